@@ -1,0 +1,128 @@
+#include "learning/bcfw.h"
+
+#include <algorithm>
+#include <chrono>
+#include <numeric>
+#include <random>
+#include <stdexcept>
+
+namespace m3 {
+
+PrimalEvaluation evaluatePrimal(const StructuredOracle& oracle, const Eigen::VectorXd& w,
+                                double C) {
+  const int n = oracle.numExamples();
+  Eigen::VectorXd truthFeature(oracle.dimension());
+  double hinge = 0, errors = 0, scale = 0;
+  for (int i = 0; i < n; ++i) {
+    truthFeature.setZero();
+    oracle.addJointFeature(i, oracle.truth(i), 1.0, truthFeature);
+    const ScoredLabeling top = oracle.lossAugmentedArgmax(i, w);
+    // max_y includes y = y_i, so H_i >= 0 up to rounding.
+    hinge += std::max(0.0, top.value - w.dot(truthFeature));
+    errors += oracle.loss(i, oracle.argmax(i, w));
+    scale += oracle.lossScale(i);
+  }
+  return {0.5 * w.squaredNorm() + C * hinge, scale > 0 ? errors / scale : 0.0};
+}
+
+BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
+                     const LearnerControl& control, BcfwState warmStart) {
+  if (!(options.C > 0)) throw std::invalid_argument("BCFW: C must be positive");
+  using Clock = std::chrono::steady_clock;
+  const auto started = Clock::now();
+  const int n = oracle.numExamples();
+  const int d = oracle.dimension();
+
+  BcfwResult result;
+  result.weights = Eigen::VectorXd::Zero(d);
+  if (n == 0) {
+    result.reason = StopReason::EmptyProblem;
+    return result;
+  }
+  BcfwState& state = result.state;
+  state = std::move(warmStart);
+  if (state.blocks.size() != static_cast<size_t>(n)) state.blocks.assign(n, {});
+  // Recompute the sums from the blocks rather than trusting cached totals.
+  Eigen::VectorXd w = Eigen::VectorXd::Zero(d);
+  double b = 0;
+  for (auto& block : state.blocks) {
+    if (block.w.size() != 0 && block.w.size() != d) block = {};  // stale dimension: reset
+    if (block.w.size() != 0) w += block.w;
+    b += block.b;
+  }
+  Eigen::VectorXd wAvg = w;
+  double bAvg = b;
+  long long steps = 0;
+
+  std::vector<int> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::mt19937 rng(options.seed);
+  Eigen::VectorXd psi(d), diff(d);
+
+  result.reason = StopReason::PassLimit;
+  bool evaluated = false;
+  for (int pass = 1; pass <= options.maxPasses; ++pass) {
+    std::shuffle(order.begin(), order.end(), rng);
+    for (int i : order) {
+      if (control.cancelled()) {
+        result.reason = StopReason::Cancelled;
+        break;
+      }
+      BcfwBlock& block = state.blocks[i];
+      const ScoredLabeling corner = oracle.lossAugmentedArgmax(i, w);
+      psi.setZero();
+      oracle.addJointFeature(i, oracle.truth(i), options.C, psi);
+      oracle.addJointFeature(i, corner.labels, -options.C, psi);  // psi = w_s = C (phi_i - phi)
+      const double bs = options.C * oracle.loss(i, corner.labels);
+      if (block.w.size() == 0) diff = -psi;
+      else diff = block.w - psi;
+      const double blockGap = diff.dot(w) - block.b + bs;
+      const double denom = diff.squaredNorm();
+      double gamma = denom > 0 ? blockGap / denom : (blockGap > 0 ? 1.0 : 0.0);
+      gamma = std::clamp(gamma, 0.0, 1.0);
+      if (gamma > 0) {
+        if (block.w.size() == 0) block.w = Eigen::VectorXd::Zero(d);
+        block.w -= gamma * diff;
+        w -= gamma * diff;
+        const double db = gamma * (bs - block.b);
+        block.b += db;
+        b += db;
+      }
+      if (options.weightedAveraging) {
+        const double rho = 2.0 / (steps + 2.0);
+        wAvg = (1 - rho) * wAvg + rho * w;
+        bAvg = (1 - rho) * bAvg + rho * b;
+      }
+      ++steps;
+    }
+    if (result.reason == StopReason::Cancelled) break;
+    if (pass != options.maxPasses && pass % std::max(1, options.evaluateEvery) != 0) continue;
+
+    const Eigen::VectorXd& current = options.weightedAveraging ? wAvg : w;
+    const double dual = -0.5 * current.squaredNorm() + (options.weightedAveraging ? bAvg : b);
+    const PrimalEvaluation eval = evaluatePrimal(oracle, current, options.C);
+    TrainingProgress& p = result.progress;
+    p.pass = pass;
+    p.primal = eval.primal;
+    p.dual = dual;
+    p.gap = std::max(0.0, eval.primal - dual);
+    p.trainError = eval.trainError;
+    if (control.validationError) p.validationError = control.validationError(current);
+    p.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+    result.weights = current;
+    evaluated = true;
+    if (control.onProgress) control.onProgress(p);
+    if (p.gap <= options.relativeGapTolerance * p.primal) {
+      result.reason = StopReason::Converged;
+      break;
+    }
+  }
+  if (!evaluated || result.reason == StopReason::Cancelled) {
+    // Hand back the iterate we have without spending oracle calls on an evaluation.
+    result.weights = options.weightedAveraging ? wAvg : w;
+    result.progress.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+  }
+  return result;
+}
+
+}  // namespace m3

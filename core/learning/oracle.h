@@ -1,0 +1,41 @@
+#pragma once
+// The interface every learner trains through (margin rescaling, DESIGN section 4).
+// An oracle owns m training examples with their (fully or partially) labelled truths and
+// knows the joint feature map phi(x_i, y) in R^d and the loss.
+// Contract for implementations:
+//   - addJointFeature(i, y, s, acc) adds s * phi(x_i, y) to acc (acc.size() == dimension()).
+//   - lossAugmentedArgmax(i, w) returns argmax_y [ w.phi(x_i, y) + loss(i, y) ] exactly,
+//     together with its value (score + loss).
+//   - argmax(i, w) returns the prediction argmax_y w.phi(x_i, y).
+//   - loss(i, y) >= 0 and loss(i, truth(i)) == 0; lossScale(i) is the largest possible loss
+//     (used to report a normalised training error).
+//   - project(w) maps w onto the feasible weight set (identity unless the domain constrains
+//     weights, e.g. non-negative AMN edge weights).
+// Implementations must be safe to call concurrently for different i.
+#include <Eigen/Dense>
+
+#include "model/labeling.h"
+
+namespace m3 {
+
+struct ScoredLabeling {
+  Labeling labels;
+  double value = 0;
+};
+
+class StructuredOracle {
+ public:
+  virtual ~StructuredOracle() = default;
+  virtual int numExamples() const = 0;
+  virtual int dimension() const = 0;
+  virtual const Labeling& truth(int i) const = 0;
+  virtual void addJointFeature(int i, const Labeling& y, double scale,
+                               Eigen::VectorXd& acc) const = 0;
+  virtual ScoredLabeling lossAugmentedArgmax(int i, const Eigen::VectorXd& w) const = 0;
+  virtual Labeling argmax(int i, const Eigen::VectorXd& w) const = 0;
+  virtual double loss(int i, const Labeling& y) const = 0;
+  virtual double lossScale(int i) const = 0;
+  virtual void project(Eigen::VectorXd& /*w*/) const {}
+};
+
+}  // namespace m3

@@ -1,0 +1,39 @@
+#pragma once
+// Progress reporting and cancellation shared by every learner.
+// A learner calls onProgress after each evaluation (at most once per pass) from its own
+// thread, and polls `stop` at every block update, so cancellation takes effect within one
+// oracle call.
+#include <atomic>
+#include <functional>
+#include <limits>
+
+#include <Eigen/Dense>
+
+namespace m3 {
+
+struct TrainingProgress {
+  int pass = 0;             // completed passes over the data
+  double primal = 0;        // 1/2 |w|^2 + C sum_i H_i(w)
+  double dual = 0;          // dual objective of the current dual point
+  double gap = 0;           // primal - dual >= 0 (exact, computed with fresh oracle calls)
+  double trainError = 0;    // Hamming loss of predictions on the training set / max loss
+  double validationError = std::numeric_limits<double>::quiet_NaN();  // NaN when not measured
+  double seconds = 0;       // wall time since training started
+  double relativeGap() const { return primal > 0 ? gap / primal : 0.0; }
+};
+
+enum class StopReason { Converged, PassLimit, Cancelled, EmptyProblem };
+
+struct LearnerControl {
+  std::function<void(const TrainingProgress&)> onProgress;
+  // Optional validation error of a weight vector (e.g. on held-out words); called at each
+  // evaluation, so keep it cheap.
+  std::function<double(const Eigen::VectorXd&)> validationError;
+  const std::atomic<bool>* stop = nullptr;
+
+  bool cancelled() const { return stop && stop->load(std::memory_order_relaxed); }
+};
+
+const char* stopReasonName(StopReason reason);
+
+}  // namespace m3

@@ -1,0 +1,120 @@
+#include "tasks/handwriting_task.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "eval/sequence_metrics.h"
+#include "learning/chain_oracle.h"
+
+namespace m3 {
+
+namespace {
+
+std::string runKey(size_t word, int start, const Labeling& labels) {
+  std::string key = std::to_string(word) + ':' + std::to_string(start) + ':';
+  for (int y : labels) key += std::to_string(y) + ',';
+  return key;
+}
+
+}  // namespace
+
+HandwritingTrainingResult trainHandwriting(const HandwritingTrainingRequest& request,
+                                           const LearnerControl& control,
+                                           HandwritingWarmStart warmStart) {
+  if (!request.dataset || !request.features)
+    throw std::invalid_argument("trainHandwriting: dataset and features are required");
+  const auto& words = request.dataset->words;
+  const WordFeatures& features = *request.features;
+  if (request.userLabels.size() != words.size() || features.size() != words.size())
+    throw std::invalid_argument("trainHandwriting: need one labeling and feature matrix per word");
+  const int K = request.labels.size();
+  const int F = request.featureSpec.dimension();
+
+  // Split every word's labels into labelled runs: the induced subgraph.
+  auto chains = std::make_shared<std::vector<ChainExample>>();
+  std::vector<std::string> keys;
+  HandwritingTrainingResult result;
+  for (size_t w = 0; w < words.size(); ++w) {
+    const Labeling& labels = request.userLabels[w];
+    if (static_cast<int>(labels.size()) != words[w].length())
+      throw std::invalid_argument("trainHandwriting: word " + std::to_string(w) +
+                                  " has a labeling of the wrong length");
+    for (int y : labels)
+      if (y != kUnlabelled && (y < 0 || y >= K))
+        throw std::invalid_argument("trainHandwriting: label out of range");
+    for (const Run& r : labelledRuns(labels)) {
+      ChainExample run;
+      run.features = features[w].middleRows(r.begin, r.end - r.begin);
+      run.labels.assign(labels.begin() + r.begin, labels.begin() + r.end);
+      keys.push_back(runKey(w, r.begin, run.labels));
+      result.labelledLetters += r.end - r.begin;
+      chains->push_back(std::move(run));
+    }
+  }
+  result.trainingChains = static_cast<int>(chains->size());
+
+  // Reuse dual blocks of unchanged runs; blocks scale linearly with C.
+  BcfwState state;
+  state.blocks.resize(chains->size());
+  const double rescale = warmStart.C > 0 ? request.options.C / warmStart.C : 1.0;
+  for (size_t i = 0; i < keys.size(); ++i) {
+    auto it = warmStart.blocks.find(keys[i]);
+    if (it == warmStart.blocks.end()) continue;
+    state.blocks[i] = std::move(it->second);
+    state.blocks[i].w *= rescale;
+    state.blocks[i].b *= rescale;
+  }
+
+  LearnerControl ctl = control;
+  if (!request.validationWords.empty() && !ctl.validationError) {
+    ctl.validationError = [&](const Eigen::VectorXd& w) {
+      ChainWeights weights(F, K, request.useTransitions);
+      weights.w = w;
+      SequenceErrors errors;
+      for (int v : request.validationWords)
+        errors.add(words[v].letters, predictChain(weights, features[v]));
+      return errors.letterError();
+    };
+  }
+
+  ChainOracle oracle(chains, F, K, request.useTransitions);
+  BcfwResult trained = trainBcfw(oracle, request.options, ctl, std::move(state));
+
+  result.model.labels = request.labels;
+  result.model.features = request.featureSpec;
+  result.model.C = request.options.C;
+  result.model.weights = ChainWeights(F, K, request.useTransitions);
+  result.model.weights.w = std::move(trained.weights);
+  result.progress = trained.progress;
+  result.reason = trained.reason;
+  result.warmStart.C = request.options.C;
+  for (size_t i = 0; i < keys.size(); ++i)
+    result.warmStart.blocks[keys[i]] = std::move(trained.state.blocks[i]);
+  return result;
+}
+
+std::vector<Labeling> predictWords(const ChainModel& model, const WordFeatures& features) {
+  std::vector<Labeling> out;
+  out.reserve(features.size());
+  for (const RowMatrix& f : features) out.push_back(predictChain(model.weights, f));
+  return out;
+}
+
+std::vector<Labeling> referenceLabels(const HandwritingDataset& dataset) {
+  std::vector<Labeling> out;
+  out.reserve(dataset.words.size());
+  for (const HandwritingWord& w : dataset.words) out.push_back(w.letters);
+  return out;
+}
+
+std::vector<int> wordsInFolds(const HandwritingDataset& dataset, const std::vector<int>& folds,
+                              bool inside) {
+  std::vector<int> out;
+  for (size_t i = 0; i < dataset.words.size(); ++i) {
+    const bool in = std::find(folds.begin(), folds.end(), dataset.words[i].fold) != folds.end();
+    if (in == inside) out.push_back(static_cast<int>(i));
+  }
+  return out;
+}
+
+}  // namespace m3

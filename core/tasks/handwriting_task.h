@@ -1,0 +1,61 @@
+#pragma once
+// The handwriting workbench's engine entry points: from a dataset plus the user's partial
+// letter labels to a trained chain model, and from a model to predictions for every word.
+// Training uses the subgraph induced by labelled letters (each maximal run of labelled
+// letters is one training chain, DESIGN section 3) and reports progress through the
+// learner's callback. Thread-safety: trainHandwriting only reads the request, so the GUI
+// can hand it an immutable snapshot and keep editing its own copy.
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "features/ocr_pixels.h"
+#include "learning/bcfw.h"
+#include "model/chain_model.h"
+
+namespace m3 {
+
+struct HandwritingTrainingRequest {
+  std::shared_ptr<const HandwritingDataset> dataset;
+  std::shared_ptr<const WordFeatures> features;  // ocrDatasetFeatures(*dataset, featureSpec)
+  OcrFeatureSpec featureSpec;
+  LabelSet labels = LabelSet::lowercaseLetters();
+  std::vector<Labeling> userLabels;  // one per word; kUnlabelled where the user gave no label
+  std::vector<int> validationWords;  // words scored against the dataset's reference letters
+  bool useTransitions = true;        // false: multiclass SVM baseline (no edges)
+  BcfwOptions options;
+};
+
+// Dual blocks of an earlier run, keyed by (word, run start, run letters), so that runs the
+// user did not touch keep their dual variables when other words are (re)labelled.
+struct HandwritingWarmStart {
+  double C = 0;  // C the blocks were built with; blocks are rescaled when C changes
+  std::map<std::string, BcfwBlock> blocks;
+};
+
+struct HandwritingTrainingResult {
+  ChainModel model;
+  TrainingProgress progress;
+  StopReason reason = StopReason::PassLimit;
+  HandwritingWarmStart warmStart;
+  int trainingChains = 0;
+  int labelledLetters = 0;
+};
+
+// Throws std::invalid_argument when the request is inconsistent (sizes, labels out of range).
+HandwritingTrainingResult trainHandwriting(const HandwritingTrainingRequest& request,
+                                           const LearnerControl& control = {},
+                                           HandwritingWarmStart warmStart = {});
+
+// MAP labeling of every word. O(total letters * F * K).
+std::vector<Labeling> predictWords(const ChainModel& model, const WordFeatures& features);
+
+// Reference letters of every word (the dataset's own labels), for evaluation.
+std::vector<Labeling> referenceLabels(const HandwritingDataset& dataset);
+
+// Words whose fold is (or is not) in `folds`: the usual train/test protocols of letter.data.
+std::vector<int> wordsInFolds(const HandwritingDataset& dataset, const std::vector<int>& folds,
+                              bool inside);
+
+}  // namespace m3

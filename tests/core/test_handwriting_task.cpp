@@ -1,0 +1,143 @@
+// The handwriting engine entry points: partial labels train on labelled runs only, warm
+// starts reuse untouched runs, predictions and metrics line up with the dataset.
+#include <QtTest>
+
+#include <random>
+
+#include "eval/sequence_metrics.h"
+#include "tasks/handwriting_task.h"
+
+using namespace m3;
+
+namespace {
+
+// Letters whose images are noisy copies of one prototype per class: learnable quickly.
+std::shared_ptr<HandwritingDataset> prototypeDataset(int words, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> letter(0, 4), length(2, 6), bit(0, 1);
+  std::uniform_real_distribution<double> u;
+  std::vector<LetterImage> prototypes(5);
+  for (auto& p : prototypes)
+    for (auto& px : p) px = static_cast<std::uint8_t>(bit(rng));
+  auto data = std::make_shared<HandwritingDataset>();
+  for (int w = 0; w < words; ++w) {
+    HandwritingWord word;
+    word.wordId = w + 1;
+    word.fold = w % 10;
+    const int L = length(rng);
+    for (int j = 0; j < L; ++j) {
+      const int y = letter(rng);
+      LetterImage img = prototypes[y];
+      for (auto& px : img)
+        if (u(rng) < 0.15) px ^= 1;
+      word.images.push_back(img);
+      word.letters.push_back(y);
+    }
+    data->words.push_back(std::move(word));
+  }
+  return data;
+}
+
+HandwritingTrainingRequest requestFor(std::shared_ptr<HandwritingDataset> data) {
+  HandwritingTrainingRequest r;
+  r.dataset = data;
+  r.features = ocrDatasetFeatures(*data, r.featureSpec);
+  r.userLabels.resize(data->words.size());
+  for (size_t w = 0; w < data->words.size(); ++w)
+    r.userLabels[w].assign(data->words[w].length(), kUnlabelled);
+  r.options.maxPasses = 50;
+  r.options.relativeGapTolerance = 0.01;
+  return r;
+}
+
+}  // namespace
+
+class TestHandwritingTask : public QObject {
+  Q_OBJECT
+ private slots:
+  void partialLabelsTrainOnLabelledRuns() {
+    auto data = prototypeDataset(60, 1);
+    HandwritingTrainingRequest r = requestFor(data);
+    // Label the first two letters and the last letter of the first 30 words.
+    int expectedLetters = 0, expectedChains = 0;
+    for (int w = 0; w < 30; ++w) {
+      const auto& truth = data->words[w].letters;
+      const int L = static_cast<int>(truth.size());
+      r.userLabels[w][0] = truth[0];
+      r.userLabels[w][1] = truth[1];
+      expectedLetters += 2, expectedChains += 1;
+      if (L > 3) r.userLabels[w][L - 1] = truth[L - 1], expectedLetters += 1, expectedChains += 1;
+    }
+    for (int w = 30; w < 60; ++w) r.validationWords.push_back(w);
+    double lastValidation = 1;
+    LearnerControl control;
+    control.onProgress = [&](const TrainingProgress& p) { lastValidation = p.validationError; };
+    const HandwritingTrainingResult result = trainHandwriting(r, control);
+    QCOMPARE(result.labelledLetters, expectedLetters);
+    QCOMPARE(result.trainingChains, expectedChains);
+    QCOMPARE(result.model.weights.numLabels, 26);
+    const auto predictions = predictWords(result.model, *r.features);
+    SequenceErrors heldOut;
+    for (int w = 30; w < 60; ++w) heldOut.add(data->words[w].letters, predictions[w]);
+    QVERIFY2(heldOut.letterError() < 0.1, qPrintable(QString::number(heldOut.letterError())));
+    QCOMPARE(lastValidation, heldOut.letterError());
+  }
+
+  void warmStartKeepsUntouchedRuns() {
+    auto data = prototypeDataset(40, 2);
+    HandwritingTrainingRequest r = requestFor(data);
+    for (int w = 0; w < 20; ++w) r.userLabels[w] = data->words[w].letters;
+    r.options.relativeGapTolerance = 1e-2;
+    r.options.maxPasses = 2000;
+    r.options.C = 0.1;
+    const HandwritingTrainingResult cold = trainHandwriting(r);
+    QCOMPARE(cold.reason, StopReason::Converged);
+    QCOMPARE(int(cold.warmStart.blocks.size()), 20);
+
+    // One more labelled word: the warm run converges in fewer passes than a cold one.
+    r.userLabels[20] = data->words[20].letters;
+    const HandwritingTrainingResult warm = trainHandwriting(r, {}, cold.warmStart);
+    const HandwritingTrainingResult cold2 = trainHandwriting(r);
+    QCOMPARE(warm.reason, StopReason::Converged);
+    QVERIFY2(warm.progress.pass < cold2.progress.pass,
+             qPrintable(QString("%1 vs %2").arg(warm.progress.pass).arg(cold2.progress.pass)));
+    // Changing C rescales the kept blocks instead of discarding them.
+    r.options.C = 0.12;
+    const HandwritingTrainingResult rescaled = trainHandwriting(r, {}, warm.warmStart);
+    const HandwritingTrainingResult coldC = trainHandwriting(r);
+    QCOMPARE(rescaled.reason, StopReason::Converged);
+    QVERIFY2(rescaled.progress.pass < coldC.progress.pass,
+             qPrintable(QString("%1 vs %2").arg(rescaled.progress.pass).arg(coldC.progress.pass)));
+  }
+
+  void noLabelsIsAnEmptyProblem() {
+    HandwritingTrainingRequest r = requestFor(prototypeDataset(5, 3));
+    QCOMPARE(trainHandwriting(r).reason, StopReason::EmptyProblem);
+  }
+
+  void rejectsInconsistentRequests() {
+    HandwritingTrainingRequest r = requestFor(prototypeDataset(5, 3));
+    r.userLabels[0][0] = 26;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainHandwriting(r));
+    r.userLabels.pop_back();
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainHandwriting(r));
+  }
+
+  void sequenceErrorsCountOnlyLabelledLetters() {
+    const SequenceErrors e = sequenceErrors({{0, 1, kUnlabelled}, {2, 2}, {kUnlabelled}},
+                                            {{0, 2, 5}, {2, 2}, {3}});
+    QCOMPARE(e.letters, 4L);
+    QCOMPARE(e.letterErrors, 1L);
+    QCOMPARE(e.words, 2L);
+    QCOMPARE(e.wordErrors, 1L);
+  }
+
+  void foldSelection() {
+    auto data = prototypeDataset(20, 4);
+    QCOMPARE(wordsInFolds(*data, {0}, true), (std::vector<int>{0, 10}));
+    QCOMPARE(int(wordsInFolds(*data, {0}, false).size()), 18);
+  }
+};
+
+QTEST_APPLESS_MAIN(TestHandwritingTask)
+#include "test_handwriting_task.moc"
