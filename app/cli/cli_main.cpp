@@ -1,1 +1,53 @@
-int main() { return 0; }
+// m3studio-cli: headless training, prediction, evaluation, export and benchmarks on the
+// same files the GUI reads and writes.
+#include <cstdio>
+#include <exception>
+#include <iostream>
+
+#include "cli_args.h"
+#include "cli_commands.h"
+
+namespace {
+
+const char* kUsage =
+    "usage: m3studio-cli <command> [options]\n"
+    "\n"
+    "commands (handwriting: letter.data files, optionally gzipped):\n"
+    "  sample   --out FILE [--words N] [--seed S]        write the built-in synthetic sample\n"
+    "  train    --data FILE --out MODEL [--train-folds F] [--C c] [--passes n] [--gap g]\n"
+    "           [--no-transitions] [--test-folds F]       train a chain M3N (BCFW)\n"
+    "  predict  --model MODEL --data FILE [--folds F] [--out TSV]\n"
+    "                                                    predicted words (word_id, fold, prediction, reference)\n"
+    "  eval     --model MODEL --data FILE [--folds F]     per-letter and per-word error\n"
+    "  export   --model MODEL --data FILE --out FILE      letter.data with predicted letters\n"
+    "  bench ocr --data FILE [--C c] [--repeats r] [--threads t] [--epsilon e]\n"
+    "                                                    ours vs dlib, time to the same test error\n"
+    "\n"
+    "folds: 0 | 1-9 | 0,2,4-6. Exit codes: 0 ok, 1 failure, 2 usage error.\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "help") {
+    std::fputs(kUsage, argc < 2 ? stderr : stdout);
+    return argc < 2 ? 2 : 0;
+  }
+  const std::string command = argv[1];
+  const m3::cli::Argv rest(argv + 2, argv + argc);
+  try {
+    if (command == "sample") return m3::cli::runSample(rest);
+    if (command == "train") return m3::cli::runTrain(rest);
+    if (command == "predict") return m3::cli::runPredict(rest);
+    if (command == "eval") return m3::cli::runEval(rest);
+    if (command == "export") return m3::cli::runExport(rest);
+    if (command == "bench") return m3::cli::runBench(rest);
+    std::cerr << "m3studio-cli: unknown command '" << command << "'\n" << kUsage;
+    return 2;
+  } catch (const m3::cli::UsageError& e) {
+    std::cerr << "m3studio-cli " << command << ": " << e.what() << "\n(see m3studio-cli --help)\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "m3studio-cli " << command << ": error: " << e.what() << "\n";
+    return 1;
+  }
+}

@@ -1,0 +1,77 @@
+#include "cli_args.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace m3::cli {
+
+Args::Args(const std::vector<std::string>& argv, const std::set<std::string>& valued,
+           const std::set<std::string>& flags) {
+  for (size_t i = 0; i < argv.size(); ++i) {
+    const std::string& a = argv[i];
+    if (a.rfind("--", 0) != 0) throw UsageError("unexpected argument '" + a + "'");
+    const std::string key = a.substr(2);
+    if (flags.count(key)) {
+      flags_.insert(key);
+    } else if (valued.count(key)) {
+      if (i + 1 >= argv.size()) throw UsageError("option --" + key + " needs a value");
+      values_[key] = argv[++i];
+    } else {
+      throw UsageError("unknown option --" + key);
+    }
+  }
+}
+
+std::string Args::get(const std::string& key, const std::string& fallback) const {
+  auto it = values_.find(key);
+  return it == values_.end() ? fallback : it->second;
+}
+
+std::string Args::required(const std::string& key) const {
+  auto it = values_.find(key);
+  if (it == values_.end()) throw UsageError("option --" + key + " is required");
+  return it->second;
+}
+
+double Args::number(const std::string& key, double fallback) const {
+  auto it = values_.find(key);
+  if (it == values_.end()) return fallback;
+  try {
+    size_t used = 0;
+    const double v = std::stod(it->second, &used);
+    if (used != it->second.size() || !std::isfinite(v)) throw std::invalid_argument("");
+    return v;
+  } catch (const std::exception&) {
+    throw UsageError("option --" + key + " expects a number, got '" + it->second + "'");
+  }
+}
+
+int Args::integer(const std::string& key, int fallback) const {
+  const double v = number(key, fallback);
+  if (v != std::floor(v) || std::abs(v) > 1e9)
+    throw UsageError("option --" + key + " expects a whole number");
+  return static_cast<int>(v);
+}
+
+std::vector<int> Args::folds(const std::string& key, const std::vector<int>& fallback) const {
+  auto it = values_.find(key);
+  if (it == values_.end()) return fallback;
+  std::vector<int> out;
+  std::stringstream in(it->second);
+  std::string part;
+  try {
+    while (std::getline(in, part, ',')) {
+      const size_t dash = part.find('-');
+      const int lo = std::stoi(part.substr(0, dash));
+      const int hi = dash == std::string::npos ? lo : std::stoi(part.substr(dash + 1));
+      if (lo < 0 || hi < lo || hi - lo > 1000) throw std::invalid_argument("");
+      for (int f = lo; f <= hi; ++f) out.push_back(f);
+    }
+  } catch (const std::exception&) {
+    throw UsageError("option --" + key + " expects folds like 0 or 1-9 or 0,2,4-6");
+  }
+  if (out.empty()) throw UsageError("option --" + key + " names no fold");
+  return out;
+}
+
+}  // namespace m3::cli

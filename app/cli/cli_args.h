@@ -1,0 +1,37 @@
+#pragma once
+// Minimal command-line parsing for m3studio-cli: "--key value" options and "--flag"
+// switches after a command word. Unknown or malformed options raise UsageError, which the
+// CLI reports with exit code 2.
+#include <map>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace m3::cli {
+
+class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+class Args {
+ public:
+  // `valued` lists options that take a value, `flags` those that do not.
+  Args(const std::vector<std::string>& argv, const std::set<std::string>& valued,
+       const std::set<std::string>& flags);
+
+  bool has(const std::string& key) const { return values_.count(key) || flags_.count(key); }
+  std::string get(const std::string& key, const std::string& fallback = "") const;
+  std::string required(const std::string& key) const;
+  double number(const std::string& key, double fallback) const;
+  int integer(const std::string& key, int fallback) const;
+  // "0", "1-9", "0,2,4-6" -> fold numbers.
+  std::vector<int> folds(const std::string& key, const std::vector<int>& fallback) const;
+
+ private:
+  std::map<std::string, std::string> values_;
+  std::set<std::string> flags_;
+};
+
+}  // namespace m3::cli

@@ -1,0 +1,164 @@
+// `bench ocr`: our BCFW chain M3N against dlib's structural_sequence_labeling_trainer on the
+// same features, split and objective, in one run. Reports medians over repeats of
+//   - dlib: training time and test error at its stopping tolerance;
+//   - ours: the training time at which our test error first reaches dlib's (time to the
+//     same error; test-error evaluation itself is instrumentation and is not counted);
+//   - the ratio dlib time / our time; plus our converged error and the no-edges baseline.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include "cli_args.h"
+#include "cli_commands.h"
+#include "dlib_peer.h"
+#include "eval/sequence_metrics.h"
+#include "io/letter_data.h"
+#include "learning/chain_oracle.h"
+#include "tasks/handwriting_task.h"
+
+namespace m3::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+double testError(const ChainWeights& weights, const HandwritingDataset& data,
+                 const WordFeatures& features, const std::vector<int>& words) {
+  SequenceErrors e;
+  for (int w : words) e.add(data.words[w].letters, predictChain(weights, features[w]));
+  return e.letterError();
+}
+
+struct OurRun {
+  double secondsToTarget = -1;  // -1: never reached
+  double finalError = 1, finalSeconds = 0;
+  int passes = 0;
+};
+
+// Trains with BCFW and records, pass by pass, the training time (minus evaluation of the
+// test error) at which the test error first drops to `target`.
+OurRun runOurs(const HandwritingTrainingRequest& base, const std::vector<int>& testWords,
+               double target, bool transitions, int maxPasses, double gap) {
+  HandwritingTrainingRequest request = base;
+  request.useTransitions = transitions;
+  request.options.maxPasses = maxPasses;
+  request.options.relativeGapTolerance = gap;
+  OurRun run;
+  double instrumentation = 0;
+  LearnerControl control;
+  control.validationError = [&](const Eigen::VectorXd& w) {
+    const auto t0 = Clock::now();
+    ChainWeights weights(base.featureSpec.dimension(), base.labels.size(), transitions);
+    weights.w = w;
+    const double err = testError(weights, *base.dataset, *base.features, testWords);
+    instrumentation += std::chrono::duration<double>(Clock::now() - t0).count();
+    return err;
+  };
+  control.onProgress = [&](const TrainingProgress& p) {
+    const double trainSeconds = p.seconds - instrumentation;
+    if (run.secondsToTarget < 0 && p.validationError <= target) run.secondsToTarget = trainSeconds;
+    run.finalError = p.validationError;
+    run.finalSeconds = trainSeconds;
+    run.passes = p.pass;
+  };
+  trainHandwriting(request, control);
+  return run;
+}
+
+int benchOcr(const Args& args) {
+  const std::string path = args.required("data");
+  const double C = args.number("C", 0.1);
+  const int repeats = std::max(1, args.integer("repeats", 3));
+  const unsigned threads = static_cast<unsigned>(std::max(1, args.integer("threads", 1)));
+  const double epsilon = args.number("epsilon", 0.01);
+  const int maxPasses = args.integer("passes", 100);
+  const std::vector<int> trainFolds = args.folds("train-folds", {0});
+
+  auto data = std::make_shared<const HandwritingDataset>(readLetterData(path));
+  HandwritingTrainingRequest request;
+  request.dataset = data;
+  request.features = ocrDatasetFeatures(*data, request.featureSpec);
+  request.options.C = C;
+  for (const HandwritingWord& w : data->words) request.userLabels.emplace_back(w.length(), kUnlabelled);
+  const std::vector<int> trainWords = wordsInFolds(*data, trainFolds, true);
+  const std::vector<int> testWords = wordsInFolds(*data, trainFolds, false);
+  std::vector<ChainExample> trainChains;
+  for (int w : trainWords) {
+    request.userLabels[w] = data->words[w].letters;
+    trainChains.push_back({(*request.features)[w], data->words[w].letters});
+  }
+  const int F = request.featureSpec.dimension(), K = request.labels.size();
+  std::printf("bench ocr: %s\n  train %zu words (folds %s), test %zu words; C = %g, %d repeat(s)\n",
+              path.c_str(), trainWords.size(), args.get("train-folds", "0").c_str(),
+              testWords.size(), C, repeats);
+  std::printf("  dlib structural_sequence_labeling_trainer: epsilon %g, %u thread(s)\n", epsilon,
+              threads);
+  std::fflush(stdout);
+
+  std::vector<double> dlibSeconds, dlibErrors, ourSeconds, ratios, ourFinal, ourFinalSeconds,
+      svmFinal, svmSeconds;
+  for (int r = 0; r < repeats; ++r) {
+    DlibChainOptions dopt;
+    dopt.C = C;
+    dopt.epsilon = epsilon;
+    dopt.threads = threads;
+    const DlibChainResult peer = trainDlibChain(trainChains, F, K, dopt);
+    ChainWeights peerWeights(F, K, true);
+    peerWeights.w = peer.weights;
+    const double peerError = testError(peerWeights, *data, *request.features, testWords);
+    dlibSeconds.push_back(peer.trainSeconds);
+    dlibErrors.push_back(peerError);
+
+    request.options.seed = static_cast<std::uint32_t>(r + 1);
+    const OurRun ours = runOurs(request, testWords, peerError, true, maxPasses, 0.0);
+    const OurRun svm = runOurs(request, testWords, -1, false, maxPasses, 0.0);
+    ourFinal.push_back(ours.finalError);
+    ourFinalSeconds.push_back(ours.finalSeconds);
+    svmFinal.push_back(svm.finalError);
+    svmSeconds.push_back(svm.finalSeconds);
+    if (ours.secondsToTarget >= 0) {
+      ourSeconds.push_back(ours.secondsToTarget);
+      ratios.push_back(peer.trainSeconds / ours.secondsToTarget);
+    }
+    std::printf("  repeat %d: dlib %.2f s -> test err %.4f | ours reaches it at %s s | ours after %d "
+                "passes %.4f (%.2f s) | multiclass SVM %.4f\n",
+                r + 1, peer.trainSeconds, peerError,
+                ours.secondsToTarget >= 0 ? std::to_string(ours.secondsToTarget).substr(0, 5).c_str()
+                                          : "never",
+                ours.passes, ours.finalError, ours.finalSeconds, svm.finalError);
+    std::fflush(stdout);
+  }
+  std::printf("\nmedians over %d repeat(s):\n", repeats);
+  std::printf("  dlib chain SSVM:      test error %.4f  training %.2f s\n", median(dlibErrors),
+              median(dlibSeconds));
+  if (!ourSeconds.empty())
+    std::printf("  ours (BCFW):          same error after %.2f s  -> %.1fx faster than dlib\n",
+                median(ourSeconds), median(ratios));
+  else
+    std::printf("  ours (BCFW):          did not reach dlib's error within %d passes\n", maxPasses);
+  std::printf("  ours after %d passes: test error %.4f  (%.2f s)\n", maxPasses, median(ourFinal),
+              median(ourFinalSeconds));
+  std::printf("  multiclass SVM (no edges, BCFW, %d passes): test error %.4f  (%.2f s)\n", maxPasses,
+              median(svmFinal), median(svmSeconds));
+  return 0;
+}
+
+}  // namespace
+
+int runBench(const Argv& argv) {
+  if (argv.empty()) throw UsageError("bench needs a benchmark name: ocr");
+  const std::string name = argv[0];
+  const Argv rest(argv.begin() + 1, argv.end());
+  if (name == "ocr")
+    return benchOcr(Args(rest, {"data", "C", "repeats", "threads", "epsilon", "passes", "train-folds"}, {}));
+  throw UsageError("unknown benchmark '" + name + "' (available: ocr)");
+}
+
+}  // namespace m3::cli

@@ -1,0 +1,21 @@
+#pragma once
+// The commands of m3studio-cli. Each returns the process exit code: 0 success, 1 failure
+// (bad input files, training problems; the message goes to stderr), 2 usage errors.
+#include <string>
+#include <vector>
+
+namespace m3::cli {
+
+using Argv = std::vector<std::string>;
+
+int runSample(const Argv& args);
+int runTrain(const Argv& args);
+int runPredict(const Argv& args);
+int runEval(const Argv& args);
+int runExport(const Argv& args);
+int runBench(const Argv& args);
+
+// Prints "\r"-refreshed progress when stderr is a terminal, one line per update otherwise.
+void printProgressLine(const std::string& line, bool final);
+
+}  // namespace m3::cli
