@@ -1,1 +1,48 @@
-int main() { return 0; }
+// m3studio: the desktop application. Usage:
+//   m3studio [FILE]                 open a letter.data file or project (*.m3s); default: the sample
+//   m3studio --screenshot PNG       (for reviews) save a picture of the window after start-up
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTimer>
+#include <QTranslator>
+
+#include "main_window.h"
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  QApplication::setApplicationName("M3Studio");
+  QApplication::setOrganizationName("M3Studio");
+  QApplication::setApplicationVersion(M3STUDIO_VERSION);
+
+  QTranslator qtTranslator, appTranslator;
+  if (qtTranslator.load(QLocale(), "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    app.installTranslator(&qtTranslator);
+  if (appTranslator.load(QLocale(), "m3studio", "_", ":/i18n")) app.installTranslator(&appTranslator);
+
+  QCommandLineParser parser;
+  parser.setApplicationDescription(QApplication::translate("main", "Interactive max-margin Markov networks"));
+  parser.addHelpOption();
+  parser.addVersionOption();
+  parser.addPositionalArgument("file", QApplication::translate("main", "letter.data file or .m3s project"));
+  QCommandLineOption sampleWords("sample-words", QApplication::translate("main", "Words in the built-in sample."),
+                                 "n", "300");
+  QCommandLineOption screenshot("screenshot", QApplication::translate("main", "Save a screenshot and quit."), "png");
+  parser.addOption(sampleWords);
+  parser.addOption(screenshot);
+  parser.process(app);
+
+  m3::MainWindow window;
+  window.show();
+  const QStringList files = parser.positionalArguments();
+  if (files.isEmpty() || !window.openPath(files.first()))
+    window.openSample(std::clamp(parser.value(sampleWords).toInt(), 1, 100000));
+  if (parser.isSet(screenshot)) {
+    QTimer::singleShot(500, &window, [&] {
+      window.grab().save(parser.value(screenshot));
+      QApplication::quit();
+    });
+  }
+  return app.exec();
+}

@@ -4,7 +4,7 @@
 #include <QImage>
 #include <QObject>
 #include <QTest>
-
+#include <algorithm>
 #include <array>
 #include <set>
 #include <stdexcept>
@@ -148,9 +148,8 @@ void TestHandwritingSample::coversAlphabet() {
       for (int c : w.letters) ++counts[static_cast<size_t>(c)];
     for (int c = 0; c < 26; ++c)
       QVERIFY2(counts[static_cast<size_t>(c)] > 0,
-               qPrintable(QStringLiteral("letter %1 missing with seed %2")
-                              .arg(QChar('a' + c))
-                              .arg(seed)));
+               qPrintable(
+                   QStringLiteral("letter %1 missing with seed %2").arg(QChar('a' + c)).arg(seed)));
   }
 }
 
@@ -193,7 +192,8 @@ void TestHandwritingSample::lettersAreLearnable() {
     for (int j = 0; j < data.words[i].length(); ++j) {
       const auto c = static_cast<size_t>(data.words[i].letters[static_cast<size_t>(j)]);
       const LetterImage& img = data.words[i].images[static_cast<size_t>(j)];
-      for (int p = 0; p < kPixels; ++p) sum[c][static_cast<size_t>(p)] += img[static_cast<size_t>(p)];
+      for (int p = 0; p < kPixels; ++p)
+        sum[c][static_cast<size_t>(p)] += img[static_cast<size_t>(p)];
       ++count[c];
     }
   std::array<std::array<std::uint8_t, kPixels>, 26> mean{};
@@ -217,17 +217,20 @@ void TestHandwritingSample::lettersAreLearnable() {
       for (int c = 0; c < 26; ++c) {
         const int d = hamming(img, mean[static_cast<size_t>(c)]);
         if (d < bestDistance) bestDistance = d, best = c;
-        if (c == truth) ownDistance += d;
-        else others += d;
+        if (c == truth)
+          ownDistance += d;
+        else
+          others += d;
       }
       otherDistance += others / 25.0;
       correct += best == truth;
       ++total;
     }
   const double accuracy = static_cast<double>(correct) / total;
-  qInfo("nearest-class-mean accuracy on %d held-out letters: %.3f (chance 0.038); "
-        "mean Hamming distance to own mean %.1f, to other means %.1f",
-        total, accuracy, ownDistance / total, otherDistance / total);
+  qInfo(
+      "nearest-class-mean accuracy on %d held-out letters: %.3f (chance 0.038); "
+      "mean Hamming distance to own mean %.1f, to other means %.1f",
+      total, accuracy, ownDistance / total, otherDistance / total);
   QVERIFY(ownDistance < otherDistance);
   QVERIFY2(accuracy > 0.5, qPrintable(QString::number(accuracy)));
   // Not trivially separable either: the sample should leave the structured models room.
@@ -253,7 +256,8 @@ void TestHandwritingSample::saveMontage() {
   constexpr int kScale = 4, kGap = 4, kWords = 12;
   const int rows = std::min<int>(kWords, static_cast<int>(data.words.size()));
   int maxLen = 0;
-  for (int i = 0; i < rows; ++i) maxLen = std::max(maxLen, data.words[static_cast<size_t>(i)].length());
+  for (int i = 0; i < rows; ++i)
+    maxLen = std::max(maxLen, data.words[static_cast<size_t>(i)].length());
   const int cellW = kLetterWidth * kScale + kGap, cellH = kLetterHeight * kScale + 2 * kGap;
   QImage image(kGap + maxLen * cellW, rows * cellH, QImage::Format_Grayscale8);
   image.fill(255);

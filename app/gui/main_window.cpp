@@ -1,0 +1,424 @@
+#include "main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QtConcurrent>
+
+#include "handwriting_view.h"
+#include "io/letter_data.h"
+#include "io/model_json.h"
+#include "label_commands.h"
+#include "samples/handwriting_sample.h"
+#include "training_monitor.h"
+#include "training_options_dialog.h"
+#include "word_list_model.h"
+
+namespace m3 {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+  setWindowTitle(tr("M3Studio"));
+  setWindowIcon(QIcon(":/icons/m3studio.svg"));
+  view_ = new HandwritingView(this);
+  setCentralWidget(view_);
+  createActions();
+  createMenusAndToolbar();
+  createDocks();
+  connectDocument();
+
+  liveDebounce_.setSingleShot(true);
+  liveDebounce_.setInterval(400);
+  connect(&liveDebounce_, &QTimer::timeout, this, &MainWindow::train);
+
+  statusLabels_ = new QLabel(this);
+  statusModel_ = new QLabel(this);
+  statusBar()->addWidget(statusLabels_, 1);
+  statusBar()->addPermanentWidget(statusModel_);
+
+  QSettings prefs;
+  settings_.C = prefs.value("training/C", settings_.C).toDouble();
+  settings_.maxPasses = prefs.value("training/maxPasses", settings_.maxPasses).toInt();
+  settings_.gapTolerance = prefs.value("training/gap", settings_.gapTolerance).toDouble();
+  settings_.useTransitions = prefs.value("training/transitions", true).toBool();
+  restoreGeometry(prefs.value("window/geometry").toByteArray());
+  restoreState(prefs.value("window/state").toByteArray());
+  if (!prefs.contains("window/geometry")) resize(1280, 800);
+  updateActions();
+}
+
+MainWindow::~MainWindow() {
+  QSettings prefs;
+  prefs.setValue("window/geometry", saveGeometry());
+  prefs.setValue("window/state", saveState());
+}
+
+QAction* MainWindow::action(const QString& name) const { return actions_.value(name); }
+
+void MainWindow::createActions() {
+  auto make = [this](const QString& name, const QString& icon, const QString& text,
+                     const QKeySequence& key, const QString& tip, auto slot) {
+    auto* a = new QAction(QIcon(":/icons/" + icon + ".svg"), text, this);
+    a->setObjectName(name);
+    if (!key.isEmpty()) a->setShortcut(key);
+    a->setToolTip(key.isEmpty() ? tip : tip + " (" + key.toString(QKeySequence::NativeText) + ")");
+    a->setStatusTip(tip);
+    connect(a, &QAction::triggered, this, slot);
+    actions_[name] = a;
+    return a;
+  };
+  make("open", "open", tr("&Open Dataset or Project…"), QKeySequence::Open,
+       tr("Open a letter.data file (.data, .gz) or an M3Studio project (.m3s)"), [this] { openDialog(); });
+  make("sample", "sample", tr("Open &Sample"), QKeySequence(),
+       tr("Open the built-in synthetic handwriting sample"), [this] {
+         if (maybeSave()) openSample();
+       });
+  make("save", "save", tr("&Save Project"), QKeySequence::Save,
+       tr("Save the dataset reference, your labels and training settings"), [this] { saveProject(); });
+  make("saveAs", "save", tr("Save Project &As…"), QKeySequence::SaveAs, tr("Save the project under a new name"),
+       [this] { saveProjectAs(); });
+  make("exportModel", "export-model", tr("Export &Model…"), QKeySequence(tr("Ctrl+E")),
+       tr("Save the trained model as JSON (readable by m3studio-cli)"), [this] { exportModel(); });
+  make("exportLabels", "export-labels", tr("Export &Labels…"), QKeySequence(tr("Ctrl+Shift+E")),
+       tr("Write letter.data with your labels, predictions where you gave none"), [this] { exportLabels(); });
+  make("quit", "", tr("&Quit"), QKeySequence::Quit, tr("Quit M3Studio"), [this] { close(); });
+  make("train", "train", tr("&Train"), QKeySequence(tr("F5")),
+       tr("Train the chain M3N on your labels in the background"), [this] { train(); });
+  make("stop", "stop", tr("St&op"), QKeySequence(tr("Shift+F5")), tr("Stop training and keep the model reached so far"),
+       [this] { stopTraining(); });
+  QAction* live = make("live", "live", tr("&Live Update"), QKeySequence(tr("F6")),
+                       tr("Retrain automatically (warm start) after every label edit"), [this](bool on) {
+                         if (on) train();
+                       });
+  live->setCheckable(true);
+  make("options", "", tr("Training &Options…"), QKeySequence(), tr("Regularisation, stopping rule, model"),
+       [this] { showTrainingOptions(); });
+  make("about", "", tr("&About M3Studio"), QKeySequence(), tr("About M3Studio"), [this] {
+    QMessageBox::about(this, tr("About M3Studio"),
+                       tr("<b>M3Studio</b> %1<br>Annotate structured data and learn from it interactively "
+                          "with max-margin Markov networks.<br>GPL-3.0-or-later.")
+                           .arg(QApplication::applicationVersion()));
+  });
+  QAction* undo = document_.undoStack()->createUndoAction(this, tr("&Undo"));
+  undo->setShortcut(QKeySequence::Undo);
+  undo->setIcon(QIcon(":/icons/undo.svg"));
+  actions_["undo"] = undo;
+  QAction* redo = document_.undoStack()->createRedoAction(this, tr("&Redo"));
+  redo->setShortcut(QKeySequence::Redo);
+  redo->setIcon(QIcon(":/icons/redo.svg"));
+  actions_["redo"] = redo;
+}
+
+void MainWindow::createMenusAndToolbar() {
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  for (const char* n : {"open", "sample", "save", "saveAs"}) file->addAction(actions_[n]);
+  file->addSeparator();
+  file->addAction(actions_["exportModel"]);
+  file->addAction(actions_["exportLabels"]);
+  file->addSeparator();
+  file->addAction(actions_["quit"]);
+  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+  edit->addAction(actions_["undo"]);
+  edit->addAction(actions_["redo"]);
+  QMenu* training = menuBar()->addMenu(tr("&Training"));
+  for (const char* n : {"train", "stop", "live"}) training->addAction(actions_[n]);
+  training->addSeparator();
+  training->addAction(actions_["options"]);
+  viewMenu_ = menuBar()->addMenu(tr("&View"));
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(actions_["about"]);
+
+  QToolBar* bar = addToolBar(tr("Main"));
+  bar->setObjectName("mainToolbar");
+  bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  for (const char* n : {"open", "save"}) bar->addAction(actions_[n]);
+  bar->addSeparator();
+  for (const char* n : {"undo", "redo"}) bar->addAction(actions_[n]);
+  bar->addSeparator();
+  for (const char* n : {"train", "stop", "live"}) bar->addAction(actions_[n]);
+  bar->addSeparator();
+  for (const char* n : {"exportModel", "exportLabels"}) bar->addAction(actions_[n]);
+  viewMenu_->addAction(bar->toggleViewAction());
+}
+
+void MainWindow::createDocks() {
+  monitor_ = new TrainingMonitor(this);
+  auto* dock = new QDockWidget(tr("Training Monitor"), this);
+  dock->setObjectName("trainingMonitorDock");
+  dock->setWidget(monitor_);
+  addDockWidget(Qt::RightDockWidgetArea, dock);
+  viewMenu_->addAction(dock->toggleViewAction());
+}
+
+void MainWindow::connectDocument() {
+  connect(view_, &HandwritingView::labelsEdited, this, &MainWindow::onLabelsEdited);
+  connect(&document_, &HandwritingDocument::userLabelsChanged, this, [this](int word) {
+    view_->model()->setUserLabels(word, document_.userLabels(word));
+    updateStatus();
+    if (actions_["live"]->isChecked()) liveDebounce_.start();
+  });
+  connect(&document_, &HandwritingDocument::predictionsChanged, this, [this] {
+    view_->model()->setPredictions(document_.predictions());
+    updateStatus();
+  });
+  connect(document_.undoStack(), &QUndoStack::cleanChanged, this, [this] { updateActions(); });
+  connect(&controller_, &TrainingController::started, this, [this] {
+    monitor_->clear();
+    monitor_->setStatus(tr("Training on %1 labelled letters…").arg(document_.labelledLetterCount()));
+    updateActions();
+  });
+  connect(&controller_, &TrainingController::progress, monitor_, &TrainingMonitor::addProgress);
+  connect(&controller_, &TrainingController::finished, this, &MainWindow::onTrainingFinished);
+  connect(&controller_, &TrainingController::failed, this, [this](const QString& message) {
+    monitor_->setStatus(message);
+    statusBar()->showMessage(message, 8000);
+    updateActions();
+  });
+}
+
+void MainWindow::setDataset(std::shared_ptr<const HandwritingDataset> dataset, const QString& source) {
+  controller_.stop();
+  controller_.resetWarmStart();
+  ++predictionGeneration_;
+  document_.reset(std::move(dataset), source);
+  auto* model = view_->model();
+  model->setDataset(document_.dataset(), document_.labels());
+  monitor_->clear();
+  projectPath_.clear();
+  setWindowTitle(tr("M3Studio — %1").arg(source));
+  updateStatus();
+  updateActions();
+}
+
+void MainWindow::openSample(int words, int seed) {
+  HandwritingSampleOptions options;
+  options.numWords = words;
+  options.seed = static_cast<std::uint32_t>(seed);
+  datasetPath_.clear();
+  sampleWords_ = words;
+  sampleSeed_ = seed;
+  setDataset(std::make_shared<const HandwritingDataset>(generateHandwritingSample(options)),
+             tr("built-in sample (%1 words)").arg(words));
+}
+
+bool MainWindow::openPath(const QString& path) {
+  try {
+    if (path.endsWith(".m3s", Qt::CaseInsensitive)) {
+      const ProjectData project = loadProject(path);
+      if (project.datasetPath.isEmpty()) {
+        openSample(project.sampleWords, project.sampleSeed);
+      } else {
+        auto data = std::make_shared<const HandwritingDataset>(readLetterData(project.datasetPath.toStdString()));
+        datasetPath_ = project.datasetPath;
+        setDataset(data, QFileInfo(datasetPath_).fileName());
+      }
+      for (const auto& [word, labels] : project.labels) {
+        if (word < 0 || word >= document_.wordCount() ||
+            labels.size() != document_.userLabels(word).size())
+          throw std::runtime_error(tr("%1: labels do not match the dataset (word %2)").arg(path).arg(word).toStdString());
+        document_.setUserLabels(word, labels);
+      }
+      settings_ = project.training;
+      projectPath_ = path;
+      setWindowTitle(tr("M3Studio — %1").arg(QFileInfo(path).fileName()));
+    } else {
+      auto data = std::make_shared<const HandwritingDataset>(readLetterData(path.toStdString()));
+      datasetPath_ = QFileInfo(path).absoluteFilePath();
+      setDataset(data, QFileInfo(path).fileName());
+    }
+    statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+    return true;
+  } catch (const std::exception& e) {
+    QMessageBox::warning(this, tr("Cannot open file"), QString::fromStdString(e.what()));
+    return false;
+  }
+}
+
+void MainWindow::openDialog() {
+  if (!maybeSave()) return;
+  const QString path = QFileDialog::getOpenFileName(
+      this, tr("Open Dataset or Project"), QSettings().value("paths/lastOpen").toString(),
+      tr("Handwriting data or projects (*.data *.gz *.tsv *.m3s);;All files (*)"));
+  if (path.isEmpty()) return;
+  QSettings().setValue("paths/lastOpen", QFileInfo(path).absolutePath());
+  openPath(path);
+}
+
+bool MainWindow::saveProjectTo(const QString& path) {
+  ProjectData project;
+  project.datasetPath = datasetPath_;
+  project.sampleWords = sampleWords_;
+  project.sampleSeed = sampleSeed_;
+  for (int w = 0; w < document_.wordCount(); ++w)
+    if (countLabelled(document_.userLabels(w)) > 0) project.labels.emplace_back(w, document_.userLabels(w));
+  project.training = settings_;
+  try {
+    saveProject(path, project);
+  } catch (const std::exception& e) {
+    QMessageBox::warning(this, tr("Cannot save project"), QString::fromStdString(e.what()));
+    return false;
+  }
+  projectPath_ = path;
+  document_.undoStack()->setClean();
+  setWindowTitle(tr("M3Studio — %1").arg(QFileInfo(path).fileName()));
+  statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+  return true;
+}
+
+bool MainWindow::saveProject() { return projectPath_.isEmpty() ? saveProjectAs() : saveProjectTo(projectPath_); }
+
+bool MainWindow::saveProjectAs() {
+  QString path = QFileDialog::getSaveFileName(this, tr("Save Project"), projectPath_,
+                                              tr("M3Studio projects (*.m3s)"));
+  if (path.isEmpty()) return false;
+  if (!path.endsWith(".m3s")) path += ".m3s";
+  return saveProjectTo(path);
+}
+
+void MainWindow::exportModel() {
+  if (!document_.model()) {
+    QMessageBox::information(this, tr("No model yet"), tr("Train a model first (Training ▸ Train)."));
+    return;
+  }
+  const QString path = QFileDialog::getSaveFileName(this, tr("Export Model"), "model.json",
+                                                    tr("M3Studio models (*.json)"));
+  if (path.isEmpty()) return;
+  try {
+    saveModel(path.toStdString(), *document_.model());
+    statusBar()->showMessage(tr("Model saved to %1").arg(path), 5000);
+  } catch (const std::exception& e) {
+    QMessageBox::warning(this, tr("Cannot export model"), QString::fromStdString(e.what()));
+  }
+}
+
+void MainWindow::exportLabels() {
+  const QString path = QFileDialog::getSaveFileName(this, tr("Export Labels"), "labels.data",
+                                                    tr("letter.data files (*.data)"));
+  if (path.isEmpty()) return;
+  try {
+    writeLetterData(path.toStdString(), *document_.dataset(), document_.exportLabels());
+    statusBar()->showMessage(tr("Labels written to %1").arg(path), 5000);
+  } catch (const std::exception& e) {
+    QMessageBox::warning(this, tr("Cannot export labels"), QString::fromStdString(e.what()));
+  }
+}
+
+void MainWindow::showTrainingOptions() {
+  TrainingOptionsDialog dialog(settings_, this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  settings_ = dialog.settings();
+  QSettings prefs;
+  prefs.setValue("training/C", settings_.C);
+  prefs.setValue("training/maxPasses", settings_.maxPasses);
+  prefs.setValue("training/gap", settings_.gapTolerance);
+  prefs.setValue("training/transitions", settings_.useTransitions);
+  controller_.resetWarmStart();
+}
+
+void MainWindow::onLabelsEdited(int word, const Labeling& before, const Labeling& after,
+                                const QString& text) {
+  document_.undoStack()->push(new SetWordLabelsCommand(&document_, word, before, after, text));
+}
+
+HandwritingTrainingRequest MainWindow::snapshot() const {
+  HandwritingTrainingRequest r;
+  r.dataset = document_.dataset();
+  r.features = document_.features();
+  r.featureSpec = document_.featureSpec();
+  r.labels = document_.labels();
+  r.userLabels = document_.allUserLabels();
+  r.validationWords = document_.validationWords(1000);
+  r.useTransitions = settings_.useTransitions;
+  r.options.C = settings_.C;
+  r.options.maxPasses = settings_.maxPasses;
+  r.options.relativeGapTolerance = settings_.gapTolerance;
+  return r;
+}
+
+void MainWindow::train() {
+  if (!document_.dataset()) return;
+  if (document_.labelledLetterCount() == 0) {
+    statusBar()->showMessage(tr("Label some letters first: select a word and type its letters."), 8000);
+    monitor_->setStatus(tr("Nothing to train on yet."));
+    return;
+  }
+  controller_.start(snapshot());
+}
+
+void MainWindow::stopTraining() {
+  actions_["live"]->setChecked(false);
+  liveDebounce_.stop();
+  controller_.stop();
+}
+
+void MainWindow::onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last,
+                                    StopReason reason, int labelledLetters) {
+  monitor_->setStatus(tr("Trained on %1 letters: %2 after %3 passes, %4 s.")
+                          .arg(labelledLetters)
+                          .arg(QString::fromUtf8(stopReasonName(reason)))
+                          .arg(last.pass)
+                          .arg(last.seconds, 0, 'f', 2));
+  updateActions();
+  predictWith(std::move(model));
+}
+
+void MainWindow::predictWith(std::shared_ptr<const ChainModel> model) {
+  // Predict every word off the GUI thread; a newer request makes this one stale.
+  const quint64 generation = ++predictionGeneration_;
+  auto features = document_.features();
+  QtConcurrent::run([model, features] { return predictWords(*model, *features); })
+      .then(this, [this, generation, model](std::vector<Labeling> predictions) {
+        if (generation != predictionGeneration_) return;
+        document_.setPredictions(std::move(predictions), model);
+        updateActions();
+      });
+}
+
+void MainWindow::updateStatus() {
+  const WordListModel* model = view_->model();
+  statusLabels_->setText(tr("%1 words · %2 labelled letters in %3 words")
+                             .arg(document_.wordCount())
+                             .arg(model->labelledLetterCount())
+                             .arg(model->labelledWordCount()));
+  statusModel_->setText(document_.model() ? tr("model: %1, C = %2")
+                                                .arg(QString::fromStdString(document_.model()->kind()))
+                                                .arg(document_.model()->C)
+                                          : tr("no model"));
+}
+
+void MainWindow::updateActions() {
+  const bool running = controller_.isRunning();
+  actions_["stop"]->setEnabled(running);
+  actions_["exportModel"]->setEnabled(document_.model() != nullptr);
+  actions_["exportLabels"]->setEnabled(document_.dataset() != nullptr);
+  setWindowModified(document_.isModified());
+  updateStatus();
+}
+
+bool MainWindow::maybeSave() {
+  if (!document_.isModified()) return true;
+  const auto answer = QMessageBox::question(
+      this, tr("Unsaved labels"), tr("Your labels have changed. Save the project first?"),
+      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+  if (answer == QMessageBox::Cancel) return false;
+  return answer == QMessageBox::Discard || saveProject();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+  if (!maybeSave()) {
+    event->ignore();
+    return;
+  }
+  controller_.stop();
+  event->accept();
+}
+
+}  // namespace m3

@@ -1,0 +1,87 @@
+#pragma once
+// The M3Studio main window: menus and toolbar (open, save, train, stop, live update,
+// export), the handwriting workbench in the centre, the training monitor dock and the
+// status bar. It owns the document and the training controller and wires them to the
+// views; it never trains or computes features itself (core does, via the controller).
+#include <QMainWindow>
+#include <QTimer>
+#include <memory>
+
+#include "handwriting_document.h"
+#include "project_file.h"
+#include "training_controller.h"
+
+class QAction;
+class QLabel;
+class QMenu;
+
+namespace m3 {
+
+class HandwritingView;
+class TrainingMonitor;
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+ public:
+  explicit MainWindow(QWidget* parent = nullptr);
+  ~MainWindow() override;
+
+  // Opens the built-in synthetic sample (the default a fresh user sees).
+  void openSample(int words = 300, int seed = 7);
+  // Opens a letter.data file (optionally .gz) or a project file (*.m3s). Returns false
+  // after telling the user why it failed.
+  bool openPath(const QString& path);
+  bool saveProjectTo(const QString& path);
+
+  HandwritingDocument* document() { return &document_; }
+  HandwritingView* handwritingView() { return view_; }
+  TrainingMonitor* trainingMonitor() { return monitor_; }
+  TrainingController* trainingController() { return &controller_; }
+  TrainingSettings& trainingSettings() { return settings_; }
+  QAction* action(const QString& name) const;
+
+ public slots:
+  void train();
+  void stopTraining();
+
+ protected:
+  void closeEvent(QCloseEvent* event) override;
+
+ private:
+  void createActions();
+  void createMenusAndToolbar();
+  void createDocks();
+  void connectDocument();
+  void openDialog();
+  bool saveProject();
+  bool saveProjectAs();
+  void exportModel();
+  void exportLabels();
+  void showTrainingOptions();
+  void onLabelsEdited(int word, const Labeling& before, const Labeling& after, const QString& text);
+  void onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last,
+                          StopReason reason, int labelledLetters);
+  void predictWith(std::shared_ptr<const ChainModel> model);
+  void updateStatus();
+  void updateActions();
+  bool maybeSave();
+  void setDataset(std::shared_ptr<const HandwritingDataset> dataset, const QString& source);
+  HandwritingTrainingRequest snapshot() const;
+
+  HandwritingDocument document_;
+  TrainingController controller_;
+  TrainingSettings settings_;
+  HandwritingView* view_ = nullptr;
+  TrainingMonitor* monitor_ = nullptr;
+  QMenu* viewMenu_ = nullptr;
+  QLabel* statusLabels_ = nullptr;
+  QLabel* statusModel_ = nullptr;
+  QTimer liveDebounce_;
+  quint64 predictionGeneration_ = 0;  // results of older prediction runs are dropped
+  QString projectPath_;
+  QString datasetPath_;  // empty for the built-in sample
+  int sampleWords_ = 0, sampleSeed_ = 0;
+  QMap<QString, QAction*> actions_;
+};
+
+}  // namespace m3

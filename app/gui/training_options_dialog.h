@@ -1,0 +1,28 @@
+#pragma once
+// Edits TrainingSettings: the model (chain M3N or the no-edges multiclass SVM baseline),
+// the regularisation C and BCFW's stopping rule (relative duality gap, pass limit).
+#include <QDialog>
+
+#include "project_file.h"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QSpinBox;
+
+namespace m3 {
+
+class TrainingOptionsDialog : public QDialog {
+  Q_OBJECT
+ public:
+  TrainingOptionsDialog(const TrainingSettings& settings, QWidget* parent = nullptr);
+  TrainingSettings settings() const;
+
+ private:
+  QComboBox* model_;
+  QDoubleSpinBox* C_;
+  QDoubleSpinBox* gap_;
+  QSpinBox* passes_;
+};
+
+}  // namespace m3

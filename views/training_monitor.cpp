@@ -1,0 +1,139 @@
+#include "training_monitor.h"
+
+#include <QChartView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QValueAxis>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+namespace m3 {
+
+namespace {
+
+QChart* makeChart(const QString& title) {
+  auto* chart = new QChart;
+  chart->setTitle(title);
+  chart->legend()->setAlignment(Qt::AlignBottom);
+  chart->setMargins(QMargins(4, 4, 4, 4));
+  chart->setBackgroundRoundness(0);
+  return chart;
+}
+
+QLineSeries* addSeries(QChart* chart, const QString& name, const QColor& colour) {
+  auto* s = new QLineSeries;
+  s->setName(name);
+  s->setPen(QPen(colour, 2));
+  s->setPointsVisible(true);
+  chart->addSeries(s);
+  return s;
+}
+
+}  // namespace
+
+TrainingMonitor::TrainingMonitor(QWidget* parent) : QWidget(parent) {
+  QChart* objective = makeChart(tr("Objective and duality gap"));
+  primal_ = addSeries(objective, tr("primal"), QColor(0x1f, 0x77, 0xb4));
+  dual_ = addSeries(objective, tr("dual"), QColor(0x2c, 0xa0, 0x2c));
+  gap_ = addSeries(objective, tr("gap / primal"), QColor(0xd6, 0x27, 0x28));
+  objTime_ = new QValueAxis;
+  objTime_->setTitleText(tr("seconds"));
+  objValue_ = new QValueAxis;
+  gapAxis_ = new QLogValueAxis;
+  gapAxis_->setLabelFormat("%.0e");
+  gapAxis_->setBase(10);
+  objective->addAxis(objTime_, Qt::AlignBottom);
+  objective->addAxis(objValue_, Qt::AlignLeft);
+  objective->addAxis(gapAxis_, Qt::AlignRight);
+  for (QLineSeries* s : {primal_, dual_}) {
+    s->attachAxis(objTime_);
+    s->attachAxis(objValue_);
+  }
+  gap_->attachAxis(objTime_);
+  gap_->attachAxis(gapAxis_);
+
+  QChart* errors = makeChart(tr("Error"));
+  trainError_ = addSeries(errors, tr("training"), QColor(0x94, 0x67, 0xbd));
+  validationError_ = addSeries(errors, tr("validation (unlabelled words)"), QColor(0xff, 0x7f, 0x0e));
+  errTime_ = new QValueAxis;
+  errTime_->setTitleText(tr("seconds"));
+  errValue_ = new QValueAxis;
+  errValue_->setLabelFormat("%.2f");
+  errors->addAxis(errTime_, Qt::AlignBottom);
+  errors->addAxis(errValue_, Qt::AlignLeft);
+  for (QLineSeries* s : {trainError_, validationError_}) {
+    s->attachAxis(errTime_);
+    s->attachAxis(errValue_);
+  }
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(2, 2, 2, 2);
+  summary_ = new QLabel(this);
+  summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  status_ = new QLabel(this);
+  status_->setWordWrap(true);
+  for (QChart* c : {objective, errors}) {
+    auto* view = new QChartView(c, this);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(180);
+    layout->addWidget(view, 1);
+  }
+  layout->addWidget(summary_);
+  layout->addWidget(status_);
+  clear();
+}
+
+void TrainingMonitor::clear() {
+  for (QLineSeries* s : {primal_, dual_, gap_, trainError_, validationError_}) s->clear();
+  points_ = 0;
+  minObjective_ = 0;
+  maxObjective_ = 1;
+  minGap_ = maxGap_ = 1;
+  maxError_ = 0.05;
+  objTime_->setRange(0, 1);
+  errTime_->setRange(0, 1);
+  objValue_->setRange(0, 1);
+  gapAxis_->setRange(1e-3, 1);
+  errValue_->setRange(0, maxError_);
+  summary_->setText(tr("No training yet: label some letters and press Train."));
+}
+
+void TrainingMonitor::addProgress(const TrainingProgress& p) {
+  const double t = p.seconds;
+  primal_->append(t, p.primal);
+  dual_->append(t, p.dual);
+  const double rel = std::max(p.relativeGap(), 1e-6);
+  gap_->append(t, rel);
+  trainError_->append(t, p.trainError);
+  if (!std::isnan(p.validationError)) validationError_->append(t, p.validationError);
+  if (points_++ == 0) {
+    minObjective_ = std::min(p.dual, p.primal);
+    maxObjective_ = std::max(p.dual, p.primal);
+    minGap_ = maxGap_ = rel;
+  }
+  minObjective_ = std::min({minObjective_, p.dual, p.primal});
+  maxObjective_ = std::max({maxObjective_, p.dual, p.primal});
+  minGap_ = std::min(minGap_, rel);
+  maxGap_ = std::max(maxGap_, rel);
+  maxError_ = std::max({maxError_, p.trainError, std::isnan(p.validationError) ? 0.0 : p.validationError});
+  const double pad = 0.05 * std::max(1e-9, maxObjective_ - minObjective_);
+  objValue_->setRange(std::min(0.0, minObjective_ - pad), maxObjective_ + pad);
+  objTime_->setRange(0, std::max(t, 1e-3) * 1.05);
+  errTime_->setRange(0, std::max(t, 1e-3) * 1.05);
+  gapAxis_->setRange(std::pow(10, std::floor(std::log10(minGap_))),
+                     std::pow(10, std::ceil(std::log10(maxGap_ * 1.0001))));
+  errValue_->setRange(0, std::min(1.0, maxError_ * 1.1));
+  QString text = tr("pass %1 · gap %2% · training error %3")
+                     .arg(p.pass)
+                     .arg(100 * p.relativeGap(), 0, 'f', 2)
+                     .arg(p.trainError, 0, 'f', 3);
+  if (!std::isnan(p.validationError))
+    text += tr(" · validation error %1").arg(p.validationError, 0, 'f', 3);
+  summary_->setText(text + tr(" · %1 s").arg(t, 0, 'f', 1));
+}
+
+void TrainingMonitor::setStatus(const QString& text) { status_->setText(text); }
+
+}  // namespace m3
