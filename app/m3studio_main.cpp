@@ -4,7 +4,10 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLibraryInfo>
+#include <QFile>
+#include <QFileInfo>
 #include <QLocale>
+#include <QMessageBox>
 #include <QTimer>
 #include <QTranslator>
 
@@ -36,8 +39,19 @@ int main(int argc, char** argv) {
   m3::MainWindow window;
   window.show();
   const QStringList files = parser.positionalArguments();
-  if (files.isEmpty() || !window.openPath(files.first()))
-    window.openSample(std::clamp(parser.value(sampleWords).toInt(), 1, 100000));
+  bool opened = !files.isEmpty() && window.openPath(files.first());
+  // Labels autosaved by a session that did not end cleanly: offer them back.
+  if (!opened && !parser.isSet(screenshot) && QFile::exists(m3::MainWindow::autosavePath())) {
+    const QString when = QFileInfo(m3::MainWindow::autosavePath()).lastModified().toString();
+    if (QMessageBox::question(&window, QApplication::translate("main", "Recover labels"),
+                              QApplication::translate("main", "M3Studio did not close normally. Recover the "
+                                                              "labels autosaved at %1?").arg(when)) ==
+        QMessageBox::Yes)
+      opened = window.recoverAutosave();
+    else
+      QFile::remove(m3::MainWindow::autosavePath());
+  }
+  if (!opened) window.openSample(std::clamp(parser.value(sampleWords).toInt(), 1, 100000));
   if (parser.isSet(screenshot)) {
     QTimer::singleShot(500, &window, [&] {
       window.grab().save(parser.value(screenshot));

@@ -1,9 +1,12 @@
 // `bench ocr`: our BCFW chain M3N against dlib's structural_sequence_labeling_trainer on the
 // same features, split and objective, in one run. Reports medians over repeats of
 //   - dlib: training time and test error at its stopping tolerance;
-//   - ours: the training time at which our test error first reaches dlib's (time to the
-//     same error; test-error evaluation itself is instrumentation and is not counted);
-//   - the ratio dlib time / our time; plus our converged error and the no-edges baseline.
+//   - ours: the training time at which our test error first reaches dlib's, and the time
+//     from which it stays there for the rest of the run (test errors wobble from pass to
+//     pass, so the second is the conservative figure; test-error evaluation itself is
+//     instrumentation and is not counted);
+//   - the ratio dlib time / our sustained time; plus our final error and the no-edges
+//     baseline.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -37,7 +40,8 @@ double testError(const ChainWeights& weights, const HandwritingDataset& data,
 }
 
 struct OurRun {
-  double secondsToTarget = -1;  // -1: never reached
+  double secondsToTarget = -1;   // first pass at or below the target; -1: never reached
+  double sustainedSeconds = -1;  // first pass after which it never rose above the target
   double finalError = 1, finalSeconds = 0;
   int passes = 0;
 };
@@ -63,7 +67,12 @@ OurRun runOurs(const HandwritingTrainingRequest& base, const std::vector<int>& t
   };
   control.onProgress = [&](const TrainingProgress& p) {
     const double trainSeconds = p.seconds - instrumentation;
-    if (run.secondsToTarget < 0 && p.validationError <= target) run.secondsToTarget = trainSeconds;
+    if (p.validationError <= target) {
+      if (run.secondsToTarget < 0) run.secondsToTarget = trainSeconds;
+      if (run.sustainedSeconds < 0) run.sustainedSeconds = trainSeconds;
+    } else {
+      run.sustainedSeconds = -1;
+    }
     run.finalError = p.validationError;
     run.finalSeconds = trainSeconds;
     run.passes = p.pass;
@@ -102,8 +111,8 @@ int benchOcr(const Args& args) {
               threads);
   std::fflush(stdout);
 
-  std::vector<double> dlibSeconds, dlibErrors, ourSeconds, ratios, ourFinal, ourFinalSeconds,
-      svmFinal, svmSeconds;
+  std::vector<double> dlibSeconds, dlibErrors, ourFirst, ourSustained, ratios, ourFinal,
+      ourFinalSeconds, svmFinal, svmSeconds;
   for (int r = 0; r < repeats; ++r) {
     DlibChainOptions dopt;
     dopt.C = C;
@@ -123,24 +132,24 @@ int benchOcr(const Args& args) {
     ourFinalSeconds.push_back(ours.finalSeconds);
     svmFinal.push_back(svm.finalError);
     svmSeconds.push_back(svm.finalSeconds);
-    if (ours.secondsToTarget >= 0) {
-      ourSeconds.push_back(ours.secondsToTarget);
-      ratios.push_back(peer.trainSeconds / ours.secondsToTarget);
+    if (ours.secondsToTarget >= 0) ourFirst.push_back(ours.secondsToTarget);
+    if (ours.sustainedSeconds >= 0) {
+      ourSustained.push_back(ours.sustainedSeconds);
+      ratios.push_back(peer.trainSeconds / ours.sustainedSeconds);
     }
-    std::printf("  repeat %d: dlib %.2f s -> test err %.4f | ours reaches it at %s s | ours after %d "
-                "passes %.4f (%.2f s) | multiclass SVM %.4f\n",
-                r + 1, peer.trainSeconds, peerError,
-                ours.secondsToTarget >= 0 ? std::to_string(ours.secondsToTarget).substr(0, 5).c_str()
-                                          : "never",
+    std::printf("  repeat %d: dlib %.2f s -> test err %.4f | ours first reaches it at %.3f s, stays "
+                "from %.3f s | ours after %d passes %.4f (%.2f s) | multiclass SVM %.4f\n",
+                r + 1, peer.trainSeconds, peerError, ours.secondsToTarget, ours.sustainedSeconds,
                 ours.passes, ours.finalError, ours.finalSeconds, svm.finalError);
     std::fflush(stdout);
   }
   std::printf("\nmedians over %d repeat(s):\n", repeats);
   std::printf("  dlib chain SSVM:      test error %.4f  training %.2f s\n", median(dlibErrors),
               median(dlibSeconds));
-  if (!ourSeconds.empty())
-    std::printf("  ours (BCFW):          same error after %.2f s  -> %.1fx faster than dlib\n",
-                median(ourSeconds), median(ratios));
+  if (!ourSustained.empty() && ourSustained.size() == ourFirst.size())
+    std::printf("  ours (BCFW):          first at dlib's error after %.2f s, stays there from %.2f s"
+                "  -> %.1fx faster than dlib (sustained)\n",
+                median(ourFirst), median(ourSustained), median(ratios));
   else
     std::printf("  ours (BCFW):          did not reach dlib's error within %d passes\n", maxPasses);
   std::printf("  ours after %d passes: test error %.4f  (%.2f s)\n", maxPasses, median(ourFinal),

@@ -9,7 +9,9 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QDir>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QtConcurrent>
@@ -38,6 +40,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   liveDebounce_.setSingleShot(true);
   liveDebounce_.setInterval(400);
   connect(&liveDebounce_, &QTimer::timeout, this, &MainWindow::train);
+
+  autosaveTimer_.setInterval(60 * 1000);
+  connect(&autosaveTimer_, &QTimer::timeout, this, &MainWindow::autosave);
+  autosaveTimer_.start();
 
   statusLabels_ = new QLabel(this);
   statusModel_ = new QLabel(this);
@@ -252,7 +258,7 @@ void MainWindow::openDialog() {
   openPath(path);
 }
 
-bool MainWindow::saveProjectTo(const QString& path) {
+ProjectData MainWindow::projectData() const {
   ProjectData project;
   project.datasetPath = datasetPath_;
   project.sampleWords = sampleWords_;
@@ -260,16 +266,47 @@ bool MainWindow::saveProjectTo(const QString& path) {
   for (int w = 0; w < document_.wordCount(); ++w)
     if (countLabelled(document_.userLabels(w)) > 0) project.labels.emplace_back(w, document_.userLabels(w));
   project.training = settings_;
+  return project;
+}
+
+bool MainWindow::saveProjectTo(const QString& path) {
   try {
-    saveProject(path, project);
+    saveProject(path, projectData());
   } catch (const std::exception& e) {
     QMessageBox::warning(this, tr("Cannot save project"), QString::fromStdString(e.what()));
     return false;
   }
   projectPath_ = path;
+  recovered_ = false;
   document_.undoStack()->setClean();
+  clearAutosave();
   setWindowTitle(tr("M3Studio — %1").arg(QFileInfo(path).fileName()));
   statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+  return true;
+}
+
+QString MainWindow::autosavePath() {
+  return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/autosave.m3s";
+}
+
+void MainWindow::autosave() {
+  if (!hasUnsavedChanges() || !document_.dataset()) return;
+  QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+  try {
+    saveProject(autosavePath(), projectData());
+  } catch (const std::exception& e) {
+    statusBar()->showMessage(tr("Autosave failed: %1").arg(QString::fromStdString(e.what())), 8000);
+  }
+}
+
+void MainWindow::clearAutosave() { QFile::remove(autosavePath()); }
+
+bool MainWindow::recoverAutosave() {
+  if (!openPath(autosavePath())) return false;
+  projectPath_.clear();  // Save asks where: the autosave is not the user's project
+  recovered_ = true;
+  setWindowTitle(tr("M3Studio — recovered labels"));
+  updateActions();
   return true;
 }
 
@@ -399,17 +436,22 @@ void MainWindow::updateActions() {
   actions_["stop"]->setEnabled(running);
   actions_["exportModel"]->setEnabled(document_.model() != nullptr);
   actions_["exportLabels"]->setEnabled(document_.dataset() != nullptr);
-  setWindowModified(document_.isModified());
+  setWindowModified(hasUnsavedChanges());
   updateStatus();
 }
 
 bool MainWindow::maybeSave() {
-  if (!document_.isModified()) return true;
+  if (!hasUnsavedChanges()) return true;
   const auto answer = QMessageBox::question(
       this, tr("Unsaved labels"), tr("Your labels have changed. Save the project first?"),
       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
   if (answer == QMessageBox::Cancel) return false;
-  return answer == QMessageBox::Discard || saveProject();
+  if (answer == QMessageBox::Discard) {
+    recovered_ = false;
+    clearAutosave();
+    return true;
+  }
+  return saveProject();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

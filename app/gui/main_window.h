@@ -33,6 +33,12 @@ class MainWindow : public QMainWindow {
   bool openPath(const QString& path);
   bool saveProjectTo(const QString& path);
 
+  // Autosave (every minute while labels are unsaved) and recovery after a crash.
+  static QString autosavePath();
+  void autosave();
+  bool recoverAutosave();
+  bool hasUnsavedChanges() const { return document_.isModified() || recovered_; }
+
   HandwritingDocument* document() { return &document_; }
   HandwritingView* handwritingView() { return view_; }
   TrainingMonitor* trainingMonitor() { return monitor_; }
@@ -67,6 +73,8 @@ class MainWindow : public QMainWindow {
   bool maybeSave();
   void setDataset(std::shared_ptr<const HandwritingDataset> dataset, const QString& source);
   HandwritingTrainingRequest snapshot() const;
+  ProjectData projectData() const;
+  void clearAutosave();
 
   HandwritingDocument document_;
   TrainingController controller_;
@@ -77,6 +85,8 @@ class MainWindow : public QMainWindow {
   QLabel* statusLabels_ = nullptr;
   QLabel* statusModel_ = nullptr;
   QTimer liveDebounce_;
+  QTimer autosaveTimer_;
+  bool recovered_ = false;  // labels came from an autosave and are not in any project yet
   quint64 predictionGeneration_ = 0;  // results of older prediction runs are dropped
   QString projectPath_;
   QString datasetPath_;  // empty for the built-in sample

@@ -1,0 +1,82 @@
+// m3studio-cli end to end on a small generated set: sample -> train -> eval / predict /
+// export, plus exit codes and messages for bad input.
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestCli : public QObject {
+  Q_OBJECT
+
+  struct Run {
+    int code;
+    QString out, err;
+  };
+  Run cli(const QStringList& args) {
+    QProcess p;
+    p.start(M3_CLI_PATH, args);
+    if (!p.waitForFinished(300000)) return {-1, {}, "timeout"};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+  }
+  QTemporaryDir dir_;
+  QString path(const QString& name) { return dir_.filePath(name); }
+
+ private slots:
+  void trainAndEvaluateOnGeneratedWords() {
+    Run r = cli({"sample", "--out", path("words.data"), "--words", "300", "--seed", "3"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    r = cli({"train", "--data", path("words.data"), "--train-folds", "0-4", "--out", path("m.json"),
+             "--C", "0.1", "--passes", "30"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(r.err.contains("pass"));  // the progress line
+    QVERIFY(r.out.contains("chain-m3n trained on"));
+    r = cli({"eval", "--model", path("m.json"), "--data", path("words.data"), "--folds", "5-9"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QRegularExpression letter("per-letter error ([0-9.]+)"), word("per-word error ([0-9.]+)");
+    const double letterError = letter.match(r.out).captured(1).toDouble();
+    const double wordError = word.match(r.out).captured(1).toDouble();
+    QVERIFY2(r.out.contains("per-letter error") && letterError < 0.2,
+             qPrintable(r.out));  // the synthetic letters are easy; chance is 0.96
+    QVERIFY(wordError >= letterError);
+
+    r = cli({"predict", "--model", path("m.json"), "--data", path("words.data"), "--folds", "5"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.startsWith("word_id\tfold\tprediction\treference\n"));
+    QVERIFY(r.out.count('\n') > 10);
+
+    r = cli({"export", "--model", path("m.json"), "--data", path("words.data"), "--out", path("pred.data")});
+    QCOMPARE(r.code, 0);
+    // The exported file is valid letter.data: it can be evaluated against itself (error 0).
+    r = cli({"eval", "--model", path("m.json"), "--data", path("pred.data")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains("per-letter error 0.0000"), qPrintable(r.out));
+  }
+
+  void badInputGivesClearErrors() {
+    QFile bad(path("bad.data"));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("1\ta\t-1\t1\t1\t0\t0 1 0\n");  // 9 fields instead of 134
+    bad.close();
+    Run r = cli({"train", "--data", path("bad.data"), "--out", path("x.json")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("bad.data:1:") && r.err.contains("expected 134 fields"), qPrintable(r.err));
+    QVERIFY(!QFile::exists(path("x.json")));
+
+    r = cli({"eval", "--model", path("missing.json"), "--data", path("bad.data")});
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.err.contains("missing.json"));
+
+    r = cli({"train", "--data"});
+    QCOMPARE(r.code, 2);
+    r = cli({"train", "--bogus", "1"});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains("unknown option --bogus"));
+    r = cli({"frobnicate"});
+    QCOMPARE(r.code, 2);
+    r = cli({"train", "--data", path("words.data"), "--out", path("y.json"), "--train-folds", "x"});
+    QCOMPARE(r.code, 2);
+  }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"
