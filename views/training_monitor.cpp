@@ -37,13 +37,14 @@ TrainingMonitor::TrainingMonitor(QWidget* parent) : QWidget(parent) {
   QChart* objective = makeChart(tr("Objective and duality gap"));
   primal_ = addSeries(objective, tr("primal"), QColor(0x1f, 0x77, 0xb4));
   dual_ = addSeries(objective, tr("dual"), QColor(0x2c, 0xa0, 0x2c));
-  gap_ = addSeries(objective, tr("gap / primal"), QColor(0xd6, 0x27, 0x28));
+  gap_ = addSeries(objective, tr("gap (% of primal)"), QColor(0xd6, 0x27, 0x28));
   objTime_ = new QValueAxis;
   objTime_->setTitleText(tr("seconds"));
   objValue_ = new QValueAxis;
   gapAxis_ = new QLogValueAxis;
-  gapAxis_->setLabelFormat("%.0e");
+  gapAxis_->setLabelFormat("%g%%");
   gapAxis_->setBase(10);
+  gapAxis_->setMinorTickCount(-1);  // automatic minor ticks: readable between decades
   objective->addAxis(objTime_, Qt::AlignBottom);
   objective->addAxis(objValue_, Qt::AlignLeft);
   objective->addAxis(gapAxis_, Qt::AlignRight);
@@ -95,7 +96,7 @@ void TrainingMonitor::clear() {
   objTime_->setRange(0, 1);
   errTime_->setRange(0, 1);
   objValue_->setRange(0, 1);
-  gapAxis_->setRange(1e-3, 1);
+  gapAxis_->setRange(0.1, 100);
   errValue_->setRange(0, maxError_);
   summary_->setText(tr("No training yet: label some letters and press Train."));
 }
@@ -104,7 +105,7 @@ void TrainingMonitor::addProgress(const TrainingProgress& p) {
   const double t = p.seconds;
   primal_->append(t, p.primal);
   dual_->append(t, p.dual);
-  const double rel = std::max(p.relativeGap(), 1e-6);
+  const double rel = std::max(100 * p.relativeGap(), 1e-4);  // percent
   gap_->append(t, rel);
   trainError_->append(t, p.trainError);
   if (!std::isnan(p.validationError)) validationError_->append(t, p.validationError);

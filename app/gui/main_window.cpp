@@ -28,7 +28,7 @@
 namespace m3 {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
-  setWindowTitle(tr("M3Studio"));
+  setWindowTitle(tr("M3Studio[*]"));
   setWindowIcon(QIcon(":/icons/m3studio.svg"));
   view_ = new HandwritingView(this);
   setCentralWidget(view_);
@@ -62,6 +62,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 }
 
 MainWindow::~MainWindow() {
+  // Members die before the child widgets; the undo stack signals from its destructor.
+  document_.undoStack()->disconnect(this);
+  document_.disconnect(this);
+  controller_.disconnect(this);
   QSettings prefs;
   prefs.setValue("window/geometry", saveGeometry());
   prefs.setValue("window/state", saveState());
@@ -199,7 +203,7 @@ void MainWindow::setDataset(std::shared_ptr<const HandwritingDataset> dataset, c
   model->setDataset(document_.dataset(), document_.labels());
   monitor_->clear();
   projectPath_.clear();
-  setWindowTitle(tr("M3Studio — %1").arg(source));
+  setDocumentTitle(source);
   updateStatus();
   updateActions();
 }
@@ -234,7 +238,7 @@ bool MainWindow::openPath(const QString& path) {
       }
       settings_ = project.training;
       projectPath_ = path;
-      setWindowTitle(tr("M3Studio — %1").arg(QFileInfo(path).fileName()));
+      setDocumentTitle(QFileInfo(path).fileName());
     } else {
       auto data = std::make_shared<const HandwritingDataset>(readLetterData(path.toStdString()));
       datasetPath_ = QFileInfo(path).absoluteFilePath();
@@ -271,7 +275,7 @@ ProjectData MainWindow::projectData() const {
 
 bool MainWindow::saveProjectTo(const QString& path) {
   try {
-    saveProject(path, projectData());
+    m3::saveProject(path, projectData());
   } catch (const std::exception& e) {
     QMessageBox::warning(this, tr("Cannot save project"), QString::fromStdString(e.what()));
     return false;
@@ -280,7 +284,7 @@ bool MainWindow::saveProjectTo(const QString& path) {
   recovered_ = false;
   document_.undoStack()->setClean();
   clearAutosave();
-  setWindowTitle(tr("M3Studio — %1").arg(QFileInfo(path).fileName()));
+  setDocumentTitle(QFileInfo(path).fileName());
   statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
   return true;
 }
@@ -293,7 +297,7 @@ void MainWindow::autosave() {
   if (!hasUnsavedChanges() || !document_.dataset()) return;
   QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
   try {
-    saveProject(autosavePath(), projectData());
+    m3::saveProject(autosavePath(), projectData());
   } catch (const std::exception& e) {
     statusBar()->showMessage(tr("Autosave failed: %1").arg(QString::fromStdString(e.what())), 8000);
   }
@@ -305,7 +309,7 @@ bool MainWindow::recoverAutosave() {
   if (!openPath(autosavePath())) return false;
   projectPath_.clear();  // Save asks where: the autosave is not the user's project
   recovered_ = true;
-  setWindowTitle(tr("M3Studio — recovered labels"));
+  setDocumentTitle(tr("recovered labels"));
   updateActions();
   return true;
 }
@@ -438,6 +442,10 @@ void MainWindow::updateActions() {
   actions_["exportLabels"]->setEnabled(document_.dataset() != nullptr);
   setWindowModified(hasUnsavedChanges());
   updateStatus();
+}
+
+void MainWindow::setDocumentTitle(const QString& name) {
+  setWindowTitle(tr("%1[*] — M3Studio").arg(name));
 }
 
 bool MainWindow::maybeSave() {

@@ -71,6 +71,7 @@ class MainWindow : public QMainWindow {
   void updateStatus();
   void updateActions();
   bool maybeSave();
+  void setDocumentTitle(const QString& name);
   void setDataset(std::shared_ptr<const HandwritingDataset> dataset, const QString& source);
   HandwritingTrainingRequest snapshot() const;
   ProjectData projectData() const;

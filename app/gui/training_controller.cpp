@@ -10,6 +10,7 @@ TrainingController::~TrainingController() {
   if (thread_) {
     stop_ = true;
     thread_->wait();
+    delete thread_;  // its queued "done" call dies with us
   }
 }
 
