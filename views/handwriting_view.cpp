@@ -130,7 +130,7 @@ void HandwritingView::refilter() {
 }
 
 void HandwritingView::updateStatus() {
-  status_->setText(tr("%1 of %2 words shown · %3 labelled words (%4 letters)")
+  status_->setText(tr("%1 of %2 words shown · labelled: %3 words, %4 letters")
                        .arg(proxy_->rowCount())
                        .arg(model_->rowCount())
                        .arg(model_->labelledWordCount())

@@ -6,7 +6,9 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
+#include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QDir>
@@ -76,7 +78,8 @@ QAction* MainWindow::action(const QString& name) const { return actions_.value(n
 void MainWindow::createActions() {
   auto make = [this](const QString& name, const QString& icon, const QString& text,
                      const QKeySequence& key, const QString& tip, auto slot) {
-    auto* a = new QAction(QIcon(":/icons/" + icon + ".svg"), text, this);
+    auto* a = new QAction(text, this);
+    if (!icon.isEmpty()) a->setIcon(QIcon(":/icons/" + icon + ".svg"));
     a->setObjectName(name);
     if (!key.isEmpty()) a->setShortcut(key);
     a->setToolTip(key.isEmpty() ? tip : tip + " (" + key.toString(QKeySequence::NativeText) + ")");
@@ -109,6 +112,9 @@ void MainWindow::createActions() {
                          if (on) train();
                        });
   live->setCheckable(true);
+  make("fileLabels", "", tr("Use &File Labels of a Fold…"), QKeySequence(),
+       tr("Take the letters stored in the dataset file as your labels for every word of one fold"),
+       [this] { useFileLabels(); });
   make("options", "", tr("Training &Options…"), QKeySequence(), tr("Regularisation, stopping rule, model"),
        [this] { showTrainingOptions(); });
   make("about", "", tr("&About M3Studio"), QKeySequence(), tr("About M3Studio"), [this] {
@@ -138,6 +144,8 @@ void MainWindow::createMenusAndToolbar() {
   QMenu* edit = menuBar()->addMenu(tr("&Edit"));
   edit->addAction(actions_["undo"]);
   edit->addAction(actions_["redo"]);
+  edit->addSeparator();
+  edit->addAction(actions_["fileLabels"]);
   QMenu* training = menuBar()->addMenu(tr("&Training"));
   for (const char* n : {"train", "stop", "live"}) training->addAction(actions_[n]);
   training->addSeparator();
@@ -203,6 +211,8 @@ void MainWindow::setDataset(std::shared_ptr<const HandwritingDataset> dataset, c
   model->setDataset(document_.dataset(), document_.labels());
   monitor_->clear();
   projectPath_.clear();
+  if (document_.wordCount() > 0) view_->setCurrentWord(0);
+  view_->listView()->setFocus();
   setDocumentTitle(source);
   updateStatus();
   updateActions();
@@ -364,6 +374,32 @@ void MainWindow::showTrainingOptions() {
   controller_.resetWarmStart();
 }
 
+void MainWindow::useFileLabels() {
+  if (!document_.dataset()) return;
+  bool ok = false;
+  const int fold = QInputDialog::getInt(this, tr("Use File Labels"),
+                                        tr("Label every word of this fold with the letters stored in the file:"),
+                                        0, 0, 1000, 1, &ok);
+  if (!ok) return;
+  const int changed = labelFoldFromFile(fold);
+  statusBar()->showMessage(tr("Labelled %1 words of fold %2 from the file").arg(changed).arg(fold), 5000);
+}
+
+int MainWindow::labelFoldFromFile(int fold) {
+  // One undo step for the whole fold.
+  QUndoStack* undo = document_.undoStack();
+  int changed = 0;
+  undo->beginMacro(tr("Use file labels of fold %1").arg(fold));
+  for (int w = 0; w < document_.wordCount(); ++w) {
+    const HandwritingWord& word = document_.dataset()->words[w];
+    if (word.fold != fold || document_.userLabels(w) == word.letters) continue;
+    undo->push(new SetWordLabelsCommand(&document_, w, document_.userLabels(w), word.letters, QString()));
+    ++changed;
+  }
+  undo->endMacro();
+  return changed;
+}
+
 void MainWindow::onLabelsEdited(int word, const Labeling& before, const Labeling& after,
                                 const QString& text) {
   document_.undoStack()->push(new SetWordLabelsCommand(&document_, word, before, after, text));
@@ -425,7 +461,7 @@ void MainWindow::predictWith(std::shared_ptr<const ChainModel> model) {
 
 void MainWindow::updateStatus() {
   const WordListModel* model = view_->model();
-  statusLabels_->setText(tr("%1 words · %2 labelled letters in %3 words")
+  statusLabels_->setText(tr("Words: %1 · labelled letters: %2 in %3 words")
                              .arg(document_.wordCount())
                              .arg(model->labelledLetterCount())
                              .arg(model->labelledWordCount()));

@@ -32,6 +32,9 @@ class MainWindow : public QMainWindow {
   // after telling the user why it failed.
   bool openPath(const QString& path);
   bool saveProjectTo(const QString& path);
+  // Copies the dataset file's letters into the user labels of every word of `fold` (one
+  // undo step); returns how many words changed.
+  int labelFoldFromFile(int fold);
 
   // Autosave (every minute while labels are unsaved) and recovery after a crash.
   static QString autosavePath();
@@ -64,6 +67,7 @@ class MainWindow : public QMainWindow {
   void exportModel();
   void exportLabels();
   void showTrainingOptions();
+  void useFileLabels();
   void onLabelsEdited(int word, const Labeling& before, const Labeling& after, const QString& text);
   void onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last,
                           StopReason reason, int labelledLetters);

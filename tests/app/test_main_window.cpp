@@ -157,6 +157,20 @@ class TestMainWindow : public QObject {
     QVERIFY(!QFile::exists(MainWindow::autosavePath()));
   }
 
+  void fileLabelsOfAFoldAreOneUndoStep() {
+    MainWindow window;
+    window.openSample(100, 6);
+    HandwritingDocument* doc = window.document();
+    int inFold = 0;
+    for (const HandwritingWord& w : doc->dataset()->words) inFold += w.fold == 3;
+    QVERIFY(inFold > 0);
+    QCOMPARE(window.labelFoldFromFile(3), inFold);
+    for (int w = 0; w < doc->wordCount(); ++w)
+      QCOMPARE(countLabelled(doc->userLabels(w)) > 0, doc->dataset()->words[w].fold == 3);
+    window.action("undo")->trigger();
+    QCOMPARE(doc->labelledLetterCount(), 0);
+  }
+
   void projectRoundTrip() {
     QTemporaryDir dir;
     const QString path = dir.filePath("p.m3s");
