@@ -20,7 +20,7 @@ const char* kUsage =
     "                                                    predicted words (word_id, fold, prediction, reference)\n"
     "  eval     --model MODEL --data FILE [--folds F]     per-letter and per-word error\n"
     "  export   --model MODEL --data FILE --out FILE      letter.data with predicted letters\n"
-    "  bench ocr --data FILE [--C c] [--repeats r] [--threads t] [--epsilon e]\n"
+    "  bench ocr --data FILE [--C c] [--repeats r] [--threads t] [--epsilon e] [--gap g]\n"
     "                                                    ours vs dlib, time to the same test error\n"
     "\n"
     "folds: 0 | 1-9 | 0,2,4-6. Exit codes: 0 ok, 1 failure, 2 usage error.\n";

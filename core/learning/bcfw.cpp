@@ -10,16 +10,11 @@ namespace m3 {
 
 PrimalEvaluation evaluatePrimal(const StructuredOracle& oracle, const Eigen::VectorXd& w,
                                 double C) {
-  const int n = oracle.numExamples();
-  Eigen::VectorXd truthFeature(oracle.dimension());
   double hinge = 0, errors = 0, scale = 0;
-  for (int i = 0; i < n; ++i) {
-    truthFeature.setZero();
-    oracle.addJointFeature(i, oracle.truth(i), 1.0, truthFeature);
-    const ScoredLabeling top = oracle.lossAugmentedArgmax(i, w);
-    // max_y includes y = y_i, so H_i >= 0 up to rounding.
-    hinge += std::max(0.0, top.value - w.dot(truthFeature));
-    errors += oracle.loss(i, oracle.argmax(i, w));
+  for (int i = 0; i < oracle.numExamples(); ++i) {
+    const ExampleEvaluation e = oracle.evaluate(i, w);
+    hinge += e.hinge;
+    errors += e.predictionLoss;
     scale += oracle.lossScale(i);
   }
   return {0.5 * w.squaredNorm() + C * hinge, scale > 0 ? errors / scale : 0.0};

@@ -1,5 +1,6 @@
 #include "learning/chain_oracle.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "inference/viterbi.h"
@@ -52,6 +53,14 @@ ScoredLabeling ChainOracle::lossAugmentedArgmax(int i, const Eigen::VectorXd& w)
 
 Labeling ChainOracle::argmax(int i, const Eigen::VectorXd& w) const {
   return viterbi(nodeScores(i, w), transition(w)).labels;
+}
+
+ExampleEvaluation ChainOracle::evaluate(int i, const Eigen::VectorXd& w) const {
+  const Eigen::MatrixXd scores = nodeScores(i, w);
+  const Eigen::MatrixXd trans = transition(w);
+  const double truthScore = chainScore(scores, trans, truth(i));
+  const double top = lossAugmentedViterbi(scores, trans, truth(i)).score;
+  return {std::max(0.0, top - truthScore), loss(i, viterbi(scores, trans).labels)};
 }
 
 double ChainOracle::loss(int i, const Labeling& y) const { return hammingLoss(truth(i), y); }

@@ -27,6 +27,8 @@ class ChainOracle final : public StructuredOracle {
   Labeling argmax(int i, const Eigen::VectorXd& w) const override;
   double loss(int i, const Labeling& y) const override;
   double lossScale(int i) const override;
+  // Shares one node-score computation between both Viterbi runs and the truth's score.
+  ExampleEvaluation evaluate(int i, const Eigen::VectorXd& w) const override;
 
   const ChainWeights& layout() const { return layout_; }
 

@@ -9,8 +9,9 @@
 //   - argmax(i, w) returns the prediction argmax_y w.phi(x_i, y).
 //   - loss(i, y) >= 0 and loss(i, truth(i)) == 0; lossScale(i) is the largest possible loss
 //     (used to report a normalised training error).
-//   - project(w) maps w onto the feasible weight set (identity unless the domain constrains
-//     weights, e.g. non-negative AMN edge weights).
+//   - evaluate(i, w) returns the hinge H_i(w) = max_y [loss + w.phi(y)] - w.phi(y_i) and the
+//     loss of the prediction; the default composes the calls above, domains override it to
+//     share work (it runs once per example for every duality-gap evaluation).
 // Implementations must be safe to call concurrently for different i.
 #include <Eigen/Dense>
 
@@ -21,6 +22,11 @@ namespace m3 {
 struct ScoredLabeling {
   Labeling labels;
   double value = 0;
+};
+
+struct ExampleEvaluation {
+  double hinge = 0;           // H_i(w) >= 0
+  double predictionLoss = 0;  // loss(i, argmax(i, w))
 };
 
 class StructuredOracle {
@@ -35,7 +41,7 @@ class StructuredOracle {
   virtual Labeling argmax(int i, const Eigen::VectorXd& w) const = 0;
   virtual double loss(int i, const Labeling& y) const = 0;
   virtual double lossScale(int i) const = 0;
-  virtual void project(Eigen::VectorXd& /*w*/) const {}
+  virtual ExampleEvaluation evaluate(int i, const Eigen::VectorXd& w) const;
 };
 
 }  // namespace m3

@@ -149,6 +149,19 @@ class TestBcfw : public QObject {
     QVERIFY(warm.progress.dual >= cold.progress.dual - 1e-6 * std::abs(cold.progress.dual));
   }
 
+  void chainEvaluationMatchesTheGenericOne() {
+    auto chains = test::randomChains(20, 1, 7, 4, 5, 8);
+    ChainOracle oracle(chains, 4, 5, true);
+    std::mt19937 rng(3);
+    const Eigen::VectorXd w = test::randomMatrix(oracle.dimension(), 1, rng);
+    for (int i = 0; i < oracle.numExamples(); ++i) {
+      const ExampleEvaluation fast = oracle.evaluate(i, w);
+      const ExampleEvaluation generic = oracle.StructuredOracle::evaluate(i, w);
+      QVERIFY(std::abs(fast.hinge - generic.hinge) < 1e-9);
+      QCOMPARE(fast.predictionLoss, generic.predictionLoss);
+    }
+  }
+
   void emptyProblem() {
     ChainOracle oracle(std::make_shared<std::vector<ChainExample>>(), 4, 3, true);
     const BcfwResult r = trainBcfw(oracle, {});
