@@ -101,10 +101,14 @@ void WordDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
     }
     if (pred) {
       const QString text = model_->labelText({(*pred)[j]});
-      if (user[j] == kUnlabelled) {
+      if (model_->isWrong(word, j) && user[j] == kUnlabelled) {  // contradicts the file's letter
+        p->setFont(italic);
+        p->fillRect(predRect.adjusted(3, 1, -3, -1), kWrongBox);
+        p->setPen(kWrong);
+      } else if (user[j] == kUnlabelled) {
         p->setFont(italic);
         p->setPen(kGuess);
-      } else if (user[j] != (*pred)[j]) {
+      } else if (model_->isWrong(word, j)) {
         p->setFont(bold);
         p->fillRect(predRect.adjusted(3, 1, -3, -1), kWrongBox);
         p->setPen(kWrong);

@@ -2,7 +2,8 @@
 // Paints one handwriting word per list row: its letter images scaled up (pixelated, ink on
 // white), under each letter the user's label and the prediction (red on a pale red box
 // when it contradicts the user's label, blue-grey italics where the user gave no label),
-// and the letter cursor of the current word. Scaled images are cached per word, so long
+// and the letter cursor of the current word; with reference checking on, predictions of
+// unlabelled letters that contradict the file's letters are marked in red italics. Scaled images are cached per word, so long
 // lists (7,000 words) scroll smoothly. The geometry helpers let the view map clicks to
 // letters.
 #include <QCache>

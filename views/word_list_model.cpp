@@ -42,6 +42,19 @@ const Labeling* WordListModel::prediction(int word) const {
   return &predictions_[word];
 }
 
+void WordListModel::setCheckReference(bool on) {
+  checkReference_ = on;
+  if (rowCount() > 0) emit dataChanged(index(0), index(rowCount() - 1));
+}
+
+bool WordListModel::isWrong(int word, int letter) const {
+  const Labeling* pred = prediction(word);
+  if (!pred) return false;
+  const int user = userLabels_[word][letter];
+  if (user != kUnlabelled) return user != (*pred)[letter];
+  return checkReference_ && dataset_->words[word].letters[letter] != (*pred)[letter];
+}
+
 int WordListModel::labelledWordCount() const {
   int n = 0;
   for (const Labeling& y : userLabels_) n += countLabelled(y) > 0;
@@ -68,7 +81,11 @@ QVariant WordListModel::data(const QModelIndex& index, int role) const {
     case UserTextRole: return labelText(userLabels_[w]);
     case PredictionTextRole: return pred ? labelText(*pred) : QString();
     case LabelledCountRole: return countLabelled(userLabels_[w]);
-    case ErrorCountRole: return pred ? static_cast<int>(hammingLoss(userLabels_[w], *pred)) : 0;
+    case ErrorCountRole: {
+      int wrong = 0;
+      for (int j = 0; j < static_cast<int>(userLabels_[w].size()); ++j) wrong += isWrong(w, j);
+      return wrong;
+    }
     case Qt::DisplayRole:
       return tr("#%1  labels: %2  prediction: %3")
           .arg(dataset_->words[w].wordId)
@@ -76,7 +93,8 @@ QVariant WordListModel::data(const QModelIndex& index, int role) const {
           .arg(pred ? labelText(*pred) : tr("none"));
     case Qt::ToolTipRole:
       return tr("Word %1 (fold %2), %3 letters").arg(dataset_->words[w].wordId).arg(dataset_->words[w].fold)
-          .arg(dataset_->words[w].length());
+                 .arg(dataset_->words[w].length()) +
+             (checkReference_ ? tr("\nLetters in the file: %1").arg(labelText(dataset_->words[w].letters)) : QString());
     default: return {};
   }
 }

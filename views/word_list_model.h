@@ -20,7 +20,8 @@ class WordListModel : public QAbstractListModel {
     UserTextRole,        // user labels, '?' where unlabelled
     PredictionTextRole,  // predicted letters, empty without predictions
     LabelledCountRole,   // labelled letters in the word
-    ErrorCountRole,      // labelled letters whose prediction differs
+    ErrorCountRole,      // letters whose prediction contradicts the user's label (or, with
+                         // reference checking on, the file's letter where the user gave none)
   };
 
   explicit WordListModel(QObject* parent = nullptr);
@@ -38,6 +39,14 @@ class WordListModel : public QAbstractListModel {
   void setPredictions(std::vector<Labeling> predictions);
   const Labeling* prediction(int word) const;
 
+  // Whether predictions of unlabelled letters are checked against the letters stored in the
+  // dataset file (useful when the file is fully labelled, e.g. to see a model's mistakes).
+  void setCheckReference(bool on);
+  bool checksReference() const { return checkReference_; }
+  // True when the prediction of `letter` contradicts the user's label, or the file's letter
+  // where the user gave none and reference checking is on.
+  bool isWrong(int word, int letter) const;
+
   int labelledLetterCount() const { return labelledLetters_; }
   int labelledWordCount() const;
 
@@ -52,6 +61,7 @@ class WordListModel : public QAbstractListModel {
   std::vector<Labeling> userLabels_;
   std::vector<Labeling> predictions_;
   int labelledLetters_ = 0;
+  bool checkReference_ = false;
 };
 
 }  // namespace m3

@@ -57,6 +57,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   settings_.maxPasses = prefs.value("training/maxPasses", settings_.maxPasses).toInt();
   settings_.gapTolerance = prefs.value("training/gap", settings_.gapTolerance).toDouble();
   settings_.useTransitions = prefs.value("training/transitions", true).toBool();
+  const bool checkReference = prefs.value("view/checkReference", true).toBool();
+  actions_["checkReference"]->setChecked(checkReference);
+  view_->model()->setCheckReference(checkReference);
   restoreGeometry(prefs.value("window/geometry").toByteArray());
   restoreState(prefs.value("window/state").toByteArray());
   if (!prefs.contains("window/geometry")) resize(1280, 800);
@@ -115,6 +118,13 @@ void MainWindow::createActions() {
   make("fileLabels", "", tr("Use &File Labels of a Fold…"), QKeySequence(),
        tr("Take the letters stored in the dataset file as your labels for every word of one fold"),
        [this] { useFileLabels(); });
+  QAction* reference = make("checkReference", "", tr("Check Predictions Against &File Letters"), QKeySequence(tr("F7")),
+                            tr("Mark predictions of unlabelled letters that differ from the letters stored in the file"),
+                            [this](bool on) {
+                              view_->model()->setCheckReference(on);
+                              QSettings().setValue("view/checkReference", on);
+                            });
+  reference->setCheckable(true);
   make("options", "", tr("Training &Options…"), QKeySequence(), tr("Regularisation, stopping rule, model"),
        [this] { showTrainingOptions(); });
   make("about", "", tr("&About M3Studio"), QKeySequence(), tr("About M3Studio"), [this] {
@@ -164,6 +174,8 @@ void MainWindow::createMenusAndToolbar() {
   for (const char* n : {"train", "stop", "live"}) bar->addAction(actions_[n]);
   bar->addSeparator();
   for (const char* n : {"exportModel", "exportLabels"}) bar->addAction(actions_[n]);
+  viewMenu_->addAction(actions_["checkReference"]);
+  viewMenu_->addSeparator();
   viewMenu_->addAction(bar->toggleViewAction());
 }
 
@@ -254,7 +266,7 @@ bool MainWindow::openPath(const QString& path) {
       datasetPath_ = QFileInfo(path).absoluteFilePath();
       setDataset(data, QFileInfo(path).fileName());
     }
-    statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::cleanPath(QFileInfo(path).absoluteFilePath())), 5000);
     return true;
   } catch (const std::exception& e) {
     QMessageBox::warning(this, tr("Cannot open file"), QString::fromStdString(e.what()));

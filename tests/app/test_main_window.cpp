@@ -171,6 +171,37 @@ class TestMainWindow : public QObject {
     QCOMPARE(doc->labelledLetterCount(), 0);
   }
 
+  void realOcrWordsFromTheGui() {
+    const QString path = M3_SHARED_DATA_DIR "/ocr_letters/letter_from_ocr_mat.tsv.gz";
+    if (!QFile::exists(path)) QSKIP("../shared/data is missing: the real OCR words check is skipped");
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(window.openPath(path));
+    HandwritingDocument* doc = window.document();
+    QCOMPARE(doc->wordCount(), 6877);
+    QCOMPARE(window.labelFoldFromFile(0), 626);
+    window.trainingSettings().maxPasses = 30;
+    QSignalSpy finished(window.trainingController(), &TrainingController::finished);
+    window.train();
+    QTRY_VERIFY_WITH_TIMEOUT(!doc->predictions().empty(), 120000);
+    // The thesis-level linear chain M3N makes about one error in five letters off fold 0.
+    long letters = 0, wrong = 0;
+    for (int w = 0; w < doc->wordCount(); ++w) {
+      if (doc->dataset()->words[w].fold == 0) continue;
+      wrong += static_cast<long>(hammingLoss(doc->dataset()->words[w].letters, doc->predictions()[w]));
+      letters += doc->dataset()->words[w].length();
+    }
+    const double error = double(wrong) / double(letters);
+    QVERIFY2(error < 0.23, qPrintable(QString::number(error)));
+    const TrainingProgress last = finished.first().at(1).value<TrainingProgress>();
+    QVERIFY(last.validationError < 0.25);
+    if (qEnvironmentVariableIsSet("M3_SCREENSHOT_DIR")) {
+      window.handwritingView()->setFilter(HandwritingView::UnlabelledWords);
+      window.grab().save(qEnvironmentVariable("M3_SCREENSHOT_DIR") + "/real_ocr.png");
+    }
+  }
+
   void projectRoundTrip() {
     QTemporaryDir dir;
     const QString path = dir.filePath("p.m3s");

@@ -124,6 +124,22 @@ class TestHandwritingView : public QObject {
     QCOMPARE(list()->model()->rowCount(), 2);
   }
 
+  void referenceCheckingMarksUnlabelledMistakes() {
+    // Word 2's file letters are {2, 3}; its prediction {2, 9} is wrong on the second letter.
+    view_->model()->setPredictions({{0, 1, 2}, {1, 2, 3, 4, 5}, {2, 9}, {3, 4, 5, 6}});
+    QVERIFY(!view_->model()->isWrong(2, 1));
+    view_->setFilter(HandwritingView::ErrorWords);
+    QCOMPARE(list()->model()->rowCount(), 0);
+    view_->model()->setCheckReference(true);
+    QVERIFY(view_->model()->isWrong(2, 1));
+    QVERIFY(!view_->model()->isWrong(2, 0));
+    view_->setFilter(HandwritingView::ErrorWords);
+    QCOMPARE(list()->model()->rowCount(), 1);
+    // A user label overrides the file's letter.
+    view_->model()->setUserLabels(2, {2, 9});
+    QVERIFY(!view_->model()->isWrong(2, 1));
+  }
+
   void clickPicksALetter() {
     const QModelIndex second = list()->model()->index(1, 0);
     const QRect row = list()->visualRect(second);
