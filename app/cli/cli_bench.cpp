@@ -92,6 +92,7 @@ int benchOcr(const Args& args) {
   const double epsilon = args.number("epsilon", 0.01);
   const int maxPasses = args.integer("passes", 100);
   const std::vector<int> trainFolds = args.folds("train-folds", {0});
+  if (!(C > 0) || !(epsilon > 0) || maxPasses < 1) throw UsageError("--C, --epsilon and --passes must be positive");
 
   auto data = std::make_shared<const HandwritingDataset>(readLetterData(path));
   HandwritingTrainingRequest request;

@@ -75,6 +75,8 @@ int runTrain(const Argv& argv) {
   request.options.relativeGapTolerance = args.number("gap", 0.01);
   request.options.seed = static_cast<std::uint32_t>(args.integer("seed", 1));
   if (!(request.options.C > 0)) throw UsageError("--C must be positive");
+  if (request.options.maxPasses < 1) throw UsageError("--passes must be at least 1");
+  if (!(request.options.relativeGapTolerance >= 0)) throw UsageError("--gap must be >= 0");
   for (const HandwritingWord& w : data->words) request.userLabels.emplace_back(w.length(), kUnlabelled);
   for (int w : wordsInFolds(*data, trainFolds, true)) request.userLabels[w] = data->words[w].letters;
   if (args.has("test-folds"))

@@ -75,6 +75,11 @@ class TestCli : public QObject {
     QCOMPARE(r.code, 2);
     r = cli({"train", "--data", path("words.data"), "--out", path("y.json"), "--train-folds", "x"});
     QCOMPARE(r.code, 2);
+    r = cli({"train", "--data", path("words.data"), "--out", path("y.json"), "--passes", "0"});
+    QCOMPARE(r.code, 2);
+    r = cli({"train", "--data", path("words.data"), "--out", path("y.json"), "--C", "nan"});
+    QCOMPARE(r.code, 2);
+    QVERIFY(!QFile::exists(path("y.json")));
   }
 };
 
