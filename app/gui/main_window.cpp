@@ -218,6 +218,7 @@ void MainWindow::setDataset(std::shared_ptr<const HandwritingDataset> dataset, c
   controller_.stop();
   controller_.resetWarmStart();
   ++predictionGeneration_;
+  ++datasetGeneration_;
   document_.reset(std::move(dataset), source);
   auto* model = view_->model();
   model->setDataset(document_.dataset(), document_.labels());
@@ -439,6 +440,7 @@ void MainWindow::train() {
     monitor_->setStatus(tr("Nothing to train on yet."));
     return;
   }
+  trainingDataset_ = datasetGeneration_;
   controller_.start(snapshot());
 }
 
@@ -450,12 +452,13 @@ void MainWindow::stopTraining() {
 
 void MainWindow::onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last,
                                     StopReason reason, int labelledLetters) {
+  updateActions();
+  if (trainingDataset_ != datasetGeneration_) return;  // trained on a dataset no longer open
   monitor_->setStatus(tr("Trained on %1 letters: %2 after %3 passes, %4 s.")
                           .arg(labelledLetters)
                           .arg(QString::fromUtf8(stopReasonName(reason)))
                           .arg(last.pass)
                           .arg(last.seconds, 0, 'f', 2));
-  updateActions();
   predictWith(std::move(model));
 }
 

@@ -93,6 +93,8 @@ class MainWindow : public QMainWindow {
   QTimer autosaveTimer_;
   bool recovered_ = false;  // labels came from an autosave and are not in any project yet
   quint64 predictionGeneration_ = 0;  // results of older prediction runs are dropped
+  quint64 datasetGeneration_ = 0;     // bumped per opened dataset
+  quint64 trainingDataset_ = 0;       // dataset generation of the latest training request
   QString projectPath_;
   QString datasetPath_;  // empty for the built-in sample
   int sampleWords_ = 0, sampleSeed_ = 0;

@@ -113,6 +113,22 @@ class TestMainWindow : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(started.count() > before, 10000);
   }
 
+  void resultsForAClosedDatasetAreDropped() {
+    MainWindow window;
+    window.openSample(60, 12);
+    HandwritingDocument* doc = window.document();
+    for (int w = 0; w < 30; ++w) doc->setUserLabels(w, doc->dataset()->words[w].letters);
+    window.trainingSettings().maxPasses = 200;
+    QSignalSpy finished(window.trainingController(), &TrainingController::finished);
+    window.train();
+    window.openSample(50, 13);  // while training (or predicting) for the first sample
+    QTRY_VERIFY_WITH_TIMEOUT(!window.trainingController()->isRunning(), 30000);
+    QTest::qWait(500);  // let any queued prediction arrive
+    QVERIFY(doc->predictions().empty());
+    QVERIFY(doc->model() == nullptr);
+    QCOMPARE(doc->wordCount(), 50);
+  }
+
   void openingBadFilesKeepsTheDocument() {
     MainWindow window;
     window.openSample(30, 1);
