@@ -218,6 +218,48 @@ class TestMainWindow : public QObject {
     }
   }
 
+  void exportLabelsPreferUserThenPredictionThenFile() {
+    HandwritingDocument doc;
+    auto data = std::make_shared<HandwritingDataset>();
+    HandwritingWord word;
+    word.letters = {0, 1, 2};
+    word.images.resize(3);
+    data->words.push_back(word);
+    doc.reset(data, "test");
+    QCOMPARE(doc.exportLabels(), (std::vector<Labeling>{{0, 1, 2}}));  // no labels, no model: the file
+    doc.setUserLabels(0, {5, kUnlabelled, kUnlabelled});
+    QCOMPARE(doc.exportLabels(), (std::vector<Labeling>{{5, 1, 2}}));
+    doc.setPredictions({{7, 8, 9}}, nullptr);
+    QCOMPARE(doc.exportLabels(), (std::vector<Labeling>{{5, 8, 9}}));
+  }
+
+  void damagedProjectFilesAreRejected() {
+    QTemporaryDir dir;
+    auto write = [&](const QByteArray& text) {
+      QFile f(dir.filePath("p.m3s"));
+      f.open(QIODevice::WriteOnly);
+      f.write(text);
+      return f.fileName();
+    };
+    const QList<QPair<QByteArray, QString>> cases = {
+        {"{", "not a valid project file"},
+        {R"({"format": "other"})", "not an M3Studio project"},
+        {R"({"format": "m3studio-project", "schema": 7})", "newer M3Studio"},
+        {R"({"format": "m3studio-project", "schema": 1, "dataset": {}})", "names no dataset"},
+        {R"({"format": "m3studio-project", "schema": 1, "dataset": {"sample": {"words": 5, "seed": 1}},
+            "labels": [{"word": 0, "letters": "A"}]})", "not a letter"},
+        {R"({"format": "m3studio-project", "schema": 1, "dataset": {"sample": {"words": 5, "seed": 1}},
+            "training": {"C": -1}})", "invalid training settings"}};
+    for (const auto& [text, expected] : cases) {
+      try {
+        loadProject(write(text));
+        QFAIL(text.constData());
+      } catch (const std::exception& e) {
+        QVERIFY2(QString(e.what()).contains(expected), e.what());
+      }
+    }
+  }
+
   void projectRoundTrip() {
     QTemporaryDir dir;
     const QString path = dir.filePath("p.m3s");
