@@ -38,14 +38,27 @@ BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
   state = std::move(warmStart);
   if (state.blocks.size() != static_cast<size_t>(n)) state.blocks.assign(n, {});
   // Recompute the sums from the blocks rather than trusting cached totals.
-  Eigen::VectorXd w = Eigen::VectorXd::Zero(d);
+  Eigen::VectorXd v = Eigen::VectorXd::Zero(d);
   double b = 0;
   for (auto& block : state.blocks) {
     if (block.w.size() != 0 && block.w.size() != d) block = {};  // stale dimension: reset
-    if (block.w.size() != 0) w += block.w;
+    if (block.w.size() != 0) v += block.w;
     b += block.b;
   }
-  Eigen::VectorXd wAvg = w;
+  const bool constrained = oracle.isConstrained();
+  auto primalOf = [&](const Eigen::VectorXd& sum) {
+    Eigen::VectorXd w = sum;
+    oracle.project(w);
+    return w;
+  };
+  auto dualOf = [&](const Eigen::VectorXd& sum, double losses) {
+    double dual = losses - 0.5 * sum.squaredNorm();
+    if (constrained) dual += 0.5 * (sum - primalOf(sum)).squaredNorm();
+    return dual;
+  };
+  Eigen::VectorXd projected = constrained ? primalOf(v) : Eigen::VectorXd();
+  const Eigen::VectorXd& w = constrained ? projected : v;  // the primal iterate
+  Eigen::VectorXd vAvg = v;
   double bAvg = b;
   long long steps = 0;
 
@@ -78,14 +91,15 @@ BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
       if (gamma > 0) {
         if (block.w.size() == 0) block.w = Eigen::VectorXd::Zero(d);
         block.w -= gamma * diff;
-        w -= gamma * diff;
+        v -= gamma * diff;
+        if (constrained) projected = primalOf(v);
         const double db = gamma * (bs - block.b);
         block.b += db;
         b += db;
       }
       if (options.weightedAveraging) {
         const double rho = 2.0 / (steps + 2.0);
-        wAvg = (1 - rho) * wAvg + rho * w;
+        vAvg = (1 - rho) * vAvg + rho * v;
         bAvg = (1 - rho) * bAvg + rho * b;
       }
       ++steps;
@@ -93,8 +107,9 @@ BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
     if (result.reason == StopReason::Cancelled) break;
     if (pass != options.maxPasses && pass % std::max(1, options.evaluateEvery) != 0) continue;
 
-    const Eigen::VectorXd& current = options.weightedAveraging ? wAvg : w;
-    const double dual = -0.5 * current.squaredNorm() + (options.weightedAveraging ? bAvg : b);
+    const Eigen::VectorXd& currentSum = options.weightedAveraging ? vAvg : v;
+    const Eigen::VectorXd current = constrained ? primalOf(currentSum) : currentSum;
+    const double dual = dualOf(currentSum, options.weightedAveraging ? bAvg : b);
     const PrimalEvaluation eval = evaluatePrimal(oracle, current, options.C);
     TrainingProgress& p = result.progress;
     p.pass = pass;
@@ -114,7 +129,7 @@ BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
   }
   if (!evaluated || result.reason == StopReason::Cancelled) {
     // Hand back the iterate we have without spending oracle calls on an evaluation.
-    result.weights = options.weightedAveraging ? wAvg : w;
+    result.weights = primalOf(options.weightedAveraging ? vAvg : v);
     result.progress.seconds = std::chrono::duration<double>(Clock::now() - started).count();
   }
   return result;

@@ -6,8 +6,14 @@
 // Each dual block i is a convex combination over labelings y of the corner
 //   (w_i, b_i) = C * (phi_i(y_i) - phi_i(y), loss_i(y)),
 // so the sum of block gaps equals P(w) - D exactly (reported as `gap`).
+// Weight constraints (oracle.isConstrained(), e.g. AMN edge weights >= 0): the primal
+// iterate is w = project(v), v = sum_i w_i, and the dual becomes
+//   D = sum_i b_i - 1/2 |v|^2 + 1/2 |v - project(v)|^2,
+// still concave with a 1-Lipschitz gradient -project(v), so the same block steps apply
+// (then the step maximises a quadratic lower bound of D instead of D itself).
 // Requires: oracle examples fully labelled where loss is counted; C > 0.
-// Ensures: every step is an exact line search in the block (dual never decreases);
+// Ensures: every step is an exact line search in the block when unconstrained, and never
+//   decreases the dual in any case;
 //   weighted averaging (rho_k = 2/(k+2)) of primal and dual iterates when enabled; the
 //   returned weights are the (averaged) iterate whose gap was last measured.
 // Cost per pass: m oracle calls plus O(m d); evaluation adds 2 m oracle calls.

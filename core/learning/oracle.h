@@ -9,6 +9,8 @@
 //   - argmax(i, w) returns the prediction argmax_y w.phi(x_i, y).
 //   - loss(i, y) >= 0 and loss(i, truth(i)) == 0; lossScale(i) is the largest possible loss
 //     (used to report a normalised training error).
+//   - project(w) maps w onto the feasible weight set W (Euclidean projection onto a closed
+//     convex set, e.g. non-negative AMN edge weights); identity when isConstrained() is false.
 //   - evaluate(i, w) returns the hinge H_i(w) = max_y [loss + w.phi(y)] - w.phi(y_i) and the
 //     loss of the prediction; the default composes the calls above, domains override it to
 //     share work (it runs once per example for every duality-gap evaluation).
@@ -42,6 +44,8 @@ class StructuredOracle {
   virtual double loss(int i, const Labeling& y) const = 0;
   virtual double lossScale(int i) const = 0;
   virtual ExampleEvaluation evaluate(int i, const Eigen::VectorXd& w) const;
+  virtual bool isConstrained() const { return false; }
+  virtual void project(Eigen::VectorXd& /*w*/) const {}
 };
 
 }  // namespace m3

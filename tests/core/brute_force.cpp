@@ -39,11 +39,19 @@ ExactSolution solveExactly(const StructuredOracle& oracle, int numLabels, double
     alpha[i].assign(psi[i].size(), 0.0);
     alpha[i][truthIndex[i]] = 1;
   }
-  Eigen::VectorXd w = Eigen::VectorXd::Zero(d);
+  // With weight constraints the primal point is w = project(v), v = sum alpha psi, and the
+  // dual gains + 1/2 |v - w|^2; its gradient in alpha is still l - w.psi.
+  const bool constrained = oracle.isConstrained();
+  auto primalOf = [&](const Eigen::VectorXd& sum) {
+    Eigen::VectorXd w = sum;
+    oracle.project(w);
+    return w;
+  };
+  Eigen::VectorXd v = Eigen::VectorXd::Zero(d);
   ExactSolution s;
   for (int sweep = 0; sweep < 200000; ++sweep) {
     for (int i = 0; i < n; ++i) {
-      // Gradient of the dual w.r.t. alpha_i(k): l_ik - w.psi_ik.
+      const Eigen::VectorXd w = constrained ? primalOf(v) : v;
       const size_t m = psi[i].size();
       std::vector<double> g(m);
       for (size_t k = 0; k < m; ++k) g[k] = loss[i][k] - w.dot(psi[i][k]);
@@ -53,15 +61,30 @@ ExactSolution solveExactly(const StructuredOracle& oracle, int numLabels, double
         if (alpha[i][k] > 0 && (down == m || g[k] < g[down])) down = k;
       if (down == m || g[up] - g[down] <= 1e-15) continue;
       const Eigen::VectorXd dir = psi[i][up] - psi[i][down];
-      const double curv = dir.squaredNorm();
-      double t = curv > 0 ? (g[up] - g[down]) / curv : alpha[i][down];
-      t = std::min(t, alpha[i][down]);
+      double t;
+      if (!constrained) {
+        const double curv = dir.squaredNorm();
+        t = std::min(curv > 0 ? (g[up] - g[down]) / curv : alpha[i][down], alpha[i][down]);
+      } else {
+        // The 1-D dual is concave piecewise quadratic: bisect on its derivative.
+        auto slope = [&](double step) {
+          return loss[i][up] - loss[i][down] - primalOf(v + step * dir).dot(dir);
+        };
+        double lo = 0, hi = alpha[i][down];
+        if (slope(hi) >= 0) {
+          t = hi;
+        } else {
+          for (int it = 0; it < 100; ++it) (slope(0.5 * (lo + hi)) > 0 ? lo : hi) = 0.5 * (lo + hi);
+          t = 0.5 * (lo + hi);
+        }
+      }
       alpha[i][up] += t;
       alpha[i][down] -= t;
-      w += t * dir;
+      v += t * dir;
     }
     // Certificate: primal by enumeration minus dual.
-    double dual = -0.5 * w.squaredNorm(), hinge = 0;
+    const Eigen::VectorXd w = constrained ? primalOf(v) : v;
+    double dual = -0.5 * v.squaredNorm() + 0.5 * (v - w).squaredNorm(), hinge = 0;
     for (int i = 0; i < n; ++i) {
       double top = 0;
       for (size_t k = 0; k < psi[i].size(); ++k) {

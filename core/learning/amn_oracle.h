@@ -1,0 +1,54 @@
+#pragma once
+// StructuredOracle for associative Markov networks (Hamming loss over nodes).
+// Weights: [ node block F x K | edge block G x K ], both column-major; the edge block is
+// constrained >= 0 (project() clamps it), so with non-negative edge features every edge
+// reward is >= 0 and inference stays exact for K = 2 (min-cut) and valid for K > 2
+// (alpha-expansion, whose loss-augmented argmax is then approximate: the reported gap is
+// exact only for K = 2).
+// Requires: fully labelled graphs (train on the subgraph induced by labelled nodes) that
+//   pass validateGraph, all with the same F and G.
+// Cost per oracle call: O(n F K + m G K) plus the cut(s).
+#include <memory>
+#include <vector>
+
+#include "inference/graphcut.h"
+#include "learning/oracle.h"
+#include "model/pairwise_graph.h"
+
+namespace m3 {
+
+struct AmnLayout {
+  int numNodeFeatures = 0, numEdgeFeatures = 0, numLabels = 0;
+  int dimension() const { return (numNodeFeatures + numEdgeFeatures) * numLabels; }
+  Eigen::Map<const Eigen::MatrixXd> node(const Eigen::VectorXd& w) const {
+    return {w.data(), numNodeFeatures, numLabels};
+  }
+  Eigen::Map<const Eigen::MatrixXd> edge(const Eigen::VectorXd& w) const {
+    return {w.data() + numNodeFeatures * numLabels, numEdgeFeatures, numLabels};
+  }
+};
+
+class AmnOracle final : public StructuredOracle {
+ public:
+  AmnOracle(std::shared_ptr<const std::vector<PairwiseGraph>> graphs, AmnLayout layout);
+
+  int numExamples() const override { return static_cast<int>(graphs_->size()); }
+  int dimension() const override { return layout_.dimension(); }
+  const Labeling& truth(int i) const override { return (*graphs_)[i].labels; }
+  void addJointFeature(int i, const Labeling& y, double scale, Eigen::VectorXd& acc) const override;
+  ScoredLabeling lossAugmentedArgmax(int i, const Eigen::VectorXd& w) const override;
+  Labeling argmax(int i, const Eigen::VectorXd& w) const override;
+  double loss(int i, const Labeling& y) const override { return hammingLoss(truth(i), y); }
+  double lossScale(int i) const override { return countLabelled(truth(i)); }
+  bool isConstrained() const override { return true; }
+  void project(Eigen::VectorXd& w) const override;
+
+ private:
+  std::shared_ptr<const std::vector<PairwiseGraph>> graphs_;
+  AmnLayout layout_;
+};
+
+// Node scores (n x K) and edge rewards (m x K) of a graph under weights.
+AmnScores amnScores(const AmnLayout& layout, const Eigen::VectorXd& w, const PairwiseGraph& graph);
+
+}  // namespace m3

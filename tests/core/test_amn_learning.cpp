@@ -1,0 +1,97 @@
+// Max-margin AMN learning with BCFW against the exact optimum of the constrained QP
+// (edge weights >= 0) on tiny graphs, enumerated exhaustively.
+#include <QtTest>
+
+#include <random>
+
+#include "brute_force.h"
+#include "learning/amn_oracle.h"
+#include "learning/bcfw.h"
+
+using namespace m3;
+
+namespace {
+
+// Small random graphs; `associative` labels neighbours alike (edge weights then help),
+// otherwise neighbours tend to disagree and the unconstrained optimum wants negative
+// edge weights, so the constraint is active.
+std::shared_ptr<std::vector<PairwiseGraph>> randomGraphs(int count, bool associative, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::normal_distribution<double> g;
+  std::uniform_real_distribution<double> u(0, 1);
+  auto out = std::make_shared<std::vector<PairwiseGraph>>();
+  for (int c = 0; c < count; ++c) {
+    PairwiseGraph graph;
+    const int n = 2 + c % 3;
+    graph.nodeFeatures.resize(n, 2);
+    for (int i = 0; i < n; ++i) {
+      const int y = i == 0 ? static_cast<int>(rng() % 2) : (associative == (u(rng) < 0.8) ? graph.labels[i - 1] : 1 - graph.labels[i - 1]);
+      graph.labels.push_back(y);
+      graph.nodeFeatures(i, 0) = (y ? 0.7 : -0.7) + g(rng);
+      graph.nodeFeatures(i, 1) = 1.0;
+    }
+    for (int i = 1; i < n; ++i) graph.edges.push_back({i - 1, i});
+    graph.edgeFeatures.resize(n - 1, 2);
+    for (int e = 0; e < n - 1; ++e) {
+      graph.edgeFeatures(e, 0) = 1.0;
+      graph.edgeFeatures(e, 1) = u(rng);
+    }
+    out->push_back(std::move(graph));
+  }
+  return out;
+}
+
+}  // namespace
+
+class TestAmnLearning : public QObject {
+  Q_OBJECT
+ private slots:
+  void bcfwReachesTheConstrainedOptimum_data() {
+    QTest::addColumn<bool>("associative");
+    QTest::newRow("associative labels") << true;
+    QTest::newRow("anti-associative labels (constraint active)") << false;
+  }
+  void bcfwReachesTheConstrainedOptimum() {
+    QFETCH(bool, associative);
+    const AmnLayout layout{2, 2, 2};
+    for (unsigned seed = 1; seed <= 4; ++seed) {
+      AmnOracle oracle(randomGraphs(6, associative, seed), layout);
+      test::ExactSolution exact;
+      try {
+        exact = test::solveExactly(oracle, 2, 1.0, 1e-9);
+      } catch (const std::exception& e) {
+        QFAIL(e.what());
+      }
+      QVERIFY((layout.edge(exact.w).array() >= 0).all());
+
+      BcfwOptions options;
+      options.C = 1.0;
+      options.maxPasses = 200000;
+      options.relativeGapTolerance = 1e-3;
+      options.seed = seed;
+      LearnerControl control;
+      control.onProgress = [&](const TrainingProgress& p) {
+        QVERIFY(p.dual <= exact.primal + 1e-9);  // a valid lower bound under the constraint
+      };
+      const BcfwResult r = trainBcfw(oracle, options, control);
+      QCOMPARE(r.reason, StopReason::Converged);
+      QVERIFY((layout.edge(r.weights).array() >= 0).all());
+      const double primal = evaluatePrimal(oracle, r.weights, 1.0).primal;
+      QVERIFY2(primal - exact.primal <= 1e-3 * exact.primal + 1e-9 && primal >= exact.primal - 1e-9,
+               qPrintable(QString("%1 vs %2").arg(primal).arg(exact.primal)));
+      QVERIFY((r.weights - exact.w).squaredNorm() <= 2 * (primal - exact.primal) + 1e-8);
+    }
+  }
+
+  void rejectsNegativeEdgeFeaturesAndPartialLabels() {
+    auto graphs = randomGraphs(2, true, 9);
+    (*graphs)[0].edgeFeatures(0, 1) = -0.5;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, AmnOracle(graphs, AmnLayout{2, 2, 2}));
+    graphs = randomGraphs(2, true, 9);
+    (*graphs)[1].labels[0] = kUnlabelled;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, AmnOracle(graphs, AmnLayout{2, 2, 2}));
+  }
+};
+
+QTEST_APPLESS_MAIN(TestAmnLearning)
+#include "test_amn_learning.moc"
