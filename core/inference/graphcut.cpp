@@ -25,6 +25,7 @@ std::vector<int> minimiseAssociativeBinary(const Eigen::MatrixXd& cost, const st
   for (const Edge& e : edges)
     if (e.a < 0 || e.a >= n || e.b < 0 || e.b >= n || e.a == e.b)
       throw std::invalid_argument("graph cut: edge out of range or self-loop");
+  if (n == 0) return {};
   Eigen::MatrixXd unary = cost;
   // Edges touching a fixed node become node terms of the other end (exact elimination).
   std::vector<int> graphEdges;
