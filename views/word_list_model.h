@@ -1,28 +1,14 @@
 #pragma once
-// WordListModel: the list model behind the handwriting workbench, one row per word of a
-// HandwritingDataset, exposing the user's partial labels and the latest predictions.
-// Contract:
-//   - It displays state only. The app owns the document and the undo stack; it calls
-//     setUserLabels() / setPredictions() after applying an edit. Nothing here trains or
-//     computes features.
-//   - Requires: every labeling passed in has exactly the word's length, entries in
-//     [0, labels.size()) or kUnlabelled (checked with Q_ASSERT; in release builds a wrong
-//     length is padded / truncated with kUnlabelled). setPredictions() takes one labeling
-//     per word, or an empty vector to clear.
-//   - Ensures: setUserLabels() emits dataChanged for that row only; setPredictions(),
-//     setAllUserLabels(), setShowReference() and setCheckReference() emit one dataChanged
-//     over all rows (views keep their current word); setDataset() resets the model. The labelled-letter and
-//     labelled-word counts are maintained incrementally (O(1) to read, O(word length) per
-//     edit). The reference letters of the file are never shown as labels: only in the
-//     tooltip when setShowReference(true), and used to mark predictions of unlabelled
-//     letters when setCheckReference(true).
+// The list of handwriting words as a Qt item model: one row per word, holding what the
+// view shows (images come from the dataset; user labels and predictions are mirrored from
+// the document by the app). The model never edits itself in response to the user: the
+// app applies edits through undo commands and calls the setters.
 #include <QAbstractListModel>
 #include <memory>
 #include <vector>
 
 #include "io/letter_data.h"
 #include "model/label_set.h"
-#include "model/labeling.h"
 
 namespace m3 {
 
@@ -30,74 +16,51 @@ class WordListModel : public QAbstractListModel {
   Q_OBJECT
  public:
   enum Role {
-    WordIndexRole = Qt::UserRole + 1,  // int: the word's index in the dataset (= row)
-    UserTextRole,                      // QString: user labels, '?' for unlabelled letters
-    PredictionTextRole,                // QString: predicted letters, empty when none
-    LabelledCountRole,                 // int: number of letters the user labelled
-    ErrorCountRole,                    // int: labelled letters whose prediction differs
-    LengthRole,                        // int: number of letters
-    ReferenceMismatchCountRole,        // int: unlabelled letters predicted unlike the file
-                                       //      (0 unless checkReference())
+    WordIndexRole = Qt::UserRole + 1,
+    UserTextRole,        // user labels, '?' where unlabelled
+    PredictionTextRole,  // predicted letters, empty without predictions
+    LabelledCountRole,   // labelled letters in the word
+    ErrorCountRole,      // letters whose prediction contradicts the user's label (or, with
+                         // reference checking on, the file's letter where the user gave none)
   };
-  Q_ENUM(Role)
 
   explicit WordListModel(QObject* parent = nullptr);
 
-  // Resets the model: user labels all kUnlabelled, no predictions.
   void setDataset(std::shared_ptr<const HandwritingDataset> dataset, LabelSet labels);
   const HandwritingDataset* dataset() const { return dataset_.get(); }
-  const LabelSet& labelSet() const { return labels_; }
-  int wordCount() const { return static_cast<int>(userLabels_.size()); }
-  int wordLength(int word) const;
-  int maxWordLength() const { return maxLength_; }
-  const HandwritingWord& word(int word) const { return dataset_->words[word]; }
+  const LabelSet& labels() const { return labels_; }
 
   const Labeling& userLabels(int word) const { return userLabels_[word]; }
   void setUserLabels(int word, const Labeling& labels);
-  void setAllUserLabels(std::vector<Labeling> labels);
   const std::vector<Labeling>& allUserLabels() const { return userLabels_; }
+  void setAllUserLabels(std::vector<Labeling> labels);
 
+  // One labeling per word, or empty to clear.
   void setPredictions(std::vector<Labeling> predictions);
   const Labeling* prediction(int word) const;
-  bool hasPredictions() const { return !predictions_.empty(); }
 
-  // Whether the file's reference letters may appear (in the tooltip only).
-  void setShowReference(bool show);
-  bool showReference() const { return showReference_; }
-  // Whether predictions of unlabelled letters are checked against the file's letters
-  // (the delegate marks mismatches; ReferenceMismatchCountRole counts them).
-  void setCheckReference(bool check);
-  bool checkReference() const { return checkReference_; }
+  // Whether predictions of unlabelled letters are checked against the letters stored in the
+  // dataset file (useful when the file is fully labelled, e.g. to see a model's mistakes).
+  void setCheckReference(bool on);
+  bool checksReference() const { return checkReference_; }
+  // True when the prediction of `letter` contradicts the user's label, or the file's letter
+  // where the user gave none and reference checking is on.
+  bool isWrong(int word, int letter) const;
 
   int labelledLetterCount() const { return labelledLetters_; }
-  int labelledWordCount() const { return labelledWords_; }
-  // Labelled letters of `word` whose prediction differs (0 without predictions).
-  int errorCount(int word) const;
-  int referenceMismatchCount(int word) const;
-  // Text of one label ("?" for kUnlabelled or out-of-range values).
-  QString labelText(int label) const;
-  QString labelingText(const Labeling& labeling) const;
+  int labelledWordCount() const;
 
-  int rowCount(const QModelIndex& parent = QModelIndex()) const override;
-  QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-  QHash<int, QByteArray> roleNames() const override;
+  QString labelText(const Labeling& y) const;
 
- signals:
-  // After setPredictions(): filters that depend on predictions should re-run.
-  void predictionsChanged();
+  int rowCount(const QModelIndex& parent = {}) const override;
+  QVariant data(const QModelIndex& index, int role) const override;
 
  private:
-  Labeling fitted(int word, const Labeling& labels) const;
-  void emitAllRowsChanged();
-
   std::shared_ptr<const HandwritingDataset> dataset_;
   LabelSet labels_;
   std::vector<Labeling> userLabels_;
   std::vector<Labeling> predictions_;
-  int maxLength_ = 0;
   int labelledLetters_ = 0;
-  int labelledWords_ = 0;
-  bool showReference_ = false;
   bool checkReference_ = false;
 };
 
