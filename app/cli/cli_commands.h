@@ -14,6 +14,7 @@ int runPredict(const Argv& args);
 int runEval(const Argv& args);
 int runExport(const Argv& args);
 int runBench(const Argv& args);
+int runGraph(const Argv& args);
 
 // Prints "\r"-refreshed progress when stderr is a terminal, one line per update otherwise.
 void printProgressLine(const std::string& line, bool final);

@@ -23,6 +23,11 @@ const char* kUsage =
     "  bench ocr --data FILE [--C c] [--repeats r] [--threads t] [--epsilon e] [--gap g]\n"
     "                                                    ours vs dlib, time to the same test error\n"
     "\n"
+    "commands (generic graphs, AMN engine; file format in core/io/graph_json.h):\n"
+    "  graph train   --data GRAPHS --out MODEL [--C c] [--passes n] [--gap g] [--no-edges]\n"
+    "  graph predict --model MODEL --data GRAPHS --out GRAPHS   labels every node\n"
+    "  graph eval    --model MODEL --data GRAPHS                per-node accuracy, per-label P/R/F1\n"
+    "\n"
     "folds: 0 | 1-9 | 0,2,4-6. Exit codes: 0 ok, 1 failure, 2 usage error.\n";
 
 }  // namespace
@@ -41,6 +46,7 @@ int main(int argc, char** argv) {
     if (command == "eval") return m3::cli::runEval(rest);
     if (command == "export") return m3::cli::runExport(rest);
     if (command == "bench") return m3::cli::runBench(rest);
+    if (command == "graph") return m3::cli::runGraph(rest);
     std::cerr << "m3studio-cli: unknown command '" << command << "'\n" << kUsage;
     return 2;
   } catch (const m3::cli::UsageError& e) {

@@ -4,6 +4,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <random>
+
 class TestCli : public QObject {
   Q_OBJECT
 
@@ -50,6 +52,50 @@ class TestCli : public QObject {
     r = cli({"eval", "--model", path("m.json"), "--data", path("pred.data")});
     QCOMPARE(r.code, 0);
     QVERIFY2(r.out.contains("per-letter error 0.0000"), qPrintable(r.out));
+  }
+
+  void graphTrainPredictEval() {
+    // Line graphs whose labels come in runs; node features are a noisy label signal.
+    QString json = R"({"format": "m3studio-graphs", "schema": 1, "labels": ["left", "right"],
+                       "nodeFeatures": 2, "edgeFeatures": 1, "graphs": [)";
+    std::mt19937 rng(4);
+    std::normal_distribution<double> noise(0, 1);
+    for (int g = 0; g < 8; ++g) {
+      QStringList nodes, edges;
+      for (int i = 0; i < 12; ++i) {
+        const int y = (i / 4 + g) % 2;
+        nodes << QString(R"({"features": [%1, 1], "label": "%2"})").arg((y ? 0.6 : -0.6) + noise(rng)).arg(y ? "right" : "left");
+        if (i > 0) edges << QString(R"({"a": %1, "b": %2, "features": [1]})").arg(i - 1).arg(i);
+      }
+      json += QString(R"(%1{"name": "line%2", "nodes": [%3], "edges": [%4]})")
+                  .arg(g ? "," : "").arg(g).arg(nodes.join(",")).arg(edges.join(","));
+    }
+    json += "]}";
+    QFile file(path("graphs.json"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(json.toUtf8());
+    file.close();
+
+    Run r = cli({"graph", "train", "--data", path("graphs.json"), "--out", path("amn.json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(r.out.contains("amn trained on 96 labelled nodes"));
+    r = cli({"graph", "eval", "--model", path("amn.json"), "--data", path("graphs.json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const double acc = QRegularExpression("per-node accuracy ([0-9.]+)").match(r.out).captured(1).toDouble();
+    QVERIFY2(acc > 0.75, qPrintable(r.out));
+    QVERIFY(r.out.contains("right"));
+    r = cli({"graph", "predict", "--model", path("amn.json"), "--data", path("graphs.json"), "--out", path("pred.json")});
+    QCOMPARE(r.code, 0);
+    QVERIFY(QFile::exists(path("pred.json")));
+    r = cli({"graph", "train", "--data", path("graphs.json"), "--out", path("svm.json"), "--no-edges"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("node-svm"));
+    // A handwriting model is not a graph model.
+    r = cli({"graph", "eval", "--model", path("m.json"), "--data", path("graphs.json")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("not a graph model"), qPrintable(r.err));
+    r = cli({"graph", "frobnicate"});
+    QCOMPARE(r.code, 2);
   }
 
   void badInputGivesClearErrors() {

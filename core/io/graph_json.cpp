@@ -1,0 +1,129 @@
+#include "io/graph_json.h"
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "io/io_error.h"
+
+namespace m3 {
+
+using nlohmann::json;
+
+namespace {
+
+std::vector<double> numbers(const json& j, size_t expected, const std::string& where) {
+  if (!j.is_array() || j.size() != expected)
+    throw std::invalid_argument(where + ": expected " + std::to_string(expected) + " feature values");
+  std::vector<double> out;
+  for (const json& v : j) {
+    if (!v.is_number()) throw std::invalid_argument(where + ": features must be numbers");
+    out.push_back(v.get<double>());
+    if (!std::isfinite(out.back())) throw std::invalid_argument(where + ": features must be finite");
+  }
+  return out;
+}
+
+}  // namespace
+
+GraphSet parseGraphSet(const std::string& text, const std::string& source) {
+  json j;
+  try {
+    j = json::parse(text);
+  } catch (const json::parse_error& e) {
+    throw IoError(source + ": not JSON (" + e.what() + ")");
+  }
+  GraphSet set;
+  try {
+    if (!j.is_object() || j.value("format", "") != "m3studio-graphs")
+      throw std::invalid_argument("not an M3Studio graph file (missing \"format\": \"m3studio-graphs\")");
+    if (j.at("schema").get<int>() > 1) throw std::invalid_argument("schema is newer than this M3Studio supports");
+    set.labels.names = j.at("labels").get<std::vector<std::string>>();
+    if (set.labels.size() < 2) throw std::invalid_argument("need at least two labels");
+    set.numNodeFeatures = j.at("nodeFeatures").get<int>();
+    set.numEdgeFeatures = j.at("edgeFeatures").get<int>();
+    if (set.numNodeFeatures < 1 || set.numEdgeFeatures < 0 || set.numNodeFeatures > 1000000 ||
+        set.numEdgeFeatures > 1000000)
+      throw std::invalid_argument("nodeFeatures must be >= 1 and edgeFeatures >= 0");
+    for (const json& g : j.at("graphs")) {
+      const std::string name = g.value("name", "graph " + std::to_string(set.graphs.size()));
+      PairwiseGraph graph;
+      const json& nodes = g.at("nodes");
+      graph.nodeFeatures.resize(static_cast<Eigen::Index>(nodes.size()), set.numNodeFeatures);
+      for (size_t i = 0; i < nodes.size(); ++i) {
+        const std::string where = name + ", node " + std::to_string(i);
+        const std::vector<double> f = numbers(nodes[i].at("features"), set.numNodeFeatures, where);
+        for (int k = 0; k < set.numNodeFeatures; ++k) graph.nodeFeatures(static_cast<Eigen::Index>(i), k) = f[k];
+        const json label = nodes[i].value("label", json());
+        if (label.is_null()) {
+          graph.labels.push_back(kUnlabelled);
+        } else {
+          const int y = set.labels.indexOf(label.get<std::string>());
+          if (y < 0) throw std::invalid_argument(where + ": unknown label \"" + label.get<std::string>() + "\"");
+          graph.labels.push_back(y);
+        }
+      }
+      const json edges = g.value("edges", json::array());
+      graph.edgeFeatures.resize(static_cast<Eigen::Index>(edges.size()), set.numEdgeFeatures);
+      for (size_t e = 0; e < edges.size(); ++e) {
+        const std::string where = name + ", edge " + std::to_string(e);
+        graph.edges.push_back({edges[e].at("a").get<int>(), edges[e].at("b").get<int>()});
+        const std::vector<double> f = numbers(edges[e].value("features", json::array()), set.numEdgeFeatures, where);
+        for (int k = 0; k < set.numEdgeFeatures; ++k) graph.edgeFeatures(static_cast<Eigen::Index>(e), k) = f[k];
+      }
+      try {
+        validateGraph(graph, set.labels.size());
+      } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(name + ": " + e.what());
+      }
+      set.names.push_back(name);
+      set.graphs.push_back(std::move(graph));
+    }
+  } catch (const json::exception& e) {
+    throw IoError(source + ": missing or mistyped field (" + e.what() + ")");
+  } catch (const std::invalid_argument& e) {
+    throw IoError(source + ": " + e.what());
+  }
+  return set;
+}
+
+GraphSet readGraphSet(const std::string& path) { return parseGraphSet(readFileMaybeGzip(path), path); }
+
+std::string formatGraphSet(const GraphSet& set, const std::vector<Labeling>& labels) {
+  if (!labels.empty() && labels.size() != set.graphs.size())
+    throw std::invalid_argument("formatGraphSet: need one labeling per graph");
+  json j;
+  j["format"] = "m3studio-graphs";
+  j["schema"] = 1;
+  j["labels"] = set.labels.names;
+  j["nodeFeatures"] = set.numNodeFeatures;
+  j["edgeFeatures"] = set.numEdgeFeatures;
+  j["graphs"] = json::array();
+  for (size_t g = 0; g < set.graphs.size(); ++g) {
+    const PairwiseGraph& graph = set.graphs[g];
+    const Labeling& y = labels.empty() ? graph.labels : labels[g];
+    json out;
+    out["name"] = set.names[g];
+    out["nodes"] = json::array();
+    for (int i = 0; i < graph.numNodes(); ++i) {
+      json node;
+      node["features"] = std::vector<double>(graph.nodeFeatures.row(i).begin(), graph.nodeFeatures.row(i).end());
+      node["label"] = y[i] == kUnlabelled ? json() : json(set.labels.names[y[i]]);
+      out["nodes"].push_back(std::move(node));
+    }
+    out["edges"] = json::array();
+    for (int e = 0; e < graph.numEdges(); ++e)
+      out["edges"].push_back({{"a", graph.edges[e].a},
+                              {"b", graph.edges[e].b},
+                              {"features", std::vector<double>(graph.edgeFeatures.row(e).begin(),
+                                                               graph.edgeFeatures.row(e).end())}});
+    j["graphs"].push_back(std::move(out));
+  }
+  return j.dump(1);
+}
+
+void writeGraphSet(const std::string& path, const GraphSet& set, const std::vector<Labeling>& labels) {
+  writeFileAtomically(path, formatGraphSet(set, labels));
+}
+
+}  // namespace m3
