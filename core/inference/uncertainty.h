@@ -1,0 +1,28 @@
+#pragma once
+// How sure an AMN's MAP labeling is, node by node, for an uncertainty overlay and for
+// suggesting which nodes the user should label next.
+// K == 2: exact min-marginal gaps -- the score lost by the best labeling that gives node i
+//   the other label (one incremental cut per node, DynamicBinaryCut::flipCosts).
+// K > 2 (documented approximation): the local margin -- with every other node fixed at the
+//   MAP labeling, the score lost by the best change of node i alone. It is an upper bound
+//   on the true min-marginal gap (letting neighbours follow can only lose less); O(n K + m).
+// Confidence is in score units, >= 0; 0 means a tie.
+#include <vector>
+
+#include "inference/graphcut.h"
+
+namespace m3 {
+
+struct LabelingConfidence {
+  Labeling labels;                // MAP (K = 2) or alpha-expansion (K > 2) labeling
+  std::vector<double> confidence;  // one per node
+};
+
+LabelingConfidence amnConfidence(const std::vector<Edge>& edges, const AmnScores& scores);
+
+// The `count` least confident nodes among those with skip[i] == false (e.g. already
+// labelled), least confident first; ties by node index.
+std::vector<int> leastConfidentNodes(const std::vector<double>& confidence, int count,
+                                     const std::vector<bool>& skip = {});
+
+}  // namespace m3
