@@ -13,12 +13,18 @@ namespace {
 
 int graphTrain(const Args& args) {
   const GraphSet set = readGraphSet(args.required("data"));
-  BcfwOptions options;
-  options.C = args.number("C", 1.0);
-  options.maxPasses = args.integer("passes", 200);
-  options.relativeGapTolerance = args.number("gap", 0.01);
-  if (!(options.C > 0) || options.maxPasses < 1 || !(options.relativeGapTolerance >= 0))
+  AmnTrainingOptions options;
+  options.bcfw.C = args.number("C", 1.0);
+  options.bcfw.maxPasses = args.integer("passes", 200);
+  options.bcfw.relativeGapTolerance = args.number("gap", 0.01);
+  options.maxBlockNodes = args.integer("block-nodes", options.maxBlockNodes);
+  if (!(options.bcfw.C > 0) || options.bcfw.maxPasses < 1 || !(options.bcfw.relativeGapTolerance >= 0))
     throw UsageError("--C and --passes must be positive, --gap >= 0");
+  try {
+    options.kind = parseGraphModelKind(args.get("model-kind", "amn"));
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
   LearnerControl control;
   control.onProgress = [](const TrainingProgress& p) {
     char line[160];
@@ -26,12 +32,13 @@ int graphTrain(const Args& args) {
                   p.pass, p.primal, p.dual, 100 * p.relativeGap(), p.trainError, p.seconds);
     printProgressLine(line, false);
   };
-  const bool useEdges = !args.has("no-edges");
-  const AmnTrainingResult r = trainAmn(set, options, useEdges, control);
+  const AmnTrainingResult r = trainAmn(set, options, control);
   if (r.reason == StopReason::EmptyProblem || r.labelledNodes == 0) throw IoError("no labelled nodes to train on");
   printProgressLine("", true);
   saveAmnModel(args.required("out"), r.model);
-  std::cout << (useEdges ? "amn" : "node-svm") << " trained on " << r.labelledNodes << " labelled nodes, stopped: "
+  std::cout << graphModelKindName(options.kind) << " trained on " << r.labelledNodes << " labelled nodes in "
+            << r.blocks << " block(s) (" << r.droppedEdges << " of " << r.keptEdges + r.droppedEdges
+            << " labelled edges between blocks dropped), stopped: "
             << stopReasonName(r.reason) << " after " << r.progress.pass << " passes, " << r.progress.seconds
             << " s; saved " << args.get("out") << "\n";
   return 0;
@@ -77,7 +84,7 @@ int runGraph(const Argv& argv) {
   if (argv.empty()) throw UsageError("graph needs a subcommand: train, predict or eval");
   const std::string sub = argv[0];
   const Argv rest(argv.begin() + 1, argv.end());
-  if (sub == "train") return graphTrain(Args(rest, {"data", "out", "C", "passes", "gap"}, {"no-edges"}));
+  if (sub == "train") return graphTrain(Args(rest, {"data", "out", "C", "passes", "gap", "model-kind", "block-nodes"}, {}));
   if (sub == "predict") return graphPredict(Args(rest, {"model", "data", "out"}, {}));
   if (sub == "eval") return graphEval(Args(rest, {"model", "data"}, {}));
   throw UsageError("unknown graph subcommand '" + sub + "' (train, predict, eval)");

@@ -9,59 +9,82 @@
 
 namespace m3 {
 
-PairwiseGraph inducedLabelledSubgraph(const PairwiseGraph& graph) {
-  std::vector<int> index(graph.numNodes(), -1);
-  PairwiseGraph sub;
-  std::vector<int> kept;
-  for (int i = 0; i < graph.numNodes(); ++i)
-    if (graph.labels[i] != kUnlabelled) {
-      index[i] = static_cast<int>(kept.size());
-      kept.push_back(i);
-      sub.labels.push_back(graph.labels[i]);
-    }
-  sub.nodeFeatures.resize(static_cast<Eigen::Index>(kept.size()), graph.nodeFeatures.cols());
-  for (size_t k = 0; k < kept.size(); ++k) sub.nodeFeatures.row(static_cast<Eigen::Index>(k)) = graph.nodeFeatures.row(kept[k]);
-  std::vector<int> edges;
-  for (int e = 0; e < graph.numEdges(); ++e)
-    if (index[graph.edges[e].a] >= 0 && index[graph.edges[e].b] >= 0) {
-      sub.edges.push_back({index[graph.edges[e].a], index[graph.edges[e].b]});
-      edges.push_back(e);
-    }
-  sub.edgeFeatures.resize(static_cast<Eigen::Index>(edges.size()), graph.edgeFeatures.cols());
-  for (size_t k = 0; k < edges.size(); ++k) sub.edgeFeatures.row(static_cast<Eigen::Index>(k)) = graph.edgeFeatures.row(edges[k]);
-  return sub;
+const char* graphModelKindName(GraphModelKind kind) {
+  switch (kind) {
+    case GraphModelKind::Amn: return "amn";
+    case GraphModelKind::NodeSvm: return "node-svm";
+    case GraphModelKind::VotedSvm: return "voted-svm";
+  }
+  return "?";
 }
 
-AmnTrainingResult trainAmn(const GraphSet& set, const BcfwOptions& options, bool useEdges,
-                           const LearnerControl& control) {
+GraphModelKind parseGraphModelKind(const std::string& name) {
+  for (GraphModelKind k : {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm})
+    if (name == graphModelKindName(k)) return k;
+  throw std::invalid_argument("unknown graph model \"" + name + "\" (amn, node-svm, voted-svm)");
+}
+
+PairwiseGraph inducedLabelledSubgraph(const PairwiseGraph& graph) {
+  std::vector<int> labelled;
+  for (int i = 0; i < graph.numNodes(); ++i)
+    if (graph.labels[i] != kUnlabelled) labelled.push_back(i);
+  return inducedSubgraph(graph, labelled);
+}
+
+AmnTrainingResult trainAmn(const GraphSet& set, const AmnTrainingOptions& options, const LearnerControl& control) {
   AmnLayout layout{set.numNodeFeatures, set.numEdgeFeatures, set.labels.size()};
+  const bool useEdges = options.kind == GraphModelKind::Amn;
   auto graphs = std::make_shared<std::vector<PairwiseGraph>>();
   AmnTrainingResult result;
   for (const PairwiseGraph& g : set.graphs) {
-    PairwiseGraph sub = inducedLabelledSubgraph(g);
-    if (sub.numNodes() == 0) continue;
-    if (!useEdges) {  // node-only baseline: no edges, hence no edge weights are ever learned
-      sub.edges.clear();
-      sub.edgeFeatures.resize(0, layout.numEdgeFeatures);
+    TrainingBlocks parts = trainingBlocks(g, options.maxBlockNodes);
+    result.keptEdges += parts.keptEdges;
+    result.droppedEdges += parts.droppedEdges;
+    for (PairwiseGraph& sub : parts.blocks) {
+      if (!useEdges) {  // baselines: no edges, hence no edge weights are ever learned
+        sub.edges.clear();
+        sub.edgeFeatures.resize(0, layout.numEdgeFeatures);
+      }
+      result.labelledNodes += sub.numNodes();
+      graphs->push_back(std::move(sub));
     }
-    result.labelledNodes += sub.numNodes();
-    graphs->push_back(std::move(sub));
   }
+  result.blocks = static_cast<int>(graphs->size());
   AmnOracle oracle(graphs, layout);
-  const BcfwResult trained = trainBcfw(oracle, options, control);
-  result.model = {set.labels, layout, useEdges, trained.weights, options.C};
+  const BcfwResult trained = trainBcfw(oracle, options.bcfw, control);
+  result.model = {set.labels, layout, options.kind, trained.weights, options.bcfw.C};
   result.progress = trained.progress;
   result.reason = trained.reason;
   return result;
+}
+
+Labeling neighbourhoodVote(const std::vector<Edge>& edges, const Labeling& labels, int numLabels) {
+  const int n = static_cast<int>(labels.size());
+  // votes(k, i): how many of i's neighbours were predicted k (own vote added below).
+  Eigen::MatrixXi votes = Eigen::MatrixXi::Zero(numLabels, n);
+  for (const Edge& e : edges) ++votes(labels[e.b], e.a), ++votes(labels[e.a], e.b);
+  Labeling voted(labels);
+  for (int i = 0; i < n; ++i) {
+    ++votes(labels[i], i);
+    int best = labels[i];
+    for (int k = 0; k < numLabels; ++k)
+      if (votes(k, i) > votes(best, i)) best = k;
+    voted[i] = best;
+  }
+  return voted;
 }
 
 Labeling predictAmn(const AmnModel& model, const PairwiseGraph& graph) {
   if (graph.nodeFeatures.cols() != model.layout.numNodeFeatures ||
       (graph.numEdges() > 0 && graph.edgeFeatures.cols() != model.layout.numEdgeFeatures))
     throw std::invalid_argument("predictAmn: the graph's feature dimensions differ from the model's");
-  AmnScores scores = amnScores(model.layout, model.weights, graph);
-  if (!model.useEdges) scores.edge.setZero();
-  return amnMap(graph.edges, scores);
+  if (model.kind != GraphModelKind::Amn) {
+    const Eigen::MatrixXd scores = graph.nodeFeatures * model.layout.node(model.weights);
+    Labeling y(graph.numNodes());
+    for (int i = 0; i < graph.numNodes(); ++i) scores.row(i).maxCoeff(&y[i]);
+    return model.kind == GraphModelKind::VotedSvm ? neighbourhoodVote(graph.edges, y, model.layout.numLabels) : y;
+  }
+  return amnMap(graph.edges, amnScores(model.layout, model.weights, graph));
 }
 
 namespace {
@@ -98,7 +121,7 @@ std::string amnModelToJson(const AmnModel& model) {
   json j;
   j["format"] = "m3studio-model";
   j["schema"] = 1;
-  j["kind"] = model.useEdges ? "amn" : "node-svm";
+  j["kind"] = graphModelKindName(model.kind);
   j["labels"] = model.labels.names;
   j["features"] = {{"type", "graph"}, {"node", model.layout.numNodeFeatures}, {"edge", model.layout.numEdgeFeatures}};
   j["training"] = {{"C", model.C}};
@@ -113,10 +136,12 @@ AmnModel amnModelFromJson(const std::string& text, const std::string& source) {
     if (j.value("format", "") != "m3studio-model") throw std::invalid_argument("not an M3Studio model");
     if (j.at("schema").get<int>() > 1) throw std::invalid_argument("schema is newer than this M3Studio supports");
     const std::string kind = j.at("kind").get<std::string>();
-    if (kind != "amn" && kind != "node-svm")
-      throw std::invalid_argument("model kind \"" + kind + "\" is not a graph model");
     AmnModel m;
-    m.useEdges = kind == "amn";
+    try {
+      m.kind = parseGraphModelKind(kind);
+    } catch (const std::invalid_argument&) {
+      throw std::invalid_argument("model kind \"" + kind + "\" is not a graph model");
+    }
     m.labels.names = j.at("labels").get<std::vector<std::string>>();
     m.layout = {j.at("features").at("node").get<int>(), j.at("features").at("edge").get<int>(), m.labels.size()};
     if (m.layout.numNodeFeatures < 1 || m.layout.numEdgeFeatures < 0 || m.layout.numLabels < 2)

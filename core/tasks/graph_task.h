@@ -1,45 +1,63 @@
 #pragma once
 // The AMN engine's entry points for generic graphs: train on the subgraphs induced by
 // labelled nodes (DESIGN section 3) with BCFW and non-negative edge weights, predict
-// every node with min-cut (K = 2) or alpha-expansion (K > 2). Without edges the same code
-// is the per-node multiclass SVM baseline.
+// every node with min-cut (K = 2) or alpha-expansion (K > 2).
+// Baselines in the same API (thesis section 7.5's terrain comparison):
+//   - node SVM: the same learner without edges, i.e. a per-node multiclass SVM;
+//   - voted SVM: the node SVM's predictions, then every node takes the majority label of
+//     itself and its neighbours (ties go to its own prediction).
 #include <string>
 #include <vector>
 
 #include "io/graph_json.h"
 #include "learning/amn_oracle.h"
 #include "learning/bcfw.h"
+#include "model/graph_parts.h"
 
 namespace m3 {
+
+enum class GraphModelKind { Amn, NodeSvm, VotedSvm };
+const char* graphModelKindName(GraphModelKind kind);  // "amn", "node-svm", "voted-svm"
+// Throws std::invalid_argument naming the accepted kinds.
+GraphModelKind parseGraphModelKind(const std::string& name);
 
 struct AmnModel {
   LabelSet labels;
   AmnLayout layout;
-  bool useEdges = true;  // false: node-only SVM baseline (edge weights stay 0)
+  GraphModelKind kind = GraphModelKind::Amn;  // baselines keep their edge weights at 0
   Eigen::VectorXd weights;
   double C = 1;
   bool operator==(const AmnModel& o) const {
     return labels == o.labels && layout.numNodeFeatures == o.layout.numNodeFeatures &&
            layout.numEdgeFeatures == o.layout.numEdgeFeatures && layout.numLabels == o.layout.numLabels &&
-           useEdges == o.useEdges && weights == o.weights && C == o.C;
+           kind == o.kind && weights == o.weights && C == o.C;
   }
 };
 
 // The subgraph induced by the labelled nodes of `graph` (edges between labelled nodes).
 PairwiseGraph inducedLabelledSubgraph(const PairwiseGraph& graph);
 
+struct AmnTrainingOptions {
+  BcfwOptions bcfw;
+  GraphModelKind kind = GraphModelKind::Amn;
+  // Labelled components above this size are cut into chunks for training (see
+  // trainingBlocks in model/graph_parts.h); <= 0 keeps them whole.
+  int maxBlockNodes = 1000;
+};
+
 struct AmnTrainingResult {
   AmnModel model;
   TrainingProgress progress;
   StopReason reason = StopReason::PassLimit;
-  int labelledNodes = 0;
+  int labelledNodes = 0, blocks = 0, keptEdges = 0, droppedEdges = 0;
 };
 
-AmnTrainingResult trainAmn(const GraphSet& set, const BcfwOptions& options, bool useEdges,
+AmnTrainingResult trainAmn(const GraphSet& set, const AmnTrainingOptions& options,
                            const LearnerControl& control = {});
 Labeling predictAmn(const AmnModel& model, const PairwiseGraph& graph);
-
-// Model files: {"format": "m3studio-model", "schema": 1, "kind": "amn" | "node-svm", "labels": [...],
+// The baseline's second step: majority of `labels` over each node and its neighbours.
+Labeling neighbourhoodVote(const std::vector<Edge>& edges, const Labeling& labels, int numLabels);
+// Model files: {"format": "m3studio-model", "schema": 1, "kind": "amn" | "node-svm" | "voted-svm", "labels": [...],
 //   "features": {"type": "graph", "node": F, "edge": G}, "training": {"C": c},
 //   "weights": {"node": [[F x K]], "edge": [[G x K]]}}; exact round trip, validated on load.
 std::string amnModelToJson(const AmnModel& model);

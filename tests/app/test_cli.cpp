@@ -87,9 +87,14 @@ class TestCli : public QObject {
     r = cli({"graph", "predict", "--model", path("amn.json"), "--data", path("graphs.json"), "--out", path("pred.json")});
     QCOMPARE(r.code, 0);
     QVERIFY(QFile::exists(path("pred.json")));
-    r = cli({"graph", "train", "--data", path("graphs.json"), "--out", path("svm.json"), "--no-edges"});
+    r = cli({"graph", "train", "--data", path("graphs.json"), "--out", path("svm.json"), "--model-kind", "voted-svm"});
     QCOMPARE(r.code, 0);
-    QVERIFY(r.out.contains("node-svm"));
+    QVERIFY(r.out.contains("voted-svm"));
+    r = cli({"graph", "eval", "--model", path("svm.json"), "--data", path("graphs.json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    r = cli({"graph", "train", "--data", path("graphs.json"), "--out", path("x.json"), "--model-kind", "crf"});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains("amn, node-svm, voted-svm"));
     // A handwriting model is not a graph model.
     r = cli({"graph", "eval", "--model", path("m.json"), "--data", path("graphs.json")});
     QCOMPARE(r.code, 1);

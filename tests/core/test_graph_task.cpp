@@ -6,6 +6,7 @@
 #include <random>
 
 #include "io/io_error.h"
+#include "samples/synthetic_graph.h"
 #include "tasks/graph_task.h"
 
 using namespace m3;
@@ -70,16 +71,91 @@ class TestGraphTask : public QObject {
  private slots:
   void amnBeatsNodeOnlySvmOnGrids() {
     const GraphSet train = gridSet(10, 1), test = gridSet(10, 2);
-    BcfwOptions options;
-    options.C = 1;
-    options.maxPasses = 300;
-    options.relativeGapTolerance = 0.01;
-    const AmnTrainingResult amn = trainAmn(train, options, true);
-    const AmnTrainingResult svm = trainAmn(train, options, false);
+    AmnTrainingOptions options;
+    options.bcfw.C = 1;
+    options.bcfw.maxPasses = 300;
+    options.bcfw.relativeGapTolerance = 0.01;
+    const AmnTrainingResult amn = trainAmn(train, options);
+    options.kind = GraphModelKind::NodeSvm;
+    const AmnTrainingResult svm = trainAmn(train, options);
     QVERIFY((amn.model.layout.edge(amn.model.weights).array() >= 0).all());
     QVERIFY(amn.model.layout.edge(amn.model.weights).norm() > 0);  // edges are used
+    QVERIFY(svm.model.layout.edge(svm.model.weights).norm() == 0);
     const double amnAcc = accuracy(amn.model, test), svmAcc = accuracy(svm.model, test);
     QVERIFY2(amnAcc > svmAcc + 0.05, qPrintable(QString("AMN %1 vs SVM %2").arg(amnAcc).arg(svmAcc)));
+  }
+
+  void votedSvmSitsBetweenSvmAndAmnOnNoisyRegions() {
+    // Four labels in 3D regions, features so noisy that the per-node SVM errs often:
+    // voting over neighbours repairs part of that, the AMN (trained in 1,000-node chunks)
+    // more. The thesis saw the same order on terrain (section 7.5).
+    SyntheticGraphOptions o;
+    o.nx = o.ny = 14, o.nz = 6, o.numNodeFeatures = 8, o.noise = 1.2;
+    GraphSet train;
+    train.labels.names = {"a", "b", "c", "d"};
+    train.numNodeFeatures = 8, train.numEdgeFeatures = 2;
+    train.graphs.push_back(syntheticGridGraph(o));
+    GraphSet test = train;
+    o.seed = 2;
+    test.graphs[0] = syntheticGridGraph(o);
+    AmnTrainingOptions options;
+    options.bcfw.C = 0.1;
+    options.bcfw.maxPasses = 200;
+    options.maxBlockNodes = 300;
+    double acc[3];
+    for (GraphModelKind kind : {GraphModelKind::NodeSvm, GraphModelKind::VotedSvm, GraphModelKind::Amn}) {
+      options.kind = kind;
+      const AmnTrainingResult r = trainAmn(train, options);
+      QVERIFY(r.blocks >= 4);
+      acc[int(kind == GraphModelKind::VotedSvm) + 2 * int(kind == GraphModelKind::Amn)] = accuracy(r.model, test);
+    }
+    qInfo("SVM %.3f, voted %.3f, AMN %.3f", acc[0], acc[1], acc[2]);
+    QVERIFY2(acc[0] < 0.9 && acc[0] + 0.03 < acc[1] && acc[1] + 0.02 < acc[2],
+             qPrintable(QString("SVM %1, voted %2, AMN %3").arg(acc[0]).arg(acc[1]).arg(acc[2])));
+  }
+
+  void neighbourhoodVoteTakesTheMajorityAndKeepsTies() {
+    // A star: centre 0 predicted 1, leaves 1..3 predicted 0, 0, 2; leaf 4 alone.
+    const std::vector<Edge> edges{{0, 1}, {0, 2}, {0, 3}};
+    const Labeling voted = neighbourhoodVote(edges, {1, 0, 0, 2, 2}, 3);
+    QCOMPARE(voted[0], 0);  // votes: 0 twice, 1 once (itself), 2 once
+    QCOMPARE(voted[1], 0);  // itself 0, centre 1: tie keeps its own
+    QCOMPARE(voted[3], 2);  // itself 2, centre 1: tie keeps its own
+    QCOMPARE(voted[4], 2);  // no neighbours
+  }
+
+  void largeComponentsAreCutIntoConnectedChunks() {
+    // A labelled 3 x 4 grid (17 edges) plus an unlabelled node joined to it.
+    PairwiseGraph g;
+    const int w = 4, h = 3, n = w * h + 1;
+    g.nodeFeatures = RowMatrix::Random(n, 2);
+    g.labels.assign(n, 0);
+    g.labels[n - 1] = kUnlabelled;
+    for (int y = 0; y < h; ++y)
+      for (int x = 0; x < w; ++x) {
+        if (x + 1 < w) g.edges.push_back({y * w + x, y * w + x + 1});
+        if (y + 1 < h) g.edges.push_back({y * w + x, (y + 1) * w + x});
+      }
+    g.edges.push_back({0, n - 1});
+    g.edgeFeatures = RowMatrix::Constant(g.numEdges(), 1, 1.0);
+    const TrainingBlocks whole = trainingBlocks(g, 0);
+    QCOMPARE(int(whole.blocks.size()), 1);
+    QCOMPARE(whole.keptEdges, 17);
+    QCOMPARE(whole.droppedEdges, 0);
+    const TrainingBlocks parts = trainingBlocks(g, 5);
+    int nodes = 0;
+    for (const PairwiseGraph& b : parts.blocks) {
+      QVERIFY(b.numNodes() >= 1 && b.numNodes() <= 5);
+      nodes += b.numNodes();
+      // Connected: a block of k nodes grown breadth-first has at least k - 1 edges.
+      QVERIFY(b.numEdges() >= b.numNodes() - 1);
+    }
+    QCOMPARE(nodes, w * h);
+    QCOMPARE(parts.keptEdges + parts.droppedEdges, 17);
+    QVERIFY(parts.droppedEdges > 0);
+    int inBlocks = 0;
+    for (const PairwiseGraph& b : parts.blocks) inBlocks += b.numEdges();
+    QCOMPARE(inBlocks, parts.keptEdges);
   }
 
   void inducedSubgraphKeepsLabelledNodesAndTheirEdges() {
@@ -107,10 +183,13 @@ class TestGraphTask : public QObject {
     QCOMPARE(back.graphs[1].labels, set.graphs[1].labels);
     QVERIFY(back.graphs[0].nodeFeatures == set.graphs[0].nodeFeatures);
     QVERIFY(back.graphs[0].edgeFeatures == set.graphs[0].edgeFeatures);
-    BcfwOptions options;
-    options.maxPasses = 5;
-    const AmnModel model = trainAmn(set, options, true).model;
-    QVERIFY(amnModelFromJson(amnModelToJson(model), "m.json") == model);
+    AmnTrainingOptions options;
+    options.bcfw.maxPasses = 5;
+    for (GraphModelKind kind : {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm}) {
+      options.kind = kind;
+      const AmnModel model = trainAmn(set, options).model;
+      QVERIFY(amnModelFromJson(amnModelToJson(model), "m.json") == model);
+    }
   }
 
   void badGraphFilesGiveClearErrors_data() {
