@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "dlib_peer.h"
@@ -26,14 +27,6 @@
 namespace m3::cli {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  const size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
 
 double testError(const ChainWeights& weights, const HandwritingDataset& data,
                  const WordFeatures& features, const std::vector<int>& words) {
@@ -187,12 +180,13 @@ int benchOcr(const Args& args) {
 }  // namespace
 
 int runBench(const Argv& argv) {
-  if (argv.empty()) throw UsageError("bench needs a benchmark name: ocr");
+  if (argv.empty()) throw UsageError("bench needs a benchmark name: ocr or amn");
   const std::string name = argv[0];
   const Argv rest(argv.begin() + 1, argv.end());
   if (name == "ocr")
     return benchOcr(Args(rest, {"data", "C", "repeats", "threads", "epsilon", "passes", "train-folds", "gap"}, {}));
-  throw UsageError("unknown benchmark '" + name + "' (available: ocr)");
+  if (name == "amn") return benchAmn(Args(rest, {"repeats", "threads", "epsilon", "side", "train-side", "graphs"}, {}));
+  throw UsageError("unknown benchmark '" + name + "' (available: ocr, amn)");
 }
 
 }  // namespace m3::cli

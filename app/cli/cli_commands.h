@@ -16,6 +16,9 @@ int runExport(const Argv& args);
 int runBench(const Argv& args);
 int runGraph(const Argv& args);
 
+class Args;
+int benchAmn(const Args& args);  // cli_bench_amn.cpp, dispatched by runBench
+
 // Prints "\r"-refreshed progress when stderr is a terminal, one line per update otherwise.
 void printProgressLine(const std::string& line, bool final);
 

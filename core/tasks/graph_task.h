@@ -38,11 +38,12 @@ struct AmnModel {
 PairwiseGraph inducedLabelledSubgraph(const PairwiseGraph& graph);
 
 struct AmnTrainingOptions {
-  BcfwOptions bcfw;
+  // Exact gaps every 5 passes: an evaluation costs two inferences per block, twice a pass.
+  BcfwOptions bcfw{.evaluateEvery = 5};
   GraphModelKind kind = GraphModelKind::Amn;
   // Labelled components above this size are cut into chunks for training (see
   // trainingBlocks in model/graph_parts.h); <= 0 keeps them whole.
-  int maxBlockNodes = 1000;
+  int maxBlockNodes = 500;
 };
 
 struct AmnTrainingResult {

@@ -103,6 +103,17 @@ class TestCli : public QObject {
     QCOMPARE(r.code, 2);
   }
 
+  void benchAmnRunsEverySectionOnSmallGraphs() {
+    const Run r = cli({"bench", "amn", "--repeats", "1", "--side", "16", "--train-side", "6", "--graphs", "2"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    for (const char* section : {"1. two-label learning", "2. four-label AMN training", "3. alpha-expansion",
+                                "4. incremental re-solves", "voted-svm test accuracy", "peak resident memory"})
+      QVERIFY2(r.out.contains(section), qPrintable(r.out));
+    // Incremental updates match a full re-solve exactly on two labels.
+    QVERIFY2(r.out.contains("score vs an exact re-solve: +0.00e+00"), qPrintable(r.out));
+    QCOMPARE(cli({"bench", "amn", "--side", "3"}).code, 2);
+  }
+
   void badInputGivesClearErrors() {
     QFile bad(path("bad.data"));
     QVERIFY(bad.open(QIODevice::WriteOnly));

@@ -114,6 +114,23 @@ class TestGraphTask : public QObject {
              qPrintable(QString("SVM %1, voted %2, AMN %3").arg(acc[0]).arg(acc[1]).arg(acc[2])));
   }
 
+  void syntheticGraphsAreDeterministicGridsWithEveryLabel() {
+    SyntheticGraphOptions o;
+    o.nx = 5, o.ny = 4, o.nz = 3, o.numLabels = 3, o.numNodeFeatures = 4, o.numRegions = 5;
+    const PairwiseGraph g = syntheticGridGraph(o);
+    QCOMPARE(g.numNodes(), 60);
+    QCOMPARE(g.numEdges(), 4 * 4 * 3 + 5 * 3 * 3 + 5 * 4 * 2);  // x, y and z neighbours
+    validateGraph(g, 3);
+    QVERIFY((g.edgeFeatures.array() <= 1).all() && (g.nodeFeatures.col(3).array() == 1).all());
+    for (int k = 0; k < 3; ++k) QVERIFY(std::count(g.labels.begin(), g.labels.end(), k) > 0);
+    const PairwiseGraph again = syntheticGridGraph(o);
+    QVERIFY(again.nodeFeatures == g.nodeFeatures && again.labels == g.labels);
+    o.seed = 2;
+    QVERIFY(!(syntheticGridGraph(o).nodeFeatures == g.nodeFeatures));
+    o.nx = 0;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, syntheticGridGraph(o));
+  }
+
   void neighbourhoodVoteTakesTheMajorityAndKeepsTies() {
     // A star: centre 0 predicted 1, leaves 1..3 predicted 0, 0, 2; leaf 4 alone.
     const std::vector<Edge> edges{{0, 1}, {0, 2}, {0, 3}};

@@ -1,0 +1,22 @@
+#pragma once
+// Small helpers shared by the `bench` commands: medians over repeats and a steady clock.
+#include <algorithm>
+#include <chrono>
+#include <vector>
+
+namespace m3::cli {
+
+using Clock = std::chrono::steady_clock;
+
+inline double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Median of a non-empty list (mean of the middle two for even sizes).
+inline double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+}  // namespace m3::cli
