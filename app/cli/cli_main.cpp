@@ -22,6 +22,8 @@ const char* kUsage =
     "  export   --model MODEL --data FILE --out FILE      letter.data with predicted letters\n"
     "  bench ocr --data FILE [--C c] [--repeats r] [--threads t] [--epsilon e] [--gap g]\n"
     "                                                    ours vs dlib, time to the same test error\n"
+    "  bench amn [--repeats r] [--side s] [--train-side t] [--graphs g] [--epsilon e]\n"
+    "                                                    AMN engine on generated graphs, vs dlib\n"
     "\n"
     "commands (generic graphs, AMN engine; file format in core/io/graph_json.h):\n"
     "  graph train   --data GRAPHS --out MODEL [--C c] [--passes n] [--gap g]\n"
