@@ -65,6 +65,7 @@ TrainingBlocks trainingBlocks(const PairwiseGraph& graph, int maxNodes) {
     ++(block[e.a] == block[e.b] ? result.keptEdges : result.droppedEdges);
   }
   for (const std::vector<int>& nodes : members) result.blocks.push_back(inducedSubgraph(graph, nodes));
+  result.nodes = std::move(members);
   return result;
 }
 

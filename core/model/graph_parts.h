@@ -20,6 +20,7 @@ PairwiseGraph inducedSubgraph(const PairwiseGraph& graph, const std::vector<int>
 
 struct TrainingBlocks {
   std::vector<PairwiseGraph> blocks;
+  std::vector<std::vector<int>> nodes;  // each block's nodes in the original graph
   int keptEdges = 0;     // edges between labelled nodes inside a block
   int droppedEdges = 0;  // edges between labelled nodes of different chunks
 };

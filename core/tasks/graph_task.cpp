@@ -31,30 +31,63 @@ PairwiseGraph inducedLabelledSubgraph(const PairwiseGraph& graph) {
   return inducedSubgraph(graph, labelled);
 }
 
-AmnTrainingResult trainAmn(const GraphSet& set, const AmnTrainingOptions& options, const LearnerControl& control) {
+namespace {
+
+std::string blockKey(size_t graph, const std::vector<int>& nodes, const Labeling& labels) {
+  std::string key = std::to_string(graph);
+  for (size_t k = 0; k < nodes.size(); ++k) key += ' ' + std::to_string(nodes[k]) + ':' + std::to_string(labels[k]);
+  return key;
+}
+
+}  // namespace
+
+AmnTrainingResult trainAmn(const GraphSet& set, const AmnTrainingOptions& options, const LearnerControl& control,
+                           AmnWarmStart warmStart) {
   AmnLayout layout{set.numNodeFeatures, set.numEdgeFeatures, set.labels.size()};
   const bool useEdges = options.kind == GraphModelKind::Amn;
   auto graphs = std::make_shared<std::vector<PairwiseGraph>>();
+  std::vector<std::string> keys;
   AmnTrainingResult result;
-  for (const PairwiseGraph& g : set.graphs) {
-    TrainingBlocks parts = trainingBlocks(g, options.maxBlockNodes);
+  for (size_t g = 0; g < set.graphs.size(); ++g) {
+    TrainingBlocks parts = trainingBlocks(set.graphs[g], options.maxBlockNodes);
     result.keptEdges += parts.keptEdges;
     result.droppedEdges += parts.droppedEdges;
-    for (PairwiseGraph& sub : parts.blocks) {
+    for (size_t b = 0; b < parts.blocks.size(); ++b) {
+      PairwiseGraph& sub = parts.blocks[b];
       if (!useEdges) {  // baselines: no edges, hence no edge weights are ever learned
         sub.edges.clear();
         sub.edgeFeatures.resize(0, layout.numEdgeFeatures);
       }
       result.labelledNodes += sub.numNodes();
+      keys.push_back(blockKey(g, parts.nodes[b], sub.labels));
       graphs->push_back(std::move(sub));
     }
   }
   result.blocks = static_cast<int>(graphs->size());
+
+  // Reuse the dual blocks of unchanged blocks; blocks scale linearly with C.
+  BcfwState state;
+  state.blocks.resize(graphs->size());
+  if (warmStart.kind == options.kind && warmStart.C > 0) {
+    const double rescale = options.bcfw.C / warmStart.C;
+    for (size_t i = 0; i < keys.size(); ++i) {
+      auto it = warmStart.blocks.find(keys[i]);
+      if (it == warmStart.blocks.end()) continue;
+      state.blocks[i] = std::move(it->second);
+      state.blocks[i].w *= rescale;
+      state.blocks[i].b *= rescale;
+      ++result.warmBlocks;
+    }
+  }
+
   AmnOracle oracle(graphs, layout);
-  const BcfwResult trained = trainBcfw(oracle, options.bcfw, control);
+  BcfwResult trained = trainBcfw(oracle, options.bcfw, control, std::move(state));
   result.model = {set.labels, layout, options.kind, trained.weights, options.bcfw.C};
   result.progress = trained.progress;
   result.reason = trained.reason;
+  result.warmStart.C = options.bcfw.C;
+  result.warmStart.kind = options.kind;
+  for (size_t i = 0; i < keys.size(); ++i) result.warmStart.blocks[keys[i]] = std::move(trained.state.blocks[i]);
   return result;
 }
 

@@ -6,6 +6,7 @@
 //   - node SVM: the same learner without edges, i.e. a per-node multiclass SVM;
 //   - voted SVM: the node SVM's predictions, then every node takes the majority label of
 //     itself and its neighbours (ties go to its own prediction).
+#include <map>
 #include <string>
 #include <vector>
 
@@ -46,15 +47,27 @@ struct AmnTrainingOptions {
   int maxBlockNodes = 500;
 };
 
+// Dual blocks of an earlier run keyed by (graph, block nodes, their labels), so that blocks
+// the user did not touch keep their dual variables when other nodes are (re)labelled.
+// Valid only for the same graphs and features; blocks are rescaled when C changes and
+// dropped when the model kind changes.
+struct AmnWarmStart {
+  double C = 0;
+  GraphModelKind kind = GraphModelKind::Amn;
+  std::map<std::string, BcfwBlock> blocks;
+};
+
 struct AmnTrainingResult {
   AmnModel model;
   TrainingProgress progress;
   StopReason reason = StopReason::PassLimit;
+  AmnWarmStart warmStart;
   int labelledNodes = 0, blocks = 0, keptEdges = 0, droppedEdges = 0;
+  int warmBlocks = 0;  // blocks that started from the warm start
 };
 
 AmnTrainingResult trainAmn(const GraphSet& set, const AmnTrainingOptions& options,
-                           const LearnerControl& control = {});
+                           const LearnerControl& control = {}, AmnWarmStart warmStart = {});
 Labeling predictAmn(const AmnModel& model, const PairwiseGraph& graph);
 // The baseline's second step: majority of `labels` over each node and its neighbours.
 Labeling neighbourhoodVote(const std::vector<Edge>& edges, const Labeling& labels, int numLabels);

@@ -131,6 +131,41 @@ class TestGraphTask : public QObject {
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, syntheticGridGraph(o));
   }
 
+  void warmStartKeepsUntouchedBlocks() {
+    SyntheticGraphOptions o;
+    o.nx = o.ny = 12, o.nz = 4, o.numNodeFeatures = 6, o.noise = 1.0;
+    GraphSet set;
+    set.labels.names = {"a", "b", "c", "d"};
+    set.numNodeFeatures = 6, set.numEdgeFeatures = 2;
+    set.graphs.push_back(syntheticGridGraph(o));
+    AmnTrainingOptions options;
+    options.bcfw.C = 0.01;
+    options.bcfw.maxPasses = 300;
+    options.bcfw.evaluateEvery = 1;
+    options.maxBlockNodes = 100;
+    // Two labelled components: layers 0-1 and layer 3 (layer 2 unlabelled).
+    Labeling& labels = set.graphs[0].labels;
+    for (int i = 12 * 12 * 2; i < 12 * 12 * 3; ++i) labels[i] = kUnlabelled;
+    const AmnTrainingResult cold = trainAmn(set, options);
+    QCOMPARE(cold.reason, StopReason::Converged);
+    QCOMPARE(cold.warmBlocks, 0);
+    // Unchanged data: every block is reused and the first evaluation already certifies.
+    const AmnTrainingResult same = trainAmn(set, options, {}, cold.warmStart);
+    QCOMPARE(same.warmBlocks, same.blocks);
+    QCOMPARE(same.progress.pass, 1);
+    // The user erases half of layer 3: its blocks change, those of layers 0-1 do not.
+    for (int i = 12 * 12 * 3; i < 12 * 12 * 3 + 72; ++i) labels[i] = kUnlabelled;
+    const AmnTrainingResult warm = trainAmn(set, options, {}, cold.warmStart);
+    const AmnTrainingResult fresh = trainAmn(set, options);
+    QVERIFY2(warm.warmBlocks > 0 && warm.warmBlocks < warm.blocks, qPrintable(QString::number(warm.warmBlocks)));
+    QCOMPARE(warm.reason, StopReason::Converged);
+    QVERIFY2(warm.progress.pass < fresh.progress.pass,
+             qPrintable(QString("%1 vs %2 passes").arg(warm.progress.pass).arg(fresh.progress.pass)));
+    // Another model kind: nothing is reused.
+    options.kind = GraphModelKind::NodeSvm;
+    QCOMPARE(trainAmn(set, options, {}, warm.warmStart).warmBlocks, 0);
+  }
+
   void neighbourhoodVoteTakesTheMajorityAndKeepsTies() {
     // A star: centre 0 predicted 1, leaves 1..3 predicted 0, 0, 2; leaf 4 alone.
     const std::vector<Edge> edges{{0, 1}, {0, 2}, {0, 3}};
