@@ -1,0 +1,117 @@
+// The VTK point-cloud view under Xvfb: it renders the colours it is given, frames the cloud,
+// and turns brush strokes and lassos (simulated mouse events) into point selections that
+// match its own projection; hidden points are neither drawn nor selected. A screenshot is
+// saved for review (point_cloud_view.png in the test's working directory).
+#include <QSignalSpy>
+#include <QtTest>
+
+#include "point_cloud_view.h"
+
+using namespace m3;
+
+namespace {
+
+// A flat 41 x 41 grid in the z = 0 plane, 1 unit apart, centred on the origin.
+PointMatrix grid() {
+  PointMatrix xyz(41 * 41, 3);
+  for (int y = 0; y < 41; ++y)
+    for (int x = 0; x < 41; ++x) xyz.row(y * 41 + x) << x - 20, y - 20, 0;
+  return xyz;
+}
+
+int countColour(const QImage& image, QRgb colour) {
+  int count = 0;
+  for (int y = 0; y < image.height(); ++y)
+    for (int x = 0; x < image.width(); ++x) count += (image.pixel(x, y) & 0xffffff) == (colour & 0xffffff);
+  return count;
+}
+
+}  // namespace
+
+class TestPointCloudView : public QObject {
+  Q_OBJECT
+ private slots:
+  void rendersGivenColoursAndFramesTheCloud() {
+    PointCloudView view;
+    view.resize(480, 360);
+    view.setPoints(grid());
+    std::vector<PointCloudView::Colour> colours(41 * 41, {255, 0, 0});
+    for (int i = 0; i < 41 * 20; ++i) colours[i] = {0, 0, 255};  // the southern half blue
+    view.setColours(colours);
+    view.setPointSize(4);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QImage image = view.grabFramebuffer();
+    image.save("point_cloud_view.png");
+    QVERIFY2(countColour(image, qRgb(255, 0, 0)) > 500, "red points drawn");
+    QVERIFY2(countColour(image, qRgb(0, 0, 255)) > 500, "blue points drawn");
+    // Framed: the centre point projects near the middle, every point inside the widget.
+    const QPointF centre = view.project(20 * 41 + 20);
+    QVERIFY(std::abs(centre.x() - 240) < 30 && std::abs(centre.y() - 180) < 60);
+    for (int i = 0; i < view.numPoints(); ++i) QVERIFY(view.rect().contains(view.project(i).toPoint()));
+    QVERIFY(view.lastFrameMilliseconds() > 0);
+  }
+
+  void brushStrokesAndLassosSelectWhatIsUnderThem() {
+    PointCloudView view;
+    view.resize(480, 360);
+    view.setPoints(grid());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setTool(PointCloudView::Tool::Paint);
+    view.setBrushRadius(15);
+    QSignalSpy spy(&view, &PointCloudView::pointsSelected);
+    const QPoint start = view.project(20 * 41 + 10).toPoint(), end = view.project(20 * 41 + 30).toPoint();
+    QTest::mousePress(&view, Qt::LeftButton, {}, start);
+    for (int k = 1; k <= 10; ++k) QTest::mouseMove(&view, start + (end - start) * k / 10);
+    QTest::mouseRelease(&view, Qt::LeftButton, {}, end);
+    QCOMPARE(spy.count(), 1);
+    const auto stroke = spy.takeFirst().at(0).value<std::vector<int>>();
+    // Every point of the middle row between the ends is covered; far rows are not.
+    for (int x = 10; x <= 30; ++x) QVERIFY(std::count(stroke.begin(), stroke.end(), 20 * 41 + x));
+    QVERIFY(!std::count(stroke.begin(), stroke.end(), 0));
+    QVERIFY(std::is_sorted(stroke.begin(), stroke.end()));
+    // A lasso around the 3 x 3 points at the centre, with the centre point hidden.
+    std::vector<bool> visible(41 * 41, true);
+    visible[20 * 41 + 20] = false;
+    view.setColours(std::vector<PointCloudView::Colour>(41 * 41, {200, 200, 0}), visible);
+    QPolygonF lasso;
+    for (int i : {19 * 41 + 19, 19 * 41 + 21, 21 * 41 + 21, 21 * 41 + 19}) lasso << view.project(i);
+    const QPointF c = view.project(20 * 41 + 20);
+    QPolygonF drawn;
+    for (const QPointF& corner : lasso) drawn << (c + 1.5 * (corner - c)).toPoint();
+    QTest::mousePress(&view, Qt::LeftButton, Qt::ControlModifier, drawn[0].toPoint());
+    for (int k = 1; k < 4; ++k) QTest::mouseMove(&view, drawn[k].toPoint());
+    QTest::mouseRelease(&view, Qt::LeftButton, Qt::ControlModifier, drawn[3].toPoint());
+    QCOMPARE(spy.count(), 1);
+    const auto inside = spy.takeFirst().at(0).value<std::vector<int>>();
+    QCOMPARE(inside, view.pointsInPolygon(drawn));
+    QCOMPARE(int(inside.size()), 8);  // the 3 x 3 block without its hidden centre
+    QVERIFY(!std::count(inside.begin(), inside.end(), 20 * 41 + 20));
+  }
+
+  void wheelResizesTheBrushOrZooms() {
+    PointCloudView view;
+    view.resize(320, 240);
+    view.setPoints(grid());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QPointF before = view.project(0);
+    QWheelEvent zoom(QPointF(160, 120), view.mapToGlobal(QPointF(160, 120)), {}, {0, 120}, Qt::NoButton, {},
+                     Qt::NoScrollPhase, false);
+    QApplication::sendEvent(&view, &zoom);
+    const QPointF after = view.project(0);
+    QVERIFY2(std::hypot(after.x() - 160, after.y() - 120) > std::hypot(before.x() - 160, before.y() - 120),
+             "zooming in moves corner points outwards");
+    view.setTool(PointCloudView::Tool::Paint);
+    const double radius = view.brushRadius();
+    QApplication::sendEvent(&view, &zoom);
+    QVERIFY(view.brushRadius() > radius);
+    view.setColours({{1, 2, 3}});  // wrong size: ignored, no crash
+    view.setPoints(PointMatrix(0, 3));  // empty cloud: nothing to draw or select
+    QVERIFY(view.pointsInCircle({160, 120}, 50).empty());
+  }
+};
+
+QTEST_MAIN(TestPointCloudView)
+#include "test_point_cloud_view.moc"
