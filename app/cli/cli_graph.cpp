@@ -4,6 +4,7 @@
 
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "eval/classification_metrics.h"
 #include "io/io_error.h"
 #include "tasks/graph_task.h"
 
@@ -59,22 +60,14 @@ int graphEval(const Args& args) {
   const AmnModel model = loadAmnModel(args.required("model"));
   const GraphSet set = readGraphSet(args.required("data"));
   if (!(set.labels == model.labels)) throw IoError("the graph file's labels differ from the model's");
-  const int K = model.labels.size();
-  Eigen::MatrixXi confusion = Eigen::MatrixXi::Zero(K, K);
-  for (const PairwiseGraph& g : set.graphs) {
-    const Labeling y = predictAmn(model, g);
-    for (int i = 0; i < g.numNodes(); ++i)
-      if (g.labels[i] != kUnlabelled) ++confusion(g.labels[i], y[i]);
-  }
-  const long total = confusion.sum();
-  if (total == 0) throw IoError("the graph file has no labelled nodes to evaluate against");
-  std::printf("nodes %ld\nper-node accuracy %.4f\n", total, double(confusion.trace()) / double(total));
+  ClassificationMetrics metrics(model.labels.size());
+  for (const PairwiseGraph& g : set.graphs) metrics.add(g.labels, predictAmn(model, g));
+  if (metrics.total() == 0) throw IoError("the graph file has no labelled nodes to evaluate against");
+  std::printf("nodes %ld\nper-node accuracy %.4f\n", metrics.total(), metrics.accuracy());
   std::printf("%-16s %9s %9s %9s\n", "label", "precision", "recall", "F1");
-  for (int k = 0; k < K; ++k) {
-    const double tp = confusion(k, k), predicted = confusion.col(k).sum(), actual = confusion.row(k).sum();
-    const double p = predicted ? tp / predicted : 0, r = actual ? tp / actual : 0;
-    std::printf("%-16s %9.4f %9.4f %9.4f\n", model.labels.names[k].c_str(), p, r, p + r > 0 ? 2 * p * r / (p + r) : 0);
-  }
+  for (int k = 0; k < model.labels.size(); ++k)
+    std::printf("%-16s %9.4f %9.4f %9.4f\n", model.labels.names[k].c_str(), metrics.precision(k), metrics.recall(k),
+                metrics.f1(k));
   return 0;
 }
 
