@@ -30,7 +30,12 @@ PairwiseGraph inducedSubgraph(const PairwiseGraph& graph, const std::vector<int>
 }
 
 TrainingBlocks trainingBlocks(const PairwiseGraph& graph, int maxNodes) {
+  return trainingBlocks(graph, graph.labels, maxNodes);
+}
+
+TrainingBlocks trainingBlocks(const PairwiseGraph& graph, const Labeling& labels, int maxNodes) {
   const int n = graph.numNodes();
+  if (labels.size() != static_cast<size_t>(n)) throw std::invalid_argument("trainingBlocks: one label per node");
   std::vector<int> start(n + 1, 0), other(2 * graph.edges.size());
   for (const Edge& e : graph.edges) ++start[e.a + 1], ++start[e.b + 1];
   for (int i = 0; i < n; ++i) start[i + 1] += start[i];
@@ -43,7 +48,7 @@ TrainingBlocks trainingBlocks(const PairwiseGraph& graph, int maxNodes) {
   std::vector<int> queue;
   const size_t limit = maxNodes > 0 ? static_cast<size_t>(maxNodes) : static_cast<size_t>(n);
   for (int seed = 0; seed < n; ++seed) {
-    if (graph.labels[seed] == kUnlabelled || block[seed] >= 0) continue;
+    if (labels[seed] == kUnlabelled || block[seed] >= 0) continue;
     const int id = static_cast<int>(members.size());
     members.emplace_back();
     queue.assign(1, seed);
@@ -53,7 +58,7 @@ TrainingBlocks trainingBlocks(const PairwiseGraph& graph, int maxNodes) {
       members[id].push_back(i);
       for (int k = start[i]; k < start[i + 1]; ++k) {
         const int j = other[k];
-        if (graph.labels[j] != kUnlabelled && block[j] < 0) block[j] = id, queue.push_back(j);
+        if (labels[j] != kUnlabelled && block[j] < 0) block[j] = id, queue.push_back(j);
       }
     }
     // Reached but not taken: free again for the next chunk.
@@ -64,7 +69,10 @@ TrainingBlocks trainingBlocks(const PairwiseGraph& graph, int maxNodes) {
     if (block[e.a] < 0 || block[e.b] < 0) continue;
     ++(block[e.a] == block[e.b] ? result.keptEdges : result.droppedEdges);
   }
-  for (const std::vector<int>& nodes : members) result.blocks.push_back(inducedSubgraph(graph, nodes));
+  for (const std::vector<int>& nodes : members) {
+    result.blocks.push_back(inducedSubgraph(graph, nodes));
+    for (size_t k = 0; k < nodes.size(); ++k) result.blocks.back().labels[k] = labels[nodes[k]];
+  }
   result.nodes = std::move(members);
   return result;
 }

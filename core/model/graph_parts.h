@@ -25,5 +25,8 @@ struct TrainingBlocks {
   int droppedEdges = 0;  // edges between labelled nodes of different chunks
 };
 TrainingBlocks trainingBlocks(const PairwiseGraph& graph, int maxNodes);
+// The same with `labels` (one per node) in place of graph.labels, so a document can train
+// on its user's labels without copying the graph.
+TrainingBlocks trainingBlocks(const PairwiseGraph& graph, const Labeling& labels, int maxNodes);
 
 }  // namespace m3

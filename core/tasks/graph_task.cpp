@@ -39,17 +39,20 @@ std::string blockKey(size_t graph, const std::vector<int>& nodes, const Labeling
   return key;
 }
 
-}  // namespace
+struct LabelledGraph {
+  const PairwiseGraph* graph;
+  const Labeling* labels;
+};
 
-AmnTrainingResult trainAmn(const GraphSet& set, const AmnTrainingOptions& options, const LearnerControl& control,
-                           AmnWarmStart warmStart) {
-  AmnLayout layout{set.numNodeFeatures, set.numEdgeFeatures, set.labels.size()};
+AmnTrainingResult trainOnGraphs(const std::vector<LabelledGraph>& inputs, const LabelSet& labelSet, AmnLayout layout,
+                                const AmnTrainingOptions& options, const LearnerControl& control,
+                                AmnWarmStart warmStart) {
   const bool useEdges = options.kind == GraphModelKind::Amn;
   auto graphs = std::make_shared<std::vector<PairwiseGraph>>();
   std::vector<std::string> keys;
   AmnTrainingResult result;
-  for (size_t g = 0; g < set.graphs.size(); ++g) {
-    TrainingBlocks parts = trainingBlocks(set.graphs[g], options.maxBlockNodes);
+  for (size_t g = 0; g < inputs.size(); ++g) {
+    TrainingBlocks parts = trainingBlocks(*inputs[g].graph, *inputs[g].labels, options.maxBlockNodes);
     result.keptEdges += parts.keptEdges;
     result.droppedEdges += parts.droppedEdges;
     for (size_t b = 0; b < parts.blocks.size(); ++b) {
@@ -82,13 +85,30 @@ AmnTrainingResult trainAmn(const GraphSet& set, const AmnTrainingOptions& option
 
   AmnOracle oracle(graphs, layout);
   BcfwResult trained = trainBcfw(oracle, options.bcfw, control, std::move(state));
-  result.model = {set.labels, layout, options.kind, trained.weights, options.bcfw.C};
+  result.model = {labelSet, layout, options.kind, trained.weights, options.bcfw.C};
   result.progress = trained.progress;
   result.reason = trained.reason;
   result.warmStart.C = options.bcfw.C;
   result.warmStart.kind = options.kind;
   for (size_t i = 0; i < keys.size(); ++i) result.warmStart.blocks[keys[i]] = std::move(trained.state.blocks[i]);
   return result;
+}
+
+}  // namespace
+
+AmnTrainingResult trainAmn(const GraphSet& set, const AmnTrainingOptions& options, const LearnerControl& control,
+                           AmnWarmStart warmStart) {
+  std::vector<LabelledGraph> inputs;
+  for (const PairwiseGraph& g : set.graphs) inputs.push_back({&g, &g.labels});
+  return trainOnGraphs(inputs, set.labels, {set.numNodeFeatures, set.numEdgeFeatures, set.labels.size()}, options,
+                       control, std::move(warmStart));
+}
+
+AmnTrainingResult trainAmn(const PairwiseGraph& graph, const Labeling& labels, const LabelSet& labelSet,
+                           const AmnTrainingOptions& options, const LearnerControl& control, AmnWarmStart warmStart) {
+  const AmnLayout layout{static_cast<int>(graph.nodeFeatures.cols()), static_cast<int>(graph.edgeFeatures.cols()),
+                         labelSet.size()};
+  return trainOnGraphs({{&graph, &labels}}, labelSet, layout, options, control, std::move(warmStart));
 }
 
 Labeling neighbourhoodVote(const std::vector<Edge>& edges, const Labeling& labels, int numLabels) {

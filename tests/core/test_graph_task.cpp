@@ -166,6 +166,20 @@ class TestGraphTask : public QObject {
     QCOMPARE(trainAmn(set, options, {}, warm.warmStart).warmBlocks, 0);
   }
 
+  void externalLabelsTrainLikeTheGraphsOwn() {
+    GraphSet set = gridSet(1, 9);
+    Labeling labels = set.graphs[0].labels;
+    for (size_t i = 0; i < labels.size(); i += 3) labels[i] = kUnlabelled;
+    AmnTrainingOptions options;
+    options.bcfw.maxPasses = 20;
+    const AmnTrainingResult external = trainAmn(set.graphs[0], labels, set.labels, options);
+    set.graphs[0].labels = labels;
+    const AmnTrainingResult own = trainAmn(set, options);
+    QVERIFY(external.model == own.model);
+    QCOMPARE(external.labelledNodes, own.labelledNodes);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainAmn(set.graphs[0], Labeling{0}, set.labels, options));
+  }
+
   void neighbourhoodVoteTakesTheMajorityAndKeepsTies() {
     // A star: centre 0 predicted 1, leaves 1..3 predicted 0, 0, 2; leaf 4 alone.
     const std::vector<Edge> edges{{0, 1}, {0, 2}, {0, 3}};
