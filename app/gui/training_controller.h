@@ -6,11 +6,9 @@
 // that is not superseded ends with finished(), carrying the model it reached (also when
 // stopped by the user).
 #include <QObject>
-#include <QThread>
-#include <atomic>
 #include <memory>
-#include <optional>
 
+#include "learner_thread.h"
 #include "tasks/handwriting_task.h"
 
 namespace m3 {
@@ -21,7 +19,7 @@ class TrainingController : public QObject {
   explicit TrainingController(QObject* parent = nullptr);
   ~TrainingController() override;
 
-  bool isRunning() const { return thread_ != nullptr; }
+  bool isRunning() const { return thread_.isRunning(); }
   void start(HandwritingTrainingRequest request);
   void stop();
   // Forget the warm-start state (e.g. a new dataset was opened).
@@ -35,12 +33,9 @@ class TrainingController : public QObject {
   void failed(const QString& message);
 
  private:
-  void launch(HandwritingTrainingRequest request);
-  void onThreadDone(std::shared_ptr<HandwritingTrainingResult> result, QString error);
+  void onDone(HandwritingTrainingResult& result, bool superseded);
 
-  QThread* thread_ = nullptr;
-  std::atomic<bool> stop_ = false;
-  std::optional<HandwritingTrainingRequest> pending_;
+  LearnerThread thread_;
   HandwritingWarmStart warm_;
 };
 
