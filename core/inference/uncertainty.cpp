@@ -24,21 +24,27 @@ LabelingConfidence amnConfidence(const std::vector<Edge>& edges, const AmnScores
     return out;
   }
   out.labels = alphaExpansion(edges, scores).labels;
+  out.confidence = localMargins(edges, scores, out.labels);
+  return out;
+}
+
+std::vector<double> localMargins(const std::vector<Edge>& edges, const AmnScores& scores, const Labeling& labels) {
+  const int n = static_cast<int>(scores.node.rows()), K = static_cast<int>(scores.node.cols());
   // Score of each label for each node with its neighbours fixed at the labeling.
   Eigen::MatrixXd local = scores.node;
   for (size_t e = 0; e < edges.size(); ++e) {
     const Eigen::Index ei = static_cast<Eigen::Index>(e);
-    local(edges[e].a, out.labels[edges[e].b]) += scores.edge(ei, out.labels[edges[e].b]);
-    local(edges[e].b, out.labels[edges[e].a]) += scores.edge(ei, out.labels[edges[e].a]);
+    local(edges[e].a, labels[edges[e].b]) += scores.edge(ei, labels[edges[e].b]);
+    local(edges[e].b, labels[edges[e].a]) += scores.edge(ei, labels[edges[e].a]);
   }
-  out.confidence.resize(n);
+  std::vector<double> margin(n);
   for (int i = 0; i < n; ++i) {
     double other = -1e300;
     for (int k = 0; k < K; ++k)
-      if (k != out.labels[i]) other = std::max(other, local(i, k));
-    out.confidence[i] = std::max(0.0, local(i, out.labels[i]) - other);
+      if (k != labels[i]) other = std::max(other, local(i, k));
+    margin[i] = std::max(0.0, local(i, labels[i]) - other);
   }
-  return out;
+  return margin;
 }
 
 std::vector<int> leastConfidentNodes(const std::vector<double>& confidence, int count,

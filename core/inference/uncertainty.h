@@ -19,6 +19,9 @@ struct LabelingConfidence {
 };
 
 LabelingConfidence amnConfidence(const std::vector<Edge>& edges, const AmnScores& scores);
+// The local margin of every node under a given labeling (the K > 2 measure above, for any
+// K): cheap enough to recompute after every retraining of a large cloud. O(n K + m).
+std::vector<double> localMargins(const std::vector<Edge>& edges, const AmnScores& scores, const Labeling& labels);
 
 // The `count` least confident nodes among those with skip[i] == false (e.g. already
 // labelled), least confident first; ties by node index.
