@@ -1,0 +1,137 @@
+// LAS writer (declared in io/las_io.h); the reader is in las_io.cpp.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <stdexcept>
+
+#include "io/las_io.h"
+#include "io/point_cloud_io_detail.h"
+
+namespace m3 {
+
+namespace {
+
+using namespace pcio;
+
+constexpr std::uint16_t kRecordLength[4] = {20, 28, 26, 34};
+constexpr double kMaxSteps = 2e9;  // quantised coordinates stay below 2^31 - 1
+
+struct Quantisation {
+  double scale[3], offset[3];
+  double min[3] = {0, 0, 0}, max[3] = {0, 0, 0};  // of the quantised coordinates
+};
+
+Quantisation quantisation(const PointMatrix& xyz, double finest) {
+  Quantisation q;
+  for (int a = 0; a < 3; ++a) {
+    const double lo = xyz.rows() ? xyz.col(a).minCoeff() : 0,
+                 hi = xyz.rows() ? xyz.col(a).maxCoeff() : 0;
+    q.offset[a] = lo;
+    q.scale[a] = finest;
+    while ((hi - lo) / q.scale[a] > kMaxSteps) q.scale[a] *= 10;
+    q.min[a] = lo;
+    q.max[a] = lo + std::llround((hi - lo) / q.scale[a]) * q.scale[a];
+  }
+  return q;
+}
+
+void appendText(std::string& out, const std::string& text, std::size_t width) {
+  std::string field = text.substr(0, width);
+  field.resize(width, '\0');
+  out += field;
+}
+
+std::string lasHeader(const LasWriteOptions& o, int format, std::uint64_t n,
+                      const Quantisation& q) {
+  const std::uint16_t headerSize = o.versionMinor == 2 ? 227 : o.versionMinor == 3 ? 235 : 375;
+  std::string h = "LASF";
+  append<std::uint16_t>(h, 0);  // file source id
+  append<std::uint16_t>(h, 0);  // global encoding
+  h.append(16, '\0');           // project GUID
+  h += char(1);
+  h += static_cast<char>(o.versionMinor);
+  appendText(h, "M3Studio", 32);  // system identifier
+  appendText(h, "M3Studio", 32);  // generating software
+  const auto today = std::chrono::year_month_day(
+      std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now()));
+  const auto dayOfYear = std::chrono::sys_days(today) - std::chrono::sys_days(today.year() / 1 / 1);
+  append<std::uint16_t>(h, static_cast<std::uint16_t>(dayOfYear.count() + 1));
+  append<std::uint16_t>(h, static_cast<std::uint16_t>(int(today.year())));
+  append<std::uint16_t>(h, headerSize);
+  append<std::uint32_t>(h, headerSize);  // offset to point data: no VLRs
+  append<std::uint32_t>(h, 0);           // number of VLRs
+  h += static_cast<char>(format);
+  append<std::uint16_t>(h, kRecordLength[format]);
+  append<std::uint32_t>(h, static_cast<std::uint32_t>(n));
+  append<std::uint32_t>(h, static_cast<std::uint32_t>(n));  // every point is return 1
+  for (int r = 1; r < 5; ++r) append<std::uint32_t>(h, 0);
+  for (double s : q.scale) append(h, s);
+  for (double s : q.offset) append(h, s);
+  for (int a = 0; a < 3; ++a) {
+    append(h, q.max[a]);
+    append(h, q.min[a]);
+  }
+  if (o.versionMinor >= 3) append<std::uint64_t>(h, 0);  // waveform data packet record start
+  if (o.versionMinor >= 4) {
+    append<std::uint64_t>(h, 0);  // first EVLR
+    append<std::uint32_t>(h, 0);  // number of EVLRs
+    append<std::uint64_t>(h, n);
+    append<std::uint64_t>(h, n);
+    for (int r = 1; r < 15; ++r) append<std::uint64_t>(h, 0);
+  }
+  return h;
+}
+
+void checkOptions(const PointCloud& c, const LasWriteOptions& o) {
+  if (o.versionMinor < 2 || o.versionMinor > 4)
+    throw std::invalid_argument("LAS version must be 1.2, 1.3 or 1.4");
+  if (o.pointFormat < -1 || o.pointFormat > 3)
+    throw std::invalid_argument("LAS point format must be 0-3");
+  if (!(o.scale > 0) || !std::isfinite(o.scale))
+    throw std::invalid_argument("LAS scale must be positive");
+  if (static_cast<std::uint64_t>(c.numPoints()) > UINT32_MAX)
+    throw std::invalid_argument("more than 2^32 - 1 points for LAS formats 0-3");
+  for (std::size_t i = 0; i < c.classCodes.size(); ++i)
+    if (c.classCodes[i] < 0 || c.classCodes[i] > 31)
+      throw std::invalid_argument("class code " + std::to_string(c.classCodes[i]) + " of point " +
+                                  std::to_string(i) + " does not fit LAS formats 0-3 (0..31)");
+}
+
+std::uint16_t intensityValue(float v, bool unitRange) {
+  const double scaled = unitRange ? double(v) * 65535.0 : double(v);
+  return static_cast<std::uint16_t>(std::clamp(std::round(scaled), 0.0, 65535.0));
+}
+
+}  // namespace
+
+std::string formatLas(const PointCloud& cloud, const LasWriteOptions& options) {
+  checkCloudForWriting(cloud);
+  checkOptions(cloud, options);
+  const int format = options.pointFormat >= 0 ? options.pointFormat : cloud.colours.empty() ? 0 : 2;
+  const Quantisation q = quantisation(cloud.xyz, options.scale);
+  const auto n = static_cast<std::size_t>(cloud.numPoints());
+  std::string out = lasHeader(options, format, n, q);
+  out.reserve(out.size() + n * kRecordLength[format]);
+  const bool unitIntensity = std::all_of(cloud.intensity.begin(), cloud.intensity.end(),
+                                         [](float v) { return v >= 0 && v <= 1; });
+  for (std::size_t i = 0; i < n; ++i) {
+    for (int a = 0; a < 3; ++a)
+      append(out, static_cast<std::int32_t>(std::llround(
+                      (cloud.xyz(static_cast<Eigen::Index>(i), a) - q.offset[a]) / q.scale[a])));
+    append<std::uint16_t>(
+        out, cloud.intensity.empty() ? 0 : intensityValue(cloud.intensity[i], unitIntensity));
+    out += char(0x09);  // return 1 of 1
+    out += static_cast<char>(cloud.classCodes.empty() ? 0 : cloud.classCodes[i]);
+    out += '\0';                                       // scan angle rank
+    out += '\0';                                       // user data
+    append<std::uint16_t>(out, 0);                     // point source id
+    if (format == 1 || format == 3) append(out, 0.0);  // GPS time
+    if (format >= 2)
+      for (int k = 0; k < 3; ++k)
+        append<std::uint16_t>(
+            out, static_cast<std::uint16_t>(cloud.colours.empty() ? 0 : cloud.colours[i][k] * 257));
+  }
+  return out;
+}
+
+}  // namespace m3

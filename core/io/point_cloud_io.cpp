@@ -1,0 +1,113 @@
+#include "io/point_cloud_io.h"
+
+#include <zlib.h>
+
+#include <stdexcept>
+
+#include "io/io_error.h"
+#include "io/point_cloud_io_detail.h"
+#include "io/xyz_io.h"
+
+namespace m3 {
+
+namespace {
+
+bool endsWith(const std::string& text, std::string_view suffix) {
+  return text.size() >= suffix.size() &&
+         text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+// The name without a trailing ".gz", lower-cased.
+std::string baseName(const std::string& path) {
+  std::string lower = pcio::toLower(path);
+  if (endsWith(lower, ".gz")) lower.resize(lower.size() - 3);
+  return lower;
+}
+
+std::string gzipCompress(const std::string& data, const std::string& path) {
+  z_stream s{};
+  if (deflateInit2(&s, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+    throw IoError(path + ": cannot start gzip compression");
+  std::string out(deflateBound(&s, static_cast<uLong>(data.size())), '\0');
+  s.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
+  s.avail_in = static_cast<uInt>(data.size());
+  s.next_out = reinterpret_cast<Bytef*>(out.data());
+  s.avail_out = static_cast<uInt>(out.size());
+  const int result = deflate(&s, Z_FINISH);
+  out.resize(s.total_out);
+  deflateEnd(&s);
+  if (result != Z_STREAM_END) throw IoError(path + ": gzip compression failed");
+  return out;
+}
+
+}  // namespace
+
+bool isGzipPath(const std::string& path) {
+  return endsWith(pcio::toLower(path), ".gz");
+}
+
+PointCloudFormat pointCloudFormatFromPath(const std::string& path) {
+  const std::string base = baseName(path);
+  if (endsWith(base, ".ply")) return PointCloudFormat::Ply;
+  if (endsWith(base, ".pcd")) return PointCloudFormat::Pcd;
+  if (endsWith(base, ".xyz") || endsWith(base, ".txt") || endsWith(base, ".xyz_label_conf"))
+    return PointCloudFormat::Xyz;
+  if (endsWith(base, ".las")) return PointCloudFormat::Las;
+  if (endsWith(base, ".laz"))
+    throw IoError(path +
+                  ": compressed LAS (LAZ) is not supported; decompress it with laszip first");
+  throw IoError(path +
+                ": unknown point-cloud file type (expected .ply, .pcd, .xyz, .txt, .xyz_label_conf "
+                "or .las, optionally with .gz)");
+}
+
+PointCloud parsePointCloud(std::string_view bytes, PointCloudFormat format,
+                           const std::string& sourceName) {
+  switch (format) {
+    case PointCloudFormat::Ply:
+      return parsePly(bytes, sourceName);
+    case PointCloudFormat::Pcd:
+      return parsePcd(bytes, sourceName);
+    case PointCloudFormat::Xyz:
+      return parseXyz(bytes, sourceName);
+    case PointCloudFormat::Las:
+      return parseLas(bytes, sourceName);
+  }
+  throw std::invalid_argument("unknown point-cloud format");
+}
+
+PointCloud readPointCloud(const std::string& path) {
+  const PointCloudFormat format = pointCloudFormatFromPath(path);
+  const std::string bytes = readFileMaybeGzip(path);
+  return parsePointCloud(bytes, format, path);
+}
+
+std::string formatPointCloud(const PointCloud& cloud, PointCloudFormat format,
+                             const PointCloudWriteOptions& options) {
+  switch (format) {
+    case PointCloudFormat::Ply:
+      return formatPly(cloud, options.ply);
+    case PointCloudFormat::Pcd:
+      return formatPcd(cloud, options.pcd);
+    case PointCloudFormat::Xyz:
+      return formatXyz(cloud);
+    case PointCloudFormat::Las:
+      return formatLas(cloud, options.las);
+  }
+  throw std::invalid_argument("unknown point-cloud format");
+}
+
+void writePointCloud(const std::string& path, const PointCloud& cloud,
+                     const PointCloudWriteOptions& options) {
+  const PointCloudFormat format = pointCloudFormatFromPath(path);
+  std::string bytes;
+  try {
+    bytes = formatPointCloud(cloud, format, options);
+  } catch (const std::invalid_argument& e) {
+    throw IoError(path + ": cannot write: " + e.what());
+  }
+  if (isGzipPath(path)) bytes = gzipCompress(bytes, path);
+  writeFileAtomically(path, bytes);
+}
+
+}  // namespace m3

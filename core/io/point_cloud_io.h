@@ -1,0 +1,55 @@
+#pragma once
+// Point-cloud files for the terrain workbench: one entry point that picks the format from the
+// file name. The per-format readers and writers (io/ply_io.h, pcd_io.h, xyz_io.h, las_io.h)
+// work on bytes in memory and document exactly what they accept; class codes are turned into
+// labels by io/class_mapping.h.
+//   extension (case-insensitive)                     format
+//   .ply                                             PLY (ascii / binary, either byte order)
+//   .pcd                                             PCD v0.7 (ascii / binary / binary_compressed)
+//   .xyz .txt .xyz_label_conf                        whitespace-separated text (Oakland layout)
+//   .las                                             LAS 1.0-1.4, point formats 0-3
+//   .laz                                             rejected: "compressed LAS (LAZ) is not
+//                                                    supported; decompress it with laszip first"
+// Any of them may carry a further ".gz": the file is gunzipped on reading (every file that
+// starts with the gzip magic is, whatever its name) and gzip-compressed on writing.
+// Requires: nothing of the file.
+// Ensures: every problem is an IoError whose message starts with the path (unreadable file,
+//   unknown extension, and everything the format readers report); writing goes through a
+//   temporary file renamed over the target, so a failed write leaves any old file intact.
+// Cost: O(file size) time; the whole (uncompressed) file is held in memory while parsing.
+#include <string>
+#include <string_view>
+
+#include "io/las_io.h"
+#include "io/pcd_io.h"
+#include "io/ply_io.h"
+#include "model/point_cloud.h"
+
+namespace m3 {
+
+enum class PointCloudFormat { Ply, Pcd, Xyz, Las };
+
+// Throws IoError for .laz and unknown extensions.
+PointCloudFormat pointCloudFormatFromPath(const std::string& path);
+// True when the path ends in ".gz" (case-insensitive).
+bool isGzipPath(const std::string& path);
+
+PointCloud parsePointCloud(std::string_view bytes, PointCloudFormat format,
+                           const std::string& sourceName);
+PointCloud readPointCloud(const std::string& path);
+
+struct PointCloudWriteOptions {
+  PlyWriteOptions ply;  // binary little-endian by default; PlyEncoding::Ascii for text
+  PcdWriteOptions pcd;
+  LasWriteOptions las;
+};
+
+// Format bytes for `format`; throws std::invalid_argument as the format writers do.
+std::string formatPointCloud(const PointCloud& cloud, PointCloudFormat format,
+                             const PointCloudWriteOptions& options = {});
+// Throws IoError "<path>: ..." for unknown extensions, clouds the format cannot store (e.g.
+// LAS class codes above 31) and write failures.
+void writePointCloud(const std::string& path, const PointCloud& cloud,
+                     const PointCloudWriteOptions& options = {});
+
+}  // namespace m3
