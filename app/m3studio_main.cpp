@@ -1,5 +1,6 @@
 // m3studio: the desktop application. Usage:
 //   m3studio [FILE]                 open a letter.data file or project (*.m3s); default: the sample
+//   m3studio --workbench terrain    start on the terrain workbench (built-in scanned street)
 //   m3studio --screenshot PNG       (for reviews) save a picture of the window after start-up
 #include <QApplication>
 #include <QCommandLineParser>
@@ -12,6 +13,7 @@
 #include <QTranslator>
 
 #include "main_window.h"
+#include "terrain_workbench.h"
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
@@ -32,8 +34,15 @@ int main(int argc, char** argv) {
   QCommandLineOption sampleWords("sample-words", QApplication::translate("main", "Words in the built-in sample."),
                                  "n", "300");
   QCommandLineOption screenshot("screenshot", QApplication::translate("main", "Save a screenshot and quit."), "png");
+  QCommandLineOption workbench("workbench", QApplication::translate("main", "handwriting or terrain."), "name",
+                               "handwriting");
+  QCommandLineOption terrainPoints("terrain-points",
+                                   QApplication::translate("main", "Points in the built-in terrain sample."), "n",
+                                   "200000");
   parser.addOption(sampleWords);
   parser.addOption(screenshot);
+  parser.addOption(workbench);
+  parser.addOption(terrainPoints);
   parser.process(app);
 
   m3::MainWindow window;
@@ -52,8 +61,12 @@ int main(int argc, char** argv) {
       QFile::remove(m3::MainWindow::autosavePath());
   }
   if (!opened) window.openSample(std::clamp(parser.value(sampleWords).toInt(), 1, 100000));
+  if (parser.value(workbench) == "terrain") {
+    window.terrainWorkbench()->openSample(std::clamp(parser.value(terrainPoints).toInt(), 1000, 5000000));
+    window.setWorkbench(m3::MainWindow::Workbench::Terrain);
+  }
   if (parser.isSet(screenshot)) {
-    QTimer::singleShot(500, &window, [&] {
+    QTimer::singleShot(parser.value(workbench) == "terrain" ? 3000 : 500, &window, [&] {
       window.grab().save(parser.value(screenshot));
       QApplication::quit();
     });

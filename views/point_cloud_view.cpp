@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 
 namespace m3 {
 
@@ -64,6 +65,7 @@ PointCloudView::PointCloudView(QWidget* parent) : QOpenGLWidget(parent), vtk_(st
   vtk_->mapper->SetScalarModeToUsePointData();
   vtk_->actor->SetMapper(vtk_->mapper);
   vtk_->renderer->SetBackground(0.11, 0.12, 0.15);
+  vtk_->renderer->SetBackgroundAlpha(1.0);  // opaque, also when the window is grabbed
   vtk_->renderer->AddActor(vtk_->actor);
   // VTK 9 draws with OpenGL 3.2 core; ask for it before the widget is shown.
   QSurfaceFormat format;
@@ -161,7 +163,7 @@ void PointCloudView::resetView() {
     const Eigen::RowVector3d lo = xyz_.colwise().minCoeff(), hi = xyz_.colwise().maxCoeff();
     const Eigen::RowVector3d centre = 0.5 * (lo + hi);
     camera->SetFocalPoint(centre(0), centre(1), centre(2));
-    camera->SetPosition(centre(0), centre(1) - 1, centre(2) + 0.8);
+    camera->SetPosition(centre(0), centre(1) - 1, centre(2) + 1.2);
     camera->SetViewUp(0, 0, 1);
   }
   vtk_->renderer->ResetCamera();
@@ -200,22 +202,37 @@ QPointF PointCloudView::project(int i) const {
   return {(q[0] / q[3] + 1) * 0.5 * width(), (1 - q[1] / q[3]) * 0.5 * height()};
 }
 
-// Screen positions of every point under the current camera (the camera does not move
-// during a stroke, so one pass at the press serves the whole stroke).
+// Screen positions and depths of every point under the current camera (the camera does
+// not move during a stroke, so one pass at the press serves the whole stroke), and a coarse
+// depth buffer: the nearest depth in each cell of a few pixels, so the brush takes only
+// points at the front, the ones the user sees.
 void PointCloudView::cacheProjection() {
   const int n = numPoints();
-  screen_.resize(2 * static_cast<size_t>(n));
+  screen_.assign(3 * static_cast<size_t>(n), -1e9f);
   vtkCamera* camera = vtk_->renderer->GetActiveCamera();
   const double aspect = height() > 0 ? double(width()) / height() : 1.0;
   double m[16];
   vtkMatrix4x4::DeepCopy(m, camera->GetCompositeProjectionTransformMatrix(aspect, -1, 1));
+  depthCell_ = std::max(2.0, pointSize_ + 1);
+  depthColumns_ = static_cast<int>(width() / depthCell_) + 1;
+  depthBuffer_.assign(static_cast<size_t>(depthColumns_) * (static_cast<int>(height() / depthCell_) + 1),
+                      std::numeric_limits<float>::infinity());
   for (int i = 0; i < n; ++i) {
     const double x = xyz_(i, 0), y = xyz_(i, 1), z = xyz_(i, 2);
-    const double w = m[12] * x + m[13] * y + m[14] * z + m[15];
-    const bool hidden = w <= 0 || (!visible_.empty() && !visible_[i]);
-    screen_[2 * i] = hidden ? -1e9f : static_cast<float>(((m[0] * x + m[1] * y + m[2] * z + m[3]) / w + 1) * 0.5 * width());
-    screen_[2 * i + 1] = hidden ? -1e9f : static_cast<float>((1 - (m[4] * x + m[5] * y + m[6] * z + m[7]) / w) * 0.5 * height());
+    const double w = m[12] * x + m[13] * y + m[14] * z + m[15];  // distance along the view
+    if (w <= 0 || (!visible_.empty() && !visible_[i])) continue;
+    const double sx = ((m[0] * x + m[1] * y + m[2] * z + m[3]) / w + 1) * 0.5 * width();
+    const double sy = (1 - (m[4] * x + m[5] * y + m[6] * z + m[7]) / w) * 0.5 * height();
+    screen_[3 * i] = static_cast<float>(sx), screen_[3 * i + 1] = static_cast<float>(sy);
+    screen_[3 * i + 2] = static_cast<float>(w);
+    const int cell = depthCellOf(sx, sy);
+    if (cell >= 0) depthBuffer_[cell] = std::min(depthBuffer_[cell], static_cast<float>(w));
   }
+}
+
+int PointCloudView::depthCellOf(double x, double y) const {
+  if (x < 0 || y < 0 || x >= width() || y >= height()) return -1;
+  return static_cast<int>(y / depthCell_) * depthColumns_ + static_cast<int>(x / depthCell_);
 }
 
 std::vector<int> PointCloudView::pointsInCircle(QPointF centre, double radius) const {
@@ -244,8 +261,11 @@ std::vector<int> PointCloudView::pointsInPolygon(const QPolygonF& polygon) const
 void PointCloudView::addBrushAt(QPointF c) {
   const double r2 = brushRadius_ * brushRadius_;
   for (int i = 0; i < numPoints(); ++i) {
-    const double dx = screen_[2 * i] - c.x(), dy = screen_[2 * i + 1] - c.y();
-    if (dx * dx + dy * dy <= r2) selected_[i] = 1;
+    const double dx = screen_[3 * i] - c.x(), dy = screen_[3 * i + 1] - c.y();
+    if (dx * dx + dy * dy > r2) continue;
+    // At the front: within 2% (plus a hair) of the nearest depth drawn in its cell.
+    const int cell = depthCellOf(screen_[3 * i], screen_[3 * i + 1]);
+    if (cell >= 0 && screen_[3 * i + 2] <= depthBuffer_[cell] * 1.02f + 1e-3f) selected_[i] = 1;
   }
 }
 
@@ -319,6 +339,7 @@ void PointCloudView::mouseReleaseEvent(QMouseEvent*) {
   lasso_.clear();
   selected_.clear();
   screen_.clear();
+  depthBuffer_.clear();
   overlay_->update();
   if (!points.empty()) emit pointsSelected(points);
 }

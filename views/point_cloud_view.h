@@ -7,8 +7,9 @@
 // Mouse: left drag orbits, right or middle drag pans, the wheel zooms. In paint mode the
 // left button paints with a round screen-space brush (wheel changes its radius) and
 // Ctrl + left drag draws a lasso; both end in pointsSelected().
-// Selection is in screen space and ignores occlusion: points hidden behind others under
-// the brush are selected too (say so in the docs; use hidden classes to peel layers).
+// The brush takes what the user sees: points under it that are at the front (a coarse
+// depth buffer of the projected points decides). The lasso selects through: every visible
+// point whose projection falls inside it, however deep (hide classes to peel layers).
 #include <QOpenGLWidget>
 #include <QPolygonF>
 #include <array>
@@ -86,7 +87,11 @@ class PointCloudView : public QOpenGLWidget {
   QPointF lastPos_, hoverPos_;
   QPolygonF lasso_;
   std::vector<char> selected_;
-  std::vector<float> screen_;  // cached 2 x n projection during a stroke
+  int depthCellOf(double x, double y) const;  // -1 outside the widget
+  std::vector<float> screen_;       // cached x, y, depth per point during a stroke
+  std::vector<float> depthBuffer_;  // nearest depth per cell during a stroke
+  double depthCell_ = 3;
+  int depthColumns_ = 1;
 };
 
 }  // namespace m3

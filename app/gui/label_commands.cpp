@@ -20,3 +20,19 @@ bool SetWordLabelsCommand::mergeWith(const QUndoCommand* other) {
 }
 
 }  // namespace m3
+
+#include "terrain_document.h"
+
+namespace m3 {
+
+PaintPointsCommand::PaintPointsCommand(TerrainDocument* document, std::vector<int> points, int label,
+                                       const QString& text)
+    : QUndoCommand(text), document_(document), points_(std::move(points)), after_(points_.size(), label) {
+  before_.reserve(points_.size());
+  for (int i : points_) before_.push_back(document_->userLabels()[i]);
+}
+
+void PaintPointsCommand::undo() { document_->setUserLabels(points_, before_); }
+void PaintPointsCommand::redo() { document_->setUserLabels(points_, after_); }
+
+}  // namespace m3

@@ -26,3 +26,23 @@ class SetWordLabelsCommand : public QUndoCommand {
 };
 
 }  // namespace m3
+
+namespace m3 {
+
+class TerrainDocument;
+
+// One paint stroke or lasso on the terrain: gives `points` the label `label` (kUnlabelled
+// erases) and remembers what they had, so one undo restores the whole stroke.
+class PaintPointsCommand : public QUndoCommand {
+ public:
+  PaintPointsCommand(TerrainDocument* document, std::vector<int> points, int label, const QString& text);
+  void undo() override;
+  void redo() override;
+
+ private:
+  TerrainDocument* document_;
+  std::vector<int> points_;
+  Labeling before_, after_;
+};
+
+}  // namespace m3

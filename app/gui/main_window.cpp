@@ -16,9 +16,14 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QActionGroup>
+#include <QStackedWidget>
+#include <QUndoGroup>
 #include <QtConcurrent>
 
 #include "handwriting_view.h"
+#include "metrics_view.h"
+#include "terrain_workbench.h"
 #include "io/letter_data.h"
 #include "io/model_json.h"
 #include "label_commands.h"
@@ -33,7 +38,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   setWindowTitle(tr("M3Studio[*]"));
   setWindowIcon(QIcon(":/icons/m3studio.svg"));
   view_ = new HandwritingView(this);
-  setCentralWidget(view_);
+  terrain_ = new TerrainWorkbench(this);
+  stack_ = new QStackedWidget(this);
+  stack_->addWidget(view_);
+  stack_->addWidget(terrain_);
+  setCentralWidget(stack_);
+  undoGroup_ = new QUndoGroup(this);
+  undoGroup_->addStack(document_.undoStack());
+  undoGroup_->addStack(terrain_->document()->undoStack());
+  undoGroup_->setActiveStack(document_.undoStack());
   createActions();
   createMenusAndToolbar();
   createDocks();
@@ -69,6 +82,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 MainWindow::~MainWindow() {
   // Members die before the child widgets; the undo stack signals from its destructor.
   document_.undoStack()->disconnect(this);
+  undoGroup_->removeStack(document_.undoStack());
   document_.disconnect(this);
   controller_.disconnect(this);
   QSettings prefs;
@@ -112,7 +126,8 @@ void MainWindow::createActions() {
        [this] { stopTraining(); });
   QAction* live = make("live", "live", tr("&Live Update"), QKeySequence(tr("F6")),
                        tr("Retrain automatically (warm start) after every label edit"), [this](bool on) {
-                         if (on) train();
+                         terrain_->setLiveUpdate(on && workbench_ == Workbench::Terrain);
+                         if (on && workbench_ == Workbench::Handwriting) train();
                        });
   live->setCheckable(true);
   make("fileLabels", "", tr("Use &File Labels of a Fold…"), QKeySequence(),
@@ -127,17 +142,33 @@ void MainWindow::createActions() {
   reference->setCheckable(true);
   make("options", "", tr("Training &Options…"), QKeySequence(), tr("Regularisation, stopping rule, model"),
        [this] { showTrainingOptions(); });
+  QAction* handwriting = make("workbenchHandwriting", "", tr("&Handwriting"), QKeySequence(tr("Ctrl+1")),
+                              tr("Words of letter images: chain M3N"), [this] { setWorkbench(Workbench::Handwriting); });
+  QAction* terrain = make("workbenchTerrain", "", tr("&Terrain"), QKeySequence(tr("Ctrl+2")),
+                          tr("3D point clouds: AMN on the k-nearest-neighbour graph"),
+                          [this] { setWorkbench(Workbench::Terrain); });
+  auto* workbenches = new QActionGroup(this);
+  for (QAction* a : {handwriting, terrain}) {
+    a->setCheckable(true);
+    workbenches->addAction(a);
+  }
+  handwriting->setChecked(true);
+  make("terrainSample", "sample", tr("Open &Terrain Sample"), QKeySequence(),
+       tr("A generated street scene scanned by a simulated vehicle laser, with ground truth"), [this] {
+         setWorkbench(Workbench::Terrain);
+         terrain_->openSample();
+       });
   make("about", "", tr("&About M3Studio"), QKeySequence(), tr("About M3Studio"), [this] {
     QMessageBox::about(this, tr("About M3Studio"),
                        tr("<b>M3Studio</b> %1<br>Annotate structured data and learn from it interactively "
                           "with max-margin Markov networks.<br>GPL-3.0-or-later.")
                            .arg(QApplication::applicationVersion()));
   });
-  QAction* undo = document_.undoStack()->createUndoAction(this, tr("&Undo"));
+  QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
   undo->setShortcut(QKeySequence::Undo);
   undo->setIcon(QIcon(":/icons/undo.svg"));
   actions_["undo"] = undo;
-  QAction* redo = document_.undoStack()->createRedoAction(this, tr("&Redo"));
+  QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
   redo->setShortcut(QKeySequence::Redo);
   redo->setIcon(QIcon(":/icons/redo.svg"));
   actions_["redo"] = redo;
@@ -145,7 +176,7 @@ void MainWindow::createActions() {
 
 void MainWindow::createMenusAndToolbar() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
-  for (const char* n : {"open", "sample", "save", "saveAs"}) file->addAction(actions_[n]);
+  for (const char* n : {"open", "sample", "terrainSample", "save", "saveAs"}) file->addAction(actions_[n]);
   file->addSeparator();
   file->addAction(actions_["exportModel"]);
   file->addAction(actions_["exportLabels"]);
@@ -160,6 +191,9 @@ void MainWindow::createMenusAndToolbar() {
   for (const char* n : {"train", "stop", "live"}) training->addAction(actions_[n]);
   training->addSeparator();
   training->addAction(actions_["options"]);
+  QMenu* workbench = menuBar()->addMenu(tr("&Workbench"));
+  workbench->addAction(actions_["workbenchHandwriting"]);
+  workbench->addAction(actions_["workbenchTerrain"]);
   viewMenu_ = menuBar()->addMenu(tr("&View"));
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(actions_["about"]);
@@ -186,6 +220,24 @@ void MainWindow::createDocks() {
   dock->setWidget(monitor_);
   addDockWidget(Qt::RightDockWidgetArea, dock);
   viewMenu_->addAction(dock->toggleViewAction());
+  metricsDock_ = new QDockWidget(tr("Class Metrics"), this);
+  metricsDock_->setObjectName("classMetricsDock");
+  metricsDock_->setWidget(terrain_->metricsView());
+  addDockWidget(Qt::RightDockWidgetArea, metricsDock_);
+  viewMenu_->addAction(metricsDock_->toggleViewAction());
+  metricsDock_->hide();
+}
+
+void MainWindow::setWorkbench(Workbench workbench) {
+  workbench_ = workbench;
+  const bool terrain = workbench == Workbench::Terrain;
+  stack_->setCurrentIndex(terrain ? 1 : 0);
+  undoGroup_->setActiveStack(terrain ? terrain_->document()->undoStack() : document_.undoStack());
+  actions_[terrain ? "workbenchTerrain" : "workbenchHandwriting"]->setChecked(true);
+  metricsDock_->setVisible(terrain);
+  for (const char* n : {"fileLabels", "checkReference", "options"}) actions_[n]->setVisible(!terrain);
+  if (terrain && !terrain_->document()->cloud()) terrain_->openSample();
+  updateActions();
 }
 
 void MainWindow::connectDocument() {
@@ -206,6 +258,18 @@ void MainWindow::connectDocument() {
     updateActions();
   });
   connect(&controller_, &TrainingController::progress, monitor_, &TrainingMonitor::addProgress);
+  TerrainController* terrainTraining = terrain_->controller();
+  connect(terrainTraining, &TerrainController::started, this, [this] {
+    monitor_->clear();
+    monitor_->setStatus(tr("Training on %1 painted points…").arg(terrain_->document()->labelledPointCount()));
+  });
+  connect(terrainTraining, &TerrainController::progress, monitor_, &TrainingMonitor::addProgress);
+  connect(terrain_, &TerrainWorkbench::trainingStateChanged, this, [this] { updateActions(); });
+  connect(terrain_->document(), &TerrainDocument::userLabelsChanged, this, [this] { updateStatus(); });
+  connect(terrain_, &TerrainWorkbench::statusMessage, this, [this](const QString& message) {
+    statusBar()->showMessage(message, 10000);
+    monitor_->setStatus(message);
+  });
   connect(&controller_, &TrainingController::finished, this, &MainWindow::onTrainingFinished);
   connect(&controller_, &TrainingController::failed, this, [this](const QString& message) {
     monitor_->setStatus(message);
@@ -348,6 +412,20 @@ bool MainWindow::saveProjectAs() {
 }
 
 void MainWindow::exportModel() {
+  if (workbench_ == Workbench::Terrain) {
+    const auto model = terrain_->document()->model();
+    if (!model) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Model"), "terrain-model.json",
+                                                      tr("M3Studio models (*.json)"));
+    if (path.isEmpty()) return;
+    try {
+      saveAmnModel(path.toStdString(), *model);
+      statusBar()->showMessage(tr("Model saved to %1").arg(path), 5000);
+    } catch (const std::exception& e) {
+      QMessageBox::warning(this, tr("Cannot export model"), QString::fromStdString(e.what()));
+    }
+    return;
+  }
   if (!document_.model()) {
     QMessageBox::information(this, tr("No model yet"), tr("Train a model first (Training ▸ Train)."));
     return;
@@ -434,6 +512,10 @@ HandwritingTrainingRequest MainWindow::snapshot() const {
 }
 
 void MainWindow::train() {
+  if (workbench_ == Workbench::Terrain) {
+    terrain_->train();
+    return;
+  }
   if (!document_.dataset()) return;
   if (document_.labelledLetterCount() == 0) {
     statusBar()->showMessage(tr("Label some letters first: select a word and type its letters."), 8000);
@@ -448,6 +530,7 @@ void MainWindow::stopTraining() {
   actions_["live"]->setChecked(false);
   liveDebounce_.stop();
   controller_.stop();
+  terrain_->stop();
 }
 
 void MainWindow::onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last,
@@ -475,6 +558,15 @@ void MainWindow::predictWith(std::shared_ptr<const ChainModel> model) {
 }
 
 void MainWindow::updateStatus() {
+  if (workbench_ == Workbench::Terrain) {
+    const TerrainDocument* doc = terrain_->document();
+    statusLabels_->setText(tr("Points: %1 · painted: %2").arg(doc->pointCount()).arg(doc->labelledPointCount()));
+    statusModel_->setText(doc->model() ? tr("model: %1, C = %2")
+                                             .arg(QString::fromUtf8(graphModelKindName(doc->model()->kind)))
+                                             .arg(doc->model()->C)
+                                       : tr("no model"));
+    return;
+  }
   const WordListModel* model = view_->model();
   statusLabels_->setText(tr("Words: %1 · labelled letters: %2 in %3 words")
                              .arg(document_.wordCount())
@@ -487,10 +579,11 @@ void MainWindow::updateStatus() {
 }
 
 void MainWindow::updateActions() {
-  const bool running = controller_.isRunning();
+  const bool terrain = workbench_ == Workbench::Terrain;
+  const bool running = terrain ? terrain_->controller()->isRunning() : controller_.isRunning();
   actions_["stop"]->setEnabled(running);
-  actions_["exportModel"]->setEnabled(document_.model() != nullptr);
-  actions_["exportLabels"]->setEnabled(document_.dataset() != nullptr);
+  actions_["exportModel"]->setEnabled(terrain ? terrain_->document()->model() != nullptr : document_.model() != nullptr);
+  actions_["exportLabels"]->setEnabled(!terrain && document_.dataset() != nullptr);
   setWindowModified(hasUnsavedChanges());
   updateStatus();
 }

@@ -3,6 +3,7 @@
 // export), the handwriting workbench in the centre, the training monitor dock and the
 // status bar. It owns the document and the training controller and wires them to the
 // views; it never trains or computes features itself (core does, via the controller).
+#include <QDockWidget>
 #include <QMainWindow>
 #include <QTimer>
 #include <memory>
@@ -14,10 +15,13 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QStackedWidget;
+class QUndoGroup;
 
 namespace m3 {
 
 class HandwritingView;
+class TerrainWorkbench;
 class TrainingMonitor;
 
 class MainWindow : public QMainWindow {
@@ -41,6 +45,12 @@ class MainWindow : public QMainWindow {
   void autosave();
   bool recoverAutosave();
   bool hasUnsavedChanges() const { return document_.isModified() || recovered_; }
+
+  // The workbenches; Train, Stop, Live update, Undo and Export act on the active one.
+  enum class Workbench { Handwriting, Terrain };
+  void setWorkbench(Workbench workbench);
+  Workbench workbench() const { return workbench_; }
+  TerrainWorkbench* terrainWorkbench() { return terrain_; }
 
   HandwritingDocument* document() { return &document_; }
   HandwritingView* handwritingView() { return view_; }
@@ -85,6 +95,11 @@ class MainWindow : public QMainWindow {
   TrainingController controller_;
   TrainingSettings settings_;
   HandwritingView* view_ = nullptr;
+  TerrainWorkbench* terrain_ = nullptr;
+  QStackedWidget* stack_ = nullptr;
+  QUndoGroup* undoGroup_ = nullptr;
+  QDockWidget* metricsDock_ = nullptr;
+  Workbench workbench_ = Workbench::Handwriting;
   TrainingMonitor* monitor_ = nullptr;
   QMenu* viewMenu_ = nullptr;
   QLabel* statusLabels_ = nullptr;

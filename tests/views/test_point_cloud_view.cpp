@@ -90,6 +90,34 @@ class TestPointCloudView : public QObject {
     QVERIFY(!std::count(inside.begin(), inside.end(), 20 * 41 + 20));
   }
 
+  void theBrushTakesTheFrontLayerTheLassoGoesThrough() {
+    // Two copies of the grid, the second 3 units lower: seen from above, it is behind.
+    const PointMatrix front = grid();
+    PointMatrix both(2 * front.rows(), 3);
+    both.topRows(front.rows()) = front;
+    both.bottomRows(front.rows()) = front;
+    both.bottomRows(front.rows()).col(2).array() -= 3;
+    PointCloudView view;
+    view.resize(480, 360);
+    view.setPoints(both);
+    view.setPointSize(10);  // big points: the front layer covers the screen like a surface
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setTool(PointCloudView::Tool::Paint);
+    view.setBrushRadius(40);
+    QSignalSpy spy(&view, &PointCloudView::pointsSelected);
+    const QPoint centre = view.project(20 * 41 + 20).toPoint();
+    QTest::mousePress(&view, Qt::LeftButton, {}, centre);
+    QTest::mouseRelease(&view, Qt::LeftButton, {}, centre);
+    QCOMPARE(spy.count(), 1);
+    const auto stroke = spy.takeFirst().at(0).value<std::vector<int>>();
+    QVERIFY(stroke.size() > 20);
+    QVERIFY2(stroke.back() < front.rows(), "no point of the hidden layer is painted");
+    // The same circle as a selection straight through both layers.
+    const std::vector<int> through = view.pointsInCircle(centre, 40);
+    QVERIFY(through.back() >= front.rows());
+  }
+
   void wheelResizesTheBrushOrZooms() {
     PointCloudView view;
     view.resize(320, 240);

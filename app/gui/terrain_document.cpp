@@ -1,0 +1,51 @@
+#include "terrain_document.h"
+
+namespace m3 {
+
+TerrainDocument::TerrainDocument(QObject* parent) : QObject(parent) {}
+
+void TerrainDocument::reset(std::shared_ptr<const PointCloud> cloud, LabelSet labels, Labeling truth,
+                            const QString& source) {
+  cloud_ = std::move(cloud);
+  graph_.reset();
+  labels_ = std::move(labels);
+  const size_t n = cloud_ ? static_cast<size_t>(cloud_->numPoints()) : 0;
+  truth_ = truth.size() == n ? std::move(truth) : Labeling{};
+  userLabels_.assign(n, kUnlabelled);
+  predictions_.clear();
+  confidence_.clear();
+  model_.reset();
+  source_ = source;
+  labelledCount_ = 0;
+  ++labelGeneration_;
+  ++cloudGeneration_;
+  undo_.clear();
+  emit cloudChanged();
+}
+
+void TerrainDocument::setGraph(std::shared_ptr<const PairwiseGraph> graph) {
+  if (!graph || graph->numNodes() != pointCount()) return;  // built for another cloud
+  graph_ = std::move(graph);
+  emit graphReady();
+}
+
+void TerrainDocument::setUserLabels(const std::vector<int>& points, const Labeling& labels) {
+  for (size_t k = 0; k < points.size(); ++k) {
+    int& label = userLabels_[points[k]];
+    labelledCount_ += (labels[k] != kUnlabelled) - (label != kUnlabelled);
+    label = labels[k];
+  }
+  ++labelGeneration_;
+  emit userLabelsChanged();
+}
+
+void TerrainDocument::setPredictions(Labeling predictions, std::vector<double> confidence,
+                                     std::shared_ptr<const AmnModel> model) {
+  if (predictions.size() != static_cast<size_t>(pointCount())) return;
+  predictions_ = std::move(predictions);
+  confidence_ = std::move(confidence);
+  model_ = std::move(model);
+  emit predictionsChanged();
+}
+
+}  // namespace m3

@@ -1,0 +1,89 @@
+#pragma once
+// The terrain workbench: a point cloud in the VTK view, painted with classes by brush or
+// lasso, classified by an AMN (or the SVM / voted-SVM baselines) retrained in the
+// background on the painted points and their induced graph. Owns its document, its
+// training controller and the side panel; the main window hosts it and routes Train,
+// Stop, Live update and Undo to it while it is the active workbench.
+#include <QFutureWatcher>
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+#include <memory>
+
+#include "metrics_view.h"
+#include "terrain_controller.h"
+#include "terrain_document.h"
+
+class QComboBox;
+class QListWidget;
+class QSpinBox;
+class QToolButton;
+
+namespace m3 {
+
+class PointCloudView;
+
+class TerrainWorkbench : public QWidget {
+  Q_OBJECT
+ public:
+  enum class ColourMode { LabelsAndPrediction, Prediction, Uncertainty, Height, Intensity, Truth };
+
+  explicit TerrainWorkbench(QWidget* parent = nullptr);
+  ~TerrainWorkbench() override;
+
+  // Shows a cloud; `truth` (optional) is compared against the predictions. The graph is
+  // built in the background; Train waits for it.
+  void openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet labels, Labeling truth, const QString& source);
+  void openSample(int points = 200000, unsigned seed = 1);
+
+  TerrainDocument* document() { return &document_; }
+  TerrainController* controller() { return &controller_; }
+  PointCloudView* view() { return view_; }
+  MetricsView* metricsView() { return metrics_; }
+  bool graphReady() const { return document_.graph() != nullptr; }
+
+  void train();
+  void stop();
+  void setLiveUpdate(bool on);
+  void setPaintLabel(int label);  // kUnlabelled: the eraser
+  int paintLabel() const { return paintLabel_; }
+  void setColourMode(ColourMode mode);
+  ColourMode colourMode() const { return colourMode_; }
+  void setModelKind(GraphModelKind kind);
+
+ signals:
+  void statusMessage(const QString& message);
+  void trainingStateChanged();
+
+ protected:
+  void keyPressEvent(QKeyEvent* event) override;
+
+ private:
+  QWidget* createSidePanel();
+  void rebuildClassList();
+  void recolour();
+  void onPointsSelected(const std::vector<int>& points);
+  void onTrainingFinished(std::shared_ptr<const TerrainTrainingOutcome> outcome);
+  void updateMetrics();
+  std::vector<bool> visibility() const;
+  std::vector<double> relativeHeights() const;  // 0 (low) .. 1 (high) per point
+
+  TerrainDocument document_;
+  TerrainController controller_;
+  PointCloudView* view_ = nullptr;
+  QPointer<MetricsView> metrics_;  // usually reparented into a dock by the host
+  QListWidget* classList_ = nullptr;
+  QComboBox* colourBox_ = nullptr;
+  QComboBox* modelBox_ = nullptr;
+  QSpinBox* pointSize_ = nullptr;
+  QToolButton* paintButton_ = nullptr;
+  QToolButton* navigateButton_ = nullptr;
+  QFutureWatcher<std::shared_ptr<const PairwiseGraph>> graphWatcher_;
+  QTimer liveDebounce_;
+  bool live_ = false;
+  int paintLabel_ = 0;
+  ColourMode colourMode_ = ColourMode::LabelsAndPrediction;
+  GraphModelKind modelKind_ = GraphModelKind::Amn;
+};
+
+}  // namespace m3

@@ -1,0 +1,129 @@
+// The terrain workbench as a user meets it: the built-in scanned street opens, the user
+// paints a few strokes per class with the mouse (simulated events on the VTK view), trains,
+// and the whole cloud is recoloured by the AMN's predictions, which mostly agree with the
+// scene's ground truth; the baselines run on the same strokes; undo removes a stroke. A screenshot of
+// the window is saved for review (terrain_workbench.png in the working directory).
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QtTest>
+
+#include "main_window.h"
+#include "metrics_view.h"
+#include "point_cloud_view.h"
+#include "point_colours.h"
+#include "terrain_workbench.h"
+
+using namespace m3;
+
+namespace {
+
+// A brush stroke of the view's current brush over up to `count` points of class `label`
+// that project inside the view, spread over the cloud.
+void paintClass(PointCloudView* view, const Labeling& truth, int label, int count) {
+  std::vector<int> candidates;
+  for (int i = 0; i < static_cast<int>(truth.size()); i += 97)
+    if (truth[i] == label && view->rect().adjusted(10, 10, -10, -10).contains(view->project(i).toPoint()))
+      candidates.push_back(i);
+  for (int k = 0; k < count && !candidates.empty(); ++k) {
+    const int i = candidates[(k * candidates.size()) / count];
+    const QPoint at = view->project(i).toPoint();
+    QTest::mousePress(view, Qt::LeftButton, {}, at);
+    QTest::mouseMove(view, at + QPoint(1, 0));
+    QTest::mouseRelease(view, Qt::LeftButton, {}, at + QPoint(1, 0));
+  }
+}
+
+double accuracy(const Labeling& truth, const Labeling& predicted) {
+  long right = 0;
+  for (size_t i = 0; i < truth.size(); ++i) right += truth[i] == predicted[i];
+  return truth.empty() ? 0.0 : double(right) / double(truth.size());
+}
+
+}  // namespace
+
+class TestTerrainWorkbench : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase() {
+    QCoreApplication::setOrganizationName("M3StudioTests");
+    QStandardPaths::setTestModeEnabled(true);
+  }
+
+  void paintTrainRecolourUndo() {
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    TerrainWorkbench* bench = window.terrainWorkbench();
+    bench->openSample(30000, 3);
+    window.setWorkbench(MainWindow::Workbench::Terrain);
+    TerrainDocument* doc = bench->document();
+    QCOMPARE(doc->pointCount() > 20000, true);
+    QTRY_VERIFY_WITH_TIMEOUT(bench->graphReady(), 60000);
+
+    // Paint: a few small strokes per class with the brush.
+    PointCloudView* view = bench->view();
+    view->setTool(PointCloudView::Tool::Paint);
+    view->setBrushRadius(6);
+    for (int k = 0; k < doc->labels().size(); ++k) {
+      bench->setPaintLabel(k);
+      paintClass(view, doc->truth(), k, 12);
+    }
+    const int painted = doc->labelledPointCount();
+    QVERIFY2(painted > 100, qPrintable(QString::number(painted)));
+    QVERIFY(doc->undoStack()->count() >= 4 * 6);
+    // Painted points show their class colour in the view.
+    const QImage before = view->grabFramebuffer();
+
+    // Train (AMN) from the toolbar and wait for the recoloured cloud.
+    QSignalSpy finished(bench->controller(), &TerrainController::finished);
+    window.action("train")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!doc->predictions().empty(), 120000);
+    const double amn = accuracy(doc->truth(), doc->predictions());
+    QVERIFY2(amn > 0.8, qPrintable(QString("AMN accuracy %1 from %2 painted points").arg(amn).arg(painted)));
+    QCOMPARE(int(doc->confidence().size()), doc->pointCount());
+    QVERIFY(bench->metricsView()->confusion()->rowCount() == doc->labels().size());
+    QVERIFY(window.action("exportModel")->isEnabled());
+    // The view now shows predicted classes: far more class-coloured pixels than before.
+    QTest::qWait(100);
+    const QImage after = view->grabFramebuffer();
+    auto classPixels = [&](const QImage& image) {
+      int count = 0;
+      for (int y = 0; y < image.height(); y += 2)
+        for (int x = 0; x < image.width(); x += 2) {
+          const QColor c = image.pixelColor(x, y);
+          count += std::abs(c.red() - c.green()) > 25 || std::abs(c.green() - c.blue()) > 25;
+        }
+      return count;
+    };
+    QVERIFY2(classPixels(after) > 3 * classPixels(before) + 100,
+             qPrintable(QString("%1 vs %2").arg(classPixels(after)).arg(classPixels(before))));
+    window.grab().save("terrain_workbench.png");
+
+    // The baselines train on the same strokes and replace the predictions (how they compare
+    // with the AMN is measured on real scans by `bench terrain`, not on this easy scene).
+    for (GraphModelKind kind : {GraphModelKind::NodeSvm, GraphModelKind::VotedSvm}) {
+      bench->setModelKind(kind);
+      const int runs = finished.count();
+      bench->train();
+      QTRY_VERIFY_WITH_TIMEOUT(finished.count() > runs, 120000);
+      QCOMPARE(doc->model()->kind, kind);
+      QVERIFY(accuracy(doc->truth(), doc->predictions()) > 0.7);
+    }
+
+    // Undo takes back the last stroke only.
+    window.action("undo")->trigger();
+    QVERIFY(doc->labelledPointCount() < painted);
+    window.action("redo")->trigger();
+    QCOMPARE(doc->labelledPointCount(), painted);
+
+    // Colour modes cycle with C and every mode draws something.
+    for (int m = 0; m < 6; ++m) {
+      QTest::keyClick(bench, Qt::Key_C);
+      QVERIFY(int(bench->colourMode()) == (m + 1) % 6);
+    }
+  }
+};
+
+QTEST_MAIN(TestTerrainWorkbench)
+#include "test_terrain_workbench.moc"
