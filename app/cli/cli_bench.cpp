@@ -186,7 +186,11 @@ int runBench(const Argv& argv) {
   if (name == "ocr")
     return benchOcr(Args(rest, {"data", "C", "repeats", "threads", "epsilon", "passes", "train-folds", "gap"}, {}));
   if (name == "amn") return benchAmn(Args(rest, {"repeats", "threads", "epsilon", "side", "train-side", "graphs"}, {}));
-  throw UsageError("unknown benchmark '" + name + "' (available: ocr, amn)");
+  if (name == "terrain") return benchTerrain(Args(rest, {"data", "repeats", "threads", "points", "C"}, {"quick"}));
+  if (name == "ocr-kernels")
+    return benchOcrKernels(
+        Args(rest, {"data", "C", "sigma", "kernel-scale", "passes", "train-folds", "chart"}, {}));
+  throw UsageError("unknown benchmark '" + name + "' (available: ocr, ocr-kernels, amn, terrain)");
 }
 
 }  // namespace m3::cli

@@ -15,9 +15,12 @@ int runEval(const Argv& args);
 int runExport(const Argv& args);
 int runBench(const Argv& args);
 int runGraph(const Argv& args);
+int runTerrain(const Argv& args);  // cli_terrain.cpp
 
 class Args;
-int benchAmn(const Args& args);  // cli_bench_amn.cpp, dispatched by runBench
+int benchAmn(const Args& args);      // cli_bench_amn.cpp, dispatched by runBench
+int benchTerrain(const Args& args);
+int benchOcrKernels(const Args& args);  // cli_bench_ocr_kernels.cpp  // cli_bench_terrain.cpp, dispatched by runBench
 
 // Prints "\r"-refreshed progress when stderr is a terminal, one line per update otherwise.
 void printProgressLine(const std::string& line, bool final);

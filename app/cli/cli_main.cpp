@@ -16,12 +16,16 @@ const char* kUsage =
     "  sample   --out FILE [--words N] [--seed S]        write the built-in synthetic sample\n"
     "  train    --data FILE --out MODEL [--train-folds F] [--C c] [--passes n] [--gap g]\n"
     "           [--no-transitions] [--test-folds F]       train a chain M3N (BCFW)\n"
+    "           [--kernel linear|poly2|poly3|rbf [--kernel-scale s] [--gamma g] [--epsilon e]]\n"
+    "                                                    ... or with structured SMO and a kernel\n"
     "  predict  --model MODEL --data FILE [--folds F] [--out TSV]\n"
     "                                                    predicted words (word_id, fold, prediction, reference)\n"
     "  eval     --model MODEL --data FILE [--folds F]     per-letter and per-word error\n"
     "  export   --model MODEL --data FILE --out FILE      letter.data with predicted letters\n"
     "  bench ocr --data FILE [--C c] [--repeats r] [--threads t] [--epsilon e] [--gap g]\n"
     "                                                    ours vs dlib, time to the same test error\n"
+    "  bench ocr-kernels --data FILE [--C c] [--sigma s] [--passes n] [--chart SVG]\n"
+    "                                                    thesis Fig. 6.6: LR, CRF, mSVM, M3N x kernels\n"
     "  bench amn [--repeats r] [--side s] [--train-side t] [--graphs g] [--epsilon e]\n"
     "                                                    AMN engine on generated graphs, vs dlib\n"
     "\n"
@@ -50,6 +54,7 @@ int main(int argc, char** argv) {
     if (command == "export") return m3::cli::runExport(rest);
     if (command == "bench") return m3::cli::runBench(rest);
     if (command == "graph") return m3::cli::runGraph(rest);
+    if (command == "terrain") return m3::cli::runTerrain(rest);
     std::cerr << "m3studio-cli: unknown command '" << command << "'\n" << kUsage;
     return 2;
   } catch (const m3::cli::UsageError& e) {

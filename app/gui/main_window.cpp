@@ -26,6 +26,7 @@
 #include "terrain_workbench.h"
 #include "io/letter_data.h"
 #include "io/model_json.h"
+#include "learning/kernel.h"
 #include "label_commands.h"
 #include "samples/handwriting_sample.h"
 #include "training_monitor.h"
@@ -70,6 +71,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   settings_.maxPasses = prefs.value("training/maxPasses", settings_.maxPasses).toInt();
   settings_.gapTolerance = prefs.value("training/gap", settings_.gapTolerance).toDouble();
   settings_.useTransitions = prefs.value("training/transitions", true).toBool();
+  settings_.kernel = prefs.value("training/kernel", QString()).toString();
   const bool checkReference = prefs.value("view/checkReference", true).toBool();
   actions_["checkReference"]->setChecked(checkReference);
   view_->model()->setCheckReference(checkReference);
@@ -462,6 +464,7 @@ void MainWindow::showTrainingOptions() {
   prefs.setValue("training/maxPasses", settings_.maxPasses);
   prefs.setValue("training/gap", settings_.gapTolerance);
   prefs.setValue("training/transitions", settings_.useTransitions);
+  prefs.setValue("training/kernel", settings_.kernel);
   controller_.resetWarmStart();
 }
 
@@ -508,6 +511,10 @@ HandwritingTrainingRequest MainWindow::snapshot() const {
   r.options.C = settings_.C;
   r.options.maxPasses = settings_.maxPasses;
   r.options.relativeGapTolerance = settings_.gapTolerance;
+  if (!settings_.kernel.isEmpty()) {
+    r.useSmo = true;
+    r.kernel = kernelFromName(settings_.kernel.toStdString(), 1.0 / 14, 0.02);  // scales as in the CLI
+  }
   return r;
 }
 

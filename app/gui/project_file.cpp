@@ -43,7 +43,8 @@ void saveProject(const QString& path, const ProjectData& project) {
   root["training"] = QJsonObject{{"C", project.training.C},
                                  {"maxPasses", project.training.maxPasses},
                                  {"gap", project.training.gapTolerance},
-                                 {"transitions", project.training.useTransitions}};
+                                 {"transitions", project.training.useTransitions},
+                                 {"kernel", project.training.kernel}};
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly)) throw error(path, QObject::tr("cannot write (%1)").arg(file.errorString()));
   file.write(QJsonDocument(root).toJson());
@@ -86,6 +87,9 @@ ProjectData loadProject(const QString& path) {
   p.training.maxPasses = t["maxPasses"].toInt(p.training.maxPasses);
   p.training.gapTolerance = t["gap"].toDouble(p.training.gapTolerance);
   p.training.useTransitions = t["transitions"].toBool(true);
+  p.training.kernel = t["kernel"].toString();
+  if (!QStringList{"", "linear", "poly2", "poly3", "rbf"}.contains(p.training.kernel))
+    throw error(path, QObject::tr("unknown kernel \"%1\"").arg(p.training.kernel));
   if (!(p.training.C > 0) || p.training.maxPasses < 1 || !(p.training.gapTolerance >= 0))
     throw error(path, QObject::tr("invalid training settings"));
   return p;

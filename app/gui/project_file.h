@@ -19,6 +19,9 @@ struct TrainingSettings {
   int maxPasses = 100;
   double gapTolerance = 0.01;
   bool useTransitions = true;
+  // "" trains linear weights with BCFW; "linear", "poly2", "poly3" or "rbf" train with
+  // structured SMO and that kernel (kernelFromName in learning/kernel.h).
+  QString kernel;
 };
 
 struct ProjectData {

@@ -15,6 +15,16 @@ TrainingOptionsDialog::TrainingOptionsDialog(const TrainingSettings& s, QWidget*
   model_->addItem(tr("Chain M3N (letters + transitions)"));
   model_->addItem(tr("Multiclass SVM (no edges, baseline)"));
   model_->setCurrentIndex(s.useTransitions ? 0 : 1);
+  learner_ = new QComboBox(this);
+  const QStringList kernels{"", "linear", "poly2", "poly3", "rbf"};
+  learner_->addItem(tr("BCFW, linear weights (fast, certified gap)"));
+  learner_->addItem(tr("Structured SMO, linear kernel"));
+  learner_->addItem(tr("Structured SMO, quadratic kernel"));
+  learner_->addItem(tr("Structured SMO, cubic kernel (thesis' best)"));
+  learner_->addItem(tr("Structured SMO, Gaussian (RBF) kernel"));
+  learner_->setCurrentIndex(std::max(0, static_cast<int>(kernels.indexOf(s.kernel))));
+  learner_->setToolTip(tr("Kernels let the letter model use conjunctions of pixels; training then keeps support "
+                          "vectors and takes longer."));
   C_ = new QDoubleSpinBox(this);
   C_->setDecimals(4);
   C_->setRange(0.0001, 10000);
@@ -30,6 +40,7 @@ TrainingOptionsDialog::TrainingOptionsDialog(const TrainingSettings& s, QWidget*
   passes_->setValue(s.maxPasses);
   auto* form = new QFormLayout(this);
   form->addRow(tr("Model:"), model_);
+  form->addRow(tr("Learner:"), learner_);
   form->addRow(tr("Regularisation C:"), C_);
   form->addRow(tr("Stop at relative gap:"), gap_);
   form->addRow(tr("Maximum passes:"), passes_);
@@ -45,6 +56,7 @@ TrainingSettings TrainingOptionsDialog::settings() const {
   s.C = C_->value();
   s.gapTolerance = gap_->value() / 100;
   s.maxPasses = passes_->value();
+  s.kernel = QStringList{"", "linear", "poly2", "poly3", "rbf"}.value(learner_->currentIndex());
   return s;
 }
 

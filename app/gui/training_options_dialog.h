@@ -1,6 +1,7 @@
 #pragma once
 // Edits TrainingSettings: the model (chain M3N or the no-edges multiclass SVM baseline),
-// the regularisation C and BCFW's stopping rule (relative duality gap, pass limit).
+// the learner (BCFW with linear weights, or structured SMO with a kernel), the
+// regularisation C and the stopping rule (relative duality gap for BCFW, pass limit).
 #include <QDialog>
 
 #include "project_file.h"
@@ -20,6 +21,7 @@ class TrainingOptionsDialog : public QDialog {
 
  private:
   QComboBox* model_;
+  QComboBox* learner_;
   QDoubleSpinBox* C_;
   QDoubleSpinBox* gap_;
   QSpinBox* passes_;

@@ -57,6 +57,21 @@ std::string modelToJson(const ChainModel& model) {
                    {"width", kLetterWidth},
                    {"bias", model.features.bias}};
   j["training"] = {{"C", model.C}};
+  if (model.kernel) {
+    const ChainSmoModel& k = *model.kernel;
+    j["features"]["bias"] = false;
+    j["kernel"] = {{"type", k.kernel.type == KernelType::Linear       ? "linear"
+                            : k.kernel.type == KernelType::Polynomial ? "polynomial"
+                                                                      : "rbf"},
+                   {"degree", k.kernel.degree},
+                   {"offset", k.kernel.offset},
+                   {"scale", k.kernel.scale},
+                   {"gamma", k.kernel.gamma}};
+    j["supportVectors"] = matrixToJson(k.supportVectors);
+    j["coefficients"] = matrixToJson(k.coefficients);
+    if (k.useTransitions) j["weights"]["transition"] = matrixToJson(k.transition);
+    return j.dump(1);
+  }
   j["weights"]["node"] = matrixToJson(model.weights.node());
   if (model.weights.useTransitions) j["weights"]["transition"] = matrixToJson(model.weights.transition());
   return j.dump(1);
@@ -77,7 +92,8 @@ ChainModel modelFromJson(const std::string& text, const std::string& source) {
       fail(source, "schema " + std::to_string(schema) + " is newer than this M3Studio supports (" +
                        std::to_string(kModelSchemaVersion) + ")");
     const std::string kind = j.at("kind").get<std::string>();
-    if (kind != "chain-m3n" && kind != "multiclass-svm")
+    const bool kernel = kind == "chain-m3n-kernel" || kind == "multiclass-svm-kernel";
+    if (kind != "chain-m3n" && kind != "multiclass-svm" && !kernel)
       fail(source, "unknown model kind \"" + kind + "\"");
     ChainModel model;
     model.labels.names = j.at("labels").get<std::vector<std::string>>();
@@ -89,7 +105,33 @@ ChainModel modelFromJson(const std::string& text, const std::string& source) {
     model.features.bias = f.at("bias").get<bool>();
     model.C = j.at("training").at("C").get<double>();
     const int F = model.features.dimension(), K = model.labels.size();
-    const bool transitions = kind == "chain-m3n";
+    const bool transitions = kind.rfind("chain-m3n", 0) == 0;
+    if (kernel) {
+      auto k = std::make_shared<ChainSmoModel>();
+      const json& spec = j.at("kernel");
+      const std::string type = spec.at("type").get<std::string>();
+      if (type != "linear" && type != "polynomial" && type != "rbf") fail(source, "unknown kernel \"" + type + "\"");
+      k->kernel.type = type == "linear" ? KernelType::Linear : type == "polynomial" ? KernelType::Polynomial : KernelType::Rbf;
+      k->kernel.degree = spec.at("degree").get<int>();
+      k->kernel.offset = spec.at("offset").get<double>();
+      k->kernel.scale = spec.at("scale").get<double>();
+      k->kernel.gamma = spec.at("gamma").get<double>();
+      try {
+        k->kernel.validate();
+      } catch (const std::invalid_argument& e) {
+        fail(source, e.what());
+      }
+      k->numFeatures = F, k->numLabels = K, k->useTransitions = transitions, k->C = model.C;
+      const json& sv = j.at("supportVectors");
+      if (!sv.is_array()) fail(source, "supportVectors must be a list of rows");
+      const auto S = static_cast<Eigen::Index>(sv.size());
+      k->supportVectors = matrixFromJson(sv, S, F, source, "supportVectors");
+      k->coefficients = matrixFromJson(j.at("coefficients"), S, K, source, "coefficients");
+      k->transition = transitions ? matrixFromJson(j.at("weights").at("transition"), K, K, source, "weights.transition")
+                                  : Eigen::MatrixXd::Zero(K, K);
+      model.kernel = std::move(k);
+      return model;
+    }
     model.weights = ChainWeights(F, K, transitions);
     model.weights.node() = matrixFromJson(j.at("weights").at("node"), F, K, source, "weights.node");
     if (transitions) {

@@ -56,6 +56,10 @@ struct KernelSpec {
 };
 
 // Gram block: G(r, c) = k(a.row(r), b.row(c)). Requires a.cols() == b.cols().
+// The kernels by their short names: "linear", "poly2", "poly3" ((scale x.x' + 1)^d) and
+// "rbf" (gamma). Throws std::invalid_argument naming the accepted names.
+KernelSpec kernelFromName(const std::string& name, double scale = 1.0, double gamma = 1.0);
+
 Eigen::MatrixXd kernelMatrix(const KernelSpec& kernel, const RowMatrix& a, const RowMatrix& b);
 
 // Kernel expansion: out(r, y) = sum_s k(points.row(r), centres.row(s)) coefficients(s, y).

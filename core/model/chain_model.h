@@ -1,9 +1,14 @@
 #pragma once
 // A trained handwriting chain model: what a model file holds and what prediction needs.
-// kind() is "chain-m3n" with transitions and "multiclass-svm" without (the no-edges baseline).
+// Linear models keep explicit weights (kind "chain-m3n" with transitions, "multiclass-svm"
+// without). Kernel models (structured SMO, learning/chain_smo.h) keep their support
+// vectors instead (kinds "chain-m3n-kernel" and "multiclass-svm-kernel"); their feature
+// rows are the 128 pixels without the bias column, which the kernel's offset replaces.
+#include <memory>
 #include <string>
 
 #include "features/ocr_pixels.h"
+#include "learning/chain_smo.h"
 #include "model/chain_weights.h"
 #include "model/label_set.h"
 
@@ -12,11 +17,19 @@ namespace m3 {
 struct ChainModel {
   LabelSet labels;
   OcrFeatureSpec features;
-  ChainWeights weights;
+  ChainWeights weights;                          // linear models
+  std::shared_ptr<const ChainSmoModel> kernel;  // kernel models (then `weights` is unused)
   double C = 1.0;  // regularisation it was trained with (informational)
 
-  std::string kind() const { return weights.useTransitions ? "chain-m3n" : "multiclass-svm"; }
-  bool operator==(const ChainModel&) const = default;
+  bool usesTransitions() const { return kernel ? kernel->useTransitions : weights.useTransitions; }
+  std::string kind() const {
+    return std::string(usesTransitions() ? "chain-m3n" : "multiclass-svm") + (kernel ? "-kernel" : "");
+  }
+  bool operator==(const ChainModel& o) const;
 };
+
+// Viterbi prediction of one word. `features` may carry the bias column (the document's
+// features); kernel models use the first numFeatures columns.
+Labeling predictWord(const ChainModel& model, const RowMatrix& features);
 
 }  // namespace m3

@@ -18,6 +18,39 @@ std::string runKey(size_t word, int start, const Labeling& labels) {
 
 }  // namespace
 
+namespace {
+
+// Structured SMO on the labelled runs; non-linear kernels see the pixels without the bias.
+HandwritingTrainingResult trainWithSmo(const HandwritingTrainingRequest& request, std::vector<ChainExample> runs,
+                                       const LearnerControl& control, HandwritingWarmStart warmStart,
+                                       HandwritingTrainingResult result) {
+  const bool dropBias = request.kernel.type != KernelType::Linear && request.featureSpec.bias;
+  const int F = request.featureSpec.dimension() - (dropBias ? 1 : 0);
+  if (dropBias)
+    for (ChainExample& run : runs) run.features = RowMatrix(run.features.leftCols(F));
+  ChainSmoOptions options;
+  options.C = request.options.C;
+  options.kernel = request.kernel;
+  options.epsilon = request.smoEpsilon;
+  options.maxPasses = request.options.maxPasses;
+  options.useTransitions = request.useTransitions;
+  options.cacheBytes = request.kernelCacheBytes;
+  options.seed = request.options.seed;
+  ChainSmoResult trained = trainChainSmo(runs, F, request.labels.size(), options, control, std::move(warmStart.smo));
+  result.model.labels = request.labels;
+  result.model.features = request.featureSpec;
+  result.model.features.bias = request.featureSpec.bias && !dropBias;
+  result.model.C = request.options.C;
+  result.model.kernel = std::make_shared<const ChainSmoModel>(std::move(trained.model));
+  result.progress = trained.progress;
+  result.reason = trained.reason;
+  result.kernelCachePeakBytes = trained.cachePeakBytes;
+  result.warmStart.smo = std::move(trained.state);
+  return result;
+}
+
+}  // namespace
+
 HandwritingTrainingResult trainHandwriting(const HandwritingTrainingRequest& request,
                                            const LearnerControl& control,
                                            HandwritingWarmStart warmStart) {
@@ -52,6 +85,7 @@ HandwritingTrainingResult trainHandwriting(const HandwritingTrainingRequest& req
     }
   }
   result.trainingChains = static_cast<int>(chains->size());
+  if (request.useSmo) return trainWithSmo(request, *chains, control, std::move(warmStart), std::move(result));
 
   // Reuse dual blocks of unchanged runs; blocks scale linearly with C.
   BcfwState state;
@@ -96,7 +130,7 @@ HandwritingTrainingResult trainHandwriting(const HandwritingTrainingRequest& req
 std::vector<Labeling> predictWords(const ChainModel& model, const WordFeatures& features) {
   std::vector<Labeling> out;
   out.reserve(features.size());
-  for (const RowMatrix& f : features) out.push_back(predictChain(model.weights, f));
+  for (const RowMatrix& f : features) out.push_back(predictWord(model, f));
   return out;
 }
 

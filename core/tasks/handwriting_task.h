@@ -24,7 +24,13 @@ struct HandwritingTrainingRequest {
   std::vector<Labeling> userLabels;  // one per word; kUnlabelled where the user gave no label
   std::vector<int> validationWords;  // words scored against the dataset's reference letters
   bool useTransitions = true;        // false: multiclass SVM baseline (no edges)
-  BcfwOptions options;
+  BcfwOptions options;               // C, passes and gap apply to both learners
+  // The thesis's structured SMO (learning/chain_smo.h) instead of BCFW: kernels, at the
+  // cost of passes over a kernel cache. Non-linear kernels drop the bias column.
+  bool useSmo = false;
+  KernelSpec kernel;
+  double smoEpsilon = 0.01;                   // KKT tolerance (loss units)
+  std::size_t kernelCacheBytes = 512u << 20;  // bound on cached kernel rows
 };
 
 // Dual blocks of an earlier run, keyed by (word, run start, run letters), so that runs the
@@ -32,6 +38,7 @@ struct HandwritingTrainingRequest {
 struct HandwritingWarmStart {
   double C = 0;  // C the blocks were built with; blocks are rescaled when C changes
   std::map<std::string, BcfwBlock> blocks;
+  ChainSmoState smo;  // SMO: matched block by block in order (changed blocks restart)
 };
 
 struct HandwritingTrainingResult {
@@ -41,6 +48,7 @@ struct HandwritingTrainingResult {
   HandwritingWarmStart warmStart;
   int trainingChains = 0;
   int labelledLetters = 0;
+  std::size_t kernelCachePeakBytes = 0;  // SMO only
 };
 
 // Throws std::invalid_argument when the request is inconsistent (sizes, labels out of range).

@@ -41,6 +41,24 @@ class TestCli : public QObject {
              qPrintable(r.out));  // the synthetic letters are easy; chance is 0.96
     QVERIFY(wordError >= letterError);
 
+    // The thesis's learner with a cubic kernel, then the same evaluation.
+    r = cli({"train", "--data", path("words.data"), "--train-folds", "0-4", "--out", path("k.json"), "--kernel",
+             "poly3", "--passes", "10"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(r.out.contains("chain-m3n-kernel trained on"));
+    r = cli({"eval", "--model", path("k.json"), "--data", path("words.data"), "--folds", "5-9"});
+    QVERIFY2(r.code == 0 && letter.match(r.out).captured(1).toDouble() < 0.2, qPrintable(r.out + r.err));
+    r = cli({"bench", "ocr-kernels", "--data", path("words.data"), "--train-folds", "0-4", "--passes", "3",
+             "--chart", path("chart.svg")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    for (const char* row : {"Log-Reg  linear", "CRF      linear", "mSVM     cubic", "M3N      quadratic"})
+      QVERIFY2(r.out.contains(row), qPrintable(r.out));
+    QFile chart(path("chart.svg"));
+    QVERIFY(chart.open(QIODevice::ReadOnly) && chart.readAll().contains("<svg"));
+    QCOMPARE(cli({"train", "--data", path("words.data"), "--out", path("x.json"), "--kernel", "sigmoid"}).code, 2);
+    QCOMPARE(cli({"train", "--data", path("words.data"), "--out", path("x.json"), "--kernel", "poly2", "--learner",
+                  "bcfw"}).code, 2);
+
     r = cli({"predict", "--model", path("m.json"), "--data", path("words.data"), "--folds", "5"});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.startsWith("word_id\tfold\tprediction\treference\n"));

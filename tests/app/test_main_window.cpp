@@ -187,6 +187,18 @@ class TestMainWindow : public QObject {
     QCOMPARE(doc->labelledLetterCount(), 0);
   }
 
+  void kernelLearnerFromTheTrainingOptions() {
+    MainWindow window;
+    window.openSample(100, 6);
+    QVERIFY(window.labelFoldFromFile(3) > 0);
+    window.trainingSettings().kernel = "poly2";  // what Training Options stores
+    window.trainingSettings().maxPasses = 10;
+    window.action("train")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!window.document()->predictions().empty(), 60000);
+    QCOMPARE(window.document()->model()->kind(), std::string("chain-m3n-kernel"));
+    QVERIFY(window.trainingMonitor()->pointCount() > 0);
+  }
+
   void realOcrWordsFromTheGui() {
     const QString path = M3_SHARED_DATA_DIR "/ocr_letters/letter_from_ocr_mat.tsv.gz";
     if (!QFile::exists(path)) QSKIP("../shared/data is missing: the real OCR words check is skipped");
@@ -276,6 +288,12 @@ class TestMainWindow : public QObject {
     QVERIFY(window.openPath(path));
     QCOMPARE(window.document()->wordCount(), 50);
     QCOMPARE(window.document()->userLabels(3), labels);
+    // Training settings, the kernel included, travel with the project.
+    window.trainingSettings().kernel = "poly3";
+    QVERIFY(window.saveProjectTo(path));
+    MainWindow again;
+    QVERIFY(again.openPath(path));
+    QCOMPARE(again.trainingSettings().kernel, QString("poly3"));
   }
 };
 

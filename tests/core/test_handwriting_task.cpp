@@ -83,6 +83,30 @@ class TestHandwritingTask : public QObject {
     QCOMPARE(lastValidation, heldOut.letterError());
   }
 
+  void kernelModelsTrainWithSmoAndPredictFromSupportVectors() {
+    auto data = prototypeDataset(60, 2);
+    HandwritingTrainingRequest r = requestFor(data);
+    for (int w = 0; w < 30; ++w) r.userLabels[w] = data->words[w].letters;
+    r.useSmo = true;
+    r.kernel = KernelSpec::polynomial(2, 1.0, 1.0 / 14);
+    r.options.maxPasses = 20;
+    const HandwritingTrainingResult result = trainHandwriting(r);
+    QCOMPARE(result.model.kind(), std::string("chain-m3n-kernel"));
+    QVERIFY(result.model.kernel && result.model.kernel->numFeatures == 128);  // bias dropped
+    QVERIFY(!result.model.features.bias);
+    QVERIFY(result.kernelCachePeakBytes > 0);
+    // The document's features carry the bias column; prediction uses the pixels only.
+    const auto predictions = predictWords(result.model, *r.features);
+    SequenceErrors heldOut;
+    for (int w = 30; w < 60; ++w) heldOut.add(data->words[w].letters, predictions[w]);
+    QVERIFY2(heldOut.letterError() < 0.1, qPrintable(QString::number(heldOut.letterError())));
+    // Warm start from the converged state is immediate; no transitions = multiclass SVM.
+    const HandwritingTrainingResult again = trainHandwriting(r, {}, result.warmStart);
+    QVERIFY(again.progress.pass <= result.progress.pass);
+    r.useTransitions = false;
+    QCOMPARE(trainHandwriting(r).model.kind(), std::string("multiclass-svm-kernel"));
+  }
+
   void warmStartKeepsUntouchedRuns() {
     auto data = prototypeDataset(40, 2);
     HandwritingTrainingRequest r = requestFor(data);

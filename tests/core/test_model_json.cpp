@@ -37,6 +37,35 @@ class TestModelJson : public QObject {
       QCOMPARE(back.kind(), transitions ? std::string("chain-m3n") : std::string("multiclass-svm"));
     }
   }
+  void kernelModelsRoundTrip() {
+    for (bool transitions : {true, false}) {
+      ChainModel m;
+      m.labels = LabelSet::lowercaseLetters();
+      m.features.bias = false;
+      auto k = std::make_shared<ChainSmoModel>();
+      k->kernel = KernelSpec::polynomial(3, 1.0, 1.0 / 14);
+      k->numFeatures = 128, k->numLabels = 26, k->useTransitions = transitions;
+      k->supportVectors = RowMatrix::Random(5, 128);
+      k->coefficients = Eigen::MatrixXd::Random(5, 26);
+      k->transition = Eigen::MatrixXd::Zero(26, 26);
+      if (transitions) k->transition.setRandom();
+      k->C = m.C;
+      m.kernel = k;
+      const ChainModel back = modelFromJson(modelToJson(m), "k.json");
+      QVERIFY(back == m);
+      QCOMPARE(back.kind(), std::string(transitions ? "chain-m3n-kernel" : "multiclass-svm-kernel"));
+      // Damaged kernel sections are named.
+      std::string text = modelToJson(m);
+      text.replace(text.find("\"polynomial\""), 12, "\"sigmoid\"");
+      try {
+        modelFromJson(text, "k.json");
+        QFAIL("expected an IoError");
+      } catch (const IoError& e) {
+        QVERIFY2(QString(e.what()).contains("unknown kernel"), e.what());
+      }
+    }
+  }
+
   void damagedFilesGiveClearErrors_data() {
     QTest::addColumn<QString>("edit");
     QTest::addColumn<QString>("expected");
