@@ -155,6 +155,16 @@ void MainWindow::createActions() {
     workbenches->addAction(a);
   }
   handwriting->setChecked(true);
+  make("openPointCloud", "open", tr("Open &Point Cloud…"), QKeySequence(tr("Ctrl+Shift+O")),
+       tr("Open a PLY, PCD, XYZ or LAS point cloud in the terrain workbench"), [this] {
+         const QString path = QFileDialog::getOpenFileName(
+             this, tr("Open Point Cloud"), QString(),
+             tr("Point clouds (*.ply *.pcd *.xyz *.txt *.las *.gz *.xyz_label_conf);;All files (*)"));
+         if (path.isEmpty()) return;
+         QString error;
+         setWorkbench(Workbench::Terrain);
+         if (!terrain_->openFile(path, &error)) QMessageBox::warning(this, tr("Cannot open point cloud"), error);
+       });
   make("terrainSample", "sample", tr("Open &Terrain Sample"), QKeySequence(),
        tr("A generated street scene scanned by a simulated vehicle laser, with ground truth"), [this] {
          setWorkbench(Workbench::Terrain);
@@ -178,7 +188,7 @@ void MainWindow::createActions() {
 
 void MainWindow::createMenusAndToolbar() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
-  for (const char* n : {"open", "sample", "terrainSample", "save", "saveAs"}) file->addAction(actions_[n]);
+  for (const char* n : {"open", "sample", "openPointCloud", "terrainSample", "save", "saveAs"}) file->addAction(actions_[n]);
   file->addSeparator();
   file->addAction(actions_["exportModel"]);
   file->addAction(actions_["exportLabels"]);
@@ -444,6 +454,17 @@ void MainWindow::exportModel() {
 }
 
 void MainWindow::exportLabels() {
+  if (workbench_ == Workbench::Terrain) {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Labels"), "labelled.ply",
+                                                      tr("Point clouds (*.ply *.las *.pcd *.xyz)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (terrain_->exportLabels(path, &error))
+      statusBar()->showMessage(tr("Labelled cloud saved to %1").arg(path), 5000);
+    else
+      QMessageBox::warning(this, tr("Cannot export labels"), error);
+    return;
+  }
   const QString path = QFileDialog::getSaveFileName(this, tr("Export Labels"), "labels.data",
                                                     tr("letter.data files (*.data)"));
   if (path.isEmpty()) return;
@@ -590,7 +611,8 @@ void MainWindow::updateActions() {
   const bool running = terrain ? terrain_->controller()->isRunning() : controller_.isRunning();
   actions_["stop"]->setEnabled(running);
   actions_["exportModel"]->setEnabled(terrain ? terrain_->document()->model() != nullptr : document_.model() != nullptr);
-  actions_["exportLabels"]->setEnabled(!terrain && document_.dataset() != nullptr);
+  actions_["exportLabels"]->setEnabled(terrain ? terrain_->document()->cloud() != nullptr
+                                               : document_.dataset() != nullptr);
   setWindowModified(hasUnsavedChanges());
   updateStatus();
 }

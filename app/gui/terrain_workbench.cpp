@@ -14,6 +14,7 @@
 #include <QtConcurrent>
 
 #include "eval/classification_metrics.h"
+#include "io/point_cloud_io.h"
 #include "label_commands.h"
 #include "metrics_view.h"
 #include "point_cloud_view.h"
@@ -171,8 +172,46 @@ void TerrainWorkbench::openSample(int points, unsigned seed) {
   options.targetPoints = points;
   options.seed = seed;
   TerrainScene scene = generateTerrainScene(options);
+  mapping_ = identityClassMapping(scene.labelNames.names);
   auto cloud = std::make_shared<const PointCloud>(std::move(scene.cloud));
   openCloud(cloud, scene.labelNames, std::move(scene.labels), tr("built-in terrain sample"));
+}
+
+bool TerrainWorkbench::openFile(const QString& path, QString* error) {
+  try {
+    auto cloud = std::make_shared<PointCloud>(readPointCloud(path.toStdString()));
+    if (cloud->numPoints() == 0) throw std::runtime_error("the file holds no points");
+    const QString name = path.toLower();
+    ClassMapping mapping = name.contains(".xyz_label_conf") ? oaklandMapping()
+                           : name.endsWith(".las")          ? asprsTerrainMapping()
+                           : cloud->hasClasses()            ? distinctCodeMapping(cloud->classCodes)
+                                                            : asprsTerrainMapping();
+    Labeling truth = cloud->hasClasses() ? applyClassMapping(*cloud, mapping) : Labeling{};
+    LabelSet labels;
+    labels.names = mapping.labelNames;
+    mapping_ = std::move(mapping);
+    openCloud(std::move(cloud), labels, std::move(truth), path);
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+    return false;
+  }
+}
+
+bool TerrainWorkbench::exportLabels(const QString& path, QString* error) const {
+  try {
+    if (!document_.cloud()) throw std::runtime_error("no point cloud is open");
+    Labeling labels = document_.userLabels();
+    for (size_t i = 0; i < labels.size(); ++i)
+      if (labels[i] == kUnlabelled && i < document_.predictions().size()) labels[i] = document_.predictions()[i];
+    PointCloud out = *document_.cloud();
+    out.classCodes = labelsToCodes(labels, mapping_, document_.cloud()->classCodes);
+    writePointCloud(path.toStdString(), out);
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+    return false;
+  }
 }
 
 std::vector<bool> TerrainWorkbench::visibility() const {

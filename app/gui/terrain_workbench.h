@@ -12,6 +12,7 @@
 
 #include "metrics_view.h"
 #include "terrain_controller.h"
+#include "io/class_mapping.h"
 #include "terrain_document.h"
 
 class QComboBox;
@@ -35,6 +36,14 @@ class TerrainWorkbench : public QWidget {
   // built in the background; Train waits for it.
   void openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet labels, Labeling truth, const QString& source);
   void openSample(int points = 200000, unsigned seed = 1);
+  // A PLY, PCD, XYZ or LAS file. Class codes become ground truth through the mapping its
+  // kind suggests: Oakland's codes for .xyz_label_conf files, ASPRS for LAS, otherwise
+  // every distinct code its own class. Returns false with a message on failure (the open
+  // cloud stays).
+  bool openFile(const QString& path, QString* error);
+  // The cloud with final labels as class codes (painted, else predicted, else the file's
+  // own code) in the format of the extension: PLY scalar_label, LAS classification, ...
+  bool exportLabels(const QString& path, QString* error) const;
 
   TerrainDocument* document() { return &document_; }
   TerrainController* controller() { return &controller_; }
@@ -84,6 +93,7 @@ class TerrainWorkbench : public QWidget {
   int paintLabel_ = 0;
   ColourMode colourMode_ = ColourMode::LabelsAndPrediction;
   GraphModelKind modelKind_ = GraphModelKind::Amn;
+  ClassMapping mapping_;  // file codes <-> labels of the open cloud
 };
 
 }  // namespace m3

@@ -5,8 +5,10 @@
 // the window is saved for review (terrain_workbench.png in the working directory).
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QtTest>
 
+#include "io/point_cloud_io.h"
 #include "main_window.h"
 #include "metrics_view.h"
 #include "point_cloud_view.h"
@@ -117,11 +119,41 @@ class TestTerrainWorkbench : public QObject {
     window.action("redo")->trigger();
     QCOMPARE(doc->labelledPointCount(), painted);
 
+    // Export: painted labels where painted, predictions elsewhere, as class codes.
+    QTemporaryDir dir;
+    QString error;
+    for (const char* name : {"labelled.ply", "labelled.las"}) {
+      const QString path = dir.filePath(name);
+      QVERIFY2(bench->exportLabels(path, &error), qPrintable(error));
+      const PointCloud back = readPointCloud(path.toStdString());
+      QCOMPARE(back.numPoints(), doc->pointCount());
+      for (int i = 0; i < back.numPoints(); i += 101)
+        QCOMPARE(back.classCodes[i],
+                 doc->userLabels()[i] != kUnlabelled ? doc->userLabels()[i] : doc->predictions()[i]);
+    }
+    // A bad file leaves the open cloud alone and says why.
+    QVERIFY(!bench->openFile(dir.filePath("missing.ply"), &error));
+    QVERIFY(error.contains("missing.ply"));
+    QVERIFY(doc->pointCount() > 20000);
+
     // Colour modes cycle with C and every mode draws something.
     for (int m = 0; m < 6; ++m) {
       QTest::keyClick(bench, Qt::Key_C);
       QVERIFY(int(bench->colourMode()) == (m + 1) % 6);
     }
+  }
+
+  void opensRealOaklandScans() {
+    const QString path = QString(M3_SHARED_DATA_DIR) + "/oakland3d/oakland_part2_ac.xyz_label_conf.gz";
+    if (!QFile::exists(path)) QSKIP("../shared/data/oakland3d is not present");
+    MainWindow window;
+    TerrainWorkbench* bench = window.terrainWorkbench();
+    QString error;
+    QVERIFY2(bench->openFile(path, &error), qPrintable(error));
+    QCOMPARE(bench->document()->pointCount(), 100000);
+    QCOMPARE(bench->document()->labels().size(), 5);  // Munoz et al.'s five classes
+    QCOMPARE(int(bench->document()->truth().size()), 100000);
+    QTRY_VERIFY_WITH_TIMEOUT(bench->graphReady(), 60000);
   }
 };
 
