@@ -32,6 +32,7 @@ struct PointCloudView::Vtk {
   vtkNew<vtkPolyData> cloud;
   vtkNew<vtkPolyDataMapper> mapper;
   vtkNew<vtkActor> actor;
+  vtkNew<vtkCellArray> allVertices, coarseVertices;  // every visible point; a subsample
 };
 
 // Draws the brush outline and the lasso on top of the 3D content; mouse events pass through.
@@ -76,6 +77,9 @@ PointCloudView::PointCloudView(QWidget* parent) : QOpenGLWidget(parent), vtk_(st
   format.setStencilBufferSize(0);
   setFormat(format);
   overlay_ = new Overlay(this);
+  fullDetail_.setSingleShot(true);
+  fullDetail_.setInterval(250);
+  connect(&fullDetail_, &QTimer::timeout, this, [this] { setCoarse(false); });
   setMouseTracking(true);
   setFocusPolicy(Qt::StrongFocus);
   setMinimumSize(200, 150);
@@ -134,15 +138,22 @@ void PointCloudView::rebuildScene() {
     points->SetDataTypeToFloat();
     points->SetNumberOfPoints(n);
     for (vtkIdType i = 0; i < n; ++i) points->SetPoint(i, xyz_(i, 0), xyz_(i, 1), xyz_(i, 2));
-    vtkNew<vtkIdTypeArray> offsets, connectivity;
+    std::vector<vtkIdType> shown;
     for (vtkIdType i = 0; i < n; ++i)
-      if (visible_.empty() || visible_[i]) connectivity->InsertNextValue(i);
-    offsets->SetNumberOfValues(connectivity->GetNumberOfValues() + 1);
-    for (vtkIdType k = 0; k < offsets->GetNumberOfValues(); ++k) offsets->SetValue(k, k);
-    vtkNew<vtkCellArray> vertices;
-    vertices->SetData(offsets, connectivity);
+      if (visible_.empty() || visible_[i]) shown.push_back(i);
+    // While the camera moves, draw every stride-th point only, so large clouds stay fluid.
+    const size_t stride = std::max<size_t>(1, (shown.size() + kInteractivePoints - 1) / kInteractivePoints);
+    auto fill = [&](vtkCellArray* cells, size_t step) {
+      vtkNew<vtkIdTypeArray> offsets, connectivity;
+      for (size_t k = 0; k < shown.size(); k += step) connectivity->InsertNextValue(shown[k]);
+      offsets->SetNumberOfValues(connectivity->GetNumberOfValues() + 1);
+      for (vtkIdType k = 0; k < offsets->GetNumberOfValues(); ++k) offsets->SetValue(k, k);
+      cells->SetData(offsets, connectivity);
+    };
+    fill(vtk_->allVertices, 1);
+    fill(vtk_->coarseVertices, stride);
     vtk_->cloud->SetPoints(points);
-    vtk_->cloud->SetVerts(vertices);
+    vtk_->cloud->SetVerts(coarse_ ? vtk_->coarseVertices : vtk_->allVertices);
     sceneDirty_ = false;
   }
   if (coloursDirty_) {
@@ -189,6 +200,14 @@ void PointCloudView::paintGL() {
   vtk_->renderer->ResetCameraClippingRange();
   vtk_->window->Render();
   lastFrameMs_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+void PointCloudView::setCoarse(bool coarse) {
+  if (coarse == coarse_) return;
+  coarse_ = coarse;
+  vtk_->cloud->SetVerts(coarse ? vtk_->coarseVertices : vtk_->allVertices);
+  vtk_->cloud->Modified();
+  update();
 }
 
 QPointF PointCloudView::project(int i) const {
@@ -284,6 +303,7 @@ void PointCloudView::mousePressEvent(QMouseEvent* event) {
     }
   } else {
     drag_ = left ? Drag::Orbit : Drag::Pan;
+    setCoarse(true);
   }
   overlay_->update();
 }
@@ -331,6 +351,7 @@ void PointCloudView::mouseMoveEvent(QMouseEvent* event) {
 void PointCloudView::mouseReleaseEvent(QMouseEvent*) {
   const Drag finished = drag_;
   drag_ = Drag::None;
+  setCoarse(false);
   std::vector<int> points;
   if (finished == Drag::Lasso && lasso_.size() > 2) points = pointsInPolygon(lasso_);
   if (finished == Drag::Brush)
@@ -350,6 +371,8 @@ void PointCloudView::wheelEvent(QWheelEvent* event) {
     setBrushRadius(brushRadius_ * std::pow(1.15, steps));
   } else {
     vtk_->renderer->GetActiveCamera()->Dolly(std::pow(1.1, steps));
+    setCoarse(true);
+    fullDetail_.start();  // back to every point once the wheel rests
     update();
   }
   event->accept();

@@ -4,7 +4,8 @@
 // this widget's context). The view shows colours it is given and reports what the user
 // selects; it never changes labels itself (the window turns selections into undoable
 // commands).
-// Mouse: left drag orbits, right or middle drag pans, the wheel zooms. In paint mode the
+// Mouse: left drag orbits, right or middle drag pans, the wheel zooms; while the camera
+// moves only every k-th point is drawn (at most kInteractivePoints), then all again. In paint mode the
 // left button paints with a round screen-space brush (wheel changes its radius) and
 // Ctrl + left drag draws a lasso; both end in pointsSelected().
 // The brush takes what the user sees: points under it that are at the front (a coarse
@@ -12,6 +13,7 @@
 // point whose projection falls inside it, however deep (hide classes to peel layers).
 #include <QOpenGLWidget>
 #include <QPolygonF>
+#include <QTimer>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -26,6 +28,8 @@ class PointCloudView : public QOpenGLWidget {
  public:
   using Colour = std::array<std::uint8_t, 3>;
   enum class Tool { Navigate, Paint };
+
+  static constexpr size_t kInteractivePoints = 250000;
 
   explicit PointCloudView(QWidget* parent = nullptr);
   ~PointCloudView() override;
@@ -50,6 +54,9 @@ class PointCloudView : public QOpenGLWidget {
   QPointF project(int i) const;
   // Milliseconds the last frame took to render.
   double lastFrameMilliseconds() const { return lastFrameMs_; }
+  // Draw the subsample (true, while the camera moves) or every point.
+  void setCoarse(bool coarse);
+  bool isCoarse() const { return coarse_; }
 
  signals:
   // A finished brush stroke or lasso: every point it covered, each once, ascending.
@@ -80,7 +87,8 @@ class PointCloudView : public QOpenGLWidget {
   double pointSize_ = 2;
   Tool tool_ = Tool::Navigate;
   double brushRadius_ = 20;
-  bool sceneDirty_ = true, coloursDirty_ = true, initialized_ = false;
+  bool sceneDirty_ = true, coloursDirty_ = true, initialized_ = false, coarse_ = false;
+  QTimer fullDetail_;
   double lastFrameMs_ = 0;
   // Interaction state.
   enum class Drag { None, Orbit, Pan, Brush, Lasso } drag_ = Drag::None;
