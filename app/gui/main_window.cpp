@@ -319,6 +319,17 @@ void MainWindow::openSample(int words, int seed) {
 }
 
 bool MainWindow::openPath(const QString& path) {
+  if (path.endsWith(".m3t", Qt::CaseInsensitive)) {
+    setWorkbench(Workbench::Terrain);
+    QString error;
+    if (!terrain_->openProject(path, &error)) {
+      QMessageBox::warning(this, tr("Cannot open file"), error);
+      return false;
+    }
+    setDocumentTitle(QFileInfo(path).fileName());
+    terrainProjectPath_ = path;
+    return true;
+  }
   try {
     if (path.endsWith(".m3s", Qt::CaseInsensitive)) {
       const ProjectData project = loadProject(path);
@@ -355,7 +366,7 @@ void MainWindow::openDialog() {
   if (!maybeSave()) return;
   const QString path = QFileDialog::getOpenFileName(
       this, tr("Open Dataset or Project"), QSettings().value("paths/lastOpen").toString(),
-      tr("Handwriting data or projects (*.data *.gz *.tsv *.m3s);;All files (*)"));
+      tr("Handwriting data or projects (*.data *.gz *.tsv *.m3s *.m3t);;All files (*)"));
   if (path.isEmpty()) return;
   QSettings().setValue("paths/lastOpen", QFileInfo(path).absolutePath());
   openPath(path);
@@ -373,6 +384,17 @@ ProjectData MainWindow::projectData() const {
 }
 
 bool MainWindow::saveProjectTo(const QString& path) {
+  if (workbench_ == Workbench::Terrain || path.endsWith(".m3t", Qt::CaseInsensitive)) {
+    QString error;
+    if (!terrain_->saveProject(path, &error)) {
+      QMessageBox::warning(this, tr("Cannot save project"), error);
+      return false;
+    }
+    terrainProjectPath_ = path;
+    setDocumentTitle(QFileInfo(path).fileName());
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return true;
+  }
   try {
     m3::saveProject(path, projectData());
   } catch (const std::exception& e) {
@@ -413,9 +435,20 @@ bool MainWindow::recoverAutosave() {
   return true;
 }
 
-bool MainWindow::saveProject() { return projectPath_.isEmpty() ? saveProjectAs() : saveProjectTo(projectPath_); }
+bool MainWindow::saveProject() {
+  if (workbench_ == Workbench::Terrain)
+    return terrainProjectPath_.isEmpty() ? saveProjectAs() : saveProjectTo(terrainProjectPath_);
+  return projectPath_.isEmpty() ? saveProjectAs() : saveProjectTo(projectPath_);
+}
 
 bool MainWindow::saveProjectAs() {
+  if (workbench_ == Workbench::Terrain) {
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Terrain Project"), terrainProjectPath_,
+                                                tr("M3Studio terrain projects (*.m3t)"));
+    if (path.isEmpty()) return false;
+    if (!path.endsWith(".m3t")) path += ".m3t";
+    return saveProjectTo(path);
+  }
   QString path = QFileDialog::getSaveFileName(this, tr("Save Project"), projectPath_,
                                               tr("M3Studio projects (*.m3s)"));
   if (path.isEmpty()) return false;

@@ -111,6 +111,7 @@ class MainWindow : public QMainWindow {
   quint64 datasetGeneration_ = 0;     // bumped per opened dataset
   quint64 trainingDataset_ = 0;       // dataset generation of the latest training request
   QString projectPath_;
+  QString terrainProjectPath_;
   QString datasetPath_;  // empty for the built-in sample
   int sampleWords_ = 0, sampleSeed_ = 0;
   QMap<QString, QAction*> actions_;

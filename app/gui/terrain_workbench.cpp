@@ -1,6 +1,12 @@
 #include "terrain_workbench.h"
 
 #include <QComboBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -136,6 +142,83 @@ QWidget* TerrainWorkbench::createSidePanel() {
   return panel;
 }
 
+bool TerrainWorkbench::saveProject(const QString& path, QString* error) {
+  QJsonObject root{{"format", "m3studio-terrain-project"}, {"schema", 1},
+                   {"model", QString::fromUtf8(graphModelKindName(modelKind_))}};
+  if (cloudPath_.isEmpty())
+    root["sample"] = QJsonObject{{"points", samplePoints_}, {"seed", static_cast<int>(sampleSeed_)}};
+  else
+    root["cloud"] = cloudPath_;
+  root["mapping"] = QJsonDocument::fromJson(QByteArray::fromStdString(classMappingToJson(mapping_))).object();
+  QJsonArray painted;  // [point, label] pairs: strokes cover few points of a large cloud
+  const Labeling& labels = document_.userLabels();
+  for (size_t i = 0; i < labels.size(); ++i)
+    if (labels[i] != kUnlabelled) painted.append(QJsonArray{static_cast<qint64>(i), labels[i]});
+  root["painted"] = painted;
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(root).toJson()) < 0 || !file.commit()) {
+    if (error) *error = tr("%1: cannot write (%2)").arg(path, file.errorString());
+    return false;
+  }
+  document_.undoStack()->setClean();
+  return true;
+}
+
+bool TerrainWorkbench::openProject(const QString& path, QString* error) {
+  auto fail = [&](const QString& why) {
+    if (error) *error = tr("%1: %2").arg(path, why);
+    return false;
+  };
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) return fail(file.errorString());
+  const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+  if (root["format"].toString() != "m3studio-terrain-project") return fail(tr("not an M3Studio terrain project"));
+  if (root["schema"].toInt() > 1) return fail(tr("the project is newer than this M3Studio"));
+  ClassMapping mapping;
+  try {
+    mapping = classMappingFromJson(QJsonDocument(root["mapping"].toObject()).toJson().toStdString(), path.toStdString());
+  } catch (const std::exception& e) {
+    return fail(QString::fromUtf8(e.what()));
+  }
+  if (root.contains("sample")) {
+    const QJsonObject sample = root["sample"].toObject();
+    const int points = sample["points"].toInt();
+    if (points < 1000 || points > 5000000) return fail(tr("invalid sample size"));
+    openSample(points, static_cast<unsigned>(sample["seed"].toInt()));
+  } else {
+    QString why;
+    if (!openFile(root["cloud"].toString(), &why)) return fail(why);
+  }
+  // The project's mapping may rename or regroup classes: apply it to the cloud's codes.
+  mapping_ = mapping;
+  if (document_.cloud()->hasClasses()) {
+    LabelSet labels;
+    labels.names = mapping.labelNames;
+    const QString source = document_.source();
+    document_.reset(document_.cloud(), labels, applyClassMapping(*document_.cloud(), mapping), source);
+    rebuildClassList();
+    recolour();
+  }
+  std::vector<int> points;
+  Labeling values;
+  for (const QJsonValue& v : root["painted"].toArray()) {
+    const QJsonArray pair = v.toArray();
+    const qint64 i = pair.at(0).toInteger(-1);
+    const int label = pair.at(1).toInt(-2);
+    if (pair.size() != 2 || i < 0 || i >= document_.pointCount() || label < 0 || label >= document_.labels().size())
+      return fail(tr("painted labels do not match the cloud"));
+    points.push_back(static_cast<int>(i));
+    values.push_back(label);
+  }
+  document_.setUserLabels(points, values);
+  try {
+    setModelKind(parseGraphModelKind(root["model"].toString("amn").toStdString()));
+  } catch (const std::invalid_argument& e) {
+    return fail(QString::fromUtf8(e.what()));
+  }
+  return true;
+}
+
 void TerrainWorkbench::rebuildClassList() {
   QSignalBlocker block(classList_);
   classList_->clear();
@@ -173,6 +256,8 @@ void TerrainWorkbench::openSample(int points, unsigned seed) {
   options.seed = seed;
   TerrainScene scene = generateTerrainScene(options);
   mapping_ = identityClassMapping(scene.labelNames.names);
+  cloudPath_.clear();
+  samplePoints_ = points, sampleSeed_ = seed;
   auto cloud = std::make_shared<const PointCloud>(std::move(scene.cloud));
   openCloud(cloud, scene.labelNames, std::move(scene.labels), tr("built-in terrain sample"));
 }
@@ -190,6 +275,7 @@ bool TerrainWorkbench::openFile(const QString& path, QString* error) {
     LabelSet labels;
     labels.names = mapping.labelNames;
     mapping_ = std::move(mapping);
+    cloudPath_ = QFileInfo(path).absoluteFilePath();
     openCloud(std::move(cloud), labels, std::move(truth), path);
     return true;
   } catch (const std::exception& e) {

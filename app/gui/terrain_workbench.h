@@ -44,6 +44,11 @@ class TerrainWorkbench : public QWidget {
   // The cloud with final labels as class codes (painted, else predicted, else the file's
   // own code) in the format of the extension: PLY scalar_label, LAS classification, ...
   bool exportLabels(const QString& path, QString* error) const;
+  // Terrain projects (*.m3t, JSON, saved atomically): the cloud (file path or sample size and
+  // seed), the class mapping (editable there: {"labels": [...], "codes": {"2": "ground"}}),
+  // the painted labels and the model choice. Opening re-reads the cloud and re-paints.
+  bool saveProject(const QString& path, QString* error);
+  bool openProject(const QString& path, QString* error);
 
   TerrainDocument* document() { return &document_; }
   TerrainController* controller() { return &controller_; }
@@ -94,6 +99,9 @@ class TerrainWorkbench : public QWidget {
   ColourMode colourMode_ = ColourMode::LabelsAndPrediction;
   GraphModelKind modelKind_ = GraphModelKind::Amn;
   ClassMapping mapping_;  // file codes <-> labels of the open cloud
+  QString cloudPath_;     // empty for the built-in sample
+  int samplePoints_ = 0;
+  unsigned sampleSeed_ = 0;
 };
 
 }  // namespace m3

@@ -143,6 +143,45 @@ class TestTerrainWorkbench : public QObject {
     }
   }
 
+  void projectsKeepPaintAndMapping() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("street.m3t");
+    Labeling painted;
+    {
+      MainWindow window;
+      TerrainWorkbench* bench = window.terrainWorkbench();
+      bench->openSample(5000, 4);
+      window.setWorkbench(MainWindow::Workbench::Terrain);
+      bench->document()->setUserLabels({1, 2, 30}, {0, 3, 1});
+      bench->setModelKind(GraphModelKind::VotedSvm);
+      QVERIFY(window.saveProjectTo(path));
+      painted = bench->document()->userLabels();
+    }
+    MainWindow window;
+    QVERIFY(window.openPath(path));
+    TerrainWorkbench* bench = window.terrainWorkbench();
+    QCOMPARE(window.workbench(), MainWindow::Workbench::Terrain);
+    QCOMPARE(bench->document()->userLabels(), painted);
+    QCOMPARE(bench->document()->labelledPointCount(), 3);
+    QCOMPARE(bench->document()->labels().names[3], std::string("shrub"));
+    // The mapping lives in the project: rename a class there and it shows up renamed.
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray text = file.readAll();
+    file.close();
+    text.replace("\"shrub\"", "\"bush\"");
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text) > 0);
+    file.close();
+    QString error;
+    QVERIFY2(bench->openProject(path, &error), qPrintable(error));
+    QCOMPARE(bench->document()->labels().names[3], std::string("bush"));
+    // Damaged projects are refused with the reason.
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write("{\"format\": \"x\"}") > 0);
+    file.close();
+    QVERIFY(!bench->openProject(path, &error));
+    QVERIFY2(error.contains("not an M3Studio terrain project"), qPrintable(error));
+  }
+
   void opensRealOaklandScans() {
     const QString path = QString(M3_SHARED_DATA_DIR) + "/oakland3d/oakland_part2_ac.xyz_label_conf.gz";
     if (!QFile::exists(path)) QSKIP("../shared/data/oakland3d is not present");
