@@ -4,47 +4,52 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/project_file.cpp" line="48"/>
+        <location filename="../app/gui/project_file.cpp" line="49"/>
         <source>cannot write (%1)</source>
         <translation>kann nicht geschrieben werden (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/project_file.cpp" line="50"/>
+        <location filename="../app/gui/project_file.cpp" line="51"/>
         <source>saving failed (%1)</source>
         <translation>Speichern fehlgeschlagen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/project_file.cpp" line="55"/>
+        <location filename="../app/gui/project_file.cpp" line="56"/>
         <source>cannot open (%1)</source>
         <translation>kann nicht geöffnet werden (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/project_file.cpp" line="58"/>
+        <location filename="../app/gui/project_file.cpp" line="59"/>
         <source>not a valid project file (%1)</source>
         <translation>keine gültige Projektdatei (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/project_file.cpp" line="61"/>
+        <location filename="../app/gui/project_file.cpp" line="62"/>
         <source>not an M3Studio project file</source>
         <translation>keine M3Studio-Projektdatei</translation>
     </message>
     <message>
-        <location filename="../app/gui/project_file.cpp" line="63"/>
+        <location filename="../app/gui/project_file.cpp" line="64"/>
         <source>made by a newer M3Studio (schema %1)</source>
         <translation>von einem neueren M3Studio erstellt (Schema %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/project_file.cpp" line="72"/>
+        <location filename="../app/gui/project_file.cpp" line="73"/>
         <source>names no dataset</source>
         <translation>nennt keinen Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/project_file.cpp" line="80"/>
+        <location filename="../app/gui/project_file.cpp" line="81"/>
         <source>label &apos;%1&apos; is not a letter a-z</source>
         <translation>Label „%1“ ist kein Buchstabe a–z</translation>
     </message>
     <message>
-        <location filename="../app/gui/project_file.cpp" line="90"/>
+        <location filename="../app/gui/project_file.cpp" line="92"/>
+        <source>unknown kernel &quot;%1&quot;</source>
+        <translation>unbekannter Kernel „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/project_file.cpp" line="94"/>
         <source>invalid training settings</source>
         <translation>ungültige Trainingseinstellungen</translation>
     </message>
@@ -116,416 +121,781 @@
 <context>
     <name>m3::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="33"/>
+        <location filename="../app/gui/main_window.cpp" line="39"/>
         <source>M3Studio[*]</source>
         <translation>M3Studio[*]</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="94"/>
+        <location filename="../app/gui/main_window.cpp" line="110"/>
         <source>&amp;Open Dataset or Project…</source>
         <translation>Datensatz oder Projekt &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="95"/>
+        <location filename="../app/gui/main_window.cpp" line="111"/>
         <source>Open a letter.data file (.data, .gz) or an M3Studio project (.m3s)</source>
         <translation>Eine letter.data-Datei (.data, .gz) oder ein M3Studio-Projekt (.m3s) öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="96"/>
+        <location filename="../app/gui/main_window.cpp" line="112"/>
         <source>Open &amp;Sample</source>
         <translation>&amp;Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="97"/>
+        <location filename="../app/gui/main_window.cpp" line="113"/>
         <source>Open the built-in synthetic handwriting sample</source>
         <translation>Das eingebaute synthetische Handschrift-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="100"/>
+        <location filename="../app/gui/main_window.cpp" line="116"/>
         <source>&amp;Save Project</source>
         <translation>Projekt &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <location filename="../app/gui/main_window.cpp" line="117"/>
         <source>Save the dataset reference, your labels and training settings</source>
         <translation>Datensatzverweis, Ihre Labels und die Trainingseinstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="102"/>
+        <location filename="../app/gui/main_window.cpp" line="118"/>
         <source>Save Project &amp;As…</source>
         <translation>Projekt speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="102"/>
+        <location filename="../app/gui/main_window.cpp" line="118"/>
         <source>Save the project under a new name</source>
         <translation>Das Projekt unter neuem Namen speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="104"/>
+        <location filename="../app/gui/main_window.cpp" line="120"/>
         <source>Export &amp;Model…</source>
         <translation>&amp;Modell exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="104"/>
+        <location filename="../app/gui/main_window.cpp" line="120"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="105"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>Save the trained model as JSON (readable by m3studio-cli)</source>
         <translation>Das trainierte Modell als JSON speichern (lesbar für m3studio-cli)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="106"/>
+        <location filename="../app/gui/main_window.cpp" line="122"/>
         <source>Export &amp;Labels…</source>
         <translation>&amp;Labels exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="106"/>
+        <location filename="../app/gui/main_window.cpp" line="122"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="107"/>
+        <location filename="../app/gui/main_window.cpp" line="123"/>
         <source>Write letter.data with your labels, predictions where you gave none</source>
         <translation>letter.data mit Ihren Labels schreiben, Vorhersagen wo Sie keine gaben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="108"/>
+        <location filename="../app/gui/main_window.cpp" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="108"/>
+        <location filename="../app/gui/main_window.cpp" line="124"/>
         <source>Quit M3Studio</source>
         <translation>M3Studio beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="125"/>
         <source>&amp;Train</source>
         <translation>&amp;Trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="125"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>Train the chain M3N on your labels in the background</source>
         <translation>Das Ketten-M3N im Hintergrund auf Ihren Labels trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="111"/>
+        <location filename="../app/gui/main_window.cpp" line="127"/>
         <source>St&amp;op</source>
         <translation>Sto&amp;ppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="111"/>
+        <location filename="../app/gui/main_window.cpp" line="127"/>
         <source>Shift+F5</source>
         <translation>Shift+F5</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="111"/>
+        <location filename="../app/gui/main_window.cpp" line="127"/>
         <source>Stop training and keep the model reached so far</source>
         <translation>Training anhalten und das bisher erreichte Modell behalten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="113"/>
+        <location filename="../app/gui/main_window.cpp" line="129"/>
         <source>&amp;Live Update</source>
         <translation>&amp;Live-Aktualisierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="113"/>
+        <location filename="../app/gui/main_window.cpp" line="129"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>Retrain automatically (warm start) after every label edit</source>
         <translation>Nach jeder Labeländerung automatisch neu trainieren (Warmstart)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="118"/>
+        <location filename="../app/gui/main_window.cpp" line="135"/>
         <source>Use &amp;File Labels of a Fold…</source>
         <translation>&amp;Datei-Labels eines Folds übernehmen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="119"/>
+        <location filename="../app/gui/main_window.cpp" line="136"/>
         <source>Take the letters stored in the dataset file as your labels for every word of one fold</source>
         <translation>Die in der Datensatzdatei gespeicherten Buchstaben als Ihre Labels für jedes Wort eines Folds übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="138"/>
         <source>Check Predictions Against &amp;File Letters</source>
         <translation>Vorhersagen mit &amp;Datei-Buchstaben vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="138"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="122"/>
+        <location filename="../app/gui/main_window.cpp" line="139"/>
         <source>Mark predictions of unlabelled letters that differ from the letters stored in the file</source>
         <translation>Vorhersagen ungelabelter Buchstaben markieren, die von den gespeicherten Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="128"/>
+        <location filename="../app/gui/main_window.cpp" line="145"/>
         <source>Training &amp;Options…</source>
         <translation>Trainings&amp;optionen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="128"/>
+        <location filename="../app/gui/main_window.cpp" line="145"/>
         <source>Regularisation, stopping rule, model</source>
         <translation>Regularisierung, Abbruchkriterium, Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="147"/>
+        <source>&amp;Handwriting</source>
+        <translation>&amp;Handschrift</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="147"/>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="148"/>
+        <source>Words of letter images: chain M3N</source>
+        <translation>Wörter aus Buchstabenbildern: Ketten-M3N</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="149"/>
+        <source>&amp;Terrain</source>
+        <translation>&amp;Gelände</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="149"/>
+        <source>Ctrl+2</source>
+        <translation>Ctrl+2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="150"/>
+        <source>3D point clouds: AMN on the k-nearest-neighbour graph</source>
+        <translation>3D-Punktwolken: AMN auf dem k-Nächste-Nachbarn-Graphen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <source>Open &amp;Point Cloud…</source>
+        <translation>&amp;Punktwolke öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <source>Open a PLY, PCD, XYZ or LAS point cloud in the terrain workbench</source>
+        <translation>Eine PLY-, PCD-, XYZ- oder LAS-Punktwolke im Arbeitsbereich Gelände öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="161"/>
+        <source>Open Point Cloud</source>
+        <translation>Punktwolke öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <source>Point clouds (*.ply *.pcd *.xyz *.txt *.las *.gz *.xyz_label_conf);;All files (*)</source>
+        <translation>Punktwolken (*.ply *.pcd *.xyz *.txt *.las *.gz *.xyz_label_conf);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <source>Cannot open point cloud</source>
+        <translation>Punktwolke kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
+        <source>Open &amp;Terrain Sample</source>
+        <translation>&amp;Gelände-Beispiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <source>A generated street scene scanned by a simulated vehicle laser, with ground truth</source>
+        <translation>Eine generierte Straßenszene, abgetastet von einem simulierten Fahrzeuglaser, mit Ground Truth</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
         <source>&amp;About M3Studio</source>
         <translation>Über &amp;M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
-        <location filename="../app/gui/main_window.cpp" line="131"/>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
         <source>About M3Studio</source>
         <translation>Über M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="132"/>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
         <source>&lt;b&gt;M3Studio&lt;/b&gt; %1&lt;br&gt;Annotate structured data and learn from it interactively with max-margin Markov networks.&lt;br&gt;GPL-3.0-or-later.</source>
         <translation>&lt;b&gt;M3Studio&lt;/b&gt; %1&lt;br&gt;Strukturierte Daten annotieren und interaktiv mit Max-Margin-Markov-Netzen daraus lernen.&lt;br&gt;GPL-3.0-or-later.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="136"/>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="140"/>
+        <location filename="../app/gui/main_window.cpp" line="183"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="147"/>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="154"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <source>&amp;Workbench</source>
+        <translation>A&amp;rbeitsbereich</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="209"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="210"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="213"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>Training Monitor</source>
         <translation>Trainingsmonitor</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <source>Class Metrics</source>
+        <translation>Klassenmetriken</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="269"/>
         <source>Training on %1 labelled letters…</source>
         <translation>Training auf %1 gelabelten Buchstaben…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="242"/>
+        <location filename="../app/gui/main_window.cpp" line="276"/>
+        <source>Training on %1 painted points…</source>
+        <translation>Training auf %1 bemalten Punkten…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="318"/>
         <source>built-in sample (%1 words)</source>
         <translation>eingebautes Beispiel (%1 Wörter)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="259"/>
+        <location filename="../app/gui/main_window.cpp" line="346"/>
         <source>%1: labels do not match the dataset (word %2)</source>
         <translation>%1: Labels passen nicht zum Datensatz (Wort %2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="270"/>
+        <location filename="../app/gui/main_window.cpp" line="357"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="273"/>
+        <location filename="../app/gui/main_window.cpp" line="326"/>
+        <location filename="../app/gui/main_window.cpp" line="360"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="281"/>
+        <location filename="../app/gui/main_window.cpp" line="368"/>
         <source>Open Dataset or Project</source>
         <translation>Datensatz oder Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="282"/>
-        <source>Handwriting data or projects (*.data *.gz *.tsv *.m3s);;All files (*)</source>
-        <translation>Handschriftdaten oder Projekte (*.data *.gz *.tsv *.m3s);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="303"/>
+        <location filename="../app/gui/main_window.cpp" line="390"/>
+        <location filename="../app/gui/main_window.cpp" line="401"/>
         <source>Cannot save project</source>
         <translation>Projekt kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="311"/>
+        <location filename="../app/gui/main_window.cpp" line="395"/>
+        <location filename="../app/gui/main_window.cpp" line="409"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="325"/>
+        <location filename="../app/gui/main_window.cpp" line="423"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="335"/>
+        <location filename="../app/gui/main_window.cpp" line="433"/>
         <source>recovered labels</source>
         <translation>wiederhergestellte Labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="343"/>
+        <location filename="../app/gui/main_window.cpp" line="452"/>
         <source>Save Project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="344"/>
+        <location filename="../app/gui/main_window.cpp" line="453"/>
         <source>M3Studio projects (*.m3s)</source>
         <translation>M3Studio-Projekte (*.m3s)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="352"/>
+        <location filename="../app/gui/main_window.cpp" line="475"/>
         <source>No model yet</source>
         <translation>Noch kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="352"/>
+        <location filename="../app/gui/main_window.cpp" line="475"/>
         <source>Train a model first (Training ▸ Train).</source>
         <translation>Trainieren Sie zuerst ein Modell (Training ▸ Trainieren).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="355"/>
+        <location filename="../app/gui/main_window.cpp" line="463"/>
+        <location filename="../app/gui/main_window.cpp" line="478"/>
         <source>Export Model</source>
         <translation>Modell exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="356"/>
+        <location filename="../app/gui/main_window.cpp" line="464"/>
+        <location filename="../app/gui/main_window.cpp" line="479"/>
         <source>M3Studio models (*.json)</source>
         <translation>M3Studio-Modelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="360"/>
+        <location filename="../app/gui/main_window.cpp" line="468"/>
+        <location filename="../app/gui/main_window.cpp" line="483"/>
         <source>Model saved to %1</source>
         <translation>Modell in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="362"/>
+        <location filename="../app/gui/main_window.cpp" line="470"/>
+        <location filename="../app/gui/main_window.cpp" line="485"/>
         <source>Cannot export model</source>
         <translation>Modell kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="367"/>
+        <location filename="../app/gui/main_window.cpp" line="491"/>
+        <location filename="../app/gui/main_window.cpp" line="501"/>
         <source>Export Labels</source>
         <translation>Labels exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="368"/>
+        <location filename="../app/gui/main_window.cpp" line="502"/>
         <source>letter.data files (*.data)</source>
         <translation>letter.data-Dateien (*.data)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="372"/>
+        <location filename="../app/gui/main_window.cpp" line="506"/>
         <source>Labels written to %1</source>
         <translation>Labels nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="374"/>
+        <location filename="../app/gui/main_window.cpp" line="498"/>
+        <location filename="../app/gui/main_window.cpp" line="508"/>
         <source>Cannot export labels</source>
         <translation>Labels können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="393"/>
+        <location filename="../app/gui/main_window.cpp" line="369"/>
+        <source>Handwriting data or projects (*.data *.gz *.tsv *.m3s *.m3t);;All files (*)</source>
+        <translation>Handschriftdaten oder Projekte (*.data *.gz *.tsv *.m3s *.m3t);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="446"/>
+        <source>Save Terrain Project</source>
+        <translation>Geländeprojekt speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="447"/>
+        <source>M3Studio terrain projects (*.m3t)</source>
+        <translation>M3Studio-Geländeprojekte (*.m3t)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="492"/>
+        <source>Point clouds (*.ply *.las *.pcd *.xyz)</source>
+        <translation>Punktwolken (*.ply *.las *.pcd *.xyz)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="496"/>
+        <source>Labelled cloud saved to %1</source>
+        <translation>Gelabelte Punktwolke in %1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="528"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="394"/>
+        <location filename="../app/gui/main_window.cpp" line="529"/>
         <source>Label every word of this fold with the letters stored in the file:</source>
         <translation>Jedes Wort dieses Folds mit den in der Datei gespeicherten Buchstaben labeln:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="398"/>
+        <location filename="../app/gui/main_window.cpp" line="533"/>
         <source>Labelled %1 words of fold %2 from the file</source>
         <translation>%1 Wörter von Fold %2 aus der Datei gelabelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="405"/>
+        <location filename="../app/gui/main_window.cpp" line="540"/>
         <source>Use file labels of fold %1</source>
         <translation>Datei-Labels von Fold %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="439"/>
+        <location filename="../app/gui/main_window.cpp" line="582"/>
         <source>Label some letters first: select a word and type its letters.</source>
         <translation>Labeln Sie zuerst einige Buchstaben: Wort wählen und seine Buchstaben tippen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="440"/>
+        <location filename="../app/gui/main_window.cpp" line="583"/>
         <source>Nothing to train on yet.</source>
         <translation>Noch nichts zum Trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="457"/>
+        <location filename="../app/gui/main_window.cpp" line="601"/>
         <source>Trained on %1 letters: %2 after %3 passes, %4 s.</source>
         <translation>Auf %1 Buchstaben trainiert: %2 nach %3 Durchläufen, %4 s.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="479"/>
+        <location filename="../app/gui/main_window.cpp" line="624"/>
+        <source>Points: %1 · painted: %2</source>
+        <translation>Punkte: %1 · bemalt: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="632"/>
         <source>Words: %1 · labelled letters: %2 in %3 words</source>
         <translation>Wörter: %1 · gelabelte Buchstaben: %2 in %3 Wörtern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="483"/>
+        <location filename="../app/gui/main_window.cpp" line="625"/>
+        <location filename="../app/gui/main_window.cpp" line="636"/>
         <source>model: %1, C = %2</source>
         <translation>Modell: %1, C = %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="486"/>
+        <location filename="../app/gui/main_window.cpp" line="628"/>
+        <location filename="../app/gui/main_window.cpp" line="639"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="499"/>
+        <location filename="../app/gui/main_window.cpp" line="654"/>
         <source>%1[*] — M3Studio</source>
         <translation>%1[*] — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="505"/>
+        <location filename="../app/gui/main_window.cpp" line="660"/>
         <source>Unsaved labels</source>
         <translation>Ungespeicherte Labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="505"/>
+        <location filename="../app/gui/main_window.cpp" line="660"/>
         <source>Your labels have changed. Save the project first?</source>
         <translation>Ihre Labels wurden geändert. Projekt zuerst speichern?</translation>
     </message>
 </context>
 <context>
+    <name>m3::MetricsView</name>
+    <message>
+        <location filename="../views/metrics_view.cpp" line="12"/>
+        <source>No predictions yet.</source>
+        <translation>Noch keine Vorhersagen.</translation>
+    </message>
+    <message>
+        <location filename="../views/metrics_view.cpp" line="22"/>
+        <source>Per class</source>
+        <translation>Pro Klasse</translation>
+    </message>
+    <message>
+        <location filename="../views/metrics_view.cpp" line="24"/>
+        <source>Confusion (rows: truth, columns: prediction)</source>
+        <translation>Konfusionsmatrix (Zeilen: Ground Truth, Spalten: Vorhersage)</translation>
+    </message>
+    <message>
+        <location filename="../views/metrics_view.cpp" line="38"/>
+        <source>%1: accuracy %2 over %3 points</source>
+        <translation>%1: Genauigkeit %2 bei %3 Punkten</translation>
+    </message>
+    <message>
+        <location filename="../views/metrics_view.cpp" line="41"/>
+        <source>Precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <location filename="../views/metrics_view.cpp" line="41"/>
+        <source>Recall</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <location filename="../views/metrics_view.cpp" line="41"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+</context>
+<context>
+    <name>m3::TerrainController</name>
+    <message>
+        <location filename="../app/gui/terrain_controller.cpp" line="48"/>
+        <source>Nothing to train on: paint some points with a class first.</source>
+        <translation>Nichts zum Trainieren: bemalen Sie zuerst einige Punkte mit einer Klasse.</translation>
+    </message>
+</context>
+<context>
+    <name>m3::TerrainWorkbench</name>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="61"/>
+        <source>Features and neighbour graph ready: %1 points, %2 edges.</source>
+        <translation>Merkmale und Nachbarschaftsgraph bereit: %1 Punkte, %2 Kanten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="70"/>
+        <source>Could not compute point features: %1</source>
+        <translation>Punktmerkmale konnten nicht berechnet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="95"/>
+        <source>Navigate</source>
+        <translation>Navigieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="96"/>
+        <source>Orbit with the left button, pan with the right, zoom with the wheel (N)</source>
+        <translation>Mit der linken Taste drehen, mit der rechten verschieben, mit dem Mausrad zoomen (N)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="98"/>
+        <source>Paint</source>
+        <translation>Malen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="99"/>
+        <source>Paint the selected class with the brush; Ctrl+drag draws a lasso; the wheel sizes the brush (P)</source>
+        <translation>Die gewählte Klasse mit dem Pinsel malen; Strg+Ziehen zeichnet ein Lasso; das Mausrad ändert die Pinselgröße (P)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="111"/>
+        <source>Classes (select to paint, untick to hide)</source>
+        <translation>Klassen (zum Malen auswählen, Haken entfernen zum Ausblenden)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="122"/>
+        <source>Your labels over prediction</source>
+        <translation>Ihre Labels über der Vorhersage</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="122"/>
+        <source>Prediction</source>
+        <translation>Vorhersage</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="122"/>
+        <source>Uncertainty</source>
+        <translation>Unsicherheit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="122"/>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="123"/>
+        <source>Intensity</source>
+        <translation>Intensität</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="123"/>
+        <source>Ground truth</source>
+        <translation>Ground Truth</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="124"/>
+        <source>What the colours show (C cycles)</source>
+        <translation>Was die Farben zeigen (C schaltet weiter)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="126"/>
+        <source>Colour by</source>
+        <translation>Färben nach</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="128"/>
+        <source>AMN</source>
+        <translation>AMN</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="128"/>
+        <source>SVM (points alone)</source>
+        <translation>SVM (Punkte einzeln)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="128"/>
+        <source>Voted SVM</source>
+        <translation>SVM mit Mehrheitsvotum</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="132"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="137"/>
+        <source>Point size</source>
+        <translation>Punktgröße</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="139"/>
+        <source>Reset view</source>
+        <translation>Ansicht zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="160"/>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1: kann nicht geschrieben werden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="169"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="175"/>
+        <source>not an M3Studio terrain project</source>
+        <translation>kein M3Studio-Geländeprojekt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="176"/>
+        <source>the project is newer than this M3Studio</source>
+        <translation>das Projekt ist neuer als dieses M3Studio</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="186"/>
+        <source>invalid sample size</source>
+        <translation>ungültige Beispielgröße</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="209"/>
+        <source>painted labels do not match the cloud</source>
+        <translation>gemalte Labels passen nicht zur Punktwolke</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="231"/>
+        <source>Eraser</source>
+        <translation>Radierer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="244"/>
+        <source>This cloud has no ground truth to compare with.</source>
+        <translation>Diese Punktwolke hat keine Ground Truth zum Vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="245"/>
+        <source>Train to compare predictions with the ground truth.</source>
+        <translation>Trainieren, um Vorhersagen mit der Ground Truth zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="246"/>
+        <source>Computing point features and the neighbour graph for %1 points…</source>
+        <translation>Punktmerkmale und Nachbarschaftsgraph für %1 Punkte werden berechnet…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="262"/>
+        <source>built-in terrain sample</source>
+        <translation>eingebautes Geländebeispiel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="396"/>
+        <source>Erase</source>
+        <translation>Radieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="399"/>
+        <source>Paint %1 points: %2</source>
+        <translation>%1 Punkte bemalen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="405"/>
+        <source>Still computing point features; training starts when they are ready.</source>
+        <translation>Punktmerkmale werden noch berechnet; das Training startet, sobald sie bereit sind.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="410"/>
+        <source>Paint some points with a class first (Paint tool, then drag over the cloud).</source>
+        <translation>Bemalen Sie zuerst einige Punkte mit einer Klasse (Werkzeug „Malen“, dann über die Punktwolke ziehen).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="421"/>
+        <source>Training on %1 painted points…</source>
+        <translation>Training auf %1 bemalten Punkten…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="447"/>
+        <source>%1 trained on %2 points: %3 after %4 passes (%5 s), predictions in %6 s.</source>
+        <translation>%1 auf %2 Punkten trainiert: %3 nach %4 Durchläufen (%5 s), Vorhersagen in %6 s.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="461"/>
+        <source>%1 against the ground truth</source>
+        <translation>%1 im Vergleich zur Ground Truth</translation>
+    </message>
+</context>
+<context>
     <name>m3::TrainingController</name>
     <message>
-        <location filename="../app/gui/training_controller.cpp" line="81"/>
+        <location filename="../app/gui/training_controller.cpp" line="31"/>
         <source>Nothing to train on: label some letters first.</source>
         <translation>Nichts zum Trainieren: labeln Sie zuerst einige Buchstaben.</translation>
     </message>
@@ -612,32 +982,67 @@
         <translation>Mehrklassen-SVM (ohne Kanten, Vergleich)</translation>
     </message>
     <message>
+        <location filename="../app/gui/training_options_dialog.cpp" line="20"/>
+        <source>BCFW, linear weights (fast, certified gap)</source>
+        <translation>BCFW, lineare Gewichte (schnell, zertifizierte Lücke)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training_options_dialog.cpp" line="21"/>
+        <source>Structured SMO, linear kernel</source>
+        <translation>Strukturiertes SMO, linearer Kernel</translation>
+    </message>
+    <message>
         <location filename="../app/gui/training_options_dialog.cpp" line="22"/>
+        <source>Structured SMO, quadratic kernel</source>
+        <translation>Strukturiertes SMO, quadratischer Kernel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training_options_dialog.cpp" line="23"/>
+        <source>Structured SMO, cubic kernel (thesis&apos; best)</source>
+        <translation>Strukturiertes SMO, kubischer Kernel (bester der Dissertation)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training_options_dialog.cpp" line="24"/>
+        <source>Structured SMO, Gaussian (RBF) kernel</source>
+        <translation>Strukturiertes SMO, Gauß-Kernel (RBF)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training_options_dialog.cpp" line="26"/>
+        <source>Kernels let the letter model use conjunctions of pixels; training then keeps support vectors and takes longer.</source>
+        <translation>Kernel lassen das Buchstabenmodell Konjunktionen von Pixeln nutzen; das Training behält dann Stützvektoren und dauert länger.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training_options_dialog.cpp" line="32"/>
         <source>Regularisation: objective 1/2 |w|² + C · Σ hinge. Larger C fits the labels more closely.</source>
         <translation>Regularisierung: Ziel 1/2 |w|² + C · Σ Hinge. Größeres C passt sich den Labels enger an.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training_options_dialog.cpp" line="27"/>
+        <location filename="../app/gui/training_options_dialog.cpp" line="37"/>
         <source>Stop when the duality gap is below this fraction of the primal objective.</source>
         <translation>Anhalten, wenn die Dualitätslücke unter diesem Anteil des Primalwerts liegt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training_options_dialog.cpp" line="32"/>
+        <location filename="../app/gui/training_options_dialog.cpp" line="42"/>
         <source>Model:</source>
         <translation>Modell:</translation>
     </message>
     <message>
-        <location filename="../app/gui/training_options_dialog.cpp" line="33"/>
+        <location filename="../app/gui/training_options_dialog.cpp" line="43"/>
+        <source>Learner:</source>
+        <translation>Lernverfahren:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training_options_dialog.cpp" line="44"/>
         <source>Regularisation C:</source>
         <translation>Regularisierung C:</translation>
     </message>
     <message>
-        <location filename="../app/gui/training_options_dialog.cpp" line="34"/>
+        <location filename="../app/gui/training_options_dialog.cpp" line="45"/>
         <source>Stop at relative gap:</source>
         <translation>Anhalten bei relativer Lücke:</translation>
     </message>
     <message>
-        <location filename="../app/gui/training_options_dialog.cpp" line="35"/>
+        <location filename="../app/gui/training_options_dialog.cpp" line="46"/>
         <source>Maximum passes:</source>
         <translation>Maximale Durchläufe:</translation>
     </message>
@@ -670,32 +1075,47 @@ Buchstaben in der Datei: %1</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="28"/>
+        <location filename="../app/m3studio_main.cpp" line="35"/>
         <source>Interactive max-margin Markov networks</source>
         <translation>Interaktive Max-Margin-Markov-Netze</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="31"/>
+        <location filename="../app/m3studio_main.cpp" line="38"/>
         <source>letter.data file or .m3s project</source>
         <translation>letter.data-Datei oder .m3s-Projekt</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="32"/>
+        <location filename="../app/m3studio_main.cpp" line="39"/>
         <source>Words in the built-in sample.</source>
         <translation>Wörter im eingebauten Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="34"/>
+        <location filename="../app/m3studio_main.cpp" line="41"/>
         <source>Save a screenshot and quit.</source>
         <translation>Ein Bildschirmfoto speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="46"/>
+        <location filename="../app/m3studio_main.cpp" line="42"/>
+        <source>handwriting or terrain.</source>
+        <translation>handwriting oder terrain.</translation>
+    </message>
+    <message>
+        <location filename="../app/m3studio_main.cpp" line="45"/>
+        <source>Points in the built-in terrain sample.</source>
+        <translation>Punkte im eingebauten Geländebeispiel.</translation>
+    </message>
+    <message>
+        <location filename="../app/m3studio_main.cpp" line="52"/>
+        <source>Print the terrain view&apos;s frame times and quit.</source>
+        <translation>Frame-Zeiten der Geländeansicht ausgeben und beenden.</translation>
+    </message>
+    <message>
+        <location filename="../app/m3studio_main.cpp" line="63"/>
         <source>Recover labels</source>
         <translation>Labels wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="47"/>
+        <location filename="../app/m3studio_main.cpp" line="64"/>
         <source>M3Studio did not close normally. Recover the labels autosaved at %1?</source>
         <translation>M3Studio wurde nicht normal beendet. Die um %1 automatisch gespeicherten Labels wiederherstellen?</translation>
     </message>
