@@ -35,6 +35,17 @@ const char* kUsage =
     "  graph predict --model MODEL --data GRAPHS --out GRAPHS   labels every node\n"
     "  graph eval    --model MODEL --data GRAPHS                per-node accuracy, per-label P/R/F1\n"
     "\n"
+    "commands (terrain point clouds: .ply .pcd .xyz .las, optionally .gz; AMN engine):\n"
+    "  terrain sample  --out FILE [--points n] [--seed s]   generated street scan, class codes\n"
+    "                                                    0 ground 1 building 2 tree 3 shrub (--mapping terrain)\n"
+    "  terrain train   --cloud FILE[,FILE...] --mapping M --out MODEL [--model-kind amn|node-svm|voted-svm]\n"
+    "                  [--C c] [--passes n] [--gap g] [--block-nodes n] [--max-points n] [--seed s]\n"
+    "  terrain predict --model MODEL --cloud FILE --mapping M --out FILE   predicted classes as class codes\n"
+    "  terrain eval    --model MODEL --cloud FILE[,FILE...] --mapping M    accuracy, per-class P/R/F1, confusion\n"
+    "                  M: oakland | asprs | terrain | codes (each distinct code its own label)\n"
+    "  bench terrain [--data DIR] [--repeats r] [--threads t] [--points n] [--C c] [--quick]\n"
+    "                                                    Oakland 3-D AMN vs SVMs, feature time, Train to predictions\n"
+    "\n"
     "folds: 0 | 1-9 | 0,2,4-6. Exit codes: 0 ok, 1 failure, 2 usage error.\n";
 
 }  // namespace

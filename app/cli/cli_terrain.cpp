@@ -1,9 +1,386 @@
-// Placeholder: the terrain command line is being written.
+// Terrain commands (point clouds, AMN engine): terrain sample / train / predict / eval.
+//   terrain sample  --out FILE [--points n] [--seed s]
+//   terrain train   --cloud FILE[,FILE...] --mapping M --out MODEL [--model-kind amn|node-svm|voted-svm]
+//                   [--C c] [--passes n] [--gap g] [--block-nodes n] [--max-points n] [--seed s]
+//   terrain predict --model MODEL --cloud FILE --mapping M --out FILE
+//   terrain eval    --model MODEL --cloud FILE[,FILE...] --mapping M
+// Mappings (file class codes -> labels, io/class_mapping.h):
+//   oakland  the 5 classes of the Oakland 3-D set (vegetation, wire, pole, ground, facade)
+//   asprs    LAS/ASPRS codes to ground, building, tree, shrub
+//   terrain  codes 0..3 = ground, building, tree, shrub: what `terrain sample` writes
+//   codes    every distinct code is its own label named after the number; for predict and
+//            eval the labels come from the model (its label names must all be codes), so a
+//            file that lacks some class still lines up with the model
+// train: --max-points n keeps about n of the labelled points labelled (the budget shared among
+//   the clouds by their labelled points), in 2 m balls (keepLabelledPatches below, --seed
+//   picks them); the rest count as unlabelled. Defaults: C 0.1, 200 passes, 1% gap, the GUI's.
+// The model file stores its label names, not the mapping; predict and eval take --mapping
+// again and refuse a mapping whose label names differ from the model's. Features and graph
+// use the defaults of tasks/terrain_task.h, the same as the GUI's terrain workbench.
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <iostream>
+#include <numeric>
+#include <random>
+#include <sstream>
+#include <unordered_map>
+
+#include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "eval/classification_metrics.h"
+#include "io/class_mapping.h"
+#include "io/io_error.h"
+#include "io/point_cloud_io.h"
+#include "samples/terrain_scene.h"
+#include "tasks/graph_task.h"
+#include "tasks/terrain_task.h"
 
 namespace m3::cli {
 
-int runTerrain(const Argv&) { throw UsageError("terrain commands are not written yet"); }
+// Shared with cli_bench_terrain.cpp, which declares them itself (cli_commands.h lists commands only).
+
+// Keeps at most `budget` of the labelled points labelled, the others become kUnlabelled.
+// Why patches: an AMN learns its edge weights only from edges between labelled points, so a
+// random scatter of single points (almost no labelled neighbours) would teach it nothing
+// about neighbours; users paint strokes, i.e. compact patches. So: centres are drawn at
+// random (seeded) from the labelled points, the class of the centre going round the classes
+// present (one patch per class in turn, so rare classes such as wires get patches, as a user
+// would paint each class), and every labelled point within `radius` (3D ball) of a centre
+// stays labelled with its own label; points of the last ball are taken nearest the centre
+// first so that exactly `budget` points stay labelled. A budget <= 0 or at least the number
+// of labelled points keeps everything. Deterministic for a given seed. O(n + budget log).
+Labeling keepLabelledPatches(const PointMatrix& xyz, const Labeling& labels, long budget, double radius,
+                             std::uint32_t seed) {
+  const int n = static_cast<int>(labels.size());
+  const long labelled = countLabelled(labels);
+  if (budget <= 0 || budget >= labelled) return labels;
+  // Hash grid of the labelled points with cells of `radius`: a ball query visits 27 cells.
+  auto cellOf = [&](double v) { return static_cast<std::int64_t>(std::floor(v / radius)); };
+  auto key = [](std::int64_t x, std::int64_t y, std::int64_t z) {
+    return static_cast<std::uint64_t>(x & 0x1FFFFF) | static_cast<std::uint64_t>(y & 0x1FFFFF) << 21 |
+           static_cast<std::uint64_t>(z & 0x1FFFFF) << 42;
+  };
+  std::unordered_map<std::uint64_t, std::vector<int>> grid;
+  int numLabels = 0;
+  for (int i = 0; i < n; ++i) {
+    if (labels[i] == kUnlabelled) continue;
+    numLabels = std::max(numLabels, labels[i] + 1);
+    grid[key(cellOf(xyz(i, 0)), cellOf(xyz(i, 1)), cellOf(xyz(i, 2)))].push_back(i);
+  }
+  std::mt19937 rng(seed);
+  std::vector<std::vector<int>> byClass(numLabels);
+  for (int i = 0; i < n; ++i)
+    if (labels[i] != kUnlabelled) byClass[labels[i]].push_back(i);
+  for (auto& list : byClass) std::shuffle(list.begin(), list.end(), rng);
+  std::vector<size_t> cursor(numLabels, 0);
+
+  Labeling out(n, kUnlabelled);
+  long kept = 0;
+  std::vector<std::pair<double, int>> ball;
+  bool any = true;
+  while (kept < budget && any) {
+    any = false;
+    for (int c = 0; c < numLabels && kept < budget; ++c) {
+      while (cursor[c] < byClass[c].size() && out[byClass[c][cursor[c]]] != kUnlabelled) ++cursor[c];
+      if (cursor[c] == byClass[c].size()) continue;
+      any = true;
+      const int centre = byClass[c][cursor[c]++];
+      const Eigen::RowVector3d p = xyz.row(centre);
+      const std::int64_t cx = cellOf(p.x()), cy = cellOf(p.y()), cz = cellOf(p.z());
+      ball.clear();
+      for (std::int64_t dx = -1; dx <= 1; ++dx)
+        for (std::int64_t dy = -1; dy <= 1; ++dy)
+          for (std::int64_t dz = -1; dz <= 1; ++dz) {
+            auto it = grid.find(key(cx + dx, cy + dy, cz + dz));
+            if (it == grid.end()) continue;
+            for (int j : it->second) {
+              const double d2 = (xyz.row(j) - p).squaredNorm();
+              if (d2 <= radius * radius && out[j] == kUnlabelled) ball.push_back({d2, j});
+            }
+          }
+      std::sort(ball.begin(), ball.end());
+      for (const auto& [d2, j] : ball) {
+        if (kept == budget) break;
+        out[j] = labels[j];
+        ++kept;
+      }
+    }
+  }
+  return out;
+}
+
+// Overall accuracy, mean F1, per-label precision / recall / F1 / support and the confusion
+// matrix (rows truth, columns prediction), as `terrain eval` and `bench terrain` print them.
+void printClassificationReport(const ClassificationMetrics& m, const LabelSet& labels, const std::string& indent) {
+  const int K = labels.size();
+  double meanF1 = 0;
+  for (int k = 0; k < K; ++k) meanF1 += m.f1(k);
+  std::printf("%saccuracy %.4f  mean F1 %.4f  (%ld points)\n", indent.c_str(), m.accuracy(), K ? meanF1 / K : 0.0,
+              m.total());
+  int width = 9;
+  for (const std::string& name : labels.names) width = std::max(width, static_cast<int>(name.size()));
+  std::printf("%s%-*s %9s %9s %9s %9s\n", indent.c_str(), width, "label", "precision", "recall", "F1", "support");
+  for (int k = 0; k < K; ++k)
+    std::printf("%s%-*s %9.4f %9.4f %9.4f %9d\n", indent.c_str(), width, labels.names[k].c_str(), m.precision(k),
+                m.recall(k), m.f1(k), m.confusion.row(k).sum());
+  std::printf("%sconfusion (rows truth, columns prediction):\n%s%-*s", indent.c_str(), indent.c_str(), width, "");
+  for (int k = 0; k < K; ++k) std::printf(" %*s", width, labels.names[k].c_str());
+  std::printf("\n");
+  for (int r = 0; r < K; ++r) {
+    std::printf("%s%-*s", indent.c_str(), width, labels.names[r].c_str());
+    for (int c = 0; c < K; ++c) std::printf(" %*d", width, m.confusion(r, c));
+    std::printf("\n");
+  }
+}
+
+namespace {
+
+// Patches kept by --max-points (metres, like the default feature scales).
+constexpr double kPatchRadius = 2.0;
+
+std::vector<std::string> splitList(const std::string& list, const std::string& option) {
+  std::vector<std::string> items;
+  std::stringstream in(list);
+  std::string item;
+  while (std::getline(in, item, ','))
+    if (!item.empty()) items.push_back(item);
+  if (items.empty()) throw UsageError("option --" + option + " names no file");
+  return items;
+}
+
+std::string joinNames(const std::vector<std::string>& names) {
+  std::string s;
+  for (const std::string& name : names) s += (s.empty() ? "" : ", ") + name;
+  return s;
+}
+
+// The mapping called `name`. `codes` is resolved from the model's label names when a model
+// is given (predict / eval), else from the distinct codes of `clouds` (train).
+ClassMapping namedMapping(const std::string& name, const std::vector<PointCloud>& clouds, const AmnModel* model) {
+  if (name == "oakland") return oaklandMapping();
+  if (name == "asprs") return asprsTerrainMapping();
+  if (name == "terrain") return identityClassMapping(terrainLabelSet().names);
+  if (name != "codes") throw UsageError("unknown mapping '" + name + "' (oakland, asprs, terrain, codes)");
+  if (model) {
+    ClassMapping m;
+    m.labelNames = model->labels.names;
+    for (int k = 0; k < model->labels.size(); ++k) {
+      const std::string& label = model->labels.names[k];
+      size_t used = 0;
+      int code = 0;
+      try {
+        code = std::stoi(label, &used);
+      } catch (const std::exception&) {
+        used = 0;
+      }
+      if (used == 0 || used != label.size())
+        throw IoError("--mapping codes needs a model whose labels are class codes, but this model has label '" + label +
+                      "' (train with --mapping codes, or pass the mapping it was trained with)");
+      m.entries.push_back({code, k});
+    }
+    validateClassMapping(m);
+    return m;
+  }
+  std::vector<int> all;
+  for (const PointCloud& c : clouds) all.insert(all.end(), c.classCodes.begin(), c.classCodes.end());
+  return distinctCodeMapping(all);
+}
+
+void requireSameLabels(const AmnModel& model, const ClassMapping& mapping, const std::string& modelPath,
+                       const std::string& mappingName) {
+  if (model.labels.names != mapping.labelNames)
+    throw IoError(modelPath + ": the model's labels (" + joinNames(model.labels.names) +
+                  ") differ from those of --mapping " + mappingName + " (" + joinNames(mapping.labelNames) + ")");
+}
+
+PointCloud readClassifiedCloud(const std::string& path) {
+  PointCloud cloud = readPointCloud(path);
+  if (!cloud.hasClasses()) throw IoError(path + ": the file stores no class codes");
+  return cloud;
+}
+
+// Usage errors come before any file is read.
+std::string mappingOption(const Args& args) {
+  const std::string name = args.required("mapping");
+  if (name != "oakland" && name != "asprs" && name != "terrain" && name != "codes")
+    throw UsageError("unknown mapping '" + name + "' (oakland, asprs, terrain, codes)");
+  return name;
+}
+
+int terrainSample(const Args& args) {
+  const std::string out = args.required("out");
+  pointCloudFormatFromPath(out);  // fail on a bad extension before generating
+  TerrainSceneOptions options;
+  options.targetPoints = args.integer("points", options.targetPoints);
+  options.seed = static_cast<std::uint32_t>(args.integer("seed", static_cast<int>(options.seed)));
+  if (options.targetPoints < 1 || options.targetPoints > 20'000'000)
+    throw UsageError("--points must be between 1 and 20000000");
+  const TerrainScene scene = generateTerrainScene(options);
+  writePointCloud(out, scene.cloud);
+  std::vector<long> counts(scene.labelNames.size(), 0);
+  for (int y : scene.labels) ++counts[y];
+  std::cout << "wrote " << scene.cloud.numPoints() << " points to " << out << "; class codes:";
+  for (int k = 0; k < scene.labelNames.size(); ++k)
+    std::cout << (k ? "," : "") << " " << k << " " << scene.labelNames.names[k] << " (" << counts[k] << ")";
+  std::cout << "; read them with --mapping terrain\n";
+  return 0;
+}
+
+int terrainTrain(const Args& args) {
+  const std::vector<std::string> paths = splitList(args.required("cloud"), "cloud");
+  const std::string out = args.required("out"), mappingName = mappingOption(args);
+  AmnTrainingOptions options;
+  options.bcfw.C = args.number("C", 0.1);
+  options.bcfw.maxPasses = args.integer("passes", 200);
+  options.bcfw.relativeGapTolerance = args.number("gap", 0.01);
+  options.maxBlockNodes = args.integer("block-nodes", options.maxBlockNodes);
+  const long maxPoints = args.integer("max-points", 0);
+  const auto seed = static_cast<std::uint32_t>(args.integer("seed", 1));
+  if (!(options.bcfw.C > 0) || options.bcfw.maxPasses < 1 || !(options.bcfw.relativeGapTolerance >= 0))
+    throw UsageError("--C and --passes must be positive, --gap >= 0");
+  if (maxPoints < 0) throw UsageError("--max-points must be >= 0 (0: every labelled point)");
+  try {
+    options.kind = parseGraphModelKind(args.get("model-kind", "amn"));
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+
+  const auto start = Clock::now();
+  std::vector<PointCloud> clouds;
+  for (const std::string& path : paths) clouds.push_back(readClassifiedCloud(path));
+  const ClassMapping mapping = namedMapping(mappingName, clouds, nullptr);
+
+  std::vector<Labeling> labels;
+  long points = 0, labelled = 0;
+  for (const PointCloud& c : clouds) {
+    labels.push_back(applyClassMapping(c, mapping));
+    points += c.numPoints();
+    labelled += countLabelled(labels.back());
+  }
+  if (labelled == 0)
+    throw IoError("no point of " + joinNames(paths) + " has a class code that --mapping " + mappingName +
+                  " maps to a label");
+  // The budget is shared among the clouds in proportion to their labelled points.
+  long kept = 0;
+  if (maxPoints > 0 && maxPoints < labelled) {
+    for (size_t i = 0; i < clouds.size(); ++i) {
+      const long share =
+          static_cast<long>(std::llround(double(maxPoints) * countLabelled(labels[i]) / double(labelled)));
+      labels[i] = keepLabelledPatches(clouds[i].xyz, labels[i], std::max(share, 1L), kPatchRadius,
+                                      seed + static_cast<std::uint32_t>(i));
+    }
+  }
+  for (const Labeling& l : labels) kept += countLabelled(l);
+
+  GraphSet set;
+  set.labels.names = mapping.labelNames;
+  for (size_t i = 0; i < clouds.size(); ++i) {
+    const auto t0 = Clock::now();
+    set.graphs.push_back(buildTerrainGraph(clouds[i], {}, std::move(labels[i])));
+    set.names.push_back(paths[i]);
+    std::fprintf(stderr, "%s: %d points, %d edges, features and graph %.2f s\n", paths[i].c_str(),
+                 clouds[i].numPoints(), set.graphs.back().numEdges(), secondsSince(t0));
+    clouds[i] = PointCloud{};  // the graph holds all training needs
+  }
+  set.numNodeFeatures = static_cast<int>(set.graphs[0].nodeFeatures.cols());
+  set.numEdgeFeatures = static_cast<int>(set.graphs[0].edgeFeatures.cols());
+  const double prepareSeconds = secondsSince(start);
+
+  LearnerControl control;
+  control.onProgress = [](const TrainingProgress& p) {
+    char line[160];
+    std::snprintf(line, sizeof line, "pass %3d  primal %10.4g  dual %10.4g  gap %6.2f%%  train err %.4f  %.1fs", p.pass,
+                  p.primal, p.dual, 100 * p.relativeGap(), p.trainError, p.seconds);
+    printProgressLine(line, false);
+  };
+  const AmnTrainingResult r = trainAmn(set, options, control);
+  printProgressLine("", true);
+  if (r.reason == StopReason::EmptyProblem) throw IoError("no labelled points to train on");
+  saveAmnModel(out, r.model);
+  std::printf("%s trained on %ld points, %ld labelled (%ld kept for training%s) in %d block(s); labels: %s\n",
+              graphModelKindName(options.kind), points, labelled, kept,
+              maxPoints > 0 && maxPoints < labelled ? ", patches of 2 m" : "", r.blocks,
+              joinNames(mapping.labelNames).c_str());
+  std::printf(
+      "stopped: %s after %d passes, gap %.2f%%; reading, features and graph %.2f s, training %.2f s; saved %s\n",
+      stopReasonName(r.reason), r.progress.pass, 100 * r.progress.relativeGap(), prepareSeconds, r.progress.seconds,
+      out.c_str());
+  return 0;
+}
+
+int terrainPredict(const Args& args) {
+  const std::string cloudPath = args.required("cloud"), out = args.required("out"), mappingName = mappingOption(args);
+  pointCloudFormatFromPath(out);  // fail on .laz or an unknown extension before the work
+  const AmnModel model = loadAmnModel(args.required("model"));
+  const PointCloud cloud = readPointCloud(cloudPath);
+  const ClassMapping mapping = namedMapping(mappingName, {cloud}, &model);
+  requireSameLabels(model, mapping, args.get("model"), mappingName);
+  const auto start = Clock::now();
+  const PairwiseGraph graph = buildTerrainGraph(cloud);
+  const double featureSeconds = secondsSince(start);
+  const auto t0 = Clock::now();
+  const Labeling predicted = predictAmn(model, graph);
+  const double predictSeconds = secondsSince(t0);
+  PointCloud labelled = cloud;
+  // Fine original codes that agree with the prediction survive (e.g. Oakland's paved_road).
+  labelled.classCodes = labelsToCodes(predicted, mapping, cloud.classCodes);
+  writePointCloud(out, labelled);
+  std::vector<long> counts(model.labels.size(), 0);
+  for (int y : predicted) ++counts[y];
+  std::printf("predicted %d points with the %s model (features %.2f s, prediction %.2f s):", cloud.numPoints(),
+              graphModelKindName(model.kind), featureSeconds, predictSeconds);
+  for (int k = 0; k < model.labels.size(); ++k)
+    std::printf("%s %s %ld", k ? "," : "", model.labels.names[k].c_str(), counts[k]);
+  std::printf("; wrote %s\n", out.c_str());
+  return 0;
+}
+
+int terrainEval(const Args& args) {
+  const std::vector<std::string> paths = splitList(args.required("cloud"), "cloud");
+  const std::string mappingName = mappingOption(args);
+  const AmnModel model = loadAmnModel(args.required("model"));
+  const ClassMapping mapping = namedMapping(mappingName, {}, &model);
+  requireSameLabels(model, mapping, args.get("model"), mappingName);
+  ClassificationMetrics metrics(model.labels.size());
+  long points = 0;
+  for (const std::string& path : paths) {
+    const PointCloud cloud = readClassifiedCloud(path);
+    const Labeling truth = applyClassMapping(cloud, mapping);
+    const PairwiseGraph graph = buildTerrainGraph(cloud);
+    const Labeling predicted = predictAmn(model, graph);
+    ClassificationMetrics one(model.labels.size());
+    one.add(truth, predicted);
+    metrics.add(truth, predicted);
+    points += cloud.numPoints();
+    std::fprintf(stderr, "%s: %d points, %ld with a class, accuracy %.4f\n", path.c_str(), cloud.numPoints(),
+                 one.total(), one.accuracy());
+  }
+  if (metrics.total() == 0)
+    throw IoError("no point of " + joinNames(paths) + " has a class code that --mapping " + mappingName +
+                  " maps to a label");
+  std::printf("%s model, %ld points, %ld evaluated (%ld skipped: their code maps to no label)\n",
+              graphModelKindName(model.kind), points, metrics.total(), points - metrics.total());
+  printClassificationReport(metrics, model.labels, "");
+  return 0;
+}
+
+}  // namespace
+
+int runTerrain(const Argv& argv) {
+  if (argv.empty()) throw UsageError("terrain needs a subcommand: sample, train, predict or eval");
+  const std::string sub = argv[0];
+  const Argv rest(argv.begin() + 1, argv.end());
+  if (sub == "sample") return terrainSample(Args(rest, {"out", "points", "seed"}, {}));
+  if (sub == "train")
+    return terrainTrain(
+        Args(rest, {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed"},
+             {}));
+  if (sub == "predict") return terrainPredict(Args(rest, {"model", "cloud", "mapping", "out"}, {}));
+  if (sub == "eval") return terrainEval(Args(rest, {"model", "cloud", "mapping"}, {}));
+  throw UsageError("unknown terrain subcommand '" + sub + "' (sample, train, predict, eval)");
+}
 
 }  // namespace m3::cli

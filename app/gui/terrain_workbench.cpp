@@ -415,8 +415,12 @@ void TerrainWorkbench::train() {
   request.labels = document_.userLabels();
   request.labelSet = document_.labels();
   request.options.kind = modelKind_;
+  // C chosen on Oakland validation data (bench terrain). A 10% gap: on painted clouds BCFW
+  // reaches it in hundreds of passes cold and a few warm, while predictions no longer
+  // change visibly (measured: 0.979 vs 0.983 accuracy at 200 passes and a 50% gap).
   request.options.bcfw.C = 0.1;
-  request.options.bcfw.maxPasses = 200;
+  request.options.bcfw.relativeGapTolerance = 0.1;
+  request.options.bcfw.maxPasses = 1000;
   request.cloudGeneration = document_.cloudGeneration();
   emit statusMessage(tr("Training on %1 painted points…").arg(document_.labelledPointCount()));
   controller_.start(std::move(request));
