@@ -11,29 +11,6 @@ namespace {
 
 using Graph = maxflow::Graph<double, double, double>;
 
-// Incident edges of every node (compressed rows), to score a move by the nodes it changes
-// only: after the first sweeps a move switches few nodes, and rescoring the whole graph
-// would cost as much as the cut.
-struct Adjacency {
-  std::vector<int> start, other, edge;
-};
-
-Adjacency buildAdjacency(int n, const std::vector<Edge>& edges) {
-  Adjacency adj;
-  adj.start.assign(n + 1, 0);
-  for (const Edge& e : edges) ++adj.start[e.a + 1], ++adj.start[e.b + 1];
-  for (int i = 0; i < n; ++i) adj.start[i + 1] += adj.start[i];
-  adj.other.resize(2 * edges.size());
-  adj.edge.resize(2 * edges.size());
-  std::vector<int> fill(adj.start.begin(), adj.start.end() - 1);
-  for (size_t e = 0; e < edges.size(); ++e) {
-    const int a = edges[e].a, b = edges[e].b;
-    adj.other[fill[a]] = b, adj.edge[fill[a]++] = static_cast<int>(e);
-    adj.other[fill[b]] = a, adj.edge[fill[b]++] = static_cast<int>(e);
-  }
-  return adj;
-}
-
 void validate(int n, const std::vector<Edge>& edges, const AmnScores& scores, const Labeling& clamp,
               const Labeling& init) {
   const int K = static_cast<int>(scores.node.cols());
@@ -126,7 +103,8 @@ class ExpansionMove {
     return na;
   }
 
-  // Score change of switching moved_ to alpha, from their own terms and incident edges.
+  // Score change of switching moved_ to alpha, from their own terms and incident edges (the
+  // adjacency lets late moves, which switch few nodes, be scored without a full pass).
   double gainOfMove(int alpha, const Labeling& labels) const {
     double gain = 0;
     for (int i : moved_) {

@@ -27,22 +27,10 @@ IncrementalAmn::IncrementalAmn(std::vector<Edge> edges, AmnScores scores, Labeli
 IncrementalAmn::~IncrementalAmn() = default;
 
 void IncrementalAmn::buildAdjacency() {
-  const int n = numNodes();
-  adjStart_.assign(n + 1, 0);
-  for (const Edge& e : edges_) {
-    if (e.a < 0 || e.a >= n || e.b < 0 || e.b >= n || e.a == e.b)
+  for (const Edge& e : edges_)
+    if (e.a < 0 || e.a >= numNodes() || e.b < 0 || e.b >= numNodes() || e.a == e.b)
       throw std::invalid_argument("IncrementalAmn: edge out of range or self-loop");
-    ++adjStart_[e.a + 1], ++adjStart_[e.b + 1];
-  }
-  for (int i = 0; i < n; ++i) adjStart_[i + 1] += adjStart_[i];
-  adjOther_.resize(2 * edges_.size());
-  adjEdge_.resize(2 * edges_.size());
-  std::vector<int> fill(adjStart_.begin(), adjStart_.end() - 1);
-  for (size_t e = 0; e < edges_.size(); ++e) {
-    const int a = edges_[e].a, b = edges_[e].b;
-    adjOther_[fill[a]] = b, adjEdge_[fill[a]++] = static_cast<int>(e);
-    adjOther_[fill[b]] = a, adjEdge_[fill[b]++] = static_cast<int>(e);
-  }
+  adj_ = m3::buildAdjacency(numNodes(), edges_);
 }
 
 void IncrementalAmn::solve() {
@@ -116,8 +104,8 @@ IncrementalAmn::UpdateStats IncrementalAmn::update(int radius) {
       std::vector<int> pulled;
       for (int i : region)
         if (labels_[i] != previous[i])
-          for (int k = adjStart_[i]; k < adjStart_[i + 1]; ++k)
-            if (!inRegion[adjOther_[k]]) {
+          for (int k = adj_.start[i]; k < adj_.start[i + 1]; ++k)
+            if (!inRegion[adj_.other[k]]) {
               pulled.push_back(i);
               break;
             }
@@ -140,8 +128,8 @@ std::vector<int> IncrementalAmn::grow(const std::vector<int>& seeds, int hops, s
   for (int h = 0; h < hops && !frontier.empty(); ++h) {
     std::vector<int> next;
     for (int i : frontier)
-      for (int k = adjStart_[i]; k < adjStart_[i + 1]; ++k) {
-        const int j = adjOther_[k];
+      for (int k = adj_.start[i]; k < adj_.start[i + 1]; ++k) {
+        const int j = adj_.other[k];
         if (!inRegion[j]) inRegion[j] = 1, added.push_back(j), next.push_back(j);
       }
     frontier.swap(next);
@@ -157,12 +145,12 @@ void IncrementalAmn::solveRegion(const std::vector<int>& region, const std::vect
   std::vector<Edge> subEdges;
   std::vector<int> edgeIds;
   for (int i : region)
-    for (int k = adjStart_[i]; k < adjStart_[i + 1]; ++k) {
-      const int j = adjOther_[k];
+    for (int k = adj_.start[i]; k < adj_.start[i + 1]; ++k) {
+      const int j = adj_.other[k];
       if (inRegion[j] && j < i) continue;  // inside edges once, from the larger end
       if (where[j] < 0) where[j] = static_cast<int>(local.size()), local.push_back(j);
       subEdges.push_back({where[i], where[j]});
-      edgeIds.push_back(adjEdge_[k]);
+      edgeIds.push_back(adj_.edge[k]);
     }
   AmnScores sub;
   sub.node.resize(static_cast<Eigen::Index>(local.size()), numLabels());

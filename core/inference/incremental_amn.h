@@ -58,7 +58,7 @@ class IncrementalAmn {
   std::vector<Edge> edges_;
   AmnScores scores_;
   Labeling clamp_, labels_;
-  std::vector<int> adjStart_, adjOther_, adjEdge_;
+  Adjacency adj_;
   std::vector<int> dirty_;
   std::vector<char> isDirty_;
   std::unique_ptr<DynamicBinaryCut> binary_;  // K == 2 only

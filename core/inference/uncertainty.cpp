@@ -9,7 +9,7 @@
 namespace m3 {
 
 LabelingConfidence amnConfidence(const std::vector<Edge>& edges, const AmnScores& scores) {
-  const int n = static_cast<int>(scores.node.rows()), K = static_cast<int>(scores.node.cols());
+  const int K = static_cast<int>(scores.node.cols());
   LabelingConfidence out;
   if (K == 2) {
     std::vector<double> keep(edges.size()), take(edges.size());

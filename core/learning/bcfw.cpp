@@ -135,4 +135,19 @@ BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
   return result;
 }
 
+BcfwState warmStateByKey(const std::vector<std::string>& keys, std::map<std::string, BcfwBlock>& kept,
+                         double rescale, int* reused) {
+  BcfwState state;
+  state.blocks.resize(keys.size());
+  for (size_t i = 0; i < keys.size(); ++i) {
+    auto it = kept.find(keys[i]);
+    if (it == kept.end()) continue;
+    state.blocks[i] = std::move(it->second);
+    state.blocks[i].w *= rescale;
+    state.blocks[i].b *= rescale;
+    if (reused) ++*reused;
+  }
+  return state;
+}
+
 }  // namespace m3

@@ -19,6 +19,8 @@
 // Cost per pass: m oracle calls plus O(m d); evaluation adds 2 m oracle calls.
 // Warm start: pass the state of an earlier run with the same blocks (same order).
 #include <cstdint>
+#include <map>
+#include <string>
 #include <vector>
 
 #include "learning/oracle.h"
@@ -50,6 +52,12 @@ struct BcfwResult {
   TrainingProgress progress;
   StopReason reason = StopReason::PassLimit;
 };
+
+// A warm start for blocks identified by keys (e.g. a labelled run, a labelled chunk): block i
+// takes kept[keys[i]] when present (moved out of `kept`), scaled by `rescale` = new C / old
+// C since blocks scale linearly with C, and starts cold otherwise. `reused` counts hits.
+BcfwState warmStateByKey(const std::vector<std::string>& keys, std::map<std::string, BcfwBlock>& kept,
+                         double rescale, int* reused = nullptr);
 
 BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
                      const LearnerControl& control = {}, BcfwState warmStart = {});

@@ -36,11 +36,8 @@ TrainingBlocks trainingBlocks(const PairwiseGraph& graph, int maxNodes) {
 TrainingBlocks trainingBlocks(const PairwiseGraph& graph, const Labeling& labels, int maxNodes) {
   const int n = graph.numNodes();
   if (labels.size() != static_cast<size_t>(n)) throw std::invalid_argument("trainingBlocks: one label per node");
-  std::vector<int> start(n + 1, 0), other(2 * graph.edges.size());
-  for (const Edge& e : graph.edges) ++start[e.a + 1], ++start[e.b + 1];
-  for (int i = 0; i < n; ++i) start[i + 1] += start[i];
-  std::vector<int> fill(start.begin(), start.end() - 1);
-  for (const Edge& e : graph.edges) other[fill[e.a]++] = e.b, other[fill[e.b]++] = e.a;
+  const Adjacency adj = buildAdjacency(n, graph.edges);
+  const std::vector<int>&start = adj.start, &other = adj.other;
 
   // block[i]: which block node i went to (-1: unlabelled or not yet reached).
   std::vector<int> block(n, -1);

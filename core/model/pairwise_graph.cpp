@@ -30,4 +30,20 @@ void validateGraph(const PairwiseGraph& g, int numLabels) {
       throw std::invalid_argument("graph: node " + std::to_string(i) + " has a label out of range");
 }
 
+Adjacency buildAdjacency(int n, const std::vector<Edge>& edges) {
+  Adjacency adj;
+  adj.start.assign(n + 1, 0);
+  for (const Edge& e : edges) ++adj.start[e.a + 1], ++adj.start[e.b + 1];
+  for (int i = 0; i < n; ++i) adj.start[i + 1] += adj.start[i];
+  adj.other.resize(2 * edges.size());
+  adj.edge.resize(2 * edges.size());
+  std::vector<int> fill(adj.start.begin(), adj.start.end() - 1);
+  for (size_t e = 0; e < edges.size(); ++e) {
+    const int a = edges[e].a, b = edges[e].b;
+    adj.other[fill[a]] = b, adj.edge[fill[a]++] = static_cast<int>(e);
+    adj.other[fill[b]] = a, adj.edge[fill[b]++] = static_cast<int>(e);
+  }
+  return adj;
+}
+
 }  // namespace m3

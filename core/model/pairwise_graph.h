@@ -26,6 +26,14 @@ struct PairwiseGraph {
   int numEdges() const { return static_cast<int>(edges.size()); }
 };
 
+// Incident edges of every node in compressed rows: node i's neighbours are
+// other[start[i] .. start[i + 1]), joined by edges edge[...]. O(n + m).
+// Requires: edges within [0, n).
+struct Adjacency {
+  std::vector<int> start, other, edge;
+};
+Adjacency buildAdjacency(int numNodes, const std::vector<Edge>& edges);
+
 // Throws std::invalid_argument naming the first problem: shape mismatches, edges out of
 // range or self-loops, negative or non-finite features, labels out of [0, K).
 void validateGraph(const PairwiseGraph& graph, int numLabels);

@@ -68,20 +68,10 @@ AmnTrainingResult trainOnGraphs(const std::vector<LabelledGraph>& inputs, const 
   }
   result.blocks = static_cast<int>(graphs->size());
 
-  // Reuse the dual blocks of unchanged blocks; blocks scale linearly with C.
-  BcfwState state;
-  state.blocks.resize(graphs->size());
-  if (warmStart.kind == options.kind && warmStart.C > 0) {
-    const double rescale = options.bcfw.C / warmStart.C;
-    for (size_t i = 0; i < keys.size(); ++i) {
-      auto it = warmStart.blocks.find(keys[i]);
-      if (it == warmStart.blocks.end()) continue;
-      state.blocks[i] = std::move(it->second);
-      state.blocks[i].w *= rescale;
-      state.blocks[i].b *= rescale;
-      ++result.warmBlocks;
-    }
-  }
+  // Reuse the dual blocks of unchanged blocks (none across model kinds).
+  if (warmStart.kind != options.kind || !(warmStart.C > 0)) warmStart.blocks.clear();
+  BcfwState state = warmStateByKey(keys, warmStart.blocks, warmStart.C > 0 ? options.bcfw.C / warmStart.C : 1.0,
+                                   &result.warmBlocks);
 
   AmnOracle oracle(graphs, layout);
   BcfwResult trained = trainBcfw(oracle, options.bcfw, control, std::move(state));

@@ -87,17 +87,9 @@ HandwritingTrainingResult trainHandwriting(const HandwritingTrainingRequest& req
   result.trainingChains = static_cast<int>(chains->size());
   if (request.useSmo) return trainWithSmo(request, *chains, control, std::move(warmStart), std::move(result));
 
-  // Reuse dual blocks of unchanged runs; blocks scale linearly with C.
-  BcfwState state;
-  state.blocks.resize(chains->size());
-  const double rescale = warmStart.C > 0 ? request.options.C / warmStart.C : 1.0;
-  for (size_t i = 0; i < keys.size(); ++i) {
-    auto it = warmStart.blocks.find(keys[i]);
-    if (it == warmStart.blocks.end()) continue;
-    state.blocks[i] = std::move(it->second);
-    state.blocks[i].w *= rescale;
-    state.blocks[i].b *= rescale;
-  }
+  // Reuse dual blocks of unchanged runs.
+  BcfwState state =
+      warmStateByKey(keys, warmStart.blocks, warmStart.C > 0 ? request.options.C / warmStart.C : 1.0);
 
   LearnerControl ctl = control;
   if (!request.validationWords.empty() && !ctl.validationError) {
