@@ -1,5 +1,6 @@
 #include "terrain_workbench.h"
 
+#include <QBuffer>
 #include <QComboBox>
 #include <QFile>
 #include <QFileInfo>
@@ -47,6 +48,7 @@ TerrainWorkbench::TerrainWorkbench(QWidget* parent) : QWidget(parent) {
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(view_, 1);
   layout->addWidget(createSidePanel());
+  updateRampLegend();
 
   connect(view_, &PointCloudView::pointsSelected, this, &TerrainWorkbench::onPointsSelected);
   connect(&document_, &TerrainDocument::userLabelsChanged, this, [this] {
@@ -124,6 +126,9 @@ QWidget* TerrainWorkbench::createSidePanel() {
   colourBox_->setToolTip(tr("What the colours show (C cycles)"));
   connect(colourBox_, &QComboBox::currentIndexChanged, this, [this](int i) { setColourMode(ColourMode(i)); });
   form->addRow(tr("Colour by"), colourBox_);
+  rampLegend_ = new QLabel(panel);
+  rampLegend_->setWordWrap(true);
+  form->addRow(rampLegend_);
   modelBox_ = new QComboBox(panel);
   modelBox_->addItems({tr("AMN"), tr("SVM (points alone)"), tr("Voted SVM")});
   connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
@@ -367,8 +372,33 @@ void TerrainWorkbench::recolour() {
   view_->setColours(colours, visibility());
 }
 
+void TerrainWorkbench::updateRampLegend() {
+  QString low, high;
+  switch (colourMode_) {
+    case ColourMode::Uncertainty: low = tr("sure"), high = tr("unsure: label these next"); break;
+    case ColourMode::Height: low = tr("low"), high = tr("high"); break;
+    case ColourMode::Intensity: low = tr("weak return"), high = tr("strong return"); break;
+    default:
+      rampLegend_->setText(tr("Class colours as in the list above; painted points bright, predictions darker."));
+      return;
+  }
+  // A gradient strip drawn with the view's own ramp, so legend and points agree.
+  const bool inverted = colourMode_ == ColourMode::Uncertainty;
+  QImage strip(120, 10, QImage::Format_RGB32);
+  for (int x = 0; x < strip.width(); ++x) {
+    const PointColour c = rampColour(inverted ? 1.0 - x / 119.0 : x / 119.0);
+    for (int y = 0; y < strip.height(); ++y) strip.setPixel(x, y, qRgb(c[0], c[1], c[2]));
+  }
+  QByteArray png;
+  QBuffer buffer(&png);
+  strip.save(&buffer, "PNG");
+  rampLegend_->setText(QString("<img src='data:image/png;base64,%1'><br>%2 … %3")
+                           .arg(QString::fromLatin1(png.toBase64()), inverted ? high : low, inverted ? low : high));
+}
+
 void TerrainWorkbench::setColourMode(ColourMode mode) {
   colourMode_ = mode;
+  updateRampLegend();
   if (colourBox_->currentIndex() != int(mode)) {
     QSignalBlocker block(colourBox_);
     colourBox_->setCurrentIndex(int(mode));

@@ -16,6 +16,7 @@
 #include "terrain_document.h"
 
 class QComboBox;
+class QLabel;
 class QListWidget;
 class QSpinBox;
 class QToolButton;
@@ -76,6 +77,7 @@ class TerrainWorkbench : public QWidget {
   QWidget* createSidePanel();
   void rebuildClassList();
   void recolour();
+  void updateRampLegend();
   void onPointsSelected(const std::vector<int>& points);
   void onTrainingFinished(std::shared_ptr<const TerrainTrainingOutcome> outcome);
   void updateMetrics();
@@ -88,6 +90,7 @@ class TerrainWorkbench : public QWidget {
   QPointer<MetricsView> metrics_;  // usually reparented into a dock by the host
   QListWidget* classList_ = nullptr;
   QComboBox* colourBox_ = nullptr;
+  QLabel* rampLegend_ = nullptr;  // what the colours mean in the scalar modes
   QComboBox* modelBox_ = nullptr;
   QSpinBox* pointSize_ = nullptr;
   QToolButton* paintButton_ = nullptr;

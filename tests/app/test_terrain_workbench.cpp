@@ -101,6 +101,9 @@ class TestTerrainWorkbench : public QObject {
     QVERIFY2(classPixels(after) > 3 * classPixels(before) + 100,
              qPrintable(QString("%1 vs %2").arg(classPixels(after)).arg(classPixels(before))));
     window.grab().save("terrain_workbench.png");
+    bench->setColourMode(TerrainWorkbench::ColourMode::Uncertainty);
+    window.grab().save("terrain_uncertainty.png");  // with the ramp's legend
+    bench->setColourMode(TerrainWorkbench::ColourMode::LabelsAndPrediction);
 
     // The baselines train on the same strokes and replace the predictions (how they compare
     // with the AMN is measured on real scans by `bench terrain`, not on this easy scene).
