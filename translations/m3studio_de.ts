@@ -697,197 +697,232 @@
 <context>
     <name>m3::TerrainWorkbench</name>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="61"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="63"/>
         <source>Features and neighbour graph ready: %1 points, %2 edges.</source>
         <translation>Merkmale und Nachbarschaftsgraph bereit: %1 Punkte, %2 Kanten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="70"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="72"/>
         <source>Could not compute point features: %1</source>
         <translation>Punktmerkmale konnten nicht berechnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="95"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="97"/>
         <source>Navigate</source>
         <translation>Navigieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="96"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="98"/>
         <source>Orbit with the left button, pan with the right, zoom with the wheel (N)</source>
         <translation>Mit der linken Taste drehen, mit der rechten verschieben, mit dem Mausrad zoomen (N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="98"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="100"/>
         <source>Paint</source>
         <translation>Malen</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="99"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="101"/>
         <source>Paint the selected class with the brush; Ctrl+drag draws a lasso; the wheel sizes the brush (P)</source>
         <translation>Die gewählte Klasse mit dem Pinsel malen; Strg+Ziehen zeichnet ein Lasso; das Mausrad ändert die Pinselgröße (P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="111"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="113"/>
         <source>Classes (select to paint, untick to hide)</source>
         <translation>Klassen (zum Malen auswählen, Haken entfernen zum Ausblenden)</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="122"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="124"/>
         <source>Your labels over prediction</source>
         <translation>Ihre Labels über der Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="122"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="124"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="122"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="124"/>
         <source>Uncertainty</source>
         <translation>Unsicherheit</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="122"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="124"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="123"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="125"/>
         <source>Intensity</source>
         <translation>Intensität</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="123"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="125"/>
         <source>Ground truth</source>
         <translation>Ground Truth</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="124"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="126"/>
         <source>What the colours show (C cycles)</source>
         <translation>Was die Farben zeigen (C schaltet weiter)</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="126"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="128"/>
         <source>Colour by</source>
         <translation>Färben nach</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="128"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="133"/>
         <source>AMN</source>
         <translation>AMN</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="128"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="133"/>
         <source>SVM (points alone)</source>
         <translation>SVM (Punkte einzeln)</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="128"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="133"/>
         <source>Voted SVM</source>
         <translation>SVM mit Mehrheitsvotum</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="132"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="137"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="137"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="142"/>
         <source>Point size</source>
         <translation>Punktgröße</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="139"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="144"/>
         <source>Reset view</source>
         <translation>Ansicht zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="160"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="165"/>
         <source>%1: cannot write (%2)</source>
         <translation>%1: kann nicht geschrieben werden (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="169"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="174"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="175"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="180"/>
         <source>not an M3Studio terrain project</source>
         <translation>kein M3Studio-Geländeprojekt</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="176"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="181"/>
         <source>the project is newer than this M3Studio</source>
         <translation>das Projekt ist neuer als dieses M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="186"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="191"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="209"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="214"/>
         <source>painted labels do not match the cloud</source>
         <translation>gemalte Labels passen nicht zur Punktwolke</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="231"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="236"/>
         <source>Eraser</source>
         <translation>Radierer</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="244"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="249"/>
         <source>This cloud has no ground truth to compare with.</source>
         <translation>Diese Punktwolke hat keine Ground Truth zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="245"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="250"/>
         <source>Train to compare predictions with the ground truth.</source>
         <translation>Trainieren, um Vorhersagen mit der Ground Truth zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="246"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="251"/>
         <source>Computing point features and the neighbour graph for %1 points…</source>
         <translation>Punktmerkmale und Nachbarschaftsgraph für %1 Punkte werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="262"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="267"/>
         <source>built-in terrain sample</source>
         <translation>eingebautes Geländebeispiel</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="396"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="378"/>
+        <source>sure</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="378"/>
+        <source>unsure: label these next</source>
+        <translation>unsicher: diese als Nächstes labeln</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="379"/>
+        <source>low</source>
+        <translation>niedrig</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="379"/>
+        <source>high</source>
+        <translation>hoch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="380"/>
+        <source>weak return</source>
+        <translation>schwaches Echo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="380"/>
+        <source>strong return</source>
+        <translation>starkes Echo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="382"/>
+        <source>Class colours as in the list above; painted points bright, predictions darker.</source>
+        <translation>Klassenfarben wie in der Liste oben; bemalte Punkte hell, Vorhersagen dunkler.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/terrain_workbench.cpp" line="426"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="399"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="429"/>
         <source>Paint %1 points: %2</source>
         <translation>%1 Punkte bemalen: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="405"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="435"/>
         <source>Still computing point features; training starts when they are ready.</source>
         <translation>Punktmerkmale werden noch berechnet; das Training startet, sobald sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="410"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="440"/>
         <source>Paint some points with a class first (Paint tool, then drag over the cloud).</source>
         <translation>Bemalen Sie zuerst einige Punkte mit einer Klasse (Werkzeug „Malen“, dann über die Punktwolke ziehen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="421"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="455"/>
         <source>Training on %1 painted points…</source>
         <translation>Training auf %1 bemalten Punkten…</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="447"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="481"/>
         <source>%1 trained on %2 points: %3 after %4 passes (%5 s), predictions in %6 s.</source>
         <translation>%1 auf %2 Punkten trainiert: %3 nach %4 Durchläufen (%5 s), Vorhersagen in %6 s.</translation>
     </message>
     <message>
-        <location filename="../app/gui/terrain_workbench.cpp" line="461"/>
+        <location filename="../app/gui/terrain_workbench.cpp" line="495"/>
         <source>%1 against the ground truth</source>
         <translation>%1 im Vergleich zur Ground Truth</translation>
     </message>
