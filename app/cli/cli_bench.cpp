@@ -180,7 +180,7 @@ int benchOcr(const Args& args) {
 }  // namespace
 
 int runBench(const Argv& argv) {
-  if (argv.empty()) throw UsageError("bench needs a benchmark name: ocr or amn");
+  if (argv.empty()) throw UsageError("bench needs a benchmark name: ocr, ocr-kernels, amn, terrain or bonds");
   const std::string name = argv[0];
   const Argv rest(argv.begin() + 1, argv.end());
   if (name == "ocr")
@@ -190,7 +190,8 @@ int runBench(const Argv& argv) {
   if (name == "ocr-kernels")
     return benchOcrKernels(
         Args(rest, {"data", "C", "sigma", "kernel-scale", "passes", "train-folds", "chart"}, {}));
-  throw UsageError("unknown benchmark '" + name + "' (available: ocr, ocr-kernels, amn, terrain)");
+  if (name == "bonds") return benchBonds(Args(rest, {"data", "folds", "repeats", "pdb"}, {"quick"}));
+  throw UsageError("unknown benchmark '" + name + "' (available: ocr, ocr-kernels, amn, terrain, bonds)");
 }
 
 }  // namespace m3::cli

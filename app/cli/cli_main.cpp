@@ -46,6 +46,14 @@ const char* kUsage =
     "  bench terrain [--data DIR] [--repeats r] [--threads t] [--points n] [--C c] [--quick]\n"
     "                                                    Oakland 3-D AMN vs SVMs, feature time, Train to predictions\n"
     "\n"
+    "commands (protein bonds: PDB files or directories, FASTA with bonds=, the DISULFIND directory):\n"
+    "  bonds train   --data IN --out MODEL [--model-kind m3n|pair-svm] [--C c] [--passes n] [--gap g]\n"
+    "  bonds predict --model MODEL --data IN --out FILE   FASTA with bonds=, or a .tsv table\n"
+    "  bonds eval    --model MODEL --data IN              precision / accuracy per gold bond count\n"
+    "  bonds cv      --data IN [--folds k] [--model-kind m3n|pair-svm] [--C c] [--passes n] [--seed s]\n"
+    "  bench bonds [--data DIR] [--folds k] [--pdb DIR] [--quick]\n"
+    "                                                    thesis Table 10.1: M3N vs pair SVM, k-fold CV\n"
+    "\n"
     "folds: 0 | 1-9 | 0,2,4-6. Exit codes: 0 ok, 1 failure, 2 usage error.\n";
 
 }  // namespace
@@ -66,6 +74,7 @@ int main(int argc, char** argv) {
     if (command == "bench") return m3::cli::runBench(rest);
     if (command == "graph") return m3::cli::runGraph(rest);
     if (command == "terrain") return m3::cli::runTerrain(rest);
+    if (command == "bonds") return m3::cli::runBonds(rest);
     std::cerr << "m3studio-cli: unknown command '" << command << "'\n" << kUsage;
     return 2;
   } catch (const m3::cli::UsageError& e) {

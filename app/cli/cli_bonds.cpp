@@ -1,0 +1,157 @@
+// Protein bonds commands (disulfide connectivity by max-margin matching): bonds train /
+// predict / eval / cv. Inputs (core/io/protein_input.h): PDB files or directories of them,
+// FASTA with bonds= annotation, or the DISULFIND directory; several joined by commas.
+//   bonds train   --data IN --out MODEL [--model-kind m3n|pair-svm] [--C c] [--passes n] [--gap g]
+//   bonds predict --model MODEL --data IN --out FILE   FASTA (bonds=) or, for *.tsv, one line per protein
+//   bonds eval    --model MODEL --data IN              precision / accuracy per gold bond count
+//   bonds cv      --data IN [--folds k] [--model-kind ..] [--C c] [--passes n] [--gap g] [--seed s]
+// Proteins with gold bonds are scored with the bonding state known (their bonded cysteines
+// are paired); proteins without gold bonds are paired over all their cysteines.
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+#include "bench_util.h"
+#include "cli_args.h"
+#include "cli_commands.h"
+#include "io/fasta_bonds.h"
+#include "io/io_error.h"
+#include "io/protein_input.h"
+#include "tasks/bond_task.h"
+
+namespace m3::cli {
+
+namespace {
+
+BondModelKind parseBondModelKindOrUsage(const std::string& name) {
+  try {
+    return parseBondModelKind(name);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+}
+
+BondTrainingOptions trainingOptions(const Args& args) {
+  BondTrainingOptions o;
+  o.kind = parseBondModelKindOrUsage(args.get("model-kind", "m3n"));
+  o.bcfw.C = args.number("C", o.bcfw.C);
+  o.bcfw.maxPasses = args.integer("passes", o.bcfw.maxPasses);
+  o.bcfw.relativeGapTolerance = args.number("gap", o.bcfw.relativeGapTolerance);
+  if (!(o.bcfw.C > 0) || o.bcfw.maxPasses < 1 || !(o.bcfw.relativeGapTolerance >= 0))
+    throw UsageError("--C must be > 0, --passes >= 1, --gap >= 0");
+  return o;
+}
+
+ProteinInput readInput(const Args& args) {
+  ProteinInput in = readProteinInput(args.required("data"));
+  int fromGeometry = 0;
+  for (const std::string& s : in.bondSource) fromGeometry += s == "SG-SG distance";
+  std::fprintf(stderr, "%zu proteins", in.proteins.size());
+  if (fromGeometry) std::fprintf(stderr, " (%d with gold bonds from SG-SG distance < 2.5 A, no SSBOND)", fromGeometry);
+  if (in.pdbInterChainBonds) std::fprintf(stderr, " (%d inter-chain SSBOND ends ignored)", in.pdbInterChainBonds);
+  std::fprintf(stderr, "\n");
+  return in;
+}
+
+int bondsTrain(const Args& args) {
+  const BondTrainingOptions options = trainingOptions(args);
+  const ProteinInput in = readInput(args);
+  const auto start = Clock::now();
+  LearnerControl control;
+  control.onProgress = [](const TrainingProgress& p) {
+    char line[160];
+    std::snprintf(line, sizeof line, "pass %d  primal %.4g  gap %.3g%%  train error %.4f", p.pass, p.primal,
+                  100 * p.relativeGap(), p.trainError);
+    printProgressLine(line, false);
+  };
+  const BondTrainingResult r = trainBonds(in.proteins, options, control);
+  if (r.reason == StopReason::EmptyProblem) {
+    std::cerr << "bonds train: no protein has gold bonds to learn from\n";
+    return 1;
+  }
+  saveBondModel(args.required("out"), r.model);
+  std::printf("trained %s on %d proteins (%s features, %d pair features): %d passes, gap %.3g%%, %.2f s\n",
+              bondModelKindName(r.model.kind), r.proteins, bondFeatureKindName(r.model.features),
+              r.model.featureDim(), r.progress.pass, 100 * r.progress.relativeGap(), secondsSince(start));
+  return 0;
+}
+
+void printMetrics(const BondMetrics& m) {
+  std::printf("bonds  proteins  precision  accuracy\n");
+  for (const auto& [k, c] : m.byBondCount)
+    std::printf("%5d  %8d  %9.3f  %8.3f\n", k, c.proteins, c.precision(), c.accuracy());
+  std::printf("  all  %8d  %9.3f  %8.3f\n", m.overall.proteins, m.overall.precision(), m.overall.accuracy());
+}
+
+int bondsEval(const Args& args) {
+  const BondModel model = loadBondModel(args.required("model"));
+  const ProteinInput in = readInput(args);
+  BondMetrics m;
+  for (const Protein& p : in.proteins) {
+    if (p.bonds.empty()) continue;
+    const Protein q = bondedCysteinesOnly(p);
+    std::vector<Bond> gold;
+    for (const auto& [a, b] : q.bonds) gold.push_back({a, b});
+    m.add(gold, predictBonds(model, q).bonds, q.numCysteines());
+  }
+  if (m.overall.proteins == 0) {
+    std::cerr << "bonds eval: no protein has gold bonds to compare with\n";
+    return 1;
+  }
+  printMetrics(m);
+  return 0;
+}
+
+int bondsPredict(const Args& args) {
+  const BondModel model = loadBondModel(args.required("model"));
+  ProteinInput in = readInput(args);
+  const std::string out = args.required("out");
+  for (Protein& p : in.proteins) p.bonds = predictConnectivity(model, p);
+  if (out.ends_with(".tsv")) {
+    std::string text = "protein\tbonds (1-based cysteine numbers)\n";
+    for (const Protein& p : in.proteins) {
+      text += p.name + "\t";
+      for (size_t k = 0; k < p.bonds.size(); ++k)
+        text += (k ? "," : "") + std::to_string(p.bonds[k].first + 1) + "-" + std::to_string(p.bonds[k].second + 1);
+      text += "\n";
+    }
+    writeFileAtomically(out, text);
+  } else {
+    for (const Protein& p : in.proteins)
+      if (p.sequence.empty())
+        throw IoError(p.name + " has no sequence, so it cannot be written as FASTA; use an --out ending in .tsv");
+    ProteinSet set;
+    set.proteins = std::move(in.proteins);
+    writeFastaBondsFile(out, set);
+  }
+  std::printf("wrote predicted bonds of %zu proteins to %s\n", in.bondSource.size(), out.c_str());
+  return 0;
+}
+
+int bondsCv(const Args& args) {
+  const BondTrainingOptions options = trainingOptions(args);
+  const int folds = args.integer("folds", 4);
+  if (folds < 2) throw UsageError("--folds must be >= 2");
+  const ProteinInput in = readInput(args);
+  const BondCrossValidation cv =
+      crossValidateBonds(in.proteins, folds, options, static_cast<std::uint32_t>(args.integer("seed", 1)));
+  std::printf("%d-fold cross-validation, %s, C %g: median training time per fold %.2f s\n", folds,
+              bondModelKindName(options.kind), options.bcfw.C, median(cv.trainSeconds));
+  printMetrics(cv.metrics);
+  return 0;
+}
+
+}  // namespace
+
+int runBonds(const Argv& argv) {
+  if (argv.empty()) throw UsageError("bonds needs a subcommand: train, predict, eval or cv");
+  const std::string sub = argv[0];
+  const Argv rest(argv.begin() + 1, argv.end());
+  if (sub == "train") return bondsTrain(Args(rest, {"data", "out", "model-kind", "C", "passes", "gap"}, {}));
+  if (sub == "predict") return bondsPredict(Args(rest, {"model", "data", "out"}, {}));
+  if (sub == "eval") return bondsEval(Args(rest, {"model", "data"}, {}));
+  if (sub == "cv") return bondsCv(Args(rest, {"data", "folds", "model-kind", "C", "passes", "gap", "seed"}, {}));
+  throw UsageError("unknown bonds subcommand '" + sub + "' (train, predict, eval, cv)");
+}
+
+}  // namespace m3::cli

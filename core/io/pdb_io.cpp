@@ -1,0 +1,203 @@
+#include "io/pdb_io.h"
+
+#include <Eigen/Dense>
+#include <algorithm>
+#include <charconv>
+#include <filesystem>
+#include <map>
+#include <sstream>
+
+#include "io/io_error.h"
+
+namespace m3 {
+
+namespace {
+
+struct Residue {
+  std::string key;  // resSeq + iCode, as written
+  std::string name;
+  bool hasSg = false;
+  Eigen::Vector3d sg = Eigen::Vector3d::Zero();
+};
+
+struct Chain {
+  char id;
+  std::vector<Residue> residues;
+  std::map<std::string, int> index;  // key -> residue index
+  std::vector<std::pair<int, int>> ssbonds;  // residue indices
+  int interChain = 0;
+};
+
+// Fixed-column field [begin, begin+len) of a possibly short line, trimmed.
+std::string field(const std::string& line, size_t begin, size_t len) {
+  if (begin >= line.size()) return {};
+  std::string s = line.substr(begin, len);
+  const size_t a = s.find_first_not_of(' ');
+  if (a == std::string::npos) return {};
+  return s.substr(a, s.find_last_not_of(' ') - a + 1);
+}
+
+double coordinate(const std::string& line, size_t begin, const std::string& at) {
+  const std::string s = field(line, begin, 8);
+  double v = 0;
+  const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (s.empty() || ec != std::errc() || p != s.data() + s.size())
+    throw IoError(at + ": bad coordinate '" + s + "'");
+  return v;
+}
+
+// resSeq (4 columns) + iCode (1 column) as a key; checks resSeq is an integer.
+std::string residueKey(const std::string& line, size_t begin, const std::string& at) {
+  const std::string seq = field(line, begin, 4);
+  int v = 0;
+  const auto [p, ec] = std::from_chars(seq.data(), seq.data() + seq.size(), v);
+  if (seq.empty() || ec != std::errc() || p != seq.data() + seq.size())
+    throw IoError(at + ": bad residue number '" + seq + "'");
+  return std::to_string(v) + field(line, begin + 4, 1);
+}
+
+char oneLetter(const std::string& name) {
+  static const std::map<std::string, char> kCodes = {
+      {"ALA", 'A'}, {"ARG", 'R'}, {"ASN", 'N'}, {"ASP", 'D'}, {"CYS", 'C'}, {"GLN", 'Q'},
+      {"GLU", 'E'}, {"GLY", 'G'}, {"HIS", 'H'}, {"ILE", 'I'}, {"LEU", 'L'}, {"LYS", 'K'},
+      {"MET", 'M'}, {"PHE", 'F'}, {"PRO", 'P'}, {"SER", 'S'}, {"THR", 'T'}, {"TRP", 'W'},
+      {"TYR", 'Y'}, {"VAL", 'V'}};
+  const auto it = kCodes.find(name);
+  return it == kCodes.end() ? 'X' : it->second;
+}
+
+}  // namespace
+
+std::vector<PdbChain> readPdb(const std::string& text, const std::string& source,
+                              const std::string& fallbackId) {
+  std::vector<Chain> chains;
+  auto chainOf = [&](char id) -> Chain& {
+    for (auto& c : chains)
+      if (c.id == id) return c;
+    chains.push_back(Chain{id, {}, {}, {}, 0});
+    return chains.back();
+  };
+  struct Ss { size_t line; char c1; std::string k1; char c2; std::string k2; };
+  std::vector<Ss> ssbonds;
+  std::string id = fallbackId;
+  std::istringstream in(text);
+  std::string line;
+  size_t lineNo = 0;
+  bool inFirstModel = true;
+  while (std::getline(in, line)) {
+    ++lineNo;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    const std::string at = source + ":" + std::to_string(lineNo);
+    const std::string rec = line.substr(0, 6);
+    if (rec == "HEADER") {
+      const std::string code = field(line, 62, 4);
+      if (!code.empty()) id = code;
+    } else if (rec == "ENDMDL") {
+      inFirstModel = false;
+    } else if (rec == "SSBOND") {
+      if (line.size() < 35) throw IoError(at + ": SSBOND record too short (needs 35 columns)");
+      ssbonds.push_back({lineNo, line[15], residueKey(line, 17, at), line[29], residueKey(line, 31, at)});
+    } else if (rec == "ATOM  " && inFirstModel) {
+      if (line.size() < 54) throw IoError(at + ": ATOM record too short (needs 54 columns)");
+      const char alt = line[16];
+      if (alt != ' ' && alt != 'A' && alt != '1') continue;  // first alternate location only
+      Chain& c = chainOf(line[21]);
+      const std::string key = residueKey(line, 22, at);
+      auto it = c.index.find(key);
+      if (it == c.index.end()) {
+        it = c.index.emplace(key, static_cast<int>(c.residues.size())).first;
+        c.residues.push_back({key, field(line, 17, 3)});
+      }
+      // Every atom's coordinates are checked, so a damaged file fails loudly.
+      const Eigen::Vector3d xyz(coordinate(line, 30, at), coordinate(line, 38, at),
+                                coordinate(line, 46, at));
+      if (field(line, 12, 4) == "SG") {
+        Residue& r = c.residues[it->second];
+        r.hasSg = true;
+        r.sg = xyz;
+      }
+    }
+  }
+  if (chains.empty()) throw IoError(source + ": no ATOM records");
+
+  for (const Ss& s : ssbonds) {
+    const std::string at = source + ":" + std::to_string(s.line);
+    if (s.c1 != s.c2) {
+      ++chainOf(s.c1).interChain;
+      ++chainOf(s.c2).interChain;
+      continue;
+    }
+    Chain& c = chainOf(s.c1);
+    int r[2];
+    const std::string* keys[2] = {&s.k1, &s.k2};
+    for (int e = 0; e < 2; ++e) {
+      const auto it = c.index.find(*keys[e]);
+      if (it == c.index.end())
+        throw IoError(at + ": SSBOND residue " + std::string(1, s.c1) + " " + *keys[e] +
+                      " has no ATOM record");
+      if (c.residues[it->second].name != "CYS")
+        throw IoError(at + ": SSBOND residue " + std::string(1, s.c1) + " " + *keys[e] + " is " +
+                      c.residues[it->second].name + ", not CYS");
+      r[e] = it->second;
+    }
+    c.ssbonds.emplace_back(r[0], r[1]);
+  }
+
+  std::vector<PdbChain> out;
+  for (Chain& c : chains) {
+    PdbChain pc;
+    Protein& p = pc.protein;
+    p.name = id + "_" + std::string(1, c.id == ' ' ? '_' : c.id);
+    std::vector<int> cysOf(c.residues.size(), -1);
+    for (size_t k = 0; k < c.residues.size(); ++k) {
+      p.sequence += oneLetter(c.residues[k].name);
+      if (c.residues[k].name == "CYS") {
+        cysOf[k] = static_cast<int>(p.cysteines.size());
+        p.cysteines.push_back(static_cast<int>(k));
+      }
+    }
+    std::vector<char> used(p.cysteines.size(), 0);
+    auto addBond = [&](int a, int b) {
+      p.bonds.emplace_back(std::min(a, b), std::max(a, b));
+      used[a] = used[b] = 1;
+    };
+    pc.interChainBonds = c.interChain;
+    if (!ssbonds.empty()) {
+      for (auto [ra, rb] : c.ssbonds) {
+        const int a = cysOf[ra], b = cysOf[rb];
+        if (a == b || used[a] || used[b])
+          throw IoError(source + ": chain " + std::string(1, c.id) + ": cysteine " +
+                        c.residues[used[a] || a == b ? ra : rb].key + " is in two SSBOND records");
+        addBond(a, b);
+      }
+    } else {
+      pc.bondsFromSsbond = false;
+      struct Cand { double d; int a, b; };
+      std::vector<Cand> cands;
+      for (size_t a = 0; a < p.cysteines.size(); ++a)
+        for (size_t b = a + 1; b < p.cysteines.size(); ++b) {
+          const Residue& x = c.residues[p.cysteines[a]];
+          const Residue& y = c.residues[p.cysteines[b]];
+          if (!x.hasSg || !y.hasSg) continue;
+          const double d = (x.sg - y.sg).norm();
+          if (d < kDisulfideSgDistance) cands.push_back({d, static_cast<int>(a), static_cast<int>(b)});
+        }
+      std::sort(cands.begin(), cands.end(), [](const Cand& u, const Cand& v) {
+        return u.d != v.d ? u.d < v.d : std::make_pair(u.a, u.b) < std::make_pair(v.a, v.b);
+      });
+      for (const Cand& k : cands)
+        if (!used[k.a] && !used[k.b]) addBond(k.a, k.b);
+    }
+    std::sort(p.bonds.begin(), p.bonds.end());
+    out.push_back(std::move(pc));
+  }
+  return out;
+}
+
+std::vector<PdbChain> readPdbFile(const std::string& path) {
+  std::string stem = std::filesystem::path(path).filename().string();
+  stem = stem.substr(0, stem.find('.'));
+  return readPdb(readFileMaybeGzip(path), path, stem.empty() ? "PDB" : stem);
+}
+
+}  // namespace m3

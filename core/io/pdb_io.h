@@ -1,0 +1,41 @@
+#pragma once
+// Minimal PDB reader for disulfide connectivity: one Protein per chain with its
+// intra-chain bonds.
+//
+// readPdb(text, source, fallbackId) / readPdbFile(path) (gzip allowed)
+//   Reads fixed-column records:
+//     - ATOM of the first model only (stops at the first ENDMDL); residues in order of
+//       appearance per chain, keyed by (resSeq, iCode); first altLoc wins. HETATM and
+//       SEQRES are ignored, so the sequence is the observed residues (residue numbering
+//       of SSBOND refers to these, while SEQRES would also hold unobserved residues).
+//     - SSBOND: gold bonds; inter-chain bonds are skipped (counted in interChainBonds).
+//   Ensures: chains in order of first appearance; name = <id>_<chain> where id is the
+//     HEADER idCode (columns 63-66) or `fallbackId`; sequence in one-letter code ('X' for
+//     non-standard residues); cysteines = 0-based indices of CYS residues; bonds as cysteine
+//     index pairs i < j, sorted. When the file has no SSBOND record at all, bonds come
+//     from SG-SG distance < 2.5 A (closest pairs first, each cysteine used once) and
+//     bondsFromSsbond is false. cysteineFeatures stays empty.
+//   IoError (naming source and line) for: no ATOM records, a bad coordinate (any atom) or residue
+//     number, an SSBOND naming a residue absent from the ATOM records or not CYS, a cysteine
+//     in two SSBONDs.
+//   Cost: O(lines + sum over chains of cysteines^2).
+#include <string>
+#include <vector>
+
+#include "model/protein.h"
+
+namespace m3 {
+
+struct PdbChain {
+  Protein protein;
+  bool bondsFromSsbond = true;  // false: inferred from SG-SG distances
+  int interChainBonds = 0;      // SSBONDs from this chain to another one (not in bonds)
+};
+
+inline constexpr double kDisulfideSgDistance = 2.5;  // Angstrom; S-S bonds are ~2.05 A
+
+std::vector<PdbChain> readPdb(const std::string& text, const std::string& source,
+                              const std::string& fallbackId = "PDB");
+std::vector<PdbChain> readPdbFile(const std::string& path);
+
+}  // namespace m3

@@ -1,0 +1,28 @@
+#pragma once
+// One entry point for every protein input the bonds workbench and CLI accept, chosen by
+// what the path is:
+//   - a directory holding graphs.tar.gz: the DISULFIND set (io/disulfind_io.h);
+//   - any other directory: every *.pdb, *.ent, *.pdb.gz, *.ent.gz in it, sorted by name;
+//   - *.fasta, *.fa, *.faa, *.fas (optionally .gz): FASTA with bonds= annotation (io/fasta_bonds.h);
+//   - *.pdb, *.ent (optionally .gz): one PDB file (io/pdb_io.h).
+// Several paths may be given separated by commas; their proteins are concatenated.
+// PDB chains without any cysteine are dropped (nothing to pair); each chain's gold source
+// is kept in `bondSource` ("SSBOND", "SG-SG distance", "FASTA", "DISULFIND").
+// Errors: IoError naming the path (unknown extension, no PDB files in a directory, and the
+// readers' own errors). Cost: the readers'.
+#include <string>
+#include <vector>
+
+#include "model/protein.h"
+
+namespace m3 {
+
+struct ProteinInput {
+  std::vector<Protein> proteins;
+  std::vector<std::string> bondSource;  // one per protein
+  int pdbInterChainBonds = 0;           // SSBONDs between chains, not used (intra-chain task)
+};
+
+ProteinInput readProteinInput(const std::string& paths);
+
+}  // namespace m3

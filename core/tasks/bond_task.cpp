@@ -1,0 +1,288 @@
+#include "tasks/bond_task.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <numeric>
+#include <random>
+#include <stdexcept>
+
+#include "features/cysteine_pairs.h"
+#include "io/io_error.h"
+#include "learning/binary_svm_oracle.h"
+
+namespace m3 {
+
+using json = nlohmann::json;
+
+const char* bondModelKindName(BondModelKind kind) {
+  return kind == BondModelKind::M3n ? "m3n" : "pair-svm";
+}
+
+BondModelKind parseBondModelKind(const std::string& name) {
+  for (BondModelKind k : {BondModelKind::M3n, BondModelKind::PairSvm})
+    if (name == bondModelKindName(k)) return k;
+  throw std::invalid_argument("unknown bond model \"" + name + "\" (m3n, pair-svm)");
+}
+
+const char* bondFeatureKindName(BondFeatureKind kind) {
+  return kind == BondFeatureKind::Sequence ? "sequence" : "vector";
+}
+
+BondFeatureKind bondFeatureKindOf(const std::vector<Protein>& proteins, int* inputDim) {
+  if (proteins.empty()) throw std::invalid_argument("no proteins");
+  const bool vectors = proteins.front().cysteineFeatures.size() > 0;
+  const int dim = vectors ? static_cast<int>(proteins.front().cysteineFeatures.cols()) : 0;
+  for (const Protein& p : proteins) {
+    if (vectors && (p.cysteineFeatures.size() == 0 || p.cysteineFeatures.cols() != dim))
+      throw std::invalid_argument(p.name + ": every protein needs per-cysteine vectors of width " +
+                                  std::to_string(dim) + " (the first protein has them)");
+    if (!vectors && p.sequence.empty())
+      throw std::invalid_argument(p.name + ": no sequence (and the first protein has no per-cysteine vectors)");
+  }
+  if (inputDim) *inputDim = dim;
+  return vectors ? BondFeatureKind::Vector : BondFeatureKind::Sequence;
+}
+
+Protein bondedCysteinesOnly(const Protein& p) {
+  const int n = p.numCysteines();
+  std::vector<int> newIndex(static_cast<size_t>(n), -1);
+  for (const auto& [a, b] : p.bonds) newIndex.at(a) = newIndex.at(b) = 0;
+  std::vector<int> kept;
+  for (int i = 0; i < n; ++i)
+    if (newIndex[i] == 0) {
+      newIndex[i] = static_cast<int>(kept.size());
+      kept.push_back(i);
+    }
+  Protein r;
+  r.name = p.name;
+  r.sequence = p.sequence;
+  for (int i : kept) {
+    if (!p.cysteines.empty()) r.cysteines.push_back(p.cysteines[i]);
+  }
+  if (p.cysteineFeatures.size() > 0) {
+    r.cysteineFeatures.resize(static_cast<Eigen::Index>(kept.size()), p.cysteineFeatures.cols());
+    for (size_t k = 0; k < kept.size(); ++k) r.cysteineFeatures.row(k) = p.cysteineFeatures.row(kept[k]);
+  }
+  for (const auto& [a, b] : p.bonds) r.bonds.emplace_back(newIndex[a], newIndex[b]);
+  std::sort(r.bonds.begin(), r.bonds.end());
+  return r;
+}
+
+int BondModel::featureDim() const {
+  return features == BondFeatureKind::Sequence ? kSequencePairDim : vectorPairDim(inputDim);
+}
+
+RowMatrix bondPairFeatures(const BondModel& model, const Protein& p) {
+  if (model.features == BondFeatureKind::Vector) {
+    if (p.cysteineFeatures.size() == 0 && p.numCysteines() > 0)
+      throw std::invalid_argument(p.name + ": the model uses per-cysteine vectors and this protein has none");
+    if (p.cysteineFeatures.size() > 0 && p.cysteineFeatures.cols() != model.inputDim)
+      throw std::invalid_argument(p.name + ": per-cysteine vectors have width " +
+                                  std::to_string(p.cysteineFeatures.cols()) + ", the model expects " +
+                                  std::to_string(model.inputDim));
+    if (p.numCysteines() < 2) return RowMatrix(0, model.featureDim());
+    return vectorPairFeatures(p);
+  }
+  if (p.sequence.empty() && p.numCysteines() > 0)
+    throw std::invalid_argument(p.name + ": the model uses sequence windows and this protein has no sequence");
+  if (p.numCysteines() < 2) return RowMatrix(0, model.featureDim());
+  return sequencePairFeatures(p);
+}
+
+Eigen::MatrixXd bondPairScores(const BondModel& model, const Protein& p) {
+  const int n = p.numCysteines();
+  Eigen::MatrixXd s = Eigen::MatrixXd::Zero(n, n);
+  if (n < 2) return s;
+  const Eigen::VectorXd rows = bondPairFeatures(model, p) * model.weights;
+  for (int a = 0; a < n; ++a)
+    for (int b = a + 1; b < n; ++b) s(a, b) = s(b, a) = rows(pairIndex(a, b, n));
+  return s;
+}
+
+MatchingResult predictBonds(const BondModel& model, const Protein& p) {
+  return maxWeightPerfectMatching(bondPairScores(model, p));
+}
+
+std::vector<std::pair<int, int>> predictConnectivity(const BondModel& model, const Protein& p) {
+  std::vector<int> nodes;  // p's cysteine index of each matching node
+  if (p.bonds.empty()) {
+    for (int i = 0; i < p.numCysteines(); ++i) nodes.push_back(i);
+  } else {
+    for (const auto& [a, b] : p.bonds) nodes.push_back(a), nodes.push_back(b);
+    std::sort(nodes.begin(), nodes.end());
+  }
+  const Protein q = p.bonds.empty() ? p : bondedCysteinesOnly(p);
+  std::vector<std::pair<int, int>> bonds;
+  for (const Bond& b : predictBonds(model, q).bonds) bonds.emplace_back(nodes[b.a], nodes[b.b]);
+  return bonds;
+}
+
+namespace {
+
+std::vector<Bond> toBonds(const std::vector<std::pair<int, int>>& pairs) {
+  std::vector<Bond> bonds;
+  for (const auto& [a, b] : pairs) bonds.push_back({a, b});
+  return bonds;
+}
+
+std::string blockKey(const Protein& p) {
+  std::string key = p.name;
+  for (const auto& [a, b] : p.bonds) key += " " + std::to_string(a) + "-" + std::to_string(b);
+  return key;
+}
+
+BondTrainingResult trainM3n(const std::vector<Protein>& bonded, BondModel model, const BondTrainingOptions& options,
+                            const LearnerControl& control, BondWarmStart warmStart) {
+  auto examples = std::make_shared<std::vector<BondExample>>();
+  std::vector<std::string> keys;
+  for (const Protein& p : bonded) {
+    examples->push_back({p.numCysteines(), bondPairFeatures(model, p), toBonds(p.bonds)});
+    keys.push_back(blockKey(p));
+  }
+  BondTrainingResult result;
+  const double rescale = warmStart.C > 0 ? options.bcfw.C / warmStart.C : 1.0;
+  BcfwState state = warmStateByKey(keys, warmStart.blocks, rescale, &result.warmBlocks);
+  BondOracle oracle(examples, model.featureDim());
+  BcfwResult trained = trainBcfw(oracle, options.bcfw, control, std::move(state));
+  model.weights = trained.weights;
+  result.model = model;
+  result.progress = trained.progress;
+  result.reason = trained.reason;
+  result.warmStart.C = options.bcfw.C;
+  for (size_t i = 0; i < keys.size(); ++i) result.warmStart.blocks[keys[i]] = std::move(trained.state.blocks[i]);
+  return result;
+}
+
+BondTrainingResult trainPairSvm(const std::vector<Protein>& bonded, BondModel model,
+                                const BondTrainingOptions& options, const LearnerControl& control) {
+  Eigen::Index rows = 0;
+  for (const Protein& p : bonded) rows += static_cast<Eigen::Index>(p.numCysteines()) * (p.numCysteines() - 1) / 2;
+  auto features = std::make_shared<RowMatrix>(rows, model.featureDim());
+  std::vector<int> labels;
+  Eigen::Index r = 0;
+  for (const Protein& p : bonded) {
+    const RowMatrix f = bondPairFeatures(model, p);
+    features->middleRows(r, f.rows()) = f;
+    r += f.rows();
+    const Eigen::VectorXi y = pairBondLabels(p);
+    labels.insert(labels.end(), y.data(), y.data() + y.size());
+  }
+  BinarySvmOracle oracle(features, std::move(labels));
+  BcfwResult trained = trainBcfw(oracle, options.bcfw, control);
+  model.weights = trained.weights;
+  BondTrainingResult result;
+  result.model = model;
+  result.progress = trained.progress;
+  result.reason = trained.reason;
+  return result;
+}
+
+}  // namespace
+
+BondTrainingResult trainBonds(const std::vector<Protein>& proteins, const BondTrainingOptions& options,
+                              const LearnerControl& control, BondWarmStart warmStart) {
+  std::vector<Protein> bonded;
+  for (const Protein& p : proteins)
+    if (!p.bonds.empty()) bonded.push_back(bondedCysteinesOnly(p));
+  BondModel model;
+  model.kind = options.kind;
+  model.C = options.bcfw.C;
+  if (bonded.empty()) {
+    BondTrainingResult empty;
+    if (!proteins.empty()) model.features = bondFeatureKindOf(proteins, &model.inputDim);
+    model.weights = Eigen::VectorXd::Zero(model.featureDim());
+    empty.model = model;
+    empty.reason = StopReason::EmptyProblem;
+    return empty;
+  }
+  model.features = bondFeatureKindOf(bonded, &model.inputDim);
+  BondTrainingResult result = options.kind == BondModelKind::M3n
+                                  ? trainM3n(bonded, model, options, control, std::move(warmStart))
+                                  : trainPairSvm(bonded, model, options, control);
+  result.proteins = static_cast<int>(bonded.size());
+  return result;
+}
+
+BondCrossValidation crossValidateBonds(const std::vector<Protein>& proteins, int folds,
+                                       const BondTrainingOptions& options, std::uint32_t seed,
+                                       const LearnerControl& control) {
+  if (folds < 2) throw std::invalid_argument("cross-validation needs at least 2 folds");
+  BondCrossValidation cv;
+  cv.fold.assign(proteins.size(), -1);
+  std::map<int, std::vector<int>> byCount;
+  for (size_t i = 0; i < proteins.size(); ++i)
+    if (!proteins[i].bonds.empty()) byCount[static_cast<int>(proteins[i].bonds.size())].push_back(static_cast<int>(i));
+  std::mt19937 rng(seed);
+  int next = 0;  // continue the round-robin across strata so fold sizes stay balanced
+  for (auto& [count, ids] : byCount) {
+    std::shuffle(ids.begin(), ids.end(), rng);
+    for (int id : ids) cv.fold[id] = next++ % folds;
+  }
+  for (int f = 0; f < folds; ++f) {
+    std::vector<Protein> train, test;
+    for (size_t i = 0; i < proteins.size(); ++i) {
+      if (cv.fold[i] < 0) continue;
+      (cv.fold[i] == f ? test : train).push_back(proteins[i]);
+    }
+    const auto start = std::chrono::steady_clock::now();
+    const BondTrainingResult trained = trainBonds(train, options, control);
+    cv.trainSeconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    if (trained.reason == StopReason::Cancelled) break;
+    for (const Protein& p : test) {
+      const Protein q = bondedCysteinesOnly(p);
+      cv.metrics.add(toBonds(q.bonds), predictBonds(trained.model, q).bonds, q.numCysteines());
+    }
+  }
+  return cv;
+}
+
+std::string bondModelToJson(const BondModel& model) {
+  json j;
+  j["format"] = "m3studio-model";
+  j["schema"] = 1;
+  j["kind"] = std::string("bonds-") + bondModelKindName(model.kind);
+  j["features"] = {{"type", bondFeatureKindName(model.features)}};
+  if (model.features == BondFeatureKind::Vector) j["features"]["input"] = model.inputDim;
+  j["training"] = {{"C", model.C}};
+  j["weights"] = std::vector<double>(model.weights.data(), model.weights.data() + model.weights.size());
+  return j.dump(1);
+}
+
+BondModel bondModelFromJson(const std::string& text, const std::string& source) {
+  try {
+    const json j = json::parse(text);
+    if (j.value("format", "") != "m3studio-model") throw std::invalid_argument("not an M3Studio model");
+    if (j.at("schema").get<int>() > 1) throw std::invalid_argument("schema is newer than this M3Studio supports");
+    const std::string kind = j.at("kind").get<std::string>();
+    if (kind.rfind("bonds-", 0) != 0) throw std::invalid_argument("model kind \"" + kind + "\" is not a bond model");
+    BondModel m;
+    m.kind = parseBondModelKind(kind.substr(6));
+    const std::string type = j.at("features").at("type").get<std::string>();
+    if (type == "vector") {
+      m.features = BondFeatureKind::Vector;
+      m.inputDim = j.at("features").at("input").get<int>();
+      if (m.inputDim < 1 || m.inputDim > 1000000) throw std::invalid_argument("bad per-cysteine input width");
+    } else if (type != "sequence") {
+      throw std::invalid_argument("unknown feature type \"" + type + "\" (sequence, vector)");
+    }
+    m.C = j.at("training").at("C").get<double>();
+    const std::vector<double> w = j.at("weights").get<std::vector<double>>();
+    if (static_cast<int>(w.size()) != m.featureDim())
+      throw std::invalid_argument(std::to_string(w.size()) + " weights, the features need " +
+                                  std::to_string(m.featureDim()));
+    m.weights = Eigen::Map<const Eigen::VectorXd>(w.data(), static_cast<Eigen::Index>(w.size()));
+    if (!m.weights.allFinite() || !std::isfinite(m.C)) throw std::invalid_argument("non-finite numbers");
+    return m;
+  } catch (const json::exception& e) {
+    throw IoError(source + ": invalid model file (" + e.what() + ")");
+  } catch (const std::invalid_argument& e) {
+    throw IoError(source + ": invalid model file: " + e.what());
+  }
+}
+
+void saveBondModel(const std::string& path, const BondModel& model) { writeFileAtomically(path, bondModelToJson(model)); }
+BondModel loadBondModel(const std::string& path) { return bondModelFromJson(readFileMaybeGzip(path), path); }
+
+}  // namespace m3

@@ -1,0 +1,106 @@
+#pragma once
+// The protein bonds workbench's engine, shared by the GUI and the CLI (thesis Ch. 10,
+// "bonding state known"): the nodes are a protein's bonded cysteines, a prediction is a
+// perfect matching of them, and pair scores are w . f_jk with the pair features of
+// features/cysteine_pairs.h (sequence windows, or per-cysteine input vectors such as the
+// DISULFIND profiles; never structure).
+// Two learners in the same API and model file:
+//   - M3N: BCFW on the structured hinge whose loss-augmented inference is a matching
+//     (learning/bond_oracle.h), i.e. the min-max formulation's optimum;
+//   - pair SVM (baseline): every pair is an independent bond / no-bond example of a linear
+//     SVM (trained by the same BCFW code with one block per pair), then the matching.
+// Errors: proteins whose features do not fit the model, or a set mixing feature kinds,
+// throw std::invalid_argument with the protein's name.
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "eval/bond_metrics.h"
+#include "learning/bcfw.h"
+#include "learning/bond_oracle.h"
+#include "model/protein.h"
+
+namespace m3 {
+
+enum class BondModelKind { M3n, PairSvm };
+const char* bondModelKindName(BondModelKind kind);  // "m3n", "pair-svm"
+BondModelKind parseBondModelKind(const std::string& name);  // throws std::invalid_argument
+
+// Sequence: windows of the residue sequence; Vector: the per-cysteine input vectors.
+enum class BondFeatureKind { Sequence, Vector };
+const char* bondFeatureKindName(BondFeatureKind kind);  // "sequence", "vector"
+
+// Vector when every protein has per-cysteine vectors of one width, Sequence when every
+// protein has a sequence; throws std::invalid_argument for an empty or mixed set.
+BondFeatureKind bondFeatureKindOf(const std::vector<Protein>& proteins, int* inputDim = nullptr);
+
+// The protein restricted to its bonded cysteines, bonds re-indexed (bonding state known).
+Protein bondedCysteinesOnly(const Protein& p);
+
+struct BondModel {
+  BondModelKind kind = BondModelKind::M3n;
+  BondFeatureKind features = BondFeatureKind::Sequence;
+  int inputDim = 0;         // width of the per-cysteine vectors (Vector features), else 0
+  Eigen::VectorXd weights;  // one per pair feature
+  double C = 1;
+  int featureDim() const;   // pair feature dimension implied by features / inputDim
+};
+
+// Pair features of p for `model` (rows in pairIndex order); throws std::invalid_argument
+// naming the protein when p lacks the input the model needs or the width differs.
+RowMatrix bondPairFeatures(const BondModel& model, const Protein& p);
+// Symmetric n x n pair scores (zero diagonal) over all of p's cysteine nodes.
+Eigen::MatrixXd bondPairScores(const BondModel& model, const Protein& p);
+// The best perfect matching of p's cysteine nodes (one left single when n is odd).
+MatchingResult predictBonds(const BondModel& model, const Protein& p);
+// What the workbench and `bonds predict` show, in p's own cysteine indices: with gold bonds
+// (bonding state known) the matching of the bonded cysteines only, else of all cysteines.
+std::vector<std::pair<int, int>> predictConnectivity(const BondModel& model, const Protein& p);
+
+struct BondTrainingOptions {
+  BcfwOptions bcfw{.C = 1.0, .maxPasses = 200, .relativeGapTolerance = 0.01, .evaluateEvery = 5};
+  BondModelKind kind = BondModelKind::M3n;
+};
+
+// Dual blocks of an earlier M3N run keyed by (protein name, its bonds), so proteins the user
+// did not edit keep their dual variables; rescaled when C changes.
+struct BondWarmStart {
+  double C = 0;
+  std::map<std::string, BcfwBlock> blocks;
+};
+
+struct BondTrainingResult {
+  BondModel model;
+  TrainingProgress progress;
+  StopReason reason = StopReason::PassLimit;
+  BondWarmStart warmStart;
+  int proteins = 0;    // used for training: at least one gold bond
+  int warmBlocks = 0;  // blocks that started from the warm start
+};
+
+// Trains on the proteins' bonded cysteines. Proteins without gold bonds are skipped; none
+// left gives StopReason::EmptyProblem and zero weights.
+BondTrainingResult trainBonds(const std::vector<Protein>& proteins, const BondTrainingOptions& options,
+                              const LearnerControl& control = {}, BondWarmStart warmStart = {});
+
+// k-fold cross-validation stratified by gold bond count (proteins shuffled with `seed`, then
+// dealt round-robin per bond count); test proteins are scored on their bonded cysteines.
+struct BondCrossValidation {
+  BondMetrics metrics;
+  std::vector<int> fold;             // fold of each input protein (-1: no gold bonds)
+  std::vector<double> trainSeconds;  // per fold
+};
+BondCrossValidation crossValidateBonds(const std::vector<Protein>& proteins, int folds,
+                                       const BondTrainingOptions& options, std::uint32_t seed = 1,
+                                       const LearnerControl& control = {});
+
+// Model files: {"format": "m3studio-model", "schema": 1, "kind": "bonds-m3n" | "bonds-pair-svm",
+//   "features": {"type": "sequence"} | {"type": "vector", "input": D}, "training": {"C": c},
+//   "weights": [...]}; exact round trip, validated on load (IoError naming the source).
+std::string bondModelToJson(const BondModel& model);
+BondModel bondModelFromJson(const std::string& json, const std::string& sourceName);
+void saveBondModel(const std::string& path, const BondModel& model);
+BondModel loadBondModel(const std::string& path);
+
+}  // namespace m3

@@ -1,0 +1,149 @@
+// m3studio-cli bonds end to end: train / eval / predict / cv on generated FASTA files whose
+// connectivity follows a residue rule, every output read back, both model kinds, exit codes
+// and messages for bad input, a real PDB directory (theseus-examples) and the DISULFIND set
+// through `bench bonds --quick` (each skipped with a message when absent).
+#include <QDir>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestCliBonds : public QObject {
+  Q_OBJECT
+
+  struct Run {
+    int code;
+    QString out, err;
+  };
+  Run cli(const QStringList& args) {
+    QProcess p;
+    p.start(M3_CLI_PATH, args);
+    if (!p.waitForFinished(300000)) return {-1, {}, "timeout"};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+  }
+  QTemporaryDir dir_;
+  QString path(const QString& name) { return dir_.filePath(name); }
+  void writeFile(const QString& name, const QByteArray& bytes) {
+    QFile file(path(name));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+  }
+  // Each cysteine is followed by one filler residue and a tag; equal tags are bonded.
+  static QByteArray plantedFasta(int count, quint32 seed) {
+    QRandomGenerator rng(seed);
+    const QByteArray tags = "KRDE", filler = "AGLSTVIPNQ";
+    QByteArray text;
+    for (int k = 0; k < count; ++k) {
+      QList<char> tagOf;
+      for (int b = 0; b < 2 + k % 2; ++b) tagOf << tags[b] << tags[b];
+      for (int i = tagOf.size() - 1; i > 0; --i) tagOf.swapItemsAt(i, rng.bounded(i + 1));
+      QByteArray seq;
+      QList<int> pos;
+      for (char t : tagOf) {
+        for (int f = 0; f < 6; ++f) seq += filler[rng.bounded(filler.size())];
+        pos << seq.size() + 1;  // 1-based
+        seq += 'C';
+        seq += filler[rng.bounded(filler.size())];
+        seq += t;
+      }
+      QStringList bonds;
+      for (int a = 0; a < tagOf.size(); ++a)
+        for (int b = a + 1; b < tagOf.size(); ++b)
+          if (tagOf[a] == tagOf[b]) bonds << QString("%1-%2").arg(pos[a]).arg(pos[b]);
+      text += ">P" + QByteArray::number(k) + " bonds=" + bonds.join(',').toLatin1() + "\n" + seq + "AAAA\n";
+    }
+    return text;
+  }
+
+ private slots:
+  void initTestCase() {
+    QVERIFY(dir_.isValid());
+    writeFile("train.fasta", plantedFasta(40, 1));
+    writeFile("test.fasta", plantedFasta(40, 2));
+  }
+
+  void trainEvalPredictRoundTrip() {
+    Run r = cli({"bonds", "train", "--data", path("train.fasta"), "--out", path("m3n.json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains("trained m3n on 40 proteins (sequence features, 395 pair features)"), qPrintable(r.out));
+    r = cli({"bonds", "eval", "--model", path("m3n.json"), "--data", path("test.fasta")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QString all = r.out.section('\n', -2, -2);  // "  all  proteins  precision  accuracy"
+    QVERIFY2(all.simplified().startsWith("all 40") && all.simplified().split(' ').at(2).toDouble() > 0.9,
+             qPrintable(r.out));
+
+    // Predictions as FASTA keep the sequences and carry bonds= that evaluate like the model.
+    r = cli({"bonds", "predict", "--model", path("m3n.json"), "--data", path("test.fasta"), "--out", path("pred.fasta")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QFile pred(path("pred.fasta"));
+    QVERIFY(pred.open(QIODevice::ReadOnly));
+    const QString text = QString::fromLatin1(pred.readAll());
+    QCOMPARE(text.count('>'), 40);
+    QVERIFY(text.contains("bonds="));
+    r = cli({"bonds", "eval", "--model", path("m3n.json"), "--data", path("pred.fasta")});
+    QVERIFY2(r.out.contains("1.000     1.000"), qPrintable(r.out));  // the model agrees with itself
+    r = cli({"bonds", "predict", "--model", path("m3n.json"), "--data", path("test.fasta"), "--out", path("pred.tsv")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QFile tsv(path("pred.tsv"));
+    QVERIFY(tsv.open(QIODevice::ReadOnly));
+    QCOMPARE(tsv.readAll().count('\n'), 41);
+
+    r = cli({"bonds", "train", "--data", path("train.fasta"), "--out", path("svm.json"), "--model-kind", "pair-svm"});
+    QVERIFY2(r.code == 0 && r.out.contains("trained pair-svm"), qPrintable(r.err + r.out));
+    r = cli({"bonds", "cv", "--data", path("train.fasta"), "--folds", "4", "--C", "1"});
+    QVERIFY2(r.code == 0 && r.out.contains("4-fold cross-validation, m3n, C 1"), qPrintable(r.err + r.out));
+  }
+
+  void badInputIsReported() {
+    Run r = cli({"bonds", "train", "--data", path("missing.fasta"), "--out", path("x.json")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("no such file"), qPrintable(r.err));
+    writeFile("notes.txt", "hello");
+    r = cli({"bonds", "train", "--data", path("notes.txt"), "--out", path("x.json")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("unknown protein file type"), qPrintable(r.err));
+    writeFile("bad.fasta", ">A bonds=1-3\nACCA\n");  // residue 1 is not a cysteine
+    r = cli({"bonds", "train", "--data", path("bad.fasta"), "--out", path("x.json")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("bad.fasta:1"), qPrintable(r.err));
+    writeFile("nobonds.fasta", ">A\nACCA\n");
+    r = cli({"bonds", "train", "--data", path("nobonds.fasta"), "--out", path("x.json")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("no protein has gold bonds"), qPrintable(r.err));
+    r = cli({"bonds", "train", "--data", path("train.fasta"), "--out", path("x.json"), "--model-kind", "crf"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("unknown bond model"), qPrintable(r.err));
+    writeFile("broken.json", "{\"format\": \"m3studio-model\"");
+    r = cli({"bonds", "eval", "--model", path("broken.json"), "--data", path("test.fasta")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("invalid model file"), qPrintable(r.err));
+    QVERIFY(!QFile::exists(path("x.json")));  // nothing half-written
+  }
+
+  void realPdbDirectory() {
+    const QString trypsins = "/usr/share/doc/theseus/examples/trypsins";
+    if (!QDir(trypsins).exists()) QSKIP("theseus-examples not installed (resources/debian-packages.txt lists it)");
+    // A few files keep the run short; the directory form is what the GUI opens too.
+    QVERIFY(QDir().mkpath(path("pdb")));
+    for (const QString& f : QDir(trypsins).entryList({"*.pdb.gz"}, QDir::Files, QDir::Name).mid(0, 12))
+      QVERIFY(QFile::copy(trypsins + "/" + f, path("pdb/") + f));
+    Run r = cli({"bonds", "train", "--data", path("pdb"), "--out", path("pdb.json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains("with gold bonds from SG-SG distance"), qPrintable(r.err));
+    r = cli({"bonds", "eval", "--model", path("pdb.json"), "--data", path("pdb")});
+    QVERIFY2(r.code == 0 && r.out.contains("precision"), qPrintable(r.err + r.out));
+  }
+
+  void benchQuickOnDisulfind() {
+    const QString data = QString(M3_SHARED_DATA_DIR) + "/disulfind_conn";
+    if (!QFile::exists(data + "/graphs.tar.gz")) QSKIP(qPrintable("DISULFIND data absent at " + data));
+    const Run r = cli({"bench", "bonds", "--quick", "--data", data});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains("521 proteins, 4-fold CV") && r.out.contains("thesis DIPRO2 SEQUENCE") &&
+                 r.out.contains("train m3n") && r.out.contains("train pair-svm"),
+             qPrintable(r.out));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestCliBonds)
+#include "test_cli_bonds.moc"
