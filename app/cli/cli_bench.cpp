@@ -190,7 +190,7 @@ int runBench(const Argv& argv) {
   if (name == "ocr-kernels")
     return benchOcrKernels(
         Args(rest, {"data", "C", "sigma", "kernel-scale", "passes", "train-folds", "chart"}, {}));
-  if (name == "bonds") return benchBonds(Args(rest, {"data", "folds", "repeats", "pdb"}, {"quick"}));
+  if (name == "bonds") return benchBonds(Args(rest, {"data", "folds", "repeats", "pdb", "homology"}, {"quick"}));
   throw UsageError("unknown benchmark '" + name + "' (available: ocr, ocr-kernels, amn, terrain, bonds)");
 }
 

@@ -2,6 +2,8 @@
 // predict / eval / cv. Inputs (core/io/protein_input.h): PDB files or directories of them,
 // FASTA with bonds= annotation, or the DISULFIND directory; several joined by commas.
 //   bonds train   --data IN --out MODEL [--model-kind m3n|pair-svm] [--C c] [--passes n] [--gap g]
+//                 [--kernel linear|poly2|poly3|rbf [--gamma g] [--kernel-scale s]]   (M3N only;
+//                 without --gamma the RBF width comes from the training pairs)
 //   bonds predict --model MODEL --data IN --out FILE   FASTA (bonds=) or, for *.tsv, one line per protein
 //   bonds eval    --model MODEL --data IN              precision / accuracy per gold bond count
 //   bonds cv      --data IN [--folds k] [--model-kind ..] [--C c] [--passes n] [--gap g] [--seed s]
@@ -10,6 +12,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <set>
 
 #include "bench_util.h"
 #include "cli_args.h"
@@ -39,13 +42,24 @@ BondTrainingOptions trainingOptions(const Args& args) {
   o.bcfw.relativeGapTolerance = args.number("gap", o.bcfw.relativeGapTolerance);
   if (!(o.bcfw.C > 0) || o.bcfw.maxPasses < 1 || !(o.bcfw.relativeGapTolerance >= 0))
     throw UsageError("--C must be > 0, --passes >= 1, --gap >= 0");
+  if (args.has("kernel")) {
+    try {
+      // Without --gamma the RBF width is left at 0: trainBonds then picks it (rbfGammaHeuristic).
+      if (args.get("kernel") == "rbf" && !args.has("gamma"))
+        o.kernel = KernelSpec::rbf(0.0);
+      else
+        o.kernel = kernelFromName(args.get("kernel"), args.number("kernel-scale", 1.0), args.number("gamma", 1.0));
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(e.what());
+    }
+  }
   return o;
 }
 
 ProteinInput readInput(const Args& args) {
   ProteinInput in = readProteinInput(args.required("data"));
   int fromGeometry = 0;
-  for (const std::string& s : in.bondSource) fromGeometry += s == "SG-SG distance";
+  for (BondSource s : in.bondSource) fromGeometry += s == BondSource::SgDistance;
   std::fprintf(stderr, "%zu proteins", in.proteins.size());
   if (fromGeometry) std::fprintf(stderr, " (%d with gold bonds from SG-SG distance < 2.5 A, no SSBOND)", fromGeometry);
   if (in.pdbInterChainBonds) std::fprintf(stderr, " (%d inter-chain SSBOND ends ignored)", in.pdbInterChainBonds);
@@ -70,9 +84,12 @@ int bondsTrain(const Args& args) {
     return 1;
   }
   saveBondModel(args.required("out"), r.model);
-  std::printf("trained %s on %d proteins (%s features, %d pair features): %d passes, gap %.3g%%, %.2f s\n",
-              bondModelKindName(r.model.kind), r.proteins, bondFeatureKindName(r.model.features),
-              r.model.featureDim(), r.progress.pass, 100 * r.progress.relativeGap(), secondsSince(start));
+  std::printf("trained %s on %d proteins (%s features, %d pair features", bondModelKindName(r.model.kind), r.proteins,
+              bondFeatureKindName(r.model.features), r.model.featureDim());
+  if (r.model.kernel)
+    std::printf(", kernel %s, %lld support pairs", r.model.kernel->kernel.name().c_str(),
+                static_cast<long long>(r.model.kernel->supportPairs.rows()));
+  std::printf("): %d passes, gap %.3g%%, %.2f s\n", r.progress.pass, 100 * r.progress.relativeGap(), secondsSince(start));
   return 0;
 }
 
@@ -106,7 +123,11 @@ int bondsPredict(const Args& args) {
   const BondModel model = loadBondModel(args.required("model"));
   ProteinInput in = readInput(args);
   const std::string out = args.required("out");
-  for (Protein& p : in.proteins) p.bonds = predictConnectivity(model, p);
+  for (Protein& p : in.proteins) {
+    std::vector<std::pair<int, int>> bonds;
+    for (const Bond& b : predictConnectivity(model, p)) bonds.emplace_back(b.a, b.b);
+    p.bonds = std::move(bonds);
+  }
   if (out.ends_with(".tsv")) {
     std::string text = "protein\tbonds (1-based cysteine numbers)\n";
     for (const Protein& p : in.proteins) {
@@ -135,8 +156,9 @@ int bondsCv(const Args& args) {
   const ProteinInput in = readInput(args);
   const BondCrossValidation cv =
       crossValidateBonds(in.proteins, folds, options, static_cast<std::uint32_t>(args.integer("seed", 1)));
-  std::printf("%d-fold cross-validation, %s, C %g: median training time per fold %.2f s\n", folds,
-              bondModelKindName(options.kind), options.bcfw.C, median(cv.trainSeconds));
+  std::printf("%d-fold cross-validation, %s%s, C %g: median training time per fold %.2f s\n", folds,
+              bondModelKindName(options.kind), options.kernel ? (" " + options.kernel->name()).c_str() : "",
+              options.bcfw.C, median(cv.trainSeconds));
   printMetrics(cv.metrics);
   return 0;
 }
@@ -147,10 +169,16 @@ int runBonds(const Argv& argv) {
   if (argv.empty()) throw UsageError("bonds needs a subcommand: train, predict, eval or cv");
   const std::string sub = argv[0];
   const Argv rest(argv.begin() + 1, argv.end());
-  if (sub == "train") return bondsTrain(Args(rest, {"data", "out", "model-kind", "C", "passes", "gap"}, {}));
+  const std::set<std::string> kernelOptions{"kernel", "gamma", "kernel-scale"};
+  auto with = [&](std::set<std::string> keys) {
+    keys.insert(kernelOptions.begin(), kernelOptions.end());
+    return keys;
+  };
+  if (sub == "train") return bondsTrain(Args(rest, with({"data", "out", "model-kind", "C", "passes", "gap"}), {}));
   if (sub == "predict") return bondsPredict(Args(rest, {"model", "data", "out"}, {}));
   if (sub == "eval") return bondsEval(Args(rest, {"model", "data"}, {}));
-  if (sub == "cv") return bondsCv(Args(rest, {"data", "folds", "model-kind", "C", "passes", "gap", "seed"}, {}));
+  if (sub == "cv")
+    return bondsCv(Args(rest, with({"data", "folds", "model-kind", "C", "passes", "gap", "seed"}), {}));
   throw UsageError("unknown bonds subcommand '" + sub + "' (train, predict, eval, cv)");
 }
 

@@ -48,10 +48,11 @@ const char* kUsage =
     "\n"
     "commands (protein bonds: PDB files or directories, FASTA with bonds=, the DISULFIND directory):\n"
     "  bonds train   --data IN --out MODEL [--model-kind m3n|pair-svm] [--C c] [--passes n] [--gap g]\n"
+    "                [--kernel linear|poly2|poly3|rbf [--gamma g] [--kernel-scale s]]   kernels: M3N only\n"
     "  bonds predict --model MODEL --data IN --out FILE   FASTA with bonds=, or a .tsv table\n"
     "  bonds eval    --model MODEL --data IN              precision / accuracy per gold bond count\n"
-    "  bonds cv      --data IN [--folds k] [--model-kind m3n|pair-svm] [--C c] [--passes n] [--seed s]\n"
-    "  bench bonds [--data DIR] [--folds k] [--pdb DIR] [--quick]\n"
+    "  bonds cv      --data IN [--folds k] [--model-kind m3n|pair-svm] [--kernel ..] [--C c] [--passes n] [--seed s]\n"
+    "  bench bonds [--data DIR] [--folds k] [--homology t] [--pdb DIR] [--quick]\n"
     "                                                    thesis Table 10.1: M3N vs pair SVM, k-fold CV\n"
     "\n"
     "folds: 0 | 1-9 | 0,2,4-6. Exit codes: 0 ok, 1 failure, 2 usage error.\n";

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/io_error.h"
+#include "io/json_util.h"
 
 namespace m3 {
 
@@ -11,37 +12,18 @@ using nlohmann::json;
 
 namespace {
 
-json matrixToJson(const Eigen::MatrixXd& m) {
-  json rows = json::array();
-  for (Eigen::Index r = 0; r < m.rows(); ++r) {
-    json row = json::array();
-    for (Eigen::Index c = 0; c < m.cols(); ++c) row.push_back(m(r, c));
-    rows.push_back(std::move(row));
-  }
-  return rows;
-}
-
 [[noreturn]] void fail(const std::string& source, const std::string& what) {
   throw IoError(source + ": invalid model file: " + what);
 }
 
-Eigen::MatrixXd matrixFromJson(const json& j, Eigen::Index rows, Eigen::Index cols,
-                               const std::string& source, const std::string& field) {
-  if (!j.is_array() || static_cast<Eigen::Index>(j.size()) != rows)
-    fail(source, field + " must have " + std::to_string(rows) + " rows");
-  Eigen::MatrixXd m(rows, cols);
-  for (Eigen::Index r = 0; r < rows; ++r) {
-    const json& row = j[r];
-    if (!row.is_array() || static_cast<Eigen::Index>(row.size()) != cols)
-      fail(source, field + " row " + std::to_string(r) + " must have " + std::to_string(cols) +
-                       " numbers");
-    for (Eigen::Index c = 0; c < cols; ++c) {
-      if (!row[c].is_number()) fail(source, field + " holds a non-number");
-      m(r, c) = row[c].get<double>();
-      if (!std::isfinite(m(r, c))) fail(source, field + " holds a non-finite number");
-    }
+// The shared reader with the file named in the error.
+Eigen::MatrixXd matrixFromJson(const json& j, Eigen::Index rows, Eigen::Index cols, const std::string& source,
+                               const std::string& field) {
+  try {
+    return m3::matrixFromJson(j, rows, cols, field);
+  } catch (const std::invalid_argument& e) {
+    fail(source, e.what());
   }
-  return m;
 }
 
 }  // namespace
@@ -60,13 +42,7 @@ std::string modelToJson(const ChainModel& model) {
   if (model.kernel) {
     const ChainSmoModel& k = *model.kernel;
     j["features"]["bias"] = false;
-    j["kernel"] = {{"type", k.kernel.type == KernelType::Linear       ? "linear"
-                            : k.kernel.type == KernelType::Polynomial ? "polynomial"
-                                                                      : "rbf"},
-                   {"degree", k.kernel.degree},
-                   {"offset", k.kernel.offset},
-                   {"scale", k.kernel.scale},
-                   {"gamma", k.kernel.gamma}};
+    j["kernel"] = kernelSpecToJson(k.kernel);
     j["supportVectors"] = matrixToJson(k.supportVectors);
     j["coefficients"] = matrixToJson(k.coefficients);
     if (k.useTransitions) j["weights"]["transition"] = matrixToJson(k.transition);
@@ -108,16 +84,8 @@ ChainModel modelFromJson(const std::string& text, const std::string& source) {
     const bool transitions = kind.rfind("chain-m3n", 0) == 0;
     if (kernel) {
       auto k = std::make_shared<ChainSmoModel>();
-      const json& spec = j.at("kernel");
-      const std::string type = spec.at("type").get<std::string>();
-      if (type != "linear" && type != "polynomial" && type != "rbf") fail(source, "unknown kernel \"" + type + "\"");
-      k->kernel.type = type == "linear" ? KernelType::Linear : type == "polynomial" ? KernelType::Polynomial : KernelType::Rbf;
-      k->kernel.degree = spec.at("degree").get<int>();
-      k->kernel.offset = spec.at("offset").get<double>();
-      k->kernel.scale = spec.at("scale").get<double>();
-      k->kernel.gamma = spec.at("gamma").get<double>();
       try {
-        k->kernel.validate();
+        k->kernel = kernelSpecFromJson(j.at("kernel"));
       } catch (const std::invalid_argument& e) {
         fail(source, e.what());
       }

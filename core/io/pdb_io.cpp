@@ -147,7 +147,9 @@ std::vector<PdbChain> readPdb(const std::string& text, const std::string& source
   for (Chain& c : chains) {
     PdbChain pc;
     Protein& p = pc.protein;
-    p.name = id + "_" + std::string(1, c.id == ' ' ? '_' : c.id);
+    const std::string chainSuffix = "_" + std::string(1, c.id == ' ' ? '_' : c.id);
+    // A file named after its chain (theseus' 1A0J_A.pdb) without a HEADER id keeps its name.
+    p.name = id == fallbackId && id.ends_with(chainSuffix) ? id : id + chainSuffix;
     std::vector<int> cysOf(c.residues.size(), -1);
     for (size_t k = 0; k < c.residues.size(); ++k) {
       p.sequence += oneLetter(c.residues[k].name);

@@ -10,7 +10,8 @@
 //       of SSBOND refers to these, while SEQRES would also hold unobserved residues).
 //     - SSBOND: gold bonds; inter-chain bonds are skipped (counted in interChainBonds).
 //   Ensures: chains in order of first appearance; name = <id>_<chain> where id is the
-//     HEADER idCode (columns 63-66) or `fallbackId`; sequence in one-letter code ('X' for
+//     HEADER idCode (columns 63-66) or `fallbackId` (kept as is when it already ends in
+//     _<chain>, e.g. a file 1A0J_A.pdb); sequence in one-letter code ('X' for
 //     non-standard residues); cysteines = 0-based indices of CYS residues; bonds as cysteine
 //     index pairs i < j, sorted. When the file has no SSBOND record at all, bonds come
 //     from SG-SG distance < 2.5 A (closest pairs first, each cysteine used once) and

@@ -33,9 +33,11 @@ bool isPdb(const fs::path& p) { return hasExtension(plainName(p), {".pdb", ".ent
 void addPdb(const std::string& path, ProteinInput& out) {
   for (PdbChain& c : readPdbFile(path)) {
     out.pdbInterChainBonds += c.interChainBonds;
-    if (c.protein.cysteines.empty()) continue;
+    if (c.protein.numCysteines() < 2) continue;
+    out.bondSource.push_back(c.protein.bonds.empty() ? BondSource::None
+                             : c.bondsFromSsbond     ? BondSource::Ssbond
+                                                     : BondSource::SgDistance);
     out.proteins.push_back(std::move(c.protein));
-    out.bondSource.push_back(c.bondsFromSsbond ? "SSBOND" : "SG-SG distance");
   }
 }
 
@@ -45,7 +47,7 @@ void addPath(const std::string& path, ProteinInput& out) {
     if (fs::exists(p / "graphs.tar.gz")) {
       for (Protein& q : readDisulfindSet(path).proteins.proteins) {
         out.proteins.push_back(std::move(q));
-        out.bondSource.push_back("DISULFIND");
+        out.bondSource.push_back(BondSource::Disulfind);
       }
       return;
     }
@@ -64,8 +66,8 @@ void addPath(const std::string& path, ProteinInput& out) {
     addPdb(path, out);
   } else if (hasExtension(name, {".fasta", ".fa", ".faa", ".fas"})) {
     for (Protein& q : readFastaBondsFile(path).proteins) {
+      out.bondSource.push_back(q.bonds.empty() ? BondSource::None : BondSource::Fasta);
       out.proteins.push_back(std::move(q));
-      out.bondSource.push_back("FASTA");
     }
   } else {
     throw IoError(path + ": unknown protein file type (expected .pdb, .ent, .fasta, .fa, .faa, .fas, "

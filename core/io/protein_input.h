@@ -6,8 +6,8 @@
 //   - *.fasta, *.fa, *.faa, *.fas (optionally .gz): FASTA with bonds= annotation (io/fasta_bonds.h);
 //   - *.pdb, *.ent (optionally .gz): one PDB file (io/pdb_io.h).
 // Several paths may be given separated by commas; their proteins are concatenated.
-// PDB chains without any cysteine are dropped (nothing to pair); each chain's gold source
-// is kept in `bondSource` ("SSBOND", "SG-SG distance", "FASTA", "DISULFIND").
+// PDB chains with fewer than 2 cysteines are dropped (nothing to pair); where each protein's
+// gold bonds came from is kept in `bondSource`.
 // Errors: IoError naming the path (unknown extension, no PDB files in a directory, and the
 // readers' own errors). Cost: the readers'.
 #include <string>
@@ -17,9 +17,13 @@
 
 namespace m3 {
 
+// None: the input gives no bonds; SgDistance: a PDB file without SSBOND records, bonds from
+// SG-SG distances < 2.5 A (io/pdb_io.h).
+enum class BondSource { None, Ssbond, SgDistance, Fasta, Disulfind };
+
 struct ProteinInput {
   std::vector<Protein> proteins;
-  std::vector<std::string> bondSource;  // one per protein
+  std::vector<BondSource> bondSource;  // one per protein
   int pdbInterChainBonds = 0;           // SSBONDs between chains, not used (intra-chain task)
 };
 

@@ -2,14 +2,17 @@
 
 #include <algorithm>
 #include <chrono>
+#include <limits>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <numeric>
 #include <random>
 #include <stdexcept>
+#include <tuple>
 
 #include "features/cysteine_pairs.h"
 #include "io/io_error.h"
+#include "io/json_util.h"
 #include "learning/binary_svm_oracle.h"
 
 namespace m3 {
@@ -95,7 +98,8 @@ Eigen::MatrixXd bondPairScores(const BondModel& model, const Protein& p) {
   const int n = p.numCysteines();
   Eigen::MatrixXd s = Eigen::MatrixXd::Zero(n, n);
   if (n < 2) return s;
-  const Eigen::VectorXd rows = bondPairFeatures(model, p) * model.weights;
+  const RowMatrix features = bondPairFeatures(model, p);
+  const Eigen::VectorXd rows = model.kernel ? model.kernel->score(features) : Eigen::VectorXd(features * model.weights);
   for (int a = 0; a < n; ++a)
     for (int b = a + 1; b < n; ++b) s(a, b) = s(b, a) = rows(pairIndex(a, b, n));
   return s;
@@ -105,7 +109,7 @@ MatchingResult predictBonds(const BondModel& model, const Protein& p) {
   return maxWeightPerfectMatching(bondPairScores(model, p));
 }
 
-std::vector<std::pair<int, int>> predictConnectivity(const BondModel& model, const Protein& p) {
+std::vector<Bond> predictConnectivity(const BondModel& model, const Protein& p, Eigen::MatrixXd* scores) {
   std::vector<int> nodes;  // p's cysteine index of each matching node
   if (p.bonds.empty()) {
     for (int i = 0; i < p.numCysteines(); ++i) nodes.push_back(i);
@@ -114,8 +118,15 @@ std::vector<std::pair<int, int>> predictConnectivity(const BondModel& model, con
     std::sort(nodes.begin(), nodes.end());
   }
   const Protein q = p.bonds.empty() ? p : bondedCysteinesOnly(p);
-  std::vector<std::pair<int, int>> bonds;
-  for (const Bond& b : predictBonds(model, q).bonds) bonds.emplace_back(nodes[b.a], nodes[b.b]);
+  const Eigen::MatrixXd s = bondPairScores(model, q);
+  std::vector<Bond> bonds;
+  for (const Bond& b : maxWeightPerfectMatching(s).bonds) bonds.push_back({nodes[b.a], nodes[b.b]});
+  if (scores) {
+    scores->setConstant(p.numCysteines(), p.numCysteines(), std::numeric_limits<double>::quiet_NaN());
+    for (size_t a = 0; a < nodes.size(); ++a)
+      for (size_t b = 0; b < nodes.size(); ++b)
+        if (a != b) (*scores)(nodes[a], nodes[b]) = s(static_cast<Eigen::Index>(a), static_cast<Eigen::Index>(b));
+  }
   return bonds;
 }
 
@@ -152,6 +163,31 @@ BondTrainingResult trainM3n(const std::vector<Protein>& bonded, BondModel model,
   result.reason = trained.reason;
   result.warmStart.C = options.bcfw.C;
   for (size_t i = 0; i < keys.size(); ++i) result.warmStart.blocks[keys[i]] = std::move(trained.state.blocks[i]);
+  return result;
+}
+
+BondTrainingResult trainKernelM3n(const std::vector<Protein>& bonded, BondModel model,
+                                  const BondTrainingOptions& options, const LearnerControl& control) {
+  std::vector<BondExample> examples;
+  for (const Protein& p : bonded) examples.push_back({p.numCysteines(), bondPairFeatures(model, p), toBonds(p.bonds)});
+  KernelSpec kernel = *options.kernel;
+  if (kernel.type == KernelType::Rbf && !(kernel.gamma > 0)) {
+    Eigen::Index rows = 0;
+    for (const BondExample& e : examples) rows += e.pairFeatures.rows();
+    RowMatrix all(rows, model.featureDim());
+    rows = 0;
+    for (const BondExample& e : examples) {
+      all.middleRows(rows, e.pairFeatures.rows()) = e.pairFeatures;
+      rows += e.pairFeatures.rows();
+    }
+    kernel.gamma = rbfGammaHeuristic(all);
+  }
+  KernelBondResult trained = trainKernelBondBcfw(examples, kernel, options.bcfw, control);
+  model.kernel = std::make_shared<const KernelPairScorer>(std::move(trained.scorer));
+  BondTrainingResult result;
+  result.model = model;
+  result.progress = trained.progress;
+  result.reason = trained.reason;
   return result;
 }
 
@@ -198,7 +234,10 @@ BondTrainingResult trainBonds(const std::vector<Protein>& proteins, const BondTr
     return empty;
   }
   model.features = bondFeatureKindOf(bonded, &model.inputDim);
-  BondTrainingResult result = options.kind == BondModelKind::M3n
+  if (options.kernel && options.kind != BondModelKind::M3n)
+    throw std::invalid_argument("kernels are available for the M3N only, not the pair SVM");
+  BondTrainingResult result = options.kernel ? trainKernelM3n(bonded, model, options, control)
+                              : options.kind == BondModelKind::M3n
                                   ? trainM3n(bonded, model, options, control, std::move(warmStart))
                                   : trainPairSvm(bonded, model, options, control);
   result.proteins = static_cast<int>(bonded.size());
@@ -207,18 +246,34 @@ BondTrainingResult trainBonds(const std::vector<Protein>& proteins, const BondTr
 
 BondCrossValidation crossValidateBonds(const std::vector<Protein>& proteins, int folds,
                                        const BondTrainingOptions& options, std::uint32_t seed,
-                                       const LearnerControl& control) {
+                                       const LearnerControl& control, const std::vector<int>& groups) {
   if (folds < 2) throw std::invalid_argument("cross-validation needs at least 2 folds");
+  if (!groups.empty() && groups.size() != proteins.size())
+    throw std::invalid_argument("one group per protein is needed");
   BondCrossValidation cv;
   cv.fold.assign(proteins.size(), -1);
-  std::map<int, std::vector<int>> byCount;
+  // Units that must share a fold: a group of similar proteins, or one protein.
+  std::map<int, std::vector<int>> byGroup;
   for (size_t i = 0; i < proteins.size(); ++i)
-    if (!proteins[i].bonds.empty()) byCount[static_cast<int>(proteins[i].bonds.size())].push_back(static_cast<int>(i));
+    if (!proteins[i].bonds.empty()) byGroup[groups.empty() ? static_cast<int>(i) : groups[i]].push_back(static_cast<int>(i));
+  std::vector<std::vector<int>> units;
+  for (auto& [g, members] : byGroup) units.push_back(std::move(members));
   std::mt19937 rng(seed);
-  int next = 0;  // continue the round-robin across strata so fold sizes stay balanced
-  for (auto& [count, ids] : byCount) {
-    std::shuffle(ids.begin(), ids.end(), rng);
-    for (int id : ids) cv.fold[id] = next++ % folds;
+  std::shuffle(units.begin(), units.end(), rng);
+  std::stable_sort(units.begin(), units.end(), [](const auto& a, const auto& b) { return a.size() > b.size(); });
+  // Greedy: each unit goes to the fold with the fewest proteins of its bond count (stratified),
+  // then the fewest proteins overall.
+  std::map<int, std::vector<int>> perCount;
+  std::vector<int> total(folds, 0);
+  for (const std::vector<int>& unit : units) {
+    std::vector<int>& counts = perCount[static_cast<int>(proteins[unit.front()].bonds.size())];
+    counts.resize(folds, 0);
+    int best = 0;
+    for (int f = 1; f < folds; ++f)
+      if (std::tie(counts[f], total[f]) < std::tie(counts[best], total[best])) best = f;
+    for (int id : unit) cv.fold[id] = best;
+    counts[best] += static_cast<int>(unit.size());
+    total[best] += static_cast<int>(unit.size());
   }
   for (int f = 0; f < folds; ++f) {
     std::vector<Protein> train, test;
@@ -246,6 +301,13 @@ std::string bondModelToJson(const BondModel& model) {
   j["features"] = {{"type", bondFeatureKindName(model.features)}};
   if (model.features == BondFeatureKind::Vector) j["features"]["input"] = model.inputDim;
   j["training"] = {{"C", model.C}};
+  if (model.kernel) {
+    j["kernel"] = kernelSpecToJson(model.kernel->kernel);
+    j["supportPairs"] = matrixToJson(model.kernel->supportPairs);
+    j["coefficients"] = std::vector<double>(model.kernel->coefficients.data(),
+                                            model.kernel->coefficients.data() + model.kernel->coefficients.size());
+    return j.dump(1);
+  }
   j["weights"] = std::vector<double>(model.weights.data(), model.weights.data() + model.weights.size());
   return j.dump(1);
 }
@@ -268,6 +330,21 @@ BondModel bondModelFromJson(const std::string& text, const std::string& source) 
       throw std::invalid_argument("unknown feature type \"" + type + "\" (sequence, vector)");
     }
     m.C = j.at("training").at("C").get<double>();
+    if (j.contains("kernel")) {
+      if (m.kind != BondModelKind::M3n) throw std::invalid_argument("only M3N bond models have a kernel");
+      auto k = std::make_shared<KernelPairScorer>();
+      k->kernel = kernelSpecFromJson(j.at("kernel"));
+      const json& support = j.at("supportPairs");
+      if (!support.is_array()) throw std::invalid_argument("supportPairs must be a list of rows");
+      k->supportPairs = matrixFromJson(support, static_cast<Eigen::Index>(support.size()), m.featureDim(), "supportPairs");
+      const std::vector<double> c = j.at("coefficients").get<std::vector<double>>();
+      if (static_cast<Eigen::Index>(c.size()) != k->supportPairs.rows())
+        throw std::invalid_argument("one coefficient per support pair is needed");
+      k->coefficients = Eigen::Map<const Eigen::VectorXd>(c.data(), static_cast<Eigen::Index>(c.size()));
+      if (!k->coefficients.allFinite()) throw std::invalid_argument("non-finite coefficients");
+      m.kernel = std::move(k);
+      return m;
+    }
     const std::vector<double> w = j.at("weights").get<std::vector<double>>();
     if (static_cast<int>(w.size()) != m.featureDim())
       throw std::invalid_argument(std::to_string(w.size()) + " weights, the features need " +

@@ -13,12 +13,15 @@
 // throw std::invalid_argument with the protein's name.
 #include <cstdint>
 #include <map>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "eval/bond_metrics.h"
 #include "learning/bcfw.h"
 #include "learning/bond_oracle.h"
+#include "learning/kernel_bond_bcfw.h"
 #include "model/protein.h"
 
 namespace m3 {
@@ -42,7 +45,8 @@ struct BondModel {
   BondModelKind kind = BondModelKind::M3n;
   BondFeatureKind features = BondFeatureKind::Sequence;
   int inputDim = 0;         // width of the per-cysteine vectors (Vector features), else 0
-  Eigen::VectorXd weights;  // one per pair feature
+  Eigen::VectorXd weights;  // one per pair feature (linear models; empty with a kernel)
+  std::shared_ptr<const KernelPairScorer> kernel;  // kernel M3N: pair scores by expansion
   double C = 1;
   int featureDim() const;   // pair feature dimension implied by features / inputDim
 };
@@ -56,11 +60,16 @@ Eigen::MatrixXd bondPairScores(const BondModel& model, const Protein& p);
 MatchingResult predictBonds(const BondModel& model, const Protein& p);
 // What the workbench and `bonds predict` show, in p's own cysteine indices: with gold bonds
 // (bonding state known) the matching of the bonded cysteines only, else of all cysteines.
-std::vector<std::pair<int, int>> predictConnectivity(const BondModel& model, const Protein& p);
+// `scores` (optional): n x n pair scores over all of p's cysteines, NaN for pairs outside
+// the matched set.
+std::vector<Bond> predictConnectivity(const BondModel& model, const Protein& p, Eigen::MatrixXd* scores = nullptr);
 
 struct BondTrainingOptions {
   BcfwOptions bcfw{.C = 1.0, .maxPasses = 200, .relativeGapTolerance = 0.01, .evaluateEvery = 5};
   BondModelKind kind = BondModelKind::M3n;
+  // M3N only: train in the dual with this kernel on pair features (learning/kernel_bond_bcfw.h;
+  // no warm start). An RBF gamma <= 0 means "pick by rbfGammaHeuristic on the training pairs".
+  std::optional<KernelSpec> kernel;
 };
 
 // Dual blocks of an earlier M3N run keyed by (protein name, its bonds), so proteins the user
@@ -84,8 +93,11 @@ struct BondTrainingResult {
 BondTrainingResult trainBonds(const std::vector<Protein>& proteins, const BondTrainingOptions& options,
                               const LearnerControl& control = {}, BondWarmStart warmStart = {});
 
-// k-fold cross-validation stratified by gold bond count (proteins shuffled with `seed`, then
-// dealt round-robin per bond count); test proteins are scored on their bonded cysteines.
+// k-fold cross-validation stratified by gold bond count; test proteins are scored on their
+// bonded cysteines. `groups` (optional, one id per protein, e.g. from
+// features/protein_similarity.h) keeps each group in one fold. Units (groups, or single
+// proteins) are shuffled with `seed`, taken largest first, and each goes to the fold with the
+// fewest proteins of its first member's bond count, then the fewest overall.
 struct BondCrossValidation {
   BondMetrics metrics;
   std::vector<int> fold;             // fold of each input protein (-1: no gold bonds)
@@ -93,11 +105,13 @@ struct BondCrossValidation {
 };
 BondCrossValidation crossValidateBonds(const std::vector<Protein>& proteins, int folds,
                                        const BondTrainingOptions& options, std::uint32_t seed = 1,
-                                       const LearnerControl& control = {});
+                                       const LearnerControl& control = {}, const std::vector<int>& groups = {});
 
 // Model files: {"format": "m3studio-model", "schema": 1, "kind": "bonds-m3n" | "bonds-pair-svm",
 //   "features": {"type": "sequence"} | {"type": "vector", "input": D}, "training": {"C": c},
-//   "weights": [...]}; exact round trip, validated on load (IoError naming the source).
+//   "weights": [...]} or, for kernel models, "kernel": {spec}, "supportPairs": [[...]],
+//   "coefficients": [...] instead of weights; exact round trip, validated on load (IoError
+//   naming the source).
 std::string bondModelToJson(const BondModel& model);
 BondModel bondModelFromJson(const std::string& json, const std::string& sourceName);
 void saveBondModel(const std::string& path, const BondModel& model);

@@ -6,6 +6,7 @@
 
 #include "inference/alpha_expansion.h"
 #include "io/io_error.h"
+#include "io/json_util.h"
 
 namespace m3 {
 
@@ -130,35 +131,7 @@ Labeling predictAmn(const AmnModel& model, const PairwiseGraph& graph) {
   return amnMap(graph.edges, amnScores(model.layout, model.weights, graph));
 }
 
-namespace {
-
 using nlohmann::json;
-
-json matrixJson(const Eigen::Map<const Eigen::MatrixXd>& m) {
-  json rows = json::array();
-  for (Eigen::Index r = 0; r < m.rows(); ++r) {
-    json row = json::array();
-    for (Eigen::Index c = 0; c < m.cols(); ++c) row.push_back(m(r, c));
-    rows.push_back(row);
-  }
-  return rows;
-}
-
-void readMatrix(const json& j, Eigen::Index rows, Eigen::Index cols, double* out, const std::string& field) {
-  if (!j.is_array() || static_cast<Eigen::Index>(j.size()) != rows)
-    throw std::invalid_argument(field + " must have " + std::to_string(rows) + " rows");
-  Eigen::Map<Eigen::MatrixXd> m(out, rows, cols);
-  for (Eigen::Index r = 0; r < rows; ++r) {
-    if (!j[r].is_array() || static_cast<Eigen::Index>(j[r].size()) != cols)
-      throw std::invalid_argument(field + " rows must have " + std::to_string(cols) + " numbers");
-    for (Eigen::Index c = 0; c < cols; ++c) {
-      m(r, c) = j[r][c].get<double>();
-      if (!std::isfinite(m(r, c))) throw std::invalid_argument(field + " holds a non-finite number");
-    }
-  }
-}
-
-}  // namespace
 
 std::string amnModelToJson(const AmnModel& model) {
   json j;
@@ -168,8 +141,8 @@ std::string amnModelToJson(const AmnModel& model) {
   j["labels"] = model.labels.names;
   j["features"] = {{"type", "graph"}, {"node", model.layout.numNodeFeatures}, {"edge", model.layout.numEdgeFeatures}};
   j["training"] = {{"C", model.C}};
-  j["weights"]["node"] = matrixJson(model.layout.node(model.weights));
-  j["weights"]["edge"] = matrixJson(model.layout.edge(model.weights));
+  j["weights"]["node"] = matrixToJson(model.layout.node(model.weights));
+  j["weights"]["edge"] = matrixToJson(model.layout.edge(model.weights));
   return j.dump(1);
 }
 
@@ -190,10 +163,12 @@ AmnModel amnModelFromJson(const std::string& text, const std::string& source) {
     if (m.layout.numNodeFeatures < 1 || m.layout.numEdgeFeatures < 0 || m.layout.numLabels < 2)
       throw std::invalid_argument("bad feature or label counts");
     m.C = j.at("training").at("C").get<double>();
-    m.weights = Eigen::VectorXd::Zero(m.layout.dimension());
-    readMatrix(j.at("weights").at("node"), m.layout.numNodeFeatures, m.layout.numLabels, m.weights.data(), "weights.node");
-    readMatrix(j.at("weights").at("edge"), m.layout.numEdgeFeatures, m.layout.numLabels,
-               m.weights.data() + m.layout.numNodeFeatures * m.layout.numLabels, "weights.edge");
+    const Eigen::MatrixXd node =
+        matrixFromJson(j.at("weights").at("node"), m.layout.numNodeFeatures, m.layout.numLabels, "weights.node");
+    const Eigen::MatrixXd edge =
+        matrixFromJson(j.at("weights").at("edge"), m.layout.numEdgeFeatures, m.layout.numLabels, "weights.edge");
+    m.weights.resize(node.size() + edge.size());
+    m.weights << node.reshaped(), edge.reshaped();
     if ((m.layout.edge(m.weights).array() < 0).any())
       throw std::invalid_argument("edge weights must be >= 0 (associative model)");
     return m;

@@ -139,8 +139,8 @@ class TestCliBonds : public QObject {
     if (!QFile::exists(data + "/graphs.tar.gz")) QSKIP(qPrintable("DISULFIND data absent at " + data));
     const Run r = cli({"bench", "bonds", "--quick", "--data", data});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    QVERIFY2(r.out.contains("521 proteins, 4-fold CV") && r.out.contains("thesis DIPRO2 SEQUENCE") &&
-                 r.out.contains("train m3n") && r.out.contains("train pair-svm"),
+    QVERIFY2(r.out.contains("521 proteins in") && r.out.contains("4-fold CV keeping groups in one fold") &&
+                 r.out.contains("DIPRO2 SEQUENCE") && r.out.contains("train M3N RBF") && r.out.contains("train pair SVM"),
              qPrintable(r.out));
   }
 };

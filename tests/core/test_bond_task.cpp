@@ -9,9 +9,11 @@
 
 #include "brute_force.h"
 #include "features/cysteine_pairs.h"
+#include "features/protein_similarity.h"
 #include "io/disulfind_io.h"
 #include "io/io_error.h"
 #include "learning/binary_svm_oracle.h"
+#include "learning/kernel_bond_bcfw.h"
 #include "tasks/bond_task.h"
 
 using namespace m3;
@@ -70,6 +72,42 @@ std::vector<Protein> plantedSequenceProteins(int count, std::uint32_t seed) {
     proteins.push_back(p);
   }
   return proteins;
+}
+
+// Bond examples with random non-negative pair features of width F (2..5 bonds each) and gold
+// bonds that are the best matching under a hidden vector plus noise (not separable).
+std::vector<BondExample> randomBondExamples(int count, int F, std::uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<double> u(0, 1);
+  const Eigen::VectorXd hidden = Eigen::VectorXd::NullaryExpr(F, [&] { return u(rng) - 0.5; });
+  std::vector<BondExample> out;
+  for (int k = 0; k < count; ++k) {
+    const int n = 4 + 2 * (k % 2);
+    BondExample e;
+    e.numCysteines = n;
+    e.pairFeatures = RowMatrix::NullaryExpr(n * (n - 1) / 2, F, [&] { return u(rng); });
+    const Eigen::VectorXd noisy = e.pairFeatures * hidden + 0.3 * Eigen::VectorXd::NullaryExpr(e.pairFeatures.rows(), [&] { return u(rng); });
+    Eigen::MatrixXd S = Eigen::MatrixXd::Zero(n, n);
+    for (int a = 0; a < n; ++a)
+      for (int b = a + 1; b < n; ++b) S(a, b) = S(b, a) = noisy(BondOracle::pairRow(a, b, n));
+    e.gold = maxWeightPerfectMatching(S).bonds;
+    out.push_back(e);
+  }
+  return out;
+}
+
+// Explicit feature map of the kernel (s x.x' + 1)^2: [1, sqrt(2s) x_i, s x_i^2, sqrt(2) s x_i x_j].
+RowMatrix quadraticMap(const RowMatrix& x, double s) {
+  const int F = static_cast<int>(x.cols());
+  RowMatrix out(x.rows(), 1 + F + F * (F + 1) / 2);
+  for (Eigen::Index r = 0; r < x.rows(); ++r) {
+    int c = 0;
+    out(r, c++) = 1;
+    for (int i = 0; i < F; ++i) out(r, c++) = std::sqrt(2 * s) * x(r, i);
+    for (int i = 0; i < F; ++i)
+      for (int j = i; j < F; ++j) out(r, c++) = (i == j ? 1.0 : std::sqrt(2.0)) * s * x(r, i) * x(r, j);
+  }
+  return out;
 }
 
 BondMetrics evaluate(const BondModel& model, const std::vector<Protein>& proteins) {
@@ -203,6 +241,28 @@ class TestBondTask : public QObject {
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, crossValidateBonds(proteins, 1, o));
   }
 
+  void similarityGroupsStayInOneFold() {
+    std::vector<Protein> proteins = plantedVectorProteins(24, 4, 21);
+    // Proteins 0, 3 and 6 (same shape) become near copies of protein 0: one group.
+    for (int k : {3, 6}) proteins[k].cysteineFeatures = proteins[0].cysteineFeatures * 1.01, proteins[k].bonds = proteins[0].bonds;
+    Protein s1, s2, s3;
+    s1.sequence = "MKTAYIAKQRQISFVKSHFSRQCCAGGWLE";
+    s2.sequence = "MKTAYIAKQRQISFVKSHFSRQCCAGGWLD";  // one residue changed
+    s3.sequence = "GPLGSEEWVRKNCLDHQWTCAAARL";
+    const std::vector<int> seqGroups = proteinSimilarityGroups({s1, s2, s3}, 0.3);
+    QCOMPARE(seqGroups, (std::vector<int>{0, 0, 1}));
+    const std::vector<int> groups = proteinSimilarityGroups(proteins, 0.05);
+    QCOMPARE(groups[3], groups[0]);
+    QCOMPARE(groups[6], groups[0]);
+    QVERIFY(groups[1] != groups[0]);
+    BondTrainingOptions o;
+    o.bcfw.maxPasses = 3;
+    const BondCrossValidation cv = crossValidateBonds(proteins, 4, o, 5, {}, groups);
+    QCOMPARE(cv.fold[3], cv.fold[0]);
+    QCOMPARE(cv.fold[6], cv.fold[0]);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, proteinSimilarityGroups(proteins, 2.0));
+  }
+
   void modelFileRoundTripAndErrors() {
     const BondTrainingResult r = trainBonds(plantedVectorProteins(10, 3, 9), {});
     const BondModel back = bondModelFromJson(bondModelToJson(r.model), "m.json");
@@ -232,6 +292,69 @@ class TestBondTask : public QObject {
     } catch (const std::invalid_argument& e) {
       QVERIFY(QString(e.what()).contains("seqonly"));
     }
+  }
+
+  // With the linear kernel the dual solver must reach the primal BCFW's optimum (unique, since
+  // the primal is strongly convex): same scores on every training pair.
+  void kernelBcfwLinearEqualsPrimal() {
+    const std::vector<BondExample> examples = randomBondExamples(12, 4, 11);
+    BcfwOptions o;
+    o.C = 2;
+    o.maxPasses = 5000;
+    o.relativeGapTolerance = 1e-8;
+    o.weightedAveraging = false;
+    const KernelBondResult dual = trainKernelBondBcfw(examples, KernelSpec::linear(), o);
+    QCOMPARE(dual.reason, StopReason::Converged);
+    const BondOracle oracle(std::make_shared<const std::vector<BondExample>>(examples), 4);
+    const BcfwResult primal = trainBcfw(oracle, o);
+    QCOMPARE(primal.reason, StopReason::Converged);
+    const Eigen::VectorXd w = dual.scorer.supportPairs.transpose() * dual.scorer.coefficients;
+    QVERIFY2((w - primal.weights).norm() < 1e-3 * std::max(1.0, primal.weights.norm()),
+             qPrintable(QString("|w_dual - w_primal| = %1").arg((w - primal.weights).norm())));
+    QVERIFY(std::abs(dual.progress.primal - primal.progress.primal) < 1e-5 * std::max(1.0, primal.progress.primal));
+    // The held support pairs score a fresh pair like w does.
+    const RowMatrix fresh = RowMatrix::Constant(1, 4, 0.25);
+    QVERIFY(std::abs(dual.scorer.score(fresh)(0) - fresh.row(0).dot(w)) < 1e-9);
+  }
+
+  // A quadratic kernel equals the linear solver on its explicit feature map.
+  void kernelBcfwQuadraticEqualsExplicitMap() {
+    const double scale = 0.5;
+    std::vector<BondExample> examples = randomBondExamples(10, 3, 13), mapped = examples;
+    for (BondExample& e : mapped) e.pairFeatures = quadraticMap(e.pairFeatures, scale);
+    BcfwOptions o;
+    o.C = 1;
+    o.maxPasses = 5000;
+    o.relativeGapTolerance = 1e-8;
+    o.weightedAveraging = false;
+    const KernelBondResult dual = trainKernelBondBcfw(examples, KernelSpec::polynomial(2, 1.0, scale), o);
+    const BondOracle oracle(std::make_shared<const std::vector<BondExample>>(mapped), int(mapped[0].pairFeatures.cols()));
+    const BcfwResult primal = trainBcfw(oracle, o);
+    const RowMatrix fresh = RowMatrix::NullaryExpr(5, 3, [] { return 0.3; }) + RowMatrix::Identity(5, 3);
+    const Eigen::VectorXd viaKernel = dual.scorer.score(fresh), viaMap = quadraticMap(fresh, scale) * primal.weights;
+    QVERIFY2((viaKernel - viaMap).norm() < 1e-3 * std::max(1.0, viaMap.norm()),
+             qPrintable(QString("score distance %1").arg((viaKernel - viaMap).norm())));
+  }
+
+  void kernelModelsThroughTheTask() {
+    const std::vector<Protein> train = plantedVectorProteins(60, 5, 1), test = plantedVectorProteins(60, 5, 2);
+    BondTrainingOptions o;
+    o.bcfw.C = 10;
+    o.kernel = KernelSpec::rbf(0);  // gamma by the heuristic
+    const BondTrainingResult r = trainBonds(train, o);
+    QVERIFY(r.model.kernel);
+    QVERIFY(r.model.kernel->kernel.gamma > 0);
+    QVERIFY(r.model.kernel->supportPairs.rows() > 0);
+    const BondMetrics held = evaluate(r.model, test);
+    QVERIFY2(held.overall.precision() > 0.6, qPrintable(QString::number(held.overall.precision())));
+    // The model file keeps the kernel, support pairs and coefficients exactly.
+    const BondModel back = bondModelFromJson(bondModelToJson(r.model), "k.json");
+    QVERIFY(back.kernel);
+    QCOMPARE(back.kernel->kernel, r.model.kernel->kernel);
+    QCOMPARE(back.kernel->coefficients, r.model.kernel->coefficients);
+    QCOMPARE(bondPairScores(back, test[0]), bondPairScores(r.model, test[0]));
+    o.kind = BondModelKind::PairSvm;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainBonds(train, o));
   }
 
   void disulfindCrossValidation() {

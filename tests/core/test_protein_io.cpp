@@ -473,6 +473,12 @@ class TestProteinIo : public QObject {
     QCOMPARE(pairIndex(1, 2, 4), 3);
     QCOMPARE(pairIndex(2, 3, 4), 5);
   }
+  void pdbNameFromFileWithoutHeader() {
+    const std::string text = residues('A', {"CYS", "GLY", "CYS"}) + residues('B', {"CYS", "CYS"});
+    const std::vector<PdbChain> chains = readPdb(text, "1A0J_A.pdb", "1A0J_A");
+    QCOMPARE(chains[0].protein.name, std::string("1A0J_A"));    // already names its chain
+    QCOMPARE(chains[1].protein.name, std::string("1A0J_A_B"));  // another chain in the file
+  }
   void pdbSsbondAndChains() {
     const std::string text =
         "HEADER    TOXIN                                   01-JAN-00   9XYZ              \n" +

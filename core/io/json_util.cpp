@@ -1,0 +1,60 @@
+#include "io/json_util.h"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace m3 {
+
+using nlohmann::json;
+
+json matrixToJson(const Eigen::Ref<const Eigen::MatrixXd>& m) {
+  json rows = json::array();
+  for (Eigen::Index r = 0; r < m.rows(); ++r) {
+    json row = json::array();
+    for (Eigen::Index c = 0; c < m.cols(); ++c) row.push_back(m(r, c));
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+Eigen::MatrixXd matrixFromJson(const json& j, Eigen::Index rows, Eigen::Index cols, const std::string& field) {
+  if (!j.is_array() || static_cast<Eigen::Index>(j.size()) != rows)
+    throw std::invalid_argument(field + " must have " + std::to_string(rows) + " rows");
+  Eigen::MatrixXd m(rows, cols);
+  for (Eigen::Index r = 0; r < rows; ++r) {
+    const json& row = j[r];
+    if (!row.is_array() || static_cast<Eigen::Index>(row.size()) != cols)
+      throw std::invalid_argument(field + " row " + std::to_string(r) + " must have " + std::to_string(cols) +
+                                  " numbers");
+    for (Eigen::Index c = 0; c < cols; ++c) {
+      if (!row[c].is_number()) throw std::invalid_argument(field + " holds a non-number");
+      m(r, c) = row[c].get<double>();
+      if (!std::isfinite(m(r, c))) throw std::invalid_argument(field + " holds a non-finite number");
+    }
+  }
+  return m;
+}
+
+json kernelSpecToJson(const KernelSpec& k) {
+  return {{"type", k.type == KernelType::Linear ? "linear" : k.type == KernelType::Polynomial ? "polynomial" : "rbf"},
+          {"degree", k.degree},
+          {"offset", k.offset},
+          {"scale", k.scale},
+          {"gamma", k.gamma}};
+}
+
+KernelSpec kernelSpecFromJson(const json& j) {
+  KernelSpec k;
+  const std::string type = j.at("type").get<std::string>();
+  if (type != "linear" && type != "polynomial" && type != "rbf")
+    throw std::invalid_argument("unknown kernel \"" + type + "\" (linear, polynomial, rbf)");
+  k.type = type == "linear" ? KernelType::Linear : type == "polynomial" ? KernelType::Polynomial : KernelType::Rbf;
+  k.degree = j.at("degree").get<int>();
+  k.offset = j.at("offset").get<double>();
+  k.scale = j.at("scale").get<double>();
+  k.gamma = j.at("gamma").get<double>();
+  k.validate();
+  return k;
+}
+
+}  // namespace m3
