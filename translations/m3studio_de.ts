@@ -55,6 +55,490 @@
     </message>
 </context>
 <context>
+    <name>m3::BondController</name>
+    <message>
+        <location filename="../app/gui/bond_controller.cpp" line="84"/>
+        <source>Nothing to train on: give some proteins their bonds first (click two cysteines).</source>
+        <translation>Nichts zum Trainieren: geben Sie zuerst einigen Proteinen ihre Bindungen (zwei Cysteine anklicken).</translation>
+    </message>
+</context>
+<context>
+    <name>m3::BondListModel</name>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="44"/>
+        <source>%1 ≈</source>
+        <translation>%1 ≈</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="47"/>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="48"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="48"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="62"/>
+        <source>Bonds from the file&apos;s SSBOND records</source>
+        <translation>Bindungen aus den SSBOND-Einträgen der Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="64"/>
+        <source>The file has no SSBOND records: bonds inferred from SG–SG distances below 2.5 Å</source>
+        <translation>Die Datei hat keine SSBOND-Einträge: Bindungen aus SG–SG-Abständen unter 2,5 Å erschlossen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="65"/>
+        <source>Bonds from the FASTA header&apos;s bonds= annotation</source>
+        <translation>Bindungen aus der bonds=-Angabe der FASTA-Kopfzeile</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="66"/>
+        <source>Bonds from the DISULFIND set&apos;s connectivity</source>
+        <translation>Bindungen aus der Konnektivität des DISULFIND-Datensatzes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="67"/>
+        <source>The file gives no bonds</source>
+        <translation>Die Datei gibt keine Bindungen an</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="70"/>
+        <source>Bonds you set (trained on)</source>
+        <translation>Von Ihnen gesetzte Bindungen (darauf wird trainiert)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="72"/>
+        <source>Predicted bonds that match the file&apos;s bonds (held out)</source>
+        <translation>Vorhergesagte Bindungen, die mit denen der Datei übereinstimmen (zurückgehalten)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="73"/>
+        <source>Predicted bonds that match your bonds (trained on)</source>
+        <translation>Vorhergesagte Bindungen, die mit Ihren übereinstimmen (darauf trainiert)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="84"/>
+        <source>Protein</source>
+        <translation>Protein</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="85"/>
+        <source>Cys</source>
+        <translation>Cys</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="86"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="87"/>
+        <source>Yours</source>
+        <translation>Ihre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="88"/>
+        <source>Correct</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="89"/>
+        <source>All right</source>
+        <translation>Alle richtig</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="94"/>
+        <source>Cysteines in the chain</source>
+        <translation>Cysteine in der Kette</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="95"/>
+        <source>Bonds the file gives (≈: inferred from SG–SG distances)</source>
+        <translation>Bindungen laut Datei (≈: aus SG–SG-Abständen erschlossen)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="96"/>
+        <source>Bonds you set: these proteins are trained on</source>
+        <translation>Von Ihnen gesetzte Bindungen: auf diesen Proteinen wird trainiert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="97"/>
+        <source>Correctly predicted bonds / bonds</source>
+        <translation>Richtig vorhergesagte Bindungen / Bindungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_list_model.cpp" line="98"/>
+        <source>Whole connectivity pattern predicted right</source>
+        <translation>Ganzes Bindungsmuster richtig vorhergesagt</translation>
+    </message>
+</context>
+<context>
+    <name>m3::BondView</name>
+    <message>
+        <location filename="../views/bond_view.cpp" line="42"/>
+        <source>No protein to show.</source>
+        <translation>Kein Protein anzuzeigen.</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="271"/>
+        <source>Cys %1 (residue %2)</source>
+        <translation>Cys %1 (Rest %2)</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="272"/>
+        <source>Cys %1</source>
+        <translation>Cys %1</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="280"/>
+        <source>Bond %1 – %2</source>
+        <translation>Bindung %1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="283"/>
+        <source>pair score %1</source>
+        <translation>Paarbewertung %1</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="290"/>
+        <source>No pair scores yet: train a model (F5).</source>
+        <translation>Noch keine Paarbewertungen: trainieren Sie ein Modell (F5).</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="297"/>
+        <source>Not a candidate: the reference leaves this cysteine free.</source>
+        <translation>Kein Kandidat: die Referenz lässt dieses Cystein frei.</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="301"/>
+        <source>partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="302"/>
+        <source>score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="306"/>
+        <location filename="../views/bond_view.cpp" line="324"/>
+        <source>predicted</source>
+        <translation>vorhergesagt</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="307"/>
+        <location filename="../views/bond_view.cpp" line="332"/>
+        <source>yours</source>
+        <translation>Ihre</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="308"/>
+        <location filename="../views/bond_view.cpp" line="450"/>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="315"/>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="325"/>
+        <source>predicted, correct</source>
+        <translation>vorhergesagt, richtig</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="326"/>
+        <location filename="../views/bond_view.cpp" line="452"/>
+        <source>predicted, wrong</source>
+        <translation>vorhergesagt, falsch</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="332"/>
+        <source>from the file</source>
+        <translation>aus der Datei</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="470"/>
+        <source>(%1 cysteines)</source>
+        <translation>(%1 Cysteine)</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="449"/>
+        <source>your bonds</source>
+        <translation>Ihre Bindungen</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_view.cpp" line="451"/>
+        <source>predicted, right</source>
+        <translation>vorhergesagt, richtig</translation>
+    </message>
+</context>
+<context>
+    <name>m3::BondWorkbench</name>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="83"/>
+        <source>Click two cysteines to bond or unbond them (Esc cancels). Wheel: zoom; Shift+wheel: scroll. Hover a cysteine or an arc for its pair scores.</source>
+        <translation>Zwei Cysteine anklicken, um sie zu verbinden oder zu trennen (Esc bricht ab). Mausrad: zoomen; Umschalt+Mausrad: scrollen. Über einem Cystein oder Bogen verweilen zeigt die Paarbewertungen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="102"/>
+        <source>Cysteine %1 selected: click its partner (or it again to cancel).</source>
+        <translation>Cystein %1 gewählt: seinen Partner anklicken (oder es selbst erneut, um abzubrechen).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="146"/>
+        <source>Use File Bonds</source>
+        <translation>Bindungen der Datei übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="148"/>
+        <source>Take the bonds the file gives as your bonds for the selected proteins (one undo step)</source>
+        <translation>Die Bindungen der Datei als Ihre Bindungen für die gewählten Proteine übernehmen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="150"/>
+        <source>Clear Your Bonds</source>
+        <translation>Ihre Bindungen löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="151"/>
+        <source>Remove your bonds from the selected proteins (one undo step)</source>
+        <translation>Ihre Bindungen von den gewählten Proteinen entfernen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="159"/>
+        <source>M3N (max-margin matching)</source>
+        <translation>M3N (Max-Margin-Matching)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="159"/>
+        <source>Pair SVM, then matching</source>
+        <translation>Paar-SVM, dann Matching</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="160"/>
+        <source>M3N learns pair scores so that the whole matching is right; the baseline classifies each pair on its own and matches afterwards</source>
+        <translation>M3N lernt Paarbewertungen so, dass das ganze Matching stimmt; der Vergleich klassifiziert jedes Paar einzeln und bildet das Matching danach</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="164"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="180"/>
+        <source>Bonds</source>
+        <translation>Bindungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="180"/>
+        <source>Proteins</source>
+        <translation>Proteine</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="180"/>
+        <source>Precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="180"/>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="181"/>
+        <source>Fraction of the file&apos;s bonds predicted</source>
+        <translation>Anteil der vorhergesagten Bindungen der Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="182"/>
+        <source>Fraction of proteins whose whole pattern is right</source>
+        <translation>Anteil der Proteine mit ganz richtigem Muster</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="200"/>
+        <source>The trypsin demo needs the Debian package theseus-examples (%1 is missing or empty).</source>
+        <translation>Die Trypsin-Demo braucht das Debian-Paket theseus-examples (%1 fehlt oder ist leer).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="218"/>
+        <source>No trypsin chain could be read:
+%1</source>
+        <translation>Keine Trypsin-Kette konnte gelesen werden:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="222"/>
+        <source>trypsin demo (theseus-examples, %1 chains)</source>
+        <translation>Trypsin-Demo (theseus-examples, %1 Ketten)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="244"/>
+        <source>%1: neither a DISULFIND set (graphs.tar.gz) nor a folder of PDB files</source>
+        <translation>%1: weder ein DISULFIND-Datensatz (graphs.tar.gz) noch ein Ordner mit PDB-Dateien</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="253"/>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="262"/>
+        <source>No chain with two or more cysteines in %1</source>
+        <translation>Keine Kette mit zwei oder mehr Cysteinen in %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="270"/>
+        <source>Cannot mix these inputs in one set: %1</source>
+        <translation>Diese Eingaben lassen sich nicht in einem Satz mischen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="273"/>
+        <source>%1 files</source>
+        <translation>%1 Dateien</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="288"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 proteins.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Proteine.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="290"/>
+        <source>Bonds of %1 of them are inferred from SG–SG distances below 2.5 Å (the files have no SSBOND records), marked ≈.</source>
+        <translation>Die Bindungen von %1 davon sind aus SG–SG-Abständen unter 2,5 Å erschlossen (die Dateien haben keine SSBOND-Einträge), markiert mit ≈.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="293"/>
+        <source>The files give no bonds: set them yourself.</source>
+        <translation>Die Dateien geben keine Bindungen an: setzen Sie sie selbst.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="300"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="306"/>
+        <source>No proteins open.
+File ▸ Open Proteins… reads PDB files, FASTA files with bonds= annotations or a DISULFIND folder; File ▸ Open the Trypsin Demo opens real trypsin structures.</source>
+        <translation>Keine Proteine geöffnet.
+Datei ▸ Proteine öffnen… liest PDB-Dateien, FASTA-Dateien mit bonds=-Angaben oder einen DISULFIND-Ordner; Datei ▸ Trypsin-Demo öffnen öffnet echte Trypsin-Strukturen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="309"/>
+        <source>No proteins open.
+File ▸ Open Proteins… reads PDB files (.pdb, .ent, .gz), FASTA files with bonds= annotations or a DISULFIND folder.
+The trypsin demo needs the Debian package theseus-examples (not installed).</source>
+        <translation>Keine Proteine geöffnet.
+Datei ▸ Proteine öffnen… liest PDB-Dateien (.pdb, .ent, .gz), FASTA-Dateien mit bonds=-Angaben oder einen DISULFIND-Ordner.
+Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="312"/>
+        <source>No proteins open.</source>
+        <translation>Keine Proteine geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="357"/>
+        <source>Unbond Cys %1–Cys %2 of %3</source>
+        <translation>Bindung Cys %1–Cys %2 von %3 lösen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="358"/>
+        <source>Bond Cys %1–Cys %2 of %3</source>
+        <translation>Cys %1–Cys %2 von %3 verbinden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="366"/>
+        <source>Use the file&apos;s bonds (%1 proteins)</source>
+        <translation>Bindungen der Datei übernehmen (%1 Proteine)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="375"/>
+        <source>Clear your bonds (%1 proteins)</source>
+        <translation>Ihre Bindungen löschen (%1 Proteine)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="383"/>
+        <source>no proteins are open</source>
+        <translation>keine Proteine geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="388"/>
+        <source>%1 has no sequence (per-cysteine vectors only): FASTA needs sequences</source>
+        <translation>%1 hat keine Sequenz (nur Vektoren je Cystein): FASTA braucht Sequenzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="397"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="404"/>
+        <source>no model yet: train first</source>
+        <translation>noch kein Modell: zuerst trainieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="418"/>
+        <source>Give some proteins their bonds (click two cysteines, or Use File Bonds), then Train (F5). Proteins you leave alone are held out and scored here.</source>
+        <translation>Geben Sie einigen Proteinen ihre Bindungen (zwei Cysteine anklicken oder Bindungen der Datei übernehmen), dann Trainieren (F5). Proteine, die Sie nicht anfassen, werden zurückgehalten und hier bewertet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="435"/>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="437"/>
+        <source>Every protein with file bonds is labelled: none is held out to score the model.</source>
+        <translation>Jedes Protein mit Datei-Bindungen ist gelabelt: keines bleibt zurückgehalten, um das Modell zu bewerten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="444"/>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%1 proteins you did not label, against the file&apos;s bonds): precision &lt;b&gt;%2&lt;/b&gt;, accuracy &lt;b&gt;%3&lt;/b&gt;; a random matching would get %4 of the bonds.</source>
+        <translation>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%1 Proteine, die Sie nicht gelabelt haben, gegen die Bindungen der Datei): Präzision &lt;b&gt;%2&lt;/b&gt;, Genauigkeit &lt;b&gt;%3&lt;/b&gt;; ein zufälliges Matching träfe %4 der Bindungen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="454"/>
+        <source>Open some proteins first (File ▸ Open Proteins…).</source>
+        <translation>Öffnen Sie zuerst einige Proteine (Datei ▸ Proteine öffnen…).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="458"/>
+        <source>Give some proteins their bonds first: click two cysteines, or select proteins and press Use File Bonds.</source>
+        <translation>Geben Sie zuerst einigen Proteinen ihre Bindungen: zwei Cysteine anklicken, oder Proteine wählen und „Bindungen der Datei übernehmen“ drücken.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="474"/>
+        <source>Training on %1 proteins…</source>
+        <translation>Training auf %1 Proteinen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="516"/>
+        <source>%1 trained on %2 proteins: %3 after %4 passes (%5 s).</source>
+        <translation>%1 auf %2 Proteinen trainiert: %3 nach %4 Durchläufen (%5 s).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="517"/>
+        <source>M3N</source>
+        <translation>M3N</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="517"/>
+        <source>Pair SVM</source>
+        <translation>Paar-SVM</translation>
+    </message>
+</context>
+<context>
     <name>m3::HandwritingView</name>
     <message>
         <location filename="../views/handwriting_view.cpp" line="53"/>
@@ -121,529 +605,630 @@
 <context>
     <name>m3::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="39"/>
+        <location filename="../app/gui/main_window.cpp" line="40"/>
         <source>M3Studio[*]</source>
         <translation>M3Studio[*]</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
+        <location filename="../app/gui/main_window.cpp" line="114"/>
         <source>&amp;Open Dataset or Project…</source>
         <translation>Datensatz oder Projekt &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="111"/>
+        <location filename="../app/gui/main_window.cpp" line="115"/>
         <source>Open a letter.data file (.data, .gz) or an M3Studio project (.m3s)</source>
         <translation>Eine letter.data-Datei (.data, .gz) oder ein M3Studio-Projekt (.m3s) öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="112"/>
+        <location filename="../app/gui/main_window.cpp" line="116"/>
         <source>Open &amp;Sample</source>
         <translation>&amp;Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="113"/>
+        <location filename="../app/gui/main_window.cpp" line="117"/>
         <source>Open the built-in synthetic handwriting sample</source>
         <translation>Das eingebaute synthetische Handschrift-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <location filename="../app/gui/main_window.cpp" line="120"/>
         <source>&amp;Save Project</source>
         <translation>Projekt &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="117"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>Save the dataset reference, your labels and training settings</source>
         <translation>Datensatzverweis, Ihre Labels und die Trainingseinstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="118"/>
+        <location filename="../app/gui/main_window.cpp" line="122"/>
         <source>Save Project &amp;As…</source>
         <translation>Projekt speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="118"/>
+        <location filename="../app/gui/main_window.cpp" line="122"/>
         <source>Save the project under a new name</source>
         <translation>Das Projekt unter neuem Namen speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="120"/>
+        <location filename="../app/gui/main_window.cpp" line="124"/>
         <source>Export &amp;Model…</source>
         <translation>&amp;Modell exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="120"/>
+        <location filename="../app/gui/main_window.cpp" line="124"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="125"/>
         <source>Save the trained model as JSON (readable by m3studio-cli)</source>
         <translation>Das trainierte Modell als JSON speichern (lesbar für m3studio-cli)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="122"/>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>Export &amp;Labels…</source>
         <translation>&amp;Labels exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="122"/>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="123"/>
+        <location filename="../app/gui/main_window.cpp" line="127"/>
         <source>Write letter.data with your labels, predictions where you gave none</source>
         <translation>letter.data mit Ihren Labels schreiben, Vorhersagen wo Sie keine gaben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="124"/>
+        <location filename="../app/gui/main_window.cpp" line="128"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="124"/>
+        <location filename="../app/gui/main_window.cpp" line="128"/>
         <source>Quit M3Studio</source>
         <translation>M3Studio beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="125"/>
+        <location filename="../app/gui/main_window.cpp" line="129"/>
         <source>&amp;Train</source>
         <translation>&amp;Trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="125"/>
+        <location filename="../app/gui/main_window.cpp" line="129"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>Train the chain M3N on your labels in the background</source>
         <translation>Das Ketten-M3N im Hintergrund auf Ihren Labels trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
+        <location filename="../app/gui/main_window.cpp" line="131"/>
         <source>St&amp;op</source>
         <translation>Sto&amp;ppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
+        <location filename="../app/gui/main_window.cpp" line="131"/>
         <source>Shift+F5</source>
         <translation>Shift+F5</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
+        <location filename="../app/gui/main_window.cpp" line="131"/>
         <source>Stop training and keep the model reached so far</source>
         <translation>Training anhalten und das bisher erreichte Modell behalten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="129"/>
+        <location filename="../app/gui/main_window.cpp" line="133"/>
         <source>&amp;Live Update</source>
         <translation>&amp;Live-Aktualisierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="129"/>
+        <location filename="../app/gui/main_window.cpp" line="133"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="134"/>
         <source>Retrain automatically (warm start) after every label edit</source>
         <translation>Nach jeder Labeländerung automatisch neu trainieren (Warmstart)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="135"/>
+        <location filename="../app/gui/main_window.cpp" line="140"/>
         <source>Use &amp;File Labels of a Fold…</source>
         <translation>&amp;Datei-Labels eines Folds übernehmen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="136"/>
+        <location filename="../app/gui/main_window.cpp" line="141"/>
         <source>Take the letters stored in the dataset file as your labels for every word of one fold</source>
         <translation>Die in der Datensatzdatei gespeicherten Buchstaben als Ihre Labels für jedes Wort eines Folds übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="138"/>
+        <location filename="../app/gui/main_window.cpp" line="143"/>
         <source>Check Predictions Against &amp;File Letters</source>
         <translation>Vorhersagen mit &amp;Datei-Buchstaben vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="138"/>
+        <location filename="../app/gui/main_window.cpp" line="143"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="139"/>
+        <location filename="../app/gui/main_window.cpp" line="144"/>
         <source>Mark predictions of unlabelled letters that differ from the letters stored in the file</source>
         <translation>Vorhersagen ungelabelter Buchstaben markieren, die von den gespeicherten Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="145"/>
+        <location filename="../app/gui/main_window.cpp" line="150"/>
         <source>Training &amp;Options…</source>
         <translation>Trainings&amp;optionen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="145"/>
+        <location filename="../app/gui/main_window.cpp" line="150"/>
         <source>Regularisation, stopping rule, model</source>
         <translation>Regularisierung, Abbruchkriterium, Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="147"/>
+        <location filename="../app/gui/main_window.cpp" line="152"/>
         <source>&amp;Handwriting</source>
         <translation>&amp;Handschrift</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="147"/>
+        <location filename="../app/gui/main_window.cpp" line="152"/>
         <source>Ctrl+1</source>
         <translation>Ctrl+1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="148"/>
+        <location filename="../app/gui/main_window.cpp" line="153"/>
         <source>Words of letter images: chain M3N</source>
         <translation>Wörter aus Buchstabenbildern: Ketten-M3N</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="149"/>
+        <location filename="../app/gui/main_window.cpp" line="154"/>
         <source>&amp;Terrain</source>
         <translation>&amp;Gelände</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="149"/>
+        <location filename="../app/gui/main_window.cpp" line="154"/>
         <source>Ctrl+2</source>
         <translation>Ctrl+2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="150"/>
+        <location filename="../app/gui/main_window.cpp" line="155"/>
         <source>3D point clouds: AMN on the k-nearest-neighbour graph</source>
         <translation>3D-Punktwolken: AMN auf dem k-Nächste-Nachbarn-Graphen</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <source>&amp;Protein Bonds</source>
+        <translation>&amp;Proteinbindungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <source>Ctrl+3</source>
+        <translation>Ctrl+3</translation>
+    </message>
+    <message>
         <location filename="../app/gui/main_window.cpp" line="158"/>
+        <source>Disulfide connectivity: max-margin perfect matching over cysteines</source>
+        <translation>Disulfid-Konnektivität: perfektes Max-Margin-Matching über Cysteine</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
         <source>Open &amp;Point Cloud…</source>
         <translation>&amp;Punktwolke öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>Open a PLY, PCD, XYZ or LAS point cloud in the terrain workbench</source>
         <translation>Eine PLY-, PCD-, XYZ- oder LAS-Punktwolke im Arbeitsbereich Gelände öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="161"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>Open Point Cloud</source>
         <translation>Punktwolke öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>Point clouds (*.ply *.pcd *.xyz *.txt *.las *.gz *.xyz_label_conf);;All files (*)</source>
         <translation>Punktwolken (*.ply *.pcd *.xyz *.txt *.las *.gz *.xyz_label_conf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
         <source>Cannot open point cloud</source>
         <translation>Punktwolke kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="168"/>
+        <location filename="../app/gui/main_window.cpp" line="176"/>
         <source>Open &amp;Terrain Sample</source>
         <translation>&amp;Gelände-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>A generated street scene scanned by a simulated vehicle laser, with ground truth</source>
         <translation>Eine generierte Straßenszene, abgetastet von einem simulierten Fahrzeuglaser, mit Ground Truth</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <source>Open P&amp;roteins…</source>
+        <translation>P&amp;roteine öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <source>Ctrl+Alt+O</source>
+        <translation>Ctrl+Alt+O</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="182"/>
+        <source>Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder in the protein bonds workbench</source>
+        <translation>PDB-Dateien, eine FASTA-Datei mit bonds=-Angaben oder einen DISULFIND-Ordner in der Proteinbindungs-Werkbank öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <source>Open the Tr&amp;ypsin Demo</source>
+        <translation>Tr&amp;ypsin-Demo öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="185"/>
+        <source>40 trypsin-family structures from the Debian package theseus-examples, bonds from SG–SG distances</source>
+        <translation>40 Strukturen der Trypsin-Familie aus dem Debian-Paket theseus-examples, Bindungen aus SG–SG-Abständen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="187"/>
         <source>&amp;About M3Studio</source>
         <translation>Über &amp;M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="173"/>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="187"/>
+        <location filename="../app/gui/main_window.cpp" line="188"/>
         <source>About M3Studio</source>
         <translation>Über M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="175"/>
+        <location filename="../app/gui/main_window.cpp" line="189"/>
         <source>&lt;b&gt;M3Studio&lt;/b&gt; %1&lt;br&gt;Annotate structured data and learn from it interactively with max-margin Markov networks.&lt;br&gt;GPL-3.0-or-later.</source>
         <translation>&lt;b&gt;M3Studio&lt;/b&gt; %1&lt;br&gt;Strukturierte Daten annotieren und interaktiv mit Max-Margin-Markov-Netzen daraus lernen.&lt;br&gt;GPL-3.0-or-later.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="179"/>
+        <location filename="../app/gui/main_window.cpp" line="193"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="183"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="190"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="212"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <location filename="../app/gui/main_window.cpp" line="221"/>
         <source>&amp;Workbench</source>
         <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="209"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="210"/>
+        <location filename="../app/gui/main_window.cpp" line="226"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="213"/>
+        <location filename="../app/gui/main_window.cpp" line="229"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <location filename="../app/gui/main_window.cpp" line="246"/>
         <source>Training Monitor</source>
         <translation>Trainingsmonitor</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="251"/>
         <source>Class Metrics</source>
         <translation>Klassenmetriken</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="269"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
+        <source>Open Proteins</source>
+        <translation>Proteine öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="280"/>
+        <source>Proteins (*.pdb *.ent *.gz *.fasta *.fa *.faa *.fas);;All files (*)</source>
+        <translation>Proteine (*.pdb *.ent *.gz *.fasta *.fa *.faa *.fas);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="286"/>
+        <source>Cannot open proteins</source>
+        <translation>Proteine können nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="288"/>
+        <source>Some files were skipped</source>
+        <translation>Einige Dateien wurden übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="295"/>
+        <source>Trypsin demo not available</source>
+        <translation>Trypsin-Demo nicht verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="313"/>
         <source>Training on %1 labelled letters…</source>
         <translation>Training auf %1 gelabelten Buchstaben…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="276"/>
+        <location filename="../app/gui/main_window.cpp" line="320"/>
         <source>Training on %1 painted points…</source>
         <translation>Training auf %1 bemalten Punkten…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="318"/>
+        <location filename="../app/gui/main_window.cpp" line="332"/>
+        <source>Training on %1 proteins…</source>
+        <translation>Training auf %1 Proteinen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="375"/>
         <source>built-in sample (%1 words)</source>
         <translation>eingebautes Beispiel (%1 Wörter)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="346"/>
+        <location filename="../app/gui/main_window.cpp" line="403"/>
         <source>%1: labels do not match the dataset (word %2)</source>
         <translation>%1: Labels passen nicht zum Datensatz (Wort %2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="357"/>
+        <location filename="../app/gui/main_window.cpp" line="414"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="326"/>
-        <location filename="../app/gui/main_window.cpp" line="360"/>
+        <location filename="../app/gui/main_window.cpp" line="383"/>
+        <location filename="../app/gui/main_window.cpp" line="417"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="368"/>
+        <location filename="../app/gui/main_window.cpp" line="425"/>
         <source>Open Dataset or Project</source>
         <translation>Datensatz oder Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="390"/>
-        <location filename="../app/gui/main_window.cpp" line="401"/>
+        <location filename="../app/gui/main_window.cpp" line="447"/>
+        <location filename="../app/gui/main_window.cpp" line="458"/>
         <source>Cannot save project</source>
         <translation>Projekt kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="395"/>
-        <location filename="../app/gui/main_window.cpp" line="409"/>
+        <location filename="../app/gui/main_window.cpp" line="452"/>
+        <location filename="../app/gui/main_window.cpp" line="466"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="423"/>
+        <location filename="../app/gui/main_window.cpp" line="480"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="433"/>
+        <location filename="../app/gui/main_window.cpp" line="490"/>
         <source>recovered labels</source>
         <translation>wiederhergestellte Labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="452"/>
+        <location filename="../app/gui/main_window.cpp" line="509"/>
         <source>Save Project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="453"/>
+        <location filename="../app/gui/main_window.cpp" line="510"/>
         <source>M3Studio projects (*.m3s)</source>
         <translation>M3Studio-Projekte (*.m3s)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="475"/>
+        <location filename="../app/gui/main_window.cpp" line="544"/>
         <source>No model yet</source>
         <translation>Noch kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="475"/>
+        <location filename="../app/gui/main_window.cpp" line="544"/>
         <source>Train a model first (Training ▸ Train).</source>
         <translation>Trainieren Sie zuerst ein Modell (Training ▸ Trainieren).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="463"/>
-        <location filename="../app/gui/main_window.cpp" line="478"/>
+        <location filename="../app/gui/main_window.cpp" line="519"/>
+        <location filename="../app/gui/main_window.cpp" line="532"/>
+        <location filename="../app/gui/main_window.cpp" line="547"/>
         <source>Export Model</source>
         <translation>Modell exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="464"/>
-        <location filename="../app/gui/main_window.cpp" line="479"/>
+        <location filename="../app/gui/main_window.cpp" line="520"/>
+        <location filename="../app/gui/main_window.cpp" line="533"/>
+        <location filename="../app/gui/main_window.cpp" line="548"/>
         <source>M3Studio models (*.json)</source>
         <translation>M3Studio-Modelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="468"/>
-        <location filename="../app/gui/main_window.cpp" line="483"/>
+        <location filename="../app/gui/main_window.cpp" line="524"/>
+        <location filename="../app/gui/main_window.cpp" line="537"/>
+        <location filename="../app/gui/main_window.cpp" line="552"/>
         <source>Model saved to %1</source>
         <translation>Modell in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="470"/>
-        <location filename="../app/gui/main_window.cpp" line="485"/>
+        <location filename="../app/gui/main_window.cpp" line="526"/>
+        <location filename="../app/gui/main_window.cpp" line="539"/>
+        <location filename="../app/gui/main_window.cpp" line="554"/>
         <source>Cannot export model</source>
         <translation>Modell kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="491"/>
-        <location filename="../app/gui/main_window.cpp" line="501"/>
+        <location filename="../app/gui/main_window.cpp" line="571"/>
+        <location filename="../app/gui/main_window.cpp" line="581"/>
         <source>Export Labels</source>
         <translation>Labels exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="502"/>
+        <location filename="../app/gui/main_window.cpp" line="582"/>
         <source>letter.data files (*.data)</source>
         <translation>letter.data-Dateien (*.data)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="506"/>
+        <location filename="../app/gui/main_window.cpp" line="586"/>
         <source>Labels written to %1</source>
         <translation>Labels nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="498"/>
-        <location filename="../app/gui/main_window.cpp" line="508"/>
+        <location filename="../app/gui/main_window.cpp" line="578"/>
+        <location filename="../app/gui/main_window.cpp" line="588"/>
         <source>Cannot export labels</source>
         <translation>Labels können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="369"/>
+        <location filename="../app/gui/main_window.cpp" line="426"/>
         <source>Handwriting data or projects (*.data *.gz *.tsv *.m3s *.m3t);;All files (*)</source>
         <translation>Handschriftdaten oder Projekte (*.data *.gz *.tsv *.m3s *.m3t);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="446"/>
+        <location filename="../app/gui/main_window.cpp" line="503"/>
         <source>Save Terrain Project</source>
         <translation>Geländeprojekt speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="447"/>
+        <location filename="../app/gui/main_window.cpp" line="504"/>
         <source>M3Studio terrain projects (*.m3t)</source>
         <translation>M3Studio-Geländeprojekte (*.m3t)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="492"/>
+        <location filename="../app/gui/main_window.cpp" line="560"/>
+        <source>Export Bonds</source>
+        <translation>Bindungen exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="561"/>
+        <source>FASTA with bonds (*.fasta *.fa)</source>
+        <translation>FASTA mit Bindungen (*.fasta *.fa)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="565"/>
+        <source>Your bonds written to %1</source>
+        <translation>Ihre Bindungen nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="567"/>
+        <source>Cannot export bonds</source>
+        <translation>Bindungen können nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="572"/>
         <source>Point clouds (*.ply *.las *.pcd *.xyz)</source>
         <translation>Punktwolken (*.ply *.las *.pcd *.xyz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="496"/>
+        <location filename="../app/gui/main_window.cpp" line="576"/>
         <source>Labelled cloud saved to %1</source>
         <translation>Gelabelte Punktwolke in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="528"/>
+        <location filename="../app/gui/main_window.cpp" line="608"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="529"/>
+        <location filename="../app/gui/main_window.cpp" line="609"/>
         <source>Label every word of this fold with the letters stored in the file:</source>
         <translation>Jedes Wort dieses Folds mit den in der Datei gespeicherten Buchstaben labeln:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="533"/>
+        <location filename="../app/gui/main_window.cpp" line="613"/>
         <source>Labelled %1 words of fold %2 from the file</source>
         <translation>%1 Wörter von Fold %2 aus der Datei gelabelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="540"/>
+        <location filename="../app/gui/main_window.cpp" line="620"/>
         <source>Use file labels of fold %1</source>
         <translation>Datei-Labels von Fold %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="582"/>
+        <location filename="../app/gui/main_window.cpp" line="666"/>
         <source>Label some letters first: select a word and type its letters.</source>
         <translation>Labeln Sie zuerst einige Buchstaben: Wort wählen und seine Buchstaben tippen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="583"/>
+        <location filename="../app/gui/main_window.cpp" line="667"/>
         <source>Nothing to train on yet.</source>
         <translation>Noch nichts zum Trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="601"/>
+        <location filename="../app/gui/main_window.cpp" line="686"/>
         <source>Trained on %1 letters: %2 after %3 passes, %4 s.</source>
         <translation>Auf %1 Buchstaben trainiert: %2 nach %3 Durchläufen, %4 s.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="624"/>
+        <location filename="../app/gui/main_window.cpp" line="709"/>
+        <source>Proteins: %1 · with your bonds: %2</source>
+        <translation>Proteine: %1 · mit Ihren Bindungen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="718"/>
         <source>Points: %1 · painted: %2</source>
         <translation>Punkte: %1 · bemalt: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="632"/>
+        <location filename="../app/gui/main_window.cpp" line="726"/>
         <source>Words: %1 · labelled letters: %2 in %3 words</source>
         <translation>Wörter: %1 · gelabelte Buchstaben: %2 in %3 Wörtern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="625"/>
-        <location filename="../app/gui/main_window.cpp" line="636"/>
+        <location filename="../app/gui/main_window.cpp" line="710"/>
+        <location filename="../app/gui/main_window.cpp" line="719"/>
+        <location filename="../app/gui/main_window.cpp" line="730"/>
         <source>model: %1, C = %2</source>
         <translation>Modell: %1, C = %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="628"/>
-        <location filename="../app/gui/main_window.cpp" line="639"/>
+        <location filename="../app/gui/main_window.cpp" line="713"/>
+        <location filename="../app/gui/main_window.cpp" line="722"/>
+        <location filename="../app/gui/main_window.cpp" line="733"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="654"/>
+        <location filename="../app/gui/main_window.cpp" line="756"/>
         <source>%1[*] — M3Studio</source>
         <translation>%1[*] — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="660"/>
+        <location filename="../app/gui/main_window.cpp" line="762"/>
         <source>Unsaved labels</source>
         <translation>Ungespeicherte Labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="660"/>
+        <location filename="../app/gui/main_window.cpp" line="762"/>
         <source>Your labels have changed. Save the project first?</source>
         <translation>Ihre Labels wurden geändert. Projekt zuerst speichern?</translation>
     </message>
@@ -1110,47 +1695,47 @@ Buchstaben in der Datei: %1</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="35"/>
+        <location filename="../app/m3studio_main.cpp" line="36"/>
         <source>Interactive max-margin Markov networks</source>
         <translation>Interaktive Max-Margin-Markov-Netze</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="38"/>
+        <location filename="../app/m3studio_main.cpp" line="39"/>
         <source>letter.data file or .m3s project</source>
         <translation>letter.data-Datei oder .m3s-Projekt</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="39"/>
+        <location filename="../app/m3studio_main.cpp" line="40"/>
         <source>Words in the built-in sample.</source>
         <translation>Wörter im eingebauten Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="41"/>
+        <location filename="../app/m3studio_main.cpp" line="42"/>
         <source>Save a screenshot and quit.</source>
         <translation>Ein Bildschirmfoto speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="42"/>
-        <source>handwriting or terrain.</source>
-        <translation>handwriting oder terrain.</translation>
+        <location filename="../app/m3studio_main.cpp" line="43"/>
+        <source>handwriting, terrain or bonds.</source>
+        <translation>handwriting, terrain oder bonds.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="45"/>
+        <location filename="../app/m3studio_main.cpp" line="46"/>
         <source>Points in the built-in terrain sample.</source>
         <translation>Punkte im eingebauten Geländebeispiel.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="52"/>
+        <location filename="../app/m3studio_main.cpp" line="53"/>
         <source>Print the terrain view&apos;s frame times and quit.</source>
         <translation>Frame-Zeiten der Geländeansicht ausgeben und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="63"/>
+        <location filename="../app/m3studio_main.cpp" line="64"/>
         <source>Recover labels</source>
         <translation>Labels wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="64"/>
+        <location filename="../app/m3studio_main.cpp" line="65"/>
         <source>M3Studio did not close normally. Recover the labels autosaved at %1?</source>
         <translation>M3Studio wurde nicht normal beendet. Die um %1 automatisch gespeicherten Labels wiederherstellen?</translation>
     </message>

@@ -21,6 +21,7 @@
 #include <QUndoGroup>
 #include <QtConcurrent>
 
+#include "bond_workbench.h"
 #include "handwriting_view.h"
 #include "metrics_view.h"
 #include "terrain_workbench.h"
@@ -40,13 +41,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   setWindowIcon(QIcon(":/icons/m3studio.svg"));
   view_ = new HandwritingView(this);
   terrain_ = new TerrainWorkbench(this);
+  bonds_ = new BondWorkbench(this);
   stack_ = new QStackedWidget(this);
   stack_->addWidget(view_);
   stack_->addWidget(terrain_);
+  stack_->addWidget(bonds_);
   setCentralWidget(stack_);
   undoGroup_ = new QUndoGroup(this);
   undoGroup_->addStack(document_.undoStack());
   undoGroup_->addStack(terrain_->document()->undoStack());
+  undoGroup_->addStack(bonds_->document()->undoStack());
   undoGroup_->setActiveStack(document_.undoStack());
   createActions();
   createMenusAndToolbar();
@@ -129,6 +133,7 @@ void MainWindow::createActions() {
   QAction* live = make("live", "live", tr("&Live Update"), QKeySequence(tr("F6")),
                        tr("Retrain automatically (warm start) after every label edit"), [this](bool on) {
                          terrain_->setLiveUpdate(on && workbench_ == Workbench::Terrain);
+                         bonds_->setLiveUpdate(on && workbench_ == Workbench::Bonds);
                          if (on && workbench_ == Workbench::Handwriting) train();
                        });
   live->setCheckable(true);
@@ -149,8 +154,11 @@ void MainWindow::createActions() {
   QAction* terrain = make("workbenchTerrain", "", tr("&Terrain"), QKeySequence(tr("Ctrl+2")),
                           tr("3D point clouds: AMN on the k-nearest-neighbour graph"),
                           [this] { setWorkbench(Workbench::Terrain); });
+  QAction* bondsBench = make("workbenchBonds", "", tr("&Protein Bonds"), QKeySequence(tr("Ctrl+3")),
+                             tr("Disulfide connectivity: max-margin perfect matching over cysteines"),
+                             [this] { setWorkbench(Workbench::Bonds); });
   auto* workbenches = new QActionGroup(this);
-  for (QAction* a : {handwriting, terrain}) {
+  for (QAction* a : {handwriting, terrain, bondsBench}) {
     a->setCheckable(true);
     workbenches->addAction(a);
   }
@@ -170,6 +178,12 @@ void MainWindow::createActions() {
          setWorkbench(Workbench::Terrain);
          terrain_->openSample();
        });
+  make("openProteins", "open", tr("Open P&roteins…"), QKeySequence(tr("Ctrl+Alt+O")),
+       tr("Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder in the protein bonds workbench"),
+       [this] { openProteinsDialog(); });
+  make("trypsinDemo", "sample", tr("Open the Tr&ypsin Demo"), QKeySequence(),
+       tr("40 trypsin-family structures from the Debian package theseus-examples, bonds from SG–SG distances"),
+       [this] { openTrypsinDemo(); });
   make("about", "", tr("&About M3Studio"), QKeySequence(), tr("About M3Studio"), [this] {
     QMessageBox::about(this, tr("About M3Studio"),
                        tr("<b>M3Studio</b> %1<br>Annotate structured data and learn from it interactively "
@@ -188,7 +202,8 @@ void MainWindow::createActions() {
 
 void MainWindow::createMenusAndToolbar() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
-  for (const char* n : {"open", "sample", "openPointCloud", "terrainSample", "save", "saveAs"}) file->addAction(actions_[n]);
+  for (const char* n : {"open", "sample", "openPointCloud", "terrainSample", "openProteins", "trypsinDemo", "save", "saveAs"})
+    file->addAction(actions_[n]);
   file->addSeparator();
   file->addAction(actions_["exportModel"]);
   file->addAction(actions_["exportLabels"]);
@@ -206,6 +221,7 @@ void MainWindow::createMenusAndToolbar() {
   QMenu* workbench = menuBar()->addMenu(tr("&Workbench"));
   workbench->addAction(actions_["workbenchHandwriting"]);
   workbench->addAction(actions_["workbenchTerrain"]);
+  workbench->addAction(actions_["workbenchBonds"]);
   viewMenu_ = menuBar()->addMenu(tr("&View"));
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(actions_["about"]);
@@ -242,13 +258,41 @@ void MainWindow::createDocks() {
 
 void MainWindow::setWorkbench(Workbench workbench) {
   workbench_ = workbench;
-  const bool terrain = workbench == Workbench::Terrain;
-  stack_->setCurrentIndex(terrain ? 1 : 0);
-  undoGroup_->setActiveStack(terrain ? terrain_->document()->undoStack() : document_.undoStack());
-  actions_[terrain ? "workbenchTerrain" : "workbenchHandwriting"]->setChecked(true);
+  const bool terrain = workbench == Workbench::Terrain, bonds = workbench == Workbench::Bonds;
+  stack_->setCurrentIndex(terrain ? 1 : bonds ? 2 : 0);
+  undoGroup_->setActiveStack(terrain ? terrain_->document()->undoStack()
+                             : bonds ? bonds_->document()->undoStack()
+                                     : document_.undoStack());
+  actions_[terrain ? "workbenchTerrain" : bonds ? "workbenchBonds" : "workbenchHandwriting"]->setChecked(true);
   metricsDock_->setVisible(terrain);
-  for (const char* n : {"fileLabels", "checkReference", "options"}) actions_[n]->setVisible(!terrain);
+  for (const char* n : {"fileLabels", "checkReference", "options"}) actions_[n]->setVisible(!terrain && !bonds);
   if (terrain && !terrain_->document()->cloud()) terrain_->openSample();
+  // The trypsin demo is the bonds workbench's default when theseus-examples is installed;
+  // otherwise the view explains what to open.
+  if (bonds && bonds_->document()->proteinCount() == 0 && BondWorkbench::trypsinDemoAvailable())
+    bonds_->openTrypsinDemo();
+  updateActions();
+}
+
+void MainWindow::openProteinsDialog() {
+  const QStringList paths = QFileDialog::getOpenFileNames(
+      this, tr("Open Proteins"), QSettings().value("paths/lastProteins").toString(),
+      tr("Proteins (*.pdb *.ent *.gz *.fasta *.fa *.faa *.fas);;All files (*)"));
+  if (paths.isEmpty()) return;
+  QSettings().setValue("paths/lastProteins", QFileInfo(paths.first()).absolutePath());
+  setWorkbench(Workbench::Bonds);
+  QString error;
+  if (!bonds_->openPaths(paths, &error))
+    QMessageBox::warning(this, tr("Cannot open proteins"), error);
+  else if (!error.isEmpty())
+    QMessageBox::warning(this, tr("Some files were skipped"), error);
+  updateActions();
+}
+
+void MainWindow::openTrypsinDemo() {
+  setWorkbench(Workbench::Bonds);
+  QString error;
+  if (!bonds_->openTrypsinDemo(40, &error)) QMessageBox::information(this, tr("Trypsin demo not available"), error);
   updateActions();
 }
 
@@ -279,6 +323,19 @@ void MainWindow::connectDocument() {
   connect(terrain_, &TerrainWorkbench::trainingStateChanged, this, [this] { updateActions(); });
   connect(terrain_->document(), &TerrainDocument::userLabelsChanged, this, [this] { updateStatus(); });
   connect(terrain_, &TerrainWorkbench::statusMessage, this, [this](const QString& message) {
+    statusBar()->showMessage(message, 10000);
+    monitor_->setStatus(message);
+  });
+  BondController* bondTraining = bonds_->controller();
+  connect(bondTraining, &BondController::started, this, [this] {
+    monitor_->clear();
+    monitor_->setStatus(tr("Training on %1 proteins…").arg(bonds_->document()->labelledProteinCount()));
+  });
+  connect(bondTraining, &BondController::progress, monitor_, &TrainingMonitor::addProgress);
+  connect(bonds_, &BondWorkbench::trainingStateChanged, this, [this] { updateActions(); });
+  connect(bonds_->document(), &BondDocument::userBondsChanged, this, [this] { updateStatus(); });
+  connect(bonds_->document(), &BondDocument::setChanged, this, [this] { updateActions(); });
+  connect(bonds_, &BondWorkbench::statusMessage, this, [this](const QString& message) {
     statusBar()->showMessage(message, 10000);
     monitor_->setStatus(message);
   });
@@ -457,6 +514,18 @@ bool MainWindow::saveProjectAs() {
 }
 
 void MainWindow::exportModel() {
+  if (workbench_ == Workbench::Bonds) {
+    if (!bonds_->document()->model()) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Model"), "bonds-model.json",
+                                                      tr("M3Studio models (*.json)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (bonds_->exportModel(path, &error))
+      statusBar()->showMessage(tr("Model saved to %1").arg(path), 5000);
+    else
+      QMessageBox::warning(this, tr("Cannot export model"), error);
+    return;
+  }
   if (workbench_ == Workbench::Terrain) {
     const auto model = terrain_->document()->model();
     if (!model) return;
@@ -487,6 +556,17 @@ void MainWindow::exportModel() {
 }
 
 void MainWindow::exportLabels() {
+  if (workbench_ == Workbench::Bonds) {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Bonds"), "bonds.fasta",
+                                                      tr("FASTA with bonds (*.fasta *.fa)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (bonds_->exportFasta(path, &error))
+      statusBar()->showMessage(tr("Your bonds written to %1").arg(path), 5000);
+    else
+      QMessageBox::warning(this, tr("Cannot export bonds"), error);
+    return;
+  }
   if (workbench_ == Workbench::Terrain) {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Labels"), "labelled.ply",
                                                       tr("Point clouds (*.ply *.las *.pcd *.xyz)"));
@@ -577,6 +657,10 @@ void MainWindow::train() {
     terrain_->train();
     return;
   }
+  if (workbench_ == Workbench::Bonds) {
+    bonds_->train();
+    return;
+  }
   if (!document_.dataset()) return;
   if (document_.labelledLetterCount() == 0) {
     statusBar()->showMessage(tr("Label some letters first: select a word and type its letters."), 8000);
@@ -592,6 +676,7 @@ void MainWindow::stopTraining() {
   liveDebounce_.stop();
   controller_.stop();
   terrain_->stop();
+  bonds_->stop();
 }
 
 void MainWindow::onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last,
@@ -619,6 +704,15 @@ void MainWindow::predictWith(std::shared_ptr<const ChainModel> model) {
 }
 
 void MainWindow::updateStatus() {
+  if (workbench_ == Workbench::Bonds) {
+    BondDocument* doc = bonds_->document();
+    statusLabels_->setText(tr("Proteins: %1 · with your bonds: %2").arg(doc->proteinCount()).arg(doc->labelledProteinCount()));
+    statusModel_->setText(doc->model() ? tr("model: %1, C = %2")
+                                             .arg(QString::fromUtf8(bondModelKindName(doc->model()->kind)))
+                                             .arg(doc->model()->C)
+                                       : tr("no model"));
+    return;
+  }
   if (workbench_ == Workbench::Terrain) {
     const TerrainDocument* doc = terrain_->document();
     statusLabels_->setText(tr("Points: %1 · painted: %2").arg(doc->pointCount()).arg(doc->labelledPointCount()));
@@ -640,12 +734,20 @@ void MainWindow::updateStatus() {
 }
 
 void MainWindow::updateActions() {
-  const bool terrain = workbench_ == Workbench::Terrain;
-  const bool running = terrain ? terrain_->controller()->isRunning() : controller_.isRunning();
+  const bool terrain = workbench_ == Workbench::Terrain, bonds = workbench_ == Workbench::Bonds;
+  const bool running = terrain ? terrain_->controller()->isRunning()
+                       : bonds ? bonds_->controller()->isRunning()
+                               : controller_.isRunning();
   actions_["stop"]->setEnabled(running);
-  actions_["exportModel"]->setEnabled(terrain ? terrain_->document()->model() != nullptr : document_.model() != nullptr);
+  actions_["exportModel"]->setEnabled(terrain ? terrain_->document()->model() != nullptr
+                                      : bonds ? bonds_->document()->model() != nullptr
+                                              : document_.model() != nullptr);
   actions_["exportLabels"]->setEnabled(terrain ? terrain_->document()->cloud() != nullptr
+                                       : bonds ? bonds_->document()->proteinCount() > 0
                                                : document_.dataset() != nullptr);
+  // Bond sets have no project file yet (Export Labels writes the bonds as FASTA).
+  actions_["save"]->setEnabled(!bonds);
+  actions_["saveAs"]->setEnabled(!bonds);
   setWindowModified(hasUnsavedChanges());
   updateStatus();
 }

@@ -20,6 +20,7 @@ class QUndoGroup;
 
 namespace m3 {
 
+class BondWorkbench;
 class HandwritingView;
 class TerrainWorkbench;
 class TrainingMonitor;
@@ -47,10 +48,11 @@ class MainWindow : public QMainWindow {
   bool hasUnsavedChanges() const { return document_.isModified() || recovered_; }
 
   // The workbenches; Train, Stop, Live update, Undo and Export act on the active one.
-  enum class Workbench { Handwriting, Terrain };
+  enum class Workbench { Handwriting, Terrain, Bonds };
   void setWorkbench(Workbench workbench);
   Workbench workbench() const { return workbench_; }
   TerrainWorkbench* terrainWorkbench() { return terrain_; }
+  BondWorkbench* bondWorkbench() { return bonds_; }
 
   HandwritingDocument* document() { return &document_; }
   HandwritingView* handwritingView() { return view_; }
@@ -78,6 +80,8 @@ class MainWindow : public QMainWindow {
   void exportLabels();
   void showTrainingOptions();
   void useFileLabels();
+  void openProteinsDialog();
+  void openTrypsinDemo();
   void onLabelsEdited(int word, const Labeling& before, const Labeling& after, const QString& text);
   void onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last,
                           StopReason reason, int labelledLetters);
@@ -96,6 +100,7 @@ class MainWindow : public QMainWindow {
   TrainingSettings settings_;
   HandwritingView* view_ = nullptr;
   TerrainWorkbench* terrain_ = nullptr;
+  BondWorkbench* bonds_ = nullptr;
   QStackedWidget* stack_ = nullptr;
   QUndoGroup* undoGroup_ = nullptr;
   QDockWidget* metricsDock_ = nullptr;
