@@ -117,6 +117,32 @@ double lmbmLoss(const LmbmModel& m, const Eigen::Ref<const Eigen::RowVectorXd>& 
   return loss;
 }
 
+LpMapResult lmbmPredictExact(const LmbmModel& m, const Eigen::Ref<const Eigen::RowVectorXd>& x) {
+  const int K = m.numLabels();
+  if (K > 20) throw std::invalid_argument("lmbmPredictExact: more than 20 labels");
+  const Eigen::VectorXd h = m.fields(x);
+  LpMapResult r;
+  r.integral = true;
+  r.score = std::numeric_limits<double>::infinity();
+  Labeling y(static_cast<std::size_t>(K), 0);
+  for (unsigned long code = 0; code < (1UL << K); ++code) {
+    for (int i = 0; i < K; ++i) y[static_cast<std::size_t>(i)] = static_cast<int>((code >> i) & 1UL);
+    double loss = 0;
+    for (int i = 0; i < K && loss < r.score; ++i) {
+      double a = h(i);
+      for (int k = 0; k < K; ++k)
+        if (k != i) a += m.pairwise(i, k) * sgn(y[static_cast<std::size_t>(k)]);
+      loss += std::max(0.0, 1.0 - sgn(y[static_cast<std::size_t>(i)]) * a);
+    }
+    if (loss < r.score) {
+      r.score = loss;
+      r.labels = y;
+    }
+  }
+  r.lpBound = r.score;
+  return r;
+}
+
 }  // namespace m3
 
 namespace m3 {

@@ -63,6 +63,11 @@ BinaryPairwiseProblem lmbmMapProblem(const LmbmModel& model, const Eigen::Ref<co
 // LP-relaxation of eq. 5: labels, score = loss of labels, lpBound <= least loss, integral.
 LpMapResult lmbmPredictLp(const LmbmModel& model, const Eigen::Ref<const Eigen::RowVectorXd>& x);
 
+// Exact argmin of eq. 5 by enumerating all 2^K labelings (ties: the first in binary order with
+// label 0 as the lowest bit). Requires K <= 20. Cost O(2^K K^2). integral is true and
+// lpBound == score (the least loss).
+LpMapResult lmbmPredictExact(const LmbmModel& model, const Eigen::Ref<const Eigen::RowVectorXd>& x);
+
 // Hinge-sum loss of a 0/1 labeling (the training loss at that labeling).
 double lmbmLoss(const LmbmModel& model, const Eigen::Ref<const Eigen::RowVectorXd>& x, const Labeling& y);
 
