@@ -16,11 +16,13 @@ int runExport(const Argv& args);
 int runBench(const Argv& args);
 int runGraph(const Argv& args);
 int runTerrain(const Argv& args);  // cli_terrain.cpp
+int runMultilabel(const Argv& args);  // cli_multilabel.cpp
 
 class Args;
 int benchAmn(const Args& args);      // cli_bench_amn.cpp, dispatched by runBench
-int benchTerrain(const Args& args);
-int benchOcrKernels(const Args& args);  // cli_bench_ocr_kernels.cpp  // cli_bench_terrain.cpp, dispatched by runBench
+int benchTerrain(const Args& args);  // cli_bench_terrain.cpp
+int benchOcrKernels(const Args& args);  // cli_bench_ocr_kernels.cpp
+int benchMultilabel(const Args& args);  // cli_bench_multilabel.cpp
 
 // Prints "\r"-refreshed progress when stderr is a terminal, one line per update otherwise.
 void printProgressLine(const std::string& line, bool final);
