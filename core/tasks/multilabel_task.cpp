@@ -163,8 +163,8 @@ MultiLabelPrediction predictMultiLabel(const MultiLabelModel& model, const Featu
         break;
       }
       case MultiLabelModelKind::Lmbm: {
-        const LpMapResult p = options.lmbmInference == LmbmInference::Exact ? lmbmPredictExact(model.lmbm, x)
-                                                                            : lmbmPredictLp(model.lmbm, x);
+        const bool exact = options.lmbmInference == LmbmInference::Exact && K <= kMaxLmbmEnumerationLabels;
+        const LpMapResult p = exact ? lmbmPredictExact(model.lmbm, x) : lmbmPredictLp(model.lmbm, x);
         y = p.labels;
         r.exact += p.integral;
         const Eigen::VectorXd h = model.lmbm.fields(x);

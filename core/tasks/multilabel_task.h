@@ -45,8 +45,11 @@ const char* multiLabelKindName(MultiLabelModelKind kind);
 MultiLabelModelKind parseMultiLabelKind(const std::string& name);
 
 // How LMBM predicts: the LP relaxation of eq. 5 (inference/binary_lp.h style, with rounding) or
-// the exact argmin of eq. 5 by enumerating all 2^K labelings (requires K <= 20).
+// the exact argmin of eq. 5 by enumerating all 2^K labelings, used up to
+// kMaxLmbmEnumerationLabels labels (the LP beyond). The exact argmin is the default: on scene the
+// LP was never integral and its rounding lost half the exact-match accuracy (README).
 enum class LmbmInference { Lp, Exact };
+inline constexpr int kMaxLmbmEnumerationLabels = 16;
 
 struct MultiLabelTrainingOptions {
   MultiLabelModelKind kind = MultiLabelModelKind::Lmsbn;
