@@ -180,18 +180,19 @@ int benchOcr(const Args& args) {
 }  // namespace
 
 int runBench(const Argv& argv) {
-  if (argv.empty()) throw UsageError("bench needs a benchmark name: ocr, ocr-kernels, amn, terrain or bonds");
+  if (argv.empty()) throw UsageError("bench needs a benchmark name: ocr, ocr-kernels, amn, terrain, bonds or multilabel");
   const std::string name = argv[0];
   const Argv rest(argv.begin() + 1, argv.end());
   if (name == "ocr")
     return benchOcr(Args(rest, {"data", "C", "repeats", "threads", "epsilon", "passes", "train-folds", "gap"}, {}));
   if (name == "amn") return benchAmn(Args(rest, {"repeats", "threads", "epsilon", "side", "train-side", "graphs"}, {}));
   if (name == "terrain") return benchTerrain(Args(rest, {"data", "repeats", "threads", "points", "C"}, {"quick"}));
+  if (name == "multilabel") return benchMultilabel(Args(rest, {"data", "repeats"}, {"quick"}));
   if (name == "ocr-kernels")
     return benchOcrKernels(
         Args(rest, {"data", "C", "sigma", "kernel-scale", "passes", "train-folds", "chart"}, {}));
   if (name == "bonds") return benchBonds(Args(rest, {"data", "folds", "repeats", "pdb", "homology"}, {"quick"}));
-  throw UsageError("unknown benchmark '" + name + "' (available: ocr, ocr-kernels, amn, terrain, bonds)");
+  throw UsageError("unknown benchmark '" + name + "' (available: ocr, ocr-kernels, amn, terrain, bonds, multilabel)");
 }
 
 }  // namespace m3::cli

@@ -15,8 +15,9 @@ int runEval(const Argv& args);
 int runExport(const Argv& args);
 int runBench(const Argv& args);
 int runGraph(const Argv& args);
-int runTerrain(const Argv& args);  // cli_terrain.cpp
-int runBonds(const Argv& args);    // cli_bonds.cpp
+int runTerrain(const Argv& args);     // cli_terrain.cpp
+int runBonds(const Argv& args);       // cli_bonds.cpp
+int runMultilabel(const Argv& args);  // cli_multilabel.cpp
 
 class Args;
 // Benchmarks dispatched by runBench, one file each.
@@ -24,6 +25,7 @@ int benchAmn(const Args& args);         // cli_bench_amn.cpp
 int benchTerrain(const Args& args);     // cli_bench_terrain.cpp
 int benchOcrKernels(const Args& args);  // cli_bench_ocr_kernels.cpp
 int benchBonds(const Args& args);       // cli_bench_bonds.cpp
+int benchMultilabel(const Args& args);  // cli_bench_multilabel.cpp
 
 // Prints "\r"-refreshed progress when stderr is a terminal, one line per update otherwise.
 void printProgressLine(const std::string& line, bool final);

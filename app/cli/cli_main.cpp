@@ -53,7 +53,16 @@ const char* kUsage =
     "  bonds eval    --model MODEL --data IN              precision / accuracy per gold bond count\n"
     "  bonds cv      --data IN [--folds k] [--model-kind m3n|pair-svm] [--kernel ..] [--C c] [--passes n] [--seed s]\n"
     "  bench bonds [--data DIR] [--folds k] [--homology t] [--pdb DIR] [--quick]\n"
-    "                                                    thesis Table 10.1: M3N vs pair SVM, k-fold CV\n"
+    "                                                    thesis Table 10.1: M3N, M3N RBF, pair SVM, k-fold CV\n"
+    "\n"
+    "commands (multi-label data: MULAN ARFF, dense or sparse, optionally .gz):\n"
+    "  multilabel train   --data ARFF (--labels K | --xml FILE) --out MODEL [--C c] [--eta0 e]\n"
+    "                     [--model-kind lmsbn|lmsbn-fscore|lmbm|svm|chain-ssvm|full-ssvm] [--passes n] [--gap g]\n"
+    "  multilabel predict --model MODEL --data ARFF [--xml FILE] --out FILE.arff|FILE.tsv [--bound S]\n"
+    "  multilabel eval    --model MODEL --data ARFF [--xml FILE] [--bound S] [--lmbm-inference exact|lp]\n"
+    "                     exact match, Hamming loss, instance / macro / micro F1\n"
+    "  bench multilabel [--data DIR] [--repeats r] [--quick]\n"
+    "                                                    scene: every model, C by validation; B&B vs LP\n"
     "\n"
     "folds: 0 | 1-9 | 0,2,4-6. Exit codes: 0 ok, 1 failure, 2 usage error.\n";
 
@@ -76,6 +85,7 @@ int main(int argc, char** argv) {
     if (command == "graph") return m3::cli::runGraph(rest);
     if (command == "terrain") return m3::cli::runTerrain(rest);
     if (command == "bonds") return m3::cli::runBonds(rest);
+    if (command == "multilabel") return m3::cli::runMultilabel(rest);
     std::cerr << "m3studio-cli: unknown command '" << command << "'\n" << kUsage;
     return 2;
   } catch (const m3::cli::UsageError& e) {

@@ -1,0 +1,202 @@
+#include "tasks/multilabel_task.h"
+
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <stdexcept>
+
+#include "eval/multilabel_metrics.h"
+#include "learning/bcfw.h"
+
+namespace m3 {
+
+const char* multiLabelKindName(MultiLabelModelKind kind) {
+  switch (kind) {
+    case MultiLabelModelKind::Lmsbn: return "lmsbn";
+    case MultiLabelModelKind::LmsbnFscore: return "lmsbn-fscore";
+    case MultiLabelModelKind::Lmbm: return "lmbm";
+    case MultiLabelModelKind::Svm: return "svm";
+    case MultiLabelModelKind::ChainSsvm: return "chain-ssvm";
+    case MultiLabelModelKind::FullSsvm: return "full-ssvm";
+  }
+  return "?";
+}
+
+MultiLabelModelKind parseMultiLabelKind(const std::string& name) {
+  for (MultiLabelModelKind k : kAllMultiLabelKinds)
+    if (name == multiLabelKindName(k)) return k;
+  throw std::invalid_argument("unknown multi-label model \"" + name +
+                              "\" (lmsbn, lmsbn-fscore, lmbm, svm, chain-ssvm, full-ssvm)");
+}
+
+namespace {
+
+std::string format(const char* fmt, double a, double b = 0, double c = 0) {
+  char buf[200];
+  std::snprintf(buf, sizeof buf, fmt, a, b, c);
+  return buf;
+}
+
+// Per-label F1 of independent SVMs trained on one part of `data` and scored on the other.
+std::vector<double> validationF1(const MultiLabelData& data, const MultiLabelTrainingOptions& o,
+                                 const DualCdOptions& dcd) {
+  const auto [fit, held] = splitRows(data.size(), o.validationFraction, o.seed);
+  if (fit.empty() || held.empty()) throw std::invalid_argument("lmsbn-fscore: too few examples for a validation split");
+  const MultiLabelData validation = selectRows(data, held);
+  const IndependentSvms svms = trainIndependentSvms(selectRows(data, fit), dcd);
+  return multiLabelMetrics(validation.labels, svms.predict(validation.features)).perLabelF1;
+}
+
+}  // namespace
+
+MultiLabelTrainingResult trainMultiLabel(const MultiLabelData& data, const MultiLabelTrainingOptions& o,
+                                         const LearnerControl& control) {
+  if (data.size() < 1 || data.numFeatures() < 1 || data.numLabels() < 1)
+    throw std::invalid_argument("multi-label training needs at least one example, feature and label");
+  if (!(o.C > 0)) throw std::invalid_argument("multi-label training needs C > 0");
+  const auto start = std::chrono::steady_clock::now();
+  MultiLabelTrainingResult r;
+  MultiLabelModel& m = r.model;
+  m.kind = o.kind;
+  m.labelNames = data.labelNames;
+  if (static_cast<int>(m.labelNames.size()) != data.numLabels())
+    for (int i = static_cast<int>(m.labelNames.size()); i < data.numLabels(); ++i) m.labelNames.push_back("label" + std::to_string(i));
+  m.numFeatures = data.numFeatures();
+  m.C = o.C;
+  DualCdOptions dcd;
+  dcd.C = o.C;
+  dcd.seed = o.seed;
+  switch (o.kind) {
+    case MultiLabelModelKind::Lmsbn:
+    case MultiLabelModelKind::LmsbnFscore: {
+      const std::vector<int> order = o.kind == MultiLabelModelKind::Lmsbn ? indexOrder(data.numLabels())
+                                                                          : fScoreOrder(validationF1(data, o, dcd));
+      m.lmsbn = trainLmsbn(data, order, dcd);
+      r.summary = "label order";
+      for (int i : order) r.summary += " " + m.labelNames[static_cast<std::size_t>(i)];
+      break;
+    }
+    case MultiLabelModelKind::Lmbm: {
+      LmbmOptions lo;
+      lo.C = o.C;
+      lo.eta0 = o.eta0;
+      lo.seed = o.seed;
+      const LmbmResult t = trainLmbm(data, lo);
+      m.lmbm = t.model;
+      m.eta0 = o.eta0;
+      r.summary = format("%g passes, relative gap %.3g", t.passes, (t.primal - t.dual) / std::max(t.primal, 1e-300)) +
+                  (t.converged ? ", converged" : ", pass limit");
+      break;
+    }
+    case MultiLabelModelKind::Svm:
+      m.svms = trainIndependentSvms(data, dcd);
+      r.summary = std::to_string(data.numLabels()) + " binary SVMs";
+      break;
+    case MultiLabelModelKind::ChainSsvm:
+    case MultiLabelModelKind::FullSsvm: {
+      auto shared = std::make_shared<const MultiLabelData>(data);
+      MultiLabelOracle oracle(shared, o.kind == MultiLabelModelKind::ChainSsvm ? LabelGraph::Chain : LabelGraph::Full);
+      BcfwOptions bo;
+      bo.C = o.C;
+      bo.maxPasses = o.ssvmPasses;
+      bo.relativeGapTolerance = o.ssvmGap;
+      bo.seed = o.seed;
+      const BcfwResult t = trainBcfw(oracle, bo, control);
+      m.pairwise = oracle.layout();
+      m.pairwise.w = t.weights;
+      r.summary = format("%g passes, relative gap %.3g", t.progress.pass, t.progress.relativeGap()) + ", " +
+                  stopReasonName(t.reason);
+      if (o.kind == MultiLabelModelKind::FullSsvm)
+        r.summary += format(", %g of %g loss-augmented LPs integral", static_cast<double>(oracle.lpIntegral()),
+                            static_cast<double>(oracle.lpCalls()));
+      break;
+    }
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return r;
+}
+
+namespace {
+
+double sgn(int v) { return v ? 1.0 : -1.0; }
+
+// The field of every label given the others' predicted values, signed so that > 0 means on.
+Eigen::VectorXd pairwiseMargins(const BinaryPairwiseProblem& p, const Labeling& u) {
+  const Eigen::Index K = p.unary.size();
+  Eigen::VectorXd m(K);
+  for (Eigen::Index i = 0; i < K; ++i) {
+    double gain = p.unary(i);  // score(u_i = 1) - score(u_i = 0)
+    for (Eigen::Index j = 0; j < K; ++j)
+      if (j != i && u[static_cast<std::size_t>(j)]) gain += i < j ? p.pairwise(i, j) : p.pairwise(j, i);
+    m(i) = gain;
+  }
+  return m;
+}
+
+}  // namespace
+
+MultiLabelPrediction predictMultiLabel(const MultiLabelModel& model, const FeatureMatrix& X,
+                                       const MultiLabelPredictOptions& options) {
+  if (X.cols() != model.numFeatures)
+    throw std::invalid_argument("the data has " + std::to_string(X.cols()) + " features, the model expects " +
+                                std::to_string(model.numFeatures));
+  const int N = static_cast<int>(X.rows()), K = model.numLabels();
+  MultiLabelPrediction r;
+  r.labels = LabelMatrix::Zero(N, K);
+  r.margins = Eigen::MatrixXd::Zero(N, K);
+  for (int l = 0; l < N; ++l) {
+    const auto x = X.row(l);
+    Labeling y;
+    switch (model.kind) {
+      case MultiLabelModelKind::Lmsbn:
+      case MultiLabelModelKind::LmsbnFscore: {
+        const BranchAndBoundResult b = lmsbnBranchAndBound(model.lmsbn, x, options.lmsbnBound);
+        y = b.labels;
+        r.exact += b.certified;
+        const int D = model.numFeatures;
+        for (int t = 0; t < K; ++t) {
+          const LinearSvm& u = model.lmsbn.units[static_cast<std::size_t>(t)];
+          double a = u.w.head(D).dot(x.transpose()) + u.bias;
+          for (int s = 0; s < t; ++s) a += u.w(D + s) * sgn(y[static_cast<std::size_t>(model.lmsbn.order[static_cast<std::size_t>(s)])]);
+          r.margins(l, model.lmsbn.order[static_cast<std::size_t>(t)]) = a;
+        }
+        break;
+      }
+      case MultiLabelModelKind::Lmbm: {
+        const bool exact = options.lmbmInference == LmbmInference::Exact && K <= kMaxLmbmEnumerationLabels;
+        const LpMapResult p = exact ? lmbmPredictExact(model.lmbm, x) : lmbmPredictLp(model.lmbm, x);
+        y = p.labels;
+        r.exact += p.integral;
+        const Eigen::VectorXd h = model.lmbm.fields(x);
+        for (int i = 0; i < K; ++i) {
+          double a = h(i);
+          for (int k = 0; k < K; ++k)
+            if (k != i) a += model.lmbm.pairwise(i, k) * sgn(y[static_cast<std::size_t>(k)]);
+          r.margins(l, i) = a;
+        }
+        break;
+      }
+      case MultiLabelModelKind::Svm:
+        y.resize(static_cast<std::size_t>(K));
+        for (int i = 0; i < K; ++i) {
+          r.margins(l, i) = model.svms.svms[static_cast<std::size_t>(i)].decision(x);
+          y[static_cast<std::size_t>(i)] = r.margins(l, i) > 0;
+        }
+        ++r.exact;
+        break;
+      case MultiLabelModelKind::ChainSsvm:
+      case MultiLabelModelKind::FullSsvm: {
+        const BinaryPairwiseProblem p = model.pairwise.problem(x);
+        bool integral = true;
+        y = model.pairwise.predict(x, &integral);
+        r.exact += integral;
+        r.margins.row(l) = pairwiseMargins(p, y).transpose();
+        break;
+      }
+    }
+    for (int i = 0; i < K; ++i) r.labels(l, i) = y[static_cast<std::size_t>(i)];
+  }
+  return r;
+}
+
+}  // namespace m3

@@ -1,0 +1,106 @@
+#pragma once
+// Multi-label task layer (issue 8), shared by m3studio-cli and a future "Scenes" workbench:
+// train any multi-label model by name, predict label sets with per-label margins, and read /
+// write model files.
+// Kinds (names as on the command line and in model files):
+//   lmsbn         LMSBN, labels in index order (learning/lmsbn.h)
+//   lmsbn-fscore  LMSBN, labels ordered by the F1 of independent SVMs measured on a validation
+//                 split (options.validationFraction) of the training data, best first
+//   lmbm          LMBM, corrected Algorithm 1 (learning/lmbm.h)
+//   svm           independent linear SVMs (learning/binary_relevance.h)
+//   chain-ssvm    structural SVM on the label chain, BCFW, exact Viterbi inference
+//   full-ssvm     structural SVM on all label pairs, BCFW, local-polytope LP inference
+// Training requires data with >= 1 example, >= 1 feature, >= 1 label, C > 0; throws
+// std::invalid_argument otherwise. Deterministic for fixed options.
+// Prediction: lmsbn* by branch and bound with bound options.lmsbnBound (infinity: exhaustive,
+//   always exact); lmbm by options.lmbmInference; ssvm by Viterbi (chain) or LP + rounding
+//   (full). margins(l, i) > 0 iff label i is predicted on for example l; its magnitude is the
+//   label's local confidence (the label's field given the other predicted labels).
+// Model files (JSON, DESIGN section 5):
+//   {"format": "m3studio-model", "schema": 1, "kind": "multilabel-<kind>", "labels": [K names],
+//    "features": {"type": "multilabel", "count": D, "bias": b}, "training": {"C": c, ...},
+//    "weights": {...kind specific...}}
+//   Doubles are written with round-trip precision: load(save(m)) == m exactly. Loading
+//   validates format, schema, kind, shapes and finiteness and throws IoError naming the file.
+// Cost: see each learner's header; prediction O(N) calls of the per-example inference.
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "learning/binary_relevance.h"
+#include "learning/lmbm.h"
+#include "learning/lmsbn.h"
+#include "learning/multilabel_oracle.h"
+#include "learning/progress.h"
+
+namespace m3 {
+
+enum class MultiLabelModelKind { Lmsbn, LmsbnFscore, Lmbm, Svm, ChainSsvm, FullSsvm };
+inline constexpr MultiLabelModelKind kAllMultiLabelKinds[] = {
+    MultiLabelModelKind::Lmsbn, MultiLabelModelKind::LmsbnFscore, MultiLabelModelKind::Lmbm,
+    MultiLabelModelKind::Svm,   MultiLabelModelKind::ChainSsvm,   MultiLabelModelKind::FullSsvm};
+
+const char* multiLabelKindName(MultiLabelModelKind kind);
+// Throws std::invalid_argument listing the valid names.
+MultiLabelModelKind parseMultiLabelKind(const std::string& name);
+
+// How LMBM predicts: the LP relaxation of eq. 5 (inference/binary_lp.h style, with rounding) or
+// the exact argmin of eq. 5 by enumerating all 2^K labelings, used up to
+// kMaxLmbmEnumerationLabels labels (the LP beyond). The exact argmin is the default: on scene the
+// LP was never integral and its rounding lost half the exact-match accuracy (README).
+enum class LmbmInference { Lp, Exact };
+inline constexpr int kMaxLmbmEnumerationLabels = 16;
+
+struct MultiLabelTrainingOptions {
+  MultiLabelModelKind kind = MultiLabelModelKind::Lmsbn;
+  double C = 1.0;
+  double eta0 = 1.0;                // LMBM extra regularisation of the pairwise weights
+  int ssvmPasses = 100;             // BCFW pass limit
+  double ssvmGap = 0.01;            // BCFW relative gap tolerance
+  double validationFraction = 0.25; // lmsbn-fscore: share of the training set scoring the labels
+  unsigned seed = 1;
+};
+
+struct MultiLabelModel {
+  MultiLabelModelKind kind = MultiLabelModelKind::Lmsbn;
+  std::vector<std::string> labelNames;
+  int numFeatures = 0;
+  double C = 1.0;
+  double eta0 = 1.0;  // lmbm only
+  LmsbnModel lmsbn;                   // lmsbn, lmsbn-fscore
+  LmbmModel lmbm;                     // lmbm
+  IndependentSvms svms;               // svm
+  PairwiseMultiLabelModel pairwise;   // chain-ssvm, full-ssvm
+  int numLabels() const { return static_cast<int>(labelNames.size()); }
+};
+
+struct MultiLabelTrainingResult {
+  MultiLabelModel model;
+  double seconds = 0;
+  std::string summary;  // one line: passes, gap or convergence, as the learner reports it
+};
+
+MultiLabelTrainingResult trainMultiLabel(const MultiLabelData& data, const MultiLabelTrainingOptions& options,
+                                         const LearnerControl& control = {});
+
+struct MultiLabelPredictOptions {
+  double lmsbnBound = std::numeric_limits<double>::infinity();
+  LmbmInference lmbmInference = LmbmInference::Exact;
+};
+
+struct MultiLabelPrediction {
+  LabelMatrix labels;       // N x K, 0/1
+  Eigen::MatrixXd margins;  // N x K
+  long exact = 0;           // examples whose inference is certified exact
+};
+
+// Requires features.cols() == model.numFeatures (std::invalid_argument otherwise).
+MultiLabelPrediction predictMultiLabel(const MultiLabelModel& model, const FeatureMatrix& features,
+                                       const MultiLabelPredictOptions& options = {});
+
+std::string multiLabelModelToJson(const MultiLabelModel& model);
+MultiLabelModel multiLabelModelFromJson(const std::string& json, const std::string& sourceName);
+void saveMultiLabelModel(const std::string& path, const MultiLabelModel& model);
+MultiLabelModel loadMultiLabelModel(const std::string& path);
+
+}  // namespace m3

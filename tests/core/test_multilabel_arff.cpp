@@ -1,0 +1,206 @@
+// Tests of the ARFF reader / writer and the MULAN multi-label split (core/io/arff_io.h):
+// dense and sparse round trips, gzip, quoted names, comments, the xml label file, every
+// error path (file and line named), and the real scene set when ../shared/data is present.
+#include <zlib.h>
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <random>
+#include <string>
+
+#include "io/arff_io.h"
+#include "io/io_error.h"
+
+using namespace m3;
+
+namespace {
+
+MultiLabelData randomData(int n, int d, int k, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<double> u(-3, 3);
+  std::bernoulli_distribution coin(0.4);
+  MultiLabelData data;
+  data.features.resize(n, d);
+  data.labels.resize(n, k);
+  for (int j = 0; j < d; ++j) data.featureNames.push_back("f" + std::to_string(j) + (j == 1 ? " with space's" : ""));
+  for (int j = 0; j < k; ++j) data.labelNames.push_back("L" + std::to_string(j));
+  for (int r = 0; r < n; ++r) {
+    for (int j = 0; j < d; ++j) data.features(r, j) = coin(rng) ? 0.0 : u(rng) / 7.0;
+    for (int j = 0; j < k; ++j) data.labels(r, j) = coin(rng);
+  }
+  return data;
+}
+
+// Runs the parser on `text` and returns the IoError message ("" when it parsed).
+std::string parseError(const std::string& text) {
+  try {
+    const ArffTable t = parseArff(text, "bad.arff");
+    splitMultiLabel(t, 2, "bad.arff");
+  } catch (const IoError& e) {
+    return e.what();
+  }
+  return {};
+}
+
+const char* kHeader =
+    "% a comment\n@RELATION 'tiny set'\n@attribute a numeric\n@attribute \"b c\" REAL\n"
+    "@attribute y1 {0,1}\n@attribute y2 {0,1}\n@data\n";
+
+}  // namespace
+
+class TestMultilabelArff : public QObject {
+  Q_OBJECT
+ private slots:
+  void denseAndSparseRoundTrip() {
+    for (unsigned seed = 1; seed <= 5; ++seed) {
+      const MultiLabelData data = randomData(20 + static_cast<int>(seed), 7, 3, seed);
+      for (bool sparse : {false, true}) {
+        const std::string text = multiLabelToArff(data, sparse);
+        QCOMPARE(text.find("\n{") != std::string::npos, sparse);
+        const MultiLabelData back = splitMultiLabel(parseArff(text, "mem"), 3, "mem");
+        QVERIFY(back.features == data.features);  // exact: shortest round-trip printing
+        QVERIFY(back.labels == data.labels);
+        QVERIFY(back.featureNames == data.featureNames);
+        QVERIFY(back.labelNames == data.labelNames);
+      }
+    }
+  }
+
+  void parsesCommentsQuotesAndMixedRows() {
+    const std::string text = std::string(kHeader) + "1.5, -2e-1, 1, 0\n% inside data\n\n{1 4, 3 1}\n{}\n'7',8,'0',1\n";
+    const ArffTable t = parseArff(text, "mem");
+    QCOMPARE(t.relation, std::string("tiny set"));
+    QCOMPARE(t.attributes[1].name, std::string("b c"));
+    QCOMPARE(static_cast<int>(t.values.rows()), 4);
+    const MultiLabelData d = splitMultiLabel(t, 2, "mem");
+    QCOMPARE(d.numFeatures(), 2);
+    QCOMPARE(d.features(0, 1), -0.2);
+    QCOMPARE(d.features(1, 0), 0.0);
+    QCOMPARE(d.features(1, 1), 4.0);
+    QCOMPARE(d.labels(1, 1), 1);
+    QCOMPARE(d.labels(2, 0), 0);
+    QCOMPARE(d.features(3, 0), 7.0);
+    QCOMPARE(d.labels(3, 1), 1);
+    // Labels chosen by name (any position): 'a' holds 1.5, so it cannot be a label.
+    try {
+      splitMultiLabel(t, {"a", "y2"}, "mem");
+      QFAIL("expected IoError");
+    } catch (const IoError& e) {
+      QVERIFY2(QString(e.what()).contains("label 'a' has value 1.5"), e.what());
+    }
+  }
+
+  void gzipAndXmlFiles() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const MultiLabelData data = randomData(15, 4, 3, 9);
+    const std::string text = multiLabelToArff(data, false);
+    const std::string gzPath = dir.filePath("d.arff.gz").toStdString();
+    gzFile gz = gzopen(gzPath.c_str(), "wb");
+    QVERIFY(gz != nullptr);
+    gzwrite(gz, text.data(), static_cast<unsigned>(text.size()));
+    gzclose(gz);
+    const std::string xml = dir.filePath("d.xml").toStdString();
+    {
+      QFile f(QString::fromStdString(xml));
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write("<?xml version=\"1.0\"?>\n<labels xmlns=\"http://mulan.sourceforge.net/labels\">\n"
+              "<label name=\"L0\"></label><label name='L2'></label>\n</labels>\n");
+    }
+    const MultiLabelData byCount = readMultiLabelArff(gzPath, 3);
+    QVERIFY(byCount.features == data.features && byCount.labels == data.labels);
+    const MultiLabelData byXml = readMultiLabelArff(gzPath, xml);
+    QCOMPARE(byXml.numLabels(), 2);
+    QCOMPARE(byXml.numFeatures(), 5);  // L1 becomes a feature
+    QVERIFY(byXml.labels.col(1) == data.labels.col(2));
+    QCOMPARE(byXml.features.col(4).cast<int>().eval(), data.labels.col(1).eval());
+    // A truncated gzip stream and a missing file are IoErrors too.
+    QVERIFY_THROWS_EXCEPTION(IoError, readMultiLabelArff(dir.filePath("none.arff").toStdString(), 3));
+  }
+
+  void errorsNameFileAndLine_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+    const QString h = kHeader;
+    QTest::newRow("no relation") << "@attribute a numeric\n@data\n1\n" << "bad.arff:1: @attribute before @relation";
+    QTest::newRow("not arff") << "hello,world\n" << "bad.arff:1: expected a header line";
+    QTest::newRow("unknown keyword") << "@relation r\n@atribute a numeric\n" << "bad.arff:2: unknown header keyword";
+    QTest::newRow("string type") << "@relation r\n@attribute a string\n" << "bad.arff:2: unsupported type 'string'";
+    QTest::newRow("no type") << "@relation r\n@attribute a\n" << "bad.arff:2: @attribute 'a' without a type";
+    QTest::newRow("open nominal") << "@relation r\n@attribute a {0,1\n" << "bad.arff:2: nominal type of 'a' lacks";
+    QTest::newRow("unterminated quote") << "@relation r\n@attribute 'a numeric\n" << "bad.arff:2: unterminated quote";
+    QTest::newRow("no data") << "@relation r\n@attribute a numeric\n" << "no @data section";
+    QTest::newRow("data without attributes") << "@relation r\n@data\n" << "bad.arff:2: @data without any @attribute";
+    QTest::newRow("short row") << h + "1,2,0,1\n1,2,0\n" << "bad.arff:9: row has 3 values, the header declares 4";
+    QTest::newRow("long row") << h + "1,2,0,1,5\n" << "bad.arff:8: row has 5 values";
+    QTest::newRow("non numeric") << h + "1,abc,0,1\n" << "bad.arff:8: non-numeric value 'abc' for attribute 'b c'";
+    QTest::newRow("trailing junk") << h + "1,2x,0,1\n" << "non-numeric value '2x'";
+    QTest::newRow("nan") << h + "nan,2,0,1\n" << "bad.arff:8: value 'nan' for attribute 'a' is not finite";
+    QTest::newRow("inf") << h + "1,inf,0,1\n" << "is not finite";
+    QTest::newRow("missing") << h + "1,?,0,1\n" << "bad.arff:8: missing value '?'";
+    QTest::newRow("bad nominal") << h + "1,2,0,2\n" << "bad.arff:8: value '2' is not declared for nominal attribute 'y2'";
+    QTest::newRow("sparse range") << h + "{0 1, 4 1}\n" << "bad.arff:8: sparse index 4 out of range [0, 4)";
+    QTest::newRow("sparse index") << h + "{x 1}\n" << "bad.arff:8: bad sparse index 'x'";
+    QTest::newRow("sparse repeat") << h + "{1 1, 1 2}\n" << "bad.arff:8: sparse index 1 repeated";
+    QTest::newRow("sparse open") << h + "{1 1\n" << "bad.arff:8: sparse row lacks a closing '}'";
+    QTest::newRow("sparse no value") << h + "{1}\n" << "bad.arff:8: sparse entry '1' has no value";
+    QTest::newRow("label not binary") << "@relation r\n@attribute a numeric\n@attribute y1 numeric\n@attribute y2 numeric\n@data\n1,0.5,1\n"
+                                      << "data row 1: label 'y1' has value";
+    QTest::newRow("nominal label") << "@relation r\n@attribute a numeric\n@attribute y1 {a,b}\n@attribute y2 {0,1}\n@data\n1,a,1\n"
+                                   << "label attribute 'y1' must be numeric or nominal {0,1}";
+    QTest::newRow("too many labels") << "@relation r\n@attribute a numeric\n@attribute y1 {0,1}\n@data\n1,1\n"
+                                     << "cannot take the last 2 of 2 attributes";
+  }
+  void errorsNameFileAndLine() {
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    const QString message = QString::fromStdString(parseError(text.toStdString()));
+    QVERIFY2(message.contains(expected), qPrintable("got: '" + message + "'"));
+  }
+
+  void xmlErrors() {
+    QTemporaryDir dir;
+    const std::string xml = dir.filePath("e.xml").toStdString();
+    {
+      QFile f(QString::fromStdString(xml));
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write("<labels></labels>\n");
+    }
+    try {
+      readMulanLabelNames(xml);
+      QFAIL("expected IoError");
+    } catch (const IoError& e) {
+      QVERIFY(QString(e.what()).contains("no <label name="));
+    }
+    const ArffTable t = parseArff(std::string(kHeader) + "1,2,0,1\n", "mem");
+    try {
+      splitMultiLabel(t, {"y1", "nope"}, "mem");
+      QFAIL("expected IoError");
+    } catch (const IoError& e) {
+      QVERIFY(QString(e.what()).contains("label 'nope' is not an attribute"));
+    }
+  }
+
+  void realSceneSet() {
+    const QString dir = QString(M3_SHARED_DATA_DIR) + "/scene";
+    if (!QFile::exists(dir + "/scene-train.arff.gz"))
+      QSKIP(qPrintable("scene data not found in " + dir + " (set M3_SHARED_DATA_DIR); real-data check skipped"));
+    const MultiLabelData train = readMultiLabelArff((dir + "/scene-train.arff.gz").toStdString(), (dir + "/scene.xml").toStdString());
+    const MultiLabelData test = readMultiLabelArff((dir + "/scene-test.arff.gz").toStdString(), 6);
+    QCOMPARE(train.size(), 1211);
+    QCOMPARE(test.size(), 1196);
+    QCOMPARE(train.numFeatures(), 294);
+    QCOMPARE(train.numLabels(), 6);
+    QCOMPARE(train.labelNames.front(), std::string("Class1"));
+    // PROVENANCE.md: positives per label 227, 165, 197, 196, 277, 224 (train).
+    const Eigen::VectorXi positives = train.labels.colwise().sum().transpose();
+    QCOMPARE(positives(0), 227);
+    QCOMPARE(positives(4), 277);
+    QVERIFY(train.features.minCoeff() >= 0.0 && train.features.maxCoeff() <= 1.0);
+  }
+};
+
+QTEST_APPLESS_MAIN(TestMultilabelArff)
+#include "test_multilabel_arff.moc"
