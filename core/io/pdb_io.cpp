@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
+#include <limits>
 #include <map>
 #include <sstream>
 
@@ -18,6 +19,8 @@ struct Residue {
   std::string name;
   bool hasSg = false;
   Eigen::Vector3d sg = Eigen::Vector3d::Zero();
+  bool hasCa = false;
+  Eigen::Vector3d ca = Eigen::Vector3d::Zero();
 };
 
 struct Chain {
@@ -111,10 +114,14 @@ std::vector<PdbChain> readPdb(const std::string& text, const std::string& source
       // Every atom's coordinates are checked, so a damaged file fails loudly.
       const Eigen::Vector3d xyz(coordinate(line, 30, at), coordinate(line, 38, at),
                                 coordinate(line, 46, at));
-      if (field(line, 12, 4) == "SG") {
-        Residue& r = c.residues[it->second];
+      const std::string atom = field(line, 12, 4);
+      Residue& r = c.residues[it->second];
+      if (atom == "SG") {
         r.hasSg = true;
         r.sg = xyz;
+      } else if (atom == "CA") {
+        r.hasCa = true;
+        r.ca = xyz;
       }
     }
   }
@@ -157,6 +164,13 @@ std::vector<PdbChain> readPdb(const std::string& text, const std::string& source
         cysOf[k] = static_cast<int>(p.cysteines.size());
         p.cysteines.push_back(static_cast<int>(k));
       }
+    }
+    const Eigen::Vector3d missing = Eigen::Vector3d::Constant(std::numeric_limits<double>::quiet_NaN());
+    for (const Residue& r : c.residues) pc.caAtoms.push_back(r.hasCa ? r.ca : missing);
+    for (int k : p.cysteines) {
+      const Residue& r = c.residues[k];
+      pc.sgAtoms.push_back(r.hasSg ? r.sg : missing);
+      pc.cysteinesWithoutSg += !r.hasSg;
     }
     std::vector<char> used(p.cysteines.size(), 0);
     auto addBond = [&](int a, int b) {

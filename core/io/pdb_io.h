@@ -20,6 +20,7 @@
 //     number, an SSBOND naming a residue absent from the ATOM records or not CYS, a cysteine
 //     in two SSBONDs.
 //   Cost: O(lines + sum over chains of cysteines^2).
+#include <Eigen/Dense>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,11 @@ struct PdbChain {
   Protein protein;
   bool bondsFromSsbond = true;  // false: inferred from SG-SG distances
   int interChainBonds = 0;      // SSBONDs from this chain to another one (not in bonds)
+  // Structure for 3D views (Angstrom), first model: one C-alpha per residue of the sequence and
+  // one SG per cysteine; NaN where the atom is missing from the file.
+  std::vector<Eigen::Vector3d> caAtoms;  // sequence.size()
+  std::vector<Eigen::Vector3d> sgAtoms;  // cysteines.size()
+  int cysteinesWithoutSg = 0;            // their bonds cannot come from SG-SG distances
 };
 
 inline constexpr double kDisulfideSgDistance = 2.5;  // Angstrom; S-S bonds are ~2.05 A

@@ -478,6 +478,12 @@ class TestProteinIo : public QObject {
     const std::vector<PdbChain> chains = readPdb(text, "1A0J_A.pdb", "1A0J_A");
     QCOMPARE(chains[0].protein.name, std::string("1A0J_A"));    // already names its chain
     QCOMPARE(chains[1].protein.name, std::string("1A0J_A_B"));  // another chain in the file
+    // Structure for the 3D view: one C-alpha per residue, one SG per cysteine.
+    QCOMPARE(chains[0].caAtoms.size(), size_t(3));
+    QCOMPARE(chains[0].sgAtoms.size(), size_t(2));
+    QCOMPARE(chains[0].caAtoms[2].x(), 2.0);
+    QCOMPARE(chains[0].sgAtoms[1].x(), 300.0);
+    QCOMPARE(chains[0].cysteinesWithoutSg, 0);
   }
   void pdbSsbondAndChains() {
     const std::string text =
