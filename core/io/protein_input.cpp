@@ -38,6 +38,7 @@ void addPdb(const std::string& path, ProteinInput& out) {
                              : c.bondsFromSsbond     ? BondSource::Ssbond
                                                      : BondSource::SgDistance);
     out.proteins.push_back(std::move(c.protein));
+    out.structure.push_back({std::move(c.caAtoms), std::move(c.sgAtoms)});
   }
 }
 
@@ -48,6 +49,7 @@ void addPath(const std::string& path, ProteinInput& out) {
       for (Protein& q : readDisulfindSet(path).proteins.proteins) {
         out.proteins.push_back(std::move(q));
         out.bondSource.push_back(BondSource::Disulfind);
+        out.structure.emplace_back();
       }
       return;
     }
@@ -68,6 +70,7 @@ void addPath(const std::string& path, ProteinInput& out) {
     for (Protein& q : readFastaBondsFile(path).proteins) {
       out.bondSource.push_back(q.bonds.empty() ? BondSource::None : BondSource::Fasta);
       out.proteins.push_back(std::move(q));
+      out.structure.emplace_back();
     }
   } else {
     throw IoError(path + ": unknown protein file type (expected .pdb, .ent, .fasta, .fa, .faa, .fas, "

@@ -10,6 +10,7 @@
 // gold bonds came from is kept in `bondSource`.
 // Errors: IoError naming the path (unknown extension, no PDB files in a directory, and the
 // readers' own errors). Cost: the readers'.
+#include <Eigen/Dense>
 #include <string>
 #include <vector>
 
@@ -21,9 +22,17 @@ namespace m3 {
 // SG-SG distances < 2.5 A (io/pdb_io.h).
 enum class BondSource { None, Ssbond, SgDistance, Fasta, Disulfind };
 
+// Atom positions of a protein read from a PDB file (see PdbChain); empty for other inputs.
+struct ProteinStructure {
+  std::vector<Eigen::Vector3d> caAtoms;  // one per residue, NaN where missing
+  std::vector<Eigen::Vector3d> sgAtoms;  // one per cysteine, NaN where missing
+  bool empty() const { return caAtoms.empty(); }
+};
+
 struct ProteinInput {
   std::vector<Protein> proteins;
-  std::vector<BondSource> bondSource;  // one per protein
+  std::vector<BondSource> bondSource;       // one per protein
+  std::vector<ProteinStructure> structure;  // one per protein
   int pdbInterChainBonds = 0;           // SSBONDs between chains, not used (intra-chain task)
 };
 

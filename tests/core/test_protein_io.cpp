@@ -19,6 +19,7 @@
 #include "io/fasta_bonds.h"
 #include "io/io_error.h"
 #include "io/pdb_io.h"
+#include "io/protein_input.h"
 
 using namespace m3;
 
@@ -484,6 +485,27 @@ class TestProteinIo : public QObject {
     QCOMPARE(chains[0].caAtoms[2].x(), 2.0);
     QCOMPARE(chains[0].sgAtoms[1].x(), 300.0);
     QCOMPARE(chains[0].cysteinesWithoutSg, 0);
+  }
+  void proteinInputDispatchesByPath() {
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "m3_protein_input_test";
+    std::filesystem::create_directories(dir);
+    writeFileAtomically((dir / "x.fasta").string(), ">P bonds=2-4\nACACA\n");
+    writeFileAtomically((dir / "9ABC_A.pdb").string(), residues('A', {"CYS", "GLY", "CYS"}) + residues('B', {"CYS"}));
+    const ProteinInput in = readProteinInput((dir / "x.fasta").string() + "," + (dir / "9ABC_A.pdb").string());
+    QCOMPARE(in.proteins.size(), size_t(2));  // chain B has one cysteine: nothing to pair, dropped
+    QCOMPARE(in.bondSource[0], BondSource::Fasta);
+    QVERIFY(in.structure[0].empty());
+    QCOMPARE(in.proteins[1].name, std::string("9ABC_A"));
+    QCOMPARE(in.bondSource[1], BondSource::None);  // SG atoms 200 A apart: no bond
+    QCOMPARE(in.structure[1].sgAtoms.size(), size_t(2));
+    QCOMPARE(readProteinInput(dir.string()).proteins.size(), size_t(1));  // the directory's PDB files
+    try {
+      readProteinInput((dir / "nothing.txt").string());
+      QFAIL("expected an error");
+    } catch (const IoError& e) {
+      QVERIFY(QString(e.what()).contains("no such file"));
+    }
+    std::filesystem::remove_all(dir);
   }
   void pdbSsbondAndChains() {
     const std::string text =
