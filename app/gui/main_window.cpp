@@ -420,6 +420,11 @@ bool MainWindow::openPath(const QString& path) {
 }
 
 void MainWindow::openDialog() {
+  // The toolbar's Open opens what the current workbench shows; projects open from any of them.
+  if (workbench_ == Workbench::Bonds) {
+    openProteinsDialog();
+    return;
+  }
   if (!maybeSave()) return;
   const QString path = QFileDialog::getOpenFileName(
       this, tr("Open Dataset or Project"), QSettings().value("paths/lastOpen").toString(),
