@@ -57,7 +57,7 @@
 <context>
     <name>m3::BondController</name>
     <message>
-        <location filename="../app/gui/bond_controller.cpp" line="84"/>
+        <location filename="../app/gui/bond_controller.cpp" line="61"/>
         <source>Nothing to train on: give some proteins their bonds first (click two cysteines).</source>
         <translation>Nichts zum Trainieren: geben Sie zuerst einigen Proteinen ihre Bindungen (zwei Cysteine anklicken).</translation>
     </message>
@@ -181,6 +181,47 @@
     </message>
 </context>
 <context>
+    <name>m3::BondStructureView</name>
+    <message>
+        <location filename="../views/bond_structure_view.cpp" line="104"/>
+        <source>C-alpha trace</source>
+        <translation>C-alpha-Kette</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_structure_view.cpp" line="104"/>
+        <source>SG atom</source>
+        <translation>SG-Atom</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_structure_view.cpp" line="105"/>
+        <source>predicted, right</source>
+        <translation>vorhergesagt, richtig</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_structure_view.cpp" line="106"/>
+        <source>predicted, wrong</source>
+        <translation>vorhergesagt, falsch</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_structure_view.cpp" line="107"/>
+        <source>bond not predicted</source>
+        <translation>nicht vorhergesagte Bindung</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_structure_view.cpp" line="113"/>
+        <source>Grey: C-alpha trace; yellow: SG atoms of the cysteines; green / red: predicted bonds, right / wrong; blue: bonds of yours (else the file&apos;s) not predicted.
+Left drag: orbit; right drag: pan; wheel: zoom.</source>
+        <translation>Grau: C-alpha-Kette; gelb: SG-Atome der Cysteine; grün / rot: vorhergesagte Bindungen, richtig / falsch; blau: Ihre Bindungen (sonst die der Datei), die nicht vorhergesagt wurden.
+Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
+    </message>
+    <message>
+        <location filename="../views/bond_structure_view.cpp" line="115"/>
+        <location filename="../views/bond_structure_view.cpp" line="156"/>
+        <source>No 3D structure: this protein came from FASTA or DISULFIND.</source>
+        <translation>Keine 3D-Struktur: Dieses Protein stammt aus FASTA oder DISULFIND.</translation>
+    </message>
+</context>
+<context>
     <name>m3::BondView</name>
     <message>
         <location filename="../views/bond_view.cpp" line="42"/>
@@ -285,87 +326,102 @@
 <context>
     <name>m3::BondWorkbench</name>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="83"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="75"/>
         <source>Click two cysteines to bond or unbond them (Esc cancels). Wheel: zoom; Shift+wheel: scroll. Hover a cysteine or an arc for its pair scores.</source>
         <translation>Zwei Cysteine anklicken, um sie zu verbinden oder zu trennen (Esc bricht ab). Mausrad: zoomen; Umschalt+Mausrad: scrollen. Über einem Cystein oder Bogen verweilen zeigt die Paarbewertungen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="102"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="81"/>
+        <source>Sequence</source>
+        <translation>Sequenz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="83"/>
+        <source>3D Structure</source>
+        <translation>3D-Struktur</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="84"/>
+        <source>The C-alpha trace, the cysteines&apos; SG atoms and the bonds between them (PDB input only)</source>
+        <translation>Die C-alpha-Kette, die SG-Atome der Cysteine und die Bindungen zwischen ihnen (nur bei PDB-Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bond_workbench.cpp" line="100"/>
         <source>Cysteine %1 selected: click its partner (or it again to cancel).</source>
         <translation>Cystein %1 gewählt: seinen Partner anklicken (oder es selbst erneut, um abzubrechen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="146"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="144"/>
         <source>Use File Bonds</source>
         <translation>Bindungen der Datei übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="148"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="146"/>
         <source>Take the bonds the file gives as your bonds for the selected proteins (one undo step)</source>
         <translation>Die Bindungen der Datei als Ihre Bindungen für die gewählten Proteine übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="150"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="148"/>
         <source>Clear Your Bonds</source>
         <translation>Ihre Bindungen löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="151"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="149"/>
         <source>Remove your bonds from the selected proteins (one undo step)</source>
         <translation>Ihre Bindungen von den gewählten Proteinen entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="159"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="157"/>
         <source>M3N (max-margin matching)</source>
         <translation>M3N (Max-Margin-Matching)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="159"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="157"/>
         <source>Pair SVM, then matching</source>
         <translation>Paar-SVM, dann Matching</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="160"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="158"/>
         <source>M3N learns pair scores so that the whole matching is right; the baseline classifies each pair on its own and matches afterwards</source>
         <translation>M3N lernt Paarbewertungen so, dass das ganze Matching stimmt; der Vergleich klassifiziert jedes Paar einzeln und bildet das Matching danach</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="164"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="162"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="180"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="178"/>
         <source>Bonds</source>
         <translation>Bindungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="180"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="178"/>
         <source>Proteins</source>
         <translation>Proteine</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="180"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="178"/>
         <source>Precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="180"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="178"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="181"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="179"/>
         <source>Fraction of the file&apos;s bonds predicted</source>
         <translation>Anteil der vorhergesagten Bindungen der Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="182"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="180"/>
         <source>Fraction of proteins whose whole pattern is right</source>
         <translation>Anteil der Proteine mit ganz richtigem Muster</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="200"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="198"/>
         <source>The trypsin demo needs the Debian package theseus-examples (%1 is missing or empty).</source>
         <translation>Die Trypsin-Demo braucht das Debian-Paket theseus-examples (%1 fehlt oder ist leer).</translation>
     </message>
@@ -382,59 +438,59 @@
         <translation>Trypsin-Demo (theseus-examples, %1 Ketten)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="244"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="241"/>
         <source>%1: neither a DISULFIND set (graphs.tar.gz) nor a folder of PDB files</source>
         <translation>%1: weder ein DISULFIND-Datensatz (graphs.tar.gz) noch ein Ordner mit PDB-Dateien</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="253"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="250"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="262"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="259"/>
         <source>No chain with two or more cysteines in %1</source>
         <translation>Keine Kette mit zwei oder mehr Cysteinen in %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="270"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="267"/>
         <source>Cannot mix these inputs in one set: %1</source>
         <translation>Diese Eingaben lassen sich nicht in einem Satz mischen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="273"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="270"/>
         <source>%1 files</source>
         <translation>%1 Dateien</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="288"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="285"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 proteins.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Proteine.</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="290"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="287"/>
         <source>Bonds of %1 of them are inferred from SG–SG distances below 2.5 Å (the files have no SSBOND records), marked ≈.</source>
         <translation>Die Bindungen von %1 davon sind aus SG–SG-Abständen unter 2,5 Å erschlossen (die Dateien haben keine SSBOND-Einträge), markiert mit ≈.</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="293"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="290"/>
         <source>The files give no bonds: set them yourself.</source>
         <translation>Die Dateien geben keine Bindungen an: setzen Sie sie selbst.</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="300"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="297"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="306"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="303"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files, FASTA files with bonds= annotations or a DISULFIND folder; File ▸ Open the Trypsin Demo opens real trypsin structures.</source>
         <translation>Keine Proteine geöffnet.
 Datei ▸ Proteine öffnen… liest PDB-Dateien, FASTA-Dateien mit bonds=-Angaben oder einen DISULFIND-Ordner; Datei ▸ Trypsin-Demo öffnen öffnet echte Trypsin-Strukturen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="309"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="306"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files (.pdb, .ent, .gz), FASTA files with bonds= annotations or a DISULFIND folder.
 The trypsin demo needs the Debian package theseus-examples (not installed).</source>
@@ -443,97 +499,98 @@ Datei ▸ Proteine öffnen… liest PDB-Dateien (.pdb, .ent, .gz), FASTA-Dateien
 Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="312"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="309"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="311"/>
         <source>No proteins open.</source>
         <translation>Keine Proteine geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="357"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="363"/>
         <source>Unbond Cys %1–Cys %2 of %3</source>
         <translation>Bindung Cys %1–Cys %2 von %3 lösen</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="358"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="364"/>
         <source>Bond Cys %1–Cys %2 of %3</source>
         <translation>Cys %1–Cys %2 von %3 verbinden</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="366"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="372"/>
         <source>Use the file&apos;s bonds (%1 proteins)</source>
         <translation>Bindungen der Datei übernehmen (%1 Proteine)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="375"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="381"/>
         <source>Clear your bonds (%1 proteins)</source>
         <translation>Ihre Bindungen löschen (%1 Proteine)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="383"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="389"/>
         <source>no proteins are open</source>
         <translation>keine Proteine geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="388"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="394"/>
         <source>%1 has no sequence (per-cysteine vectors only): FASTA needs sequences</source>
         <translation>%1 hat keine Sequenz (nur Vektoren je Cystein): FASTA braucht Sequenzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="397"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="403"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="404"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="410"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="418"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="424"/>
         <source>Give some proteins their bonds (click two cysteines, or Use File Bonds), then Train (F5). Proteins you leave alone are held out and scored here.</source>
         <translation>Geben Sie einigen Proteinen ihre Bindungen (zwei Cysteine anklicken oder Bindungen der Datei übernehmen), dann Trainieren (F5). Proteine, die Sie nicht anfassen, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="435"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="441"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="437"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="443"/>
         <source>Every protein with file bonds is labelled: none is held out to score the model.</source>
         <translation>Jedes Protein mit Datei-Bindungen ist gelabelt: keines bleibt zurückgehalten, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="444"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="450"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%1 proteins you did not label, against the file&apos;s bonds): precision &lt;b&gt;%2&lt;/b&gt;, accuracy &lt;b&gt;%3&lt;/b&gt;; a random matching would get %4 of the bonds.</source>
         <translation>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%1 Proteine, die Sie nicht gelabelt haben, gegen die Bindungen der Datei): Präzision &lt;b&gt;%2&lt;/b&gt;, Genauigkeit &lt;b&gt;%3&lt;/b&gt;; ein zufälliges Matching träfe %4 der Bindungen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="454"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="460"/>
         <source>Open some proteins first (File ▸ Open Proteins…).</source>
         <translation>Öffnen Sie zuerst einige Proteine (Datei ▸ Proteine öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="458"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="464"/>
         <source>Give some proteins their bonds first: click two cysteines, or select proteins and press Use File Bonds.</source>
         <translation>Geben Sie zuerst einigen Proteinen ihre Bindungen: zwei Cysteine anklicken, oder Proteine wählen und „Bindungen der Datei übernehmen“ drücken.</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="474"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="480"/>
         <source>Training on %1 proteins…</source>
         <translation>Training auf %1 Proteinen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="516"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="522"/>
         <source>%1 trained on %2 proteins: %3 after %4 passes (%5 s).</source>
         <translation>%1 auf %2 Proteinen trainiert: %3 nach %4 Durchläufen (%5 s).</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="517"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="523"/>
         <source>M3N</source>
         <translation>M3N</translation>
     </message>
     <message>
-        <location filename="../app/gui/bond_workbench.cpp" line="517"/>
+        <location filename="../app/gui/bond_workbench.cpp" line="523"/>
         <source>Pair SVM</source>
         <translation>Paar-SVM</translation>
     </message>
@@ -1012,223 +1069,223 @@ Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).<
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="425"/>
+        <location filename="../app/gui/main_window.cpp" line="430"/>
         <source>Open Dataset or Project</source>
         <translation>Datensatz oder Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="447"/>
-        <location filename="../app/gui/main_window.cpp" line="458"/>
+        <location filename="../app/gui/main_window.cpp" line="452"/>
+        <location filename="../app/gui/main_window.cpp" line="463"/>
         <source>Cannot save project</source>
         <translation>Projekt kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="452"/>
-        <location filename="../app/gui/main_window.cpp" line="466"/>
+        <location filename="../app/gui/main_window.cpp" line="457"/>
+        <location filename="../app/gui/main_window.cpp" line="471"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="480"/>
+        <location filename="../app/gui/main_window.cpp" line="485"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="490"/>
+        <location filename="../app/gui/main_window.cpp" line="495"/>
         <source>recovered labels</source>
         <translation>wiederhergestellte Labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="509"/>
+        <location filename="../app/gui/main_window.cpp" line="514"/>
         <source>Save Project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="510"/>
+        <location filename="../app/gui/main_window.cpp" line="515"/>
         <source>M3Studio projects (*.m3s)</source>
         <translation>M3Studio-Projekte (*.m3s)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="544"/>
+        <location filename="../app/gui/main_window.cpp" line="549"/>
         <source>No model yet</source>
         <translation>Noch kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="544"/>
+        <location filename="../app/gui/main_window.cpp" line="549"/>
         <source>Train a model first (Training ▸ Train).</source>
         <translation>Trainieren Sie zuerst ein Modell (Training ▸ Trainieren).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="519"/>
-        <location filename="../app/gui/main_window.cpp" line="532"/>
-        <location filename="../app/gui/main_window.cpp" line="547"/>
-        <source>Export Model</source>
-        <translation>Modell exportieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="520"/>
-        <location filename="../app/gui/main_window.cpp" line="533"/>
-        <location filename="../app/gui/main_window.cpp" line="548"/>
-        <source>M3Studio models (*.json)</source>
-        <translation>M3Studio-Modelle (*.json)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="524"/>
         <location filename="../app/gui/main_window.cpp" line="537"/>
         <location filename="../app/gui/main_window.cpp" line="552"/>
+        <source>Export Model</source>
+        <translation>Modell exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="525"/>
+        <location filename="../app/gui/main_window.cpp" line="538"/>
+        <location filename="../app/gui/main_window.cpp" line="553"/>
+        <source>M3Studio models (*.json)</source>
+        <translation>M3Studio-Modelle (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="529"/>
+        <location filename="../app/gui/main_window.cpp" line="542"/>
+        <location filename="../app/gui/main_window.cpp" line="557"/>
         <source>Model saved to %1</source>
         <translation>Modell in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="526"/>
-        <location filename="../app/gui/main_window.cpp" line="539"/>
-        <location filename="../app/gui/main_window.cpp" line="554"/>
+        <location filename="../app/gui/main_window.cpp" line="531"/>
+        <location filename="../app/gui/main_window.cpp" line="544"/>
+        <location filename="../app/gui/main_window.cpp" line="559"/>
         <source>Cannot export model</source>
         <translation>Modell kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="571"/>
-        <location filename="../app/gui/main_window.cpp" line="581"/>
+        <location filename="../app/gui/main_window.cpp" line="576"/>
+        <location filename="../app/gui/main_window.cpp" line="586"/>
         <source>Export Labels</source>
         <translation>Labels exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="582"/>
+        <location filename="../app/gui/main_window.cpp" line="587"/>
         <source>letter.data files (*.data)</source>
         <translation>letter.data-Dateien (*.data)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="586"/>
+        <location filename="../app/gui/main_window.cpp" line="591"/>
         <source>Labels written to %1</source>
         <translation>Labels nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="578"/>
-        <location filename="../app/gui/main_window.cpp" line="588"/>
+        <location filename="../app/gui/main_window.cpp" line="583"/>
+        <location filename="../app/gui/main_window.cpp" line="593"/>
         <source>Cannot export labels</source>
         <translation>Labels können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="426"/>
+        <location filename="../app/gui/main_window.cpp" line="431"/>
         <source>Handwriting data or projects (*.data *.gz *.tsv *.m3s *.m3t);;All files (*)</source>
         <translation>Handschriftdaten oder Projekte (*.data *.gz *.tsv *.m3s *.m3t);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="503"/>
+        <location filename="../app/gui/main_window.cpp" line="508"/>
         <source>Save Terrain Project</source>
         <translation>Geländeprojekt speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="504"/>
+        <location filename="../app/gui/main_window.cpp" line="509"/>
         <source>M3Studio terrain projects (*.m3t)</source>
         <translation>M3Studio-Geländeprojekte (*.m3t)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="560"/>
+        <location filename="../app/gui/main_window.cpp" line="565"/>
         <source>Export Bonds</source>
         <translation>Bindungen exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="561"/>
+        <location filename="../app/gui/main_window.cpp" line="566"/>
         <source>FASTA with bonds (*.fasta *.fa)</source>
         <translation>FASTA mit Bindungen (*.fasta *.fa)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="565"/>
+        <location filename="../app/gui/main_window.cpp" line="570"/>
         <source>Your bonds written to %1</source>
         <translation>Ihre Bindungen nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="567"/>
+        <location filename="../app/gui/main_window.cpp" line="572"/>
         <source>Cannot export bonds</source>
         <translation>Bindungen können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="572"/>
+        <location filename="../app/gui/main_window.cpp" line="577"/>
         <source>Point clouds (*.ply *.las *.pcd *.xyz)</source>
         <translation>Punktwolken (*.ply *.las *.pcd *.xyz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="576"/>
+        <location filename="../app/gui/main_window.cpp" line="581"/>
         <source>Labelled cloud saved to %1</source>
         <translation>Gelabelte Punktwolke in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="608"/>
+        <location filename="../app/gui/main_window.cpp" line="613"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="609"/>
+        <location filename="../app/gui/main_window.cpp" line="614"/>
         <source>Label every word of this fold with the letters stored in the file:</source>
         <translation>Jedes Wort dieses Folds mit den in der Datei gespeicherten Buchstaben labeln:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="613"/>
+        <location filename="../app/gui/main_window.cpp" line="618"/>
         <source>Labelled %1 words of fold %2 from the file</source>
         <translation>%1 Wörter von Fold %2 aus der Datei gelabelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="620"/>
+        <location filename="../app/gui/main_window.cpp" line="625"/>
         <source>Use file labels of fold %1</source>
         <translation>Datei-Labels von Fold %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="666"/>
+        <location filename="../app/gui/main_window.cpp" line="671"/>
         <source>Label some letters first: select a word and type its letters.</source>
         <translation>Labeln Sie zuerst einige Buchstaben: Wort wählen und seine Buchstaben tippen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="667"/>
+        <location filename="../app/gui/main_window.cpp" line="672"/>
         <source>Nothing to train on yet.</source>
         <translation>Noch nichts zum Trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="686"/>
+        <location filename="../app/gui/main_window.cpp" line="691"/>
         <source>Trained on %1 letters: %2 after %3 passes, %4 s.</source>
         <translation>Auf %1 Buchstaben trainiert: %2 nach %3 Durchläufen, %4 s.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="709"/>
+        <location filename="../app/gui/main_window.cpp" line="714"/>
         <source>Proteins: %1 · with your bonds: %2</source>
         <translation>Proteine: %1 · mit Ihren Bindungen: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="718"/>
+        <location filename="../app/gui/main_window.cpp" line="723"/>
         <source>Points: %1 · painted: %2</source>
         <translation>Punkte: %1 · bemalt: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="726"/>
+        <location filename="../app/gui/main_window.cpp" line="731"/>
         <source>Words: %1 · labelled letters: %2 in %3 words</source>
         <translation>Wörter: %1 · gelabelte Buchstaben: %2 in %3 Wörtern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="710"/>
-        <location filename="../app/gui/main_window.cpp" line="719"/>
-        <location filename="../app/gui/main_window.cpp" line="730"/>
+        <location filename="../app/gui/main_window.cpp" line="715"/>
+        <location filename="../app/gui/main_window.cpp" line="724"/>
+        <location filename="../app/gui/main_window.cpp" line="735"/>
         <source>model: %1, C = %2</source>
         <translation>Modell: %1, C = %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="713"/>
-        <location filename="../app/gui/main_window.cpp" line="722"/>
-        <location filename="../app/gui/main_window.cpp" line="733"/>
+        <location filename="../app/gui/main_window.cpp" line="718"/>
+        <location filename="../app/gui/main_window.cpp" line="727"/>
+        <location filename="../app/gui/main_window.cpp" line="738"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="756"/>
+        <location filename="../app/gui/main_window.cpp" line="761"/>
         <source>%1[*] — M3Studio</source>
         <translation>%1[*] — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="762"/>
+        <location filename="../app/gui/main_window.cpp" line="767"/>
         <source>Unsaved labels</source>
         <translation>Ungespeicherte Labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="762"/>
+        <location filename="../app/gui/main_window.cpp" line="767"/>
         <source>Your labels have changed. Save the project first?</source>
         <translation>Ihre Labels wurden geändert. Projekt zuerst speichern?</translation>
     </message>

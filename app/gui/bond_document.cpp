@@ -20,11 +20,14 @@ std::vector<std::pair<int, int>> toPairList(const std::vector<Bond>& bonds) {
 
 BondDocument::BondDocument(QObject* parent) : QObject(parent) {}
 
-void BondDocument::reset(std::vector<Protein> proteins, std::vector<BondSource> sources, const QString& source) {
+void BondDocument::reset(std::vector<Protein> proteins, std::vector<BondSource> sources, const QString& source,
+                         std::vector<ProteinStructure> structures) {
   const size_t n = proteins.size();
   proteins_ = std::make_shared<const std::vector<Protein>>(std::move(proteins));
   sources_ = std::move(sources);
   sources_.resize(n, BondSource::None);
+  structures_ = std::move(structures);
+  structures_.resize(n);
   user_.assign(n, {});
   predicted_.assign(n, {});
   scores_.assign(n, Eigen::MatrixXd());

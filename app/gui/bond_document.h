@@ -13,7 +13,7 @@
 
 #include "eval/bond_metrics.h"
 #include "inference/matching.h"
-#include "io/protein_input.h"  // BondSource
+#include "io/protein_input.h"  // BondSource, ProteinStructure
 #include "model/protein.h"
 #include "tasks/bond_task.h"
 
@@ -27,12 +27,16 @@ class BondDocument : public QObject {
   explicit BondDocument(QObject* parent = nullptr);
 
   // Replaces everything (proteins[i].bonds = the file's bonds). Clears the undo stack.
-  void reset(std::vector<Protein> proteins, std::vector<BondSource> sources, const QString& source);
+  // `structures`: atom positions per protein from PDB input (missing or empty entries: none).
+  void reset(std::vector<Protein> proteins, std::vector<BondSource> sources, const QString& source,
+             std::vector<ProteinStructure> structures = {});
 
   int proteinCount() const { return static_cast<int>(proteins_->size()); }
   const Protein& protein(int i) const { return (*proteins_)[i]; }
   std::shared_ptr<const std::vector<Protein>> proteins() const { return proteins_; }
   BondSource bondSource(int i) const { return sources_[i]; }
+  // Protein i's C-alpha and SG atoms; empty() when its input had no structure.
+  const ProteinStructure& structure(int i) const { return structures_[i]; }
   QString source() const { return source_; }
   std::vector<Bond> fileBonds(int i) const;
 
@@ -72,6 +76,7 @@ class BondDocument : public QObject {
  private:
   std::shared_ptr<const std::vector<Protein>> proteins_ = std::make_shared<const std::vector<Protein>>();
   std::vector<BondSource> sources_;
+  std::vector<ProteinStructure> structures_;
   std::vector<std::vector<Bond>> user_, predicted_;
   std::vector<Eigen::MatrixXd> scores_;
   std::shared_ptr<const BondModel> model_;

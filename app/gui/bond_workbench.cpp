@@ -11,6 +11,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <cmath>
@@ -18,6 +19,7 @@
 
 #include "bond_commands.h"
 #include "bond_list_model.h"
+#include "bond_structure_view.h"
 #include "bond_view.h"
 #include "io/fasta_bonds.h"
 #include "io/protein_input.h"
@@ -37,12 +39,15 @@ bool hasSuffix(const QString& path, std::initializer_list<const char*> suffixes)
 bool isPdb(const QString& path) { return hasSuffix(path, {".pdb", ".ent"}); }
 
 // Appends the proteins of one input (file or DISULFIND directory) read by core, with where
-// their bonds came from. Throws on malformed input (core's IoError names the file and line).
-void readProteins(const QString& path, std::vector<Protein>& proteins, std::vector<BondSource>& sources) {
+// their bonds came from and their atoms (empty without a structure). Throws on malformed
+// input (core's IoError names the file and line).
+void readProteins(const QString& path, std::vector<Protein>& proteins, std::vector<BondSource>& sources,
+                  std::vector<ProteinStructure>& structures) {
   ProteinInput in = readProteinInput(path.toStdString());
   for (size_t k = 0; k < in.proteins.size(); ++k) {
     proteins.push_back(std::move(in.proteins[k]));
     sources.push_back(in.bondSource[k]);
+    structures.push_back(k < in.structure.size() ? std::move(in.structure[k]) : ProteinStructure());
   }
 }
 
@@ -56,17 +61,29 @@ QStringList pdbFilesIn(const QString& dir) {
 }  // namespace
 
 BondWorkbench::BondWorkbench(QWidget* parent) : QWidget(parent) {
-  view_ = new BondView(this);
   auto* right = new QWidget(this);
   auto* rightLayout = new QVBoxLayout(right);
   rightLayout->setContentsMargins(0, 0, 0, 0);
-  rightLayout->addWidget(view_, 1);
+  // The sequence track (where bonds are edited) and the 3D structure, as two tabs.
+  tabs_ = new QTabWidget(right);
+  tabs_->setDocumentMode(true);
+  auto* sequencePage = new QWidget(tabs_);
+  auto* sequenceLayout = new QVBoxLayout(sequencePage);
+  sequenceLayout->setContentsMargins(0, 0, 0, 0);
+  view_ = new BondView(sequencePage);
+  sequenceLayout->addWidget(view_, 1);
   auto* hint = new QLabel(tr("Click two cysteines to bond or unbond them (Esc cancels). Wheel: zoom; Shift+wheel: "
                              "scroll. Hover a cysteine or an arc for its pair scores."),
-                          right);
+                          sequencePage);
   hint->setWordWrap(true);
   hint->setContentsMargins(6, 0, 6, 0);
-  rightLayout->addWidget(hint);
+  sequenceLayout->addWidget(hint);
+  tabs_->addTab(sequencePage, tr("Sequence"));
+  structureView_ = new BondStructureView(tabs_);
+  tabs_->addTab(structureView_, tr("3D Structure"));
+  tabs_->setTabToolTip(1, tr("The C-alpha trace, the cysteines' SG atoms and the bonds between them (PDB input "
+                             "only)"));
+  rightLayout->addWidget(tabs_, 1);
   rightLayout->addWidget(createSummaryPanel());
 
   auto* splitter = new QSplitter(Qt::Horizontal, this);
@@ -184,22 +201,24 @@ bool BondWorkbench::openTrypsinDemo(int count, QString* error) {
   }
   std::vector<Protein> proteins;
   std::vector<BondSource> sources;
+  std::vector<ProteinStructure> structures;
   QStringList failed;
   for (const QString& file : files) {
     if (static_cast<int>(proteins.size()) >= count) break;
     try {
-      readProteins(file, proteins, sources);
+      readProteins(file, proteins, sources, structures);
     } catch (const std::exception& e) {
       failed << QString::fromUtf8(e.what());
     }
   }
   proteins.resize(std::min<size_t>(proteins.size(), static_cast<size_t>(count)));
   sources.resize(proteins.size());
+  structures.resize(proteins.size());
   if (proteins.empty()) {
     if (error) *error = tr("No trypsin chain could be read:\n%1").arg(failed.join('\n'));
     return false;
   }
-  openProteins(std::move(proteins), std::move(sources),
+  openProteins(std::move(proteins), std::move(sources), std::move(structures),
                tr("trypsin demo (theseus-examples, %1 chains)").arg(std::min<int>(count, static_cast<int>(files.size()))));
   if (error) *error = failed.join('\n');
   return true;
@@ -208,12 +227,13 @@ bool BondWorkbench::openTrypsinDemo(int count, QString* error) {
 bool BondWorkbench::openPaths(const QStringList& paths, QString* error) {
   std::vector<Protein> proteins;
   std::vector<BondSource> sources;
+  std::vector<ProteinStructure> structures;
   QStringList failed;
   for (const QString& path : paths) {
     try {
       const QFileInfo info(path);
       if (info.isDir() && QFileInfo::exists(QDir(path).filePath("graphs.tar.gz"))) {
-        readProteins(path, proteins, sources);
+        readProteins(path, proteins, sources, structures);
       } else if (info.isDir()) {  // file by file, so one damaged file does not lose the others
         const QStringList files = pdbFilesIn(path);
         if (files.isEmpty())
@@ -221,14 +241,14 @@ bool BondWorkbench::openPaths(const QStringList& paths, QString* error) {
               tr("%1: neither a DISULFIND set (graphs.tar.gz) nor a folder of PDB files").arg(path).toStdString());
         for (const QString& file : files) {
           try {
-            readProteins(file, proteins, sources);
+            readProteins(file, proteins, sources, structures);
           } catch (const std::exception& e) {
             failed << QString::fromUtf8(e.what());
           }
         }
       } else {
         if (!info.exists()) throw std::runtime_error(tr("%1: no such file").arg(path).toStdString());
-        readProteins(path, proteins, sources);
+        readProteins(path, proteins, sources, structures);
       }
     } catch (const std::exception& e) {
       failed << QString::fromUtf8(e.what());
@@ -248,20 +268,20 @@ bool BondWorkbench::openPaths(const QStringList& paths, QString* error) {
     return false;
   }
   const QString name = paths.size() == 1 ? QFileInfo(paths.first()).fileName() : tr("%1 files").arg(paths.size());
-  openProteins(std::move(proteins), std::move(sources), name);
+  openProteins(std::move(proteins), std::move(sources), std::move(structures), name);
   if (error) *error = failed.join('\n');
   return true;
 }
 
 void BondWorkbench::openProteins(std::vector<Protein> proteins, std::vector<BondSource> sources,
-                                 const QString& source) {
+                                 std::vector<ProteinStructure> structures, const QString& source) {
   controller_.stop();
   controller_.resetWarmStart();
   liveDebounce_.stop();
   const int count = static_cast<int>(proteins.size());
   int fromDistance = 0, fromRecords = 0;
   for (BondSource s : sources) fromDistance += s == BondSource::SgDistance, fromRecords += s != BondSource::SgDistance && s != BondSource::None;
-  document_.reset(std::move(proteins), std::move(sources), source);
+  document_.reset(std::move(proteins), std::move(sources), source, std::move(structures));
   QString note = tr("<b>%1</b>: %2 proteins.").arg(source.toHtmlEscaped()).arg(count);
   if (fromDistance > 0)
     note += " " + tr("Bonds of %1 of them are inferred from SG–SG distances below 2.5 Å (the files have no SSBOND "
@@ -286,6 +306,8 @@ void BondWorkbench::showEmptyState() {
                    : tr("No proteins open.\nFile ▸ Open Proteins… reads PDB files (.pdb, .ent, .gz), FASTA files "
                         "with bonds= annotations or a DISULFIND folder.\nThe trypsin demo needs the Debian "
                         "package theseus-examples (not installed)."));
+  structureView_->clear(tr("No proteins open."));
+  structureShown_ = -1;
   sourceLabel_->setText(tr("No proteins open."));
   updateSummary();
 }
@@ -324,6 +346,13 @@ void BondWorkbench::refreshView() {
     data.scores = document_.scores(current_);
   }
   view_->setProtein(data);
+  // The 3D view: a new protein is framed afresh; bond edits and predictions keep the camera.
+  if (current_ != structureShown_ || document_.setGeneration() != structureGeneration_) {
+    structureShown_ = current_;
+    structureGeneration_ = document_.setGeneration();
+    structureView_->setStructure(&document_.structure(current_));
+  }
+  structureView_->setBonds(document_.truth(current_), data.predicted);
 }
 
 void BondWorkbench::onToggleRequested(int a, int b) {

@@ -16,10 +16,12 @@ class QComboBox;
 class QLabel;
 class QTableView;
 class QTableWidget;
+class QTabWidget;
 
 namespace m3 {
 
 class BondListModel;
+class BondStructureView;
 class BondView;
 
 class BondWorkbench : public QWidget {
@@ -48,6 +50,9 @@ class BondWorkbench : public QWidget {
   BondDocument* document() { return &document_; }
   BondController* controller() { return &controller_; }
   BondView* view() { return view_; }
+  // The 3D structure of the current protein (PDB input), in the second tab beside the sequence.
+  BondStructureView* structureView() { return structureView_; }
+  QTabWidget* viewTabs() { return tabs_; }
   QTableView* proteinList() { return list_; }
   QTableWidget* summaryTable() { return summary_; }
   QLabel* summaryLabel() { return summaryTitle_; }
@@ -72,7 +77,8 @@ class BondWorkbench : public QWidget {
  private:
   QWidget* createListPanel();
   QWidget* createSummaryPanel();
-  void openProteins(std::vector<Protein> proteins, std::vector<BondSource> sources, const QString& source);
+  void openProteins(std::vector<Protein> proteins, std::vector<BondSource> sources,
+                    std::vector<ProteinStructure> structures, const QString& source);
   void refreshView();
   void updateSummary();
   void onToggleRequested(int a, int b);
@@ -82,6 +88,10 @@ class BondWorkbench : public QWidget {
   BondController controller_;
   BondListModel* listModel_ = nullptr;
   BondView* view_ = nullptr;
+  BondStructureView* structureView_ = nullptr;
+  QTabWidget* tabs_ = nullptr;
+  int structureShown_ = -1;  // the protein (of set generation structureGeneration_) the 3D view shows
+  quint64 structureGeneration_ = 0;
   QTableView* list_ = nullptr;
   QComboBox* modelBox_ = nullptr;
   QLabel* sourceLabel_ = nullptr;

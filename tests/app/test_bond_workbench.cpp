@@ -16,6 +16,7 @@
 
 #include "bond_list_model.h"
 #include "bond_view.h"
+#include "bond_structure_view.h"
 #include "bond_workbench.h"
 #include "io/fasta_bonds.h"
 #include "main_window.h"
@@ -173,6 +174,25 @@ class TestBondWorkbench : public QObject {
     bench->setCurrentProtein(shown);
     QTest::qWait(200);
     window.grab().save("bond_workbench.png");
+
+    // The 3D tab shows the same protein: its PDB atoms, green / red predicted bonds, and blue
+    // for the bonds it missed.
+    BondStructureView* structure = bench->structureView();
+    bench->viewTabs()->setCurrentWidget(structure);
+    QTRY_VERIFY(structure->isVisible());
+    QVERIFY(structure->hasStructure());
+    QVERIFY(!structure->emptyStateShown());
+    const auto& sg = doc->structure(shown).sgAtoms;
+    QCOMPARE(static_cast<int>(sg.size()), doc->protein(shown).numCysteines());
+    QCOMPARE(structure->drawnSgAtoms(),
+             static_cast<int>(std::count_if(sg.begin(), sg.end(), [](const auto& p) { return p.allFinite(); })));
+    QVERIFY(structure->drawnSgAtoms() >= 2);
+    QCOMPARE(structure->drawnPredictedBonds(), static_cast<int>(doc->predicted(shown).size()));
+    QCOMPARE(structure->drawnGoldBonds(),
+             static_cast<int>(doc->truth(shown).size()) - doc->correctBonds(shown));
+    QTest::qWait(200);
+    window.grab().save("bond_workbench_3d.png");
+    bench->viewTabs()->setCurrentIndex(0);
 
     // The pair-SVM baseline trains on the same bonds and replaces the predictions.
     bench->setModelKind(BondModelKind::PairSvm);
