@@ -662,630 +662,708 @@ Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).<
 <context>
     <name>m3::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="40"/>
+        <location filename="../app/gui/main_window.cpp" line="41"/>
         <source>M3Studio[*]</source>
         <translation>M3Studio[*]</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <location filename="../app/gui/main_window.cpp" line="118"/>
         <source>&amp;Open Dataset or Project…</source>
         <translation>Datensatz oder Projekt &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="115"/>
+        <location filename="../app/gui/main_window.cpp" line="119"/>
         <source>Open a letter.data file (.data, .gz) or an M3Studio project (.m3s)</source>
         <translation>Eine letter.data-Datei (.data, .gz) oder ein M3Studio-Projekt (.m3s) öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <location filename="../app/gui/main_window.cpp" line="120"/>
         <source>Open &amp;Sample</source>
         <translation>&amp;Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="117"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>Open the built-in synthetic handwriting sample</source>
         <translation>Das eingebaute synthetische Handschrift-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="120"/>
+        <location filename="../app/gui/main_window.cpp" line="124"/>
         <source>&amp;Save Project</source>
         <translation>Projekt &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="125"/>
         <source>Save the dataset reference, your labels and training settings</source>
         <translation>Datensatzverweis, Ihre Labels und die Trainingseinstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="122"/>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>Save Project &amp;As…</source>
         <translation>Projekt speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="122"/>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>Save the project under a new name</source>
         <translation>Das Projekt unter neuem Namen speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="124"/>
+        <location filename="../app/gui/main_window.cpp" line="128"/>
         <source>Export &amp;Model…</source>
         <translation>&amp;Modell exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="124"/>
+        <location filename="../app/gui/main_window.cpp" line="128"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="125"/>
+        <location filename="../app/gui/main_window.cpp" line="129"/>
         <source>Save the trained model as JSON (readable by m3studio-cli)</source>
         <translation>Das trainierte Modell als JSON speichern (lesbar für m3studio-cli)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>Export &amp;Labels…</source>
         <translation>&amp;Labels exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
+        <location filename="../app/gui/main_window.cpp" line="131"/>
         <source>Write letter.data with your labels, predictions where you gave none</source>
         <translation>letter.data mit Ihren Labels schreiben, Vorhersagen wo Sie keine gaben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="128"/>
+        <location filename="../app/gui/main_window.cpp" line="132"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="128"/>
+        <location filename="../app/gui/main_window.cpp" line="132"/>
         <source>Quit M3Studio</source>
         <translation>M3Studio beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="129"/>
+        <location filename="../app/gui/main_window.cpp" line="133"/>
         <source>&amp;Train</source>
         <translation>&amp;Trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="129"/>
+        <location filename="../app/gui/main_window.cpp" line="133"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="134"/>
         <source>Train the chain M3N on your labels in the background</source>
         <translation>Das Ketten-M3N im Hintergrund auf Ihren Labels trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="131"/>
+        <location filename="../app/gui/main_window.cpp" line="135"/>
         <source>St&amp;op</source>
         <translation>Sto&amp;ppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="131"/>
+        <location filename="../app/gui/main_window.cpp" line="135"/>
         <source>Shift+F5</source>
         <translation>Shift+F5</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="131"/>
+        <location filename="../app/gui/main_window.cpp" line="135"/>
         <source>Stop training and keep the model reached so far</source>
         <translation>Training anhalten und das bisher erreichte Modell behalten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="133"/>
+        <location filename="../app/gui/main_window.cpp" line="137"/>
         <source>&amp;Live Update</source>
         <translation>&amp;Live-Aktualisierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="133"/>
+        <location filename="../app/gui/main_window.cpp" line="137"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="134"/>
+        <location filename="../app/gui/main_window.cpp" line="138"/>
         <source>Retrain automatically (warm start) after every label edit</source>
         <translation>Nach jeder Labeländerung automatisch neu trainieren (Warmstart)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="140"/>
+        <location filename="../app/gui/main_window.cpp" line="145"/>
         <source>Use &amp;File Labels of a Fold…</source>
         <translation>&amp;Datei-Labels eines Folds übernehmen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="141"/>
+        <location filename="../app/gui/main_window.cpp" line="146"/>
         <source>Take the letters stored in the dataset file as your labels for every word of one fold</source>
         <translation>Die in der Datensatzdatei gespeicherten Buchstaben als Ihre Labels für jedes Wort eines Folds übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="143"/>
+        <location filename="../app/gui/main_window.cpp" line="148"/>
         <source>Check Predictions Against &amp;File Letters</source>
         <translation>Vorhersagen mit &amp;Datei-Buchstaben vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="143"/>
+        <location filename="../app/gui/main_window.cpp" line="148"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="144"/>
+        <location filename="../app/gui/main_window.cpp" line="149"/>
         <source>Mark predictions of unlabelled letters that differ from the letters stored in the file</source>
         <translation>Vorhersagen ungelabelter Buchstaben markieren, die von den gespeicherten Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="150"/>
+        <location filename="../app/gui/main_window.cpp" line="155"/>
         <source>Training &amp;Options…</source>
         <translation>Trainings&amp;optionen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="150"/>
+        <location filename="../app/gui/main_window.cpp" line="155"/>
         <source>Regularisation, stopping rule, model</source>
         <translation>Regularisierung, Abbruchkriterium, Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="152"/>
+        <location filename="../app/gui/main_window.cpp" line="157"/>
         <source>&amp;Handwriting</source>
         <translation>&amp;Handschrift</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="152"/>
+        <location filename="../app/gui/main_window.cpp" line="157"/>
         <source>Ctrl+1</source>
         <translation>Ctrl+1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="153"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
         <source>Words of letter images: chain M3N</source>
         <translation>Wörter aus Buchstabenbildern: Ketten-M3N</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="154"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>&amp;Terrain</source>
         <translation>&amp;Gelände</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="154"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>Ctrl+2</source>
         <translation>Ctrl+2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>3D point clouds: AMN on the k-nearest-neighbour graph</source>
         <translation>3D-Punktwolken: AMN auf dem k-Nächste-Nachbarn-Graphen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
         <source>&amp;Protein Bonds</source>
         <translation>&amp;Proteinbindungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
         <source>Ctrl+3</source>
         <translation>Ctrl+3</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
         <source>Disulfide connectivity: max-margin perfect matching over cysteines</source>
         <translation>Disulfid-Konnektivität: perfektes Max-Margin-Matching über Cysteine</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <source>&amp;Scenes</source>
+        <translation>&amp;Szenen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <source>Ctrl+4</source>
+        <translation>Ctrl+4</translation>
+    </message>
+    <message>
         <location filename="../app/gui/main_window.cpp" line="166"/>
+        <source>Multi-label scenes: large-margin sigmoid belief networks and Boltzmann machines</source>
+        <translation>Multi-Label-Szenen: Large-Margin-Sigmoid-Belief-Netze und Boltzmann-Maschinen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
         <source>Open &amp;Point Cloud…</source>
         <translation>&amp;Punktwolke öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
         <source>Open a PLY, PCD, XYZ or LAS point cloud in the terrain workbench</source>
         <translation>Eine PLY-, PCD-, XYZ- oder LAS-Punktwolke im Arbeitsbereich Gelände öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>Open Point Cloud</source>
         <translation>Punktwolke öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
         <source>Point clouds (*.ply *.pcd *.xyz *.txt *.las *.gz *.xyz_label_conf);;All files (*)</source>
         <translation>Punktwolken (*.ply *.pcd *.xyz *.txt *.las *.gz *.xyz_label_conf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="182"/>
         <source>Cannot open point cloud</source>
         <translation>Punktwolke kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="176"/>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
         <source>Open &amp;Terrain Sample</source>
         <translation>&amp;Gelände-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="185"/>
         <source>A generated street scene scanned by a simulated vehicle laser, with ground truth</source>
         <translation>Eine generierte Straßenszene, abgetastet von einem simulierten Fahrzeuglaser, mit Ground Truth</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="189"/>
         <source>Open P&amp;roteins…</source>
         <translation>P&amp;roteine öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="189"/>
         <source>Ctrl+Alt+O</source>
         <translation>Ctrl+Alt+O</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="182"/>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
         <source>Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder in the protein bonds workbench</source>
         <translation>PDB-Dateien, eine FASTA-Datei mit bonds=-Angaben oder einen DISULFIND-Ordner in der Proteinbindungs-Werkbank öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <location filename="../app/gui/main_window.cpp" line="192"/>
         <source>Open the Tr&amp;ypsin Demo</source>
         <translation>Tr&amp;ypsin-Demo öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
+        <location filename="../app/gui/main_window.cpp" line="193"/>
         <source>40 trypsin-family structures from the Debian package theseus-examples, bonds from SG–SG distances</source>
         <translation>40 Strukturen der Trypsin-Familie aus dem Debian-Paket theseus-examples, Bindungen aus SG–SG-Abständen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="187"/>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <source>Open &amp;Multi-label Data…</source>
+        <translation>&amp;Multi-Label-Daten öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <source>Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml) in the Scenes workbench</source>
+        <translation>Multi-Label-ARFF-Dateien (z. B. den Scene-Datensatz mit seiner MULAN-.xml) in der Szenen-Werkbank öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <source>Open the Scenes &amp;Sample</source>
+        <translation>&amp;Szenenbeispiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <source>600 generated scenes with six labels, in the scene set&apos;s feature layout</source>
+        <translation>600 erzeugte Szenen mit sechs Labels, im Merkmalsaufbau des Scene-Datensatzes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>&amp;About M3Studio</source>
         <translation>Über &amp;M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="187"/>
-        <location filename="../app/gui/main_window.cpp" line="188"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>About M3Studio</source>
         <translation>Über M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="189"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>&lt;b&gt;M3Studio&lt;/b&gt; %1&lt;br&gt;Annotate structured data and learn from it interactively with max-margin Markov networks.&lt;br&gt;GPL-3.0-or-later.</source>
         <translation>&lt;b&gt;M3Studio&lt;/b&gt; %1&lt;br&gt;Strukturierte Daten annotieren und interaktiv mit Max-Margin-Markov-Netzen daraus lernen.&lt;br&gt;GPL-3.0-or-later.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="193"/>
+        <location filename="../app/gui/main_window.cpp" line="210"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="214"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="221"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>&amp;Workbench</source>
         <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="265"/>
         <source>Training Monitor</source>
         <translation>Trainingsmonitor</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="251"/>
+        <location filename="../app/gui/main_window.cpp" line="270"/>
         <source>Class Metrics</source>
         <translation>Klassenmetriken</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="279"/>
+        <location filename="../app/gui/main_window.cpp" line="306"/>
         <source>Open Proteins</source>
         <translation>Proteine öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="280"/>
+        <location filename="../app/gui/main_window.cpp" line="307"/>
         <source>Proteins (*.pdb *.ent *.gz *.fasta *.fa *.faa *.fas);;All files (*)</source>
         <translation>Proteine (*.pdb *.ent *.gz *.fasta *.fa *.faa *.fas);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="286"/>
+        <location filename="../app/gui/main_window.cpp" line="313"/>
         <source>Cannot open proteins</source>
         <translation>Proteine können nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="288"/>
+        <location filename="../app/gui/main_window.cpp" line="315"/>
         <source>Some files were skipped</source>
         <translation>Einige Dateien wurden übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="295"/>
+        <location filename="../app/gui/main_window.cpp" line="322"/>
         <source>Trypsin demo not available</source>
         <translation>Trypsin-Demo nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="313"/>
+        <location filename="../app/gui/main_window.cpp" line="328"/>
+        <source>Open Multi-label Data</source>
+        <translation>Multi-Label-Daten öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="329"/>
+        <source>Multi-label ARFF (*.arff *.gz *.xml);;All files (*)</source>
+        <translation>Multi-Label-ARFF (*.arff *.gz *.xml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="334"/>
+        <source>Cannot open multi-label data</source>
+        <translation>Multi-Label-Daten können nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="352"/>
         <source>Training on %1 labelled letters…</source>
         <translation>Training auf %1 gelabelten Buchstaben…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="320"/>
+        <location filename="../app/gui/main_window.cpp" line="359"/>
         <source>Training on %1 painted points…</source>
         <translation>Training auf %1 bemalten Punkten…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="332"/>
+        <location filename="../app/gui/main_window.cpp" line="371"/>
         <source>Training on %1 proteins…</source>
         <translation>Training auf %1 Proteinen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="375"/>
+        <location filename="../app/gui/main_window.cpp" line="384"/>
+        <source>Training on %1 items…</source>
+        <translation>Training auf %1 Elementen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="427"/>
         <source>built-in sample (%1 words)</source>
         <translation>eingebautes Beispiel (%1 Wörter)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="403"/>
+        <location filename="../app/gui/main_window.cpp" line="455"/>
         <source>%1: labels do not match the dataset (word %2)</source>
         <translation>%1: Labels passen nicht zum Datensatz (Wort %2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="414"/>
+        <location filename="../app/gui/main_window.cpp" line="466"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="383"/>
-        <location filename="../app/gui/main_window.cpp" line="417"/>
+        <location filename="../app/gui/main_window.cpp" line="435"/>
+        <location filename="../app/gui/main_window.cpp" line="469"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="430"/>
+        <location filename="../app/gui/main_window.cpp" line="486"/>
         <source>Open Dataset or Project</source>
         <translation>Datensatz oder Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="452"/>
-        <location filename="../app/gui/main_window.cpp" line="463"/>
+        <location filename="../app/gui/main_window.cpp" line="508"/>
+        <location filename="../app/gui/main_window.cpp" line="519"/>
         <source>Cannot save project</source>
         <translation>Projekt kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="457"/>
-        <location filename="../app/gui/main_window.cpp" line="471"/>
+        <location filename="../app/gui/main_window.cpp" line="513"/>
+        <location filename="../app/gui/main_window.cpp" line="527"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="485"/>
+        <location filename="../app/gui/main_window.cpp" line="541"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="495"/>
+        <location filename="../app/gui/main_window.cpp" line="551"/>
         <source>recovered labels</source>
         <translation>wiederhergestellte Labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="514"/>
+        <location filename="../app/gui/main_window.cpp" line="570"/>
         <source>Save Project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="515"/>
+        <location filename="../app/gui/main_window.cpp" line="571"/>
         <source>M3Studio projects (*.m3s)</source>
         <translation>M3Studio-Projekte (*.m3s)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="549"/>
+        <location filename="../app/gui/main_window.cpp" line="617"/>
         <source>No model yet</source>
         <translation>Noch kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="549"/>
+        <location filename="../app/gui/main_window.cpp" line="617"/>
         <source>Train a model first (Training ▸ Train).</source>
         <translation>Trainieren Sie zuerst ein Modell (Training ▸ Trainieren).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="524"/>
-        <location filename="../app/gui/main_window.cpp" line="537"/>
-        <location filename="../app/gui/main_window.cpp" line="552"/>
+        <location filename="../app/gui/main_window.cpp" line="580"/>
+        <location filename="../app/gui/main_window.cpp" line="592"/>
+        <location filename="../app/gui/main_window.cpp" line="605"/>
+        <location filename="../app/gui/main_window.cpp" line="620"/>
         <source>Export Model</source>
         <translation>Modell exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="525"/>
-        <location filename="../app/gui/main_window.cpp" line="538"/>
-        <location filename="../app/gui/main_window.cpp" line="553"/>
+        <location filename="../app/gui/main_window.cpp" line="581"/>
+        <location filename="../app/gui/main_window.cpp" line="593"/>
+        <location filename="../app/gui/main_window.cpp" line="606"/>
+        <location filename="../app/gui/main_window.cpp" line="621"/>
         <source>M3Studio models (*.json)</source>
         <translation>M3Studio-Modelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="529"/>
-        <location filename="../app/gui/main_window.cpp" line="542"/>
-        <location filename="../app/gui/main_window.cpp" line="557"/>
+        <location filename="../app/gui/main_window.cpp" line="585"/>
+        <location filename="../app/gui/main_window.cpp" line="597"/>
+        <location filename="../app/gui/main_window.cpp" line="610"/>
+        <location filename="../app/gui/main_window.cpp" line="625"/>
         <source>Model saved to %1</source>
         <translation>Modell in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="531"/>
-        <location filename="../app/gui/main_window.cpp" line="544"/>
-        <location filename="../app/gui/main_window.cpp" line="559"/>
+        <location filename="../app/gui/main_window.cpp" line="587"/>
+        <location filename="../app/gui/main_window.cpp" line="599"/>
+        <location filename="../app/gui/main_window.cpp" line="612"/>
+        <location filename="../app/gui/main_window.cpp" line="627"/>
         <source>Cannot export model</source>
         <translation>Modell kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="576"/>
-        <location filename="../app/gui/main_window.cpp" line="586"/>
+        <location filename="../app/gui/main_window.cpp" line="633"/>
+        <location filename="../app/gui/main_window.cpp" line="655"/>
+        <location filename="../app/gui/main_window.cpp" line="665"/>
         <source>Export Labels</source>
         <translation>Labels exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="587"/>
+        <location filename="../app/gui/main_window.cpp" line="666"/>
         <source>letter.data files (*.data)</source>
         <translation>letter.data-Dateien (*.data)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="591"/>
+        <location filename="../app/gui/main_window.cpp" line="670"/>
         <source>Labels written to %1</source>
         <translation>Labels nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="583"/>
-        <location filename="../app/gui/main_window.cpp" line="593"/>
+        <location filename="../app/gui/main_window.cpp" line="640"/>
+        <location filename="../app/gui/main_window.cpp" line="662"/>
+        <location filename="../app/gui/main_window.cpp" line="672"/>
         <source>Cannot export labels</source>
         <translation>Labels können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="431"/>
+        <location filename="../app/gui/main_window.cpp" line="487"/>
         <source>Handwriting data or projects (*.data *.gz *.tsv *.m3s *.m3t);;All files (*)</source>
         <translation>Handschriftdaten oder Projekte (*.data *.gz *.tsv *.m3s *.m3t);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="508"/>
+        <location filename="../app/gui/main_window.cpp" line="564"/>
         <source>Save Terrain Project</source>
         <translation>Geländeprojekt speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="509"/>
+        <location filename="../app/gui/main_window.cpp" line="565"/>
         <source>M3Studio terrain projects (*.m3t)</source>
         <translation>M3Studio-Geländeprojekte (*.m3t)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="565"/>
+        <location filename="../app/gui/main_window.cpp" line="634"/>
+        <source>Multi-label ARFF (*.arff)</source>
+        <translation>Multi-Label-ARFF (*.arff)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="638"/>
+        <source>Your labelled items written to %1</source>
+        <translation>Ihre gelabelten Elemente nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="644"/>
         <source>Export Bonds</source>
         <translation>Bindungen exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="566"/>
+        <location filename="../app/gui/main_window.cpp" line="645"/>
         <source>FASTA with bonds (*.fasta *.fa)</source>
         <translation>FASTA mit Bindungen (*.fasta *.fa)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="570"/>
+        <location filename="../app/gui/main_window.cpp" line="649"/>
         <source>Your bonds written to %1</source>
         <translation>Ihre Bindungen nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="572"/>
+        <location filename="../app/gui/main_window.cpp" line="651"/>
         <source>Cannot export bonds</source>
         <translation>Bindungen können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="577"/>
+        <location filename="../app/gui/main_window.cpp" line="656"/>
         <source>Point clouds (*.ply *.las *.pcd *.xyz)</source>
         <translation>Punktwolken (*.ply *.las *.pcd *.xyz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="581"/>
+        <location filename="../app/gui/main_window.cpp" line="660"/>
         <source>Labelled cloud saved to %1</source>
         <translation>Gelabelte Punktwolke in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="613"/>
+        <location filename="../app/gui/main_window.cpp" line="692"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="614"/>
+        <location filename="../app/gui/main_window.cpp" line="693"/>
         <source>Label every word of this fold with the letters stored in the file:</source>
         <translation>Jedes Wort dieses Folds mit den in der Datei gespeicherten Buchstaben labeln:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="618"/>
+        <location filename="../app/gui/main_window.cpp" line="697"/>
         <source>Labelled %1 words of fold %2 from the file</source>
         <translation>%1 Wörter von Fold %2 aus der Datei gelabelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="625"/>
+        <location filename="../app/gui/main_window.cpp" line="704"/>
         <source>Use file labels of fold %1</source>
         <translation>Datei-Labels von Fold %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="671"/>
+        <location filename="../app/gui/main_window.cpp" line="754"/>
         <source>Label some letters first: select a word and type its letters.</source>
         <translation>Labeln Sie zuerst einige Buchstaben: Wort wählen und seine Buchstaben tippen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="672"/>
+        <location filename="../app/gui/main_window.cpp" line="755"/>
         <source>Nothing to train on yet.</source>
         <translation>Noch nichts zum Trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="691"/>
+        <location filename="../app/gui/main_window.cpp" line="775"/>
         <source>Trained on %1 letters: %2 after %3 passes, %4 s.</source>
         <translation>Auf %1 Buchstaben trainiert: %2 nach %3 Durchläufen, %4 s.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="714"/>
+        <location filename="../app/gui/main_window.cpp" line="798"/>
+        <source>Items: %1 · labelled: %2</source>
+        <translation>Elemente: %1 · gelabelt: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="807"/>
         <source>Proteins: %1 · with your bonds: %2</source>
         <translation>Proteine: %1 · mit Ihren Bindungen: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="723"/>
+        <location filename="../app/gui/main_window.cpp" line="816"/>
         <source>Points: %1 · painted: %2</source>
         <translation>Punkte: %1 · bemalt: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="731"/>
+        <location filename="../app/gui/main_window.cpp" line="824"/>
         <source>Words: %1 · labelled letters: %2 in %3 words</source>
         <translation>Wörter: %1 · gelabelte Buchstaben: %2 in %3 Wörtern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="715"/>
-        <location filename="../app/gui/main_window.cpp" line="724"/>
-        <location filename="../app/gui/main_window.cpp" line="735"/>
+        <location filename="../app/gui/main_window.cpp" line="799"/>
+        <location filename="../app/gui/main_window.cpp" line="808"/>
+        <location filename="../app/gui/main_window.cpp" line="817"/>
+        <location filename="../app/gui/main_window.cpp" line="828"/>
         <source>model: %1, C = %2</source>
         <translation>Modell: %1, C = %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="718"/>
-        <location filename="../app/gui/main_window.cpp" line="727"/>
-        <location filename="../app/gui/main_window.cpp" line="738"/>
+        <location filename="../app/gui/main_window.cpp" line="802"/>
+        <location filename="../app/gui/main_window.cpp" line="811"/>
+        <location filename="../app/gui/main_window.cpp" line="820"/>
+        <location filename="../app/gui/main_window.cpp" line="831"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="761"/>
+        <location filename="../app/gui/main_window.cpp" line="858"/>
         <source>%1[*] — M3Studio</source>
         <translation>%1[*] — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="767"/>
+        <location filename="../app/gui/main_window.cpp" line="864"/>
         <source>Unsaved labels</source>
         <translation>Ungespeicherte Labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="767"/>
+        <location filename="../app/gui/main_window.cpp" line="864"/>
         <source>Your labels have changed. Save the project first?</source>
         <translation>Ihre Labels wurden geändert. Projekt zuerst speichern?</translation>
     </message>
@@ -1326,6 +1404,352 @@ Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).<
         <location filename="../views/metrics_view.cpp" line="41"/>
         <source>F1</source>
         <translation>F1</translation>
+    </message>
+</context>
+<context>
+    <name>m3::SceneItemView</name>
+    <message>
+        <location filename="../views/scene_item_view.cpp" line="19"/>
+        <source>Click a label (or press its number) to switch it on or off for this item.
+Box: your label (dashed: you have not labelled this item); dot: the file&apos;s label; bar: the model&apos;s confidence (green: predicted on).</source>
+        <translation>Ein Label anklicken (oder seine Nummer drücken), um es für dieses Element ein- oder auszuschalten.
+Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label der Datei; Balken: Konfidenz des Modells (grün: als an vorhergesagt).</translation>
+    </message>
+    <message>
+        <location filename="../views/scene_item_view.cpp" line="117"/>
+        <source>Box: yours · dot: the file&apos;s · bar: the model&apos;s margin (green: predicted on)</source>
+        <translation>Kästchen: Ihre · Punkt: der Datei · Balken: Margin des Modells (grün: als an vorhergesagt)</translation>
+    </message>
+    <message>
+        <location filename="../views/scene_item_view.cpp" line="118"/>
+        <source>Box: yours · dot: the file&apos;s · Train to see the model&apos;s margins</source>
+        <translation>Kästchen: Ihre · Punkt: der Datei · Trainieren, um die Margins des Modells zu sehen</translation>
+    </message>
+</context>
+<context>
+    <name>m3::SceneListModel</name>
+    <message>
+        <location filename="../app/gui/scene_list_model.cpp" line="44"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_list_model.cpp" line="58"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_list_model.cpp" line="58"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_list_model.cpp" line="67"/>
+        <source>Against your labels</source>
+        <translation>Im Vergleich zu Ihren Labels</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_list_model.cpp" line="67"/>
+        <source>Against the file&apos;s labels (held out)</source>
+        <translation>Im Vergleich zu den Labels der Datei (zurückgehalten)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_list_model.cpp" line="75"/>
+        <source>Item</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_list_model.cpp" line="76"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_list_model.cpp" line="77"/>
+        <source>Yours</source>
+        <translation>Ihre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_list_model.cpp" line="78"/>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_list_model.cpp" line="79"/>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_list_model.cpp" line="84"/>
+        <source>The label set the file gives</source>
+        <translation>Die Label-Menge laut Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_list_model.cpp" line="85"/>
+        <source>The label set you gave (empty: not labelled, held out)</source>
+        <translation>Die von Ihnen vergebene Label-Menge (leer: nicht gelabelt, zurückgehalten)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_list_model.cpp" line="86"/>
+        <source>The latest model&apos;s label set</source>
+        <translation>Die Label-Menge des neuesten Modells</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_list_model.cpp" line="87"/>
+        <source>Whether the whole predicted set is right</source>
+        <translation>Ob die ganze vorhergesagte Menge richtig ist</translation>
+    </message>
+</context>
+<context>
+    <name>m3::SceneWorkbench</name>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="34"/>
+        <source>LMSBN (labels in file order)</source>
+        <translation>LMSBN (Labels in Dateireihenfolge)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="35"/>
+        <source>LMSBN (labels by F-score)</source>
+        <translation>LMSBN (Labels nach F-Maß)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="36"/>
+        <source>LMBM (Boltzmann machine)</source>
+        <translation>LMBM (Boltzmann-Maschine)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="37"/>
+        <source>Independent SVMs</source>
+        <translation>Unabhängige SVMs</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="38"/>
+        <source>Chain SSVM</source>
+        <translation>Ketten-SSVM</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="39"/>
+        <source>Fully connected SSVM</source>
+        <translation>Voll verbundene SSVM</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="110"/>
+        <source>No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); Workbench ▸ Scenes opens a generated sample.</source>
+        <translation>Keine Elemente geöffnet. Datei ▸ Multi-Label-Daten öffnen… liest ARFF-Dateien (z. B. den Scene-Datensatz); Werkbank ▸ Szenen öffnet ein erzeugtes Beispiel.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="143"/>
+        <source>Use File Labels</source>
+        <translation>Datei-Labels übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="145"/>
+        <source>Take the file&apos;s label sets as yours for the selected items (one undo step)</source>
+        <translation>Die Label-Mengen der Datei für die gewählten Elemente als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="147"/>
+        <source>Clear Your Labels</source>
+        <translation>Ihre Labels löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="148"/>
+        <source>Make the selected items unlabelled again (one undo step)</source>
+        <translation>Die gewählten Elemente wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="157"/>
+        <source>LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs decide each label alone; the SSVMs learn pairwise label scores on a chain or on all pairs</source>
+        <translation>LMSBN und LMBM modellieren, wie Labels voneinander abhängen (voll verbunden); die SVMs entscheiden jedes Label allein; die SSVMs lernen paarweise Label-Bewertungen auf einer Kette oder allen Paaren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="163"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="167"/>
+        <source>The regularisation constant C: larger fits your labels more closely</source>
+        <translation>Die Regularisierungskonstante C: größer passt sich Ihren Labels enger an</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="171"/>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="188"/>
+        <source>Exact match</source>
+        <translation>Exakte Treffer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="188"/>
+        <source>Hamming loss</source>
+        <translation>Hamming-Verlust</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="188"/>
+        <source>Instance F1</source>
+        <translation>Instanz-F1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="188"/>
+        <source>Macro F1</source>
+        <translation>Makro-F1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="188"/>
+        <source>Micro F1</source>
+        <translation>Mikro-F1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="189"/>
+        <source>Fraction of items whose whole label set is right</source>
+        <translation>Anteil der Elemente, deren ganze Label-Menge richtig ist</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="190"/>
+        <source>Fraction of item-label pairs wrong (lower is better)</source>
+        <translation>Anteil falscher Element-Label-Paare (kleiner ist besser)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="205"/>
+        <source>sample</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="205"/>
+        <source>generated scenes</source>
+        <translation>erzeugte Szenen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="206"/>
+        <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %1 items, 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
+        <translation>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %1 Elemente, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="223"/>
+        <source>no ARFF file given</source>
+        <translation>keine ARFF-Datei angegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="229"/>
+        <source>%1: no rows</source>
+        <translation>%1: keine Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="235"/>
+        <source>%1 has other attributes than %2: open files of one data set together</source>
+        <translation>%1 hat andere Attribute als %2: nur Dateien eines Datensatzes zusammen öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="248"/>
+        <source>%1 files</source>
+        <translation>%1 Dateien</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="249"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 items, %3 labels, %4 features%5.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Elemente, %3 Labels, %4 Merkmale%5.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="254"/>
+        <source> (scene layout: pictures show the block colours)</source>
+        <translation> (Scene-Aufbau: Bilder zeigen die Blockfarben)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="266"/>
+        <source>no item has your labels yet</source>
+        <translation>noch kein Element hat Ihre Labels</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="270"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="277"/>
+        <source>no model yet: train first</source>
+        <translation>noch kein Modell: zuerst trainieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="310"/>
+        <source>%1 %2 on item %3</source>
+        <translation>%2 auf Element %3: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="310"/>
+        <source>Set</source>
+        <translation>gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="310"/>
+        <source>Clear</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="316"/>
+        <source>Use the file&apos;s labels (%1 items)</source>
+        <translation>Labels der Datei übernehmen (%1 Elemente)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="326"/>
+        <source>Clear your labels (%1 items)</source>
+        <translation>Ihre Labels löschen (%1 Elemente)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="334"/>
+        <source>No items open.</source>
+        <translation>Keine Elemente geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="334"/>
+        <source>Select an item in the list.</source>
+        <translation>Wählen Sie ein Element in der Liste.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="339"/>
+        <source>Item %1 (%2)</source>
+        <translation>Element %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="359"/>
+        <source>Label some items (click their labels, or select items and Use File Labels), then Train (F5). Items you leave alone are held out and scored here.</source>
+        <translation>Labeln Sie einige Elemente (ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen), dann Trainieren (F5). Elemente, die Sie nicht labeln, werden zurückgehalten und hier bewertet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="366"/>
+        <source>Every item is labelled: none is held out to score the model.</source>
+        <translation>Jedes Element ist gelabelt: keines bleibt zurück, um das Modell zu bewerten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="377"/>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%1 items you did not label, against the file&apos;s labels), %2: exact match &lt;b&gt;%3&lt;/b&gt;. %4 of %5 predictions are certified exact MAP answers.</source>
+        <translation>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%1 von Ihnen nicht gelabelte Elemente, im Vergleich zu den Labels der Datei), %2: exakte Treffer &lt;b&gt;%3&lt;/b&gt;. %4 von %5 Vorhersagen sind zertifiziert exakte MAP-Lösungen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="388"/>
+        <source>Open some items first (File ▸ Open Multi-label Data…).</source>
+        <translation>Öffnen Sie zuerst einige Elemente (Datei ▸ Multi-Label-Daten öffnen…).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="392"/>
+        <source>Label some items first: click their labels, or select items and press Use File Labels.</source>
+        <translation>Labeln Sie zuerst einige Elemente: ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen drücken.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="402"/>
+        <source>Training on %1 items…</source>
+        <translation>Training auf %1 Elementen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="442"/>
+        <source>Training stopped before the model was finished; the predictions were kept.</source>
+        <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="448"/>
+        <source>%1 trained on %2 items in %3 s (%4); %5 items predicted in %6 s.</source>
+        <translation>%1 auf %2 Elementen in %3 s trainiert (%4); %5 Elemente in %6 s vorhergesagt.</translation>
     </message>
 </context>
 <context>
@@ -1622,8 +2046,8 @@ Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).<
     </message>
     <message>
         <location filename="../views/training_monitor.cpp" line="101"/>
-        <source>No training yet: label some letters and press Train.</source>
-        <translation>Noch kein Training: einige Buchstaben labeln und Trainieren drücken.</translation>
+        <source>No training passes reported yet.</source>
+        <translation>Noch keine Trainingsdurchläufe gemeldet.</translation>
     </message>
     <message>
         <location filename="../views/training_monitor.cpp" line="129"/>
@@ -1752,47 +2176,47 @@ Buchstaben in der Datei: %1</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="36"/>
+        <location filename="../app/m3studio_main.cpp" line="37"/>
         <source>Interactive max-margin Markov networks</source>
         <translation>Interaktive Max-Margin-Markov-Netze</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="39"/>
+        <location filename="../app/m3studio_main.cpp" line="40"/>
         <source>letter.data file or .m3s project</source>
         <translation>letter.data-Datei oder .m3s-Projekt</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="40"/>
+        <location filename="../app/m3studio_main.cpp" line="41"/>
         <source>Words in the built-in sample.</source>
         <translation>Wörter im eingebauten Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="42"/>
+        <location filename="../app/m3studio_main.cpp" line="43"/>
         <source>Save a screenshot and quit.</source>
         <translation>Ein Bildschirmfoto speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="43"/>
-        <source>handwriting, terrain or bonds.</source>
-        <translation>handwriting, terrain oder bonds.</translation>
+        <location filename="../app/m3studio_main.cpp" line="44"/>
+        <source>handwriting, terrain, bonds or scenes.</source>
+        <translation>handwriting, terrain, bonds oder scenes.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="46"/>
+        <location filename="../app/m3studio_main.cpp" line="47"/>
         <source>Points in the built-in terrain sample.</source>
         <translation>Punkte im eingebauten Geländebeispiel.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="53"/>
+        <location filename="../app/m3studio_main.cpp" line="54"/>
         <source>Print the terrain view&apos;s frame times and quit.</source>
         <translation>Frame-Zeiten der Geländeansicht ausgeben und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="64"/>
+        <location filename="../app/m3studio_main.cpp" line="65"/>
         <source>Recover labels</source>
         <translation>Labels wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="65"/>
+        <location filename="../app/m3studio_main.cpp" line="66"/>
         <source>M3Studio did not close normally. Recover the labels autosaved at %1?</source>
         <translation>M3Studio wurde nicht normal beendet. Die um %1 automatisch gespeicherten Labels wiederherstellen?</translation>
     </message>

@@ -98,7 +98,7 @@ void TrainingMonitor::clear() {
   objValue_->setRange(0, 1);
   gapAxis_->setRange(0.1, 100);
   errValue_->setRange(0, maxError_);
-  summary_->setText(tr("No training yet: label some letters and press Train."));
+  summary_->setText(tr("No training passes reported yet."));
 }
 
 void TrainingMonitor::addProgress(const TrainingProgress& p) {

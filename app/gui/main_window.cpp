@@ -22,6 +22,7 @@
 #include <QtConcurrent>
 
 #include "bond_workbench.h"
+#include "scene_workbench.h"
 #include "handwriting_view.h"
 #include "metrics_view.h"
 #include "terrain_workbench.h"
@@ -42,15 +43,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   view_ = new HandwritingView(this);
   terrain_ = new TerrainWorkbench(this);
   bonds_ = new BondWorkbench(this);
+  scenes_ = new SceneWorkbench(this);
   stack_ = new QStackedWidget(this);
   stack_->addWidget(view_);
   stack_->addWidget(terrain_);
   stack_->addWidget(bonds_);
+  stack_->addWidget(scenes_);
   setCentralWidget(stack_);
   undoGroup_ = new QUndoGroup(this);
   undoGroup_->addStack(document_.undoStack());
   undoGroup_->addStack(terrain_->document()->undoStack());
   undoGroup_->addStack(bonds_->document()->undoStack());
+  undoGroup_->addStack(scenes_->document()->undoStack());
   undoGroup_->setActiveStack(document_.undoStack());
   createActions();
   createMenusAndToolbar();
@@ -134,6 +138,7 @@ void MainWindow::createActions() {
                        tr("Retrain automatically (warm start) after every label edit"), [this](bool on) {
                          terrain_->setLiveUpdate(on && workbench_ == Workbench::Terrain);
                          bonds_->setLiveUpdate(on && workbench_ == Workbench::Bonds);
+                         scenes_->setLiveUpdate(on && workbench_ == Workbench::Scenes);
                          if (on && workbench_ == Workbench::Handwriting) train();
                        });
   live->setCheckable(true);
@@ -157,8 +162,11 @@ void MainWindow::createActions() {
   QAction* bondsBench = make("workbenchBonds", "", tr("&Protein Bonds"), QKeySequence(tr("Ctrl+3")),
                              tr("Disulfide connectivity: max-margin perfect matching over cysteines"),
                              [this] { setWorkbench(Workbench::Bonds); });
+  QAction* scenesBench = make("workbenchScenes", "", tr("&Scenes"), QKeySequence(tr("Ctrl+4")),
+                              tr("Multi-label scenes: large-margin sigmoid belief networks and Boltzmann machines"),
+                              [this] { setWorkbench(Workbench::Scenes); });
   auto* workbenches = new QActionGroup(this);
-  for (QAction* a : {handwriting, terrain, bondsBench}) {
+  for (QAction* a : {handwriting, terrain, bondsBench, scenesBench}) {
     a->setCheckable(true);
     workbenches->addAction(a);
   }
@@ -184,6 +192,15 @@ void MainWindow::createActions() {
   make("trypsinDemo", "sample", tr("Open the Tr&ypsin Demo"), QKeySequence(),
        tr("40 trypsin-family structures from the Debian package theseus-examples, bonds from SG–SG distances"),
        [this] { openTrypsinDemo(); });
+  make("openScenes", "open", tr("Open &Multi-label Data…"), QKeySequence(),
+       tr("Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml) in the Scenes workbench"),
+       [this] { openScenesDialog(); });
+  make("scenesSample", "sample", tr("Open the Scenes &Sample"), QKeySequence(),
+       tr("600 generated scenes with six labels, in the scene set's feature layout"), [this] {
+         setWorkbench(Workbench::Scenes);
+         scenes_->openSample();
+         updateActions();
+       });
   make("about", "", tr("&About M3Studio"), QKeySequence(), tr("About M3Studio"), [this] {
     QMessageBox::about(this, tr("About M3Studio"),
                        tr("<b>M3Studio</b> %1<br>Annotate structured data and learn from it interactively "
@@ -202,7 +219,8 @@ void MainWindow::createActions() {
 
 void MainWindow::createMenusAndToolbar() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
-  for (const char* n : {"open", "sample", "openPointCloud", "terrainSample", "openProteins", "trypsinDemo", "save", "saveAs"})
+  for (const char* n : {"open", "sample", "openPointCloud", "terrainSample", "openProteins", "trypsinDemo", "openScenes",
+                        "scenesSample", "save", "saveAs"})
     file->addAction(actions_[n]);
   file->addSeparator();
   file->addAction(actions_["exportModel"]);
@@ -222,6 +240,7 @@ void MainWindow::createMenusAndToolbar() {
   workbench->addAction(actions_["workbenchHandwriting"]);
   workbench->addAction(actions_["workbenchTerrain"]);
   workbench->addAction(actions_["workbenchBonds"]);
+  workbench->addAction(actions_["workbenchScenes"]);
   viewMenu_ = menuBar()->addMenu(tr("&View"));
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(actions_["about"]);
@@ -258,14 +277,22 @@ void MainWindow::createDocks() {
 
 void MainWindow::setWorkbench(Workbench workbench) {
   workbench_ = workbench;
-  const bool terrain = workbench == Workbench::Terrain, bonds = workbench == Workbench::Bonds;
-  stack_->setCurrentIndex(terrain ? 1 : bonds ? 2 : 0);
+  const bool terrain = workbench == Workbench::Terrain, bonds = workbench == Workbench::Bonds,
+             scenes = workbench == Workbench::Scenes;
+  stack_->setCurrentIndex(terrain ? 1 : bonds ? 2 : scenes ? 3 : 0);
   undoGroup_->setActiveStack(terrain ? terrain_->document()->undoStack()
                              : bonds ? bonds_->document()->undoStack()
-                                     : document_.undoStack());
-  actions_[terrain ? "workbenchTerrain" : bonds ? "workbenchBonds" : "workbenchHandwriting"]->setChecked(true);
+                             : scenes ? scenes_->document()->undoStack()
+                                      : document_.undoStack());
+  actions_[terrain  ? "workbenchTerrain"
+           : bonds  ? "workbenchBonds"
+           : scenes ? "workbenchScenes"
+                    : "workbenchHandwriting"]
+      ->setChecked(true);
   metricsDock_->setVisible(terrain);
-  for (const char* n : {"fileLabels", "checkReference", "options"}) actions_[n]->setVisible(!terrain && !bonds);
+  for (const char* n : {"fileLabels", "checkReference", "options"})
+    actions_[n]->setVisible(!terrain && !bonds && !scenes);
+  if (scenes && scenes_->document()->itemCount() == 0) scenes_->openSample();
   if (terrain && !terrain_->document()->cloud()) terrain_->openSample();
   // The trypsin demo is the bonds workbench's default when theseus-examples is installed;
   // otherwise the view explains what to open.
@@ -293,6 +320,18 @@ void MainWindow::openTrypsinDemo() {
   setWorkbench(Workbench::Bonds);
   QString error;
   if (!bonds_->openTrypsinDemo(40, &error)) QMessageBox::information(this, tr("Trypsin demo not available"), error);
+  updateActions();
+}
+
+void MainWindow::openScenesDialog() {
+  const QStringList paths = QFileDialog::getOpenFileNames(
+      this, tr("Open Multi-label Data"), QSettings().value("paths/lastScenes").toString(),
+      tr("Multi-label ARFF (*.arff *.gz *.xml);;All files (*)"));
+  if (paths.isEmpty()) return;
+  QSettings().setValue("paths/lastScenes", QFileInfo(paths.first()).absolutePath());
+  setWorkbench(Workbench::Scenes);
+  QString error;
+  if (!scenes_->openPaths(paths, &error)) QMessageBox::warning(this, tr("Cannot open multi-label data"), error);
   updateActions();
 }
 
@@ -336,6 +375,19 @@ void MainWindow::connectDocument() {
   connect(bonds_->document(), &BondDocument::userBondsChanged, this, [this] { updateStatus(); });
   connect(bonds_->document(), &BondDocument::setChanged, this, [this] { updateActions(); });
   connect(bonds_, &BondWorkbench::statusMessage, this, [this](const QString& message) {
+    statusBar()->showMessage(message, 10000);
+    monitor_->setStatus(message);
+  });
+  SceneController* sceneTraining = scenes_->controller();
+  connect(sceneTraining, &SceneController::started, this, [this] {
+    monitor_->clear();
+    monitor_->setStatus(tr("Training on %1 items…").arg(scenes_->document()->labelledCount()));
+  });
+  connect(sceneTraining, &SceneController::progress, monitor_, &TrainingMonitor::addProgress);
+  connect(scenes_, &SceneWorkbench::trainingStateChanged, this, [this] { updateActions(); });
+  connect(scenes_->document(), &SceneDocument::userLabelsChanged, this, [this] { updateStatus(); });
+  connect(scenes_->document(), &SceneDocument::setChanged, this, [this] { updateActions(); });
+  connect(scenes_, &SceneWorkbench::statusMessage, this, [this](const QString& message) {
     statusBar()->showMessage(message, 10000);
     monitor_->setStatus(message);
   });
@@ -423,6 +475,10 @@ void MainWindow::openDialog() {
   // The toolbar's Open opens what the current workbench shows; projects open from any of them.
   if (workbench_ == Workbench::Bonds) {
     openProteinsDialog();
+    return;
+  }
+  if (workbench_ == Workbench::Scenes) {
+    openScenesDialog();
     return;
   }
   if (!maybeSave()) return;
@@ -519,6 +575,18 @@ bool MainWindow::saveProjectAs() {
 }
 
 void MainWindow::exportModel() {
+  if (workbench_ == Workbench::Scenes) {
+    if (!scenes_->document()->model()) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Model"), "multilabel-model.json",
+                                                      tr("M3Studio models (*.json)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (scenes_->exportModel(path, &error))
+      statusBar()->showMessage(tr("Model saved to %1").arg(path), 5000);
+    else
+      QMessageBox::warning(this, tr("Cannot export model"), error);
+    return;
+  }
   if (workbench_ == Workbench::Bonds) {
     if (!bonds_->document()->model()) return;
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Model"), "bonds-model.json",
@@ -561,6 +629,17 @@ void MainWindow::exportModel() {
 }
 
 void MainWindow::exportLabels() {
+  if (workbench_ == Workbench::Scenes) {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Labels"), "labelled.arff",
+                                                      tr("Multi-label ARFF (*.arff)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (scenes_->exportLabels(path, &error))
+      statusBar()->showMessage(tr("Your labelled items written to %1").arg(path), 5000);
+    else
+      QMessageBox::warning(this, tr("Cannot export labels"), error);
+    return;
+  }
   if (workbench_ == Workbench::Bonds) {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Bonds"), "bonds.fasta",
                                                       tr("FASTA with bonds (*.fasta *.fa)"));
@@ -666,6 +745,10 @@ void MainWindow::train() {
     bonds_->train();
     return;
   }
+  if (workbench_ == Workbench::Scenes) {
+    scenes_->train();
+    return;
+  }
   if (!document_.dataset()) return;
   if (document_.labelledLetterCount() == 0) {
     statusBar()->showMessage(tr("Label some letters first: select a word and type its letters."), 8000);
@@ -682,6 +765,7 @@ void MainWindow::stopTraining() {
   controller_.stop();
   terrain_->stop();
   bonds_->stop();
+  scenes_->stop();
 }
 
 void MainWindow::onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last,
@@ -709,6 +793,15 @@ void MainWindow::predictWith(std::shared_ptr<const ChainModel> model) {
 }
 
 void MainWindow::updateStatus() {
+  if (workbench_ == Workbench::Scenes) {
+    SceneDocument* doc = scenes_->document();
+    statusLabels_->setText(tr("Items: %1 · labelled: %2").arg(doc->itemCount()).arg(doc->labelledCount()));
+    statusModel_->setText(doc->model() ? tr("model: %1, C = %2")
+                                             .arg(QString::fromUtf8(multiLabelKindName(doc->model()->kind)))
+                                             .arg(doc->model()->C)
+                                       : tr("no model"));
+    return;
+  }
   if (workbench_ == Workbench::Bonds) {
     BondDocument* doc = bonds_->document();
     statusLabels_->setText(tr("Proteins: %1 · with your bonds: %2").arg(doc->proteinCount()).arg(doc->labelledProteinCount()));
@@ -739,20 +832,24 @@ void MainWindow::updateStatus() {
 }
 
 void MainWindow::updateActions() {
-  const bool terrain = workbench_ == Workbench::Terrain, bonds = workbench_ == Workbench::Bonds;
-  const bool running = terrain ? terrain_->controller()->isRunning()
-                       : bonds ? bonds_->controller()->isRunning()
-                               : controller_.isRunning();
+  const bool terrain = workbench_ == Workbench::Terrain, bonds = workbench_ == Workbench::Bonds,
+             scenes = workbench_ == Workbench::Scenes;
+  const bool running = terrain  ? terrain_->controller()->isRunning()
+                       : bonds  ? bonds_->controller()->isRunning()
+                       : scenes ? scenes_->controller()->isRunning()
+                                : controller_.isRunning();
   actions_["stop"]->setEnabled(running);
-  actions_["exportModel"]->setEnabled(terrain ? terrain_->document()->model() != nullptr
-                                      : bonds ? bonds_->document()->model() != nullptr
-                                              : document_.model() != nullptr);
-  actions_["exportLabels"]->setEnabled(terrain ? terrain_->document()->cloud() != nullptr
-                                       : bonds ? bonds_->document()->proteinCount() > 0
-                                               : document_.dataset() != nullptr);
-  // Bond sets have no project file yet (Export Labels writes the bonds as FASTA).
-  actions_["save"]->setEnabled(!bonds);
-  actions_["saveAs"]->setEnabled(!bonds);
+  actions_["exportModel"]->setEnabled(terrain  ? terrain_->document()->model() != nullptr
+                                      : bonds  ? bonds_->document()->model() != nullptr
+                                      : scenes ? scenes_->document()->model() != nullptr
+                                               : document_.model() != nullptr);
+  actions_["exportLabels"]->setEnabled(terrain  ? terrain_->document()->cloud() != nullptr
+                                       : bonds  ? bonds_->document()->proteinCount() > 0
+                                       : scenes ? scenes_->document()->labelledCount() > 0
+                                                : document_.dataset() != nullptr);
+  // Bond and scene sets have no project file yet (Export Labels writes the user's labels).
+  actions_["save"]->setEnabled(!bonds && !scenes);
+  actions_["saveAs"]->setEnabled(!bonds && !scenes);
   setWindowModified(hasUnsavedChanges());
   updateStatus();
 }

@@ -21,6 +21,7 @@ class QUndoGroup;
 namespace m3 {
 
 class BondWorkbench;
+class SceneWorkbench;
 class HandwritingView;
 class TerrainWorkbench;
 class TrainingMonitor;
@@ -48,11 +49,12 @@ class MainWindow : public QMainWindow {
   bool hasUnsavedChanges() const { return document_.isModified() || recovered_; }
 
   // The workbenches; Train, Stop, Live update, Undo and Export act on the active one.
-  enum class Workbench { Handwriting, Terrain, Bonds };
+  enum class Workbench { Handwriting, Terrain, Bonds, Scenes };
   void setWorkbench(Workbench workbench);
   Workbench workbench() const { return workbench_; }
   TerrainWorkbench* terrainWorkbench() { return terrain_; }
   BondWorkbench* bondWorkbench() { return bonds_; }
+  SceneWorkbench* sceneWorkbench() { return scenes_; }
 
   HandwritingDocument* document() { return &document_; }
   HandwritingView* handwritingView() { return view_; }
@@ -82,6 +84,7 @@ class MainWindow : public QMainWindow {
   void useFileLabels();
   void openProteinsDialog();
   void openTrypsinDemo();
+  void openScenesDialog();
   void onLabelsEdited(int word, const Labeling& before, const Labeling& after, const QString& text);
   void onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last,
                           StopReason reason, int labelledLetters);
@@ -101,6 +104,7 @@ class MainWindow : public QMainWindow {
   HandwritingView* view_ = nullptr;
   TerrainWorkbench* terrain_ = nullptr;
   BondWorkbench* bonds_ = nullptr;
+  SceneWorkbench* scenes_ = nullptr;
   QStackedWidget* stack_ = nullptr;
   QUndoGroup* undoGroup_ = nullptr;
   QDockWidget* metricsDock_ = nullptr;

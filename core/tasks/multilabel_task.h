@@ -1,5 +1,5 @@
 #pragma once
-// Multi-label task layer (issue 8), shared by m3studio-cli and a future "Scenes" workbench:
+// Multi-label task layer (issue 8), shared by m3studio-cli and the Scenes workbench:
 // train any multi-label model by name, predict label sets with per-label margins, and read /
 // write model files.
 // Kinds (names as on the command line and in model files):
