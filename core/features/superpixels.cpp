@@ -29,6 +29,7 @@ std::string SuperpixelOptions::validate() const {
   if (regionSize < 4 || regionSize > 1000) return "region size must be 4..1000 pixels";
   if (!(compactness > 0) || compactness > 1000) return "compactness must be in (0, 1000]";
   if (iterations < 1 || iterations > 100) return "iterations must be 1..100";
+  if (!(smoothing >= 0 && smoothing <= 20)) return "smoothing must be in [0, 20] pixels";
   return {};
 }
 
@@ -94,6 +95,7 @@ Superpixels computeSuperpixels(const ColourImage& image, const SuperpixelOptions
   const cv::Mat bgr(image.height, image.width, CV_8UC3, const_cast<std::uint8_t*>(image.bgr.data()));
   cv::Mat lab;
   cv::cvtColor(bgr, lab, cv::COLOR_BGR2Lab);
+  if (options.smoothing > 0) cv::GaussianBlur(lab, lab, cv::Size(), options.smoothing, options.smoothing, cv::BORDER_REFLECT);
   // Images smaller than a region still get a (single-cell) grid.
   const int size = std::max(2, std::min(options.regionSize, std::min(image.width, image.height)));
   // Fragments below a quarter of the nominal area merge into a neighbour (OpenCV's default).
