@@ -1,0 +1,70 @@
+#pragma once
+// Images and label masks for the image-regions workbench.
+// The public types are plain buffers, not cv::Mat: OpenCV stays a private dependency of
+// m3core (its include path is not exported), and the GUI can wrap the bytes in a QImage.
+//
+// Images: PNG, JPEG and TIFF (what OpenCV's imgcodecs decodes; recognised by their magic
+// bytes, not the extension), 8 or 16 bit, grey, grey+alpha, colour or colour+alpha. They are
+// normalised to 8-bit BGR: 16-bit values are scaled by 255/65535, grey is replicated,
+// alpha is dropped.
+// Label masks: single-channel PNG, 8 or 16 bit. Value 0 = unlabelled, v >= 1 = label v - 1
+// (so a scribble mask is mostly 0). Written as 8 bit when every value fits, else 16 bit.
+// Palette files (UTF-8 text, one label per line, '#' starts a comment line):
+//     <mask value> <red> <green> <blue> <name, may contain spaces>
+//   e.g. "1 34 139 34 grass". Values must be 1, 2, ..., K in order (label v - 1 is line v);
+//   colours are 0..255. The palette names the labels and colours them in previews.
+// Errors: IoError naming the file: missing or unreadable, not an image of a known format,
+// truncated (PNG without IEND, JPEG without its end marker, or a decoder failure), absurd
+// size (more than kMaxImagePixels pixels or a side above kMaxImageSide, checked from the
+// header before decoding where the format allows), a mask with colour channels.
+// Cost: one decode / encode, O(pixels).
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/labeling.h"
+
+namespace m3 {
+
+inline constexpr long kMaxImagePixels = 100'000'000;
+inline constexpr int kMaxImageSide = 50'000;
+
+struct ColourImage {
+  int width = 0, height = 0;
+  std::vector<std::uint8_t> bgr;  // row-major, 3 bytes per pixel (blue, green, red)
+
+  bool empty() const { return width == 0 || height == 0; }
+  long numPixels() const { return long(width) * height; }
+};
+
+// One label per pixel (row-major), kUnlabelled allowed: class masks, superpixel maps,
+// ground-truth segmentations all use it.
+struct LabelImage {
+  int width = 0, height = 0;
+  Labeling labels;
+
+  long numPixels() const { return long(width) * height; }
+  int at(int x, int y) const { return labels[static_cast<size_t>(y) * width + x]; }
+};
+
+struct PaletteEntry {
+  std::string name;
+  std::uint8_t red = 0, green = 0, blue = 0;
+  bool operator==(const PaletteEntry&) const = default;
+};
+using Palette = std::vector<PaletteEntry>;  // entry k describes label k (mask value k + 1)
+
+ColourImage readImage(const std::string& path);
+// Writes PNG (lossless) or, by extension, JPEG / TIFF. Throws IoError on failure.
+void writeImage(const std::string& path, const ColourImage& image);
+
+// Throws IoError; labels < 0 are read as 0 (unlabelled), values above 65535 are refused.
+LabelImage readLabelMask(const std::string& path);
+void writeLabelMask(const std::string& path, const LabelImage& mask);
+
+Palette readPalette(const std::string& path);
+void writePalette(const std::string& path, const Palette& palette);
+// A distinct default colour per label (golden-angle hues), for masks without a palette.
+Palette defaultPalette(const std::vector<std::string>& names);
+
+}  // namespace m3

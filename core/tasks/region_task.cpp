@@ -1,0 +1,203 @@
+#include "tasks/region_task.h"
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "io/io_error.h"
+
+namespace m3 {
+
+std::string RegionTaskOptions::validate() const {
+  if (std::string p = superpixels.validate(); !p.empty()) return p;
+  if (!(minCoverage > 0 && minCoverage <= 1)) return "minimum label coverage must be in (0, 1]";
+  return {};
+}
+
+Labeling regionLabelsFromMask(const Superpixels& sp, const LabelImage& mask, int numLabels, double minCoverage) {
+  if (mask.width != sp.regions.width || mask.height != sp.regions.height ||
+      mask.labels.size() != sp.regions.labels.size())
+    throw std::invalid_argument("the label mask is " + std::to_string(mask.width) + " x " +
+                                std::to_string(mask.height) + ", the image " + std::to_string(sp.regions.width) +
+                                " x " + std::to_string(sp.regions.height));
+  const int n = sp.numRegions;
+  std::vector<long> area(n, 0), votes(size_t(n) * numLabels, 0);
+  for (size_t p = 0; p < mask.labels.size(); ++p) {
+    const int r = sp.regions.labels[p], k = mask.labels[p];
+    ++area[r];
+    if (k == kUnlabelled) continue;
+    if (k < 0 || k >= numLabels)
+      throw std::invalid_argument("mask label " + std::to_string(k + 1) + " (pixel value) is above the " +
+                                  std::to_string(numLabels) + " labels");
+    ++votes[size_t(r) * numLabels + k];
+  }
+  Labeling labels(n, kUnlabelled);
+  for (int r = 0; r < n; ++r) {
+    long labelled = 0, best = 0;
+    int arg = kUnlabelled;
+    for (int k = 0; k < numLabels; ++k) {
+      const long v = votes[size_t(r) * numLabels + k];
+      labelled += v;
+      if (v > best) best = v, arg = k;
+    }
+    if (labelled > 0 && double(labelled) >= minCoverage * double(area[r]) && 2 * best > labelled) labels[r] = arg;
+  }
+  return labels;
+}
+
+RegionScene buildRegionScene(const ColourImage& image, const RegionTaskOptions& options, const LabelImage* mask,
+                             int numLabels) {
+  if (const std::string p = options.validate(); !p.empty()) throw std::invalid_argument(p);
+  RegionScene scene;
+  scene.superpixels = computeSuperpixels(image, options.superpixels);
+  RegionFeatures f = computeRegionFeatures(image, scene.superpixels);
+  scene.graph.nodeFeatures = std::move(f.nodes);
+  scene.graph.edges = std::move(f.edges);
+  scene.graph.edgeFeatures = std::move(f.edgeFeatures);
+  scene.graph.labels = mask ? regionLabelsFromMask(scene.superpixels, *mask, numLabels, options.minCoverage)
+                            : Labeling(scene.superpixels.numRegions, kUnlabelled);
+  return scene;
+}
+
+LabelImage paintRegions(const Superpixels& sp, const Labeling& regionLabels) {
+  if (static_cast<int>(regionLabels.size()) != sp.numRegions)
+    throw std::invalid_argument("paintRegions: one label per region expected");
+  LabelImage out{sp.regions.width, sp.regions.height, Labeling(sp.regions.labels.size())};
+  for (size_t p = 0; p < out.labels.size(); ++p) out.labels[p] = regionLabels[sp.regions.labels[p]];
+  return out;
+}
+
+PairwiseGraph standardisedGraph(const RegionModel& model, const PairwiseGraph& graph) {
+  if (graph.nodeFeatures.cols() != model.featureMean.size() || model.featureScale.size() != model.featureMean.size())
+    throw std::invalid_argument("region features differ in size from the model's feature statistics");
+  PairwiseGraph out = graph;
+  for (Eigen::Index i = 0; i < out.nodeFeatures.rows(); ++i)
+    out.nodeFeatures.row(i) =
+        (out.nodeFeatures.row(i) - model.featureMean.transpose()).cwiseQuotient(model.featureScale.transpose());
+  return out;
+}
+
+RegionTrainingResult trainRegionModel(const std::vector<const RegionScene*>& scenes, const Palette& palette,
+                                      const RegionTaskOptions& taskOptions, const AmnTrainingOptions& options,
+                                      const LearnerControl& control, AmnWarmStart warmStart) {
+  if (scenes.empty()) throw std::invalid_argument("no images to train on");
+  if (palette.size() < 2) throw std::invalid_argument("at least two labels are needed");
+  RegionTrainingResult result;
+  RegionModel& model = result.model;
+  model.options = taskOptions;
+  model.palette = palette;
+  // Feature statistics over every region of every training image.
+  constexpr int F = kRegionNodeFeatures;
+  Eigen::VectorXd sum = Eigen::VectorXd::Zero(F), sq = Eigen::VectorXd::Zero(F);
+  double n = 0;
+  for (const RegionScene* s : scenes) {
+    if (s->graph.nodeFeatures.cols() != F) throw std::invalid_argument("scene without region features");
+    sum += s->graph.nodeFeatures.colwise().sum().transpose();
+    sq += s->graph.nodeFeatures.array().square().colwise().sum().matrix().transpose();
+    n += s->graph.numNodes();
+  }
+  model.featureMean = sum / std::max(n, 1.0);
+  model.featureScale = (sq / std::max(n, 1.0) - model.featureMean.cwiseAbs2()).cwiseMax(0).cwiseSqrt();
+  for (int k = 0; k < F; ++k)
+    if (!(model.featureScale(k) > 1e-9)) model.featureScale(k) = 1;  // constant feature: only centred
+  model.featureMean(F - 1) = 0;  // the bias stays 1
+  model.featureScale(F - 1) = 1;
+
+  GraphSet set;
+  for (const PaletteEntry& e : palette) set.labels.names.push_back(e.name);
+  set.numNodeFeatures = F;
+  set.numEdgeFeatures = kRegionEdgeFeatures;
+  for (size_t i = 0; i < scenes.size(); ++i) {
+    set.graphs.push_back(standardisedGraph(model, scenes[i]->graph));
+    set.names.push_back("image " + std::to_string(i + 1));
+  }
+  result.training = trainAmn(set, options, control, std::move(warmStart));
+  model.amn = result.training.model;
+  return result;
+}
+
+Labeling predictRegionLabels(const RegionModel& model, const RegionScene& scene) {
+  return predictAmn(model.amn, standardisedGraph(model, scene.graph));
+}
+
+LabelImage predictRegions(const RegionModel& model, const RegionScene& scene) {
+  return paintRegions(scene.superpixels, predictRegionLabels(model, scene));
+}
+
+using nlohmann::json;
+
+std::string regionModelToJson(const RegionModel& model) {
+  json j = json::parse(amnModelToJson(model.amn));
+  const SuperpixelOptions& s = model.options.superpixels;
+  json palette = json::array();
+  for (const PaletteEntry& e : model.palette) palette.push_back({e.name, e.red, e.green, e.blue});
+  j["regions"] = {{"superpixels",
+                   {{"method", superpixelMethodName(s.method)},
+                    {"regionSize", s.regionSize},
+                    {"compactness", s.compactness},
+                    {"iterations", s.iterations},
+                    {"smoothing", s.smoothing}}},
+                  {"minCoverage", model.options.minCoverage},
+                  {"features", "regions-1"},
+                  {"featureMean", std::vector<double>(model.featureMean.begin(), model.featureMean.end())},
+                  {"featureScale", std::vector<double>(model.featureScale.begin(), model.featureScale.end())},
+                  {"palette", palette}};
+  return j.dump(1);
+}
+
+RegionModel regionModelFromJson(const std::string& text, const std::string& source) {
+  RegionModel m;
+  m.amn = amnModelFromJson(text, source);  // validates the graph model part
+  try {
+    const json j = json::parse(text);
+    if (!j.contains("regions")) throw std::invalid_argument("not an image-regions model (no \"regions\" object)");
+    const json& r = j.at("regions");
+    if (r.at("features").get<std::string>() != "regions-1")
+      throw std::invalid_argument("unknown region feature version " + r.at("features").dump());
+    if (m.amn.layout.numNodeFeatures != kRegionNodeFeatures || m.amn.layout.numEdgeFeatures != kRegionEdgeFeatures)
+      throw std::invalid_argument("feature counts differ from the image-regions features");
+    const json& s = r.at("superpixels");
+    m.options.superpixels.method = parseSuperpixelMethod(s.at("method").get<std::string>());
+    m.options.superpixels.regionSize = s.at("regionSize").get<int>();
+    m.options.superpixels.compactness = s.at("compactness").get<double>();
+    m.options.superpixels.iterations = s.at("iterations").get<int>();
+    m.options.superpixels.smoothing = s.at("smoothing").get<double>();
+    m.options.minCoverage = r.at("minCoverage").get<double>();
+    if (const std::string p = m.options.validate(); !p.empty()) throw std::invalid_argument(p);
+    const auto mean = r.at("featureMean").get<std::vector<double>>(), scale = r.at("featureScale").get<std::vector<double>>();
+    if (mean.size() != size_t(kRegionNodeFeatures) || scale.size() != size_t(kRegionNodeFeatures))
+      throw std::invalid_argument("featureMean and featureScale need " + std::to_string(kRegionNodeFeatures) + " values");
+    for (size_t k = 0; k < mean.size(); ++k)
+      if (!std::isfinite(mean[k]) || !std::isfinite(scale[k]) || !(scale[k] > 0))
+        throw std::invalid_argument("feature statistics must be finite with positive scales");
+    m.featureMean = Eigen::Map<const Eigen::VectorXd>(mean.data(), kRegionNodeFeatures);
+    m.featureScale = Eigen::Map<const Eigen::VectorXd>(scale.data(), kRegionNodeFeatures);
+    for (const json& e : r.at("palette")) {
+      const int red = e.at(1).get<int>(), green = e.at(2).get<int>(), blue = e.at(3).get<int>();
+      if (red < 0 || red > 255 || green < 0 || green > 255 || blue < 0 || blue > 255)
+        throw std::invalid_argument("palette colours must be 0..255");
+      m.palette.push_back({e.at(0).get<std::string>(), static_cast<std::uint8_t>(red),
+                           static_cast<std::uint8_t>(green), static_cast<std::uint8_t>(blue)});
+    }
+    if (static_cast<int>(m.palette.size()) != m.amn.labels.size())
+      throw std::invalid_argument("the palette has " + std::to_string(m.palette.size()) + " entries for " +
+                                  std::to_string(m.amn.labels.size()) + " labels");
+    for (size_t k = 0; k < m.palette.size(); ++k)
+      if (m.palette[k].name != m.amn.labels.names[k])
+        throw std::invalid_argument("palette entry " + std::to_string(k + 1) + " is not named like label " +
+                                    m.amn.labels.names[k]);
+  } catch (const json::exception& e) {
+    throw IoError(source + ": invalid image-regions model (" + e.what() + ")");
+  } catch (const std::invalid_argument& e) {
+    throw IoError(source + ": invalid image-regions model: " + e.what());
+  }
+  return m;
+}
+
+void saveRegionModel(const std::string& path, const RegionModel& model) {
+  writeFileAtomically(path, regionModelToJson(model));
+}
+
+RegionModel loadRegionModel(const std::string& path) { return regionModelFromJson(readFileMaybeGzip(path), path); }
+
+}  // namespace m3

@@ -1,0 +1,168 @@
+// Images and label masks: round trips through our writer and through an independent
+// encoder (QImage) for grey, 16-bit and alpha inputs, palettes, and every error path the
+// header promises (missing, empty, not an image, truncated PNG / JPEG, absurd size, masks
+// with colour or in a lossy format).
+#include <QImage>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+
+#include "io/image_io.h"
+#include "io/io_error.h"
+
+using namespace m3;
+
+namespace {
+
+ColourImage gradientImage(int w, int h) {
+  ColourImage img{w, h, std::vector<std::uint8_t>(size_t(w) * h * 3)};
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      std::uint8_t* p = &img.bgr[(size_t(y) * w + x) * 3];
+      p[0] = static_cast<std::uint8_t>(x * 7 + y), p[1] = static_cast<std::uint8_t>(y * 13), p[2] = static_cast<std::uint8_t>(x ^ y);
+    }
+  return img;
+}
+
+std::string readAll(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+void writeAll(const std::string& path, const std::string& bytes) {
+  std::ofstream(path, std::ios::binary) << bytes;
+}
+
+}  // namespace
+
+class TestImageIo : public QObject {
+  Q_OBJECT
+  QTemporaryDir dir_;
+  std::string path(const char* name) { return dir_.filePath(name).toStdString(); }
+
+  template <typename F>
+  static QString errorOf(F&& f) {
+    try {
+      f();
+    } catch (const IoError& e) {
+      return QString::fromStdString(e.what());
+    }
+    return {};
+  }
+
+ private slots:
+  void colourRoundTrips() {
+    const ColourImage img = gradientImage(37, 23);
+    for (const char* name : {"a.png", "a.tif"}) {
+      writeImage(path(name), img);
+      const ColourImage back = readImage(path(name));
+      QCOMPARE(back.width, 37);
+      QCOMPARE(back.height, 23);
+      QVERIFY2(back.bgr == img.bgr, name);  // lossless formats
+    }
+    writeImage(path("a.jpg"), img);
+    const ColourImage jpeg = readImage(path("a.jpg"));
+    QCOMPARE(jpeg.width, 37);
+    double err = 0;
+    for (size_t i = 0; i < img.bgr.size(); ++i) err += std::abs(int(jpeg.bgr[i]) - int(img.bgr[i]));
+    QVERIFY2(err / img.bgr.size() < 25, qPrintable(QString::number(err / img.bgr.size())));
+  }
+
+  void otherLayoutsNormaliseToBgr8() {
+    // Grey 8 bit, grey 16 bit and RGBA written by Qt's encoder, read back by ours.
+    QImage grey(5, 4, QImage::Format_Grayscale8);
+    for (int y = 0; y < 4; ++y)
+      for (int x = 0; x < 5; ++x) grey.setPixel(x, y, qRgb(x * 50, x * 50, x * 50));
+    QVERIFY(grey.save(QString::fromStdString(path("g8.png"))));
+    ColourImage img = readImage(path("g8.png"));
+    QCOMPARE(img.width, 5);
+    QCOMPARE(int(img.bgr[(1 * 5 + 3) * 3 + 0]), 150);
+    QCOMPARE(int(img.bgr[(1 * 5 + 3) * 3 + 2]), 150);
+
+    QImage g16(3, 2, QImage::Format_Grayscale16);
+    auto* row = reinterpret_cast<quint16*>(g16.scanLine(0));
+    row[0] = 0, row[1] = 65535, row[2] = 257 * 100;
+    g16.scanLine(1)[0] = 0;
+    QVERIFY(g16.save(QString::fromStdString(path("g16.png"))));
+    img = readImage(path("g16.png"));
+    QCOMPARE(int(img.bgr[0]), 0);
+    QCOMPARE(int(img.bgr[3]), 255);
+    QCOMPARE(int(img.bgr[7]), 100);
+
+    QImage rgba(2, 2, QImage::Format_RGBA8888);
+    rgba.fill(QColor(10, 20, 30, 40));
+    QVERIFY(rgba.save(QString::fromStdString(path("rgba.png"))));
+    img = readImage(path("rgba.png"));
+    QCOMPARE(int(img.bgr[0]), 30);  // blue first; alpha dropped, colour not premultiplied
+    QCOMPARE(int(img.bgr[1]), 20);
+    QCOMPARE(int(img.bgr[2]), 10);
+  }
+
+  void damagedImagesGiveClearErrors() {
+    QVERIFY(errorOf([&] { readImage(path("missing.png")); }).contains("missing or unreadable"));
+    writeAll(path("empty.png"), "");
+    QVERIFY(errorOf([&] { readImage(path("empty.png")); }).contains("empty"));
+    writeAll(path("text.png"), "hello, this is not an image\n");
+    QVERIFY(errorOf([&] { readImage(path("text.png")); }).contains("not an image"));
+
+    writeImage(path("whole.png"), gradientImage(64, 64));
+    const std::string png = readAll(path("whole.png"));
+    writeAll(path("cut.png"), png.substr(0, png.size() / 2));
+    QVERIFY(errorOf([&] { readImage(path("cut.png")); }).contains("truncated"));
+    writeImage(path("whole.jpg"), gradientImage(64, 64));
+    const std::string jpg = readAll(path("whole.jpg"));
+    writeAll(path("cut.jpg"), jpg.substr(0, jpg.size() * 2 / 3));
+    QVERIFY(errorOf([&] { readImage(path("cut.jpg")); }).contains("truncated"));
+
+    // A PNG header announcing 100000 x 100000 pixels is refused before decoding.
+    std::string huge = png;
+    const unsigned char side[4] = {0x00, 0x01, 0x86, 0xA0};  // 100000, big-endian
+    huge.replace(16, 4, reinterpret_cast<const char*>(side), 4);
+    huge.replace(20, 4, reinterpret_cast<const char*>(side), 4);
+    writeAll(path("huge.png"), huge);
+    const QString e = errorOf([&] { readImage(path("huge.png")); });
+    QVERIFY2(e.contains("absurd image size 100000 x 100000"), qPrintable(e));
+    QVERIFY(errorOf([&] { writeImage(path("a.bmpx"), gradientImage(4, 4)); }).contains("unknown image extension"));
+  }
+
+  void labelMasksRoundTrip() {
+    LabelImage mask{7, 3, Labeling(21, kUnlabelled)};
+    for (int i = 0; i < 21; i += 2) mask.labels[i] = i % 5;
+    writeLabelMask(path("m8.png"), mask);
+    QCOMPARE(readLabelMask(path("m8.png")).labels, mask.labels);
+    // The stored values are label + 1 with 0 for unlabelled, 8 bit: check with Qt.
+    QImage q(QString::fromStdString(path("m8.png")));
+    QCOMPARE(q.format(), QImage::Format_Grayscale8);
+    QCOMPARE(qGray(q.pixel(2, 0)), 3);
+    QCOMPARE(qGray(q.pixel(1, 0)), 0);
+
+    mask.labels[3] = 300;  // needs 16 bit
+    writeLabelMask(path("m16.png"), mask);
+    QCOMPARE(QImage(QString::fromStdString(path("m16.png"))).format(), QImage::Format_Grayscale16);
+    QCOMPARE(readLabelMask(path("m16.png")).labels, mask.labels);
+
+    QVERIFY(errorOf([&] { readLabelMask(path("rgba.png")); }).contains("one channel"));
+    QVERIFY(errorOf([&] { readLabelMask(path("whole.jpg")); }).contains("must be PNG"));
+    QVERIFY(errorOf([&] { writeLabelMask(path("m.jpg"), mask); }).contains("PNG"));
+  }
+
+  void palettes() {
+    const Palette p = {{"sky", 10, 20, 30}, {"tall grass", 0, 255, 0}};
+    writePalette(path("p.txt"), p);
+    QCOMPARE(readPalette(path("p.txt")), p);
+    writeAll(path("bad1.txt"), "# comment\n2 1 2 3 two\n");
+    QVERIFY(errorOf([&] { readPalette(path("bad1.txt")); }).contains("out of order"));
+    writeAll(path("bad2.txt"), "1 1 2 300 x\n");
+    QVERIFY(errorOf([&] { readPalette(path("bad2.txt")); }).contains("0..255"));
+    writeAll(path("bad3.txt"), "1 1 2\n");
+    QVERIFY(errorOf([&] { readPalette(path("bad3.txt")); }).contains(":1:"));
+    writeAll(path("bad4.txt"), "# nothing\n");
+    QVERIFY(errorOf([&] { readPalette(path("bad4.txt")); }).contains("names no label"));
+    const Palette d = defaultPalette({"a", "b", "c"});
+    QCOMPARE(int(d.size()), 3);
+    QVERIFY(!(d[0] == d[1]) && !(d[1] == d[2]));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestImageIo)
+#include "test_image_io.moc"
