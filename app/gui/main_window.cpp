@@ -22,6 +22,7 @@
 #include <QtConcurrent>
 
 #include "bond_workbench.h"
+#include "region_workbench.h"
 #include "scene_workbench.h"
 #include "handwriting_view.h"
 #include "metrics_view.h"
@@ -44,17 +45,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   terrain_ = new TerrainWorkbench(this);
   bonds_ = new BondWorkbench(this);
   scenes_ = new SceneWorkbench(this);
+  regions_ = new RegionWorkbench(this);
   stack_ = new QStackedWidget(this);
   stack_->addWidget(view_);
   stack_->addWidget(terrain_);
   stack_->addWidget(bonds_);
   stack_->addWidget(scenes_);
+  stack_->addWidget(regions_);
   setCentralWidget(stack_);
   undoGroup_ = new QUndoGroup(this);
   undoGroup_->addStack(document_.undoStack());
   undoGroup_->addStack(terrain_->document()->undoStack());
   undoGroup_->addStack(bonds_->document()->undoStack());
   undoGroup_->addStack(scenes_->document()->undoStack());
+  undoGroup_->addStack(regions_->document()->undoStack());
   undoGroup_->setActiveStack(document_.undoStack());
   createActions();
   createMenusAndToolbar();
@@ -139,6 +143,7 @@ void MainWindow::createActions() {
                          terrain_->setLiveUpdate(on && workbench_ == Workbench::Terrain);
                          bonds_->setLiveUpdate(on && workbench_ == Workbench::Bonds);
                          scenes_->setLiveUpdate(on && workbench_ == Workbench::Scenes);
+                         regions_->setLiveUpdate(on && workbench_ == Workbench::Regions);
                          if (on && workbench_ == Workbench::Handwriting) train();
                        });
   live->setCheckable(true);
@@ -165,8 +170,11 @@ void MainWindow::createActions() {
   QAction* scenesBench = make("workbenchScenes", "", tr("&Scenes"), QKeySequence(tr("Ctrl+4")),
                               tr("Multi-label scenes: large-margin sigmoid belief networks and Boltzmann machines"),
                               [this] { setWorkbench(Workbench::Scenes); });
+  QAction* regionsBench = make("workbenchRegions", "", tr("&Image Regions"), QKeySequence(tr("Ctrl+5")),
+                               tr("Photos cut into superpixels: AMN segmentation from your scribbles"),
+                               [this] { setWorkbench(Workbench::Regions); });
   auto* workbenches = new QActionGroup(this);
-  for (QAction* a : {handwriting, terrain, bondsBench, scenesBench}) {
+  for (QAction* a : {handwriting, terrain, bondsBench, scenesBench, regionsBench}) {
     a->setCheckable(true);
     workbenches->addAction(a);
   }
@@ -195,6 +203,16 @@ void MainWindow::createActions() {
   make("openScenes", "open", tr("Open &Multi-label Data…"), QKeySequence(),
        tr("Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml) in the Scenes workbench"),
        [this] { openScenesDialog(); });
+  make("openImage", "open", tr("Open &Image…"), QKeySequence(),
+       tr("Open a PNG, JPEG or TIFF photo in the Image Regions workbench"), [this] { openImageDialog(); });
+  make("openTruth", "", tr("Open Ground &Truth Mask…"), QKeySequence(),
+       tr("A class mask (PNG) for the open image, to score the predictions"), [this] { openTruthDialog(); });
+  make("regionsSample", "sample", tr("Open the Image Regions Sa&mple"), QKeySequence(),
+       tr("A generated image of textured shapes with its true classes"), [this] {
+         setWorkbench(Workbench::Regions);
+         regions_->openSample();
+         updateActions();
+       });
   make("scenesSample", "sample", tr("Open the Scenes &Sample"), QKeySequence(),
        tr("600 generated scenes with six labels, in the scene set's feature layout"), [this] {
          setWorkbench(Workbench::Scenes);
@@ -220,7 +238,7 @@ void MainWindow::createActions() {
 void MainWindow::createMenusAndToolbar() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
   for (const char* n : {"open", "sample", "openPointCloud", "terrainSample", "openProteins", "trypsinDemo", "openScenes",
-                        "scenesSample", "save", "saveAs"})
+                        "scenesSample", "openImage", "openTruth", "regionsSample", "save", "saveAs"})
     file->addAction(actions_[n]);
   file->addSeparator();
   file->addAction(actions_["exportModel"]);
@@ -241,6 +259,7 @@ void MainWindow::createMenusAndToolbar() {
   workbench->addAction(actions_["workbenchTerrain"]);
   workbench->addAction(actions_["workbenchBonds"]);
   workbench->addAction(actions_["workbenchScenes"]);
+  workbench->addAction(actions_["workbenchRegions"]);
   viewMenu_ = menuBar()->addMenu(tr("&View"));
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(actions_["about"]);
@@ -278,21 +297,25 @@ void MainWindow::createDocks() {
 void MainWindow::setWorkbench(Workbench workbench) {
   workbench_ = workbench;
   const bool terrain = workbench == Workbench::Terrain, bonds = workbench == Workbench::Bonds,
-             scenes = workbench == Workbench::Scenes;
-  stack_->setCurrentIndex(terrain ? 1 : bonds ? 2 : scenes ? 3 : 0);
-  undoGroup_->setActiveStack(terrain ? terrain_->document()->undoStack()
-                             : bonds ? bonds_->document()->undoStack()
-                             : scenes ? scenes_->document()->undoStack()
-                                      : document_.undoStack());
-  actions_[terrain  ? "workbenchTerrain"
-           : bonds  ? "workbenchBonds"
-           : scenes ? "workbenchScenes"
-                    : "workbenchHandwriting"]
+             scenes = workbench == Workbench::Scenes, regions = workbench == Workbench::Regions;
+  stack_->setCurrentIndex(terrain ? 1 : bonds ? 2 : scenes ? 3 : regions ? 4 : 0);
+  undoGroup_->setActiveStack(terrain   ? terrain_->document()->undoStack()
+                             : bonds   ? bonds_->document()->undoStack()
+                             : scenes  ? scenes_->document()->undoStack()
+                             : regions ? regions_->document()->undoStack()
+                                       : document_.undoStack());
+  actions_[terrain   ? "workbenchTerrain"
+           : bonds   ? "workbenchBonds"
+           : scenes  ? "workbenchScenes"
+           : regions ? "workbenchRegions"
+                     : "workbenchHandwriting"]
       ->setChecked(true);
   metricsDock_->setVisible(terrain);
   for (const char* n : {"fileLabels", "checkReference", "options"})
-    actions_[n]->setVisible(!terrain && !bonds && !scenes);
+    actions_[n]->setVisible(!terrain && !bonds && !scenes && !regions);
+  actions_["openTruth"]->setEnabled(regions);
   if (scenes && scenes_->document()->itemCount() == 0) scenes_->openSample();
+  if (regions && !regions_->document()->hasImage()) regions_->openSample();
   if (terrain && !terrain_->document()->cloud()) terrain_->openSample();
   // The trypsin demo is the bonds workbench's default when theseus-examples is installed;
   // otherwise the view explains what to open.
@@ -333,6 +356,26 @@ void MainWindow::openScenesDialog() {
   QString error;
   if (!scenes_->openPaths(paths, &error)) QMessageBox::warning(this, tr("Cannot open multi-label data"), error);
   updateActions();
+}
+
+void MainWindow::openImageDialog() {
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open Image"), QSettings().value("paths/lastImage").toString(),
+                                                    tr("Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)"));
+  if (path.isEmpty()) return;
+  QSettings().setValue("paths/lastImage", QFileInfo(path).absolutePath());
+  setWorkbench(Workbench::Regions);
+  QString error;
+  if (!regions_->openImage(path, &error)) QMessageBox::warning(this, tr("Cannot open image"), error);
+  updateActions();
+}
+
+void MainWindow::openTruthDialog() {
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open Ground Truth Mask"),
+                                                    QSettings().value("paths/lastImage").toString(),
+                                                    tr("Class masks (*.png);;All files (*)"));
+  if (path.isEmpty()) return;
+  QString error;
+  if (!regions_->openTruth(path, &error)) QMessageBox::warning(this, tr("Cannot open mask"), error);
 }
 
 void MainWindow::connectDocument() {
@@ -388,6 +431,19 @@ void MainWindow::connectDocument() {
   connect(scenes_->document(), &SceneDocument::userLabelsChanged, this, [this] { updateStatus(); });
   connect(scenes_->document(), &SceneDocument::setChanged, this, [this] { updateActions(); });
   connect(scenes_, &SceneWorkbench::statusMessage, this, [this](const QString& message) {
+    statusBar()->showMessage(message, 10000);
+    monitor_->setStatus(message);
+  });
+  RegionController* regionTraining = regions_->controller();
+  connect(regionTraining, &RegionController::started, this, [this] {
+    monitor_->clear();
+    monitor_->setStatus(tr("Training on your scribbles…"));
+  });
+  connect(regionTraining, &RegionController::progress, monitor_, &TrainingMonitor::addProgress);
+  connect(regions_, &RegionWorkbench::trainingStateChanged, this, [this] { updateActions(); });
+  connect(regions_->document(), &RegionDocument::userLabelsChanged, this, [this] { updateStatus(); });
+  connect(regions_->document(), &RegionDocument::imageChanged, this, [this] { updateActions(); });
+  connect(regions_, &RegionWorkbench::statusMessage, this, [this](const QString& message) {
     statusBar()->showMessage(message, 10000);
     monitor_->setStatus(message);
   });
@@ -479,6 +535,10 @@ void MainWindow::openDialog() {
   }
   if (workbench_ == Workbench::Scenes) {
     openScenesDialog();
+    return;
+  }
+  if (workbench_ == Workbench::Regions) {
+    openImageDialog();
     return;
   }
   if (!maybeSave()) return;
@@ -575,6 +635,18 @@ bool MainWindow::saveProjectAs() {
 }
 
 void MainWindow::exportModel() {
+  if (workbench_ == Workbench::Regions) {
+    if (!regions_->document()->model()) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Model"), "regions-model.json",
+                                                      tr("M3Studio models (*.json)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (regions_->exportModel(path, &error))
+      statusBar()->showMessage(tr("Model saved to %1").arg(path), 5000);
+    else
+      QMessageBox::warning(this, tr("Cannot export model"), error);
+    return;
+  }
   if (workbench_ == Workbench::Scenes) {
     if (!scenes_->document()->model()) return;
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Model"), "multilabel-model.json",
@@ -629,6 +701,17 @@ void MainWindow::exportModel() {
 }
 
 void MainWindow::exportLabels() {
+  if (workbench_ == Workbench::Regions) {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Label Mask"), "labels.png",
+                                                      tr("PNG index masks (*.png)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (regions_->exportMask(path, &error))
+      statusBar()->showMessage(tr("Label mask and palette written to %1").arg(path), 5000);
+    else
+      QMessageBox::warning(this, tr("Cannot export labels"), error);
+    return;
+  }
   if (workbench_ == Workbench::Scenes) {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Labels"), "labelled.arff",
                                                       tr("Multi-label ARFF (*.arff)"));
@@ -749,6 +832,10 @@ void MainWindow::train() {
     scenes_->train();
     return;
   }
+  if (workbench_ == Workbench::Regions) {
+    regions_->train();
+    return;
+  }
   if (!document_.dataset()) return;
   if (document_.labelledLetterCount() == 0) {
     statusBar()->showMessage(tr("Label some letters first: select a word and type its letters."), 8000);
@@ -766,6 +853,7 @@ void MainWindow::stopTraining() {
   terrain_->stop();
   bonds_->stop();
   scenes_->stop();
+  regions_->stop();
 }
 
 void MainWindow::onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last,
@@ -793,6 +881,18 @@ void MainWindow::predictWith(std::shared_ptr<const ChainModel> model) {
 }
 
 void MainWindow::updateStatus() {
+  if (workbench_ == Workbench::Regions) {
+    RegionDocument* doc = regions_->document();
+    const auto scene = doc->scene();
+    statusLabels_->setText(tr("Superpixels: %1 · scribbled pixels: %2")
+                               .arg(scene ? scene->superpixels.numRegions : 0)
+                               .arg(doc->labelledPixelCount()));
+    statusModel_->setText(doc->model() ? tr("model: %1, C = %2")
+                                             .arg(QString::fromUtf8(graphModelKindName(doc->model()->amn.kind)))
+                                             .arg(doc->model()->amn.C)
+                                       : tr("no model"));
+    return;
+  }
   if (workbench_ == Workbench::Scenes) {
     SceneDocument* doc = scenes_->document();
     statusLabels_->setText(tr("Items: %1 · labelled: %2").arg(doc->itemCount()).arg(doc->labelledCount()));
@@ -833,23 +933,26 @@ void MainWindow::updateStatus() {
 
 void MainWindow::updateActions() {
   const bool terrain = workbench_ == Workbench::Terrain, bonds = workbench_ == Workbench::Bonds,
-             scenes = workbench_ == Workbench::Scenes;
-  const bool running = terrain  ? terrain_->controller()->isRunning()
-                       : bonds  ? bonds_->controller()->isRunning()
-                       : scenes ? scenes_->controller()->isRunning()
-                                : controller_.isRunning();
+             scenes = workbench_ == Workbench::Scenes, regions = workbench_ == Workbench::Regions;
+  const bool running = terrain   ? terrain_->controller()->isRunning()
+                       : bonds   ? bonds_->controller()->isRunning()
+                       : scenes  ? scenes_->controller()->isRunning()
+                       : regions ? regions_->controller()->isRunning()
+                                 : controller_.isRunning();
   actions_["stop"]->setEnabled(running);
-  actions_["exportModel"]->setEnabled(terrain  ? terrain_->document()->model() != nullptr
-                                      : bonds  ? bonds_->document()->model() != nullptr
-                                      : scenes ? scenes_->document()->model() != nullptr
-                                               : document_.model() != nullptr);
-  actions_["exportLabels"]->setEnabled(terrain  ? terrain_->document()->cloud() != nullptr
-                                       : bonds  ? bonds_->document()->proteinCount() > 0
-                                       : scenes ? scenes_->document()->labelledCount() > 0
-                                                : document_.dataset() != nullptr);
-  // Bond and scene sets have no project file yet (Export Labels writes the user's labels).
-  actions_["save"]->setEnabled(!bonds && !scenes);
-  actions_["saveAs"]->setEnabled(!bonds && !scenes);
+  actions_["exportModel"]->setEnabled(terrain   ? terrain_->document()->model() != nullptr
+                                      : bonds   ? bonds_->document()->model() != nullptr
+                                      : scenes  ? scenes_->document()->model() != nullptr
+                                      : regions ? regions_->document()->model() != nullptr
+                                                : document_.model() != nullptr);
+  actions_["exportLabels"]->setEnabled(terrain   ? terrain_->document()->cloud() != nullptr
+                                       : bonds   ? bonds_->document()->proteinCount() > 0
+                                       : scenes  ? scenes_->document()->labelledCount() > 0
+                                       : regions ? regions_->sceneReady()
+                                                 : document_.dataset() != nullptr);
+  // These workbenches have no project file yet (Export Labels writes the user's labels).
+  actions_["save"]->setEnabled(!bonds && !scenes && !regions);
+  actions_["saveAs"]->setEnabled(!bonds && !scenes && !regions);
   setWindowModified(hasUnsavedChanges());
   updateStatus();
 }

@@ -22,6 +22,7 @@ namespace m3 {
 
 class BondWorkbench;
 class SceneWorkbench;
+class RegionWorkbench;
 class HandwritingView;
 class TerrainWorkbench;
 class TrainingMonitor;
@@ -49,12 +50,13 @@ class MainWindow : public QMainWindow {
   bool hasUnsavedChanges() const { return document_.isModified() || recovered_; }
 
   // The workbenches; Train, Stop, Live update, Undo and Export act on the active one.
-  enum class Workbench { Handwriting, Terrain, Bonds, Scenes };
+  enum class Workbench { Handwriting, Terrain, Bonds, Scenes, Regions };
   void setWorkbench(Workbench workbench);
   Workbench workbench() const { return workbench_; }
   TerrainWorkbench* terrainWorkbench() { return terrain_; }
   BondWorkbench* bondWorkbench() { return bonds_; }
   SceneWorkbench* sceneWorkbench() { return scenes_; }
+  RegionWorkbench* regionWorkbench() { return regions_; }
 
   HandwritingDocument* document() { return &document_; }
   HandwritingView* handwritingView() { return view_; }
@@ -85,6 +87,8 @@ class MainWindow : public QMainWindow {
   void openProteinsDialog();
   void openTrypsinDemo();
   void openScenesDialog();
+  void openImageDialog();
+  void openTruthDialog();
   void onLabelsEdited(int word, const Labeling& before, const Labeling& after, const QString& text);
   void onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last,
                           StopReason reason, int labelledLetters);
@@ -105,6 +109,7 @@ class MainWindow : public QMainWindow {
   TerrainWorkbench* terrain_ = nullptr;
   BondWorkbench* bonds_ = nullptr;
   SceneWorkbench* scenes_ = nullptr;
+  RegionWorkbench* regions_ = nullptr;
   QStackedWidget* stack_ = nullptr;
   QUndoGroup* undoGroup_ = nullptr;
   QDockWidget* metricsDock_ = nullptr;
