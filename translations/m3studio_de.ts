@@ -662,708 +662,815 @@ Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).<
 <context>
     <name>m3::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="41"/>
+        <location filename="../app/gui/main_window.cpp" line="42"/>
         <source>M3Studio[*]</source>
         <translation>M3Studio[*]</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="118"/>
+        <location filename="../app/gui/main_window.cpp" line="122"/>
         <source>&amp;Open Dataset or Project…</source>
         <translation>Datensatz oder Projekt &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="119"/>
+        <location filename="../app/gui/main_window.cpp" line="123"/>
         <source>Open a letter.data file (.data, .gz) or an M3Studio project (.m3s)</source>
         <translation>Eine letter.data-Datei (.data, .gz) oder ein M3Studio-Projekt (.m3s) öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="120"/>
+        <location filename="../app/gui/main_window.cpp" line="124"/>
         <source>Open &amp;Sample</source>
         <translation>&amp;Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="125"/>
         <source>Open the built-in synthetic handwriting sample</source>
         <translation>Das eingebaute synthetische Handschrift-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="124"/>
+        <location filename="../app/gui/main_window.cpp" line="128"/>
         <source>&amp;Save Project</source>
         <translation>Projekt &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="125"/>
+        <location filename="../app/gui/main_window.cpp" line="129"/>
         <source>Save the dataset reference, your labels and training settings</source>
         <translation>Datensatzverweis, Ihre Labels und die Trainingseinstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>Save Project &amp;As…</source>
         <translation>Projekt speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>Save the project under a new name</source>
         <translation>Das Projekt unter neuem Namen speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="128"/>
+        <location filename="../app/gui/main_window.cpp" line="132"/>
         <source>Export &amp;Model…</source>
         <translation>&amp;Modell exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="128"/>
+        <location filename="../app/gui/main_window.cpp" line="132"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="129"/>
+        <location filename="../app/gui/main_window.cpp" line="133"/>
         <source>Save the trained model as JSON (readable by m3studio-cli)</source>
         <translation>Das trainierte Modell als JSON speichern (lesbar für m3studio-cli)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="134"/>
         <source>Export &amp;Labels…</source>
         <translation>&amp;Labels exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="134"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="131"/>
+        <location filename="../app/gui/main_window.cpp" line="135"/>
         <source>Write letter.data with your labels, predictions where you gave none</source>
         <translation>letter.data mit Ihren Labels schreiben, Vorhersagen wo Sie keine gaben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="132"/>
+        <location filename="../app/gui/main_window.cpp" line="136"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="132"/>
+        <location filename="../app/gui/main_window.cpp" line="136"/>
         <source>Quit M3Studio</source>
         <translation>M3Studio beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="133"/>
+        <location filename="../app/gui/main_window.cpp" line="137"/>
         <source>&amp;Train</source>
         <translation>&amp;Trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="133"/>
+        <location filename="../app/gui/main_window.cpp" line="137"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="134"/>
+        <location filename="../app/gui/main_window.cpp" line="138"/>
         <source>Train the chain M3N on your labels in the background</source>
         <translation>Das Ketten-M3N im Hintergrund auf Ihren Labels trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="135"/>
+        <location filename="../app/gui/main_window.cpp" line="139"/>
         <source>St&amp;op</source>
         <translation>Sto&amp;ppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="135"/>
+        <location filename="../app/gui/main_window.cpp" line="139"/>
         <source>Shift+F5</source>
         <translation>Shift+F5</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="135"/>
+        <location filename="../app/gui/main_window.cpp" line="139"/>
         <source>Stop training and keep the model reached so far</source>
         <translation>Training anhalten und das bisher erreichte Modell behalten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="137"/>
+        <location filename="../app/gui/main_window.cpp" line="141"/>
         <source>&amp;Live Update</source>
         <translation>&amp;Live-Aktualisierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="137"/>
+        <location filename="../app/gui/main_window.cpp" line="141"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="138"/>
+        <location filename="../app/gui/main_window.cpp" line="142"/>
         <source>Retrain automatically (warm start) after every label edit</source>
         <translation>Nach jeder Labeländerung automatisch neu trainieren (Warmstart)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="145"/>
+        <location filename="../app/gui/main_window.cpp" line="150"/>
         <source>Use &amp;File Labels of a Fold…</source>
         <translation>&amp;Datei-Labels eines Folds übernehmen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="146"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>Take the letters stored in the dataset file as your labels for every word of one fold</source>
         <translation>Die in der Datensatzdatei gespeicherten Buchstaben als Ihre Labels für jedes Wort eines Folds übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="148"/>
+        <location filename="../app/gui/main_window.cpp" line="153"/>
         <source>Check Predictions Against &amp;File Letters</source>
         <translation>Vorhersagen mit &amp;Datei-Buchstaben vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="148"/>
+        <location filename="../app/gui/main_window.cpp" line="153"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="149"/>
+        <location filename="../app/gui/main_window.cpp" line="154"/>
         <source>Mark predictions of unlabelled letters that differ from the letters stored in the file</source>
         <translation>Vorhersagen ungelabelter Buchstaben markieren, die von den gespeicherten Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>Training &amp;Options…</source>
         <translation>Trainings&amp;optionen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>Regularisation, stopping rule, model</source>
         <translation>Regularisierung, Abbruchkriterium, Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
         <source>&amp;Handwriting</source>
         <translation>&amp;Handschrift</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
         <source>Ctrl+1</source>
         <translation>Ctrl+1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
         <source>Words of letter images: chain M3N</source>
         <translation>Wörter aus Buchstabenbildern: Ketten-M3N</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Terrain</source>
         <translation>&amp;Gelände</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>Ctrl+2</source>
         <translation>Ctrl+2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
         <source>3D point clouds: AMN on the k-nearest-neighbour graph</source>
         <translation>3D-Punktwolken: AMN auf dem k-Nächste-Nachbarn-Graphen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>&amp;Protein Bonds</source>
         <translation>&amp;Proteinbindungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>Ctrl+3</source>
         <translation>Ctrl+3</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>Disulfide connectivity: max-margin perfect matching over cysteines</source>
         <translation>Disulfid-Konnektivität: perfektes Max-Margin-Matching über Cysteine</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>&amp;Scenes</source>
         <translation>&amp;Szenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>Ctrl+4</source>
         <translation>Ctrl+4</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="171"/>
         <source>Multi-label scenes: large-margin sigmoid belief networks and Boltzmann machines</source>
         <translation>Multi-Label-Szenen: Large-Margin-Sigmoid-Belief-Netze und Boltzmann-Maschinen</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <source>&amp;Image Regions</source>
+        <translation>&amp;Bildregionen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <source>Ctrl+5</source>
+        <translation>Ctrl+5</translation>
+    </message>
+    <message>
         <location filename="../app/gui/main_window.cpp" line="174"/>
+        <source>Photos cut into superpixels: AMN segmentation from your scribbles</source>
+        <translation>In Superpixel zerlegte Fotos: AMN-Segmentierung aus Ihren Kritzeleien</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="182"/>
         <source>Open &amp;Point Cloud…</source>
         <translation>&amp;Punktwolke öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="182"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="175"/>
+        <location filename="../app/gui/main_window.cpp" line="183"/>
         <source>Open a PLY, PCD, XYZ or LAS point cloud in the terrain workbench</source>
         <translation>Eine PLY-, PCD-, XYZ- oder LAS-Punktwolke im Arbeitsbereich Gelände öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="185"/>
         <source>Open Point Cloud</source>
         <translation>Punktwolke öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>Point clouds (*.ply *.pcd *.xyz *.txt *.las *.gz *.xyz_label_conf);;All files (*)</source>
         <translation>Punktwolken (*.ply *.pcd *.xyz *.txt *.las *.gz *.xyz_label_conf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="182"/>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
         <source>Cannot open point cloud</source>
         <translation>Punktwolke kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <location filename="../app/gui/main_window.cpp" line="192"/>
         <source>Open &amp;Terrain Sample</source>
         <translation>&amp;Gelände-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
+        <location filename="../app/gui/main_window.cpp" line="193"/>
         <source>A generated street scene scanned by a simulated vehicle laser, with ground truth</source>
         <translation>Eine generierte Straßenszene, abgetastet von einem simulierten Fahrzeuglaser, mit Ground Truth</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="189"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>Open P&amp;roteins…</source>
         <translation>P&amp;roteine öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="189"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>Ctrl+Alt+O</source>
         <translation>Ctrl+Alt+O</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="190"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder in the protein bonds workbench</source>
         <translation>PDB-Dateien, eine FASTA-Datei mit bonds=-Angaben oder einen DISULFIND-Ordner in der Proteinbindungs-Werkbank öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="192"/>
+        <location filename="../app/gui/main_window.cpp" line="200"/>
         <source>Open the Tr&amp;ypsin Demo</source>
         <translation>Tr&amp;ypsin-Demo öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="193"/>
+        <location filename="../app/gui/main_window.cpp" line="201"/>
         <source>40 trypsin-family structures from the Debian package theseus-examples, bonds from SG–SG distances</source>
         <translation>40 Strukturen der Trypsin-Familie aus dem Debian-Paket theseus-examples, Bindungen aus SG–SG-Abständen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <location filename="../app/gui/main_window.cpp" line="203"/>
         <source>Open &amp;Multi-label Data…</source>
         <translation>&amp;Multi-Label-Daten öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml) in the Scenes workbench</source>
         <translation>Multi-Label-ARFF-Dateien (z. B. den Scene-Datensatz mit seiner MULAN-.xml) in der Szenen-Werkbank öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <source>Open &amp;Image…</source>
+        <translation>&amp;Bild öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <source>Open a PNG, JPEG or TIFF photo in the Image Regions workbench</source>
+        <translation>Ein PNG-, JPEG- oder TIFF-Foto in der Bildregionen-Werkbank öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="208"/>
+        <source>Open Ground &amp;Truth Mask…</source>
+        <translation>Ground-&amp;Truth-Maske öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="209"/>
+        <source>A class mask (PNG) for the open image, to score the predictions</source>
+        <translation>Eine Klassenmaske (PNG) zum offenen Bild, um die Vorhersagen zu bewerten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="210"/>
+        <source>Open the Image Regions Sa&amp;mple</source>
+        <translation>Bildregionen-Bei&amp;spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <source>A generated image of textured shapes with its true classes</source>
+        <translation>Ein erzeugtes Bild texturierter Formen mit seinen wahren Klassen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>Open the Scenes &amp;Sample</source>
         <translation>&amp;Szenenbeispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>600 generated scenes with six labels, in the scene set&apos;s feature layout</source>
         <translation>600 erzeugte Szenen mit sechs Labels, im Merkmalsaufbau des Scene-Datensatzes</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
         <source>&amp;About M3Studio</source>
         <translation>Über &amp;M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
-        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>About M3Studio</source>
         <translation>Über M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
         <source>&lt;b&gt;M3Studio&lt;/b&gt; %1&lt;br&gt;Annotate structured data and learn from it interactively with max-margin Markov networks.&lt;br&gt;GPL-3.0-or-later.</source>
         <translation>&lt;b&gt;M3Studio&lt;/b&gt; %1&lt;br&gt;Strukturierte Daten annotieren und interaktiv mit Max-Margin-Markov-Netzen daraus lernen.&lt;br&gt;GPL-3.0-or-later.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="210"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="214"/>
+        <location filename="../app/gui/main_window.cpp" line="232"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="253"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>&amp;Workbench</source>
         <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="263"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="264"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="267"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="265"/>
+        <location filename="../app/gui/main_window.cpp" line="284"/>
         <source>Training Monitor</source>
         <translation>Trainingsmonitor</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="270"/>
+        <location filename="../app/gui/main_window.cpp" line="289"/>
         <source>Class Metrics</source>
         <translation>Klassenmetriken</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="306"/>
+        <location filename="../app/gui/main_window.cpp" line="329"/>
         <source>Open Proteins</source>
         <translation>Proteine öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="307"/>
+        <location filename="../app/gui/main_window.cpp" line="330"/>
         <source>Proteins (*.pdb *.ent *.gz *.fasta *.fa *.faa *.fas);;All files (*)</source>
         <translation>Proteine (*.pdb *.ent *.gz *.fasta *.fa *.faa *.fas);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="313"/>
+        <location filename="../app/gui/main_window.cpp" line="336"/>
         <source>Cannot open proteins</source>
         <translation>Proteine können nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="315"/>
+        <location filename="../app/gui/main_window.cpp" line="338"/>
         <source>Some files were skipped</source>
         <translation>Einige Dateien wurden übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="322"/>
+        <location filename="../app/gui/main_window.cpp" line="345"/>
         <source>Trypsin demo not available</source>
         <translation>Trypsin-Demo nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="328"/>
+        <location filename="../app/gui/main_window.cpp" line="351"/>
         <source>Open Multi-label Data</source>
         <translation>Multi-Label-Daten öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="329"/>
+        <location filename="../app/gui/main_window.cpp" line="352"/>
         <source>Multi-label ARFF (*.arff *.gz *.xml);;All files (*)</source>
         <translation>Multi-Label-ARFF (*.arff *.gz *.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="334"/>
+        <location filename="../app/gui/main_window.cpp" line="357"/>
         <source>Cannot open multi-label data</source>
         <translation>Multi-Label-Daten können nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="352"/>
+        <location filename="../app/gui/main_window.cpp" line="362"/>
+        <source>Open Image</source>
+        <translation>Bild öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="363"/>
+        <source>Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.tif *.tiff);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="368"/>
+        <source>Cannot open image</source>
+        <translation>Bild kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="373"/>
+        <source>Open Ground Truth Mask</source>
+        <translation>Ground-Truth-Maske öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="375"/>
+        <source>Class masks (*.png);;All files (*)</source>
+        <translation>Klassenmasken (*.png);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="378"/>
+        <source>Cannot open mask</source>
+        <translation>Maske kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="395"/>
         <source>Training on %1 labelled letters…</source>
         <translation>Training auf %1 gelabelten Buchstaben…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="359"/>
+        <location filename="../app/gui/main_window.cpp" line="402"/>
         <source>Training on %1 painted points…</source>
         <translation>Training auf %1 bemalten Punkten…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="371"/>
+        <location filename="../app/gui/main_window.cpp" line="414"/>
         <source>Training on %1 proteins…</source>
         <translation>Training auf %1 Proteinen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="384"/>
+        <location filename="../app/gui/main_window.cpp" line="427"/>
         <source>Training on %1 items…</source>
         <translation>Training auf %1 Elementen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="427"/>
+        <location filename="../app/gui/main_window.cpp" line="440"/>
+        <source>Training on your scribbles…</source>
+        <translation>Training auf Ihren Kritzeleien…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="483"/>
         <source>built-in sample (%1 words)</source>
         <translation>eingebautes Beispiel (%1 Wörter)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="455"/>
+        <location filename="../app/gui/main_window.cpp" line="511"/>
         <source>%1: labels do not match the dataset (word %2)</source>
         <translation>%1: Labels passen nicht zum Datensatz (Wort %2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="466"/>
+        <location filename="../app/gui/main_window.cpp" line="522"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="435"/>
-        <location filename="../app/gui/main_window.cpp" line="469"/>
+        <location filename="../app/gui/main_window.cpp" line="491"/>
+        <location filename="../app/gui/main_window.cpp" line="525"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="486"/>
+        <location filename="../app/gui/main_window.cpp" line="546"/>
         <source>Open Dataset or Project</source>
         <translation>Datensatz oder Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="508"/>
-        <location filename="../app/gui/main_window.cpp" line="519"/>
+        <location filename="../app/gui/main_window.cpp" line="568"/>
+        <location filename="../app/gui/main_window.cpp" line="579"/>
         <source>Cannot save project</source>
         <translation>Projekt kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="513"/>
-        <location filename="../app/gui/main_window.cpp" line="527"/>
+        <location filename="../app/gui/main_window.cpp" line="573"/>
+        <location filename="../app/gui/main_window.cpp" line="587"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="541"/>
+        <location filename="../app/gui/main_window.cpp" line="601"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="551"/>
+        <location filename="../app/gui/main_window.cpp" line="611"/>
         <source>recovered labels</source>
         <translation>wiederhergestellte Labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="570"/>
+        <location filename="../app/gui/main_window.cpp" line="630"/>
         <source>Save Project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="571"/>
+        <location filename="../app/gui/main_window.cpp" line="631"/>
         <source>M3Studio projects (*.m3s)</source>
         <translation>M3Studio-Projekte (*.m3s)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="617"/>
+        <location filename="../app/gui/main_window.cpp" line="689"/>
         <source>No model yet</source>
         <translation>Noch kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="617"/>
+        <location filename="../app/gui/main_window.cpp" line="689"/>
         <source>Train a model first (Training ▸ Train).</source>
         <translation>Trainieren Sie zuerst ein Modell (Training ▸ Trainieren).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="580"/>
-        <location filename="../app/gui/main_window.cpp" line="592"/>
-        <location filename="../app/gui/main_window.cpp" line="605"/>
-        <location filename="../app/gui/main_window.cpp" line="620"/>
+        <location filename="../app/gui/main_window.cpp" line="640"/>
+        <location filename="../app/gui/main_window.cpp" line="652"/>
+        <location filename="../app/gui/main_window.cpp" line="664"/>
+        <location filename="../app/gui/main_window.cpp" line="677"/>
+        <location filename="../app/gui/main_window.cpp" line="692"/>
         <source>Export Model</source>
         <translation>Modell exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="581"/>
-        <location filename="../app/gui/main_window.cpp" line="593"/>
-        <location filename="../app/gui/main_window.cpp" line="606"/>
-        <location filename="../app/gui/main_window.cpp" line="621"/>
+        <location filename="../app/gui/main_window.cpp" line="641"/>
+        <location filename="../app/gui/main_window.cpp" line="653"/>
+        <location filename="../app/gui/main_window.cpp" line="665"/>
+        <location filename="../app/gui/main_window.cpp" line="678"/>
+        <location filename="../app/gui/main_window.cpp" line="693"/>
         <source>M3Studio models (*.json)</source>
         <translation>M3Studio-Modelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="585"/>
-        <location filename="../app/gui/main_window.cpp" line="597"/>
-        <location filename="../app/gui/main_window.cpp" line="610"/>
-        <location filename="../app/gui/main_window.cpp" line="625"/>
+        <location filename="../app/gui/main_window.cpp" line="645"/>
+        <location filename="../app/gui/main_window.cpp" line="657"/>
+        <location filename="../app/gui/main_window.cpp" line="669"/>
+        <location filename="../app/gui/main_window.cpp" line="682"/>
+        <location filename="../app/gui/main_window.cpp" line="697"/>
         <source>Model saved to %1</source>
         <translation>Modell in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="587"/>
-        <location filename="../app/gui/main_window.cpp" line="599"/>
-        <location filename="../app/gui/main_window.cpp" line="612"/>
-        <location filename="../app/gui/main_window.cpp" line="627"/>
+        <location filename="../app/gui/main_window.cpp" line="647"/>
+        <location filename="../app/gui/main_window.cpp" line="659"/>
+        <location filename="../app/gui/main_window.cpp" line="671"/>
+        <location filename="../app/gui/main_window.cpp" line="684"/>
+        <location filename="../app/gui/main_window.cpp" line="699"/>
         <source>Cannot export model</source>
         <translation>Modell kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="633"/>
-        <location filename="../app/gui/main_window.cpp" line="655"/>
-        <location filename="../app/gui/main_window.cpp" line="665"/>
+        <location filename="../app/gui/main_window.cpp" line="716"/>
+        <location filename="../app/gui/main_window.cpp" line="738"/>
+        <location filename="../app/gui/main_window.cpp" line="748"/>
         <source>Export Labels</source>
         <translation>Labels exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="666"/>
+        <location filename="../app/gui/main_window.cpp" line="749"/>
         <source>letter.data files (*.data)</source>
         <translation>letter.data-Dateien (*.data)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="670"/>
+        <location filename="../app/gui/main_window.cpp" line="753"/>
         <source>Labels written to %1</source>
         <translation>Labels nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="640"/>
-        <location filename="../app/gui/main_window.cpp" line="662"/>
-        <location filename="../app/gui/main_window.cpp" line="672"/>
+        <location filename="../app/gui/main_window.cpp" line="712"/>
+        <location filename="../app/gui/main_window.cpp" line="723"/>
+        <location filename="../app/gui/main_window.cpp" line="745"/>
+        <location filename="../app/gui/main_window.cpp" line="755"/>
         <source>Cannot export labels</source>
         <translation>Labels können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="487"/>
+        <location filename="../app/gui/main_window.cpp" line="547"/>
         <source>Handwriting data or projects (*.data *.gz *.tsv *.m3s *.m3t);;All files (*)</source>
         <translation>Handschriftdaten oder Projekte (*.data *.gz *.tsv *.m3s *.m3t);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="564"/>
+        <location filename="../app/gui/main_window.cpp" line="624"/>
         <source>Save Terrain Project</source>
         <translation>Geländeprojekt speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="565"/>
+        <location filename="../app/gui/main_window.cpp" line="625"/>
         <source>M3Studio terrain projects (*.m3t)</source>
         <translation>M3Studio-Geländeprojekte (*.m3t)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="634"/>
+        <location filename="../app/gui/main_window.cpp" line="705"/>
+        <source>Export Label Mask</source>
+        <translation>Label-Maske exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="706"/>
+        <source>PNG index masks (*.png)</source>
+        <translation>PNG-Indexmasken (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="710"/>
+        <source>Label mask and palette written to %1</source>
+        <translation>Label-Maske und Palette nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="717"/>
         <source>Multi-label ARFF (*.arff)</source>
         <translation>Multi-Label-ARFF (*.arff)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="638"/>
+        <location filename="../app/gui/main_window.cpp" line="721"/>
         <source>Your labelled items written to %1</source>
         <translation>Ihre gelabelten Elemente nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="644"/>
+        <location filename="../app/gui/main_window.cpp" line="727"/>
         <source>Export Bonds</source>
         <translation>Bindungen exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="645"/>
+        <location filename="../app/gui/main_window.cpp" line="728"/>
         <source>FASTA with bonds (*.fasta *.fa)</source>
         <translation>FASTA mit Bindungen (*.fasta *.fa)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="649"/>
+        <location filename="../app/gui/main_window.cpp" line="732"/>
         <source>Your bonds written to %1</source>
         <translation>Ihre Bindungen nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="651"/>
+        <location filename="../app/gui/main_window.cpp" line="734"/>
         <source>Cannot export bonds</source>
         <translation>Bindungen können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="656"/>
+        <location filename="../app/gui/main_window.cpp" line="739"/>
         <source>Point clouds (*.ply *.las *.pcd *.xyz)</source>
         <translation>Punktwolken (*.ply *.las *.pcd *.xyz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="660"/>
+        <location filename="../app/gui/main_window.cpp" line="743"/>
         <source>Labelled cloud saved to %1</source>
         <translation>Gelabelte Punktwolke in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="692"/>
+        <location filename="../app/gui/main_window.cpp" line="775"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="693"/>
+        <location filename="../app/gui/main_window.cpp" line="776"/>
         <source>Label every word of this fold with the letters stored in the file:</source>
         <translation>Jedes Wort dieses Folds mit den in der Datei gespeicherten Buchstaben labeln:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="697"/>
+        <location filename="../app/gui/main_window.cpp" line="780"/>
         <source>Labelled %1 words of fold %2 from the file</source>
         <translation>%1 Wörter von Fold %2 aus der Datei gelabelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="704"/>
+        <location filename="../app/gui/main_window.cpp" line="787"/>
         <source>Use file labels of fold %1</source>
         <translation>Datei-Labels von Fold %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="754"/>
+        <location filename="../app/gui/main_window.cpp" line="841"/>
         <source>Label some letters first: select a word and type its letters.</source>
         <translation>Labeln Sie zuerst einige Buchstaben: Wort wählen und seine Buchstaben tippen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="755"/>
+        <location filename="../app/gui/main_window.cpp" line="842"/>
         <source>Nothing to train on yet.</source>
         <translation>Noch nichts zum Trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="775"/>
+        <location filename="../app/gui/main_window.cpp" line="863"/>
         <source>Trained on %1 letters: %2 after %3 passes, %4 s.</source>
         <translation>Auf %1 Buchstaben trainiert: %2 nach %3 Durchläufen, %4 s.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="798"/>
+        <location filename="../app/gui/main_window.cpp" line="887"/>
+        <source>Superpixels: %1 · scribbled pixels: %2</source>
+        <translation>Superpixel: %1 · bekritzelte Pixel: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="898"/>
         <source>Items: %1 · labelled: %2</source>
         <translation>Elemente: %1 · gelabelt: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="807"/>
+        <location filename="../app/gui/main_window.cpp" line="907"/>
         <source>Proteins: %1 · with your bonds: %2</source>
         <translation>Proteine: %1 · mit Ihren Bindungen: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="816"/>
+        <location filename="../app/gui/main_window.cpp" line="916"/>
         <source>Points: %1 · painted: %2</source>
         <translation>Punkte: %1 · bemalt: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="824"/>
+        <location filename="../app/gui/main_window.cpp" line="924"/>
         <source>Words: %1 · labelled letters: %2 in %3 words</source>
         <translation>Wörter: %1 · gelabelte Buchstaben: %2 in %3 Wörtern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="799"/>
-        <location filename="../app/gui/main_window.cpp" line="808"/>
-        <location filename="../app/gui/main_window.cpp" line="817"/>
-        <location filename="../app/gui/main_window.cpp" line="828"/>
+        <location filename="../app/gui/main_window.cpp" line="890"/>
+        <location filename="../app/gui/main_window.cpp" line="899"/>
+        <location filename="../app/gui/main_window.cpp" line="908"/>
+        <location filename="../app/gui/main_window.cpp" line="917"/>
+        <location filename="../app/gui/main_window.cpp" line="928"/>
         <source>model: %1, C = %2</source>
         <translation>Modell: %1, C = %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="802"/>
-        <location filename="../app/gui/main_window.cpp" line="811"/>
-        <location filename="../app/gui/main_window.cpp" line="820"/>
-        <location filename="../app/gui/main_window.cpp" line="831"/>
+        <location filename="../app/gui/main_window.cpp" line="893"/>
+        <location filename="../app/gui/main_window.cpp" line="902"/>
+        <location filename="../app/gui/main_window.cpp" line="911"/>
+        <location filename="../app/gui/main_window.cpp" line="920"/>
+        <location filename="../app/gui/main_window.cpp" line="931"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="858"/>
+        <location filename="../app/gui/main_window.cpp" line="961"/>
         <source>%1[*] — M3Studio</source>
         <translation>%1[*] — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="864"/>
+        <location filename="../app/gui/main_window.cpp" line="967"/>
         <source>Unsaved labels</source>
         <translation>Ungespeicherte Labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="864"/>
+        <location filename="../app/gui/main_window.cpp" line="967"/>
         <source>Your labels have changed. Save the project first?</source>
         <translation>Ihre Labels wurden geändert. Projekt zuerst speichern?</translation>
     </message>
@@ -1404,6 +1511,252 @@ Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).<
         <location filename="../views/metrics_view.cpp" line="41"/>
         <source>F1</source>
         <translation>F1</translation>
+    </message>
+</context>
+<context>
+    <name>m3::RegionController</name>
+    <message>
+        <location filename="../app/gui/region_controller.cpp" line="50"/>
+        <source>Scribble on regions of at least two classes first (%1 regions labelled).</source>
+        <translation>Kritzeln Sie zuerst auf Regionen von mindestens zwei Klassen (%1 Regionen gelabelt).</translation>
+    </message>
+</context>
+<context>
+    <name>m3::RegionWorkbench</name>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="74"/>
+        <source>Erase %1 pixels</source>
+        <translation>%1 Pixel radieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="75"/>
+        <source>Paint %1 pixels: %2</source>
+        <translation>%1 Pixel malen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="86"/>
+        <source>Fill region %1: %2</source>
+        <translation>Region %1 füllen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="101"/>
+        <source>%1 superpixels, %2 adjacent pairs.</source>
+        <translation>%1 Superpixel, %2 benachbarte Paare.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="107"/>
+        <source>Superpixels failed: %1</source>
+        <translation>Superpixel fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="119"/>
+        <source>No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench opens a generated sample.</source>
+        <translation>Kein Bild geöffnet. Datei ▸ Bild öffnen… liest PNG, JPEG oder TIFF; die Bildregionen-Werkbank öffnet ein erzeugtes Beispiel.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="128"/>
+        <source>Classes (keys 1-9)</source>
+        <translation>Klassen (Tasten 1–9)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="147"/>
+        <source>Add Class…</source>
+        <translation>Klasse hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="150"/>
+        <source>Add Class</source>
+        <translation>Klasse hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="150"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="151"/>
+        <source>class %1</source>
+        <translation>Klasse %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="159"/>
+        <source>Brush (B)</source>
+        <translation>Pinsel (B)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="160"/>
+        <source>Fill (F)</source>
+        <translation>Füllen (F)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="161"/>
+        <source>Eraser (E)</source>
+        <translation>Radierer (E)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="173"/>
+        <source>Brush: mouse wheel sizes it; Ctrl+wheel zooms; right drag pans; Home fits.</source>
+        <translation>Pinsel: Mausrad ändert die Größe; Strg+Mausrad zoomt; rechts ziehen verschiebt; Pos1 passt ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="177"/>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="186"/>
+        <source>Image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="187"/>
+        <source>Superpixel boundaries</source>
+        <translation>Superpixel-Grenzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="188"/>
+        <source>Your labels</source>
+        <translation>Ihre Labels</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="189"/>
+        <source>Prediction</source>
+        <translation>Vorhersage</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="190"/>
+        <source>Uncertainty (bright: unsure)</source>
+        <translation>Unsicherheit (hell: unsicher)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="195"/>
+        <source>Overlay opacity</source>
+        <translation>Deckkraft der Überlagerung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="201"/>
+        <source>AMN (regions and their neighbours)</source>
+        <translation>AMN (Regionen und ihre Nachbarn)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="201"/>
+        <source>SVM per region</source>
+        <translation>SVM je Region</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="201"/>
+        <source>Voted SVM</source>
+        <translation>SVM mit Nachbarabstimmung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="205"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="209"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="210"/>
+        <source>Superpixel (SLIC) region size; changing it recomputes the regions</source>
+        <translation>Superpixel-Größe (SLIC); eine Änderung berechnet die Regionen neu</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="214"/>
+        <source>SLIC compactness: larger gives rounder, less boundary-following regions</source>
+        <translation>SLIC-Kompaktheit: größer ergibt rundere, weniger kantentreue Regionen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="217"/>
+        <source>Superpixel size</source>
+        <translation>Superpixel-Größe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="218"/>
+        <source>Compactness</source>
+        <translation>Kompaktheit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="249"/>
+        <source>generated textured shapes</source>
+        <translation>erzeugte texturierte Formen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="250"/>
+        <source>&lt;b&gt;Generated sample&lt;/b&gt;: %1×%2 textured shapes with their true classes.</source>
+        <translation>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %1×%2 texturierte Formen mit ihren wahren Klassen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="262"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2×%3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth Mask…) to score predictions.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2×%3 Pixel. Laden Sie eine Ground-Truth-Maske (Datei ▸ Ground-Truth-Maske öffnen…), um Vorhersagen zu bewerten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="278"/>
+        <source>open an image first</source>
+        <translation>zuerst ein Bild öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="281"/>
+        <source>%1 is %2×%3 pixels, the image %4×%5</source>
+        <translation>%1 hat %2×%3 Pixel, das Bild %4×%5</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="318"/>
+        <source>no image with superpixels is open</source>
+        <translation>kein Bild mit Superpixeln geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="328"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="335"/>
+        <source>no model yet: train first</source>
+        <translation>noch kein Modell: zuerst trainieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="357"/>
+        <source>Computing superpixels and region features…</source>
+        <translation>Superpixel und Regionsmerkmale werden berechnet…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="433"/>
+        <source>No ground truth loaded: nothing to score against.</source>
+        <translation>Keine Ground Truth geladen: nichts zum Vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="437"/>
+        <source>Scribble on two or more classes, then Train (F5): the prediction is scored against the ground truth here.</source>
+        <translation>Kritzeln Sie auf zwei oder mehr Klassen, dann Trainieren (F5): die Vorhersage wird hier mit der Ground Truth verglichen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="442"/>
+        <source>&lt;b&gt;Against the ground truth&lt;/b&gt;: pixel accuracy &lt;b&gt;%1&lt;/b&gt;, mean IoU &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Im Vergleich zur Ground Truth&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%1&lt;/b&gt;, mittlere IoU &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="453"/>
+        <source>Open an image first, and wait for its superpixels.</source>
+        <translation>Öffnen Sie zuerst ein Bild und warten Sie auf seine Superpixel.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="457"/>
+        <source>Scribble some classes first: pick a class (1-9) and paint over the image.</source>
+        <translation>Kritzeln Sie zuerst einige Klassen: eine Klasse wählen (1–9) und über das Bild malen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="469"/>
+        <source>Training on your scribbles…</source>
+        <translation>Training auf Ihren Kritzeleien…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="491"/>
+        <source>%1 trained on %2 labelled regions: %3 after %4 passes; redrawn %5 s after the request.</source>
+        <translation>%1 auf %2 gelabelten Regionen trainiert: %3 nach %4 Durchläufen; %5 s nach der Anfrage neu gezeichnet.</translation>
     </message>
 </context>
 <context>
@@ -2176,47 +2529,47 @@ Buchstaben in der Datei: %1</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="37"/>
+        <location filename="../app/m3studio_main.cpp" line="38"/>
         <source>Interactive max-margin Markov networks</source>
         <translation>Interaktive Max-Margin-Markov-Netze</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="40"/>
+        <location filename="../app/m3studio_main.cpp" line="41"/>
         <source>letter.data file or .m3s project</source>
         <translation>letter.data-Datei oder .m3s-Projekt</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="41"/>
+        <location filename="../app/m3studio_main.cpp" line="42"/>
         <source>Words in the built-in sample.</source>
         <translation>Wörter im eingebauten Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="43"/>
+        <location filename="../app/m3studio_main.cpp" line="44"/>
         <source>Save a screenshot and quit.</source>
         <translation>Ein Bildschirmfoto speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="44"/>
-        <source>handwriting, terrain, bonds or scenes.</source>
-        <translation>handwriting, terrain, bonds oder scenes.</translation>
+        <location filename="../app/m3studio_main.cpp" line="45"/>
+        <source>handwriting, terrain, bonds, scenes or regions.</source>
+        <translation>handwriting, terrain, bonds, scenes oder regions.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="47"/>
+        <location filename="../app/m3studio_main.cpp" line="48"/>
         <source>Points in the built-in terrain sample.</source>
         <translation>Punkte im eingebauten Geländebeispiel.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="54"/>
+        <location filename="../app/m3studio_main.cpp" line="55"/>
         <source>Print the terrain view&apos;s frame times and quit.</source>
         <translation>Frame-Zeiten der Geländeansicht ausgeben und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="65"/>
+        <location filename="../app/m3studio_main.cpp" line="66"/>
         <source>Recover labels</source>
         <translation>Labels wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="66"/>
+        <location filename="../app/m3studio_main.cpp" line="67"/>
         <source>M3Studio did not close normally. Recover the labels autosaved at %1?</source>
         <translation>M3Studio wurde nicht normal beendet. Die um %1 automatisch gespeicherten Labels wiederherstellen?</translation>
     </message>
