@@ -278,10 +278,15 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
     for (int e = 0; e < E; ++e) r.mu(e) = std::clamp(glp_get_col_prim(lp, e + 1), 0.0, 1.0);
   }
   r.lpBound = scores.dot(r.mu);
-  r.integral = ((r.mu.array() < 1e-6) || (r.mu.array() > 1 - 1e-6)).all();
+  // An integral point that still violates cuts (round limit hit) is not a partition.
+  r.integral = r.converged && ((r.mu.array() < 1e-6) || (r.mu.array() > 1 - 1e-6)).all();
   if (options.round) {
     r.partition = roundClustering(n, edges, scores, r.mu);
     r.score = partitionScore(edges, scores, r.partition);
+    if (!r.integral && n <= std::min(options.exactUpTo, kMaxExactObjects)) {
+      ExactClustering exact = solveClusteringExactly(n, edges, scores);
+      if (exact.score > r.score) r.partition = std::move(exact.partition), r.score = exact.score;
+    }
   }
   return r;
 }

@@ -27,9 +27,12 @@
 //   polish: move single objects to the neighbouring cluster (or a fresh one) that improves
 //   the objective most, until no move improves it (a local optimum; terminates since the
 //   objective strictly increases over finitely many partitions).
-// When the LP is integral the first candidate is exact and nothing can beat it.
+// When the LP is integral the first candidate is exact and nothing can beat it. Optionally
+// (exactUpTo) tiny fractional problems are solved exactly by enumeration instead.
 //
-// Ensures: lpBound >= every partition's score (relaxation; up to the LP's 1e-7 tolerance);
+// Ensures: lpBound >= every partition's score (relaxation; up to the LP's 1e-7 tolerance;
+//   still true when the round limit stops the loop early, since fewer cuts only loosen it,
+//   but then integral is false and the bound may be weaker);
 //   score = partitionScore of `partition` <= the optimum <= lpBound; partition canonical.
 // Cost: each round one simplex over E columns and the cuts so far; GLPK builds and frees
 //   its own problem per call, so concurrent calls from different threads are safe only if
@@ -43,11 +46,15 @@
 
 namespace m3 {
 
+inline constexpr int kMaxExactObjects = 10;
+
 struct ClusteringLpOptions {
   int maxRounds = 200;               // cutting-plane rounds before giving up tightening
   int maxCutsPerRound = 0;           // 0: add every violated inequality found
   double violationTolerance = 1e-7;  // cuts violated by less are ignored
   bool round = true;                 // false: LP only (partition and score left empty/0)
+  int exactUpTo = 0;                 // fractional LP and n <= this (<= kMaxExactObjects):
+                                     // replace the rounding by exact enumeration
 };
 
 struct ClusteringLpResult {
@@ -76,7 +83,6 @@ Partition improveByMoves(int numObjects, const std::vector<ClusterEdge>& edges, 
 
 // Exact MAP by enumerating every set partition (Bell(n): 4140 for n = 8, 115975 for n = 10).
 // Ties keep the first partition in restricted-growth order. Requires n <= kMaxExactObjects.
-inline constexpr int kMaxExactObjects = 10;
 struct ExactClustering {
   Partition partition;
   double score = 0;

@@ -140,6 +140,33 @@ class TestClustering : public QObject {
     QVERIFY(r.partition[0] != r.partition[3]);
   }
 
+  void exactFallbackAndRoundLimit() {
+    std::mt19937 rng(11);
+    int fractionalSeen = 0;
+    ClusteringLpOptions exactSmall;
+    exactSmall.exactUpTo = 8;
+    for (int trial = 0; trial < 400; ++trial) {
+      const int n = 4 + trial % 4;
+      const auto edges = randomEdges(n, trial % 2 == 0, rng);
+      const Eigen::VectorXd s = randomScores(edges.size(), false, rng);
+      const ClusteringLpResult r = solveClusteringLp(n, edges, s, exactSmall);
+      const ExactClustering exact = solveClusteringExactly(n, edges, s);
+      fractionalSeen += !r.integral;
+      QVERIFY(std::abs(r.score - exact.score) < 1e-9);  // exact either way
+      QVERIFY(std::abs(partitionScore(edges, s, r.partition) - r.score) < 1e-9);
+    }
+    QVERIFY(fractionalSeen > 0);
+    // Stopped before the cuts are done: still an upper bound, never claimed integral.
+    const auto edges = completeGraphEdges(7);
+    const Eigen::VectorXd s = randomScores(edges.size(), false, rng);
+    ClusteringLpOptions none;
+    none.maxRounds = 0;
+    const ClusteringLpResult r = solveClusteringLp(7, edges, s, none);
+    QVERIFY(!r.converged && !r.integral);
+    QVERIFY(r.lpBound >= solveClusteringExactly(7, edges, s).score - 1e-9);
+    QVERIFY(isCanonicalPartition(r.partition, 7));
+  }
+
   void lossAugmentedAgainstEnumeration() {
     std::mt19937 rng(5);
     for (int trial = 0; trial < 150; ++trial) {
