@@ -195,7 +195,7 @@ int runBench(const Argv& argv) {
     return benchOcrKernels(
         Args(rest, {"data", "C", "sigma", "kernel-scale", "passes", "train-folds", "chart"}, {}));
   if (name == "bonds") return benchBonds(Args(rest, {"data", "folds", "repeats", "pdb", "homology"}, {"quick"}));
-  if (name == "clustering") return benchClustering(Args(rest, {"points", "runs", "passes", "C", "noise", "max-cuts"}, {"quick"}));
+  if (name == "clustering") return benchClustering(Args(rest, {"points", "runs", "passes", "C", "noise", "max-cuts", "train-split"}, {"quick"}));
   throw UsageError("unknown benchmark '" + name +
                    "' (available: ocr, ocr-kernels, amn, terrain, bonds, multilabel, clustering)");
 }
