@@ -179,8 +179,11 @@ int benchOcr(const Args& args) {
 
 }  // namespace
 
+int benchClustering(const Args& args);  // cli_bench_clustering.cpp
+
 int runBench(const Argv& argv) {
-  if (argv.empty()) throw UsageError("bench needs a benchmark name: ocr, ocr-kernels, amn, terrain, bonds or multilabel");
+  if (argv.empty())
+    throw UsageError("bench needs a benchmark name: ocr, ocr-kernels, amn, terrain, bonds, multilabel or clustering");
   const std::string name = argv[0];
   const Argv rest(argv.begin() + 1, argv.end());
   if (name == "ocr")
@@ -192,7 +195,9 @@ int runBench(const Argv& argv) {
     return benchOcrKernels(
         Args(rest, {"data", "C", "sigma", "kernel-scale", "passes", "train-folds", "chart"}, {}));
   if (name == "bonds") return benchBonds(Args(rest, {"data", "folds", "repeats", "pdb", "homology"}, {"quick"}));
-  throw UsageError("unknown benchmark '" + name + "' (available: ocr, ocr-kernels, amn, terrain, bonds, multilabel)");
+  if (name == "clustering") return benchClustering(Args(rest, {"points", "runs", "passes", "C", "noise", "max-cuts", "train-split"}, {"quick"}));
+  throw UsageError("unknown benchmark '" + name +
+                   "' (available: ocr, ocr-kernels, amn, terrain, bonds, multilabel, clustering)");
 }
 
 }  // namespace m3::cli

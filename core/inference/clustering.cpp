@@ -1,0 +1,340 @@
+#include "inference/clustering.h"
+
+#include <glpk.h>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <numeric>
+#include <queue>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+
+namespace m3 {
+
+namespace {
+
+// sum_{e in plus} mu_e - sum_{e in minus} mu_e <= rhs
+struct Cut {
+  std::vector<int> plus;
+  int minus = -1;
+  double rhs = 0;
+  double violation = 0;
+};
+
+void validateScores(int n, const std::vector<ClusterEdge>& edges, const Eigen::VectorXd& scores) {
+  validateClusterEdges(n, edges);
+  if (scores.size() != static_cast<Eigen::Index>(edges.size()))
+    throw std::invalid_argument("clustering: " + std::to_string(scores.size()) + " scores for " +
+                                std::to_string(edges.size()) + " edges");
+  if (!scores.allFinite()) throw std::invalid_argument("clustering: NaN or infinite edge score");
+}
+
+struct Adjacency {
+  struct Arc {
+    int to, edge;
+  };
+  std::vector<std::vector<Arc>> out;
+  Adjacency(int n, const std::vector<ClusterEdge>& edges) : out(static_cast<size_t>(n)) {
+    for (size_t e = 0; e < edges.size(); ++e) {
+      out[edges[e].j].push_back({edges[e].k, static_cast<int>(e)});
+      out[edges[e].k].push_back({edges[e].j, static_cast<int>(e)});
+    }
+  }
+};
+
+std::vector<Cut> separateTriangles(int n, const std::vector<ClusterEdge>& edges, const Eigen::VectorXd& mu,
+                                   double tol) {
+  std::vector<int> index(static_cast<size_t>(n) * n, -1);
+  for (size_t e = 0; e < edges.size(); ++e) {
+    index[static_cast<size_t>(edges[e].j) * n + edges[e].k] = static_cast<int>(e);
+    index[static_cast<size_t>(edges[e].k) * n + edges[e].j] = static_cast<int>(e);
+  }
+  std::vector<Cut> cuts;
+  for (int j = 0; j < n; ++j)
+    for (int k = j + 1; k < n; ++k) {
+      const int a = index[static_cast<size_t>(j) * n + k];
+      for (int l = k + 1; l < n; ++l) {
+        const int b = index[static_cast<size_t>(k) * n + l], c = index[static_cast<size_t>(j) * n + l];
+        const int t[3] = {a, b, c};
+        // mu_x + mu_y - mu_z <= 1 for each choice of the edge z opposite the "two joined" ones.
+        for (int z = 0; z < 3; ++z) {
+          const int x = t[(z + 1) % 3], y = t[(z + 2) % 3];
+          const double v = mu(x) + mu(y) - mu(t[z]) - 1;
+          if (v > tol) cuts.push_back({{x, y}, t[z], 1.0, v});
+        }
+      }
+    }
+  return cuts;
+}
+
+std::vector<Cut> separateCycles(int n, const std::vector<ClusterEdge>& edges, const Eigen::VectorXd& mu,
+                                double tol) {
+  const Adjacency adj(n, edges);
+  std::vector<Cut> cuts;
+  std::vector<double> dist(static_cast<size_t>(n));
+  std::vector<int> viaEdge(static_cast<size_t>(n));
+  using Item = std::pair<double, int>;
+  for (size_t e = 0; e < edges.size(); ++e) {
+    const double budget = 1 - mu(static_cast<Eigen::Index>(e)) - tol;  // a shorter path violates
+    if (budget <= 0) continue;
+    const int u = edges[e].j, v = edges[e].k;
+    std::fill(dist.begin(), dist.end(), std::numeric_limits<double>::infinity());
+    std::fill(viaEdge.begin(), viaEdge.end(), -1);
+    std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
+    dist[u] = 0;
+    queue.push({0.0, u});
+    while (!queue.empty()) {
+      const auto [d, x] = queue.top();
+      queue.pop();
+      if (d > dist[x] || d >= budget) continue;
+      if (x == v) break;
+      for (const auto& arc : adj.out[x]) {
+        if (arc.edge == static_cast<int>(e)) continue;
+        const double nd = d + std::max(0.0, 1 - mu(arc.edge));
+        if (nd < dist[arc.to]) {
+          dist[arc.to] = nd;
+          viaEdge[arc.to] = arc.edge;
+          queue.push({nd, arc.to});
+        }
+      }
+    }
+    if (!(dist[v] < budget)) continue;
+    Cut cut;
+    for (int x = v; x != u;) {
+      const int f = viaEdge[x];
+      cut.plus.push_back(f);
+      x = edges[f].j == x ? edges[f].k : edges[f].j;
+    }
+    // sum_P (1 - mu_f) >= 1 - mu_e  <=>  sum_P mu_f - mu_e <= |P| - 1
+    cut.minus = static_cast<int>(e);
+    cut.rhs = static_cast<double>(cut.plus.size()) - 1;
+    cut.violation = budget + tol - dist[v];
+    cuts.push_back(std::move(cut));
+  }
+  return cuts;
+}
+
+struct UnionFind {
+  std::vector<int> parent;
+  explicit UnionFind(int n) : parent(static_cast<size_t>(n)) { std::iota(parent.begin(), parent.end(), 0); }
+  int find(int x) {
+    while (parent[x] != x) x = parent[x] = parent[parent[x]];
+    return x;
+  }
+  void unite(int a, int b) { parent[find(a)] = find(b); }
+};
+
+Partition thresholdComponents(int n, const std::vector<ClusterEdge>& edges, const Eigen::VectorXd& mu, double t) {
+  UnionFind uf(n);
+  for (size_t e = 0; e < edges.size(); ++e)
+    if (mu(static_cast<Eigen::Index>(e)) > t) uf.unite(edges[e].j, edges[e].k);
+  Partition p(static_cast<size_t>(n));
+  for (int j = 0; j < n; ++j) p[j] = uf.find(j);
+  return p;
+}
+
+Partition pivotRounding(int n, const Adjacency& adj, const Eigen::VectorXd& mu, const std::vector<int>& order) {
+  Partition p(static_cast<size_t>(n), -1);
+  int next = 0;
+  for (int pivot : order) {
+    if (p[pivot] >= 0) continue;
+    p[pivot] = next;
+    for (const auto& arc : adj.out[pivot])
+      if (p[arc.to] < 0 && mu(arc.edge) > 0.5) p[arc.to] = next;
+    ++next;
+  }
+  return p;
+}
+
+}  // namespace
+
+Partition improveByMoves(int n, const std::vector<ClusterEdge>& edges, const Eigen::VectorXd& scores, Partition p) {
+  const Adjacency adj(n, edges);
+  p = canonicalPartition(p);  // ids in [0, n)
+  std::vector<int> size(static_cast<size_t>(n), 0);
+  for (int c : p) ++size[c];
+  std::vector<double> gain(static_cast<size_t>(n), 0.0);
+  std::vector<int> touched;
+  for (bool moved = true; moved;) {
+    moved = false;
+    for (int v = 0; v < n; ++v) {
+      touched.clear();
+      for (const auto& arc : adj.out[v]) {
+        const int c = p[arc.to];
+        if (gain[c] == 0.0) touched.push_back(c);
+        gain[c] += scores(arc.edge);
+        if (gain[c] == 0.0) gain[c] = 1e-300;  // keep it "touched" (exact cancellation)
+      }
+      const int own = p[v];
+      const double stay = gain[own];
+      double best = size[own] > 1 ? 0.0 : stay;  // a fresh cluster gains nothing
+      int target = size[own] > 1 ? -2 : own;      // -2: a fresh cluster
+      for (int c : touched)
+        if (c != own && gain[c] > best) best = gain[c], target = c;
+      for (int c : touched) gain[c] = 0.0;
+      gain[own] = 0.0;
+      if (target == own || best <= stay + 1e-12 * (1 + std::abs(stay))) continue;
+      if (target == -2) target = static_cast<int>(std::find(size.begin(), size.end(), 0) - size.begin());
+      --size[own];
+      ++size[target];
+      p[v] = target;
+      moved = true;
+    }
+  }
+  return canonicalPartition(p);
+}
+
+Partition roundClustering(int n, const std::vector<ClusterEdge>& edges, const Eigen::VectorXd& scores,
+                          const Eigen::VectorXd& mu) {
+  validateScores(n, edges, scores);
+  if (mu.size() != scores.size()) throw std::invalid_argument("clustering: mu and scores differ in size");
+  const Adjacency adj(n, edges);
+  std::vector<Partition> candidates;
+  for (double t : {0.5, 0.3, 0.7, 0.9}) candidates.push_back(thresholdComponents(n, edges, mu, t));
+  std::vector<int> order(static_cast<size_t>(n));
+  std::iota(order.begin(), order.end(), 0);
+  candidates.push_back(pivotRounding(n, adj, mu, order));
+  std::mt19937 rng(12345);  // fixed: rounding must be reproducible
+  for (int r = 0; r < 3; ++r) {
+    std::shuffle(order.begin(), order.end(), rng);
+    candidates.push_back(pivotRounding(n, adj, mu, order));
+  }
+  Partition singletons(static_cast<size_t>(n));
+  std::iota(singletons.begin(), singletons.end(), 0);
+  candidates.push_back(singletons);
+  Partition best;
+  double bestScore = -std::numeric_limits<double>::infinity();
+  for (Partition& c : candidates) {
+    c = improveByMoves(n, edges, scores, std::move(c));
+    const double s = partitionScore(edges, scores, c);
+    if (best.empty() || s > bestScore + 1e-12 * (1 + std::abs(bestScore))) bestScore = s, best = std::move(c);
+  }
+  return best;
+}
+
+ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edges, const Eigen::VectorXd& scores,
+                                     const ClusteringLpOptions& options) {
+  validateScores(n, edges, scores);
+  const int E = static_cast<int>(edges.size());
+  const bool complete = isCompleteGraph(n, edges);
+  ClusteringLpResult r;
+  // Without cuts the LP decouples: mu_e = [s_e > 0]. GLPK is only needed once cuts exist.
+  r.mu = (scores.array() > 0).cast<double>();
+  glp_prob* lp = nullptr;
+  struct Free {
+    glp_prob*& lp;
+    ~Free() {
+      if (lp) glp_delete_prob(lp);
+    }
+  } freeLp{lp};
+  for (r.rounds = 0;; ++r.rounds) {
+    std::vector<Cut> cuts = complete ? separateTriangles(n, edges, r.mu, options.violationTolerance)
+                                     : separateCycles(n, edges, r.mu, options.violationTolerance);
+    if (cuts.empty()) break;
+    if (r.rounds >= options.maxRounds) {
+      r.converged = false;
+      break;
+    }
+    if (options.maxCutsPerRound > 0 && static_cast<int>(cuts.size()) > options.maxCutsPerRound) {
+      std::partial_sort(cuts.begin(), cuts.begin() + options.maxCutsPerRound, cuts.end(),
+                        [](const Cut& a, const Cut& b) { return a.violation > b.violation; });
+      cuts.resize(static_cast<size_t>(options.maxCutsPerRound));
+    }
+    if (!lp) {
+      lp = glp_create_prob();
+      glp_set_obj_dir(lp, GLP_MAX);
+      glp_add_cols(lp, E);
+      for (int e = 0; e < E; ++e) {
+        glp_set_col_bnds(lp, e + 1, GLP_DB, 0.0, 1.0);
+        glp_set_obj_coef(lp, e + 1, scores(e));
+      }
+    }
+    const int first = glp_add_rows(lp, static_cast<int>(cuts.size()));
+    std::vector<int> ind;
+    std::vector<double> val;
+    for (size_t c = 0; c < cuts.size(); ++c) {
+      ind.assign(1, 0);
+      val.assign(1, 0.0);
+      for (int f : cuts[c].plus) ind.push_back(f + 1), val.push_back(1.0);
+      ind.push_back(cuts[c].minus + 1);
+      val.push_back(-1.0);
+      glp_set_mat_row(lp, first + static_cast<int>(c), static_cast<int>(ind.size()) - 1, ind.data(), val.data());
+      glp_set_row_bnds(lp, first + static_cast<int>(c), GLP_UP, 0.0, cuts[c].rhs);
+    }
+    r.cuts += static_cast<int>(cuts.size());
+    glp_smcp params;
+    glp_init_smcp(&params);
+    params.msg_lev = GLP_MSG_OFF;
+    // New rows enter basic, so the previous optimal basis stays dual feasible: dual simplex
+    // re-optimises from it (falling back to primal if needed).
+    params.meth = r.rounds == 0 ? GLP_PRIMAL : GLP_DUALP;
+    const int status = glp_simplex(lp, &params);
+    if (status != 0 || glp_get_status(lp) != GLP_OPT)
+      throw std::runtime_error("clustering LP: GLPK simplex failed (status " + std::to_string(status) + ")");
+    for (int e = 0; e < E; ++e) r.mu(e) = std::clamp(glp_get_col_prim(lp, e + 1), 0.0, 1.0);
+  }
+  r.lpBound = scores.dot(r.mu);
+  // An integral point that still violates cuts (round limit hit) is not a partition.
+  r.integral = r.converged && ((r.mu.array() < 1e-6) || (r.mu.array() > 1 - 1e-6)).all();
+  if (options.round) {
+    r.partition = roundClustering(n, edges, scores, r.mu);
+    r.score = partitionScore(edges, scores, r.partition);
+    if (!r.integral && n <= std::min(options.exactUpTo, kMaxExactObjects)) {
+      ExactClustering exact = solveClusteringExactly(n, edges, scores);
+      if (exact.score > r.score) r.partition = std::move(exact.partition), r.score = exact.score;
+    }
+  }
+  return r;
+}
+
+ExactClustering solveClusteringExactly(int n, const std::vector<ClusterEdge>& edges, const Eigen::VectorXd& scores) {
+  validateScores(n, edges, scores);
+  if (n > kMaxExactObjects)
+    throw std::invalid_argument("clustering: exact enumeration is limited to " + std::to_string(kMaxExactObjects) +
+                                " objects (got " + std::to_string(n) + ")");
+  ExactClustering best;
+  best.score = -std::numeric_limits<double>::infinity();
+  Partition p(static_cast<size_t>(n), 0);
+  // Restricted growth strings: p[0] = 0, p[j] <= 1 + max(p[0..j-1]); each partition once.
+  std::function<void(int, int)> recurse = [&](int j, int used) {
+    if (j == n) {
+      const double s = partitionScore(edges, scores, p);
+      if (s > best.score) best.score = s, best.partition = p;
+      return;
+    }
+    for (int c = 0; c <= used; ++c) {
+      p[j] = c;
+      recurse(j + 1, std::max(used, c + 1));
+    }
+  };
+  recurse(1, 1);
+  return best;
+}
+
+AugmentedScores lossAugmentedScores(const Eigen::VectorXd& scores, const Eigen::VectorXd& g) {
+  if (g.size() != scores.size()) throw std::invalid_argument("clustering: gold indicators and scores differ in size");
+  return {scores + (Eigen::VectorXd::Ones(g.size()) - 2 * g), g.sum()};
+}
+
+double edgeHammingLoss(const Eigen::VectorXd& g, const Eigen::VectorXd& mu) {
+  if (g.size() != mu.size()) throw std::invalid_argument("clustering: gold indicators and mu differ in size");
+  return g.sum() + mu.dot(Eigen::VectorXd::Ones(g.size()) - 2 * g);
+}
+
+ClusteringLpResult lossAugmentedClusteringLp(int n, const std::vector<ClusterEdge>& edges,
+                                             const Eigen::VectorXd& scores, const Partition& gold,
+                                             const ClusteringLpOptions& options) {
+  validateClusterEdges(n, edges);
+  validatePartition(gold, n, "gold partition");
+  const AugmentedScores a = lossAugmentedScores(scores, edgeIndicators(edges, gold));
+  ClusteringLpResult r = solveClusteringLp(n, edges, a.scores, options);
+  r.lpBound += a.constant;
+  r.score += a.constant;
+  return r;
+}
+
+}  // namespace m3

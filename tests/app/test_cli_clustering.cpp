@@ -1,0 +1,73 @@
+// m3studio-cli bench clustering: the --quick smoke run prints one row per noise level with
+// edge accuracies in [0, 1], learned correlation clustering beats chance and k-means, custom options are honoured, and bad options are usage errors (exit code 2).
+#include <QProcess>
+#include <QRegularExpression>
+#include <QtTest>
+
+class TestCliClustering : public QObject {
+  Q_OBJECT
+
+  struct Run {
+    int code;
+    QString out, err;
+  };
+  Run cli(const QStringList& args) {
+    QProcess p;
+    p.start(M3_CLI_PATH, args);
+    if (!p.waitForFinished(300000)) return {-1, {}, "timeout"};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+  }
+  // Rows "  <noise>  <lcc> +- <se>  <kmeans> +- <se>  ..." of the result table.
+  static QList<QList<double>> rows(const QString& out) {
+    static const QRegularExpression row(R"(^\s+(\d+)\s+([\d.]+) \+- [\d.]+\s+([\d.]+) \+- [\d.]+)",
+                                        QRegularExpression::MultilineOption);
+    QList<QList<double>> result;
+    for (auto it = row.globalMatch(out); it.hasNext();) {
+      const auto m = it.next();
+      result.append({m.captured(1).toDouble(), m.captured(2).toDouble(), m.captured(3).toDouble()});
+    }
+    return result;
+  }
+
+ private slots:
+  void quickBench() {
+    const Run r = cli({"bench", "clustering", "--quick"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const auto table = rows(r.out);
+    QCOMPARE(table.size(), 3);
+    QCOMPARE(table[0][0], 1.0);
+    QCOMPARE(table[2][0], 16.0);
+    double learned = 0, kmeans = 0;
+    for (const auto& row : table) {
+      QVERIFY(row[1] >= 0 && row[1] <= 1 && row[2] >= 0 && row[2] <= 1);
+      QVERIFY2(row[1] > 0.6, qPrintable(r.out));  // above chance (~0.5) at every noise level
+      learned += row[1] / table.size();
+      kmeans += row[2] / table.size();
+    }
+    // The shape of Fig. 11.1b: k-means is fooled by the noise dimensions, the learned metric is not.
+    QVERIFY2(learned > kmeans + 0.15, qPrintable(r.out));
+  }
+
+  void customOptions() {
+    const Run r = cli({"bench", "clustering", "--points", "12", "--runs", "1", "--passes", "3", "--noise", "0,2",
+                       "--max-cuts", "50", "--train-split", "2"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(r.out.contains("12 train (in 2 problem(s)) / 12 test points, 1 run(s)"));
+    const auto table = rows(r.out);
+    QCOMPARE(table.size(), 2);
+    QCOMPARE(table[1][0], 2.0);
+  }
+
+  void badOptionsAreUsageErrors() {
+    for (const QStringList& args : {QStringList{"--noise", "1,x"}, QStringList{"--noise", "-1"},
+                                    QStringList{"--points", "2"}, QStringList{"--runs", "0"},
+                                    QStringList{"--C", "0"}, QStringList{"--train-split", "0"}, QStringList{"--bogus"}}) {
+      const Run r = cli(QStringList{"bench", "clustering"} + args);
+      QVERIFY2(r.code == 2, qPrintable(args.join(' ') + ": " + r.err));
+      QVERIFY(!r.err.isEmpty());
+    }
+  }
+};
+
+QTEST_APPLESS_MAIN(TestCliClustering)
+#include "test_cli_clustering.moc"
