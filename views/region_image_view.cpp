@@ -278,6 +278,11 @@ void RegionImageView::mousePressEvent(QMouseEvent* event) {
   }
   if (event->button() != Qt::LeftButton) return;
   const QPointF at = toImage(event->position());
+  if (event->modifiers() & Qt::ShiftModifier) {
+    const QPoint pixel(static_cast<int>(std::floor(at.x())), static_cast<int>(std::floor(at.y())));
+    if (QRect(QPoint(0, 0), image_.size()).contains(pixel)) emit pixelPicked(pixel);
+    return;
+  }
   if (tool_ == Tool::Fill) {
     const int region = regionAt(QPoint(static_cast<int>(std::floor(at.x())), static_cast<int>(std::floor(at.y()))));
     if (region >= 0) emit regionFilled(region);

@@ -7,7 +7,7 @@
 // segmentation (per region cluster ids, drawn as cluster boundaries and a tint per cluster).
 // Overlays share one opacity. Colours come from setClassColours (class c = colour c).
 // Tools: Brush (drag; the wheel sizes it), Eraser (the same, the workbench erases), Fill (a click
-// gives the clicked region). The view never edits labels itself: it reports each finished
+// gives the clicked region), Shift+click picks a pixel. The view never edits labels itself: it reports each finished
 // stroke (every pixel it touched, once, ascending) or fill, and the workbench pushes an undo
 // command and calls setUserLabels. Ctrl+wheel zooms about the cursor, middle or right drag pans,
 // Home fits the image. Views never train or compute features.
@@ -68,6 +68,8 @@ class RegionImageView : public QWidget {
  signals:
   void strokeFinished(const std::vector<int>& pixels, m3::RegionImageView::Tool tool);
   void regionFilled(int region);
+  // Shift+click with any tool: the image pixel under the cursor (to pick its class or segment).
+  void pixelPicked(QPoint imagePixel);
   void brushRadiusChanged(double imagePixels);
 
  protected:

@@ -1,6 +1,6 @@
 // The image-regions canvas under Xvfb: a brush stroke (simulated mouse drag) reports exactly the
 // pixels within the brush radius of its path, once each; the fill tool reports the clicked
-// region; the eraser reports its own tool; label, prediction and segmentation layers draw the
+// region; Shift+click picks a pixel; the eraser reports its own tool; label, prediction and segmentation layers draw the
 // right colours where they should (read back from composed()) and switch off; Ctrl+wheel zooms
 // about the cursor; an empty view shows its message; a mismatched label vector is ignored.
 #include <QSignalSpy>
@@ -88,6 +88,12 @@ class TestRegionImageView : public QObject {
     QCOMPARE(fills.count(), 2);
     QCOMPARE(fills.at(0).at(0).toInt(), 3);
     QCOMPARE(fills.at(1).at(0).toInt(), 2);
+    // Shift+click picks a pixel with any tool, and fills nothing.
+    QSignalSpy picks(&view, &RegionImageView::pixelPicked);
+    QTest::mouseClick(&view, Qt::LeftButton, Qt::ShiftModifier, view.toWidget(QPointF(12.5, 7.5)).toPoint());
+    QCOMPARE(picks.count(), 1);
+    QCOMPARE(picks.first().at(0).toPoint(), QPoint(12, 7));
+    QCOMPARE(fills.count(), 2);
   }
 
   void layersDrawWhereTheyShould() {
