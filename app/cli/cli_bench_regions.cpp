@@ -85,7 +85,7 @@ int benchRegions(const Args& args) {
       generateTexturedShapes({.width = side, .height = side, .shapes = quick ? 10 : 30, .noise = 18, .seed = 7});
   RegionTaskOptions options;
   options.superpixels.regionSize = regionSize;
-  std::vector<double> spSeconds, featureSeconds, coldSeconds, redrawSeconds, predictSeconds;
+  std::vector<double> spSeconds, featureSeconds, redrawSeconds, predictSeconds;
   Superpixels sp;
   RegionFeatures features;
   for (int r = 0; r < repeats; ++r) {
@@ -114,36 +114,37 @@ int benchRegions(const Args& args) {
   o.bcfw.C = 0.1;
   o.bcfw.maxPasses = 200;
   const std::vector<const RegionScene*> ptrs{&scene};
-  auto t0 = Clock::now();
   const RegionTrainingResult cold = trainRegionModel(ptrs, texturedShapesPalette(), options, o);
-  const double coldTotal = secondsSince(t0);
   // Unlabelled regions with a known class, in a fixed order: one is added per repeat.
   std::vector<int> candidates;
   for (int i = 0; i < sp.numRegions; ++i)
     if (scene.graph.labels[i] == kUnlabelled && truth[i] != kUnlabelled) candidates.push_back(i);
   int warmBlocks = 0, blocks = 0;
+  std::vector<double> warmPasses;
   SegmentationMetrics quality(4);
   for (int r = 0; r < repeats && r < static_cast<int>(candidates.size()); ++r) {
     RegionScene edited = scene;  // copied outside the timed part (the GUI edits in place)
     edited.graph.labels[candidates[(r * 7919) % candidates.size()]] =
         truth[candidates[(r * 7919) % candidates.size()]];
     const std::vector<const RegionScene*> one{&edited};
-    t0 = Clock::now();
+    const auto t0 = Clock::now();
     const RegionTrainingResult warm = trainRegionModel(one, texturedShapesPalette(), options, o, {}, cold.training.warmStart);
     const auto t1 = Clock::now();
     const LabelImage painted = predictRegions(warm.model, edited);
     predictSeconds.push_back(secondsSince(t1));
     redrawSeconds.push_back(secondsSince(t0));
-    coldSeconds.push_back(coldTotal);
     warmBlocks = warm.training.warmBlocks;
+    warmPasses.push_back(warm.training.progress.pass);
     blocks = warm.training.blocks;
     if (r == 0) quality.add(big.classes.labels, painted.labels);
   }
   std::printf("\n3. label to redraw on that image (AMN, %d labelled regions, then one more):\n", initial);
-  std::printf("  cold training %.3f s (%d passes); after one more labelled region: warm re-training + prediction + "
-              "painting %.3f s, of which prediction and painting %.3f s (medians of %zu; %d of %d blocks warm)\n",
-              cold.training.progress.seconds, cold.training.progress.pass, median(redrawSeconds),
-              median(predictSeconds), redrawSeconds.size(), warmBlocks, blocks);
+  std::printf("  cold training %.3f s (%d passes, gap %.1f%%)\n", cold.training.progress.seconds,
+              cold.training.progress.pass, 100 * cold.training.progress.relativeGap());
+  std::printf("  after one more labelled region: warm re-training + prediction + painting %.3f s, of which\n"
+              "  prediction and painting %.3f s (medians of %zu; %.0f passes; %d of %d blocks warm)\n",
+              median(redrawSeconds), median(predictSeconds), redrawSeconds.size(), median(warmPasses), warmBlocks,
+              blocks);
   std::printf("  pixel accuracy of that prediction %.4f, mean IoU %.4f\n", quality.pixelAccuracy(), quality.meanIou());
   return 0;
 }
