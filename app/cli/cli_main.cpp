@@ -73,7 +73,9 @@ const char* kUsage =
     "                  [--min-coverage f] [--keep-regions n [--patch-regions p]] [--seed s]   masks may be partial\n"
     "  regions predict --model MODEL --image FILE --out MASK.png [--palette FILE] [--preview FILE]\n"
     "  regions eval    --model MODEL --image FILE[,...] --mask FILE.png[,...]   pixel accuracy, IoU per class\n"
-    "  bench regions [--repeats r] [--quick]                AMN vs SVMs on generated images, 1 MP timing\n"
+    "  bench regions [--repeats r] [--labelled n] [--passes n] [--bsds DIR] [--quick]\n"
+    "                                                    AMN vs SVMs on generated images, 1 MP timing,\n"
+    "                                                    superpixel quality on BSDS500 (--bsds)\n"
     "\n"
     "folds: 0 | 1-9 | 0,2,4-6. Exit codes: 0 ok, 1 failure, 2 usage error.\n";
 

@@ -158,13 +158,27 @@ class TestCliRegions : public QObject {
   void benchQuick() {
     QElapsedTimer timer;
     timer.start();
-    const Run r = cli({"bench", "regions", "--quick"});
+    QStringList args{"bench", "regions", "--quick"};
+    const QString bsds = QStringLiteral(M3_SHARED_DATA_DIR) + "/bsds500";
+    const bool haveBsds = QFile::exists(bsds + "/groundTruth/val/101085.mat");
+    if (haveBsds) args << "--bsds" << bsds;
+    const Run r = cli(args);
     QVERIFY2(r.code == 0, qPrintable(r.err));
     for (const char* section : {"1. accuracy", "noise 18", "noise 40", "2. a 300 x 300 image", "3. label to redraw"})
       QVERIFY2(r.out.contains(section), qPrintable(r.out));
+    if (haveBsds) {
+      QVERIFY2(r.out.contains("4. superpixels on 3 BSDS500"), qPrintable(r.out));
+      // Superpixels of ~400 pixels follow human boundaries closely.
+      QVERIFY2(number(r.out, "slic .*achievable accuracy ([0-9.]+)") > 0.9, qPrintable(r.out));
+    } else {
+      qWarning("BSDS500 not in the shared data: section 4 of bench regions not exercised");
+    }
     QVERIFY(r.out.contains("amn       pixel accuracy") && r.out.contains("voted-svm pixel accuracy"));
     QVERIFY2(timer.elapsed() < 60000, qPrintable(QString("bench regions --quick took %1 ms").arg(timer.elapsed())));
     QCOMPARE(cli({"bench", "regions", "--repeats", "0"}).code, 2);
+    const Run bad = cli({"bench", "regions", "--quick", "--bsds", path("nowhere")});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.err.contains("no images/val/*.jpg"), qPrintable(bad.err));
   }
 };
 
