@@ -149,6 +149,36 @@ class TestRegionTask : public QObject {
     QVERIFY(amn.meanIou() > svm.meanIou() + 0.05);
   }
 
+  void oneMoreLabelRetrainsWarm() {
+    // The label-to-redraw loop: labelling one more region keeps the feature statistics, so
+    // the untouched training blocks start from their previous dual variables.
+    const TexturedShapes s = generateTexturedShapes({.width = 240, .height = 180, .seed = 9});
+    const RegionTaskOptions options;
+    RegionScene scene = buildRegionScene(s.image, options, &s.classes, 4);
+    const Labeling truth = scene.graph.labels;
+    scene.graph.labels = keepLabelledPatches(scene.graph.edges, truth, 30, 5, 2);
+    AmnTrainingOptions o;
+    o.bcfw.C = 0.1;
+    o.bcfw.maxPasses = 50;
+    const RegionTrainingResult cold = trainRegionModel({&scene}, texturedShapesPalette(), options, o);
+    QCOMPARE(cold.training.warmBlocks, 0);
+    int added = -1;
+    for (int r = 0; r < scene.superpixels.numRegions && added < 0; ++r) {
+      bool nearLabelled = false;  // a region away from the patches: a new block of its own
+      for (const Edge& e : scene.graph.edges)
+        if ((e.a == r && scene.graph.labels[e.b] != kUnlabelled) || (e.b == r && scene.graph.labels[e.a] != kUnlabelled))
+          nearLabelled = true;
+      if (scene.graph.labels[r] == kUnlabelled && truth[r] != kUnlabelled && !nearLabelled) added = r;
+    }
+    QVERIFY(added >= 0);
+    scene.graph.labels[added] = truth[added];
+    const RegionTrainingResult warm =
+        trainRegionModel({&scene}, texturedShapesPalette(), options, o, {}, cold.training.warmStart);
+    QVERIFY(warm.model.featureMean == cold.model.featureMean);
+    QCOMPARE(warm.training.blocks, cold.training.blocks + 1);
+    QCOMPARE(warm.training.warmBlocks, cold.training.blocks);  // every old block warm, the new one cold
+  }
+
   void modelFiles() {
     QTemporaryDir dir;
     RegionModel m;
