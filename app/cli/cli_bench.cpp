@@ -191,6 +191,7 @@ int runBench(const Argv& argv) {
   if (name == "amn") return benchAmn(Args(rest, {"repeats", "threads", "epsilon", "side", "train-side", "graphs"}, {}));
   if (name == "terrain") return benchTerrain(Args(rest, {"data", "repeats", "threads", "points", "C"}, {"quick"}));
   if (name == "multilabel") return benchMultilabel(Args(rest, {"data", "repeats"}, {"quick"}));
+  if (name == "regions") return benchRegions(Args(rest, {"repeats", "labelled", "passes", "bsds"}, {"quick"}));
   if (name == "ocr-kernels")
     return benchOcrKernels(
         Args(rest, {"data", "C", "sigma", "kernel-scale", "passes", "train-folds", "chart"}, {}));

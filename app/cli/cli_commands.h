@@ -18,6 +18,7 @@ int runGraph(const Argv& args);
 int runTerrain(const Argv& args);     // cli_terrain.cpp
 int runBonds(const Argv& args);       // cli_bonds.cpp
 int runMultilabel(const Argv& args);  // cli_multilabel.cpp
+int runRegions(const Argv& args);     // cli_regions.cpp
 
 class Args;
 // Benchmarks dispatched by runBench, one file each.
@@ -26,6 +27,7 @@ int benchTerrain(const Args& args);     // cli_bench_terrain.cpp
 int benchOcrKernels(const Args& args);  // cli_bench_ocr_kernels.cpp
 int benchBonds(const Args& args);       // cli_bench_bonds.cpp
 int benchMultilabel(const Args& args);  // cli_bench_multilabel.cpp
+int benchRegions(const Args& args);     // cli_bench_regions.cpp
 
 // Prints "\r"-refreshed progress when stderr is a terminal, one line per update otherwise.
 void printProgressLine(const std::string& line, bool final);

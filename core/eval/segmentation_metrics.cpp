@@ -1,7 +1,9 @@
 #include "eval/segmentation_metrics.h"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 
 namespace m3 {
 
@@ -44,6 +46,31 @@ double SegmentationMetrics::meanIou() const {
       ++present;
     }
   return present ? sum / present : 0.0;
+}
+
+double achievableSegmentationAccuracy(const LabelImage& superpixels, const LabelImage& segmentation) {
+  if (superpixels.width != segmentation.width || superpixels.height != segmentation.height ||
+      superpixels.labels.size() != segmentation.labels.size())
+    throw std::invalid_argument("achievable segmentation accuracy: the maps differ in size");
+  if (superpixels.labels.empty()) return 0;
+  int regions = 0;
+  for (int r : superpixels.labels) {
+    if (r < 0) throw std::invalid_argument("achievable segmentation accuracy: negative superpixel id");
+    regions = std::max(regions, r + 1);
+  }
+  // Per superpixel, the pixel count of each reference segment it overlaps.
+  std::vector<std::unordered_map<int, long>> overlap(regions);
+  for (size_t p = 0; p < superpixels.labels.size(); ++p) {
+    if (segmentation.labels[p] < 0) throw std::invalid_argument("achievable segmentation accuracy: negative segment id");
+    ++overlap[superpixels.labels[p]][segmentation.labels[p]];
+  }
+  long best = 0;
+  for (const auto& counts : overlap) {
+    long top = 0;
+    for (const auto& [segment, count] : counts) top = std::max(top, count);
+    best += top;
+  }
+  return double(best) / double(superpixels.labels.size());
 }
 
 }  // namespace m3

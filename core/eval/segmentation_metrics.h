@@ -8,6 +8,7 @@
 // absent from both is undefined and skipped). O(pixels) to accumulate, O(K) to summarise.
 #include <vector>
 
+#include "io/image_io.h"
 #include "model/labeling.h"
 
 namespace m3 {
@@ -28,5 +29,12 @@ struct SegmentationMetrics {
   std::vector<long> intersection_, truthCount_, predictedCount_;
   long evaluated_ = 0, correct_ = 0;
 };
+
+// Achievable segmentation accuracy of a superpixel map against a reference segmentation
+// (e.g. a BSDS500 human one): the fraction of pixels whose superpixel's majority reference
+// segment is their own, i.e. the best pixel accuracy any labelling of whole superpixels can
+// reach. 1 when every superpixel lies inside one segment. Both maps hold ids >= 0 and have
+// the same size (else std::invalid_argument). O(pixels + superpixels * segments touched).
+double achievableSegmentationAccuracy(const LabelImage& superpixels, const LabelImage& segmentation);
 
 }  // namespace m3

@@ -174,7 +174,8 @@ LabelImage readLabelMask(const std::string& path) {
   if (!png) throw IoError(path + ": label masks must be PNG (lossy formats change label values)");
   if (m.channels() != 1)
     throw IoError(path + ": a label mask must have one channel (an index mask), this PNG has " +
-                  std::to_string(m.channels()));
+                  std::to_string(m.channels()) +
+                  " (indexed-colour PNGs are decoded as colour: save the mask as 8 or 16-bit greyscale)");
   if (m.depth() != CV_8U && m.depth() != CV_16U) throw IoError(path + ": label masks must be 8 or 16 bit");
   LabelImage mask;
   mask.width = m.cols;

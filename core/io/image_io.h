@@ -7,7 +7,8 @@
 // bytes, not the extension), 8 or 16 bit, grey, grey+alpha, colour or colour+alpha. They are
 // normalised to 8-bit BGR: 16-bit values are scaled by 255/65535, grey is replicated,
 // alpha is dropped.
-// Label masks: single-channel PNG, 8 or 16 bit. Value 0 = unlabelled, v >= 1 = label v - 1
+// Label masks: single-channel (greyscale) PNG, 8 or 16 bit; indexed-colour PNGs are not
+// accepted (OpenCV expands their palette to colour, losing the indices). Value 0 = unlabelled, v >= 1 = label v - 1
 // (so a scribble mask is mostly 0). Written as 8 bit when every value fits, else 16 bit.
 // Palette files (UTF-8 text, one label per line, '#' starts a comment line):
 //     <mask value> <red> <green> <blue> <name, may contain spaces>

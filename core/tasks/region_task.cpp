@@ -1,6 +1,8 @@
 #include "tasks/region_task.h"
 
+#include <algorithm>
 #include <cmath>
+#include <random>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -43,6 +45,47 @@ Labeling regionLabelsFromMask(const Superpixels& sp, const LabelImage& mask, int
     if (labelled > 0 && double(labelled) >= minCoverage * double(area[r]) && 2 * best > labelled) labels[r] = arg;
   }
   return labels;
+}
+
+Labeling keepLabelledPatches(const std::vector<Edge>& edges, const Labeling& labels, int budget, int patchRegions,
+                             std::uint32_t seed) {
+  if (budget <= 0 || budget >= countLabelled(labels)) return labels;
+  const int n = static_cast<int>(labels.size());
+  const Adjacency adjacency = buildAdjacency(n, edges);
+  int numLabels = 0;
+  for (int k : labels) numLabels = std::max(numLabels, k + 1);
+  std::vector<std::vector<int>> byClass(numLabels);
+  for (int r = 0; r < n; ++r)
+    if (labels[r] != kUnlabelled) byClass[labels[r]].push_back(r);
+  std::mt19937 rng(seed);
+  for (auto& list : byClass) std::shuffle(list.begin(), list.end(), rng);
+  std::vector<size_t> cursor(numLabels, 0);
+  Labeling out(n, kUnlabelled);
+  int kept = 0;
+  std::vector<int> queue;
+  while (kept < budget) {
+    for (int k = 0; k < numLabels && kept < budget; ++k) {
+      while (cursor[k] < byClass[k].size() && out[byClass[k][cursor[k]]] != kUnlabelled) ++cursor[k];
+      if (cursor[k] == byClass[k].size()) continue;
+      // Breadth-first over same-label neighbours, from the centre.
+      queue.assign(1, byClass[k][cursor[k]++]);
+      out[queue[0]] = k;
+      ++kept;
+      int patch = 1;
+      for (size_t head = 0; head < queue.size() && patch < patchRegions && kept < budget; ++head) {
+        const int r = queue[head];
+        for (int j = adjacency.start[r]; j < adjacency.start[r + 1] && patch < patchRegions && kept < budget; ++j) {
+          const int q = adjacency.other[j];
+          if (labels[q] != k || out[q] != kUnlabelled) continue;
+          out[q] = k;
+          queue.push_back(q);
+          ++kept;
+          ++patch;
+        }
+      }
+    }
+  }
+  return out;
 }
 
 RegionScene buildRegionScene(const ColourImage& image, const RegionTaskOptions& options, const LabelImage* mask,

@@ -18,10 +18,14 @@ using namespace m3;
 
 namespace {
 
-// Little-endian MAT v5 writer, just enough for the test files.
+// MAT v5 writer, just enough for the test files; little-endian unless `big` is set.
 struct MatWriter {
+  static inline bool big = false;
   static void u32(std::string& s, std::uint32_t v) {
-    for (int k = 0; k < 4; ++k) s.push_back(static_cast<char>(v >> (8 * k) & 0xFF));
+    for (int k = 0; k < 4; ++k) s.push_back(static_cast<char>(v >> (8 * (big ? 3 - k : k)) & 0xFF));
+  }
+  static void u16(std::string& s, std::uint16_t v) {
+    for (int k = 0; k < 2; ++k) s.push_back(static_cast<char>(v >> (8 * (big ? 1 - k : k)) & 0xFF));
   }
   static void pad(std::string& s) {
     while (s.size() % 8) s.push_back('\0');
@@ -43,22 +47,28 @@ struct MatWriter {
   }
   // uint16-class H x W matrix from row-major values, stored as miUINT8 (MATLAB shrinks
   // storage types when values fit) in column-major order.
-  static std::string uint16Matrix(const std::vector<std::vector<int>>& rows) {
+  // `wide`: stored as miUINT16 instead.
+  static std::string uint16Matrix(const std::vector<std::vector<int>>& rows, bool wide = false) {
     const int H = static_cast<int>(rows.size()), W = static_cast<int>(rows[0].size());
     std::string data;
     for (int x = 0; x < W; ++x)
-      for (int y = 0; y < H; ++y) data.push_back(static_cast<char>(rows[y][x]));
-    return element(14, header(11, {H, W}, "") + element(2, data));
+      for (int y = 0; y < H; ++y) {
+        if (wide)
+          u16(data, static_cast<std::uint16_t>(rows[y][x]));
+        else
+          data.push_back(static_cast<char>(rows[y][x]));
+      }
+    return element(14, header(11, {H, W}, "") + element(wide ? 4 : 2, data));
   }
-  static std::string groundTruth(const std::vector<std::vector<std::vector<int>>>& segs) {
+  static std::string groundTruth(const std::vector<std::vector<std::vector<int>>>& segs, bool wide = false) {
     std::string cells;
     for (const auto& seg : segs) {
       std::string fieldLen, names(64, '\0');
-      u32(fieldLen, (4u << 16) | 5u);  // small element: miINT32, 4 bytes
+      u32(fieldLen, (4u << 16) | 5u);  // small element: miINT32, 4 bytes (one word in the file's order)
       u32(fieldLen, 32);
       names.replace(0, 12, "Segmentation");
       names.replace(32, 10, "Boundaries");
-      cells += element(14, header(2, {1, 1}, "") + fieldLen + element(1, names) + uint16Matrix(seg) +
+      cells += element(14, header(2, {1, 1}, "") + fieldLen + element(1, names) + uint16Matrix(seg, wide) +
                                uint16Matrix(seg));  // Boundaries' contents do not matter
     }
     return element(14, header(1, {1, static_cast<int>(segs.size())}, "groundTruth") + cells);
@@ -67,7 +77,7 @@ struct MatWriter {
     std::string h = "MATLAB 5.0 MAT-file, written by the M3Studio test";
     h.resize(116, ' ');
     h += std::string(8, '\0');
-    h += std::string("\x00\x01", 2) + "IM";
+    h += big ? std::string("\x01\x00", 2) + "MI" : std::string("\x00\x01", 2) + "IM";
     return h + body;
   }
   static std::string compressed(const std::string& element) {
@@ -115,6 +125,21 @@ class TestBsdsMat : public QObject {
         for (int y = 0; y < 2; ++y)
           for (int x = 0; x < 3; ++x) QCOMPARE(segs[s].at(x, y), kSegs[s][y][x] - 1);
       }
+    }
+  }
+
+  void bigEndianAndWideStorage() {
+    // The same segmentations written big-endian with 16-bit storage (the byte-swapping paths)
+    // and little-endian with 16-bit storage.
+    for (bool big : {true, false}) {
+      MatWriter::big = big;
+      const std::string gt = MatWriter::groundTruth(kSegs, true);
+      const std::string file = MatWriter::file(MatWriter::compressed(gt));
+      MatWriter::big = false;
+      const std::vector<LabelImage> segs = parseBsdsSegmentations(file, "wide.mat");
+      QCOMPARE(int(segs.size()), 2);
+      for (int y = 0; y < 2; ++y)
+        for (int x = 0; x < 3; ++x) QCOMPARE(segs[1].at(x, y), kSegs[1][y][x] - 1);
     }
   }
 

@@ -58,6 +58,50 @@ class TestRegionTask : public QObject {
     QCOMPARE(painted.at(3, 3), 0);
   }
 
+  void patchesOfLabelledRegions() {
+    // A 10 x 10 grid of regions, left half label 0, right half label 1.
+    std::vector<Edge> edges;
+    Labeling truth(100);
+    for (int y = 0; y < 10; ++y)
+      for (int x = 0; x < 10; ++x) {
+        truth[y * 10 + x] = x < 5 ? 0 : 1;
+        if (x + 1 < 10) edges.push_back({y * 10 + x, y * 10 + x + 1});
+        if (y + 1 < 10) edges.push_back({y * 10 + x, (y + 1) * 10 + x});
+      }
+    const Labeling kept = keepLabelledPatches(edges, truth, 12, 6, 3);
+    QCOMPARE(countLabelled(kept), 12);
+    int perClass[2] = {0, 0};
+    for (int i = 0; i < 100; ++i)
+      if (kept[i] != kUnlabelled) {
+        QCOMPARE(kept[i], truth[i]);  // labels are kept, never changed
+        ++perClass[kept[i]];
+      }
+    QCOMPARE(perClass[0], 6);  // one patch per class in turn
+    QCOMPARE(perClass[1], 6);
+    // Each class's patch is connected through labelled same-class neighbours.
+    for (int k = 0; k < 2; ++k) {
+      std::vector<int> nodes;
+      for (int i = 0; i < 100; ++i)
+        if (kept[i] == k) nodes.push_back(i);
+      std::vector<bool> seen(100, false);
+      std::vector<int> stack{nodes[0]};
+      seen[nodes[0]] = true;
+      int reached = 0;
+      while (!stack.empty()) {
+        const int v = stack.back();
+        stack.pop_back();
+        ++reached;
+        for (const Edge& e : edges) {
+          const int w = e.a == v ? e.b : e.b == v ? e.a : -1;
+          if (w >= 0 && !seen[w] && kept[w] == k) seen[w] = true, stack.push_back(w);
+        }
+      }
+      QCOMPARE(reached, 6);
+    }
+    QCOMPARE(keepLabelledPatches(edges, truth, 12, 6, 3), kept);  // deterministic
+    QCOMPARE(keepLabelledPatches(edges, truth, 0, 6, 3), truth);  // 0 keeps everything
+  }
+
   void amnBeatsNodeSvmOnNoisySamples() {
     // Noisy images (noise 40) and small superpixels (12 pixels): single regions are often
     // ambiguous, their neighbours' context is what helps.
@@ -103,6 +147,36 @@ class TestRegionTask : public QObject {
     QVERIFY2(amn.pixelAccuracy() > 0.85, qPrintable(QString::number(amn.pixelAccuracy())));
     QVERIFY(amn.pixelAccuracy() > svm.pixelAccuracy() + 0.02);
     QVERIFY(amn.meanIou() > svm.meanIou() + 0.05);
+  }
+
+  void oneMoreLabelRetrainsWarm() {
+    // The label-to-redraw loop: labelling one more region keeps the feature statistics, so
+    // the untouched training blocks start from their previous dual variables.
+    const TexturedShapes s = generateTexturedShapes({.width = 240, .height = 180, .seed = 9});
+    const RegionTaskOptions options;
+    RegionScene scene = buildRegionScene(s.image, options, &s.classes, 4);
+    const Labeling truth = scene.graph.labels;
+    scene.graph.labels = keepLabelledPatches(scene.graph.edges, truth, 30, 5, 2);
+    AmnTrainingOptions o;
+    o.bcfw.C = 0.1;
+    o.bcfw.maxPasses = 50;
+    const RegionTrainingResult cold = trainRegionModel({&scene}, texturedShapesPalette(), options, o);
+    QCOMPARE(cold.training.warmBlocks, 0);
+    int added = -1;
+    for (int r = 0; r < scene.superpixels.numRegions && added < 0; ++r) {
+      bool nearLabelled = false;  // a region away from the patches: a new block of its own
+      for (const Edge& e : scene.graph.edges)
+        if ((e.a == r && scene.graph.labels[e.b] != kUnlabelled) || (e.b == r && scene.graph.labels[e.a] != kUnlabelled))
+          nearLabelled = true;
+      if (scene.graph.labels[r] == kUnlabelled && truth[r] != kUnlabelled && !nearLabelled) added = r;
+    }
+    QVERIFY(added >= 0);
+    scene.graph.labels[added] = truth[added];
+    const RegionTrainingResult warm =
+        trainRegionModel({&scene}, texturedShapesPalette(), options, o, {}, cold.training.warmStart);
+    QVERIFY(warm.model.featureMean == cold.model.featureMean);
+    QCOMPARE(warm.training.blocks, cold.training.blocks + 1);
+    QCOMPARE(warm.training.warmBlocks, cold.training.blocks);  // every old block warm, the new one cold
   }
 
   void modelFiles() {

@@ -32,6 +32,17 @@ class TestSegmentationMetrics : public QObject {
     QCOMPARE(u.pixelAccuracy(), 0.5);
     QCOMPARE(u.iou(1), 0.5);
   }
+  void achievableAccuracy() {
+    // Superpixels   Segments     Superpixel 0 covers segments 5,5,6 -> best 2 of 3;
+    //  0 0 0         5 5 6       superpixel 1 covers 6,6,7 -> 2 of 3. ASA = 4 / 6.
+    //  1 1 1         6 6 7
+    const LabelImage sp{3, 2, {0, 0, 0, 1, 1, 1}}, seg{3, 2, {5, 5, 6, 6, 6, 7}};
+    QCOMPARE(achievableSegmentationAccuracy(sp, seg), 4.0 / 6);
+    QCOMPARE(achievableSegmentationAccuracy(seg, seg), 1.0);  // a map against itself
+    const LabelImage one{3, 2, Labeling(6, 0)};
+    QCOMPARE(achievableSegmentationAccuracy(one, seg), 3.0 / 6);  // a single superpixel: segment 6
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, achievableSegmentationAccuracy(sp, LabelImage{2, 3, Labeling(6, 0)}));
+  }
   void errors() {
     SegmentationMetrics m(2);
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, m.add({0, 1}, {0}));

@@ -1,0 +1,186 @@
+// m3studio-cli regions end to end on small generated images: sample -> train -> eval ->
+// predict (the predicted mask read back and scored), the three model kinds, partial masks
+// (--keep-regions, and a hand-made scribble mask), palettes, exit codes and messages for
+// bad input, and the `bench regions --quick` smoke run.
+#include <QElapsedTimer>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestCliRegions : public QObject {
+  Q_OBJECT
+
+  struct Run {
+    int code;
+    QString out, err;
+  };
+  Run cli(const QStringList& args) {
+    QProcess p;
+    p.start(M3_CLI_PATH, args);
+    if (!p.waitForFinished(300000)) return {-1, {}, "timeout"};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+  }
+  QTemporaryDir dir_;
+  QString path(const QString& name) { return dir_.filePath(name); }
+  static double number(const QString& text, const QString& pattern) {
+    return QRegularExpression(pattern).match(text).captured(1).toDouble();
+  }
+
+ private slots:
+  void initTestCase() {
+    QVERIFY(dir_.isValid());
+    for (int seed : {1, 2, 3}) {
+      const QString s = QString::number(seed);
+      const Run r = cli({"regions", "sample", "--image", path("img" + s + ".png"), "--mask", path("mask" + s + ".png"),
+                         "--palette", path("palette.txt"), "--regions", path("inst" + s + ".png"), "--seed", s});
+      QVERIFY2(r.code == 0, qPrintable(r.err));
+      QVERIFY2(r.out.contains("wrote 320 x 240 image") && r.out.contains("4 sand"), qPrintable(r.out));
+    }
+    QCOMPARE(QImage(path("inst1.png")).size(), QSize(320, 240));
+  }
+
+  void trainEvalPredictRoundTrip() {
+    Run r = cli({"regions", "train", "--image", path("img1.png") + "," + path("img2.png"), "--mask",
+                 path("mask1.png") + "," + path("mask2.png"), "--palette", path("palette.txt"), "--out",
+                 path("amn.json"), "--keep-regions", "80"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(r.err.contains("pass"));  // progress
+    QVERIFY2(r.out.contains("amn trained on 2 image(s)") && r.out.contains(", 160 labelled; labels: meadow, stripes, spots, sand"),
+             qPrintable(r.out));
+
+    r = cli({"regions", "eval", "--model", path("amn.json"), "--image", path("img3.png"), "--mask", path("mask3.png")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const double accuracy = number(r.out, "pixel accuracy ([0-9.]+)");
+    QVERIFY2(accuracy > 0.75, qPrintable(r.out));
+    QVERIFY(r.out.contains("76800 labelled pixels") && r.out.contains("IoU spots"));
+
+    r = cli({"regions", "predict", "--model", path("amn.json"), "--image", path("img3.png"), "--out", path("pred.png"),
+             "--preview", path("preview.jpg"), "--palette", path("out_palette.txt")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains("with the amn model") && r.out.contains("meadow"), qPrintable(r.out));
+    // The written mask scores like eval did, measured here independently of the CLI.
+    const QImage pred(path("pred.png")), truth(path("mask3.png"));
+    QCOMPARE(pred.size(), truth.size());
+    long same = 0;
+    for (int y = 0; y < pred.height(); ++y)
+      for (int x = 0; x < pred.width(); ++x) same += qGray(pred.pixel(x, y)) == qGray(truth.pixel(x, y));
+    QVERIFY(std::abs(double(same) / (320 * 240) - accuracy) < 1e-3);
+    QCOMPARE(QImage(path("preview.jpg")).size(), QSize(320, 240));
+    QFile palette(path("out_palette.txt"));
+    QVERIFY(palette.open(QIODevice::ReadOnly));
+    QVERIFY(palette.readAll().contains("4 230 200 90 sand"));
+  }
+
+  void baselinesAndScribbles() {
+    for (const QString& kind : QStringList{"node-svm", "voted-svm"}) {
+      Run r = cli({"regions", "train", "--image", path("img1.png"), "--mask", path("mask1.png"), "--out",
+                   path(kind + ".json"), "--model-kind", kind, "--keep-regions", "80", "--palette", path("palette.txt")});
+      QVERIFY2(r.code == 0, qPrintable(r.err));
+      QVERIFY(r.out.startsWith(kind + " trained on"));
+      r = cli({"regions", "eval", "--model", path(kind + ".json"), "--image", path("img3.png"), "--mask", path("mask3.png")});
+      QVERIFY2(r.code == 0, qPrintable(r.err));
+      QVERIFY2(number(r.out, "pixel accuracy ([0-9.]+)") > 0.6, qPrintable(r.out));
+    }
+    // A scribble mask: only a 5-pixel-wide vertical and horizontal stroke keep their labels.
+    QImage mask(path("mask1.png"));
+    QImage scribble(mask.size(), QImage::Format_Grayscale8);
+    scribble.fill(0);
+    for (int y = 0; y < mask.height(); ++y)
+      for (int x = 0; x < mask.width(); ++x)
+        if (std::abs(x - 160) < 3 || std::abs(y - 120) < 3) scribble.setPixel(x, y, mask.pixel(x, y));
+    QVERIFY(scribble.save(path("scribble.png")));
+    const Run r = cli({"regions", "train", "--image", path("img1.png"), "--mask", path("scribble.png"), "--out",
+                       path("scribble.json"), "--palette", path("palette.txt")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const int labelled = static_cast<int>(number(r.out, "regions, ([0-9]+) labelled"));
+    QVERIFY2(labelled > 10 && labelled < 120, qPrintable(r.out));  // the regions the strokes cross
+    // Without a palette, labels are named after the mask values.
+    const Run n = cli({"regions", "train", "--image", path("img1.png"), "--mask", path("mask1.png"), "--out",
+                       path("plain.json"), "--passes", "20"});
+    QVERIFY2(n.code == 0 && n.out.contains("labels: 1, 2, 3, 4"), qPrintable(n.out + n.err));
+  }
+
+  void badInputGivesClearErrors() {
+    Run r = cli({"regions", "train", "--image", path("missing.png"), "--mask", path("mask1.png"), "--out", path("x.json")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("missing.png") && r.err.contains("missing or unreadable"), qPrintable(r.err));
+    QVERIFY(!QFile::exists(path("x.json")));
+    // Mask and image of different sizes.
+    QImage small(10, 10, QImage::Format_Grayscale8);
+    small.fill(1);
+    QVERIFY(small.save(path("small.png")));
+    r = cli({"regions", "train", "--image", path("img1.png"), "--mask", path("small.png"), "--out", path("x.json")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("the mask is 10 x 10 but"), qPrintable(r.err));
+    // A mask value above the palette's labels.
+    QImage big = QImage(path("mask1.png")).convertToFormat(QImage::Format_Grayscale8);
+    big.setPixel(0, 0, qRgb(9, 9, 9));
+    QVERIFY(big.save(path("mask9.png")));
+    r = cli({"regions", "train", "--image", path("img1.png"), "--mask", path("mask9.png"), "--palette",
+             path("palette.txt"), "--out", path("x.json")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("mask value 9 is above the 4 labels"), qPrintable(r.err));
+    // An empty mask: nothing labelled.
+    QImage none(320, 240, QImage::Format_Grayscale8);
+    none.fill(0);
+    QVERIFY(none.save(path("none.png")));
+    r = cli({"regions", "train", "--image", path("img1.png"), "--mask", path("none.png"), "--palette",
+             path("palette.txt"), "--out", path("x.json")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("no region is labelled"), qPrintable(r.err));
+    // A text file as an image, a non-region model.
+    QFile junk(path("junk.png"));
+    QVERIFY(junk.open(QIODevice::WriteOnly));
+    junk.write("not a picture");
+    junk.close();
+    r = cli({"regions", "predict", "--model", path("amn.json"), "--image", path("junk.png"), "--out", path("p.png")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("not an image"), qPrintable(r.err));
+    r = cli({"regions", "eval", "--model", path("palette.txt"), "--image", path("img3.png"), "--mask", path("mask3.png")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("invalid model file"), qPrintable(r.err));
+
+    // Usage errors (exit code 2) come before any file is read.
+    QCOMPARE(cli({"regions"}).code, 2);
+    QCOMPARE(cli({"regions", "frobnicate"}).code, 2);
+    QCOMPARE(cli({"regions", "train", "--image", path("img1.png"), "--mask", path("mask1.png")}).code, 2);  // no --out
+    QCOMPARE(cli({"regions", "train", "--image", path("img1.png") + "," + path("img2.png"), "--mask", path("mask1.png"),
+                  "--out", path("x.json")}).code, 2);
+    QCOMPARE(cli({"regions", "train", "--image", path("img1.png"), "--mask", path("mask1.png"), "--out", path("x.json"),
+                  "--region-size", "1"}).code, 2);
+    QCOMPARE(cli({"regions", "train", "--image", path("img1.png"), "--mask", path("mask1.png"), "--out", path("x.json"),
+                  "--superpixels", "seeds"}).code, 2);
+    QCOMPARE(cli({"regions", "predict", "--model", path("amn.json"), "--image", path("img1.png"), "--out", path("p.jpg")}).code, 2);
+    QCOMPARE(cli({"regions", "sample", "--image", path("s.png"), "--mask", path("m.png"), "--width", "3"}).code, 2);
+  }
+
+  void benchQuick() {
+    QElapsedTimer timer;
+    timer.start();
+    QStringList args{"bench", "regions", "--quick"};
+    const QString bsds = QStringLiteral(M3_SHARED_DATA_DIR) + "/bsds500";
+    const bool haveBsds = QFile::exists(bsds + "/groundTruth/val/101085.mat");
+    if (haveBsds) args << "--bsds" << bsds;
+    const Run r = cli(args);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    for (const char* section : {"1. accuracy", "noise 18", "noise 40", "2. a 300 x 300 image", "3. label to redraw"})
+      QVERIFY2(r.out.contains(section), qPrintable(r.out));
+    if (haveBsds) {
+      QVERIFY2(r.out.contains("4. superpixels on 3 BSDS500"), qPrintable(r.out));
+      // Superpixels of ~400 pixels follow human boundaries closely.
+      QVERIFY2(number(r.out, "slic .*achievable accuracy ([0-9.]+)") > 0.9, qPrintable(r.out));
+    } else {
+      qWarning("BSDS500 not in the shared data: section 4 of bench regions not exercised");
+    }
+    QVERIFY(r.out.contains("amn       pixel accuracy") && r.out.contains("voted-svm pixel accuracy"));
+    QVERIFY2(timer.elapsed() < 60000, qPrintable(QString("bench regions --quick took %1 ms").arg(timer.elapsed())));
+    QCOMPARE(cli({"bench", "regions", "--repeats", "0"}).code, 2);
+    const Run bad = cli({"bench", "regions", "--quick", "--bsds", path("nowhere")});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.err.contains("no images/val/*.jpg"), qPrintable(bad.err));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestCliRegions)
+#include "test_cli_regions.moc"
