@@ -18,6 +18,7 @@ int runGraph(const Argv& args);
 int runTerrain(const Argv& args);     // cli_terrain.cpp
 int runBonds(const Argv& args);       // cli_bonds.cpp
 int runMultilabel(const Argv& args);  // cli_multilabel.cpp
+int runCluster(const Argv& args);     // cli_cluster.cpp (image segmentation)
 
 class Args;
 // Benchmarks dispatched by runBench, one file each.
