@@ -180,6 +180,7 @@ int benchOcr(const Args& args) {
 }  // namespace
 
 int benchClustering(const Args& args);  // cli_bench_clustering.cpp
+int benchSegmentation(const Args& args);  // cli_bench_segmentation.cpp
 
 int runBench(const Argv& argv) {
   if (argv.empty())
@@ -197,8 +198,9 @@ int runBench(const Argv& argv) {
         Args(rest, {"data", "C", "sigma", "kernel-scale", "passes", "train-folds", "chart"}, {}));
   if (name == "bonds") return benchBonds(Args(rest, {"data", "folds", "repeats", "pdb", "homology"}, {"quick"}));
   if (name == "clustering") return benchClustering(Args(rest, {"points", "runs", "passes", "C", "noise", "max-cuts", "train-split"}, {"quick"}));
+  if (name == "segmentation") return benchSegmentation(Args(rest, {"data", "train", "test", "annotator", "C", "passes", "region-size"}, {"quick"}));
   throw UsageError("unknown benchmark '" + name +
-                   "' (available: ocr, ocr-kernels, amn, terrain, bonds, multilabel, clustering)");
+                   "' (available: ocr, ocr-kernels, amn, terrain, bonds, multilabel, clustering, segmentation)");
 }
 
 }  // namespace m3::cli

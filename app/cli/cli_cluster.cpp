@@ -1,0 +1,182 @@
+// Image segmentation by learned correlation clustering (tasks/segmentation_task.h):
+//   cluster train   --images DIR|FILES --segmentations DIR --out MODEL [--annotator K]
+//                   [--C c] [--passes n] [--gap g] [--region-size s]
+//   cluster predict --model MODEL --image IMG --out SEG.png
+//   cluster eval    --model MODEL --images DIR|FILES --segmentations DIR [--annotator K]
+// Segmentations: BSDS .mat files (entry K, 1-based, default 1; BSDS does not record who
+// drew an entry, so K picks a file position, not a person) or label PNGs (segmentation_data.h).
+// Images without a segmentation (or with fewer than K entries) are skipped with a note.
+// predict writes a label mask PNG (segment s as value s + 1, io/image_io.h).
+// eval prints pixel-level pair F1 / VI / Rand for the model and for k-means with k = the
+// reference's segment count (told the right count, which favours it), means over images.
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <set>
+
+#include "bench_util.h"
+#include "cli_args.h"
+#include "cli_commands.h"
+#include "io/bsds_mat.h"
+#include "io/io_error.h"
+#include "segmentation_data.h"
+#include "tasks/segmentation_task.h"
+
+namespace m3::cli {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> listImageFiles(const std::string& spec) {
+  std::vector<std::string> files;
+  if (fs::is_directory(spec)) {
+    static const std::set<std::string> kExt = {".jpg", ".jpeg", ".png", ".tif", ".tiff"};
+    for (const auto& entry : fs::directory_iterator(spec)) {
+      std::string ext = entry.path().extension().string();
+      std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+      if (entry.is_regular_file() && kExt.count(ext)) files.push_back(entry.path().string());
+    }
+    std::sort(files.begin(), files.end());
+    if (files.empty()) throw IoError(spec + ": no images (.jpg, .png, .tif) in this directory");
+    return files;
+  }
+  size_t start = 0;
+  while (start <= spec.size()) {
+    const size_t comma = spec.find(',', start);
+    const std::string f = spec.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    if (!f.empty()) files.push_back(f);
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  if (files.empty()) throw UsageError("--images names no file");
+  return files;
+}
+
+std::vector<LabelImage> findSegmentations(const std::string& segDir, const std::string& imagePath) {
+  const std::string stem = fs::path(imagePath).stem().string();
+  const fs::path mat = fs::path(segDir) / (stem + ".mat"), png = fs::path(segDir) / (stem + ".png");
+  if (fs::exists(mat)) return readBsdsSegmentations(mat.string());
+  if (fs::exists(png)) return {readLabelMask(png.string())};
+  return {};
+}
+
+int segmentCount(const LabelImage& segmentation) {
+  std::set<int> ids;
+  for (int s : segmentation.labels)
+    if (s >= 0) ids.insert(s);
+  return static_cast<int>(ids.size());
+}
+
+namespace {
+
+struct Labelled {
+  std::string path;
+  ColourImage image;
+  LabelImage segmentation;
+};
+
+// Images with the annotator's segmentation; skipped ones are reported on stderr.
+std::vector<Labelled> loadLabelled(const Args& args, int annotator) {
+  std::vector<Labelled> out;
+  const std::string segDir = args.required("segmentations");
+  if (!fs::is_directory(segDir)) throw IoError(segDir + ": not a directory");
+  for (const std::string& path : listImageFiles(args.required("images"))) {
+    std::vector<LabelImage> segs = findSegmentations(segDir, path);
+    if (static_cast<int>(segs.size()) < annotator) {
+      std::cerr << "note: " << path << ": no segmentation entry " << annotator << " in " << segDir << ", skipped\n";
+      continue;
+    }
+    out.push_back({path, readImage(path), std::move(segs[static_cast<size_t>(annotator - 1)])});
+  }
+  if (out.empty()) throw IoError("no image has a segmentation (entry " + std::to_string(annotator) + ") in " + segDir);
+  return out;
+}
+
+int annotatorOption(const Args& args) {
+  const int k = args.integer("annotator", 1);
+  if (k < 1) throw UsageError("--annotator counts from 1");
+  return k;
+}
+
+int clusterTrain(const Args& args) {
+  SegmentationTaskOptions options;
+  options.C = args.number("C", options.C);
+  options.bcfw.maxPasses = args.integer("passes", options.bcfw.maxPasses);
+  options.bcfw.relativeGapTolerance = args.number("gap", options.bcfw.relativeGapTolerance);
+  options.superpixels.regionSize = args.integer("region-size", options.superpixels.regionSize);
+  if (const std::string p = options.validate(); !p.empty()) throw UsageError(p);
+  const std::string out = args.required("out");
+  const std::vector<Labelled> data = loadLabelled(args, annotatorOption(args));
+  std::vector<SegmentationScene> scenes;
+  scenes.reserve(data.size());
+  for (const Labelled& d : data) scenes.push_back(buildSegmentationScene(d.image, options, &d.segmentation));
+  std::vector<const SegmentationScene*> ptrs;
+  for (const auto& s : scenes) ptrs.push_back(&s);
+  std::printf("training on %zu image(s), C = %g, %d passes or %g gap\n", scenes.size(), options.C,
+              options.bcfw.maxPasses, options.bcfw.relativeGapTolerance);
+  LearnerControl control;
+  control.onProgress = [](const TrainingProgress& p) {
+    char line[160];
+    std::snprintf(line, sizeof line, "pass %d  primal %.4g  gap %.3g  train edge error %.4f  %.1f s", p.pass,
+                  p.primal, p.relativeGap(), p.trainError, p.seconds);
+    printProgressLine(line, false);
+  };
+  const SegmentationTrainingResult r = trainSegmentationModel(ptrs, options, control);
+  printProgressLine("", true);
+  saveSegmentationModel(out, r.model);
+  std::printf("stopped: %s after %d passes (%.1f s), train edge error %.4f; model written to %s\n",
+              stopReasonName(r.reason), r.progress.pass, r.progress.seconds, r.progress.trainError, out.c_str());
+  return 0;
+}
+
+int clusterPredict(const Args& args) {
+  const SegmentationModel model = loadSegmentationModel(args.required("model"));
+  const std::string out = args.required("out");
+  const SegmentationScene scene = buildSegmentationScene(readImage(args.required("image")), model.options);
+  const SegmentationPrediction p = predictSegmentation(model, scene);
+  const LabelImage seg = paintPartition(scene.superpixels, p.partition);
+  writeLabelMask(out, seg);
+  std::printf("%d regions -> %d segments (%s), written to %s\n", scene.superpixels.numRegions, segmentCount(seg),
+              p.exact ? "exact: the LP was integral" : "rounded LP", out.c_str());
+  return 0;
+}
+
+int clusterEval(const Args& args) {
+  const SegmentationModel model = loadSegmentationModel(args.required("model"));
+  const std::vector<Labelled> data = loadLabelled(args, annotatorOption(args));
+  double f1[2] = {}, vi[2] = {}, rand[2] = {};
+  std::printf("  %-24s %6s %6s %7s %7s %7s %7s %7s %7s\n", "image", "segs", "model", "F1", "VI", "Rand", "km F1",
+              "km VI", "km Rand");
+  for (const Labelled& d : data) {
+    const SegmentationScene scene = buildSegmentationScene(d.image, model.options);
+    const LabelImage ours = paintPartition(scene.superpixels, predictSegmentation(model, scene).partition);
+    const int k = segmentCount(d.segmentation);
+    const LabelImage km = paintPartition(scene.superpixels, kmeansSegmentation(scene, std::max(1, k)));
+    const ClusteringMetrics a = segmentationAgreement(d.segmentation, ours), b = segmentationAgreement(d.segmentation, km);
+    std::printf("  %-24s %6d %6d %7.3f %7.3f %7.3f %7.3f %7.3f %7.3f\n", fs::path(d.path).filename().string().c_str(), k,
+                segmentCount(ours), a.f1, a.variationOfInformation, a.rand, b.f1, b.variationOfInformation, b.rand);
+    f1[0] += a.f1, vi[0] += a.variationOfInformation, rand[0] += a.rand;
+    f1[1] += b.f1, vi[1] += b.variationOfInformation, rand[1] += b.rand;
+  }
+  const double n = static_cast<double>(data.size());
+  std::printf("\nmeans over %zu image(s) (pixel pairs; VI in nats, lower is better):\n", data.size());
+  std::printf("  learned CC:          pair F1 %.3f  VI %.3f  Rand %.3f\n", f1[0] / n, vi[0] / n, rand[0] / n);
+  std::printf("  k-means (true k):    pair F1 %.3f  VI %.3f  Rand %.3f\n", f1[1] / n, vi[1] / n, rand[1] / n);
+  return 0;
+}
+
+}  // namespace
+
+int runCluster(const Argv& argv) {
+  if (argv.empty()) throw UsageError("cluster needs a subcommand: train, predict or eval");
+  const std::string sub = argv[0];
+  const Argv rest(argv.begin() + 1, argv.end());
+  if (sub == "train")
+    return clusterTrain(
+        Args(rest, {"images", "segmentations", "out", "annotator", "C", "passes", "gap", "region-size"}, {}));
+  if (sub == "predict") return clusterPredict(Args(rest, {"model", "image", "out"}, {}));
+  if (sub == "eval") return clusterEval(Args(rest, {"model", "images", "segmentations", "annotator"}, {}));
+  throw UsageError("unknown cluster subcommand '" + sub + "' (train, predict, eval)");
+}
+
+}  // namespace m3::cli

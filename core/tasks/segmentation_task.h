@@ -1,0 +1,127 @@
+#pragma once
+// Learning to segment images the way a person does (thesis 11.4c): superpixels are the
+// objects of a correlation clustering, adjacent superpixel pairs its edges, and a linear
+// score w . f(pair) (learned by relaxed BCFW through the cycle-inequality LP,
+// learning/clustering_oracle.h) says how strongly two neighbours belong together. A human
+// segmentation (e.g. one BSDS500 annotator) gives the gold partition; training on one
+// annotator's segmentations learns that annotator's granularity.
+//
+// Objects and edges: every superpixel is an object (no "100 largest regions" step as in
+// the thesis: SLIC regions are of similar size already, so none needs reassigning later);
+// edges are the region adjacency graph only. Why not the complete graph: pairs are scored
+// only where they are scored, the LP has one column per edge, and on a BSDS image the
+// complete graph of ~400 regions has 80,000 pairs (and O(n^3) triangles) against ~1,100
+// adjacencies. Consequence: only the cut between neighbours is learned, so a predicted
+// cluster is always connected; human BSDS segments are (almost always) connected too.
+//
+// Pair features (kSegmentationPairFeatures, row per edge, from features/region_features.h):
+//   [0]  bias 1 (how eager to merge)
+//   [1]  Lab mean distance (L/100, a/64, b/64 scales)   [2] |delta L|   [3] chroma distance
+//   [4]  chi-square distance of the marginal Lab histograms
+//   [5]  chi-square distance of the gradient-orientation histograms
+//   [6]  chi-square distance of the LBP texture histograms
+//   [7]  |delta texture energy|     [8] distance of the Lab standard deviations
+//   [9]  boundary weakness along the shared border (exp(-s^2 / mean s^2), image-adaptive)
+//   [10] colour similarity exp(-d^2 / mean d^2)   [11] shared border / shorter perimeter
+//   [12] log(1 + shared border pixels)   [13] size of the smaller region   [14] of the larger
+// Any sign is fine for correlation clustering (no associativity needed). The scene keeps
+// the raw rows; the model standardises every column but the bias (mean 0, sd 1 over the
+// training edges, statistics stored in the model) so one C suits all features.
+//
+// Model files (JSON): {"format": "m3studio-segmentation-model", "version": 1,
+//   "features": "segpairs-1", "superpixels": {...}, "C", "bcfw": {"maxPasses", "gap"},
+//   "lp": {"maxRounds", "maxCutsPerRound", "exactUpTo"}, "featureMean", "featureScale",
+//   "weights"}.
+// Cost: scene O(pixels) + SLIC; prediction one cutting-plane LP over the adjacency edges
+//   (see inference/clustering.h; timings on BSDS in the CLI's bench segmentation).
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "eval/clustering_metrics.h"
+#include "features/superpixels.h"
+#include "inference/clustering.h"
+#include "learning/bcfw.h"
+#include "model/clustering_example.h"
+
+namespace m3 {
+
+inline constexpr int kSegmentationPairFeatures = 15;
+inline constexpr int kSegmentationRegionFeatures = 6;  // regionFeatures columns (k-means)
+const std::vector<std::string>& segmentationPairFeatureNames();
+
+struct SegmentationTaskOptions {
+  // BSDS images are 481 x 321: region size 20 gives ~380 regions and ~1,100 edges.
+  SuperpixelOptions superpixels;
+  double C = 1.0;  // overrides bcfw.C
+  BcfwOptions bcfw = defaultBcfw();
+  ClusteringLpOptions lp = defaultLp();
+  std::string validate() const;  // empty when usable
+
+  static BcfwOptions defaultBcfw();
+  static ClusteringLpOptions defaultLp();
+};
+
+struct SegmentationScene {
+  Superpixels superpixels;
+  ClusteringExample example;         // objects = regions, edges = superpixels.edges (a < b),
+                                     // raw pair features; gold from the segmentation or empty
+  std::vector<double> regionPixels;  // pixel count per region
+  RowMatrix regionFeatures;          // numRegions x kSegmentationRegionFeatures (k-means input)
+};
+
+// Throws std::invalid_argument on bad options or a segmentation of another size.
+SegmentationScene buildSegmentationScene(const ColourImage& image, const SegmentationTaskOptions& options,
+                                         const LabelImage* segmentation = nullptr);
+// Region -> the segment holding most of its pixels (ties: the smaller segment id;
+// kUnlabelled pixels ignored; a region with none: its own cluster). Canonical ids.
+// Throws std::invalid_argument for a size mismatch.
+Partition partitionFromSegmentation(const Superpixels& superpixels, const LabelImage& segmentation);
+
+struct SegmentationModel {
+  Eigen::VectorXd weights;  // kSegmentationPairFeatures, on standardised features
+  SegmentationTaskOptions options;
+  Eigen::VectorXd featureMean, featureScale;  // x -> (x - mean) / scale (bias: 0 / 1)
+};
+
+struct SegmentationTrainingResult {
+  SegmentationModel model;
+  TrainingProgress progress;
+  StopReason reason = StopReason::PassLimit;
+};
+
+// Trains on the scenes that have a gold partition; throws std::invalid_argument when none has.
+SegmentationTrainingResult trainSegmentationModel(const std::vector<const SegmentationScene*>& scenes,
+                                                  const SegmentationTaskOptions& options,
+                                                  const LearnerControl& control = {});
+
+// The scene's pair features standardised with the model's statistics.
+RowMatrix standardisedPairFeatures(const SegmentationModel& model, const RowMatrix& raw);
+
+struct SegmentationPrediction {
+  Partition partition;  // canonical, one id per region
+  bool exact = false;   // LP integral: the partition is the exact MAP
+  double lpBound = 0, score = 0;
+};
+SegmentationPrediction predictSegmentation(const SegmentationModel& model, const SegmentationScene& scene);
+
+// k-means (5 restarts) on regionFeatures with min(k, regions) clusters, deterministic for a
+// seed. Throws std::invalid_argument for k < 1.
+Partition kmeansSegmentation(const SegmentationScene& scene, int k, std::uint32_t seed = 1);
+
+// Every pixel takes its region's cluster id.
+LabelImage paintPartition(const Superpixels& superpixels, const Partition& partition);
+
+// Pixel-level agreement (eval/clustering_metrics.h over pixel pairs) from the contingency
+// table: exact, O(pixels + cells log cells). kUnlabelled pixels of `reference` are ignored.
+// Throws std::invalid_argument for different sizes, no labelled reference pixel, or a
+// predicted label < 0 on a labelled reference pixel.
+ClusteringMetrics segmentationAgreement(const LabelImage& reference, const LabelImage& predicted);
+
+std::string segmentationModelToJson(const SegmentationModel& model);
+// Throws IoError naming `sourceName` for malformed files.
+SegmentationModel segmentationModelFromJson(const std::string& json, const std::string& sourceName);
+void saveSegmentationModel(const std::string& path, const SegmentationModel& model);
+SegmentationModel loadSegmentationModel(const std::string& path);
+
+}  // namespace m3
