@@ -4,6 +4,7 @@
 //   m3studio --workbench bonds      start on the protein bonds workbench (trypsin demo when installed)
 //   m3studio --workbench scenes     start on the multi-label Scenes workbench (generated sample)
 //   m3studio --workbench regions    start on the Image Regions workbench (generated sample)
+//   m3studio --workbench segments   start on the Image Segmentation workbench (generated sample)
 //   m3studio --screenshot PNG       (for reviews) save a picture of the window after start-up
 //   m3studio --workbench terrain --frame-times   print the 3D view's frame times and quit
 #include <QApplication>
@@ -42,7 +43,7 @@ int main(int argc, char** argv) {
   QCommandLineOption sampleWords("sample-words", QApplication::translate("main", "Words in the built-in sample."),
                                  "n", "300");
   QCommandLineOption screenshot("screenshot", QApplication::translate("main", "Save a screenshot and quit."), "png");
-  QCommandLineOption workbench("workbench", QApplication::translate("main", "handwriting, terrain, bonds, scenes or regions."), "name",
+  QCommandLineOption workbench("workbench", QApplication::translate("main", "handwriting, terrain, bonds, scenes, regions or segments."), "name",
                                "handwriting");
   QCommandLineOption terrainPoints("terrain-points",
                                    QApplication::translate("main", "Points in the built-in terrain sample."), "n",
@@ -81,6 +82,8 @@ int main(int argc, char** argv) {
     window.setWorkbench(m3::MainWindow::Workbench::Scenes);  // opens the generated sample
   } else if (parser.value(workbench) == "regions") {
     window.setWorkbench(m3::MainWindow::Workbench::Regions);  // opens the generated sample
+  } else if (parser.value(workbench) == "segments") {
+    window.setWorkbench(m3::MainWindow::Workbench::Segments);  // opens the generated sample
   }
   if (parser.isSet(frameTimes)) {
     // Review tool: median render time of the whole cloud and of the subsample drawn while

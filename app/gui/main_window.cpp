@@ -24,6 +24,7 @@
 #include "bond_workbench.h"
 #include "region_workbench.h"
 #include "scene_workbench.h"
+#include "segmentation_workbench.h"
 #include "handwriting_view.h"
 #include "metrics_view.h"
 #include "terrain_workbench.h"
@@ -46,12 +47,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   bonds_ = new BondWorkbench(this);
   scenes_ = new SceneWorkbench(this);
   regions_ = new RegionWorkbench(this);
+  segments_ = new SegmentationWorkbench(this);
   stack_ = new QStackedWidget(this);
   stack_->addWidget(view_);
   stack_->addWidget(terrain_);
   stack_->addWidget(bonds_);
   stack_->addWidget(scenes_);
   stack_->addWidget(regions_);
+  stack_->addWidget(segments_);
   setCentralWidget(stack_);
   undoGroup_ = new QUndoGroup(this);
   undoGroup_->addStack(document_.undoStack());
@@ -59,6 +62,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   undoGroup_->addStack(bonds_->document()->undoStack());
   undoGroup_->addStack(scenes_->document()->undoStack());
   undoGroup_->addStack(regions_->document()->undoStack());
+  undoGroup_->addStack(segments_->document()->undoStack());
   undoGroup_->setActiveStack(document_.undoStack());
   createActions();
   createMenusAndToolbar();
@@ -144,6 +148,7 @@ void MainWindow::createActions() {
                          bonds_->setLiveUpdate(on && workbench_ == Workbench::Bonds);
                          scenes_->setLiveUpdate(on && workbench_ == Workbench::Scenes);
                          regions_->setLiveUpdate(on && workbench_ == Workbench::Regions);
+                         segments_->setLiveUpdate(on && workbench_ == Workbench::Segments);
                          if (on && workbench_ == Workbench::Handwriting) train();
                        });
   live->setCheckable(true);
@@ -173,8 +178,11 @@ void MainWindow::createActions() {
   QAction* regionsBench = make("workbenchRegions", "", tr("&Image Regions"), QKeySequence(tr("Ctrl+5")),
                                tr("Photos cut into superpixels: AMN segmentation from your scribbles"),
                                [this] { setWorkbench(Workbench::Regions); });
+  QAction* segmentsBench = make("workbenchSegments", "", tr("Image Se&gmentation"), QKeySequence(tr("Ctrl+6")),
+                                tr("Learn how you segment images: max-margin correlation clustering of superpixels"),
+                                [this] { setWorkbench(Workbench::Segments); });
   auto* workbenches = new QActionGroup(this);
-  for (QAction* a : {handwriting, terrain, bondsBench, scenesBench, regionsBench}) {
+  for (QAction* a : {handwriting, terrain, bondsBench, scenesBench, regionsBench, segmentsBench}) {
     a->setCheckable(true);
     workbenches->addAction(a);
   }
@@ -213,6 +221,18 @@ void MainWindow::createActions() {
          regions_->openSample();
          updateActions();
        });
+  make("openImagesToSegment", "open", tr("Open Images to Se&gment…"), QKeySequence(),
+       tr("Open photos in the Image Segmentation workbench (BSDS500 human segmentations are found beside them)"),
+       [this] { openImagesToSegmentDialog(); });
+  make("loadReference", "", tr("Load Reference Se&gmentation…"), QKeySequence(),
+       tr("A BSDS500 .mat file or a label PNG as the current image's reference segmentation"),
+       [this] { loadReferenceDialog(); });
+  make("segmentsSample", "sample", tr("Open the Segmentation Samp&le"), QKeySequence(),
+       tr("Generated images of textured shapes whose shapes are the reference segmentations"), [this] {
+         setWorkbench(Workbench::Segments);
+         segments_->openSample();
+         updateActions();
+       });
   make("scenesSample", "sample", tr("Open the Scenes &Sample"), QKeySequence(),
        tr("600 generated scenes with six labels, in the scene set's feature layout"), [this] {
          setWorkbench(Workbench::Scenes);
@@ -238,7 +258,8 @@ void MainWindow::createActions() {
 void MainWindow::createMenusAndToolbar() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
   for (const char* n : {"open", "sample", "openPointCloud", "terrainSample", "openProteins", "trypsinDemo", "openScenes",
-                        "scenesSample", "openImage", "openTruth", "regionsSample", "save", "saveAs"})
+                        "scenesSample", "openImage", "openTruth", "regionsSample", "openImagesToSegment", "loadReference",
+                        "segmentsSample", "save", "saveAs"})
     file->addAction(actions_[n]);
   file->addSeparator();
   file->addAction(actions_["exportModel"]);
@@ -260,6 +281,7 @@ void MainWindow::createMenusAndToolbar() {
   workbench->addAction(actions_["workbenchBonds"]);
   workbench->addAction(actions_["workbenchScenes"]);
   workbench->addAction(actions_["workbenchRegions"]);
+  workbench->addAction(actions_["workbenchSegments"]);
   viewMenu_ = menuBar()->addMenu(tr("&View"));
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(actions_["about"]);
@@ -297,23 +319,28 @@ void MainWindow::createDocks() {
 void MainWindow::setWorkbench(Workbench workbench) {
   workbench_ = workbench;
   const bool terrain = workbench == Workbench::Terrain, bonds = workbench == Workbench::Bonds,
-             scenes = workbench == Workbench::Scenes, regions = workbench == Workbench::Regions;
-  stack_->setCurrentIndex(terrain ? 1 : bonds ? 2 : scenes ? 3 : regions ? 4 : 0);
-  undoGroup_->setActiveStack(terrain   ? terrain_->document()->undoStack()
-                             : bonds   ? bonds_->document()->undoStack()
-                             : scenes  ? scenes_->document()->undoStack()
-                             : regions ? regions_->document()->undoStack()
-                                       : document_.undoStack());
-  actions_[terrain   ? "workbenchTerrain"
-           : bonds   ? "workbenchBonds"
-           : scenes  ? "workbenchScenes"
-           : regions ? "workbenchRegions"
-                     : "workbenchHandwriting"]
+             scenes = workbench == Workbench::Scenes, regions = workbench == Workbench::Regions,
+             segments = workbench == Workbench::Segments;
+  stack_->setCurrentIndex(terrain ? 1 : bonds ? 2 : scenes ? 3 : regions ? 4 : segments ? 5 : 0);
+  undoGroup_->setActiveStack(terrain    ? terrain_->document()->undoStack()
+                             : bonds    ? bonds_->document()->undoStack()
+                             : scenes   ? scenes_->document()->undoStack()
+                             : regions  ? regions_->document()->undoStack()
+                             : segments ? segments_->document()->undoStack()
+                                        : document_.undoStack());
+  actions_[terrain    ? "workbenchTerrain"
+           : bonds    ? "workbenchBonds"
+           : scenes   ? "workbenchScenes"
+           : regions  ? "workbenchRegions"
+           : segments ? "workbenchSegments"
+                      : "workbenchHandwriting"]
       ->setChecked(true);
   metricsDock_->setVisible(terrain);
   for (const char* n : {"fileLabels", "checkReference", "options"})
-    actions_[n]->setVisible(!terrain && !bonds && !scenes && !regions);
+    actions_[n]->setVisible(workbench == Workbench::Handwriting);
   actions_["openTruth"]->setEnabled(regions);
+  actions_["loadReference"]->setEnabled(segments);
+  if (segments && segments_->document()->itemCount() == 0) segments_->openSample();
   if (scenes && scenes_->document()->itemCount() == 0) scenes_->openSample();
   if (regions && !regions_->document()->hasImage()) regions_->openSample();
   if (terrain && !terrain_->document()->cloud()) terrain_->openSample();
@@ -376,6 +403,30 @@ void MainWindow::openTruthDialog() {
   if (path.isEmpty()) return;
   QString error;
   if (!regions_->openTruth(path, &error)) QMessageBox::warning(this, tr("Cannot open mask"), error);
+}
+
+void MainWindow::openImagesToSegmentDialog() {
+  const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Images to Segment"),
+                                                          QSettings().value("paths/lastImage").toString(),
+                                                          tr("Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)"));
+  if (paths.isEmpty()) return;
+  QSettings().setValue("paths/lastImage", QFileInfo(paths.first()).absolutePath());
+  setWorkbench(Workbench::Segments);
+  QString error;
+  if (!segments_->openImages(paths, &error))
+    QMessageBox::warning(this, tr("Cannot open images"), error);
+  else if (!error.isEmpty())
+    QMessageBox::warning(this, tr("Some files were skipped"), error);
+  updateActions();
+}
+
+void MainWindow::loadReferenceDialog() {
+  const QString path = QFileDialog::getOpenFileName(this, tr("Load Reference Segmentation"),
+                                                    QSettings().value("paths/lastImage").toString(),
+                                                    tr("Segmentations (*.mat *.png);;All files (*)"));
+  if (path.isEmpty()) return;
+  QString error;
+  if (!segments_->loadReference(path, &error)) QMessageBox::warning(this, tr("Cannot load segmentation"), error);
 }
 
 void MainWindow::connectDocument() {
@@ -444,6 +495,19 @@ void MainWindow::connectDocument() {
   connect(regions_->document(), &RegionDocument::userLabelsChanged, this, [this] { updateStatus(); });
   connect(regions_->document(), &RegionDocument::imageChanged, this, [this] { updateActions(); });
   connect(regions_, &RegionWorkbench::statusMessage, this, [this](const QString& message) {
+    statusBar()->showMessage(message, 10000);
+    monitor_->setStatus(message);
+  });
+  SegmentationController* segmentTraining = segments_->controller();
+  connect(segmentTraining, &SegmentationController::started, this, [this] {
+    monitor_->clear();
+    monitor_->setStatus(tr("Learning from your segmentations…"));
+  });
+  connect(segmentTraining, &SegmentationController::progress, monitor_, &TrainingMonitor::addProgress);
+  connect(segments_, &SegmentationWorkbench::trainingStateChanged, this, [this] { updateActions(); });
+  connect(segments_->document(), &SegmentationDocument::userChanged, this, [this] { updateStatus(); });
+  connect(segments_->document(), &SegmentationDocument::itemsChanged, this, [this] { updateActions(); });
+  connect(segments_, &SegmentationWorkbench::statusMessage, this, [this](const QString& message) {
     statusBar()->showMessage(message, 10000);
     monitor_->setStatus(message);
   });
@@ -541,6 +605,10 @@ void MainWindow::openDialog() {
     openImageDialog();
     return;
   }
+  if (workbench_ == Workbench::Segments) {
+    openImagesToSegmentDialog();
+    return;
+  }
   if (!maybeSave()) return;
   const QString path = QFileDialog::getOpenFileName(
       this, tr("Open Dataset or Project"), QSettings().value("paths/lastOpen").toString(),
@@ -635,6 +703,18 @@ bool MainWindow::saveProjectAs() {
 }
 
 void MainWindow::exportModel() {
+  if (workbench_ == Workbench::Segments) {
+    if (!segments_->document()->model()) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Model"), "segmentation-model.json",
+                                                      tr("M3Studio models (*.json)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (segments_->exportModel(path, &error))
+      statusBar()->showMessage(tr("Model saved to %1").arg(path), 5000);
+    else
+      QMessageBox::warning(this, tr("Cannot export model"), error);
+    return;
+  }
   if (workbench_ == Workbench::Regions) {
     if (!regions_->document()->model()) return;
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Model"), "regions-model.json",
@@ -701,6 +781,17 @@ void MainWindow::exportModel() {
 }
 
 void MainWindow::exportLabels() {
+  if (workbench_ == Workbench::Segments) {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Segmentation"), "segmentation.png",
+                                                      tr("PNG index masks (*.png)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (segments_->exportSegmentation(path, &error))
+      statusBar()->showMessage(tr("Learned segmentation written to %1").arg(path), 5000);
+    else
+      QMessageBox::warning(this, tr("Cannot export segmentation"), error);
+    return;
+  }
   if (workbench_ == Workbench::Regions) {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Label Mask"), "labels.png",
                                                       tr("PNG index masks (*.png)"));
@@ -836,6 +927,10 @@ void MainWindow::train() {
     regions_->train();
     return;
   }
+  if (workbench_ == Workbench::Segments) {
+    segments_->train();
+    return;
+  }
   if (!document_.dataset()) return;
   if (document_.labelledLetterCount() == 0) {
     statusBar()->showMessage(tr("Label some letters first: select a word and type its letters."), 8000);
@@ -854,6 +949,7 @@ void MainWindow::stopTraining() {
   bonds_->stop();
   scenes_->stop();
   regions_->stop();
+  segments_->stop();
 }
 
 void MainWindow::onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last,
@@ -881,6 +977,13 @@ void MainWindow::predictWith(std::shared_ptr<const ChainModel> model) {
 }
 
 void MainWindow::updateStatus() {
+  if (workbench_ == Workbench::Segments) {
+    SegmentationDocument* doc = segments_->document();
+    statusLabels_->setText(tr("Images: %1 · with your segmentation: %2").arg(doc->itemCount()).arg(doc->trainingCount()));
+    statusModel_->setText(doc->model() ? tr("model: learned correlation clustering, C = %1").arg(doc->model()->options.C)
+                                       : tr("no model"));
+    return;
+  }
   if (workbench_ == Workbench::Regions) {
     RegionDocument* doc = regions_->document();
     const auto scene = doc->scene();
@@ -933,26 +1036,31 @@ void MainWindow::updateStatus() {
 
 void MainWindow::updateActions() {
   const bool terrain = workbench_ == Workbench::Terrain, bonds = workbench_ == Workbench::Bonds,
-             scenes = workbench_ == Workbench::Scenes, regions = workbench_ == Workbench::Regions;
-  const bool running = terrain   ? terrain_->controller()->isRunning()
-                       : bonds   ? bonds_->controller()->isRunning()
-                       : scenes  ? scenes_->controller()->isRunning()
-                       : regions ? regions_->controller()->isRunning()
-                                 : controller_.isRunning();
+             scenes = workbench_ == Workbench::Scenes, regions = workbench_ == Workbench::Regions,
+             segments = workbench_ == Workbench::Segments;
+  const bool running = terrain    ? terrain_->controller()->isRunning()
+                       : bonds    ? bonds_->controller()->isRunning()
+                       : scenes   ? scenes_->controller()->isRunning()
+                       : regions  ? regions_->controller()->isRunning()
+                       : segments ? segments_->controller()->isRunning()
+                                  : controller_.isRunning();
   actions_["stop"]->setEnabled(running);
-  actions_["exportModel"]->setEnabled(terrain   ? terrain_->document()->model() != nullptr
-                                      : bonds   ? bonds_->document()->model() != nullptr
-                                      : scenes  ? scenes_->document()->model() != nullptr
-                                      : regions ? regions_->document()->model() != nullptr
-                                                : document_.model() != nullptr);
-  actions_["exportLabels"]->setEnabled(terrain   ? terrain_->document()->cloud() != nullptr
-                                       : bonds   ? bonds_->document()->proteinCount() > 0
-                                       : scenes  ? scenes_->document()->labelledCount() > 0
-                                       : regions ? regions_->sceneReady()
-                                                 : document_.dataset() != nullptr);
-  // These workbenches have no project file yet (Export Labels writes the user's labels).
-  actions_["save"]->setEnabled(!bonds && !scenes && !regions);
-  actions_["saveAs"]->setEnabled(!bonds && !scenes && !regions);
+  actions_["exportModel"]->setEnabled(terrain    ? terrain_->document()->model() != nullptr
+                                      : bonds    ? bonds_->document()->model() != nullptr
+                                      : scenes   ? scenes_->document()->model() != nullptr
+                                      : regions  ? regions_->document()->model() != nullptr
+                                      : segments ? segments_->document()->model() != nullptr
+                                                 : document_.model() != nullptr);
+  actions_["exportLabels"]->setEnabled(terrain    ? terrain_->document()->cloud() != nullptr
+                                       : bonds    ? bonds_->document()->proteinCount() > 0
+                                       : scenes   ? scenes_->document()->labelledCount() > 0
+                                       : regions  ? regions_->sceneReady()
+                                       : segments ? segments_->document()->model() != nullptr
+                                                  : document_.dataset() != nullptr);
+  // Only handwriting and terrain have project files yet (Export Labels writes the user's labels).
+  const bool projects = workbench_ == Workbench::Handwriting || terrain;
+  actions_["save"]->setEnabled(projects);
+  actions_["saveAs"]->setEnabled(projects);
   setWindowModified(hasUnsavedChanges());
   updateStatus();
 }

@@ -23,6 +23,7 @@ namespace m3 {
 class BondWorkbench;
 class SceneWorkbench;
 class RegionWorkbench;
+class SegmentationWorkbench;
 class HandwritingView;
 class TerrainWorkbench;
 class TrainingMonitor;
@@ -50,13 +51,14 @@ class MainWindow : public QMainWindow {
   bool hasUnsavedChanges() const { return document_.isModified() || recovered_; }
 
   // The workbenches; Train, Stop, Live update, Undo and Export act on the active one.
-  enum class Workbench { Handwriting, Terrain, Bonds, Scenes, Regions };
+  enum class Workbench { Handwriting, Terrain, Bonds, Scenes, Regions, Segments };
   void setWorkbench(Workbench workbench);
   Workbench workbench() const { return workbench_; }
   TerrainWorkbench* terrainWorkbench() { return terrain_; }
   BondWorkbench* bondWorkbench() { return bonds_; }
   SceneWorkbench* sceneWorkbench() { return scenes_; }
   RegionWorkbench* regionWorkbench() { return regions_; }
+  SegmentationWorkbench* segmentationWorkbench() { return segments_; }
 
   HandwritingDocument* document() { return &document_; }
   HandwritingView* handwritingView() { return view_; }
@@ -89,6 +91,8 @@ class MainWindow : public QMainWindow {
   void openScenesDialog();
   void openImageDialog();
   void openTruthDialog();
+  void openImagesToSegmentDialog();
+  void loadReferenceDialog();
   void onLabelsEdited(int word, const Labeling& before, const Labeling& after, const QString& text);
   void onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last,
                           StopReason reason, int labelledLetters);
@@ -110,6 +114,7 @@ class MainWindow : public QMainWindow {
   BondWorkbench* bonds_ = nullptr;
   SceneWorkbench* scenes_ = nullptr;
   RegionWorkbench* regions_ = nullptr;
+  SegmentationWorkbench* segments_ = nullptr;
   QStackedWidget* stack_ = nullptr;
   QUndoGroup* undoGroup_ = nullptr;
   QDockWidget* metricsDock_ = nullptr;

@@ -1,6 +1,5 @@
 #include "region_workbench.h"
 
-#include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileInfo>
@@ -16,29 +15,20 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 #include <algorithm>
 #include <cmath>
 
 #include "region_commands.h"
+#include "colour_image_qt.h"
 #include "region_image_view.h"
+#include "region_tool_buttons.h"
 #include "samples/textured_shapes.h"
 
 namespace m3 {
 
 namespace {
-
-QImage toQImage(const ColourImage& image) {
-  QImage out(image.width, image.height, QImage::Format_RGB32);
-  for (int y = 0; y < image.height; ++y) {
-    auto* line = reinterpret_cast<QRgb*>(out.scanLine(y));
-    const std::uint8_t* bgr = image.bgr.data() + static_cast<size_t>(y) * image.width * 3;
-    for (int x = 0; x < image.width; ++x) line[x] = qRgb(bgr[3 * x + 2], bgr[3 * x + 1], bgr[3 * x]);
-  }
-  return out;
-}
 
 std::vector<QColor> coloursOf(const Palette& palette) {
   std::vector<QColor> colours;
@@ -63,6 +53,7 @@ RegionWorkbench::RegionWorkbench(QWidget* parent) : QWidget(parent) {
   auto* layout = new QHBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(splitter);
+  applyLayers();  // the view starts with what the boxes say
 
   connect(view_, &RegionImageView::strokeFinished, this,
           [this](const std::vector<int>& pixels, RegionImageView::Tool tool) {
@@ -154,22 +145,8 @@ QWidget* RegionWorkbench::createPanel() {
   classesLayout->addWidget(addClassButton);
   layout->addWidget(classesBox, 1);
 
-  auto* toolRow = new QHBoxLayout;
-  tools_ = new QButtonGroup(panel);
-  const std::pair<RegionImageView::Tool, QString> toolNames[] = {{RegionImageView::Tool::Brush, tr("Brush (B)")},
-                                                                 {RegionImageView::Tool::Fill, tr("Fill (F)")},
-                                                                 {RegionImageView::Tool::Eraser, tr("Eraser (E)")}};
-  for (const auto& [tool, name] : toolNames) {
-    auto* button = new QToolButton(panel);
-    button->setText(name);
-    button->setCheckable(true);
-    button->setChecked(tool == RegionImageView::Tool::Brush);
-    tools_->addButton(button, static_cast<int>(tool));
-    toolRow->addWidget(button);
-  }
-  connect(tools_, &QButtonGroup::idClicked, this,
-          [this](int id) { view_->setTool(static_cast<RegionImageView::Tool>(id)); });
-  layout->addLayout(toolRow);
+  tools_ = new RegionToolButtons(view_, panel);
+  layout->addWidget(tools_);
   auto* brushLabel = new QLabel(tr("Brush: mouse wheel sizes it; Ctrl+wheel zooms; right drag pans; Home fits."), panel);
   brushLabel->setWordWrap(true);
   layout->addWidget(brushLabel);
@@ -503,15 +480,7 @@ void RegionWorkbench::keyPressEvent(QKeyEvent* event) {
       setCurrentClass(k);
       return;
     }
-    const int tool = event->key() == Qt::Key_B   ? static_cast<int>(RegionImageView::Tool::Brush)
-                     : event->key() == Qt::Key_F ? static_cast<int>(RegionImageView::Tool::Fill)
-                     : event->key() == Qt::Key_E ? static_cast<int>(RegionImageView::Tool::Eraser)
-                                                 : -1;
-    if (tool >= 0) {
-      tools_->button(tool)->setChecked(true);
-      view_->setTool(static_cast<RegionImageView::Tool>(tool));
-      return;
-    }
+    if (tools_->handleKey(event->key())) return;
   }
   QWidget::keyPressEvent(event);
 }

@@ -13,7 +13,6 @@
 #include "region_controller.h"
 #include "region_document.h"
 
-class QButtonGroup;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -24,6 +23,7 @@ class QSpinBox;
 namespace m3 {
 
 class RegionImageView;
+class RegionToolButtons;
 
 class RegionWorkbench : public QWidget {
   Q_OBJECT
@@ -79,7 +79,7 @@ class RegionWorkbench : public QWidget {
   RegionController controller_;
   RegionImageView* view_ = nullptr;
   QListWidget* classList_ = nullptr;
-  QButtonGroup* tools_ = nullptr;
+  RegionToolButtons* tools_ = nullptr;
   QCheckBox *showImage_ = nullptr, *showBoundaries_ = nullptr, *showUser_ = nullptr, *showPrediction_ = nullptr,
             *showUncertainty_ = nullptr;
   QSlider* opacity_ = nullptr;
