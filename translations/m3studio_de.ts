@@ -662,815 +662,923 @@ Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).<
 <context>
     <name>m3::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="42"/>
+        <location filename="../app/gui/main_window.cpp" line="43"/>
         <source>M3Studio[*]</source>
         <translation>M3Studio[*]</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="122"/>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>&amp;Open Dataset or Project…</source>
         <translation>Datensatz oder Projekt &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="123"/>
+        <location filename="../app/gui/main_window.cpp" line="127"/>
         <source>Open a letter.data file (.data, .gz) or an M3Studio project (.m3s)</source>
         <translation>Eine letter.data-Datei (.data, .gz) oder ein M3Studio-Projekt (.m3s) öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="124"/>
+        <location filename="../app/gui/main_window.cpp" line="128"/>
         <source>Open &amp;Sample</source>
         <translation>&amp;Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="125"/>
+        <location filename="../app/gui/main_window.cpp" line="129"/>
         <source>Open the built-in synthetic handwriting sample</source>
         <translation>Das eingebaute synthetische Handschrift-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="128"/>
+        <location filename="../app/gui/main_window.cpp" line="132"/>
         <source>&amp;Save Project</source>
         <translation>Projekt &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="129"/>
+        <location filename="../app/gui/main_window.cpp" line="133"/>
         <source>Save the dataset reference, your labels and training settings</source>
         <translation>Datensatzverweis, Ihre Labels und die Trainingseinstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="134"/>
         <source>Save Project &amp;As…</source>
         <translation>Projekt speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="134"/>
         <source>Save the project under a new name</source>
         <translation>Das Projekt unter neuem Namen speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="132"/>
+        <location filename="../app/gui/main_window.cpp" line="136"/>
         <source>Export &amp;Model…</source>
         <translation>&amp;Modell exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="132"/>
+        <location filename="../app/gui/main_window.cpp" line="136"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="133"/>
+        <location filename="../app/gui/main_window.cpp" line="137"/>
         <source>Save the trained model as JSON (readable by m3studio-cli)</source>
         <translation>Das trainierte Modell als JSON speichern (lesbar für m3studio-cli)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="134"/>
+        <location filename="../app/gui/main_window.cpp" line="138"/>
         <source>Export &amp;Labels…</source>
         <translation>&amp;Labels exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="134"/>
+        <location filename="../app/gui/main_window.cpp" line="138"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="135"/>
+        <location filename="../app/gui/main_window.cpp" line="139"/>
         <source>Write letter.data with your labels, predictions where you gave none</source>
         <translation>letter.data mit Ihren Labels schreiben, Vorhersagen wo Sie keine gaben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="136"/>
+        <location filename="../app/gui/main_window.cpp" line="140"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="136"/>
+        <location filename="../app/gui/main_window.cpp" line="140"/>
         <source>Quit M3Studio</source>
         <translation>M3Studio beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="137"/>
+        <location filename="../app/gui/main_window.cpp" line="141"/>
         <source>&amp;Train</source>
         <translation>&amp;Trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="137"/>
+        <location filename="../app/gui/main_window.cpp" line="141"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="138"/>
+        <location filename="../app/gui/main_window.cpp" line="142"/>
         <source>Train the chain M3N on your labels in the background</source>
         <translation>Das Ketten-M3N im Hintergrund auf Ihren Labels trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="139"/>
+        <location filename="../app/gui/main_window.cpp" line="143"/>
         <source>St&amp;op</source>
         <translation>Sto&amp;ppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="139"/>
+        <location filename="../app/gui/main_window.cpp" line="143"/>
         <source>Shift+F5</source>
         <translation>Shift+F5</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="139"/>
+        <location filename="../app/gui/main_window.cpp" line="143"/>
         <source>Stop training and keep the model reached so far</source>
         <translation>Training anhalten und das bisher erreichte Modell behalten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="141"/>
+        <location filename="../app/gui/main_window.cpp" line="145"/>
         <source>&amp;Live Update</source>
         <translation>&amp;Live-Aktualisierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="141"/>
+        <location filename="../app/gui/main_window.cpp" line="145"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="142"/>
+        <location filename="../app/gui/main_window.cpp" line="146"/>
         <source>Retrain automatically (warm start) after every label edit</source>
         <translation>Nach jeder Labeländerung automatisch neu trainieren (Warmstart)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="150"/>
+        <location filename="../app/gui/main_window.cpp" line="155"/>
         <source>Use &amp;File Labels of a Fold…</source>
         <translation>&amp;Datei-Labels eines Folds übernehmen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="156"/>
         <source>Take the letters stored in the dataset file as your labels for every word of one fold</source>
         <translation>Die in der Datensatzdatei gespeicherten Buchstaben als Ihre Labels für jedes Wort eines Folds übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="153"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
         <source>Check Predictions Against &amp;File Letters</source>
         <translation>Vorhersagen mit &amp;Datei-Buchstaben vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="153"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="154"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>Mark predictions of unlabelled letters that differ from the letters stored in the file</source>
         <translation>Vorhersagen ungelabelter Buchstaben markieren, die von den gespeicherten Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
         <source>Training &amp;Options…</source>
         <translation>Trainings&amp;optionen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
         <source>Regularisation, stopping rule, model</source>
         <translation>Regularisierung, Abbruchkriterium, Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>&amp;Handwriting</source>
         <translation>&amp;Handschrift</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>Ctrl+1</source>
         <translation>Ctrl+1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>Words of letter images: chain M3N</source>
         <translation>Wörter aus Buchstabenbildern: Ketten-M3N</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>&amp;Terrain</source>
         <translation>&amp;Gelände</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>Ctrl+2</source>
         <translation>Ctrl+2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>3D point clouds: AMN on the k-nearest-neighbour graph</source>
         <translation>3D-Punktwolken: AMN auf dem k-Nächste-Nachbarn-Graphen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
         <source>&amp;Protein Bonds</source>
         <translation>&amp;Proteinbindungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
         <source>Ctrl+3</source>
         <translation>Ctrl+3</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="168"/>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
         <source>Disulfide connectivity: max-margin perfect matching over cysteines</source>
         <translation>Disulfid-Konnektivität: perfektes Max-Margin-Matching über Cysteine</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
         <source>&amp;Scenes</source>
         <translation>&amp;Szenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
         <source>Ctrl+4</source>
         <translation>Ctrl+4</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="176"/>
         <source>Multi-label scenes: large-margin sigmoid belief networks and Boltzmann machines</source>
         <translation>Multi-Label-Szenen: Large-Margin-Sigmoid-Belief-Netze und Boltzmann-Maschinen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
         <source>&amp;Image Regions</source>
         <translation>&amp;Bildregionen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
         <source>Ctrl+5</source>
         <translation>Ctrl+5</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>Photos cut into superpixels: AMN segmentation from your scribbles</source>
         <translation>In Superpixel zerlegte Fotos: AMN-Segmentierung aus Ihren Kritzeleien</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <source>Image Se&amp;gmentation</source>
+        <translation>Bildse&amp;gmentierung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <source>Ctrl+6</source>
+        <translation>Ctrl+6</translation>
+    </message>
+    <message>
         <location filename="../app/gui/main_window.cpp" line="182"/>
+        <source>Learn how you segment images: max-margin correlation clustering of superpixels</source>
+        <translation>Lernen, wie Sie Bilder segmentieren: Max-Margin-Korrelationsclustering von Superpixeln</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
         <source>Open &amp;Point Cloud…</source>
         <translation>&amp;Punktwolke öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="182"/>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="183"/>
+        <location filename="../app/gui/main_window.cpp" line="191"/>
         <source>Open a PLY, PCD, XYZ or LAS point cloud in the terrain workbench</source>
         <translation>Eine PLY-, PCD-, XYZ- oder LAS-Punktwolke im Arbeitsbereich Gelände öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
+        <location filename="../app/gui/main_window.cpp" line="193"/>
         <source>Open Point Cloud</source>
         <translation>Punktwolke öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="194"/>
         <source>Point clouds (*.ply *.pcd *.xyz *.txt *.las *.gz *.xyz_label_conf);;All files (*)</source>
         <translation>Punktwolken (*.ply *.pcd *.xyz *.txt *.las *.gz *.xyz_label_conf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="190"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>Cannot open point cloud</source>
         <translation>Punktwolke kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="192"/>
+        <location filename="../app/gui/main_window.cpp" line="200"/>
         <source>Open &amp;Terrain Sample</source>
         <translation>&amp;Gelände-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="193"/>
+        <location filename="../app/gui/main_window.cpp" line="201"/>
         <source>A generated street scene scanned by a simulated vehicle laser, with ground truth</source>
         <translation>Eine generierte Straßenszene, abgetastet von einem simulierten Fahrzeuglaser, mit Ground Truth</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>Open P&amp;roteins…</source>
         <translation>P&amp;roteine öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>Ctrl+Alt+O</source>
         <translation>Ctrl+Alt+O</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder in the protein bonds workbench</source>
         <translation>PDB-Dateien, eine FASTA-Datei mit bonds=-Angaben oder einen DISULFIND-Ordner in der Proteinbindungs-Werkbank öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="200"/>
+        <location filename="../app/gui/main_window.cpp" line="208"/>
         <source>Open the Tr&amp;ypsin Demo</source>
         <translation>Tr&amp;ypsin-Demo öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="201"/>
+        <location filename="../app/gui/main_window.cpp" line="209"/>
         <source>40 trypsin-family structures from the Debian package theseus-examples, bonds from SG–SG distances</source>
         <translation>40 Strukturen der Trypsin-Familie aus dem Debian-Paket theseus-examples, Bindungen aus SG–SG-Abständen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>Open &amp;Multi-label Data…</source>
         <translation>&amp;Multi-Label-Daten öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="212"/>
         <source>Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml) in the Scenes workbench</source>
         <translation>Multi-Label-ARFF-Dateien (z. B. den Scene-Datensatz mit seiner MULAN-.xml) in der Szenen-Werkbank öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <location filename="../app/gui/main_window.cpp" line="214"/>
         <source>Open &amp;Image…</source>
         <translation>&amp;Bild öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="215"/>
         <source>Open a PNG, JPEG or TIFF photo in the Image Regions workbench</source>
         <translation>Ein PNG-, JPEG- oder TIFF-Foto in der Bildregionen-Werkbank öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="208"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>Open Ground &amp;Truth Mask…</source>
         <translation>Ground-&amp;Truth-Maske öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="209"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>A class mask (PNG) for the open image, to score the predictions</source>
         <translation>Eine Klassenmaske (PNG) zum offenen Bild, um die Vorhersagen zu bewerten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="210"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>Open the Image Regions Sa&amp;mple</source>
         <translation>Bildregionen-Bei&amp;spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="219"/>
         <source>A generated image of textured shapes with its true classes</source>
         <translation>Ein erzeugtes Bild texturierter Formen mit seinen wahren Klassen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <source>Open Images to Se&amp;gment…</source>
+        <translation>Bilder zum Se&amp;gmentieren öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <source>Open photos in the Image Segmentation workbench (BSDS500 human segmentations are found beside them)</source>
+        <translation>Fotos in der Bildsegmentierungs-Werkbank öffnen (menschliche BSDS500-Segmentierungen daneben werden gefunden)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <source>Load Reference Se&amp;gmentation…</source>
+        <translation>Referenzse&amp;gmentierung laden…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <source>A BSDS500 .mat file or a label PNG as the current image&apos;s reference segmentation</source>
+        <translation>Eine BSDS500-.mat-Datei oder ein Label-PNG als Referenzsegmentierung des aktuellen Bildes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <source>Open the Segmentation Samp&amp;le</source>
+        <translation>Segmentierungs-Beisp&amp;iel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
+        <source>Generated images of textured shapes whose shapes are the reference segmentations</source>
+        <translation>Erzeugte Bilder texturierter Formen, deren Formen die Referenzsegmentierungen sind</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>Open the Scenes &amp;Sample</source>
         <translation>&amp;Szenenbeispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>600 generated scenes with six labels, in the scene set&apos;s feature layout</source>
         <translation>600 erzeugte Szenen mit sechs Labels, im Merkmalsaufbau des Scene-Datensatzes</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
         <source>&amp;About M3Studio</source>
         <translation>Über &amp;M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
         <source>About M3Studio</source>
         <translation>Über M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
         <source>&lt;b&gt;M3Studio&lt;/b&gt; %1&lt;br&gt;Annotate structured data and learn from it interactively with max-margin Markov networks.&lt;br&gt;GPL-3.0-or-later.</source>
         <translation>&lt;b&gt;M3Studio&lt;/b&gt; %1&lt;br&gt;Strukturierte Daten annotieren und interaktiv mit Max-Margin-Markov-Netzen daraus lernen.&lt;br&gt;GPL-3.0-or-later.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <location filename="../app/gui/main_window.cpp" line="252"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="259"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="269"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="253"/>
+        <location filename="../app/gui/main_window.cpp" line="274"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>&amp;Workbench</source>
         <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="263"/>
+        <location filename="../app/gui/main_window.cpp" line="285"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="264"/>
+        <location filename="../app/gui/main_window.cpp" line="286"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="267"/>
+        <location filename="../app/gui/main_window.cpp" line="289"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="284"/>
+        <location filename="../app/gui/main_window.cpp" line="306"/>
         <source>Training Monitor</source>
         <translation>Trainingsmonitor</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="289"/>
+        <location filename="../app/gui/main_window.cpp" line="311"/>
         <source>Class Metrics</source>
         <translation>Klassenmetriken</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="329"/>
+        <location filename="../app/gui/main_window.cpp" line="356"/>
         <source>Open Proteins</source>
         <translation>Proteine öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="330"/>
+        <location filename="../app/gui/main_window.cpp" line="357"/>
         <source>Proteins (*.pdb *.ent *.gz *.fasta *.fa *.faa *.fas);;All files (*)</source>
         <translation>Proteine (*.pdb *.ent *.gz *.fasta *.fa *.faa *.fas);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="336"/>
+        <location filename="../app/gui/main_window.cpp" line="363"/>
         <source>Cannot open proteins</source>
         <translation>Proteine können nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="338"/>
+        <location filename="../app/gui/main_window.cpp" line="365"/>
+        <location filename="../app/gui/main_window.cpp" line="419"/>
         <source>Some files were skipped</source>
         <translation>Einige Dateien wurden übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="345"/>
+        <location filename="../app/gui/main_window.cpp" line="372"/>
         <source>Trypsin demo not available</source>
         <translation>Trypsin-Demo nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="351"/>
+        <location filename="../app/gui/main_window.cpp" line="378"/>
         <source>Open Multi-label Data</source>
         <translation>Multi-Label-Daten öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="352"/>
+        <location filename="../app/gui/main_window.cpp" line="379"/>
         <source>Multi-label ARFF (*.arff *.gz *.xml);;All files (*)</source>
         <translation>Multi-Label-ARFF (*.arff *.gz *.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="357"/>
+        <location filename="../app/gui/main_window.cpp" line="384"/>
         <source>Cannot open multi-label data</source>
         <translation>Multi-Label-Daten können nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="362"/>
+        <location filename="../app/gui/main_window.cpp" line="389"/>
         <source>Open Image</source>
         <translation>Bild öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="363"/>
+        <location filename="../app/gui/main_window.cpp" line="390"/>
+        <location filename="../app/gui/main_window.cpp" line="411"/>
         <source>Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.tif *.tiff);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="368"/>
+        <location filename="../app/gui/main_window.cpp" line="395"/>
         <source>Cannot open image</source>
         <translation>Bild kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="373"/>
+        <location filename="../app/gui/main_window.cpp" line="400"/>
         <source>Open Ground Truth Mask</source>
         <translation>Ground-Truth-Maske öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="375"/>
+        <location filename="../app/gui/main_window.cpp" line="402"/>
         <source>Class masks (*.png);;All files (*)</source>
         <translation>Klassenmasken (*.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="378"/>
+        <location filename="../app/gui/main_window.cpp" line="405"/>
         <source>Cannot open mask</source>
         <translation>Maske kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="395"/>
+        <location filename="../app/gui/main_window.cpp" line="409"/>
+        <source>Open Images to Segment</source>
+        <translation>Bilder zum Segmentieren öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="417"/>
+        <source>Cannot open images</source>
+        <translation>Bilder können nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="424"/>
+        <source>Load Reference Segmentation</source>
+        <translation>Referenzsegmentierung laden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="426"/>
+        <source>Segmentations (*.mat *.png);;All files (*)</source>
+        <translation>Segmentierungen (*.mat *.png);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="429"/>
+        <source>Cannot load segmentation</source>
+        <translation>Segmentierung kann nicht geladen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="446"/>
         <source>Training on %1 labelled letters…</source>
         <translation>Training auf %1 gelabelten Buchstaben…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="402"/>
+        <location filename="../app/gui/main_window.cpp" line="453"/>
         <source>Training on %1 painted points…</source>
         <translation>Training auf %1 bemalten Punkten…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="414"/>
+        <location filename="../app/gui/main_window.cpp" line="465"/>
         <source>Training on %1 proteins…</source>
         <translation>Training auf %1 Proteinen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="427"/>
+        <location filename="../app/gui/main_window.cpp" line="478"/>
         <source>Training on %1 items…</source>
         <translation>Training auf %1 Elementen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="440"/>
+        <location filename="../app/gui/main_window.cpp" line="491"/>
         <source>Training on your scribbles…</source>
         <translation>Training auf Ihren Kritzeleien…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="483"/>
+        <location filename="../app/gui/main_window.cpp" line="504"/>
+        <source>Learning from your segmentations…</source>
+        <translation>Lernen aus Ihren Segmentierungen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="547"/>
         <source>built-in sample (%1 words)</source>
         <translation>eingebautes Beispiel (%1 Wörter)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="511"/>
+        <location filename="../app/gui/main_window.cpp" line="575"/>
         <source>%1: labels do not match the dataset (word %2)</source>
         <translation>%1: Labels passen nicht zum Datensatz (Wort %2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="522"/>
+        <location filename="../app/gui/main_window.cpp" line="586"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="491"/>
-        <location filename="../app/gui/main_window.cpp" line="525"/>
+        <location filename="../app/gui/main_window.cpp" line="555"/>
+        <location filename="../app/gui/main_window.cpp" line="589"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="546"/>
+        <location filename="../app/gui/main_window.cpp" line="614"/>
         <source>Open Dataset or Project</source>
         <translation>Datensatz oder Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="568"/>
-        <location filename="../app/gui/main_window.cpp" line="579"/>
+        <location filename="../app/gui/main_window.cpp" line="636"/>
+        <location filename="../app/gui/main_window.cpp" line="647"/>
         <source>Cannot save project</source>
         <translation>Projekt kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="573"/>
-        <location filename="../app/gui/main_window.cpp" line="587"/>
+        <location filename="../app/gui/main_window.cpp" line="641"/>
+        <location filename="../app/gui/main_window.cpp" line="655"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="601"/>
+        <location filename="../app/gui/main_window.cpp" line="669"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="611"/>
+        <location filename="../app/gui/main_window.cpp" line="679"/>
         <source>recovered labels</source>
         <translation>wiederhergestellte Labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="630"/>
+        <location filename="../app/gui/main_window.cpp" line="698"/>
         <source>Save Project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="631"/>
+        <location filename="../app/gui/main_window.cpp" line="699"/>
         <source>M3Studio projects (*.m3s)</source>
         <translation>M3Studio-Projekte (*.m3s)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="689"/>
+        <location filename="../app/gui/main_window.cpp" line="769"/>
         <source>No model yet</source>
         <translation>Noch kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="689"/>
+        <location filename="../app/gui/main_window.cpp" line="769"/>
         <source>Train a model first (Training ▸ Train).</source>
         <translation>Trainieren Sie zuerst ein Modell (Training ▸ Trainieren).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="640"/>
-        <location filename="../app/gui/main_window.cpp" line="652"/>
-        <location filename="../app/gui/main_window.cpp" line="664"/>
-        <location filename="../app/gui/main_window.cpp" line="677"/>
-        <location filename="../app/gui/main_window.cpp" line="692"/>
+        <location filename="../app/gui/main_window.cpp" line="708"/>
+        <location filename="../app/gui/main_window.cpp" line="720"/>
+        <location filename="../app/gui/main_window.cpp" line="732"/>
+        <location filename="../app/gui/main_window.cpp" line="744"/>
+        <location filename="../app/gui/main_window.cpp" line="757"/>
+        <location filename="../app/gui/main_window.cpp" line="772"/>
         <source>Export Model</source>
         <translation>Modell exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="641"/>
-        <location filename="../app/gui/main_window.cpp" line="653"/>
-        <location filename="../app/gui/main_window.cpp" line="665"/>
-        <location filename="../app/gui/main_window.cpp" line="678"/>
-        <location filename="../app/gui/main_window.cpp" line="693"/>
+        <location filename="../app/gui/main_window.cpp" line="709"/>
+        <location filename="../app/gui/main_window.cpp" line="721"/>
+        <location filename="../app/gui/main_window.cpp" line="733"/>
+        <location filename="../app/gui/main_window.cpp" line="745"/>
+        <location filename="../app/gui/main_window.cpp" line="758"/>
+        <location filename="../app/gui/main_window.cpp" line="773"/>
         <source>M3Studio models (*.json)</source>
         <translation>M3Studio-Modelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="645"/>
-        <location filename="../app/gui/main_window.cpp" line="657"/>
-        <location filename="../app/gui/main_window.cpp" line="669"/>
-        <location filename="../app/gui/main_window.cpp" line="682"/>
-        <location filename="../app/gui/main_window.cpp" line="697"/>
+        <location filename="../app/gui/main_window.cpp" line="713"/>
+        <location filename="../app/gui/main_window.cpp" line="725"/>
+        <location filename="../app/gui/main_window.cpp" line="737"/>
+        <location filename="../app/gui/main_window.cpp" line="749"/>
+        <location filename="../app/gui/main_window.cpp" line="762"/>
+        <location filename="../app/gui/main_window.cpp" line="777"/>
         <source>Model saved to %1</source>
         <translation>Modell in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="647"/>
-        <location filename="../app/gui/main_window.cpp" line="659"/>
-        <location filename="../app/gui/main_window.cpp" line="671"/>
-        <location filename="../app/gui/main_window.cpp" line="684"/>
-        <location filename="../app/gui/main_window.cpp" line="699"/>
+        <location filename="../app/gui/main_window.cpp" line="715"/>
+        <location filename="../app/gui/main_window.cpp" line="727"/>
+        <location filename="../app/gui/main_window.cpp" line="739"/>
+        <location filename="../app/gui/main_window.cpp" line="751"/>
+        <location filename="../app/gui/main_window.cpp" line="764"/>
+        <location filename="../app/gui/main_window.cpp" line="779"/>
         <source>Cannot export model</source>
         <translation>Modell kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="716"/>
-        <location filename="../app/gui/main_window.cpp" line="738"/>
-        <location filename="../app/gui/main_window.cpp" line="748"/>
+        <location filename="../app/gui/main_window.cpp" line="807"/>
+        <location filename="../app/gui/main_window.cpp" line="829"/>
+        <location filename="../app/gui/main_window.cpp" line="839"/>
         <source>Export Labels</source>
         <translation>Labels exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="749"/>
+        <location filename="../app/gui/main_window.cpp" line="840"/>
         <source>letter.data files (*.data)</source>
         <translation>letter.data-Dateien (*.data)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="753"/>
+        <location filename="../app/gui/main_window.cpp" line="844"/>
         <source>Labels written to %1</source>
         <translation>Labels nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="712"/>
-        <location filename="../app/gui/main_window.cpp" line="723"/>
-        <location filename="../app/gui/main_window.cpp" line="745"/>
-        <location filename="../app/gui/main_window.cpp" line="755"/>
+        <location filename="../app/gui/main_window.cpp" line="803"/>
+        <location filename="../app/gui/main_window.cpp" line="814"/>
+        <location filename="../app/gui/main_window.cpp" line="836"/>
+        <location filename="../app/gui/main_window.cpp" line="846"/>
         <source>Cannot export labels</source>
         <translation>Labels können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="547"/>
+        <location filename="../app/gui/main_window.cpp" line="615"/>
         <source>Handwriting data or projects (*.data *.gz *.tsv *.m3s *.m3t);;All files (*)</source>
         <translation>Handschriftdaten oder Projekte (*.data *.gz *.tsv *.m3s *.m3t);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="624"/>
+        <location filename="../app/gui/main_window.cpp" line="692"/>
         <source>Save Terrain Project</source>
         <translation>Geländeprojekt speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="625"/>
+        <location filename="../app/gui/main_window.cpp" line="693"/>
         <source>M3Studio terrain projects (*.m3t)</source>
         <translation>M3Studio-Geländeprojekte (*.m3t)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="705"/>
+        <location filename="../app/gui/main_window.cpp" line="796"/>
         <source>Export Label Mask</source>
         <translation>Label-Maske exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="706"/>
+        <location filename="../app/gui/main_window.cpp" line="786"/>
+        <location filename="../app/gui/main_window.cpp" line="797"/>
         <source>PNG index masks (*.png)</source>
         <translation>PNG-Indexmasken (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="710"/>
+        <location filename="../app/gui/main_window.cpp" line="785"/>
+        <source>Export Segmentation</source>
+        <translation>Segmentierung exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="790"/>
+        <source>Learned segmentation written to %1</source>
+        <translation>Gelernte Segmentierung nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="792"/>
+        <source>Cannot export segmentation</source>
+        <translation>Segmentierung kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="801"/>
         <source>Label mask and palette written to %1</source>
         <translation>Label-Maske und Palette nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="717"/>
+        <location filename="../app/gui/main_window.cpp" line="808"/>
         <source>Multi-label ARFF (*.arff)</source>
         <translation>Multi-Label-ARFF (*.arff)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="721"/>
+        <location filename="../app/gui/main_window.cpp" line="812"/>
         <source>Your labelled items written to %1</source>
         <translation>Ihre gelabelten Elemente nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="727"/>
+        <location filename="../app/gui/main_window.cpp" line="818"/>
         <source>Export Bonds</source>
         <translation>Bindungen exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="728"/>
+        <location filename="../app/gui/main_window.cpp" line="819"/>
         <source>FASTA with bonds (*.fasta *.fa)</source>
         <translation>FASTA mit Bindungen (*.fasta *.fa)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="732"/>
+        <location filename="../app/gui/main_window.cpp" line="823"/>
         <source>Your bonds written to %1</source>
         <translation>Ihre Bindungen nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="734"/>
+        <location filename="../app/gui/main_window.cpp" line="825"/>
         <source>Cannot export bonds</source>
         <translation>Bindungen können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="739"/>
+        <location filename="../app/gui/main_window.cpp" line="830"/>
         <source>Point clouds (*.ply *.las *.pcd *.xyz)</source>
         <translation>Punktwolken (*.ply *.las *.pcd *.xyz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="743"/>
+        <location filename="../app/gui/main_window.cpp" line="834"/>
         <source>Labelled cloud saved to %1</source>
         <translation>Gelabelte Punktwolke in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="775"/>
+        <location filename="../app/gui/main_window.cpp" line="866"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="776"/>
+        <location filename="../app/gui/main_window.cpp" line="867"/>
         <source>Label every word of this fold with the letters stored in the file:</source>
         <translation>Jedes Wort dieses Folds mit den in der Datei gespeicherten Buchstaben labeln:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="780"/>
+        <location filename="../app/gui/main_window.cpp" line="871"/>
         <source>Labelled %1 words of fold %2 from the file</source>
         <translation>%1 Wörter von Fold %2 aus der Datei gelabelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="787"/>
+        <location filename="../app/gui/main_window.cpp" line="878"/>
         <source>Use file labels of fold %1</source>
         <translation>Datei-Labels von Fold %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="841"/>
+        <location filename="../app/gui/main_window.cpp" line="936"/>
         <source>Label some letters first: select a word and type its letters.</source>
         <translation>Labeln Sie zuerst einige Buchstaben: Wort wählen und seine Buchstaben tippen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="842"/>
+        <location filename="../app/gui/main_window.cpp" line="937"/>
         <source>Nothing to train on yet.</source>
         <translation>Noch nichts zum Trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="863"/>
+        <location filename="../app/gui/main_window.cpp" line="959"/>
         <source>Trained on %1 letters: %2 after %3 passes, %4 s.</source>
         <translation>Auf %1 Buchstaben trainiert: %2 nach %3 Durchläufen, %4 s.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="887"/>
+        <location filename="../app/gui/main_window.cpp" line="982"/>
+        <source>Images: %1 · with your segmentation: %2</source>
+        <translation>Bilder: %1 · mit Ihrer Segmentierung: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="983"/>
+        <source>model: learned correlation clustering, C = %1</source>
+        <translation>Modell: gelerntes Korrelationsclustering, C = %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="990"/>
         <source>Superpixels: %1 · scribbled pixels: %2</source>
         <translation>Superpixel: %1 · bekritzelte Pixel: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="898"/>
+        <location filename="../app/gui/main_window.cpp" line="1001"/>
         <source>Items: %1 · labelled: %2</source>
         <translation>Elemente: %1 · gelabelt: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="907"/>
+        <location filename="../app/gui/main_window.cpp" line="1010"/>
         <source>Proteins: %1 · with your bonds: %2</source>
         <translation>Proteine: %1 · mit Ihren Bindungen: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="916"/>
+        <location filename="../app/gui/main_window.cpp" line="1019"/>
         <source>Points: %1 · painted: %2</source>
         <translation>Punkte: %1 · bemalt: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="924"/>
+        <location filename="../app/gui/main_window.cpp" line="1027"/>
         <source>Words: %1 · labelled letters: %2 in %3 words</source>
         <translation>Wörter: %1 · gelabelte Buchstaben: %2 in %3 Wörtern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="890"/>
-        <location filename="../app/gui/main_window.cpp" line="899"/>
-        <location filename="../app/gui/main_window.cpp" line="908"/>
-        <location filename="../app/gui/main_window.cpp" line="917"/>
-        <location filename="../app/gui/main_window.cpp" line="928"/>
+        <location filename="../app/gui/main_window.cpp" line="993"/>
+        <location filename="../app/gui/main_window.cpp" line="1002"/>
+        <location filename="../app/gui/main_window.cpp" line="1011"/>
+        <location filename="../app/gui/main_window.cpp" line="1020"/>
+        <location filename="../app/gui/main_window.cpp" line="1031"/>
         <source>model: %1, C = %2</source>
         <translation>Modell: %1, C = %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="893"/>
-        <location filename="../app/gui/main_window.cpp" line="902"/>
-        <location filename="../app/gui/main_window.cpp" line="911"/>
-        <location filename="../app/gui/main_window.cpp" line="920"/>
-        <location filename="../app/gui/main_window.cpp" line="931"/>
+        <location filename="../app/gui/main_window.cpp" line="984"/>
+        <location filename="../app/gui/main_window.cpp" line="996"/>
+        <location filename="../app/gui/main_window.cpp" line="1005"/>
+        <location filename="../app/gui/main_window.cpp" line="1014"/>
+        <location filename="../app/gui/main_window.cpp" line="1023"/>
+        <location filename="../app/gui/main_window.cpp" line="1034"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="961"/>
+        <location filename="../app/gui/main_window.cpp" line="1069"/>
         <source>%1[*] — M3Studio</source>
         <translation>%1[*] — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="967"/>
+        <location filename="../app/gui/main_window.cpp" line="1075"/>
         <source>Unsaved labels</source>
         <translation>Ungespeicherte Labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="967"/>
+        <location filename="../app/gui/main_window.cpp" line="1075"/>
         <source>Your labels have changed. Save the project first?</source>
         <translation>Ihre Labels wurden geändert. Projekt zuerst speichern?</translation>
     </message>
@@ -1522,239 +1630,242 @@ Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).<
     </message>
 </context>
 <context>
-    <name>m3::RegionWorkbench</name>
+    <name>m3::RegionToolButtons</name>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="74"/>
-        <source>Erase %1 pixels</source>
-        <translation>%1 Pixel radieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/region_workbench.cpp" line="75"/>
-        <source>Paint %1 pixels: %2</source>
-        <translation>%1 Pixel malen: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/region_workbench.cpp" line="86"/>
-        <source>Fill region %1: %2</source>
-        <translation>Region %1 füllen: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/region_workbench.cpp" line="101"/>
-        <source>%1 superpixels, %2 adjacent pairs.</source>
-        <translation>%1 Superpixel, %2 benachbarte Paare.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/region_workbench.cpp" line="107"/>
-        <source>Superpixels failed: %1</source>
-        <translation>Superpixel fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/region_workbench.cpp" line="119"/>
-        <source>No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench opens a generated sample.</source>
-        <translation>Kein Bild geöffnet. Datei ▸ Bild öffnen… liest PNG, JPEG oder TIFF; die Bildregionen-Werkbank öffnet ein erzeugtes Beispiel.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/region_workbench.cpp" line="128"/>
-        <source>Classes (keys 1-9)</source>
-        <translation>Klassen (Tasten 1–9)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/region_workbench.cpp" line="147"/>
-        <source>Add Class…</source>
-        <translation>Klasse hinzufügen…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/region_workbench.cpp" line="150"/>
-        <source>Add Class</source>
-        <translation>Klasse hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/region_workbench.cpp" line="150"/>
-        <source>Name:</source>
-        <translation>Name:</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/region_workbench.cpp" line="151"/>
-        <source>class %1</source>
-        <translation>Klasse %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/region_workbench.cpp" line="159"/>
+        <location filename="../views/region_tool_buttons.cpp" line="15"/>
         <source>Brush (B)</source>
         <translation>Pinsel (B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="160"/>
+        <location filename="../views/region_tool_buttons.cpp" line="16"/>
         <source>Fill (F)</source>
         <translation>Füllen (F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="161"/>
+        <location filename="../views/region_tool_buttons.cpp" line="17"/>
         <source>Eraser (E)</source>
         <translation>Radierer (E)</translation>
     </message>
+</context>
+<context>
+    <name>m3::RegionWorkbench</name>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="173"/>
+        <location filename="../app/gui/region_workbench.cpp" line="65"/>
+        <source>Erase %1 pixels</source>
+        <translation>%1 Pixel radieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="66"/>
+        <source>Paint %1 pixels: %2</source>
+        <translation>%1 Pixel malen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="77"/>
+        <source>Fill region %1: %2</source>
+        <translation>Region %1 füllen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="92"/>
+        <source>%1 superpixels, %2 adjacent pairs.</source>
+        <translation>%1 Superpixel, %2 benachbarte Paare.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="98"/>
+        <source>Superpixels failed: %1</source>
+        <translation>Superpixel fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="110"/>
+        <source>No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench opens a generated sample.</source>
+        <translation>Kein Bild geöffnet. Datei ▸ Bild öffnen… liest PNG, JPEG oder TIFF; die Bildregionen-Werkbank öffnet ein erzeugtes Beispiel.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="119"/>
+        <source>Classes (keys 1-9)</source>
+        <translation>Klassen (Tasten 1–9)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="138"/>
+        <source>Add Class…</source>
+        <translation>Klasse hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="141"/>
+        <source>Add Class</source>
+        <translation>Klasse hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="141"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="142"/>
+        <source>class %1</source>
+        <translation>Klasse %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="150"/>
         <source>Brush: mouse wheel sizes it; Ctrl+wheel zooms; right drag pans; Home fits.</source>
         <translation>Pinsel: Mausrad ändert die Größe; Strg+Mausrad zoomt; rechts ziehen verschiebt; Pos1 passt ein.</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="177"/>
+        <location filename="../app/gui/region_workbench.cpp" line="154"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="186"/>
+        <location filename="../app/gui/region_workbench.cpp" line="163"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="187"/>
+        <location filename="../app/gui/region_workbench.cpp" line="164"/>
         <source>Superpixel boundaries</source>
         <translation>Superpixel-Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="188"/>
+        <location filename="../app/gui/region_workbench.cpp" line="165"/>
         <source>Your labels</source>
         <translation>Ihre Labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="189"/>
+        <location filename="../app/gui/region_workbench.cpp" line="166"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="190"/>
+        <location filename="../app/gui/region_workbench.cpp" line="167"/>
         <source>Uncertainty (bright: unsure)</source>
         <translation>Unsicherheit (hell: unsicher)</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="195"/>
+        <location filename="../app/gui/region_workbench.cpp" line="172"/>
         <source>Overlay opacity</source>
         <translation>Deckkraft der Überlagerung</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="201"/>
+        <location filename="../app/gui/region_workbench.cpp" line="178"/>
         <source>AMN (regions and their neighbours)</source>
         <translation>AMN (Regionen und ihre Nachbarn)</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="201"/>
+        <location filename="../app/gui/region_workbench.cpp" line="178"/>
         <source>SVM per region</source>
         <translation>SVM je Region</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="201"/>
+        <location filename="../app/gui/region_workbench.cpp" line="178"/>
         <source>Voted SVM</source>
         <translation>SVM mit Nachbarabstimmung</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="205"/>
+        <location filename="../app/gui/region_workbench.cpp" line="182"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="209"/>
+        <location filename="../app/gui/region_workbench.cpp" line="186"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="210"/>
+        <location filename="../app/gui/region_workbench.cpp" line="187"/>
         <source>Superpixel (SLIC) region size; changing it recomputes the regions</source>
         <translation>Superpixel-Größe (SLIC); eine Änderung berechnet die Regionen neu</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="214"/>
+        <location filename="../app/gui/region_workbench.cpp" line="191"/>
         <source>SLIC compactness: larger gives rounder, less boundary-following regions</source>
         <translation>SLIC-Kompaktheit: größer ergibt rundere, weniger kantentreue Regionen</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="217"/>
+        <location filename="../app/gui/region_workbench.cpp" line="194"/>
         <source>Superpixel size</source>
         <translation>Superpixel-Größe</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="218"/>
+        <location filename="../app/gui/region_workbench.cpp" line="195"/>
         <source>Compactness</source>
         <translation>Kompaktheit</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="249"/>
+        <location filename="../app/gui/region_workbench.cpp" line="226"/>
         <source>generated textured shapes</source>
         <translation>erzeugte texturierte Formen</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="250"/>
+        <location filename="../app/gui/region_workbench.cpp" line="227"/>
         <source>&lt;b&gt;Generated sample&lt;/b&gt;: %1×%2 textured shapes with their true classes.</source>
         <translation>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %1×%2 texturierte Formen mit ihren wahren Klassen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="262"/>
+        <location filename="../app/gui/region_workbench.cpp" line="239"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2×%3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth Mask…) to score predictions.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2×%3 Pixel. Laden Sie eine Ground-Truth-Maske (Datei ▸ Ground-Truth-Maske öffnen…), um Vorhersagen zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="278"/>
+        <location filename="../app/gui/region_workbench.cpp" line="255"/>
         <source>open an image first</source>
         <translation>zuerst ein Bild öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="281"/>
+        <location filename="../app/gui/region_workbench.cpp" line="258"/>
         <source>%1 is %2×%3 pixels, the image %4×%5</source>
         <translation>%1 hat %2×%3 Pixel, das Bild %4×%5</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="318"/>
+        <location filename="../app/gui/region_workbench.cpp" line="295"/>
         <source>no image with superpixels is open</source>
         <translation>kein Bild mit Superpixeln geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="328"/>
+        <location filename="../app/gui/region_workbench.cpp" line="305"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="335"/>
+        <location filename="../app/gui/region_workbench.cpp" line="312"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="357"/>
+        <location filename="../app/gui/region_workbench.cpp" line="334"/>
         <source>Computing superpixels and region features…</source>
         <translation>Superpixel und Regionsmerkmale werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="433"/>
+        <location filename="../app/gui/region_workbench.cpp" line="410"/>
         <source>No ground truth loaded: nothing to score against.</source>
         <translation>Keine Ground Truth geladen: nichts zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="437"/>
+        <location filename="../app/gui/region_workbench.cpp" line="414"/>
         <source>Scribble on two or more classes, then Train (F5): the prediction is scored against the ground truth here.</source>
         <translation>Kritzeln Sie auf zwei oder mehr Klassen, dann Trainieren (F5): die Vorhersage wird hier mit der Ground Truth verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="442"/>
+        <location filename="../app/gui/region_workbench.cpp" line="419"/>
         <source>&lt;b&gt;Against the ground truth&lt;/b&gt;: pixel accuracy &lt;b&gt;%1&lt;/b&gt;, mean IoU &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>&lt;b&gt;Im Vergleich zur Ground Truth&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%1&lt;/b&gt;, mittlere IoU &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="453"/>
+        <location filename="../app/gui/region_workbench.cpp" line="430"/>
         <source>Open an image first, and wait for its superpixels.</source>
         <translation>Öffnen Sie zuerst ein Bild und warten Sie auf seine Superpixel.</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="457"/>
+        <location filename="../app/gui/region_workbench.cpp" line="434"/>
         <source>Scribble some classes first: pick a class (1-9) and paint over the image.</source>
         <translation>Kritzeln Sie zuerst einige Klassen: eine Klasse wählen (1–9) und über das Bild malen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="469"/>
+        <location filename="../app/gui/region_workbench.cpp" line="446"/>
         <source>Training on your scribbles…</source>
         <translation>Training auf Ihren Kritzeleien…</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="491"/>
+        <location filename="../app/gui/region_workbench.cpp" line="468"/>
         <source>%1 trained on %2 labelled regions: %3 after %4 passes; redrawn %5 s after the request.</source>
         <translation>%1 auf %2 gelabelten Regionen trainiert: %3 nach %4 Durchläufen; %5 s nach der Anfrage neu gezeichnet.</translation>
     </message>
@@ -2103,6 +2214,264 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <location filename="../app/gui/scene_workbench.cpp" line="448"/>
         <source>%1 trained on %2 items in %3 s (%4); %5 items predicted in %6 s.</source>
         <translation>%1 auf %2 Elementen in %3 s trainiert (%4); %5 Elemente in %6 s vorhergesagt.</translation>
+    </message>
+</context>
+<context>
+    <name>m3::SegmentationWorkbench</name>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="64"/>
+        <source>Erase %1 pixels</source>
+        <translation>%1 Pixel radieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="65"/>
+        <source>Paint segment %1 (%2 pixels)</source>
+        <translation>Segment %1 malen (%2 Pixel)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="75"/>
+        <source>Fill region %1 with segment %2</source>
+        <translation>Region %1 mit Segment %2 füllen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="101"/>
+        <source>Superpixels of %1 failed: %2</source>
+        <translation>Superpixel von %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="114"/>
+        <source>No images open. File ▸ Open Images to Segment… reads photos (with BSDS500 human segmentations when they sit in the BSDS layout); the workbench opens a generated sample.</source>
+        <translation>Keine Bilder geöffnet. Datei ▸ Bilder zum Segmentieren öffnen… liest Fotos (mit menschlichen BSDS500-Segmentierungen, wenn sie im BSDS-Aufbau liegen); die Werkbank öffnet ein erzeugtes Beispiel.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="122"/>
+        <source>Images (✓ = your segmentation, trained on)</source>
+        <translation>Bilder (✓ = Ihre Segmentierung, darauf wird trainiert)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="129"/>
+        <source>Use Reference</source>
+        <translation>Referenz übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="131"/>
+        <source>Take the loaded reference segmentation as yours for the selected images (one undo step)</source>
+        <translation>Die geladene Referenzsegmentierung für die gewählten Bilder als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="133"/>
+        <source>Clear Yours</source>
+        <translation>Ihre löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="134"/>
+        <source>Remove your segmentation from the selected images (one undo step)</source>
+        <translation>Ihre Segmentierung von den gewählten Bildern entfernen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="145"/>
+        <source>New Segment (N)</source>
+        <translation>Neues Segment (N)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="150"/>
+        <source>Paint or fill regions with a segment; Shift+click picks the segment under the cursor. Wheel: brush size; Ctrl+wheel: zoom; right drag: pan.</source>
+        <translation>Regionen mit einem Segment malen oder füllen; Umschalt+Klick wählt das Segment unter dem Zeiger. Mausrad: Pinselgröße; Strg+Mausrad: zoomen; rechts ziehen: verschieben.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="156"/>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="168"/>
+        <source>Image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="169"/>
+        <source>Superpixel boundaries</source>
+        <translation>Superpixel-Grenzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="170"/>
+        <source>Your segmentation</source>
+        <translation>Ihre Segmentierung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="171"/>
+        <source>Reference instead of yours</source>
+        <translation>Referenz statt Ihrer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="172"/>
+        <source>Learned segmentation (boundaries)</source>
+        <translation>Gelernte Segmentierung (Grenzen)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="173"/>
+        <source>k-means instead of the learned one</source>
+        <translation>k-Means statt der gelernten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="180"/>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="183"/>
+        <source>Which human segmentation of a BSDS500 file is the reference (BSDS does not record who drew which, so number k is not the same person across images)</source>
+        <translation>Welche menschliche Segmentierung einer BSDS500-Datei die Referenz ist (BSDS hält nicht fest, wer welche gezeichnet hat; Nummer k ist also nicht in jedem Bild dieselbe Person)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="186"/>
+        <source>BSDS segmentation no.</source>
+        <translation>BSDS-Segmentierung Nr.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="217"/>
+        <source>shapes %1</source>
+        <translation>Formen %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="223"/>
+        <source>generated textured shapes</source>
+        <translation>erzeugte texturierte Formen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="224"/>
+        <source>&lt;b&gt;Generated sample&lt;/b&gt;: %1 images; the references are the shapes (each shape one segment, the background one more).</source>
+        <translation>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %1 Bilder; die Referenzen sind die Formen (jede Form ein Segment, der Hintergrund eines mehr).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="254"/>
+        <source>%1: its reference segmentation has another size</source>
+        <translation>%1: seine Referenzsegmentierung hat eine andere Größe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="265"/>
+        <source>%1 images</source>
+        <translation>%1 Bilder</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="266"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 images, %3 with a reference segmentation.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Bilder, %3 mit Referenzsegmentierung.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="278"/>
+        <source>open an image first</source>
+        <translation>zuerst ein Bild öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="282"/>
+        <source>%1 holds no segmentation</source>
+        <translation>%1 enthält keine Segmentierung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="289"/>
+        <source>%1 is %2×%3 pixels, the image %4×%5</source>
+        <translation>%1 hat %2×%3 Pixel, das Bild %4×%5</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="308"/>
+        <source>no image is open</source>
+        <translation>kein Bild geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="310"/>
+        <source>no learned segmentation yet: train first</source>
+        <translation>noch keine gelernte Segmentierung: zuerst trainieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="314"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="321"/>
+        <source>no model yet: train first</source>
+        <translation>noch kein Modell: zuerst trainieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="350"/>
+        <source>Superpixels ready for all %1 images.</source>
+        <translation>Superpixel für alle %1 Bilder bereit.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="362"/>
+        <source> (computing…)</source>
+        <translation> (wird berechnet…)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="364"/>
+        <source> · yours %1%</source>
+        <translation> · Ihre %1 %</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="365"/>
+        <source> · reference</source>
+        <translation> · Referenz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="386"/>
+        <source>Segment %1</source>
+        <translation>Segment %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="397"/>
+        <source>Computing the superpixels of %1…</source>
+        <translation>Superpixel von %1 werden berechnet…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="422"/>
+        <source>Use the reference segmentation (%1 images)</source>
+        <translation>Referenzsegmentierung übernehmen (%1 Bilder)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="435"/>
+        <source>Clear your segmentation (%1 images)</source>
+        <translation>Ihre Segmentierung löschen (%1 Bilder)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="461"/>
+        <source>Give a few images your segmentation (draw it, or Use Reference), then Train (F5). The other images are segmented and scored against their references here.</source>
+        <translation>Geben Sie einigen Bildern Ihre Segmentierung (zeichnen oder Referenz übernehmen), dann Trainieren (F5). Die übrigen Bilder werden segmentiert und hier mit ihren Referenzen verglichen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="467"/>
+        <source>No held-out image has a reference to score against.</source>
+        <translation>Kein zurückgehaltenes Bild hat eine Referenz zum Vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="470"/>
+        <source>&lt;b&gt;%1 held-out images&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%2&lt;/b&gt;, Rand %3, VI %4&lt;br&gt;k-means (told the segment count): pair F1 %5, Rand %6, VI %7</source>
+        <translation>&lt;b&gt;%1 zurückgehaltene Bilder&lt;/b&gt; im Vergleich zu ihren Referenzen:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%2&lt;/b&gt;, Rand %3, VI %4&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %5, Rand %6, VI %7</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="483"/>
+        <source>Open some images first.</source>
+        <translation>Öffnen Sie zuerst einige Bilder.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="487"/>
+        <source>Still computing superpixels; train when every image is ready.</source>
+        <translation>Superpixel werden noch berechnet; trainieren Sie, wenn jedes Bild bereit ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="491"/>
+        <source>Give at least one image your segmentation first (it must cover %1% of the image): draw it, or select images with a reference and press Use Reference.</source>
+        <translation>Geben Sie zuerst mindestens einem Bild Ihre Segmentierung (sie muss %1 % des Bildes abdecken): zeichnen, oder Bilder mit Referenz wählen und Referenz übernehmen drücken.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="506"/>
+        <source>Learning from your segmentations of %1 images…</source>
+        <translation>Lernen aus Ihren Segmentierungen von %1 Bildern…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/segmentation_workbench.cpp" line="529"/>
+        <source>Learned from %1 images: %2 after %3 passes; %4 of %5 images segmented with an integral (exact) LP; %6 s in all.</source>
+        <translation>Aus %1 Bildern gelernt: %2 nach %3 Durchläufen; %4 von %5 Bildern mit ganzzahligem (exaktem) LP segmentiert; %6 s insgesamt.</translation>
     </message>
 </context>
 <context>
@@ -2529,47 +2898,47 @@ Buchstaben in der Datei: %1</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="38"/>
+        <location filename="../app/m3studio_main.cpp" line="39"/>
         <source>Interactive max-margin Markov networks</source>
         <translation>Interaktive Max-Margin-Markov-Netze</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="41"/>
+        <location filename="../app/m3studio_main.cpp" line="42"/>
         <source>letter.data file or .m3s project</source>
         <translation>letter.data-Datei oder .m3s-Projekt</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="42"/>
+        <location filename="../app/m3studio_main.cpp" line="43"/>
         <source>Words in the built-in sample.</source>
         <translation>Wörter im eingebauten Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="44"/>
+        <location filename="../app/m3studio_main.cpp" line="45"/>
         <source>Save a screenshot and quit.</source>
         <translation>Ein Bildschirmfoto speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="45"/>
-        <source>handwriting, terrain, bonds, scenes or regions.</source>
-        <translation>handwriting, terrain, bonds, scenes oder regions.</translation>
+        <location filename="../app/m3studio_main.cpp" line="46"/>
+        <source>handwriting, terrain, bonds, scenes, regions or segments.</source>
+        <translation>handwriting, terrain, bonds, scenes, regions oder segments.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="48"/>
+        <location filename="../app/m3studio_main.cpp" line="49"/>
         <source>Points in the built-in terrain sample.</source>
         <translation>Punkte im eingebauten Geländebeispiel.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="55"/>
+        <location filename="../app/m3studio_main.cpp" line="56"/>
         <source>Print the terrain view&apos;s frame times and quit.</source>
         <translation>Frame-Zeiten der Geländeansicht ausgeben und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="66"/>
+        <location filename="../app/m3studio_main.cpp" line="67"/>
         <source>Recover labels</source>
         <translation>Labels wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/m3studio_main.cpp" line="67"/>
+        <location filename="../app/m3studio_main.cpp" line="68"/>
         <source>M3Studio did not close normally. Recover the labels autosaved at %1?</source>
         <translation>M3Studio wurde nicht normal beendet. Die um %1 automatisch gespeicherten Labels wiederherstellen?</translation>
     </message>
