@@ -130,9 +130,10 @@ int clusterTrain(const Args& args) {
 }
 
 int clusterPredict(const Args& args) {
-  const SegmentationModel model = loadSegmentationModel(args.required("model"));
-  const std::string out = args.required("out");
-  const SegmentationScene scene = buildSegmentationScene(readImage(args.required("image")), model.options);
+  const std::string modelPath = args.required("model"), imagePath = args.required("image"),
+                    out = args.required("out");  // usage errors before any file is read
+  const SegmentationModel model = loadSegmentationModel(modelPath);
+  const SegmentationScene scene = buildSegmentationScene(readImage(imagePath), model.options);
   const SegmentationPrediction p = predictSegmentation(model, scene);
   const LabelImage seg = paintPartition(scene.superpixels, p.partition);
   writeLabelMask(out, seg);
@@ -142,8 +143,11 @@ int clusterPredict(const Args& args) {
 }
 
 int clusterEval(const Args& args) {
+  const int annotator = annotatorOption(args);
+  (void)args.required("images");
+  (void)args.required("segmentations");
   const SegmentationModel model = loadSegmentationModel(args.required("model"));
-  const std::vector<Labelled> data = loadLabelled(args, annotatorOption(args));
+  const std::vector<Labelled> data = loadLabelled(args, annotator);
   double f1[2] = {}, vi[2] = {}, rand[2] = {};
   std::printf("  %-24s %6s %6s %7s %7s %7s %7s %7s %7s\n", "image", "segs", "model", "F1", "VI", "Rand", "km F1",
               "km VI", "km Rand");

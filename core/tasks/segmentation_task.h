@@ -29,7 +29,7 @@
 // training edges, statistics stored in the model) so one C suits all features.
 //
 // Model files (JSON): {"format": "m3studio-segmentation-model", "version": 1,
-//   "features": "segpairs-1", "superpixels": {...}, "C", "bcfw": {"maxPasses", "gap"},
+//   "features": "segpairs-1", "superpixels": {...}, "C", "balancedLoss", "bcfw": {"maxPasses", "gap"},
 //   "lp": {"maxRounds", "maxCutsPerRound", "exactUpTo"}, "featureMean", "featureScale",
 //   "weights"}.
 // Cost: scene O(pixels) + SLIC; prediction one cutting-plane LP over the adjacency edges
@@ -54,6 +54,9 @@ struct SegmentationTaskOptions {
   // BSDS images are 481 x 321: region size 20 gives ~380 regions and ~1,100 edges.
   SuperpixelOptions superpixels;
   double C = 1.0;  // overrides bcfw.C
+  // Training loss: Hamming over edges, by default with within- and between-segment edges
+  // weighted to carry half the loss each (segmentation_task.cpp says why).
+  bool balancedLoss = true;
   BcfwOptions bcfw = defaultBcfw();
   ClusteringLpOptions lp = defaultLp();
   std::string validate() const;  // empty when usable

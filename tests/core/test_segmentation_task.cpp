@@ -222,6 +222,7 @@ class TestSegmentationTask : public QObject {
     SegmentationTaskOptions options = smallOptions();
     options.bcfw.maxPasses = 3;
     options.C = 0.5;
+    options.balancedLoss = false;  // the plain Hamming loss trains too
     const SegmentationScene scene = buildSegmentationScene(s.image, options, &s.instances);
     const SegmentationModel model = trainSegmentationModel({&scene}, options).model;
     QTemporaryDir dir;
@@ -232,6 +233,7 @@ class TestSegmentationTask : public QObject {
     QCOMPARE(back.featureMean, model.featureMean);
     QCOMPARE(back.featureScale, model.featureScale);
     QCOMPARE(back.options.C, 0.5);
+    QCOMPARE(back.options.balancedLoss, false);
     QCOMPARE(back.options.superpixels.regionSize, 12);
     QCOMPARE(back.options.bcfw.maxPasses, 3);
     QCOMPARE(predictSegmentation(back, scene).partition, predictSegmentation(model, scene).partition);
