@@ -190,6 +190,10 @@ class TestSegmentationTask : public QObject {
     for (const auto& s : scenes) ptrs.push_back(&s);
     const SegmentationTrainingResult r = trainSegmentationModel(ptrs, options);
     QVERIFY(r.model.weights.allFinite());
+    // The weighted-loss oracle keeps BCFW's certificate: relaxed hinges >= 0, so gap >= 0.
+    QVERIFY(r.progress.primal >= 0);
+    QVERIFY(r.progress.gap >= -1e-6 * std::max(1.0, r.progress.primal));
+    QVERIFY(r.progress.trainError >= 0 && r.progress.trainError <= 1);
     double learned = 0, km = 0;
     for (const auto& s : test) {
       const SegmentationScene scene = buildSegmentationScene(s.image, options);
