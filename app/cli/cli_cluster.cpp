@@ -1,6 +1,6 @@
 // Image segmentation by learned correlation clustering (tasks/segmentation_task.h):
 //   cluster train   --images DIR|FILES --segmentations DIR --out MODEL [--annotator K]
-//                   [--C c] [--passes n] [--gap g] [--region-size s]
+//                   [--C c] [--passes n] [--gap g] [--region-size s] [--plain-loss]
 //   cluster predict --model MODEL --image IMG --out SEG.png
 //   cluster eval    --model MODEL --images DIR|FILES --segmentations DIR [--annotator K]
 // Segmentations: BSDS .mat files (entry K, 1-based, default 1; BSDS does not record who
@@ -104,6 +104,7 @@ int clusterTrain(const Args& args) {
   options.bcfw.maxPasses = args.integer("passes", options.bcfw.maxPasses);
   options.bcfw.relativeGapTolerance = args.number("gap", options.bcfw.relativeGapTolerance);
   options.superpixels.regionSize = args.integer("region-size", options.superpixels.regionSize);
+  options.balancedLoss = !args.has("plain-loss");  // see SegmentationTaskOptions
   if (const std::string p = options.validate(); !p.empty()) throw UsageError(p);
   const std::string out = args.required("out");
   const std::vector<Labelled> data = loadLabelled(args, annotatorOption(args));
@@ -177,7 +178,7 @@ int runCluster(const Argv& argv) {
   const Argv rest(argv.begin() + 1, argv.end());
   if (sub == "train")
     return clusterTrain(
-        Args(rest, {"images", "segmentations", "out", "annotator", "C", "passes", "gap", "region-size"}, {}));
+        Args(rest, {"images", "segmentations", "out", "annotator", "C", "passes", "gap", "region-size"}, {"plain-loss"}));
   if (sub == "predict") return clusterPredict(Args(rest, {"model", "image", "out"}, {}));
   if (sub == "eval") return clusterEval(Args(rest, {"model", "images", "segmentations", "annotator"}, {}));
   throw UsageError("unknown cluster subcommand '" + sub + "' (train, predict, eval)");

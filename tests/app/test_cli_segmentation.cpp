@@ -66,6 +66,13 @@ class TestCliSegmentation : public QObject {
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY(r.out.contains("training on 3 image(s), C = 0.5"));
     QVERIFY(QFile::exists(model));
+    // The plain (unbalanced) edge loss is a training option too.
+    r = cli({"cluster", "train", "--images", dir.filePath("train"), "--segmentations", dir.filePath("train_seg"),
+             "--out", dir.filePath("plain.json"), "--passes", "2", "--region-size", "12", "--plain-loss"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QFile plain(dir.filePath("plain.json"));
+    QVERIFY(plain.open(QIODevice::ReadOnly));
+    QVERIFY(plain.readAll().contains("\"balancedLoss\": false"));
 
     const QString seg = dir.filePath("pred.png");
     r = cli({"cluster", "predict", "--model", model, "--image", dir.filePath("test/img200.png"), "--out", seg});
