@@ -198,7 +198,7 @@ int runBench(const Argv& argv) {
         Args(rest, {"data", "C", "sigma", "kernel-scale", "passes", "train-folds", "chart"}, {}));
   if (name == "bonds") return benchBonds(Args(rest, {"data", "folds", "repeats", "pdb", "homology"}, {"quick"}));
   if (name == "clustering") return benchClustering(Args(rest, {"points", "runs", "passes", "C", "noise", "max-cuts", "train-split"}, {"quick"}));
-  if (name == "segmentation") return benchSegmentation(Args(rest, {"data", "train", "test", "annotator", "C", "passes", "region-size"}, {"quick"}));
+  if (name == "segmentation") return benchSegmentation(Args(rest, {"data", "train", "test", "annotator", "C", "passes", "region-size"}, {"quick", "plain-loss"}));
   throw UsageError("unknown benchmark '" + name +
                    "' (available: ocr, ocr-kernels, amn, terrain, bonds, multilabel, clustering, segmentation)");
 }

@@ -1,6 +1,6 @@
 // Image segmentation by learned correlation clustering (tasks/segmentation_task.h):
 //   cluster train   --images DIR|FILES --segmentations DIR --out MODEL [--annotator K]
-//                   [--C c] [--passes n] [--gap g] [--region-size s]
+//                   [--C c] [--passes n] [--gap g] [--region-size s] [--plain-loss]
 //   cluster predict --model MODEL --image IMG --out SEG.png
 //   cluster eval    --model MODEL --images DIR|FILES --segmentations DIR [--annotator K]
 // Segmentations: BSDS .mat files (entry K, 1-based, default 1; BSDS does not record who
@@ -104,6 +104,7 @@ int clusterTrain(const Args& args) {
   options.bcfw.maxPasses = args.integer("passes", options.bcfw.maxPasses);
   options.bcfw.relativeGapTolerance = args.number("gap", options.bcfw.relativeGapTolerance);
   options.superpixels.regionSize = args.integer("region-size", options.superpixels.regionSize);
+  options.balancedLoss = !args.has("plain-loss");  // see SegmentationTaskOptions
   if (const std::string p = options.validate(); !p.empty()) throw UsageError(p);
   const std::string out = args.required("out");
   const std::vector<Labelled> data = loadLabelled(args, annotatorOption(args));
@@ -130,9 +131,10 @@ int clusterTrain(const Args& args) {
 }
 
 int clusterPredict(const Args& args) {
-  const SegmentationModel model = loadSegmentationModel(args.required("model"));
-  const std::string out = args.required("out");
-  const SegmentationScene scene = buildSegmentationScene(readImage(args.required("image")), model.options);
+  const std::string modelPath = args.required("model"), imagePath = args.required("image"),
+                    out = args.required("out");  // usage errors before any file is read
+  const SegmentationModel model = loadSegmentationModel(modelPath);
+  const SegmentationScene scene = buildSegmentationScene(readImage(imagePath), model.options);
   const SegmentationPrediction p = predictSegmentation(model, scene);
   const LabelImage seg = paintPartition(scene.superpixels, p.partition);
   writeLabelMask(out, seg);
@@ -142,8 +144,11 @@ int clusterPredict(const Args& args) {
 }
 
 int clusterEval(const Args& args) {
+  const int annotator = annotatorOption(args);
+  (void)args.required("images");
+  (void)args.required("segmentations");
   const SegmentationModel model = loadSegmentationModel(args.required("model"));
-  const std::vector<Labelled> data = loadLabelled(args, annotatorOption(args));
+  const std::vector<Labelled> data = loadLabelled(args, annotator);
   double f1[2] = {}, vi[2] = {}, rand[2] = {};
   std::printf("  %-24s %6s %6s %7s %7s %7s %7s %7s %7s\n", "image", "segs", "model", "F1", "VI", "Rand", "km F1",
               "km VI", "km Rand");
@@ -173,7 +178,7 @@ int runCluster(const Argv& argv) {
   const Argv rest(argv.begin() + 1, argv.end());
   if (sub == "train")
     return clusterTrain(
-        Args(rest, {"images", "segmentations", "out", "annotator", "C", "passes", "gap", "region-size"}, {}));
+        Args(rest, {"images", "segmentations", "out", "annotator", "C", "passes", "gap", "region-size"}, {"plain-loss"}));
   if (sub == "predict") return clusterPredict(Args(rest, {"model", "image", "out"}, {}));
   if (sub == "eval") return clusterEval(Args(rest, {"model", "images", "segmentations", "annotator"}, {}));
   throw UsageError("unknown cluster subcommand '" + sub + "' (train, predict, eval)");

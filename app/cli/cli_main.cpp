@@ -79,12 +79,13 @@ const char* kUsage =
     "\n"
     "commands (image segmentation, learned correlation clustering of superpixels):\n"
     "  cluster train   --images DIR|FILES --segmentations DIR --out MODEL [--annotator K] [--C c]\n"
-    "                  [--passes n] [--gap g] [--region-size s]   segmentations: BSDS .mat (entry K) or label PNGs\n"
+    "                  [--passes n] [--gap g] [--region-size s] [--plain-loss]\n"
+    "                  segmentations: BSDS .mat (entry K, 1-based) or label PNGs\n"
     "  cluster predict --model MODEL --image IMG --out SEG.png\n"
     "  cluster eval    --model MODEL --images DIR|FILES --segmentations DIR [--annotator K]\n"
     "                  pixel pair F1 / VI / Rand, model and k-means with the true k\n"
-    "  bench segmentation [--data DIR] [--train n] [--test m] [--annotator K] [--C c] [--passes n] [--quick]\n"
-    "                                                    BSDS500: learned CC vs k-means vs sanity rows\n"
+    "  bench segmentation [--data DIR] [--train n] [--test m] [--annotator K] [--C c] [--passes n]\n"
+    "                     [--region-size s] [--plain-loss] [--quick]  BSDS500: learned CC vs k-means vs sanity rows\n"
     "\n"
     "folds: 0 | 1-9 | 0,2,4-6. Exit codes: 0 ok, 1 failure, 2 usage error.\n";
 

@@ -10,7 +10,6 @@
 
 #include "features/region_features.h"
 #include "io/io_error.h"
-#include "learning/clustering_oracle.h"
 #include "learning/kmeans.h"
 #include "learning/relaxed_bcfw.h"
 
@@ -116,6 +115,64 @@ RowMatrix kmeansFeatures(const RegionFeatures& rf) {
   return x;
 }
 
+// Relaxed oracle with a per-edge weighted Hamming loss, loss(mu) = sum_e c_e |mu_e - g_e|
+// = sum_e c_e g_e + sum_e mu_e c_e (1 - 2 g_e) (linear in mu, as learning/clustering_oracle.h
+// with all c_e = 1). Balanced weights: within-segment and between-segment edges carry half
+// of the total loss each. Why: on BSDS about 89% of adjacent superpixel pairs lie inside one
+// segment, so with the plain Hamming loss "merge (almost) everything" is nearly optimal:
+// 30 training images gave 6.3 segments per image against the annotator's 12.8 and a train
+// edge error of 0.114, barely below the 0.11 of a single segment.
+class WeightedClusteringOracle final : public RelaxedStructuredOracle {
+ public:
+  WeightedClusteringOracle(std::shared_ptr<const std::vector<ClusteringExample>> examples, ClusteringLpOptions lp,
+                           bool balanced)
+      : examples_(std::move(examples)), lp_(lp) {
+    for (const ClusteringExample& x : *examples_) {
+      if (x.edges.empty()) throw std::invalid_argument("segmentation: a training image has a single region");
+      Eigen::VectorXd g = edgeIndicators(x.edges, x.gold);
+      const double E = static_cast<double>(g.size()), within = g.sum(), between = E - within;
+      Eigen::VectorXd c = Eigen::VectorXd::Ones(g.size());
+      if (balanced && within > 0 && between > 0)
+        for (Eigen::Index e = 0; e < g.size(); ++e) c(e) = g(e) > 0.5 ? 0.5 * E / within : 0.5 * E / between;
+      gold_.push_back(std::move(g));
+      cost_.push_back(std::move(c));
+    }
+  }
+  int numExamples() const override { return static_cast<int>(examples_->size()); }
+  int dimension() const override { return kSegmentationPairFeatures; }
+  double lossScale(int i) const override { return cost_[size_t(i)].sum(); }
+
+  RelaxedCorner lossAugmentedCorner(int i, const Eigen::VectorXd& w) const override {
+    const ClusteringExample& x = (*examples_)[size_t(i)];
+    const Eigen::VectorXd &g = gold_[size_t(i)], &c = cost_[size_t(i)];
+    const Eigen::VectorXd s = x.edgeFeatures * w;
+    const Eigen::VectorXd slope = c.array() * (1 - 2 * g.array());
+    ClusteringLpOptions lp = lp_;
+    lp.round = false;  // learning needs only the LP optimum
+    const ClusteringLpResult r = solveClusteringLp(x.numObjects, x.edges, s + slope, lp);
+    RelaxedCorner corner;
+    corner.featureGap = x.edgeFeatures.transpose() * (g - r.mu);
+    corner.loss = std::max(0.0, c.dot(g) + slope.dot(r.mu));
+    corner.value = r.lpBound + c.dot(g);
+    return corner;
+  }
+
+  ExampleEvaluation evaluate(int i, const Eigen::VectorXd& w) const override {
+    const ClusteringExample& x = (*examples_)[size_t(i)];
+    const Eigen::VectorXd &g = gold_[size_t(i)], &c = cost_[size_t(i)];
+    const RelaxedCorner corner = lossAugmentedCorner(i, w);
+    const Eigen::VectorXd s = x.edgeFeatures * w;
+    const Partition predicted = solveClusteringLp(x.numObjects, x.edges, s, lp_).partition;
+    const Eigen::VectorXd y = edgeIndicators(x.edges, predicted);
+    return {std::max(0.0, corner.value - s.dot(g)), c.dot((y - g).cwiseAbs())};
+  }
+
+ private:
+  std::shared_ptr<const std::vector<ClusteringExample>> examples_;
+  ClusteringLpOptions lp_;
+  std::vector<Eigen::VectorXd> gold_, cost_;
+};
+
 }  // namespace
 
 Partition partitionFromSegmentation(const Superpixels& sp, const LabelImage& seg) {
@@ -210,7 +267,7 @@ SegmentationTrainingResult trainSegmentationModel(const std::vector<const Segmen
   BcfwOptions bcfw = options.bcfw;
   bcfw.C = options.C;
   const BcfwResult r =
-      trainRelaxedBcfw(ClusteringOracle(examples, kSegmentationPairFeatures, options.lp), bcfw, control);
+      trainRelaxedBcfw(WeightedClusteringOracle(examples, options.lp, options.balancedLoss), bcfw, control);
   model.weights = r.weights.size() == kSegmentationPairFeatures ? r.weights
                                                                  : Eigen::VectorXd::Zero(kSegmentationPairFeatures);
   result.progress = r.progress;
@@ -313,6 +370,7 @@ std::string segmentationModelToJson(const SegmentationModel& model) {
               {"iterations", s.iterations},
               {"smoothing", s.smoothing}}},
             {"C", o.C},
+            {"balancedLoss", o.balancedLoss},
             {"bcfw", {{"maxPasses", o.bcfw.maxPasses}, {"gap", o.bcfw.relativeGapTolerance}}},
             {"lp", {{"maxRounds", o.lp.maxRounds}, {"maxCutsPerRound", o.lp.maxCutsPerRound}, {"exactUpTo", o.lp.exactUpTo}}},
             {"featureMean", toVector(model.featureMean)},
@@ -338,6 +396,7 @@ SegmentationModel segmentationModelFromJson(const std::string& text, const std::
     o.superpixels.iterations = s.at("iterations").get<int>();
     o.superpixels.smoothing = s.at("smoothing").get<double>();
     o.C = j.at("C").get<double>();
+    o.balancedLoss = j.value("balancedLoss", true);
     o.bcfw.maxPasses = j.at("bcfw").at("maxPasses").get<int>();
     o.bcfw.relativeGapTolerance = j.at("bcfw").at("gap").get<double>();
     o.lp.maxRounds = j.at("lp").at("maxRounds").get<int>();

@@ -29,11 +29,15 @@
 // training edges, statistics stored in the model) so one C suits all features.
 //
 // Model files (JSON): {"format": "m3studio-segmentation-model", "version": 1,
-//   "features": "segpairs-1", "superpixels": {...}, "C", "bcfw": {"maxPasses", "gap"},
+//   "features": "segpairs-1", "superpixels": {...}, "C", "balancedLoss", "bcfw": {"maxPasses", "gap"},
 //   "lp": {"maxRounds", "maxCutsPerRound", "exactUpTo"}, "featureMean", "featureScale",
 //   "weights"}.
 // Cost: scene O(pixels) + SLIC; prediction one cutting-plane LP over the adjacency edges
-//   (see inference/clustering.h; timings on BSDS in the CLI's bench segmentation).
+//   (inference/clustering.h). Measured on BSDS val images (bench segmentation, 2 shared
+//   cores): region size 20 -> ~390 regions, ~1,080 edges, LP + rounding median 0.05-0.1 s
+//   (max 0.24 s); size 15 -> ~680 regions, median 0.2 s (max 0.7 s); size 12 -> ~1,090
+//   regions, median 0.9 s (max 3.7 s), and training ten times slower per pass. Hence the
+//   default 20: finer superpixels also scored worse (pair F1 0.49 at size 12 vs 0.56).
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -51,9 +55,13 @@ inline constexpr int kSegmentationRegionFeatures = 6;  // regionFeatures columns
 const std::vector<std::string>& segmentationPairFeatureNames();
 
 struct SegmentationTaskOptions {
-  // BSDS images are 481 x 321: region size 20 gives ~380 regions and ~1,100 edges.
+  // BSDS images are 481 x 321: the default region size 20 gives ~390 regions and ~1,080
+  // edges (the LP timings above).
   SuperpixelOptions superpixels;
   double C = 1.0;  // overrides bcfw.C
+  // Training loss: Hamming over edges, by default with within- and between-segment edges
+  // weighted to carry half the loss each (segmentation_task.cpp says why).
+  bool balancedLoss = true;
   BcfwOptions bcfw = defaultBcfw();
   ClusteringLpOptions lp = defaultLp();
   std::string validate() const;  // empty when usable

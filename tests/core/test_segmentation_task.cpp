@@ -190,6 +190,10 @@ class TestSegmentationTask : public QObject {
     for (const auto& s : scenes) ptrs.push_back(&s);
     const SegmentationTrainingResult r = trainSegmentationModel(ptrs, options);
     QVERIFY(r.model.weights.allFinite());
+    // The weighted-loss oracle keeps BCFW's certificate: relaxed hinges >= 0, so gap >= 0.
+    QVERIFY(r.progress.primal >= 0);
+    QVERIFY(r.progress.gap >= -1e-6 * std::max(1.0, r.progress.primal));
+    QVERIFY(r.progress.trainError >= 0 && r.progress.trainError <= 1);
     double learned = 0, km = 0;
     for (const auto& s : test) {
       const SegmentationScene scene = buildSegmentationScene(s.image, options);
@@ -222,6 +226,7 @@ class TestSegmentationTask : public QObject {
     SegmentationTaskOptions options = smallOptions();
     options.bcfw.maxPasses = 3;
     options.C = 0.5;
+    options.balancedLoss = false;  // the plain Hamming loss trains too
     const SegmentationScene scene = buildSegmentationScene(s.image, options, &s.instances);
     const SegmentationModel model = trainSegmentationModel({&scene}, options).model;
     QTemporaryDir dir;
@@ -232,6 +237,7 @@ class TestSegmentationTask : public QObject {
     QCOMPARE(back.featureMean, model.featureMean);
     QCOMPARE(back.featureScale, model.featureScale);
     QCOMPARE(back.options.C, 0.5);
+    QCOMPARE(back.options.balancedLoss, false);
     QCOMPARE(back.options.superpixels.regionSize, 12);
     QCOMPARE(back.options.bcfw.maxPasses, 3);
     QCOMPARE(predictSegmentation(back, scene).partition, predictSegmentation(model, scene).partition);
