@@ -1,25 +1,17 @@
 // m3studio-cli end to end on a small generated set: sample -> train -> eval / predict /
 // export, plus exit codes and messages for bad input.
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include "cli_run.h"
 
 #include <random>
 
 class TestCli : public QObject {
   Q_OBJECT
 
-  struct Run {
-    int code;
-    QString out, err;
-  };
-  Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(M3_CLI_PATH, args);
-    if (!p.waitForFinished(300000)) return {-1, {}, "timeout"};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-  }
+  using Run = m3test::CliRun;
+  Run cli(const QStringList& args) { return m3test::runCli(args); }
   QTemporaryDir dir_;
   QString path(const QString& name) { return dir_.filePath(name); }
 

@@ -3,24 +3,17 @@
 // and messages for bad input, a real PDB directory (theseus-examples) and the DISULFIND set
 // through `bench bonds --quick` (each skipped with a message when absent).
 #include <QDir>
-#include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "cli_run.h"
+
 class TestCliBonds : public QObject {
   Q_OBJECT
 
-  struct Run {
-    int code;
-    QString out, err;
-  };
-  Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(M3_CLI_PATH, args);
-    if (!p.waitForFinished(300000)) return {-1, {}, "timeout"};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-  }
+  using Run = m3test::CliRun;
+  Run cli(const QStringList& args) { return m3test::runCli(args); }
   QTemporaryDir dir_;
   QString path(const QString& name) { return dir_.filePath(name); }
   void writeFile(const QString& name, const QByteArray& bytes) {

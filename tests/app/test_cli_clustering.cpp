@@ -1,22 +1,15 @@
 // m3studio-cli bench clustering: the --quick smoke run prints one row per noise level with
 // edge accuracies in [0, 1], learned correlation clustering beats chance and k-means, custom options are honoured, and bad options are usage errors (exit code 2).
-#include <QProcess>
 #include <QRegularExpression>
 #include <QtTest>
+
+#include "cli_run.h"
 
 class TestCliClustering : public QObject {
   Q_OBJECT
 
-  struct Run {
-    int code;
-    QString out, err;
-  };
-  Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(M3_CLI_PATH, args);
-    if (!p.waitForFinished(300000)) return {-1, {}, "timeout"};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-  }
+  using Run = m3test::CliRun;
+  Run cli(const QStringList& args) { return m3test::runCli(args); }
   // Rows "  <noise>  <lcc> +- <se>  <kmeans> +- <se>  ..." of the result table.
   static QList<QList<double>> rows(const QString& out) {
     static const QRegularExpression row(R"(^\s+(\d+)\s+([\d.]+) \+- [\d.]+\s+([\d.]+) \+- [\d.]+)",

@@ -3,25 +3,18 @@
 // exit codes and messages for bad input, and the `bench multilabel --quick` smoke run
 // (skipped when the scene set is absent).
 #include <QElapsedTimer>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include "cli_run.h"
 
 #include <random>
 
 class TestCliMultilabel : public QObject {
   Q_OBJECT
 
-  struct Run {
-    int code;
-    QString out, err;
-  };
-  Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(M3_CLI_PATH, args);
-    if (!p.waitForFinished(300000)) return {-1, {}, "timeout"};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-  }
+  using Run = m3test::CliRun;
+  Run cli(const QStringList& args) { return m3test::runCli(args); }
   QTemporaryDir dir_;
   QString path(const QString& name) { return dir_.filePath(name); }
   static double number(const QString& text, const QString& pattern) {

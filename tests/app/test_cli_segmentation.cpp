@@ -3,10 +3,11 @@
 // with metrics in range and learned CC above the one-per-superpixel sanity row; bad options
 // are usage errors (2), missing files failures (1). BSDS parts skip when ../shared is absent.
 #include <QDir>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include "cli_run.h"
 
 #include "io/image_io.h"
 #include "samples/textured_shapes.h"
@@ -14,16 +15,8 @@
 class TestCliSegmentation : public QObject {
   Q_OBJECT
 
-  struct Run {
-    int code;
-    QString out, err;
-  };
-  Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(M3_CLI_PATH, args);
-    if (!p.waitForFinished(600000)) return {-1, {}, "timeout"};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-  }
+  using Run = m3test::CliRun;
+  Run cli(const QStringList& args) { return m3test::runCli(args, 600000); }
   static QString bsds() { return QStringLiteral(M3_SHARED_DATA_DIR) + "/bsds500"; }
   // "  <method>  F1  VI  Rand  segments" rows of a bench table, in order.
   static QList<QList<double>> rows(const QString& out) {
