@@ -1,4 +1,5 @@
 #include "bond_structure_view.h"
+#include "vtk_gl_support.h"
 
 #include <vtkActor.h>
 #include <vtkCamera.h>
@@ -15,7 +16,6 @@
 
 #include <QLabel>
 #include <QMouseEvent>
-#include <QSurfaceFormat>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
@@ -77,14 +77,7 @@ BondStructureView::BondStructureView(QWidget* parent)
   v.goldActor->GetProperty()->SetRenderLinesAsTubes(true);
   v.predictedActor->GetProperty()->SetLineWidth(5);
   v.predictedActor->GetProperty()->SetRenderLinesAsTubes(true);
-  // VTK 9 draws with OpenGL 3.2 core; ask for it before the widget is shown.
-  QSurfaceFormat format;
-  format.setRenderableType(QSurfaceFormat::OpenGL);
-  format.setVersion(3, 2);
-  format.setProfile(QSurfaceFormat::CoreProfile);
-  format.setDepthBufferSize(24);
-  format.setStencilBufferSize(0);
-  setFormat(format);
+  setFormat(vtkSurfaceFormat());
   message_ = new QLabel(this);
   message_->setAlignment(Qt::AlignCenter);
   message_->setWordWrap(true);
@@ -253,9 +246,7 @@ void BondStructureView::resetView() {
 }
 
 void BondStructureView::initializeGL() {
-  vtk_->window->SetOwnContext(false);
-  vtk_->window->SetIsCurrent(true);
-  vtk_->window->OpenGLInitContext();
+  adoptCurrentContext(vtk_->window);
 }
 
 void BondStructureView::resizeGL(int w, int h) {

@@ -1,4 +1,5 @@
 #include "point_cloud_view.h"
+#include "vtk_gl_support.h"
 
 #include <vtkActor.h>
 #include <vtkCamera.h>
@@ -17,7 +18,6 @@
 
 #include <QMouseEvent>
 #include <QPainter>
-#include <QSurfaceFormat>
 #include <QWheelEvent>
 #include <algorithm>
 #include <chrono>
@@ -68,14 +68,7 @@ PointCloudView::PointCloudView(QWidget* parent) : QOpenGLWidget(parent), vtk_(st
   vtk_->renderer->SetBackground(0.11, 0.12, 0.15);
   vtk_->renderer->SetBackgroundAlpha(1.0);  // opaque, also when the window is grabbed
   vtk_->renderer->AddActor(vtk_->actor);
-  // VTK 9 draws with OpenGL 3.2 core; ask for it before the widget is shown.
-  QSurfaceFormat format;
-  format.setRenderableType(QSurfaceFormat::OpenGL);
-  format.setVersion(3, 2);
-  format.setProfile(QSurfaceFormat::CoreProfile);
-  format.setDepthBufferSize(24);
-  format.setStencilBufferSize(0);
-  setFormat(format);
+  setFormat(vtkSurfaceFormat());
   overlay_ = new Overlay(this);
   fullDetail_.setSingleShot(true);
   fullDetail_.setInterval(250);
@@ -182,9 +175,7 @@ void PointCloudView::resetView() {
 }
 
 void PointCloudView::initializeGL() {
-  vtk_->window->SetOwnContext(false);
-  vtk_->window->SetIsCurrent(true);
-  vtk_->window->OpenGLInitContext();
+  adoptCurrentContext(vtk_->window);
   initialized_ = true;
 }
 
