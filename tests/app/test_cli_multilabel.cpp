@@ -178,7 +178,7 @@ class TestCliMultilabel : public QObject {
     timer.start();
     const Run r = cli({"bench", "multilabel", "--quick", "--data", data});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    for (const char* needle : {"a. test metrics (300 examples)", "lmsbn-fscore", "lmbm (exact eq. 5, eta0 1)", "lmbm (LP eq. 5, eta0 1)",
+    for (const char* needle : {"a. test metrics (300 examples)", "lmsbn-fscore", "lmsbn (rbf, gamma 0.03)", "LMSBN rbf branch and bound", "lmbm (exact eq. 5, eta0 1)", "lmbm (LP eq. 5, eta0 1)",
                                "chain-ssvm", "full-ssvm", "b. inference per test example", "S = 3: ",
                                "LMBM LP relaxation (GLPK)"})
       QVERIFY2(r.out.contains(needle), qPrintable(r.out));
