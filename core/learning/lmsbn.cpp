@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numeric>
 #include <stdexcept>
+#include <string>
 
 #include "learning/binary_relevance.h"
 
@@ -34,6 +35,9 @@ LmsbnModel trainKernelLmsbn(const MultiLabelData& data, const std::vector<int>& 
                             const KernelSpec& kernel) {
   kernel.validate();
   const int K = data.numLabels(), D = data.numFeatures(), N = data.size();
+  if (N > kMaxKernelLmsbnRows)
+    throw std::invalid_argument("kernel LMSBN: " + std::to_string(N) + " training rows, at most " +
+                                std::to_string(kMaxKernelLmsbnRows) + " (the Gram matrix is N x N)");
   LmsbnModel model;
   model.order = order;
   model.numFeatures = D;

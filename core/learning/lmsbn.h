@@ -56,6 +56,10 @@ struct LmsbnModel {
 std::vector<int> indexOrder(int K);
 std::vector<int> fScoreOrder(const std::vector<double>& perLabelF1);
 
+// The kernel path holds two N x N Gram matrices; beyond this many rows (2 x 3.2 GB) it refuses
+// with std::invalid_argument rather than failing to allocate.
+inline constexpr int kMaxKernelLmsbnRows = 20000;
+
 // Requires: order is a permutation of [0, data.numLabels()); a kernel, if given, is valid.
 // Without a kernel: K linear DCD SVMs; with one (even the linear kernel): K kernel DCD SVMs.
 LmsbnModel trainLmsbn(const MultiLabelData& data, const std::vector<int>& order, const DualCdOptions& options,

@@ -135,6 +135,10 @@ class TestMultilabelLearning : public QObject {
     const MultiLabelData train = xorLabels(20, 1);
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainLmsbn(train, indexOrder(2), {}, KernelSpec::rbf(-1.0)));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainLmsbn(train, {0, 0}, {}, KernelSpec::rbf(1.0)));
+    MultiLabelData big;  // refused before any Gram matrix is allocated
+    big.features = FeatureMatrix::Zero(kMaxKernelLmsbnRows + 1, 1);
+    big.labels = LabelMatrix::Zero(kMaxKernelLmsbnRows + 1, 1);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainLmsbn(big, indexOrder(1), {}, KernelSpec::rbf(1.0)));
   }
 
   void structuredModelsBeatIndependentSvms() {
