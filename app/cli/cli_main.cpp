@@ -58,6 +58,7 @@ const char* kUsage =
     "commands (multi-label data: MULAN ARFF, dense or sparse, optionally .gz):\n"
     "  multilabel train   --data ARFF (--labels K | --xml FILE) --out MODEL [--C c] [--eta0 e]\n"
     "                     [--model-kind lmsbn|lmsbn-fscore|lmbm|svm|chain-ssvm|full-ssvm] [--passes n] [--gap g]\n"
+    "                     [--kernel linear|poly2|poly3|rbf [--gamma g] [--kernel-scale s]]   (lmsbn only)\n"
     "  multilabel predict --model MODEL --data ARFF [--xml FILE] --out FILE.arff|FILE.tsv [--bound S]\n"
     "  multilabel eval    --model MODEL --data ARFF [--xml FILE] [--bound S] [--lmbm-inference exact|lp]\n"
     "                     exact match, Hamming loss, instance / macro / micro F1\n"

@@ -2,12 +2,16 @@
 //   multilabel train   --data ARFF (--labels K | --xml FILE) --out MODEL
 //                      [--model-kind lmsbn|lmsbn-fscore|lmbm|svm|chain-ssvm|full-ssvm] [--C c]
 //                      [--eta0 e] [--passes n] [--gap g] [--seed s]
+//                      [--kernel linear|poly2|poly3|rbf [--gamma g] [--kernel-scale s]]   (lmsbn* only)
 //   multilabel predict --model MODEL --data ARFF [--xml FILE] --out FILE(.arff|.tsv) [--bound S]
 //   multilabel eval    --model MODEL --data ARFF [--xml FILE] [--bound S] [--lmbm-inference exact|lp]
 // predict and eval take the label columns from the model: the last K attributes of the ARFF
 // (K = the model's label count) unless --xml names them; their names must be the model's.
 // predict writes .arff (the features and the predicted labels, readable by train and eval)
 // or .tsv (row, the predicted label names, then one margin per label; > 0 means on).
+// --kernel: the kernel on x of each LMSBN unit (learning/lmsbn.h); spelled as in bonds / ocr:
+// poly2 / poly3 are (s x.x' + 1)^d with s = --kernel-scale (default 1), rbf is
+// exp(-g |x - x'|^2) with g = --gamma (default 1). --gamma / --kernel-scale need --kernel.
 // --bound S: LMSBN branch-and-bound bound (default infinity: exact). Defaults: lmsbn, C 1.
 #include <cmath>
 #include <cstdio>
@@ -73,6 +77,19 @@ int multilabelTrain(const Args& args) {
   o.ssvmPasses = args.integer("passes", o.ssvmPasses);
   o.ssvmGap = args.number("gap", o.ssvmGap);
   o.seed = static_cast<unsigned>(args.integer("seed", 1));
+  if ((args.has("gamma") || args.has("kernel-scale")) && !args.has("kernel"))
+    throw UsageError("--gamma and --kernel-scale need --kernel");
+  if (args.has("kernel")) {
+    try {
+      o.kernel = kernelFromName(args.get("kernel"), args.number("kernel-scale", 1.0), args.number("gamma", 1.0));
+      o.kernel.validate();
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(e.what());
+    }
+    if (o.kernel.type != KernelType::Linear && o.kind != MultiLabelModelKind::Lmsbn &&
+        o.kind != MultiLabelModelKind::LmsbnFscore)
+      throw UsageError("--kernel needs --model-kind lmsbn or lmsbn-fscore");
+  }
   if (!(o.C > 0) || !(o.eta0 >= 0) || o.ssvmPasses < 1 || !(o.ssvmGap >= 0))
     throw UsageError("need --C > 0, --eta0 >= 0, --passes >= 1 and --gap >= 0");
   const MultiLabelData data = readTrainingData(args);
@@ -159,7 +176,8 @@ int runMultilabel(const Argv& argv) {
   const Argv rest(argv.begin() + 1, argv.end());
   if (sub == "train")
     return multilabelTrain(
-        Args(rest, {"data", "labels", "xml", "out", "model-kind", "C", "eta0", "passes", "gap", "seed"}, {}));
+        Args(rest, {"data", "labels", "xml", "out", "model-kind", "C", "eta0", "passes", "gap", "seed", "kernel",
+                     "gamma", "kernel-scale"}, {}));
   if (sub == "predict") return multilabelPredict(Args(rest, {"model", "data", "xml", "out", "bound", "lmbm-inference"}, {}));
   if (sub == "eval") return multilabelEval(Args(rest, {"model", "data", "xml", "bound", "lmbm-inference"}, {}));
   throw UsageError("unknown multilabel subcommand '" + sub + "' (train, predict, eval)");

@@ -42,4 +42,26 @@ struct DualCdResult {
 
 DualCdResult trainDualCdSvm(const FeatureMatrix& X, const Eigen::VectorXd& y, const DualCdOptions& options);
 
+// The same dual on a precomputed kernel: Q_lm = y_l y_m (gram(l, m) + biasValue^2), i.e. the
+// kernel of [phi(x), biasValue], so the bias is regularised exactly as in the linear solver
+// (with gram = X X^T and the same options the iterates are the linear solver's, to rounding).
+// The gradient G = Q a - 1 is kept up to date (O(N) per changed coordinate), because with a
+// kernel there is no w to take dot products with. Same visiting order, stopping rule and seed
+// use as trainDualCdSvm.
+// Requires: gram is N x N, symmetric positive semi-definite with finite entries; y in {-1,+1}.
+// Ensures: decision(l) = sum_m a_m y_m (gram(l, m) + biasValue^2) for every training row;
+//   bias = biasValue^2 sum_m a_m y_m (the part of the decision that is the bias); primal / dual
+//   as in DualCdResult. Cost: O(N) per coordinate with a nonzero step, O(N^2) memory (gram).
+struct KernelDualCdResult {
+  Eigen::VectorXd alpha;     // N dual variables in [0, C]
+  Eigen::VectorXd decision;  // N decision values on the training rows
+  double bias = 0;
+  int passes = 0;
+  bool converged = false;
+  double primal = 0, dual = 0;
+};
+
+KernelDualCdResult trainKernelDualCdSvm(const Eigen::MatrixXd& gram, const Eigen::VectorXd& y,
+                                        const DualCdOptions& options);
+
 }  // namespace m3

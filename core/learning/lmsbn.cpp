@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numeric>
 #include <stdexcept>
+#include <string>
 
 #include "learning/binary_relevance.h"
 
@@ -29,9 +30,56 @@ void checkOrder(const std::vector<int>& order, int K) {
 }
 }  // namespace
 
-LmsbnModel trainLmsbn(const MultiLabelData& data, const std::vector<int>& order, const DualCdOptions& options) {
+namespace {
+LmsbnModel trainKernelLmsbn(const MultiLabelData& data, const std::vector<int>& order, const DualCdOptions& options,
+                            const KernelSpec& kernel) {
+  kernel.validate();
+  const int K = data.numLabels(), D = data.numFeatures(), N = data.size();
+  if (N > kMaxKernelLmsbnRows)
+    throw std::invalid_argument("kernel LMSBN: " + std::to_string(N) + " training rows, at most " +
+                                std::to_string(kMaxKernelLmsbnRows) + " (the Gram matrix is N x N)");
+  LmsbnModel model;
+  model.order = order;
+  model.numFeatures = D;
+  model.kernel = kernel;
+  const Eigen::MatrixXd kx = kernelMatrix(kernel, data.features, data.features);
+  Eigen::MatrixXd gram = kx;  // kx + P P^T for the parents P seen so far, grown one label at a time
+  Eigen::MatrixXd parents(N, K);
+  Eigen::MatrixXd beta(N, K);
+  for (int t = 0; t < K; ++t) {
+    if (t > 0) {
+      const Eigen::VectorXd p = signedLabels(data.labels, order[static_cast<std::size_t>(t - 1)]);
+      parents.col(t - 1) = p;
+      gram.noalias() += p * p.transpose();
+    }
+    const Eigen::VectorXd y = signedLabels(data.labels, order[static_cast<std::size_t>(t)]);
+    const KernelDualCdResult r = trainKernelDualCdSvm(gram, y, options);
+    beta.col(t) = r.alpha.cwiseProduct(y);
+    LinearSvm u;
+    u.w = Eigen::VectorXd::Zero(D + t);
+    u.w.tail(t) = parents.leftCols(t).transpose() * beta.col(t);
+    u.bias = r.bias;
+    model.units.push_back(std::move(u));
+  }
+  // Rows whose beta is zero in every unit add nothing to any g_t: drop them.
+  std::vector<int> keep;
+  for (int j = 0; j < N; ++j)
+    if ((beta.row(j).array() != 0).any()) keep.push_back(j);
+  model.supportVectors.resize(static_cast<Eigen::Index>(keep.size()), D);
+  model.beta.resize(static_cast<Eigen::Index>(keep.size()), K);
+  for (std::size_t i = 0; i < keep.size(); ++i) {
+    model.supportVectors.row(static_cast<Eigen::Index>(i)) = data.features.row(keep[i]);
+    model.beta.row(static_cast<Eigen::Index>(i)) = beta.row(keep[i]);
+  }
+  return model;
+}
+}  // namespace
+
+LmsbnModel trainLmsbn(const MultiLabelData& data, const std::vector<int>& order, const DualCdOptions& options,
+                      const std::optional<KernelSpec>& kernel) {
   const int K = data.numLabels(), D = data.numFeatures();
   checkOrder(order, K);
+  if (kernel) return trainKernelLmsbn(data, order, options, *kernel);
   LmsbnModel model;
   model.order = order;
   model.numFeatures = D;
@@ -46,12 +94,27 @@ LmsbnModel trainLmsbn(const MultiLabelData& data, const std::vector<int>& order,
   return model;
 }
 
+Eigen::VectorXd lmsbnInputScores(const LmsbnModel& model, const Eigen::Ref<const Eigen::RowVectorXd>& x) {
+  if (x.size() != model.numFeatures) throw std::invalid_argument("LMSBN: feature row has the wrong length");
+  const int K = model.numLabels(), D = model.numFeatures;
+  Eigen::VectorXd scores(K);
+  if (model.kernel) {
+    const RowMatrix row = x;
+    scores = (kernelMatrix(*model.kernel, row, model.supportVectors) * model.beta).transpose();
+  } else {
+    for (int t = 0; t < K; ++t) scores(t) = model.units[static_cast<std::size_t>(t)].w.head(D).dot(x.transpose());
+  }
+  for (int t = 0; t < K; ++t) scores(t) += model.units[static_cast<std::size_t>(t)].bias;
+  return scores;
+}
+
 double lmsbnLoss(const LmsbnModel& model, const Eigen::Ref<const Eigen::RowVectorXd>& x, const Labeling& y) {
   const int K = model.numLabels(), D = model.numFeatures;
+  const Eigen::VectorXd base = lmsbnInputScores(model, x);
   double loss = 0;
   for (int t = 0; t < K; ++t) {
     const LinearSvm& u = model.units[static_cast<std::size_t>(t)];
-    double a = u.w.head(D).dot(x.transpose()) + u.bias;
+    double a = base(t);
     for (int s = 0; s < t; ++s) a += u.w(D + s) * (y[static_cast<std::size_t>(model.order[static_cast<std::size_t>(s)])] ? 1.0 : -1.0);
     const double yt = y[static_cast<std::size_t>(model.order[static_cast<std::size_t>(t)])] ? 1.0 : -1.0;
     loss += std::max(0.0, 1.0 - yt * a);
@@ -65,7 +128,8 @@ BranchAndBoundResult lmsbnBranchAndBound(const LmsbnModel& model, const Eigen::R
   if (!(S > 0)) throw std::invalid_argument("LMSBN: the bound S must be positive");
   const int K = model.numLabels(), D = model.numFeatures;
   std::vector<double> base(static_cast<std::size_t>(K)), a(static_cast<std::size_t>(K)), U(static_cast<std::size_t>(K + 1), 0.0);
-  for (int t = 0; t < K; ++t) base[static_cast<std::size_t>(t)] = model.units[static_cast<std::size_t>(t)].w.head(D).dot(x.transpose()) + model.units[static_cast<std::size_t>(t)].bias;
+  const Eigen::VectorXd scores = lmsbnInputScores(model, x);
+  for (int t = 0; t < K; ++t) base[static_cast<std::size_t>(t)] = scores(t);
   std::vector<double> y(static_cast<std::size_t>(K), 1.0);  // +-1 by position
   std::vector<int> tried(static_cast<std::size_t>(K), 0);
   std::vector<double> best;

@@ -54,6 +54,11 @@ MultiLabelTrainingResult trainMultiLabel(const MultiLabelData& data, const Multi
   if (data.size() < 1 || data.numFeatures() < 1 || data.numLabels() < 1)
     throw std::invalid_argument("multi-label training needs at least one example, feature and label");
   if (!(o.C > 0)) throw std::invalid_argument("multi-label training needs C > 0");
+  o.kernel.validate();
+  const bool kernelKind = o.kind == MultiLabelModelKind::Lmsbn || o.kind == MultiLabelModelKind::LmsbnFscore;
+  if (o.kernel.type != KernelType::Linear && !kernelKind)
+    throw std::invalid_argument(std::string("kernels are supported by lmsbn and lmsbn-fscore only, not ") +
+                                multiLabelKindName(o.kind));
   const auto start = std::chrono::steady_clock::now();
   MultiLabelTrainingResult r;
   MultiLabelModel& m = r.model;
@@ -71,9 +76,14 @@ MultiLabelTrainingResult trainMultiLabel(const MultiLabelData& data, const Multi
     case MultiLabelModelKind::LmsbnFscore: {
       const std::vector<int> order = o.kind == MultiLabelModelKind::Lmsbn ? indexOrder(data.numLabels())
                                                                           : fScoreOrder(validationF1(data, o, dcd));
-      m.lmsbn = trainLmsbn(data, order, dcd);
+      // The linear kernel keeps the primal linear solver (same model, cheaper than a Gram matrix).
+      m.lmsbn = trainLmsbn(data, order, dcd,
+                           o.kernel.type == KernelType::Linear ? std::nullopt : std::optional<KernelSpec>(o.kernel));
       r.summary = "label order";
       for (int i : order) r.summary += " " + m.labelNames[static_cast<std::size_t>(i)];
+      if (m.lmsbn.kernel)
+        r.summary += "; kernel " + m.lmsbn.kernel->name() + ", " + std::to_string(m.lmsbn.supportVectors.rows()) +
+                     " support vectors";
       break;
     }
     case MultiLabelModelKind::Lmbm: {
@@ -154,9 +164,10 @@ MultiLabelPrediction predictMultiLabel(const MultiLabelModel& model, const Featu
         y = b.labels;
         r.exact += b.certified;
         const int D = model.numFeatures;
+        const Eigen::VectorXd base = lmsbnInputScores(model.lmsbn, x);
         for (int t = 0; t < K; ++t) {
           const LinearSvm& u = model.lmsbn.units[static_cast<std::size_t>(t)];
-          double a = u.w.head(D).dot(x.transpose()) + u.bias;
+          double a = base(t);
           for (int s = 0; s < t; ++s) a += u.w(D + s) * sgn(y[static_cast<std::size_t>(model.lmsbn.order[static_cast<std::size_t>(s)])]);
           r.margins(l, model.lmsbn.order[static_cast<std::size_t>(t)]) = a;
         }

@@ -10,6 +10,10 @@
 //   svm           independent linear SVMs (learning/binary_relevance.h)
 //   chain-ssvm    structural SVM on the label chain, BCFW, exact Viterbi inference
 //   full-ssvm     structural SVM on all label pairs, BCFW, local-polytope LP inference
+// Kernels: options.kernel (default linear = K linear DCD SVMs, the paper's model) is used by
+//   lmsbn and lmsbn-fscore only (a non-linear kernel makes each unit a kernel SVM, see
+//   learning/lmsbn.h; the fscore order is still scored by linear SVMs); the other kinds refuse
+//   a non-linear kernel with std::invalid_argument.
 // Training requires data with >= 1 example, >= 1 feature, >= 1 label, C > 0; throws
 // std::invalid_argument otherwise. Deterministic for fixed options.
 // Prediction: lmsbn* by branch and bound with bound options.lmsbnBound (infinity: exhaustive,
@@ -20,6 +24,9 @@
 //   {"format": "m3studio-model", "schema": 1, "kind": "multilabel-<kind>", "labels": [K names],
 //    "features": {"type": "multilabel", "count": D, "bias": b}, "training": {"C": c, ...},
 //    "weights": {...kind specific...}}
+//   Kernel LMSBN files add "kernel": {"type": "rbf"|"polynomial", "gamma" | "degree", "offset",
+//   "scale"} and weights.supportVectors (S x D), weights.beta (S x K); files without "kernel"
+//   are linear models.
 //   Doubles are written with round-trip precision: load(save(m)) == m exactly. Loading
 //   validates format, schema, kind, shapes and finiteness and throws IoError naming the file.
 // Cost: see each learner's header; prediction O(N) calls of the per-example inference.
@@ -58,6 +65,7 @@ struct MultiLabelTrainingOptions {
   int ssvmPasses = 100;             // BCFW pass limit
   double ssvmGap = 0.01;            // BCFW relative gap tolerance
   double validationFraction = 0.25; // lmsbn-fscore: share of the training set scoring the labels
+  KernelSpec kernel;                // lmsbn*: non-linear = kernel units; other kinds: linear only
   unsigned seed = 1;
 };
 

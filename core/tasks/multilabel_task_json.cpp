@@ -65,6 +65,17 @@ std::string multiLabelModelToJson(const MultiLabelModel& m) {
       w["order"] = m.lmsbn.order;
       w["units"] = json::array();
       for (const LinearSvm& u : m.lmsbn.units) w["units"].push_back({{"w", vectorJson(u.w)}, {"bias", u.bias}});
+      if (m.lmsbn.kernel) {
+        const KernelSpec& k = *m.lmsbn.kernel;
+        json& kj = j["kernel"];
+        switch (k.type) {
+          case KernelType::Linear: kj = {{"type", "linear"}}; break;
+          case KernelType::Polynomial: kj = {{"type", "polynomial"}, {"degree", k.degree}, {"offset", k.offset}, {"scale", k.scale}}; break;
+          case KernelType::Rbf: kj = {{"type", "rbf"}, {"gamma", k.gamma}}; break;
+        }
+        w["supportVectors"] = matrixJson(m.lmsbn.supportVectors);
+        w["beta"] = matrixJson(m.lmsbn.beta);
+      }
       break;
     case MultiLabelModelKind::Lmbm:
       bias = m.lmbm.biasValue;
@@ -120,6 +131,27 @@ MultiLabelModel multiLabelModelFromJson(const std::string& text, const std::stri
           u.w = readVector(units[static_cast<std::size_t>(t)].at("w"), D + t, "weights.units[" + std::to_string(t) + "].w");
           u.bias = finite(units[static_cast<std::size_t>(t)].at("bias"), "weights.units.bias");
           m.lmsbn.units.push_back(std::move(u));
+        }
+        if (j.contains("kernel")) {
+          const json& kj = j.at("kernel");
+          const std::string type = kj.at("type").get<std::string>();
+          KernelSpec k;
+          if (type == "linear") k = KernelSpec::linear();
+          else if (type == "polynomial")
+            k = KernelSpec::polynomial(kj.at("degree").get<int>(), finite(kj.at("offset"), "kernel.offset"),
+                                       finite(kj.at("scale"), "kernel.scale"));
+          else if (type == "rbf") k = KernelSpec::rbf(finite(kj.at("gamma"), "kernel.gamma"));
+          else throw std::invalid_argument("kernel.type must be linear, polynomial or rbf");
+          k.validate();
+          m.lmsbn.kernel = k;
+          const json& sv = w.at("supportVectors");
+          if (!sv.is_array()) throw std::invalid_argument("weights.supportVectors must be an array of rows");
+          const auto S = static_cast<Eigen::Index>(sv.size());
+          m.lmsbn.supportVectors = readMatrix(sv, S, D, "weights.supportVectors");
+          m.lmsbn.beta = readMatrix(w.at("beta"), S, K, "weights.beta");
+          for (int t = 0; t < K; ++t)
+            if (m.lmsbn.units[static_cast<std::size_t>(t)].w.head(D).any())
+              throw std::invalid_argument("kernel LMSBN units must have zero input weights");
         }
         break;
       }

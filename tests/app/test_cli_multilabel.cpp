@@ -96,6 +96,42 @@ class TestCliMultilabel : public QObject {
     }
   }
 
+  // Kernel LMSBN: every kernel name trains (the summary names the kernel), the file carries the
+  // kernel and support vectors, eval works; misuse of the kernel options is a usage error.
+  void kernelLmsbn() {
+    const QStringList kernels[] = {{"--kernel", "rbf", "--gamma", "0.5"}, {"--kernel", "poly2", "--kernel-scale", "0.5"},
+                                   {"--kernel", "poly3"}, {"--kernel", "linear"}};
+    for (const QStringList& k : kernels) {
+      const QString model = path("kernel-" + k[1] + ".json");
+      Run r = cli(QStringList{"multilabel", "train", "--data", path("train.arff"), "--labels", "3", "--model-kind",
+                              "lmsbn", "--out", model, "--C", "1"} + k);
+      QVERIFY2(r.code == 0, qPrintable(r.err));
+      QFile f(model);
+      QVERIFY(f.open(QIODevice::ReadOnly));
+      const QByteArray text = f.readAll();
+      QCOMPARE(text.contains("\"supportVectors\""), k[1] != "linear");
+      if (k[1] == "rbf") {
+        QVERIFY2(r.out.contains("kernel rbf (gamma 0.5)"), qPrintable(r.out));
+        QVERIFY(text.contains("\"type\": \"rbf\""));
+      }
+      r = cli({"multilabel", "eval", "--model", model, "--data", path("test.arff")});
+      QVERIFY2(r.code == 0, qPrintable(r.err));
+      QVERIFY2(number(r.out, "exact match ([0-9.]+)") > 0.7, qPrintable(k.join(' ') + "\n" + r.out));
+    }
+    const QStringList base{"multilabel", "train", "--data", path("train.arff"), "--labels", "3", "--out", path("k.json")};
+    Run r = cli(base + QStringList{"--kernel", "sigmoid"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("linear, poly2, poly3, rbf"), qPrintable(r.err));
+    r = cli(base + QStringList{"--gamma", "0.5"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("need --kernel"), qPrintable(r.err));
+    r = cli(base + QStringList{"--kernel", "rbf", "--gamma", "-1"});
+    QCOMPARE(r.code, 2);
+    r = cli(base + QStringList{"--kernel", "rbf", "--model-kind", "svm"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("lmsbn"), qPrintable(r.err));
+  }
+
   void errorsHaveExitCodesAndMessages() {
     Run r = cli({"multilabel", "train", "--data", path("train.arff"), "--out", path("e.json")});
     QCOMPARE(r.code, 2);
@@ -135,7 +171,7 @@ class TestCliMultilabel : public QObject {
     timer.start();
     const Run r = cli({"bench", "multilabel", "--quick", "--data", data});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    for (const char* needle : {"a. test metrics (300 examples)", "lmsbn-fscore", "lmbm (exact eq. 5, eta0 1)", "lmbm (LP eq. 5, eta0 1)",
+    for (const char* needle : {"a. test metrics (300 examples)", "lmsbn-fscore", "lmsbn (rbf, gamma 0.03)", "LMSBN rbf branch and bound", "lmbm (exact eq. 5, eta0 1)", "lmbm (LP eq. 5, eta0 1)",
                                "chain-ssvm", "full-ssvm", "b. inference per test example", "S = 3: ",
                                "LMBM LP relaxation (GLPK)"})
       QVERIFY2(r.out.contains(needle), qPrintable(r.out));

@@ -65,6 +65,22 @@ LmsbnModel randomLmsbn(int K, int D, std::mt19937& rng, double scale) {
   return m;
 }
 
+// A kernel LMSBN with random support vectors, betas and parent weights (zero input weights).
+LmsbnModel randomKernelLmsbn(int K, int D, std::mt19937& rng, double scale) {
+  LmsbnModel m = randomLmsbn(K, D, rng, scale);
+  std::normal_distribution<double> g(0, scale);
+  for (LinearSvm& u : m.units) u.w.head(D).setZero();
+  m.kernel = KernelSpec::rbf(0.5);
+  const int S = 5;
+  m.supportVectors.resize(S, D);
+  m.beta.resize(S, K);
+  for (int i = 0; i < S; ++i) {
+    for (int j = 0; j < D; ++j) m.supportVectors(i, j) = std::normal_distribution<double>()(rng);
+    for (int t = 0; t < K; ++t) m.beta(i, t) = g(rng);
+  }
+  return m;
+}
+
 }  // namespace
 
 class TestMultilabelInference : public QObject {
@@ -96,6 +112,30 @@ class TestMultilabelInference : public QObject {
     // The sample covers both outcomes at small S, and S = infinity is always exact.
     QVERIFY(certified[0] > 0 && certified[0] < total);
     QCOMPARE(certified[3], total);
+  }
+
+  // The kernel only changes the label-independent input scores, so B&B must stay exact; the
+  // loss is computed independently here from the kernel expansion.
+  void kernelBranchAndBoundMatchesBruteForce() {
+    std::mt19937 rng(17);
+    for (int trial = 0; trial < 200; ++trial) {
+      const int K = 1 + trial % 7, D = 3;
+      const LmsbnModel m = randomKernelLmsbn(K, D, rng, trial % 2 ? 0.5 : 2.0);
+      Eigen::RowVectorXd x(D);
+      for (int j = 0; j < D; ++j) x(j) = std::normal_distribution<double>()(rng);
+      const Eigen::VectorXd scores = lmsbnInputScores(m, x);
+      for (int t = 0; t < K; ++t) {
+        double g = m.units[static_cast<std::size_t>(t)].bias;
+        for (int i = 0; i < 5; ++i) g += m.beta(i, t) * std::exp(-0.5 * (m.supportVectors.row(i) - x).squaredNorm());
+        QVERIFY(std::abs(scores(t) - g) < 1e-12);
+      }
+      double best = std::numeric_limits<double>::infinity();
+      for (int b = 0; b < (1 << K); ++b) best = std::min(best, lmsbnLoss(m, x, fromBits(b, K)));
+      const BranchAndBoundResult r = lmsbnBranchAndBound(m, x, std::numeric_limits<double>::infinity());
+      QVERIFY(r.certified);
+      QVERIFY(std::abs(r.loss - best) < 1e-9);
+      QVERIFY(std::abs(r.loss - lmsbnLoss(m, x, r.labels)) < 1e-9);
+    }
   }
 
   void branchAndBoundRejectsBadInput() {

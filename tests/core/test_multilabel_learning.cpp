@@ -41,6 +41,35 @@ MultiLabelData exclusiveLabels(int n, unsigned seed) {
   return d;
 }
 
+// Two labels of XOR form in a 2-D square: y0 = [x0 x1 > 0], y1 = [x0 > 0] xor [x1 > 0.3]
+// (plus 2 % flips); no linear function of x separates either, parents do not help y0.
+MultiLabelData xorLabels(int n, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<double> u(-1, 1), flip(0, 1);
+  MultiLabelData d;
+  d.features.resize(n, 2);
+  d.labels = LabelMatrix::Zero(n, 2);
+  for (int l = 0; l < n; ++l) {
+    const double a = u(rng), b = u(rng);
+    d.features(l, 0) = a;
+    d.features(l, 1) = b;
+    d.labels(l, 0) = (a * b > 0) != (flip(rng) < 0.02);
+    d.labels(l, 1) = ((a > 0) != (b > 0.3)) != (flip(rng) < 0.02);
+  }
+  d.featureNames = {"x0", "x1"};
+  d.labelNames = {"y0", "y1"};
+  return d;
+}
+
+LabelMatrix predictAll(const LmsbnModel& m, const FeatureMatrix& X) {
+  LabelMatrix pred(X.rows(), m.numLabels());
+  for (Eigen::Index l = 0; l < X.rows(); ++l) {
+    const BranchAndBoundResult r = lmsbnBranchAndBound(m, X.row(l), std::numeric_limits<double>::infinity());
+    for (int i = 0; i < m.numLabels(); ++i) pred(l, i) = r.labels[static_cast<std::size_t>(i)];
+  }
+  return pred;
+}
+
 }  // namespace
 
 class TestMultilabelLearning : public QObject {
@@ -60,6 +89,56 @@ class TestMultilabelLearning : public QObject {
       QVERIFY((r.model.pairwise - r.model.pairwise.transpose()).norm() < 1e-12);
       QVERIFY(r.model.pairwise.diagonal().norm() == 0);
     }
+  }
+
+  // The linear kernel through the Gram-matrix solver is the linear LMSBN: same parent weights,
+  // biases, input scores and predictions (to solver tolerance).
+  void linearKernelLmsbnEqualsLinearLmsbn() {
+    const MultiLabelData train = exclusiveLabels(150, 4), test = exclusiveLabels(300, 5);
+    DualCdOptions o;
+    o.C = 0.5;
+    o.epsilon = 1e-8;
+    o.maxPasses = 100000;
+    std::vector<int> order = {2, 0, 3, 1};
+    const LmsbnModel lin = trainLmsbn(train, order, o);
+    const LmsbnModel ker = trainLmsbn(train, order, o, KernelSpec::linear());
+    QVERIFY(ker.kernel.has_value() && !lin.kernel.has_value());
+    QVERIFY(ker.supportVectors.rows() > 0 && ker.supportVectors.rows() < train.size());
+    for (int t = 0; t < 4; ++t) {
+      const auto& a = lin.units[static_cast<std::size_t>(t)];
+      const auto& b = ker.units[static_cast<std::size_t>(t)];
+      QVERIFY((a.w.tail(t) - b.w.tail(t)).cwiseAbs().maxCoeff() < 1e-5 || t == 0);
+      QVERIFY(std::abs(a.bias - b.bias) < 1e-5);
+      // Input weights of the linear model = sum_j beta_tj x_j of the kernel model.
+      QVERIFY((a.w.head(4) - ker.supportVectors.transpose() * ker.beta.col(t)).cwiseAbs().maxCoeff() < 1e-5);
+    }
+    for (int l = 0; l < test.size(); ++l)
+      QVERIFY((lmsbnInputScores(lin, test.features.row(l)) - lmsbnInputScores(ker, test.features.row(l))).cwiseAbs().maxCoeff() < 1e-5);
+    QVERIFY(predictAll(lin, test.features) == predictAll(ker, test.features));
+  }
+
+  void rbfLmsbnFitsXorLabels() {
+    const MultiLabelData train = xorLabels(300, 1), test = xorLabels(1000, 2);
+    DualCdOptions o;
+    o.C = 3.0;
+    const LmsbnModel lin = trainLmsbn(train, indexOrder(2), o);
+    const LmsbnModel rbf = trainLmsbn(train, indexOrder(2), o, KernelSpec::rbf(2.0));
+    const MultiLabelMetrics a = multiLabelMetrics(test.labels, predictAll(lin, test.features));
+    const MultiLabelMetrics b = multiLabelMetrics(test.labels, predictAll(rbf, test.features));
+    qInfo("XOR labels, held-out exact match: linear %.3f, rbf %.3f (%d support vectors)", a.exactMatch, b.exactMatch,
+          static_cast<int>(rbf.supportVectors.rows()));
+    QVERIFY(b.exactMatch > 0.85);
+    QVERIFY(b.exactMatch > a.exactMatch + 0.3);
+  }
+
+  void kernelLmsbnRejectsBadKernel() {
+    const MultiLabelData train = xorLabels(20, 1);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainLmsbn(train, indexOrder(2), {}, KernelSpec::rbf(-1.0)));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainLmsbn(train, {0, 0}, {}, KernelSpec::rbf(1.0)));
+    MultiLabelData big;  // refused before any Gram matrix is allocated
+    big.features = FeatureMatrix::Zero(kMaxKernelLmsbnRows + 1, 1);
+    big.labels = LabelMatrix::Zero(kMaxKernelLmsbnRows + 1, 1);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainLmsbn(big, indexOrder(1), {}, KernelSpec::rbf(1.0)));
   }
 
   void structuredModelsBeatIndependentSvms() {

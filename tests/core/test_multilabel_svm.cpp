@@ -5,6 +5,7 @@
 #include <random>
 
 #include "learning/dual_cd_svm.h"
+#include "learning/kernel.h"
 
 using namespace m3;
 
@@ -86,6 +87,95 @@ class TestMultilabelSvm : public QObject {
     o.C = 100;
     const DualCdResult r = trainDualCdSvm(X, y, o);
     for (int l = 0; l < 4; ++l) QVERIFY(y(l) * r.svm.decision(X.row(l)) > 0.99);
+  }
+
+  // With gram = X X^T the kernel solver must follow the linear one (same seed, same order).
+  void kernelSolverMatchesLinearWithLinearKernel() {
+    for (unsigned seed = 1; seed <= 10; ++seed) {
+      const Problem p = randomProblem(15 + static_cast<int>(seed % 5), 3, seed);
+      DualCdOptions o;
+      o.C = 0.5 + seed % 3;
+      o.epsilon = 1e-8;
+      o.seed = seed;
+      const DualCdResult lin = trainDualCdSvm(p.X, p.y, o);
+      const Eigen::MatrixXd gram = p.X * p.X.transpose();
+      const KernelDualCdResult ker = trainKernelDualCdSvm(gram, p.y, o);
+      QVERIFY(ker.converged);
+      QVERIFY((lin.alpha - ker.alpha).cwiseAbs().maxCoeff() < 1e-6);
+      for (Eigen::Index l = 0; l < p.X.rows(); ++l) QVERIFY(std::abs(lin.svm.decision(p.X.row(l)) - ker.decision(l)) < 1e-6);
+      QVERIFY(std::abs(lin.svm.bias - ker.bias) < 1e-6);
+      QVERIFY(std::abs(lin.dual - ker.dual) < 1e-6 * std::max(1.0, std::abs(lin.dual)));
+    }
+  }
+
+  // Exact optimum of the box QP by enumerating which alphas are at 0, at C or free (3^n
+  // cases): a case whose free block solves the stationarity equations inside the box and
+  // whose bound coordinates have gradients of the right sign satisfies KKT, hence is optimal.
+  void kernelSolverReachesTheExactDualOptimum() {
+    for (unsigned seed = 1; seed <= 8; ++seed) {
+      const Problem p = randomProblem(6, 2, seed);
+      const double C = 0.7 + 0.4 * (seed % 3);
+      const KernelSpec k = KernelSpec::rbf(0.5);
+      const Eigen::MatrixXd gram = kernelMatrix(k, p.X, p.X);
+      const int n = 6;
+      Eigen::MatrixXd Q(n, n);
+      for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j) Q(i, j) = p.y(i) * p.y(j) * (gram(i, j) + 1.0);
+      double exact = -1e300;
+      int cases = 1;
+      for (int i = 0; i < n; ++i) cases *= 3;
+      for (int c = 0; c < cases; ++c) {
+        std::vector<int> state(n), freeIdx;
+        for (int i = 0, v = c; i < n; ++i, v /= 3) {
+          state[static_cast<std::size_t>(i)] = v % 3;  // 0: at 0, 1: at C, 2: free
+          if (v % 3 == 2) freeIdx.push_back(i);
+        }
+        Eigen::VectorXd a = Eigen::VectorXd::Zero(n);
+        for (int i = 0; i < n; ++i) if (state[static_cast<std::size_t>(i)] == 1) a(i) = C;
+        const int f = static_cast<int>(freeIdx.size());
+        if (f > 0) {
+          Eigen::MatrixXd A(f, f);
+          Eigen::VectorXd rhs(f);
+          for (int r = 0; r < f; ++r) {
+            rhs(r) = 1.0;
+            for (int j = 0; j < n; ++j) if (state[static_cast<std::size_t>(j)] == 1) rhs(r) -= Q(freeIdx[static_cast<std::size_t>(r)], j) * C;
+            for (int s = 0; s < f; ++s) A(r, s) = Q(freeIdx[static_cast<std::size_t>(r)], freeIdx[static_cast<std::size_t>(s)]);
+          }
+          const Eigen::VectorXd af = A.ldlt().solve(rhs);
+          if ((A * af - rhs).norm() > 1e-9) continue;
+          for (int r = 0; r < f; ++r) a(freeIdx[static_cast<std::size_t>(r)]) = af(r);
+        }
+        if ((a.array() < -1e-12).any() || (a.array() > C + 1e-12).any()) continue;
+        const Eigen::VectorXd G = Q * a - Eigen::VectorXd::Ones(n);
+        bool kkt = true;
+        for (int i = 0; i < n; ++i) {
+          if (state[static_cast<std::size_t>(i)] == 0 && G(i) < -1e-9) kkt = false;
+          if (state[static_cast<std::size_t>(i)] == 1 && G(i) > 1e-9) kkt = false;
+        }
+        if (kkt) exact = std::max(exact, a.sum() - 0.5 * a.dot(Q * a));
+      }
+      QVERIFY(exact > -1e300);
+      DualCdOptions o;
+      o.C = C;
+      o.epsilon = 1e-10;
+      o.maxPasses = 100000;
+      o.seed = seed;
+      const KernelDualCdResult r = trainKernelDualCdSvm(gram, p.y, o);
+      QVERIFY(r.converged);
+      QVERIFY2(std::abs(r.dual - exact) < 1e-7, qPrintable(QString("dual %1 exact %2").arg(r.dual).arg(exact)));
+      QVERIFY(std::abs(r.primal - exact) < 1e-6);  // zero duality gap at the optimum
+    }
+  }
+
+  void kernelSolverRejectsBadInput() {
+    const Eigen::VectorXd y = Eigen::VectorXd::Ones(3);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainKernelDualCdSvm(Eigen::MatrixXd::Identity(2, 2), y, {}));
+    DualCdOptions o;
+    o.C = 0;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainKernelDualCdSvm(Eigen::MatrixXd::Identity(3, 3), y, o));
+    Eigen::VectorXd bad = y;
+    bad(1) = 0.5;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainKernelDualCdSvm(Eigen::MatrixXd::Identity(3, 3), bad, {}));
   }
 
   void passLimitAndBadInput() {

@@ -68,6 +68,66 @@ class TestMultilabelTask : public QObject {
     }
   }
 
+  // Kernel LMSBN through the task layer: every kernel trains, predicts, round-trips exactly
+  // (kernel object, support vectors, betas); other kinds refuse a kernel; a linear model file
+  // has no "kernel" and loads as a linear model.
+  void kernelLmsbnTrainsAndRoundTrips() {
+    const MultiLabelData train = correlated(200, 1), test = correlated(300, 2);
+    for (MultiLabelModelKind k : {MultiLabelModelKind::Lmsbn, MultiLabelModelKind::LmsbnFscore})
+      for (const KernelSpec& kernel : {KernelSpec::rbf(0.3), KernelSpec::polynomial(2, 1.0, 0.5)}) {
+        MultiLabelTrainingOptions o;
+        o.kind = k;
+        o.C = 0.5;
+        o.kernel = kernel;
+        const MultiLabelTrainingResult t = trainMultiLabel(train, o);
+        QVERIFY(t.model.lmsbn.kernel.has_value());
+        QCOMPARE(*t.model.lmsbn.kernel, kernel);
+        QVERIFY(t.summary.find("support vectors") != std::string::npos);
+        const MultiLabelPrediction p = predictMultiLabel(t.model, test.features);
+        const double em = multiLabelMetrics(test.labels, p.labels).exactMatch;
+        QVERIFY2(em > 0.6, qPrintable(QString("%1 %2: exact match %3").arg(multiLabelKindName(k)).arg(QString::fromStdString(kernel.name())).arg(em)));
+        const std::string json = multiLabelModelToJson(t.model);
+        QVERIFY(json.find("\"supportVectors\"") != std::string::npos);
+        const MultiLabelModel back = multiLabelModelFromJson(json, "m.json");
+        QCOMPARE(multiLabelModelToJson(back), json);
+        QVERIFY(back.lmsbn.supportVectors == t.model.lmsbn.supportVectors);
+        QVERIFY(back.lmsbn.beta == t.model.lmsbn.beta);
+        const MultiLabelPrediction q = predictMultiLabel(back, test.features);
+        QVERIFY(q.labels == p.labels);
+        QVERIFY(q.margins == p.margins);
+      }
+    MultiLabelTrainingOptions o;
+    o.kind = MultiLabelModelKind::Svm;
+    o.kernel = KernelSpec::rbf(1.0);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainMultiLabel(train, o));
+    o.kind = MultiLabelModelKind::Lmsbn;
+    o.kernel = KernelSpec::rbf(0.0);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainMultiLabel(train, o));
+    o.kernel = KernelSpec::linear();
+    const MultiLabelModel linear = trainMultiLabel(train, o).model;
+    QVERIFY(!linear.lmsbn.kernel.has_value());
+    const std::string json = multiLabelModelToJson(linear);
+    QVERIFY(json.find("\"kernel\"") == std::string::npos);
+    QVERIFY(!multiLabelModelFromJson(json, "m.json").lmsbn.kernel.has_value());
+  }
+
+  void badKernelModelFilesAreRejected() {
+    MultiLabelTrainingOptions o;
+    o.kernel = KernelSpec::rbf(0.5);
+    const std::string good = multiLabelModelToJson(trainMultiLabel(correlated(40, 3), o).model);
+    auto expectError = [&](const std::string& from, const std::string& to) {
+      std::string text = good;
+      const auto at = text.find(from);
+      QVERIFY2(at != std::string::npos, from.c_str());
+      text.replace(at, from.size(), to);
+      QVERIFY_THROWS_EXCEPTION(IoError, multiLabelModelFromJson(text, "bad.json"));
+    };
+    expectError("\"type\": \"rbf\"", "\"type\": \"sigmoid\"");
+    expectError("\"gamma\": 0.5", "\"gamma\": -0.5");
+    expectError("\"beta\": [", "\"beta\": [[1],");
+    expectError("\"supportVectors\"", "\"vectors\"");
+  }
+
   void badModelFilesNameTheFile() {
     MultiLabelTrainingOptions o;
     o.kind = MultiLabelModelKind::Lmbm;
