@@ -183,40 +183,40 @@
 <context>
     <name>m3::BondStructureView</name>
     <message>
-        <location filename="../views/bond_structure_view.cpp" line="104"/>
+        <location filename="../views/bond_structure_view.cpp" line="97"/>
         <source>C-alpha trace</source>
         <translation>C-alpha-Kette</translation>
     </message>
     <message>
-        <location filename="../views/bond_structure_view.cpp" line="104"/>
+        <location filename="../views/bond_structure_view.cpp" line="97"/>
         <source>SG atom</source>
         <translation>SG-Atom</translation>
     </message>
     <message>
-        <location filename="../views/bond_structure_view.cpp" line="105"/>
+        <location filename="../views/bond_structure_view.cpp" line="98"/>
         <source>predicted, right</source>
         <translation>vorhergesagt, richtig</translation>
     </message>
     <message>
-        <location filename="../views/bond_structure_view.cpp" line="106"/>
+        <location filename="../views/bond_structure_view.cpp" line="99"/>
         <source>predicted, wrong</source>
         <translation>vorhergesagt, falsch</translation>
     </message>
     <message>
-        <location filename="../views/bond_structure_view.cpp" line="107"/>
+        <location filename="../views/bond_structure_view.cpp" line="100"/>
         <source>bond not predicted</source>
         <translation>nicht vorhergesagte Bindung</translation>
     </message>
     <message>
-        <location filename="../views/bond_structure_view.cpp" line="113"/>
+        <location filename="../views/bond_structure_view.cpp" line="106"/>
         <source>Grey: C-alpha trace; yellow: SG atoms of the cysteines; green / red: predicted bonds, right / wrong; blue: bonds of yours (else the file&apos;s) not predicted.
 Left drag: orbit; right drag: pan; wheel: zoom.</source>
         <translation>Grau: C-alpha-Kette; gelb: SG-Atome der Cysteine; grün / rot: vorhergesagte Bindungen, richtig / falsch; blau: Ihre Bindungen (sonst die der Datei), die nicht vorhergesagt wurden.
 Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message>
-        <location filename="../views/bond_structure_view.cpp" line="115"/>
-        <location filename="../views/bond_structure_view.cpp" line="156"/>
+        <location filename="../views/bond_structure_view.cpp" line="108"/>
+        <location filename="../views/bond_structure_view.cpp" line="149"/>
         <source>No 3D structure: this protein came from FASTA or DISULFIND.</source>
         <translation>Keine 3D-Struktur: Dieses Protein stammt aus FASTA oder DISULFIND.</translation>
     </message>
@@ -1996,222 +1996,247 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Voll verbundene SSVM</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="110"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="116"/>
         <source>No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); Workbench ▸ Scenes opens a generated sample.</source>
         <translation>Keine Elemente geöffnet. Datei ▸ Multi-Label-Daten öffnen… liest ARFF-Dateien (z. B. den Scene-Datensatz); Werkbank ▸ Szenen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="143"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="149"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="145"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="151"/>
         <source>Take the file&apos;s label sets as yours for the selected items (one undo step)</source>
         <translation>Die Label-Mengen der Datei für die gewählten Elemente als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="147"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="153"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="148"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="154"/>
         <source>Make the selected items unlabelled again (one undo step)</source>
         <translation>Die gewählten Elemente wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="157"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="163"/>
         <source>LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs decide each label alone; the SSVMs learn pairwise label scores on a chain or on all pairs</source>
         <translation>LMSBN und LMBM modellieren, wie Labels voneinander abhängen (voll verbunden); die SVMs entscheiden jedes Label allein; die SSVMs lernen paarweise Label-Bewertungen auf einer Kette oder allen Paaren</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="163"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="169"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="167"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="173"/>
         <source>The regularisation constant C: larger fits your labels more closely</source>
         <translation>Die Regularisierungskonstante C: größer passt sich Ihren Labels enger an</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="171"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="177"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="188"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="179"/>
+        <source>linear</source>
+        <translation>linear</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="179"/>
+        <source>RBF, γ = 0.1</source>
+        <translation>RBF, γ = 0,1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="179"/>
+        <source>RBF, γ = 0.03</source>
+        <translation>RBF, γ = 0,03</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="180"/>
+        <source>The kernel of LMSBN&apos;s per-label SVMs on the features (the parents&apos; labels stay linear, so branch and bound is unchanged)</source>
+        <translation>Der Kernel der SVMs je Label des LMSBN auf den Merkmalen (die Labels der Eltern bleiben linear, daher bleibt Branch-and-Bound unverändert)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="185"/>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/scene_workbench.cpp" line="202"/>
         <source>Exact match</source>
         <translation>Exakte Treffer</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="188"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="202"/>
         <source>Hamming loss</source>
         <translation>Hamming-Verlust</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="188"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="202"/>
         <source>Instance F1</source>
         <translation>Instanz-F1</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="188"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="202"/>
         <source>Macro F1</source>
         <translation>Makro-F1</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="188"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="202"/>
         <source>Micro F1</source>
         <translation>Mikro-F1</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="189"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="203"/>
         <source>Fraction of items whose whole label set is right</source>
         <translation>Anteil der Elemente, deren ganze Label-Menge richtig ist</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="190"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="204"/>
         <source>Fraction of item-label pairs wrong (lower is better)</source>
         <translation>Anteil falscher Element-Label-Paare (kleiner ist besser)</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="205"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="219"/>
         <source>sample</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="205"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="219"/>
         <source>generated scenes</source>
         <translation>erzeugte Szenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="206"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="220"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %1 items, 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %1 Elemente, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="223"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="237"/>
         <source>no ARFF file given</source>
         <translation>keine ARFF-Datei angegeben</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="229"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="243"/>
         <source>%1: no rows</source>
         <translation>%1: keine Zeilen</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="235"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="249"/>
         <source>%1 has other attributes than %2: open files of one data set together</source>
         <translation>%1 hat andere Attribute als %2: nur Dateien eines Datensatzes zusammen öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="248"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="262"/>
         <source>%1 files</source>
         <translation>%1 Dateien</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="249"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="263"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 items, %3 labels, %4 features%5.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Elemente, %3 Labels, %4 Merkmale%5.</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="254"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="268"/>
         <source> (scene layout: pictures show the block colours)</source>
         <translation> (Scene-Aufbau: Bilder zeigen die Blockfarben)</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="266"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="280"/>
         <source>no item has your labels yet</source>
         <translation>noch kein Element hat Ihre Labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="270"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="284"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="277"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="291"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="310"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="324"/>
         <source>%1 %2 on item %3</source>
         <translation>%2 auf Element %3: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="310"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="324"/>
         <source>Set</source>
         <translation>gesetzt</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="310"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="324"/>
         <source>Clear</source>
         <translation>gelöscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="316"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="330"/>
         <source>Use the file&apos;s labels (%1 items)</source>
         <translation>Labels der Datei übernehmen (%1 Elemente)</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="326"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="340"/>
         <source>Clear your labels (%1 items)</source>
         <translation>Ihre Labels löschen (%1 Elemente)</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="334"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="348"/>
         <source>No items open.</source>
         <translation>Keine Elemente geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="334"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="348"/>
         <source>Select an item in the list.</source>
         <translation>Wählen Sie ein Element in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="339"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="353"/>
         <source>Item %1 (%2)</source>
         <translation>Element %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="359"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="373"/>
         <source>Label some items (click their labels, or select items and Use File Labels), then Train (F5). Items you leave alone are held out and scored here.</source>
         <translation>Labeln Sie einige Elemente (ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen), dann Trainieren (F5). Elemente, die Sie nicht labeln, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="366"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="380"/>
         <source>Every item is labelled: none is held out to score the model.</source>
         <translation>Jedes Element ist gelabelt: keines bleibt zurück, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="377"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="391"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%1 items you did not label, against the file&apos;s labels), %2: exact match &lt;b&gt;%3&lt;/b&gt;. %4 of %5 predictions are certified exact MAP answers.</source>
         <translation>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%1 von Ihnen nicht gelabelte Elemente, im Vergleich zu den Labels der Datei), %2: exakte Treffer &lt;b&gt;%3&lt;/b&gt;. %4 von %5 Vorhersagen sind zertifiziert exakte MAP-Lösungen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="388"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="402"/>
         <source>Open some items first (File ▸ Open Multi-label Data…).</source>
         <translation>Öffnen Sie zuerst einige Elemente (Datei ▸ Multi-Label-Daten öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="392"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="406"/>
         <source>Label some items first: click their labels, or select items and press Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Elemente: ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen drücken.</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="402"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="417"/>
         <source>Training on %1 items…</source>
         <translation>Training auf %1 Elementen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="442"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="467"/>
         <source>Training stopped before the model was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen bleiben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/scene_workbench.cpp" line="448"/>
+        <location filename="../app/gui/scene_workbench.cpp" line="473"/>
         <source>%1 trained on %2 items in %3 s (%4); %5 items predicted in %6 s.</source>
         <translation>%1 auf %2 Elementen in %3 s trainiert (%4); %5 Elemente in %6 s vorhergesagt.</translation>
     </message>

@@ -60,6 +60,10 @@ class SceneWorkbench : public QWidget {
   MultiLabelModelKind modelKind() const { return modelKind_; }
   void setC(double C);
   double C() const { return C_; }
+  // The kernel of LMSBN's units (linear, or RBF with gamma 0.1 / 0.03 as chosen on scene's
+  // validation split); the other models are linear and the box is disabled for them.
+  void setKernel(const KernelSpec& kernel);
+  const KernelSpec& kernel() const { return kernel_; }
 
  signals:
   void statusMessage(const QString& message);
@@ -79,12 +83,14 @@ class SceneWorkbench : public QWidget {
   QTableView* list_ = nullptr;
   QComboBox* modelBox_ = nullptr;
   QComboBox* cBox_ = nullptr;
+  QComboBox* kernelBox_ = nullptr;
   QLabel* sourceLabel_ = nullptr;
   QLabel* summaryTitle_ = nullptr;
   QTableWidget* summary_ = nullptr;
   QTimer liveDebounce_;
   MultiLabelModelKind modelKind_ = MultiLabelModelKind::Lmsbn;
   double C_ = 1.0;
+  KernelSpec kernel_;
   int current_ = -1;
   bool live_ = false;
 };

@@ -181,6 +181,18 @@ class TestSceneWorkbench : public QObject {
     window.action("undo")->trigger();
     QVERIFY(!doc->isLabelled(shown));
 
+    // LMSBN with the RBF kernel through the same path.
+    bench->setKernel(KernelSpec::rbf(0.1));
+    {
+      const int runs = finished.count();
+      window.action("train")->trigger();
+      QTRY_VERIFY_WITH_TIMEOUT(finished.count() > runs, 60000);
+      QVERIFY(doc->model()->lmsbn.kernel && doc->model()->lmsbn.kernel->type == KernelType::Rbf);
+      const double exact = doc->heldOutMetrics(nullptr).exactMatch;
+      qInfo("LMSBN RBF held out: exact match %.3f", exact);
+      QVERIFY(exact > baseline + 0.3);
+    }
+    bench->setKernel(KernelSpec::linear());
     // Every other model trains through the same path (quickly on 150 items).
     for (MultiLabelModelKind kind : {MultiLabelModelKind::LmsbnFscore, MultiLabelModelKind::Lmbm, MultiLabelModelKind::Svm,
                                      MultiLabelModelKind::ChainSsvm, MultiLabelModelKind::FullSsvm}) {
