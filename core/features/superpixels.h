@@ -13,7 +13,10 @@
 // horizontal or vertical neighbour in b; boundaryLength counts such pixel pairs.
 // Ensures: every pixel in exactly one region, ids 0..numRegions-1 all used, edges sorted by
 //   (a, b), each pair once, boundary lengths sum to the number of 4-neighbour pixel pairs
-//   with different labels; deterministic for the same image and options.
+//   with different labels; SLIC and SLICO are deterministic for the same image and options.
+//   LSC is not: OpenCV's implementation gave different label maps for the same input when
+//   other processes loaded the machine (seen in 1 of 6 concurrent runs), so its regions may
+//   differ from run to run; the workbenches default to SLIC.
 // Cost: SLIC O(pixels * iterations); relabelling and adjacency O(pixels + edges log edges).
 #include <string>
 #include <vector>

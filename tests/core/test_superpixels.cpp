@@ -98,7 +98,10 @@ class TestSuperpixels : public QObject {
     // leaves the most fragments: about 310 here).
     QVERIFY2(sp.numRegions > 60 && sp.numRegions < 450, qPrintable(QString::number(sp.numRegions)));
     const Superpixels again = computeSuperpixels(sample.image, o);
-    QVERIFY(again.regions.labels == sp.regions.labels);  // deterministic
+    if (o.method != SuperpixelMethod::Lsc)  // LSC is not deterministic (superpixels.h)
+      QVERIFY(again.regions.labels == sp.regions.labels);
+    else
+      checkInvariants(again, "lsc again");
     // Smaller regions: more of them (nominally 3.5 times as many).
     o.regionSize = 8;
     const int finer = computeSuperpixels(sample.image, o).numRegions;
