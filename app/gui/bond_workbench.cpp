@@ -101,7 +101,7 @@ BondWorkbench::BondWorkbench(QWidget* parent) : QWidget(parent) {
   });
   connect(&document_, &BondDocument::userBondsChanged, this, [this](int i) {
     if (i == current_) refreshView();
-    if (live_) liveDebounce_.start();
+    live_.edited();
   });
   connect(&document_, &BondDocument::predictionsChanged, this, [this] {
     refreshView();
@@ -113,9 +113,6 @@ BondWorkbench::BondWorkbench(QWidget* parent) : QWidget(parent) {
     emit trainingStateChanged();
   });
   connect(&controller_, &BondController::started, this, &BondWorkbench::trainingStateChanged);
-  liveDebounce_.setSingleShot(true);
-  liveDebounce_.setInterval(400);
-  connect(&liveDebounce_, &QTimer::timeout, this, &BondWorkbench::train);
   showEmptyState();
 }
 
@@ -277,7 +274,7 @@ void BondWorkbench::openProteins(std::vector<Protein> proteins, std::vector<Bond
                                  std::vector<ProteinStructure> structures, const QString& source) {
   controller_.stop();
   controller_.resetWarmStart();
-  liveDebounce_.stop();
+  live_.cancelPending();
   const int count = static_cast<int>(proteins.size());
   int fromDistance = 0, fromRecords = 0;
   for (BondSource s : sources) fromDistance += s == BondSource::SgDistance, fromRecords += s != BondSource::SgDistance && s != BondSource::None;
@@ -482,13 +479,12 @@ void BondWorkbench::train() {
 }
 
 void BondWorkbench::stop() {
-  live_ = false;
-  liveDebounce_.stop();
+  live_.setOn(false);
   controller_.stop();
 }
 
 void BondWorkbench::setLiveUpdate(bool on) {
-  live_ = on;
+  live_.setOn(on);
   if (on && document_.labelledProteinCount() > 0) train();
 }
 

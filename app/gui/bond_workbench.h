@@ -5,10 +5,10 @@
 // Owns its document, its training controller and its panels; the main window hosts it and
 // routes Train, Stop, Live update, Undo and Export to it while it is the active workbench.
 #include <QPointer>
-#include <QTimer>
 #include <QWidget>
 #include <memory>
 
+#include "live_retraining.h"
 #include "bond_controller.h"
 #include "bond_document.h"
 
@@ -97,8 +97,7 @@ class BondWorkbench : public QWidget {
   QLabel* sourceLabel_ = nullptr;
   QLabel* summaryTitle_ = nullptr;
   QTableWidget* summary_ = nullptr;
-  QTimer liveDebounce_;
-  bool live_ = false;
+  LiveRetraining live_{400, [this] { train(); }};
   int current_ = -1;
   BondModelKind modelKind_ = BondModelKind::M3n;
 };

@@ -78,7 +78,7 @@ RegionWorkbench::RegionWorkbench(QWidget* parent) : QWidget(parent) {
   });
   connect(&document_, &RegionDocument::userLabelsChanged, this, [this] {
     view_->setUserLabels(document_.userMask().labels);
-    if (live_) liveDebounce_.start();
+    live_.edited();
   });
   connect(&document_, &RegionDocument::predictionChanged, this, [this] {
     refreshPrediction();
@@ -104,9 +104,6 @@ RegionWorkbench::RegionWorkbench(QWidget* parent) : QWidget(parent) {
     emit trainingStateChanged();
   });
   connect(&controller_, &RegionController::started, this, &RegionWorkbench::trainingStateChanged);
-  liveDebounce_.setSingleShot(true);
-  liveDebounce_.setInterval(300);
-  connect(&liveDebounce_, &QTimer::timeout, this, &RegionWorkbench::train);
   view_->clear(tr("No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench "
                   "opens a generated sample."));
 }
@@ -448,13 +445,12 @@ void RegionWorkbench::train() {
 }
 
 void RegionWorkbench::stop() {
-  live_ = false;
-  liveDebounce_.stop();
+  live_.setOn(false);
   controller_.stop();
 }
 
 void RegionWorkbench::setLiveUpdate(bool on) {
-  live_ = on;
+  live_.setOn(on);
   if (on && document_.labelledPixelCount() > 0) train();
 }
 

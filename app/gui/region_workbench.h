@@ -7,9 +7,9 @@
 // IoU per class). Core does every computation (tasks/region_task.h); the workbench only
 // wires the document, the canvas and the controller.
 #include <QFutureWatcher>
-#include <QTimer>
 #include <QWidget>
 
+#include "live_retraining.h"
 #include "region_controller.h"
 #include "region_document.h"
 
@@ -91,10 +91,9 @@ class RegionWorkbench : public QWidget {
   QFutureWatcher<std::shared_ptr<const RegionScene>> sceneWatcher_;
   quint64 sceneRequestGeneration_ = 0;
   RegionTaskOptions pendingOptions_;
-  QTimer liveDebounce_;
+  LiveRetraining live_{300, [this] { train(); }};
   GraphModelKind modelKind_ = GraphModelKind::Amn;
   int currentClass_ = 0;
-  bool live_ = false;
 };
 
 }  // namespace m3

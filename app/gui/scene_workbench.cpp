@@ -98,7 +98,7 @@ SceneWorkbench::SceneWorkbench(QWidget* parent) : QWidget(parent) {
   connect(view_, &SceneItemView::labelToggleRequested, this, &SceneWorkbench::toggleLabel);
   connect(&document_, &SceneDocument::userLabelsChanged, this, [this](int i) {
     if (i == current_) refreshView();
-    if (live_) liveDebounce_.start();
+    live_.edited();
   });
   connect(&document_, &SceneDocument::predictionsChanged, this, [this] {
     refreshView();
@@ -110,9 +110,6 @@ SceneWorkbench::SceneWorkbench(QWidget* parent) : QWidget(parent) {
     emit trainingStateChanged();
   });
   connect(&controller_, &SceneController::started, this, &SceneWorkbench::trainingStateChanged);
-  liveDebounce_.setSingleShot(true);
-  liveDebounce_.setInterval(400);
-  connect(&liveDebounce_, &QTimer::timeout, this, &SceneWorkbench::train);
   view_->clear(tr("No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); "
                   "Workbench ▸ Scenes opens a generated sample."));
 }
@@ -419,13 +416,12 @@ void SceneWorkbench::train() {
 }
 
 void SceneWorkbench::stop() {
-  live_ = false;
-  liveDebounce_.stop();
+  live_.setOn(false);
   controller_.stop();
 }
 
 void SceneWorkbench::setLiveUpdate(bool on) {
-  live_ = on;
+  live_.setOn(on);
   if (on && document_.labelledCount() > 0) train();
 }
 

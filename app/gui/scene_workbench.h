@@ -5,9 +5,9 @@
 // multi-label model (LMSBN, LMBM, independent SVMs, chain or full SSVM; core's
 // tasks/multilabel_task.h) on the labelled items and redraws every item's predicted set with
 // per-label margins. Items left unlabelled are scored against the file's labels.
-#include <QTimer>
 #include <QWidget>
 
+#include "live_retraining.h"
 #include "scene_controller.h"
 #include "scene_document.h"
 
@@ -87,12 +87,11 @@ class SceneWorkbench : public QWidget {
   QLabel* sourceLabel_ = nullptr;
   QLabel* summaryTitle_ = nullptr;
   QTableWidget* summary_ = nullptr;
-  QTimer liveDebounce_;
+  LiveRetraining live_{400, [this] { train(); }};
   MultiLabelModelKind modelKind_ = MultiLabelModelKind::Lmsbn;
   double C_ = 1.0;
   KernelSpec kernel_;
   int current_ = -1;
-  bool live_ = false;
 };
 
 }  // namespace m3

@@ -83,7 +83,7 @@ SegmentationWorkbench::SegmentationWorkbench(QWidget* parent) : QWidget(parent) 
   connect(&document_, &SegmentationDocument::userChanged, this, [this](int i) {
     if (i == current_) refreshView(false);
     refreshList();
-    if (live_) liveDebounce_.start();
+    live_.edited();
   });
   connect(&document_, &SegmentationDocument::sceneChanged, this, [this](int i) {
     if (i == current_) refreshView(true);
@@ -108,9 +108,6 @@ SegmentationWorkbench::SegmentationWorkbench(QWidget* parent) : QWidget(parent) 
     emit trainingStateChanged();
   });
   connect(&controller_, &SegmentationController::started, this, &SegmentationWorkbench::trainingStateChanged);
-  liveDebounce_.setSingleShot(true);
-  liveDebounce_.setInterval(500);
-  connect(&liveDebounce_, &QTimer::timeout, this, &SegmentationWorkbench::train);
   view_->clear(tr("No images open. File ▸ Open Images to Segment… reads photos (with BSDS500 human segmentations "
                   "when they sit in the BSDS layout); the workbench opens a generated sample."));
 }
@@ -508,13 +505,12 @@ void SegmentationWorkbench::train() {
 }
 
 void SegmentationWorkbench::stop() {
-  live_ = false;
-  liveDebounce_.stop();
+  live_.setOn(false);
   controller_.stop();
 }
 
 void SegmentationWorkbench::setLiveUpdate(bool on) {
-  live_ = on;
+  live_.setOn(on);
   if (on && document_.trainingCount() > 0) train();
 }
 

@@ -8,9 +8,9 @@
 // Images with a reference that are not training images are scored (pairwise F1, Rand index,
 // variation of information). Core does every computation (tasks/segmentation_task.h).
 #include <QFutureWatcher>
-#include <QTimer>
 #include <QWidget>
 
+#include "live_retraining.h"
 #include "segmentation_controller.h"
 #include "segmentation_document.h"
 
@@ -100,9 +100,8 @@ class SegmentationWorkbench : public QWidget {
   int sceneItem_ = -1;
   quint64 sceneGeneration_ = 0;
   SegmentationTaskOptions options_;
-  QTimer liveDebounce_;
+  LiveRetraining live_{500, [this] { train(); }};
   int current_ = -1, segment_ = 0, annotator_ = 0;
-  bool live_ = false;
 };
 
 }  // namespace m3

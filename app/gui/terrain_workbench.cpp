@@ -53,7 +53,7 @@ TerrainWorkbench::TerrainWorkbench(QWidget* parent) : QWidget(parent) {
   connect(view_, &PointCloudView::pointsSelected, this, &TerrainWorkbench::onPointsSelected);
   connect(&document_, &TerrainDocument::userLabelsChanged, this, [this] {
     recolour();
-    if (live_) liveDebounce_.start();
+    live_.edited();
   });
   connect(&document_, &TerrainDocument::predictionsChanged, this, [this] {
     recolour();
@@ -78,9 +78,6 @@ TerrainWorkbench::TerrainWorkbench(QWidget* parent) : QWidget(parent) {
     emit trainingStateChanged();
   });
   connect(&controller_, &TerrainController::started, this, &TerrainWorkbench::trainingStateChanged);
-  liveDebounce_.setSingleShot(true);
-  liveDebounce_.setInterval(400);
-  connect(&liveDebounce_, &QTimer::timeout, this, &TerrainWorkbench::train);
 }
 
 TerrainWorkbench::~TerrainWorkbench() {
@@ -457,13 +454,12 @@ void TerrainWorkbench::train() {
 }
 
 void TerrainWorkbench::stop() {
-  live_ = false;
-  liveDebounce_.stop();
+  live_.setOn(false);
   controller_.stop();
 }
 
 void TerrainWorkbench::setLiveUpdate(bool on) {
-  live_ = on;
+  live_.setOn(on);
   if (on && document_.labelledPointCount() > 0) train();
 }
 

@@ -6,10 +6,10 @@
 // Stop, Live update and Undo to it while it is the active workbench.
 #include <QFutureWatcher>
 #include <QPointer>
-#include <QTimer>
 #include <QWidget>
 #include <memory>
 
+#include "live_retraining.h"
 #include "metrics_view.h"
 #include "terrain_controller.h"
 #include "io/class_mapping.h"
@@ -96,8 +96,7 @@ class TerrainWorkbench : public QWidget {
   QToolButton* paintButton_ = nullptr;
   QToolButton* navigateButton_ = nullptr;
   QFutureWatcher<std::shared_ptr<const PairwiseGraph>> graphWatcher_;
-  QTimer liveDebounce_;
-  bool live_ = false;
+  LiveRetraining live_{400, [this] { train(); }};
   int paintLabel_ = 0;
   ColourMode colourMode_ = ColourMode::LabelsAndPrediction;
   GraphModelKind modelKind_ = GraphModelKind::Amn;

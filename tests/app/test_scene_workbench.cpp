@@ -206,6 +206,21 @@ class TestSceneWorkbench : public QObject {
       QVERIFY2(exact > baseline + 0.15, multiLabelKindName(kind));
     }
 
+    // Live update: switching it on trains at once, and each later label edit retrains by itself.
+    int runs = finished.count();
+    window.action("live")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() > runs, 60000);
+    runs = finished.count();
+    selectItem(bench, 200);
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->labelRowRect(3).center());
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() > runs, 60000);
+    QVERIFY(doc->isLabelled(200));
+    window.action("live")->trigger();  // off again
+    runs = finished.count();
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->labelRowRect(3).center());
+    QTest::qWait(800);  // twice the debounce: nothing retrains with live update off
+    QCOMPARE(finished.count(), runs);
+
     // Export: the labelled items as ARFF (read back with the same sets) and the model.
     QTemporaryDir dir;
     QString error;
