@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include <type_traits>
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -429,6 +431,24 @@ void MainWindow::loadReferenceDialog() {
   if (!segments_->loadReference(path, &error)) QMessageBox::warning(this, tr("Cannot load segmentation"), error);
 }
 
+// A workbench's training starts: the monitor is cleared and says `startText()`; its progress
+// feeds the monitor; training-state changes refresh the actions; its status messages reach
+// the status bar and the monitor.
+template <class Bench>
+void MainWindow::connectWorkbench(Bench* bench, std::function<QString()> startText) {
+  using Controller = std::remove_pointer_t<decltype(bench->controller())>;
+  connect(bench->controller(), &Controller::started, this, [this, startText] {
+    monitor_->clear();
+    monitor_->setStatus(startText());
+  });
+  connect(bench->controller(), &Controller::progress, monitor_, &TrainingMonitor::addProgress);
+  connect(bench, &Bench::trainingStateChanged, this, [this] { updateActions(); });
+  connect(bench, &Bench::statusMessage, this, [this](const QString& message) {
+    statusBar()->showMessage(message, 10000);
+    monitor_->setStatus(message);
+  });
+}
+
 void MainWindow::connectDocument() {
   connect(view_, &HandwritingView::labelsEdited, this, &MainWindow::onLabelsEdited);
   connect(&document_, &HandwritingDocument::userLabelsChanged, this, [this](int word) {
@@ -447,70 +467,24 @@ void MainWindow::connectDocument() {
     updateActions();
   });
   connect(&controller_, &TrainingController::progress, monitor_, &TrainingMonitor::addProgress);
-  TerrainController* terrainTraining = terrain_->controller();
-  connect(terrainTraining, &TerrainController::started, this, [this] {
-    monitor_->clear();
-    monitor_->setStatus(tr("Training on %1 painted points…").arg(terrain_->document()->labelledPointCount()));
+  connectWorkbench(terrain_, [this] {
+    return tr("Training on %1 painted points…").arg(terrain_->document()->labelledPointCount());
   });
-  connect(terrainTraining, &TerrainController::progress, monitor_, &TrainingMonitor::addProgress);
-  connect(terrain_, &TerrainWorkbench::trainingStateChanged, this, [this] { updateActions(); });
   connect(terrain_->document(), &TerrainDocument::userLabelsChanged, this, [this] { updateStatus(); });
-  connect(terrain_, &TerrainWorkbench::statusMessage, this, [this](const QString& message) {
-    statusBar()->showMessage(message, 10000);
-    monitor_->setStatus(message);
+  connectWorkbench(bonds_, [this] {
+    return tr("Training on %1 proteins…").arg(bonds_->document()->labelledProteinCount());
   });
-  BondController* bondTraining = bonds_->controller();
-  connect(bondTraining, &BondController::started, this, [this] {
-    monitor_->clear();
-    monitor_->setStatus(tr("Training on %1 proteins…").arg(bonds_->document()->labelledProteinCount()));
-  });
-  connect(bondTraining, &BondController::progress, monitor_, &TrainingMonitor::addProgress);
-  connect(bonds_, &BondWorkbench::trainingStateChanged, this, [this] { updateActions(); });
   connect(bonds_->document(), &BondDocument::userBondsChanged, this, [this] { updateStatus(); });
   connect(bonds_->document(), &BondDocument::setChanged, this, [this] { updateActions(); });
-  connect(bonds_, &BondWorkbench::statusMessage, this, [this](const QString& message) {
-    statusBar()->showMessage(message, 10000);
-    monitor_->setStatus(message);
-  });
-  SceneController* sceneTraining = scenes_->controller();
-  connect(sceneTraining, &SceneController::started, this, [this] {
-    monitor_->clear();
-    monitor_->setStatus(tr("Training on %1 items…").arg(scenes_->document()->labelledCount()));
-  });
-  connect(sceneTraining, &SceneController::progress, monitor_, &TrainingMonitor::addProgress);
-  connect(scenes_, &SceneWorkbench::trainingStateChanged, this, [this] { updateActions(); });
+  connectWorkbench(scenes_, [this] { return tr("Training on %1 items…").arg(scenes_->document()->labelledCount()); });
   connect(scenes_->document(), &SceneDocument::userLabelsChanged, this, [this] { updateStatus(); });
   connect(scenes_->document(), &SceneDocument::setChanged, this, [this] { updateActions(); });
-  connect(scenes_, &SceneWorkbench::statusMessage, this, [this](const QString& message) {
-    statusBar()->showMessage(message, 10000);
-    monitor_->setStatus(message);
-  });
-  RegionController* regionTraining = regions_->controller();
-  connect(regionTraining, &RegionController::started, this, [this] {
-    monitor_->clear();
-    monitor_->setStatus(tr("Training on your scribbles…"));
-  });
-  connect(regionTraining, &RegionController::progress, monitor_, &TrainingMonitor::addProgress);
-  connect(regions_, &RegionWorkbench::trainingStateChanged, this, [this] { updateActions(); });
+  connectWorkbench(regions_, [this] { return tr("Training on your scribbles…"); });
   connect(regions_->document(), &RegionDocument::userLabelsChanged, this, [this] { updateStatus(); });
   connect(regions_->document(), &RegionDocument::imageChanged, this, [this] { updateActions(); });
-  connect(regions_, &RegionWorkbench::statusMessage, this, [this](const QString& message) {
-    statusBar()->showMessage(message, 10000);
-    monitor_->setStatus(message);
-  });
-  SegmentationController* segmentTraining = segments_->controller();
-  connect(segmentTraining, &SegmentationController::started, this, [this] {
-    monitor_->clear();
-    monitor_->setStatus(tr("Learning from your segmentations…"));
-  });
-  connect(segmentTraining, &SegmentationController::progress, monitor_, &TrainingMonitor::addProgress);
-  connect(segments_, &SegmentationWorkbench::trainingStateChanged, this, [this] { updateActions(); });
+  connectWorkbench(segments_, [this] { return tr("Learning from your segmentations…"); });
   connect(segments_->document(), &SegmentationDocument::userChanged, this, [this] { updateStatus(); });
   connect(segments_->document(), &SegmentationDocument::itemsChanged, this, [this] { updateActions(); });
-  connect(segments_, &SegmentationWorkbench::statusMessage, this, [this](const QString& message) {
-    statusBar()->showMessage(message, 10000);
-    monitor_->setStatus(message);
-  });
   connect(&controller_, &TrainingController::finished, this, &MainWindow::onTrainingFinished);
   connect(&controller_, &TrainingController::failed, this, [this](const QString& message) {
     monitor_->setStatus(message);

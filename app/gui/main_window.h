@@ -6,6 +6,7 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QTimer>
+#include <functional>
 #include <memory>
 
 #include "handwriting_document.h"
@@ -79,6 +80,9 @@ class MainWindow : public QMainWindow {
   void createMenusAndToolbar();
   void createDocks();
   void connectDocument();
+  // The wiring every background-training workbench shares with the window (main_window.cpp).
+  template <class Bench>
+  void connectWorkbench(Bench* bench, std::function<QString()> startText);
   void openDialog();
   bool saveProject();
   bool saveProjectAs();
