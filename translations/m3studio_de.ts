@@ -1835,37 +1835,42 @@ Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).<
         <translation>Superpixel und Regionsmerkmale werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="407"/>
+        <location filename="../app/gui/region_workbench.cpp" line="332"/>
+        <source>Computing the superpixels of %1…</source>
+        <translation>Superpixel von %1 werden berechnet…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/region_workbench.cpp" line="408"/>
         <source>No ground truth loaded: nothing to score against.</source>
         <translation>Keine Ground Truth geladen: nichts zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="411"/>
+        <location filename="../app/gui/region_workbench.cpp" line="412"/>
         <source>Scribble on two or more classes, then Train (F5): the prediction is scored against the ground truth here.</source>
         <translation>Kritzeln Sie auf zwei oder mehr Klassen, dann Trainieren (F5): die Vorhersage wird hier mit der Ground Truth verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="416"/>
+        <location filename="../app/gui/region_workbench.cpp" line="417"/>
         <source>&lt;b&gt;Against the ground truth&lt;/b&gt;: pixel accuracy &lt;b&gt;%1&lt;/b&gt;, mean IoU &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>&lt;b&gt;Im Vergleich zur Ground Truth&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%1&lt;/b&gt;, mittlere IoU &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="427"/>
+        <location filename="../app/gui/region_workbench.cpp" line="428"/>
         <source>Open an image first, and wait for its superpixels.</source>
         <translation>Öffnen Sie zuerst ein Bild und warten Sie auf seine Superpixel.</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="431"/>
+        <location filename="../app/gui/region_workbench.cpp" line="432"/>
         <source>Scribble some classes first: pick a class (1-9) and paint over the image.</source>
         <translation>Kritzeln Sie zuerst einige Klassen: eine Klasse wählen (1–9) und über das Bild malen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="443"/>
+        <location filename="../app/gui/region_workbench.cpp" line="444"/>
         <source>Training on your scribbles…</source>
         <translation>Training auf Ihren Kritzeleien…</translation>
     </message>
     <message>
-        <location filename="../app/gui/region_workbench.cpp" line="464"/>
+        <location filename="../app/gui/region_workbench.cpp" line="465"/>
         <source>%1 trained on %2 labelled regions: %3 after %4 passes; redrawn %5 s after the request.</source>
         <translation>%1 auf %2 gelabelten Regionen trainiert: %3 nach %4 Durchläufen; %5 s nach der Anfrage neu gezeichnet.</translation>
     </message>

@@ -329,6 +329,7 @@ void RegionWorkbench::computeScene() {
   sceneRequestGeneration_ = document_.imageGeneration();
   const ColourImage image = document_.image();
   emit statusMessage(tr("Computing superpixels and region features…"));
+  view_->clear(tr("Computing the superpixels of %1…").arg(document_.source()));
   sceneWatcher_.setFuture(QtConcurrent::run([image, options]() -> std::shared_ptr<const RegionScene> {
     return std::make_shared<const RegionScene>(buildRegionScene(image, options));
   }));
