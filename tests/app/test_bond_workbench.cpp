@@ -17,16 +17,17 @@
 #include "bond_list_model.h"
 #include "bond_view.h"
 #include "bond_structure_view.h"
-#include "bond_workbench.h"
+#include "bond_panel.h"
 #include "io/fasta_bonds.h"
 #include "main_window.h"
+#include "bond_workbench.h"
 
 using namespace m3;
 
 namespace {
 
 // Bonds protein `i` the way a user does: select it in the list, click both cysteines of each bond.
-void clickBonds(BondWorkbench* bench, int i, const std::vector<Bond>& bonds) {
+void clickBonds(BondPanel* bench, int i, const std::vector<Bond>& bonds) {
   QTableView* list = bench->proteinList();
   QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(list->model()->index(i, 0)).center());
   QCOMPARE(bench->currentProtein(), i);
@@ -48,7 +49,7 @@ class TestBondWorkbench : public QObject {
   }
 
   void emptyStateExplains() {
-    BondWorkbench bench;
+    BondPanel bench;
     bench.resize(900, 500);
     bench.show();
     QVERIFY(QTest::qWaitForWindowExposed(&bench));
@@ -61,18 +62,18 @@ class TestBondWorkbench : public QObject {
   }
 
   void demoLabelTrainUndoExport() {
-    if (!BondWorkbench::trypsinDemoAvailable())
+    if (!BondPanel::trypsinDemoAvailable())
       QSKIP("The trypsin demo needs the Debian package theseus-examples "
             "(/usr/share/doc/theseus/examples/trypsins/*.pdb.gz); install it with apt.");
     MainWindow window;
     window.resize(1500, 950);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.action("workbenchBonds")->trigger();  // Ctrl+3: the demo opens by default
-    QCOMPARE(window.workbench(), MainWindow::Workbench::Bonds);
-    BondWorkbench* bench = window.bondWorkbench();
+    window.action("workbench-bonds")->trigger();  // Ctrl+3: the demo opens by default
+    QCOMPARE(window.activeWorkbench(), static_cast<Workbench*>(window.workbench<BondWorkbench>()));
+    BondPanel* bench = window.workbench<BondWorkbench>()->panel();
     BondDocument* doc = bench->document();
-    QCOMPARE(doc->proteinCount(), 40);
+    QCOMPARE(doc->proteinCount(), 189);  // every trypsin-family chain of theseus-examples
     QVERIFY(bench->isVisible());
     QVERIFY(bench->view()->hasProtein());
     // The theseus files have no SSBOND records: the list says the bonds are inferred.
@@ -237,11 +238,11 @@ class TestBondWorkbench : public QObject {
     QVERIFY2(error.contains("broken.fasta"), qPrintable(error));
     QVERIFY(!bench->openPaths({dir.filePath("missing.pdb")}, &error));
     QVERIFY2(error.contains("missing.pdb"), qPrintable(error));
-    QCOMPARE(doc->proteinCount(), 40);
+    QCOMPARE(doc->proteinCount(), 189);  // every trypsin-family chain of theseus-examples
 
     // The exported FASTA opens as a new set with the user's bonds as file bonds.
     QVERIFY2(bench->openPaths({fasta}, &error), qPrintable(error));
-    QCOMPARE(doc->proteinCount(), 40);
+    QCOMPARE(doc->proteinCount(), 189);  // every trypsin-family chain of theseus-examples
     QVERIFY(doc->fileBonds(first) == toBondList(back.proteins[first].bonds));
     QCOMPARE(doc->labelledProteinCount(), 0);
   }

@@ -8,11 +8,25 @@
 
 #include "handwriting_view.h"
 #include "io/model_json.h"
+#include "handwriting_workbench.h"
 #include "main_window.h"
+#include "project_file.h"
 #include "training_monitor.h"
 #include "word_list_model.h"
 
 using namespace m3;
+
+namespace {
+
+// The handwriting workbench of a window, with a generated sample open.
+HandwritingWorkbench* handwriting(MainWindow& window, int words, int seed) {
+  auto* bench = window.workbench<HandwritingWorkbench>();
+  bench->openSample(words, seed);
+  window.setActiveWorkbench(bench);
+  return bench;
+}
+
+}  // namespace
 
 class TestMainWindow : public QObject {
   Q_OBJECT
@@ -24,15 +38,15 @@ class TestMainWindow : public QObject {
 
   void labelTrainPredictUndo() {
     MainWindow window;
-    window.openSample(120, 5);
+    HandwritingWorkbench* hw = handwriting(window, 120, 5);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    HandwritingDocument* doc = window.document();
+    HandwritingDocument* doc = hw->document();
     QCOMPARE(doc->wordCount(), 120);
     QVERIFY(doc->predictions().empty());
 
     // Label the first 40 words by typing their letters (the sample's reference letters).
-    HandwritingView* view = window.handwritingView();
+    HandwritingView* view = hw->view();
     for (int w = 0; w < 40; ++w) {
       view->setCurrentWord(w);
       view->listView()->setFocus();
@@ -44,10 +58,10 @@ class TestMainWindow : public QObject {
     QCOMPARE(view->model()->labelledWordCount(), 40);
 
     // Train in the background; the GUI thread keeps running (QTRY spins the event loop).
-    window.trainingSettings().maxPasses = 30;
-    QSignalSpy finished(window.trainingController(), &TrainingController::finished);
+    hw->settings().maxPasses = 30;
+    QSignalSpy finished(hw->controller(), &TrainingController::finished);
     window.action("train")->trigger();
-    QVERIFY(window.trainingController()->isRunning());
+    QVERIFY(hw->controller()->isRunning());
     QTRY_VERIFY_WITH_TIMEOUT(!doc->predictions().empty(), 60000);
     QCOMPARE(finished.count(), 1);
     QVERIFY(window.trainingMonitor()->pointCount() > 0);
@@ -80,15 +94,15 @@ class TestMainWindow : public QObject {
 
   void stopCancelsPromptly() {
     MainWindow window;
-    window.openSample(400, 9);
-    HandwritingDocument* doc = window.document();
+    HandwritingWorkbench* hw = handwriting(window, 400, 9);
+    HandwritingDocument* doc = hw->document();
     for (int w = 0; w < 400; ++w) doc->setUserLabels(w, doc->dataset()->words[w].letters);
-    window.trainingSettings().maxPasses = 100000;
-    window.trainingSettings().gapTolerance = 0;
-    QSignalSpy finished(window.trainingController(), &TrainingController::finished);
-    window.train();
+    hw->settings().maxPasses = 100000;
+    hw->settings().gapTolerance = 0;
+    QSignalSpy finished(hw->controller(), &TrainingController::finished);
+    window.action("train")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(window.trainingMonitor()->pointCount() >= 2, 60000);
-    window.stopTraining();
+    window.action("stop")->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
     QCOMPARE(finished.first().at(2).value<StopReason>(), StopReason::Cancelled);
     QTRY_VERIFY_WITH_TIMEOUT(!doc->predictions().empty(), 30000);  // a stopped run still yields a model
@@ -96,33 +110,33 @@ class TestMainWindow : public QObject {
 
   void liveUpdateRetrainsAfterEdits() {
     MainWindow window;
-    window.openSample(80, 11);
-    HandwritingDocument* doc = window.document();
+    HandwritingWorkbench* hw = handwriting(window, 80, 11);
+    HandwritingDocument* doc = hw->document();
     for (int w = 0; w < 20; ++w) doc->setUserLabels(w, doc->dataset()->words[w].letters);
-    window.trainingSettings().maxPasses = 20;
-    QSignalSpy started(window.trainingController(), &TrainingController::started);
+    hw->settings().maxPasses = 20;
+    QSignalSpy started(hw->controller(), &TrainingController::started);
     window.action("live")->setChecked(true);
     window.action("live")->trigger();  // toggles off
     window.action("live")->trigger();  // and on again: starts training
     QTRY_VERIFY_WITH_TIMEOUT(!doc->predictions().empty(), 60000);
     const int before = started.count();
     // An edit retrains (debounced) without pressing Train.
-    window.handwritingView()->setCurrentWord(30);
-    window.handwritingView()->listView()->setFocus();
-    QTest::keyClicks(window.handwritingView()->listView(), "abc");
+    hw->view()->setCurrentWord(30);
+    hw->view()->listView()->setFocus();
+    QTest::keyClicks(hw->view()->listView(), "abc");
     QTRY_VERIFY_WITH_TIMEOUT(started.count() > before, 10000);
   }
 
   void resultsForAClosedDatasetAreDropped() {
     MainWindow window;
-    window.openSample(60, 12);
-    HandwritingDocument* doc = window.document();
+    HandwritingWorkbench* hw = handwriting(window, 60, 12);
+    HandwritingDocument* doc = hw->document();
     for (int w = 0; w < 30; ++w) doc->setUserLabels(w, doc->dataset()->words[w].letters);
-    window.trainingSettings().maxPasses = 200;
-    QSignalSpy finished(window.trainingController(), &TrainingController::finished);
-    window.train();
-    window.openSample(50, 13);  // while training (or predicting) for the first sample
-    QTRY_VERIFY_WITH_TIMEOUT(!window.trainingController()->isRunning(), 30000);
+    hw->settings().maxPasses = 200;
+    QSignalSpy finished(hw->controller(), &TrainingController::finished);
+    window.action("train")->trigger();
+    hw->openSample(50, 13);  // while training (or predicting) for the first sample
+    QTRY_VERIFY_WITH_TIMEOUT(!hw->controller()->isRunning(), 30000);
     QTest::qWait(500);  // let any queued prediction arrive
     QVERIFY(doc->predictions().empty());
     QVERIFY(doc->model() == nullptr);
@@ -131,7 +145,7 @@ class TestMainWindow : public QObject {
 
   void openingBadFilesKeepsTheDocument() {
     MainWindow window;
-    window.openSample(30, 1);
+    HandwritingWorkbench* hw = handwriting(window, 30, 1);
     QTemporaryDir dir;
     QFile bad(dir.filePath("broken.data"));
     QVERIFY(bad.open(QIODevice::WriteOnly));
@@ -142,45 +156,48 @@ class TestMainWindow : public QObject {
       if (QWidget* box = QApplication::activeModalWidget()) box->close();
     });
     QVERIFY(!window.openPath(bad.fileName()));
-    QCOMPARE(window.document()->wordCount(), 30);
+    QCOMPARE(hw->document()->wordCount(), 30);
   }
 
-  void autosaveAndRecovery() {
-    QFile::remove(MainWindow::autosavePath());
+  // In-process check of the journal (test_crash_recovery kills a real process): a window that
+  // goes away without closing leaves its journal, and the next one replays it.
+  void journalRecovery() {
+    QDir(EditJournal::directory()).removeRecursively();
     Labeling labels;
     {
       MainWindow window;
-      window.openSample(40, 4);
-      window.autosave();  // nothing unsaved yet: no file
-      QVERIFY(!QFile::exists(MainWindow::autosavePath()));
-      labels = window.document()->dataset()->words[7].letters;
-      window.handwritingView()->setCurrentWord(7);
-      window.handwritingView()->listView()->setFocus();
+      HandwritingWorkbench* hw = handwriting(window, 40, 4);
+      QVERIFY(!window.session()->isModified(hw));
+      labels = hw->document()->dataset()->words[7].letters;
+      hw->view()->setCurrentWord(7);
+      hw->view()->listView()->setFocus();
       QString text;
       for (int y : labels) text += QChar('a' + y);
-      QTest::keyClicks(window.handwritingView()->listView(), text);
-      QVERIFY(window.hasUnsavedChanges());
-      window.autosave();
-      QVERIFY(QFile::exists(MainWindow::autosavePath()));
-    }  // "crash": the window goes away without saving
+      QTest::keyClicks(hw->view()->listView(), text);
+      QVERIFY(window.session()->isModified(hw));
+    }  // "crash": the window goes away without asking or saving
     MainWindow window;
-    QVERIFY(window.recoverAutosave());
-    QCOMPARE(window.document()->userLabels(7), labels);
-    QVERIFY(window.hasUnsavedChanges());  // recovered labels still need a real save
+    auto* hw = window.workbench<HandwritingWorkbench>();
+    const std::vector<Workbench*> recovered = window.session()->recover(false);
+    QCOMPARE(recovered, std::vector<Workbench*>{hw});
+    QCOMPARE(hw->document()->wordCount(), 40);
+    QCOMPARE(hw->document()->userLabels(7), labels);
+    QVERIFY(window.session()->isModified(hw));  // recovered labels still need a real save
     QTemporaryDir dir;
-    QVERIFY(window.saveProjectTo(dir.filePath("saved.m3s")));
-    QVERIFY(!window.hasUnsavedChanges());
-    QVERIFY(!QFile::exists(MainWindow::autosavePath()));
+    QVERIFY(window.session()->saveTo(hw, dir.filePath("saved.m3p")));
+    QVERIFY(!window.session()->isModified(hw));
+    QVERIFY(window.session()->closeAll());
+    QVERIFY(QDir(EditJournal::directory()).entryList({"*.m3j"}).isEmpty());
   }
 
   void fileLabelsOfAFoldAreOneUndoStep() {
     MainWindow window;
-    window.openSample(100, 6);
-    HandwritingDocument* doc = window.document();
+    HandwritingWorkbench* hw = handwriting(window, 100, 6);
+    HandwritingDocument* doc = hw->document();
     int inFold = 0;
     for (const HandwritingWord& w : doc->dataset()->words) inFold += w.fold == 3;
     QVERIFY(inFold > 0);
-    QCOMPARE(window.labelFoldFromFile(3), inFold);
+    QCOMPARE(hw->labelFoldFromFile(3), inFold);
     for (int w = 0; w < doc->wordCount(); ++w)
       QCOMPARE(countLabelled(doc->userLabels(w)) > 0, doc->dataset()->words[w].fold == 3);
     window.action("undo")->trigger();
@@ -189,13 +206,13 @@ class TestMainWindow : public QObject {
 
   void kernelLearnerFromTheTrainingOptions() {
     MainWindow window;
-    window.openSample(100, 6);
-    QVERIFY(window.labelFoldFromFile(3) > 0);
-    window.trainingSettings().kernel = "poly2";  // what Training Options stores
-    window.trainingSettings().maxPasses = 10;
+    HandwritingWorkbench* hw = handwriting(window, 100, 6);
+    QVERIFY(hw->labelFoldFromFile(3) > 0);
+    hw->settings().kernel = "poly2";  // what Training Options stores
+    hw->settings().maxPasses = 10;
     window.action("train")->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!window.document()->predictions().empty(), 60000);
-    QCOMPARE(window.document()->model()->kind(), std::string("chain-m3n-kernel"));
+    QTRY_VERIFY_WITH_TIMEOUT(!hw->document()->predictions().empty(), 60000);
+    QCOMPARE(hw->document()->model()->kind(), std::string("chain-m3n-kernel"));
     QVERIFY(window.trainingMonitor()->pointCount() > 0);
   }
 
@@ -206,12 +223,14 @@ class TestMainWindow : public QObject {
     window.resize(1400, 900);
     window.show();
     QVERIFY(window.openPath(path));
-    HandwritingDocument* doc = window.document();
+    auto* hw = window.workbench<HandwritingWorkbench>();
+    QCOMPARE(window.activeWorkbench(), hw);
+    HandwritingDocument* doc = hw->document();
     QCOMPARE(doc->wordCount(), 6877);
-    QCOMPARE(window.labelFoldFromFile(0), 626);
-    window.trainingSettings().maxPasses = 30;
-    QSignalSpy finished(window.trainingController(), &TrainingController::finished);
-    window.train();
+    QCOMPARE(hw->labelFoldFromFile(0), 626);
+    hw->settings().maxPasses = 30;
+    QSignalSpy finished(hw->controller(), &TrainingController::finished);
+    window.action("train")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(!doc->predictions().empty(), 120000);
     // The thesis-level linear chain M3N makes about one error in five letters off fold 0.
     long letters = 0, wrong = 0;
@@ -225,7 +244,7 @@ class TestMainWindow : public QObject {
     const TrainingProgress last = finished.first().at(1).value<TrainingProgress>();
     QVERIFY(last.validationError < 0.25);
     if (qEnvironmentVariableIsSet("M3_SCREENSHOT_DIR")) {
-      window.handwritingView()->setFilter(HandwritingView::UnlabelledWords);
+      hw->view()->setFilter(HandwritingView::UnlabelledWords);
       window.grab().save(qEnvironmentVariable("M3_SCREENSHOT_DIR") + "/real_ocr.png");
     }
   }
@@ -254,17 +273,23 @@ class TestMainWindow : public QObject {
       return f.fileName();
     };
     const QList<QPair<QByteArray, QString>> cases = {
-        {"{", "not a valid project file"},
+        {"{", "not a valid project"},
         {R"({"format": "other"})", "not an M3Studio project"},
         {R"({"format": "m3studio-project", "schema": 7})", "newer M3Studio"},
+        {R"({"format": "m3studio-project", "schema": 2, "state": {}})", "names no workbench"},
         {R"({"format": "m3studio-project", "schema": 1, "dataset": {}})", "names no dataset"},
         {R"({"format": "m3studio-project", "schema": 1, "dataset": {"sample": {"words": 5, "seed": 1}},
             "labels": [{"word": 0, "letters": "A"}]})", "not a letter"},
         {R"({"format": "m3studio-project", "schema": 1, "dataset": {"sample": {"words": 5, "seed": 1}},
-            "training": {"C": -1}})", "invalid training settings"}};
+            "training": {"C": -1}})", "invalid training settings"},
+        {R"({"format": "m3studio-project", "schema": 1, "dataset": {"path": "gone.data"}})", "not found"}};
     for (const auto& [text, expected] : cases) {
       try {
-        loadProject(write(text));
+        const QString path = write(text);
+        const ProjectFile project = readProjectFile(path);
+        ProjectContext context;
+        context.directory = QFileInfo(path).absoluteDir();
+        handwritingStateFromJson(project.state, context);
         QFAIL(text.constData());
       } catch (const std::exception& e) {
         QVERIFY2(QString(e.what()).contains(expected), e.what());
@@ -274,26 +299,57 @@ class TestMainWindow : public QObject {
 
   void projectRoundTrip() {
     QTemporaryDir dir;
-    const QString path = dir.filePath("p.m3s");
+    const QString path = dir.filePath("p.m3p");
     Labeling labels;
+    std::shared_ptr<const ChainModel> model;
     {
       MainWindow window;
-      window.openSample(50, 2);
-      labels = window.document()->dataset()->words[3].letters;
+      HandwritingWorkbench* hw = handwriting(window, 50, 2);
+      labels = hw->document()->dataset()->words[3].letters;
       labels[0] = kUnlabelled;
-      window.document()->setUserLabels(3, labels);
-      QVERIFY(window.saveProjectTo(path));
+      hw->document()->setUserLabels(3, labels);
+      QVERIFY(hw->labelFoldFromFile(1) > 0);
+      hw->settings().maxPasses = 10;
+      window.action("train")->trigger();
+      QTRY_VERIFY_WITH_TIMEOUT(hw->document()->model() != nullptr, 60000);
+      model = hw->document()->model();
+      QVERIFY(window.session()->saveTo(hw, path));
+      QVERIFY(!window.isWindowModified());
     }
     MainWindow window;
     QVERIFY(window.openPath(path));
-    QCOMPARE(window.document()->wordCount(), 50);
-    QCOMPARE(window.document()->userLabels(3), labels);
+    auto* hw = window.workbench<HandwritingWorkbench>();
+    QCOMPARE(hw->document()->wordCount(), 50);
+    QCOMPARE(hw->document()->userLabels(3), labels);
+    QTRY_VERIFY_WITH_TIMEOUT(hw->document()->model() != nullptr, 30000);  // the model comes back
+    QVERIFY(*hw->document()->model() == *model);
+    QVERIFY(window.windowTitle().startsWith("p.m3p"));
     // Training settings, the kernel included, travel with the project.
-    window.trainingSettings().kernel = "poly3";
-    QVERIFY(window.saveProjectTo(path));
+    hw->settings().kernel = "poly3";
+    QVERIFY(window.session()->saveTo(hw, path));
     MainWindow again;
     QVERIFY(again.openPath(path));
-    QCOMPARE(again.trainingSettings().kernel, QString("poly3"));
+    QCOMPARE(again.workbench<HandwritingWorkbench>()->settings().kernel, QString("poly3"));
+  }
+
+  // Schema-1 handwriting projects (*.m3s) of earlier versions still open.
+  void oldHandwritingProjectsOpen() {
+    MainWindow window;
+    const int length = handwriting(window, 20, 3)->document()->dataset()->words[2].length();
+    QTemporaryDir dir;
+    QFile f(dir.filePath("old.m3s"));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QString(R"({"format": "m3studio-project", "schema": 1, "workbench": "handwriting",
+               "dataset": {"sample": {"words": 20, "seed": 3}}, "labels": [{"word": 2, "letters": "ab%1"}]})")
+                .arg(QString(length - 2, '?'))
+                .toUtf8());
+    f.close();
+    QVERIFY(window.openPath(f.fileName()));
+    auto* hw = window.workbench<HandwritingWorkbench>();
+    QCOMPARE(hw->document()->wordCount(), 20);
+    const Labeling& y = hw->document()->userLabels(2);
+    QCOMPARE(y[0], 0);
+    QCOMPARE(y[1], 1);
   }
 };
 

@@ -13,8 +13,9 @@
 #include <map>
 
 #include "main_window.h"
-#include "region_image_view.h"
 #include "region_workbench.h"
+#include "region_image_view.h"
+#include "region_panel.h"
 
 using namespace m3;
 
@@ -70,9 +71,9 @@ class TestRegionWorkbench : public QObject {
     window.resize(1500, 950);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.action("workbenchRegions")->trigger();  // Ctrl+5: the generated sample opens
-    QCOMPARE(window.workbench(), MainWindow::Workbench::Regions);
-    RegionWorkbench* bench = window.regionWorkbench();
+    window.action("workbench-regions")->trigger();  // Ctrl+5: the generated sample opens
+    QCOMPARE(window.activeWorkbench(), static_cast<Workbench*>(window.workbench<RegionWorkbench>()));
+    RegionPanel* bench = window.workbench<RegionWorkbench>()->panel();
     RegionDocument* doc = bench->document();
     QTRY_VERIFY_WITH_TIMEOUT(bench->sceneReady(), 60000);
     QVERIFY(doc->hasTruth());

@@ -16,15 +16,16 @@
 
 #include "io/arff_io.h"
 #include "main_window.h"
+#include "scene_workbench.h"
 #include "scene_item_view.h"
 #include "scene_list_model.h"
-#include "scene_workbench.h"
+#include "scene_panel.h"
 
 using namespace m3;
 
 namespace {
 
-void selectItem(SceneWorkbench* bench, int i) {
+void selectItem(ScenePanel* bench, int i) {
   QTableView* list = bench->itemList();
   list->scrollTo(list->model()->index(i, 0));
   QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(list->model()->index(i, 0)).center());
@@ -53,7 +54,7 @@ class TestSceneWorkbench : public QObject {
   }
 
   void emptyStateAndBadFiles() {
-    SceneWorkbench bench;
+    ScenePanel bench;
     bench.resize(1000, 600);
     bench.show();
     QVERIFY(QTest::qWaitForWindowExposed(&bench));
@@ -81,9 +82,9 @@ class TestSceneWorkbench : public QObject {
     window.resize(1500, 950);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.action("workbenchScenes")->trigger();  // Ctrl+4: the generated sample opens by default
-    QCOMPARE(window.workbench(), MainWindow::Workbench::Scenes);
-    SceneWorkbench* bench = window.sceneWorkbench();
+    window.action("workbench-scenes")->trigger();  // Ctrl+4: the generated sample opens by default
+    QCOMPARE(window.activeWorkbench(), static_cast<Workbench*>(window.workbench<SceneWorkbench>()));
+    ScenePanel* bench = window.workbench<SceneWorkbench>()->panel();
     SceneDocument* doc = bench->document();
     QCOMPARE(doc->itemCount(), 600);
     QCOMPARE(doc->labelCount(), 6);
@@ -236,7 +237,7 @@ class TestSceneWorkbench : public QObject {
   void realSceneSet() {
     const QString data = QStringLiteral(M3_SHARED_DATA_DIR) + "/scene";
     if (!QFile::exists(data + "/scene-train.arff.gz")) QSKIP("the scene set is not in ../shared/data/scene");
-    SceneWorkbench bench;
+    ScenePanel bench;
     bench.resize(1400, 850);
     bench.show();
     QVERIFY(QTest::qWaitForWindowExposed(&bench));

@@ -15,8 +15,9 @@
 #include <QtTest>
 
 #include "main_window.h"
-#include "region_image_view.h"
 #include "segmentation_workbench.h"
+#include "region_image_view.h"
+#include "segmentation_panel.h"
 
 using namespace m3;
 
@@ -33,9 +34,9 @@ class TestSegmentationWorkbench : public QObject {
     window.resize(1500, 950);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.action("workbenchSegments")->trigger();  // Ctrl+6: the generated sample opens
-    QCOMPARE(window.workbench(), MainWindow::Workbench::Segments);
-    SegmentationWorkbench* bench = window.segmentationWorkbench();
+    window.action("workbench-segmentation")->trigger();  // Ctrl+6: the generated sample opens
+    QCOMPARE(window.activeWorkbench(), static_cast<Workbench*>(window.workbench<SegmentationWorkbench>()));
+    SegmentationPanel* bench = window.workbench<SegmentationWorkbench>()->panel();
     SegmentationDocument* doc = bench->document();
     QCOMPARE(doc->itemCount(), 6);
     QTRY_VERIFY_WITH_TIMEOUT(bench->scenesReady(), 120000);
@@ -122,7 +123,7 @@ class TestSegmentationWorkbench : public QObject {
     const QString dir = QStringLiteral(M3_SHARED_DATA_DIR) + "/bsds500/images/val";
     const QStringList files = QDir(dir).entryList({"*.jpg"}, QDir::Files, QDir::Name);
     if (files.size() < 2) QSKIP("BSDS500 is not in ../shared/data/bsds500");
-    SegmentationWorkbench bench;
+    SegmentationPanel bench;
     bench.resize(1200, 800);
     bench.show();
     QVERIFY(QTest::qWaitForWindowExposed(&bench));

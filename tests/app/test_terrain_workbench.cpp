@@ -10,10 +10,12 @@
 
 #include "io/point_cloud_io.h"
 #include "main_window.h"
+#include "project_file.h"
+#include "terrain_workbench.h"
 #include "metrics_view.h"
 #include "point_cloud_view.h"
 #include "point_colours.h"
-#include "terrain_workbench.h"
+#include "terrain_panel.h"
 
 using namespace m3;
 
@@ -56,9 +58,9 @@ class TestTerrainWorkbench : public QObject {
     window.resize(1400, 900);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    TerrainWorkbench* bench = window.terrainWorkbench();
+    TerrainPanel* bench = window.workbench<TerrainWorkbench>()->panel();
     bench->openSample(30000, 3);
-    window.setWorkbench(MainWindow::Workbench::Terrain);
+    window.setActiveWorkbench(window.workbench<TerrainWorkbench>());
     TerrainDocument* doc = bench->document();
     QCOMPARE(doc->pointCount() > 20000, true);
     QTRY_VERIFY_WITH_TIMEOUT(bench->graphReady(), 60000);
@@ -101,9 +103,9 @@ class TestTerrainWorkbench : public QObject {
     QVERIFY2(classPixels(after) > 3 * classPixels(before) + 100,
              qPrintable(QString("%1 vs %2").arg(classPixels(after)).arg(classPixels(before))));
     window.grab().save("terrain_workbench.png");
-    bench->setColourMode(TerrainWorkbench::ColourMode::Uncertainty);
+    bench->setColourMode(TerrainPanel::ColourMode::Uncertainty);
     window.grab().save("terrain_uncertainty.png");  // with the ramp's legend
-    bench->setColourMode(TerrainWorkbench::ColourMode::LabelsAndPrediction);
+    bench->setColourMode(TerrainPanel::ColourMode::LabelsAndPrediction);
 
     // The baselines train on the same strokes and replace the predictions (how they compare
     // with the AMN is measured on real scans by `bench terrain`, not on this easy scene).
@@ -152,18 +154,18 @@ class TestTerrainWorkbench : public QObject {
     Labeling painted;
     {
       MainWindow window;
-      TerrainWorkbench* bench = window.terrainWorkbench();
+      TerrainPanel* bench = window.workbench<TerrainWorkbench>()->panel();
       bench->openSample(5000, 4);
-      window.setWorkbench(MainWindow::Workbench::Terrain);
+      window.setActiveWorkbench(window.workbench<TerrainWorkbench>());
       bench->document()->setUserLabels({1, 2, 30}, {0, 3, 1});
       bench->setModelKind(GraphModelKind::VotedSvm);
-      QVERIFY(window.saveProjectTo(path));
+      QVERIFY(window.session()->saveTo(window.activeWorkbench(), path));
       painted = bench->document()->userLabels();
     }
     MainWindow window;
     QVERIFY(window.openPath(path));
-    TerrainWorkbench* bench = window.terrainWorkbench();
-    QCOMPARE(window.workbench(), MainWindow::Workbench::Terrain);
+    TerrainPanel* bench = window.workbench<TerrainWorkbench>()->panel();
+    QCOMPARE(window.activeWorkbench(), static_cast<Workbench*>(window.workbench<TerrainWorkbench>()));
     QCOMPARE(bench->document()->userLabels(), painted);
     QCOMPARE(bench->document()->labelledPointCount(), 3);
     QCOMPARE(bench->document()->labels().names[3], std::string("shrub"));
@@ -176,20 +178,32 @@ class TestTerrainWorkbench : public QObject {
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text) > 0);
     file.close();
     QString error;
-    QVERIFY2(bench->openProject(path, &error), qPrintable(error));
+    auto reopen = [&] {
+      try {
+        const ProjectFile project = readProjectFile(path);
+        ProjectContext context;
+        context.directory = QDir(dir.path());
+        return bench->loadProjectState(project.state, context, &error);
+      } catch (const std::exception& e) {
+        error = QString::fromUtf8(e.what());
+        return false;
+      }
+    };
+    QVERIFY2(reopen(), qPrintable(error));
     QCOMPARE(bench->document()->labels().names[3], std::string("bush"));
+    QCOMPARE(bench->document()->userLabels(), painted);
     // Damaged projects are refused with the reason.
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write("{\"format\": \"x\"}") > 0);
     file.close();
-    QVERIFY(!bench->openProject(path, &error));
-    QVERIFY2(error.contains("not an M3Studio terrain project"), qPrintable(error));
+    QVERIFY(!reopen());
+    QVERIFY2(error.contains("not an M3Studio project"), qPrintable(error));
   }
 
   void opensRealOaklandScans() {
     const QString path = QString(M3_SHARED_DATA_DIR) + "/oakland3d/oakland_part2_ac.xyz_label_conf.gz";
     if (!QFile::exists(path)) QSKIP("../shared/data/oakland3d is not present");
     MainWindow window;
-    TerrainWorkbench* bench = window.terrainWorkbench();
+    TerrainPanel* bench = window.workbench<TerrainWorkbench>()->panel();
     QString error;
     QVERIFY2(bench->openFile(path, &error), qPrintable(error));
     QCOMPARE(bench->document()->pointCount(), 100000);

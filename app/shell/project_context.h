@@ -1,0 +1,31 @@
+#pragma once
+// What a workbench needs while it writes or reads its part of a project (workbench.h):
+// where the project lives, so data paths are stored relative to it, and the data references
+// themselves: {"path": "...", "sha256": "...", "bytes": n}. Reading a reference finds the file
+// (as stored, then beside the project, then by asking the user with `locate`) and compares its
+// checksum; a changed file is a warning, a missing one an error that names it.
+#include <QDir>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <functional>
+
+namespace m3 {
+
+struct ProjectContext {
+  QDir directory = QDir::current();  // the project file's folder
+  bool forJournal = false;           // journal base: no checksums, no model (cheap, on every open)
+  // Asked for a moved data file: returns its new path, or "" when the user gives up.
+  std::function<QString(const QString& missing)> locate;
+  QStringList warnings;  // filled while loading (changed data files)
+
+  QJsonObject reference(const QString& path) const;
+  // The file a reference names; "" with *error when it cannot be found.
+  QString resolve(const QJsonValue& reference, QString* error);
+};
+
+// SHA-256 of a file as hex; cached by (path, size, modification time) so that saving a
+// project of a large unchanged file does not read it again. "" when unreadable.
+QString fileChecksum(const QString& path);
+
+}  // namespace m3

@@ -1,0 +1,24 @@
+#pragma once
+// Project files (*.m3p; docs/project-format.md): one JSON object
+//   {"format": "m3studio-project", "schema": 2, "workbench": "<id>", "saved": "<ISO time>",
+//    "state": {...the workbench's part: data references, labels, settings, model...}}
+// written atomically (temporary file, flush, rename). Older files open too: handwriting
+// projects (*.m3s, schema 1, the state at the top level) and terrain projects (*.m3t).
+#include <QJsonObject>
+#include <QString>
+
+namespace m3 {
+
+inline constexpr int kProjectSchema = 2;
+
+struct ProjectFile {
+  QString workbench;  // Workbench::id()
+  QJsonObject state;
+};
+
+bool isProjectPath(const QString& path);  // by extension: .m3p, .m3s, .m3t
+// Throws std::runtime_error with a message that names the file.
+void writeProjectFile(const QString& path, const ProjectFile& project);
+ProjectFile readProjectFile(const QString& path);
+
+}  // namespace m3

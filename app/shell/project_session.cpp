@@ -1,0 +1,263 @@
+#include "project_session.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QUndoStack>
+
+#include "project_file.h"
+
+namespace m3 {
+
+namespace {
+
+constexpr int kRecentProjects = 8;
+
+ProjectContext contextFor(const QString& projectPath, QWidget* window) {
+  ProjectContext context;
+  context.directory = QFileInfo(projectPath).absoluteDir();
+  context.locate = [window](const QString& missing) {
+    QMessageBox::information(window, ProjectSession::tr("Data file not found"),
+                             ProjectSession::tr("The project's data file %1 is not there any more. "
+                                                "Please show where it is now.")
+                                 .arg(missing));
+    return QFileDialog::getOpenFileName(window, ProjectSession::tr("Locate %1").arg(QFileInfo(missing).fileName()),
+                                        QFileInfo(missing).absolutePath());
+  };
+  return context;
+}
+
+}  // namespace
+
+ProjectSession::ProjectSession(std::vector<Workbench*> benches, QWidget* window)
+    : QObject(window), benches_(std::move(benches)), window_(window) {
+  for (Workbench* bench : benches_) {
+    Slot& s = slots_[bench];
+    s.journal = std::make_unique<EditJournal>(bench->id());
+    bench->setHost(this);
+    connect(bench, &Workbench::labelsEdited, this, [this, bench](const QJsonObject& edit) { journal(bench, edit); });
+    connect(bench, &Workbench::dataReplaced, this, [this, bench] {
+      if (loading_) return;
+      Slot& s = slot(bench);
+      s.projectPath.clear();  // the project was about other data
+      s.recovered = false;
+      restartJournal(bench, false);
+      emit modifiedChanged();
+    });
+    connect(bench->undoStack(), &QUndoStack::cleanChanged, this, &ProjectSession::modifiedChanged);
+  }
+}
+
+ProjectSession::~ProjectSession() = default;
+
+Workbench* ProjectSession::bench(const QString& id) const {
+  for (Workbench* b : benches_)
+    if (b->id() == id) return b;
+  return nullptr;
+}
+
+QString ProjectSession::projectPath(Workbench* bench) const { return slot(bench).projectPath; }
+
+bool ProjectSession::isModified(Workbench* bench) const {
+  return slot(bench).recovered || !bench->undoStack()->isClean();
+}
+
+void ProjectSession::restartJournal(Workbench* bench, bool unsaved) {
+  Slot& s = slot(bench);
+  try {
+    ProjectContext context;
+    context.forJournal = true;
+    s.journal->start(bench->saveState(context), s.projectPath, unsaved);
+  } catch (const std::exception& e) {
+    s.journal->discard();
+    if (!journalWarned_)
+      QMessageBox::warning(window_, tr("Crash recovery is off"),
+                           tr("Label edits cannot be journalled, so a crash would lose unsaved edits: %1")
+                               .arg(QString::fromUtf8(e.what())));
+    journalWarned_ = true;
+  }
+}
+
+void ProjectSession::journal(Workbench* bench, const QJsonObject& edit) {
+  if (loading_) return;
+  try {
+    slot(bench).journal->append(edit);
+  } catch (const std::exception& e) {
+    if (!journalWarned_)
+      QMessageBox::warning(window_, tr("Crash recovery is off"),
+                           tr("A label edit could not be journalled; save your project: %1").arg(QString::fromUtf8(e.what())));
+    journalWarned_ = true;
+  }
+}
+
+bool ProjectSession::save(Workbench* bench) {
+  const QString path = slot(bench).projectPath;
+  return path.isEmpty() ? saveAs(bench) : saveTo(bench, path);
+}
+
+bool ProjectSession::saveAs(Workbench* bench) {
+  QString suggestion = slot(bench).projectPath;
+  if (suggestion.isEmpty())
+    suggestion = QSettings()
+                     .value("paths/lastProject", QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                     .toString() +
+                 "/" + bench->id() + ".m3p";
+  QString path = QFileDialog::getSaveFileName(window_, tr("Save %1 Project").arg(QString(bench->title()).remove('&')),
+                                              suggestion, tr("M3Studio projects (*.m3p)"));
+  if (path.isEmpty()) return false;
+  if (QFileInfo(path).suffix().isEmpty()) path += ".m3p";
+  return saveTo(bench, path);
+}
+
+bool ProjectSession::saveTo(Workbench* bench, const QString& path) {
+  try {
+    ProjectContext context = contextFor(path, window_);
+    writeProjectFile(path, {bench->id(), bench->saveState(context)});
+  } catch (const std::exception& e) {
+    QMessageBox::warning(window_, tr("Cannot save project"), QString::fromUtf8(e.what()));
+    return false;
+  }
+  Slot& s = slot(bench);
+  s.projectPath = QFileInfo(path).absoluteFilePath();
+  s.recovered = false;
+  bench->undoStack()->setClean();
+  restartJournal(bench, false);
+  addRecent(s.projectPath);
+  emit modifiedChanged();
+  emit bench->message(tr("Saved %1").arg(QDir::toNativeSeparators(s.projectPath)));
+  return true;
+}
+
+bool ProjectSession::load(Workbench* bench, const QJsonObject& state, ProjectContext& context, QString* error) {
+  loading_ = true;
+  const bool ok = bench->loadState(state, context, error);
+  loading_ = false;
+  bench->undoStack()->clear();
+  return ok;
+}
+
+Workbench* ProjectSession::openProject(const QString& path, QString* error) {
+  ProjectFile project;
+  try {
+    project = readProjectFile(path);
+  } catch (const std::exception& e) {
+    *error = QString::fromUtf8(e.what());
+    return nullptr;
+  }
+  Workbench* target = bench(project.workbench);
+  if (!target) {
+    *error = tr("%1: made by the %2 workbench, which this M3Studio does not have").arg(path, project.workbench);
+    return nullptr;
+  }
+  if (!maybeSave(target)) {
+    error->clear();
+    return nullptr;
+  }
+  ProjectContext context = contextFor(path, window_);
+  QString why;
+  if (!load(target, project.state, context, &why)) {
+    *error = tr("%1: %2").arg(path, why);
+    return nullptr;
+  }
+  Slot& s = slot(target);
+  s.projectPath = QFileInfo(path).absoluteFilePath();
+  s.recovered = false;
+  restartJournal(target, false);
+  addRecent(s.projectPath);
+  if (!context.warnings.isEmpty())
+    QMessageBox::warning(window_, tr("Project data changed"), context.warnings.join("\n"));
+  emit modifiedChanged();
+  return target;
+}
+
+bool ProjectSession::maybeSave(Workbench* bench) {
+  if (!isModified(bench)) return true;
+  const QString name = QString(bench->title()).remove('&');
+  const auto answer = QMessageBox::question(
+      window_, tr("Unsaved labels"),
+      tr("Your labels in the %1 workbench (%2) are not saved. Save them to a project first?").arg(name, bench->dataName()),
+      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+  if (answer == QMessageBox::Cancel) return false;
+  if (answer == QMessageBox::Save) return save(bench);
+  Slot& s = slot(bench);
+  s.recovered = false;
+  bench->undoStack()->setClean();  // discarded: what follows replaces them
+  restartJournal(bench, false);
+  emit modifiedChanged();
+  return true;
+}
+
+bool ProjectSession::closeAll() {
+  for (Workbench* bench : benches_)
+    if (!maybeSave(bench)) return false;
+  for (Workbench* bench : benches_) slot(bench).journal->discard();
+  return true;
+}
+
+std::vector<Workbench*> ProjectSession::recover(bool ask) {
+  QStringList errors;
+  std::vector<EditJournal::Left> journals;
+  for (EditJournal::Left& left : EditJournal::leftBehind(&errors)) {
+    if (left.worthRecovering() && bench(left.bench))
+      journals.push_back(std::move(left));
+    else
+      EditJournal::remove(left.file);
+  }
+  if (!errors.isEmpty())
+    QMessageBox::warning(window_, tr("Damaged recovery journals"),
+                         tr("These journals could not be read and were left in place:\n%1").arg(errors.join("\n")));
+  std::vector<Workbench*> recovered;
+  if (journals.empty()) return recovered;
+  QStringList what;
+  for (const auto& left : journals)
+    what << tr("%1: %n label edit(s)", nullptr, int(left.edits.size())).arg(QString(bench(left.bench)->title()).remove('&'));
+  if (ask && QMessageBox::question(window_, tr("Recover unsaved labels"),
+                                   tr("M3Studio did not close normally. Recover the unsaved labels?\n\n%1")
+                                       .arg(what.join("\n")),
+                                   QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes) != QMessageBox::Yes) {
+    for (const auto& left : journals) EditJournal::remove(left.file);
+    return recovered;
+  }
+  for (const auto& left : journals) {
+    Workbench* target = bench(left.bench);
+    ProjectContext context;
+    context.forJournal = true;
+    QString error;
+    int failed = 0;
+    if (!load(target, left.base, context, &error)) {
+      QMessageBox::warning(window_, tr("Cannot recover"), tr("%1: %2").arg(left.file, error));
+      continue;  // the journal stays for another try
+    }
+    loading_ = true;
+    for (const QJsonObject& edit : left.edits) failed += !target->replayEdit(edit, &error);
+    loading_ = false;
+    if (failed > 0)
+      QMessageBox::warning(window_, tr("Some edits could not be recovered"),
+                           tr("%1 of %2 edits did not fit the data (%3)").arg(failed).arg(left.edits.size()).arg(error));
+    Slot& s = slot(target);
+    s.projectPath = left.projectPath;
+    s.recovered = true;
+    restartJournal(target, true);
+    EditJournal::remove(left.file);
+    recovered.push_back(target);
+  }
+  emit modifiedChanged();
+  return recovered;
+}
+
+QStringList ProjectSession::recentProjects() const { return QSettings().value("projects/recent").toStringList(); }
+
+void ProjectSession::addRecent(const QString& path) {
+  QStringList recent = recentProjects();
+  recent.removeAll(path);
+  recent.prepend(path);
+  while (recent.size() > kRecentProjects) recent.removeLast();
+  QSettings settings;
+  settings.setValue("projects/recent", recent);
+  settings.setValue("paths/lastProject", QFileInfo(path).absolutePath());
+  emit recentProjectsChanged();
+}
+
+}  // namespace m3

@@ -1,0 +1,65 @@
+#pragma once
+// The one undoable label edit of every workbench: "replace the labels of these keys by these
+// values" (a word's letters, a stroke's points or pixels, a protein's bonds, an item's label
+// set). It remembers the values it replaced, so undo restores them, and reports every value it
+// writes (do, undo, redo) to the document's labelsEdited(record) signal, which the shell
+// appends to the crash-recovery journal; replaying the records in order rebuilds the labels.
+//
+// A Store describes one workbench's labels:
+//   struct Store {
+//     using Document = ...; using Key = ...; using Value = ...;
+//     static constexpr int kMergeId = -1;  // or an id: consecutive edits of one key merge
+//     Document* document;                  // has signal labelsEdited(const QJsonObject&)
+//     Value read(const Key&) const;
+//     void write(const Key&, const Value&) const;
+//     QJsonObject record(const Key&, const Value&) const;
+//     // Inverse of record for replay: false with *error for a record that does not fit.
+//     bool parse(const QJsonObject&, Key*, Value*, QString* error) const;
+//   };
+#include <QJsonObject>
+#include <QUndoCommand>
+
+namespace m3 {
+
+template <class Store>
+class ReplaceLabelsCommand : public QUndoCommand {
+ public:
+  using Key = typename Store::Key;
+  using Value = typename Store::Value;
+
+  ReplaceLabelsCommand(Store store, Key key, Value after, const QString& text, QUndoCommand* parent = nullptr)
+      : QUndoCommand(text, parent), store_(std::move(store)), key_(std::move(key)), before_(store_.read(key_)),
+        after_(std::move(after)) {}
+
+  void undo() override { apply(before_); }
+  void redo() override { apply(after_); }
+  int id() const override { return Store::kMergeId; }
+  bool mergeWith(const QUndoCommand* other) override {
+    const auto* next = static_cast<const ReplaceLabelsCommand*>(other);
+    if (!(next->key_ == key_)) return false;
+    after_ = next->after_;
+    return true;
+  }
+
+ private:
+  void apply(const Value& value) {
+    store_.write(key_, value);
+    emit store_.document->labelsEdited(store_.record(key_, value));
+  }
+
+  Store store_;
+  Key key_;
+  Value before_, after_;
+};
+
+// Replays a journal record through a Store; false with *error when it does not fit the data.
+template <class Store>
+bool replayLabelRecord(const Store& store, const QJsonObject& record, QString* error) {
+  typename Store::Key key;
+  typename Store::Value value;
+  if (!store.parse(record, &key, &value, error)) return false;
+  store.write(key, value);
+  return true;
+}
+
+}  // namespace m3

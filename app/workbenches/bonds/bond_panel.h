@@ -1,0 +1,105 @@
+#pragma once
+// The protein bonds workbench (thesis Ch. 10): a list of proteins, the bond view of the
+// current one, and a model of disulfide connectivity (M3N over perfect matchings, or the
+// pair-SVM baseline) retrained in the background on the proteins the user gave bonds.
+// Owns its document, its training controller and its panels; the main window hosts it and
+// routes Train, Stop, Live update, Undo and Export to it while it is the active workbench.
+#include <QPointer>
+#include <QWidget>
+#include <memory>
+
+#include "live_retraining.h"
+#include "bond_controller.h"
+#include "bond_document.h"
+
+class QComboBox;
+class QLabel;
+class QTableView;
+class QTableWidget;
+class QTabWidget;
+
+namespace m3 {
+
+class BondListModel;
+class BondStructureView;
+class BondView;
+
+class BondPanel : public QWidget {
+  Q_OBJECT
+ public:
+  explicit BondPanel(QWidget* parent = nullptr);
+
+  // Where the Debian package theseus-examples puts its trypsin-family PDB files.
+  static QString trypsinDemoDirectory();
+  static bool trypsinDemoAvailable();
+  // Opens the first `count` trypsin chains (sorted by file name). False with a message when
+  // the package is not installed.
+  bool openTrypsinDemo(int count = 40, QString* error = nullptr);
+  // Opens PDB files (.pdb, .ent, optionally .gz), FASTA files with bonds= annotations
+  // (.fasta, .fa, .faa, .fas, optionally .gz), a DISULFIND set directory (with
+  // graphs.tar.gz) or a directory of PDB files; replaces the open set. Files that fail are
+  // skipped and named in *error (the call still succeeds when some proteins were read);
+  // false when nothing could be read, leaving the open set alone.
+  bool openPaths(const QStringList& paths, QString* error);
+  // FASTA with the user's bonds (proteins without any are written without bonds=).
+  bool exportFasta(const QString& path, QString* error) const;
+  bool exportModel(const QString& path, QString* error) const;
+  // No proteins: the view shows why and what to do.
+  void showEmptyState();
+
+  BondDocument* document() { return &document_; }
+  BondController* controller() { return &controller_; }
+  BondView* view() { return view_; }
+  // The 3D structure of the current protein (PDB input), in the second tab beside the sequence.
+  BondStructureView* structureView() { return structureView_; }
+  QTabWidget* viewTabs() { return tabs_; }
+  QTableView* proteinList() { return list_; }
+  QTableWidget* summaryTable() { return summary_; }
+  QLabel* summaryLabel() { return summaryTitle_; }
+
+  int currentProtein() const { return current_; }
+  void setCurrentProtein(int i);
+  // Copies the file's bonds into the user's bonds of `proteins` (one undo step).
+  void useFileBonds(const std::vector<int>& proteins);
+  void clearUserBonds(const std::vector<int>& proteins);
+  std::vector<int> selectedProteins() const;
+
+  void train();
+  void stop();
+  void setLiveUpdate(bool on);
+  void setModelKind(BondModelKind kind);
+  BondModelKind modelKind() const { return modelKind_; }
+
+ signals:
+  void statusMessage(const QString& message);
+  void trainingStateChanged();
+
+ private:
+  QWidget* createListPanel();
+  QWidget* createSummaryPanel();
+  void openProteins(std::vector<Protein> proteins, std::vector<BondSource> sources,
+                    std::vector<ProteinStructure> structures, const QString& source);
+  void refreshView();
+  void updateSummary();
+  void onToggleRequested(int a, int b);
+  void onTrainingFinished(std::shared_ptr<const BondTrainingOutcome> outcome);
+
+  BondDocument document_;
+  BondController controller_;
+  BondListModel* listModel_ = nullptr;
+  BondView* view_ = nullptr;
+  BondStructureView* structureView_ = nullptr;
+  QTabWidget* tabs_ = nullptr;
+  int structureShown_ = -1;  // the protein (of set generation structureGeneration_) the 3D view shows
+  quint64 structureGeneration_ = 0;
+  QTableView* list_ = nullptr;
+  QComboBox* modelBox_ = nullptr;
+  QLabel* sourceLabel_ = nullptr;
+  QLabel* summaryTitle_ = nullptr;
+  QTableWidget* summary_ = nullptr;
+  LiveRetraining live_{400, [this] { train(); }};
+  int current_ = -1;
+  BondModelKind modelKind_ = BondModelKind::M3n;
+};
+
+}  // namespace m3

@@ -1,0 +1,169 @@
+#include "bond_workbench.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QMessageBox>
+#include <QSettings>
+#include <utility>
+
+#include "bond_labels.h"
+#include "project_json.h"
+
+namespace m3 {
+
+namespace {
+
+// Every structure of the demo folder (the README's 189 trypsin-family chains).
+constexpr int kTrypsinDemoChains = 100000;
+
+}  // namespace
+
+BondWorkbench::BondWorkbench(QObject* parent) : PanelWorkbench(parent) {
+  BondDocument* document = panel_->document();
+  connect(document, &BondDocument::setChanged, this, &Workbench::dataReplaced);
+  for (auto signal : {&BondDocument::setChanged, &BondDocument::predictionsChanged})
+    connect(document, signal, this, &Workbench::statusChanged);
+  connect(document, &BondDocument::userBondsChanged, this, &Workbench::statusChanged);
+
+  auto* open = new QAction(QIcon(":/icons/open.svg"), tr("Open P&roteins…"), this);
+  open->setShortcut(QKeySequence(tr("Ctrl+Alt+O")));
+  open->setStatusTip(tr("Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder"));
+  connect(open, &QAction::triggered, this, [this] {
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        panel_, tr("Open Proteins"), QSettings().value("paths/lastProteins").toString(), dataFilter());
+    if (paths.isEmpty() || !mayReplaceData()) return;
+    QSettings().setValue("paths/lastProteins", QFileInfo(paths.first()).absolutePath());
+    QString error;
+    if (!openFiles(paths, &error))
+      QMessageBox::warning(panel_, tr("Cannot open proteins"), error);
+    else if (!error.isEmpty())
+      QMessageBox::warning(panel_, tr("Some files were skipped"), error);
+  });
+  auto* demo = new QAction(QIcon(":/icons/sample.svg"), tr("Open the Tr&ypsin Demo"), this);
+  demo->setStatusTip(tr("The trypsin-family structures of the Debian package theseus-examples, bonds from SG–SG distances"));
+  connect(demo, &QAction::triggered, this, [this] {
+    QString error;
+    if (mayReplaceData() && !openTrypsinDemo(&error))
+      QMessageBox::information(panel_, tr("Trypsin demo not available"), error);
+  });
+  fileActions_ = {open, demo};
+}
+
+QList<QPair<QString, QString>> BondWorkbench::keys() const {
+  return {{tr("Click two cysteines"), tr("Bond them, or unbond them when they are bonded")},
+          {tr("Wheel"), tr("Zoom the sequence track")},
+          {tr("Drag (3D Structure)"), tr("Orbit; Shift+drag pans, wheel zooms")}};
+}
+
+void BondWorkbench::openDefault() {
+  if (BondPanel::trypsinDemoAvailable()) {
+    QString error;
+    openTrypsinDemo(&error);
+  } else {
+    panel_->showEmptyState();
+  }
+}
+
+bool BondWorkbench::openTrypsinDemo(QString* error) {
+  // What is open is set first: opening reports the new data (dataReplaced) to the journal.
+  const QStringList before = std::exchange(paths_, {});
+  if (panel_->openTrypsinDemo(kTrypsinDemoChains, error)) return true;
+  paths_ = before;
+  return false;
+}
+
+bool BondWorkbench::canOpen(const QString& path) const {
+  const QFileInfo info(path);
+  if (info.isDir()) return true;  // a DISULFIND set or a folder of PDB files
+  QString name = path.toLower();
+  if (name.endsWith(".gz")) name.chop(3);
+  for (const char* suffix : {".pdb", ".ent", ".fasta", ".fa", ".faa", ".fas"})
+    if (name.endsWith(suffix)) return true;
+  return false;
+}
+
+bool BondWorkbench::openFiles(const QStringList& paths, QString* error) {
+  QStringList absolute;
+  for (const QString& p : paths) absolute << QFileInfo(p).absoluteFilePath();
+  const QStringList before = std::exchange(paths_, absolute);
+  if (panel_->openPaths(paths, error)) return true;
+  paths_ = before;
+  return false;
+}
+
+QString BondWorkbench::statusText() const {
+  const BondDocument* doc = panel_->document();
+  return tr("Proteins: %1 · with your bonds: %2").arg(doc->proteinCount()).arg(doc->labelledProteinCount());
+}
+
+QString BondWorkbench::modelText() const {
+  const auto model = panel_->document()->model();
+  return model ? tr("model: %1, C = %2").arg(QString::fromUtf8(bondModelKindName(model->kind))).arg(model->C)
+               : tr("no model");
+}
+
+QJsonObject BondWorkbench::saveState(ProjectContext& context) const {
+  const BondDocument* doc = panel_->document();
+  QJsonObject state{{"modelKind", QString::fromUtf8(bondModelKindName(panel_->modelKind()))}};
+  if (paths_.isEmpty()) {
+    state["trypsinDemo"] = doc->proteinCount();
+  } else {
+    QJsonArray data;
+    for (const QString& p : paths_) data.append(context.reference(p));
+    state["data"] = data;
+  }
+  QJsonArray bonds;  // proteins with user bonds; the name guards against a reordered set
+  for (int i = 0; i < doc->proteinCount(); ++i) {
+    if (doc->userBonds(i).empty()) continue;
+    QJsonObject record = ProteinBonds(const_cast<BondDocument*>(doc)).record(i, doc->userBonds(i));
+    record["name"] = QString::fromStdString(doc->protein(i).name);
+    bonds.append(record);
+  }
+  state["bonds"] = bonds;
+  if (doc->model() && !context.forJournal) state["model"] = jsonObjectFromText(bondModelToJson(*doc->model()));
+  return state;
+}
+
+bool BondWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
+  QString why;
+  if (state.contains("trypsinDemo")) {
+    paths_.clear();
+    if (!panel_->openTrypsinDemo(std::max(1, state["trypsinDemo"].toInt(1)), &why)) return *error = why, false;
+  } else {
+    QStringList paths;
+    for (const QJsonValue& ref : state["data"].toArray()) {
+      const QString path = context.resolve(ref, &why);
+      if (path.isEmpty()) return *error = why, false;
+      paths << path;
+    }
+    if (paths.isEmpty()) return *error = tr("the project names no protein files"), false;
+    if (!openFiles(paths, &why)) return *error = why, false;
+  }
+  try {
+    panel_->setModelKind(parseBondModelKind(state["modelKind"].toString("m3n").toStdString()));
+  } catch (const std::exception& e) {
+    return *error = QString::fromUtf8(e.what()), false;
+  }
+  BondDocument* doc = panel_->document();
+  for (const QJsonValue& v : state["bonds"].toArray()) {
+    const QJsonObject record = v.toObject();
+    const int i = record["protein"].toInt(-1);
+    if (i >= 0 && i < doc->proteinCount() && QString::fromStdString(doc->protein(i).name) != record["name"].toString())
+      return *error = tr("protein %1 is not %2 any more: the data changed").arg(i + 1).arg(record["name"].toString()),
+             false;
+    if (!replayEdit(record, error)) return false;
+  }
+  return true;
+}
+
+bool BondWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
+  return replayLabelRecord(ProteinBonds(panel_->document()), edit, error);
+}
+
+QString BondWorkbench::trainingText() const {
+  return tr("Training on %1 proteins…").arg(panel_->document()->labelledProteinCount());
+}
+
+}  // namespace m3

@@ -1,0 +1,55 @@
+#pragma once
+// The Protein Bonds workbench (Ctrl+3): disulfide connectivity as a max-margin perfect
+// matching over cysteines. The panel (bond_panel.h) does the work; this class presents it to
+// the shell and keeps what is open (files or the trypsin demo) for projects.
+#include "bond_panel.h"
+#include "panel_workbench.h"
+
+namespace m3 {
+
+class BondWorkbench : public PanelWorkbench<BondPanel> {
+  Q_OBJECT
+ public:
+  explicit BondWorkbench(QObject* parent = nullptr);
+
+  QString id() const override { return "bonds"; }
+  QString title() const override { return tr("&Protein Bonds"); }
+  QString description() const override {
+    return tr("Disulfide connectivity: max-margin perfect matching over cysteines");
+  }
+  QKeySequence shortcut() const override { return QKeySequence(tr("Ctrl+3")); }
+  QList<QPair<QString, QString>> keys() const override;
+  QList<QAction*> fileActions() override { return fileActions_; }
+
+  bool hasData() const override { return panel_->document()->proteinCount() > 0; }
+  // The trypsin demo when theseus-examples is installed; else the view says what to open.
+  void openDefault() override;
+  QString dataName() const override { return panel_->document()->source(); }
+  QString dataFilter() const override {
+    return tr("Proteins (*.pdb *.ent *.gz *.fasta *.fa *.faa *.fas);;All files (*)");
+  }
+  bool canOpen(const QString& path) const override;
+  bool openFiles(const QStringList& paths, QString* error) override;
+  bool openTrypsinDemo(QString* error);
+
+  QString statusText() const override;
+  QString modelText() const override;
+  bool exportModel(const QString& path, QString* error) const override { return panel_->exportModel(path, error); }
+  bool canExportLabels() const override { return hasData(); }
+  QString labelsFilter() const override { return tr("FASTA with bonds (*.fasta *.fa)"); }
+  QString labelsFileName() const override { return "bonds.fasta"; }
+  bool exportLabels(const QString& path, QString* error) const override { return panel_->exportFasta(path, error); }
+
+  QJsonObject saveState(ProjectContext& context) const override;
+  bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
+  bool replayEdit(const QJsonObject& edit, QString* error) override;
+
+ protected:
+  QString trainingText() const override;
+
+ private:
+  QList<QAction*> fileActions_;
+  QStringList paths_;  // what is open; empty with the trypsin demo
+};
+
+}  // namespace m3

@@ -1,0 +1,316 @@
+#include "handwriting_workbench.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QListView>
+#include <QSettings>
+#include <QtConcurrent>
+
+#include "handwriting_view.h"
+#include "io/letter_data.h"
+#include "io/model_json.h"
+#include "learning/kernel.h"
+#include "project_json.h"
+#include "samples/handwriting_sample.h"
+#include "training_options_dialog.h"
+#include "word_labels.h"
+#include "word_list_model.h"
+
+namespace m3 {
+
+HandwritingWorkbench::HandwritingWorkbench(QObject* parent) : Workbench(parent) {
+  view_ = new HandwritingView;
+  QSettings prefs;
+  settings_.C = prefs.value("training/C", settings_.C).toDouble();
+  settings_.maxPasses = prefs.value("training/maxPasses", settings_.maxPasses).toInt();
+  settings_.gapTolerance = prefs.value("training/gap", settings_.gapTolerance).toDouble();
+  settings_.useTransitions = prefs.value("training/transitions", true).toBool();
+  settings_.kernel = prefs.value("training/kernel", QString()).toString();
+  createActions();
+
+  connect(view_, &HandwritingView::labelsEdited, this,
+          [this](int word, const Labeling&, const Labeling& after, const QString& text) {
+            document_.undoStack()->push(new SetWordLabelsCommand(&document_, word, after, text));
+          });
+  connect(&document_, &HandwritingDocument::labelsEdited, this, &Workbench::labelsEdited);
+  connect(&document_, &HandwritingDocument::userLabelsChanged, this, [this](int word) {
+    view_->model()->setUserLabels(word, document_.userLabels(word));
+    emit statusChanged();
+    live_.edited();
+  });
+  connect(&document_, &HandwritingDocument::predictionsChanged, this, [this] {
+    view_->model()->setPredictions(document_.predictions());
+    emit statusChanged();
+  });
+  connect(&controller_, &TrainingController::started, this, [this] {
+    emit trainingStarted(tr("Training on %1 labelled letters…").arg(document_.labelledLetterCount()));
+    emit trainingStateChanged();
+  });
+  connect(&controller_, &TrainingController::progress, this, &Workbench::trainingProgress);
+  connect(&controller_, &TrainingController::finished, this, &HandwritingWorkbench::onTrainingFinished);
+  connect(&controller_, &TrainingController::failed, this, [this](const QString& message) {
+    emit this->message(message);
+    emit trainingStateChanged();
+  });
+}
+
+HandwritingWorkbench::~HandwritingWorkbench() {
+  controller_.disconnect(this);
+  document_.disconnect(this);
+  if (view_ && !view_->parent()) delete view_;
+}
+
+QWidget* HandwritingWorkbench::widget() { return view_; }
+
+void HandwritingWorkbench::createActions() {
+  sampleAction_ = new QAction(QIcon(":/icons/sample.svg"), tr("Open Handwriting &Sample"), this);
+  sampleAction_->setStatusTip(tr("Open the built-in synthetic handwriting sample"));
+  connect(sampleAction_, &QAction::triggered, this, [this] {
+    if (mayReplaceData()) openSample();
+  });
+  fileLabelsAction_ = new QAction(tr("Use &File Labels of a Fold…"), this);
+  fileLabelsAction_->setStatusTip(tr("Take the letters stored in the dataset file as your labels for every word of one fold"));
+  connect(fileLabelsAction_, &QAction::triggered, this, [this] {
+    if (!document_.dataset()) return;
+    bool ok = false;
+    const int fold = QInputDialog::getInt(view_, tr("Use File Labels"),
+                                          tr("Label every word of this fold with the letters stored in the file:"), 0,
+                                          0, 1000, 1, &ok);
+    if (ok) emit message(tr("Labelled %1 words of fold %2 from the file").arg(labelFoldFromFile(fold)).arg(fold));
+  });
+  checkReferenceAction_ = new QAction(tr("Check Predictions Against &File Letters"), this);
+  checkReferenceAction_->setShortcut(QKeySequence(tr("F7")));
+  checkReferenceAction_->setStatusTip(tr("Mark predictions of unlabelled letters that differ from the letters stored in the file"));
+  checkReferenceAction_->setCheckable(true);
+  checkReferenceAction_->setChecked(QSettings().value("view/checkReference", true).toBool());
+  view_->model()->setCheckReference(checkReferenceAction_->isChecked());
+  connect(checkReferenceAction_, &QAction::toggled, this, [this](bool on) {
+    view_->model()->setCheckReference(on);
+    QSettings().setValue("view/checkReference", on);
+  });
+}
+
+QList<QPair<QString, QString>> HandwritingWorkbench::keys() const {
+  return {{tr("a … z"), tr("Label the letter under the cursor and move on")},
+          {tr("Backspace / Delete"), tr("Clear a label")},
+          {tr("Left / Right / Home / End"), tr("Move the cursor in the word")},
+          {tr("Return"), tr("Next word")},
+          {tr("Ctrl+Space"), tr("Accept the prediction for the word")},
+          {tr("F7"), tr("Mark predictions that differ from the file's letters")}};
+}
+
+bool HandwritingWorkbench::canOpen(const QString& path) const {
+  QString name = path.toLower();
+  if (name.endsWith(".gz")) name.chop(3);
+  return name.endsWith(".data") || name.endsWith(".tsv");
+}
+
+bool HandwritingWorkbench::openFiles(const QStringList& paths, QString* error) {
+  if (paths.size() != 1) {
+    if (error) *error = tr("Open one letter.data file at a time.");
+    return false;
+  }
+  try {
+    auto data = std::make_shared<const HandwritingDataset>(readLetterData(paths.first().toStdString()));
+    datasetPath_ = QFileInfo(paths.first()).absoluteFilePath();
+    setDataset(data, QFileInfo(paths.first()).fileName());
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+    return false;
+  }
+}
+
+void HandwritingWorkbench::openSample(int words, int seed) {
+  HandwritingSampleOptions options;
+  options.numWords = words;
+  options.seed = static_cast<std::uint32_t>(seed);
+  datasetPath_.clear();
+  sampleWords_ = words;
+  sampleSeed_ = seed;
+  setDataset(std::make_shared<const HandwritingDataset>(generateHandwritingSample(options)),
+             tr("built-in sample (%1 words)").arg(words));
+}
+
+void HandwritingWorkbench::setDataset(std::shared_ptr<const HandwritingDataset> dataset, const QString& source) {
+  controller_.stop();
+  controller_.resetWarmStart();
+  live_.cancelPending();
+  ++predictionGeneration_;
+  ++datasetGeneration_;
+  document_.reset(std::move(dataset), source);
+  view_->model()->setDataset(document_.dataset(), document_.labels());
+  if (document_.wordCount() > 0) view_->setCurrentWord(0);
+  view_->listView()->setFocus();
+  emit dataReplaced();
+  emit statusChanged();
+}
+
+HandwritingTrainingRequest HandwritingWorkbench::snapshot() const {
+  HandwritingTrainingRequest r;
+  r.dataset = document_.dataset();
+  r.features = document_.features();
+  r.featureSpec = document_.featureSpec();
+  r.labels = document_.labels();
+  r.userLabels = document_.allUserLabels();
+  r.validationWords = document_.validationWords(1000);
+  r.useTransitions = settings_.useTransitions;
+  r.options.C = settings_.C;
+  r.options.maxPasses = settings_.maxPasses;
+  r.options.relativeGapTolerance = settings_.gapTolerance;
+  if (!settings_.kernel.isEmpty()) {
+    r.useSmo = true;
+    r.kernel = kernelFromName(settings_.kernel.toStdString(), 1.0 / 14, 0.02);  // scales as in the CLI
+  }
+  return r;
+}
+
+void HandwritingWorkbench::train() {
+  if (!document_.dataset()) return;
+  if (document_.labelledLetterCount() == 0) {
+    emit message(tr("Label some letters first: select a word and type its letters."));
+    return;
+  }
+  trainingDataset_ = datasetGeneration_;
+  controller_.start(snapshot());
+}
+
+void HandwritingWorkbench::stop() {
+  live_.setOn(false);
+  controller_.stop();
+}
+
+void HandwritingWorkbench::setLiveUpdate(bool on) {
+  live_.setOn(on);
+  if (on) train();
+}
+
+void HandwritingWorkbench::showTrainingOptions(QWidget* parent) {
+  TrainingOptionsDialog dialog(settings_, parent);
+  if (dialog.exec() != QDialog::Accepted) return;
+  settings_ = dialog.settings();
+  QSettings prefs;
+  prefs.setValue("training/C", settings_.C);
+  prefs.setValue("training/maxPasses", settings_.maxPasses);
+  prefs.setValue("training/gap", settings_.gapTolerance);
+  prefs.setValue("training/transitions", settings_.useTransitions);
+  prefs.setValue("training/kernel", settings_.kernel);
+  controller_.resetWarmStart();
+}
+
+void HandwritingWorkbench::onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last,
+                                              StopReason reason, int labelledLetters) {
+  emit trainingStateChanged();
+  if (trainingDataset_ != datasetGeneration_) return;  // trained on a dataset no longer open
+  emit message(tr("Trained on %1 letters: %2 after %3 passes, %4 s.")
+                   .arg(labelledLetters)
+                   .arg(QString::fromUtf8(stopReasonName(reason)))
+                   .arg(last.pass)
+                   .arg(last.seconds, 0, 'f', 2));
+  predictWith(std::move(model));
+}
+
+void HandwritingWorkbench::predictWith(std::shared_ptr<const ChainModel> model) {
+  // Predict every word off the GUI thread; a newer request makes this one stale.
+  const quint64 generation = ++predictionGeneration_;
+  auto features = document_.features();
+  QtConcurrent::run([model, features] { return predictWords(*model, *features); })
+      .then(this, [this, generation, model](std::vector<Labeling> predictions) {
+        if (generation != predictionGeneration_) return;
+        document_.setPredictions(std::move(predictions), model);
+        emit statusChanged();
+      });
+}
+
+QString HandwritingWorkbench::statusText() const {
+  const WordListModel* model = view_->model();
+  return tr("Words: %1 · labelled letters: %2 in %3 words")
+      .arg(document_.wordCount())
+      .arg(model->labelledLetterCount())
+      .arg(model->labelledWordCount());
+}
+
+QString HandwritingWorkbench::modelText() const {
+  return document_.model()
+             ? tr("model: %1, C = %2").arg(QString::fromStdString(document_.model()->kind())).arg(document_.model()->C)
+             : tr("no model");
+}
+
+bool HandwritingWorkbench::exportModel(const QString& path, QString* error) const {
+  try {
+    saveModel(path.toStdString(), *document_.model());
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+    return false;
+  }
+}
+
+bool HandwritingWorkbench::exportLabels(const QString& path, QString* error) const {
+  try {
+    writeLetterData(path.toStdString(), *document_.dataset(), document_.exportLabels());
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+    return false;
+  }
+}
+
+int HandwritingWorkbench::labelFoldFromFile(int fold) {
+  QUndoStack* undo = document_.undoStack();
+  int changed = 0;
+  undo->beginMacro(tr("Use file labels of fold %1").arg(fold));
+  for (int w = 0; w < document_.wordCount(); ++w) {
+    const HandwritingWord& word = document_.dataset()->words[w];
+    if (word.fold != fold || document_.userLabels(w) == word.letters) continue;
+    undo->push(new SetWordLabelsCommand(&document_, w, word.letters, QString()));
+    ++changed;
+  }
+  undo->endMacro();
+  return changed;
+}
+
+QJsonObject HandwritingWorkbench::saveState(ProjectContext& context) const {
+  ProjectData project;
+  project.datasetPath = datasetPath_;
+  project.sampleWords = sampleWords_;
+  project.sampleSeed = sampleSeed_;
+  for (int w = 0; w < document_.wordCount(); ++w)
+    if (countLabelled(document_.userLabels(w)) > 0) project.labels.emplace_back(w, document_.userLabels(w));
+  project.training = settings_;
+  if (document_.model() && !context.forJournal) project.model = jsonObjectFromText(modelToJson(*document_.model()));
+  return handwritingStateToJson(project, context);
+}
+
+bool HandwritingWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
+  try {
+    const ProjectData project = handwritingStateFromJson(state, context);
+    std::shared_ptr<const ChainModel> model;
+    if (!project.model.isEmpty())
+      model = std::make_shared<const ChainModel>(modelFromJson(jsonText(project.model), "project model"));
+    if (project.datasetPath.isEmpty()) {
+      openSample(project.sampleWords, project.sampleSeed);
+    } else {
+      QString why;
+      if (!openFiles({project.datasetPath}, &why)) throw std::runtime_error(why.toStdString());
+    }
+    for (const auto& [word, labels] : project.labels) {
+      if (word < 0 || word >= document_.wordCount() || labels.size() != document_.userLabels(word).size())
+        throw std::runtime_error(tr("labels do not match the dataset (word %1)").arg(word).toStdString());
+      document_.setUserLabels(word, labels);
+    }
+    settings_ = project.training;
+    if (model) predictWith(model);
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+    return false;
+  }
+}
+
+bool HandwritingWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
+  return replayLabelRecord(WordLabels(&document_), edit, error);
+}
+
+}  // namespace m3

@@ -1,0 +1,47 @@
+#pragma once
+// The Workbench interface for the workbenches built as one panel widget that owns a document
+// (with an undo stack, a labelsEdited signal and the latest model) and a training controller
+// (started / progress signals), as terrain, bonds, scenes, image regions and image
+// segmentation are: the routing every one of them needs, written once.
+#include <QPointer>
+#include <QUndoStack>
+#include <QWidget>
+#include <type_traits>
+
+#include "workbench.h"
+
+namespace m3 {
+
+template <class Panel>
+class PanelWorkbench : public Workbench {
+ public:
+  explicit PanelWorkbench(QObject* parent) : Workbench(parent), panel_(new Panel) {
+    using Controller = std::remove_pointer_t<decltype(panel_->controller())>;
+    using Document = std::remove_pointer_t<decltype(panel_->document())>;
+    connect(panel_->controller(), &Controller::started, this, [this] { emit trainingStarted(trainingText()); });
+    connect(panel_->controller(), &Controller::progress, this, &Workbench::trainingProgress);
+    connect(panel_, &Panel::trainingStateChanged, this, &Workbench::trainingStateChanged);
+    connect(panel_, &Panel::statusMessage, this, &Workbench::message);
+    connect(panel_->document(), &Document::labelsEdited, this, &Workbench::labelsEdited);
+  }
+  ~PanelWorkbench() override {
+    if (panel_ && !panel_->parent()) delete panel_;  // never shown in a window
+  }
+
+  Panel* panel() const { return panel_; }
+  QWidget* widget() override { return panel_; }
+  QUndoStack* undoStack() override { return panel_->document()->undoStack(); }
+  void train() override { panel_->train(); }
+  void stop() override { panel_->stop(); }
+  bool isTraining() const override { return panel_->controller()->isRunning(); }
+  void setLiveUpdate(bool on) override { panel_->setLiveUpdate(on); }
+  bool hasModel() const override { return panel_->document()->model() != nullptr; }
+
+ protected:
+  // What the training monitor says when a run starts ("Training on 12 proteins…").
+  virtual QString trainingText() const = 0;
+
+  QPointer<Panel> panel_;
+};
+
+}  // namespace m3

@@ -1,0 +1,492 @@
+#include "region_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+#include <algorithm>
+#include <cmath>
+
+#include "scribble_labels.h"
+#include "colour_image_qt.h"
+#include "region_image_view.h"
+#include "region_tool_buttons.h"
+#include "samples/textured_shapes.h"
+
+namespace m3 {
+
+namespace {
+
+std::vector<QColor> coloursOf(const Palette& palette) {
+  std::vector<QColor> colours;
+  for (const PaletteEntry& e : palette) colours.emplace_back(e.red, e.green, e.blue);
+  return colours;
+}
+
+QString palettePathFor(const QString& maskPath) {
+  const QFileInfo info(maskPath);
+  return info.dir().filePath(info.completeBaseName() + ".palette.txt");
+}
+
+}  // namespace
+
+RegionPanel::RegionPanel(QWidget* parent) : QWidget(parent) {
+  view_ = new RegionImageView(this);
+  auto* splitter = new QSplitter(Qt::Horizontal, this);
+  splitter->addWidget(createPanel());
+  splitter->addWidget(view_);
+  splitter->setStretchFactor(1, 1);
+  splitter->setSizes({280, 1000});
+  auto* layout = new QHBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(splitter);
+  applyLayers();  // the view starts with what the boxes say
+
+  connect(view_, &RegionImageView::strokeFinished, this,
+          [this](const std::vector<int>& pixels, RegionImageView::Tool tool) {
+            const bool erase = tool == RegionImageView::Tool::Eraser;
+            const int label = erase ? kUnlabelled : currentClass_;
+            if (!erase && (label < 0 || label >= document_.classCount())) return;
+            document_.undoStack()->push(new PaintImagePixelsCommand(
+                &document_, pixels, std::vector<int>(pixels.size(), label),
+                erase ? tr("Erase %1 pixels").arg(pixels.size())
+                      : tr("Paint %1 pixels: %2").arg(pixels.size()).arg(QString::fromStdString(document_.palette()[label].name))));
+          });
+  connect(view_, &RegionImageView::regionFilled, this, [this](int region) {
+    const auto scene = document_.scene();
+    if (!scene || currentClass_ < 0 || currentClass_ >= document_.classCount()) return;
+    std::vector<int> pixels;
+    const Labeling& regions = scene->superpixels.regions.labels;
+    for (size_t i = 0; i < regions.size(); ++i)
+      if (regions[i] == region) pixels.push_back(static_cast<int>(i));
+    document_.undoStack()->push(new PaintImagePixelsCommand(
+        &document_, pixels, std::vector<int>(pixels.size(), currentClass_),
+        tr("Fill region %1: %2").arg(region).arg(QString::fromStdString(document_.palette()[currentClass_].name))));
+  });
+  connect(&document_, &RegionDocument::userLabelsChanged, this, [this] {
+    view_->setUserLabels(document_.userMask().labels);
+    live_.edited();
+  });
+  connect(&document_, &RegionDocument::predictionChanged, this, [this] {
+    refreshPrediction();
+    updateMetrics();
+  });
+  connect(&document_, &RegionDocument::sceneChanged, this, [this] {
+    const auto scene = document_.scene();
+    view_->setImage(toQImage(document_.image()), scene->superpixels.regions.labels, scene->superpixels.numRegions);
+    view_->setClassColours(coloursOf(document_.palette()));
+    view_->setUserLabels(document_.userMask().labels);
+    emit statusMessage(tr("%1 superpixels, %2 adjacent pairs.").arg(scene->superpixels.numRegions).arg(scene->graph.edges.size()));
+  });
+  connect(&sceneWatcher_, &QFutureWatcher<std::shared_ptr<const RegionScene>>::finished, this, [this] {
+    try {
+      document_.setScene(sceneWatcher_.result(), pendingOptions_, sceneRequestGeneration_);
+    } catch (const std::exception& e) {
+      emit statusMessage(tr("Superpixels failed: %1").arg(QString::fromUtf8(e.what())));
+    }
+  });
+  connect(&controller_, &RegionController::finished, this, &RegionPanel::onTrainingFinished);
+  connect(&controller_, &RegionController::failed, this, [this](const QString& m) {
+    emit statusMessage(m);
+    emit trainingStateChanged();
+  });
+  connect(&controller_, &RegionController::started, this, &RegionPanel::trainingStateChanged);
+  view_->clear(tr("No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench "
+                  "opens a generated sample."));
+}
+
+QWidget* RegionPanel::createPanel() {
+  auto* panel = new QWidget(this);
+  auto* layout = new QVBoxLayout(panel);
+  layout->setContentsMargins(4, 0, 4, 0);
+
+  auto* classesBox = new QGroupBox(tr("Classes (keys 1-9)"), panel);
+  auto* classesLayout = new QVBoxLayout(classesBox);
+  classList_ = new QListWidget(classesBox);
+  classList_->setObjectName("regionClasses");
+  classList_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+  connect(classList_, &QListWidget::currentRowChanged, this, [this](int row) {
+    if (row >= 0) setCurrentClass(row);
+  });
+  connect(classList_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+    // A renamed class: the palette changes, labels stay.
+    const int row = classList_->row(item);
+    QString name = item->text().section("  ", 1).trimmed();
+    if (row < 0 || row >= document_.classCount() || name.isEmpty()) return;
+    Palette palette = document_.palette();
+    if (palette[row].name == name.toStdString()) return;
+    palette[row].name = name.toStdString();
+    document_.setPalette(palette);
+  });
+  classesLayout->addWidget(classList_);
+  auto* addClassButton = new QPushButton(tr("Add Class…"), classesBox);
+  connect(addClassButton, &QPushButton::clicked, this, [this] {
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Add Class"), tr("Name:"), QLineEdit::Normal,
+                                               tr("class %1").arg(document_.classCount() + 1), &ok);
+    if (ok && !name.trimmed().isEmpty()) addClass(name.trimmed());
+  });
+  classesLayout->addWidget(addClassButton);
+  layout->addWidget(classesBox, 1);
+
+  tools_ = new RegionToolButtons(view_, panel);
+  layout->addWidget(tools_);
+  auto* brushLabel = new QLabel(tr("Brush: mouse wheel sizes it; Ctrl+wheel zooms; right drag pans; Home fits."), panel);
+  brushLabel->setWordWrap(true);
+  layout->addWidget(brushLabel);
+
+  auto* layersBox = new QGroupBox(tr("Show"), panel);
+  auto* layersLayout = new QVBoxLayout(layersBox);
+  auto makeCheck = [&](const QString& text, bool on) {
+    auto* box = new QCheckBox(text, layersBox);
+    box->setChecked(on);
+    connect(box, &QCheckBox::toggled, this, &RegionPanel::applyLayers);
+    layersLayout->addWidget(box);
+    return box;
+  };
+  showImage_ = makeCheck(tr("Image"), true);
+  showBoundaries_ = makeCheck(tr("Superpixel boundaries"), true);
+  showUser_ = makeCheck(tr("Your labels"), true);
+  showPrediction_ = makeCheck(tr("Prediction"), true);
+  showUncertainty_ = makeCheck(tr("Uncertainty (bright: unsure)"), false);
+  opacity_ = new QSlider(Qt::Horizontal, layersBox);
+  opacity_->setRange(0, 100);
+  opacity_->setValue(55);
+  connect(opacity_, &QSlider::valueChanged, this, [this](int v) { view_->setOverlayOpacity(v / 100.0); });
+  layersLayout->addWidget(new QLabel(tr("Overlay opacity"), layersBox));
+  layersLayout->addWidget(opacity_);
+  layout->addWidget(layersBox);
+
+  auto* form = new QFormLayout;
+  modelBox_ = new QComboBox(panel);
+  modelBox_->addItems({tr("AMN (regions and their neighbours)"), tr("SVM per region"), tr("Voted SVM")});
+  connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
+    setModelKind(i == 0 ? GraphModelKind::Amn : i == 1 ? GraphModelKind::NodeSvm : GraphModelKind::VotedSvm);
+  });
+  form->addRow(tr("Model"), modelBox_);
+  superpixelSize_ = new QSpinBox(panel);
+  superpixelSize_->setRange(6, 200);
+  superpixelSize_->setValue(20);
+  superpixelSize_->setSuffix(tr(" px"));
+  superpixelSize_->setToolTip(tr("Superpixel (SLIC) region size; changing it recomputes the regions"));
+  compactness_ = new QSpinBox(panel);
+  compactness_->setRange(1, 100);
+  compactness_->setValue(20);
+  compactness_->setToolTip(tr("SLIC compactness: larger gives rounder, less boundary-following regions"));
+  connect(superpixelSize_, &QSpinBox::editingFinished, this, &RegionPanel::computeScene);
+  connect(compactness_, &QSpinBox::editingFinished, this, &RegionPanel::computeScene);
+  form->addRow(tr("Superpixel size"), superpixelSize_);
+  form->addRow(tr("Compactness"), compactness_);
+  layout->addLayout(form);
+
+  metrics_ = new QLabel(panel);
+  metrics_->setWordWrap(true);
+  metrics_->setTextFormat(Qt::RichText);
+  layout->addWidget(metrics_);
+  sourceLabel_ = new QLabel(panel);
+  sourceLabel_->setWordWrap(true);
+  layout->addWidget(sourceLabel_);
+  return panel;
+}
+
+void RegionPanel::applyLayers() {
+  int layers = 0;
+  if (showImage_->isChecked()) layers |= RegionImageView::ImageLayer;
+  if (showBoundaries_->isChecked()) layers |= RegionImageView::BoundaryLayer;
+  if (showUser_->isChecked()) layers |= RegionImageView::UserLayer;
+  if (showPrediction_->isChecked()) layers |= RegionImageView::PredictionLayer;
+  if (showUncertainty_->isChecked()) layers |= RegionImageView::UncertaintyLayer;
+  view_->setLayers(layers);
+}
+
+void RegionPanel::openSample(int width, int height, std::uint64_t seed) {
+  TexturedShapesOptions options;
+  options.width = width;
+  options.height = height;
+  options.seed = seed;
+  TexturedShapes sample = generateTexturedShapes(options);
+  stop();
+  controller_.resetWarmStart();
+  document_.reset(std::move(sample.image), sample.palette, std::move(sample.classes), tr("generated textured shapes"));
+  sourceLabel_->setText(tr("<b>Generated sample</b>: %1×%2 textured shapes with their true classes.").arg(width).arg(height));
+  refreshClasses();
+  computeScene();
+}
+
+bool RegionPanel::openImage(const QString& path, QString* error) {
+  try {
+    ColourImage image = readImage(path.toStdString());
+    stop();
+    controller_.resetWarmStart();
+    Palette palette = document_.classCount() >= 2 ? document_.palette() : defaultPalette({"class 1", "class 2"});
+    document_.reset(std::move(image), palette, LabelImage(), QFileInfo(path).fileName());
+    sourceLabel_->setText(tr("<b>%1</b>: %2×%3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth Mask…) "
+                             "to score predictions.")
+                              .arg(QFileInfo(path).fileName().toHtmlEscaped())
+                              .arg(document_.image().width)
+                              .arg(document_.image().height));
+    refreshClasses();
+    computeScene();
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+    return false;
+  }
+}
+
+bool RegionPanel::openTruth(const QString& path, QString* error) {
+  try {
+    if (!document_.hasImage()) throw std::runtime_error(tr("open an image first").toStdString());
+    LabelImage truth = readLabelMask(path.toStdString());
+    if (truth.width != document_.image().width || truth.height != document_.image().height)
+      throw std::runtime_error(tr("%1 is %2×%3 pixels, the image %4×%5")
+                                   .arg(path)
+                                   .arg(truth.width)
+                                   .arg(truth.height)
+                                   .arg(document_.image().width)
+                                   .arg(document_.image().height)
+                                   .toStdString());
+    int maxLabel = -1;
+    for (int l : truth.labels) maxLabel = std::max(maxLabel, l);
+    Palette palette = document_.palette();
+    if (QFileInfo::exists(palettePathFor(path))) palette = readPalette(palettePathFor(path).toStdString());
+    while (static_cast<int>(palette.size()) <= maxLabel) {
+      std::vector<std::string> names;
+      for (size_t k = 0; k <= static_cast<size_t>(maxLabel); ++k)
+        names.push_back(k < palette.size() ? palette[k].name : "class " + std::to_string(k + 1));
+      palette = defaultPalette(names);
+    }
+    if (palette != document_.palette()) {
+      // New classes: the scribbles' meaning changes, so start over on this image.
+      ColourImage image = document_.image();
+      const QString source = document_.source();
+      document_.reset(std::move(image), palette, std::move(truth), source);
+      refreshClasses();
+      computeScene();
+    } else {
+      document_.setTruth(std::move(truth));
+    }
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+    return false;
+  }
+}
+
+bool RegionPanel::exportMask(const QString& path, QString* error) const {
+  try {
+    const auto scene = document_.scene();
+    if (!scene) throw std::runtime_error(tr("no image with superpixels is open").toStdString());
+    LabelImage mask = document_.hasPrediction() ? paintRegions(scene->superpixels, document_.regionPrediction())
+                                                 : document_.userMask();
+    const Labeling& user = document_.userMask().labels;
+    for (size_t i = 0; i < user.size(); ++i)
+      if (user[i] != kUnlabelled) mask.labels[i] = user[i];
+    writeLabelMask(path.toStdString(), mask);
+    writePalette(palettePathFor(path).toStdString(), document_.palette());
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = tr("%1: %2").arg(path, QString::fromUtf8(e.what()));
+    return false;
+  }
+}
+
+bool RegionPanel::exportModel(const QString& path, QString* error) const {
+  try {
+    if (!document_.model()) throw std::runtime_error(tr("no model yet: train first").toStdString());
+    saveRegionModel(path.toStdString(), *document_.model());
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+    return false;
+  }
+}
+
+void RegionPanel::computeScene() {
+  if (!document_.hasImage()) return;
+  RegionTaskOptions options;
+  options.superpixels.regionSize = superpixelSize_->value();
+  options.superpixels.compactness = compactness_->value();
+  if (document_.scene() && options.superpixels.regionSize == document_.taskOptions().superpixels.regionSize &&
+      options.superpixels.compactness == document_.taskOptions().superpixels.compactness)
+    return;
+  stop();
+  controller_.resetWarmStart();
+  pendingOptions_ = options;
+  sceneRequestGeneration_ = document_.imageGeneration();
+  const ColourImage image = document_.image();
+  emit statusMessage(tr("Computing superpixels and region features…"));
+  view_->clear(tr("Computing the superpixels of %1…").arg(document_.source()));
+  sceneWatcher_.setFuture(QtConcurrent::run([image, options]() -> std::shared_ptr<const RegionScene> {
+    return std::make_shared<const RegionScene>(buildRegionScene(image, options));
+  }));
+}
+
+void RegionPanel::setSuperpixelSize(int pixels) {
+  superpixelSize_->setValue(pixels);
+  computeScene();
+}
+
+void RegionPanel::refreshClasses() {
+  QSignalBlocker block(classList_);
+  classList_->clear();
+  const Palette& palette = document_.palette();
+  for (size_t k = 0; k < palette.size(); ++k) {
+    QPixmap swatch(14, 14);
+    swatch.fill(QColor(palette[k].red, palette[k].green, palette[k].blue));
+    auto* item = new QListWidgetItem(QIcon(swatch), QString("%1  %2").arg(k + 1).arg(QString::fromStdString(palette[k].name)));
+    item->setFlags(item->flags() | Qt::ItemIsEditable);
+    classList_->addItem(item);
+  }
+  view_->setClassColours(coloursOf(palette));
+  setCurrentClass(std::clamp(currentClass_, 0, std::max(0, static_cast<int>(palette.size()) - 1)));
+}
+
+void RegionPanel::setCurrentClass(int c) {
+  if (c < 0 || c >= document_.classCount()) return;
+  currentClass_ = c;
+  view_->setBrushClass(c);
+  if (classList_->currentRow() != c) {
+    QSignalBlocker block(classList_);
+    classList_->setCurrentRow(c);
+  }
+}
+
+void RegionPanel::addClass(const QString& name) {
+  if (!document_.hasImage()) return;
+  std::vector<std::string> names;
+  for (const PaletteEntry& e : document_.palette()) names.push_back(e.name);
+  names.push_back(name.toStdString());
+  Palette palette = document_.palette();
+  palette.push_back(defaultPalette(names).back());
+  // Existing scribbles keep their classes; the model (trained on fewer classes) goes.
+  controller_.resetWarmStart();
+  document_.setPalette(palette);
+  refreshClasses();
+  setCurrentClass(document_.classCount() - 1);
+}
+
+void RegionPanel::setPalette(const Palette& palette) {
+  if (palette == document_.palette()) return;
+  controller_.resetWarmStart();
+  document_.setPalette(palette);
+  refreshClasses();
+}
+
+void RegionPanel::setModelKind(GraphModelKind kind) {
+  modelKind_ = kind;
+  const int index = kind == GraphModelKind::Amn ? 0 : kind == GraphModelKind::NodeSvm ? 1 : 2;
+  if (modelBox_->currentIndex() != index) {
+    QSignalBlocker block(modelBox_);
+    modelBox_->setCurrentIndex(index);
+  }
+}
+
+void RegionPanel::refreshPrediction() {
+  if (!document_.hasPrediction()) {
+    view_->setPrediction({});
+    return;
+  }
+  // Local margins to [0, 1] uncertainty: 1 at a tie, 1/2 at the median margin.
+  const std::vector<double>& margins = document_.regionConfidence();
+  std::vector<double> sorted = margins;
+  std::sort(sorted.begin(), sorted.end());
+  const double median = sorted.empty() ? 1 : std::max(1e-9, sorted[sorted.size() / 2]);
+  std::vector<double> uncertainty;
+  for (double m : margins) uncertainty.push_back(1 / (1 + std::max(0.0, m) / median));
+  view_->setPrediction(document_.regionPrediction(), uncertainty);
+}
+
+void RegionPanel::updateMetrics() {
+  if (!document_.hasTruth()) {
+    metrics_->setText(document_.hasImage() ? tr("No ground truth loaded: nothing to score against.") : QString());
+    return;
+  }
+  if (!document_.hasPrediction()) {
+    metrics_->setText(tr("Scribble on two or more classes, then Train (F5): the prediction is scored against the "
+                         "ground truth here."));
+    return;
+  }
+  const SegmentationMetrics m = document_.metrics();
+  QString text = tr("<b>Against the ground truth</b>: pixel accuracy <b>%1</b>, mean IoU <b>%2</b>")
+                     .arg(m.pixelAccuracy(), 0, 'f', 3)
+                     .arg(m.meanIou(), 0, 'f', 3);
+  for (int k = 0; k < m.numLabels(); ++k)
+    text += QString("<br>%1: IoU %2").arg(QString::fromStdString(document_.palette()[k].name).toHtmlEscaped()).arg(m.iou(k), 0, 'f', 3);
+  metrics_->setText(text);
+}
+
+void RegionPanel::train() {
+  const auto scene = document_.scene();
+  if (!scene) {
+    emit statusMessage(tr("Open an image first, and wait for its superpixels."));
+    return;
+  }
+  if (document_.labelledPixelCount() == 0) {
+    emit statusMessage(tr("Scribble some classes first: pick a class (1-9) and paint over the image."));
+    return;
+  }
+  RegionTrainingRequest request;
+  request.scene = scene;
+  request.scribbles = document_.userMask();
+  request.palette = document_.palette();
+  request.taskOptions = document_.taskOptions();
+  request.options.kind = modelKind_;
+  // A 10% gap, as in the terrain workbench: warm restarts reach it in a few passes.
+  request.options.bcfw.relativeGapTolerance = 0.1;
+  request.imageGeneration = document_.imageGeneration();
+  emit statusMessage(tr("Training on your scribbles…"));
+  controller_.start(std::move(request));
+}
+
+void RegionPanel::stop() {
+  live_.setOn(false);
+  controller_.stop();
+}
+
+void RegionPanel::setLiveUpdate(bool on) {
+  live_.setOn(on);
+  if (on && document_.labelledPixelCount() > 0) train();
+}
+
+void RegionPanel::onTrainingFinished(std::shared_ptr<const RegionTrainingOutcome> outcome) {
+  if (outcome->imageGeneration != document_.imageGeneration() || outcome->regions.empty()) {
+    emit trainingStateChanged();
+    return;
+  }
+  document_.setPrediction(outcome->regions, outcome->confidence, outcome->model);
+  emit trainingStateChanged();
+  emit statusMessage(tr("%1 trained on %2 labelled regions: %3 after %4 passes; redrawn %5 s after the request.")
+                         .arg(QString::fromUtf8(graphModelKindName(outcome->model->amn.kind)))
+                         .arg(outcome->labelledRegions)
+                         .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
+                         .arg(outcome->progress.pass)
+                         .arg(outcome->seconds, 0, 'f', 2));
+}
+
+void RegionPanel::keyPressEvent(QKeyEvent* event) {
+  const int k = event->key() - Qt::Key_1;
+  if (event->modifiers() == Qt::NoModifier) {
+    if (k >= 0 && k < 9 && k < document_.classCount()) {
+      setCurrentClass(k);
+      return;
+    }
+    if (tools_->handleKey(event->key())) return;
+  }
+  QWidget::keyPressEvent(event);
+}
+
+}  // namespace m3

@@ -1,0 +1,179 @@
+#include "region_workbench.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QMessageBox>
+#include <QSettings>
+#include <utility>
+#include <numeric>
+
+#include "project_json.h"
+#include "scribble_labels.h"
+
+namespace m3 {
+
+namespace {
+
+QJsonArray paletteToJson(const Palette& palette) {
+  QJsonArray classes;
+  for (const PaletteEntry& e : palette)
+    classes.append(QJsonObject{{"name", QString::fromStdString(e.name)}, {"rgb", QJsonArray{e.red, e.green, e.blue}}});
+  return classes;
+}
+
+bool paletteFromJson(const QJsonArray& classes, Palette* palette) {
+  palette->clear();
+  for (const QJsonValue& v : classes) {
+    const QJsonArray rgb = v["rgb"].toArray();
+    if (rgb.size() != 3) return false;
+    PaletteEntry e;
+    e.name = v["name"].toString().toStdString();
+    e.red = static_cast<std::uint8_t>(std::clamp(rgb[0].toInt(), 0, 255));
+    e.green = static_cast<std::uint8_t>(std::clamp(rgb[1].toInt(), 0, 255));
+    e.blue = static_cast<std::uint8_t>(std::clamp(rgb[2].toInt(), 0, 255));
+    palette->push_back(e);
+  }
+  return palette->size() >= 2 && palette->size() <= 255;
+}
+
+}  // namespace
+
+RegionWorkbench::RegionWorkbench(QObject* parent) : PanelWorkbench(parent) {
+  RegionDocument* document = panel_->document();
+  connect(document, &RegionDocument::imageChanged, this, &Workbench::dataReplaced);
+  connect(document, &RegionDocument::paletteChanged, this, &Workbench::baseChanged);
+  for (auto signal : {&RegionDocument::imageChanged, &RegionDocument::sceneChanged, &RegionDocument::userLabelsChanged,
+                      &RegionDocument::predictionChanged})
+    connect(document, signal, this, &Workbench::statusChanged);
+
+  auto* open = new QAction(QIcon(":/icons/open.svg"), tr("Open &Image…"), this);
+  open->setStatusTip(tr("Open a PNG, JPEG or TIFF photo"));
+  connect(open, &QAction::triggered, this, [this] {
+    const QString path = QFileDialog::getOpenFileName(panel_, tr("Open Image"),
+                                                      QSettings().value("paths/lastImage").toString(), dataFilter());
+    if (path.isEmpty() || !mayReplaceData()) return;
+    QSettings().setValue("paths/lastImage", QFileInfo(path).absolutePath());
+    QString error;
+    if (!openFiles({path}, &error)) QMessageBox::warning(panel_, tr("Cannot open image"), error);
+  });
+  auto* truth = new QAction(tr("Open Ground &Truth Mask…"), this);
+  truth->setStatusTip(tr("A class mask (PNG) for the open image, to score the predictions"));
+  connect(truth, &QAction::triggered, this, [this] {
+    const QString path = QFileDialog::getOpenFileName(panel_, tr("Open Ground Truth Mask"),
+                                                      QSettings().value("paths/lastImage").toString(),
+                                                      tr("Class masks (*.png);;All files (*)"));
+    // A mask with more classes starts the image over: ask about the scribbles first.
+    if (path.isEmpty() || !mayReplaceData()) return;
+    QString error;
+    if (panel_->openTruth(path, &error))
+      truthPath_ = QFileInfo(path).absoluteFilePath();
+    else
+      QMessageBox::warning(panel_, tr("Cannot open mask"), error);
+  });
+  auto* sample = new QAction(QIcon(":/icons/sample.svg"), tr("Open the Image Regions Sa&mple"), this);
+  sample->setStatusTip(tr("A generated image of textured shapes with its true classes"));
+  connect(sample, &QAction::triggered, this, [this] {
+    if (mayReplaceData()) openSample();
+  });
+  fileActions_ = {open, truth, sample};
+}
+
+QList<QPair<QString, QString>> RegionWorkbench::keys() const {
+  return {{tr("Drag"), tr("Brush, fill or erase with the selected class (the tool buttons choose)")},
+          {tr("Wheel"), tr("Brush size; Ctrl+wheel zooms about the cursor")},
+          {tr("Shift+click"), tr("Pick the class under the cursor")},
+          {tr("1 … 9"), tr("Select a class")},
+          {tr("Middle drag"), tr("Pan")}};
+}
+
+void RegionWorkbench::openSample() {
+  imagePath_.clear();  // first: opening reports the new data (dataReplaced) to the journal
+  truthPath_.clear();
+  panel_->openSample();
+}
+
+bool RegionWorkbench::canOpen(const QString& path) const {
+  const QString suffix = QFileInfo(path).suffix().toLower();
+  return suffix == "png" || suffix == "jpg" || suffix == "jpeg" || suffix == "tif" || suffix == "tiff";
+}
+
+bool RegionWorkbench::openFiles(const QStringList& paths, QString* error) {
+  if (paths.size() != 1) {
+    if (error) *error = tr("Image Regions opens one image at a time (Image Segmentation takes several).");
+    return false;
+  }
+  const QString image = std::exchange(imagePath_, QFileInfo(paths.first()).absoluteFilePath());
+  const QString truth = std::exchange(truthPath_, QString());
+  if (panel_->openImage(paths.first(), error)) return true;
+  imagePath_ = image;
+  truthPath_ = truth;
+  return false;
+}
+
+QString RegionWorkbench::statusText() const {
+  const RegionDocument* doc = panel_->document();
+  const auto scene = doc->scene();
+  return tr("Superpixels: %1 · scribbled pixels: %2")
+      .arg(scene ? scene->superpixels.numRegions : 0)
+      .arg(doc->labelledPixelCount());
+}
+
+QString RegionWorkbench::modelText() const {
+  const auto model = panel_->document()->model();
+  return model ? tr("model: %1, C = %2").arg(QString::fromUtf8(graphModelKindName(model->amn.kind))).arg(model->amn.C)
+               : tr("no model");
+}
+
+QJsonObject RegionWorkbench::saveState(ProjectContext& context) const {
+  const RegionDocument* doc = panel_->document();
+  QJsonObject state;
+  if (imagePath_.isEmpty())
+    state["sample"] = QJsonObject{{"width", doc->image().width}, {"height", doc->image().height}};
+  else
+    state["image"] = context.reference(imagePath_);
+  if (!truthPath_.isEmpty()) state["truth"] = context.reference(truthPath_);
+  state["classes"] = paletteToJson(doc->palette());
+  state["scribbles"] = runLengthToJson(doc->userMask().labels);
+  if (doc->model() && !context.forJournal) state["model"] = jsonObjectFromText(regionModelToJson(*doc->model()));
+  return state;
+}
+
+bool RegionWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
+  QString why;
+  if (state.contains("sample")) {
+    const QJsonObject sample = state["sample"].toObject();
+    const int width = sample["width"].toInt(), height = sample["height"].toInt();
+    if (width < 16 || height < 16 || width > 8192 || height > 8192) return *error = tr("invalid sample size"), false;
+    imagePath_.clear();
+    truthPath_.clear();
+    panel_->openSample(width, height);
+  } else {
+    const QString image = context.resolve(state["image"], &why);
+    if (image.isEmpty() || !openFiles({image}, &why)) return *error = why, false;
+  }
+  if (state.contains("truth")) {
+    const QString truth = context.resolve(state["truth"], &why);
+    if (truth.isEmpty() || !panel_->openTruth(truth, &why)) return *error = why, false;
+    truthPath_ = truth;
+  }
+  RegionDocument* doc = panel_->document();
+  Palette palette;
+  if (!paletteFromJson(state["classes"].toArray(), &palette)) return *error = tr("invalid classes"), false;
+  panel_->setPalette(palette);
+  std::vector<int> scribbles;
+  const long pixels = doc->userMask().numPixels();
+  if (!runLengthFromJson(state["scribbles"], pixels, kUnlabelled, doc->classCount() - 1, &scribbles))
+    return *error = tr("the scribbles do not fit the image"), false;
+  std::vector<int> all(static_cast<size_t>(pixels));
+  std::iota(all.begin(), all.end(), 0);
+  doc->setUserPixels(all, scribbles);
+  return true;
+}
+
+bool RegionWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
+  return replayLabelRecord(ScribblePixels(panel_->document()), edit, error);
+}
+
+}  // namespace m3

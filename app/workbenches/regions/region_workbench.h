@@ -1,0 +1,51 @@
+#pragma once
+// The Image Regions workbench (Ctrl+5): photos cut into superpixels, classes scribbled by hand
+// and an AMN retrained in the background. The panel (region_panel.h) does the work; this class
+// presents it to the shell and keeps what is open (image, truth mask) for projects.
+#include "panel_workbench.h"
+#include "region_panel.h"
+
+namespace m3 {
+
+class RegionWorkbench : public PanelWorkbench<RegionPanel> {
+  Q_OBJECT
+ public:
+  explicit RegionWorkbench(QObject* parent = nullptr);
+
+  QString id() const override { return "regions"; }
+  QString title() const override { return tr("&Image Regions"); }
+  QString description() const override { return tr("Photos cut into superpixels: AMN segmentation from your scribbles"); }
+  QKeySequence shortcut() const override { return QKeySequence(tr("Ctrl+5")); }
+  QList<QPair<QString, QString>> keys() const override;
+  QList<QAction*> fileActions() override { return fileActions_; }
+
+  bool hasData() const override { return panel_->document()->hasImage(); }
+  void openDefault() override { openSample(); }
+  QString dataName() const override { return panel_->document()->source(); }
+  QString dataFilter() const override { return tr("Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)"); }
+  bool canOpen(const QString& path) const override;
+  bool openFiles(const QStringList& paths, QString* error) override;
+
+  QString statusText() const override;
+  QString modelText() const override;
+  bool exportModel(const QString& path, QString* error) const override { return panel_->exportModel(path, error); }
+  bool canExportLabels() const override { return panel_->sceneReady(); }
+  QString labelsFilter() const override { return tr("PNG index masks (*.png)"); }
+  QString labelsFileName() const override { return "labels.png"; }
+  bool exportLabels(const QString& path, QString* error) const override { return panel_->exportMask(path, error); }
+
+  QJsonObject saveState(ProjectContext& context) const override;
+  bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
+  bool replayEdit(const QJsonObject& edit, QString* error) override;
+
+ protected:
+  QString trainingText() const override { return tr("Training on your scribbles…"); }
+
+ private:
+  void openSample();
+
+  QList<QAction*> fileActions_;
+  QString imagePath_, truthPath_;  // empty: the generated sample / no truth file
+};
+
+}  // namespace m3

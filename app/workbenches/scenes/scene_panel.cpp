@@ -1,0 +1,478 @@
+#include "scene_panel.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "io/arff_io.h"
+#include "samples/scene_sample.h"
+#include "scene_labels.h"
+#include "scene_item_view.h"
+#include "scene_list_model.h"
+#include "scene_thumbnail.h"
+
+namespace m3 {
+
+namespace {
+
+struct KindChoice {
+  MultiLabelModelKind kind;
+  const char* text;
+};
+// Display names, in the order of the Model box.
+const KindChoice kKinds[] = {
+    {MultiLabelModelKind::Lmsbn, QT_TRANSLATE_NOOP("m3::ScenePanel", "LMSBN (labels in file order)")},
+    {MultiLabelModelKind::LmsbnFscore, QT_TRANSLATE_NOOP("m3::ScenePanel", "LMSBN (labels by F-score)")},
+    {MultiLabelModelKind::Lmbm, QT_TRANSLATE_NOOP("m3::ScenePanel", "LMBM (Boltzmann machine)")},
+    {MultiLabelModelKind::Svm, QT_TRANSLATE_NOOP("m3::ScenePanel", "Independent SVMs")},
+    {MultiLabelModelKind::ChainSsvm, QT_TRANSLATE_NOOP("m3::ScenePanel", "Chain SSVM")},
+    {MultiLabelModelKind::FullSsvm, QT_TRANSLATE_NOOP("m3::ScenePanel", "Fully connected SSVM")},
+};
+const double kCValues[] = {0.01, 0.1, 1, 10, 100};
+// RBF gammas for features in [0, 1]: 0.1 was best on scene's validation split (README).
+const KernelSpec kKernels[] = {KernelSpec::linear(), KernelSpec::rbf(0.1), KernelSpec::rbf(0.03)};
+
+bool isLmsbn(MultiLabelModelKind kind) {
+  return kind == MultiLabelModelKind::Lmsbn || kind == MultiLabelModelKind::LmsbnFscore;
+}
+
+// Which attributes of `table` are labels: the names in `xml` when given, else those of a MULAN
+// .xml beside `arff` that names attributes of the table, else the trailing {0,1} attributes.
+MultiLabelData splitLabels(const ArffTable& table, const QString& arff, const QString& xml) {
+  const std::string source = arff.toStdString();
+  if (!xml.isEmpty()) return splitMultiLabel(table, readMulanLabelNames(xml.toStdString()), source);
+  const QDir dir = QFileInfo(arff).dir();
+  for (const QString& candidate : dir.entryList({"*.xml"}, QDir::Files, QDir::Name)) {
+    std::vector<std::string> names;
+    try {
+      names = readMulanLabelNames(dir.filePath(candidate).toStdString());
+    } catch (const std::exception&) {
+      continue;  // not a MULAN label file
+    }
+    const bool all = std::all_of(names.begin(), names.end(), [&](const std::string& n) {
+      return std::any_of(table.attributes.begin(), table.attributes.end(),
+                         [&](const ArffAttribute& a) { return a.name == n; });
+    });
+    if (all) return splitMultiLabel(table, names, source);
+  }
+  int trailing = 0;
+  for (auto a = table.attributes.rbegin(); a != table.attributes.rend(); ++a) {
+    if (!a->nominal || a->values.size() != 2 || a->values[0] != "0" || a->values[1] != "1") break;
+    ++trailing;
+  }
+  if (trailing == 0 || trailing >= static_cast<int>(table.attributes.size()))
+    throw std::runtime_error(source + ": cannot tell the labels from the features: no MULAN .xml names them and the "
+                                      "file does not end with {0,1} attributes");
+  return splitMultiLabel(table, trailing, source);
+}
+
+}  // namespace
+
+ScenePanel::ScenePanel(QWidget* parent) : QWidget(parent) {
+  auto* right = new QWidget(this);
+  auto* rightLayout = new QVBoxLayout(right);
+  rightLayout->setContentsMargins(0, 0, 0, 0);
+  view_ = new SceneItemView(right);
+  rightLayout->addWidget(view_, 1);
+  rightLayout->addWidget(createSummaryPanel());
+
+  auto* splitter = new QSplitter(Qt::Horizontal, this);
+  splitter->addWidget(createListPanel());
+  splitter->addWidget(right);
+  splitter->setStretchFactor(1, 1);
+  splitter->setSizes({540, 800});
+  auto* layout = new QHBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(splitter);
+
+  connect(view_, &SceneItemView::labelToggleRequested, this, &ScenePanel::toggleLabel);
+  connect(&document_, &SceneDocument::userLabelsChanged, this, [this](int i) {
+    if (i == current_) refreshView();
+    live_.edited();
+  });
+  connect(&document_, &SceneDocument::predictionsChanged, this, [this] {
+    refreshView();
+    updateSummary();
+  });
+  connect(&controller_, &SceneController::finished, this, &ScenePanel::onTrainingFinished);
+  connect(&controller_, &SceneController::failed, this, [this](const QString& m) {
+    emit statusMessage(m);
+    emit trainingStateChanged();
+  });
+  connect(&controller_, &SceneController::started, this, &ScenePanel::trainingStateChanged);
+  view_->clear(tr("No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); "
+                  "Workbench ▸ Scenes opens a generated sample."));
+}
+
+QWidget* ScenePanel::createListPanel() {
+  auto* panel = new QWidget(this);
+  auto* layout = new QVBoxLayout(panel);
+  layout->setContentsMargins(4, 0, 0, 0);
+  listModel_ = new SceneListModel(&document_, this);
+  list_ = new QTableView(panel);
+  list_->setModel(listModel_);
+  list_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  list_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+  list_->verticalHeader()->hide();
+  list_->verticalHeader()->setDefaultSectionSize(32);
+  list_->setIconSize(QSize(28, 28));
+  list_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+  list_->horizontalHeader()->setStretchLastSection(false);
+  list_->setColumnWidth(SceneListModel::Item, 140);
+  list_->setColumnWidth(SceneListModel::FileLabels, 112);
+  list_->setColumnWidth(SceneListModel::UserLabels, 112);
+  list_->setColumnWidth(SceneListModel::Predicted, 112);
+  list_->setColumnWidth(SceneListModel::Right, 48);
+  list_->setAlternatingRowColors(true);
+  list_->setWordWrap(false);  // long label sets elide; the item view shows them whole
+  connect(list_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+          [this](const QModelIndex& index) {
+            current_ = index.isValid() ? index.row() : -1;
+            refreshView();
+          });
+  layout->addWidget(list_, 1);
+
+  auto* buttons = new QHBoxLayout;
+  auto* fromFile = new QPushButton(tr("Use File Labels"), panel);
+  fromFile->setObjectName("useFileLabels");
+  fromFile->setToolTip(tr("Take the file's label sets as yours for the selected items (one undo step)"));
+  connect(fromFile, &QPushButton::clicked, this, [this] { useFileLabels(selectedItems()); });
+  auto* clear = new QPushButton(tr("Clear Your Labels"), panel);
+  clear->setToolTip(tr("Make the selected items unlabelled again (one undo step)"));
+  connect(clear, &QPushButton::clicked, this, [this] { clearUserLabels(selectedItems()); });
+  buttons->addWidget(fromFile);
+  buttons->addWidget(clear);
+  layout->addLayout(buttons);
+
+  auto* form = new QFormLayout;
+  modelBox_ = new QComboBox(panel);
+  for (const KindChoice& k : kKinds) modelBox_->addItem(tr(k.text));
+  modelBox_->setToolTip(tr("LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs "
+                           "decide each label alone; the SSVMs learn pairwise label scores on a chain or on "
+                           "all pairs"));
+  connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
+    if (i >= 0) setModelKind(kKinds[i].kind);
+  });
+  form->addRow(tr("Model"), modelBox_);
+  cBox_ = new QComboBox(panel);
+  for (double c : kCValues) cBox_->addItem(QString::number(c));
+  cBox_->setCurrentIndex(2);
+  cBox_->setToolTip(tr("The regularisation constant C: larger fits your labels more closely"));
+  connect(cBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
+    if (i >= 0) setC(kCValues[i]);
+  });
+  form->addRow(tr("C"), cBox_);
+  kernelBox_ = new QComboBox(panel);
+  kernelBox_->addItems({tr("linear"), tr("RBF, γ = 0.1"), tr("RBF, γ = 0.03")});
+  kernelBox_->setToolTip(tr("The kernel of LMSBN's per-label SVMs on the features (the parents' labels stay "
+                            "linear, so branch and bound is unchanged)"));
+  connect(kernelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
+    if (i >= 0) setKernel(kKernels[i]);
+  });
+  form->addRow(tr("Kernel"), kernelBox_);
+  layout->addLayout(form);
+  sourceLabel_ = new QLabel(panel);
+  sourceLabel_->setWordWrap(true);
+  layout->addWidget(sourceLabel_);
+  return panel;
+}
+
+QWidget* ScenePanel::createSummaryPanel() {
+  auto* panel = new QWidget(this);
+  auto* layout = new QVBoxLayout(panel);
+  layout->setContentsMargins(6, 0, 6, 0);
+  summaryTitle_ = new QLabel(panel);
+  summaryTitle_->setWordWrap(true);
+  layout->addWidget(summaryTitle_);
+  summary_ = new QTableWidget(0, 5, panel);
+  summary_->setHorizontalHeaderLabels(
+      {tr("Exact match"), tr("Hamming loss"), tr("Instance F1"), tr("Macro F1"), tr("Micro F1")});
+  summary_->horizontalHeaderItem(0)->setToolTip(tr("Fraction of items whose whole label set is right"));
+  summary_->horizontalHeaderItem(1)->setToolTip(tr("Fraction of item-label pairs wrong (lower is better)"));
+  summary_->verticalHeader()->hide();
+  summary_->verticalHeader()->setDefaultSectionSize(summary_->fontMetrics().height() + 6);
+  summary_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+  summary_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  summary_->setMaximumHeight(2 * (summary_->fontMetrics().height() + 6) + summary_->horizontalHeader()->sizeHint().height());
+  layout->addWidget(summary_);
+  return panel;
+}
+
+void ScenePanel::openSample(int images) {
+  SceneSampleOptions options;
+  options.images = images;
+  auto data = std::make_shared<const MultiLabelData>(generateSceneSample(options));
+  stop();
+  document_.reset(data, {}, {tr("sample")}, tr("generated scenes"));
+  sourceLabel_->setText(tr("<b>Generated scenes</b>: %1 items, 6 labels, in the scene set's feature layout "
+                           "(7×7 blocks of L*u*v* means and variances).")
+                            .arg(images));
+  setCurrentItem(0);
+  updateSummary();
+}
+
+bool ScenePanel::openPaths(const QStringList& paths, QString* error) {
+  QStringList arffs;
+  QString xml;
+  for (const QString& p : paths) {
+    if (p.endsWith(".xml", Qt::CaseInsensitive))
+      xml = p;
+    else
+      arffs << p;
+  }
+  try {
+    if (arffs.isEmpty()) throw std::runtime_error(tr("no ARFF file given").toStdString());
+    MultiLabelData all;
+    std::vector<int> rowPart;
+    QStringList parts;
+    for (const QString& path : arffs) {
+      MultiLabelData part = splitLabels(readArff(path.toStdString()), path, xml);
+      if (part.size() == 0) throw std::runtime_error(tr("%1: no rows").arg(path).toStdString());
+      if (parts.isEmpty()) {
+        all = std::move(part);
+      } else {
+        if (part.featureNames != all.featureNames || part.labelNames != all.labelNames)
+          throw std::runtime_error(
+              tr("%1 has other attributes than %2: open files of one data set together").arg(path, arffs.first()).toStdString());
+        const int n = all.size();
+        all.features.conservativeResize(n + part.size(), Eigen::NoChange);
+        all.features.bottomRows(part.size()) = part.features;
+        all.labels.conservativeResize(n + part.size(), Eigen::NoChange);
+        all.labels.bottomRows(part.size()) = part.labels;
+      }
+      rowPart.resize(static_cast<size_t>(all.size()), static_cast<int>(parts.size()));
+      parts << QFileInfo(path).completeBaseName().remove(".arff");
+    }
+    stop();
+    const int n = all.size(), k = all.numLabels(), d = all.numFeatures();
+    document_.reset(std::make_shared<const MultiLabelData>(std::move(all)), std::move(rowPart), parts,
+                    arffs.size() == 1 ? QFileInfo(arffs.first()).fileName() : tr("%1 files").arg(arffs.size()));
+    sourceLabel_->setText(tr("<b>%1</b>: %2 items, %3 labels, %4 features%5.")
+                              .arg(document_.source().toHtmlEscaped())
+                              .arg(n)
+                              .arg(k)
+                              .arg(d)
+                              .arg(hasSceneLayout(d) ? tr(" (scene layout: pictures show the block colours)") : QString()));
+    setCurrentItem(0);
+    updateSummary();
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+    return false;
+  }
+}
+
+bool ScenePanel::exportLabels(const QString& path, QString* error) const {
+  try {
+    if (document_.labelledCount() == 0) throw std::runtime_error(tr("no item has your labels yet").toStdString());
+    writeMultiLabelArff(path.toStdString(), document_.trainingData(), false);
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = tr("%1: %2").arg(path, QString::fromUtf8(e.what()));
+    return false;
+  }
+}
+
+bool ScenePanel::exportModel(const QString& path, QString* error) const {
+  try {
+    if (!document_.model()) throw std::runtime_error(tr("no model yet: train first").toStdString());
+    saveMultiLabelModel(path.toStdString(), *document_.model());
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+    return false;
+  }
+}
+
+void ScenePanel::setCurrentItem(int i) {
+  if (i < 0 || i >= document_.itemCount()) {
+    current_ = -1;
+    refreshView();
+    return;
+  }
+  list_->setCurrentIndex(listModel_->index(i, 0));
+  current_ = i;
+  refreshView();
+}
+
+std::vector<int> ScenePanel::selectedItems() const {
+  std::vector<int> rows;
+  for (const QModelIndex& index : list_->selectionModel()->selectedRows()) rows.push_back(index.row());
+  std::sort(rows.begin(), rows.end());
+  if (rows.empty() && current_ >= 0) rows.push_back(current_);
+  return rows;
+}
+
+void ScenePanel::toggleLabel(int k) {
+  if (current_ < 0 || k < 0 || k >= document_.labelCount()) return;
+  const std::vector<int> after = document_.toggled(current_, k);
+  document_.undoStack()->push(new SetSceneLabelsCommand(
+      &document_, current_, {true, after},
+      tr("%1 %2 on item %3").arg(after[k] ? tr("Set") : tr("Clear"), document_.labelName(k)).arg(current_ + 1)));
+}
+
+void ScenePanel::useFileLabels(const std::vector<int>& items) {
+  if (items.empty()) return;
+  QUndoStack* undo = document_.undoStack();
+  undo->beginMacro(tr("Use the file's labels (%1 items)").arg(items.size()));
+  for (int i : items)
+    if (!document_.isLabelled(i) || document_.userLabels(i) != document_.fileLabels(i))
+      undo->push(new SetSceneLabelsCommand(&document_, i, {true, document_.fileLabels(i)}, QString()));
+  undo->endMacro();
+}
+
+void ScenePanel::clearUserLabels(const std::vector<int>& items) {
+  if (items.empty()) return;
+  QUndoStack* undo = document_.undoStack();
+  undo->beginMacro(tr("Clear your labels (%1 items)").arg(items.size()));
+  for (int i : items)
+    if (document_.isLabelled(i)) undo->push(new SetSceneLabelsCommand(&document_, i, {false, {}}, QString()));
+  undo->endMacro();
+}
+
+void ScenePanel::refreshView() {
+  if (current_ < 0 || current_ >= document_.itemCount()) {
+    view_->clear(document_.itemCount() == 0 ? tr("No items open.") : tr("Select an item in the list."));
+    return;
+  }
+  const int i = current_;
+  SceneItemData item;
+  item.title = tr("Item %1 (%2)").arg(i + 1).arg(document_.partName(i));
+  const auto data = document_.data();
+  item.picture = featureThumbnail(data->features.row(i).data(), data->numFeatures());
+  for (int k = 0; k < document_.labelCount(); ++k) item.labelNames << document_.labelName(k);
+  item.labelled = document_.isLabelled(i);
+  item.user = document_.userLabels(i);
+  item.file = document_.fileLabels(i);
+  if (document_.hasPredictions()) {
+    item.predicted = document_.predicted(i);
+    for (int k = 0; k < document_.labelCount(); ++k) item.margins.push_back(document_.margin(i, k));
+    item.marginScale = document_.maxAbsMargin();
+  }
+  view_->setItem(item);
+}
+
+void ScenePanel::updateSummary() {
+  summary_->setRowCount(0);
+  if (!document_.hasPredictions()) {
+    summaryTitle_->setText(document_.itemCount() == 0
+                               ? QString()
+                               : tr("Label some items (click their labels, or select items and Use File Labels), "
+                                    "then Train (F5). Items you leave alone are held out and scored here."));
+    return;
+  }
+  int heldOut = 0;
+  const MultiLabelMetrics m = document_.heldOutMetrics(&heldOut);
+  if (heldOut == 0) {
+    summaryTitle_->setText(tr("Every item is labelled: none is held out to score the model."));
+    return;
+  }
+  summary_->insertRow(0);
+  const double values[] = {m.exactMatch, m.hammingLoss, m.instanceF1, m.macroF1, m.microF1};
+  for (int c = 0; c < 5; ++c) {
+    auto* item = new QTableWidgetItem(QString::number(values[c], 'f', 3));
+    item->setTextAlignment(Qt::AlignCenter);
+    summary_->setItem(0, c, item);
+  }
+  const auto model = document_.model();
+  summaryTitle_->setText(tr("<b>Held out</b> (%1 items you did not label, against the file's labels), %2: exact "
+                            "match <b>%3</b>. %4 of %5 predictions are certified exact MAP answers.")
+                             .arg(heldOut)
+                             .arg(QString::fromUtf8(multiLabelKindName(model->kind)))
+                             .arg(m.exactMatch, 0, 'f', 3)
+                             .arg(document_.exactPredictions())
+                             .arg(document_.itemCount()));
+}
+
+void ScenePanel::train() {
+  if (document_.itemCount() == 0) {
+    emit statusMessage(tr("Open some items first (File ▸ Open Multi-label Data…)."));
+    return;
+  }
+  if (document_.labelledCount() == 0) {
+    emit statusMessage(tr("Label some items first: click their labels, or select items and press Use File Labels."));
+    return;
+  }
+  SceneTrainingRequest request;
+  request.items = document_.data();
+  request.training = document_.trainingData();
+  request.options.kind = modelKind_;
+  request.options.C = C_;
+  if (isLmsbn(modelKind_)) request.options.kernel = kernel_;
+  request.predict = scenePredictOptions(document_.labelCount());
+  request.setGeneration = document_.setGeneration();
+  emit statusMessage(tr("Training on %1 items…").arg(document_.labelledCount()));
+  controller_.start(std::move(request));
+}
+
+void ScenePanel::stop() {
+  live_.setOn(false);
+  controller_.stop();
+}
+
+void ScenePanel::setLiveUpdate(bool on) {
+  live_.setOn(on);
+  if (on && document_.labelledCount() > 0) train();
+}
+
+void ScenePanel::setModelKind(MultiLabelModelKind kind) {
+  modelKind_ = kind;
+  kernelBox_->setEnabled(isLmsbn(kind));
+  for (int i = 0; i < modelBox_->count(); ++i)
+    if (kKinds[i].kind == kind && modelBox_->currentIndex() != i) {
+      QSignalBlocker block(modelBox_);
+      modelBox_->setCurrentIndex(i);
+    }
+}
+
+void ScenePanel::setKernel(const KernelSpec& kernel) {
+  kernel_ = kernel;
+  for (int i = 0; i < kernelBox_->count(); ++i)
+    if (kKernels[i] == kernel && kernelBox_->currentIndex() != i) {
+      QSignalBlocker block(kernelBox_);
+      kernelBox_->setCurrentIndex(i);
+    }
+}
+
+void ScenePanel::setC(double C) {
+  C_ = C;
+  for (int i = 0; i < cBox_->count(); ++i)
+    if (kCValues[i] == C && cBox_->currentIndex() != i) {
+      QSignalBlocker block(cBox_);
+      cBox_->setCurrentIndex(i);
+    }
+}
+
+void ScenePanel::onTrainingFinished(std::shared_ptr<const SceneTrainingOutcome> outcome) {
+  if (outcome->setGeneration != document_.setGeneration()) {  // another set is open now
+    emit trainingStateChanged();
+    return;
+  }
+  if (outcome->prediction.labels.rows() != document_.itemCount()) {
+    emit trainingStateChanged();
+    emit statusMessage(tr("Training stopped before the model was finished; the predictions were kept."));
+    return;
+  }
+  document_.setPredictions(outcome->prediction.labels, outcome->prediction.margins, outcome->prediction.exact,
+                           outcome->model);
+  emit trainingStateChanged();
+  emit statusMessage(tr("%1 trained on %2 items in %3 s (%4); %5 items predicted in %6 s.")
+                         .arg(QString::fromUtf8(multiLabelKindName(outcome->model->kind)))
+                         .arg(outcome->trainedItems)
+                         .arg(outcome->trainSeconds, 0, 'f', 2)
+                         .arg(QString::fromStdString(outcome->summary))
+                         .arg(document_.itemCount())
+                         .arg(outcome->predictSeconds, 0, 'f', 2));
+}
+
+}  // namespace m3

@@ -1,0 +1,154 @@
+#include "scene_workbench.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QMessageBox>
+#include <QSettings>
+#include <utility>
+
+#include "project_json.h"
+#include "scene_labels.h"
+
+namespace m3 {
+
+namespace {
+
+QJsonObject kernelToJson(const KernelSpec& k) {
+  return {{"type", k.type == KernelType::Rbf ? "rbf" : k.type == KernelType::Polynomial ? "polynomial" : "linear"},
+          {"degree", k.degree}, {"offset", k.offset}, {"scale", k.scale}, {"gamma", k.gamma}};
+}
+
+KernelSpec kernelFromJson(const QJsonObject& o) {
+  const QString type = o["type"].toString("linear");
+  if (type == "rbf") return KernelSpec::rbf(o["gamma"].toDouble(0.1));
+  if (type == "polynomial")
+    return KernelSpec::polynomial(o["degree"].toInt(3), o["offset"].toDouble(1), o["scale"].toDouble(1));
+  return KernelSpec::linear();
+}
+
+}  // namespace
+
+SceneWorkbench::SceneWorkbench(QObject* parent) : PanelWorkbench(parent) {
+  SceneDocument* document = panel_->document();
+  connect(document, &SceneDocument::setChanged, this, &Workbench::dataReplaced);
+  for (auto signal : {&SceneDocument::setChanged, &SceneDocument::predictionsChanged})
+    connect(document, signal, this, &Workbench::statusChanged);
+  connect(document, &SceneDocument::userLabelsChanged, this, &Workbench::statusChanged);
+
+  auto* open = new QAction(QIcon(":/icons/open.svg"), tr("Open &Multi-label Data…"), this);
+  open->setStatusTip(tr("Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml)"));
+  connect(open, &QAction::triggered, this, [this] {
+    const QStringList paths = QFileDialog::getOpenFileNames(panel_, tr("Open Multi-label Data"),
+                                                            QSettings().value("paths/lastScenes").toString(), dataFilter());
+    if (paths.isEmpty() || !mayReplaceData()) return;
+    QSettings().setValue("paths/lastScenes", QFileInfo(paths.first()).absolutePath());
+    QString error;
+    if (!openFiles(paths, &error)) QMessageBox::warning(panel_, tr("Cannot open multi-label data"), error);
+  });
+  auto* sample = new QAction(QIcon(":/icons/sample.svg"), tr("Open the Scenes &Sample"), this);
+  sample->setStatusTip(tr("600 generated scenes with six labels, in the scene set's feature layout"));
+  connect(sample, &QAction::triggered, this, [this] {
+    if (mayReplaceData()) openSample(kSampleItems);
+  });
+  fileActions_ = {open, sample};
+}
+
+QList<QPair<QString, QString>> SceneWorkbench::keys() const {
+  return {{tr("1 … 9"), tr("Switch that label of the current item (an unlabelled item starts from its prediction)")},
+          {tr("Click a label"), tr("Switch it")},
+          {tr("Up / Down"), tr("Previous / next item")}};
+}
+
+void SceneWorkbench::openSample(int items) {
+  paths_.clear();  // first: opening reports the new data (dataReplaced) to the journal
+  sampleItems_ = items;
+  panel_->openSample(items);
+}
+
+bool SceneWorkbench::canOpen(const QString& path) const {
+  const QString name = path.toLower();
+  return name.endsWith(".arff") || name.endsWith(".arff.gz");
+}
+
+bool SceneWorkbench::openFiles(const QStringList& paths, QString* error) {
+  QStringList absolute;
+  for (const QString& p : paths) absolute << QFileInfo(p).absoluteFilePath();
+  const QStringList before = std::exchange(paths_, absolute);
+  if (panel_->openPaths(paths, error)) return true;
+  paths_ = before;
+  return false;
+}
+
+QString SceneWorkbench::statusText() const {
+  const SceneDocument* doc = panel_->document();
+  return tr("Items: %1 · labelled: %2").arg(doc->itemCount()).arg(doc->labelledCount());
+}
+
+QString SceneWorkbench::modelText() const {
+  const auto model = panel_->document()->model();
+  return model ? tr("model: %1, C = %2").arg(QString::fromUtf8(multiLabelKindName(model->kind))).arg(model->C)
+               : tr("no model");
+}
+
+QJsonObject SceneWorkbench::saveState(ProjectContext& context) const {
+  const SceneDocument* doc = panel_->document();
+  QJsonObject state{{"modelKind", QString::fromUtf8(multiLabelKindName(panel_->modelKind()))},
+                    {"C", panel_->C()},
+                    {"kernel", kernelToJson(panel_->kernel())}};
+  if (paths_.isEmpty()) {
+    state["sample"] = QJsonObject{{"items", sampleItems_}};
+  } else {
+    QJsonArray data;
+    for (const QString& p : paths_) data.append(context.reference(p));
+    state["data"] = data;
+  }
+  QJsonArray labels;
+  const SceneLabels store(const_cast<SceneDocument*>(doc));
+  for (int i = 0; i < doc->itemCount(); ++i)
+    if (doc->isLabelled(i)) labels.append(store.record(i, store.read(i)));
+  state["labels"] = labels;
+  if (doc->model() && !context.forJournal) state["model"] = jsonObjectFromText(multiLabelModelToJson(*doc->model()));
+  return state;
+}
+
+bool SceneWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
+  if (state.contains("sample")) {
+    const int items = state["sample"].toObject()["items"].toInt();
+    if (items < 1 || items > 1000000) return *error = tr("invalid sample size"), false;
+    openSample(items);
+  } else {
+    QStringList paths;
+    QString why;
+    for (const QJsonValue& ref : state["data"].toArray()) {
+      const QString path = context.resolve(ref, &why);
+      if (path.isEmpty()) return *error = why, false;
+      paths << path;
+    }
+    if (paths.isEmpty()) return *error = tr("the project names no data files"), false;
+    if (!openFiles(paths, &why)) return *error = why, false;
+  }
+  try {
+    panel_->setModelKind(parseMultiLabelKind(state["modelKind"].toString("lmsbn").toStdString()));
+  } catch (const std::exception& e) {
+    return *error = QString::fromUtf8(e.what()), false;
+  }
+  const double C = state["C"].toDouble(panel_->C());
+  if (!(C > 0)) return *error = tr("invalid C"), false;
+  panel_->setC(C);
+  panel_->setKernel(kernelFromJson(state["kernel"].toObject()));
+  for (const QJsonValue& v : state["labels"].toArray())
+    if (!replayEdit(v.toObject(), error)) return false;
+  return true;
+}
+
+bool SceneWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
+  return replayLabelRecord(SceneLabels(panel_->document()), edit, error);
+}
+
+QString SceneWorkbench::trainingText() const {
+  return tr("Training on %1 items…").arg(panel_->document()->labelledCount());
+}
+
+}  // namespace m3

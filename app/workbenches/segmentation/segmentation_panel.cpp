@@ -1,0 +1,551 @@
+#include "segmentation_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+#include <algorithm>
+#include <numeric>
+#include <set>
+
+#include "io/bsds_mat.h"
+#include "colour_image_qt.h"
+#include "region_image_view.h"
+#include "region_tool_buttons.h"
+#include "samples/textured_shapes.h"
+#include "segment_labels.h"
+
+namespace m3 {
+
+namespace {
+
+int segmentCount(const LabelImage& segmentation) {
+  std::set<int> ids(segmentation.labels.begin(), segmentation.labels.end());
+  ids.erase(kUnlabelled);
+  return static_cast<int>(ids.size());
+}
+
+const double kCValues[] = {0.01, 0.1, 1, 10, 100};
+
+}  // namespace
+
+SegmentationPanel::SegmentationPanel(QWidget* parent) : QWidget(parent) {
+  view_ = new RegionImageView(this);
+  view_->setClassColours({});  // segment ids get distinct generated colours
+  view_->setLayers(RegionImageView::ImageLayer | RegionImageView::BoundaryLayer | RegionImageView::UserLayer |
+                   RegionImageView::SegmentationLayer);
+  auto* splitter = new QSplitter(Qt::Horizontal, this);
+  splitter->addWidget(createPanel());
+  splitter->addWidget(view_);
+  splitter->setStretchFactor(1, 1);
+  splitter->setSizes({300, 1000});
+  auto* layout = new QHBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(splitter);
+  applyLayers();  // the view starts with what the boxes say
+
+  connect(view_, &RegionImageView::strokeFinished, this,
+          [this](const std::vector<int>& pixels, RegionImageView::Tool tool) {
+            if (current_ < 0) return;
+            const bool erase = tool == RegionImageView::Tool::Eraser;
+            document_.undoStack()->push(new SetSegmentPixelsCommand(
+                &document_, {current_, pixels}, std::vector<int>(pixels.size(), erase ? kUnlabelled : segment_),
+                erase ? tr("Erase %1 pixels").arg(pixels.size())
+                      : tr("Paint segment %1 (%2 pixels)").arg(segment_ + 1).arg(pixels.size())));
+          });
+  connect(view_, &RegionImageView::regionFilled, this, [this](int region) {
+    if (current_ < 0 || !document_.item(current_).scene) return;
+    std::vector<int> pixels;
+    const Labeling& regions = document_.item(current_).scene->superpixels.regions.labels;
+    for (size_t i = 0; i < regions.size(); ++i)
+      if (regions[i] == region) pixels.push_back(static_cast<int>(i));
+    document_.undoStack()->push(new SetSegmentPixelsCommand(&document_, {current_, pixels},
+                                                            std::vector<int>(pixels.size(), segment_),
+                                                            tr("Fill region %1 with segment %2").arg(region).arg(segment_ + 1)));
+  });
+  connect(view_, &RegionImageView::pixelPicked, this, [this](QPoint p) {
+    if (current_ < 0) return;
+    const LabelImage& user = document_.item(current_).user;
+    const int id = user.at(p.x(), p.y());
+    if (id != kUnlabelled) setCurrentSegment(id);
+  });
+  connect(&document_, &SegmentationDocument::userChanged, this, [this](int i) {
+    if (i == current_) refreshView(false);
+    refreshList();
+    live_.edited();
+  });
+  connect(&document_, &SegmentationDocument::sceneChanged, this, [this](int i) {
+    if (i == current_) refreshView(true);
+    refreshList();
+  });
+  connect(&document_, &SegmentationDocument::predictionsChanged, this, [this] {
+    refreshView(false);
+    refreshList();
+    updateScores();
+  });
+  connect(&sceneWatcher_, &QFutureWatcher<std::shared_ptr<const SegmentationScene>>::finished, this, [this] {
+    try {
+      document_.setScene(sceneItem_, sceneWatcher_.result(), sceneGeneration_);
+    } catch (const std::exception& e) {
+      emit statusMessage(tr("Superpixels of %1 failed: %2").arg(document_.item(sceneItem_).name, QString::fromUtf8(e.what())));
+    }
+    computeNextScene();
+  });
+  connect(&controller_, &SegmentationController::finished, this, &SegmentationPanel::onTrainingFinished);
+  connect(&controller_, &SegmentationController::failed, this, [this](const QString& m) {
+    emit statusMessage(m);
+    emit trainingStateChanged();
+  });
+  connect(&controller_, &SegmentationController::started, this, &SegmentationPanel::trainingStateChanged);
+  view_->clear(tr("No images open. File ▸ Open Images to Segment… reads photos (with BSDS500 human segmentations "
+                  "when they sit in the BSDS layout); the workbench opens a generated sample."));
+}
+
+QWidget* SegmentationPanel::createPanel() {
+  auto* panel = new QWidget(this);
+  auto* layout = new QVBoxLayout(panel);
+  layout->setContentsMargins(4, 0, 4, 0);
+  auto* imagesBox = new QGroupBox(tr("Images (✓ = your segmentation, trained on)"), panel);
+  auto* imagesLayout = new QVBoxLayout(imagesBox);
+  list_ = new QListWidget(imagesBox);
+  list_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+  connect(list_, &QListWidget::currentRowChanged, this, [this](int row) { setCurrentItem(row); });
+  imagesLayout->addWidget(list_);
+  auto* buttons = new QHBoxLayout;
+  auto* useRef = new QPushButton(tr("Use Reference"), imagesBox);
+  useRef->setObjectName("useReference");
+  useRef->setToolTip(tr("Take the loaded reference segmentation as yours for the selected images (one undo step)"));
+  connect(useRef, &QPushButton::clicked, this, [this] { useReference(selectedItems()); });
+  auto* clear = new QPushButton(tr("Clear Yours"), imagesBox);
+  clear->setToolTip(tr("Remove your segmentation from the selected images (one undo step)"));
+  connect(clear, &QPushButton::clicked, this, [this] { clearSegmentation(selectedItems()); });
+  buttons->addWidget(useRef);
+  buttons->addWidget(clear);
+  imagesLayout->addLayout(buttons);
+  layout->addWidget(imagesBox, 1);
+
+  tools_ = new RegionToolButtons(view_, panel);
+  layout->addWidget(tools_);
+  auto* segmentRow = new QHBoxLayout;
+  segmentLabel_ = new QLabel(panel);
+  auto* newSegmentButton = new QPushButton(tr("New Segment (N)"), panel);
+  connect(newSegmentButton, &QPushButton::clicked, this, &SegmentationPanel::newSegment);
+  segmentRow->addWidget(segmentLabel_, 1);
+  segmentRow->addWidget(newSegmentButton);
+  layout->addLayout(segmentRow);
+  auto* hint = new QLabel(tr("Paint or fill regions with a segment; Shift+click picks the segment under the cursor. "
+                             "Wheel: brush size; Ctrl+wheel: zoom; right drag: pan."),
+                          panel);
+  hint->setWordWrap(true);
+  layout->addWidget(hint);
+
+  auto* layersBox = new QGroupBox(tr("Show"), panel);
+  auto* layersLayout = new QVBoxLayout(layersBox);
+  auto makeCheck = [&](const QString& text, bool on) {
+    auto* box = new QCheckBox(text, layersBox);
+    box->setChecked(on);
+    connect(box, &QCheckBox::toggled, this, [this] {
+      applyLayers();
+      refreshView(false);
+    });
+    layersLayout->addWidget(box);
+    return box;
+  };
+  showImage_ = makeCheck(tr("Image"), true);
+  showBoundaries_ = makeCheck(tr("Superpixel boundaries"), false);
+  showMine_ = makeCheck(tr("Your segmentation"), true);
+  showReference_ = makeCheck(tr("Reference instead of yours"), false);
+  showLearned_ = makeCheck(tr("Learned segmentation (boundaries)"), true);
+  showKmeans_ = makeCheck(tr("k-means instead of the learned one"), false);
+  layout->addWidget(layersBox);
+
+  auto* form = new QFormLayout;
+  cBox_ = new QComboBox(panel);
+  for (double c : kCValues) cBox_->addItem(QString::number(c));
+  cBox_->setCurrentIndex(2);
+  form->addRow(tr("C"), cBox_);
+  annotatorBox_ = new QSpinBox(panel);
+  annotatorBox_->setRange(1, 9);
+  annotatorBox_->setToolTip(tr("Which human segmentation of a BSDS500 file is the reference (BSDS does not record who "
+                               "drew which, so number k is not the same person across images)"));
+  connect(annotatorBox_, &QSpinBox::valueChanged, this, [this](int v) { annotator_ = v - 1; });
+  form->addRow(tr("BSDS segmentation no."), annotatorBox_);
+  layout->addLayout(form);
+  scores_ = new QLabel(panel);
+  scores_->setWordWrap(true);
+  scores_->setTextFormat(Qt::RichText);
+  layout->addWidget(scores_);
+  sourceLabel_ = new QLabel(panel);
+  sourceLabel_->setWordWrap(true);
+  layout->addWidget(sourceLabel_);
+  return panel;
+}
+
+void SegmentationPanel::applyLayers() {
+  int layers = 0;
+  if (showImage_->isChecked()) layers |= RegionImageView::ImageLayer;
+  if (showBoundaries_->isChecked()) layers |= RegionImageView::BoundaryLayer;
+  if (showMine_->isChecked() || showReference_->isChecked()) layers |= RegionImageView::UserLayer;
+  if (showLearned_->isChecked()) layers |= RegionImageView::SegmentationLayer;
+  view_->setLayers(layers);
+}
+
+void SegmentationPanel::openSample(int images) {
+  std::vector<SegmentationItem> items;
+  for (int k = 0; k < images; ++k) {
+    TexturedShapesOptions options;
+    options.width = 480;
+    options.height = 360;
+    options.shapes = 7;
+    options.seed = 100 + k;
+    TexturedShapes sample = generateTexturedShapes(options);
+    SegmentationItem item;
+    item.name = tr("shapes %1").arg(k + 1);
+    item.image = std::move(sample.image);
+    item.reference = std::move(sample.instances);
+    items.push_back(std::move(item));
+  }
+  stop();
+  document_.reset(std::move(items), tr("generated textured shapes"));
+  sourceLabel_->setText(tr("<b>Generated sample</b>: %1 images; the references are the shapes (each shape one "
+                           "segment, the background one more).")
+                            .arg(images));
+  refreshList();
+  setCurrentItem(0);
+  computeNextScene();
+}
+
+bool SegmentationPanel::openImages(const QStringList& paths, QString* error) {
+  std::vector<SegmentationItem> items;
+  QStringList failed;
+  int withReference = 0;
+  for (const QString& path : paths) {
+    try {
+      SegmentationItem item;
+      item.name = QFileInfo(path).fileName();
+      item.image = readImage(path.toStdString());
+      const QFileInfo info(path);
+      // BSDS500 layout: .../images/<split>/<id>.jpg next to .../groundTruth/<split>/<id>.mat.
+      const QDir splitDir = info.dir();
+      const QString mat = QDir::cleanPath(splitDir.absolutePath() + "/../../groundTruth/" + splitDir.dirName() + "/" +
+                                          info.completeBaseName() + ".mat");
+      const QString png = info.dir().filePath(info.completeBaseName() + "_seg.png");
+      if (QFileInfo::exists(mat)) {
+        const std::vector<LabelImage> all = readBsdsSegmentations(mat.toStdString());
+        if (!all.empty()) item.reference = all[std::min<size_t>(annotator_, all.size() - 1)];
+      } else if (QFileInfo::exists(png)) {
+        item.reference = readLabelMask(png.toStdString());
+      }
+      if (item.hasReference() && (item.reference.width != item.image.width || item.reference.height != item.image.height))
+        throw std::runtime_error(tr("%1: its reference segmentation has another size").arg(path).toStdString());
+      withReference += item.hasReference();
+      items.push_back(std::move(item));
+    } catch (const std::exception& e) {
+      failed << QString::fromUtf8(e.what());
+    }
+  }
+  if (error) *error = failed.join('\n');
+  if (items.empty()) return false;
+  stop();
+  const int n = static_cast<int>(items.size());
+  document_.reset(std::move(items), n == 1 ? QFileInfo(paths.first()).fileName() : tr("%1 images").arg(n));
+  sourceLabel_->setText(tr("<b>%1</b>: %2 images, %3 with a reference segmentation.")
+                            .arg(document_.source().toHtmlEscaped())
+                            .arg(n)
+                            .arg(withReference));
+  refreshList();
+  setCurrentItem(0);
+  computeNextScene();
+  return true;
+}
+
+bool SegmentationPanel::loadReference(const QString& path, QString* error) {
+  try {
+    if (current_ < 0) throw std::runtime_error(tr("open an image first").toStdString());
+    LabelImage reference;
+    if (path.endsWith(".mat", Qt::CaseInsensitive)) {
+      const std::vector<LabelImage> all = readBsdsSegmentations(path.toStdString());
+      if (all.empty()) throw std::runtime_error(tr("%1 holds no segmentation").arg(path).toStdString());
+      reference = all[std::min<size_t>(annotator_, all.size() - 1)];
+    } else {
+      reference = readLabelMask(path.toStdString());
+    }
+    const ColourImage& image = document_.item(current_).image;
+    if (reference.width != image.width || reference.height != image.height)
+      throw std::runtime_error(tr("%1 is %2×%3 pixels, the image %4×%5")
+                                   .arg(path)
+                                   .arg(reference.width)
+                                   .arg(reference.height)
+                                   .arg(image.width)
+                                   .arg(image.height)
+                                   .toStdString());
+    document_.setReference(current_, std::move(reference));
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+    return false;
+  }
+}
+
+void SegmentationPanel::setAnnotator(int index) { annotatorBox_->setValue(index + 1); }
+
+bool SegmentationPanel::exportSegmentation(const QString& path, QString* error) const {
+  try {
+    if (current_ < 0) throw std::runtime_error(tr("no image is open").toStdString());
+    const SegmentationItem& it = document_.item(current_);
+    if (it.userPixels > 0) {  // what the user drew (pixels without a segment stay 0)
+      writeLabelMask(path.toStdString(), it.user);
+      return true;
+    }
+    if (!it.scene || it.learned.empty())
+      throw std::runtime_error(tr("draw a segmentation or train first: there is nothing to export yet").toStdString());
+    writeLabelMask(path.toStdString(), paintPartition(it.scene->superpixels, it.learned));
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = tr("%1: %2").arg(path, QString::fromUtf8(e.what()));
+    return false;
+  }
+}
+
+bool SegmentationPanel::exportModel(const QString& path, QString* error) const {
+  try {
+    if (!document_.model()) throw std::runtime_error(tr("no model yet: train first").toStdString());
+    saveSegmentationModel(path.toStdString(), *document_.model());
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+    return false;
+  }
+}
+
+bool SegmentationPanel::scenesReady() const {
+  for (int i = 0; i < document_.itemCount(); ++i)
+    if (!document_.item(i).scene) return false;
+  return document_.itemCount() > 0;
+}
+
+// Superpixels and pair features for one image at a time, in the background, in list order.
+void SegmentationPanel::computeNextScene() {
+  if (sceneWatcher_.isRunning()) return;
+  for (int i = 0; i < document_.itemCount(); ++i) {
+    if (document_.item(i).scene) continue;
+    sceneItem_ = i;
+    sceneGeneration_ = document_.generation();
+    const ColourImage image = document_.item(i).image;
+    const SegmentationTaskOptions options = options_;
+    sceneWatcher_.setFuture(QtConcurrent::run([image, options]() -> std::shared_ptr<const SegmentationScene> {
+      return std::make_shared<const SegmentationScene>(buildSegmentationScene(image, options));
+    }));
+    return;
+  }
+  emit statusMessage(tr("Superpixels ready for all %1 images.").arg(document_.itemCount()));
+}
+
+void SegmentationPanel::refreshList() {
+  QSignalBlocker block(list_);
+  if (list_->count() != document_.itemCount()) {
+    list_->clear();
+    for (int i = 0; i < document_.itemCount(); ++i) list_->addItem(QString());
+  }
+  for (int i = 0; i < document_.itemCount(); ++i) {
+    const SegmentationItem& it = document_.item(i);
+    QString text = QString("%1 %2").arg(it.isTraining() ? QString::fromUtf8("✓") : "  ", it.name);
+    if (!it.scene) text += tr(" (computing…)");
+    if (it.userPixels > 0 && !it.isTraining())
+      text += tr(" · yours %1%").arg(100.0 * it.userPixels / it.image.numPixels(), 0, 'f', 0);
+    if (it.hasReference()) text += tr(" · reference");
+    list_->item(i)->setText(text);
+  }
+  if (current_ >= 0 && current_ < list_->count()) list_->setCurrentRow(current_);
+}
+
+void SegmentationPanel::setCurrentItem(int i) {
+  if (i < 0 || i >= document_.itemCount()) return;
+  const bool changed = i != current_;
+  current_ = i;
+  if (list_->currentRow() != i) {
+    QSignalBlocker block(list_);
+    list_->setCurrentRow(i);
+  }
+  if (changed) setCurrentSegment(0);
+  refreshView(true);
+}
+
+void SegmentationPanel::setCurrentSegment(int id) {
+  segment_ = std::max(0, id);
+  view_->setBrushClass(segment_);
+  segmentLabel_->setText(tr("Segment %1").arg(segment_ + 1));
+}
+
+void SegmentationPanel::newSegment() {
+  if (current_ >= 0) setCurrentSegment(document_.unusedSegmentId(current_));
+}
+
+void SegmentationPanel::refreshView(bool newImage) {
+  if (current_ < 0) return;
+  const SegmentationItem& it = document_.item(current_);
+  if (!it.scene) {
+    view_->clear(tr("Computing the superpixels of %1…").arg(it.name));
+    return;
+  }
+  if (newImage || !view_->hasImage())
+    view_->setImage(toQImage(it.image), it.scene->superpixels.regions.labels, it.scene->superpixels.numRegions);
+  view_->setUserLabels(showReference_->isChecked() && it.hasReference() ? it.reference.labels : it.user.labels);
+  const Partition& shown = showKmeans_->isChecked() ? it.kmeans : it.learned;
+  view_->setSegmentation(shown);
+}
+
+int SegmentationPanel::kmeansK(int i) const {
+  const SegmentationItem& it = document_.item(i);
+  if (it.hasReference()) return std::max(1, segmentCount(it.reference));
+  if (it.isTraining()) return std::max(1, segmentCount(it.user));
+  // Otherwise as many segments as the user's images have, in the median.
+  std::vector<int> counts;
+  for (int j = 0; j < document_.itemCount(); ++j)
+    if (document_.item(j).isTraining()) counts.push_back(segmentCount(document_.item(j).user));
+  if (counts.empty()) return 8;
+  std::nth_element(counts.begin(), counts.begin() + counts.size() / 2, counts.end());
+  return std::max(1, counts[counts.size() / 2]);
+}
+
+void SegmentationPanel::useReference(const std::vector<int>& items) {
+  QUndoStack* undo = document_.undoStack();
+  undo->beginMacro(tr("Use the reference segmentation (%1 images)").arg(items.size()));
+  for (int i : items) {
+    const SegmentationItem& it = document_.item(i);
+    if (!it.hasReference()) continue;
+    std::vector<int> pixels(static_cast<size_t>(it.image.numPixels()));
+    std::iota(pixels.begin(), pixels.end(), 0);
+    undo->push(new SetSegmentPixelsCommand(&document_, {i, std::move(pixels)}, it.reference.labels, QString()));
+  }
+  undo->endMacro();
+}
+
+void SegmentationPanel::clearSegmentation(const std::vector<int>& items) {
+  QUndoStack* undo = document_.undoStack();
+  undo->beginMacro(tr("Clear your segmentation (%1 images)").arg(items.size()));
+  for (int i : items) {
+    const SegmentationItem& it = document_.item(i);
+    if (it.userPixels == 0) continue;
+    std::vector<int> pixels(static_cast<size_t>(it.image.numPixels()));
+    std::iota(pixels.begin(), pixels.end(), 0);
+    std::vector<int> none(pixels.size(), kUnlabelled);
+    undo->push(new SetSegmentPixelsCommand(&document_, {i, std::move(pixels)}, std::move(none), QString()));
+  }
+  undo->endMacro();
+}
+
+std::vector<int> SegmentationPanel::selectedItems() const {
+  std::vector<int> rows;
+  for (const QModelIndex& index : list_->selectionModel()->selectedRows()) rows.push_back(index.row());
+  std::sort(rows.begin(), rows.end());
+  if (rows.empty() && current_ >= 0) rows.push_back(current_);
+  return rows;
+}
+
+void SegmentationPanel::setShowKmeans(bool on) { showKmeans_->setChecked(on); }
+
+void SegmentationPanel::updateScores() {
+  if (!document_.model()) {
+    scores_->setText(document_.itemCount() == 0
+                         ? QString()
+                         : tr("Give a few images your segmentation (draw it, or Use Reference), then Train (F5). "
+                              "The other images are segmented and scored against their references here."));
+    return;
+  }
+  const SegmentationDocument::Scores s = document_.heldOutScores();
+  if (s.images == 0) {
+    scores_->setText(tr("No held-out image has a reference to score against."));
+    return;
+  }
+  scores_->setText(tr("<b>%1 held-out images</b> against their references:<br>learned: pair F1 <b>%2</b>, Rand %3, "
+                      "VI %4<br>k-means (told the segment count): pair F1 %5, Rand %6, VI %7")
+                       .arg(s.images)
+                       .arg(s.learned.f1, 0, 'f', 3)
+                       .arg(s.learned.rand, 0, 'f', 3)
+                       .arg(s.learned.variationOfInformation, 0, 'f', 2)
+                       .arg(s.kmeans.f1, 0, 'f', 3)
+                       .arg(s.kmeans.rand, 0, 'f', 3)
+                       .arg(s.kmeans.variationOfInformation, 0, 'f', 2));
+}
+
+void SegmentationPanel::train() {
+  if (document_.itemCount() == 0) {
+    emit statusMessage(tr("Open some images first."));
+    return;
+  }
+  if (!scenesReady()) {
+    emit statusMessage(tr("Still computing superpixels; train when every image is ready."));
+    return;
+  }
+  if (document_.trainingCount() == 0) {
+    emit statusMessage(tr("Give at least one image your segmentation first (it must cover %1% of the image): draw "
+                          "it, or select images with a reference and press Use Reference.")
+                           .arg(100 * kTrainingCoverage, 0, 'f', 0));
+    return;
+  }
+  SegmentationTrainingRequest request;
+  for (int i = 0; i < document_.itemCount(); ++i) {
+    const SegmentationItem& it = document_.item(i);
+    request.scenes.push_back(it.scene);
+    request.training.push_back(it.isTraining() ? it.user : LabelImage());
+    request.kmeansK.push_back(kmeansK(i));
+  }
+  request.options = options_;
+  request.options.C = kCValues[std::max(0, cBox_->currentIndex())];
+  request.generation = document_.generation();
+  emit statusMessage(tr("Learning from your segmentations of %1 images…").arg(document_.trainingCount()));
+  controller_.start(std::move(request));
+}
+
+void SegmentationPanel::stop() {
+  live_.setOn(false);
+  controller_.stop();
+}
+
+void SegmentationPanel::setLiveUpdate(bool on) {
+  live_.setOn(on);
+  if (on && document_.trainingCount() > 0) train();
+}
+
+void SegmentationPanel::onTrainingFinished(std::shared_ptr<const SegmentationTrainingOutcome> outcome) {
+  if (outcome->generation != document_.generation() ||
+      static_cast<int>(outcome->learned.size()) != document_.itemCount()) {
+    emit trainingStateChanged();
+    return;
+  }
+  document_.setPredictions(outcome->learned, outcome->kmeans, outcome->model);
+  emit trainingStateChanged();
+  emit statusMessage(tr("Learned from %1 images: %2 after %3 passes; %4 of %5 images segmented with an integral "
+                        "(exact) LP; %6 s in all.")
+                         .arg(outcome->trainingImages)
+                         .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
+                         .arg(outcome->progress.pass)
+                         .arg(outcome->exactImages)
+                         .arg(document_.itemCount())
+                         .arg(outcome->seconds, 0, 'f', 2));
+}
+
+void SegmentationPanel::keyPressEvent(QKeyEvent* event) {
+  if (event->modifiers() == Qt::NoModifier) {
+    if (tools_->handleKey(event->key())) return;
+    if (event->key() == Qt::Key_N) {
+      newSegment();
+      return;
+    }
+  }
+  QWidget::keyPressEvent(event);
+}
+
+}  // namespace m3

@@ -1,0 +1,108 @@
+#pragma once
+// The image-segmentation workbench (issue 7, clustering mode; thesis chapter 11): the user
+// gives segmentations of a few images (draws them on the superpixels, or takes a loaded
+// reference such as a BSDS500 human segmentation as theirs), presses Train, and a background
+// job learns which neighbouring regions this person keeps together (max-margin correlation
+// clustering with the LP relaxation as loss-augmented inference) and segments every other
+// image, drawn as region boundaries; k-means on the same region features is the baseline.
+// Images with a reference that are not training images are scored (pairwise F1, Rand index,
+// variation of information). Core does every computation (tasks/segmentation_task.h).
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include "live_retraining.h"
+#include "segmentation_controller.h"
+#include "segmentation_document.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QSpinBox;
+
+namespace m3 {
+
+class RegionImageView;
+class RegionToolButtons;
+
+class SegmentationPanel : public QWidget {
+  Q_OBJECT
+ public:
+  explicit SegmentationPanel(QWidget* parent = nullptr);
+
+  // Generated textured-shape images whose shapes are the reference segmentations.
+  void openSample(int images = 6);
+  // Photos (PNG / JPEG / TIFF). A reference is looked up per image: the BSDS500 layout
+  // (images/<split>/<id>.jpg -> groundTruth/<split>/<id>.mat, human segmentation number
+  // annotator() + 1), else a label PNG named <name>_seg.png beside it. Unreadable files are
+  // skipped and named in *error; false when none could be read.
+  bool openImages(const QStringList& paths, QString* error);
+  // A reference for the current image: a BSDS .mat (segmentation annotator() + 1) or a PNG.
+  bool loadReference(const QString& path, QString* error);
+  void setAnnotator(int index);  // 0-based; applies to references loaded afterwards
+  int annotator() const { return annotator_; }
+  // The current image's segmentation as a PNG index mask (segment k -> value k + 1): yours
+  // where you drew one (pixels you left out: 0), else the learned one.
+  bool exportSegmentation(const QString& path, QString* error) const;
+  bool exportModel(const QString& path, QString* error) const;
+
+  SegmentationDocument* document() { return &document_; }
+  SegmentationController* controller() { return &controller_; }
+  RegionImageView* view() { return view_; }
+  QListWidget* imageList() { return list_; }
+  QLabel* scoresLabel() { return scores_; }
+  bool scenesReady() const;
+
+  int currentItem() const { return current_; }
+  void setCurrentItem(int i);
+  int currentSegment() const { return segment_; }
+  void setCurrentSegment(int id);
+  void newSegment();  // an id unused in the current image
+  // Takes the references of `items` as the user's segmentations (one undo step).
+  void useReference(const std::vector<int>& items);
+  void clearSegmentation(const std::vector<int>& items);
+  std::vector<int> selectedItems() const;
+  void setShowKmeans(bool on);
+
+  void train();
+  void stop();
+  void setLiveUpdate(bool on);
+
+ signals:
+  void statusMessage(const QString& message);
+  void trainingStateChanged();
+
+ protected:
+  void keyPressEvent(QKeyEvent* event) override;
+
+ private:
+  QWidget* createPanel();
+  void computeNextScene();
+  void refreshList();
+  void refreshView(bool newImage);
+  void updateScores();
+  void applyLayers();
+  int kmeansK(int i) const;
+  void onTrainingFinished(std::shared_ptr<const SegmentationTrainingOutcome> outcome);
+
+  SegmentationDocument document_;
+  SegmentationController controller_;
+  RegionImageView* view_ = nullptr;
+  QListWidget* list_ = nullptr;
+  RegionToolButtons* tools_ = nullptr;
+  QCheckBox *showImage_ = nullptr, *showBoundaries_ = nullptr, *showMine_ = nullptr, *showReference_ = nullptr,
+            *showLearned_ = nullptr, *showKmeans_ = nullptr;
+  QComboBox* cBox_ = nullptr;
+  QSpinBox* annotatorBox_ = nullptr;
+  QLabel* segmentLabel_ = nullptr;
+  QLabel* scores_ = nullptr;
+  QLabel* sourceLabel_ = nullptr;
+  QFutureWatcher<std::shared_ptr<const SegmentationScene>> sceneWatcher_;
+  int sceneItem_ = -1;
+  quint64 sceneGeneration_ = 0;
+  SegmentationTaskOptions options_;
+  LiveRetraining live_{500, [this] { train(); }};
+  int current_ = -1, segment_ = 0, annotator_ = 0;
+};
+
+}  // namespace m3

@@ -1,0 +1,162 @@
+#include "segmentation_workbench.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QMessageBox>
+#include <QSettings>
+#include <utility>
+#include <numeric>
+
+#include "project_json.h"
+#include "segment_labels.h"
+
+namespace m3 {
+
+SegmentationWorkbench::SegmentationWorkbench(QObject* parent) : PanelWorkbench(parent) {
+  SegmentationDocument* document = panel_->document();
+  connect(document, &SegmentationDocument::itemsChanged, this, &Workbench::dataReplaced);
+  connect(document, &SegmentationDocument::itemsChanged, this, &Workbench::statusChanged);
+  connect(document, &SegmentationDocument::predictionsChanged, this, &Workbench::statusChanged);
+  connect(document, &SegmentationDocument::userChanged, this, &Workbench::statusChanged);
+
+  auto* open = new QAction(QIcon(":/icons/open.svg"), tr("Open Images to Se&gment…"), this);
+  open->setStatusTip(tr("Open photos (BSDS500 human segmentations are found beside them)"));
+  connect(open, &QAction::triggered, this, [this] {
+    const QStringList paths = QFileDialog::getOpenFileNames(panel_, tr("Open Images to Segment"),
+                                                            QSettings().value("paths/lastImage").toString(), dataFilter());
+    if (paths.isEmpty() || !mayReplaceData()) return;
+    QSettings().setValue("paths/lastImage", QFileInfo(paths.first()).absolutePath());
+    QString error;
+    if (!openFiles(paths, &error))
+      QMessageBox::warning(panel_, tr("Cannot open images"), error);
+    else if (!error.isEmpty())
+      QMessageBox::warning(panel_, tr("Some files were skipped"), error);
+  });
+  auto* reference = new QAction(tr("Load Reference Se&gmentation…"), this);
+  reference->setStatusTip(tr("A BSDS500 .mat file or a label PNG as the current image's reference segmentation"));
+  connect(reference, &QAction::triggered, this, [this] {
+    const QString path = QFileDialog::getOpenFileName(panel_, tr("Load Reference Segmentation"),
+                                                      QSettings().value("paths/lastImage").toString(),
+                                                      tr("Segmentations (*.mat *.png);;All files (*)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (panel_->loadReference(path, &error))
+      referencePaths_[panel_->currentItem()] = QFileInfo(path).absoluteFilePath();
+    else
+      QMessageBox::warning(panel_, tr("Cannot load segmentation"), error);
+  });
+  auto* sample = new QAction(QIcon(":/icons/sample.svg"), tr("Open the Segmentation Samp&le"), this);
+  sample->setStatusTip(tr("Generated images of textured shapes whose shapes are the reference segmentations"));
+  connect(sample, &QAction::triggered, this, [this] {
+    if (mayReplaceData()) openSample(kSampleImages);
+  });
+  fileActions_ = {open, reference, sample};
+}
+
+QList<QPair<QString, QString>> SegmentationWorkbench::keys() const {
+  return {{tr("Drag"), tr("Brush, fill or erase the current segment (the tool buttons choose)")},
+          {tr("N"), tr("Start a new segment")},
+          {tr("Shift+click"), tr("Pick the segment under the cursor")},
+          {tr("Wheel"), tr("Brush size; Ctrl+wheel zooms about the cursor")}};
+}
+
+void SegmentationWorkbench::openSample(int images) {
+  paths_.clear();  // first: opening reports the new data (dataReplaced) to the journal
+  referencePaths_.clear();
+  sampleImages_ = images;
+  panel_->openSample(images);
+}
+
+bool SegmentationWorkbench::openFiles(const QStringList& paths, QString* error) {
+  QStringList absolute;
+  for (const QString& p : paths) absolute << QFileInfo(p).absoluteFilePath();
+  const QStringList before = std::exchange(paths_, absolute);
+  const auto references = std::exchange(referencePaths_, {});
+  if (panel_->openImages(paths, error)) return true;
+  paths_ = before;
+  referencePaths_ = references;
+  return false;
+}
+
+QString SegmentationWorkbench::statusText() const {
+  const SegmentationDocument* doc = panel_->document();
+  return tr("Images: %1 · with your segmentation: %2").arg(doc->itemCount()).arg(doc->trainingCount());
+}
+
+QString SegmentationWorkbench::modelText() const {
+  const auto model = panel_->document()->model();
+  return model ? tr("model: learned correlation clustering, C = %1").arg(model->options.C) : tr("no model");
+}
+
+QJsonObject SegmentationWorkbench::saveState(ProjectContext& context) const {
+  const SegmentationDocument* doc = panel_->document();
+  QJsonObject state{{"annotator", panel_->annotator()}};
+  if (paths_.isEmpty()) {
+    state["sample"] = QJsonObject{{"images", sampleImages_}};
+  } else {
+    QJsonArray data;
+    for (const QString& p : paths_) data.append(context.reference(p));
+    state["data"] = data;
+  }
+  QJsonArray references;
+  for (const auto& [item, path] : referencePaths_)
+    references.append(QJsonObject{{"item", item}, {"file", context.reference(path)}});
+  state["references"] = references;
+  QJsonArray segmentations;  // run-length segment ids per image the user drew on
+  for (int i = 0; i < doc->itemCount(); ++i) {
+    const SegmentationItem& item = doc->item(i);
+    if (item.userPixels == 0) continue;
+    segmentations.append(
+        QJsonObject{{"item", i}, {"name", item.name}, {"segments", runLengthToJson(item.user.labels)}});
+  }
+  state["segmentations"] = segmentations;
+  if (doc->model() && !context.forJournal) state["model"] = jsonObjectFromText(segmentationModelToJson(*doc->model()));
+  return state;
+}
+
+bool SegmentationWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
+  QString why;
+  panel_->setAnnotator(std::clamp(state["annotator"].toInt(0), 0, 8));
+  if (state.contains("sample")) {
+    const int images = state["sample"].toObject()["images"].toInt();
+    if (images < 1 || images > 1000) return *error = tr("invalid sample size"), false;
+    openSample(images);
+  } else {
+    QStringList paths;
+    for (const QJsonValue& ref : state["data"].toArray()) {
+      const QString path = context.resolve(ref, &why);
+      if (path.isEmpty()) return *error = why, false;
+      paths << path;
+    }
+    if (paths.isEmpty() || !openFiles(paths, &why)) return *error = paths.isEmpty() ? tr("no images") : why, false;
+  }
+  SegmentationDocument* doc = panel_->document();
+  for (const QJsonValue& v : state["references"].toArray()) {
+    const int item = v["item"].toInt(-1);
+    const QString path = context.resolve(v["file"], &why);
+    if (item < 0 || item >= doc->itemCount() || path.isEmpty()) return *error = why, false;
+    panel_->setCurrentItem(item);
+    if (!panel_->loadReference(path, &why)) return *error = why, false;
+    referencePaths_[item] = path;
+  }
+  for (const QJsonValue& v : state["segmentations"].toArray()) {
+    const int i = v["item"].toInt(-1);
+    std::vector<int> ids;
+    if (i < 0 || i >= doc->itemCount() || doc->item(i).name != v["name"].toString() ||
+        !runLengthFromJson(v["segments"], doc->item(i).user.numPixels(), kUnlabelled, 1 << 20, &ids))
+      return *error = tr("a segmentation does not fit the images"), false;
+    std::vector<int> all(ids.size());
+    std::iota(all.begin(), all.end(), 0);
+    doc->setUserPixels(i, all, ids);
+  }
+  if (doc->itemCount() > 0) panel_->setCurrentItem(0);
+  return true;
+}
+
+bool SegmentationWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
+  return replayLabelRecord(SegmentPixels(panel_->document()), edit, error);
+}
+
+}  // namespace m3

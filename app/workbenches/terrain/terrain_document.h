@@ -1,0 +1,75 @@
+#pragma once
+// The terrain document the GUI thread owns: the point cloud, its AMN graph (features and
+// k-NN edges, computed by core off the GUI thread), the label names, the ground truth
+// read from the file (if any), the user's painted labels, and the latest predictions with
+// their confidence. Every paint stroke goes through the undo stack.
+#include <QJsonObject>
+#include <QObject>
+#include <QUndoStack>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "model/label_set.h"
+#include "model/pairwise_graph.h"
+#include "model/point_cloud.h"
+#include "tasks/graph_task.h"
+
+namespace m3 {
+
+class TerrainDocument : public QObject {
+  Q_OBJECT
+ public:
+  explicit TerrainDocument(QObject* parent = nullptr);
+
+  // Replaces everything; `truth` is empty or one label per point. Clears the undo stack.
+  void reset(std::shared_ptr<const PointCloud> cloud, LabelSet labels, Labeling truth, const QString& source);
+  // The graph for the current cloud, once core has built it (its labels are unused).
+  void setGraph(std::shared_ptr<const PairwiseGraph> graph);
+
+  std::shared_ptr<const PointCloud> cloud() const { return cloud_; }
+  std::shared_ptr<const PairwiseGraph> graph() const { return graph_; }
+  const LabelSet& labels() const { return labels_; }
+  const Labeling& truth() const { return truth_; }
+  QString source() const { return source_; }
+  int pointCount() const { return cloud_ ? cloud_->numPoints() : 0; }
+
+  const Labeling& userLabels() const { return userLabels_; }
+  int labelledPointCount() const { return labelledCount_; }
+  // For undo commands and project loading: sets points[k] to labels[k]; emits userLabelsChanged.
+  void setUserLabels(const std::vector<int>& points, const Labeling& labels);
+
+  const Labeling& predictions() const { return predictions_; }
+  const std::vector<double>& confidence() const { return confidence_; }
+  std::shared_ptr<const AmnModel> model() const { return model_; }
+  void setPredictions(Labeling predictions, std::vector<double> confidence, std::shared_ptr<const AmnModel> model);
+
+  // Bumped on every label edit and every reset (results for older states are stale).
+  quint64 labelGeneration() const { return labelGeneration_; }
+  quint64 cloudGeneration() const { return cloudGeneration_; }
+
+  QUndoStack* undoStack() { return &undo_; }
+  bool isModified() const { return !undo_.isClean(); }
+
+ signals:
+  // A confirmed edit of the user's labels, as a journal record (ReplaceLabelsCommand emits it).
+  void labelsEdited(const QJsonObject& record);
+  void cloudChanged();
+  void graphReady();
+  void userLabelsChanged();
+  void predictionsChanged();
+
+ private:
+  std::shared_ptr<const PointCloud> cloud_;
+  std::shared_ptr<const PairwiseGraph> graph_;
+  LabelSet labels_;
+  Labeling truth_, userLabels_, predictions_;
+  std::vector<double> confidence_;
+  std::shared_ptr<const AmnModel> model_;
+  QString source_;
+  int labelledCount_ = 0;
+  quint64 labelGeneration_ = 0, cloudGeneration_ = 0;
+  QUndoStack undo_;
+};
+
+}  // namespace m3

@@ -1,0 +1,113 @@
+#pragma once
+// The terrain workbench: a point cloud in the VTK view, painted with classes by brush or
+// lasso, classified by an AMN (or the SVM / voted-SVM baselines) retrained in the
+// background on the painted points and their induced graph. Owns its document, its
+// training controller and the side panel; the main window hosts it and routes Train,
+// Stop, Live update and Undo to it while it is the active workbench.
+#include <QFutureWatcher>
+#include <QPointer>
+#include <QJsonObject>
+#include <QWidget>
+
+#include "project_context.h"
+#include <memory>
+
+#include "live_retraining.h"
+#include "metrics_view.h"
+#include "terrain_controller.h"
+#include "io/class_mapping.h"
+#include "terrain_document.h"
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QSpinBox;
+class QToolButton;
+
+namespace m3 {
+
+class PointCloudView;
+
+class TerrainPanel : public QWidget {
+  Q_OBJECT
+ public:
+  enum class ColourMode { LabelsAndPrediction, Prediction, Uncertainty, Height, Intensity, Truth };
+
+  explicit TerrainPanel(QWidget* parent = nullptr);
+  ~TerrainPanel() override;
+
+  // Shows a cloud; `truth` (optional) is compared against the predictions. The graph is
+  // built in the background; Train waits for it.
+  void openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet labels, Labeling truth, const QString& source);
+  void openSample(int points = 200000, unsigned seed = 1);
+  // A PLY, PCD, XYZ or LAS file. Class codes become ground truth through the mapping its
+  // kind suggests: Oakland's codes for .xyz_label_conf files, ASPRS for LAS, otherwise
+  // every distinct code its own class. Returns false with a message on failure (the open
+  // cloud stays).
+  bool openFile(const QString& path, QString* error);
+  // The cloud with final labels as class codes (painted, else predicted, else the file's
+  // own code) in the format of the extension: PLY scalar_label, LAS classification, ...
+  bool exportLabels(const QString& path, QString* error) const;
+  // The workbench's part of a project (docs/project-format.md; also terrain projects *.m3t of
+  // schema 1): the cloud (a data reference, or sample size and seed), the class mapping
+  // (editable there: {"labels": [...], "codes": {"2": "ground"}}), the painted labels, the
+  // model choice and the last model. Loading re-reads the cloud and re-paints.
+  QJsonObject projectState(ProjectContext& context) const;
+  bool loadProjectState(const QJsonObject& state, ProjectContext& context, QString* error);
+
+  TerrainDocument* document() { return &document_; }
+  TerrainController* controller() { return &controller_; }
+  PointCloudView* view() { return view_; }
+  MetricsView* metricsView() { return metrics_; }
+  bool graphReady() const { return document_.graph() != nullptr; }
+
+  void train();
+  void stop();
+  void setLiveUpdate(bool on);
+  void setPaintLabel(int label);  // kUnlabelled: the eraser
+  int paintLabel() const { return paintLabel_; }
+  void setColourMode(ColourMode mode);
+  ColourMode colourMode() const { return colourMode_; }
+  void setModelKind(GraphModelKind kind);
+
+ signals:
+  void statusMessage(const QString& message);
+  void trainingStateChanged();
+
+ protected:
+  void keyPressEvent(QKeyEvent* event) override;
+
+ private:
+  QWidget* createSidePanel();
+  void rebuildClassList();
+  void recolour();
+  void updateRampLegend();
+  void onPointsSelected(const std::vector<int>& points);
+  void onTrainingFinished(std::shared_ptr<const TerrainTrainingOutcome> outcome);
+  void updateMetrics();
+  std::vector<bool> visibility() const;
+  std::vector<double> relativeHeights() const;  // 0 (low) .. 1 (high) per point
+
+  TerrainDocument document_;
+  TerrainController controller_;
+  PointCloudView* view_ = nullptr;
+  QPointer<MetricsView> metrics_;  // usually reparented into a dock by the host
+  QListWidget* classList_ = nullptr;
+  QComboBox* colourBox_ = nullptr;
+  QLabel* rampLegend_ = nullptr;  // what the colours mean in the scalar modes
+  QComboBox* modelBox_ = nullptr;
+  QSpinBox* pointSize_ = nullptr;
+  QToolButton* paintButton_ = nullptr;
+  QToolButton* navigateButton_ = nullptr;
+  QFutureWatcher<std::shared_ptr<const PairwiseGraph>> graphWatcher_;
+  LiveRetraining live_{400, [this] { train(); }};
+  int paintLabel_ = 0;
+  ColourMode colourMode_ = ColourMode::LabelsAndPrediction;
+  GraphModelKind modelKind_ = GraphModelKind::Amn;
+  ClassMapping mapping_;  // file codes <-> labels of the open cloud
+  QString cloudPath_;     // empty for the built-in sample
+  int samplePoints_ = 0;
+  unsigned sampleSeed_ = 0;
+};
+
+}  // namespace m3

@@ -1,0 +1,105 @@
+#include "terrain_workbench.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSettings>
+
+#include "point_labels.h"
+#include "tasks/graph_task.h"
+
+namespace m3 {
+
+TerrainWorkbench::TerrainWorkbench(QObject* parent) : PanelWorkbench(parent) {
+  TerrainDocument* document = panel_->document();
+  connect(document, &TerrainDocument::cloudChanged, this, &Workbench::dataReplaced);
+  for (auto signal : {&TerrainDocument::cloudChanged, &TerrainDocument::userLabelsChanged,
+                      &TerrainDocument::predictionsChanged, &TerrainDocument::graphReady})
+    connect(document, signal, this, &Workbench::statusChanged);
+
+  auto* open = new QAction(QIcon(":/icons/open.svg"), tr("Open &Point Cloud…"), this);
+  open->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
+  open->setStatusTip(tr("Open a PLY, PCD, XYZ or LAS point cloud"));
+  connect(open, &QAction::triggered, this, [this] {
+    const QString path = QFileDialog::getOpenFileName(panel_, tr("Open Point Cloud"),
+                                                      QSettings().value("paths/lastCloud").toString(), dataFilter());
+    if (path.isEmpty() || !mayReplaceData()) return;
+    QSettings().setValue("paths/lastCloud", QFileInfo(path).absolutePath());
+    QString error;
+    if (!openFiles({path}, &error)) QMessageBox::warning(panel_, tr("Cannot open point cloud"), error);
+  });
+  auto* sample = new QAction(QIcon(":/icons/sample.svg"), tr("Open &Terrain Sample"), this);
+  sample->setStatusTip(tr("A generated street scene scanned by a simulated vehicle laser, with ground truth"));
+  connect(sample, &QAction::triggered, this, [this] {
+    if (mayReplaceData()) panel_->openSample();
+  });
+  fileActions_ = {open, sample};
+
+  metricsDock_ = new QDockWidget(tr("Class Metrics"));
+  metricsDock_->setObjectName("classMetricsDock");
+  metricsDock_->setWidget(panel_->metricsView());
+}
+
+QList<QPair<QString, QString>> TerrainWorkbench::keys() const {
+  return {{tr("P / N"), tr("Paint tool / navigate (orbit, pan, zoom)")},
+          {tr("Drag (Paint)"), tr("Paint the front points under the brush with the selected class")},
+          {tr("Ctrl+drag (Paint)"), tr("Lasso: paint every point inside, through the cloud")},
+          {tr("Wheel (Paint)"), tr("Brush size")},
+          {tr("1 … 9"), tr("Select the class to paint")},
+          {tr("C"), tr("Cycle the colouring: labels, prediction, uncertainty, height, intensity, truth")}};
+}
+
+QString TerrainWorkbench::dataFilter() const {
+  return tr("Point clouds (*.ply *.pcd *.xyz *.las *.xyz_label_conf *.gz)");
+}
+
+bool TerrainWorkbench::canOpen(const QString& path) const {
+  QString name = path.toLower();
+  if (name.endsWith(".gz")) name.chop(3);
+  for (const char* suffix : {".ply", ".pcd", ".xyz", ".las", ".laz", ".xyz_label_conf"})
+    if (name.endsWith(suffix)) return true;
+  return false;
+}
+
+bool TerrainWorkbench::openFiles(const QStringList& paths, QString* error) {
+  if (paths.size() != 1) {
+    if (error) *error = tr("Open one point cloud at a time.");
+    return false;
+  }
+  return panel_->openFile(paths.first(), error);
+}
+
+QString TerrainWorkbench::statusText() const {
+  const TerrainDocument* doc = panel_->document();
+  return tr("Points: %1 · painted: %2").arg(doc->pointCount()).arg(doc->labelledPointCount());
+}
+
+QString TerrainWorkbench::modelText() const {
+  const auto model = panel_->document()->model();
+  return model ? tr("model: %1, C = %2").arg(QString::fromUtf8(graphModelKindName(model->kind))).arg(model->C)
+               : tr("no model");
+}
+
+bool TerrainWorkbench::exportModel(const QString& path, QString* error) const {
+  const auto model = panel_->document()->model();
+  if (!model) return false;
+  try {
+    saveAmnModel(path.toStdString(), *model);
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+    return false;
+  }
+}
+
+bool TerrainWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
+  return replayLabelRecord(PointLabels(panel_->document()), edit, error);
+}
+
+QString TerrainWorkbench::trainingText() const {
+  return tr("Training on %1 painted points…").arg(panel_->document()->labelledPointCount());
+}
+
+}  // namespace m3

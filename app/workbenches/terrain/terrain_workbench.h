@@ -1,0 +1,54 @@
+#pragma once
+// The Terrain workbench (Ctrl+2): 3D laser point clouds painted with classes and classified
+// by an AMN on the k-nearest-neighbour graph, retrained in the background. The panel
+// (terrain_panel.h) does the work; this class presents it to the shell.
+#include "panel_workbench.h"
+#include "terrain_panel.h"
+
+class QDockWidget;
+
+namespace m3 {
+
+class TerrainWorkbench : public PanelWorkbench<TerrainPanel> {
+  Q_OBJECT
+ public:
+  explicit TerrainWorkbench(QObject* parent = nullptr);
+
+  QString id() const override { return "terrain"; }
+  QString title() const override { return tr("&Terrain"); }
+  QString description() const override { return tr("3D point clouds: AMN on the k-nearest-neighbour graph"); }
+  QKeySequence shortcut() const override { return QKeySequence(tr("Ctrl+2")); }
+  QList<QPair<QString, QString>> keys() const override;
+  QList<QAction*> fileActions() override { return fileActions_; }
+  QList<QDockWidget*> docks() override { return {metricsDock_}; }
+
+  bool hasData() const override { return panel_->document()->cloud() != nullptr; }
+  void openDefault() override { panel_->openSample(); }
+  QString dataName() const override { return panel_->document()->source(); }
+  QString dataFilter() const override;
+  bool canOpen(const QString& path) const override;
+  bool openFiles(const QStringList& paths, QString* error) override;
+
+  QString statusText() const override;
+  QString modelText() const override;
+  bool exportModel(const QString& path, QString* error) const override;
+  bool canExportLabels() const override { return hasData(); }
+  QString labelsFilter() const override { return tr("Point clouds (*.ply *.las *.pcd *.xyz)"); }
+  QString labelsFileName() const override { return "labelled.ply"; }
+  bool exportLabels(const QString& path, QString* error) const override { return panel_->exportLabels(path, error); }
+
+  QJsonObject saveState(ProjectContext& context) const override { return panel_->projectState(context); }
+  bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override {
+    return panel_->loadProjectState(state, context, error);
+  }
+  bool replayEdit(const QJsonObject& edit, QString* error) override;
+
+ protected:
+  QString trainingText() const override;
+
+ private:
+  QList<QAction*> fileActions_;
+  QDockWidget* metricsDock_ = nullptr;
+};
+
+}  // namespace m3
