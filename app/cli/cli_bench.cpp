@@ -189,6 +189,7 @@ int runBench(const Argv& argv) {
   const Argv rest(argv.begin() + 1, argv.end());
   if (name == "ocr")
     return benchOcr(Args(rest, {"data", "C", "repeats", "threads", "epsilon", "passes", "train-folds", "gap"}, {}));
+  if (name == "journal") return benchJournal(Args(rest, {"dir", "edits"}, {"quick"}));
   if (name == "amn") return benchAmn(Args(rest, {"repeats", "threads", "epsilon", "side", "train-side", "graphs"}, {}));
   if (name == "terrain") return benchTerrain(Args(rest, {"data", "repeats", "threads", "points", "C"}, {"quick"}));
   if (name == "multilabel") return benchMultilabel(Args(rest, {"data", "repeats"}, {"quick"}));
@@ -200,7 +201,7 @@ int runBench(const Argv& argv) {
   if (name == "clustering") return benchClustering(Args(rest, {"points", "runs", "passes", "C", "noise", "max-cuts", "train-split"}, {"quick"}));
   if (name == "segmentation") return benchSegmentation(Args(rest, {"data", "train", "test", "annotator", "C", "passes", "region-size"}, {"quick", "plain-loss"}));
   throw UsageError("unknown benchmark '" + name +
-                   "' (available: ocr, ocr-kernels, amn, terrain, bonds, multilabel, clustering, segmentation)");
+                   "' (available: ocr, ocr-kernels, amn, terrain, bonds, multilabel, clustering, segmentation, journal)");
 }
 
 }  // namespace m3::cli

@@ -87,6 +87,8 @@ const char* kUsage =
     "                  pixel pair F1 / VI / Rand, model and k-means with the true k\n"
     "  bench segmentation [--data DIR] [--train n] [--test m] [--annotator K] [--C c] [--passes n]\n"
     "                     [--region-size s] [--plain-loss] [--quick]  BSDS500: learned CC vs k-means vs sanity rows\n"
+    "  bench journal [--dir DIR] [--edits n] [--quick]  crash-recovery journal: append latency per edit\n"
+    "                     (median / worst, with and without fdatasync) against saving everything, recovery read\n"
     "\n"
     "folds: 0 | 1-9 | 0,2,4-6. Exit codes: 0 ok, 1 failure, 2 usage error.\n";
 

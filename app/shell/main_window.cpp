@@ -249,6 +249,7 @@ void MainWindow::setActiveWorkbench(Workbench* bench, bool openDefault) {
   for (QDockWidget* dock : bench->docks()) dock->show();
   actions_["options"]->setVisible(bench->hasTrainingOptions());
   monitor_->clear();
+  statusBar()->clearMessage();  // the last workbench's news
   if (openDefault && !bench->hasData()) bench->openDefault();
   rebuildMenus();
   updateActions();

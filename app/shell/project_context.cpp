@@ -47,6 +47,23 @@ QJsonObject ProjectContext::reference(const QString& path) const {
   return ref;
 }
 
+QJsonArray ProjectContext::references(const QStringList& paths) const {
+  QJsonArray refs;
+  for (const QString& p : paths) refs.append(reference(p));
+  return refs;
+}
+
+bool ProjectContext::resolveAll(const QJsonValue& references, QStringList* paths, QString* error) {
+  paths->clear();
+  for (const QJsonValue& ref : references.toArray()) {
+    const QString path = resolve(ref, error);
+    if (path.isEmpty()) return false;
+    *paths << path;
+  }
+  if (paths->isEmpty() && error) *error = tr("the project names no data files");
+  return !paths->isEmpty();
+}
+
 QString ProjectContext::resolve(const QJsonValue& value, QString* error) {
   // Schema-1 projects stored a bare path string.
   const QJsonObject ref = value.isString() ? QJsonObject{{"path", value.toString()}} : value.toObject();

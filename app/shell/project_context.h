@@ -5,6 +5,7 @@
 // (as stored, then beside the project, then by asking the user with `locate`) and compares its
 // checksum; a changed file is a warning, a missing one an error that names it.
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -20,8 +21,12 @@ struct ProjectContext {
   QStringList warnings;  // filled while loading (changed data files)
 
   QJsonObject reference(const QString& path) const;
+  QJsonArray references(const QStringList& paths) const;
   // The file a reference names; "" with *error when it cannot be found.
   QString resolve(const QJsonValue& reference, QString* error);
+  // Every file of an array of references; false with *error when one cannot be found or
+  // there is none.
+  bool resolveAll(const QJsonValue& references, QStringList* paths, QString* error);
 };
 
 // SHA-256 of a file as hex; cached by (path, size, modification time) so that saving a

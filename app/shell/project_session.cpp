@@ -1,5 +1,6 @@
 #include "project_session.h"
 
+#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -197,6 +198,8 @@ bool ProjectSession::closeAll() {
 }
 
 std::vector<Workbench*> ProjectSession::recover(bool ask) {
+  QElapsedTimer sinceFound;  // reading, loading and replaying (recovery time in the README)
+  sinceFound.start();
   QStringList errors;
   std::vector<EditJournal::Left> journals;
   for (EditJournal::Left& left : EditJournal::leftBehind(&errors)) {
@@ -231,8 +234,20 @@ std::vector<Workbench*> ProjectSession::recover(bool ask) {
       continue;  // the journal stays for another try
     }
     loading_ = true;
+    QElapsedTimer replay;
+    replay.start();
     for (const QJsonObject& edit : left.edits) failed += !target->replayEdit(edit, &error);
     loading_ = false;
+    const QString done =
+        tr("Recovered %1 of %2 unsaved label edits in %3 (replayed in %4 s, %5 s since the journals were found); "
+           "save them to a project.")
+            .arg(left.edits.size() - failed)
+            .arg(left.edits.size())
+            .arg(QString(target->title()).remove('&'))
+            .arg(replay.elapsed() / 1000.0, 0, 'f', 3)
+            .arg(sinceFound.elapsed() / 1000.0, 0, 'f', 3);
+    qInfo("%s", qPrintable(done));  // for scripts that measure recovery
+    emit target->message(done);
     if (failed > 0)
       QMessageBox::warning(window_, tr("Some edits could not be recovered"),
                            tr("%1 of %2 edits did not fit the data (%3)").arg(failed).arg(left.edits.size()).arg(error));

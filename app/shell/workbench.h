@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 #include "learning/progress.h"
 #include "project_context.h"
@@ -116,6 +117,12 @@ class Workbench : public QObject {
  protected:
   // Call before replacing open data; false: the user cancelled.
   bool mayReplaceData() { return !host_ || host_->mayReplaceData(this); }
+  // An "Open …" action of the workbench's File menu: asks for files (`several` or one, in the
+  // folder last used for `folderKey`), then about unsaved labels, then openFiles(), and shows
+  // what went wrong or was skipped.
+  QAction* openAction(const QString& text, const QString& tip, const QString& folderKey, bool several);
+  // An action that opens generated data with `open` after asking about unsaved labels.
+  QAction* sampleAction(const QString& text, const QString& tip, std::function<void()> open);
 
  private:
   WorkbenchHost* host_ = nullptr;

@@ -3,10 +3,13 @@
 // (with an undo stack, a labelsEdited signal and the latest model) and a training controller
 // (started / progress signals), as terrain, bonds, scenes, image regions and image
 // segmentation are: the routing every one of them needs, written once.
+#include <QFileInfo>
 #include <QPointer>
 #include <QUndoStack>
 #include <QWidget>
+#include <functional>
 #include <type_traits>
+#include <utility>
 
 #include "workbench.h"
 
@@ -36,6 +39,21 @@ class PanelWorkbench : public Workbench {
   bool isTraining() const override { return panel_->controller()->isRunning(); }
   void setLiveUpdate(bool on) override { panel_->setLiveUpdate(on); }
   bool hasModel() const override { return panel_->document()->model() != nullptr; }
+
+  // Opens data with `open`. `opened` (what the workbench keeps for its projects) is set first,
+  // because opening reports the new data to the journal, and is restored when opening fails.
+  template <class T>
+  static bool openRemembering(T& opened, T now, const std::function<bool()>& open) {
+    T before = std::exchange(opened, std::move(now));
+    if (open()) return true;
+    opened = std::move(before);
+    return false;
+  }
+  static QStringList absolutePaths(const QStringList& paths) {
+    QStringList absolute;
+    for (const QString& p : paths) absolute << QFileInfo(p).absoluteFilePath();
+    return absolute;
+  }
 
  protected:
   // What the training monitor says when a run starts ("Training on 12 proteins…").

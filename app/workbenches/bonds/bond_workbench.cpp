@@ -27,27 +27,16 @@ BondWorkbench::BondWorkbench(QObject* parent) : PanelWorkbench(parent) {
     connect(document, signal, this, &Workbench::statusChanged);
   connect(document, &BondDocument::userBondsChanged, this, &Workbench::statusChanged);
 
-  auto* open = new QAction(QIcon(":/icons/open.svg"), tr("Open P&roteins…"), this);
+  QAction* open = openAction(tr("Open P&roteins…"),
+                             tr("Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder"),
+                             "lastProteins", true);
   open->setShortcut(QKeySequence(tr("Ctrl+Alt+O")));
-  open->setStatusTip(tr("Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder"));
-  connect(open, &QAction::triggered, this, [this] {
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        panel_, tr("Open Proteins"), QSettings().value("paths/lastProteins").toString(), dataFilter());
-    if (paths.isEmpty() || !mayReplaceData()) return;
-    QSettings().setValue("paths/lastProteins", QFileInfo(paths.first()).absolutePath());
-    QString error;
-    if (!openFiles(paths, &error))
-      QMessageBox::warning(panel_, tr("Cannot open proteins"), error);
-    else if (!error.isEmpty())
-      QMessageBox::warning(panel_, tr("Some files were skipped"), error);
-  });
-  auto* demo = new QAction(QIcon(":/icons/sample.svg"), tr("Open the Tr&ypsin Demo"), this);
-  demo->setStatusTip(tr("The trypsin-family structures of the Debian package theseus-examples, bonds from SG–SG distances"));
-  connect(demo, &QAction::triggered, this, [this] {
-    QString error;
-    if (mayReplaceData() && !openTrypsinDemo(&error))
-      QMessageBox::information(panel_, tr("Trypsin demo not available"), error);
-  });
+  QAction* demo = sampleAction(
+      tr("Open the Tr&ypsin Demo"),
+      tr("The trypsin-family structures of the Debian package theseus-examples, bonds from SG–SG distances"), [this] {
+        QString error;
+        if (!openTrypsinDemo(&error)) QMessageBox::information(panel_, tr("Trypsin demo not available"), error);
+      });
   fileActions_ = {open, demo};
 }
 
@@ -67,11 +56,7 @@ void BondWorkbench::openDefault() {
 }
 
 bool BondWorkbench::openTrypsinDemo(QString* error) {
-  // What is open is set first: opening reports the new data (dataReplaced) to the journal.
-  const QStringList before = std::exchange(paths_, {});
-  if (panel_->openTrypsinDemo(kTrypsinDemoChains, error)) return true;
-  paths_ = before;
-  return false;
+  return openRemembering(paths_, {}, [&] { return panel_->openTrypsinDemo(kTrypsinDemoChains, error); });
 }
 
 bool BondWorkbench::canOpen(const QString& path) const {
@@ -85,12 +70,7 @@ bool BondWorkbench::canOpen(const QString& path) const {
 }
 
 bool BondWorkbench::openFiles(const QStringList& paths, QString* error) {
-  QStringList absolute;
-  for (const QString& p : paths) absolute << QFileInfo(p).absoluteFilePath();
-  const QStringList before = std::exchange(paths_, absolute);
-  if (panel_->openPaths(paths, error)) return true;
-  paths_ = before;
-  return false;
+  return openRemembering(paths_, absolutePaths(paths), [&] { return panel_->openPaths(paths, error); });
 }
 
 QString BondWorkbench::statusText() const {
@@ -110,9 +90,7 @@ QJsonObject BondWorkbench::saveState(ProjectContext& context) const {
   if (paths_.isEmpty()) {
     state["trypsinDemo"] = doc->proteinCount();
   } else {
-    QJsonArray data;
-    for (const QString& p : paths_) data.append(context.reference(p));
-    state["data"] = data;
+    state["data"] = context.references(paths_);
   }
   QJsonArray bonds;  // proteins with user bonds; the name guards against a reordered set
   for (int i = 0; i < doc->proteinCount(); ++i) {
@@ -133,13 +111,7 @@ bool BondWorkbench::loadState(const QJsonObject& state, ProjectContext& context,
     if (!panel_->openTrypsinDemo(std::max(1, state["trypsinDemo"].toInt(1)), &why)) return *error = why, false;
   } else {
     QStringList paths;
-    for (const QJsonValue& ref : state["data"].toArray()) {
-      const QString path = context.resolve(ref, &why);
-      if (path.isEmpty()) return *error = why, false;
-      paths << path;
-    }
-    if (paths.isEmpty()) return *error = tr("the project names no protein files"), false;
-    if (!openFiles(paths, &why)) return *error = why, false;
+    if (!context.resolveAll(state["data"], &paths, &why) || !openFiles(paths, &why)) return *error = why, false;
   }
   try {
     panel_->setModelKind(parseBondModelKind(state["modelKind"].toString("m3n").toStdString()));

@@ -64,11 +64,8 @@ HandwritingWorkbench::~HandwritingWorkbench() {
 QWidget* HandwritingWorkbench::widget() { return view_; }
 
 void HandwritingWorkbench::createActions() {
-  sampleAction_ = new QAction(QIcon(":/icons/sample.svg"), tr("Open Handwriting &Sample"), this);
-  sampleAction_->setStatusTip(tr("Open the built-in synthetic handwriting sample"));
-  connect(sampleAction_, &QAction::triggered, this, [this] {
-    if (mayReplaceData()) openSample();
-  });
+  sampleAction_ = sampleAction(tr("Open Handwriting &Sample"), tr("Open the built-in synthetic handwriting sample"),
+                               [this] { openSample(); });
   fileLabelsAction_ = new QAction(tr("Use &File Labels of a Fold…"), this);
   fileLabelsAction_->setStatusTip(tr("Take the letters stored in the dataset file as your labels for every word of one fold"));
   connect(fileLabelsAction_, &QAction::triggered, this, [this] {

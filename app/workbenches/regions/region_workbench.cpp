@@ -48,16 +48,7 @@ RegionWorkbench::RegionWorkbench(QObject* parent) : PanelWorkbench(parent) {
                       &RegionDocument::predictionChanged})
     connect(document, signal, this, &Workbench::statusChanged);
 
-  auto* open = new QAction(QIcon(":/icons/open.svg"), tr("Open &Image…"), this);
-  open->setStatusTip(tr("Open a PNG, JPEG or TIFF photo"));
-  connect(open, &QAction::triggered, this, [this] {
-    const QString path = QFileDialog::getOpenFileName(panel_, tr("Open Image"),
-                                                      QSettings().value("paths/lastImage").toString(), dataFilter());
-    if (path.isEmpty() || !mayReplaceData()) return;
-    QSettings().setValue("paths/lastImage", QFileInfo(path).absolutePath());
-    QString error;
-    if (!openFiles({path}, &error)) QMessageBox::warning(panel_, tr("Cannot open image"), error);
-  });
+  QAction* open = openAction(tr("Open &Image…"), tr("Open a PNG, JPEG or TIFF photo"), "lastImage", false);
   auto* truth = new QAction(tr("Open Ground &Truth Mask…"), this);
   truth->setStatusTip(tr("A class mask (PNG) for the open image, to score the predictions"));
   connect(truth, &QAction::triggered, this, [this] {
@@ -72,12 +63,9 @@ RegionWorkbench::RegionWorkbench(QObject* parent) : PanelWorkbench(parent) {
     else
       QMessageBox::warning(panel_, tr("Cannot open mask"), error);
   });
-  auto* sample = new QAction(QIcon(":/icons/sample.svg"), tr("Open the Image Regions Sa&mple"), this);
-  sample->setStatusTip(tr("A generated image of textured shapes with its true classes"));
-  connect(sample, &QAction::triggered, this, [this] {
-    if (mayReplaceData()) openSample();
-  });
-  fileActions_ = {open, truth, sample};
+  fileActions_ = {open, truth,
+                  sampleAction(tr("Open the Image Regions Sa&mple"),
+                               tr("A generated image of textured shapes with its true classes"), [this] { openSample(); })};
 }
 
 QList<QPair<QString, QString>> RegionWorkbench::keys() const {
@@ -104,10 +92,9 @@ bool RegionWorkbench::openFiles(const QStringList& paths, QString* error) {
     if (error) *error = tr("Image Regions opens one image at a time (Image Segmentation takes several).");
     return false;
   }
-  const QString image = std::exchange(imagePath_, QFileInfo(paths.first()).absoluteFilePath());
-  const QString truth = std::exchange(truthPath_, QString());
-  if (panel_->openImage(paths.first(), error)) return true;
-  imagePath_ = image;
+  const QString truth = std::exchange(truthPath_, QString());  // a truth mask belongs to its image
+  if (openRemembering(imagePath_, absolutePaths(paths).first(), [&] { return panel_->openImage(paths.first(), error); }))
+    return true;
   truthPath_ = truth;
   return false;
 }

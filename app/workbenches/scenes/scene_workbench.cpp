@@ -37,22 +37,12 @@ SceneWorkbench::SceneWorkbench(QObject* parent) : PanelWorkbench(parent) {
     connect(document, signal, this, &Workbench::statusChanged);
   connect(document, &SceneDocument::userLabelsChanged, this, &Workbench::statusChanged);
 
-  auto* open = new QAction(QIcon(":/icons/open.svg"), tr("Open &Multi-label Data…"), this);
-  open->setStatusTip(tr("Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml)"));
-  connect(open, &QAction::triggered, this, [this] {
-    const QStringList paths = QFileDialog::getOpenFileNames(panel_, tr("Open Multi-label Data"),
-                                                            QSettings().value("paths/lastScenes").toString(), dataFilter());
-    if (paths.isEmpty() || !mayReplaceData()) return;
-    QSettings().setValue("paths/lastScenes", QFileInfo(paths.first()).absolutePath());
-    QString error;
-    if (!openFiles(paths, &error)) QMessageBox::warning(panel_, tr("Cannot open multi-label data"), error);
-  });
-  auto* sample = new QAction(QIcon(":/icons/sample.svg"), tr("Open the Scenes &Sample"), this);
-  sample->setStatusTip(tr("600 generated scenes with six labels, in the scene set's feature layout"));
-  connect(sample, &QAction::triggered, this, [this] {
-    if (mayReplaceData()) openSample(kSampleItems);
-  });
-  fileActions_ = {open, sample};
+  fileActions_ = {openAction(tr("Open &Multi-label Data…"),
+                             tr("Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml)"), "lastScenes",
+                             true),
+                  sampleAction(tr("Open the Scenes &Sample"),
+                               tr("600 generated scenes with six labels, in the scene set's feature layout"),
+                               [this] { openSample(kSampleItems); })};
 }
 
 QList<QPair<QString, QString>> SceneWorkbench::keys() const {
@@ -73,12 +63,7 @@ bool SceneWorkbench::canOpen(const QString& path) const {
 }
 
 bool SceneWorkbench::openFiles(const QStringList& paths, QString* error) {
-  QStringList absolute;
-  for (const QString& p : paths) absolute << QFileInfo(p).absoluteFilePath();
-  const QStringList before = std::exchange(paths_, absolute);
-  if (panel_->openPaths(paths, error)) return true;
-  paths_ = before;
-  return false;
+  return openRemembering(paths_, absolutePaths(paths), [&] { return panel_->openPaths(paths, error); });
 }
 
 QString SceneWorkbench::statusText() const {
@@ -100,9 +85,7 @@ QJsonObject SceneWorkbench::saveState(ProjectContext& context) const {
   if (paths_.isEmpty()) {
     state["sample"] = QJsonObject{{"items", sampleItems_}};
   } else {
-    QJsonArray data;
-    for (const QString& p : paths_) data.append(context.reference(p));
-    state["data"] = data;
+    state["data"] = context.references(paths_);
   }
   QJsonArray labels;
   const SceneLabels store(const_cast<SceneDocument*>(doc));
@@ -121,13 +104,7 @@ bool SceneWorkbench::loadState(const QJsonObject& state, ProjectContext& context
   } else {
     QStringList paths;
     QString why;
-    for (const QJsonValue& ref : state["data"].toArray()) {
-      const QString path = context.resolve(ref, &why);
-      if (path.isEmpty()) return *error = why, false;
-      paths << path;
-    }
-    if (paths.isEmpty()) return *error = tr("the project names no data files"), false;
-    if (!openFiles(paths, &why)) return *error = why, false;
+    if (!context.resolveAll(state["data"], &paths, &why) || !openFiles(paths, &why)) return *error = why, false;
   }
   try {
     panel_->setModelKind(parseMultiLabelKind(state["modelKind"].toString("lmsbn").toStdString()));

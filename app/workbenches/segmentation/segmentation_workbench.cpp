@@ -21,19 +21,8 @@ SegmentationWorkbench::SegmentationWorkbench(QObject* parent) : PanelWorkbench(p
   connect(document, &SegmentationDocument::predictionsChanged, this, &Workbench::statusChanged);
   connect(document, &SegmentationDocument::userChanged, this, &Workbench::statusChanged);
 
-  auto* open = new QAction(QIcon(":/icons/open.svg"), tr("Open Images to Se&gment…"), this);
-  open->setStatusTip(tr("Open photos (BSDS500 human segmentations are found beside them)"));
-  connect(open, &QAction::triggered, this, [this] {
-    const QStringList paths = QFileDialog::getOpenFileNames(panel_, tr("Open Images to Segment"),
-                                                            QSettings().value("paths/lastImage").toString(), dataFilter());
-    if (paths.isEmpty() || !mayReplaceData()) return;
-    QSettings().setValue("paths/lastImage", QFileInfo(paths.first()).absolutePath());
-    QString error;
-    if (!openFiles(paths, &error))
-      QMessageBox::warning(panel_, tr("Cannot open images"), error);
-    else if (!error.isEmpty())
-      QMessageBox::warning(panel_, tr("Some files were skipped"), error);
-  });
+  QAction* open = openAction(tr("Open Images to Se&gment…"),
+                             tr("Open photos (BSDS500 human segmentations are found beside them)"), "lastImage", true);
   auto* reference = new QAction(tr("Load Reference Se&gmentation…"), this);
   reference->setStatusTip(tr("A BSDS500 .mat file or a label PNG as the current image's reference segmentation"));
   connect(reference, &QAction::triggered, this, [this] {
@@ -47,12 +36,10 @@ SegmentationWorkbench::SegmentationWorkbench(QObject* parent) : PanelWorkbench(p
     else
       QMessageBox::warning(panel_, tr("Cannot load segmentation"), error);
   });
-  auto* sample = new QAction(QIcon(":/icons/sample.svg"), tr("Open the Segmentation Samp&le"), this);
-  sample->setStatusTip(tr("Generated images of textured shapes whose shapes are the reference segmentations"));
-  connect(sample, &QAction::triggered, this, [this] {
-    if (mayReplaceData()) openSample(kSampleImages);
-  });
-  fileActions_ = {open, reference, sample};
+  fileActions_ = {open, reference,
+                  sampleAction(tr("Open the Segmentation Samp&le"),
+                               tr("Generated images of textured shapes whose shapes are the reference segmentations"),
+                               [this] { openSample(kSampleImages); })};
 }
 
 QList<QPair<QString, QString>> SegmentationWorkbench::keys() const {
@@ -70,12 +57,8 @@ void SegmentationWorkbench::openSample(int images) {
 }
 
 bool SegmentationWorkbench::openFiles(const QStringList& paths, QString* error) {
-  QStringList absolute;
-  for (const QString& p : paths) absolute << QFileInfo(p).absoluteFilePath();
-  const QStringList before = std::exchange(paths_, absolute);
-  const auto references = std::exchange(referencePaths_, {});
-  if (panel_->openImages(paths, error)) return true;
-  paths_ = before;
+  const auto references = std::exchange(referencePaths_, {});  // loaded for the images that go
+  if (openRemembering(paths_, absolutePaths(paths), [&] { return panel_->openImages(paths, error); })) return true;
   referencePaths_ = references;
   return false;
 }
@@ -96,9 +79,7 @@ QJsonObject SegmentationWorkbench::saveState(ProjectContext& context) const {
   if (paths_.isEmpty()) {
     state["sample"] = QJsonObject{{"images", sampleImages_}};
   } else {
-    QJsonArray data;
-    for (const QString& p : paths_) data.append(context.reference(p));
-    state["data"] = data;
+    state["data"] = context.references(paths_);
   }
   QJsonArray references;
   for (const auto& [item, path] : referencePaths_)
@@ -125,12 +106,7 @@ bool SegmentationWorkbench::loadState(const QJsonObject& state, ProjectContext& 
     openSample(images);
   } else {
     QStringList paths;
-    for (const QJsonValue& ref : state["data"].toArray()) {
-      const QString path = context.resolve(ref, &why);
-      if (path.isEmpty()) return *error = why, false;
-      paths << path;
-    }
-    if (paths.isEmpty() || !openFiles(paths, &why)) return *error = paths.isEmpty() ? tr("no images") : why, false;
+    if (!context.resolveAll(state["data"], &paths, &why) || !openFiles(paths, &why)) return *error = why, false;
   }
   SegmentationDocument* doc = panel_->document();
   for (const QJsonValue& v : state["references"].toArray()) {

@@ -19,23 +19,11 @@ TerrainWorkbench::TerrainWorkbench(QObject* parent) : PanelWorkbench(parent) {
                       &TerrainDocument::predictionsChanged, &TerrainDocument::graphReady})
     connect(document, signal, this, &Workbench::statusChanged);
 
-  auto* open = new QAction(QIcon(":/icons/open.svg"), tr("Open &Point Cloud…"), this);
+  QAction* open = openAction(tr("Open &Point Cloud…"), tr("Open a PLY, PCD, XYZ or LAS point cloud"), "lastCloud", false);
   open->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
-  open->setStatusTip(tr("Open a PLY, PCD, XYZ or LAS point cloud"));
-  connect(open, &QAction::triggered, this, [this] {
-    const QString path = QFileDialog::getOpenFileName(panel_, tr("Open Point Cloud"),
-                                                      QSettings().value("paths/lastCloud").toString(), dataFilter());
-    if (path.isEmpty() || !mayReplaceData()) return;
-    QSettings().setValue("paths/lastCloud", QFileInfo(path).absolutePath());
-    QString error;
-    if (!openFiles({path}, &error)) QMessageBox::warning(panel_, tr("Cannot open point cloud"), error);
-  });
-  auto* sample = new QAction(QIcon(":/icons/sample.svg"), tr("Open &Terrain Sample"), this);
-  sample->setStatusTip(tr("A generated street scene scanned by a simulated vehicle laser, with ground truth"));
-  connect(sample, &QAction::triggered, this, [this] {
-    if (mayReplaceData()) panel_->openSample();
-  });
-  fileActions_ = {open, sample};
+  fileActions_ = {open, sampleAction(tr("Open &Terrain Sample"),
+                                     tr("A generated street scene scanned by a simulated vehicle laser, with ground truth"),
+                                     [this] { panel_->openSample(); })};
 
   metricsDock_ = new QDockWidget(tr("Class Metrics"));
   metricsDock_->setObjectName("classMetricsDock");
