@@ -151,4 +151,18 @@ std::vector<Bond> bondsFromPartners(const Labeling& y) {
   return bonds;
 }
 
+std::vector<Bond> toBondList(const std::vector<std::pair<int, int>>& pairs) {
+  std::vector<Bond> bonds;
+  for (const auto& [a, b] : pairs) bonds.push_back({std::min(a, b), std::max(a, b)});
+  std::sort(bonds.begin(), bonds.end(), [](const Bond& x, const Bond& y) { return x.a < y.a; });
+  return bonds;
+}
+
+std::vector<std::pair<int, int>> toPairList(const std::vector<Bond>& bonds) {
+  std::vector<std::pair<int, int>> pairs;
+  for (const Bond& b : bonds) pairs.emplace_back(b.a, b.b);
+  std::sort(pairs.begin(), pairs.end());
+  return pairs;
+}
+
 }  // namespace m3

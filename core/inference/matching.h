@@ -25,6 +25,7 @@
 // Cost: O(n^3) time (blossom on the complete graph with n(n-1)/2 edges), O(n^2) memory.
 // Header-only LEMON use; no liblemon link needed.
 #include <Eigen/Dense>
+#include <utility>
 #include <vector>
 
 #include "model/labeling.h"
@@ -62,5 +63,9 @@ int missingBonds(const std::vector<Bond>& gold, const std::vector<Bond>& bonds);
 Labeling partnersFromBonds(const std::vector<Bond>& bonds, int n);
 // Requires y to be an involution without fixed points on its paired entries; else throws.
 std::vector<Bond> bondsFromPartners(const Labeling& y);
+
+// Bonds as cysteine-index pairs (i < j, sorted), as Protein stores them, and back.
+std::vector<Bond> toBondList(const std::vector<std::pair<int, int>>& pairs);
+std::vector<std::pair<int, int>> toPairList(const std::vector<Bond>& bonds);
 
 }  // namespace m3

@@ -4,20 +4,6 @@
 
 namespace m3 {
 
-std::vector<Bond> toBondList(const std::vector<std::pair<int, int>>& pairs) {
-  std::vector<Bond> bonds;
-  for (const auto& [a, b] : pairs) bonds.push_back({std::min(a, b), std::max(a, b)});
-  std::sort(bonds.begin(), bonds.end(), [](const Bond& x, const Bond& y) { return x.a < y.a; });
-  return bonds;
-}
-
-std::vector<std::pair<int, int>> toPairList(const std::vector<Bond>& bonds) {
-  std::vector<std::pair<int, int>> pairs;
-  for (const Bond& b : bonds) pairs.emplace_back(b.a, b.b);
-  std::sort(pairs.begin(), pairs.end());
-  return pairs;
-}
-
 BondDocument::BondDocument(QObject* parent) : QObject(parent) {}
 
 void BondDocument::reset(std::vector<Protein> proteins, std::vector<BondSource> sources, const QString& source,

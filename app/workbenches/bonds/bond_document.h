@@ -89,8 +89,4 @@ class BondDocument : public QObject {
   QUndoStack undo_;
 };
 
-// Bonds as cysteine-index pairs, as Protein stores them, and back.
-std::vector<Bond> toBondList(const std::vector<std::pair<int, int>>& pairs);
-std::vector<std::pair<int, int>> toPairList(const std::vector<Bond>& bonds);
-
 }  // namespace m3

@@ -107,12 +107,12 @@ BondPanel::BondPanel(QWidget* parent) : QWidget(parent) {
     refreshView();
     updateSummary();
   });
-  connect(&controller_, &BondController::finished, this, &BondPanel::onTrainingFinished);
-  connect(&controller_, &BondController::failed, this, [this](const QString& m) {
+  connect(&controller_, &TrainingJobSignals::finished, this, [this] { onTrainingFinished(controller_.outcome()); });
+  connect(&controller_, &TrainingJobSignals::failed, this, [this](const QString& m) {
     emit statusMessage(m);
     emit trainingStateChanged();
   });
-  connect(&controller_, &BondController::started, this, &BondPanel::trainingStateChanged);
+  connect(&controller_, &TrainingJobSignals::started, this, &BondPanel::trainingStateChanged);
   showEmptyState();
 }
 

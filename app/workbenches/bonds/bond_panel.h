@@ -9,7 +9,8 @@
 #include <memory>
 
 #include "live_retraining.h"
-#include "bond_controller.h"
+#include "tasks/interactive_training.h"
+#include "training_job.h"
 #include "bond_document.h"
 
 class QComboBox;
@@ -19,6 +20,8 @@ class QTableWidget;
 class QTabWidget;
 
 namespace m3 {
+
+using BondController = TrainingJob<BondTrainingRequest, BondTrainingOutcome, BondWarmStart>;
 
 class BondListModel;
 class BondStructureView;
@@ -85,7 +88,8 @@ class BondPanel : public QWidget {
   void onTrainingFinished(std::shared_ptr<const BondTrainingOutcome> outcome);
 
   BondDocument document_;
-  BondController controller_;
+  BondController controller_{trainAndPredictBonds,
+                                  tr("Nothing to train on: give some proteins their bonds first (click two cysteines).")};
   BondListModel* listModel_ = nullptr;
   BondView* view_ = nullptr;
   BondStructureView* structureView_ = nullptr;

@@ -98,12 +98,12 @@ RegionPanel::RegionPanel(QWidget* parent) : QWidget(parent) {
       emit statusMessage(tr("Superpixels failed: %1").arg(QString::fromUtf8(e.what())));
     }
   });
-  connect(&controller_, &RegionController::finished, this, &RegionPanel::onTrainingFinished);
-  connect(&controller_, &RegionController::failed, this, [this](const QString& m) {
+  connect(&controller_, &TrainingJobSignals::finished, this, [this] { onTrainingFinished(controller_.outcome()); });
+  connect(&controller_, &TrainingJobSignals::failed, this, [this](const QString& m) {
     emit statusMessage(m);
     emit trainingStateChanged();
   });
-  connect(&controller_, &RegionController::started, this, &RegionPanel::trainingStateChanged);
+  connect(&controller_, &TrainingJobSignals::started, this, &RegionPanel::trainingStateChanged);
   view_->clear(tr("No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench "
                   "opens a generated sample."));
 }

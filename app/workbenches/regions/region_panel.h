@@ -10,7 +10,8 @@
 #include <QWidget>
 
 #include "live_retraining.h"
-#include "region_controller.h"
+#include "tasks/interactive_training.h"
+#include "training_job.h"
 #include "region_document.h"
 
 class QCheckBox;
@@ -21,6 +22,8 @@ class QSlider;
 class QSpinBox;
 
 namespace m3 {
+
+using RegionController = TrainingJob<RegionTrainingRequest, RegionTrainingOutcome, AmnWarmStart>;
 
 class RegionImageView;
 class RegionToolButtons;
@@ -78,7 +81,8 @@ class RegionPanel : public QWidget {
   void applyLayers();
 
   RegionDocument document_;
-  RegionController controller_;
+  RegionController controller_{trainAndPredictRegions,
+                                  tr("Scribble on regions of at least two classes first.")};
   RegionImageView* view_ = nullptr;
   QListWidget* classList_ = nullptr;
   RegionToolButtons* tools_ = nullptr;

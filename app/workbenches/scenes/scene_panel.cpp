@@ -104,12 +104,12 @@ ScenePanel::ScenePanel(QWidget* parent) : QWidget(parent) {
     refreshView();
     updateSummary();
   });
-  connect(&controller_, &SceneController::finished, this, &ScenePanel::onTrainingFinished);
-  connect(&controller_, &SceneController::failed, this, [this](const QString& m) {
+  connect(&controller_, &TrainingJobSignals::finished, this, [this] { onTrainingFinished(controller_.outcome()); });
+  connect(&controller_, &TrainingJobSignals::failed, this, [this](const QString& m) {
     emit statusMessage(m);
     emit trainingStateChanged();
   });
-  connect(&controller_, &SceneController::started, this, &ScenePanel::trainingStateChanged);
+  connect(&controller_, &TrainingJobSignals::started, this, &ScenePanel::trainingStateChanged);
   view_->clear(tr("No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); "
                   "Workbench ▸ Scenes opens a generated sample."));
 }

@@ -8,7 +8,8 @@
 #include <QWidget>
 
 #include "live_retraining.h"
-#include "scene_controller.h"
+#include "tasks/interactive_training.h"
+#include "training_job.h"
 #include "scene_document.h"
 
 class QComboBox;
@@ -17,6 +18,8 @@ class QTableView;
 class QTableWidget;
 
 namespace m3 {
+
+using SceneController = TrainingJob<SceneTrainingRequest, SceneTrainingOutcome>;
 
 class SceneItemView;
 class SceneListModel;
@@ -77,7 +80,8 @@ class ScenePanel : public QWidget {
   void onTrainingFinished(std::shared_ptr<const SceneTrainingOutcome> outcome);
 
   SceneDocument document_;
-  SceneController controller_;
+  SceneController controller_{[](const SceneTrainingRequest& r, const LearnerControl& c, NoWarmStart&) { return trainAndPredictScenes(r, c); },
+                                  tr("Nothing to train on: label some items first.")};
   SceneListModel* listModel_ = nullptr;
   SceneItemView* view_ = nullptr;
   QTableView* list_ = nullptr;

@@ -102,12 +102,12 @@ SegmentationPanel::SegmentationPanel(QWidget* parent) : QWidget(parent) {
     }
     computeNextScene();
   });
-  connect(&controller_, &SegmentationController::finished, this, &SegmentationPanel::onTrainingFinished);
-  connect(&controller_, &SegmentationController::failed, this, [this](const QString& m) {
+  connect(&controller_, &TrainingJobSignals::finished, this, [this] { onTrainingFinished(controller_.outcome()); });
+  connect(&controller_, &TrainingJobSignals::failed, this, [this](const QString& m) {
     emit statusMessage(m);
     emit trainingStateChanged();
   });
-  connect(&controller_, &SegmentationController::started, this, &SegmentationPanel::trainingStateChanged);
+  connect(&controller_, &TrainingJobSignals::started, this, &SegmentationPanel::trainingStateChanged);
   view_->clear(tr("No images open. File ▸ Open Images to Segment… reads photos (with BSDS500 human segmentations "
                   "when they sit in the BSDS layout); the workbench opens a generated sample."));
 }

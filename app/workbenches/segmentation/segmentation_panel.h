@@ -11,7 +11,8 @@
 #include <QWidget>
 
 #include "live_retraining.h"
-#include "segmentation_controller.h"
+#include "tasks/interactive_training.h"
+#include "training_job.h"
 #include "segmentation_document.h"
 
 class QCheckBox;
@@ -21,6 +22,8 @@ class QListWidget;
 class QSpinBox;
 
 namespace m3 {
+
+using SegmentationController = TrainingJob<SegmentationTrainingRequest, SegmentationTrainingOutcome>;
 
 class RegionImageView;
 class RegionToolButtons;
@@ -86,7 +89,8 @@ class SegmentationPanel : public QWidget {
   void onTrainingFinished(std::shared_ptr<const SegmentationTrainingOutcome> outcome);
 
   SegmentationDocument document_;
-  SegmentationController controller_;
+  SegmentationController controller_{[](const SegmentationTrainingRequest& r, const LearnerControl& c, NoWarmStart&) { return trainAndPredictSegmentation(r, c); },
+                                  tr("Give a few images your segmentation first.")};
   RegionImageView* view_ = nullptr;
   QListWidget* list_ = nullptr;
   RegionToolButtons* tools_ = nullptr;

@@ -74,12 +74,12 @@ TerrainPanel::TerrainPanel(QWidget* parent) : QWidget(parent) {
       emit statusMessage(tr("Could not compute point features: %1").arg(QString::fromUtf8(e.what())));
     }
   });
-  connect(&controller_, &TerrainController::finished, this, &TerrainPanel::onTrainingFinished);
-  connect(&controller_, &TerrainController::failed, this, [this](const QString& m) {
+  connect(&controller_, &TrainingJobSignals::finished, this, [this] { onTrainingFinished(controller_.outcome()); });
+  connect(&controller_, &TrainingJobSignals::failed, this, [this](const QString& m) {
     emit statusMessage(m);
     emit trainingStateChanged();
   });
-  connect(&controller_, &TerrainController::started, this, &TerrainPanel::trainingStateChanged);
+  connect(&controller_, &TrainingJobSignals::started, this, &TerrainPanel::trainingStateChanged);
 }
 
 TerrainPanel::~TerrainPanel() {
@@ -460,12 +460,23 @@ void TerrainPanel::onTrainingFinished(std::shared_ptr<const TerrainTrainingOutco
     emit trainingStateChanged();
     return;
   }
-  Labeling predictions = outcome->predictions;
-  std::vector<double> confidence = outcome->confidence;
-  if (predictions.empty())  // stopped by the user: still show what the model reached
-    predictWithConfidence(*outcome->model, *document_.graph(), predictions, confidence);
-  document_.setPredictions(std::move(predictions), std::move(confidence), outcome->model);
   emit trainingStateChanged();
+  if (outcome->predictions.empty()) {
+    // Stopped by the user: still show what the model reached, predicted off the GUI thread.
+    const quint64 cloud = document_.cloudGeneration();
+    QtConcurrent::run([model = outcome->model, graph = document_.graph()] {
+      auto predicted = std::make_shared<std::pair<Labeling, std::vector<double>>>();
+      predictWithConfidence(*model, *graph, predicted->first, predicted->second);
+      return predicted;
+    }).then(this, [this, cloud, model = outcome->model](std::shared_ptr<std::pair<Labeling, std::vector<double>>> p) {
+      if (cloud == document_.cloudGeneration() && !controller_.isRunning())
+        document_.setPredictions(std::move(p->first), std::move(p->second), model);
+    });
+    emit statusMessage(tr("Stopped after %1 passes: predicting every point with the model reached so far…")
+                           .arg(outcome->progress.pass));
+    return;
+  }
+  document_.setPredictions(outcome->predictions, outcome->confidence, outcome->model);
   emit statusMessage(tr("%1 trained on %2 points: %3 after %4 passes (%5 s), predictions in %6 s.")
                          .arg(QString::fromUtf8(graphModelKindName(outcome->model->kind)))
                          .arg(outcome->labelledPoints)

@@ -14,7 +14,8 @@
 
 #include "live_retraining.h"
 #include "metrics_view.h"
-#include "terrain_controller.h"
+#include "tasks/interactive_training.h"
+#include "training_job.h"
 #include "io/class_mapping.h"
 #include "terrain_document.h"
 
@@ -25,6 +26,8 @@ class QSpinBox;
 class QToolButton;
 
 namespace m3 {
+
+using TerrainController = TrainingJob<TerrainTrainingRequest, TerrainTrainingOutcome, AmnWarmStart>;
 
 class PointCloudView;
 
@@ -89,7 +92,8 @@ class TerrainPanel : public QWidget {
   std::vector<double> relativeHeights() const;  // 0 (low) .. 1 (high) per point
 
   TerrainDocument document_;
-  TerrainController controller_;
+  TerrainController controller_{trainAndPredictTerrain,
+                                  tr("Nothing to train on: paint some points with a class first.")};
   PointCloudView* view_ = nullptr;
   QPointer<MetricsView> metrics_;  // usually reparented into a dock by the host
   QListWidget* classList_ = nullptr;

@@ -1,0 +1,183 @@
+#include "tasks/interactive_training.h"
+
+#include <algorithm>
+#include <chrono>
+#include <limits>
+
+#include "inference/alpha_expansion.h"
+#include "inference/uncertainty.h"
+
+namespace m3 {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+}  // namespace
+
+void predictWithConfidence(const AmnModel& model, const PairwiseGraph& graph, Labeling& labels,
+                           std::vector<double>& confidence) {
+  labels = predictAmn(model, graph);
+  AmnScores scores = amnScores(model.layout, model.weights, graph);
+  if (model.kind != GraphModelKind::Amn) {  // baselines: the margin of each node alone
+    confidence = localMargins({}, {scores.node, Eigen::MatrixXd(0, scores.node.cols())}, labels);
+    return;
+  }
+  confidence = localMargins(graph.edges, scores, labels);
+}
+
+TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& request, const LearnerControl& control,
+                                              AmnWarmStart& warm) {
+  AmnTrainingResult trained =
+      trainAmn(*request.graph, request.labels, request.labelSet, request.options, control, std::move(warm));
+  warm = std::move(trained.warmStart);
+  TerrainTrainingOutcome outcome;
+  outcome.cloudGeneration = request.cloudGeneration;
+  outcome.progress = trained.progress;
+  outcome.reason = trained.reason;
+  outcome.labelledPoints = trained.labelledNodes;
+  if (trained.reason != StopReason::EmptyProblem && !control.cancelled()) {
+    const auto start = Clock::now();
+    predictWithConfidence(trained.model, *request.graph, outcome.predictions, outcome.confidence);
+    outcome.predictSeconds = secondsSince(start);
+  }
+  outcome.model = std::make_shared<const AmnModel>(std::move(trained.model));
+  return outcome;
+}
+
+RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& request, const LearnerControl& control,
+                                             AmnWarmStart& warm) {
+  const auto start = Clock::now();
+  RegionScene labelled = *request.scene;
+  const int classes = static_cast<int>(request.palette.size());
+  labelled.graph.labels =
+      regionLabelsFromMask(request.scene->superpixels, request.scribbles, classes, request.taskOptions.minCoverage);
+  RegionTrainingOutcome outcome;
+  outcome.imageGeneration = request.imageGeneration;
+  std::vector<bool> present(static_cast<size_t>(classes), false);
+  for (int l : labelled.graph.labels)
+    if (l != kUnlabelled) outcome.labelledRegions += 1, present[static_cast<size_t>(l)] = true;
+  // Fewer than two classes among the labelled regions: nothing to tell apart yet.
+  if (std::count(present.begin(), present.end(), true) < 2) {
+    outcome.reason = StopReason::EmptyProblem;
+    return outcome;
+  }
+  RegionTrainingResult trained = trainRegionModel({&labelled}, request.palette, request.taskOptions, request.options,
+                                                  control, std::move(warm));
+  warm = std::move(trained.training.warmStart);
+  outcome.progress = trained.training.progress;
+  outcome.reason = trained.training.reason;
+  if (!control.cancelled())
+    predictWithConfidence(trained.model.amn, standardisedGraph(trained.model, labelled.graph), outcome.regions,
+                          outcome.confidence);
+  outcome.model = std::make_shared<const RegionModel>(std::move(trained.model));
+  outcome.seconds = secondsSince(start);
+  return outcome;
+}
+
+MatchingResult predictKnownState(const BondModel& model, const Protein& protein, const std::vector<Bond>& truth,
+                                 Eigen::MatrixXd* scores) {
+  Protein withTruth = protein;
+  withTruth.bonds = toPairList(truth);
+  MatchingResult result;
+  result.bonds = predictConnectivity(model, withTruth, scores);
+  return result;
+}
+
+BondTrainingOutcome trainAndPredictBonds(const BondTrainingRequest& request, const LearnerControl& control,
+                                         BondWarmStart& warm) {
+  std::vector<Protein> training;
+  for (size_t i = 0; i < request.labels.size(); ++i) {
+    if (request.labels[i].empty()) continue;
+    Protein p = (*request.proteins)[i];
+    p.bonds = toPairList(request.labels[i]);
+    training.push_back(std::move(p));
+  }
+  const bool m3n = request.options.kind == BondModelKind::M3n;
+  BondTrainingResult trained =
+      training.empty() ? BondTrainingResult{.reason = StopReason::EmptyProblem}
+                       : trainBonds(training, request.options, control, m3n ? std::move(warm) : BondWarmStart{});
+  if (m3n && trained.reason != StopReason::EmptyProblem) warm = std::move(trained.warmStart);
+  BondTrainingOutcome outcome;
+  outcome.setGeneration = request.setGeneration;
+  outcome.progress = trained.progress;
+  outcome.reason = trained.reason;
+  outcome.trainedProteins = trained.proteins;
+  outcome.warmBlocks = trained.warmBlocks;
+  if (trained.reason != StopReason::EmptyProblem && !control.cancelled()) {
+    const auto start = Clock::now();
+    for (size_t i = 0; i < request.proteins->size(); ++i) {
+      Eigen::MatrixXd scores;
+      outcome.predicted.push_back(predictKnownState(trained.model, (*request.proteins)[i], request.truth[i], &scores).bonds);
+      outcome.scores.push_back(std::move(scores));
+    }
+    outcome.predictSeconds = secondsSince(start);
+  }
+  outcome.model = std::make_shared<const BondModel>(std::move(trained.model));
+  return outcome;
+}
+
+MultiLabelPredictOptions scenePredictOptions(int numLabels) {
+  MultiLabelPredictOptions options;
+  options.lmsbnBound = numLabels <= 10 ? std::numeric_limits<double>::infinity() : 3.0;
+  return options;
+}
+
+SceneTrainingOutcome trainAndPredictScenes(const SceneTrainingRequest& request, const LearnerControl& control) {
+  SceneTrainingOutcome outcome;
+  outcome.setGeneration = request.setGeneration;
+  outcome.trainedItems = request.training.size();
+  MultiLabelTrainingResult trained = trainMultiLabel(request.training, request.options, control);
+  outcome.trainSeconds = trained.seconds;
+  outcome.summary = trained.summary;
+  if (!control.cancelled()) {
+    const auto start = Clock::now();
+    outcome.prediction = predictMultiLabel(trained.model, request.items->features, request.predict);
+    outcome.predictSeconds = secondsSince(start);
+  }
+  outcome.model = std::make_shared<const MultiLabelModel>(std::move(trained.model));
+  return outcome;
+}
+
+SegmentationTrainingOutcome trainAndPredictSegmentation(const SegmentationTrainingRequest& request,
+                                                        const LearnerControl& control) {
+  const auto start = Clock::now();
+  // Training copies of the scenes with the user's segmentations as gold partitions.
+  std::vector<SegmentationScene> training;
+  for (size_t i = 0; i < request.scenes.size(); ++i) {
+    if (!request.scenes[i] || request.training[i].numPixels() == 0) continue;
+    SegmentationScene scene = *request.scenes[i];
+    scene.example.gold = partitionFromSegmentation(scene.superpixels, request.training[i]);
+    training.push_back(std::move(scene));
+  }
+  std::vector<const SegmentationScene*> pointers;
+  for (const SegmentationScene& s : training) pointers.push_back(&s);
+  SegmentationTrainingOutcome outcome;
+  outcome.generation = request.generation;
+  outcome.trainingImages = static_cast<int>(training.size());
+  if (training.empty()) {
+    outcome.reason = StopReason::EmptyProblem;
+    return outcome;
+  }
+  SegmentationTrainingResult trained = trainSegmentationModel(pointers, request.options, control);
+  outcome.progress = trained.progress;
+  outcome.reason = trained.reason;
+  for (size_t i = 0; i < request.scenes.size() && !control.cancelled(); ++i) {
+    if (!request.scenes[i]) {
+      outcome.learned.emplace_back();
+      outcome.kmeans.emplace_back();
+      continue;
+    }
+    const SegmentationPrediction p = predictSegmentation(trained.model, *request.scenes[i]);
+    outcome.exactImages += p.exact;
+    outcome.learned.push_back(p.partition);
+    outcome.kmeans.push_back(kmeansSegmentation(*request.scenes[i], request.kmeansK[i]));
+  }
+  outcome.model = std::make_shared<const SegmentationModel>(std::move(trained.model));
+  outcome.seconds = secondsSince(start);
+  return outcome;
+}
+
+}  // namespace m3

@@ -1,0 +1,151 @@
+#pragma once
+// One interactive training round per task, as the workbenches run it in the background (and
+// as any other front end can): train on what the user labelled, then predict everything open,
+// in one call, so that "Train" ends with the whole data redrawn. Each call takes the learner
+// control (cancellation, progress) and, where the learner can warm start, the warm state of
+// the previous round, which it replaces with its own (left alone when nothing was trained).
+// The generation numbers are echoed back so the caller can drop results for closed data.
+#include <Eigen/Dense>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "tasks/bond_task.h"
+#include "tasks/graph_task.h"
+#include "tasks/multilabel_task.h"
+#include "tasks/region_task.h"
+#include "tasks/segmentation_task.h"
+
+namespace m3 {
+
+// --- terrain: an AMN on a point cloud's graph
+struct TerrainTrainingRequest {
+  std::shared_ptr<const PairwiseGraph> graph;  // the whole cloud (labels unused)
+  Labeling labels;                             // the user's, one per point
+  LabelSet labelSet;
+  AmnTrainingOptions options;
+  std::uint64_t cloudGeneration = 0;
+};
+
+struct TerrainTrainingOutcome {
+  std::shared_ptr<const AmnModel> model;
+  Labeling predictions;            // every point; empty when cancelled
+  std::vector<double> confidence;  // local margins (inference/uncertainty.h), one per point
+  TrainingProgress progress;
+  StopReason reason = StopReason::PassLimit;
+  int labelledPoints = 0;
+  double predictSeconds = 0;
+  std::uint64_t cloudGeneration = 0;
+};
+
+TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& request, const LearnerControl& control,
+                                              AmnWarmStart& warm);
+
+// Predicts every node with `model` and the local margin of each prediction.
+void predictWithConfidence(const AmnModel& model, const PairwiseGraph& graph, Labeling& labels,
+                           std::vector<double>& confidence);
+
+// --- image regions: an AMN on superpixels, labels from scribbles
+struct RegionTrainingRequest {
+  std::shared_ptr<const RegionScene> scene;  // superpixels and graph (labels unused)
+  LabelImage scribbles;                      // the user's classes per pixel
+  Palette palette;
+  RegionTaskOptions taskOptions;
+  AmnTrainingOptions options;
+  std::uint64_t imageGeneration = 0;
+};
+
+struct RegionTrainingOutcome {
+  std::shared_ptr<const RegionModel> model;
+  Labeling regions;                // predicted class per region (empty when cancelled)
+  std::vector<double> confidence;  // local margin per region
+  TrainingProgress progress;
+  StopReason reason = StopReason::PassLimit;  // EmptyProblem: fewer than two classes scribbled
+  int labelledRegions = 0;
+  double seconds = 0;
+  std::uint64_t imageGeneration = 0;
+};
+
+RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& request, const LearnerControl& control,
+                                             AmnWarmStart& warm);
+
+// --- protein bonds: max-margin matching
+struct BondTrainingRequest {
+  std::shared_ptr<const std::vector<Protein>> proteins;  // every open protein (bonds unused)
+  std::vector<std::vector<Bond>> labels;                 // the user's bonds, one list per protein
+  std::vector<std::vector<Bond>> truth;  // per protein: its bonded cysteines are the ones matched
+  BondTrainingOptions options;
+  std::uint64_t setGeneration = 0;
+};
+
+struct BondTrainingOutcome {
+  std::shared_ptr<const BondModel> model;
+  std::vector<std::vector<Bond>> predicted;  // per protein; empty when cancelled
+  std::vector<Eigen::MatrixXd> scores;       // per protein, n x n (NaN: not a candidate pair)
+  TrainingProgress progress;
+  StopReason reason = StopReason::PassLimit;
+  int trainedProteins = 0;
+  int warmBlocks = 0;
+  double predictSeconds = 0;
+  std::uint64_t setGeneration = 0;
+};
+
+// Only M3N runs use and replace `warm` (pair-SVM runs have no dual blocks).
+BondTrainingOutcome trainAndPredictBonds(const BondTrainingRequest& request, const LearnerControl& control,
+                                         BondWarmStart& warm);
+
+// "Bonding state known" prediction of one protein: the cysteines bonded in `truth` are
+// matched (every cysteine when truth is empty; one stays single when their count is odd).
+// Bonds and scores come back in the protein's full cysteine indexing; scores of pairs
+// outside the matched set are NaN.
+MatchingResult predictKnownState(const BondModel& model, const Protein& protein, const std::vector<Bond>& truth,
+                                 Eigen::MatrixXd* scores);
+
+// --- scenes: multi-label models
+struct SceneTrainingRequest {
+  std::shared_ptr<const MultiLabelData> items;  // every open item (its labels unused)
+  MultiLabelData training;                      // the labelled items with the user's sets
+  MultiLabelTrainingOptions options;
+  MultiLabelPredictOptions predict;
+  std::uint64_t setGeneration = 0;
+};
+
+struct SceneTrainingOutcome {
+  std::shared_ptr<const MultiLabelModel> model;
+  MultiLabelPrediction prediction;  // every item; empty when cancelled
+  double trainSeconds = 0, predictSeconds = 0;
+  std::string summary;
+  int trainedItems = 0;
+  std::uint64_t setGeneration = 0;
+};
+
+SceneTrainingOutcome trainAndPredictScenes(const SceneTrainingRequest& request, const LearnerControl& control);
+
+// The LMSBN branch-and-bound bound to predict with: exhaustive (always exact) up to 10 labels,
+// where 2^K is small; 3 beyond, where the answer is certified exact whenever the loss stays
+// below 3.
+MultiLabelPredictOptions scenePredictOptions(int numLabels);
+
+// --- image segmentation: learned correlation clustering
+struct SegmentationTrainingRequest {
+  std::vector<std::shared_ptr<const SegmentationScene>> scenes;  // every image (null: not ready)
+  std::vector<LabelImage> training;  // per image: the user's segmentation, or empty when not a training image
+  std::vector<int> kmeansK;          // per image: k for the k-means baseline
+  SegmentationTaskOptions options;
+  std::uint64_t generation = 0;
+};
+
+struct SegmentationTrainingOutcome {
+  std::shared_ptr<const SegmentationModel> model;
+  std::vector<Partition> learned, kmeans;  // per image (empty entries for images without a scene)
+  TrainingProgress progress;
+  StopReason reason = StopReason::PassLimit;
+  int trainingImages = 0, exactImages = 0;
+  double seconds = 0;
+  std::uint64_t generation = 0;
+};
+
+SegmentationTrainingOutcome trainAndPredictSegmentation(const SegmentationTrainingRequest& request,
+                                                        const LearnerControl& control);
+
+}  // namespace m3
