@@ -52,7 +52,9 @@ Latency appendLatency(const std::string& path, const std::string& record, int co
 
 int benchJournal(const Args& args) {
   namespace fs = std::filesystem;
-  const fs::path dir = args.get("dir", (fs::temp_directory_path() / ("m3-bench-journal-" + std::to_string(getpid()))).string());
+  const fs::path dir = args.get(
+      "dir",
+      (fs::temp_directory_path() / ("m3-bench-journal-" + std::to_string(getpid()))).string());
   fs::create_directories(dir);
   const std::string path = (dir / "bench.m3j").string();
   const bool quick = args.has("quick");
@@ -68,12 +70,13 @@ int benchJournal(const Args& args) {
       {"brush stroke, 2,000 points", strokeRecord(2000, 11), quick ? 50 : 500},
       {"lasso, 60,000 points", strokeRecord(60000, 3), quick ? 5 : 50}};
   std::printf("Journal append latency per edit (ms), %s\n", dir.c_str());
-  std::printf("%-30s %9s %12s %12s %15s %15s\n", "record", "bytes", "median", "worst", "median fsync", "worst fsync");
+  std::printf("%-30s %9s %12s %12s %15s %15s\n", "record", "bytes", "median", "worst",
+              "median fsync", "worst fsync");
   for (const Kind& kind : kinds) {
     const Latency os = appendLatency(path, kind.record, kind.count, false);
     const Latency durable = appendLatency(path, kind.record, std::max(5, kind.count / 10), true);
-    std::printf("%-30s %9zu %12.4f %12.4f %15.3f %15.3f\n", kind.name, kind.record.size(), os.median, os.worst,
-                durable.median, durable.worst);
+    std::printf("%-30s %9zu %12.4f %12.4f %15.3f %15.3f\n", kind.name, kind.record.size(),
+                os.median, os.worst, durable.median, durable.worst);
   }
 
   // The peer: the whole label state of a painted 200,000-point cloud written atomically.
@@ -88,16 +91,19 @@ int benchJournal(const Args& args) {
     saves.push_back(1000 * secondsSince(start));
   }
   const Latency stroke = appendLatency(path, kinds[1].record, quick ? 50 : 500, false);
-  std::printf("\nPeer: save the whole label state (50,000 painted points, %zu bytes) atomically per edit: median %.2f ms "
-              "= %.0fx a journalled brush stroke\n",
-              project.size(), median(saves), median(saves) / stroke.median);
+  std::printf(
+      "\nPeer: save the whole label state (50,000 painted points, %zu bytes) atomically per edit: "
+      "median %.2f ms "
+      "= %.0fx a journalled brush stroke\n",
+      project.size(), median(saves), median(saves) / stroke.median);
 
   // Recovery: read and parse a journal of `edits` word edits.
   {
     LabelJournal journal;
     journal.start(path, R"({"format":"m3studio-journal","schema":1,"base":{}})");
     for (int k = 0; k < edits; ++k)
-      journal.append(R"({"labels":[)" + std::to_string(k % 26) + R"(,1,-1,3,-1],"word":)" + std::to_string(k % 300) + "}");
+      journal.append(R"({"labels":[)" + std::to_string(k % 26) + R"(,1,-1,3,-1],"word":)" +
+                     std::to_string(k % 300) + "}");
     journal.close();
   }
   std::vector<double> reads;
@@ -105,13 +111,17 @@ int benchJournal(const Args& args) {
     const auto start = Clock::now();
     const JournalContents contents = readLabelJournal(path);
     long words = 0;
-    for (const std::string& line : contents.records) words += nlohmann::json::parse(line)["word"].get<int>() >= 0;
+    for (const std::string& line : contents.records)
+      words += nlohmann::json::parse(line)["word"].get<int>() >= 0;
     reads.push_back(secondsSince(start));
-    if (words != edits) throw IoError("bench journal: read back " + std::to_string(words) + " records");
+    if (words != edits)
+      throw IoError("bench journal: read back " + std::to_string(words) + " records");
   }
-  std::printf("Read and parse a journal of %d edits: median %.1f ms (replaying them into a workbench: m3studio "
-              "--recover reports it)\n",
-              edits, 1000 * median(reads));
+  std::printf(
+      "Read and parse a journal of %d edits: median %.1f ms (replaying them into a workbench: "
+      "m3studio "
+      "--recover reports it)\n",
+      edits, 1000 * median(reads));
   fs::remove_all(dir);
   return 0;
 }

@@ -7,7 +7,8 @@ QImage toQImage(const ColourImage& image) {
   for (int y = 0; y < image.height; ++y) {
     auto* line = reinterpret_cast<QRgb*>(out.scanLine(y));
     const std::uint8_t* bgr = image.bgr.data() + static_cast<size_t>(y) * image.width * 3;
-    for (int x = 0; x < image.width; ++x) line[x] = qRgb(bgr[3 * x + 2], bgr[3 * x + 1], bgr[3 * x]);
+    for (int x = 0; x < image.width; ++x)
+      line[x] = qRgb(bgr[3 * x + 2], bgr[3 * x + 1], bgr[3 * x]);
   }
   return out;
 }

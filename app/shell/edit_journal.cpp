@@ -26,7 +26,9 @@ std::string compact(const QJsonObject& object) {
 
 EditJournal::EditJournal(QString benchId) : bench_(std::move(benchId)) {}
 
-EditJournal::~EditJournal() { file_.close(); }
+EditJournal::~EditJournal() {
+  file_.close();
+}
 
 QString EditJournal::directory() {
   return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/journal";
@@ -42,14 +44,13 @@ void EditJournal::start(const QJsonObject& base, const QString& projectPath, boo
   const QString path = directory() + "/" + name;
   lock_ = std::make_unique<QLockFile>(path + ".lock");
   lock_->setStaleLockTime(0);  // stale only when its process is gone, never by age
-  if (!lock_->tryLock(0)) throw IoError(path.toStdString() + ".lock: cannot lock the label journal");
-  const QJsonObject header{{"format", kFormat},
-                           {"schema", 1},
-                           {"workbench", bench_},
-                           {"project", projectPath},
-                           {"unsaved", unsaved},
-                           {"started", QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
-                           {"base", base}};
+  if (!lock_->tryLock(0))
+    throw IoError(path.toStdString() + ".lock: cannot lock the label journal");
+  const QJsonObject header{
+      {"format", kFormat},   {"schema", 1},
+      {"workbench", bench_}, {"project", projectPath},
+      {"unsaved", unsaved},  {"started", QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
+      {"base", base}};
   file_.start(path.toStdString(), compact(header));
 }
 
@@ -81,14 +82,16 @@ EditJournal::Left EditJournal::read(const QString& file) {
   left.unsaved = header["unsaved"].toBool();
   left.base = header["base"].toObject();
   left.edits.reserve(contents.records.size());
-  for (size_t i = 0; i < contents.records.size(); ++i) left.edits.push_back(parse(contents.records[i], long(i) + 2));
+  for (size_t i = 0; i < contents.records.size(); ++i)
+    left.edits.push_back(parse(contents.records[i], long(i) + 2));
   return left;
 }
 
 std::vector<EditJournal::Left> EditJournal::leftBehind(QStringList* errors) {
   std::vector<Left> found;
   QDir dir(directory());
-  const QFileInfoList files = dir.entryInfoList({"*.m3j"}, QDir::Files, QDir::Time | QDir::Reversed);
+  const QFileInfoList files =
+      dir.entryInfoList({"*.m3j"}, QDir::Files, QDir::Time | QDir::Reversed);
   for (const QFileInfo& info : files) {
     QLockFile lock(info.absoluteFilePath() + ".lock");
     lock.setStaleLockTime(0);

@@ -42,7 +42,8 @@ void LearnerThread::begin(Launch launch) {
       const auto now = Clock::now();
       if (now - lastReport < std::chrono::milliseconds(50)) return;
       lastReport = now;
-      QMetaObject::invokeMethod(this, [this, p] { emit progress(p); }, Qt::QueuedConnection);
+      QMetaObject::invokeMethod(
+          this, [this, p] { emit progress(p); }, Qt::QueuedConnection);
     };
     Completion completion;
     QString error;
@@ -51,7 +52,8 @@ void LearnerThread::begin(Launch launch) {
     } catch (const std::exception& e) {
       error = QString::fromStdString(e.what());
     }
-    QMetaObject::invokeMethod(this, [this, completion, error] { onDone(completion, error); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, completion, error] { onDone(completion, error); }, Qt::QueuedConnection);
   });
   thread_->start();
   emit started();

@@ -88,23 +88,36 @@ QAction* MainWindow::makeAction(const QString& name, const QString& icon, const 
 
 void MainWindow::createActions() {
   auto on = [this](QAction* a, auto slot) { connect(a, &QAction::triggered, this, slot); };
-  on(makeAction("open", "open", tr("&Open…"), QKeySequence::Open, tr("Open a project or any data file M3Studio reads")),
+  on(makeAction("open", "open", tr("&Open…"), QKeySequence::Open,
+                tr("Open a project or any data file M3Studio reads")),
      [this] { openDialog(); });
   on(makeAction("save", "save", tr("&Save Project"), QKeySequence::Save,
                 tr("Save the data references, your labels, the settings and the model")),
      [this] { session_->save(active_); });
-  on(makeAction("saveAs", "save", tr("Save Project &As…"), QKeySequence::SaveAs, tr("Save the project under a new name")),
+  on(makeAction("saveAs", "save", tr("Save Project &As…"), QKeySequence::SaveAs,
+                tr("Save the project under a new name")),
      [this] { session_->saveAs(active_); });
   on(makeAction("exportModel", "export-model", tr("Export &Model…"), QKeySequence(tr("Ctrl+E")),
                 tr("Save the trained model as JSON (readable by m3studio-cli)")),
-     [this] { exportModel(); });
-  on(makeAction("exportLabels", "export-labels", tr("Export &Labels…"), QKeySequence(tr("Ctrl+Shift+E")),
+     [this] {
+       if (active_->hasModel())
+         exportTo(tr("Export Model"), active_->id() + "-model.json", tr("M3Studio models (*.json)"),
+                  [this](const QString& path, QString* error) { return active_->exportModel(path, error); });
+     });
+  on(makeAction("exportLabels", "export-labels", tr("Export &Labels…"),
+                QKeySequence(tr("Ctrl+Shift+E")),
                 tr("Write your labels (predictions where you gave none) in the data's own format")),
-     [this] { exportLabels(); });
-  on(makeAction("quit", "", tr("&Quit"), QKeySequence::Quit, tr("Quit M3Studio")), [this] { close(); });
-  on(makeAction("train", "train", tr("&Train"), QKeySequence(tr("F5")), tr("Train on your labels in the background")),
+     [this] {
+       exportTo(tr("Export Labels"), active_->labelsFileName(), active_->labelsFilter(),
+                [this](const QString& path, QString* error) { return active_->exportLabels(path, error); });
+     });
+  on(makeAction("quit", "", tr("&Quit"), QKeySequence::Quit, tr("Quit M3Studio")),
+     [this] { close(); });
+  on(makeAction("train", "train", tr("&Train"), QKeySequence(tr("F5")),
+                tr("Train on your labels in the background")),
      [this] { active_->train(); });
-  on(makeAction("stop", "stop", tr("St&op"), QKeySequence(tr("Shift+F5")), tr("Stop training and keep the model reached so far")),
+  on(makeAction("stop", "stop", tr("St&op"), QKeySequence(tr("Shift+F5")),
+                tr("Stop training and keep the model reached so far")),
      [this] {
        actions_["live"]->setChecked(false);
        active_->stop();
@@ -113,20 +126,23 @@ void MainWindow::createActions() {
                              tr("Retrain automatically (warm start) after every label edit"));
   live->setCheckable(true);
   connect(live, &QAction::toggled, this, [this](bool checked) { active_->setLiveUpdate(checked); });
-  on(makeAction("options", "", tr("Training &Options…"), QKeySequence(), tr("Regularisation, stopping rule, model")),
+  on(makeAction("options", "", tr("Training &Options…"), QKeySequence(),
+                tr("Regularisation, stopping rule, model")),
      [this] { active_->showTrainingOptions(this); });
   on(makeAction("keys", "", tr("&Keyboard Shortcuts"), QKeySequence(QKeySequence::HelpContents),
                 tr("The keys of the active workbench")),
      [this] { showKeys(); });
   on(makeAction("about", "", tr("&About M3Studio"), QKeySequence(), tr("About M3Studio")), [this] {
-    QMessageBox::about(this, tr("About M3Studio"),
-                       tr("<b>M3Studio</b> %1<br>Annotate structured data and learn from it interactively "
-                          "with max-margin Markov networks.<br>GPL-3.0-or-later.")
-                           .arg(QApplication::applicationVersion()));
+    QMessageBox::about(
+        this, tr("About M3Studio"),
+        tr("<b>M3Studio</b> %1<br>Annotate structured data and learn from it interactively "
+           "with max-margin Markov networks.<br>GPL-3.0-or-later.")
+            .arg(QApplication::applicationVersion()));
   });
   auto* group = new QActionGroup(this);
   for (Workbench* bench : benches_) {
-    QAction* a = makeAction("workbench-" + bench->id(), "", bench->title(), bench->shortcut(), bench->description());
+    QAction* a = makeAction("workbench-" + bench->id(), "", bench->title(), bench->shortcut(),
+                            bench->description());
     a->setCheckable(true);
     group->addAction(a);
     on(a, [this, bench] { setActiveWorkbench(bench); });
@@ -185,7 +201,8 @@ void MainWindow::rebuildMenus() {
   fileMenu_->addAction(actions_["open"]);
   recentMenu_->clear();
   for (const QString& path : session_->recentProjects())
-    connect(recentMenu_->addAction(QFileInfo(path).fileName() + "  —  " + QFileInfo(path).absolutePath()),
+    connect(recentMenu_->addAction(QFileInfo(path).fileName() + "  —  " +
+                                   QFileInfo(path).absolutePath()),
             &QAction::triggered, this, [this, path] { openPath(path); });
   recentMenu_->setEnabled(!recentMenu_->isEmpty());
   fileMenu_->addMenu(recentMenu_);
@@ -282,13 +299,15 @@ bool MainWindow::openPaths(const QStringList& paths) {
   }
   Workbench* target = nullptr;
   for (Workbench* bench : benches_)
-    if (std::all_of(paths.begin(), paths.end(), [bench](const QString& p) { return bench->canOpen(p); })) {
+    if (std::all_of(paths.begin(), paths.end(),
+                    [bench](const QString& p) { return bench->canOpen(p); })) {
       target = bench;
       break;
     }
   if (!target) {
-    QMessageBox::warning(this, tr("Cannot open"),
-                         tr("No workbench opens %1 (see File ▸ Open for the formats).").arg(paths.join(", ")));
+    QMessageBox::warning(
+        this, tr("Cannot open"),
+        tr("No workbench opens %1 (see File ▸ Open for the formats).").arg(paths.join(", ")));
     return false;
   }
   setActiveWorkbench(target, false);
@@ -312,47 +331,40 @@ void MainWindow::openDialog() {
   patterns.removeDuplicates();
   filters.prepend(tr("Everything M3Studio opens (%1)").arg(patterns.join(' ')));
   filters << tr("All files (*)");
-  const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open"), QSettings().value("paths/lastOpen").toString(),
-                                                          filters.join(";;"));
+  const QStringList paths = QFileDialog::getOpenFileNames(
+      this, tr("Open"), QSettings().value("paths/lastOpen").toString(), filters.join(";;"));
   if (paths.isEmpty()) return;
   QSettings().setValue("paths/lastOpen", QFileInfo(paths.first()).absolutePath());
   openPaths(paths);
 }
 
-void MainWindow::exportModel() {
-  if (!active_->hasModel()) return;
-  const QString path = QFileDialog::getSaveFileName(this, tr("Export Model"), active_->id() + "-model.json",
-                                                    tr("M3Studio models (*.json)"));
+// Asks where, then writes with `write`; says in the status bar or a message box how it went.
+void MainWindow::exportTo(const QString& title, const QString& name, const QString& filter,
+                          const std::function<bool(const QString&, QString*)>& write) {
+  const QString path = QFileDialog::getSaveFileName(this, title, name, filter);
   QString error;
   if (path.isEmpty()) return;
-  if (active_->exportModel(path, &error))
-    statusBar()->showMessage(tr("Model saved to %1").arg(path), 5000);
+  if (write(path, &error))
+    statusBar()->showMessage(tr("Written to %1").arg(path), 5000);
   else
-    QMessageBox::warning(this, tr("Cannot export model"), error);
-}
-
-void MainWindow::exportLabels() {
-  const QString path = QFileDialog::getSaveFileName(this, tr("Export Labels"), active_->labelsFileName(),
-                                                    active_->labelsFilter());
-  QString error;
-  if (path.isEmpty()) return;
-  if (active_->exportLabels(path, &error))
-    statusBar()->showMessage(tr("Labels written to %1").arg(path), 5000);
-  else
-    QMessageBox::warning(this, tr("Cannot export labels"), error);
+    QMessageBox::warning(this, tr("Cannot export"), error);
 }
 
 void MainWindow::showKeys() {
   QString rows;
   auto row = [&rows](const QString& keys, const QString& what) {
-    rows += "<tr><td><b>" + keys.toHtmlEscaped() + "</b></td><td>" + what.toHtmlEscaped() + "</td></tr>";
+    rows += "<tr><td><b>" + keys.toHtmlEscaped() + "</b></td><td>" + what.toHtmlEscaped() +
+            "</td></tr>";
   };
   for (const auto& [keys, what] : active_->keys()) row(keys, what);
-  for (const char* n : {"train", "stop", "live", "undo", "redo", "save", "open", "exportModel", "exportLabels"})
+  for (const char* n :
+       {"train", "stop", "live", "undo", "redo", "save", "open", "exportModel", "exportLabels"})
     row(actions_[n]->shortcut().toString(QKeySequence::NativeText), actions_[n]->statusTip());
   for (Workbench* bench : benches_)
-    row(bench->shortcut().toString(QKeySequence::NativeText), tr("Switch to %1").arg(QString(bench->title()).remove('&')));
-  QMessageBox box(QMessageBox::NoIcon, tr("Keyboard Shortcuts — %1").arg(QString(active_->title()).remove('&')),
+    row(bench->shortcut().toString(QKeySequence::NativeText),
+        tr("Switch to %1").arg(QString(bench->title()).remove('&')));
+  QMessageBox box(QMessageBox::NoIcon,
+                  tr("Keyboard Shortcuts — %1").arg(QString(active_->title()).remove('&')),
                   "<table cellspacing=4>" + rows + "</table>", QMessageBox::Close, this);
   box.exec();
 }

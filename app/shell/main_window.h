@@ -7,6 +7,7 @@
 // and the workbench that opens them is chosen from the files.
 #include <QMainWindow>
 #include <QMap>
+#include <functional>
 #include <vector>
 
 #include "project_session.h"
@@ -52,8 +53,8 @@ class MainWindow : public QMainWindow {
   void dropEvent(QDropEvent* event) override;
 
  private:
-  QAction* makeAction(const QString& name, const QString& icon, const QString& text, const QKeySequence& key,
-                      const QString& tip);
+  QAction* makeAction(const QString& name, const QString& icon, const QString& text,
+                      const QKeySequence& key, const QString& tip);
   void createActions();
   void createMenusAndToolbar();
   void connectWorkbench(Workbench* bench);
@@ -61,8 +62,8 @@ class MainWindow : public QMainWindow {
   void updateActions();
   void updateTitle();
   void openDialog();
-  void exportModel();
-  void exportLabels();
+  void exportTo(const QString& title, const QString& name, const QString& filter,
+                const std::function<bool(const QString&, QString*)>& write);
   void showKeys();
 
   std::vector<Workbench*> benches_;

@@ -12,7 +12,9 @@ namespace m3 {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("ProjectContext", text); }
+QString tr(const char* text) {
+  return QCoreApplication::translate("ProjectContext", text);
+}
 
 }  // namespace
 
@@ -20,7 +22,8 @@ QString fileChecksum(const QString& path) {
   static QMutex mutex;
   static QHash<QString, QPair<QString, QString>> cache;  // path -> (size:mtime, sha256)
   const QFileInfo info(path);
-  const QString stamp = QString::number(info.size()) + ":" + QString::number(info.lastModified().toMSecsSinceEpoch());
+  const QString stamp =
+      QString::number(info.size()) + ":" + QString::number(info.lastModified().toMSecsSinceEpoch());
   {
     QMutexLocker lock(&mutex);
     auto it = cache.constFind(info.absoluteFilePath());
@@ -66,7 +69,8 @@ bool ProjectContext::resolveAll(const QJsonValue& references, QStringList* paths
 
 QString ProjectContext::resolve(const QJsonValue& value, QString* error) {
   // Schema-1 projects stored a bare path string.
-  const QJsonObject ref = value.isString() ? QJsonObject{{"path", value.toString()}} : value.toObject();
+  const QJsonObject ref =
+      value.isString() ? QJsonObject{{"path", value.toString()}} : value.toObject();
   const QString stored = ref["path"].toString();
   if (stored.isEmpty()) {
     if (error) *error = tr("the project names no data file");
@@ -81,7 +85,8 @@ QString ProjectContext::resolve(const QJsonValue& value, QString* error) {
     const QString located = locate ? locate(QDir::cleanPath(path)) : QString();
     if (located.isEmpty()) {
       if (error)
-        *error = tr("the data file %1 was not found (moved or deleted); open the project again and locate it")
+        *error = tr("the data file %1 was not found (moved or deleted); open the project again and "
+                    "locate it")
                      .arg(QDir::toNativeSeparators(QDir::cleanPath(path)));
       return {};
     }
@@ -89,7 +94,8 @@ QString ProjectContext::resolve(const QJsonValue& value, QString* error) {
   }
   const QString expected = ref["sha256"].toString();
   if (!expected.isEmpty() && !forJournal && fileChecksum(path) != expected)
-    warnings << tr("%1 has changed since the project was saved; labels were restored by position and may not fit")
+    warnings << tr("%1 has changed since the project was saved; labels were restored by position "
+                   "and may not fit")
                     .arg(QDir::toNativeSeparators(path));
   return path;
 }

@@ -17,10 +17,13 @@ namespace {
 constexpr qint64 kMaxProjectBytes = qint64(2) << 30;
 
 [[noreturn]] void fail(const QString& path, const QString& why) {
-  throw std::runtime_error(QCoreApplication::translate("ProjectFile", "%1: %2").arg(path, why).toStdString());
+  throw std::runtime_error(
+      QCoreApplication::translate("ProjectFile", "%1: %2").arg(path, why).toStdString());
 }
 
-QString tr(const char* text) { return QCoreApplication::translate("ProjectFile", text); }
+QString tr(const char* text) {
+  return QCoreApplication::translate("ProjectFile", text);
+}
 
 }  // namespace
 
@@ -48,7 +51,8 @@ ProjectFile readProjectFile(const QString& path) {
   QJsonParseError parse;
   const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parse);
   if (parse.error != QJsonParseError::NoError)
-    fail(path, tr("not a valid project (%1 at byte %2)").arg(parse.errorString()).arg(parse.offset));
+    fail(path,
+         tr("not a valid project (%1 at byte %2)").arg(parse.errorString()).arg(parse.offset));
   if (!document.isObject()) fail(path, tr("not an M3Studio project"));
   const QJsonObject root = document.object();
   const QString format = root["format"].toString();

@@ -11,7 +11,8 @@ QJsonArray intsToJson(const std::vector<int>& values) {
 }
 
 QJsonValue uniformOrArray(const std::vector<int>& values) {
-  if (!values.empty() && std::all_of(values.begin(), values.end(), [&](int v) { return v == values[0]; }))
+  if (!values.empty() &&
+      std::all_of(values.begin(), values.end(), [&](int v) { return v == values[0]; }))
     return values[0];
   return intsToJson(values);
 }
@@ -67,7 +68,8 @@ bool runLengthFromJson(const QJsonValue& value, long count, int lo, int hi, std:
   out->reserve(static_cast<size_t>(std::max(0L, count)));
   for (qsizetype k = 0; k < runs.size(); k += 2) {
     int label = 0, length = 0;
-    if (!intInRange(runs[k], lo, hi, &label) || !intInRange(runs[k + 1], 1, 2147483647, &length)) return false;
+    if (!intInRange(runs[k], lo, hi, &label) || !intInRange(runs[k + 1], 1, 2147483647, &length))
+      return false;
     if (static_cast<long>(out->size()) + length > count) return false;
     out->insert(out->end(), static_cast<size_t>(length), label);
   }

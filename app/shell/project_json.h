@@ -1,6 +1,6 @@
 #pragma once
-// JSON pieces of project files and journal records (docs/project-format.md). Label vectors: an array of
-// ints, or a single int for "all the same" (a brush stroke gives every point one class).
+// JSON pieces of project files and journal records (docs/project-format.md). Label vectors: an
+// array of ints, or a single int for "all the same" (a brush stroke gives every point one class).
 // Reading checks every value against its range, so a damaged file cannot index past the data.
 #include <QJsonArray>
 #include <QJsonObject>

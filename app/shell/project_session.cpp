@@ -24,8 +24,9 @@ ProjectContext contextFor(const QString& projectPath, QWidget* window) {
                              ProjectSession::tr("The project's data file %1 is not there any more. "
                                                 "Please show where it is now.")
                                  .arg(missing));
-    return QFileDialog::getOpenFileName(window, ProjectSession::tr("Locate %1").arg(QFileInfo(missing).fileName()),
-                                        QFileInfo(missing).absolutePath());
+    return QFileDialog::getOpenFileName(
+        window, ProjectSession::tr("Locate %1").arg(QFileInfo(missing).fileName()),
+        QFileInfo(missing).absolutePath());
   };
   return context;
 }
@@ -38,7 +39,8 @@ ProjectSession::ProjectSession(std::vector<Workbench*> benches, QWidget* window)
     Slot& s = slots_[bench];
     s.journal = std::make_unique<EditJournal>(bench->id());
     bench->setHost(this);
-    connect(bench, &Workbench::labelsEdited, this, [this, bench](const QJsonObject& edit) { journal(bench, edit); });
+    connect(bench, &Workbench::labelsEdited, this,
+            [this, bench](const QJsonObject& edit) { journal(bench, edit); });
     connect(bench, &Workbench::dataReplaced, this, [this, bench] {
       if (loading_) return;
       Slot& s = slot(bench);
@@ -59,7 +61,9 @@ Workbench* ProjectSession::bench(const QString& id) const {
   return nullptr;
 }
 
-QString ProjectSession::projectPath(Workbench* bench) const { return slot(bench).projectPath; }
+QString ProjectSession::projectPath(Workbench* bench) const {
+  return slot(bench).projectPath;
+}
 
 bool ProjectSession::isModified(Workbench* bench) const {
   return slot(bench).recovered || !bench->undoStack()->isClean();
@@ -74,9 +78,10 @@ void ProjectSession::restartJournal(Workbench* bench, bool unsaved) {
   } catch (const std::exception& e) {
     s.journal->discard();
     if (!journalWarned_)
-      QMessageBox::warning(window_, tr("Crash recovery is off"),
-                           tr("Label edits cannot be journalled, so a crash would lose unsaved edits: %1")
-                               .arg(QString::fromUtf8(e.what())));
+      QMessageBox::warning(
+          window_, tr("Crash recovery is off"),
+          tr("Label edits cannot be journalled, so a crash would lose unsaved edits: %1")
+              .arg(QString::fromUtf8(e.what())));
     journalWarned_ = true;
   }
 }
@@ -88,7 +93,8 @@ void ProjectSession::journal(Workbench* bench, const QJsonObject& edit) {
   } catch (const std::exception& e) {
     if (!journalWarned_)
       QMessageBox::warning(window_, tr("Crash recovery is off"),
-                           tr("A label edit could not be journalled; save your project: %1").arg(QString::fromUtf8(e.what())));
+                           tr("A label edit could not be journalled; save your project: %1")
+                               .arg(QString::fromUtf8(e.what())));
     journalWarned_ = true;
   }
 }
@@ -102,11 +108,13 @@ bool ProjectSession::saveAs(Workbench* bench) {
   QString suggestion = slot(bench).projectPath;
   if (suggestion.isEmpty())
     suggestion = QSettings()
-                     .value("paths/lastProject", QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                     .value("paths/lastProject",
+                            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
                      .toString() +
                  "/" + bench->id() + ".m3p";
-  QString path = QFileDialog::getSaveFileName(window_, tr("Save %1 Project").arg(QString(bench->title()).remove('&')),
-                                              suggestion, tr("M3Studio projects (*.m3p)"));
+  QString path = QFileDialog::getSaveFileName(
+      window_, tr("Save %1 Project").arg(QString(bench->title()).remove('&')), suggestion,
+      tr("M3Studio projects (*.m3p)"));
   if (path.isEmpty()) return false;
   if (QFileInfo(path).suffix().isEmpty()) path += ".m3p";
   return saveTo(bench, path);
@@ -131,7 +139,8 @@ bool ProjectSession::saveTo(Workbench* bench, const QString& path) {
   return true;
 }
 
-bool ProjectSession::load(Workbench* bench, const QJsonObject& state, ProjectContext& context, QString* error) {
+bool ProjectSession::load(Workbench* bench, const QJsonObject& state, ProjectContext& context,
+                          QString* error) {
   loading_ = true;
   const bool ok = bench->loadState(state, context, error);
   loading_ = false;
@@ -149,7 +158,8 @@ Workbench* ProjectSession::openProject(const QString& path, QString* error) {
   }
   Workbench* target = bench(project.workbench);
   if (!target) {
-    *error = tr("%1: made by the %2 workbench, which this M3Studio does not have").arg(path, project.workbench);
+    *error = tr("%1: made by the %2 workbench, which this M3Studio does not have")
+                 .arg(path, project.workbench);
     return nullptr;
   }
   if (!maybeSave(target)) {
@@ -178,7 +188,8 @@ bool ProjectSession::maybeSave(Workbench* bench) {
   const QString name = QString(bench->title()).remove('&');
   const auto answer = QMessageBox::question(
       window_, tr("Unsaved labels"),
-      tr("Your labels in the %1 workbench (%2) are not saved. Save them to a project first?").arg(name, bench->dataName()),
+      tr("Your labels in the %1 workbench (%2) are not saved. Save them to a project first?")
+          .arg(name, bench->dataName()),
       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
   if (answer == QMessageBox::Cancel) return false;
   if (answer == QMessageBox::Save) return save(bench);
@@ -209,17 +220,20 @@ std::vector<Workbench*> ProjectSession::recover(bool ask) {
       EditJournal::remove(left.file);
   }
   if (!errors.isEmpty())
-    QMessageBox::warning(window_, tr("Damaged recovery journals"),
-                         tr("These journals could not be read and were left in place:\n%1").arg(errors.join("\n")));
+    QMessageBox::warning(
+        window_, tr("Damaged recovery journals"),
+        tr("These journals could not be read and were left in place:\n%1").arg(errors.join("\n")));
   std::vector<Workbench*> recovered;
   if (journals.empty()) return recovered;
   QStringList what;
   for (const auto& left : journals)
-    what << tr("%1: %n label edit(s)", nullptr, int(left.edits.size())).arg(QString(bench(left.bench)->title()).remove('&'));
-  if (ask && QMessageBox::question(window_, tr("Recover unsaved labels"),
-                                   tr("M3Studio did not close normally. Recover the unsaved labels?\n\n%1")
-                                       .arg(what.join("\n")),
-                                   QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes) != QMessageBox::Yes) {
+    what << tr("%1: %n label edit(s)", nullptr, int(left.edits.size()))
+                .arg(QString(bench(left.bench)->title()).remove('&'));
+  if (ask && QMessageBox::question(
+                 window_, tr("Recover unsaved labels"),
+                 tr("M3Studio did not close normally. Recover the unsaved labels?\n\n%1")
+                     .arg(what.join("\n")),
+                 QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes) != QMessageBox::Yes) {
     for (const auto& left : journals) EditJournal::remove(left.file);
     return recovered;
   }
@@ -238,19 +252,22 @@ std::vector<Workbench*> ProjectSession::recover(bool ask) {
     replay.start();
     for (const QJsonObject& edit : left.edits) failed += !target->replayEdit(edit, &error);
     loading_ = false;
-    const QString done =
-        tr("Recovered %1 of %2 unsaved label edits in %3 (replayed in %4 s, %5 s since the journals were found); "
-           "save them to a project.")
-            .arg(left.edits.size() - failed)
-            .arg(left.edits.size())
-            .arg(QString(target->title()).remove('&'))
-            .arg(replay.elapsed() / 1000.0, 0, 'f', 3)
-            .arg(sinceFound.elapsed() / 1000.0, 0, 'f', 3);
+    const QString done = tr("Recovered %1 of %2 unsaved label edits in %3 (replayed in %4 s, %5 s "
+                            "since the journals were found); "
+                            "save them to a project.")
+                             .arg(left.edits.size() - failed)
+                             .arg(left.edits.size())
+                             .arg(QString(target->title()).remove('&'))
+                             .arg(replay.elapsed() / 1000.0, 0, 'f', 3)
+                             .arg(sinceFound.elapsed() / 1000.0, 0, 'f', 3);
     qInfo("%s", qPrintable(done));  // for scripts that measure recovery
     emit target->message(done);
     if (failed > 0)
       QMessageBox::warning(window_, tr("Some edits could not be recovered"),
-                           tr("%1 of %2 edits did not fit the data (%3)").arg(failed).arg(left.edits.size()).arg(error));
+                           tr("%1 of %2 edits did not fit the data (%3)")
+                               .arg(failed)
+                               .arg(left.edits.size())
+                               .arg(error));
     Slot& s = slot(target);
     s.projectPath = left.projectPath;
     s.recovered = true;
@@ -262,7 +279,9 @@ std::vector<Workbench*> ProjectSession::recover(bool ask) {
   return recovered;
 }
 
-QStringList ProjectSession::recentProjects() const { return QSettings().value("projects/recent").toStringList(); }
+QStringList ProjectSession::recentProjects() const {
+  return QSettings().value("projects/recent").toStringList();
+}
 
 void ProjectSession::addRecent(const QString& path) {
   QStringList recent = recentProjects();

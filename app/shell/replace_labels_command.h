@@ -27,8 +27,12 @@ class ReplaceLabelsCommand : public QUndoCommand {
   using Key = typename Store::Key;
   using Value = typename Store::Value;
 
-  ReplaceLabelsCommand(Store store, Key key, Value after, const QString& text, QUndoCommand* parent = nullptr)
-      : QUndoCommand(text, parent), store_(std::move(store)), key_(std::move(key)), before_(store_.read(key_)),
+  ReplaceLabelsCommand(Store store, Key key, Value after, const QString& text,
+                       QUndoCommand* parent = nullptr)
+      : QUndoCommand(text, parent),
+        store_(std::move(store)),
+        key_(std::move(key)),
+        before_(store_.read(key_)),
         after_(std::move(after)) {}
 
   void undo() override { apply(before_); }

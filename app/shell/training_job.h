@@ -43,7 +43,9 @@ class TrainingJob : public TrainingJobSignals {
 
   // `nothingToTrain`: what failed() says when a job's outcome has StopReason::EmptyProblem.
   TrainingJob(Run run, QString nothingToTrain, QObject* parent = nullptr)
-      : TrainingJobSignals(parent), run_(std::move(run)), nothingToTrain_(std::move(nothingToTrain)) {}
+      : TrainingJobSignals(parent),
+        run_(std::move(run)),
+        nothingToTrain_(std::move(nothingToTrain)) {}
 
   void start(Request request) {
     thread_.run([this, request = std::move(request)]() -> LearnerThread::Work {

@@ -9,14 +9,16 @@
 
 namespace m3 {
 
-QAction* Workbench::openAction(const QString& text, const QString& tip, const QString& folderKey, bool several) {
+QAction* Workbench::openAction(const QString& text, const QString& tip, const QString& folderKey,
+                               bool several) {
   auto* action = new QAction(QIcon(":/icons/open.svg"), text, this);
   action->setStatusTip(tip);
   connect(action, &QAction::triggered, this, [this, text, folderKey, several] {
     const QString title = QString(text).remove('&').remove(QStringLiteral("…"));
     const QString folder = QSettings().value("paths/" + folderKey).toString();
-    const QStringList paths = several ? QFileDialog::getOpenFileNames(widget(), title, folder, dataFilter())
-                                      : QStringList{QFileDialog::getOpenFileName(widget(), title, folder, dataFilter())};
+    const QStringList paths =
+        several ? QFileDialog::getOpenFileNames(widget(), title, folder, dataFilter())
+                : QStringList{QFileDialog::getOpenFileName(widget(), title, folder, dataFilter())};
     if (paths.isEmpty() || paths.first().isEmpty() || !mayReplaceData()) return;
     QSettings().setValue("paths/" + folderKey, QFileInfo(paths.first()).absolutePath());
     QString error;
@@ -28,7 +30,8 @@ QAction* Workbench::openAction(const QString& text, const QString& tip, const QS
   return action;
 }
 
-QAction* Workbench::sampleAction(const QString& text, const QString& tip, std::function<void()> open) {
+QAction* Workbench::sampleAction(const QString& text, const QString& tip,
+                                 std::function<void()> open) {
   auto* action = new QAction(QIcon(":/icons/sample.svg"), text, this);
   action->setStatusTip(tip);
   connect(action, &QAction::triggered, this, [this, open = std::move(open)] {

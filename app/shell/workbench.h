@@ -120,7 +120,8 @@ class Workbench : public QObject {
   // An "Open …" action of the workbench's File menu: asks for files (`several` or one, in the
   // folder last used for `folderKey`), then about unsaved labels, then openFiles(), and shows
   // what went wrong or was skipped.
-  QAction* openAction(const QString& text, const QString& tip, const QString& folderKey, bool several);
+  QAction* openAction(const QString& text, const QString& tip, const QString& folderKey,
+                      bool several);
   // An action that opens generated data with `open` after asking about unsaved labels.
   QAction* sampleAction(const QString& text, const QString& tip, std::function<void()> open);
 

@@ -15,13 +15,21 @@
 
 namespace m3 {
 
+// What names a workbench in the shell's menus, projects, journals and settings.
+struct WorkbenchIdentity {
+  QString id, title, description;
+  QKeySequence shortcut;
+};
+
 template <class Panel>
 class PanelWorkbench : public Workbench {
  public:
-  explicit PanelWorkbench(QObject* parent) : Workbench(parent), panel_(new Panel) {
+  PanelWorkbench(WorkbenchIdentity identity, QObject* parent)
+      : Workbench(parent), identity_(std::move(identity)), panel_(new Panel) {
     using Controller = std::remove_pointer_t<decltype(panel_->controller())>;
     using Document = std::remove_pointer_t<decltype(panel_->document())>;
-    connect(panel_->controller(), &Controller::started, this, [this] { emit trainingStarted(trainingText()); });
+    connect(panel_->controller(), &Controller::started, this,
+            [this] { emit trainingStarted(trainingText()); });
     connect(panel_->controller(), &Controller::progress, this, &Workbench::trainingProgress);
     connect(panel_, &Panel::trainingStateChanged, this, &Workbench::trainingStateChanged);
     connect(panel_, &Panel::statusMessage, this, &Workbench::message);
@@ -32,6 +40,15 @@ class PanelWorkbench : public Workbench {
   }
 
   Panel* panel() const { return panel_; }
+  QString id() const override { return identity_.id; }
+  QString title() const override { return identity_.title; }
+  QString description() const override { return identity_.description; }
+  QKeySequence shortcut() const override { return identity_.shortcut; }
+  QList<QAction*> fileActions() override { return fileActions_; }
+  QString dataName() const override { return panel_->document()->source(); }
+  bool exportModel(const QString& path, QString* error) const override {
+    return panel_->exportModel(path, error);
+  }
   QWidget* widget() override { return panel_; }
   QUndoStack* undoStack() override { return panel_->document()->undoStack(); }
   void train() override { panel_->train(); }
@@ -59,7 +76,9 @@ class PanelWorkbench : public Workbench {
   // What the training monitor says when a run starts ("Training on 12 proteins…").
   virtual QString trainingText() const = 0;
 
+  WorkbenchIdentity identity_;
   QPointer<Panel> panel_;
+  QList<QAction*> fileActions_;  // the panel's Open… and sample actions
 };
 
 }  // namespace m3

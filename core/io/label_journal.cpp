@@ -20,7 +20,9 @@ namespace {
 
 }  // namespace
 
-LabelJournal::~LabelJournal() { close(); }
+LabelJournal::~LabelJournal() {
+  close();
+}
 
 void LabelJournal::start(const std::string& path, const std::string& header, bool durable) {
   close();
@@ -39,7 +41,8 @@ void LabelJournal::append(const std::string& record) {
 }
 
 void LabelJournal::writeLine(const std::string& line) {
-  if (line.find('\n') != std::string::npos) throw IoError(path_ + ": a journal record may not contain a newline");
+  if (line.find('\n') != std::string::npos)
+    throw IoError(path_ + ": a journal record may not contain a newline");
   std::string buffer = line;
   buffer.push_back('\n');
   // One write for the whole line: a kill between two writes could otherwise leave half a
@@ -76,7 +79,8 @@ JournalContents readLabelJournal(const std::string& path) {
   if (!in) throw IoError(path + ": cannot open the label journal");
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (text.empty()) throw IoError(path + ": the label journal is empty");
-  if (text.find('\0') != std::string::npos) throw IoError(path + ": not a label journal (binary data)");
+  if (text.find('\0') != std::string::npos)
+    throw IoError(path + ": not a label journal (binary data)");
   JournalContents contents;
   size_t begin = 0;
   bool first = true;

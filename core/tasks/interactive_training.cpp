@@ -13,7 +13,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
 
 }  // namespace
 
@@ -28,10 +30,10 @@ void predictWithConfidence(const AmnModel& model, const PairwiseGraph& graph, La
   confidence = localMargins(graph.edges, scores, labels);
 }
 
-TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& request, const LearnerControl& control,
-                                              AmnWarmStart& warm) {
-  AmnTrainingResult trained =
-      trainAmn(*request.graph, request.labels, request.labelSet, request.options, control, std::move(warm));
+TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& request,
+                                              const LearnerControl& control, AmnWarmStart& warm) {
+  AmnTrainingResult trained = trainAmn(*request.graph, request.labels, request.labelSet,
+                                       request.options, control, std::move(warm));
   warm = std::move(trained.warmStart);
   TerrainTrainingOutcome outcome;
   outcome.cloudGeneration = request.cloudGeneration;
@@ -47,13 +49,13 @@ TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& requ
   return outcome;
 }
 
-RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& request, const LearnerControl& control,
-                                             AmnWarmStart& warm) {
+RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& request,
+                                             const LearnerControl& control, AmnWarmStart& warm) {
   const auto start = Clock::now();
   RegionScene labelled = *request.scene;
   const int classes = static_cast<int>(request.palette.size());
-  labelled.graph.labels =
-      regionLabelsFromMask(request.scene->superpixels, request.scribbles, classes, request.taskOptions.minCoverage);
+  labelled.graph.labels = regionLabelsFromMask(request.scene->superpixels, request.scribbles,
+                                               classes, request.taskOptions.minCoverage);
   RegionTrainingOutcome outcome;
   outcome.imageGeneration = request.imageGeneration;
   std::vector<bool> present(static_cast<size_t>(classes), false);
@@ -64,21 +66,21 @@ RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& reques
     outcome.reason = StopReason::EmptyProblem;
     return outcome;
   }
-  RegionTrainingResult trained = trainRegionModel({&labelled}, request.palette, request.taskOptions, request.options,
-                                                  control, std::move(warm));
+  RegionTrainingResult trained = trainRegionModel({&labelled}, request.palette, request.taskOptions,
+                                                  request.options, control, std::move(warm));
   warm = std::move(trained.training.warmStart);
   outcome.progress = trained.training.progress;
   outcome.reason = trained.training.reason;
   if (!control.cancelled())
-    predictWithConfidence(trained.model.amn, standardisedGraph(trained.model, labelled.graph), outcome.regions,
-                          outcome.confidence);
+    predictWithConfidence(trained.model.amn, standardisedGraph(trained.model, labelled.graph),
+                          outcome.regions, outcome.confidence);
   outcome.model = std::make_shared<const RegionModel>(std::move(trained.model));
   outcome.seconds = secondsSince(start);
   return outcome;
 }
 
-MatchingResult predictKnownState(const BondModel& model, const Protein& protein, const std::vector<Bond>& truth,
-                                 Eigen::MatrixXd* scores) {
+MatchingResult predictKnownState(const BondModel& model, const Protein& protein,
+                                 const std::vector<Bond>& truth, Eigen::MatrixXd* scores) {
   Protein withTruth = protein;
   withTruth.bonds = toPairList(truth);
   MatchingResult result;
@@ -86,8 +88,8 @@ MatchingResult predictKnownState(const BondModel& model, const Protein& protein,
   return result;
 }
 
-BondTrainingOutcome trainAndPredictBonds(const BondTrainingRequest& request, const LearnerControl& control,
-                                         BondWarmStart& warm) {
+BondTrainingOutcome trainAndPredictBonds(const BondTrainingRequest& request,
+                                         const LearnerControl& control, BondWarmStart& warm) {
   std::vector<Protein> training;
   for (size_t i = 0; i < request.labels.size(); ++i) {
     if (request.labels[i].empty()) continue;
@@ -97,8 +99,9 @@ BondTrainingOutcome trainAndPredictBonds(const BondTrainingRequest& request, con
   }
   const bool m3n = request.options.kind == BondModelKind::M3n;
   BondTrainingResult trained =
-      training.empty() ? BondTrainingResult{.reason = StopReason::EmptyProblem}
-                       : trainBonds(training, request.options, control, m3n ? std::move(warm) : BondWarmStart{});
+      training.empty()
+          ? BondTrainingResult{.reason = StopReason::EmptyProblem}
+          : trainBonds(training, request.options, control, m3n ? std::move(warm) : BondWarmStart{});
   if (m3n && trained.reason != StopReason::EmptyProblem) warm = std::move(trained.warmStart);
   BondTrainingOutcome outcome;
   outcome.setGeneration = request.setGeneration;
@@ -110,7 +113,9 @@ BondTrainingOutcome trainAndPredictBonds(const BondTrainingRequest& request, con
     const auto start = Clock::now();
     for (size_t i = 0; i < request.proteins->size(); ++i) {
       Eigen::MatrixXd scores;
-      outcome.predicted.push_back(predictKnownState(trained.model, (*request.proteins)[i], request.truth[i], &scores).bonds);
+      outcome.predicted.push_back(
+          predictKnownState(trained.model, (*request.proteins)[i], request.truth[i], &scores)
+              .bonds);
       outcome.scores.push_back(std::move(scores));
     }
     outcome.predictSeconds = secondsSince(start);
@@ -125,7 +130,8 @@ MultiLabelPredictOptions scenePredictOptions(int numLabels) {
   return options;
 }
 
-SceneTrainingOutcome trainAndPredictScenes(const SceneTrainingRequest& request, const LearnerControl& control) {
+SceneTrainingOutcome trainAndPredictScenes(const SceneTrainingRequest& request,
+                                           const LearnerControl& control) {
   SceneTrainingOutcome outcome;
   outcome.setGeneration = request.setGeneration;
   outcome.trainedItems = request.training.size();

@@ -38,8 +38,8 @@ struct TerrainTrainingOutcome {
   std::uint64_t cloudGeneration = 0;
 };
 
-TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& request, const LearnerControl& control,
-                                              AmnWarmStart& warm);
+TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& request,
+                                              const LearnerControl& control, AmnWarmStart& warm);
 
 // Predicts every node with `model` and the local margin of each prediction.
 void predictWithConfidence(const AmnModel& model, const PairwiseGraph& graph, Labeling& labels,
@@ -66,8 +66,8 @@ struct RegionTrainingOutcome {
   std::uint64_t imageGeneration = 0;
 };
 
-RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& request, const LearnerControl& control,
-                                             AmnWarmStart& warm);
+RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& request,
+                                             const LearnerControl& control, AmnWarmStart& warm);
 
 // --- protein bonds: max-margin matching
 struct BondTrainingRequest {
@@ -91,15 +91,15 @@ struct BondTrainingOutcome {
 };
 
 // Only M3N runs use and replace `warm` (pair-SVM runs have no dual blocks).
-BondTrainingOutcome trainAndPredictBonds(const BondTrainingRequest& request, const LearnerControl& control,
-                                         BondWarmStart& warm);
+BondTrainingOutcome trainAndPredictBonds(const BondTrainingRequest& request,
+                                         const LearnerControl& control, BondWarmStart& warm);
 
 // "Bonding state known" prediction of one protein: the cysteines bonded in `truth` are
 // matched (every cysteine when truth is empty; one stays single when their count is odd).
 // Bonds and scores come back in the protein's full cysteine indexing; scores of pairs
 // outside the matched set are NaN.
-MatchingResult predictKnownState(const BondModel& model, const Protein& protein, const std::vector<Bond>& truth,
-                                 Eigen::MatrixXd* scores);
+MatchingResult predictKnownState(const BondModel& model, const Protein& protein,
+                                 const std::vector<Bond>& truth, Eigen::MatrixXd* scores);
 
 // --- scenes: multi-label models
 struct SceneTrainingRequest {
@@ -119,7 +119,8 @@ struct SceneTrainingOutcome {
   std::uint64_t setGeneration = 0;
 };
 
-SceneTrainingOutcome trainAndPredictScenes(const SceneTrainingRequest& request, const LearnerControl& control);
+SceneTrainingOutcome trainAndPredictScenes(const SceneTrainingRequest& request,
+                                           const LearnerControl& control);
 
 // The LMSBN branch-and-bound bound to predict with: exhaustive (always exact) up to 10 labels,
 // where 2^K is small; 3 beyond, where the answer is certified exact whenever the loss stays
@@ -129,8 +130,9 @@ MultiLabelPredictOptions scenePredictOptions(int numLabels);
 // --- image segmentation: learned correlation clustering
 struct SegmentationTrainingRequest {
   std::vector<std::shared_ptr<const SegmentationScene>> scenes;  // every image (null: not ready)
-  std::vector<LabelImage> training;  // per image: the user's segmentation, or empty when not a training image
-  std::vector<int> kmeansK;          // per image: k for the k-means baseline
+  std::vector<LabelImage>
+      training;  // per image: the user's segmentation, or empty when not a training image
+  std::vector<int> kmeansK;  // per image: k for the k-means baseline
   SegmentationTaskOptions options;
   std::uint64_t generation = 0;
 };

@@ -33,13 +33,15 @@ QString letters(const QJsonArray& labels) {
 // Expands a label field: one int for every key, or one per key.
 std::vector<int> expand(const QJsonValue& labels, qsizetype count) {
   std::vector<int> out;
-  for (qsizetype k = 0; k < count; ++k) out.push_back(labels.isArray() ? labels.toArray()[k].toInt() : labels.toInt());
+  for (qsizetype k = 0; k < count; ++k)
+    out.push_back(labels.isArray() ? labels.toArray()[k].toInt() : labels.toInt());
   return out;
 }
 
 std::vector<int> runLength(const QJsonArray& runs) {
   std::vector<int> out;
-  for (qsizetype k = 0; k + 1 < runs.size(); k += 2) out.insert(out.end(), runs[k + 1].toInt(), runs[k].toInt());
+  for (qsizetype k = 0; k + 1 < runs.size(); k += 2)
+    out.insert(out.end(), runs[k + 1].toInt(), runs[k].toInt());
   return out;
 }
 
@@ -66,30 +68,36 @@ Format formatOf(const QString& bench) {
             },
             [](LabelMap& m, const QJsonObject& r) {
               const QString text = letters(r["labels"].toArray());
-              setOrErase(m, "w" + QString::number(r["word"].toInt()), text, text.count('?') < text.size());
+              setOrErase(m, "w" + QString::number(r["word"].toInt()), text,
+                         text.count('?') < text.size());
             }};
   if (bench == "scenes")
     return {[](const QJsonObject& s) {
               LabelMap m;
-              for (const QJsonValue& v : s["labels"].toArray()) m["i" + QString::number(v["item"].toInt())] = v["labels"];
+              for (const QJsonValue& v : s["labels"].toArray())
+                m["i" + QString::number(v["item"].toInt())] = v["labels"];
               return m;
             },
             [](LabelMap& m, const QJsonObject& r) {
-              setOrErase(m, "i" + QString::number(r["item"].toInt()), r["labels"], r.contains("labels"));
+              setOrErase(m, "i" + QString::number(r["item"].toInt()), r["labels"],
+                         r.contains("labels"));
             }};
   if (bench == "bonds")
     return {[](const QJsonObject& s) {
               LabelMap m;
-              for (const QJsonValue& v : s["bonds"].toArray()) m["p" + QString::number(v["protein"].toInt())] = v["bonds"];
+              for (const QJsonValue& v : s["bonds"].toArray())
+                m["p" + QString::number(v["protein"].toInt())] = v["bonds"];
               return m;
             },
             [](LabelMap& m, const QJsonObject& r) {
-              setOrErase(m, "p" + QString::number(r["protein"].toInt()), r["bonds"], !r["bonds"].toArray().isEmpty());
+              setOrErase(m, "p" + QString::number(r["protein"].toInt()), r["bonds"],
+                         !r["bonds"].toArray().isEmpty());
             }};
   if (bench == "terrain")
     return {[](const QJsonObject& s) {
               LabelMap m;
-              for (const QJsonValue& v : s["painted"].toArray()) m["p" + QString::number(v[0].toInt())] = v[1].toInt();
+              for (const QJsonValue& v : s["painted"].toArray())
+                m["p" + QString::number(v[0].toInt())] = v[1].toInt();
               return m;
             },
             [](LabelMap& m, const QJsonObject& r) {
@@ -126,17 +134,21 @@ Format formatOf(const QString& bench) {
             const QJsonArray pixels = r["pixels"].toArray();
             const std::vector<int> ids = expand(r["labels"], pixels.size());
             for (qsizetype k = 0; k < pixels.size(); ++k)
-              setOrErase(m, QString("%1:%2").arg(r["item"].toInt()).arg(pixels[k].toInt()), ids[k], ids[k] >= 0);
+              setOrErase(m, QString("%1:%2").arg(r["item"].toInt()).arg(pixels[k].toInt()), ids[k],
+                         ids[k] >= 0);
           }};
 }
 
 QString drag(int x0, int y0, int x1, int y1) {
   QString steps = QString("mousemove %1 %2 mousedown 1").arg(x0).arg(y0);
-  for (int k = 1; k <= 6; ++k) steps += QString(" mousemove %1 %2").arg(x0 + (x1 - x0) * k / 6).arg(y0 + (y1 - y0) * k / 6);
+  for (int k = 1; k <= 6; ++k)
+    steps += QString(" mousemove %1 %2").arg(x0 + (x1 - x0) * k / 6).arg(y0 + (y1 - y0) * k / 6);
   return steps + " mouseup 1";
 }
 
-QString click(int x, int y) { return QString("mousemove %1 %2 click 1").arg(x).arg(y); }
+QString click(int x, int y) {
+  return QString("mousemove %1 %2 click 1").arg(x).arg(y);
+}
 
 }  // namespace
 
@@ -144,17 +156,22 @@ class TestCrashRecovery : public QObject {
   Q_OBJECT
  private slots:
   void initTestCase() {
-    if (QStandardPaths::findExecutable("xdotool").isEmpty() || QStandardPaths::findExecutable("Xvfb").isEmpty())
+    if (QStandardPaths::findExecutable("xdotool").isEmpty() ||
+        QStandardPaths::findExecutable("Xvfb").isEmpty())
       QSKIP("xdotool and Xvfb are needed (resources/debian-packages.txt installs them)");
     // An X server of our own: other GUI tests share the default one and their windows would
     // take our clicks.
     for (int n = 90; n < 200 && display_.isEmpty(); ++n) {
       if (QFile::exists(QString("/tmp/.X%1-lock").arg(n))) continue;
-      xvfb_.start("Xvfb", {QString(":%1").arg(n), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"});
+      xvfb_.start("Xvfb",
+                  {QString(":%1").arg(n), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"});
       if (!xvfb_.waitForStarted()) break;
-      for (int t = 0; t < 50 && xvfb_.state() == QProcess::Running && !QFile::exists(QString("/tmp/.X11-unix/X%1").arg(n)); ++t)
+      for (int t = 0; t < 50 && xvfb_.state() == QProcess::Running &&
+                      !QFile::exists(QString("/tmp/.X11-unix/X%1").arg(n));
+           ++t)
         xvfb_.waitForFinished(100);  // returns early only when the server gave up (display taken)
-      if (xvfb_.state() == QProcess::Running && QFile::exists(QString("/tmp/.X11-unix/X%1").arg(n))) {
+      if (xvfb_.state() == QProcess::Running &&
+          QFile::exists(QString("/tmp/.X11-unix/X%1").arg(n))) {
         display_ = QString(":%1").arg(n);
       } else {
         xvfb_.kill();
@@ -174,30 +191,36 @@ class TestCrashRecovery : public QObject {
     QTest::addColumn<int>("confirmed");  // journalled edits to wait for before the kill
     // Coordinates: the default 1280x800 window at the origin (no window manager).
     QTest::newRow("handwriting") << "handwriting"
-                                 << QStringList{click(300, 120), "type --delay 40 abc", "type --delay 40 defg",
-                                                "type --delay 40 hijkl", "type --delay 40 mnopq", "type --delay 40 rstu"}
+                                 << QStringList{click(300, 120),         "type --delay 40 abc",
+                                                "type --delay 40 defg",  "type --delay 40 hijkl",
+                                                "type --delay 40 mnopq", "type --delay 40 rstu"}
                                  << 6;
     QTest::newRow("terrain") << "terrain"
-                             << QStringList{click(918, 77),          drag(150, 450, 300, 455), click(807, 138),
-                                            drag(350, 330, 450, 340), click(797, 154),         drag(480, 460, 560, 470),
+                             << QStringList{click(918, 77),          drag(150, 450, 300, 455),
+                                            click(807, 138),         drag(350, 330, 450, 340),
+                                            click(797, 154),         drag(480, 460, 560, 470),
                                             drag(200, 480, 320, 470)}
                              << 3;
     QTest::newRow("bonds") << "bonds"
-                           << QStringList{click(475, 335), click(523, 335), click(565, 335), click(747, 335),
-                                          click(821, 335), click(851, 335), click(475, 335), click(523, 335),
-                                          click(888, 335), click(917, 335)}
+                           << QStringList{click(475, 335), click(523, 335), click(565, 335),
+                                          click(747, 335), click(821, 335), click(851, 335),
+                                          click(475, 335), click(523, 335), click(888, 335),
+                                          click(917, 335)}
                            << 3;
     QTest::newRow("scenes") << "scenes"
-                            << QStringList{click(300, 155), click(838, 116), click(838, 150), click(300, 219),
-                                           click(838, 184), click(838, 286), click(300, 283), click(838, 218)}
+                            << QStringList{click(300, 155), click(838, 116), click(838, 150),
+                                           click(300, 219), click(838, 184), click(838, 286),
+                                           click(300, 283), click(838, 218)}
                             << 4;
     QTest::newRow("regions") << "regions"
-                             << QStringList{drag(500, 250, 620, 260), click(60, 111), drag(440, 330, 520, 360),
-                                            click(60, 127), drag(600, 350, 660, 380), drag(700, 600, 900, 640)}
+                             << QStringList{drag(500, 250, 620, 260), click(60, 111),
+                                            drag(440, 330, 520, 360), click(60, 127),
+                                            drag(600, 350, 660, 380), drag(700, 600, 900, 640)}
                              << 3;
     QTest::newRow("segmentation") << "segmentation"
                                   << QStringList{drag(400, 300, 700, 320), drag(400, 500, 600, 520),
-                                                 click(243, 354), drag(800, 200, 900, 260), drag(350, 600, 500, 650)}
+                                                 click(243, 354), drag(800, 200, 900, 260),
+                                                 drag(350, 600, 500, 650)}
                                   << 3;
   }
 
@@ -218,15 +241,18 @@ class TestCrashRecovery : public QObject {
     first.setProcessEnvironment(env_);
     first.start(M3_GUI_PATH, {"--workbench", bench});
     QVERIFY(first.waitForStarted());
-    QVERIFY2(waitFor([&] { return !journals().isEmpty(); }, 90000), "the first run never opened its data");
-    QThread::msleep(bench == "terrain" || bench == "regions" || bench == "segmentation" ? 4000 : 1500);
+    QVERIFY2(waitFor([&] { return !journals().isEmpty(); }, 90000),
+             "the first run never opened its data");
+    QThread::msleep(bench == "terrain" || bench == "regions" || bench == "segmentation" ? 4000
+                                                                                        : 1500);
     int sent = 0;
     while (sent < gestures.size() && edits() < confirmed) {
       xdotool(gestures[sent++]);
       QThread::msleep(300);
     }
-    QVERIFY2(waitFor([&] { return edits() >= confirmed; }, 10000),
-             qPrintable(QString("only %1 of %2 edits were journalled").arg(edits()).arg(confirmed)));
+    QVERIFY2(
+        waitFor([&] { return edits() >= confirmed; }, 10000),
+        qPrintable(QString("only %1 of %2 edits were journalled").arg(edits()).arg(confirmed)));
     QProcess more;  // the rest of the gestures, still arriving when the kill comes
     more.setProcessEnvironment(env_);
     QStringList rest;
@@ -264,14 +290,16 @@ class TestCrashRecovery : public QObject {
     second.setProcessChannelMode(QProcess::MergedChannels);
     second.start(M3_GUI_PATH, {"--recover"});
     QVERIFY(second.waitForStarted());
-    if (!waitFor([&] { return windowTitle().endsWith("* — " + benchTitle(bench) + " — M3Studio"); }, 90000)) {
+    if (!waitFor([&] { return windowTitle().endsWith("* — " + benchTitle(bench) + " — M3Studio"); },
+                 90000)) {
       const QString windows = xdotool("search --name . getwindowname %@");
       QFAIL(qPrintable(QString("the recovered window reads \"%1\"; windows: %2; its output: %3")
                            .arg(windowTitle(), windows, QString::fromUtf8(second.readAll()))));
     }
     const QString saved = home.filePath("recovered.m3p");
     QString dialog;
-    for (int attempt = 0; attempt < 3 && dialog.isEmpty(); ++attempt) {  // a busy machine may miss a key
+    for (int attempt = 0; attempt < 3 && dialog.isEmpty();
+         ++attempt) {  // a busy machine may miss a key
       xdotool(click(640, 789) + " key ctrl+s");
       waitFor([&] { return !(dialog = window("Save .* Project")).isEmpty(); }, 20000);
     }
@@ -293,14 +321,16 @@ class TestCrashRecovery : public QObject {
     const LabelMap recovered = format.fromState(project["state"].toObject());
     QCOMPARE(recovered.size(), expected.size());
     QVERIFY2(recovered == expected, "the recovered labels differ from the journalled ones");
-    qInfo("%s: %d journalled edits, %zu labelled keys recovered", qPrintable(bench), records, recovered.size());
+    qInfo("%s: %d journalled edits, %zu labelled keys recovered", qPrintable(bench), records,
+          recovered.size());
   }
 
  private:
   static QString benchTitle(const QString& bench) {
-    static const std::map<QString, QString> titles{{"handwriting", "Handwriting"},   {"terrain", "Terrain"},
-                                                   {"bonds", "Protein Bonds"},       {"scenes", "Scenes"},
-                                                   {"regions", "Image Regions"},     {"segmentation", "Image Segmentation"}};
+    static const std::map<QString, QString> titles{
+        {"handwriting", "Handwriting"}, {"terrain", "Terrain"},
+        {"bonds", "Protein Bonds"},     {"scenes", "Scenes"},
+        {"regions", "Image Regions"},   {"segmentation", "Image Segmentation"}};
     return titles.at(bench);
   }
 
@@ -322,14 +352,17 @@ class TestCrashRecovery : public QObject {
     return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
   }
   // The first visible window whose name matches `pattern`; "" when there is none.
-  QString window(const QString& pattern) { return xdotool("search --onlyvisible --name \"" + pattern + "\"").section('\n', 0, 0); }
+  QString window(const QString& pattern) {
+    return xdotool("search --onlyvisible --name \"" + pattern + "\"").section('\n', 0, 0);
+  }
   QString windowTitle() {
     const QString id = window(" — M3Studio$");
     return id.isEmpty() ? QString() : xdotool("getwindowname " + id);
   }
   QStringList journals() const {
     QStringList files;
-    for (const QFileInfo& info : QDir(journalDir_).entryInfoList({"*.m3j"}, QDir::Files)) files << info.absoluteFilePath();
+    for (const QFileInfo& info : QDir(journalDir_).entryInfoList({"*.m3j"}, QDir::Files))
+      files << info.absoluteFilePath();
     return files;
   }
   int edits() const {

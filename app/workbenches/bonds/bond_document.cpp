@@ -6,8 +6,8 @@ namespace m3 {
 
 BondDocument::BondDocument(QObject* parent) : QObject(parent) {}
 
-void BondDocument::reset(std::vector<Protein> proteins, std::vector<BondSource> sources, const QString& source,
-                         std::vector<ProteinStructure> structures) {
+void BondDocument::reset(std::vector<Protein> proteins, std::vector<BondSource> sources,
+                         const QString& source, std::vector<ProteinStructure> structures) {
   const size_t n = proteins.size();
   proteins_ = std::make_shared<const std::vector<Protein>>(std::move(proteins));
   sources_ = std::move(sources);
@@ -26,7 +26,9 @@ void BondDocument::reset(std::vector<Protein> proteins, std::vector<BondSource> 
   emit setChanged();
 }
 
-std::vector<Bond> BondDocument::fileBonds(int i) const { return toBondList(protein(i).bonds); }
+std::vector<Bond> BondDocument::fileBonds(int i) const {
+  return toBondList(protein(i).bonds);
+}
 
 void BondDocument::setUserBonds(int i, std::vector<Bond> bonds) {
   std::sort(bonds.begin(), bonds.end(), [](const Bond& x, const Bond& y) { return x.a < y.a; });
@@ -36,7 +38,9 @@ void BondDocument::setUserBonds(int i, std::vector<Bond> bonds) {
   emit userBondsChanged(i);
 }
 
-std::vector<Bond> BondDocument::truth(int i) const { return user_[i].empty() ? fileBonds(i) : user_[i]; }
+std::vector<Bond> BondDocument::truth(int i) const {
+  return user_[i].empty() ? fileBonds(i) : user_[i];
+}
 
 std::vector<Bond> BondDocument::toggled(std::vector<Bond> bonds, int a, int b) {
   if (a > b) std::swap(a, b);
@@ -52,7 +56,8 @@ std::vector<Bond> BondDocument::toggled(std::vector<Bond> bonds, int a, int b) {
   return bonds;
 }
 
-void BondDocument::setPredictions(std::vector<std::vector<Bond>> predicted, std::vector<Eigen::MatrixXd> scores,
+void BondDocument::setPredictions(std::vector<std::vector<Bond>> predicted,
+                                  std::vector<Eigen::MatrixXd> scores,
                                   std::shared_ptr<const BondModel> model) {
   if (predicted.size() != user_.size() || scores.size() != user_.size()) return;  // another set
   predicted_ = std::move(predicted);
@@ -64,13 +69,15 @@ void BondDocument::setPredictions(std::vector<std::vector<Bond>> predicted, std:
 int BondDocument::correctBonds(int i) const {
   const std::vector<Bond> gold = truth(i);
   int correct = 0;
-  for (const Bond& b : predicted_[i]) correct += std::find(gold.begin(), gold.end(), b) != gold.end();
+  for (const Bond& b : predicted_[i])
+    correct += std::find(gold.begin(), gold.end(), b) != gold.end();
   return correct;
 }
 
 bool BondDocument::fullyCorrect(int i) const {
   const std::vector<Bond> gold = truth(i);
-  return !gold.empty() && correctBonds(i) == static_cast<int>(gold.size()) && predicted_[i].size() == gold.size();
+  return !gold.empty() && correctBonds(i) == static_cast<int>(gold.size()) &&
+         predicted_[i].size() == gold.size();
 }
 
 BondMetrics BondDocument::heldOutMetrics() const {

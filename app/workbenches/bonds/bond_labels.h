@@ -26,9 +26,10 @@ struct ProteinBonds {
   bool parse(const QJsonObject& r, int* protein, Value* bonds, QString* error) const {
     *protein = r["protein"].toInt(-1);
     std::vector<int> flat;
-    bool ok = *protein >= 0 && *protein < document->proteinCount() &&
-              intsFromJson(r["bonds"], -1, 0, document->protein(*protein).numCysteines() - 1, &flat) &&
-              flat.size() % 2 == 0;
+    bool ok =
+        *protein >= 0 && *protein < document->proteinCount() &&
+        intsFromJson(r["bonds"], -1, 0, document->protein(*protein).numCysteines() - 1, &flat) &&
+        flat.size() % 2 == 0;
     bonds->clear();
     for (size_t k = 0; ok && k < flat.size(); k += 2) {
       ok = flat[k] < flat[k + 1];

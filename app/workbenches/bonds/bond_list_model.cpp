@@ -13,9 +13,8 @@ BondListModel::BondListModel(BondDocument* document, QObject* parent)
     beginResetModel();
     endResetModel();
   });
-  connect(document, &BondDocument::userBondsChanged, this, [this](int i) {
-    emit dataChanged(index(i, 0), index(i, ColumnCount - 1));
-  });
+  connect(document, &BondDocument::userBondsChanged, this,
+          [this](int i) { emit dataChanged(index(i, 0), index(i, ColumnCount - 1)); });
   connect(document, &BondDocument::predictionsChanged, this, [this] {
     if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
   });
@@ -25,7 +24,9 @@ int BondListModel::rowCount(const QModelIndex& parent) const {
   return parent.isValid() ? 0 : document_->proteinCount();
 }
 
-int BondListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int BondListModel::columnCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant BondListModel::data(const QModelIndex& index, int role) const {
   if (!index.isValid() || index.row() >= document_->proteinCount()) return {};
@@ -37,41 +38,60 @@ QVariant BondListModel::data(const QModelIndex& index, int role) const {
   switch (role) {
     case Qt::DisplayRole:
       switch (index.column()) {
-        case Name: return QString::fromStdString(p.name);
-        case Cysteines: return p.numCysteines();
+        case Name:
+          return QString::fromStdString(p.name);
+        case Cysteines:
+          return p.numCysteines();
         case FileBonds:
           // "≈" marks bonds inferred from SG-SG distances rather than recorded in the file.
-          return source == BondSource::SgDistance ? tr("%1 ≈").arg(p.bonds.size()) : QString::number(p.bonds.size());
-        case UserBonds: return document_->userBonds(i).empty() ? QString() : QString::number(document_->userBonds(i).size());
+          return source == BondSource::SgDistance ? tr("%1 ≈").arg(p.bonds.size())
+                                                  : QString::number(p.bonds.size());
+        case UserBonds:
+          return document_->userBonds(i).empty() ? QString()
+                                                 : QString::number(document_->userBonds(i).size());
         case Correct:
-          return judged ? tr("%1/%2").arg(document_->correctBonds(i)).arg(document_->truth(i).size()) : QString();
-        case Fully: return judged ? (document_->fullyCorrect(i) ? tr("yes") : tr("no")) : QString();
+          return judged
+                     ? tr("%1/%2").arg(document_->correctBonds(i)).arg(document_->truth(i).size())
+                     : QString();
+        case Fully:
+          return judged ? (document_->fullyCorrect(i) ? tr("yes") : tr("no")) : QString();
       }
       return {};
     case Qt::TextAlignmentRole:
-      return index.column() == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignCenter);
+      return index.column() == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                    : QVariant(Qt::AlignCenter);
     case Qt::BackgroundRole:
       if (judged && (index.column() == Correct || index.column() == Fully))
         return QBrush(document_->fullyCorrect(i) ? QColor(205, 235, 210) : QColor(245, 210, 205));
-      if (index.column() == UserBonds && !document_->userBonds(i).empty()) return QBrush(QColor(215, 225, 245));
+      if (index.column() == UserBonds && !document_->userBonds(i).empty())
+        return QBrush(QColor(215, 225, 245));
       return {};
     case Qt::ToolTipRole:
       switch (index.column()) {
         case FileBonds:
           switch (source) {
-            case BondSource::Ssbond: return tr("Bonds from the file's SSBOND records");
+            case BondSource::Ssbond:
+              return tr("Bonds from the file's SSBOND records");
             case BondSource::SgDistance:
-              return tr("The file has no SSBOND records: bonds inferred from SG–SG distances below 2.5 Å");
-            case BondSource::Fasta: return tr("Bonds from the FASTA header's bonds= annotation");
-            case BondSource::Disulfind: return tr("Bonds from the DISULFIND set's connectivity");
-            case BondSource::None: return tr("The file gives no bonds");
+              return tr(
+                  "The file has no SSBOND records: bonds inferred from SG–SG distances below 2.5 "
+                  "Å");
+            case BondSource::Fasta:
+              return tr("Bonds from the FASTA header's bonds= annotation");
+            case BondSource::Disulfind:
+              return tr("Bonds from the DISULFIND set's connectivity");
+            case BondSource::None:
+              return tr("The file gives no bonds");
           }
           return {};
-        case UserBonds: return tr("Bonds you set (trained on)");
+        case UserBonds:
+          return tr("Bonds you set (trained on)");
         case Correct:
-          return document_->userBonds(i).empty() ? tr("Predicted bonds that match the file's bonds (held out)")
-                                                 : tr("Predicted bonds that match your bonds (trained on)");
-        default: return QString::fromStdString(p.name);
+          return document_->userBonds(i).empty()
+                     ? tr("Predicted bonds that match the file's bonds (held out)")
+                     : tr("Predicted bonds that match your bonds (trained on)");
+        default:
+          return QString::fromStdString(p.name);
       }
   }
   return {};
@@ -81,21 +101,32 @@ QVariant BondListModel::headerData(int section, Qt::Orientation orientation, int
   if (orientation != Qt::Horizontal) return {};
   if (role == Qt::DisplayRole) {
     switch (section) {
-      case Name: return tr("Protein");
-      case Cysteines: return tr("Cys");
-      case FileBonds: return tr("File");
-      case UserBonds: return tr("Yours");
-      case Correct: return tr("Correct");
-      case Fully: return tr("All right");
+      case Name:
+        return tr("Protein");
+      case Cysteines:
+        return tr("Cys");
+      case FileBonds:
+        return tr("File");
+      case UserBonds:
+        return tr("Yours");
+      case Correct:
+        return tr("Correct");
+      case Fully:
+        return tr("All right");
     }
   }
   if (role == Qt::ToolTipRole) {
     switch (section) {
-      case Cysteines: return tr("Cysteines in the chain");
-      case FileBonds: return tr("Bonds the file gives (≈: inferred from SG–SG distances)");
-      case UserBonds: return tr("Bonds you set: these proteins are trained on");
-      case Correct: return tr("Correctly predicted bonds / bonds");
-      case Fully: return tr("Whole connectivity pattern predicted right");
+      case Cysteines:
+        return tr("Cysteines in the chain");
+      case FileBonds:
+        return tr("Bonds the file gives (≈: inferred from SG–SG distances)");
+      case UserBonds:
+        return tr("Bonds you set: these proteins are trained on");
+      case Correct:
+        return tr("Correctly predicted bonds / bonds");
+      case Fully:
+        return tr("Whole connectivity pattern predicted right");
     }
   }
   return {};

@@ -10,8 +10,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSplitter>
-#include <QTableView>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <cmath>
@@ -21,6 +21,7 @@
 #include "bond_list_model.h"
 #include "bond_structure_view.h"
 #include "bond_view.h"
+#include "error_report.h"
 #include "io/fasta_bonds.h"
 #include "io/protein_input.h"
 
@@ -36,13 +37,15 @@ bool hasSuffix(const QString& path, std::initializer_list<const char*> suffixes)
   return false;
 }
 
-bool isPdb(const QString& path) { return hasSuffix(path, {".pdb", ".ent"}); }
+bool isPdb(const QString& path) {
+  return hasSuffix(path, {".pdb", ".ent"});
+}
 
 // Appends the proteins of one input (file or DISULFIND directory) read by core, with where
 // their bonds came from and their atoms (empty without a structure). Throws on malformed
 // input (core's IoError names the file and line).
-void readProteins(const QString& path, std::vector<Protein>& proteins, std::vector<BondSource>& sources,
-                  std::vector<ProteinStructure>& structures) {
+void readProteins(const QString& path, std::vector<Protein>& proteins,
+                  std::vector<BondSource>& sources, std::vector<ProteinStructure>& structures) {
   ProteinInput in = readProteinInput(path.toStdString());
   for (size_t k = 0; k < in.proteins.size(); ++k) {
     proteins.push_back(std::move(in.proteins[k]));
@@ -72,17 +75,19 @@ BondPanel::BondPanel(QWidget* parent) : QWidget(parent) {
   sequenceLayout->setContentsMargins(0, 0, 0, 0);
   view_ = new BondView(sequencePage);
   sequenceLayout->addWidget(view_, 1);
-  auto* hint = new QLabel(tr("Click two cysteines to bond or unbond them (Esc cancels). Wheel: zoom; Shift+wheel: "
-                             "scroll. Hover a cysteine or an arc for its pair scores."),
-                          sequencePage);
+  auto* hint = new QLabel(
+      tr("Click two cysteines to bond or unbond them (Esc cancels). Wheel: zoom; Shift+wheel: "
+         "scroll. Hover a cysteine or an arc for its pair scores."),
+      sequencePage);
   hint->setWordWrap(true);
   hint->setContentsMargins(6, 0, 6, 0);
   sequenceLayout->addWidget(hint);
   tabs_->addTab(sequencePage, tr("Sequence"));
   structureView_ = new BondStructureView(tabs_);
   tabs_->addTab(structureView_, tr("3D Structure"));
-  tabs_->setTabToolTip(1, tr("The C-alpha trace, the cysteines' SG atoms and the bonds between them (PDB input "
-                             "only)"));
+  tabs_->setTabToolTip(
+      1, tr("The C-alpha trace, the cysteines' SG atoms and the bonds between them (PDB input "
+            "only)"));
   rightLayout->addWidget(tabs_, 1);
   rightLayout->addWidget(createSummaryPanel());
 
@@ -97,7 +102,9 @@ BondPanel::BondPanel(QWidget* parent) : QWidget(parent) {
 
   connect(view_, &BondView::bondToggleRequested, this, &BondPanel::onToggleRequested);
   connect(view_, &BondView::cysteineSelected, this, [this](int c) {
-    if (c >= 0) emit statusMessage(tr("Cysteine %1 selected: click its partner (or it again to cancel).").arg(c + 1));
+    if (c >= 0)
+      emit statusMessage(
+          tr("Cysteine %1 selected: click its partner (or it again to cancel).").arg(c + 1));
   });
   connect(&document_, &BondDocument::userBondsChanged, this, [this](int i) {
     if (i == current_) refreshView();
@@ -107,7 +114,8 @@ BondPanel::BondPanel(QWidget* parent) : QWidget(parent) {
     refreshView();
     updateSummary();
   });
-  connect(&controller_, &TrainingJobSignals::finished, this, [this] { onTrainingFinished(controller_.outcome()); });
+  connect(&controller_, &TrainingJobSignals::finished, this,
+          [this] { onTrainingFinished(controller_.outcome()); });
   connect(&controller_, &TrainingJobSignals::failed, this, [this](const QString& m) {
     emit statusMessage(m);
     emit trainingStateChanged();
@@ -140,7 +148,8 @@ QWidget* BondPanel::createListPanel() {
   auto* buttons = new QHBoxLayout;
   auto* fromFile = new QPushButton(tr("Use File Bonds"), panel);
   fromFile->setObjectName("useFileBonds");
-  fromFile->setToolTip(tr("Take the bonds the file gives as your bonds for the selected proteins (one undo step)"));
+  fromFile->setToolTip(
+      tr("Take the bonds the file gives as your bonds for the selected proteins (one undo step)"));
   connect(fromFile, &QPushButton::clicked, this, [this] { useFileBonds(selectedProteins()); });
   auto* clear = new QPushButton(tr("Clear Your Bonds"), panel);
   clear->setToolTip(tr("Remove your bonds from the selected proteins (one undo step)"));
@@ -152,8 +161,9 @@ QWidget* BondPanel::createListPanel() {
   auto* form = new QFormLayout;
   modelBox_ = new QComboBox(panel);
   modelBox_->addItems({tr("M3N (max-margin matching)"), tr("Pair SVM, then matching")});
-  modelBox_->setToolTip(tr("M3N learns pair scores so that the whole matching is right; the baseline "
-                           "classifies each pair on its own and matches afterwards"));
+  modelBox_->setToolTip(
+      tr("M3N learns pair scores so that the whole matching is right; the baseline "
+         "classifies each pair on its own and matches afterwards"));
   connect(modelBox_, &QComboBox::currentIndexChanged, this,
           [this](int i) { setModelKind(i == 0 ? BondModelKind::M3n : BondModelKind::PairSvm); });
   form->addRow(tr("Model"), modelBox_);
@@ -172,28 +182,36 @@ QWidget* BondPanel::createSummaryPanel() {
   summaryTitle_->setWordWrap(true);
   layout->addWidget(summaryTitle_);
   summary_ = new QTableWidget(0, 4, panel);
-  summary_->setHorizontalHeaderLabels({tr("Bonds"), tr("Proteins"), tr("Precision"), tr("Accuracy")});
+  summary_->setHorizontalHeaderLabels(
+      {tr("Bonds"), tr("Proteins"), tr("Precision"), tr("Accuracy")});
   summary_->horizontalHeaderItem(2)->setToolTip(tr("Fraction of the file's bonds predicted"));
-  summary_->horizontalHeaderItem(3)->setToolTip(tr("Fraction of proteins whose whole pattern is right"));
+  summary_->horizontalHeaderItem(3)->setToolTip(
+      tr("Fraction of proteins whose whole pattern is right"));
   summary_->verticalHeader()->hide();
   summary_->verticalHeader()->setDefaultSectionSize(summary_->fontMetrics().height() + 6);
   summary_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
   summary_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  summary_->setMaximumHeight(6 * (summary_->fontMetrics().height() + 6) + summary_->horizontalHeader()->sizeHint().height());
+  summary_->setMaximumHeight(6 * (summary_->fontMetrics().height() + 6) +
+                             summary_->horizontalHeader()->sizeHint().height());
   layout->addWidget(summary_);
   return panel;
 }
 
-QString BondPanel::trypsinDemoDirectory() { return QStringLiteral("/usr/share/doc/theseus/examples/trypsins"); }
+QString BondPanel::trypsinDemoDirectory() {
+  return QStringLiteral("/usr/share/doc/theseus/examples/trypsins");
+}
 
-bool BondPanel::trypsinDemoAvailable() { return !pdbFilesIn(trypsinDemoDirectory()).isEmpty(); }
+bool BondPanel::trypsinDemoAvailable() {
+  return !pdbFilesIn(trypsinDemoDirectory()).isEmpty();
+}
 
 bool BondPanel::openTrypsinDemo(int count, QString* error) {
   const QStringList files = pdbFilesIn(trypsinDemoDirectory());
   if (files.isEmpty()) {
     if (error)
-      *error = tr("The trypsin demo needs the Debian package theseus-examples (%1 is missing or empty).")
-                   .arg(trypsinDemoDirectory());
+      *error =
+          tr("The trypsin demo needs the Debian package theseus-examples (%1 is missing or empty).")
+              .arg(trypsinDemoDirectory());
     return false;
   }
   std::vector<Protein> proteins;
@@ -216,7 +234,8 @@ bool BondPanel::openTrypsinDemo(int count, QString* error) {
     return false;
   }
   openProteins(std::move(proteins), std::move(sources), std::move(structures),
-               tr("trypsin demo (theseus-examples, %1 chains)").arg(std::min<int>(count, static_cast<int>(files.size()))));
+               tr("trypsin demo (theseus-examples, %1 chains)")
+                   .arg(std::min<int>(count, static_cast<int>(files.size()))));
   if (error) *error = failed.join('\n');
   return true;
 }
@@ -235,7 +254,9 @@ bool BondPanel::openPaths(const QStringList& paths, QString* error) {
         const QStringList files = pdbFilesIn(path);
         if (files.isEmpty())
           throw std::runtime_error(
-              tr("%1: neither a DISULFIND set (graphs.tar.gz) nor a folder of PDB files").arg(path).toStdString());
+              tr("%1: neither a DISULFIND set (graphs.tar.gz) nor a folder of PDB files")
+                  .arg(path)
+                  .toStdString());
         for (const QString& file : files) {
           try {
             readProteins(file, proteins, sources, structures);
@@ -244,7 +265,8 @@ bool BondPanel::openPaths(const QStringList& paths, QString* error) {
           }
         }
       } else {
-        if (!info.exists()) throw std::runtime_error(tr("%1: no such file").arg(path).toStdString());
+        if (!info.exists())
+          throw std::runtime_error(tr("%1: no such file").arg(path).toStdString());
         readProteins(path, proteins, sources, structures);
       }
     } catch (const std::exception& e) {
@@ -253,38 +275,45 @@ bool BondPanel::openPaths(const QStringList& paths, QString* error) {
   }
   if (proteins.empty()) {
     if (error)
-      *error = failed.isEmpty() ? tr("No chain with two or more cysteines in %1").arg(paths.join(", "))
-                                : failed.join('\n');
+      *error = failed.isEmpty()
+                   ? tr("No chain with two or more cysteines in %1").arg(paths.join(", "))
+                   : failed.join('\n');
     return false;
   }
   // The model needs one kind of input for the whole set: sequences or per-cysteine vectors.
   try {
     bondFeatureKindOf(proteins);
   } catch (const std::exception& e) {
-    if (error) *error = tr("Cannot mix these inputs in one set: %1").arg(QString::fromUtf8(e.what()));
+    if (error)
+      *error = tr("Cannot mix these inputs in one set: %1").arg(QString::fromUtf8(e.what()));
     return false;
   }
-  const QString name = paths.size() == 1 ? QFileInfo(paths.first()).fileName() : tr("%1 files").arg(paths.size());
+  const QString name =
+      paths.size() == 1 ? QFileInfo(paths.first()).fileName() : tr("%1 files").arg(paths.size());
   openProteins(std::move(proteins), std::move(sources), std::move(structures), name);
   if (error) *error = failed.join('\n');
   return true;
 }
 
 void BondPanel::openProteins(std::vector<Protein> proteins, std::vector<BondSource> sources,
-                                 std::vector<ProteinStructure> structures, const QString& source) {
+                             std::vector<ProteinStructure> structures, const QString& source) {
   controller_.stop();
   controller_.resetWarmStart();
   live_.cancelPending();
   const int count = static_cast<int>(proteins.size());
   int fromDistance = 0, fromRecords = 0;
-  for (BondSource s : sources) fromDistance += s == BondSource::SgDistance, fromRecords += s != BondSource::SgDistance && s != BondSource::None;
+  for (BondSource s : sources)
+    fromDistance += s == BondSource::SgDistance,
+        fromRecords += s != BondSource::SgDistance && s != BondSource::None;
   document_.reset(std::move(proteins), std::move(sources), source, std::move(structures));
   QString note = tr("<b>%1</b>: %2 proteins.").arg(source.toHtmlEscaped()).arg(count);
   if (fromDistance > 0)
-    note += " " + tr("Bonds of %1 of them are inferred from SG–SG distances below 2.5 Å (the files have no SSBOND "
+    note += " " + tr("Bonds of %1 of them are inferred from SG–SG distances below 2.5 Å (the files "
+                     "have no SSBOND "
                      "records), marked ≈.")
                       .arg(fromDistance);
-  if (fromRecords == 0 && fromDistance == 0) note += " " + tr("The files give no bonds: set them yourself.");
+  if (fromRecords == 0 && fromDistance == 0)
+    note += " " + tr("The files give no bonds: set them yourself.");
   sourceLabel_->setText(note);
   updateSummary();
   if (count > 0) {
@@ -296,13 +325,15 @@ void BondPanel::openProteins(std::vector<Protein> proteins, std::vector<BondSour
 }
 
 void BondPanel::showEmptyState() {
-  view_->clear(trypsinDemoAvailable()
-                   ? tr("No proteins open.\nFile ▸ Open Proteins… reads PDB files, FASTA files with bonds= "
-                        "annotations or a DISULFIND folder; File ▸ Open the Trypsin Demo opens real trypsin "
-                        "structures.")
-                   : tr("No proteins open.\nFile ▸ Open Proteins… reads PDB files (.pdb, .ent, .gz), FASTA files "
-                        "with bonds= annotations or a DISULFIND folder.\nThe trypsin demo needs the Debian "
-                        "package theseus-examples (not installed)."));
+  view_->clear(
+      trypsinDemoAvailable()
+          ? tr("No proteins open.\nFile ▸ Open Proteins… reads PDB files, FASTA files with bonds= "
+               "annotations or a DISULFIND folder; File ▸ Open the Trypsin Demo opens real trypsin "
+               "structures.")
+          : tr("No proteins open.\nFile ▸ Open Proteins… reads PDB files (.pdb, .ent, .gz), FASTA "
+               "files "
+               "with bonds= annotations or a DISULFIND folder.\nThe trypsin demo needs the Debian "
+               "package theseus-examples (not installed)."));
   structureView_->clear(tr("No proteins open."));
   structureShown_ = -1;
   sourceLabel_->setText(tr("No proteins open."));
@@ -377,56 +408,56 @@ void BondPanel::clearUserBonds(const std::vector<int>& proteins) {
   QUndoStack* undo = document_.undoStack();
   undo->beginMacro(tr("Clear your bonds (%1 proteins)").arg(proteins.size()));
   for (int i : proteins)
-    if (!document_.userBonds(i).empty()) undo->push(new SetProteinBondsCommand(&document_, i, {}, QString()));
+    if (!document_.userBonds(i).empty())
+      undo->push(new SetProteinBondsCommand(&document_, i, {}, QString()));
   undo->endMacro();
 }
 
 bool BondPanel::exportFasta(const QString& path, QString* error) const {
-  try {
-    if (document_.proteinCount() == 0) throw std::runtime_error(tr("no proteins are open").toStdString());
-    ProteinSet set;
-    for (int i = 0; i < document_.proteinCount(); ++i) {
-      Protein p = document_.protein(i);
-      if (p.sequence.empty())
-        throw std::runtime_error(tr("%1 has no sequence (per-cysteine vectors only): FASTA needs sequences")
-                                     .arg(QString::fromStdString(p.name))
-                                     .toStdString());
-      p.bonds = toPairList(document_.userBonds(i));
-      set.proteins.push_back(std::move(p));
-    }
-    writeFastaBondsFile(path.toStdString(), set);
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = tr("%1: %2").arg(path, QString::fromUtf8(e.what()));
-    return false;
-  }
+  return reportingErrors(
+      error,
+      [&] {
+        if (document_.proteinCount() == 0)
+          throw std::runtime_error(tr("no proteins are open").toStdString());
+        ProteinSet set;
+        for (int i = 0; i < document_.proteinCount(); ++i) {
+          Protein p = document_.protein(i);
+          if (p.sequence.empty())
+            throw std::runtime_error(
+                tr("%1 has no sequence (per-cysteine vectors only): FASTA needs sequences")
+                    .arg(QString::fromStdString(p.name))
+                    .toStdString());
+          p.bonds = toPairList(document_.userBonds(i));
+          set.proteins.push_back(std::move(p));
+        }
+        writeFastaBondsFile(path.toStdString(), set);
+      },
+      path);
 }
 
 bool BondPanel::exportModel(const QString& path, QString* error) const {
-  try {
+  return reportingErrors(error, [&] {
     if (!document_.model()) throw std::runtime_error(tr("no model yet: train first").toStdString());
     saveBondModel(path.toStdString(), *document_.model());
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromUtf8(e.what());
-    return false;
-  }
+  });
 }
 
 void BondPanel::updateSummary() {
   summary_->setRowCount(0);
   if (!document_.hasPredictions()) {
-    summaryTitle_->setText(document_.proteinCount() == 0
-                               ? QString()
-                               : tr("Give some proteins their bonds (click two cysteines, or Use File Bonds), then "
-                                    "Train (F5). Proteins you leave alone are held out and scored here."));
+    summaryTitle_->setText(
+        document_.proteinCount() == 0
+            ? QString()
+            : tr("Give some proteins their bonds (click two cysteines, or Use File Bonds), then "
+                 "Train (F5). Proteins you leave alone are held out and scored here."));
     return;
   }
   const BondMetrics metrics = document_.heldOutMetrics();
   auto addRow = [&](const QString& bonds, const BondCountMetrics& m) {
     const int row = summary_->rowCount();
     summary_->insertRow(row);
-    const QStringList cells = {bonds, QString::number(m.proteins), QString::number(m.precision(), 'f', 2),
+    const QStringList cells = {bonds, QString::number(m.proteins),
+                               QString::number(m.precision(), 'f', 2),
                                QString::number(m.accuracy(), 'f', 2)};
     for (int c = 0; c < cells.size(); ++c) {
       auto* item = new QTableWidgetItem(cells[c]);
@@ -437,19 +468,21 @@ void BondPanel::updateSummary() {
   for (const auto& [k, m] : metrics.byBondCount) addRow(QString::number(k), m);
   if (metrics.byBondCount.size() > 1) addRow(tr("all"), metrics.overall);
   if (metrics.overall.proteins == 0) {
-    summaryTitle_->setText(tr("Every protein with file bonds is labelled: none is held out to score the model."));
+    summaryTitle_->setText(
+        tr("Every protein with file bonds is labelled: none is held out to score the model."));
     return;
   }
   // Chance: a random perfect matching of 2k cysteines gets a bond right with probability 1/(2k-1).
   double chance = 0;
   for (const auto& [k, m] : metrics.byBondCount) chance += m.goldBonds / (2.0 * k - 1);
   chance /= std::max(1, metrics.overall.goldBonds);
-  summaryTitle_->setText(tr("<b>Held out</b> (%1 proteins you did not label, against the file's bonds): precision "
-                            "<b>%2</b>, accuracy <b>%3</b>; a random matching would get %4 of the bonds.")
-                             .arg(metrics.overall.proteins)
-                             .arg(metrics.overall.precision(), 0, 'f', 2)
-                             .arg(metrics.overall.accuracy(), 0, 'f', 2)
-                             .arg(chance, 0, 'f', 2));
+  summaryTitle_->setText(
+      tr("<b>Held out</b> (%1 proteins you did not label, against the file's bonds): precision "
+         "<b>%2</b>, accuracy <b>%3</b>; a random matching would get %4 of the bonds.")
+          .arg(metrics.overall.proteins)
+          .arg(metrics.overall.precision(), 0, 'f', 2)
+          .arg(metrics.overall.accuracy(), 0, 'f', 2)
+          .arg(chance, 0, 'f', 2));
 }
 
 void BondPanel::train() {
@@ -458,8 +491,9 @@ void BondPanel::train() {
     return;
   }
   if (document_.labelledProteinCount() == 0) {
-    emit statusMessage(tr("Give some proteins their bonds first: click two cysteines, or select proteins and press "
-                          "Use File Bonds."));
+    emit statusMessage(tr(
+        "Give some proteins their bonds first: click two cysteines, or select proteins and press "
+        "Use File Bonds."));
     return;
   }
   BondTrainingRequest request;
@@ -509,18 +543,20 @@ void BondPanel::onTrainingFinished(std::shared_ptr<const BondTrainingOutcome> ou
   if (predicted.empty()) {  // stopped by the user: still show what the model reached
     for (int i = 0; i < document_.proteinCount(); ++i) {
       Eigen::MatrixXd s;
-      predicted.push_back(predictKnownState(*outcome->model, document_.protein(i), document_.truth(i), &s).bonds);
+      predicted.push_back(
+          predictKnownState(*outcome->model, document_.protein(i), document_.truth(i), &s).bonds);
       scores.push_back(std::move(s));
     }
   }
   document_.setPredictions(std::move(predicted), std::move(scores), outcome->model);
   emit trainingStateChanged();
-  emit statusMessage(tr("%1 trained on %2 proteins: %3 after %4 passes (%5 s).")
-                         .arg(outcome->model->kind == BondModelKind::M3n ? tr("M3N") : tr("Pair SVM"))
-                         .arg(outcome->trainedProteins)
-                         .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
-                         .arg(outcome->progress.pass)
-                         .arg(outcome->progress.seconds, 0, 'f', 2));
+  emit statusMessage(
+      tr("%1 trained on %2 proteins: %3 after %4 passes (%5 s).")
+          .arg(outcome->model->kind == BondModelKind::M3n ? tr("M3N") : tr("Pair SVM"))
+          .arg(outcome->trainedProteins)
+          .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
+          .arg(outcome->progress.pass)
+          .arg(outcome->progress.seconds, 0, 'f', 2));
 }
 
 }  // namespace m3

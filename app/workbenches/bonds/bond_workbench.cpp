@@ -20,23 +20,31 @@ constexpr int kTrypsinDemoChains = 100000;
 
 }  // namespace
 
-BondWorkbench::BondWorkbench(QObject* parent) : PanelWorkbench(parent) {
+BondWorkbench::BondWorkbench(QObject* parent)
+    : PanelWorkbench({"bonds", tr("&Protein Bonds"),
+                      tr("Disulfide connectivity: max-margin perfect matching over cysteines"),
+                      QKeySequence(tr("Ctrl+3"))},
+                     parent) {
   BondDocument* document = panel_->document();
   connect(document, &BondDocument::setChanged, this, &Workbench::dataReplaced);
   for (auto signal : {&BondDocument::setChanged, &BondDocument::predictionsChanged})
     connect(document, signal, this, &Workbench::statusChanged);
   connect(document, &BondDocument::userBondsChanged, this, &Workbench::statusChanged);
 
-  QAction* open = openAction(tr("Open P&roteins…"),
-                             tr("Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder"),
-                             "lastProteins", true);
+  QAction* open =
+      openAction(tr("Open P&roteins…"),
+                 tr("Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder"),
+                 "lastProteins", true);
   open->setShortcut(QKeySequence(tr("Ctrl+Alt+O")));
-  QAction* demo = sampleAction(
-      tr("Open the Tr&ypsin Demo"),
-      tr("The trypsin-family structures of the Debian package theseus-examples, bonds from SG–SG distances"), [this] {
-        QString error;
-        if (!openTrypsinDemo(&error)) QMessageBox::information(panel_, tr("Trypsin demo not available"), error);
-      });
+  QAction* demo =
+      sampleAction(tr("Open the Tr&ypsin Demo"),
+                   tr("The trypsin-family structures of the Debian package theseus-examples, bonds "
+                      "from SG–SG distances"),
+                   [this] {
+                     QString error;
+                     if (!openTrypsinDemo(&error))
+                       QMessageBox::information(panel_, tr("Trypsin demo not available"), error);
+                   });
   fileActions_ = {open, demo};
 }
 
@@ -56,7 +64,8 @@ void BondWorkbench::openDefault() {
 }
 
 bool BondWorkbench::openTrypsinDemo(QString* error) {
-  return openRemembering(paths_, {}, [&] { return panel_->openTrypsinDemo(kTrypsinDemoChains, error); });
+  return openRemembering(paths_, {},
+                         [&] { return panel_->openTrypsinDemo(kTrypsinDemoChains, error); });
 }
 
 bool BondWorkbench::canOpen(const QString& path) const {
@@ -70,17 +79,22 @@ bool BondWorkbench::canOpen(const QString& path) const {
 }
 
 bool BondWorkbench::openFiles(const QStringList& paths, QString* error) {
-  return openRemembering(paths_, absolutePaths(paths), [&] { return panel_->openPaths(paths, error); });
+  return openRemembering(paths_, absolutePaths(paths),
+                         [&] { return panel_->openPaths(paths, error); });
 }
 
 QString BondWorkbench::statusText() const {
   const BondDocument* doc = panel_->document();
-  return tr("Proteins: %1 · with your bonds: %2").arg(doc->proteinCount()).arg(doc->labelledProteinCount());
+  return tr("Proteins: %1 · with your bonds: %2")
+      .arg(doc->proteinCount())
+      .arg(doc->labelledProteinCount());
 }
 
 QString BondWorkbench::modelText() const {
   const auto model = panel_->document()->model();
-  return model ? tr("model: %1, C = %2").arg(QString::fromUtf8(bondModelKindName(model->kind))).arg(model->C)
+  return model ? tr("model: %1, C = %2")
+                     .arg(QString::fromUtf8(bondModelKindName(model->kind)))
+                     .arg(model->C)
                : tr("no model");
 }
 
@@ -100,7 +114,8 @@ QJsonObject BondWorkbench::saveState(ProjectContext& context) const {
     bonds.append(record);
   }
   state["bonds"] = bonds;
-  if (doc->model() && !context.forJournal) state["model"] = jsonObjectFromText(bondModelToJson(*doc->model()));
+  if (doc->model() && !context.forJournal)
+    state["model"] = jsonObjectFromText(bondModelToJson(*doc->model()));
   return state;
 }
 
@@ -108,10 +123,12 @@ bool BondWorkbench::loadState(const QJsonObject& state, ProjectContext& context,
   QString why;
   if (state.contains("trypsinDemo")) {
     paths_.clear();
-    if (!panel_->openTrypsinDemo(std::max(1, state["trypsinDemo"].toInt(1)), &why)) return *error = why, false;
+    if (!panel_->openTrypsinDemo(std::max(1, state["trypsinDemo"].toInt(1)), &why))
+      return *error = why, false;
   } else {
     QStringList paths;
-    if (!context.resolveAll(state["data"], &paths, &why) || !openFiles(paths, &why)) return *error = why, false;
+    if (!context.resolveAll(state["data"], &paths, &why) || !openFiles(paths, &why))
+      return *error = why, false;
   }
   try {
     panel_->setModelKind(parseBondModelKind(state["modelKind"].toString("m3n").toStdString()));
@@ -122,8 +139,11 @@ bool BondWorkbench::loadState(const QJsonObject& state, ProjectContext& context,
   for (const QJsonValue& v : state["bonds"].toArray()) {
     const QJsonObject record = v.toObject();
     const int i = record["protein"].toInt(-1);
-    if (i >= 0 && i < doc->proteinCount() && QString::fromStdString(doc->protein(i).name) != record["name"].toString())
-      return *error = tr("protein %1 is not %2 any more: the data changed").arg(i + 1).arg(record["name"].toString()),
+    if (i >= 0 && i < doc->proteinCount() &&
+        QString::fromStdString(doc->protein(i).name) != record["name"].toString())
+      return *error = tr("protein %1 is not %2 any more: the data changed")
+                          .arg(i + 1)
+                          .arg(record["name"].toString()),
              false;
     if (!replayEdit(record, error)) return false;
   }

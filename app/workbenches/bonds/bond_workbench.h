@@ -12,19 +12,11 @@ class BondWorkbench : public PanelWorkbench<BondPanel> {
  public:
   explicit BondWorkbench(QObject* parent = nullptr);
 
-  QString id() const override { return "bonds"; }
-  QString title() const override { return tr("&Protein Bonds"); }
-  QString description() const override {
-    return tr("Disulfide connectivity: max-margin perfect matching over cysteines");
-  }
-  QKeySequence shortcut() const override { return QKeySequence(tr("Ctrl+3")); }
   QList<QPair<QString, QString>> keys() const override;
-  QList<QAction*> fileActions() override { return fileActions_; }
 
   bool hasData() const override { return panel_->document()->proteinCount() > 0; }
   // The trypsin demo when theseus-examples is installed; else the view says what to open.
   void openDefault() override;
-  QString dataName() const override { return panel_->document()->source(); }
   QString dataFilter() const override {
     return tr("Proteins (*.pdb *.ent *.gz *.fasta *.fa *.faa *.fas);;All files (*)");
   }
@@ -34,11 +26,12 @@ class BondWorkbench : public PanelWorkbench<BondPanel> {
 
   QString statusText() const override;
   QString modelText() const override;
-  bool exportModel(const QString& path, QString* error) const override { return panel_->exportModel(path, error); }
   bool canExportLabels() const override { return hasData(); }
   QString labelsFilter() const override { return tr("FASTA with bonds (*.fasta *.fa)"); }
   QString labelsFileName() const override { return "bonds.fasta"; }
-  bool exportLabels(const QString& path, QString* error) const override { return panel_->exportFasta(path, error); }
+  bool exportLabels(const QString& path, QString* error) const override {
+    return panel_->exportFasta(path, error);
+  }
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
@@ -48,7 +41,6 @@ class BondWorkbench : public PanelWorkbench<BondPanel> {
   QString trainingText() const override;
 
  private:
-  QList<QAction*> fileActions_;
   QStringList paths_;  // what is open; empty with the trypsin demo
 };
 

@@ -10,7 +10,8 @@ void HandwritingDocument::reset(std::shared_ptr<const HandwritingDataset> datase
   source_ = source;
   features_ = ocrDatasetFeatures(*dataset_, spec_);
   userLabels_.clear();
-  for (const HandwritingWord& w : dataset_->words) userLabels_.emplace_back(w.length(), kUnlabelled);
+  for (const HandwritingWord& w : dataset_->words)
+    userLabels_.emplace_back(w.length(), kUnlabelled);
   predictions_.clear();
   model_.reset();
   ++labelGeneration_;

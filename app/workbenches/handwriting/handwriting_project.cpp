@@ -26,7 +26,8 @@ std::runtime_error error(const QString& path, const QString& what) {
 QJsonObject handwritingStateToJson(const ProjectData& project, const ProjectContext& context) {
   QJsonObject root;
   root["dataset"] = project.datasetPath.isEmpty()
-                        ? QJsonObject{{"sample", QJsonObject{{"words", project.sampleWords}, {"seed", project.sampleSeed}}}}
+                        ? QJsonObject{{"sample", QJsonObject{{"words", project.sampleWords},
+                                                             {"seed", project.sampleSeed}}}}
                         : context.reference(project.datasetPath);
   QJsonArray labels;
   for (const auto& [word, y] : project.labels)
@@ -59,9 +60,12 @@ ProjectData handwritingStateFromJson(const QJsonObject& root, ProjectContext& co
     const QJsonObject o = v.toObject();
     Labeling y;
     for (QChar c : o["letters"].toString()) {
-      if (c == '?') y.push_back(kUnlabelled);
-      else if (c >= 'a' && c <= 'z') y.push_back(c.unicode() - 'a');
-      else throw error(path, QObject::tr("label '%1' is not a letter a-z").arg(c));
+      if (c == '?')
+        y.push_back(kUnlabelled);
+      else if (c >= 'a' && c <= 'z')
+        y.push_back(c.unicode() - 'a');
+      else
+        throw error(path, QObject::tr("label '%1' is not a letter a-z").arg(c));
     }
     p.labels.emplace_back(o["word"].toInt(-1), y);
   }

@@ -7,6 +7,7 @@
 #include <QSettings>
 #include <QtConcurrent>
 
+#include "error_report.h"
 #include "handwriting_view.h"
 #include "io/letter_data.h"
 #include "io/model_json.h"
@@ -44,11 +45,13 @@ HandwritingWorkbench::HandwritingWorkbench(QObject* parent) : Workbench(parent) 
     emit statusChanged();
   });
   connect(&controller_, &TrainingController::started, this, [this] {
-    emit trainingStarted(tr("Training on %1 labelled letters…").arg(document_.labelledLetterCount()));
+    emit trainingStarted(
+        tr("Training on %1 labelled letters…").arg(document_.labelledLetterCount()));
     emit trainingStateChanged();
   });
   connect(&controller_, &TrainingController::progress, this, &Workbench::trainingProgress);
-  connect(&controller_, &TrainingController::finished, this, &HandwritingWorkbench::onTrainingFinished);
+  connect(&controller_, &TrainingController::finished, this,
+          &HandwritingWorkbench::onTrainingFinished);
   connect(&controller_, &TrainingController::failed, this, [this](const QString& message) {
     emit this->message(message);
     emit trainingStateChanged();
@@ -61,24 +64,32 @@ HandwritingWorkbench::~HandwritingWorkbench() {
   if (view_ && !view_->parent()) delete view_;
 }
 
-QWidget* HandwritingWorkbench::widget() { return view_; }
+QWidget* HandwritingWorkbench::widget() {
+  return view_;
+}
 
 void HandwritingWorkbench::createActions() {
-  sampleAction_ = sampleAction(tr("Open Handwriting &Sample"), tr("Open the built-in synthetic handwriting sample"),
-                               [this] { openSample(); });
+  sampleAction_ =
+      sampleAction(tr("Open Handwriting &Sample"),
+                   tr("Open the built-in synthetic handwriting sample"), [this] { openSample(); });
   fileLabelsAction_ = new QAction(tr("Use &File Labels of a Fold…"), this);
-  fileLabelsAction_->setStatusTip(tr("Take the letters stored in the dataset file as your labels for every word of one fold"));
+  fileLabelsAction_->setStatusTip(
+      tr("Take the letters stored in the dataset file as your labels for every word of one fold"));
   connect(fileLabelsAction_, &QAction::triggered, this, [this] {
     if (!document_.dataset()) return;
     bool ok = false;
-    const int fold = QInputDialog::getInt(view_, tr("Use File Labels"),
-                                          tr("Label every word of this fold with the letters stored in the file:"), 0,
-                                          0, 1000, 1, &ok);
-    if (ok) emit message(tr("Labelled %1 words of fold %2 from the file").arg(labelFoldFromFile(fold)).arg(fold));
+    const int fold = QInputDialog::getInt(
+        view_, tr("Use File Labels"),
+        tr("Label every word of this fold with the letters stored in the file:"), 0, 0, 1000, 1,
+        &ok);
+    if (ok)
+      emit message(
+          tr("Labelled %1 words of fold %2 from the file").arg(labelFoldFromFile(fold)).arg(fold));
   });
   checkReferenceAction_ = new QAction(tr("Check Predictions Against &File Letters"), this);
   checkReferenceAction_->setShortcut(QKeySequence(tr("F7")));
-  checkReferenceAction_->setStatusTip(tr("Mark predictions of unlabelled letters that differ from the letters stored in the file"));
+  checkReferenceAction_->setStatusTip(
+      tr("Mark predictions of unlabelled letters that differ from the letters stored in the file"));
   checkReferenceAction_->setCheckable(true);
   checkReferenceAction_->setChecked(QSettings().value("view/checkReference", true).toBool());
   view_->model()->setCheckReference(checkReferenceAction_->isChecked());
@@ -108,15 +119,12 @@ bool HandwritingWorkbench::openFiles(const QStringList& paths, QString* error) {
     if (error) *error = tr("Open one letter.data file at a time.");
     return false;
   }
-  try {
-    auto data = std::make_shared<const HandwritingDataset>(readLetterData(paths.first().toStdString()));
+  return reportingErrors(error, [&] {
+    auto data =
+        std::make_shared<const HandwritingDataset>(readLetterData(paths.first().toStdString()));
     datasetPath_ = QFileInfo(paths.first()).absoluteFilePath();
     setDataset(data, QFileInfo(paths.first()).fileName());
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromUtf8(e.what());
-    return false;
-  }
+  });
 }
 
 void HandwritingWorkbench::openSample(int words, int seed) {
@@ -130,7 +138,8 @@ void HandwritingWorkbench::openSample(int words, int seed) {
              tr("built-in sample (%1 words)").arg(words));
 }
 
-void HandwritingWorkbench::setDataset(std::shared_ptr<const HandwritingDataset> dataset, const QString& source) {
+void HandwritingWorkbench::setDataset(std::shared_ptr<const HandwritingDataset> dataset,
+                                      const QString& source) {
   controller_.stop();
   controller_.resetWarmStart();
   live_.cancelPending();
@@ -158,7 +167,8 @@ HandwritingTrainingRequest HandwritingWorkbench::snapshot() const {
   r.options.relativeGapTolerance = settings_.gapTolerance;
   if (!settings_.kernel.isEmpty()) {
     r.useSmo = true;
-    r.kernel = kernelFromName(settings_.kernel.toStdString(), 1.0 / 14, 0.02);  // scales as in the CLI
+    r.kernel =
+        kernelFromName(settings_.kernel.toStdString(), 1.0 / 14, 0.02);  // scales as in the CLI
   }
   return r;
 }
@@ -196,8 +206,9 @@ void HandwritingWorkbench::showTrainingOptions(QWidget* parent) {
   controller_.resetWarmStart();
 }
 
-void HandwritingWorkbench::onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last,
-                                              StopReason reason, int labelledLetters) {
+void HandwritingWorkbench::onTrainingFinished(std::shared_ptr<const ChainModel> model,
+                                              const TrainingProgress& last, StopReason reason,
+                                              int labelledLetters) {
   emit trainingStateChanged();
   if (trainingDataset_ != datasetGeneration_) return;  // trained on a dataset no longer open
   emit message(tr("Trained on %1 letters: %2 after %3 passes, %4 s.")
@@ -212,12 +223,13 @@ void HandwritingWorkbench::predictWith(std::shared_ptr<const ChainModel> model) 
   // Predict every word off the GUI thread; a newer request makes this one stale.
   const quint64 generation = ++predictionGeneration_;
   auto features = document_.features();
-  QtConcurrent::run([model, features] { return predictWords(*model, *features); })
-      .then(this, [this, generation, model](std::vector<Labeling> predictions) {
-        if (generation != predictionGeneration_) return;
-        document_.setPredictions(std::move(predictions), model);
-        emit statusChanged();
-      });
+  QtConcurrent::run([model, features] {
+    return predictWords(*model, *features);
+  }).then(this, [this, generation, model](std::vector<Labeling> predictions) {
+    if (generation != predictionGeneration_) return;
+    document_.setPredictions(std::move(predictions), model);
+    emit statusChanged();
+  });
 }
 
 QString HandwritingWorkbench::statusText() const {
@@ -229,29 +241,20 @@ QString HandwritingWorkbench::statusText() const {
 }
 
 QString HandwritingWorkbench::modelText() const {
-  return document_.model()
-             ? tr("model: %1, C = %2").arg(QString::fromStdString(document_.model()->kind())).arg(document_.model()->C)
-             : tr("no model");
+  return document_.model() ? tr("model: %1, C = %2")
+                                 .arg(QString::fromStdString(document_.model()->kind()))
+                                 .arg(document_.model()->C)
+                           : tr("no model");
 }
 
 bool HandwritingWorkbench::exportModel(const QString& path, QString* error) const {
-  try {
-    saveModel(path.toStdString(), *document_.model());
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromUtf8(e.what());
-    return false;
-  }
+  return reportingErrors(error, [&] { saveModel(path.toStdString(), *document_.model()); });
 }
 
 bool HandwritingWorkbench::exportLabels(const QString& path, QString* error) const {
-  try {
+  return reportingErrors(error, [&] {
     writeLetterData(path.toStdString(), *document_.dataset(), document_.exportLabels());
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromUtf8(e.what());
-    return false;
-  }
+  });
 }
 
 int HandwritingWorkbench::labelFoldFromFile(int fold) {
@@ -274,18 +277,22 @@ QJsonObject HandwritingWorkbench::saveState(ProjectContext& context) const {
   project.sampleWords = sampleWords_;
   project.sampleSeed = sampleSeed_;
   for (int w = 0; w < document_.wordCount(); ++w)
-    if (countLabelled(document_.userLabels(w)) > 0) project.labels.emplace_back(w, document_.userLabels(w));
+    if (countLabelled(document_.userLabels(w)) > 0)
+      project.labels.emplace_back(w, document_.userLabels(w));
   project.training = settings_;
-  if (document_.model() && !context.forJournal) project.model = jsonObjectFromText(modelToJson(*document_.model()));
+  if (document_.model() && !context.forJournal)
+    project.model = jsonObjectFromText(modelToJson(*document_.model()));
   return handwritingStateToJson(project, context);
 }
 
-bool HandwritingWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
-  try {
+bool HandwritingWorkbench::loadState(const QJsonObject& state, ProjectContext& context,
+                                     QString* error) {
+  return reportingErrors(error, [&] {
     const ProjectData project = handwritingStateFromJson(state, context);
     std::shared_ptr<const ChainModel> model;
     if (!project.model.isEmpty())
-      model = std::make_shared<const ChainModel>(modelFromJson(jsonText(project.model), "project model"));
+      model = std::make_shared<const ChainModel>(
+          modelFromJson(jsonText(project.model), "project model"));
     if (project.datasetPath.isEmpty()) {
       openSample(project.sampleWords, project.sampleSeed);
     } else {
@@ -293,17 +300,15 @@ bool HandwritingWorkbench::loadState(const QJsonObject& state, ProjectContext& c
       if (!openFiles({project.datasetPath}, &why)) throw std::runtime_error(why.toStdString());
     }
     for (const auto& [word, labels] : project.labels) {
-      if (word < 0 || word >= document_.wordCount() || labels.size() != document_.userLabels(word).size())
-        throw std::runtime_error(tr("labels do not match the dataset (word %1)").arg(word).toStdString());
+      if (word < 0 || word >= document_.wordCount() ||
+          labels.size() != document_.userLabels(word).size())
+        throw std::runtime_error(
+            tr("labels do not match the dataset (word %1)").arg(word).toStdString());
       document_.setUserLabels(word, labels);
     }
     settings_ = project.training;
     if (model) predictWith(model);
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromUtf8(e.what());
-    return false;
-  }
+  });
 }
 
 bool HandwritingWorkbench::replayEdit(const QJsonObject& edit, QString* error) {

@@ -35,7 +35,9 @@ class HandwritingWorkbench : public Workbench {
   bool hasData() const override { return document_.dataset() != nullptr; }
   void openDefault() override { openSample(); }
   QString dataName() const override { return document_.source(); }
-  QString dataFilter() const override { return tr("Handwriting data (*.data *.tsv *.gz);;All files (*)"); }
+  QString dataFilter() const override {
+    return tr("Handwriting data (*.data *.tsv *.gz);;All files (*)");
+  }
   bool canOpen(const QString& path) const override;
   bool openFiles(const QStringList& paths, QString* error) override;
   void openSample(int words = 300, int seed = 7);
@@ -72,8 +74,8 @@ class HandwritingWorkbench : public Workbench {
   void createActions();
   void setDataset(std::shared_ptr<const HandwritingDataset> dataset, const QString& source);
   HandwritingTrainingRequest snapshot() const;
-  void onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last, StopReason reason,
-                          int labelledLetters);
+  void onTrainingFinished(std::shared_ptr<const ChainModel> model, const TrainingProgress& last,
+                          StopReason reason, int labelledLetters);
   void predictWith(std::shared_ptr<const ChainModel> model);
 
   HandwritingDocument document_;

@@ -14,15 +14,20 @@ void TrainingController::start(HandwritingTrainingRequest request) {
   thread_.run([this, request = std::move(request)]() -> LearnerThread::Work {
     // The previous job has finished: its warm state is ours to hand on.
     return [this, request, warm = std::move(warm_)](const LearnerControl& control) mutable {
-      auto result = std::make_shared<HandwritingTrainingResult>(trainHandwriting(request, control, std::move(warm)));
+      auto result = std::make_shared<HandwritingTrainingResult>(
+          trainHandwriting(request, control, std::move(warm)));
       return [this, result](bool superseded) { onDone(*result, superseded); };
     };
   });
 }
 
-void TrainingController::stop() { thread_.stop(); }
+void TrainingController::stop() {
+  thread_.stop();
+}
 
-void TrainingController::resetWarmStart() { warm_ = {}; }
+void TrainingController::resetWarmStart() {
+  warm_ = {};
+}
 
 void TrainingController::onDone(HandwritingTrainingResult& result, bool superseded) {
   warm_ = std::move(result.warmStart);

@@ -23,13 +23,15 @@ TrainingOptionsDialog::TrainingOptionsDialog(const TrainingSettings& s, QWidget*
   learner_->addItem(tr("Structured SMO, cubic kernel (thesis' best)"));
   learner_->addItem(tr("Structured SMO, Gaussian (RBF) kernel"));
   learner_->setCurrentIndex(std::max(0, static_cast<int>(kernels.indexOf(s.kernel))));
-  learner_->setToolTip(tr("Kernels let the letter model use conjunctions of pixels; training then keeps support "
-                          "vectors and takes longer."));
+  learner_->setToolTip(
+      tr("Kernels let the letter model use conjunctions of pixels; training then keeps support "
+         "vectors and takes longer."));
   C_ = new QDoubleSpinBox(this);
   C_->setDecimals(4);
   C_->setRange(0.0001, 10000);
   C_->setValue(s.C);
-  C_->setToolTip(tr("Regularisation: objective 1/2 |w|² + C · Σ hinge. Larger C fits the labels more closely."));
+  C_->setToolTip(tr(
+      "Regularisation: objective 1/2 |w|² + C · Σ hinge. Larger C fits the labels more closely."));
   gap_ = new QDoubleSpinBox(this);
   gap_->setRange(0.01, 50);
   gap_->setSuffix(" %");

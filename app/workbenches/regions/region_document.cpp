@@ -4,7 +4,8 @@ namespace m3 {
 
 RegionDocument::RegionDocument(QObject* parent) : QObject(parent) {}
 
-void RegionDocument::reset(ColourImage image, Palette palette, LabelImage truth, const QString& source) {
+void RegionDocument::reset(ColourImage image, Palette palette, LabelImage truth,
+                           const QString& source) {
   image_ = std::move(image);
   palette_ = std::move(palette);
   truth_ = std::move(truth);

@@ -20,11 +20,12 @@
 #include <algorithm>
 #include <cmath>
 
-#include "scribble_labels.h"
 #include "colour_image_qt.h"
+#include "error_report.h"
 #include "region_image_view.h"
 #include "region_tool_buttons.h"
 #include "samples/textured_shapes.h"
+#include "scribble_labels.h"
 
 namespace m3 {
 
@@ -63,7 +64,9 @@ RegionPanel::RegionPanel(QWidget* parent) : QWidget(parent) {
             document_.undoStack()->push(new PaintImagePixelsCommand(
                 &document_, pixels, std::vector<int>(pixels.size(), label),
                 erase ? tr("Erase %1 pixels").arg(pixels.size())
-                      : tr("Paint %1 pixels: %2").arg(pixels.size()).arg(QString::fromStdString(document_.palette()[label].name))));
+                      : tr("Paint %1 pixels: %2")
+                            .arg(pixels.size())
+                            .arg(QString::fromStdString(document_.palette()[label].name))));
           });
   connect(view_, &RegionImageView::regionFilled, this, [this](int region) {
     const auto scene = document_.scene();
@@ -74,7 +77,9 @@ RegionPanel::RegionPanel(QWidget* parent) : QWidget(parent) {
       if (regions[i] == region) pixels.push_back(static_cast<int>(i));
     document_.undoStack()->push(new PaintImagePixelsCommand(
         &document_, pixels, std::vector<int>(pixels.size(), currentClass_),
-        tr("Fill region %1: %2").arg(region).arg(QString::fromStdString(document_.palette()[currentClass_].name))));
+        tr("Fill region %1: %2")
+            .arg(region)
+            .arg(QString::fromStdString(document_.palette()[currentClass_].name))));
   });
   connect(&document_, &RegionDocument::userLabelsChanged, this, [this] {
     view_->setUserLabels(document_.userMask().labels);
@@ -86,26 +91,32 @@ RegionPanel::RegionPanel(QWidget* parent) : QWidget(parent) {
   });
   connect(&document_, &RegionDocument::sceneChanged, this, [this] {
     const auto scene = document_.scene();
-    view_->setImage(toQImage(document_.image()), scene->superpixels.regions.labels, scene->superpixels.numRegions);
+    view_->setImage(toQImage(document_.image()), scene->superpixels.regions.labels,
+                    scene->superpixels.numRegions);
     view_->setClassColours(coloursOf(document_.palette()));
     view_->setUserLabels(document_.userMask().labels);
-    emit statusMessage(tr("%1 superpixels, %2 adjacent pairs.").arg(scene->superpixels.numRegions).arg(scene->graph.edges.size()));
+    emit statusMessage(tr("%1 superpixels, %2 adjacent pairs.")
+                           .arg(scene->superpixels.numRegions)
+                           .arg(scene->graph.edges.size()));
   });
-  connect(&sceneWatcher_, &QFutureWatcher<std::shared_ptr<const RegionScene>>::finished, this, [this] {
-    try {
-      document_.setScene(sceneWatcher_.result(), pendingOptions_, sceneRequestGeneration_);
-    } catch (const std::exception& e) {
-      emit statusMessage(tr("Superpixels failed: %1").arg(QString::fromUtf8(e.what())));
-    }
-  });
-  connect(&controller_, &TrainingJobSignals::finished, this, [this] { onTrainingFinished(controller_.outcome()); });
+  connect(&sceneWatcher_, &QFutureWatcher<std::shared_ptr<const RegionScene>>::finished, this,
+          [this] {
+            try {
+              document_.setScene(sceneWatcher_.result(), pendingOptions_, sceneRequestGeneration_);
+            } catch (const std::exception& e) {
+              emit statusMessage(tr("Superpixels failed: %1").arg(QString::fromUtf8(e.what())));
+            }
+          });
+  connect(&controller_, &TrainingJobSignals::finished, this,
+          [this] { onTrainingFinished(controller_.outcome()); });
   connect(&controller_, &TrainingJobSignals::failed, this, [this](const QString& m) {
     emit statusMessage(m);
     emit trainingStateChanged();
   });
   connect(&controller_, &TrainingJobSignals::started, this, &RegionPanel::trainingStateChanged);
-  view_->clear(tr("No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench "
-                  "opens a generated sample."));
+  view_->clear(
+      tr("No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench "
+         "opens a generated sample."));
 }
 
 QWidget* RegionPanel::createPanel() {
@@ -135,8 +146,9 @@ QWidget* RegionPanel::createPanel() {
   auto* addClassButton = new QPushButton(tr("Add Class…"), classesBox);
   connect(addClassButton, &QPushButton::clicked, this, [this] {
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Add Class"), tr("Name:"), QLineEdit::Normal,
-                                               tr("class %1").arg(document_.classCount() + 1), &ok);
+    const QString name =
+        QInputDialog::getText(this, tr("Add Class"), tr("Name:"), QLineEdit::Normal,
+                              tr("class %1").arg(document_.classCount() + 1), &ok);
     if (ok && !name.trimmed().isEmpty()) addClass(name.trimmed());
   });
   classesLayout->addWidget(addClassButton);
@@ -144,7 +156,8 @@ QWidget* RegionPanel::createPanel() {
 
   tools_ = new RegionToolButtons(view_, panel);
   layout->addWidget(tools_);
-  auto* brushLabel = new QLabel(tr("Brush: mouse wheel sizes it; Ctrl+wheel zooms; right drag pans; Home fits."), panel);
+  auto* brushLabel = new QLabel(
+      tr("Brush: mouse wheel sizes it; Ctrl+wheel zooms; right drag pans; Home fits."), panel);
   brushLabel->setWordWrap(true);
   layout->addWidget(brushLabel);
 
@@ -165,27 +178,33 @@ QWidget* RegionPanel::createPanel() {
   opacity_ = new QSlider(Qt::Horizontal, layersBox);
   opacity_->setRange(0, 100);
   opacity_->setValue(55);
-  connect(opacity_, &QSlider::valueChanged, this, [this](int v) { view_->setOverlayOpacity(v / 100.0); });
+  connect(opacity_, &QSlider::valueChanged, this,
+          [this](int v) { view_->setOverlayOpacity(v / 100.0); });
   layersLayout->addWidget(new QLabel(tr("Overlay opacity"), layersBox));
   layersLayout->addWidget(opacity_);
   layout->addWidget(layersBox);
 
   auto* form = new QFormLayout;
   modelBox_ = new QComboBox(panel);
-  modelBox_->addItems({tr("AMN (regions and their neighbours)"), tr("SVM per region"), tr("Voted SVM")});
+  modelBox_->addItems(
+      {tr("AMN (regions and their neighbours)"), tr("SVM per region"), tr("Voted SVM")});
   connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
-    setModelKind(i == 0 ? GraphModelKind::Amn : i == 1 ? GraphModelKind::NodeSvm : GraphModelKind::VotedSvm);
+    setModelKind(i == 0   ? GraphModelKind::Amn
+                 : i == 1 ? GraphModelKind::NodeSvm
+                          : GraphModelKind::VotedSvm);
   });
   form->addRow(tr("Model"), modelBox_);
   superpixelSize_ = new QSpinBox(panel);
   superpixelSize_->setRange(6, 200);
   superpixelSize_->setValue(20);
   superpixelSize_->setSuffix(tr(" px"));
-  superpixelSize_->setToolTip(tr("Superpixel (SLIC) region size; changing it recomputes the regions"));
+  superpixelSize_->setToolTip(
+      tr("Superpixel (SLIC) region size; changing it recomputes the regions"));
   compactness_ = new QSpinBox(panel);
   compactness_->setRange(1, 100);
   compactness_->setValue(20);
-  compactness_->setToolTip(tr("SLIC compactness: larger gives rounder, less boundary-following regions"));
+  compactness_->setToolTip(
+      tr("SLIC compactness: larger gives rounder, less boundary-following regions"));
   connect(superpixelSize_, &QSpinBox::editingFinished, this, &RegionPanel::computeScene);
   connect(compactness_, &QSpinBox::editingFinished, this, &RegionPanel::computeScene);
   form->addRow(tr("Superpixel size"), superpixelSize_);
@@ -220,35 +239,37 @@ void RegionPanel::openSample(int width, int height, std::uint64_t seed) {
   TexturedShapes sample = generateTexturedShapes(options);
   stop();
   controller_.resetWarmStart();
-  document_.reset(std::move(sample.image), sample.palette, std::move(sample.classes), tr("generated textured shapes"));
-  sourceLabel_->setText(tr("<b>Generated sample</b>: %1×%2 textured shapes with their true classes.").arg(width).arg(height));
+  document_.reset(std::move(sample.image), sample.palette, std::move(sample.classes),
+                  tr("generated textured shapes"));
+  sourceLabel_->setText(
+      tr("<b>Generated sample</b>: %1×%2 textured shapes with their true classes.")
+          .arg(width)
+          .arg(height));
   refreshClasses();
   computeScene();
 }
 
 bool RegionPanel::openImage(const QString& path, QString* error) {
-  try {
+  return reportingErrors(error, [&] {
     ColourImage image = readImage(path.toStdString());
     stop();
     controller_.resetWarmStart();
-    Palette palette = document_.classCount() >= 2 ? document_.palette() : defaultPalette({"class 1", "class 2"});
+    Palette palette =
+        document_.classCount() >= 2 ? document_.palette() : defaultPalette({"class 1", "class 2"});
     document_.reset(std::move(image), palette, LabelImage(), QFileInfo(path).fileName());
-    sourceLabel_->setText(tr("<b>%1</b>: %2×%3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth Mask…) "
-                             "to score predictions.")
-                              .arg(QFileInfo(path).fileName().toHtmlEscaped())
-                              .arg(document_.image().width)
-                              .arg(document_.image().height));
+    sourceLabel_->setText(
+        tr("<b>%1</b>: %2×%3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth Mask…) "
+           "to score predictions.")
+            .arg(QFileInfo(path).fileName().toHtmlEscaped())
+            .arg(document_.image().width)
+            .arg(document_.image().height));
     refreshClasses();
     computeScene();
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromUtf8(e.what());
-    return false;
-  }
+  });
 }
 
 bool RegionPanel::openTruth(const QString& path, QString* error) {
-  try {
+  return reportingErrors(error, [&] {
     if (!document_.hasImage()) throw std::runtime_error(tr("open an image first").toStdString());
     LabelImage truth = readLabelMask(path.toStdString());
     if (truth.width != document_.image().width || truth.height != document_.image().height)
@@ -262,7 +283,8 @@ bool RegionPanel::openTruth(const QString& path, QString* error) {
     int maxLabel = -1;
     for (int l : truth.labels) maxLabel = std::max(maxLabel, l);
     Palette palette = document_.palette();
-    if (QFileInfo::exists(palettePathFor(path))) palette = readPalette(palettePathFor(path).toStdString());
+    if (QFileInfo::exists(palettePathFor(path)))
+      palette = readPalette(palettePathFor(path).toStdString());
     while (static_cast<int>(palette.size()) <= maxLabel) {
       std::vector<std::string> names;
       for (size_t k = 0; k <= static_cast<size_t>(maxLabel); ++k)
@@ -279,40 +301,32 @@ bool RegionPanel::openTruth(const QString& path, QString* error) {
     } else {
       document_.setTruth(std::move(truth));
     }
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromUtf8(e.what());
-    return false;
-  }
+  });
 }
 
 bool RegionPanel::exportMask(const QString& path, QString* error) const {
-  try {
-    const auto scene = document_.scene();
-    if (!scene) throw std::runtime_error(tr("no image with superpixels is open").toStdString());
-    LabelImage mask = document_.hasPrediction() ? paintRegions(scene->superpixels, document_.regionPrediction())
-                                                 : document_.userMask();
-    const Labeling& user = document_.userMask().labels;
-    for (size_t i = 0; i < user.size(); ++i)
-      if (user[i] != kUnlabelled) mask.labels[i] = user[i];
-    writeLabelMask(path.toStdString(), mask);
-    writePalette(palettePathFor(path).toStdString(), document_.palette());
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = tr("%1: %2").arg(path, QString::fromUtf8(e.what()));
-    return false;
-  }
+  return reportingErrors(
+      error,
+      [&] {
+        const auto scene = document_.scene();
+        if (!scene) throw std::runtime_error(tr("no image with superpixels is open").toStdString());
+        LabelImage mask = document_.hasPrediction()
+                              ? paintRegions(scene->superpixels, document_.regionPrediction())
+                              : document_.userMask();
+        const Labeling& user = document_.userMask().labels;
+        for (size_t i = 0; i < user.size(); ++i)
+          if (user[i] != kUnlabelled) mask.labels[i] = user[i];
+        writeLabelMask(path.toStdString(), mask);
+        writePalette(palettePathFor(path).toStdString(), document_.palette());
+      },
+      path);
 }
 
 bool RegionPanel::exportModel(const QString& path, QString* error) const {
-  try {
+  return reportingErrors(error, [&] {
     if (!document_.model()) throw std::runtime_error(tr("no model yet: train first").toStdString());
     saveRegionModel(path.toStdString(), *document_.model());
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromUtf8(e.what());
-    return false;
-  }
+  });
 }
 
 void RegionPanel::computeScene() {
@@ -320,7 +334,8 @@ void RegionPanel::computeScene() {
   RegionTaskOptions options;
   options.superpixels.regionSize = superpixelSize_->value();
   options.superpixels.compactness = compactness_->value();
-  if (document_.scene() && options.superpixels.regionSize == document_.taskOptions().superpixels.regionSize &&
+  if (document_.scene() &&
+      options.superpixels.regionSize == document_.taskOptions().superpixels.regionSize &&
       options.superpixels.compactness == document_.taskOptions().superpixels.compactness)
     return;
   stop();
@@ -330,9 +345,10 @@ void RegionPanel::computeScene() {
   const ColourImage image = document_.image();
   emit statusMessage(tr("Computing superpixels and region features…"));
   view_->clear(tr("Computing the superpixels of %1…").arg(document_.source()));
-  sceneWatcher_.setFuture(QtConcurrent::run([image, options]() -> std::shared_ptr<const RegionScene> {
-    return std::make_shared<const RegionScene>(buildRegionScene(image, options));
-  }));
+  sceneWatcher_.setFuture(
+      QtConcurrent::run([image, options]() -> std::shared_ptr<const RegionScene> {
+        return std::make_shared<const RegionScene>(buildRegionScene(image, options));
+      }));
 }
 
 void RegionPanel::setSuperpixelSize(int pixels) {
@@ -347,7 +363,8 @@ void RegionPanel::refreshClasses() {
   for (size_t k = 0; k < palette.size(); ++k) {
     QPixmap swatch(14, 14);
     swatch.fill(QColor(palette[k].red, palette[k].green, palette[k].blue));
-    auto* item = new QListWidgetItem(QIcon(swatch), QString("%1  %2").arg(k + 1).arg(QString::fromStdString(palette[k].name)));
+    auto* item = new QListWidgetItem(
+        QIcon(swatch), QString("%1  %2").arg(k + 1).arg(QString::fromStdString(palette[k].name)));
     item->setFlags(item->flags() | Qt::ItemIsEditable);
     classList_->addItem(item);
   }
@@ -412,12 +429,14 @@ void RegionPanel::refreshPrediction() {
 
 void RegionPanel::updateMetrics() {
   if (!document_.hasTruth()) {
-    metrics_->setText(document_.hasImage() ? tr("No ground truth loaded: nothing to score against.") : QString());
+    metrics_->setText(document_.hasImage() ? tr("No ground truth loaded: nothing to score against.")
+                                           : QString());
     return;
   }
   if (!document_.hasPrediction()) {
-    metrics_->setText(tr("Scribble on two or more classes, then Train (F5): the prediction is scored against the "
-                         "ground truth here."));
+    metrics_->setText(
+        tr("Scribble on two or more classes, then Train (F5): the prediction is scored against the "
+           "ground truth here."));
     return;
   }
   const SegmentationMetrics m = document_.metrics();
@@ -425,7 +444,9 @@ void RegionPanel::updateMetrics() {
                      .arg(m.pixelAccuracy(), 0, 'f', 3)
                      .arg(m.meanIou(), 0, 'f', 3);
   for (int k = 0; k < m.numLabels(); ++k)
-    text += QString("<br>%1: IoU %2").arg(QString::fromStdString(document_.palette()[k].name).toHtmlEscaped()).arg(m.iou(k), 0, 'f', 3);
+    text += QString("<br>%1: IoU %2")
+                .arg(QString::fromStdString(document_.palette()[k].name).toHtmlEscaped())
+                .arg(m.iou(k), 0, 'f', 3);
   metrics_->setText(text);
 }
 
@@ -436,7 +457,8 @@ void RegionPanel::train() {
     return;
   }
   if (document_.labelledPixelCount() == 0) {
-    emit statusMessage(tr("Scribble some classes first: pick a class (1-9) and paint over the image."));
+    emit statusMessage(
+        tr("Scribble some classes first: pick a class (1-9) and paint over the image."));
     return;
   }
   RegionTrainingRequest request;
@@ -469,12 +491,13 @@ void RegionPanel::onTrainingFinished(std::shared_ptr<const RegionTrainingOutcome
   }
   document_.setPrediction(outcome->regions, outcome->confidence, outcome->model);
   emit trainingStateChanged();
-  emit statusMessage(tr("%1 trained on %2 labelled regions: %3 after %4 passes; redrawn %5 s after the request.")
-                         .arg(QString::fromUtf8(graphModelKindName(outcome->model->amn.kind)))
-                         .arg(outcome->labelledRegions)
-                         .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
-                         .arg(outcome->progress.pass)
-                         .arg(outcome->seconds, 0, 'f', 2));
+  emit statusMessage(
+      tr("%1 trained on %2 labelled regions: %3 after %4 passes; redrawn %5 s after the request.")
+          .arg(QString::fromUtf8(graphModelKindName(outcome->model->amn.kind)))
+          .arg(outcome->labelledRegions)
+          .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
+          .arg(outcome->progress.pass)
+          .arg(outcome->seconds, 0, 'f', 2));
 }
 
 void RegionPanel::keyPressEvent(QKeyEvent* event) {

@@ -6,8 +6,8 @@
 #include <QJsonArray>
 #include <QMessageBox>
 #include <QSettings>
-#include <utility>
 #include <numeric>
+#include <utility>
 
 #include "project_json.h"
 #include "scribble_labels.h"
@@ -19,7 +19,8 @@ namespace {
 QJsonArray paletteToJson(const Palette& palette) {
   QJsonArray classes;
   for (const PaletteEntry& e : palette)
-    classes.append(QJsonObject{{"name", QString::fromStdString(e.name)}, {"rgb", QJsonArray{e.red, e.green, e.blue}}});
+    classes.append(QJsonObject{{"name", QString::fromStdString(e.name)},
+                               {"rgb", QJsonArray{e.red, e.green, e.blue}}});
   return classes;
 }
 
@@ -40,21 +41,26 @@ bool paletteFromJson(const QJsonArray& classes, Palette* palette) {
 
 }  // namespace
 
-RegionWorkbench::RegionWorkbench(QObject* parent) : PanelWorkbench(parent) {
+RegionWorkbench::RegionWorkbench(QObject* parent)
+    : PanelWorkbench({"regions", tr("&Image Regions"),
+                      tr("Photos cut into superpixels: AMN segmentation from your scribbles"),
+                      QKeySequence(tr("Ctrl+5"))},
+                     parent) {
   RegionDocument* document = panel_->document();
   connect(document, &RegionDocument::imageChanged, this, &Workbench::dataReplaced);
   connect(document, &RegionDocument::paletteChanged, this, &Workbench::baseChanged);
-  for (auto signal : {&RegionDocument::imageChanged, &RegionDocument::sceneChanged, &RegionDocument::userLabelsChanged,
-                      &RegionDocument::predictionChanged})
+  for (auto signal : {&RegionDocument::imageChanged, &RegionDocument::sceneChanged,
+                      &RegionDocument::userLabelsChanged, &RegionDocument::predictionChanged})
     connect(document, signal, this, &Workbench::statusChanged);
 
-  QAction* open = openAction(tr("Open &Image…"), tr("Open a PNG, JPEG or TIFF photo"), "lastImage", false);
+  QAction* open =
+      openAction(tr("Open &Image…"), tr("Open a PNG, JPEG or TIFF photo"), "lastImage", false);
   auto* truth = new QAction(tr("Open Ground &Truth Mask…"), this);
   truth->setStatusTip(tr("A class mask (PNG) for the open image, to score the predictions"));
   connect(truth, &QAction::triggered, this, [this] {
-    const QString path = QFileDialog::getOpenFileName(panel_, tr("Open Ground Truth Mask"),
-                                                      QSettings().value("paths/lastImage").toString(),
-                                                      tr("Class masks (*.png);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        panel_, tr("Open Ground Truth Mask"), QSettings().value("paths/lastImage").toString(),
+        tr("Class masks (*.png);;All files (*)"));
     // A mask with more classes starts the image over: ask about the scribbles first.
     if (path.isEmpty() || !mayReplaceData()) return;
     QString error;
@@ -65,15 +71,17 @@ RegionWorkbench::RegionWorkbench(QObject* parent) : PanelWorkbench(parent) {
   });
   fileActions_ = {open, truth,
                   sampleAction(tr("Open the Image Regions Sa&mple"),
-                               tr("A generated image of textured shapes with its true classes"), [this] { openSample(); })};
+                               tr("A generated image of textured shapes with its true classes"),
+                               [this] { openSample(); })};
 }
 
 QList<QPair<QString, QString>> RegionWorkbench::keys() const {
-  return {{tr("Drag"), tr("Brush, fill or erase with the selected class (the tool buttons choose)")},
-          {tr("Wheel"), tr("Brush size; Ctrl+wheel zooms about the cursor")},
-          {tr("Shift+click"), tr("Pick the class under the cursor")},
-          {tr("1 … 9"), tr("Select a class")},
-          {tr("Middle drag"), tr("Pan")}};
+  return {
+      {tr("Drag"), tr("Brush, fill or erase with the selected class (the tool buttons choose)")},
+      {tr("Wheel"), tr("Brush size; Ctrl+wheel zooms about the cursor")},
+      {tr("Shift+click"), tr("Pick the class under the cursor")},
+      {tr("1 … 9"), tr("Select a class")},
+      {tr("Middle drag"), tr("Pan")}};
 }
 
 void RegionWorkbench::openSample() {
@@ -84,16 +92,19 @@ void RegionWorkbench::openSample() {
 
 bool RegionWorkbench::canOpen(const QString& path) const {
   const QString suffix = QFileInfo(path).suffix().toLower();
-  return suffix == "png" || suffix == "jpg" || suffix == "jpeg" || suffix == "tif" || suffix == "tiff";
+  return suffix == "png" || suffix == "jpg" || suffix == "jpeg" || suffix == "tif" ||
+         suffix == "tiff";
 }
 
 bool RegionWorkbench::openFiles(const QStringList& paths, QString* error) {
   if (paths.size() != 1) {
-    if (error) *error = tr("Image Regions opens one image at a time (Image Segmentation takes several).");
+    if (error)
+      *error = tr("Image Regions opens one image at a time (Image Segmentation takes several).");
     return false;
   }
   const QString truth = std::exchange(truthPath_, QString());  // a truth mask belongs to its image
-  if (openRemembering(imagePath_, absolutePaths(paths).first(), [&] { return panel_->openImage(paths.first(), error); }))
+  if (openRemembering(imagePath_, absolutePaths(paths).first(),
+                      [&] { return panel_->openImage(paths.first(), error); }))
     return true;
   truthPath_ = truth;
   return false;
@@ -109,7 +120,9 @@ QString RegionWorkbench::statusText() const {
 
 QString RegionWorkbench::modelText() const {
   const auto model = panel_->document()->model();
-  return model ? tr("model: %1, C = %2").arg(QString::fromUtf8(graphModelKindName(model->amn.kind))).arg(model->amn.C)
+  return model ? tr("model: %1, C = %2")
+                     .arg(QString::fromUtf8(graphModelKindName(model->amn.kind)))
+                     .arg(model->amn.C)
                : tr("no model");
 }
 
@@ -123,7 +136,8 @@ QJsonObject RegionWorkbench::saveState(ProjectContext& context) const {
   if (!truthPath_.isEmpty()) state["truth"] = context.reference(truthPath_);
   state["classes"] = paletteToJson(doc->palette());
   state["scribbles"] = runLengthToJson(doc->userMask().labels);
-  if (doc->model() && !context.forJournal) state["model"] = jsonObjectFromText(regionModelToJson(*doc->model()));
+  if (doc->model() && !context.forJournal)
+    state["model"] = jsonObjectFromText(regionModelToJson(*doc->model()));
   return state;
 }
 
@@ -132,7 +146,8 @@ bool RegionWorkbench::loadState(const QJsonObject& state, ProjectContext& contex
   if (state.contains("sample")) {
     const QJsonObject sample = state["sample"].toObject();
     const int width = sample["width"].toInt(), height = sample["height"].toInt();
-    if (width < 16 || height < 16 || width > 8192 || height > 8192) return *error = tr("invalid sample size"), false;
+    if (width < 16 || height < 16 || width > 8192 || height > 8192)
+      return *error = tr("invalid sample size"), false;
     imagePath_.clear();
     truthPath_.clear();
     panel_->openSample(width, height);
@@ -147,11 +162,13 @@ bool RegionWorkbench::loadState(const QJsonObject& state, ProjectContext& contex
   }
   RegionDocument* doc = panel_->document();
   Palette palette;
-  if (!paletteFromJson(state["classes"].toArray(), &palette)) return *error = tr("invalid classes"), false;
+  if (!paletteFromJson(state["classes"].toArray(), &palette))
+    return *error = tr("invalid classes"), false;
   panel_->setPalette(palette);
   std::vector<int> scribbles;
   const long pixels = doc->userMask().numPixels();
-  if (!runLengthFromJson(state["scribbles"], pixels, kUnlabelled, doc->classCount() - 1, &scribbles))
+  if (!runLengthFromJson(state["scribbles"], pixels, kUnlabelled, doc->classCount() - 1,
+                         &scribbles))
     return *error = tr("the scribbles do not fit the image"), false;
   std::vector<int> all(static_cast<size_t>(pixels));
   std::iota(all.begin(), all.end(), 0);

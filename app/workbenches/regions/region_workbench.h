@@ -12,27 +12,24 @@ class RegionWorkbench : public PanelWorkbench<RegionPanel> {
  public:
   explicit RegionWorkbench(QObject* parent = nullptr);
 
-  QString id() const override { return "regions"; }
-  QString title() const override { return tr("&Image Regions"); }
-  QString description() const override { return tr("Photos cut into superpixels: AMN segmentation from your scribbles"); }
-  QKeySequence shortcut() const override { return QKeySequence(tr("Ctrl+5")); }
   QList<QPair<QString, QString>> keys() const override;
-  QList<QAction*> fileActions() override { return fileActions_; }
 
   bool hasData() const override { return panel_->document()->hasImage(); }
   void openDefault() override { openSample(); }
-  QString dataName() const override { return panel_->document()->source(); }
-  QString dataFilter() const override { return tr("Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)"); }
+  QString dataFilter() const override {
+    return tr("Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)");
+  }
   bool canOpen(const QString& path) const override;
   bool openFiles(const QStringList& paths, QString* error) override;
 
   QString statusText() const override;
   QString modelText() const override;
-  bool exportModel(const QString& path, QString* error) const override { return panel_->exportModel(path, error); }
   bool canExportLabels() const override { return panel_->sceneReady(); }
   QString labelsFilter() const override { return tr("PNG index masks (*.png)"); }
   QString labelsFileName() const override { return "labels.png"; }
-  bool exportLabels(const QString& path, QString* error) const override { return panel_->exportMask(path, error); }
+  bool exportLabels(const QString& path, QString* error) const override {
+    return panel_->exportMask(path, error);
+  }
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
@@ -44,7 +41,6 @@ class RegionWorkbench : public PanelWorkbench<RegionPanel> {
  private:
   void openSample();
 
-  QList<QAction*> fileActions_;
   QString imagePath_, truthPath_;  // empty: the generated sample / no truth file
 };
 

@@ -22,14 +22,17 @@ struct ScribblePixels {
     for (int p : pixels) labels.push_back(document->userMask().labels[p]);
     return labels;
   }
-  void write(const Key& pixels, const Value& labels) const { document->setUserPixels(pixels, labels); }
+  void write(const Key& pixels, const Value& labels) const {
+    document->setUserPixels(pixels, labels);
+  }
   QJsonObject record(const Key& pixels, const Value& labels) const {
     return {{"pixels", intsToJson(pixels)}, {"labels", uniformOrArray(labels)}};
   }
   bool parse(const QJsonObject& r, Key* pixels, Value* labels, QString* error) const {
     const long n = document->userMask().numPixels();
     if (n == 0 || !intsFromJson(r["pixels"], -1, 0, static_cast<int>(n - 1), pixels) ||
-        !intsFromJson(r["labels"], static_cast<long>(pixels->size()), kUnlabelled, document->classCount() - 1, labels)) {
+        !intsFromJson(r["labels"], static_cast<long>(pixels->size()), kUnlabelled,
+                      document->classCount() - 1, labels)) {
       if (error) *error = QStringLiteral("a scribble does not fit the image");
       return false;
     }

@@ -14,8 +14,8 @@ std::vector<int> rowOf(const LabelMatrix& m, int i) {
 
 SceneDocument::SceneDocument(QObject* parent) : QObject(parent) {}
 
-void SceneDocument::reset(std::shared_ptr<const MultiLabelData> data, std::vector<int> rowPart, QStringList partNames,
-                          const QString& source) {
+void SceneDocument::reset(std::shared_ptr<const MultiLabelData> data, std::vector<int> rowPart,
+                          QStringList partNames, const QString& source) {
   data_ = std::move(data);
   rowPart_ = std::move(rowPart);
   rowPart_.resize(static_cast<size_t>(data_->size()), 0);
@@ -35,25 +35,33 @@ void SceneDocument::reset(std::shared_ptr<const MultiLabelData> data, std::vecto
   emit predictionsChanged();
 }
 
-std::vector<int> SceneDocument::fileLabels(int i) const { return rowOf(data_->labels, i); }
+std::vector<int> SceneDocument::fileLabels(int i) const {
+  return rowOf(data_->labels, i);
+}
 
-std::vector<int> SceneDocument::userLabels(int i) const { return rowOf(user_, i); }
+std::vector<int> SceneDocument::userLabels(int i) const {
+  return rowOf(user_, i);
+}
 
 void SceneDocument::setUserLabels(int i, bool labelled, const std::vector<int>& labels) {
   labelledCount_ += static_cast<int>(labelled) - labelled_[i];
   labelled_[i] = labelled;
-  for (int k = 0; k < labelCount(); ++k) user_(i, k) = labelled && k < static_cast<int>(labels.size()) ? labels[k] : 0;
+  for (int k = 0; k < labelCount(); ++k)
+    user_(i, k) = labelled && k < static_cast<int>(labels.size()) ? labels[k] : 0;
   emit userLabelsChanged(i);
 }
 
 std::vector<int> SceneDocument::toggled(int i, int k) const {
-  std::vector<int> set = isLabelled(i) ? userLabels(i) : hasPredictions() ? predicted(i)
-                                                                          : std::vector<int>(labelCount(), 0);
+  std::vector<int> set = isLabelled(i)      ? userLabels(i)
+                         : hasPredictions() ? predicted(i)
+                                            : std::vector<int>(labelCount(), 0);
   set[k] = 1 - set[k];
   return set;
 }
 
-std::vector<int> SceneDocument::predicted(int i) const { return rowOf(predicted_, i); }
+std::vector<int> SceneDocument::predicted(int i) const {
+  return rowOf(predicted_, i);
+}
 
 void SceneDocument::setPredictions(LabelMatrix predicted, Eigen::MatrixXd margins, long exact,
                                    std::shared_ptr<const MultiLabelModel> model) {

@@ -20,7 +20,9 @@ struct SceneLabels {
   SceneDocument* document;
 
   Value read(int item) const { return {document->isLabelled(item), document->userLabels(item)}; }
-  void write(int item, const Value& v) const { document->setUserLabels(item, v.labelled, v.labels); }
+  void write(int item, const Value& v) const {
+    document->setUserLabels(item, v.labelled, v.labels);
+  }
   QJsonObject record(int item, const Value& v) const {
     QJsonObject r{{"item", item}};
     if (v.labelled) r["labels"] = intsToJson(v.labels);  // absent: unlabelled
@@ -30,8 +32,9 @@ struct SceneLabels {
     *item = r["item"].toInt(-1);
     v->labelled = r.contains("labels");
     v->labels.assign(static_cast<size_t>(std::max(0, document->labelCount())), 0);
-    const bool ok = *item >= 0 && *item < document->itemCount() &&
-                    (!v->labelled || intsFromJson(r["labels"], document->labelCount(), 0, 1, &v->labels));
+    const bool ok =
+        *item >= 0 && *item < document->itemCount() &&
+        (!v->labelled || intsFromJson(r["labels"], document->labelCount(), 0, 1, &v->labels));
     if (!ok && error) *error = QStringLiteral("a label-set edit does not fit the items");
     return ok;
   }

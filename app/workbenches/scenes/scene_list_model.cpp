@@ -35,7 +35,9 @@ int SceneListModel::rowCount(const QModelIndex& parent) const {
   return parent.isValid() ? 0 : document_->itemCount();
 }
 
-int SceneListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int SceneListModel::columnCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : ColumnCount;
+}
 
 QString SceneListModel::labelSetText(const std::vector<int>& set) const {
   QStringList names;
@@ -51,11 +53,16 @@ QVariant SceneListModel::data(const QModelIndex& index, int role) const {
   if (role == Qt::DecorationRole && index.column() == Item) return thumbnails_[i];
   if (role == Qt::DisplayRole) {
     switch (index.column()) {
-      case Item: return QString("%1 · %2").arg(i + 1).arg(document_->partName(i));
-      case FileLabels: return labelSetText(document_->fileLabels(i));
-      case UserLabels: return labelled ? labelSetText(document_->userLabels(i)) : QString();
-      case Predicted: return predicted ? labelSetText(document_->predicted(i)) : QString();
-      case Right: return predicted ? (document_->predictionRight(i) ? tr("yes") : tr("no")) : QString();
+      case Item:
+        return QString("%1 · %2").arg(i + 1).arg(document_->partName(i));
+      case FileLabels:
+        return labelSetText(document_->fileLabels(i));
+      case UserLabels:
+        return labelled ? labelSetText(document_->userLabels(i)) : QString();
+      case Predicted:
+        return predicted ? labelSetText(document_->predicted(i)) : QString();
+      case Right:
+        return predicted ? (document_->predictionRight(i) ? tr("yes") : tr("no")) : QString();
     }
   }
   if (role == Qt::BackgroundRole) {
@@ -72,19 +79,28 @@ QVariant SceneListModel::headerData(int section, Qt::Orientation orientation, in
   if (orientation != Qt::Horizontal) return {};
   if (role == Qt::DisplayRole) {
     switch (section) {
-      case Item: return tr("Item");
-      case FileLabels: return tr("File");
-      case UserLabels: return tr("Yours");
-      case Predicted: return tr("Predicted");
-      case Right: return tr("Right");
+      case Item:
+        return tr("Item");
+      case FileLabels:
+        return tr("File");
+      case UserLabels:
+        return tr("Yours");
+      case Predicted:
+        return tr("Predicted");
+      case Right:
+        return tr("Right");
     }
   }
   if (role == Qt::ToolTipRole) {
     switch (section) {
-      case FileLabels: return tr("The label set the file gives");
-      case UserLabels: return tr("The label set you gave (empty: not labelled, held out)");
-      case Predicted: return tr("The latest model's label set");
-      case Right: return tr("Whether the whole predicted set is right");
+      case FileLabels:
+        return tr("The label set the file gives");
+      case UserLabels:
+        return tr("The label set you gave (empty: not labelled, held out)");
+      case Predicted:
+        return tr("The latest model's label set");
+      case Right:
+        return tr("Whether the whole predicted set is right");
     }
   }
   return {};

@@ -14,10 +14,11 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "error_report.h"
 #include "io/arff_io.h"
 #include "samples/scene_sample.h"
-#include "scene_labels.h"
 #include "scene_item_view.h"
+#include "scene_labels.h"
 #include "scene_list_model.h"
 #include "scene_thumbnail.h"
 
@@ -31,8 +32,10 @@ struct KindChoice {
 };
 // Display names, in the order of the Model box.
 const KindChoice kKinds[] = {
-    {MultiLabelModelKind::Lmsbn, QT_TRANSLATE_NOOP("m3::ScenePanel", "LMSBN (labels in file order)")},
-    {MultiLabelModelKind::LmsbnFscore, QT_TRANSLATE_NOOP("m3::ScenePanel", "LMSBN (labels by F-score)")},
+    {MultiLabelModelKind::Lmsbn,
+     QT_TRANSLATE_NOOP("m3::ScenePanel", "LMSBN (labels in file order)")},
+    {MultiLabelModelKind::LmsbnFscore,
+     QT_TRANSLATE_NOOP("m3::ScenePanel", "LMSBN (labels by F-score)")},
     {MultiLabelModelKind::Lmbm, QT_TRANSLATE_NOOP("m3::ScenePanel", "LMBM (Boltzmann machine)")},
     {MultiLabelModelKind::Svm, QT_TRANSLATE_NOOP("m3::ScenePanel", "Independent SVMs")},
     {MultiLabelModelKind::ChainSsvm, QT_TRANSLATE_NOOP("m3::ScenePanel", "Chain SSVM")},
@@ -71,8 +74,10 @@ MultiLabelData splitLabels(const ArffTable& table, const QString& arff, const QS
     ++trailing;
   }
   if (trailing == 0 || trailing >= static_cast<int>(table.attributes.size()))
-    throw std::runtime_error(source + ": cannot tell the labels from the features: no MULAN .xml names them and the "
-                                      "file does not end with {0,1} attributes");
+    throw std::runtime_error(
+        source +
+        ": cannot tell the labels from the features: no MULAN .xml names them and the "
+        "file does not end with {0,1} attributes");
   return splitMultiLabel(table, trailing, source);
 }
 
@@ -104,14 +109,16 @@ ScenePanel::ScenePanel(QWidget* parent) : QWidget(parent) {
     refreshView();
     updateSummary();
   });
-  connect(&controller_, &TrainingJobSignals::finished, this, [this] { onTrainingFinished(controller_.outcome()); });
+  connect(&controller_, &TrainingJobSignals::finished, this,
+          [this] { onTrainingFinished(controller_.outcome()); });
   connect(&controller_, &TrainingJobSignals::failed, this, [this](const QString& m) {
     emit statusMessage(m);
     emit trainingStateChanged();
   });
   connect(&controller_, &TrainingJobSignals::started, this, &ScenePanel::trainingStateChanged);
-  view_->clear(tr("No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); "
-                  "Workbench ▸ Scenes opens a generated sample."));
+  view_->clear(
+      tr("No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); "
+         "Workbench ▸ Scenes opens a generated sample."));
 }
 
 QWidget* ScenePanel::createListPanel() {
@@ -145,7 +152,8 @@ QWidget* ScenePanel::createListPanel() {
   auto* buttons = new QHBoxLayout;
   auto* fromFile = new QPushButton(tr("Use File Labels"), panel);
   fromFile->setObjectName("useFileLabels");
-  fromFile->setToolTip(tr("Take the file's label sets as yours for the selected items (one undo step)"));
+  fromFile->setToolTip(
+      tr("Take the file's label sets as yours for the selected items (one undo step)"));
   connect(fromFile, &QPushButton::clicked, this, [this] { useFileLabels(selectedItems()); });
   auto* clear = new QPushButton(tr("Clear Your Labels"), panel);
   clear->setToolTip(tr("Make the selected items unlabelled again (one undo step)"));
@@ -157,9 +165,10 @@ QWidget* ScenePanel::createListPanel() {
   auto* form = new QFormLayout;
   modelBox_ = new QComboBox(panel);
   for (const KindChoice& k : kKinds) modelBox_->addItem(tr(k.text));
-  modelBox_->setToolTip(tr("LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs "
-                           "decide each label alone; the SSVMs learn pairwise label scores on a chain or on "
-                           "all pairs"));
+  modelBox_->setToolTip(
+      tr("LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs "
+         "decide each label alone; the SSVMs learn pairwise label scores on a chain or on "
+         "all pairs"));
   connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
     if (i >= 0) setModelKind(kKinds[i].kind);
   });
@@ -174,8 +183,9 @@ QWidget* ScenePanel::createListPanel() {
   form->addRow(tr("C"), cBox_);
   kernelBox_ = new QComboBox(panel);
   kernelBox_->addItems({tr("linear"), tr("RBF, γ = 0.1"), tr("RBF, γ = 0.03")});
-  kernelBox_->setToolTip(tr("The kernel of LMSBN's per-label SVMs on the features (the parents' labels stay "
-                            "linear, so branch and bound is unchanged)"));
+  kernelBox_->setToolTip(
+      tr("The kernel of LMSBN's per-label SVMs on the features (the parents' labels stay "
+         "linear, so branch and bound is unchanged)"));
   connect(kernelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
     if (i >= 0) setKernel(kKernels[i]);
   });
@@ -197,13 +207,16 @@ QWidget* ScenePanel::createSummaryPanel() {
   summary_ = new QTableWidget(0, 5, panel);
   summary_->setHorizontalHeaderLabels(
       {tr("Exact match"), tr("Hamming loss"), tr("Instance F1"), tr("Macro F1"), tr("Micro F1")});
-  summary_->horizontalHeaderItem(0)->setToolTip(tr("Fraction of items whose whole label set is right"));
-  summary_->horizontalHeaderItem(1)->setToolTip(tr("Fraction of item-label pairs wrong (lower is better)"));
+  summary_->horizontalHeaderItem(0)->setToolTip(
+      tr("Fraction of items whose whole label set is right"));
+  summary_->horizontalHeaderItem(1)->setToolTip(
+      tr("Fraction of item-label pairs wrong (lower is better)"));
   summary_->verticalHeader()->hide();
   summary_->verticalHeader()->setDefaultSectionSize(summary_->fontMetrics().height() + 6);
   summary_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
   summary_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  summary_->setMaximumHeight(2 * (summary_->fontMetrics().height() + 6) + summary_->horizontalHeader()->sizeHint().height());
+  summary_->setMaximumHeight(2 * (summary_->fontMetrics().height() + 6) +
+                             summary_->horizontalHeader()->sizeHint().height());
   layout->addWidget(summary_);
   return panel;
 }
@@ -214,9 +227,10 @@ void ScenePanel::openSample(int images) {
   auto data = std::make_shared<const MultiLabelData>(generateSceneSample(options));
   stop();
   document_.reset(data, {}, {tr("sample")}, tr("generated scenes"));
-  sourceLabel_->setText(tr("<b>Generated scenes</b>: %1 items, 6 labels, in the scene set's feature layout "
-                           "(7×7 blocks of L*u*v* means and variances).")
-                            .arg(images));
+  sourceLabel_->setText(
+      tr("<b>Generated scenes</b>: %1 items, 6 labels, in the scene set's feature layout "
+         "(7×7 blocks of L*u*v* means and variances).")
+          .arg(images));
   setCurrentItem(0);
   updateSummary();
 }
@@ -230,7 +244,7 @@ bool ScenePanel::openPaths(const QStringList& paths, QString* error) {
     else
       arffs << p;
   }
-  try {
+  return reportingErrors(error, [&] {
     if (arffs.isEmpty()) throw std::runtime_error(tr("no ARFF file given").toStdString());
     MultiLabelData all;
     std::vector<int> rowPart;
@@ -243,7 +257,9 @@ bool ScenePanel::openPaths(const QStringList& paths, QString* error) {
       } else {
         if (part.featureNames != all.featureNames || part.labelNames != all.labelNames)
           throw std::runtime_error(
-              tr("%1 has other attributes than %2: open files of one data set together").arg(path, arffs.first()).toStdString());
+              tr("%1 has other attributes than %2: open files of one data set together")
+                  .arg(path, arffs.first())
+                  .toStdString());
         const int n = all.size();
         all.features.conservativeResize(n + part.size(), Eigen::NoChange);
         all.features.bottomRows(part.size()) = part.features;
@@ -255,43 +271,38 @@ bool ScenePanel::openPaths(const QStringList& paths, QString* error) {
     }
     stop();
     const int n = all.size(), k = all.numLabels(), d = all.numFeatures();
-    document_.reset(std::make_shared<const MultiLabelData>(std::move(all)), std::move(rowPart), parts,
-                    arffs.size() == 1 ? QFileInfo(arffs.first()).fileName() : tr("%1 files").arg(arffs.size()));
+    document_.reset(
+        std::make_shared<const MultiLabelData>(std::move(all)), std::move(rowPart), parts,
+        arffs.size() == 1 ? QFileInfo(arffs.first()).fileName() : tr("%1 files").arg(arffs.size()));
     sourceLabel_->setText(tr("<b>%1</b>: %2 items, %3 labels, %4 features%5.")
                               .arg(document_.source().toHtmlEscaped())
                               .arg(n)
                               .arg(k)
                               .arg(d)
-                              .arg(hasSceneLayout(d) ? tr(" (scene layout: pictures show the block colours)") : QString()));
+                              .arg(hasSceneLayout(d)
+                                       ? tr(" (scene layout: pictures show the block colours)")
+                                       : QString()));
     setCurrentItem(0);
     updateSummary();
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromUtf8(e.what());
-    return false;
-  }
+  });
 }
 
 bool ScenePanel::exportLabels(const QString& path, QString* error) const {
-  try {
-    if (document_.labelledCount() == 0) throw std::runtime_error(tr("no item has your labels yet").toStdString());
-    writeMultiLabelArff(path.toStdString(), document_.trainingData(), false);
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = tr("%1: %2").arg(path, QString::fromUtf8(e.what()));
-    return false;
-  }
+  return reportingErrors(
+      error,
+      [&] {
+        if (document_.labelledCount() == 0)
+          throw std::runtime_error(tr("no item has your labels yet").toStdString());
+        writeMultiLabelArff(path.toStdString(), document_.trainingData(), false);
+      },
+      path);
 }
 
 bool ScenePanel::exportModel(const QString& path, QString* error) const {
-  try {
+  return reportingErrors(error, [&] {
     if (!document_.model()) throw std::runtime_error(tr("no model yet: train first").toStdString());
     saveMultiLabelModel(path.toStdString(), *document_.model());
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromUtf8(e.what());
-    return false;
-  }
+  });
 }
 
 void ScenePanel::setCurrentItem(int i) {
@@ -307,7 +318,8 @@ void ScenePanel::setCurrentItem(int i) {
 
 std::vector<int> ScenePanel::selectedItems() const {
   std::vector<int> rows;
-  for (const QModelIndex& index : list_->selectionModel()->selectedRows()) rows.push_back(index.row());
+  for (const QModelIndex& index : list_->selectionModel()->selectedRows())
+    rows.push_back(index.row());
   std::sort(rows.begin(), rows.end());
   if (rows.empty() && current_ >= 0) rows.push_back(current_);
   return rows;
@@ -316,9 +328,11 @@ std::vector<int> ScenePanel::selectedItems() const {
 void ScenePanel::toggleLabel(int k) {
   if (current_ < 0 || k < 0 || k >= document_.labelCount()) return;
   const std::vector<int> after = document_.toggled(current_, k);
-  document_.undoStack()->push(new SetSceneLabelsCommand(
-      &document_, current_, {true, after},
-      tr("%1 %2 on item %3").arg(after[k] ? tr("Set") : tr("Clear"), document_.labelName(k)).arg(current_ + 1)));
+  document_.undoStack()->push(
+      new SetSceneLabelsCommand(&document_, current_, {true, after},
+                                tr("%1 %2 on item %3")
+                                    .arg(after[k] ? tr("Set") : tr("Clear"), document_.labelName(k))
+                                    .arg(current_ + 1)));
 }
 
 void ScenePanel::useFileLabels(const std::vector<int>& items) {
@@ -327,7 +341,8 @@ void ScenePanel::useFileLabels(const std::vector<int>& items) {
   undo->beginMacro(tr("Use the file's labels (%1 items)").arg(items.size()));
   for (int i : items)
     if (!document_.isLabelled(i) || document_.userLabels(i) != document_.fileLabels(i))
-      undo->push(new SetSceneLabelsCommand(&document_, i, {true, document_.fileLabels(i)}, QString()));
+      undo->push(
+          new SetSceneLabelsCommand(&document_, i, {true, document_.fileLabels(i)}, QString()));
   undo->endMacro();
 }
 
@@ -336,13 +351,15 @@ void ScenePanel::clearUserLabels(const std::vector<int>& items) {
   QUndoStack* undo = document_.undoStack();
   undo->beginMacro(tr("Clear your labels (%1 items)").arg(items.size()));
   for (int i : items)
-    if (document_.isLabelled(i)) undo->push(new SetSceneLabelsCommand(&document_, i, {false, {}}, QString()));
+    if (document_.isLabelled(i))
+      undo->push(new SetSceneLabelsCommand(&document_, i, {false, {}}, QString()));
   undo->endMacro();
 }
 
 void ScenePanel::refreshView() {
   if (current_ < 0 || current_ >= document_.itemCount()) {
-    view_->clear(document_.itemCount() == 0 ? tr("No items open.") : tr("Select an item in the list."));
+    view_->clear(document_.itemCount() == 0 ? tr("No items open.")
+                                            : tr("Select an item in the list."));
     return;
   }
   const int i = current_;
@@ -365,10 +382,11 @@ void ScenePanel::refreshView() {
 void ScenePanel::updateSummary() {
   summary_->setRowCount(0);
   if (!document_.hasPredictions()) {
-    summaryTitle_->setText(document_.itemCount() == 0
-                               ? QString()
-                               : tr("Label some items (click their labels, or select items and Use File Labels), "
-                                    "then Train (F5). Items you leave alone are held out and scored here."));
+    summaryTitle_->setText(
+        document_.itemCount() == 0
+            ? QString()
+            : tr("Label some items (click their labels, or select items and Use File Labels), "
+                 "then Train (F5). Items you leave alone are held out and scored here."));
     return;
   }
   int heldOut = 0;
@@ -385,13 +403,14 @@ void ScenePanel::updateSummary() {
     summary_->setItem(0, c, item);
   }
   const auto model = document_.model();
-  summaryTitle_->setText(tr("<b>Held out</b> (%1 items you did not label, against the file's labels), %2: exact "
-                            "match <b>%3</b>. %4 of %5 predictions are certified exact MAP answers.")
-                             .arg(heldOut)
-                             .arg(QString::fromUtf8(multiLabelKindName(model->kind)))
-                             .arg(m.exactMatch, 0, 'f', 3)
-                             .arg(document_.exactPredictions())
-                             .arg(document_.itemCount()));
+  summaryTitle_->setText(
+      tr("<b>Held out</b> (%1 items you did not label, against the file's labels), %2: exact "
+         "match <b>%3</b>. %4 of %5 predictions are certified exact MAP answers.")
+          .arg(heldOut)
+          .arg(QString::fromUtf8(multiLabelKindName(model->kind)))
+          .arg(m.exactMatch, 0, 'f', 3)
+          .arg(document_.exactPredictions())
+          .arg(document_.itemCount()));
 }
 
 void ScenePanel::train() {
@@ -400,7 +419,8 @@ void ScenePanel::train() {
     return;
   }
   if (document_.labelledCount() == 0) {
-    emit statusMessage(tr("Label some items first: click their labels, or select items and press Use File Labels."));
+    emit statusMessage(tr(
+        "Label some items first: click their labels, or select items and press Use File Labels."));
     return;
   }
   SceneTrainingRequest request;
@@ -460,11 +480,12 @@ void ScenePanel::onTrainingFinished(std::shared_ptr<const SceneTrainingOutcome> 
   }
   if (outcome->prediction.labels.rows() != document_.itemCount()) {
     emit trainingStateChanged();
-    emit statusMessage(tr("Training stopped before the model was finished; the predictions were kept."));
+    emit statusMessage(
+        tr("Training stopped before the model was finished; the predictions were kept."));
     return;
   }
-  document_.setPredictions(outcome->prediction.labels, outcome->prediction.margins, outcome->prediction.exact,
-                           outcome->model);
+  document_.setPredictions(outcome->prediction.labels, outcome->prediction.margins,
+                           outcome->prediction.exact, outcome->model);
   emit trainingStateChanged();
   emit statusMessage(tr("%1 trained on %2 items in %3 s (%4); %5 items predicted in %6 s.")
                          .arg(QString::fromUtf8(multiLabelKindName(outcome->model->kind)))

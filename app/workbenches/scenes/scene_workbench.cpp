@@ -16,39 +16,53 @@ namespace m3 {
 namespace {
 
 QJsonObject kernelToJson(const KernelSpec& k) {
-  return {{"type", k.type == KernelType::Rbf ? "rbf" : k.type == KernelType::Polynomial ? "polynomial" : "linear"},
-          {"degree", k.degree}, {"offset", k.offset}, {"scale", k.scale}, {"gamma", k.gamma}};
+  return {{"type", k.type == KernelType::Rbf          ? "rbf"
+                   : k.type == KernelType::Polynomial ? "polynomial"
+                                                      : "linear"},
+          {"degree", k.degree},
+          {"offset", k.offset},
+          {"scale", k.scale},
+          {"gamma", k.gamma}};
 }
 
 KernelSpec kernelFromJson(const QJsonObject& o) {
   const QString type = o["type"].toString("linear");
   if (type == "rbf") return KernelSpec::rbf(o["gamma"].toDouble(0.1));
   if (type == "polynomial")
-    return KernelSpec::polynomial(o["degree"].toInt(3), o["offset"].toDouble(1), o["scale"].toDouble(1));
+    return KernelSpec::polynomial(o["degree"].toInt(3), o["offset"].toDouble(1),
+                                  o["scale"].toDouble(1));
   return KernelSpec::linear();
 }
 
 }  // namespace
 
-SceneWorkbench::SceneWorkbench(QObject* parent) : PanelWorkbench(parent) {
+SceneWorkbench::SceneWorkbench(QObject* parent)
+    : PanelWorkbench(
+          {"scenes", tr("&Scenes"),
+           tr("Multi-label scenes: large-margin sigmoid belief networks and Boltzmann machines"),
+           QKeySequence(tr("Ctrl+4"))},
+          parent) {
   SceneDocument* document = panel_->document();
   connect(document, &SceneDocument::setChanged, this, &Workbench::dataReplaced);
   for (auto signal : {&SceneDocument::setChanged, &SceneDocument::predictionsChanged})
     connect(document, signal, this, &Workbench::statusChanged);
   connect(document, &SceneDocument::userLabelsChanged, this, &Workbench::statusChanged);
 
-  fileActions_ = {openAction(tr("Open &Multi-label Data…"),
-                             tr("Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml)"), "lastScenes",
-                             true),
-                  sampleAction(tr("Open the Scenes &Sample"),
-                               tr("600 generated scenes with six labels, in the scene set's feature layout"),
-                               [this] { openSample(kSampleItems); })};
+  fileActions_ = {
+      openAction(tr("Open &Multi-label Data…"),
+                 tr("Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml)"),
+                 "lastScenes", true),
+      sampleAction(tr("Open the Scenes &Sample"),
+                   tr("600 generated scenes with six labels, in the scene set's feature layout"),
+                   [this] { openSample(kSampleItems); })};
 }
 
 QList<QPair<QString, QString>> SceneWorkbench::keys() const {
-  return {{tr("1 … 9"), tr("Switch that label of the current item (an unlabelled item starts from its prediction)")},
-          {tr("Click a label"), tr("Switch it")},
-          {tr("Up / Down"), tr("Previous / next item")}};
+  return {
+      {tr("1 … 9"),
+       tr("Switch that label of the current item (an unlabelled item starts from its prediction)")},
+      {tr("Click a label"), tr("Switch it")},
+      {tr("Up / Down"), tr("Previous / next item")}};
 }
 
 void SceneWorkbench::openSample(int items) {
@@ -63,7 +77,8 @@ bool SceneWorkbench::canOpen(const QString& path) const {
 }
 
 bool SceneWorkbench::openFiles(const QStringList& paths, QString* error) {
-  return openRemembering(paths_, absolutePaths(paths), [&] { return panel_->openPaths(paths, error); });
+  return openRemembering(paths_, absolutePaths(paths),
+                         [&] { return panel_->openPaths(paths, error); });
 }
 
 QString SceneWorkbench::statusText() const {
@@ -73,7 +88,9 @@ QString SceneWorkbench::statusText() const {
 
 QString SceneWorkbench::modelText() const {
   const auto model = panel_->document()->model();
-  return model ? tr("model: %1, C = %2").arg(QString::fromUtf8(multiLabelKindName(model->kind))).arg(model->C)
+  return model ? tr("model: %1, C = %2")
+                     .arg(QString::fromUtf8(multiLabelKindName(model->kind)))
+                     .arg(model->C)
                : tr("no model");
 }
 
@@ -92,7 +109,8 @@ QJsonObject SceneWorkbench::saveState(ProjectContext& context) const {
   for (int i = 0; i < doc->itemCount(); ++i)
     if (doc->isLabelled(i)) labels.append(store.record(i, store.read(i)));
   state["labels"] = labels;
-  if (doc->model() && !context.forJournal) state["model"] = jsonObjectFromText(multiLabelModelToJson(*doc->model()));
+  if (doc->model() && !context.forJournal)
+    state["model"] = jsonObjectFromText(multiLabelModelToJson(*doc->model()));
   return state;
 }
 
@@ -104,7 +122,8 @@ bool SceneWorkbench::loadState(const QJsonObject& state, ProjectContext& context
   } else {
     QStringList paths;
     QString why;
-    if (!context.resolveAll(state["data"], &paths, &why) || !openFiles(paths, &why)) return *error = why, false;
+    if (!context.resolveAll(state["data"], &paths, &why) || !openFiles(paths, &why))
+      return *error = why, false;
   }
   try {
     panel_->setModelKind(parseMultiLabelKind(state["modelKind"].toString("lmsbn").toStdString()));

@@ -12,29 +12,24 @@ class SceneWorkbench : public PanelWorkbench<ScenePanel> {
  public:
   explicit SceneWorkbench(QObject* parent = nullptr);
 
-  QString id() const override { return "scenes"; }
-  QString title() const override { return tr("&Scenes"); }
-  QString description() const override {
-    return tr("Multi-label scenes: large-margin sigmoid belief networks and Boltzmann machines");
-  }
-  QKeySequence shortcut() const override { return QKeySequence(tr("Ctrl+4")); }
   QList<QPair<QString, QString>> keys() const override;
-  QList<QAction*> fileActions() override { return fileActions_; }
 
   bool hasData() const override { return panel_->document()->itemCount() > 0; }
   void openDefault() override { openSample(kSampleItems); }
-  QString dataName() const override { return panel_->document()->source(); }
-  QString dataFilter() const override { return tr("Multi-label ARFF (*.arff *.gz *.xml);;All files (*)"); }
+  QString dataFilter() const override {
+    return tr("Multi-label ARFF (*.arff *.gz *.xml);;All files (*)");
+  }
   bool canOpen(const QString& path) const override;
   bool openFiles(const QStringList& paths, QString* error) override;
 
   QString statusText() const override;
   QString modelText() const override;
-  bool exportModel(const QString& path, QString* error) const override { return panel_->exportModel(path, error); }
   bool canExportLabels() const override { return panel_->document()->labelledCount() > 0; }
   QString labelsFilter() const override { return tr("Multi-label ARFF (*.arff)"); }
   QString labelsFileName() const override { return "labelled.arff"; }
-  bool exportLabels(const QString& path, QString* error) const override { return panel_->exportLabels(path, error); }
+  bool exportLabels(const QString& path, QString* error) const override {
+    return panel_->exportLabels(path, error);
+  }
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
@@ -47,7 +42,6 @@ class SceneWorkbench : public PanelWorkbench<ScenePanel> {
   static constexpr int kSampleItems = 600;
   void openSample(int items);
 
-  QList<QAction*> fileActions_;
   QStringList paths_;  // what is open; empty with the sample
   int sampleItems_ = 0;
 };

@@ -27,16 +27,20 @@ struct SegmentPixels {
     for (int p : key.pixels) ids.push_back(document->item(key.item).user.labels[p]);
     return ids;
   }
-  void write(const Key& key, const Value& ids) const { document->setUserPixels(key.item, key.pixels, ids); }
+  void write(const Key& key, const Value& ids) const {
+    document->setUserPixels(key.item, key.pixels, ids);
+  }
   QJsonObject record(const Key& key, const Value& ids) const {
-    return {{"item", key.item}, {"pixels", intsToJson(key.pixels)}, {"labels", uniformOrArray(ids)}};
+    return {
+        {"item", key.item}, {"pixels", intsToJson(key.pixels)}, {"labels", uniformOrArray(ids)}};
   }
   bool parse(const QJsonObject& r, Key* key, Value* ids, QString* error) const {
     key->item = r["item"].toInt(-1);
     bool ok = key->item >= 0 && key->item < document->itemCount();
     const long n = ok ? document->item(key->item).user.numPixels() : 0;
-    ok = ok && n > 0 && intsFromJson(r["pixels"], -1, 0, static_cast<int>(n - 1), &key->pixels) &&
-         intsFromJson(r["labels"], static_cast<long>(key->pixels.size()), kUnlabelled, 1 << 20, ids);
+    ok =
+        ok && n > 0 && intsFromJson(r["pixels"], -1, 0, static_cast<int>(n - 1), &key->pixels) &&
+        intsFromJson(r["labels"], static_cast<long>(key->pixels.size()), kUnlabelled, 1 << 20, ids);
     if (!ok && error) *error = QStringLiteral("a segmentation edit does not fit the images");
     return ok;
   }

@@ -10,7 +10,8 @@ void SegmentationDocument::reset(std::vector<SegmentationItem> items, const QStr
   items_ = std::move(items);
   for (SegmentationItem& it : items_) {
     if (it.user.numPixels() != it.image.numPixels()) {
-      it.user = LabelImage{it.image.width, it.image.height, Labeling(static_cast<size_t>(it.image.numPixels()), kUnlabelled)};
+      it.user = LabelImage{it.image.width, it.image.height,
+                           Labeling(static_cast<size_t>(it.image.numPixels()), kUnlabelled)};
       it.userPixels = 0;
     }
   }
@@ -22,7 +23,8 @@ void SegmentationDocument::reset(std::vector<SegmentationItem> items, const QStr
   emit predictionsChanged();
 }
 
-void SegmentationDocument::setScene(int i, std::shared_ptr<const SegmentationScene> scene, quint64 generation) {
+void SegmentationDocument::setScene(int i, std::shared_ptr<const SegmentationScene> scene,
+                                    quint64 generation) {
   if (generation != generation_ || i < 0 || i >= itemCount()) return;
   items_[i].scene = std::move(scene);
   items_[i].learned.clear();
@@ -36,7 +38,8 @@ void SegmentationDocument::setReference(int i, LabelImage reference) {
   emit predictionsChanged();
 }
 
-void SegmentationDocument::setUserPixels(int i, const std::vector<int>& pixels, const std::vector<int>& labels) {
+void SegmentationDocument::setUserPixels(int i, const std::vector<int>& pixels,
+                                         const std::vector<int>& labels) {
   SegmentationItem& it = items_[i];
   for (size_t k = 0; k < pixels.size(); ++k) {
     int& at = it.user.labels[pixels[k]];
@@ -59,7 +62,8 @@ int SegmentationDocument::unusedSegmentId(int i) const {
   return id;
 }
 
-void SegmentationDocument::setPredictions(std::vector<Partition> learned, std::vector<Partition> kmeans,
+void SegmentationDocument::setPredictions(std::vector<Partition> learned,
+                                          std::vector<Partition> kmeans,
                                           std::shared_ptr<const SegmentationModel> model) {
   for (size_t i = 0; i < items_.size() && i < learned.size(); ++i) {
     items_[i].learned = std::move(learned[i]);
@@ -77,9 +81,11 @@ SegmentationDocument::Scores SegmentationDocument::heldOutScores() const {
   };
   for (const SegmentationItem& it : items_) {
     if (it.isTraining() || !it.hasReference() || !it.scene || it.learned.empty()) continue;
-    accumulate(s.learned, segmentationAgreement(it.reference, paintPartition(it.scene->superpixels, it.learned)));
+    accumulate(s.learned, segmentationAgreement(it.reference,
+                                                paintPartition(it.scene->superpixels, it.learned)));
     if (!it.kmeans.empty())
-      accumulate(s.kmeans, segmentationAgreement(it.reference, paintPartition(it.scene->superpixels, it.kmeans)));
+      accumulate(s.kmeans, segmentationAgreement(it.reference,
+                                                 paintPartition(it.scene->superpixels, it.kmeans)));
     ++s.images;
   }
   if (s.images > 0)

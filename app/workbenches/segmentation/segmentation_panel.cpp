@@ -19,8 +19,9 @@
 #include <numeric>
 #include <set>
 
-#include "io/bsds_mat.h"
 #include "colour_image_qt.h"
+#include "error_report.h"
+#include "io/bsds_mat.h"
 #include "region_image_view.h"
 #include "region_tool_buttons.h"
 #include "samples/textured_shapes.h"
@@ -43,8 +44,8 @@ const double kCValues[] = {0.01, 0.1, 1, 10, 100};
 SegmentationPanel::SegmentationPanel(QWidget* parent) : QWidget(parent) {
   view_ = new RegionImageView(this);
   view_->setClassColours({});  // segment ids get distinct generated colours
-  view_->setLayers(RegionImageView::ImageLayer | RegionImageView::BoundaryLayer | RegionImageView::UserLayer |
-                   RegionImageView::SegmentationLayer);
+  view_->setLayers(RegionImageView::ImageLayer | RegionImageView::BoundaryLayer |
+                   RegionImageView::UserLayer | RegionImageView::SegmentationLayer);
   auto* splitter = new QSplitter(Qt::Horizontal, this);
   splitter->addWidget(createPanel());
   splitter->addWidget(view_);
@@ -60,7 +61,8 @@ SegmentationPanel::SegmentationPanel(QWidget* parent) : QWidget(parent) {
             if (current_ < 0) return;
             const bool erase = tool == RegionImageView::Tool::Eraser;
             document_.undoStack()->push(new SetSegmentPixelsCommand(
-                &document_, {current_, pixels}, std::vector<int>(pixels.size(), erase ? kUnlabelled : segment_),
+                &document_, {current_, pixels},
+                std::vector<int>(pixels.size(), erase ? kUnlabelled : segment_),
                 erase ? tr("Erase %1 pixels").arg(pixels.size())
                       : tr("Paint segment %1 (%2 pixels)").arg(segment_ + 1).arg(pixels.size())));
           });
@@ -70,9 +72,9 @@ SegmentationPanel::SegmentationPanel(QWidget* parent) : QWidget(parent) {
     const Labeling& regions = document_.item(current_).scene->superpixels.regions.labels;
     for (size_t i = 0; i < regions.size(); ++i)
       if (regions[i] == region) pixels.push_back(static_cast<int>(i));
-    document_.undoStack()->push(new SetSegmentPixelsCommand(&document_, {current_, pixels},
-                                                            std::vector<int>(pixels.size(), segment_),
-                                                            tr("Fill region %1 with segment %2").arg(region).arg(segment_ + 1)));
+    document_.undoStack()->push(new SetSegmentPixelsCommand(
+        &document_, {current_, pixels}, std::vector<int>(pixels.size(), segment_),
+        tr("Fill region %1 with segment %2").arg(region).arg(segment_ + 1)));
   });
   connect(view_, &RegionImageView::pixelPicked, this, [this](QPoint p) {
     if (current_ < 0) return;
@@ -94,22 +96,29 @@ SegmentationPanel::SegmentationPanel(QWidget* parent) : QWidget(parent) {
     refreshList();
     updateScores();
   });
-  connect(&sceneWatcher_, &QFutureWatcher<std::shared_ptr<const SegmentationScene>>::finished, this, [this] {
-    try {
-      document_.setScene(sceneItem_, sceneWatcher_.result(), sceneGeneration_);
-    } catch (const std::exception& e) {
-      emit statusMessage(tr("Superpixels of %1 failed: %2").arg(document_.item(sceneItem_).name, QString::fromUtf8(e.what())));
-    }
-    computeNextScene();
-  });
-  connect(&controller_, &TrainingJobSignals::finished, this, [this] { onTrainingFinished(controller_.outcome()); });
+  connect(&sceneWatcher_, &QFutureWatcher<std::shared_ptr<const SegmentationScene>>::finished, this,
+          [this] {
+            try {
+              document_.setScene(sceneItem_, sceneWatcher_.result(), sceneGeneration_);
+            } catch (const std::exception& e) {
+              emit statusMessage(
+                  tr("Superpixels of %1 failed: %2")
+                      .arg(document_.item(sceneItem_).name, QString::fromUtf8(e.what())));
+            }
+            computeNextScene();
+          });
+  connect(&controller_, &TrainingJobSignals::finished, this,
+          [this] { onTrainingFinished(controller_.outcome()); });
   connect(&controller_, &TrainingJobSignals::failed, this, [this](const QString& m) {
     emit statusMessage(m);
     emit trainingStateChanged();
   });
-  connect(&controller_, &TrainingJobSignals::started, this, &SegmentationPanel::trainingStateChanged);
-  view_->clear(tr("No images open. File ▸ Open Images to Segment… reads photos (with BSDS500 human segmentations "
-                  "when they sit in the BSDS layout); the workbench opens a generated sample."));
+  connect(&controller_, &TrainingJobSignals::started, this,
+          &SegmentationPanel::trainingStateChanged);
+  view_->clear(
+      tr("No images open. File ▸ Open Images to Segment… reads photos (with BSDS500 human "
+         "segmentations "
+         "when they sit in the BSDS layout); the workbench opens a generated sample."));
 }
 
 QWidget* SegmentationPanel::createPanel() {
@@ -125,7 +134,8 @@ QWidget* SegmentationPanel::createPanel() {
   auto* buttons = new QHBoxLayout;
   auto* useRef = new QPushButton(tr("Use Reference"), imagesBox);
   useRef->setObjectName("useReference");
-  useRef->setToolTip(tr("Take the loaded reference segmentation as yours for the selected images (one undo step)"));
+  useRef->setToolTip(tr(
+      "Take the loaded reference segmentation as yours for the selected images (one undo step)"));
   connect(useRef, &QPushButton::clicked, this, [this] { useReference(selectedItems()); });
   auto* clear = new QPushButton(tr("Clear Yours"), imagesBox);
   clear->setToolTip(tr("Remove your segmentation from the selected images (one undo step)"));
@@ -144,9 +154,10 @@ QWidget* SegmentationPanel::createPanel() {
   segmentRow->addWidget(segmentLabel_, 1);
   segmentRow->addWidget(newSegmentButton);
   layout->addLayout(segmentRow);
-  auto* hint = new QLabel(tr("Paint or fill regions with a segment; Shift+click picks the segment under the cursor. "
-                             "Wheel: brush size; Ctrl+wheel: zoom; right drag: pan."),
-                          panel);
+  auto* hint = new QLabel(
+      tr("Paint or fill regions with a segment; Shift+click picks the segment under the cursor. "
+         "Wheel: brush size; Ctrl+wheel: zoom; right drag: pan."),
+      panel);
   hint->setWordWrap(true);
   layout->addWidget(hint);
 
@@ -177,8 +188,9 @@ QWidget* SegmentationPanel::createPanel() {
   form->addRow(tr("C"), cBox_);
   annotatorBox_ = new QSpinBox(panel);
   annotatorBox_->setRange(1, 9);
-  annotatorBox_->setToolTip(tr("Which human segmentation of a BSDS500 file is the reference (BSDS does not record who "
-                               "drew which, so number k is not the same person across images)"));
+  annotatorBox_->setToolTip(
+      tr("Which human segmentation of a BSDS500 file is the reference (BSDS does not record who "
+         "drew which, so number k is not the same person across images)"));
   connect(annotatorBox_, &QSpinBox::valueChanged, this, [this](int v) { annotator_ = v - 1; });
   form->addRow(tr("BSDS segmentation no."), annotatorBox_);
   layout->addLayout(form);
@@ -218,9 +230,10 @@ void SegmentationPanel::openSample(int images) {
   }
   stop();
   document_.reset(std::move(items), tr("generated textured shapes"));
-  sourceLabel_->setText(tr("<b>Generated sample</b>: %1 images; the references are the shapes (each shape one "
-                           "segment, the background one more).")
-                            .arg(images));
+  sourceLabel_->setText(
+      tr("<b>Generated sample</b>: %1 images; the references are the shapes (each shape one "
+         "segment, the background one more).")
+          .arg(images));
   refreshList();
   setCurrentItem(0);
   computeNextScene();
@@ -238,8 +251,9 @@ bool SegmentationPanel::openImages(const QStringList& paths, QString* error) {
       const QFileInfo info(path);
       // BSDS500 layout: .../images/<split>/<id>.jpg next to .../groundTruth/<split>/<id>.mat.
       const QDir splitDir = info.dir();
-      const QString mat = QDir::cleanPath(splitDir.absolutePath() + "/../../groundTruth/" + splitDir.dirName() + "/" +
-                                          info.completeBaseName() + ".mat");
+      const QString mat =
+          QDir::cleanPath(splitDir.absolutePath() + "/../../groundTruth/" + splitDir.dirName() +
+                          "/" + info.completeBaseName() + ".mat");
       const QString png = info.dir().filePath(info.completeBaseName() + "_seg.png");
       if (QFileInfo::exists(mat)) {
         const std::vector<LabelImage> all = readBsdsSegmentations(mat.toStdString());
@@ -247,8 +261,10 @@ bool SegmentationPanel::openImages(const QStringList& paths, QString* error) {
       } else if (QFileInfo::exists(png)) {
         item.reference = readLabelMask(png.toStdString());
       }
-      if (item.hasReference() && (item.reference.width != item.image.width || item.reference.height != item.image.height))
-        throw std::runtime_error(tr("%1: its reference segmentation has another size").arg(path).toStdString());
+      if (item.hasReference() &&
+          (item.reference.width != item.image.width || item.reference.height != item.image.height))
+        throw std::runtime_error(
+            tr("%1: its reference segmentation has another size").arg(path).toStdString());
       withReference += item.hasReference();
       items.push_back(std::move(item));
     } catch (const std::exception& e) {
@@ -259,7 +275,8 @@ bool SegmentationPanel::openImages(const QStringList& paths, QString* error) {
   if (items.empty()) return false;
   stop();
   const int n = static_cast<int>(items.size());
-  document_.reset(std::move(items), n == 1 ? QFileInfo(paths.first()).fileName() : tr("%1 images").arg(n));
+  document_.reset(std::move(items),
+                  n == 1 ? QFileInfo(paths.first()).fileName() : tr("%1 images").arg(n));
   sourceLabel_->setText(tr("<b>%1</b>: %2 images, %3 with a reference segmentation.")
                             .arg(document_.source().toHtmlEscaped())
                             .arg(n)
@@ -271,12 +288,13 @@ bool SegmentationPanel::openImages(const QStringList& paths, QString* error) {
 }
 
 bool SegmentationPanel::loadReference(const QString& path, QString* error) {
-  try {
+  return reportingErrors(error, [&] {
     if (current_ < 0) throw std::runtime_error(tr("open an image first").toStdString());
     LabelImage reference;
     if (path.endsWith(".mat", Qt::CaseInsensitive)) {
       const std::vector<LabelImage> all = readBsdsSegmentations(path.toStdString());
-      if (all.empty()) throw std::runtime_error(tr("%1 holds no segmentation").arg(path).toStdString());
+      if (all.empty())
+        throw std::runtime_error(tr("%1 holds no segmentation").arg(path).toStdString());
       reference = all[std::min<size_t>(annotator_, all.size() - 1)];
     } else {
       reference = readLabelMask(path.toStdString());
@@ -291,42 +309,37 @@ bool SegmentationPanel::loadReference(const QString& path, QString* error) {
                                    .arg(image.height)
                                    .toStdString());
     document_.setReference(current_, std::move(reference));
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromUtf8(e.what());
-    return false;
-  }
+  });
 }
 
-void SegmentationPanel::setAnnotator(int index) { annotatorBox_->setValue(index + 1); }
+void SegmentationPanel::setAnnotator(int index) {
+  annotatorBox_->setValue(index + 1);
+}
 
 bool SegmentationPanel::exportSegmentation(const QString& path, QString* error) const {
-  try {
-    if (current_ < 0) throw std::runtime_error(tr("no image is open").toStdString());
-    const SegmentationItem& it = document_.item(current_);
-    if (it.userPixels > 0) {  // what the user drew (pixels without a segment stay 0)
-      writeLabelMask(path.toStdString(), it.user);
-      return true;
-    }
-    if (!it.scene || it.learned.empty())
-      throw std::runtime_error(tr("draw a segmentation or train first: there is nothing to export yet").toStdString());
-    writeLabelMask(path.toStdString(), paintPartition(it.scene->superpixels, it.learned));
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = tr("%1: %2").arg(path, QString::fromUtf8(e.what()));
-    return false;
-  }
+  return reportingErrors(
+      error,
+      [&] {
+        if (current_ < 0) throw std::runtime_error(tr("no image is open").toStdString());
+        const SegmentationItem& it = document_.item(current_);
+        if (it.userPixels > 0) {  // what the user drew (pixels without a segment stay 0)
+          writeLabelMask(path.toStdString(), it.user);
+          return;
+        }
+        if (!it.scene || it.learned.empty())
+          throw std::runtime_error(
+              tr("draw a segmentation or train first: there is nothing to export yet")
+                  .toStdString());
+        writeLabelMask(path.toStdString(), paintPartition(it.scene->superpixels, it.learned));
+      },
+      path);
 }
 
 bool SegmentationPanel::exportModel(const QString& path, QString* error) const {
-  try {
+  return reportingErrors(error, [&] {
     if (!document_.model()) throw std::runtime_error(tr("no model yet: train first").toStdString());
     saveSegmentationModel(path.toStdString(), *document_.model());
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromUtf8(e.what());
-    return false;
-  }
+  });
 }
 
 bool SegmentationPanel::scenesReady() const {
@@ -344,9 +357,10 @@ void SegmentationPanel::computeNextScene() {
     sceneGeneration_ = document_.generation();
     const ColourImage image = document_.item(i).image;
     const SegmentationTaskOptions options = options_;
-    sceneWatcher_.setFuture(QtConcurrent::run([image, options]() -> std::shared_ptr<const SegmentationScene> {
-      return std::make_shared<const SegmentationScene>(buildSegmentationScene(image, options));
-    }));
+    sceneWatcher_.setFuture(
+        QtConcurrent::run([image, options]() -> std::shared_ptr<const SegmentationScene> {
+          return std::make_shared<const SegmentationScene>(buildSegmentationScene(image, options));
+        }));
     return;
   }
   emit statusMessage(tr("Superpixels ready for all %1 images.").arg(document_.itemCount()));
@@ -400,8 +414,10 @@ void SegmentationPanel::refreshView(bool newImage) {
     return;
   }
   if (newImage || !view_->hasImage())
-    view_->setImage(toQImage(it.image), it.scene->superpixels.regions.labels, it.scene->superpixels.numRegions);
-  view_->setUserLabels(showReference_->isChecked() && it.hasReference() ? it.reference.labels : it.user.labels);
+    view_->setImage(toQImage(it.image), it.scene->superpixels.regions.labels,
+                    it.scene->superpixels.numRegions);
+  view_->setUserLabels(showReference_->isChecked() && it.hasReference() ? it.reference.labels
+                                                                        : it.user.labels);
   const Partition& shown = showKmeans_->isChecked() ? it.kmeans : it.learned;
   view_->setSegmentation(shown);
 }
@@ -427,7 +443,8 @@ void SegmentationPanel::useReference(const std::vector<int>& items) {
     if (!it.hasReference()) continue;
     std::vector<int> pixels(static_cast<size_t>(it.image.numPixels()));
     std::iota(pixels.begin(), pixels.end(), 0);
-    undo->push(new SetSegmentPixelsCommand(&document_, {i, std::move(pixels)}, it.reference.labels, QString()));
+    undo->push(new SetSegmentPixelsCommand(&document_, {i, std::move(pixels)}, it.reference.labels,
+                                           QString()));
   }
   undo->endMacro();
 }
@@ -441,27 +458,33 @@ void SegmentationPanel::clearSegmentation(const std::vector<int>& items) {
     std::vector<int> pixels(static_cast<size_t>(it.image.numPixels()));
     std::iota(pixels.begin(), pixels.end(), 0);
     std::vector<int> none(pixels.size(), kUnlabelled);
-    undo->push(new SetSegmentPixelsCommand(&document_, {i, std::move(pixels)}, std::move(none), QString()));
+    undo->push(new SetSegmentPixelsCommand(&document_, {i, std::move(pixels)}, std::move(none),
+                                           QString()));
   }
   undo->endMacro();
 }
 
 std::vector<int> SegmentationPanel::selectedItems() const {
   std::vector<int> rows;
-  for (const QModelIndex& index : list_->selectionModel()->selectedRows()) rows.push_back(index.row());
+  for (const QModelIndex& index : list_->selectionModel()->selectedRows())
+    rows.push_back(index.row());
   std::sort(rows.begin(), rows.end());
   if (rows.empty() && current_ >= 0) rows.push_back(current_);
   return rows;
 }
 
-void SegmentationPanel::setShowKmeans(bool on) { showKmeans_->setChecked(on); }
+void SegmentationPanel::setShowKmeans(bool on) {
+  showKmeans_->setChecked(on);
+}
 
 void SegmentationPanel::updateScores() {
   if (!document_.model()) {
-    scores_->setText(document_.itemCount() == 0
-                         ? QString()
-                         : tr("Give a few images your segmentation (draw it, or Use Reference), then Train (F5). "
-                              "The other images are segmented and scored against their references here."));
+    scores_->setText(
+        document_.itemCount() == 0
+            ? QString()
+            : tr("Give a few images your segmentation (draw it, or Use Reference), then Train "
+                 "(F5). "
+                 "The other images are segmented and scored against their references here."));
     return;
   }
   const SegmentationDocument::Scores s = document_.heldOutScores();
@@ -469,7 +492,8 @@ void SegmentationPanel::updateScores() {
     scores_->setText(tr("No held-out image has a reference to score against."));
     return;
   }
-  scores_->setText(tr("<b>%1 held-out images</b> against their references:<br>learned: pair F1 <b>%2</b>, Rand %3, "
+  scores_->setText(tr("<b>%1 held-out images</b> against their references:<br>learned: pair F1 "
+                      "<b>%2</b>, Rand %3, "
                       "VI %4<br>k-means (told the segment count): pair F1 %5, Rand %6, VI %7")
                        .arg(s.images)
                        .arg(s.learned.f1, 0, 'f', 3)
@@ -490,9 +514,10 @@ void SegmentationPanel::train() {
     return;
   }
   if (document_.trainingCount() == 0) {
-    emit statusMessage(tr("Give at least one image your segmentation first (it must cover %1% of the image): draw "
-                          "it, or select images with a reference and press Use Reference.")
-                           .arg(100 * kTrainingCoverage, 0, 'f', 0));
+    emit statusMessage(
+        tr("Give at least one image your segmentation first (it must cover %1% of the image): draw "
+           "it, or select images with a reference and press Use Reference.")
+            .arg(100 * kTrainingCoverage, 0, 'f', 0));
     return;
   }
   SegmentationTrainingRequest request;
@@ -505,7 +530,8 @@ void SegmentationPanel::train() {
   request.options = options_;
   request.options.C = kCValues[std::max(0, cBox_->currentIndex())];
   request.generation = document_.generation();
-  emit statusMessage(tr("Learning from your segmentations of %1 images…").arg(document_.trainingCount()));
+  emit statusMessage(
+      tr("Learning from your segmentations of %1 images…").arg(document_.trainingCount()));
   controller_.start(std::move(request));
 }
 
@@ -519,7 +545,8 @@ void SegmentationPanel::setLiveUpdate(bool on) {
   if (on && document_.trainingCount() > 0) train();
 }
 
-void SegmentationPanel::onTrainingFinished(std::shared_ptr<const SegmentationTrainingOutcome> outcome) {
+void SegmentationPanel::onTrainingFinished(
+    std::shared_ptr<const SegmentationTrainingOutcome> outcome) {
   if (outcome->generation != document_.generation() ||
       static_cast<int>(outcome->learned.size()) != document_.itemCount()) {
     emit trainingStateChanged();
@@ -527,14 +554,15 @@ void SegmentationPanel::onTrainingFinished(std::shared_ptr<const SegmentationTra
   }
   document_.setPredictions(outcome->learned, outcome->kmeans, outcome->model);
   emit trainingStateChanged();
-  emit statusMessage(tr("Learned from %1 images: %2 after %3 passes; %4 of %5 images segmented with an integral "
-                        "(exact) LP; %6 s in all.")
-                         .arg(outcome->trainingImages)
-                         .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
-                         .arg(outcome->progress.pass)
-                         .arg(outcome->exactImages)
-                         .arg(document_.itemCount())
-                         .arg(outcome->seconds, 0, 'f', 2));
+  emit statusMessage(
+      tr("Learned from %1 images: %2 after %3 passes; %4 of %5 images segmented with an integral "
+         "(exact) LP; %6 s in all.")
+          .arg(outcome->trainingImages)
+          .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
+          .arg(outcome->progress.pass)
+          .arg(outcome->exactImages)
+          .arg(document_.itemCount())
+          .arg(outcome->seconds, 0, 'f', 2));
 }
 
 void SegmentationPanel::keyPressEvent(QKeyEvent* event) {

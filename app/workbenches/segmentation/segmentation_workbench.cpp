@@ -6,15 +6,20 @@
 #include <QJsonArray>
 #include <QMessageBox>
 #include <QSettings>
-#include <utility>
 #include <numeric>
+#include <utility>
 
 #include "project_json.h"
 #include "segment_labels.h"
 
 namespace m3 {
 
-SegmentationWorkbench::SegmentationWorkbench(QObject* parent) : PanelWorkbench(parent) {
+SegmentationWorkbench::SegmentationWorkbench(QObject* parent)
+    : PanelWorkbench(
+          {"segmentation", tr("Image Se&gmentation"),
+           tr("Learn how you segment images: max-margin correlation clustering of superpixels"),
+           QKeySequence(tr("Ctrl+6"))},
+          parent) {
   SegmentationDocument* document = panel_->document();
   connect(document, &SegmentationDocument::itemsChanged, this, &Workbench::dataReplaced);
   connect(document, &SegmentationDocument::itemsChanged, this, &Workbench::statusChanged);
@@ -22,13 +27,15 @@ SegmentationWorkbench::SegmentationWorkbench(QObject* parent) : PanelWorkbench(p
   connect(document, &SegmentationDocument::userChanged, this, &Workbench::statusChanged);
 
   QAction* open = openAction(tr("Open Images to Se&gment…"),
-                             tr("Open photos (BSDS500 human segmentations are found beside them)"), "lastImage", true);
+                             tr("Open photos (BSDS500 human segmentations are found beside them)"),
+                             "lastImage", true);
   auto* reference = new QAction(tr("Load Reference Se&gmentation…"), this);
-  reference->setStatusTip(tr("A BSDS500 .mat file or a label PNG as the current image's reference segmentation"));
+  reference->setStatusTip(
+      tr("A BSDS500 .mat file or a label PNG as the current image's reference segmentation"));
   connect(reference, &QAction::triggered, this, [this] {
-    const QString path = QFileDialog::getOpenFileName(panel_, tr("Load Reference Segmentation"),
-                                                      QSettings().value("paths/lastImage").toString(),
-                                                      tr("Segmentations (*.mat *.png);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        panel_, tr("Load Reference Segmentation"), QSettings().value("paths/lastImage").toString(),
+        tr("Segmentations (*.mat *.png);;All files (*)"));
     if (path.isEmpty()) return;
     QString error;
     if (panel_->loadReference(path, &error))
@@ -36,10 +43,12 @@ SegmentationWorkbench::SegmentationWorkbench(QObject* parent) : PanelWorkbench(p
     else
       QMessageBox::warning(panel_, tr("Cannot load segmentation"), error);
   });
-  fileActions_ = {open, reference,
-                  sampleAction(tr("Open the Segmentation Samp&le"),
-                               tr("Generated images of textured shapes whose shapes are the reference segmentations"),
-                               [this] { openSample(kSampleImages); })};
+  fileActions_ = {
+      open, reference,
+      sampleAction(
+          tr("Open the Segmentation Samp&le"),
+          tr("Generated images of textured shapes whose shapes are the reference segmentations"),
+          [this] { openSample(kSampleImages); })};
 }
 
 QList<QPair<QString, QString>> SegmentationWorkbench::keys() const {
@@ -58,19 +67,24 @@ void SegmentationWorkbench::openSample(int images) {
 
 bool SegmentationWorkbench::openFiles(const QStringList& paths, QString* error) {
   const auto references = std::exchange(referencePaths_, {});  // loaded for the images that go
-  if (openRemembering(paths_, absolutePaths(paths), [&] { return panel_->openImages(paths, error); })) return true;
+  if (openRemembering(paths_, absolutePaths(paths),
+                      [&] { return panel_->openImages(paths, error); }))
+    return true;
   referencePaths_ = references;
   return false;
 }
 
 QString SegmentationWorkbench::statusText() const {
   const SegmentationDocument* doc = panel_->document();
-  return tr("Images: %1 · with your segmentation: %2").arg(doc->itemCount()).arg(doc->trainingCount());
+  return tr("Images: %1 · with your segmentation: %2")
+      .arg(doc->itemCount())
+      .arg(doc->trainingCount());
 }
 
 QString SegmentationWorkbench::modelText() const {
   const auto model = panel_->document()->model();
-  return model ? tr("model: learned correlation clustering, C = %1").arg(model->options.C) : tr("no model");
+  return model ? tr("model: learned correlation clustering, C = %1").arg(model->options.C)
+               : tr("no model");
 }
 
 QJsonObject SegmentationWorkbench::saveState(ProjectContext& context) const {
@@ -89,15 +103,17 @@ QJsonObject SegmentationWorkbench::saveState(ProjectContext& context) const {
   for (int i = 0; i < doc->itemCount(); ++i) {
     const SegmentationItem& item = doc->item(i);
     if (item.userPixels == 0) continue;
-    segmentations.append(
-        QJsonObject{{"item", i}, {"name", item.name}, {"segments", runLengthToJson(item.user.labels)}});
+    segmentations.append(QJsonObject{
+        {"item", i}, {"name", item.name}, {"segments", runLengthToJson(item.user.labels)}});
   }
   state["segmentations"] = segmentations;
-  if (doc->model() && !context.forJournal) state["model"] = jsonObjectFromText(segmentationModelToJson(*doc->model()));
+  if (doc->model() && !context.forJournal)
+    state["model"] = jsonObjectFromText(segmentationModelToJson(*doc->model()));
   return state;
 }
 
-bool SegmentationWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
+bool SegmentationWorkbench::loadState(const QJsonObject& state, ProjectContext& context,
+                                      QString* error) {
   QString why;
   panel_->setAnnotator(std::clamp(state["annotator"].toInt(0), 0, 8));
   if (state.contains("sample")) {
@@ -106,7 +122,8 @@ bool SegmentationWorkbench::loadState(const QJsonObject& state, ProjectContext& 
     openSample(images);
   } else {
     QStringList paths;
-    if (!context.resolveAll(state["data"], &paths, &why) || !openFiles(paths, &why)) return *error = why, false;
+    if (!context.resolveAll(state["data"], &paths, &why) || !openFiles(paths, &why))
+      return *error = why, false;
   }
   SegmentationDocument* doc = panel_->document();
   for (const QJsonValue& v : state["references"].toArray()) {
@@ -121,7 +138,8 @@ bool SegmentationWorkbench::loadState(const QJsonObject& state, ProjectContext& 
     const int i = v["item"].toInt(-1);
     std::vector<int> ids;
     if (i < 0 || i >= doc->itemCount() || doc->item(i).name != v["name"].toString() ||
-        !runLengthFromJson(v["segments"], doc->item(i).user.numPixels(), kUnlabelled, 1 << 20, &ids))
+        !runLengthFromJson(v["segments"], doc->item(i).user.numPixels(), kUnlabelled, 1 << 20,
+                           &ids))
       return *error = tr("a segmentation does not fit the images"), false;
     std::vector<int> all(ids.size());
     std::iota(all.begin(), all.end(), 0);

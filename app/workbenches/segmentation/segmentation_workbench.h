@@ -14,26 +14,19 @@ class SegmentationWorkbench : public PanelWorkbench<SegmentationPanel> {
  public:
   explicit SegmentationWorkbench(QObject* parent = nullptr);
 
-  QString id() const override { return "segmentation"; }
-  QString title() const override { return tr("Image Se&gmentation"); }
-  QString description() const override {
-    return tr("Learn how you segment images: max-margin correlation clustering of superpixels");
-  }
-  QKeySequence shortcut() const override { return QKeySequence(tr("Ctrl+6")); }
   QList<QPair<QString, QString>> keys() const override;
-  QList<QAction*> fileActions() override { return fileActions_; }
 
   bool hasData() const override { return panel_->document()->itemCount() > 0; }
   void openDefault() override { openSample(kSampleImages); }
-  QString dataName() const override { return panel_->document()->source(); }
-  QString dataFilter() const override { return tr("Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)"); }
+  QString dataFilter() const override {
+    return tr("Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)");
+  }
   // Images open in Image Regions; this workbench takes them from its own Open or a project.
   bool canOpen(const QString&) const override { return false; }
   bool openFiles(const QStringList& paths, QString* error) override;
 
   QString statusText() const override;
   QString modelText() const override;
-  bool exportModel(const QString& path, QString* error) const override { return panel_->exportModel(path, error); }
   // Your segmentation of the current image where you drew one, else the learned one.
   bool canExportLabels() const override { return hasData(); }
   QString labelsFilter() const override { return tr("PNG index masks (*.png)"); }
@@ -53,8 +46,7 @@ class SegmentationWorkbench : public PanelWorkbench<SegmentationPanel> {
   static constexpr int kSampleImages = 6;
   void openSample(int images);
 
-  QList<QAction*> fileActions_;
-  QStringList paths_;                      // the images asked for; empty with the sample
+  QStringList paths_;  // the images asked for; empty with the sample
   int sampleImages_ = 0;
   std::map<int, QString> referencePaths_;  // references loaded by hand, per image
 };

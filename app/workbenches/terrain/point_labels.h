@@ -22,7 +22,9 @@ struct PointLabels {
     for (int i : points) labels.push_back(document->userLabels()[i]);
     return labels;
   }
-  void write(const Key& points, const Labeling& labels) const { document->setUserLabels(points, labels); }
+  void write(const Key& points, const Labeling& labels) const {
+    document->setUserLabels(points, labels);
+  }
   QJsonObject record(const Key& points, const Labeling& labels) const {
     return {{"points", intsToJson(points)}, {"labels", uniformOrArray(labels)}};
   }

@@ -4,8 +4,8 @@ namespace m3 {
 
 TerrainDocument::TerrainDocument(QObject* parent) : QObject(parent) {}
 
-void TerrainDocument::reset(std::shared_ptr<const PointCloud> cloud, LabelSet labels, Labeling truth,
-                            const QString& source) {
+void TerrainDocument::reset(std::shared_ptr<const PointCloud> cloud, LabelSet labels,
+                            Labeling truth, const QString& source) {
   cloud_ = std::move(cloud);
   graph_.reset();
   labels_ = std::move(labels);

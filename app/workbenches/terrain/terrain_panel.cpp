@@ -4,30 +4,31 @@
 #include <QComboBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
-#include <QFormLayout>
-#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include "error_report.h"
 #include "eval/classification_metrics.h"
 #include "io/point_cloud_io.h"
-#include "point_labels.h"
 #include "metrics_view.h"
 #include "point_cloud_view.h"
 #include "point_colours.h"
-#include "samples/terrain_scene.h"
+#include "point_labels.h"
 #include "project_json.h"
+#include "samples/terrain_scene.h"
 #include "tasks/graph_task.h"
 #include "tasks/terrain_task.h"
 
@@ -67,14 +68,17 @@ TerrainPanel::TerrainPanel(QWidget* parent) : QWidget(parent) {
                            .arg(document_.graph()->numEdges()));
     emit trainingStateChanged();
   });
-  connect(&graphWatcher_, &QFutureWatcher<std::shared_ptr<const PairwiseGraph>>::finished, this, [this] {
-    try {
-      document_.setGraph(graphWatcher_.result());  // ignored when built for an older cloud
-    } catch (const std::exception& e) {
-      emit statusMessage(tr("Could not compute point features: %1").arg(QString::fromUtf8(e.what())));
-    }
-  });
-  connect(&controller_, &TrainingJobSignals::finished, this, [this] { onTrainingFinished(controller_.outcome()); });
+  connect(&graphWatcher_, &QFutureWatcher<std::shared_ptr<const PairwiseGraph>>::finished, this,
+          [this] {
+            try {
+              document_.setGraph(graphWatcher_.result());  // ignored when built for an older cloud
+            } catch (const std::exception& e) {
+              emit statusMessage(
+                  tr("Could not compute point features: %1").arg(QString::fromUtf8(e.what())));
+            }
+          });
+  connect(&controller_, &TrainingJobSignals::finished, this,
+          [this] { onTrainingFinished(controller_.outcome()); });
   connect(&controller_, &TrainingJobSignals::failed, this, [this](const QString& m) {
     emit statusMessage(m);
     emit trainingStateChanged();
@@ -94,10 +98,13 @@ QWidget* TerrainPanel::createSidePanel() {
   auto* tools = new QHBoxLayout;
   auto* navigate = navigateButton_ = new QToolButton(panel);
   navigate->setText(tr("Navigate"));
-  navigate->setToolTip(tr("Orbit with the left button, pan with the right, zoom with the wheel (N)"));
+  navigate->setToolTip(
+      tr("Orbit with the left button, pan with the right, zoom with the wheel (N)"));
   paintButton_ = new QToolButton(panel);
   paintButton_->setText(tr("Paint"));
-  paintButton_->setToolTip(tr("Paint the selected class with the brush; Ctrl+drag draws a lasso; the wheel sizes the brush (P)"));
+  paintButton_->setToolTip(
+      tr("Paint the selected class with the brush; Ctrl+drag draws a lasso; the wheel sizes the "
+         "brush (P)"));
   for (QToolButton* b : {navigate, paintButton_}) {
     b->setCheckable(true);
     b->setAutoExclusive(true);
@@ -120,10 +127,11 @@ QWidget* TerrainPanel::createSidePanel() {
 
   auto* form = new QFormLayout;
   colourBox_ = new QComboBox(panel);
-  colourBox_->addItems({tr("Your labels over prediction"), tr("Prediction"), tr("Uncertainty"), tr("Height"),
-                        tr("Intensity"), tr("Ground truth")});
+  colourBox_->addItems({tr("Your labels over prediction"), tr("Prediction"), tr("Uncertainty"),
+                        tr("Height"), tr("Intensity"), tr("Ground truth")});
   colourBox_->setToolTip(tr("What the colours show (C cycles)"));
-  connect(colourBox_, &QComboBox::currentIndexChanged, this, [this](int i) { setColourMode(ColourMode(i)); });
+  connect(colourBox_, &QComboBox::currentIndexChanged, this,
+          [this](int i) { setColourMode(ColourMode(i)); });
   form->addRow(tr("Colour by"), colourBox_);
   rampLegend_ = new QLabel(panel);
   rampLegend_->setWordWrap(true);
@@ -131,7 +139,9 @@ QWidget* TerrainPanel::createSidePanel() {
   modelBox_ = new QComboBox(panel);
   modelBox_->addItems({tr("AMN"), tr("SVM (points alone)"), tr("Voted SVM")});
   connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
-    setModelKind(i == 0 ? GraphModelKind::Amn : i == 1 ? GraphModelKind::NodeSvm : GraphModelKind::VotedSvm);
+    setModelKind(i == 0   ? GraphModelKind::Amn
+                 : i == 1 ? GraphModelKind::NodeSvm
+                          : GraphModelKind::VotedSvm);
   });
   form->addRow(tr("Model"), modelBox_);
   pointSize_ = new QSpinBox(panel);
@@ -149,7 +159,8 @@ QWidget* TerrainPanel::createSidePanel() {
 QJsonObject TerrainPanel::projectState(ProjectContext& context) const {
   QJsonObject root{{"model", QString::fromUtf8(graphModelKindName(modelKind_))}};
   if (cloudPath_.isEmpty())
-    root["sample"] = QJsonObject{{"points", samplePoints_}, {"seed", static_cast<int>(sampleSeed_)}};
+    root["sample"] =
+        QJsonObject{{"points", samplePoints_}, {"seed", static_cast<int>(sampleSeed_)}};
   else
     root["cloud"] = context.reference(cloudPath_);
   root["mapping"] = jsonObjectFromText(classMappingToJson(mapping_));
@@ -158,11 +169,13 @@ QJsonObject TerrainPanel::projectState(ProjectContext& context) const {
   for (size_t i = 0; i < labels.size(); ++i)
     if (labels[i] != kUnlabelled) painted.append(QJsonArray{static_cast<qint64>(i), labels[i]});
   root["painted"] = painted;
-  if (document_.model() && !context.forJournal) root["trainedModel"] = jsonObjectFromText(amnModelToJson(*document_.model()));
+  if (document_.model() && !context.forJournal)
+    root["trainedModel"] = jsonObjectFromText(amnModelToJson(*document_.model()));
   return root;
 }
 
-bool TerrainPanel::loadProjectState(const QJsonObject& root, ProjectContext& context, QString* error) {
+bool TerrainPanel::loadProjectState(const QJsonObject& root, ProjectContext& context,
+                                    QString* error) {
   auto fail = [&](const QString& why) {
     if (error) *error = why;
     return false;
@@ -189,7 +202,8 @@ bool TerrainPanel::loadProjectState(const QJsonObject& root, ProjectContext& con
     LabelSet labels;
     labels.names = mapping.labelNames;
     const QString source = document_.source();
-    document_.reset(document_.cloud(), labels, applyClassMapping(*document_.cloud(), mapping), source);
+    document_.reset(document_.cloud(), labels, applyClassMapping(*document_.cloud(), mapping),
+                    source);
     rebuildClassList();
     recolour();
   }
@@ -199,7 +213,8 @@ bool TerrainPanel::loadProjectState(const QJsonObject& root, ProjectContext& con
     const QJsonArray pair = v.toArray();
     const qint64 i = pair.at(0).toInteger(-1);
     const int label = pair.at(1).toInt(-2);
-    if (pair.size() != 2 || i < 0 || i >= document_.pointCount() || label < 0 || label >= document_.labels().size())
+    if (pair.size() != 2 || i < 0 || i >= document_.pointCount() || label < 0 ||
+        label >= document_.labels().size())
       return fail(tr("painted labels do not match the cloud"));
     points.push_back(static_cast<int>(i));
     values.push_back(label);
@@ -217,7 +232,8 @@ void TerrainPanel::rebuildClassList() {
   QSignalBlocker block(classList_);
   classList_->clear();
   for (int k = 0; k < document_.labels().size(); ++k) {
-    auto* item = new QListWidgetItem(swatch(classColour(k)), QString::fromStdString(document_.labels().names[k]));
+    auto* item = new QListWidgetItem(swatch(classColour(k)),
+                                     QString::fromStdString(document_.labels().names[k]));
     item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
     item->setCheckState(Qt::Checked);
     classList_->addItem(item);
@@ -227,19 +243,22 @@ void TerrainPanel::rebuildClassList() {
   paintLabel_ = 0;
 }
 
-void TerrainPanel::openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet labels, Labeling truth,
-                                 const QString& source) {
+void TerrainPanel::openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet labels,
+                             Labeling truth, const QString& source) {
   controller_.stop();
   controller_.resetWarmStart();
   document_.reset(cloud, std::move(labels), std::move(truth), source);
   rebuildClassList();
   view_->setPoints(cloud->xyz);
   recolour();
-  metrics_->showMessage(document_.truth().empty() ? tr("This cloud has no ground truth to compare with.")
-                                                  : tr("Train to compare predictions with the ground truth."));
-  emit statusMessage(tr("Computing point features and the neighbour graph for %1 points…").arg(cloud->numPoints()));
+  metrics_->showMessage(document_.truth().empty()
+                            ? tr("This cloud has no ground truth to compare with.")
+                            : tr("Train to compare predictions with the ground truth."));
+  emit statusMessage(tr("Computing point features and the neighbour graph for %1 points…")
+                         .arg(cloud->numPoints()));
   graphWatcher_.setFuture(QtConcurrent::run([cloud] {
-    return std::shared_ptr<const PairwiseGraph>(std::make_shared<PairwiseGraph>(buildTerrainGraph(*cloud)));
+    return std::shared_ptr<const PairwiseGraph>(
+        std::make_shared<PairwiseGraph>(buildTerrainGraph(*cloud)));
   }));
   emit trainingStateChanged();
 }
@@ -257,7 +276,7 @@ void TerrainPanel::openSample(int points, unsigned seed) {
 }
 
 bool TerrainPanel::openFile(const QString& path, QString* error) {
-  try {
+  return reportingErrors(error, [&] {
     auto cloud = std::make_shared<PointCloud>(readPointCloud(path.toStdString()));
     if (cloud->numPoints() == 0) throw std::runtime_error("the file holds no points");
     const QString name = path.toLower();
@@ -271,27 +290,20 @@ bool TerrainPanel::openFile(const QString& path, QString* error) {
     mapping_ = std::move(mapping);
     cloudPath_ = QFileInfo(path).absoluteFilePath();
     openCloud(std::move(cloud), labels, std::move(truth), path);
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromUtf8(e.what());
-    return false;
-  }
+  });
 }
 
 bool TerrainPanel::exportLabels(const QString& path, QString* error) const {
-  try {
+  return reportingErrors(error, [&] {
     if (!document_.cloud()) throw std::runtime_error("no point cloud is open");
     Labeling labels = document_.userLabels();
     for (size_t i = 0; i < labels.size(); ++i)
-      if (labels[i] == kUnlabelled && i < document_.predictions().size()) labels[i] = document_.predictions()[i];
+      if (labels[i] == kUnlabelled && i < document_.predictions().size())
+        labels[i] = document_.predictions()[i];
     PointCloud out = *document_.cloud();
     out.classCodes = labelsToCodes(labels, mapping_, document_.cloud()->classCodes);
     writePointCloud(path.toStdString(), out);
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromUtf8(e.what());
-    return false;
-  }
+  });
 }
 
 std::vector<bool> TerrainPanel::visibility() const {
@@ -305,7 +317,8 @@ std::vector<bool> TerrainPanel::visibility() const {
   const Labeling& predicted = document_.predictions();
   std::vector<bool> visible(user.size(), true);
   for (size_t i = 0; i < user.size(); ++i) {
-    const int shown = user[i] != kUnlabelled ? user[i] : (i < predicted.size() ? predicted[i] : kUnlabelled);
+    const int shown =
+        user[i] != kUnlabelled ? user[i] : (i < predicted.size() ? predicted[i] : kUnlabelled);
     visible[i] = shown == kUnlabelled || !hidden[shown];
   }
   return visible;
@@ -330,17 +343,21 @@ void TerrainPanel::recolour() {
   std::vector<PointColour> colours;
   switch (colourMode_) {
     case ColourMode::LabelsAndPrediction:
-      colours = labelsOverPredictionColours(document_.userLabels(), document_.predictions(), relativeHeights());
+      colours = labelsOverPredictionColours(document_.userLabels(), document_.predictions(),
+                                            relativeHeights());
       break;
     case ColourMode::Prediction:
-      colours = labelColours(document_.predictions().empty() ? document_.userLabels() : document_.predictions());
+      colours = labelColours(document_.predictions().empty() ? document_.userLabels()
+                                                             : document_.predictions());
       break;
     case ColourMode::Uncertainty: {
-      // Bright = unsure: the least confident 0 .. 90th percentile of margins is spread over the ramp.
+      // Bright = unsure: the least confident 0 .. 90th percentile of margins is spread over the
+      // ramp.
       std::vector<double> c = document_.confidence();
       if (c.empty()) c.assign(cloud->numPoints(), 0.0);
       std::vector<double> sorted = c;
-      std::nth_element(sorted.begin(), sorted.begin() + static_cast<long>(sorted.size() * 9 / 10), sorted.end());
+      std::nth_element(sorted.begin(), sorted.begin() + static_cast<long>(sorted.size() * 9 / 10),
+                       sorted.end());
       colours = rampColours(c, 0, sorted.empty() ? 1 : sorted[sorted.size() * 9 / 10], true);
       break;
     }
@@ -355,7 +372,8 @@ void TerrainPanel::recolour() {
       break;
     }
     case ColourMode::Truth:
-      colours = labelColours(document_.truth().empty() ? Labeling(cloud->numPoints(), kUnlabelled) : document_.truth());
+      colours = labelColours(document_.truth().empty() ? Labeling(cloud->numPoints(), kUnlabelled)
+                                                       : document_.truth());
       break;
   }
   view_->setColours(colours, visibility());
@@ -364,11 +382,18 @@ void TerrainPanel::recolour() {
 void TerrainPanel::updateRampLegend() {
   QString low, high;
   switch (colourMode_) {
-    case ColourMode::Uncertainty: low = tr("sure"), high = tr("unsure: label these next"); break;
-    case ColourMode::Height: low = tr("low"), high = tr("high"); break;
-    case ColourMode::Intensity: low = tr("weak return"), high = tr("strong return"); break;
+    case ColourMode::Uncertainty:
+      low = tr("sure"), high = tr("unsure: label these next");
+      break;
+    case ColourMode::Height:
+      low = tr("low"), high = tr("high");
+      break;
+    case ColourMode::Intensity:
+      low = tr("weak return"), high = tr("strong return");
+      break;
     default:
-      rampLegend_->setText(tr("Class colours as in the list above; painted points bright, predictions darker."));
+      rampLegend_->setText(
+          tr("Class colours as in the list above; painted points bright, predictions darker."));
       return;
   }
   // A gradient strip drawn with the view's own ramp, so legend and points agree.
@@ -381,8 +406,9 @@ void TerrainPanel::updateRampLegend() {
   QByteArray png;
   QBuffer buffer(&png);
   strip.save(&buffer, "PNG");
-  rampLegend_->setText(QString("<img src='data:image/png;base64,%1'><br>%2 … %3")
-                           .arg(QString::fromLatin1(png.toBase64()), inverted ? high : low, inverted ? low : high));
+  rampLegend_->setText(
+      QString("<img src='data:image/png;base64,%1'><br>%2 … %3")
+          .arg(QString::fromLatin1(png.toBase64()), inverted ? high : low, inverted ? low : high));
 }
 
 void TerrainPanel::setColourMode(ColourMode mode) {
@@ -412,21 +438,25 @@ void TerrainPanel::setPaintLabel(int label) {
 
 void TerrainPanel::onPointsSelected(const std::vector<int>& points) {
   if (!document_.cloud()) return;
-  const QString name = paintLabel_ == kUnlabelled ? tr("Erase")
-                                                  : QString::fromStdString(document_.labels().names[paintLabel_]);
+  const QString name = paintLabel_ == kUnlabelled
+                           ? tr("Erase")
+                           : QString::fromStdString(document_.labels().names[paintLabel_]);
   document_.undoStack()->push(
-      new PaintPointsCommand(&document_, points, Labeling(points.size(), paintLabel_), tr("Paint %1 points: %2").arg(points.size()).arg(name)));
+      new PaintPointsCommand(&document_, points, Labeling(points.size(), paintLabel_),
+                             tr("Paint %1 points: %2").arg(points.size()).arg(name)));
 }
 
 void TerrainPanel::train() {
   if (!document_.cloud()) return;
   if (!document_.graph()) {
     emit statusMessage(tr("Still computing point features; training starts when they are ready."));
-    connect(&document_, &TerrainDocument::graphReady, this, &TerrainPanel::train, Qt::SingleShotConnection);
+    connect(&document_, &TerrainDocument::graphReady, this, &TerrainPanel::train,
+            Qt::SingleShotConnection);
     return;
   }
   if (document_.labelledPointCount() == 0) {
-    emit statusMessage(tr("Paint some points with a class first (Paint tool, then drag over the cloud)."));
+    emit statusMessage(
+        tr("Paint some points with a class first (Paint tool, then drag over the cloud)."));
     return;
   }
   TerrainTrainingRequest request;
@@ -468,12 +498,15 @@ void TerrainPanel::onTrainingFinished(std::shared_ptr<const TerrainTrainingOutco
       auto predicted = std::make_shared<std::pair<Labeling, std::vector<double>>>();
       predictWithConfidence(*model, *graph, predicted->first, predicted->second);
       return predicted;
-    }).then(this, [this, cloud, model = outcome->model](std::shared_ptr<std::pair<Labeling, std::vector<double>>> p) {
-      if (cloud == document_.cloudGeneration() && !controller_.isRunning())
-        document_.setPredictions(std::move(p->first), std::move(p->second), model);
-    });
-    emit statusMessage(tr("Stopped after %1 passes: predicting every point with the model reached so far…")
-                           .arg(outcome->progress.pass));
+    })
+        .then(this, [this, cloud, model = outcome->model](
+                        std::shared_ptr<std::pair<Labeling, std::vector<double>>> p) {
+          if (cloud == document_.cloudGeneration() && !controller_.isRunning())
+            document_.setPredictions(std::move(p->first), std::move(p->second), model);
+        });
+    emit statusMessage(
+        tr("Stopped after %1 passes: predicting every point with the model reached so far…")
+            .arg(outcome->progress.pass));
     return;
   }
   document_.setPredictions(outcome->predictions, outcome->confidence, outcome->model);
@@ -484,6 +517,12 @@ void TerrainPanel::onTrainingFinished(std::shared_ptr<const TerrainTrainingOutco
                          .arg(outcome->progress.pass)
                          .arg(outcome->progress.seconds, 0, 'f', 2)
                          .arg(outcome->predictSeconds, 0, 'f', 2));
+}
+
+bool TerrainPanel::exportModel(const QString& path, QString* error) const {
+  const auto model = document_.model();
+  if (!model) return false;
+  return reportingErrors(error, [&] { saveAmnModel(path.toStdString(), *model); });
 }
 
 void TerrainPanel::updateMetrics() {

@@ -51,6 +51,7 @@ class TerrainPanel : public QWidget {
   // The cloud with final labels as class codes (painted, else predicted, else the file's
   // own code) in the format of the extension: PLY scalar_label, LAS classification, ...
   bool exportLabels(const QString& path, QString* error) const;
+  bool exportModel(const QString& path, QString* error) const;  // the AMN as JSON
   // The workbench's part of a project (docs/project-format.md; also terrain projects *.m3t of
   // schema 1): the cloud (a data reference, or sample size and seed), the class mapping
   // (editable there: {"labels": [...], "codes": {"2": "ground"}}), the painted labels, the

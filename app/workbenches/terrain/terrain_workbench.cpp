@@ -12,18 +12,26 @@
 
 namespace m3 {
 
-TerrainWorkbench::TerrainWorkbench(QObject* parent) : PanelWorkbench(parent) {
+TerrainWorkbench::TerrainWorkbench(QObject* parent)
+    : PanelWorkbench(
+          {"terrain", tr("&Terrain"), tr("3D point clouds: AMN on the k-nearest-neighbour graph"),
+           QKeySequence(tr("Ctrl+2"))},
+          parent) {
   TerrainDocument* document = panel_->document();
   connect(document, &TerrainDocument::cloudChanged, this, &Workbench::dataReplaced);
   for (auto signal : {&TerrainDocument::cloudChanged, &TerrainDocument::userLabelsChanged,
                       &TerrainDocument::predictionsChanged, &TerrainDocument::graphReady})
     connect(document, signal, this, &Workbench::statusChanged);
 
-  QAction* open = openAction(tr("Open &Point Cloud…"), tr("Open a PLY, PCD, XYZ or LAS point cloud"), "lastCloud", false);
+  QAction* open = openAction(tr("Open &Point Cloud…"),
+                             tr("Open a PLY, PCD, XYZ or LAS point cloud"), "lastCloud", false);
   open->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
-  fileActions_ = {open, sampleAction(tr("Open &Terrain Sample"),
-                                     tr("A generated street scene scanned by a simulated vehicle laser, with ground truth"),
-                                     [this] { panel_->openSample(); })};
+  fileActions_ = {
+      open,
+      sampleAction(
+          tr("Open &Terrain Sample"),
+          tr("A generated street scene scanned by a simulated vehicle laser, with ground truth"),
+          [this] { panel_->openSample(); })};
 
   metricsDock_ = new QDockWidget(tr("Class Metrics"));
   metricsDock_->setObjectName("classMetricsDock");
@@ -31,12 +39,14 @@ TerrainWorkbench::TerrainWorkbench(QObject* parent) : PanelWorkbench(parent) {
 }
 
 QList<QPair<QString, QString>> TerrainWorkbench::keys() const {
-  return {{tr("P / N"), tr("Paint tool / navigate (orbit, pan, zoom)")},
-          {tr("Drag (Paint)"), tr("Paint the front points under the brush with the selected class")},
-          {tr("Ctrl+drag (Paint)"), tr("Lasso: paint every point inside, through the cloud")},
-          {tr("Wheel (Paint)"), tr("Brush size")},
-          {tr("1 … 9"), tr("Select the class to paint")},
-          {tr("C"), tr("Cycle the colouring: labels, prediction, uncertainty, height, intensity, truth")}};
+  return {
+      {tr("P / N"), tr("Paint tool / navigate (orbit, pan, zoom)")},
+      {tr("Drag (Paint)"), tr("Paint the front points under the brush with the selected class")},
+      {tr("Ctrl+drag (Paint)"), tr("Lasso: paint every point inside, through the cloud")},
+      {tr("Wheel (Paint)"), tr("Brush size")},
+      {tr("1 … 9"), tr("Select the class to paint")},
+      {tr("C"),
+       tr("Cycle the colouring: labels, prediction, uncertainty, height, intensity, truth")}};
 }
 
 QString TerrainWorkbench::dataFilter() const {
@@ -66,20 +76,10 @@ QString TerrainWorkbench::statusText() const {
 
 QString TerrainWorkbench::modelText() const {
   const auto model = panel_->document()->model();
-  return model ? tr("model: %1, C = %2").arg(QString::fromUtf8(graphModelKindName(model->kind))).arg(model->C)
+  return model ? tr("model: %1, C = %2")
+                     .arg(QString::fromUtf8(graphModelKindName(model->kind)))
+                     .arg(model->C)
                : tr("no model");
-}
-
-bool TerrainWorkbench::exportModel(const QString& path, QString* error) const {
-  const auto model = panel_->document()->model();
-  if (!model) return false;
-  try {
-    saveAmnModel(path.toStdString(), *model);
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromUtf8(e.what());
-    return false;
-  }
 }
 
 bool TerrainWorkbench::replayEdit(const QJsonObject& edit, QString* error) {

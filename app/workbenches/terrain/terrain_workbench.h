@@ -14,30 +14,27 @@ class TerrainWorkbench : public PanelWorkbench<TerrainPanel> {
  public:
   explicit TerrainWorkbench(QObject* parent = nullptr);
 
-  QString id() const override { return "terrain"; }
-  QString title() const override { return tr("&Terrain"); }
-  QString description() const override { return tr("3D point clouds: AMN on the k-nearest-neighbour graph"); }
-  QKeySequence shortcut() const override { return QKeySequence(tr("Ctrl+2")); }
   QList<QPair<QString, QString>> keys() const override;
-  QList<QAction*> fileActions() override { return fileActions_; }
   QList<QDockWidget*> docks() override { return {metricsDock_}; }
 
   bool hasData() const override { return panel_->document()->cloud() != nullptr; }
   void openDefault() override { panel_->openSample(); }
-  QString dataName() const override { return panel_->document()->source(); }
   QString dataFilter() const override;
   bool canOpen(const QString& path) const override;
   bool openFiles(const QStringList& paths, QString* error) override;
 
   QString statusText() const override;
   QString modelText() const override;
-  bool exportModel(const QString& path, QString* error) const override;
   bool canExportLabels() const override { return hasData(); }
   QString labelsFilter() const override { return tr("Point clouds (*.ply *.las *.pcd *.xyz)"); }
   QString labelsFileName() const override { return "labelled.ply"; }
-  bool exportLabels(const QString& path, QString* error) const override { return panel_->exportLabels(path, error); }
+  bool exportLabels(const QString& path, QString* error) const override {
+    return panel_->exportLabels(path, error);
+  }
 
-  QJsonObject saveState(ProjectContext& context) const override { return panel_->projectState(context); }
+  QJsonObject saveState(ProjectContext& context) const override {
+    return panel_->projectState(context);
+  }
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override {
     return panel_->loadProjectState(state, context, error);
   }
@@ -47,7 +44,6 @@ class TerrainWorkbench : public PanelWorkbench<TerrainPanel> {
   QString trainingText() const override;
 
  private:
-  QList<QAction*> fileActions_;
   QDockWidget* metricsDock_ = nullptr;
 };
 
