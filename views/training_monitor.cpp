@@ -57,7 +57,7 @@ TrainingMonitor::TrainingMonitor(QWidget* parent) : QWidget(parent) {
 
   QChart* errors = makeChart(tr("Error"));
   trainError_ = addSeries(errors, tr("training"), QColor(0x94, 0x67, 0xbd));
-  validationError_ = addSeries(errors, tr("validation (unlabelled words)"), QColor(0xff, 0x7f, 0x0e));
+  validationError_ = addSeries(errors, tr("validation (held out)"), QColor(0xff, 0x7f, 0x0e));
   errTime_ = new QValueAxis;
   errTime_->setTitleText(tr("seconds"));
   errValue_ = new QValueAxis;

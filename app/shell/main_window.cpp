@@ -150,10 +150,12 @@ void MainWindow::createActions() {
   QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
   undo->setShortcut(QKeySequence::Undo);
   undo->setIcon(QIcon(":/icons/undo.svg"));
+  undo->setStatusTip(tr("Undo the last label edit of the active workbench"));
   actions_["undo"] = undo;
   QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
   redo->setShortcut(QKeySequence::Redo);
   redo->setIcon(QIcon(":/icons/redo.svg"));
+  redo->setStatusTip(tr("Redo the label edit you undid"));
   actions_["redo"] = redo;
 }
 

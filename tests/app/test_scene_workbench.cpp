@@ -110,7 +110,13 @@ class TestSceneWorkbench : public QObject {
     QTest::keyClick(view, Qt::Key_2);
     QCOMPARE(doc->userLabels(6)[1], 0);
     QVERIFY(doc->isLabelled(6));  // labelled with the empty set
-    clicks += 2;
+    // The keys work while the item list has the focus too.
+    bench->itemList()->setFocus();
+    QTest::keyClick(bench->itemList(), Qt::Key_3);
+    QCOMPARE(doc->userLabels(6)[2], 1);
+    QTest::keyClick(bench->itemList(), Qt::Key_3);
+    QCOMPARE(doc->userLabels(6)[2], 0);
+    clicks += 4;
     QUndoStack* undo = doc->undoStack();
     QCOMPARE(undo->count(), clicks);
     window.action("undo")->trigger();

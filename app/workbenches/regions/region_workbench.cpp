@@ -81,7 +81,7 @@ QList<QPair<QString, QString>> RegionWorkbench::keys() const {
       {tr("Wheel"), tr("Brush size; Ctrl+wheel zooms about the cursor")},
       {tr("Shift+click"), tr("Pick the class under the cursor")},
       {tr("1 … 9"), tr("Select a class")},
-      {tr("Middle drag"), tr("Pan")}};
+      {tr("Right drag / Home"), tr("Pan / fit the image to the window")}};
 }
 
 void RegionWorkbench::openSample() {

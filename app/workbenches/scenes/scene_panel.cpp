@@ -6,6 +6,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QSplitter>
@@ -127,6 +128,7 @@ QWidget* ScenePanel::createListPanel() {
   layout->setContentsMargins(4, 0, 0, 0);
   listModel_ = new SceneListModel(&document_, this);
   list_ = new QTableView(panel);
+  list_->installEventFilter(this);
   list_->setModel(listModel_);
   list_->setSelectionBehavior(QAbstractItemView::SelectRows);
   list_->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -323,6 +325,18 @@ std::vector<int> ScenePanel::selectedItems() const {
   std::sort(rows.begin(), rows.end());
   if (rows.empty() && current_ >= 0) rows.push_back(current_);
   return rows;
+}
+
+bool ScenePanel::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == list_ && event->type() == QEvent::KeyPress) {
+    const auto* key = static_cast<QKeyEvent*>(event);
+    const int k = key->key() - Qt::Key_1;
+    if (key->modifiers() == Qt::NoModifier && k >= 0 && k < std::min(9, document_.labelCount())) {
+      toggleLabel(k);
+      return true;
+    }
+  }
+  return QWidget::eventFilter(watched, event);
 }
 
 void ScenePanel::toggleLabel(int k) {

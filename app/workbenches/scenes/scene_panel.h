@@ -72,6 +72,10 @@ class ScenePanel : public QWidget {
   void statusMessage(const QString& message);
   void trainingStateChanged();
 
+ protected:
+  // Keys 1-9 switch labels of the current item also while the item list has the focus.
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
  private:
   QWidget* createListPanel();
   QWidget* createSummaryPanel();

@@ -55,7 +55,8 @@ QList<QPair<QString, QString>> SegmentationWorkbench::keys() const {
   return {{tr("Drag"), tr("Brush, fill or erase the current segment (the tool buttons choose)")},
           {tr("N"), tr("Start a new segment")},
           {tr("Shift+click"), tr("Pick the segment under the cursor")},
-          {tr("Wheel"), tr("Brush size; Ctrl+wheel zooms about the cursor")}};
+          {tr("Wheel"), tr("Brush size; Ctrl+wheel zooms about the cursor")},
+          {tr("Right drag"), tr("Pan")}};
 }
 
 void SegmentationWorkbench::openSample(int images) {

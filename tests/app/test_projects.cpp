@@ -1,0 +1,147 @@
+// Projects for every workbench: a saved project reopens with the same state (labels,
+// settings, data references), a moved data file gives a clear message, and quitting with
+// unsaved labels asks Save / Discard / Cancel.
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "bond_panel.h"
+#include "handwriting_workbench.h"
+#include "main_window.h"
+#include "project_context.h"
+#include "samples/handwriting_sample.h"
+#include "io/letter_data.h"
+
+using namespace m3;
+
+namespace {
+
+// Answers every modal dialog that opens until stopped: message boxes with `button` (their text
+// is kept), anything else (a file dialog) is rejected.
+class DialogAnswerer : public QObject {
+ public:
+  explicit DialogAnswerer(QMessageBox::StandardButton button) : button_(button) {
+    timer_.setInterval(100);
+    connect(&timer_, &QTimer::timeout, this, [this] {
+      QWidget* modal = QApplication::activeModalWidget();
+      if (!modal) return;
+      if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+        texts << box->text();
+        if (QAbstractButton* b = box->button(button_)) {
+          b->click();
+          return;
+        }
+      }
+      if (auto* dialog = qobject_cast<QDialog*>(modal)) dialog->reject();
+    });
+    timer_.start();
+  }
+  QStringList texts;
+
+ private:
+  QMessageBox::StandardButton button_;
+  QTimer timer_;
+};
+
+}  // namespace
+
+class TestProjects : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase() {
+    QCoreApplication::setOrganizationName("M3StudioTests");
+    QStandardPaths::setTestModeEnabled(true);
+  }
+
+  void roundTrip_data() {
+    QTest::addColumn<QString>("bench");
+    QTest::addColumn<QByteArray>("edit");  // a journal record, applied as a user edit would be
+    QTest::newRow("handwriting") << "handwriting" << QByteArray(R"({"word": 2, "labels": [0, 1]})");
+    QTest::newRow("terrain") << "terrain" << QByteArray(R"({"points": [1, 2, 30], "labels": [0, 3, 1]})");
+    QTest::newRow("bonds") << "bonds" << QByteArray(R"({"protein": 1, "bonds": [0, 1]})");
+    QTest::newRow("scenes") << "scenes" << QByteArray(R"({"item": 3, "labels": [1, 0, 1, 0, 0, 0]})");
+    QTest::newRow("regions") << "regions" << QByteArray(R"({"pixels": [0, 1, 2, 640], "labels": 1})");
+    QTest::newRow("segmentation") << "segmentation" << QByteArray(R"({"item": 1, "pixels": [5, 6, 7], "labels": 2})");
+  }
+
+  void roundTrip() {
+    QFETCH(QString, bench);
+    QFETCH(QByteArray, edit);
+    if (bench == "bonds" && !BondPanel::trypsinDemoAvailable()) QSKIP("theseus-examples is not installed");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(bench + ".m3p");
+    ProjectContext context;
+    context.directory = QDir(dir.path());
+    QJsonObject saved;
+    {
+      MainWindow window;
+      Workbench* workbench = window.workbench(bench);
+      window.setActiveWorkbench(workbench);
+      QJsonObject record = QJsonDocument::fromJson(edit).object();
+      if (bench == "handwriting") {  // a record as long as the word
+        QJsonArray labels{0};
+        auto* hw = window.workbench<HandwritingWorkbench>();
+        while (labels.size() < hw->document()->dataset()->words[2].length()) labels.append(-1);
+        record["labels"] = labels;
+      }
+      QString error;
+      QVERIFY2(workbench->replayEdit(record, &error), qPrintable(error));
+      saved = workbench->saveState(context);
+      QVERIFY(window.session()->saveTo(workbench, path));
+      QVERIFY(!window.session()->isModified(workbench));
+    }
+    MainWindow window;
+    QVERIFY(window.openPath(path));
+    Workbench* reopened = window.workbench(bench);
+    QCOMPARE(window.activeWorkbench(), reopened);
+    QJsonObject state = reopened->saveState(context);
+    QCOMPARE(QJsonDocument(state).toJson(), QJsonDocument(saved).toJson());
+    QVERIFY(window.windowTitle().startsWith(bench + ".m3p"));
+  }
+
+  void movedDataFileIsNamed() {
+    QTemporaryDir dir;
+    HandwritingSampleOptions options;
+    options.numWords = 12;
+    const QString data = dir.filePath("words.data");
+    writeLetterData(data.toStdString(), generateHandwritingSample(options), {});
+    const QString project = dir.filePath("words.m3p");
+    {
+      MainWindow window;
+      QVERIFY(window.openPath(data));
+      QVERIFY(window.session()->saveTo(window.activeWorkbench(), project));
+    }
+    QDir().mkpath(dir.filePath("elsewhere"));
+    QVERIFY(QFile::rename(data, dir.filePath("elsewhere/words.data")));
+    MainWindow window;
+    DialogAnswerer answerer(QMessageBox::Ok);  // "locate it": cancelled
+    QVERIFY(!window.openPath(project));
+    const QString said = answerer.texts.join("\n");
+    QVERIFY2(said.contains("words.data") && said.contains("not found"), qPrintable(said));
+    // Copied beside the project, the data is found without asking.
+    QVERIFY(QFile::copy(dir.filePath("elsewhere/words.data"), dir.filePath("words.data")));
+    QVERIFY(window.openPath(project));
+    QCOMPARE(window.workbench<HandwritingWorkbench>()->document()->wordCount(), 12);
+  }
+
+  void quittingWithUnsavedLabelsAsks() {
+    MainWindow window;
+    window.show();
+    auto* hw = window.workbench<HandwritingWorkbench>();
+    hw->openSample(20, 1);
+    window.setActiveWorkbench(window.workbench("scenes"));  // the edit is in another workbench
+    QVERIFY(hw->labelFoldFromFile(hw->document()->dataset()->words[0].fold) > 0);
+    {
+      DialogAnswerer cancel(QMessageBox::Cancel);
+      QVERIFY(!window.close());
+      QVERIFY2(cancel.texts.join("").contains("Handwriting"), qPrintable(cancel.texts.join("")));
+    }
+    QVERIFY(window.isVisible());
+    DialogAnswerer discard(QMessageBox::Discard);
+    QVERIFY(window.close());
+  }
+};
+
+QTEST_MAIN(TestProjects)
+#include "test_projects.moc"
