@@ -9,7 +9,9 @@
 #include <random>
 #include <stdexcept>
 
+#include "inference/chain_max_product.h"
 #include "inference/viterbi.h"
+#include "learning/chain_smo_blocks.h"
 
 namespace m3 {
 
@@ -19,177 +21,7 @@ constexpr double kNegInf = -std::numeric_limits<double>::infinity();
 // Marginal mass at or below this counts as zero when deciding the support of alpha: the
 // thesis tests exact zeros, which rounding in the incremental updates would never produce.
 constexpr double kZeroMass = 1e-12;
-// Tolerance when checking a warm-start state for feasibility.
-constexpr double kFeasibility = 1e-6;
-
-// ---------------------------------------------------------------------------------------
-// Training data: all labelled letters stacked row by row, cut into blocks.
-
-struct Block {
-  int offset = 0;  // first row in the stacked features
-  Labeling labels;
-  int length() const { return static_cast<int>(labels.size()); }
-};
-
-struct TrainingSet {
-  std::shared_ptr<RowMatrix> features = std::make_shared<RowMatrix>();
-  Labeling truth;  // one label per stacked row
-  std::vector<Block> blocks;
-};
-
-void validateExamples(const std::vector<ChainExample>& examples, int F, int K) {
-  if (K < 1 || F < 0) throw std::invalid_argument("trainChainSmo: need numLabels >= 1");
-  for (const ChainExample& ex : examples) {
-    if (ex.features.cols() != F || ex.features.rows() != ex.length())
-      throw std::invalid_argument("trainChainSmo: feature matrix has the wrong shape");
-    for (int y : ex.labels)
-      if (y != kUnlabelled && (y < 0 || y >= K))
-        throw std::invalid_argument("trainChainSmo: label out of range");
-  }
-}
-
-void validateOptions(const ChainSmoOptions& o) {
-  o.kernel.validate();
-  if (!(o.C > 0) || !std::isfinite(o.C)) throw std::invalid_argument("trainChainSmo: C must be positive");
-  if (!(o.epsilon >= 0)) throw std::invalid_argument("trainChainSmo: epsilon must be >= 0");
-  if (o.maxPasses < 0 || o.stepsPerVisit < 1)
-    throw std::invalid_argument("trainChainSmo: need maxPasses >= 0 and stepsPerVisit >= 1");
-}
-
-// Labelled runs become blocks; without transitions every letter is its own block, so the
-// multiclass SVM is the same algorithm on chains of length one.
-TrainingSet buildTrainingSet(const std::vector<ChainExample>& examples, int F,
-                             bool useTransitions) {
-  TrainingSet set;
-  int rows = 0;
-  for (const ChainExample& ex : examples) rows += countLabelled(ex.labels);
-  set.features->resize(rows, F);
-  int next = 0;
-  for (const ChainExample& ex : examples) {
-    for (const Run& run : labelledRuns(ex.labels)) {
-      const int begin = next;
-      for (int j = run.begin; j < run.end; ++j, ++next) {
-        set.features->row(next) = ex.features.row(j);
-        set.truth.push_back(ex.labels[j]);
-      }
-      if (useTransitions) {
-        set.blocks.push_back({begin, Labeling(ex.labels.begin() + run.begin,
-                                              ex.labels.begin() + run.end)});
-      } else {
-        for (int j = run.begin; j < run.end; ++j)
-          set.blocks.push_back({begin + (j - run.begin), Labeling{ex.labels[j]}});
-      }
-    }
-  }
-  return set;
-}
-
-// ---------------------------------------------------------------------------------------
-// Dual state of one block.
-
-ChainSmoBlock truthCorner(const Labeling& labels, int K) {
-  const int L = static_cast<int>(labels.size());
-  ChainSmoBlock b;
-  b.labels = labels;
-  b.node = Eigen::MatrixXd::Zero(L, K);
-  b.edge = Eigen::MatrixXd::Zero(K, K * std::max(0, L - 1));
-  for (int j = 0; j < L; ++j) b.node(j, labels[j]) = 1;
-  for (int j = 0; j + 1 < L; ++j) b.edge(labels[j], j * K + labels[j + 1]) = 1;
-  return b;
-}
-
-// A warm-start block is reused only if it belongs to the same truth and is feasible.
-bool feasibleFor(const ChainSmoBlock& b, const Labeling& labels, int K) {
-  const int L = static_cast<int>(labels.size());
-  if (b.labels != labels || b.node.rows() != L || b.node.cols() != K || b.edge.rows() != K ||
-      b.edge.cols() != K * std::max(0, L - 1))
-    return false;
-  if (!b.node.allFinite() || !b.edge.allFinite()) return false;
-  if (b.node.minCoeff() < -kFeasibility || (L > 1 && b.edge.minCoeff() < -kFeasibility))
-    return false;
-  for (int j = 0; j < L; ++j)
-    if (std::abs(b.node.row(j).sum() - 1) > kFeasibility) return false;
-  for (int j = 0; j + 1 < L; ++j) {
-    const auto e = b.edge.middleCols(j * K, K);
-    if ((e.rowwise().sum() - b.node.row(j).transpose()).cwiseAbs().maxCoeff() > kFeasibility ||
-        (e.colwise().sum() - b.node.row(j + 1)).cwiseAbs().maxCoeff() > kFeasibility)
-      return false;
-  }
-  return true;
-}
-
-// ---------------------------------------------------------------------------------------
-// Max-product on a chain with node potentials (L x K) and one K x K potential per edge
-// (stacked as K x K(L-1)). Gives max-marginals of every edge and clamped argmaxes.
-
-class ChainMaxProduct {
- public:
-  void run(const Eigen::MatrixXd& node, const Eigen::MatrixXd& edges) {
-    node_ = &node;
-    edges_ = &edges;
-    const int L = static_cast<int>(node.rows()), K = static_cast<int>(node.cols());
-    K_ = K;
-    fwd_.resize(L, K);
-    bwd_.resize(L, K);
-    left_.resize(L, K);
-    right_.resize(L, K);
-    fwd_.row(0) = node.row(0);
-    for (int j = 1; j < L; ++j) forwardStep(j);
-    bwd_.row(L - 1).setZero();
-    for (int j = L - 2; j >= 0; --j) backwardStep(j);
-  }
-
-  // max over labelings with y_j = a and y_j+1 = b.
-  double edgeMax(int j, int a, int b) const {
-    return fwd_(j, a) + edge(j, a, b) + (*node_)(j + 1, b) + bwd_(j + 1, b);
-  }
-
-  // The maximiser behind edgeMax: backtrace left from a and right from b.
-  Labeling clampedEdge(int j, int a, int b) const {
-    const int L = static_cast<int>(fwd_.rows());
-    Labeling y(L);
-    y[j] = a;
-    y[j + 1] = b;
-    for (int k = j; k > 0; --k) y[k - 1] = left_(k, y[k]);
-    for (int k = j + 1; k + 1 < L; ++k) y[k + 1] = right_(k, y[k]);
-    return y;
-  }
-
- private:
-  double edge(int j, int a, int b) const { return (*edges_)(a, j * K_ + b); }
-
-  void forwardStep(int j) {
-    for (int b = 0; b < K_; ++b) {
-      double top = kNegInf;
-      int arg = 0;
-      for (int a = 0; a < K_; ++a) {
-        const double v = fwd_(j - 1, a) + edge(j - 1, a, b);
-        if (v > top) top = v, arg = a;
-      }
-      fwd_(j, b) = top + (*node_)(j, b);
-      left_(j, b) = arg;
-    }
-  }
-
-  void backwardStep(int j) {
-    for (int a = 0; a < K_; ++a) {
-      double top = kNegInf;
-      int arg = 0;
-      for (int b = 0; b < K_; ++b) {
-        const double v = edge(j, a, b) + (*node_)(j + 1, b) + bwd_(j + 1, b);
-        if (v > top) top = v, arg = b;
-      }
-      bwd_(j, a) = top;
-      right_(j, a) = arg;
-    }
-  }
-
-  const Eigen::MatrixXd* node_ = nullptr;
-  const Eigen::MatrixXd* edges_ = nullptr;
-  int K_ = 0;
-  Eigen::MatrixXd fwd_, bwd_;    // best prefix ending in (j, y) incl. node j; best suffix after j
-  Eigen::MatrixXi left_, right_;  // argmax predecessor / successor
-};
+using namespace chain_smo_detail;
 
 // ---------------------------------------------------------------------------------------
 // Objective values of a dual point given the node scores of every training letter.
@@ -279,8 +111,8 @@ class SmoSolver {
   // Recomputes every training score from the support vectors before evaluating, so the
   // reported figures do not inherit rounding drift from the incremental updates.
   Evaluation evaluateFresh(const ChainSmoModel& model) const {
-    return evaluate(kernelExpansion(model.kernel, *set_.features, model.supportVectors,
-                                    model.coefficients));
+    return evaluate(
+        kernelExpansion(model.kernel, *set_.features, model.supportVectors, model.coefficients));
   }
 
   ChainSmoModel model(int F) const {
@@ -474,8 +306,8 @@ class SmoSolver {
     double node = 0;
     for (int u : differ) {
       for (int v : differ) {
-        const double same = (p.up[u] == p.up[v]) - (p.up[u] == p.down[v]) -
-                            (p.down[u] == p.up[v]) + (p.down[u] == p.down[v]);
+        const double same = (p.up[u] == p.up[v]) - (p.up[u] == p.down[v]) - (p.down[u] == p.up[v]) +
+                            (p.down[u] == p.down[v]);
         if (same != 0) node += same * blockGram_(u, v);
       }
     }
@@ -501,8 +333,8 @@ class SmoSolver {
   Move evaluateMove(int b, Pair p) {
     Move m;
     if (p.up.empty()) return m;
-    const double a = chainScore(augmented_, transition_, p.up) -
-                     chainScore(augmented_, transition_, p.down);
+    const double a =
+        chainScore(augmented_, transition_, p.up) - chainScore(augmented_, transition_, p.down);
     const double curvature = o_.C * featureDistance(b, p);
     const double lo = -alpha(b, p.up), hi = alpha(b, p.down);
     if (!(curvature > 0))
@@ -681,10 +513,10 @@ ChainSmoResult trainChainSmo(const std::vector<ChainExample>& examples, int numF
   // rows), a finished one from the support vectors.
   const int lastPass = result.progress.pass;
   const double validation = result.progress.validationError;
-  result.progress = progressOf(result.reason == StopReason::Cancelled
-                                   ? solver.evaluateCached()
-                                   : solver.evaluateFresh(result.model),
-                               lastPass, 0);
+  result.progress =
+      progressOf(result.reason == StopReason::Cancelled ? solver.evaluateCached()
+                                                        : solver.evaluateFresh(result.model),
+                 lastPass, 0);
   result.progress.validationError = validation;
   result.progress.seconds = elapsed();
   result.cachePeakBytes = solver.cache().peakBytes();
