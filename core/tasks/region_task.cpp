@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <random>
 #include <nlohmann/json.hpp>
+#include <random>
 #include <stdexcept>
 
 #include "io/io_error.h"
@@ -16,12 +16,62 @@ std::string RegionTaskOptions::validate() const {
   return {};
 }
 
-Labeling regionLabelsFromMask(const Superpixels& sp, const LabelImage& mask, int numLabels, double minCoverage) {
+namespace {
+
+// The stroke rule of region_task.h: one breadth-first pass over the mask's 4-connected
+// components of one label, O(pixels).
+void labelRegionsOfThinStrokes(const Superpixels& sp, const LabelImage& mask, int numLabels,
+                               const std::vector<long>& votes, Labeling& labels) {
+  const int W = mask.width, H = mask.height;
+  std::vector<char> seen(mask.labels.size(), 0);
+  std::vector<int> queue;
+  std::vector<std::pair<int, long>> pixelsPerRegion;  // the regions one stroke touches
+  for (size_t start = 0; start < mask.labels.size(); ++start) {
+    const int k = mask.labels[start];
+    if (k == kUnlabelled || seen[start]) continue;
+    queue.assign(1, static_cast<int>(start));
+    seen[start] = 1;
+    pixelsPerRegion.clear();
+    for (size_t head = 0; head < queue.size(); ++head) {
+      const int p = queue[head], x = p % W, y = p / W;
+      const int r = sp.regions.labels[static_cast<size_t>(p)];
+      auto it = std::find_if(pixelsPerRegion.begin(), pixelsPerRegion.end(),
+                             [r](const auto& e) { return e.first == r; });
+      if (it == pixelsPerRegion.end())
+        pixelsPerRegion.push_back({r, 1});
+      else
+        ++it->second;
+      const int next[4] = {x > 0 ? p - 1 : -1, x + 1 < W ? p + 1 : -1, y > 0 ? p - W : -1,
+                           y + 1 < H ? p + W : -1};
+      for (int q : next)
+        if (q >= 0 && !seen[static_cast<size_t>(q)] && mask.labels[static_cast<size_t>(q)] == k) {
+          seen[static_cast<size_t>(q)] = 1;
+          queue.push_back(q);
+        }
+    }
+    if (std::any_of(pixelsPerRegion.begin(), pixelsPerRegion.end(),
+                    [&](const auto& e) { return labels[e.first] == k; }))
+      continue;
+    const auto most =
+        std::max_element(pixelsPerRegion.begin(), pixelsPerRegion.end(),
+                         [](const auto& a, const auto& b) { return a.second < b.second; });
+    const int r = most->first;
+    long labelled = 0;
+    for (int j = 0; j < numLabels; ++j) labelled += votes[size_t(r) * numLabels + j];
+    if (labels[r] == kUnlabelled && 2 * votes[size_t(r) * numLabels + k] > labelled) labels[r] = k;
+  }
+}
+
+}  // namespace
+
+Labeling regionLabelsFromMask(const Superpixels& sp, const LabelImage& mask, int numLabels,
+                              double minCoverage) {
   if (mask.width != sp.regions.width || mask.height != sp.regions.height ||
       mask.labels.size() != sp.regions.labels.size())
     throw std::invalid_argument("the label mask is " + std::to_string(mask.width) + " x " +
-                                std::to_string(mask.height) + ", the image " + std::to_string(sp.regions.width) +
-                                " x " + std::to_string(sp.regions.height));
+                                std::to_string(mask.height) + ", the image " +
+                                std::to_string(sp.regions.width) + " x " +
+                                std::to_string(sp.regions.height));
   const int n = sp.numRegions;
   std::vector<long> area(n, 0), votes(size_t(n) * numLabels, 0);
   for (size_t p = 0; p < mask.labels.size(); ++p) {
@@ -29,8 +79,9 @@ Labeling regionLabelsFromMask(const Superpixels& sp, const LabelImage& mask, int
     ++area[r];
     if (k == kUnlabelled) continue;
     if (k < 0 || k >= numLabels)
-      throw std::invalid_argument("mask label " + std::to_string(k + 1) + " (pixel value) is above the " +
-                                  std::to_string(numLabels) + " labels");
+      throw std::invalid_argument("mask label " + std::to_string(k + 1) +
+                                  " (pixel value) is above the " + std::to_string(numLabels) +
+                                  " labels");
     ++votes[size_t(r) * numLabels + k];
   }
   Labeling labels(n, kUnlabelled);
@@ -42,13 +93,15 @@ Labeling regionLabelsFromMask(const Superpixels& sp, const LabelImage& mask, int
       labelled += v;
       if (v > best) best = v, arg = k;
     }
-    if (labelled > 0 && double(labelled) >= minCoverage * double(area[r]) && 2 * best > labelled) labels[r] = arg;
+    if (labelled > 0 && double(labelled) >= minCoverage * double(area[r]) && 2 * best > labelled)
+      labels[r] = arg;
   }
+  labelRegionsOfThinStrokes(sp, mask, numLabels, votes, labels);
   return labels;
 }
 
-Labeling keepLabelledPatches(const std::vector<Edge>& edges, const Labeling& labels, int budget, int patchRegions,
-                             std::uint32_t seed) {
+Labeling keepLabelledPatches(const std::vector<Edge>& edges, const Labeling& labels, int budget,
+                             int patchRegions, std::uint32_t seed) {
   if (budget <= 0 || budget >= countLabelled(labels)) return labels;
   const int n = static_cast<int>(labels.size());
   const Adjacency adjacency = buildAdjacency(n, edges);
@@ -65,7 +118,8 @@ Labeling keepLabelledPatches(const std::vector<Edge>& edges, const Labeling& lab
   std::vector<int> queue;
   while (kept < budget) {
     for (int k = 0; k < numLabels && kept < budget; ++k) {
-      while (cursor[k] < byClass[k].size() && out[byClass[k][cursor[k]]] != kUnlabelled) ++cursor[k];
+      while (cursor[k] < byClass[k].size() && out[byClass[k][cursor[k]]] != kUnlabelled)
+        ++cursor[k];
       if (cursor[k] == byClass[k].size()) continue;
       // Breadth-first over same-label neighbours, from the centre.
       queue.assign(1, byClass[k][cursor[k]++]);
@@ -74,7 +128,8 @@ Labeling keepLabelledPatches(const std::vector<Edge>& edges, const Labeling& lab
       int patch = 1;
       for (size_t head = 0; head < queue.size() && patch < patchRegions && kept < budget; ++head) {
         const int r = queue[head];
-        for (int j = adjacency.start[r]; j < adjacency.start[r + 1] && patch < patchRegions && kept < budget; ++j) {
+        for (int j = adjacency.start[r];
+             j < adjacency.start[r + 1] && patch < patchRegions && kept < budget; ++j) {
           const int q = adjacency.other[j];
           if (labels[q] != k || out[q] != kUnlabelled) continue;
           out[q] = k;
@@ -88,8 +143,8 @@ Labeling keepLabelledPatches(const std::vector<Edge>& edges, const Labeling& lab
   return out;
 }
 
-RegionScene buildRegionScene(const ColourImage& image, const RegionTaskOptions& options, const LabelImage* mask,
-                             int numLabels) {
+RegionScene buildRegionScene(const ColourImage& image, const RegionTaskOptions& options,
+                             const LabelImage* mask, int numLabels) {
   if (const std::string p = options.validate(); !p.empty()) throw std::invalid_argument(p);
   RegionScene scene;
   scene.superpixels = computeSuperpixels(image, options.superpixels);
@@ -97,8 +152,9 @@ RegionScene buildRegionScene(const ColourImage& image, const RegionTaskOptions& 
   scene.graph.nodeFeatures = std::move(f.nodes);
   scene.graph.edges = std::move(f.edges);
   scene.graph.edgeFeatures = std::move(f.edgeFeatures);
-  scene.graph.labels = mask ? regionLabelsFromMask(scene.superpixels, *mask, numLabels, options.minCoverage)
-                            : Labeling(scene.superpixels.numRegions, kUnlabelled);
+  scene.graph.labels =
+      mask ? regionLabelsFromMask(scene.superpixels, *mask, numLabels, options.minCoverage)
+           : Labeling(scene.superpixels.numRegions, kUnlabelled);
   return scene;
 }
 
@@ -111,17 +167,20 @@ LabelImage paintRegions(const Superpixels& sp, const Labeling& regionLabels) {
 }
 
 PairwiseGraph standardisedGraph(const RegionModel& model, const PairwiseGraph& graph) {
-  if (graph.nodeFeatures.cols() != model.featureMean.size() || model.featureScale.size() != model.featureMean.size())
-    throw std::invalid_argument("region features differ in size from the model's feature statistics");
+  if (graph.nodeFeatures.cols() != model.featureMean.size() ||
+      model.featureScale.size() != model.featureMean.size())
+    throw std::invalid_argument(
+        "region features differ in size from the model's feature statistics");
   PairwiseGraph out = graph;
   for (Eigen::Index i = 0; i < out.nodeFeatures.rows(); ++i)
-    out.nodeFeatures.row(i) =
-        (out.nodeFeatures.row(i) - model.featureMean.transpose()).cwiseQuotient(model.featureScale.transpose());
+    out.nodeFeatures.row(i) = (out.nodeFeatures.row(i) - model.featureMean.transpose())
+                                  .cwiseQuotient(model.featureScale.transpose());
   return out;
 }
 
-RegionTrainingResult trainRegionModel(const std::vector<const RegionScene*>& scenes, const Palette& palette,
-                                      const RegionTaskOptions& taskOptions, const AmnTrainingOptions& options,
+RegionTrainingResult trainRegionModel(const std::vector<const RegionScene*>& scenes,
+                                      const Palette& palette, const RegionTaskOptions& taskOptions,
+                                      const AmnTrainingOptions& options,
                                       const LearnerControl& control, AmnWarmStart warmStart) {
   if (scenes.empty()) throw std::invalid_argument("no images to train on");
   if (palette.size() < 2) throw std::invalid_argument("at least two labels are needed");
@@ -134,16 +193,19 @@ RegionTrainingResult trainRegionModel(const std::vector<const RegionScene*>& sce
   Eigen::VectorXd sum = Eigen::VectorXd::Zero(F), sq = Eigen::VectorXd::Zero(F);
   double n = 0;
   for (const RegionScene* s : scenes) {
-    if (s->graph.nodeFeatures.cols() != F) throw std::invalid_argument("scene without region features");
+    if (s->graph.nodeFeatures.cols() != F)
+      throw std::invalid_argument("scene without region features");
     sum += s->graph.nodeFeatures.colwise().sum().transpose();
     sq += s->graph.nodeFeatures.array().square().colwise().sum().matrix().transpose();
     n += s->graph.numNodes();
   }
   model.featureMean = sum / std::max(n, 1.0);
-  model.featureScale = (sq / std::max(n, 1.0) - model.featureMean.cwiseAbs2()).cwiseMax(0).cwiseSqrt();
+  model.featureScale =
+      (sq / std::max(n, 1.0) - model.featureMean.cwiseAbs2()).cwiseMax(0).cwiseSqrt();
   for (int k = 0; k < F; ++k)
-    if (!(model.featureScale(k) > 1e-9)) model.featureScale(k) = 1;  // constant feature: only centred
-  model.featureMean(F - 1) = 0;  // the bias stays 1
+    if (!(model.featureScale(k) > 1e-9))
+      model.featureScale(k) = 1;  // constant feature: only centred
+  model.featureMean(F - 1) = 0;   // the bias stays 1
   model.featureScale(F - 1) = 1;
 
   GraphSet set;
@@ -174,17 +236,18 @@ std::string regionModelToJson(const RegionModel& model) {
   const SuperpixelOptions& s = model.options.superpixels;
   json palette = json::array();
   for (const PaletteEntry& e : model.palette) palette.push_back({e.name, e.red, e.green, e.blue});
-  j["regions"] = {{"superpixels",
-                   {{"method", superpixelMethodName(s.method)},
-                    {"regionSize", s.regionSize},
-                    {"compactness", s.compactness},
-                    {"iterations", s.iterations},
-                    {"smoothing", s.smoothing}}},
-                  {"minCoverage", model.options.minCoverage},
-                  {"features", "regions-1"},
-                  {"featureMean", std::vector<double>(model.featureMean.begin(), model.featureMean.end())},
-                  {"featureScale", std::vector<double>(model.featureScale.begin(), model.featureScale.end())},
-                  {"palette", palette}};
+  j["regions"] = {
+      {"superpixels",
+       {{"method", superpixelMethodName(s.method)},
+        {"regionSize", s.regionSize},
+        {"compactness", s.compactness},
+        {"iterations", s.iterations},
+        {"smoothing", s.smoothing}}},
+      {"minCoverage", model.options.minCoverage},
+      {"features", "regions-1"},
+      {"featureMean", std::vector<double>(model.featureMean.begin(), model.featureMean.end())},
+      {"featureScale", std::vector<double>(model.featureScale.begin(), model.featureScale.end())},
+      {"palette", palette}};
   return j.dump(1);
 }
 
@@ -193,11 +256,13 @@ RegionModel regionModelFromJson(const std::string& text, const std::string& sour
   m.amn = amnModelFromJson(text, source);  // validates the graph model part
   try {
     const json j = json::parse(text);
-    if (!j.contains("regions")) throw std::invalid_argument("not an image-regions model (no \"regions\" object)");
+    if (!j.contains("regions"))
+      throw std::invalid_argument("not an image-regions model (no \"regions\" object)");
     const json& r = j.at("regions");
     if (r.at("features").get<std::string>() != "regions-1")
       throw std::invalid_argument("unknown region feature version " + r.at("features").dump());
-    if (m.amn.layout.numNodeFeatures != kRegionNodeFeatures || m.amn.layout.numEdgeFeatures != kRegionEdgeFeatures)
+    if (m.amn.layout.numNodeFeatures != kRegionNodeFeatures ||
+        m.amn.layout.numEdgeFeatures != kRegionEdgeFeatures)
       throw std::invalid_argument("feature counts differ from the image-regions features");
     const json& s = r.at("superpixels");
     m.options.superpixels.method = parseSuperpixelMethod(s.at("method").get<std::string>());
@@ -207,9 +272,11 @@ RegionModel regionModelFromJson(const std::string& text, const std::string& sour
     m.options.superpixels.smoothing = s.at("smoothing").get<double>();
     m.options.minCoverage = r.at("minCoverage").get<double>();
     if (const std::string p = m.options.validate(); !p.empty()) throw std::invalid_argument(p);
-    const auto mean = r.at("featureMean").get<std::vector<double>>(), scale = r.at("featureScale").get<std::vector<double>>();
+    const auto mean = r.at("featureMean").get<std::vector<double>>(),
+               scale = r.at("featureScale").get<std::vector<double>>();
     if (mean.size() != size_t(kRegionNodeFeatures) || scale.size() != size_t(kRegionNodeFeatures))
-      throw std::invalid_argument("featureMean and featureScale need " + std::to_string(kRegionNodeFeatures) + " values");
+      throw std::invalid_argument("featureMean and featureScale need " +
+                                  std::to_string(kRegionNodeFeatures) + " values");
     for (size_t k = 0; k < mean.size(); ++k)
       if (!std::isfinite(mean[k]) || !std::isfinite(scale[k]) || !(scale[k] > 0))
         throw std::invalid_argument("feature statistics must be finite with positive scales");
@@ -223,12 +290,13 @@ RegionModel regionModelFromJson(const std::string& text, const std::string& sour
                            static_cast<std::uint8_t>(green), static_cast<std::uint8_t>(blue)});
     }
     if (static_cast<int>(m.palette.size()) != m.amn.labels.size())
-      throw std::invalid_argument("the palette has " + std::to_string(m.palette.size()) + " entries for " +
-                                  std::to_string(m.amn.labels.size()) + " labels");
+      throw std::invalid_argument("the palette has " + std::to_string(m.palette.size()) +
+                                  " entries for " + std::to_string(m.amn.labels.size()) +
+                                  " labels");
     for (size_t k = 0; k < m.palette.size(); ++k)
       if (m.palette[k].name != m.amn.labels.names[k])
-        throw std::invalid_argument("palette entry " + std::to_string(k + 1) + " is not named like label " +
-                                    m.amn.labels.names[k]);
+        throw std::invalid_argument("palette entry " + std::to_string(k + 1) +
+                                    " is not named like label " + m.amn.labels.names[k]);
   } catch (const json::exception& e) {
     throw IoError(source + ": invalid image-regions model (" + e.what() + ")");
   } catch (const std::invalid_argument& e) {
@@ -241,6 +309,8 @@ void saveRegionModel(const std::string& path, const RegionModel& model) {
   writeFileAtomically(path, regionModelToJson(model));
 }
 
-RegionModel loadRegionModel(const std::string& path) { return regionModelFromJson(readFileMaybeGzip(path), path); }
+RegionModel loadRegionModel(const std::string& path) {
+  return regionModelFromJson(readFileMaybeGzip(path), path);
+}
 
 }  // namespace m3

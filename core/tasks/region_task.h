@@ -11,6 +11,11 @@
 //   - k holds a strict majority of its labelled pixels (a region scribbled with two labels
 //     equally is ambiguous and stays unlabelled);
 //   otherwise it stays kUnlabelled and carries no loss (training uses the labelled subgraph).
+// And every stroke labels something: a stroke (4-connected pixels of one label) that gave
+// label k to none of the regions it touches gives k to the region holding most of its pixels,
+// when that region is unlabelled and k holds a strict majority of its labelled pixels. Why: a
+// thin stroke through large regions (a 2-pixel line across 40 x 40 superpixels covers 5%)
+// otherwise labels nothing and the user's work silently counts for nothing.
 // Node features are standardised (mean 0, standard deviation 1 per feature, bias kept at 1)
 // with statistics over every region of the training images, labelled or not, stored in the
 // model. Why: the raw features live on very different scales (histogram bins of a few
@@ -57,8 +62,8 @@ Labeling regionLabelsFromMask(const Superpixels& superpixels, const LabelImage& 
 // evidence (generated samples, noise 40, 40 scattered regions per image: AMN 0.50 pixel
 // accuracy against the node SVM's 0.81). budget <= 0 or at least the labelled count keeps
 // everything. Deterministic for a seed. O(n + m).
-Labeling keepLabelledPatches(const std::vector<Edge>& edges, const Labeling& labels, int budget, int patchRegions,
-                             std::uint32_t seed);
+Labeling keepLabelledPatches(const std::vector<Edge>& edges, const Labeling& labels, int budget,
+                             int patchRegions, std::uint32_t seed);
 // Throws std::invalid_argument (bad options, size mismatch between image and mask).
 RegionScene buildRegionScene(const ColourImage& image, const RegionTaskOptions& options,
                              const LabelImage* mask = nullptr, int numLabels = 0);
@@ -68,7 +73,7 @@ LabelImage paintRegions(const Superpixels& superpixels, const Labeling& regionLa
 struct RegionModel {
   AmnModel amn;
   RegionTaskOptions options;
-  Palette palette;  // one entry per label, names equal amn.labels.names
+  Palette palette;                            // one entry per label, names equal amn.labels.names
   Eigen::VectorXd featureMean, featureScale;  // kRegionNodeFeatures each; x -> (x - mean) / scale
 };
 
@@ -81,9 +86,11 @@ struct RegionTrainingResult {
 };
 // Trains on the scenes' graphs (their labels). Throws std::invalid_argument for no scenes
 // or a palette whose size is not the number of labels (at least 2).
-RegionTrainingResult trainRegionModel(const std::vector<const RegionScene*>& scenes, const Palette& palette,
-                                      const RegionTaskOptions& taskOptions, const AmnTrainingOptions& options,
-                                      const LearnerControl& control = {}, AmnWarmStart warmStart = {});
+RegionTrainingResult trainRegionModel(const std::vector<const RegionScene*>& scenes,
+                                      const Palette& palette, const RegionTaskOptions& taskOptions,
+                                      const AmnTrainingOptions& options,
+                                      const LearnerControl& control = {},
+                                      AmnWarmStart warmStart = {});
 // Pixel labels predicted for a whole image (region labels painted back).
 Labeling predictRegionLabels(const RegionModel& model, const RegionScene& scene);
 LabelImage predictRegions(const RegionModel& model, const RegionScene& scene);

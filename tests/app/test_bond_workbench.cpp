@@ -6,21 +6,21 @@
 // message naming it. A screenshot is saved for review (bond_workbench.png in the working
 // directory).
 #include <QFile>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
-#include <QLabel>
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QtTest>
 
 #include "bond_list_model.h"
-#include "bond_view.h"
-#include "bond_structure_view.h"
 #include "bond_panel.h"
+#include "bond_structure_view.h"
+#include "bond_view.h"
+#include "bond_workbench.h"
 #include "io/fasta_bonds.h"
 #include "main_window.h"
-#include "bond_workbench.h"
 
 using namespace m3;
 
@@ -29,7 +29,8 @@ namespace {
 // Bonds protein `i` the way a user does: select it in the list, click both cysteines of each bond.
 void clickBonds(BondPanel* bench, int i, const std::vector<Bond>& bonds) {
   QTableView* list = bench->proteinList();
-  QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(list->model()->index(i, 0)).center());
+  QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                    list->visualRect(list->model()->index(i, 0)).center());
   QCOMPARE(bench->currentProtein(), i);
   BondView* view = bench->view();
   for (const Bond& b : bonds) {
@@ -63,8 +64,9 @@ class TestBondWorkbench : public QObject {
 
   void demoLabelTrainUndoExport() {
     if (!BondPanel::trypsinDemoAvailable())
-      QSKIP("The trypsin demo needs the Debian package theseus-examples "
-            "(/usr/share/doc/theseus/examples/trypsins/*.pdb.gz); install it with apt.");
+      QSKIP(
+          "The trypsin demo needs the Debian package theseus-examples "
+          "(/usr/share/doc/theseus/examples/trypsins/*.pdb.gz); install it with apt.");
     MainWindow window;
     window.resize(1500, 950);
     window.show();
@@ -80,7 +82,9 @@ class TestBondWorkbench : public QObject {
     QAbstractItemModel* list = bench->proteinList()->model();
     int inferred = 0, withBonds = 0;
     for (int i = 0; i < doc->proteinCount(); ++i) {
-      inferred += list->data(list->index(i, BondListModel::FileBonds)).toString().contains(QString::fromUtf8("≈"));
+      inferred += list->data(list->index(i, BondListModel::FileBonds))
+                      .toString()
+                      .contains(QString::fromUtf8("≈"));
       withBonds += !doc->protein(i).bonds.empty();
     }
     QVERIFY2(inferred >= 30, qPrintable(QString::number(inferred)));
@@ -142,12 +146,14 @@ class TestBondWorkbench : public QObject {
     // Chance for 4-6 bonds is 1/7 .. 1/11 per bond; homologous trypsins should be far above it.
     qInfo("M3N held out: %d proteins, precision %.3f, accuracy %.3f", heldOut.overall.proteins,
           heldOut.overall.precision(), heldOut.overall.accuracy());
-    double chance = 0;  // a random perfect matching of 2k cysteines gets a bond right with p = 1/(2k-1)
+    double chance =
+        0;  // a random perfect matching of 2k cysteines gets a bond right with p = 1/(2k-1)
     for (const auto& [k, m] : heldOut.byBondCount) chance += m.goldBonds / (2.0 * k - 1);
     chance /= heldOut.overall.goldBonds;
     // Measured 0.59 (C = 1, 8 labelled chains); the bound leaves room for engine changes.
     QVERIFY2(heldOut.overall.precision() > std::max(0.4, 3 * chance),
-             qPrintable(QString("precision %1, chance %2").arg(heldOut.overall.precision()).arg(chance)));
+             qPrintable(
+                 QString("precision %1, chance %2").arg(heldOut.overall.precision()).arg(chance)));
     QVERIFY(window.action("exportModel")->isEnabled());
     // The list shows each protein's correct bonds; the summary its totals.
     for (int i = 0; i < doc->proteinCount(); ++i) {
@@ -156,7 +162,8 @@ class TestBondWorkbench : public QObject {
                QString("%1/%2").arg(doc->correctBonds(i)).arg(doc->truth(i).size()));
     }
     QVERIFY(bench->summaryTable()->rowCount() >= 1);
-    QVERIFY2(bench->summaryLabel()->text().contains(QString::number(heldOut.overall.precision(), 'f', 2)),
+    QVERIFY2(bench->summaryLabel()->text().contains(
+                 QString::number(heldOut.overall.precision(), 'f', 2)),
              qPrintable(bench->summaryLabel()->text()));
     // The current protein's view has predicted arcs and pair scores.
     QVERIFY(!bench->view()->protein().predicted.empty());
@@ -186,7 +193,8 @@ class TestBondWorkbench : public QObject {
     const auto& sg = doc->structure(shown).sgAtoms;
     QCOMPARE(static_cast<int>(sg.size()), doc->protein(shown).numCysteines());
     QCOMPARE(structure->drawnSgAtoms(),
-             static_cast<int>(std::count_if(sg.begin(), sg.end(), [](const auto& p) { return p.allFinite(); })));
+             static_cast<int>(
+                 std::count_if(sg.begin(), sg.end(), [](const auto& p) { return p.allFinite(); })));
     QVERIFY(structure->drawnSgAtoms() >= 2);
     QCOMPARE(structure->drawnPredictedBonds(), static_cast<int>(doc->predicted(shown).size()));
     QCOMPARE(structure->drawnGoldBonds(),
@@ -194,6 +202,27 @@ class TestBondWorkbench : public QObject {
     QTest::qWait(200);
     window.grab().save("bond_workbench_3d.png");
     bench->viewTabs()->setCurrentIndex(0);
+
+    // Giving a held-out protein one of its bonds keeps its other bonds predicted: the
+    // prediction still matches every cysteine the file bonds, not only the user's two.
+    {
+      int partial = -1;
+      for (int i = 0; i < doc->proteinCount() && partial < 0; ++i)
+        if (doc->userBonds(i).empty() && doc->fileBonds(i).size() >= 3) partial = i;
+      QVERIFY(partial >= 0);
+      const std::vector<Bond> file = doc->fileBonds(partial);
+      clickBonds(bench, partial, {file.front()});
+      QCOMPARE(doc->userBonds(partial).size(), size_t(1));
+      const int runs = finished.count();
+      window.action("train")->trigger();
+      QTRY_VERIFY_WITH_TIMEOUT(finished.count() > runs && !bench->controller()->isRunning(),
+                               120000);
+      QCOMPARE(doc->predicted(partial).size(), file.size());
+      QCOMPARE(static_cast<int>(bench->view()->protein().predicted.size()),
+               static_cast<int>(file.size()));
+      window.action("undo")->trigger();
+      QVERIFY(doc->userBonds(partial).empty());
+    }
 
     // The pair-SVM baseline trains on the same bonds and replaces the predictions.
     bench->setModelKind(BondModelKind::PairSvm);
@@ -217,14 +246,17 @@ class TestBondWorkbench : public QObject {
       QVERIFY(toBondList(back.proteins[i].bonds) == doc->userBonds(i));
     }
     QVERIFY2(bench->exportModel(dir.filePath("model.json"), &error), qPrintable(error));
-    QCOMPARE(loadBondModel(dir.filePath("model.json").toStdString()).weights.size(), doc->model()->weights.size());
+    QCOMPARE(loadBondModel(dir.filePath("model.json").toStdString()).weights.size(),
+             doc->model()->weights.size());
 
     // Malformed files: refused with a message naming the file; the open set stays.
     const QString badPdb = dir.filePath("broken.pdb");
     {
       QFile f(badPdb);
       QVERIFY(f.open(QIODevice::WriteOnly));
-      f.write("HEADER    BROKEN\nATOM      1  N   CYS A   1      xx.xxx  11.000  12.000  1.00  0.00           N\n");
+      f.write(
+          "HEADER    BROKEN\nATOM      1  N   CYS A   1      xx.xxx  11.000  12.000  1.00  0.00    "
+          "       N\n");
     }
     QVERIFY(!bench->openPaths({badPdb}, &error));
     QVERIFY2(error.contains("broken.pdb"), qPrintable(error));

@@ -16,10 +16,10 @@
 
 #include "io/arff_io.h"
 #include "main_window.h"
-#include "scene_workbench.h"
 #include "scene_item_view.h"
 #include "scene_list_model.h"
 #include "scene_panel.h"
+#include "scene_workbench.h"
 
 using namespace m3;
 
@@ -28,7 +28,8 @@ namespace {
 void selectItem(ScenePanel* bench, int i) {
   QTableView* list = bench->itemList();
   list->scrollTo(list->model()->index(i, 0));
-  QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(list->model()->index(i, 0)).center());
+  QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                    list->visualRect(list->model()->index(i, 0)).center());
 }
 
 // Exact match of always answering the most common label set among the labelled items.
@@ -36,7 +37,8 @@ double mostCommonSetExactMatch(const SceneDocument& doc) {
   std::map<std::vector<int>, int> counts;
   for (int i = 0; i < doc.itemCount(); ++i)
     if (doc.isLabelled(i)) ++counts[doc.userLabels(i)];
-  const auto best = std::max_element(counts.begin(), counts.end(), [](auto& a, auto& b) { return a.second < b.second; });
+  const auto best = std::max_element(counts.begin(), counts.end(),
+                                     [](auto& a, auto& b) { return a.second < b.second; });
   int right = 0, total = 0;
   for (int i = 0; i < doc.itemCount(); ++i)
     if (!doc.isLabelled(i)) ++total, right += doc.fileLabels(i) == best->first;
@@ -67,7 +69,8 @@ class TestSceneWorkbench : public QObject {
     const QString bad = dir.filePath("bad.arff");
     QFile f(bad);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("@relation x\n@attribute a numeric\n@attribute b numeric\n@data\n1,2\n");  // no {0,1} labels
+    f.write("@relation x\n@attribute a numeric\n@attribute b numeric\n@data\n1,2\n");  // no {0,1}
+                                                                                       // labels
     f.close();
     QVERIFY(!bench.openPaths({bad}, &error));
     QVERIFY2(error.contains("cannot tell the labels"), qPrintable(error));
@@ -98,7 +101,8 @@ class TestSceneWorkbench : public QObject {
       QCOMPARE(bench->currentItem(), i);
       const std::vector<int> file = doc->fileLabels(i);
       for (int k = 0; k < 6; ++k)
-        if (file[k]) QTest::mouseClick(view, Qt::LeftButton, {}, view->labelRowRect(k).center()), ++clicks;
+        if (file[k])
+          QTest::mouseClick(view, Qt::LeftButton, {}, view->labelRowRect(k).center()), ++clicks;
       QVERIFY(doc->isLabelled(i));
       QVERIFY(doc->userLabels(i) == file);
     }
@@ -149,9 +153,10 @@ class TestSceneWorkbench : public QObject {
     const MultiLabelMetrics m = doc->heldOutMetrics(&heldOut);
     QCOMPARE(heldOut, 450);
     const double baseline = mostCommonSetExactMatch(*doc);
-    qInfo("LMSBN held out: exact match %.3f, hamming %.3f, micro-F1 %.3f; most common set %.3f", m.exactMatch,
-          m.hammingLoss, m.microF1, baseline);
-    QVERIFY2(m.exactMatch > baseline + 0.3, qPrintable(QString("%1 vs %2").arg(m.exactMatch).arg(baseline)));
+    qInfo("LMSBN held out: exact match %.3f, hamming %.3f, micro-F1 %.3f; most common set %.3f",
+          m.exactMatch, m.hammingLoss, m.microF1, baseline);
+    QVERIFY2(m.exactMatch > baseline + 0.3,
+             qPrintable(QString("%1 vs %2").arg(m.exactMatch).arg(baseline)));
     QCOMPARE(doc->exactPredictions(), 600L);  // 6 labels: exhaustive branch and bound
     QVERIFY(window.action("exportModel")->isEnabled());
     // The margins' signs are the predicted set.
@@ -161,14 +166,17 @@ class TestSceneWorkbench : public QObject {
     QAbstractItemModel* list = bench->itemList()->model();
     auto* listModel = static_cast<SceneListModel*>(list);
     for (int i = 0; i < doc->itemCount(); i += 29) {
-      QCOMPARE(list->data(list->index(i, SceneListModel::Predicted)).toString(), listModel->labelSetText(doc->predicted(i)));
-      QCOMPARE(list->data(list->index(i, SceneListModel::Right)).toString(), doc->predictionRight(i) ? "yes" : "no");
+      QCOMPARE(list->data(list->index(i, SceneListModel::Predicted)).toString(),
+               listModel->labelSetText(doc->predicted(i)));
+      QCOMPARE(list->data(list->index(i, SceneListModel::Right)).toString(),
+               doc->predictionRight(i) ? "yes" : "no");
     }
     QCOMPARE(bench->summaryTable()->rowCount(), 1);
     QCOMPARE(bench->summaryTable()->item(0, 0)->text(), QString::number(m.exactMatch, 'f', 3));
     QVERIFY(bench->summaryLabel()->text().contains("450 items"));
 
-    // The view draws the current item's margins: a held-out item with a mistake, for the screenshot.
+    // The view draws the current item's margins: a held-out item with a mistake, for the
+    // screenshot.
     int shown = 150;
     for (int i = 150; i < doc->itemCount(); ++i)
       if (!doc->predictionRight(i)) {
@@ -180,15 +188,22 @@ class TestSceneWorkbench : public QObject {
     QVERIFY(!view->item().labelled);
     QTest::qWait(100);
     window.grab().save("scene_workbench.png");
-    // A click on a held-out item starts from the prediction: the set becomes the predicted
-    // one with that label flipped.
-    const std::vector<int> before = doc->predicted(shown);
-    QTest::mouseClick(view, Qt::LeftButton, {}, view->labelRowRect(0).center());
-    std::vector<int> expected = before;
-    expected[0] = 1 - expected[0];
-    QVERIFY(doc->userLabels(shown) == expected);
-    window.action("undo")->trigger();
-    QVERIFY(!doc->isLabelled(shown));
+    // A click on a label of a held-out item (empty boxes) says the label applies: the set
+    // becomes the prediction with that label on, whether or not it was predicted; a second
+    // click takes it off again.
+    for (int k : {0, 1, 2, 3, 4, 5}) {
+      std::vector<int> expected = doc->predicted(shown);
+      expected[static_cast<size_t>(k)] = 1;
+      QTest::mouseClick(view, Qt::LeftButton, {}, view->labelRowRect(k).center());
+      QVERIFY(doc->isLabelled(shown));
+      QVERIFY(doc->userLabels(shown) == expected);
+      QVERIFY(view->item().labelled && view->item().user[static_cast<size_t>(k)] == 1);
+      QTest::mouseClick(view, Qt::LeftButton, {}, view->labelRowRect(k).center());
+      QCOMPARE(doc->userLabels(shown)[static_cast<size_t>(k)], 0);
+      window.action("undo")->trigger();
+      window.action("undo")->trigger();
+      QVERIFY(!doc->isLabelled(shown));
+    }
 
     // LMSBN with the RBF kernel through the same path.
     bench->setKernel(KernelSpec::rbf(0.1));
@@ -203,8 +218,9 @@ class TestSceneWorkbench : public QObject {
     }
     bench->setKernel(KernelSpec::linear());
     // Every other model trains through the same path (quickly on 150 items).
-    for (MultiLabelModelKind kind : {MultiLabelModelKind::LmsbnFscore, MultiLabelModelKind::Lmbm, MultiLabelModelKind::Svm,
-                                     MultiLabelModelKind::ChainSsvm, MultiLabelModelKind::FullSsvm}) {
+    for (MultiLabelModelKind kind :
+         {MultiLabelModelKind::LmsbnFscore, MultiLabelModelKind::Lmbm, MultiLabelModelKind::Svm,
+          MultiLabelModelKind::ChainSsvm, MultiLabelModelKind::FullSsvm}) {
       bench->setModelKind(kind);
       const int runs = finished.count();
       window.action("train")->trigger();
@@ -239,19 +255,22 @@ class TestSceneWorkbench : public QObject {
     QVERIFY(back.labels == doc->trainingData().labels);
     QVERIFY(back.features.isApprox(doc->trainingData().features));
     QVERIFY2(bench->exportModel(dir.filePath("model.json"), &error), qPrintable(error));
-    QCOMPARE(loadMultiLabelModel(dir.filePath("model.json").toStdString()).kind, doc->model()->kind);
+    QCOMPARE(loadMultiLabelModel(dir.filePath("model.json").toStdString()).kind,
+             doc->model()->kind);
   }
 
   void realSceneSet() {
     const QString data = QStringLiteral(M3_SHARED_DATA_DIR) + "/scene";
-    if (!QFile::exists(data + "/scene-train.arff.gz")) QSKIP("the scene set is not in ../shared/data/scene");
+    if (!QFile::exists(data + "/scene-train.arff.gz"))
+      QSKIP("the scene set is not in ../shared/data/scene");
     ScenePanel bench;
     bench.resize(1400, 850);
     bench.show();
     QVERIFY(QTest::qWaitForWindowExposed(&bench));
     QString error;
     // Both parts at once; the labels come from scene.xml beside them.
-    QVERIFY2(bench.openPaths({data + "/scene-train.arff.gz", data + "/scene-test.arff.gz"}, &error), qPrintable(error));
+    QVERIFY2(bench.openPaths({data + "/scene-train.arff.gz", data + "/scene-test.arff.gz"}, &error),
+             qPrintable(error));
     SceneDocument* doc = bench.document();
     QCOMPARE(doc->itemCount(), 1211 + 1196);
     QCOMPARE(doc->labelCount(), 6);
@@ -269,9 +288,10 @@ class TestSceneWorkbench : public QObject {
     int heldOut = 0;
     const MultiLabelMetrics m = bench.document()->heldOutMetrics(&heldOut);
     const double baseline = mostCommonSetExactMatch(*doc);
-    qInfo("scene, 303 labelled, LMSBN: exact match %.3f on %d held out (most common set %.3f)", m.exactMatch, heldOut,
-          baseline);
-    QVERIFY2(m.exactMatch > 0.45 && m.exactMatch > baseline + 0.2, qPrintable(QString::number(m.exactMatch)));
+    qInfo("scene, 303 labelled, LMSBN: exact match %.3f on %d held out (most common set %.3f)",
+          m.exactMatch, heldOut, baseline);
+    QVERIFY2(m.exactMatch > 0.45 && m.exactMatch > baseline + 0.2,
+             qPrintable(QString::number(m.exactMatch)));
     bench.setCurrentItem(1300);
     QTest::qWait(100);
     bench.grab().save("scene_real.png");

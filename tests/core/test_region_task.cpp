@@ -27,6 +27,24 @@ LabelImage sparseMask(const TexturedShapes& s, const Superpixels& sp, int keep) 
 class TestRegionTask : public QObject {
   Q_OBJECT
  private slots:
+  void thinStrokeLabelsTheRegionItCrossesMost() {
+    // Two 40 x 40 regions; a 1-pixel line (2.5% of a region) mostly in the left one.
+    LabelImage map{80, 40, Labeling(80 * 40)};
+    for (int y = 0; y < 40; ++y)
+      for (int x = 0; x < 80; ++x) map.labels[y * 80 + x] = x / 40;
+    const Superpixels sp = superpixelsFromLabels(map);
+    LabelImage mask{80, 40, Labeling(80 * 40, kUnlabelled)};
+    for (int x = 10; x < 45; ++x) mask.labels[20 * 80 + x] = 1;
+    QCOMPARE(regionLabelsFromMask(sp, mask, 2, 0.1), (Labeling{1, kUnlabelled}));
+    // A second stroke of another label, all in the right region, labels it too.
+    for (int x = 60; x < 70; ++x) mask.labels[5 * 80 + x] = 0;
+    QCOMPARE(regionLabelsFromMask(sp, mask, 2, 0.1), (Labeling{1, 0}));
+    // Without a majority in the region (the first line's 5 pixels of 1 against 5 of 0), the
+    // stroke labels nothing.
+    for (int x = 65; x < 70; ++x) mask.labels[5 * 80 + x] = kUnlabelled;
+    QCOMPARE(regionLabelsFromMask(sp, mask, 2, 0.1), (Labeling{1, kUnlabelled}));
+  }
+
   void regionLabelsFollowCoverageAndMajority() {
     // Four 2 x 2 regions in a 4 x 4 image.
     LabelImage map{4, 4, Labeling(16)};
@@ -35,20 +53,28 @@ class TestRegionTask : public QObject {
     const Superpixels sp = superpixelsFromLabels(map);
     QCOMPARE(sp.numRegions, 4);
     const int U = kUnlabelled;
-    LabelImage mask{4, 4, {1, 1, 0, 1,  //
-                           U, 1, 0, U,  //
-                           U, U, 2, 2,  //
-                           U, 2, U, U}};
+    LabelImage mask{4,
+                    4,
+                    {1, 1, 0, 1,  //
+                     U, 1, 0, U,  //
+                     U, U, 2, 2,  //
+                     U, 2, U, U}};
     // Region 0: 3 pixels of label 1 -> 1. Region 1: 0, 1, 0 -> 0 (2 of 3). Region 2: one
     // pixel of 4 = 25% coverage -> 2 with minCoverage 0.25, unlabelled with 0.3.
     // Region 3: 2 and 2 -> 2.
     QCOMPARE(regionLabelsFromMask(sp, mask, 3, 0.25), (Labeling{1, 0, 2, 2}));
+    // With 0.3 region 2 still takes 2, by the stroke rule: its pixel is a stroke of its own
+    // that labelled nothing. Joined to the stroke that labelled region 3, it no longer does.
+    QCOMPARE(regionLabelsFromMask(sp, mask, 3, 0.3), (Labeling{1, 0, 2, 2}));
+    mask.labels[14] = 2;
     QCOMPARE(regionLabelsFromMask(sp, mask, 3, 0.3), (Labeling{1, 0, U, 2}));
+    mask.labels[14] = U;
     mask.labels[6] = 1;  // region 1 now 0, 1, 1 -> 1; a tie would stay unlabelled:
     QCOMPARE(regionLabelsFromMask(sp, mask, 3, 0.25)[1], 1);
     mask.labels[7] = 0;  // 0, 1, 1, 0
     QCOMPARE(regionLabelsFromMask(sp, mask, 3, 0.25)[1], U);
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, regionLabelsFromMask(sp, mask, 2, 0.25));  // label 2 >= K
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             regionLabelsFromMask(sp, mask, 2, 0.25));  // label 2 >= K
     LabelImage small{2, 2, Labeling(4, 0)};
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, regionLabelsFromMask(sp, small, 3, 0.25));
 
@@ -126,7 +152,8 @@ class TestRegionTask : public QObject {
     for (const RegionScene& s : train) trainPtrs.push_back(&s);
 
     std::map<GraphModelKind, SegmentationMetrics> scores;
-    for (GraphModelKind kind : {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm}) {
+    for (GraphModelKind kind :
+         {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm}) {
       AmnTrainingOptions o;
       o.kind = kind;
       o.bcfw.C = 1;
@@ -136,9 +163,12 @@ class TestRegionTask : public QObject {
       QCOMPARE(model.amn.kind, kind);
       QCOMPARE(model.featureMean.size(), kRegionNodeFeatures);
       SegmentationMetrics m(4);
-      for (size_t i = 0; i < test.size(); ++i) m.add(testSamples[i].classes.labels, predictRegions(model, test[i]).labels);
-      qInfo("%s: pixel accuracy %.4f, mean IoU %.4f", graphModelKindName(kind), m.pixelAccuracy(), m.meanIou());
-      if (kind == GraphModelKind::Amn) QVERIFY((model.amn.layout.edge(model.amn.weights).array() >= 0).all());
+      for (size_t i = 0; i < test.size(); ++i)
+        m.add(testSamples[i].classes.labels, predictRegions(model, test[i]).labels);
+      qInfo("%s: pixel accuracy %.4f, mean IoU %.4f", graphModelKindName(kind), m.pixelAccuracy(),
+            m.meanIou());
+      if (kind == GraphModelKind::Amn)
+        QVERIFY((model.amn.layout.edge(model.amn.weights).array() >= 0).all());
       scores.emplace(kind, m);
     }
     const SegmentationMetrics& amn = scores.at(GraphModelKind::Amn);
@@ -160,23 +190,27 @@ class TestRegionTask : public QObject {
     AmnTrainingOptions o;
     o.bcfw.C = 0.1;
     o.bcfw.maxPasses = 50;
-    const RegionTrainingResult cold = trainRegionModel({&scene}, texturedShapesPalette(), options, o);
+    const RegionTrainingResult cold =
+        trainRegionModel({&scene}, texturedShapesPalette(), options, o);
     QCOMPARE(cold.training.warmBlocks, 0);
     int added = -1;
     for (int r = 0; r < scene.superpixels.numRegions && added < 0; ++r) {
       bool nearLabelled = false;  // a region away from the patches: a new block of its own
       for (const Edge& e : scene.graph.edges)
-        if ((e.a == r && scene.graph.labels[e.b] != kUnlabelled) || (e.b == r && scene.graph.labels[e.a] != kUnlabelled))
+        if ((e.a == r && scene.graph.labels[e.b] != kUnlabelled) ||
+            (e.b == r && scene.graph.labels[e.a] != kUnlabelled))
           nearLabelled = true;
-      if (scene.graph.labels[r] == kUnlabelled && truth[r] != kUnlabelled && !nearLabelled) added = r;
+      if (scene.graph.labels[r] == kUnlabelled && truth[r] != kUnlabelled && !nearLabelled)
+        added = r;
     }
     QVERIFY(added >= 0);
     scene.graph.labels[added] = truth[added];
-    const RegionTrainingResult warm =
-        trainRegionModel({&scene}, texturedShapesPalette(), options, o, {}, cold.training.warmStart);
+    const RegionTrainingResult warm = trainRegionModel({&scene}, texturedShapesPalette(), options,
+                                                       o, {}, cold.training.warmStart);
     QVERIFY(warm.model.featureMean == cold.model.featureMean);
     QCOMPARE(warm.training.blocks, cold.training.blocks + 1);
-    QCOMPARE(warm.training.warmBlocks, cold.training.blocks);  // every old block warm, the new one cold
+    QCOMPARE(warm.training.warmBlocks,
+             cold.training.blocks);  // every old block warm, the new one cold
   }
 
   void modelFiles() {
@@ -185,8 +219,11 @@ class TestRegionTask : public QObject {
     m.amn.labels.names = {"a", "b c"};
     m.amn.layout = {kRegionNodeFeatures, kRegionEdgeFeatures, 2};
     m.amn.weights = Eigen::VectorXd::LinSpaced(m.amn.layout.dimension(), 0, 1);
-    m.options.superpixels = {
-        .method = SuperpixelMethod::Lsc, .regionSize = 17, .compactness = 7.5, .iterations = 4, .smoothing = 0.5};
+    m.options.superpixels = {.method = SuperpixelMethod::Lsc,
+                             .regionSize = 17,
+                             .compactness = 7.5,
+                             .iterations = 4,
+                             .smoothing = 0.5};
     m.featureMean = Eigen::VectorXd::LinSpaced(kRegionNodeFeatures, -1, 1);
     m.featureScale = Eigen::VectorXd::LinSpaced(kRegionNodeFeatures, 0.5, 2);
     m.options.minCoverage = 0.2;

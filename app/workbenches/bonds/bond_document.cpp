@@ -42,6 +42,22 @@ std::vector<Bond> BondDocument::truth(int i) const {
   return user_[i].empty() ? fileBonds(i) : user_[i];
 }
 
+std::vector<Bond> BondDocument::bondingState(int i) const {
+  const std::vector<Bond> file = fileBonds(i);
+  if (file.empty()) return {};
+  std::vector<int> bonded;
+  for (const std::vector<Bond>* list : {&file, &user_[i]})
+    for (const Bond& b : *list) bonded.push_back(b.a), bonded.push_back(b.b);
+  std::sort(bonded.begin(), bonded.end());
+  bonded.erase(std::unique(bonded.begin(), bonded.end()), bonded.end());
+  // Bonds carry the set, so an odd one (the user bonded a cysteine the file leaves free)
+  // cannot be written: then every cysteine is matched.
+  if (bonded.size() % 2 == 1) return {};
+  std::vector<Bond> state;
+  for (size_t k = 0; k + 1 < bonded.size(); k += 2) state.push_back({bonded[k], bonded[k + 1]});
+  return state;
+}
+
 std::vector<Bond> BondDocument::toggled(std::vector<Bond> bonds, int a, int b) {
   if (a > b) std::swap(a, b);
   const Bond bond{a, b};

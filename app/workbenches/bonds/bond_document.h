@@ -20,7 +20,8 @@
 
 namespace m3 {
 
-// Where a protein's file bonds came from; shown in the list so the user knows how much to trust them.
+// Where a protein's file bonds came from; shown in the list so the user knows how much to trust
+// them.
 
 class BondDocument : public QObject {
   Q_OBJECT
@@ -47,6 +48,11 @@ class BondDocument : public QObject {
   int labelledProteinCount() const { return labelled_; }
   // The bonds predictions of protein i are judged against: the user's, else the file's.
   std::vector<Bond> truth(int i) const;
+  // Which cysteines a prediction of protein i matches ("bonding state known"), as bonds whose
+  // cysteines are those: the ones the file bonds together with the ones the user bonded, or
+  // every cysteine where the file gives no bonds. Not truth(i): one bond the user adds would
+  // otherwise leave only its two cysteines to predict and hide every other predicted bond.
+  std::vector<Bond> bondingState(int i) const;
   // The user's bonds after clicking cysteines a and b: removes (a, b) when present, else
   // adds it after unbonding a and b from their old partners.
   static std::vector<Bond> toggled(std::vector<Bond> bonds, int a, int b);
@@ -77,7 +83,8 @@ class BondDocument : public QObject {
   void predictionsChanged();
 
  private:
-  std::shared_ptr<const std::vector<Protein>> proteins_ = std::make_shared<const std::vector<Protein>>();
+  std::shared_ptr<const std::vector<Protein>> proteins_ =
+      std::make_shared<const std::vector<Protein>>();
   std::vector<BondSource> sources_;
   std::vector<ProteinStructure> structures_;
   std::vector<std::vector<Bond>> user_, predicted_;

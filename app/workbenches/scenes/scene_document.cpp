@@ -52,10 +52,13 @@ void SceneDocument::setUserLabels(int i, bool labelled, const std::vector<int>& 
 }
 
 std::vector<int> SceneDocument::toggled(int i, int k) const {
-  std::vector<int> set = isLabelled(i)      ? userLabels(i)
-                         : hasPredictions() ? predicted(i)
-                                            : std::vector<int>(labelCount(), 0);
-  set[k] = 1 - set[k];
+  if (isLabelled(i)) {
+    std::vector<int> set = userLabels(i);
+    set[k] = 1 - set[k];
+    return set;
+  }
+  std::vector<int> set = hasPredictions() ? predicted(i) : std::vector<int>(labelCount(), 0);
+  set[k] = 1;
   return set;
 }
 

@@ -25,8 +25,8 @@ class SceneDocument : public QObject {
 
   // Replaces everything. rowPart[i] indexes partNames (which file row i came from). Clears the
   // undo stack and the predictions.
-  void reset(std::shared_ptr<const MultiLabelData> data, std::vector<int> rowPart, QStringList partNames,
-             const QString& source);
+  void reset(std::shared_ptr<const MultiLabelData> data, std::vector<int> rowPart,
+             QStringList partNames, const QString& source);
 
   int itemCount() const { return data_->size(); }
   int labelCount() const { return data_->numLabels(); }
@@ -41,8 +41,10 @@ class SceneDocument : public QObject {
   int labelledCount() const { return labelledCount_; }
   // For undo commands: labelled with `labels` (K entries, 0/1), or back to unlabelled.
   void setUserLabels(int i, bool labelled, const std::vector<int>& labels);
-  // The set a click on label k makes: the user's set, else the prediction, else the empty set,
-  // with k flipped.
+  // The set a click on label k (or key k+1) makes. A labelled item flips k in the user's set.
+  // An unlabelled item draws empty boxes, so a click there says "this label applies": the set
+  // becomes the prediction (else the empty set) with k on. Flipping the prediction instead
+  // recorded the opposite of a predicted label the user meant to confirm.
   std::vector<int> toggled(int i, int k) const;
 
   bool hasPredictions() const { return model_ != nullptr; }
