@@ -102,14 +102,18 @@ void MainWindow::createActions() {
      [this] {
        if (active_->hasModel())
          exportTo(tr("Export Model"), active_->id() + "-model.json", tr("M3Studio models (*.json)"),
-                  [this](const QString& path, QString* error) { return active_->exportModel(path, error); });
+                  [this](const QString& path, QString* error) {
+                    return active_->exportModel(path, error);
+                  });
      });
   on(makeAction("exportLabels", "export-labels", tr("Export &Labels…"),
                 QKeySequence(tr("Ctrl+Shift+E")),
                 tr("Write your labels (predictions where you gave none) in the data's own format")),
      [this] {
        exportTo(tr("Export Labels"), active_->labelsFileName(), active_->labelsFilter(),
-                [this](const QString& path, QString* error) { return active_->exportLabels(path, error); });
+                [this](const QString& path, QString* error) {
+                  return active_->exportLabels(path, error);
+                });
      });
   on(makeAction("quit", "", tr("&Quit"), QKeySequence::Quit, tr("Quit M3Studio")),
      [this] { close(); });
@@ -253,10 +257,12 @@ void MainWindow::connectWorkbench(Workbench* bench) {
 }
 
 void MainWindow::setActiveWorkbench(Workbench* bench, bool openDefault) {
-  if (active_ && active_ != bench) {
-    active_->setLiveUpdate(false);
-    for (QDockWidget* dock : active_->docks()) dock->hide();
-  }
+  if (active_ && active_ != bench) active_->setLiveUpdate(false);
+  // Every other workbench's docks, not only the last active one's: restoreState() shows the
+  // docks that were open when the window last closed, whichever workbench they belong to.
+  for (Workbench* other : benches_)
+    if (other != bench)
+      for (QDockWidget* dock : other->docks()) dock->hide();
   active_ = bench;
   {
     const QSignalBlocker block(actions_["live"]);

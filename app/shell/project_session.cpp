@@ -45,8 +45,16 @@ ProjectSession::ProjectSession(std::vector<Workbench*> benches, QWidget* window)
       if (loading_) return;
       Slot& s = slot(bench);
       s.projectPath.clear();  // the project was about other data
-      s.recovered = false;
+      s.unsavedOutsideUndo = false;
       restartJournal(bench, false);
+      emit modifiedChanged();
+    });
+    // Classes added or renamed: no label record describes that, so the journal starts again
+    // from the workbench's whole state (labels included), which is now unsaved.
+    connect(bench, &Workbench::baseChanged, this, [this, bench] {
+      if (loading_) return;
+      slot(bench).unsavedOutsideUndo = true;
+      restartJournal(bench, true);
       emit modifiedChanged();
     });
     connect(bench->undoStack(), &QUndoStack::cleanChanged, this, &ProjectSession::modifiedChanged);
@@ -66,7 +74,7 @@ QString ProjectSession::projectPath(Workbench* bench) const {
 }
 
 bool ProjectSession::isModified(Workbench* bench) const {
-  return slot(bench).recovered || !bench->undoStack()->isClean();
+  return slot(bench).unsavedOutsideUndo || !bench->undoStack()->isClean();
 }
 
 void ProjectSession::restartJournal(Workbench* bench, bool unsaved) {
@@ -130,7 +138,7 @@ bool ProjectSession::saveTo(Workbench* bench, const QString& path) {
   }
   Slot& s = slot(bench);
   s.projectPath = QFileInfo(path).absoluteFilePath();
-  s.recovered = false;
+  s.unsavedOutsideUndo = false;
   bench->undoStack()->setClean();
   restartJournal(bench, false);
   addRecent(s.projectPath);
@@ -174,7 +182,7 @@ Workbench* ProjectSession::openProject(const QString& path, QString* error) {
   }
   Slot& s = slot(target);
   s.projectPath = QFileInfo(path).absoluteFilePath();
-  s.recovered = false;
+  s.unsavedOutsideUndo = false;
   restartJournal(target, false);
   addRecent(s.projectPath);
   if (!context.warnings.isEmpty())
@@ -194,7 +202,7 @@ bool ProjectSession::maybeSave(Workbench* bench) {
   if (answer == QMessageBox::Cancel) return false;
   if (answer == QMessageBox::Save) return save(bench);
   Slot& s = slot(bench);
-  s.recovered = false;
+  s.unsavedOutsideUndo = false;
   bench->undoStack()->setClean();  // discarded: what follows replaces them
   restartJournal(bench, false);
   emit modifiedChanged();
@@ -270,7 +278,7 @@ std::vector<Workbench*> ProjectSession::recover(bool ask) {
                                .arg(error));
     Slot& s = slot(target);
     s.projectPath = left.projectPath;
-    s.recovered = true;
+    s.unsavedOutsideUndo = true;
     restartJournal(target, true);
     EditJournal::remove(left.file);
     recovered.push_back(target);

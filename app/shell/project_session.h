@@ -52,7 +52,9 @@ class ProjectSession : public QObject, public WorkbenchHost {
  private:
   struct Slot {
     QString projectPath;
-    bool recovered = false;  // holds edits replayed from a journal that are in no project
+    // Holds changes in no project that the undo stack does not show: edits replayed from a
+    // journal, classes added or renamed.
+    bool unsavedOutsideUndo = false;
     std::unique_ptr<EditJournal> journal;
   };
   Slot& slot(Workbench* bench) { return slots_.at(bench); }

@@ -11,6 +11,8 @@
 #include <type_traits>
 #include <utility>
 
+#include "learner_settings.h"
+#include "learner_settings_dialog.h"
 #include "workbench.h"
 
 namespace m3 {
@@ -34,6 +36,7 @@ class PanelWorkbench : public Workbench {
     connect(panel_, &Panel::trainingStateChanged, this, &Workbench::trainingStateChanged);
     connect(panel_, &Panel::statusMessage, this, &Workbench::message);
     connect(panel_->document(), &Document::labelsEdited, this, &Workbench::labelsEdited);
+    panel_->setLearnerSettings(loadLearnerSettings(identity_.id, panel_->learnerSettings()));
   }
   ~PanelWorkbench() override {
     if (panel_ && !panel_->parent()) delete panel_;  // never shown in a window
@@ -56,6 +59,13 @@ class PanelWorkbench : public Workbench {
   bool isTraining() const override { return panel_->controller()->isRunning(); }
   void setLiveUpdate(bool on) override { panel_->setLiveUpdate(on); }
   bool hasModel() const override { return panel_->document()->model() != nullptr; }
+  bool hasTrainingOptions() const override { return true; }
+  void showTrainingOptions(QWidget* parent) override {
+    LearnerSettingsDialog dialog(panel_->learnerSettings(), parent);
+    if (dialog.exec() != QDialog::Accepted) return;
+    panel_->setLearnerSettings(dialog.learnerSettings());
+    storeLearnerSettings(identity_.id, panel_->learnerSettings());
+  }
 
   // Opens data with `open`. `opened` (what the workbench keeps for its projects) is set first,
   // because opening reports the new data to the journal, and is restored when opening fails.
@@ -65,6 +75,16 @@ class PanelWorkbench : public Workbench {
     if (open()) return true;
     opened = std::move(before);
     return false;
+  }
+  // The learner settings' part of a project ("learner"); loading keeps the current values
+  // where the project has none.
+  void saveLearner(QJsonObject& state) const {
+    state["learner"] = learnerSettingsToJson(panel_->learnerSettings());
+  }
+  void loadLearner(const QJsonObject& state) {
+    if (state.contains("learner"))
+      panel_->setLearnerSettings(
+          learnerSettingsFromJson(state["learner"].toObject(), panel_->learnerSettings()));
   }
   static QStringList absolutePaths(const QStringList& paths) {
     QStringList absolute;

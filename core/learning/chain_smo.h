@@ -4,8 +4,8 @@
 // mu_j(y) and edge marginals mu_j,j+1(a, b). Node scores are kernelised through the joint
 // kernel 1[y = y'] k(x, x'); transitions (K x K) are kept explicit.
 // Objective in "C units", the same as BCFW (bcfw.h):
-//   primal  P(w) = 1/2 |w|^2 + C sum_i H_i(w),  H_i(w) = max_y [Hamming(y_i, y) + w.(phi(y) - phi(y_i))]
-//   dual    D(mu) = C sum_i sum_j (1 - mu_ij(y_ij)) - 1/2 |w(mu)|^2,
+//   primal  P(w) = 1/2 |w|^2 + C sum_i H_i(w),  H_i(w) = max_y [Hamming(y_i, y) + w.(phi(y) -
+//   phi(y_i))] dual    D(mu) = C sum_i sum_j (1 - mu_ij(y_ij)) - 1/2 |w(mu)|^2,
 //           w(mu) = C sum_i sum_cliques sum_yc (1[yc = truth] - mu_c(yc)) phi_c(yc)
 // so P >= D and P - D is the duality gap (C times the thesis's Q of Eq. 5.12).
 // Each visit of a block: loss-augmented max-marginals (max-product on the chain) give the
@@ -58,13 +58,13 @@ namespace m3 {
 
 struct ChainSmoOptions {
   double C = 1.0;
-  KernelSpec kernel;                      // linear unless set
-  double epsilon = 1e-3;                  // KKT tolerance, in loss (= score) units
+  KernelSpec kernel;      // linear unless set
+  double epsilon = 1e-3;  // KKT tolerance, in loss (= score) units
   int maxPasses = 100;
-  bool useTransitions = true;             // false: multiclass SVM, one block per letter
-  int stepsPerVisit = 5;                  // SMO steps per block visit while it violates KKT
-  std::size_t cacheBytes = 256u << 20;    // kernel-row cache budget
-  std::uint32_t seed = 1;                 // order of blocks within a pass
+  bool useTransitions = true;           // false: multiclass SVM, one block per letter
+  int stepsPerVisit = 5;                // SMO steps per block visit while it violates KKT
+  std::size_t cacheBytes = 256u << 20;  // kernel-row cache budget
+  std::uint32_t seed = 1;               // order of blocks within a pass
 };
 
 // Dual variables of one block. Block order: examples in order, their labelled runs in
@@ -114,9 +114,9 @@ struct ChainSmoResult {
   ChainSmoState state;        // feed back as warmStart
   TrainingProgress progress;  // final values (see Ensures)
   StopReason reason = StopReason::PassLimit;
-  int violations = 0;         // in the last completed pass
-  long long steps = 0;        // total over all passes
-  int blocks = 0;             // training blocks (labelled runs, or letters)
+  int violations = 0;   // in the last completed pass
+  long long steps = 0;  // total over all passes
+  int blocks = 0;       // training blocks (labelled runs, or letters)
   std::size_t cachePeakBytes = 0;
   long long cacheHits = 0, cacheMisses = 0;
 };

@@ -1,7 +1,10 @@
 // Projects for every workbench: a saved project reopens with the same state (labels,
 // settings, data references), a moved data file gives a clear message, and quitting with
 // unsaved labels asks Save / Discard / Cancel.
+#include <QDoubleSpinBox>
 #include <QMessageBox>
+#include <QSettings>
+#include <QSpinBox>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -98,6 +101,56 @@ class TestProjects : public QObject {
     QJsonObject state = reopened->saveState(context);
     QCOMPARE(QJsonDocument(state).toJson(), QJsonDocument(saved).toJson());
     QVERIFY(window.windowTitle().startsWith(bench + ".m3p"));
+  }
+
+  // Training Options of every panel workbench: set in the dialog, kept in QSettings for the
+  // next session and in the project, which wins over QSettings when it is opened.
+  void trainingOptionsPersist_data() {
+    QTest::addColumn<QString>("bench");
+    for (const char* id : {"terrain", "bonds", "scenes", "regions", "segmentation"}) QTest::newRow(id) << id;
+  }
+
+  void trainingOptionsPersist() {
+    QFETCH(QString, bench);
+    if (bench == "bonds" && !BondPanel::trypsinDemoAvailable()) QSKIP("theseus-examples is not installed");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(bench + ".m3p");
+    {
+      MainWindow window;
+      Workbench* workbench = window.workbench(bench);
+      window.setActiveWorkbench(workbench);
+      QVERIFY(workbench->hasTrainingOptions());
+      QTimer::singleShot(200, &window, [] {
+        auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+        if (!dialog) return;
+        dialog->findChild<QDoubleSpinBox*>("C")->setValue(0.37);
+        if (QDoubleSpinBox* gap = dialog->findChild<QDoubleSpinBox*>("gap"); gap->isVisibleTo(dialog)) gap->setValue(7);
+        if (QSpinBox* passes = dialog->findChild<QSpinBox*>("maxPasses"); passes->isVisibleTo(dialog))
+          passes->setValue(123);
+        dialog->accept();
+      });
+      workbench->showTrainingOptions(&window);
+      ProjectContext context;
+      const QJsonObject learner = workbench->saveState(context)["learner"].toObject();
+      QCOMPARE(learner["C"].toDouble(), 0.37);
+      if (bench != "scenes") {
+        QCOMPARE(learner["relativeGap"].toDouble(), 0.07);
+        QCOMPARE(learner["maxPasses"].toInt(), 123);
+      }
+      QVERIFY(window.session()->saveTo(workbench, path));
+    }
+    {  // the next session starts with them
+      MainWindow window;
+      ProjectContext context;
+      QCOMPARE(window.workbench(bench)->saveState(context)["learner"].toObject()["C"].toDouble(), 0.37);
+    }
+    QSettings().setValue(bench + "/training/C", 5.0);
+    MainWindow window;
+    ProjectContext context;
+    QCOMPARE(window.workbench(bench)->saveState(context)["learner"].toObject()["C"].toDouble(), 5.0);
+    QVERIFY(window.openPath(path));
+    QCOMPARE(window.workbench(bench)->saveState(context)["learner"].toObject()["C"].toDouble(), 0.37);
+    QSettings().remove(bench);
   }
 
   void movedDataFileIsNamed() {

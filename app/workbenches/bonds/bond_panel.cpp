@@ -24,6 +24,7 @@
 #include "error_report.h"
 #include "io/fasta_bonds.h"
 #include "io/protein_input.h"
+#include "long_load.h"
 
 namespace m3 {
 
@@ -53,6 +54,23 @@ void readProteins(const QString& path, std::vector<Protein>& proteins,
     structures.push_back(k < in.structure.size() ? std::move(in.structure[k]) : ProteinStructure());
   }
 }
+
+// What a read of several protein files gives: the proteins, where their bonds came from,
+// their atoms, and the files that failed (with why).
+struct ReadProteins {
+  std::vector<Protein> proteins;
+  std::vector<BondSource> sources;
+  std::vector<ProteinStructure> structures;
+  QStringList failed;
+
+  void add(const QString& path) {
+    try {
+      readProteins(path, proteins, sources, structures);
+    } catch (const std::exception& e) {
+      failed << QString::fromUtf8(e.what());
+    }
+  }
+};
 
 QStringList pdbFilesIn(const QString& dir) {
   QStringList files;
@@ -214,18 +232,22 @@ bool BondPanel::openTrypsinDemo(int count, QString* error) {
               .arg(trypsinDemoDirectory());
     return false;
   }
-  std::vector<Protein> proteins;
-  std::vector<BondSource> sources;
-  std::vector<ProteinStructure> structures;
-  QStringList failed;
-  for (const QString& file : files) {
-    if (static_cast<int>(proteins.size()) >= count) break;
-    try {
-      readProteins(file, proteins, sources, structures);
-    } catch (const std::exception& e) {
-      failed << QString::fromUtf8(e.what());
-    }
+  ReadProteins read;
+  try {
+    read = loadInBackground(
+        this, tr("Reading %1 structures…").arg(std::min<int>(count, files.size())), [files, count] {
+          ReadProteins r;
+          for (const QString& file : files) {
+            if (static_cast<int>(r.proteins.size()) >= count) break;
+            r.add(file);
+          }
+          return r;
+        });
+  } catch (const LoadCancelled&) {
+    if (error) *error = tr("Opening was cancelled: the open proteins stay.");
+    return false;
   }
+  auto& [proteins, sources, structures, failed] = read;
   proteins.resize(std::min<size_t>(proteins.size(), static_cast<size_t>(count)));
   sources.resize(proteins.size());
   structures.resize(proteins.size());
@@ -241,38 +263,32 @@ bool BondPanel::openTrypsinDemo(int count, QString* error) {
 }
 
 bool BondPanel::openPaths(const QStringList& paths, QString* error) {
-  std::vector<Protein> proteins;
-  std::vector<BondSource> sources;
-  std::vector<ProteinStructure> structures;
-  QStringList failed;
-  for (const QString& path : paths) {
-    try {
-      const QFileInfo info(path);
-      if (info.isDir() && QFileInfo::exists(QDir(path).filePath("graphs.tar.gz"))) {
-        readProteins(path, proteins, sources, structures);
-      } else if (info.isDir()) {  // file by file, so one damaged file does not lose the others
-        const QStringList files = pdbFilesIn(path);
-        if (files.isEmpty())
-          throw std::runtime_error(
-              tr("%1: neither a DISULFIND set (graphs.tar.gz) nor a folder of PDB files")
-                  .arg(path)
-                  .toStdString());
-        for (const QString& file : files) {
-          try {
-            readProteins(file, proteins, sources, structures);
-          } catch (const std::exception& e) {
-            failed << QString::fromUtf8(e.what());
-          }
+  ReadProteins read;
+  try {
+    read = loadInBackground(this, tr("Reading proteins…"), [paths] {
+      ReadProteins r;
+      for (const QString& path : paths) {
+        const QFileInfo info(path);
+        if (info.isDir() && !QFileInfo::exists(QDir(path).filePath("graphs.tar.gz"))) {
+          // A folder of PDB files: file by file, so one damaged file does not lose the others.
+          const QStringList files = pdbFilesIn(path);
+          if (files.isEmpty())
+            r.failed << tr("%1: neither a DISULFIND set (graphs.tar.gz) nor a folder of PDB files")
+                            .arg(path);
+          for (const QString& file : files) r.add(file);
+        } else if (!info.exists()) {
+          r.failed << tr("%1: no such file").arg(path);
+        } else {
+          r.add(path);
         }
-      } else {
-        if (!info.exists())
-          throw std::runtime_error(tr("%1: no such file").arg(path).toStdString());
-        readProteins(path, proteins, sources, structures);
       }
-    } catch (const std::exception& e) {
-      failed << QString::fromUtf8(e.what());
-    }
+      return r;
+    });
+  } catch (const LoadCancelled&) {
+    if (error) *error = tr("Opening was cancelled: the open proteins stay.");
+    return false;
   }
+  auto& [proteins, sources, structures, failed] = read;
   if (proteins.empty()) {
     if (error)
       *error = failed.isEmpty()
@@ -500,16 +516,21 @@ void BondPanel::train() {
   request.proteins = document_.proteins();
   for (int i = 0; i < document_.proteinCount(); ++i) {
     request.labels.push_back(document_.userBonds(i));
-    request.truth.push_back(document_.truth(i));
+    request.truth.push_back(document_.bondingState(i));
   }
   request.options.kind = modelKind_;
-  // A 5% gap: warm restarts reach it in a few passes, and the matchings no longer change
-  // visibly beyond it. C = 1 (the default): on the trypsin demo C = 0.1 .. 100 gave held-out
-  // precision 0.53 .. 0.59 from 8 labelled chains, so it is not worth a setting yet.
-  request.options.bcfw.relativeGapTolerance = 0.05;
+  request.options.bcfw.C = learner_.C;
+  request.options.bcfw.relativeGapTolerance = learner_.relativeGap;
+  request.options.bcfw.maxPasses = learner_.maxPasses;
   request.setGeneration = document_.setGeneration();
   emit statusMessage(tr("Training on %1 proteins…").arg(document_.labelledProteinCount()));
   controller_.start(std::move(request));
+}
+
+void BondPanel::setLearnerSettings(const LearnerSettings& settings) {
+  // The dual blocks of a warm start belong to the old C.
+  if (settings.C != learner_.C) controller_.resetWarmStart();
+  learner_ = settings;
 }
 
 void BondPanel::stop() {
@@ -544,7 +565,8 @@ void BondPanel::onTrainingFinished(std::shared_ptr<const BondTrainingOutcome> ou
     for (int i = 0; i < document_.proteinCount(); ++i) {
       Eigen::MatrixXd s;
       predicted.push_back(
-          predictKnownState(*outcome->model, document_.protein(i), document_.truth(i), &s).bonds);
+          predictKnownState(*outcome->model, document_.protein(i), document_.bondingState(i), &s)
+              .bonds);
       scores.push_back(std::move(s));
     }
   }

@@ -116,6 +116,7 @@ QJsonObject BondWorkbench::saveState(ProjectContext& context) const {
   state["bonds"] = bonds;
   if (doc->model() && !context.forJournal)
     state["model"] = jsonObjectFromText(bondModelToJson(*doc->model()));
+  saveLearner(state);
   return state;
 }
 
@@ -147,6 +148,7 @@ bool BondWorkbench::loadState(const QJsonObject& state, ProjectContext& context,
              false;
     if (!replayEdit(record, error)) return false;
   }
+  loadLearner(state);
   return true;
 }
 

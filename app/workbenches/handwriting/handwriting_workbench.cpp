@@ -11,7 +11,9 @@
 #include "handwriting_view.h"
 #include "io/letter_data.h"
 #include "io/model_json.h"
+#include "learner_settings.h"
 #include "learning/kernel.h"
+#include "long_load.h"
 #include "project_json.h"
 #include "samples/handwriting_sample.h"
 #include "training_options_dialog.h"
@@ -22,12 +24,21 @@ namespace m3 {
 
 HandwritingWorkbench::HandwritingWorkbench(QObject* parent) : Workbench(parent) {
   view_ = new HandwritingView;
+  // Earlier releases kept these under "training/…"; they are the defaults of the
+  // per-workbench keys "handwriting/training/…".
   QSettings prefs;
-  settings_.C = prefs.value("training/C", settings_.C).toDouble();
-  settings_.maxPasses = prefs.value("training/maxPasses", settings_.maxPasses).toInt();
-  settings_.gapTolerance = prefs.value("training/gap", settings_.gapTolerance).toDouble();
-  settings_.useTransitions = prefs.value("training/transitions", true).toBool();
-  settings_.kernel = prefs.value("training/kernel", QString()).toString();
+  const LearnerSettings learner = loadLearnerSettings(
+      id(), {.C = prefs.value("training/C", settings_.C).toDouble(),
+             .relativeGap = prefs.value("training/gap", settings_.gapTolerance).toDouble(),
+             .maxPasses = prefs.value("training/maxPasses", settings_.maxPasses).toInt()});
+  settings_.C = learner.C;
+  settings_.gapTolerance = learner.relativeGap;
+  settings_.maxPasses = learner.maxPasses;
+  prefs.beginGroup(id() + "/training");
+  settings_.useTransitions =
+      prefs.value("transitions", QSettings().value("training/transitions", true)).toBool();
+  settings_.kernel =
+      prefs.value("kernel", QSettings().value("training/kernel", QString())).toString();
   createActions();
 
   connect(view_, &HandwritingView::labelsEdited, this,
@@ -121,7 +132,10 @@ bool HandwritingWorkbench::openFiles(const QStringList& paths, QString* error) {
   }
   return reportingErrors(error, [&] {
     auto data =
-        std::make_shared<const HandwritingDataset>(readLetterData(paths.first().toStdString()));
+        loadInBackground(view_, tr("Reading %1…").arg(QFileInfo(paths.first()).fileName()),
+                         [file = paths.first().toStdString()] {
+                           return std::make_shared<const HandwritingDataset>(readLetterData(file));
+                         });
     datasetPath_ = QFileInfo(paths.first()).absoluteFilePath();
     setDataset(data, QFileInfo(paths.first()).fileName());
   });
@@ -197,12 +211,11 @@ void HandwritingWorkbench::showTrainingOptions(QWidget* parent) {
   TrainingOptionsDialog dialog(settings_, parent);
   if (dialog.exec() != QDialog::Accepted) return;
   settings_ = dialog.settings();
+  storeLearnerSettings(id(), dialog.learnerSettings());
   QSettings prefs;
-  prefs.setValue("training/C", settings_.C);
-  prefs.setValue("training/maxPasses", settings_.maxPasses);
-  prefs.setValue("training/gap", settings_.gapTolerance);
-  prefs.setValue("training/transitions", settings_.useTransitions);
-  prefs.setValue("training/kernel", settings_.kernel);
+  prefs.beginGroup(id() + "/training");
+  prefs.setValue("transitions", settings_.useTransitions);
+  prefs.setValue("kernel", settings_.kernel);
   controller_.resetWarmStart();
 }
 

@@ -1,19 +1,15 @@
 #pragma once
-// Edits TrainingSettings: the model (chain M3N or the no-edges multiclass SVM baseline),
-// the learner (BCFW with linear weights, or structured SMO with a kernel), the
-// regularisation C and the stopping rule (relative duality gap for BCFW, pass limit).
-#include <QDialog>
-
+// Edits TrainingSettings: the model (chain M3N or the no-edges multiclass SVM baseline) and
+// the learner (BCFW with linear weights, or structured SMO with a kernel) on top of the
+// shell's rows for C and the stopping rule (relative duality gap for BCFW, pass limit).
 #include "handwriting_project.h"
+#include "learner_settings_dialog.h"
 
-class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
-class QSpinBox;
 
 namespace m3 {
 
-class TrainingOptionsDialog : public QDialog {
+class TrainingOptionsDialog : public LearnerSettingsDialog {
   Q_OBJECT
  public:
   TrainingOptionsDialog(const TrainingSettings& settings, QWidget* parent = nullptr);
@@ -22,9 +18,6 @@ class TrainingOptionsDialog : public QDialog {
  private:
   QComboBox* model_;
   QComboBox* learner_;
-  QDoubleSpinBox* C_;
-  QDoubleSpinBox* gap_;
-  QSpinBox* passes_;
 };
 
 }  // namespace m3

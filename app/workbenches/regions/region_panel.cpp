@@ -467,11 +467,18 @@ void RegionPanel::train() {
   request.palette = document_.palette();
   request.taskOptions = document_.taskOptions();
   request.options.kind = modelKind_;
-  // A 10% gap, as in the terrain workbench: warm restarts reach it in a few passes.
-  request.options.bcfw.relativeGapTolerance = 0.1;
+  request.options.bcfw.C = learner_.C;
+  request.options.bcfw.relativeGapTolerance = learner_.relativeGap;
+  request.options.bcfw.maxPasses = learner_.maxPasses;
   request.imageGeneration = document_.imageGeneration();
   emit statusMessage(tr("Training on your scribbles…"));
   controller_.start(std::move(request));
+}
+
+void RegionPanel::setLearnerSettings(const LearnerSettings& settings) {
+  // The dual blocks of a warm start belong to the old C.
+  if (settings.C != learner_.C) controller_.resetWarmStart();
+  learner_ = settings;
 }
 
 void RegionPanel::stop() {

@@ -9,10 +9,11 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include "learner_settings.h"
 #include "live_retraining.h"
+#include "region_document.h"
 #include "tasks/interactive_training.h"
 #include "training_job.h"
-#include "region_document.h"
 
 class QCheckBox;
 class QComboBox;
@@ -59,9 +60,13 @@ class RegionPanel : public QWidget {
   void setPalette(const Palette& palette);
   void setSuperpixelSize(int pixels);  // recomputes the superpixels
   void setModelKind(GraphModelKind kind);
+  GraphModelKind modelKind() const { return modelKind_; }
 
   void train();
   void stop();
+  // C and the stopping rule (Training Options); a change drops the warm start.
+  LearnerSettings learnerSettings() const { return learner_; }
+  void setLearnerSettings(const LearnerSettings& settings);
   void setLiveUpdate(bool on);
 
  signals:
@@ -81,13 +86,15 @@ class RegionPanel : public QWidget {
   void applyLayers();
 
   RegionDocument document_;
+  // A 10% gap, as in the terrain workbench: warm restarts reach it in a few passes.
+  LearnerSettings learner_{.C = 1, .relativeGap = 0.1, .maxPasses = 100};
   RegionController controller_{trainAndPredictRegions,
-                                  tr("Scribble on regions of at least two classes first.")};
+                               tr("Scribble on regions of at least two classes first.")};
   RegionImageView* view_ = nullptr;
   QListWidget* classList_ = nullptr;
   RegionToolButtons* tools_ = nullptr;
-  QCheckBox *showImage_ = nullptr, *showBoundaries_ = nullptr, *showUser_ = nullptr, *showPrediction_ = nullptr,
-            *showUncertainty_ = nullptr;
+  QCheckBox *showImage_ = nullptr, *showBoundaries_ = nullptr, *showUser_ = nullptr,
+            *showPrediction_ = nullptr, *showUncertainty_ = nullptr;
   QSlider* opacity_ = nullptr;
   QComboBox* modelBox_ = nullptr;
   QSpinBox* superpixelSize_ = nullptr;

@@ -136,6 +136,8 @@ QJsonObject RegionWorkbench::saveState(ProjectContext& context) const {
   if (!truthPath_.isEmpty()) state["truth"] = context.reference(truthPath_);
   state["classes"] = paletteToJson(doc->palette());
   state["scribbles"] = runLengthToJson(doc->userMask().labels);
+  state["modelKind"] = QString::fromUtf8(graphModelKindName(panel_->modelKind()));
+  saveLearner(state);
   if (doc->model() && !context.forJournal)
     state["model"] = jsonObjectFromText(regionModelToJson(*doc->model()));
   return state;
@@ -173,6 +175,12 @@ bool RegionWorkbench::loadState(const QJsonObject& state, ProjectContext& contex
   std::vector<int> all(static_cast<size_t>(pixels));
   std::iota(all.begin(), all.end(), 0);
   doc->setUserPixels(all, scribbles);
+  try {
+    panel_->setModelKind(parseGraphModelKind(state["modelKind"].toString("amn").toStdString()));
+  } catch (const std::exception& e) {
+    return *error = QString::fromUtf8(e.what()), false;
+  }
+  loadLearner(state);
   return true;
 }
 

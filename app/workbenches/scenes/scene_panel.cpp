@@ -17,6 +17,7 @@
 
 #include "error_report.h"
 #include "io/arff_io.h"
+#include "long_load.h"
 #include "samples/scene_sample.h"
 #include "scene_item_view.h"
 #include "scene_labels.h"
@@ -42,7 +43,6 @@ const KindChoice kKinds[] = {
     {MultiLabelModelKind::ChainSsvm, QT_TRANSLATE_NOOP("m3::ScenePanel", "Chain SSVM")},
     {MultiLabelModelKind::FullSsvm, QT_TRANSLATE_NOOP("m3::ScenePanel", "Fully connected SSVM")},
 };
-const double kCValues[] = {0.01, 0.1, 1, 10, 100};
 // RBF gammas for features in [0, 1]: 0.1 was best on scene's validation split (README).
 const KernelSpec kKernels[] = {KernelSpec::linear(), KernelSpec::rbf(0.1), KernelSpec::rbf(0.03)};
 
@@ -175,14 +175,6 @@ QWidget* ScenePanel::createListPanel() {
     if (i >= 0) setModelKind(kKinds[i].kind);
   });
   form->addRow(tr("Model"), modelBox_);
-  cBox_ = new QComboBox(panel);
-  for (double c : kCValues) cBox_->addItem(QString::number(c));
-  cBox_->setCurrentIndex(2);
-  cBox_->setToolTip(tr("The regularisation constant C: larger fits your labels more closely"));
-  connect(cBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
-    if (i >= 0) setC(kCValues[i]);
-  });
-  form->addRow(tr("C"), cBox_);
   kernelBox_ = new QComboBox(panel);
   kernelBox_->addItems({tr("linear"), tr("RBF, γ = 0.1"), tr("RBF, γ = 0.03")});
   kernelBox_->setToolTip(
@@ -251,8 +243,17 @@ bool ScenePanel::openPaths(const QStringList& paths, QString* error) {
     MultiLabelData all;
     std::vector<int> rowPart;
     QStringList parts;
-    for (const QString& path : arffs) {
-      MultiLabelData part = splitLabels(readArff(path.toStdString()), path, xml);
+    // Read off the GUI thread: the parts of a large set take a while.
+    std::vector<MultiLabelData> read =
+        loadInBackground(this, tr("Reading %1…").arg(arffs.join(", ")), [arffs, xml] {
+          std::vector<MultiLabelData> partsRead;
+          for (const QString& path : arffs)
+            partsRead.push_back(splitLabels(readArff(path.toStdString()), path, xml));
+          return partsRead;
+        });
+    for (qsizetype f = 0; f < arffs.size(); ++f) {
+      const QString& path = arffs[f];
+      MultiLabelData& part = read[static_cast<size_t>(f)];
       if (part.size() == 0) throw std::runtime_error(tr("%1: no rows").arg(path).toStdString());
       if (parts.isEmpty()) {
         all = std::move(part);
@@ -441,7 +442,7 @@ void ScenePanel::train() {
   request.items = document_.data();
   request.training = document_.trainingData();
   request.options.kind = modelKind_;
-  request.options.C = C_;
+  request.options.C = learner_.C;
   if (isLmsbn(modelKind_)) request.options.kernel = kernel_;
   request.predict = scenePredictOptions(document_.labelCount());
   request.setGeneration = document_.setGeneration();
@@ -478,13 +479,8 @@ void ScenePanel::setKernel(const KernelSpec& kernel) {
     }
 }
 
-void ScenePanel::setC(double C) {
-  C_ = C;
-  for (int i = 0; i < cBox_->count(); ++i)
-    if (kCValues[i] == C && cBox_->currentIndex() != i) {
-      QSignalBlocker block(cBox_);
-      cBox_->setCurrentIndex(i);
-    }
+void ScenePanel::setLearnerSettings(const LearnerSettings& settings) {
+  learner_ = settings;
 }
 
 void ScenePanel::onTrainingFinished(std::shared_ptr<const SceneTrainingOutcome> outcome) {

@@ -7,10 +7,11 @@
 // per-label margins. Items left unlabelled are scored against the file's labels.
 #include <QWidget>
 
+#include "learner_settings.h"
 #include "live_retraining.h"
+#include "scene_document.h"
 #include "tasks/interactive_training.h"
 #include "training_job.h"
-#include "scene_document.h"
 
 class QComboBox;
 class QLabel;
@@ -58,11 +59,13 @@ class ScenePanel : public QWidget {
 
   void train();
   void stop();
+  // C (Training Options); the multi-label learners solve their QPs to a fixed tolerance, so
+  // there is no stopping rule to set.
+  LearnerSettings learnerSettings() const { return learner_; }
+  void setLearnerSettings(const LearnerSettings& settings);
   void setLiveUpdate(bool on);
   void setModelKind(MultiLabelModelKind kind);
   MultiLabelModelKind modelKind() const { return modelKind_; }
-  void setC(double C);
-  double C() const { return C_; }
   // The kernel of LMSBN's units (linear, or RBF with gamma 0.1 / 0.03 as chosen on scene's
   // validation split); the other models are linear and the box is disabled for them.
   void setKernel(const KernelSpec& kernel);
@@ -84,20 +87,20 @@ class ScenePanel : public QWidget {
   void onTrainingFinished(std::shared_ptr<const SceneTrainingOutcome> outcome);
 
   SceneDocument document_;
-  SceneController controller_{[](const SceneTrainingRequest& r, const LearnerControl& c, NoWarmStart&) { return trainAndPredictScenes(r, c); },
-                                  tr("Nothing to train on: label some items first.")};
+  SceneController controller_{[](const SceneTrainingRequest& r, const LearnerControl& c,
+                                 NoWarmStart&) { return trainAndPredictScenes(r, c); },
+                              tr("Nothing to train on: label some items first.")};
   SceneListModel* listModel_ = nullptr;
   SceneItemView* view_ = nullptr;
   QTableView* list_ = nullptr;
   QComboBox* modelBox_ = nullptr;
-  QComboBox* cBox_ = nullptr;
   QComboBox* kernelBox_ = nullptr;
   QLabel* sourceLabel_ = nullptr;
   QLabel* summaryTitle_ = nullptr;
   QTableWidget* summary_ = nullptr;
   LiveRetraining live_{400, [this] { train(); }};
   MultiLabelModelKind modelKind_ = MultiLabelModelKind::Lmsbn;
-  double C_ = 1.0;
+  LearnerSettings learner_{.C = 1, .hasStoppingRule = false};
   KernelSpec kernel_;
   int current_ = -1;
 };

@@ -97,7 +97,6 @@ QString SceneWorkbench::modelText() const {
 QJsonObject SceneWorkbench::saveState(ProjectContext& context) const {
   const SceneDocument* doc = panel_->document();
   QJsonObject state{{"modelKind", QString::fromUtf8(multiLabelKindName(panel_->modelKind()))},
-                    {"C", panel_->C()},
                     {"kernel", kernelToJson(panel_->kernel())}};
   if (paths_.isEmpty()) {
     state["sample"] = QJsonObject{{"items", sampleItems_}};
@@ -111,6 +110,7 @@ QJsonObject SceneWorkbench::saveState(ProjectContext& context) const {
   state["labels"] = labels;
   if (doc->model() && !context.forJournal)
     state["model"] = jsonObjectFromText(multiLabelModelToJson(*doc->model()));
+  saveLearner(state);
   return state;
 }
 
@@ -130,12 +130,17 @@ bool SceneWorkbench::loadState(const QJsonObject& state, ProjectContext& context
   } catch (const std::exception& e) {
     return *error = QString::fromUtf8(e.what()), false;
   }
-  const double C = state["C"].toDouble(panel_->C());
-  if (!(C > 0)) return *error = tr("invalid C"), false;
-  panel_->setC(C);
+  if (state.contains("C")) {  // projects before "learner"
+    const double C = state["C"].toDouble();
+    if (!(C > 0)) return *error = tr("invalid C"), false;
+    LearnerSettings learner = panel_->learnerSettings();
+    learner.C = C;
+    panel_->setLearnerSettings(learner);
+  }
   panel_->setKernel(kernelFromJson(state["kernel"].toObject()));
   for (const QJsonValue& v : state["labels"].toArray())
     if (!replayEdit(v.toObject(), error)) return false;
+  loadLearner(state);
   return true;
 }
 

@@ -22,6 +22,7 @@
 #include "colour_image_qt.h"
 #include "error_report.h"
 #include "io/bsds_mat.h"
+#include "long_load.h"
 #include "region_image_view.h"
 #include "region_tool_buttons.h"
 #include "samples/textured_shapes.h"
@@ -36,8 +37,6 @@ int segmentCount(const LabelImage& segmentation) {
   ids.erase(kUnlabelled);
   return static_cast<int>(ids.size());
 }
-
-const double kCValues[] = {0.01, 0.1, 1, 10, 100};
 
 }  // namespace
 
@@ -182,10 +181,6 @@ QWidget* SegmentationPanel::createPanel() {
   layout->addWidget(layersBox);
 
   auto* form = new QFormLayout;
-  cBox_ = new QComboBox(panel);
-  for (double c : kCValues) cBox_->addItem(QString::number(c));
-  cBox_->setCurrentIndex(2);
-  form->addRow(tr("C"), cBox_);
   annotatorBox_ = new QSpinBox(panel);
   annotatorBox_->setRange(1, 9);
   annotatorBox_->setToolTip(
@@ -239,17 +234,20 @@ void SegmentationPanel::openSample(int images) {
   computeNextScene();
 }
 
-bool SegmentationPanel::openImages(const QStringList& paths, QString* error) {
+// Images read for the workbench, with the reference segmentation found beside each (the
+// BSDS500 layout .../images/<split>/<id>.jpg next to .../groundTruth/<split>/<id>.mat, or
+// <name>_seg.png), and the files that failed (with why).
+struct ReadImages {
   std::vector<SegmentationItem> items;
   QStringList failed;
   int withReference = 0;
-  for (const QString& path : paths) {
+
+  void add(const QString& path, int annotator) {
     try {
       SegmentationItem item;
       item.name = QFileInfo(path).fileName();
       item.image = readImage(path.toStdString());
       const QFileInfo info(path);
-      // BSDS500 layout: .../images/<split>/<id>.jpg next to .../groundTruth/<split>/<id>.mat.
       const QDir splitDir = info.dir();
       const QString mat =
           QDir::cleanPath(splitDir.absolutePath() + "/../../groundTruth/" + splitDir.dirName() +
@@ -257,20 +255,40 @@ bool SegmentationPanel::openImages(const QStringList& paths, QString* error) {
       const QString png = info.dir().filePath(info.completeBaseName() + "_seg.png");
       if (QFileInfo::exists(mat)) {
         const std::vector<LabelImage> all = readBsdsSegmentations(mat.toStdString());
-        if (!all.empty()) item.reference = all[std::min<size_t>(annotator_, all.size() - 1)];
+        if (!all.empty())
+          item.reference = all[std::min<size_t>(static_cast<size_t>(annotator), all.size() - 1)];
       } else if (QFileInfo::exists(png)) {
         item.reference = readLabelMask(png.toStdString());
       }
       if (item.hasReference() &&
           (item.reference.width != item.image.width || item.reference.height != item.image.height))
         throw std::runtime_error(
-            tr("%1: its reference segmentation has another size").arg(path).toStdString());
+            QCoreApplication::translate("m3::SegmentationPanel",
+                                        "%1: its reference segmentation has another size")
+                .arg(path)
+                .toStdString());
       withReference += item.hasReference();
       items.push_back(std::move(item));
     } catch (const std::exception& e) {
       failed << QString::fromUtf8(e.what());
     }
   }
+};
+
+bool SegmentationPanel::openImages(const QStringList& paths, QString* error) {
+  ReadImages read;
+  try {
+    read = loadInBackground(this, tr("Reading %1 images…").arg(paths.size()),
+                            [paths, annotator = annotator_] {
+                              ReadImages r;
+                              for (const QString& path : paths) r.add(path, annotator);
+                              return r;
+                            });
+  } catch (const LoadCancelled&) {
+    if (error) *error = tr("Opening was cancelled: the open images stay.");
+    return false;
+  }
+  auto& [items, failed, withReference] = read;
   if (error) *error = failed.join('\n');
   if (items.empty()) return false;
   stop();
@@ -528,11 +546,22 @@ void SegmentationPanel::train() {
     request.kmeansK.push_back(kmeansK(i));
   }
   request.options = options_;
-  request.options.C = kCValues[std::max(0, cBox_->currentIndex())];
   request.generation = document_.generation();
   emit statusMessage(
       tr("Learning from your segmentations of %1 images…").arg(document_.trainingCount()));
   controller_.start(std::move(request));
+}
+
+LearnerSettings SegmentationPanel::learnerSettings() const {
+  return {.C = options_.C,
+          .relativeGap = options_.bcfw.relativeGapTolerance,
+          .maxPasses = options_.bcfw.maxPasses};
+}
+
+void SegmentationPanel::setLearnerSettings(const LearnerSettings& settings) {
+  options_.C = settings.C;
+  options_.bcfw.relativeGapTolerance = settings.relativeGap;
+  options_.bcfw.maxPasses = settings.maxPasses;
 }
 
 void SegmentationPanel::stop() {

@@ -10,10 +10,11 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include "learner_settings.h"
 #include "live_retraining.h"
+#include "segmentation_document.h"
 #include "tasks/interactive_training.h"
 #include "training_job.h"
-#include "segmentation_document.h"
 
 class QCheckBox;
 class QComboBox;
@@ -23,7 +24,8 @@ class QSpinBox;
 
 namespace m3 {
 
-using SegmentationController = TrainingJob<SegmentationTrainingRequest, SegmentationTrainingOutcome>;
+using SegmentationController =
+    TrainingJob<SegmentationTrainingRequest, SegmentationTrainingOutcome>;
 
 class RegionImageView;
 class RegionToolButtons;
@@ -69,6 +71,9 @@ class SegmentationPanel : public QWidget {
 
   void train();
   void stop();
+  // C and the stopping rule of the relaxed BCFW (Training Options).
+  LearnerSettings learnerSettings() const;
+  void setLearnerSettings(const LearnerSettings& settings);
   void setLiveUpdate(bool on);
 
  signals:
@@ -89,14 +94,16 @@ class SegmentationPanel : public QWidget {
   void onTrainingFinished(std::shared_ptr<const SegmentationTrainingOutcome> outcome);
 
   SegmentationDocument document_;
-  SegmentationController controller_{[](const SegmentationTrainingRequest& r, const LearnerControl& c, NoWarmStart&) { return trainAndPredictSegmentation(r, c); },
-                                  tr("Give a few images your segmentation first.")};
+  SegmentationController controller_{
+      [](const SegmentationTrainingRequest& r, const LearnerControl& c, NoWarmStart&) {
+        return trainAndPredictSegmentation(r, c);
+      },
+      tr("Give a few images your segmentation first.")};
   RegionImageView* view_ = nullptr;
   QListWidget* list_ = nullptr;
   RegionToolButtons* tools_ = nullptr;
-  QCheckBox *showImage_ = nullptr, *showBoundaries_ = nullptr, *showMine_ = nullptr, *showReference_ = nullptr,
-            *showLearned_ = nullptr, *showKmeans_ = nullptr;
-  QComboBox* cBox_ = nullptr;
+  QCheckBox *showImage_ = nullptr, *showBoundaries_ = nullptr, *showMine_ = nullptr,
+            *showReference_ = nullptr, *showLearned_ = nullptr, *showKmeans_ = nullptr;
   QSpinBox* annotatorBox_ = nullptr;
   QLabel* segmentLabel_ = nullptr;
   QLabel* scores_ = nullptr;

@@ -110,6 +110,7 @@ QJsonObject SegmentationWorkbench::saveState(ProjectContext& context) const {
   state["segmentations"] = segmentations;
   if (doc->model() && !context.forJournal)
     state["model"] = jsonObjectFromText(segmentationModelToJson(*doc->model()));
+  saveLearner(state);
   return state;
 }
 
@@ -147,6 +148,7 @@ bool SegmentationWorkbench::loadState(const QJsonObject& state, ProjectContext& 
     doc->setUserPixels(i, all, ids);
   }
   if (doc->itemCount() > 0) panel_->setCurrentItem(0);
+  loadLearner(state);
   return true;
 }
 

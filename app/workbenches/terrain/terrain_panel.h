@@ -5,19 +5,19 @@
 // training controller and the side panel; the main window hosts it and routes Train,
 // Stop, Live update and Undo to it while it is the active workbench.
 #include <QFutureWatcher>
-#include <QPointer>
 #include <QJsonObject>
+#include <QPointer>
 #include <QWidget>
-
-#include "project_context.h"
 #include <memory>
 
+#include "io/class_mapping.h"
+#include "learner_settings.h"
 #include "live_retraining.h"
 #include "metrics_view.h"
+#include "project_context.h"
 #include "tasks/interactive_training.h"
-#include "training_job.h"
-#include "io/class_mapping.h"
 #include "terrain_document.h"
+#include "training_job.h"
 
 class QComboBox;
 class QLabel;
@@ -41,7 +41,8 @@ class TerrainPanel : public QWidget {
 
   // Shows a cloud; `truth` (optional) is compared against the predictions. The graph is
   // built in the background; Train waits for it.
-  void openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet labels, Labeling truth, const QString& source);
+  void openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet labels, Labeling truth,
+                 const QString& source);
   void openSample(int points = 200000, unsigned seed = 1);
   // A PLY, PCD, XYZ or LAS file. Class codes become ground truth through the mapping its
   // kind suggests: Oakland's codes for .xyz_label_conf files, ASPRS for LAS, otherwise
@@ -67,6 +68,9 @@ class TerrainPanel : public QWidget {
 
   void train();
   void stop();
+  // C and the stopping rule (Training Options); a change drops the warm start.
+  LearnerSettings learnerSettings() const { return learner_; }
+  void setLearnerSettings(const LearnerSettings& settings);
   void setLiveUpdate(bool on);
   void setPaintLabel(int label);  // kUnlabelled: the eraser
   int paintLabel() const { return paintLabel_; }
@@ -93,8 +97,12 @@ class TerrainPanel : public QWidget {
   std::vector<double> relativeHeights() const;  // 0 (low) .. 1 (high) per point
 
   TerrainDocument document_;
+  // C chosen on Oakland validation data (bench terrain). A 10% gap: on painted clouds BCFW
+  // reaches it in hundreds of passes cold and a few warm, while predictions no longer
+  // change visibly (measured: 0.979 vs 0.983 accuracy at 200 passes and a 50% gap).
+  LearnerSettings learner_{.C = 0.1, .relativeGap = 0.1, .maxPasses = 1000};
   TerrainController controller_{trainAndPredictTerrain,
-                                  tr("Nothing to train on: paint some points with a class first.")};
+                                tr("Nothing to train on: paint some points with a class first.")};
   PointCloudView* view_ = nullptr;
   QPointer<MetricsView> metrics_;  // usually reparented into a dock by the host
   QListWidget* classList_ = nullptr;

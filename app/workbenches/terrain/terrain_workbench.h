@@ -33,10 +33,14 @@ class TerrainWorkbench : public PanelWorkbench<TerrainPanel> {
   }
 
   QJsonObject saveState(ProjectContext& context) const override {
-    return panel_->projectState(context);
+    QJsonObject state = panel_->projectState(context);
+    saveLearner(state);
+    return state;
   }
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override {
-    return panel_->loadProjectState(state, context, error);
+    if (!panel_->loadProjectState(state, context, error)) return false;
+    loadLearner(state);
+    return true;
   }
   bool replayEdit(const QJsonObject& edit, QString* error) override;
 

@@ -1,0 +1,49 @@
+#include "learner_settings.h"
+
+#include <QSettings>
+#include <cmath>
+
+namespace m3 {
+
+LearnerSettings LearnerSettings::sanitised(const LearnerSettings& defaults) const {
+  LearnerSettings s = *this;
+  if (!(std::isfinite(s.C) && s.C > 0)) s.C = defaults.C;
+  if (!(std::isfinite(s.relativeGap) && s.relativeGap > 0 && s.relativeGap <= 1))
+    s.relativeGap = defaults.relativeGap;
+  if (s.maxPasses < 1) s.maxPasses = defaults.maxPasses;
+  s.hasStoppingRule = defaults.hasStoppingRule;
+  return s;
+}
+
+LearnerSettings loadLearnerSettings(const QString& workbenchId, const LearnerSettings& defaults) {
+  QSettings prefs;
+  prefs.beginGroup(workbenchId + "/training");
+  LearnerSettings s = defaults;
+  s.C = prefs.value("C", defaults.C).toDouble();
+  s.relativeGap = prefs.value("gap", defaults.relativeGap).toDouble();
+  s.maxPasses = prefs.value("maxPasses", defaults.maxPasses).toInt();
+  return s.sanitised(defaults);
+}
+
+void storeLearnerSettings(const QString& workbenchId, const LearnerSettings& settings) {
+  QSettings prefs;
+  prefs.beginGroup(workbenchId + "/training");
+  prefs.setValue("C", settings.C);
+  prefs.setValue("gap", settings.relativeGap);
+  prefs.setValue("maxPasses", settings.maxPasses);
+}
+
+QJsonObject learnerSettingsToJson(const LearnerSettings& settings) {
+  return {
+      {"C", settings.C}, {"relativeGap", settings.relativeGap}, {"maxPasses", settings.maxPasses}};
+}
+
+LearnerSettings learnerSettingsFromJson(const QJsonObject& json, const LearnerSettings& defaults) {
+  LearnerSettings s = defaults;
+  s.C = json["C"].toDouble(defaults.C);
+  s.relativeGap = json["relativeGap"].toDouble(defaults.relativeGap);
+  s.maxPasses = json["maxPasses"].toInt(defaults.maxPasses);
+  return s.sanitised(defaults);
+}
+
+}  // namespace m3

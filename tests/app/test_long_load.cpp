@@ -1,0 +1,96 @@
+// Long loads (app/shell/long_load.h): the result or the work's exception comes back to the
+// caller; a progress dialog with Cancel shows after half a second; Cancel returns at once;
+// input meant for the window is dropped while the load runs.
+#include <QLineEdit>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QTimer>
+#include <QtTest>
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include "long_load.h"
+
+using namespace m3;
+using namespace std::chrono_literals;
+
+namespace {
+
+QProgressDialog* visibleProgressDialog(QWidget* window) {
+  for (QProgressDialog* d : window->findChildren<QProgressDialog*>())
+    if (d->isVisible()) return d;
+  return nullptr;
+}
+
+}  // namespace
+
+class TestLongLoad : public QObject {
+  Q_OBJECT
+ private slots:
+  void returnsTheResultAndRethrows() {
+    QWidget window;
+    window.show();
+    QCOMPARE(loadInBackground(&window, "quick", [] { return 42; }), 42);
+    // The reader's own exception, message and all (it names the file).
+    try {
+      loadInBackground(&window, "failing",
+                       []() -> int { throw std::invalid_argument("file.ply: truncated"); });
+      QFAIL("no exception");
+    } catch (const std::invalid_argument& e) {
+      QCOMPARE(QString(e.what()), QString("file.ply: truncated"));
+    }
+    QVERIFY(!visibleProgressDialog(&window));  // quick loads show no dialog
+  }
+
+  void slowLoadShowsProgressAndDropsInput() {
+    QWidget window;
+    auto* edit = new QLineEdit(&window);
+    window.show();
+    edit->setFocus();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    bool dialogSeen = false;
+    // While the load runs: type into the window (dropped), then look for the dialog.
+    QTimer::singleShot(100, edit, [edit] { QTest::keyClicks(edit, "lost"); });
+    QTimer::singleShot(1200, &window,
+                       [&] { dialogSeen = visibleProgressDialog(&window) != nullptr; });
+    const int result = loadInBackground(&window, "slow", [] {
+      std::this_thread::sleep_for(1600ms);
+      return 7;
+    });
+    QCOMPARE(result, 7);
+    QVERIFY(dialogSeen);
+    QCOMPARE(edit->text(), QString());
+    QTest::keyClicks(edit, "kept");  // input flows again afterwards
+    QCOMPARE(edit->text(), QString("kept"));
+  }
+
+  void cancelReturnsAtOnce() {
+    QWidget window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto release = std::make_shared<std::atomic<bool>>(false);
+    QElapsedTimer timer;
+    timer.start();
+    std::function<void()> clickCancel = [&] {
+      QProgressDialog* dialog = visibleProgressDialog(&window);
+      if (!dialog) {
+        QTimer::singleShot(50, &window, clickCancel);
+        return;
+      }
+      QPushButton* cancel = dialog->findChild<QPushButton*>();
+      QVERIFY(cancel);
+      QTest::mouseClick(cancel, Qt::LeftButton);
+    };
+    QTimer::singleShot(600, &window, clickCancel);
+    QVERIFY_THROWS_EXCEPTION(LoadCancelled, loadInBackground(&window, "endless", [release] {
+                               while (!*release) std::this_thread::sleep_for(10ms);
+                               return 0;
+                             }));
+    QVERIFY2(timer.elapsed() < 20000, "Cancel did not return");
+    *release = true;  // the abandoned read ends in the background
+  }
+};
+
+QTEST_MAIN(TestLongLoad)
+#include "test_long_load.moc"
