@@ -38,9 +38,15 @@ TrainingMonitor::TrainingMonitor(QWidget* parent) : QWidget(parent) {
   primal_ = addSeries(objective, tr("primal"), QColor(0x1f, 0x77, 0xb4));
   dual_ = addSeries(objective, tr("dual"), QColor(0x2c, 0xa0, 0x2c));
   gap_ = addSeries(objective, tr("gap (% of primal)"), QColor(0xd6, 0x27, 0x28));
+  // Few ticks and short labels: the dock is narrow, and Qt elides labels that do not fit
+  // to "...".
   objTime_ = new QValueAxis;
   objTime_->setTitleText(tr("seconds"));
+  objTime_->setLabelFormat("%.3g");
+  objTime_->setTickCount(3);
   objValue_ = new QValueAxis;
+  objValue_->setLabelFormat("%.3g");
+  objValue_->setTickCount(3);
   gapAxis_ = new QLogValueAxis;
   gapAxis_->setLabelFormat("%g%%");
   gapAxis_->setBase(10);
@@ -60,6 +66,8 @@ TrainingMonitor::TrainingMonitor(QWidget* parent) : QWidget(parent) {
   validationError_ = addSeries(errors, tr("validation (held out)"), QColor(0xff, 0x7f, 0x0e));
   errTime_ = new QValueAxis;
   errTime_->setTitleText(tr("seconds"));
+  errTime_->setLabelFormat("%.3g");
+  errTime_->setTickCount(3);
   errValue_ = new QValueAxis;
   errValue_->setLabelFormat("%.2f");
   errors->addAxis(errTime_, Qt::AlignBottom);
@@ -83,11 +91,13 @@ TrainingMonitor::TrainingMonitor(QWidget* parent) : QWidget(parent) {
   }
   layout->addWidget(summary_);
   layout->addWidget(status_);
+  setMinimumWidth(300);  // the charts' axis labels and legends fit from here on
   clear();
 }
 
 void TrainingMonitor::clear() {
   for (QLineSeries* s : {primal_, dual_, gap_, trainError_, validationError_}) s->clear();
+  status_->clear();  // news of the last run or of another workbench
   points_ = 0;
   minObjective_ = 0;
   maxObjective_ = 1;

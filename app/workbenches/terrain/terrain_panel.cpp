@@ -140,6 +140,9 @@ QWidget* TerrainPanel::createSidePanel() {
   form->addRow(tr("Colour by"), colourBox_);
   rampLegend_ = new QLabel(panel);
   rampLegend_->setWordWrap(true);
+  // Room for three lines: a wrapped label in a form row is otherwise squeezed to fewer and
+  // clipped at the default window size.
+  rampLegend_->setMinimumHeight(3 * rampLegend_->fontMetrics().lineSpacing() + 4);
   form->addRow(rampLegend_);
   modelBox_ = new QComboBox(panel);
   modelBox_->addItems({tr("AMN"), tr("SVM (points alone)"), tr("Voted SVM")});
