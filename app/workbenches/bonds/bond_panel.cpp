@@ -25,6 +25,7 @@
 #include "io/fasta_bonds.h"
 #include "io/protein_input.h"
 #include "long_load.h"
+#include "panel_widgets.h"
 
 namespace m3 {
 
@@ -109,14 +110,7 @@ BondPanel::BondPanel(QWidget* parent) : QWidget(parent) {
   rightLayout->addWidget(tabs_, 1);
   rightLayout->addWidget(createSummaryPanel());
 
-  auto* splitter = new QSplitter(Qt::Horizontal, this);
-  splitter->addWidget(createListPanel());
-  splitter->addWidget(right);
-  splitter->setStretchFactor(1, 1);
-  splitter->setSizes({430, 900});
-  auto* layout = new QHBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(splitter);
+  fillWithSplitter(this, createListPanel(), right, {430, 900});
 
   connect(view_, &BondView::bondToggleRequested, this, &BondPanel::onToggleRequested);
   connect(view_, &BondView::cysteineSelected, this, [this](int c) {
@@ -132,13 +126,7 @@ BondPanel::BondPanel(QWidget* parent) : QWidget(parent) {
     refreshView();
     updateSummary();
   });
-  connect(&controller_, &TrainingJobSignals::finished, this,
-          [this] { onTrainingFinished(controller_.outcome()); });
-  connect(&controller_, &TrainingJobSignals::failed, this, [this](const QString& m) {
-    emit statusMessage(m);
-    emit trainingStateChanged();
-  });
-  connect(&controller_, &TrainingJobSignals::started, this, &BondPanel::trainingStateChanged);
+  connectTrainingJob(this, &controller_, [this] { onTrainingFinished(controller_.outcome()); });
   showEmptyState();
 }
 
@@ -147,15 +135,10 @@ QWidget* BondPanel::createListPanel() {
   auto* layout = new QVBoxLayout(panel);
   layout->setContentsMargins(4, 0, 0, 0);
   listModel_ = new BondListModel(&document_, this);
-  list_ = new QTableView(panel);
-  list_->setModel(listModel_);
-  list_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  list_->setSelectionMode(QAbstractItemView::ExtendedSelection);
-  list_->verticalHeader()->hide();
+  list_ = makeItemTable(listModel_, panel);
   list_->verticalHeader()->setDefaultSectionSize(list_->fontMetrics().height() + 6);
   list_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   list_->horizontalHeader()->setSectionResizeMode(BondListModel::Name, QHeaderView::Stretch);
-  list_->setAlternatingRowColors(true);
   connect(list_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
           [this](const QModelIndex& index) {
             current_ = index.isValid() ? index.row() : -1;
@@ -163,18 +146,13 @@ QWidget* BondPanel::createListPanel() {
           });
   layout->addWidget(list_, 1);
 
-  auto* buttons = new QHBoxLayout;
-  auto* fromFile = new QPushButton(tr("Use File Bonds"), panel);
-  fromFile->setObjectName("useFileBonds");
-  fromFile->setToolTip(
-      tr("Take the bonds the file gives as your bonds for the selected proteins (one undo step)"));
-  connect(fromFile, &QPushButton::clicked, this, [this] { useFileBonds(selectedProteins()); });
-  auto* clear = new QPushButton(tr("Clear Your Bonds"), panel);
-  clear->setToolTip(tr("Remove your bonds from the selected proteins (one undo step)"));
-  connect(clear, &QPushButton::clicked, this, [this] { clearUserBonds(selectedProteins()); });
-  buttons->addWidget(fromFile);
-  buttons->addWidget(clear);
-  layout->addLayout(buttons);
+  addUseAndClearButtons(
+      layout, panel,
+      {tr("Use File Bonds"),
+       tr("Take the bonds the file gives as your bonds for the selected proteins (one undo step)"),
+       "useFileBonds", tr("Clear Your Bonds"),
+       tr("Remove your bonds from the selected proteins (one undo step)")},
+      [this] { useFileBonds(selectedProteins()); }, [this] { clearUserBonds(selectedProteins()); });
 
   auto* form = new QFormLayout;
   modelBox_ = new QComboBox(panel);
@@ -186,9 +164,7 @@ QWidget* BondPanel::createListPanel() {
           [this](int i) { setModelKind(i == 0 ? BondModelKind::M3n : BondModelKind::PairSvm); });
   form->addRow(tr("Model"), modelBox_);
   layout->addLayout(form);
-  sourceLabel_ = new QLabel(panel);
-  sourceLabel_->setWordWrap(true);
-  layout->addWidget(sourceLabel_);
+  sourceLabel_ = addNote(layout, panel);
   return panel;
 }
 
@@ -196,21 +172,11 @@ QWidget* BondPanel::createSummaryPanel() {
   auto* panel = new QWidget(this);
   auto* layout = new QVBoxLayout(panel);
   layout->setContentsMargins(6, 0, 6, 0);
-  summaryTitle_ = new QLabel(panel);
-  summaryTitle_->setWordWrap(true);
-  layout->addWidget(summaryTitle_);
-  summary_ = new QTableWidget(0, 4, panel);
-  summary_->setHorizontalHeaderLabels(
-      {tr("Bonds"), tr("Proteins"), tr("Precision"), tr("Accuracy")});
-  summary_->horizontalHeaderItem(2)->setToolTip(tr("Fraction of the file's bonds predicted"));
-  summary_->horizontalHeaderItem(3)->setToolTip(
-      tr("Fraction of proteins whose whole pattern is right"));
-  summary_->verticalHeader()->hide();
-  summary_->verticalHeader()->setDefaultSectionSize(summary_->fontMetrics().height() + 6);
-  summary_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-  summary_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  summary_->setMaximumHeight(6 * (summary_->fontMetrics().height() + 6) +
-                             summary_->horizontalHeader()->sizeHint().height());
+  summaryTitle_ = addNote(layout, panel);
+  summary_ = makeScoreTable({tr("Bonds"), tr("Proteins"), tr("Precision"), tr("Accuracy")},
+                            {"", "", tr("Fraction of the file's bonds predicted"),
+                             tr("Fraction of proteins whose whole pattern is right")},
+                            6, panel);
   layout->addWidget(summary_);
   return panel;
 }

@@ -22,6 +22,7 @@
 
 #include "colour_image_qt.h"
 #include "error_report.h"
+#include "panel_widgets.h"
 #include "region_image_view.h"
 #include "region_tool_buttons.h"
 #include "samples/textured_shapes.h"
@@ -46,14 +47,7 @@ QString palettePathFor(const QString& maskPath) {
 
 RegionPanel::RegionPanel(QWidget* parent) : QWidget(parent) {
   view_ = new RegionImageView(this);
-  auto* splitter = new QSplitter(Qt::Horizontal, this);
-  splitter->addWidget(createPanel());
-  splitter->addWidget(view_);
-  splitter->setStretchFactor(1, 1);
-  splitter->setSizes({280, 1000});
-  auto* layout = new QHBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(splitter);
+  fillWithSplitter(this, createPanel(), view_, {280, 1000});
   applyLayers();  // the view starts with what the boxes say
 
   connect(view_, &RegionImageView::strokeFinished, this,
@@ -107,13 +101,7 @@ RegionPanel::RegionPanel(QWidget* parent) : QWidget(parent) {
               emit statusMessage(tr("Superpixels failed: %1").arg(QString::fromUtf8(e.what())));
             }
           });
-  connect(&controller_, &TrainingJobSignals::finished, this,
-          [this] { onTrainingFinished(controller_.outcome()); });
-  connect(&controller_, &TrainingJobSignals::failed, this, [this](const QString& m) {
-    emit statusMessage(m);
-    emit trainingStateChanged();
-  });
-  connect(&controller_, &TrainingJobSignals::started, this, &RegionPanel::trainingStateChanged);
+  connectTrainingJob(this, &controller_, [this] { onTrainingFinished(controller_.outcome()); });
   view_->clear(
       tr("No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench "
          "opens a generated sample."));
@@ -211,13 +199,8 @@ QWidget* RegionPanel::createPanel() {
   form->addRow(tr("Compactness"), compactness_);
   layout->addLayout(form);
 
-  metrics_ = new QLabel(panel);
-  metrics_->setWordWrap(true);
-  metrics_->setTextFormat(Qt::RichText);
-  layout->addWidget(metrics_);
-  sourceLabel_ = new QLabel(panel);
-  sourceLabel_->setWordWrap(true);
-  layout->addWidget(sourceLabel_);
+  metrics_ = addNote(layout, panel, true);
+  sourceLabel_ = addNote(layout, panel);
   return panel;
 }
 

@@ -18,6 +18,7 @@
 #include "error_report.h"
 #include "io/arff_io.h"
 #include "long_load.h"
+#include "panel_widgets.h"
 #include "samples/scene_sample.h"
 #include "scene_item_view.h"
 #include "scene_labels.h"
@@ -92,14 +93,7 @@ ScenePanel::ScenePanel(QWidget* parent) : QWidget(parent) {
   rightLayout->addWidget(view_, 1);
   rightLayout->addWidget(createSummaryPanel());
 
-  auto* splitter = new QSplitter(Qt::Horizontal, this);
-  splitter->addWidget(createListPanel());
-  splitter->addWidget(right);
-  splitter->setStretchFactor(1, 1);
-  splitter->setSizes({540, 800});
-  auto* layout = new QHBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(splitter);
+  fillWithSplitter(this, createListPanel(), right, {540, 800});
 
   connect(view_, &SceneItemView::labelToggleRequested, this, &ScenePanel::toggleLabel);
   connect(&document_, &SceneDocument::userLabelsChanged, this, [this](int i) {
@@ -110,13 +104,7 @@ ScenePanel::ScenePanel(QWidget* parent) : QWidget(parent) {
     refreshView();
     updateSummary();
   });
-  connect(&controller_, &TrainingJobSignals::finished, this,
-          [this] { onTrainingFinished(controller_.outcome()); });
-  connect(&controller_, &TrainingJobSignals::failed, this, [this](const QString& m) {
-    emit statusMessage(m);
-    emit trainingStateChanged();
-  });
-  connect(&controller_, &TrainingJobSignals::started, this, &ScenePanel::trainingStateChanged);
+  connectTrainingJob(this, &controller_, [this] { onTrainingFinished(controller_.outcome()); });
   view_->clear(
       tr("No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); "
          "Workbench ▸ Scenes opens a generated sample."));
@@ -127,12 +115,8 @@ QWidget* ScenePanel::createListPanel() {
   auto* layout = new QVBoxLayout(panel);
   layout->setContentsMargins(4, 0, 0, 0);
   listModel_ = new SceneListModel(&document_, this);
-  list_ = new QTableView(panel);
+  list_ = makeItemTable(listModel_, panel);
   list_->installEventFilter(this);
-  list_->setModel(listModel_);
-  list_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  list_->setSelectionMode(QAbstractItemView::ExtendedSelection);
-  list_->verticalHeader()->hide();
   list_->verticalHeader()->setDefaultSectionSize(32);
   list_->setIconSize(QSize(28, 28));
   list_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
@@ -142,7 +126,6 @@ QWidget* ScenePanel::createListPanel() {
   list_->setColumnWidth(SceneListModel::UserLabels, 112);
   list_->setColumnWidth(SceneListModel::Predicted, 112);
   list_->setColumnWidth(SceneListModel::Right, 48);
-  list_->setAlternatingRowColors(true);
   list_->setWordWrap(false);  // long label sets elide; the item view shows them whole
   connect(list_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
           [this](const QModelIndex& index) {
@@ -151,18 +134,13 @@ QWidget* ScenePanel::createListPanel() {
           });
   layout->addWidget(list_, 1);
 
-  auto* buttons = new QHBoxLayout;
-  auto* fromFile = new QPushButton(tr("Use File Labels"), panel);
-  fromFile->setObjectName("useFileLabels");
-  fromFile->setToolTip(
-      tr("Take the file's label sets as yours for the selected items (one undo step)"));
-  connect(fromFile, &QPushButton::clicked, this, [this] { useFileLabels(selectedItems()); });
-  auto* clear = new QPushButton(tr("Clear Your Labels"), panel);
-  clear->setToolTip(tr("Make the selected items unlabelled again (one undo step)"));
-  connect(clear, &QPushButton::clicked, this, [this] { clearUserLabels(selectedItems()); });
-  buttons->addWidget(fromFile);
-  buttons->addWidget(clear);
-  layout->addLayout(buttons);
+  addUseAndClearButtons(
+      layout, panel,
+      {tr("Use File Labels"),
+       tr("Take the file's label sets as yours for the selected items (one undo step)"),
+       "useFileLabels", tr("Clear Your Labels"),
+       tr("Make the selected items unlabelled again (one undo step)")},
+      [this] { useFileLabels(selectedItems()); }, [this] { clearUserLabels(selectedItems()); });
 
   auto* form = new QFormLayout;
   modelBox_ = new QComboBox(panel);
@@ -185,9 +163,7 @@ QWidget* ScenePanel::createListPanel() {
   });
   form->addRow(tr("Kernel"), kernelBox_);
   layout->addLayout(form);
-  sourceLabel_ = new QLabel(panel);
-  sourceLabel_->setWordWrap(true);
-  layout->addWidget(sourceLabel_);
+  sourceLabel_ = addNote(layout, panel);
   return panel;
 }
 
@@ -195,22 +171,12 @@ QWidget* ScenePanel::createSummaryPanel() {
   auto* panel = new QWidget(this);
   auto* layout = new QVBoxLayout(panel);
   layout->setContentsMargins(6, 0, 6, 0);
-  summaryTitle_ = new QLabel(panel);
-  summaryTitle_->setWordWrap(true);
-  layout->addWidget(summaryTitle_);
-  summary_ = new QTableWidget(0, 5, panel);
-  summary_->setHorizontalHeaderLabels(
-      {tr("Exact match"), tr("Hamming loss"), tr("Instance F1"), tr("Macro F1"), tr("Micro F1")});
-  summary_->horizontalHeaderItem(0)->setToolTip(
-      tr("Fraction of items whose whole label set is right"));
-  summary_->horizontalHeaderItem(1)->setToolTip(
-      tr("Fraction of item-label pairs wrong (lower is better)"));
-  summary_->verticalHeader()->hide();
-  summary_->verticalHeader()->setDefaultSectionSize(summary_->fontMetrics().height() + 6);
-  summary_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-  summary_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  summary_->setMaximumHeight(2 * (summary_->fontMetrics().height() + 6) +
-                             summary_->horizontalHeader()->sizeHint().height());
+  summaryTitle_ = addNote(layout, panel);
+  summary_ = makeScoreTable(
+      {tr("Exact match"), tr("Hamming loss"), tr("Instance F1"), tr("Macro F1"), tr("Micro F1")},
+      {tr("Fraction of items whose whole label set is right"),
+       tr("Fraction of item-label pairs wrong (lower is better)")},
+      2, panel);
   layout->addWidget(summary_);
   return panel;
 }

@@ -23,6 +23,7 @@
 #include "error_report.h"
 #include "io/bsds_mat.h"
 #include "long_load.h"
+#include "panel_widgets.h"
 #include "region_image_view.h"
 #include "region_tool_buttons.h"
 #include "samples/textured_shapes.h"
@@ -45,14 +46,7 @@ SegmentationPanel::SegmentationPanel(QWidget* parent) : QWidget(parent) {
   view_->setClassColours({});  // segment ids get distinct generated colours
   view_->setLayers(RegionImageView::ImageLayer | RegionImageView::BoundaryLayer |
                    RegionImageView::UserLayer | RegionImageView::SegmentationLayer);
-  auto* splitter = new QSplitter(Qt::Horizontal, this);
-  splitter->addWidget(createPanel());
-  splitter->addWidget(view_);
-  splitter->setStretchFactor(1, 1);
-  splitter->setSizes({300, 1000});
-  auto* layout = new QHBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(splitter);
+  fillWithSplitter(this, createPanel(), view_, {300, 1000});
   applyLayers();  // the view starts with what the boxes say
 
   connect(view_, &RegionImageView::strokeFinished, this,
@@ -106,14 +100,7 @@ SegmentationPanel::SegmentationPanel(QWidget* parent) : QWidget(parent) {
             }
             computeNextScene();
           });
-  connect(&controller_, &TrainingJobSignals::finished, this,
-          [this] { onTrainingFinished(controller_.outcome()); });
-  connect(&controller_, &TrainingJobSignals::failed, this, [this](const QString& m) {
-    emit statusMessage(m);
-    emit trainingStateChanged();
-  });
-  connect(&controller_, &TrainingJobSignals::started, this,
-          &SegmentationPanel::trainingStateChanged);
+  connectTrainingJob(this, &controller_, [this] { onTrainingFinished(controller_.outcome()); });
   view_->clear(
       tr("No images open. File ▸ Open Images to Segment… reads photos (with BSDS500 human "
          "segmentations "
@@ -189,13 +176,8 @@ QWidget* SegmentationPanel::createPanel() {
   connect(annotatorBox_, &QSpinBox::valueChanged, this, [this](int v) { annotator_ = v - 1; });
   form->addRow(tr("BSDS segmentation no."), annotatorBox_);
   layout->addLayout(form);
-  scores_ = new QLabel(panel);
-  scores_->setWordWrap(true);
-  scores_->setTextFormat(Qt::RichText);
-  layout->addWidget(scores_);
-  sourceLabel_ = new QLabel(panel);
-  sourceLabel_->setWordWrap(true);
-  layout->addWidget(sourceLabel_);
+  scores_ = addNote(layout, panel, true);
+  sourceLabel_ = addNote(layout, panel);
   return panel;
 }
 

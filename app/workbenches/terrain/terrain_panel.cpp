@@ -25,6 +25,7 @@
 #include "io/point_cloud_io.h"
 #include "long_load.h"
 #include "metrics_view.h"
+#include "panel_widgets.h"
 #include "point_cloud_view.h"
 #include "point_colours.h"
 #include "point_labels.h"
@@ -82,13 +83,7 @@ TerrainPanel::TerrainPanel(QWidget* parent) : QWidget(parent) {
                   tr("Could not compute point features: %1").arg(QString::fromUtf8(e.what())));
             }
           });
-  connect(&controller_, &TrainingJobSignals::finished, this,
-          [this] { onTrainingFinished(controller_.outcome()); });
-  connect(&controller_, &TrainingJobSignals::failed, this, [this](const QString& m) {
-    emit statusMessage(m);
-    emit trainingStateChanged();
-  });
-  connect(&controller_, &TrainingJobSignals::started, this, &TerrainPanel::trainingStateChanged);
+  connectTrainingJob(this, &controller_, [this] { onTrainingFinished(controller_.outcome()); });
 }
 
 TerrainPanel::~TerrainPanel() {
@@ -247,7 +242,8 @@ void TerrainPanel::rebuildClassList() {
     classList_->addItem(item);
   }
   // Grey is also how points without a label or prediction are drawn: the legend says so.
-  classList_->addItem(new QListWidgetItem(swatch(classColour(kUnlabelled)), tr("Eraser (grey: unlabelled)")));
+  classList_->addItem(
+      new QListWidgetItem(swatch(classColour(kUnlabelled)), tr("Eraser (grey: unlabelled)")));
   classList_->setCurrentRow(0);
   paintLabel_ = 0;
 }

@@ -1,0 +1,72 @@
+#include "panel_widgets.h"
+
+#include <QBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QTableWidget>
+
+namespace m3 {
+
+QTableView* makeItemTable(QAbstractItemModel* model, QWidget* parent) {
+  auto* table = new QTableView(parent);
+  table->setModel(model);
+  table->setSelectionBehavior(QAbstractItemView::SelectRows);
+  table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+  table->verticalHeader()->hide();
+  table->setAlternatingRowColors(true);
+  return table;
+}
+
+void addUseAndClearButtons(QBoxLayout* layout, QWidget* parent, const UseAndClearButtons& texts,
+                           const std::function<void()>& use, const std::function<void()>& clear) {
+  auto* buttons = new QHBoxLayout;
+  auto* useButton = new QPushButton(texts.useText, parent);
+  useButton->setObjectName(texts.useObjectName);
+  useButton->setToolTip(texts.useToolTip);
+  QObject::connect(useButton, &QPushButton::clicked, parent, use);
+  auto* clearButton = new QPushButton(texts.clearText, parent);
+  clearButton->setToolTip(texts.clearToolTip);
+  QObject::connect(clearButton, &QPushButton::clicked, parent, clear);
+  buttons->addWidget(useButton);
+  buttons->addWidget(clearButton);
+  layout->addLayout(buttons);
+}
+
+QTableWidget* makeScoreTable(const QStringList& headers, const QStringList& toolTips, int rows,
+                             QWidget* parent) {
+  auto* table = new QTableWidget(0, static_cast<int>(headers.size()), parent);
+  table->setHorizontalHeaderLabels(headers);
+  for (int c = 0; c < toolTips.size() && c < headers.size(); ++c)
+    if (!toolTips[c].isEmpty()) table->horizontalHeaderItem(c)->setToolTip(toolTips[c]);
+  const int rowHeight = table->fontMetrics().height() + 6;
+  table->verticalHeader()->hide();
+  table->verticalHeader()->setDefaultSectionSize(rowHeight);
+  table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+  table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table->setMaximumHeight(rows * rowHeight + table->horizontalHeader()->sizeHint().height());
+  return table;
+}
+
+void fillWithSplitter(QWidget* panel, QWidget* controls, QWidget* main, const QList<int>& sizes) {
+  auto* splitter = new QSplitter(Qt::Horizontal, panel);
+  splitter->addWidget(controls);
+  splitter->addWidget(main);
+  splitter->setStretchFactor(1, 1);
+  splitter->setSizes(sizes);
+  auto* layout = new QHBoxLayout(panel);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(splitter);
+}
+
+QLabel* addNote(QBoxLayout* layout, QWidget* parent, bool richText) {
+  auto* label = new QLabel(parent);
+  label->setWordWrap(true);
+  if (richText) label->setTextFormat(Qt::RichText);
+  layout->addWidget(label);
+  return label;
+}
+
+}  // namespace m3

@@ -1,0 +1,58 @@
+#pragma once
+// Widgets every panel builds the same way (item tables, the "take the file's / clear yours"
+// button pair, score tables, word-wrapped notes), built once so the panels look and behave
+// alike.
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <functional>
+
+#include "training_job.h"
+
+class QAbstractItemModel;
+class QBoxLayout;
+class QLabel;
+class QTableView;
+class QTableWidget;
+class QWidget;
+
+namespace m3 {
+
+// A read-only table of items, one per row: whole rows selected (several with Shift / Ctrl),
+// no row numbers, alternating row colours.
+QTableView* makeItemTable(QAbstractItemModel* model, QWidget* parent);
+
+// "Use File …" and "Clear Your …" side by side under an item list, each acting on the
+// selected items as one undo step. The first button gets `useObjectName` (tests find it).
+struct UseAndClearButtons {
+  QString useText, useToolTip, useObjectName, clearText, clearToolTip;
+};
+void addUseAndClearButtons(QBoxLayout* layout, QWidget* parent, const UseAndClearButtons& texts,
+                           const std::function<void()>& use, const std::function<void()>& clear);
+
+// A small score table: the given column headers (with tool tips where given), stretched
+// columns, no row numbers, not editable, at most `rows` rows tall.
+QTableWidget* makeScoreTable(const QStringList& headers, const QStringList& toolTips, int rows,
+                             QWidget* parent);
+
+// Fills `panel` with a horizontal splitter: `controls` left, `main` right taking the extra
+// width; `sizes` are the two starting widths.
+void fillWithSplitter(QWidget* panel, QWidget* controls, QWidget* main, const QList<int>& sizes);
+
+// A word-wrapped note added to `layout` (rich text when `richText`).
+QLabel* addNote(QBoxLayout* layout, QWidget* parent, bool richText = false);
+
+// Wires a panel to its training job: a finished run goes to `finished`, a failed one is
+// reported through the panel's statusMessage, and every start or failure changes the
+// panel's training state. (Panels are QWidgets with those two signals.)
+template <class Panel, class Job, class OnFinished>
+void connectTrainingJob(Panel* panel, Job* job, OnFinished finished) {
+  QObject::connect(job, &TrainingJobSignals::finished, panel, finished);
+  QObject::connect(job, &TrainingJobSignals::failed, panel, [panel](const QString& message) {
+    emit panel->statusMessage(message);
+    emit panel->trainingStateChanged();
+  });
+  QObject::connect(job, &TrainingJobSignals::started, panel, &Panel::trainingStateChanged);
+}
+
+}  // namespace m3
