@@ -19,7 +19,7 @@ int runTerrain(const Argv& args);     // cli_terrain.cpp
 int runBonds(const Argv& args);       // cli_bonds.cpp
 int runMultilabel(const Argv& args);  // cli_multilabel.cpp
 int runRegions(const Argv& args);     // cli_regions.cpp
-int runCluster(const Argv& args);     // cli_cluster.cpp (image segmentation)
+int runSegmentation(const Argv& args);  // cli_segmentation.cpp (also as `cluster`, its old name)
 
 class Args;
 // Benchmarks dispatched by runBench, one file each.

@@ -78,12 +78,12 @@ const char* kUsage =
     "                                                    AMN vs SVMs on generated images, 1 MP timing,\n"
     "                                                    superpixel quality on BSDS500 (--bsds)\n"
     "\n"
-    "commands (image segmentation, learned correlation clustering of superpixels):\n"
-    "  cluster train   --images DIR|FILES --segmentations DIR --out MODEL [--annotator K] [--C c]\n"
+    "commands (image segmentation, learned correlation clustering of superpixels; `cluster` is an old name):\n"
+    "  segmentation train   --images DIR|FILES --segmentations DIR --out MODEL [--annotator K] [--C c]\n"
     "                  [--passes n] [--gap g] [--region-size s] [--plain-loss]\n"
     "                  segmentations: BSDS .mat (entry K, 1-based) or label PNGs\n"
-    "  cluster predict --model MODEL --image IMG --out SEG.png\n"
-    "  cluster eval    --model MODEL --images DIR|FILES --segmentations DIR [--annotator K]\n"
+    "  segmentation predict --model MODEL --image IMG --out SEG.png\n"
+    "  segmentation eval    --model MODEL --images DIR|FILES --segmentations DIR [--annotator K]\n"
     "                  pixel pair F1 / VI / Rand, model and k-means with the true k\n"
     "  bench segmentation [--data DIR] [--train n] [--test m] [--annotator K] [--C c] [--passes n]\n"
     "                     [--region-size s] [--plain-loss] [--quick]  BSDS500: learned CC vs k-means vs sanity rows\n"
@@ -113,7 +113,9 @@ int main(int argc, char** argv) {
     if (command == "bonds") return m3::cli::runBonds(rest);
     if (command == "multilabel") return m3::cli::runMultilabel(rest);
     if (command == "regions") return m3::cli::runRegions(rest);
-    if (command == "cluster") return m3::cli::runCluster(rest);
+    // One name per task: "segmentation" as in the workbench and `bench segmentation`;
+    // "cluster" is what earlier releases called it.
+    if (command == "segmentation" || command == "cluster") return m3::cli::runSegmentation(rest);
     std::cerr << "m3studio-cli: unknown command '" << command << "'\n" << kUsage;
     return 2;
   } catch (const m3::cli::UsageError& e) {

@@ -1,5 +1,5 @@
 #pragma once
-// Shared by `cluster` (cli_cluster.cpp) and `bench segmentation`: finding images and their
+// Shared by `segmentation` (cli_segmentation.cpp) and `bench segmentation`: finding images and their
 // human segmentations on disk.
 //   images: a directory (its .jpg/.jpeg/.png/.tif/.tiff files, sorted by name) or a
 //     comma-separated list of files;

@@ -258,11 +258,9 @@ void MainWindow::connectWorkbench(Workbench* bench) {
 
 void MainWindow::setActiveWorkbench(Workbench* bench, bool openDefault) {
   if (active_ && active_ != bench) active_->setLiveUpdate(false);
-  // Every other workbench's docks, not only the last active one's: restoreState() shows the
-  // docks that were open when the window last closed, whichever workbench they belong to.
+  // All other docks: restoreState() shows those open at the last close, whoever owns them.
   for (Workbench* other : benches_)
-    if (other != bench)
-      for (QDockWidget* dock : other->docks()) dock->hide();
+    for (QDockWidget* dock : other->docks()) dock->setVisible(other == bench);
   active_ = bench;
   {
     const QSignalBlocker block(actions_["live"]);
@@ -271,7 +269,6 @@ void MainWindow::setActiveWorkbench(Workbench* bench, bool openDefault) {
   stack_->setCurrentWidget(bench->widget());
   undoGroup_->setActiveStack(bench->undoStack());
   actions_["workbench-" + bench->id()]->setChecked(true);
-  for (QDockWidget* dock : bench->docks()) dock->show();
   actions_["options"]->setVisible(bench->hasTrainingOptions());
   monitor_->clear();
   statusBar()->clearMessage();  // the last workbench's news

@@ -54,7 +54,7 @@ class TestCliSegmentation : public QObject {
     writeSamples(dir.filePath("train"), dir.filePath("train_seg"), 100, 3);
     writeSamples(dir.filePath("test"), dir.filePath("test_seg"), 200, 2);
     const QString model = dir.filePath("seg.json");
-    Run r = cli({"cluster", "train", "--images", dir.filePath("train"), "--segmentations", dir.filePath("train_seg"),
+    Run r = cli({"segmentation", "train", "--images", dir.filePath("train"), "--segmentations", dir.filePath("train_seg"),
                  "--out", model, "--passes", "6", "--region-size", "12", "--C", "0.5"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY(r.out.contains("training on 3 image(s), C = 0.5"));
@@ -68,14 +68,14 @@ class TestCliSegmentation : public QObject {
     QVERIFY(plain.readAll().contains("\"balancedLoss\": false"));
 
     const QString seg = dir.filePath("pred.png");
-    r = cli({"cluster", "predict", "--model", model, "--image", dir.filePath("test/img200.png"), "--out", seg});
+    r = cli({"segmentation", "predict", "--model", model, "--image", dir.filePath("test/img200.png"), "--out", seg});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     const m3::LabelImage mask = m3::readLabelMask(seg.toStdString());
     QCOMPARE(mask.width, 160);
     QCOMPARE(mask.height, 120);
     for (int l : mask.labels) QVERIFY(l >= 0);  // every pixel in a segment
 
-    r = cli({"cluster", "eval", "--model", model, "--images", dir.filePath("test"), "--segmentations",
+    r = cli({"segmentation", "eval", "--model", model, "--images", dir.filePath("test"), "--segmentations",
              dir.filePath("test_seg")});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     static const QRegularExpression mean(R"(learned CC:\s+pair F1 ([\d.]+)\s+VI ([\d.]+)\s+Rand ([\d.]+))");
@@ -134,11 +134,11 @@ class TestCliSegmentation : public QObject {
     Run r = cli({"cluster", "train", "--images", files, "--segmentations", truth, "--annotator", "2", "--out", model,
                  "--passes", "3", "--region-size", "30"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    r = cli({"cluster", "eval", "--model", model, "--images", files, "--segmentations", truth, "--annotator", "2"});
+    r = cli({"segmentation", "eval", "--model", model, "--images", files, "--segmentations", truth, "--annotator", "2"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY(r.out.contains("means over 2 image(s)"));
     // No image has 100 entries: a clear failure, not a crash.
-    r = cli({"cluster", "eval", "--model", model, "--images", files, "--segmentations", truth, "--annotator", "100"});
+    r = cli({"segmentation", "eval", "--model", model, "--images", files, "--segmentations", truth, "--annotator", "100"});
     QCOMPARE(r.code, 1);
     QVERIFY(r.err.contains("entry 100"));
   }

@@ -202,10 +202,10 @@ class TestCrashRecovery : public QObject {
                                             drag(200, 480, 320, 470)}
                              << 3;
     QTest::newRow("bonds") << "bonds"
-                           << QStringList{click(475, 335), click(523, 335), click(565, 335),
-                                          click(747, 335), click(821, 335), click(851, 335),
-                                          click(475, 335), click(523, 335), click(888, 335),
-                                          click(917, 335)}
+                           << QStringList{click(472, 335), click(511, 335), click(547, 335),
+                                          click(697, 335), click(759, 335), click(783, 335),
+                                          click(472, 335), click(511, 335), click(814, 335),
+                                          click(838, 335)}
                            << 3;
     QTest::newRow("scenes") << "scenes"
                             << QStringList{click(300, 155), click(838, 116), click(838, 150),

@@ -1,8 +1,8 @@
 // Image segmentation by learned correlation clustering (tasks/segmentation_task.h):
-//   cluster train   --images DIR|FILES --segmentations DIR --out MODEL [--annotator K]
+//   segmentation train   --images DIR|FILES --segmentations DIR --out MODEL [--annotator K]
 //                   [--C c] [--passes n] [--gap g] [--region-size s] [--plain-loss]
-//   cluster predict --model MODEL --image IMG --out SEG.png
-//   cluster eval    --model MODEL --images DIR|FILES --segmentations DIR [--annotator K]
+//   segmentation predict --model MODEL --image IMG --out SEG.png
+//   segmentation eval    --model MODEL --images DIR|FILES --segmentations DIR [--annotator K]
 // Segmentations: BSDS .mat files (entry K, 1-based, default 1; BSDS does not record who
 // drew an entry, so K picks a file position, not a person) or label PNGs (segmentation_data.h).
 // Images without a segmentation (or with fewer than K entries) are skipped with a note.
@@ -98,7 +98,7 @@ int annotatorOption(const Args& args) {
   return k;
 }
 
-int clusterTrain(const Args& args) {
+int segmentationTrain(const Args& args) {
   SegmentationTaskOptions options;
   options.C = args.number("C", options.C);
   options.bcfw.maxPasses = args.integer("passes", options.bcfw.maxPasses);
@@ -130,7 +130,7 @@ int clusterTrain(const Args& args) {
   return 0;
 }
 
-int clusterPredict(const Args& args) {
+int segmentationPredict(const Args& args) {
   const std::string modelPath = args.required("model"), imagePath = args.required("image"),
                     out = args.required("out");  // usage errors before any file is read
   const SegmentationModel model = loadSegmentationModel(modelPath);
@@ -143,7 +143,7 @@ int clusterPredict(const Args& args) {
   return 0;
 }
 
-int clusterEval(const Args& args) {
+int segmentationEval(const Args& args) {
   const int annotator = annotatorOption(args);
   (void)args.required("images");
   (void)args.required("segmentations");
@@ -172,16 +172,16 @@ int clusterEval(const Args& args) {
 
 }  // namespace
 
-int runCluster(const Argv& argv) {
-  if (argv.empty()) throw UsageError("cluster needs a subcommand: train, predict or eval");
+int runSegmentation(const Argv& argv) {
+  if (argv.empty()) throw UsageError("segmentation needs a subcommand: train, predict or eval");
   const std::string sub = argv[0];
   const Argv rest(argv.begin() + 1, argv.end());
   if (sub == "train")
-    return clusterTrain(
+    return segmentationTrain(
         Args(rest, {"images", "segmentations", "out", "annotator", "C", "passes", "gap", "region-size"}, {"plain-loss"}));
-  if (sub == "predict") return clusterPredict(Args(rest, {"model", "image", "out"}, {}));
-  if (sub == "eval") return clusterEval(Args(rest, {"model", "images", "segmentations", "annotator"}, {}));
-  throw UsageError("unknown cluster subcommand '" + sub + "' (train, predict, eval)");
+  if (sub == "predict") return segmentationPredict(Args(rest, {"model", "image", "out"}, {}));
+  if (sub == "eval") return segmentationEval(Args(rest, {"model", "images", "segmentations", "annotator"}, {}));
+  throw UsageError("unknown segmentation subcommand '" + sub + "' (train, predict, eval)");
 }
 
 }  // namespace m3::cli
