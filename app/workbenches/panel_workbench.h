@@ -4,10 +4,13 @@
 // (started / progress signals), as terrain, bonds, scenes, image regions and image
 // segmentation are: the routing every one of them needs, written once.
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QPointer>
 #include <QUndoStack>
 #include <QWidget>
 #include <functional>
+#include <memory>
+#include <string>
 #include <type_traits>
 #include <utility>
 
@@ -85,6 +88,21 @@ class PanelWorkbench : public Workbench {
     if (state.contains("learner"))
       panel_->setLearnerSettings(
           learnerSettingsFromJson(state["learner"].toObject(), panel_->learnerSettings()));
+  }
+  // Shows the project's saved model (under `key`) again: the panel predicts with it in the
+  // background. A model the project cannot give back is reported, and the labels still open.
+  template <class Model>
+  void restoreModel(const QJsonObject& state, const char* key,
+                    Model (*fromJson)(const std::string& json, const std::string& sourceName)) {
+    if (!state.contains(key)) return;
+    try {
+      const QByteArray json = QJsonDocument(state[key].toObject()).toJson(QJsonDocument::Compact);
+      panel_->predictWith(
+          std::make_shared<const Model>(fromJson(json.toStdString(), "the project's model")));
+    } catch (const std::exception& e) {
+      emit message(tr("The project's model could not be read (%1); train again to see predictions.")
+                       .arg(QString::fromUtf8(e.what())));
+    }
   }
   static QStringList absolutePaths(const QStringList& paths) {
     QStringList absolute;

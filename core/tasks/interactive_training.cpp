@@ -32,20 +32,26 @@ void predictWithConfidence(const AmnModel& model, const PairwiseGraph& graph, La
 
 TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& request,
                                               const LearnerControl& control, AmnWarmStart& warm) {
-  AmnTrainingResult trained = trainAmn(*request.graph, request.labels, request.labelSet,
-                                       request.options, control, std::move(warm));
-  warm = std::move(trained.warmStart);
   TerrainTrainingOutcome outcome;
   outcome.cloudGeneration = request.cloudGeneration;
-  outcome.progress = trained.progress;
-  outcome.reason = trained.reason;
-  outcome.labelledPoints = trained.labelledNodes;
-  if (trained.reason != StopReason::EmptyProblem && !control.cancelled()) {
+  outcome.model = request.given;
+  if (request.given) {
+    outcome.given = true;
+    outcome.reason = StopReason::Converged;
+  } else {
+    AmnTrainingResult trained = trainAmn(*request.graph, request.labels, request.labelSet,
+                                         request.options, control, std::move(warm));
+    warm = std::move(trained.warmStart);
+    outcome.progress = trained.progress;
+    outcome.reason = trained.reason;
+    outcome.labelledPoints = trained.labelledNodes;
+    outcome.model = std::make_shared<const AmnModel>(std::move(trained.model));
+  }
+  if (outcome.reason != StopReason::EmptyProblem && !control.cancelled()) {
     const auto start = Clock::now();
-    predictWithConfidence(trained.model, *request.graph, outcome.predictions, outcome.confidence);
+    predictWithConfidence(*outcome.model, *request.graph, outcome.predictions, outcome.confidence);
     outcome.predictSeconds = secondsSince(start);
   }
-  outcome.model = std::make_shared<const AmnModel>(std::move(trained.model));
   return outcome;
 }
 
@@ -61,20 +67,27 @@ RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& reques
   std::vector<bool> present(static_cast<size_t>(classes), false);
   for (int l : labelled.graph.labels)
     if (l != kUnlabelled) outcome.labelledRegions += 1, present[static_cast<size_t>(l)] = true;
-  // Fewer than two classes among the labelled regions: nothing to tell apart yet.
-  if (std::count(present.begin(), present.end(), true) < 2) {
-    outcome.reason = StopReason::EmptyProblem;
-    return outcome;
+  if (request.given) {
+    outcome.given = true;
+    outcome.reason = StopReason::Converged;
+    outcome.model = request.given;
+  } else {
+    // Fewer than two classes among the labelled regions: nothing to tell apart yet.
+    if (std::count(present.begin(), present.end(), true) < 2) {
+      outcome.reason = StopReason::EmptyProblem;
+      return outcome;
+    }
+    RegionTrainingResult trained =
+        trainRegionModel({&labelled}, request.palette, request.taskOptions, request.options,
+                         control, std::move(warm));
+    warm = std::move(trained.training.warmStart);
+    outcome.progress = trained.training.progress;
+    outcome.reason = trained.training.reason;
+    outcome.model = std::make_shared<const RegionModel>(std::move(trained.model));
   }
-  RegionTrainingResult trained = trainRegionModel({&labelled}, request.palette, request.taskOptions,
-                                                  request.options, control, std::move(warm));
-  warm = std::move(trained.training.warmStart);
-  outcome.progress = trained.training.progress;
-  outcome.reason = trained.training.reason;
   if (!control.cancelled())
-    predictWithConfidence(trained.model.amn, standardisedGraph(trained.model, labelled.graph),
+    predictWithConfidence(outcome.model->amn, standardisedGraph(*outcome.model, labelled.graph),
                           outcome.regions, outcome.confidence);
-  outcome.model = std::make_shared<const RegionModel>(std::move(trained.model));
   outcome.seconds = secondsSince(start);
   return outcome;
 }
@@ -97,30 +110,36 @@ BondTrainingOutcome trainAndPredictBonds(const BondTrainingRequest& request,
     p.bonds = toPairList(request.labels[i]);
     training.push_back(std::move(p));
   }
-  const bool m3n = request.options.kind == BondModelKind::M3n;
-  BondTrainingResult trained =
-      training.empty()
-          ? BondTrainingResult{.reason = StopReason::EmptyProblem}
-          : trainBonds(training, request.options, control, m3n ? std::move(warm) : BondWarmStart{});
-  if (m3n && trained.reason != StopReason::EmptyProblem) warm = std::move(trained.warmStart);
   BondTrainingOutcome outcome;
   outcome.setGeneration = request.setGeneration;
-  outcome.progress = trained.progress;
-  outcome.reason = trained.reason;
-  outcome.trainedProteins = trained.proteins;
-  outcome.warmBlocks = trained.warmBlocks;
-  if (trained.reason != StopReason::EmptyProblem && !control.cancelled()) {
+  if (request.given) {
+    outcome.given = true;
+    outcome.reason = StopReason::Converged;
+    outcome.model = request.given;
+  } else {
+    const bool m3n = request.options.kind == BondModelKind::M3n;
+    BondTrainingResult trained = training.empty()
+                                     ? BondTrainingResult{.reason = StopReason::EmptyProblem}
+                                     : trainBonds(training, request.options, control,
+                                                  m3n ? std::move(warm) : BondWarmStart{});
+    if (m3n && trained.reason != StopReason::EmptyProblem) warm = std::move(trained.warmStart);
+    outcome.progress = trained.progress;
+    outcome.reason = trained.reason;
+    outcome.trainedProteins = trained.proteins;
+    outcome.warmBlocks = trained.warmBlocks;
+    outcome.model = std::make_shared<const BondModel>(std::move(trained.model));
+  }
+  if (outcome.reason != StopReason::EmptyProblem && !control.cancelled()) {
     const auto start = Clock::now();
     for (size_t i = 0; i < request.proteins->size(); ++i) {
       Eigen::MatrixXd scores;
       outcome.predicted.push_back(
-          predictKnownState(trained.model, (*request.proteins)[i], request.truth[i], &scores)
+          predictKnownState(*outcome.model, (*request.proteins)[i], request.truth[i], &scores)
               .bonds);
       outcome.scores.push_back(std::move(scores));
     }
     outcome.predictSeconds = secondsSince(start);
   }
-  outcome.model = std::make_shared<const BondModel>(std::move(trained.model));
   return outcome;
 }
 
@@ -134,16 +153,22 @@ SceneTrainingOutcome trainAndPredictScenes(const SceneTrainingRequest& request,
                                            const LearnerControl& control) {
   SceneTrainingOutcome outcome;
   outcome.setGeneration = request.setGeneration;
-  outcome.trainedItems = request.training.size();
-  MultiLabelTrainingResult trained = trainMultiLabel(request.training, request.options, control);
-  outcome.trainSeconds = trained.seconds;
-  outcome.summary = trained.summary;
+  if (request.given) {
+    outcome.given = true;
+    outcome.model = request.given;
+  } else {
+    outcome.trainedItems = request.training.size();
+    MultiLabelTrainingResult trained = trainMultiLabel(request.training, request.options, control);
+    outcome.trainSeconds = trained.seconds;
+    outcome.summary = trained.summary;
+    outcome.model = std::make_shared<const MultiLabelModel>(std::move(trained.model));
+  }
   if (!control.cancelled()) {
     const auto start = Clock::now();
-    outcome.prediction = predictMultiLabel(trained.model, request.items->features, request.predict);
+    outcome.prediction =
+        predictMultiLabel(*outcome.model, request.items->features, request.predict);
     outcome.predictSeconds = secondsSince(start);
   }
-  outcome.model = std::make_shared<const MultiLabelModel>(std::move(trained.model));
   return outcome;
 }
 
@@ -163,25 +188,31 @@ SegmentationTrainingOutcome trainAndPredictSegmentation(const SegmentationTraini
   SegmentationTrainingOutcome outcome;
   outcome.generation = request.generation;
   outcome.trainingImages = static_cast<int>(training.size());
-  if (training.empty()) {
-    outcome.reason = StopReason::EmptyProblem;
-    return outcome;
+  if (request.given) {
+    outcome.given = true;
+    outcome.reason = StopReason::Converged;
+    outcome.model = request.given;
+  } else {
+    if (training.empty()) {
+      outcome.reason = StopReason::EmptyProblem;
+      return outcome;
+    }
+    SegmentationTrainingResult trained = trainSegmentationModel(pointers, request.options, control);
+    outcome.progress = trained.progress;
+    outcome.reason = trained.reason;
+    outcome.model = std::make_shared<const SegmentationModel>(std::move(trained.model));
   }
-  SegmentationTrainingResult trained = trainSegmentationModel(pointers, request.options, control);
-  outcome.progress = trained.progress;
-  outcome.reason = trained.reason;
   for (size_t i = 0; i < request.scenes.size() && !control.cancelled(); ++i) {
     if (!request.scenes[i]) {
       outcome.learned.emplace_back();
       outcome.kmeans.emplace_back();
       continue;
     }
-    const SegmentationPrediction p = predictSegmentation(trained.model, *request.scenes[i]);
+    const SegmentationPrediction p = predictSegmentation(*outcome.model, *request.scenes[i]);
     outcome.exactImages += p.exact;
     outcome.learned.push_back(p.partition);
     outcome.kmeans.push_back(kmeansSegmentation(*request.scenes[i], request.kmeansK[i]));
   }
-  outcome.model = std::make_shared<const SegmentationModel>(std::move(trained.model));
   outcome.seconds = secondsSince(start);
   return outcome;
 }

@@ -5,6 +5,8 @@
 // control (cancellation, progress) and, where the learner can warm start, the warm state of
 // the previous round, which it replaces with its own (left alone when nothing was trained).
 // The generation numbers are echoed back so the caller can drop results for closed data.
+// Every request can instead carry a `given` model, which is then only used to predict: how a
+// project's saved model is shown again without training.
 #include <Eigen/Dense>
 #include <cstdint>
 #include <memory>
@@ -24,6 +26,9 @@ struct TerrainTrainingRequest {
   Labeling labels;                             // the user's, one per point
   LabelSet labelSet;
   AmnTrainingOptions options;
+  // Set: predict with this model instead of training (a model reopened with a project);
+  // the outcome then says `given` and carries no progress.
+  std::shared_ptr<const AmnModel> given;
   std::uint64_t cloudGeneration = 0;
 };
 
@@ -35,6 +40,7 @@ struct TerrainTrainingOutcome {
   StopReason reason = StopReason::PassLimit;
   int labelledPoints = 0;
   double predictSeconds = 0;
+  bool given = false;
   std::uint64_t cloudGeneration = 0;
 };
 
@@ -52,6 +58,9 @@ struct RegionTrainingRequest {
   Palette palette;
   RegionTaskOptions taskOptions;
   AmnTrainingOptions options;
+  // Set: predict with this model instead of training (a model reopened with a project);
+  // the outcome then says `given` and carries no progress.
+  std::shared_ptr<const RegionModel> given;
   std::uint64_t imageGeneration = 0;
 };
 
@@ -63,6 +72,7 @@ struct RegionTrainingOutcome {
   StopReason reason = StopReason::PassLimit;  // EmptyProblem: fewer than two classes scribbled
   int labelledRegions = 0;
   double seconds = 0;
+  bool given = false;
   std::uint64_t imageGeneration = 0;
 };
 
@@ -75,6 +85,9 @@ struct BondTrainingRequest {
   std::vector<std::vector<Bond>> labels;                 // the user's bonds, one list per protein
   std::vector<std::vector<Bond>> truth;  // per protein: its bonded cysteines are the ones matched
   BondTrainingOptions options;
+  // Set: predict with this model instead of training (a model reopened with a project);
+  // the outcome then says `given` and carries no progress.
+  std::shared_ptr<const BondModel> given;
   std::uint64_t setGeneration = 0;
 };
 
@@ -87,6 +100,7 @@ struct BondTrainingOutcome {
   int trainedProteins = 0;
   int warmBlocks = 0;
   double predictSeconds = 0;
+  bool given = false;
   std::uint64_t setGeneration = 0;
 };
 
@@ -107,6 +121,9 @@ struct SceneTrainingRequest {
   MultiLabelData training;                      // the labelled items with the user's sets
   MultiLabelTrainingOptions options;
   MultiLabelPredictOptions predict;
+  // Set: predict with this model instead of training (a model reopened with a project);
+  // the outcome then says `given` and carries no progress.
+  std::shared_ptr<const MultiLabelModel> given;
   std::uint64_t setGeneration = 0;
 };
 
@@ -116,6 +133,7 @@ struct SceneTrainingOutcome {
   double trainSeconds = 0, predictSeconds = 0;
   std::string summary;
   int trainedItems = 0;
+  bool given = false;
   std::uint64_t setGeneration = 0;
 };
 
@@ -134,6 +152,9 @@ struct SegmentationTrainingRequest {
       training;  // per image: the user's segmentation, or empty when not a training image
   std::vector<int> kmeansK;  // per image: k for the k-means baseline
   SegmentationTaskOptions options;
+  // Set: predict with this model instead of training (a model reopened with a project);
+  // the outcome then says `given` and carries no progress.
+  std::shared_ptr<const SegmentationModel> given;
   std::uint64_t generation = 0;
 };
 
@@ -144,6 +165,7 @@ struct SegmentationTrainingOutcome {
   StopReason reason = StopReason::PassLimit;
   int trainingImages = 0, exactImages = 0;
   double seconds = 0;
+  bool given = false;
   std::uint64_t generation = 0;
 };
 

@@ -3,18 +3,19 @@
 // unsaved labels asks Save / Discard / Cancel.
 #include <QDoubleSpinBox>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
-#include <QPushButton>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "bond_panel.h"
 #include "handwriting_workbench.h"
+#include "io/letter_data.h"
 #include "main_window.h"
 #include "project_context.h"
+#include "segmentation_workbench.h"
 #include "samples/handwriting_sample.h"
-#include "io/letter_data.h"
 
 using namespace m3;
 
@@ -61,17 +62,22 @@ class TestProjects : public QObject {
     QTest::addColumn<QString>("bench");
     QTest::addColumn<QByteArray>("edit");  // a journal record, applied as a user edit would be
     QTest::newRow("handwriting") << "handwriting" << QByteArray(R"({"word": 2, "labels": [0, 1]})");
-    QTest::newRow("terrain") << "terrain" << QByteArray(R"({"points": [1, 2, 30], "labels": [0, 3, 1]})");
+    QTest::newRow("terrain") << "terrain"
+                             << QByteArray(R"({"points": [1, 2, 30], "labels": [0, 3, 1]})");
     QTest::newRow("bonds") << "bonds" << QByteArray(R"({"protein": 1, "bonds": [0, 1]})");
-    QTest::newRow("scenes") << "scenes" << QByteArray(R"({"item": 3, "labels": [1, 0, 1, 0, 0, 0]})");
-    QTest::newRow("regions") << "regions" << QByteArray(R"({"pixels": [0, 1, 2, 640], "labels": 1})");
-    QTest::newRow("segmentation") << "segmentation" << QByteArray(R"({"item": 1, "pixels": [5, 6, 7], "labels": 2})");
+    QTest::newRow("scenes") << "scenes"
+                            << QByteArray(R"({"item": 3, "labels": [1, 0, 1, 0, 0, 0]})");
+    QTest::newRow("regions") << "regions"
+                             << QByteArray(R"({"pixels": [0, 1, 2, 640], "labels": 1})");
+    QTest::newRow("segmentation") << "segmentation"
+                                  << QByteArray(R"({"item": 1, "pixels": [5, 6, 7], "labels": 2})");
   }
 
   void roundTrip() {
     QFETCH(QString, bench);
     QFETCH(QByteArray, edit);
-    if (bench == "bonds" && !BondPanel::trypsinDemoAvailable()) QSKIP("theseus-examples is not installed");
+    if (bench == "bonds" && !BondPanel::trypsinDemoAvailable())
+      QSKIP("theseus-examples is not installed");
     QTemporaryDir dir;
     const QString path = dir.filePath(bench + ".m3p");
     ProjectContext context;
@@ -107,12 +113,14 @@ class TestProjects : public QObject {
   // next session and in the project, which wins over QSettings when it is opened.
   void trainingOptionsPersist_data() {
     QTest::addColumn<QString>("bench");
-    for (const char* id : {"terrain", "bonds", "scenes", "regions", "segmentation"}) QTest::newRow(id) << id;
+    for (const char* id : {"terrain", "bonds", "scenes", "regions", "segmentation"})
+      QTest::newRow(id) << id;
   }
 
   void trainingOptionsPersist() {
     QFETCH(QString, bench);
-    if (bench == "bonds" && !BondPanel::trypsinDemoAvailable()) QSKIP("theseus-examples is not installed");
+    if (bench == "bonds" && !BondPanel::trypsinDemoAvailable())
+      QSKIP("theseus-examples is not installed");
     QTemporaryDir dir;
     const QString path = dir.filePath(bench + ".m3p");
     {
@@ -124,8 +132,11 @@ class TestProjects : public QObject {
         auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
         if (!dialog) return;
         dialog->findChild<QDoubleSpinBox*>("C")->setValue(0.37);
-        if (QDoubleSpinBox* gap = dialog->findChild<QDoubleSpinBox*>("gap"); gap->isVisibleTo(dialog)) gap->setValue(7);
-        if (QSpinBox* passes = dialog->findChild<QSpinBox*>("maxPasses"); passes->isVisibleTo(dialog))
+        if (QDoubleSpinBox* gap = dialog->findChild<QDoubleSpinBox*>("gap");
+            gap->isVisibleTo(dialog))
+          gap->setValue(7);
+        if (QSpinBox* passes = dialog->findChild<QSpinBox*>("maxPasses");
+            passes->isVisibleTo(dialog))
           passes->setValue(123);
         dialog->accept();
       });
@@ -142,15 +153,86 @@ class TestProjects : public QObject {
     {  // the next session starts with them
       MainWindow window;
       ProjectContext context;
-      QCOMPARE(window.workbench(bench)->saveState(context)["learner"].toObject()["C"].toDouble(), 0.37);
+      QCOMPARE(window.workbench(bench)->saveState(context)["learner"].toObject()["C"].toDouble(),
+               0.37);
     }
     QSettings().setValue(bench + "/training/C", 5.0);
     MainWindow window;
     ProjectContext context;
-    QCOMPARE(window.workbench(bench)->saveState(context)["learner"].toObject()["C"].toDouble(), 5.0);
+    QCOMPARE(window.workbench(bench)->saveState(context)["learner"].toObject()["C"].toDouble(),
+             5.0);
     QVERIFY(window.openPath(path));
-    QCOMPARE(window.workbench(bench)->saveState(context)["learner"].toObject()["C"].toDouble(), 0.37);
+    QCOMPARE(window.workbench(bench)->saveState(context)["learner"].toObject()["C"].toDouble(),
+             0.37);
     QSettings().remove(bench);
+  }
+
+  // A trained model comes back with its project: the reopened workbench predicts with it
+  // (in the background, without training) and holds the identical model.
+  void modelComesBack_data() {
+    QTest::addColumn<QString>("bench");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QList<QByteArray>>("edits");
+    QTest::newRow("terrain") << "terrain"
+                             << "trainedModel"
+                             << QList<QByteArray>{
+                                    R"({"points": [1, 2, 30, 31], "labels": [0, 0, 1, 1]})"};
+    QTest::newRow("bonds") << "bonds"
+                           << "model"
+                           << QList<QByteArray>{R"({"protein": 1, "bonds": [0, 1]})",
+                                                R"({"protein": 2, "bonds": [0, 1, 2, 3]})"};
+    QTest::newRow("scenes") << "scenes"
+                            << "model"
+                            << QList<QByteArray>{R"({"item": 3, "labels": [1, 0, 1, 0, 0, 0]})",
+                                                 R"({"item": 4, "labels": [0, 1, 0, 0, 1, 0]})"};
+    QTest::newRow("regions") << "regions"
+                             << "model"
+                             << QList<QByteArray>{
+                                    R"({"pixels": [0, 1, 2, 640], "labels": 1})",
+                                    R"({"pixels": [200000, 200001, 200640], "labels": 0})"};
+    QTest::newRow("segmentation") << "segmentation" << "model" << QList<QByteArray>{};  // Use Reference
+  }
+
+  void modelComesBack() {
+    QFETCH(QString, bench);
+    QFETCH(QString, key);
+    QFETCH(QList<QByteArray>, edits);
+    if (bench == "bonds" && !BondPanel::trypsinDemoAvailable())
+      QSKIP("theseus-examples is not installed");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(bench + ".m3p");
+    ProjectContext context;
+    QJsonObject model;
+    {
+      MainWindow window;
+      Workbench* workbench = window.workbench(bench);
+      window.setActiveWorkbench(workbench);
+      for (const QByteArray& edit : edits) {
+        QString error;
+        QVERIFY2(workbench->replayEdit(QJsonDocument::fromJson(edit).object(), &error),
+                 qPrintable(error));
+      }
+      if (bench == "segmentation") {  // the first two images' references as the user's segmentations
+        auto* panel = window.workbench<SegmentationWorkbench>()->panel();
+        QTRY_VERIFY_WITH_TIMEOUT((panel->useReference({0, 1}), panel->document()->trainingCount() == 2), 60000);
+      }
+      // Train as soon as the data's features are computed (train() says "wait" until then).
+      const auto started = [&] {
+        if (!workbench->isTraining() && !workbench->hasModel()) workbench->train();
+        return workbench->isTraining() || workbench->hasModel();
+      };
+      QTRY_VERIFY_WITH_TIMEOUT(started(), 60000);
+      QTRY_VERIFY_WITH_TIMEOUT(workbench->hasModel() && !workbench->isTraining(), 60000);
+      model = workbench->saveState(context)[key].toObject();
+      QVERIFY(!model.isEmpty());
+      QVERIFY(window.session()->saveTo(workbench, path));
+    }
+    MainWindow window;
+    QVERIFY(window.openPath(path));
+    Workbench* reopened = window.workbench(bench);
+    QTRY_VERIFY_WITH_TIMEOUT(reopened->hasModel() && !reopened->isTraining(), 60000);
+    QCOMPARE(QJsonDocument(reopened->saveState(context)[key].toObject()).toJson(),
+             QJsonDocument(model).toJson());
   }
 
   void movedDataFileIsNamed() {

@@ -468,11 +468,19 @@ void BondPanel::updateSummary() {
 }
 
 void BondPanel::train() {
+  startJob(nullptr);
+}
+
+void BondPanel::predictWith(std::shared_ptr<const BondModel> model) {
+  startJob(std::move(model));
+}
+
+void BondPanel::startJob(std::shared_ptr<const BondModel> given) {
   if (document_.proteinCount() == 0) {
     emit statusMessage(tr("Open some proteins first (File ▸ Open Proteins…)."));
     return;
   }
-  if (document_.labelledProteinCount() == 0) {
+  if (!given && document_.labelledProteinCount() == 0) {
     emit statusMessage(tr(
         "Give some proteins their bonds first: click two cysteines, or select proteins and press "
         "Use File Bonds."));
@@ -488,8 +496,10 @@ void BondPanel::train() {
   request.options.bcfw.C = learner_.C;
   request.options.bcfw.relativeGapTolerance = learner_.relativeGap;
   request.options.bcfw.maxPasses = learner_.maxPasses;
+  request.given = given;
   request.setGeneration = document_.setGeneration();
-  emit statusMessage(tr("Training on %1 proteins…").arg(document_.labelledProteinCount()));
+  emit statusMessage(given ? tr("Predicting with the project's model…")
+                           : tr("Training on %1 proteins…").arg(document_.labelledProteinCount()));
   controller_.start(std::move(request));
 }
 
@@ -524,6 +534,12 @@ void BondPanel::onTrainingFinished(std::shared_ptr<const BondTrainingOutcome> ou
   if (outcome->setGeneration != document_.setGeneration()) {  // another set is open now
     emit trainingStateChanged();
     return;
+  }
+  if (outcome->given) {
+    emit trainingStateChanged();
+    if (outcome->predicted.empty()) return;  // replaced by a training run
+    document_.setPredictions(outcome->predicted, outcome->scores, outcome->model);
+    return emit statusMessage(tr("Predictions of the project's model."));
   }
   std::vector<std::vector<Bond>> predicted = outcome->predicted;
   std::vector<Eigen::MatrixXd> scores = outcome->scores;

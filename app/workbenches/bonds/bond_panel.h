@@ -69,6 +69,9 @@ class BondPanel : public QWidget {
   std::vector<int> selectedProteins() const;
 
   void train();
+  // Shows a model reopened with a project: predicts everything with it off the GUI thread (once
+  // the data's features are ready, for the data open now), without training.
+  void predictWith(std::shared_ptr<const BondModel> model);
   void stop();
   // C and the stopping rule (Training Options); a change drops the warm start.
   LearnerSettings learnerSettings() const { return learner_; }
@@ -82,6 +85,8 @@ class BondPanel : public QWidget {
   void trainingStateChanged();
 
  private:
+  // train() without a model, predictWith() with one.
+  void startJob(std::shared_ptr<const BondModel> given);
   QWidget* createListPanel();
   QWidget* createSummaryPanel();
   void openProteins(std::vector<Protein> proteins, std::vector<BondSource> sources,

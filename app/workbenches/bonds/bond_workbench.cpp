@@ -149,6 +149,7 @@ bool BondWorkbench::loadState(const QJsonObject& state, ProjectContext& context,
     if (!replayEdit(record, error)) return false;
   }
   loadLearner(state);
+  restoreModel(state, "model", bondModelFromJson);
   return true;
 }
 

@@ -434,12 +434,26 @@ void RegionPanel::updateMetrics() {
 }
 
 void RegionPanel::train() {
+  startJob(nullptr);
+}
+
+void RegionPanel::predictWith(std::shared_ptr<const RegionModel> model) {
+  if (document_.scene()) return startJob(std::move(model));
+  connect(
+      &document_, &RegionDocument::sceneChanged, this,
+      [this, model, image = document_.imageGeneration()] {
+        if (image == document_.imageGeneration()) predictWith(model);
+      },
+      Qt::SingleShotConnection);
+}
+
+void RegionPanel::startJob(std::shared_ptr<const RegionModel> given) {
   const auto scene = document_.scene();
   if (!scene) {
     emit statusMessage(tr("Open an image first, and wait for its superpixels."));
     return;
   }
-  if (document_.labelledPixelCount() == 0) {
+  if (!given && document_.labelledPixelCount() == 0) {
     emit statusMessage(
         tr("Scribble some classes first: pick a class (1-9) and paint over the image."));
     return;
@@ -453,8 +467,10 @@ void RegionPanel::train() {
   request.options.bcfw.C = learner_.C;
   request.options.bcfw.relativeGapTolerance = learner_.relativeGap;
   request.options.bcfw.maxPasses = learner_.maxPasses;
+  request.given = given;
   request.imageGeneration = document_.imageGeneration();
-  emit statusMessage(tr("Training on your scribbles…"));
+  emit statusMessage(given ? tr("Predicting with the project's model…")
+                           : tr("Training on your scribbles…"));
   controller_.start(std::move(request));
 }
 
@@ -481,6 +497,7 @@ void RegionPanel::onTrainingFinished(std::shared_ptr<const RegionTrainingOutcome
   }
   document_.setPrediction(outcome->regions, outcome->confidence, outcome->model);
   emit trainingStateChanged();
+  if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
   emit statusMessage(
       tr("%1 trained on %2 labelled regions: %3 after %4 passes; redrawn %5 s after the request.")
           .arg(QString::fromUtf8(graphModelKindName(outcome->model->amn.kind)))

@@ -63,6 +63,9 @@ class RegionPanel : public QWidget {
   GraphModelKind modelKind() const { return modelKind_; }
 
   void train();
+  // Shows a model reopened with a project: predicts everything with it off the GUI thread (once
+  // the data's features are ready, for the data open now), without training.
+  void predictWith(std::shared_ptr<const RegionModel> model);
   void stop();
   // C and the stopping rule (Training Options); a change drops the warm start.
   LearnerSettings learnerSettings() const { return learner_; }
@@ -77,6 +80,8 @@ class RegionPanel : public QWidget {
   void keyPressEvent(QKeyEvent* event) override;
 
  private:
+  // train() without a model, predictWith() with one.
+  void startJob(std::shared_ptr<const RegionModel> given);
   QWidget* createPanel();
   void computeScene();
   void refreshClasses();

@@ -181,6 +181,7 @@ bool RegionWorkbench::loadState(const QJsonObject& state, ProjectContext& contex
     return *error = QString::fromUtf8(e.what()), false;
   }
   loadLearner(state);
+  restoreModel(state, "model", regionModelFromJson);
   return true;
 }
 

@@ -395,11 +395,19 @@ void ScenePanel::updateSummary() {
 }
 
 void ScenePanel::train() {
+  startJob(nullptr);
+}
+
+void ScenePanel::predictWith(std::shared_ptr<const MultiLabelModel> model) {
+  startJob(std::move(model));
+}
+
+void ScenePanel::startJob(std::shared_ptr<const MultiLabelModel> given) {
   if (document_.itemCount() == 0) {
     emit statusMessage(tr("Open some items first (File ▸ Open Multi-label Data…)."));
     return;
   }
-  if (document_.labelledCount() == 0) {
+  if (!given && document_.labelledCount() == 0) {
     emit statusMessage(tr(
         "Label some items first: click their labels, or select items and press Use File Labels."));
     return;
@@ -411,8 +419,10 @@ void ScenePanel::train() {
   request.options.C = learner_.C;
   if (isLmsbn(modelKind_)) request.options.kernel = kernel_;
   request.predict = scenePredictOptions(document_.labelCount());
+  request.given = given;
   request.setGeneration = document_.setGeneration();
-  emit statusMessage(tr("Training on %1 items…").arg(document_.labelledCount()));
+  emit statusMessage(given ? tr("Predicting with the project's model…")
+                           : tr("Training on %1 items…").arg(document_.labelledCount()));
   controller_.start(std::move(request));
 }
 
@@ -463,6 +473,7 @@ void ScenePanel::onTrainingFinished(std::shared_ptr<const SceneTrainingOutcome> 
   document_.setPredictions(outcome->prediction.labels, outcome->prediction.margins,
                            outcome->prediction.exact, outcome->model);
   emit trainingStateChanged();
+  if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
   emit statusMessage(tr("%1 trained on %2 items in %3 s (%4); %5 items predicted in %6 s.")
                          .arg(QString::fromUtf8(multiLabelKindName(outcome->model->kind)))
                          .arg(outcome->trainedItems)

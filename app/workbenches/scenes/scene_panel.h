@@ -58,6 +58,9 @@ class ScenePanel : public QWidget {
   void toggleLabel(int k);
 
   void train();
+  // Shows a model reopened with a project: predicts everything with it off the GUI thread (once
+  // the data's features are ready, for the data open now), without training.
+  void predictWith(std::shared_ptr<const MultiLabelModel> model);
   void stop();
   // C (Training Options); the multi-label learners solve their QPs to a fixed tolerance, so
   // there is no stopping rule to set.
@@ -80,6 +83,8 @@ class ScenePanel : public QWidget {
   bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
+  // train() without a model, predictWith() with one.
+  void startJob(std::shared_ptr<const MultiLabelModel> given);
   QWidget* createListPanel();
   QWidget* createSummaryPanel();
   void refreshView();

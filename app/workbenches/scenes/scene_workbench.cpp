@@ -141,6 +141,7 @@ bool SceneWorkbench::loadState(const QJsonObject& state, ProjectContext& context
   for (const QJsonValue& v : state["labels"].toArray())
     if (!replayEdit(v.toObject(), error)) return false;
   loadLearner(state);
+  restoreModel(state, "model", multiLabelModelFromJson);
   return true;
 }
 

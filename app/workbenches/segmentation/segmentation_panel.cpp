@@ -505,6 +505,20 @@ void SegmentationPanel::updateScores() {
 }
 
 void SegmentationPanel::train() {
+  startJob(nullptr);
+}
+
+void SegmentationPanel::predictWith(std::shared_ptr<const SegmentationModel> model) {
+  if (document_.itemCount() == 0 || scenesReady()) return startJob(std::move(model));
+  connect(
+      &document_, &SegmentationDocument::sceneChanged, this,
+      [this, model, generation = document_.generation()] {
+        if (generation == document_.generation()) predictWith(model);
+      },
+      Qt::SingleShotConnection);
+}
+
+void SegmentationPanel::startJob(std::shared_ptr<const SegmentationModel> given) {
   if (document_.itemCount() == 0) {
     emit statusMessage(tr("Open some images first."));
     return;
@@ -513,7 +527,7 @@ void SegmentationPanel::train() {
     emit statusMessage(tr("Still computing superpixels; train when every image is ready."));
     return;
   }
-  if (document_.trainingCount() == 0) {
+  if (!given && document_.trainingCount() == 0) {
     emit statusMessage(
         tr("Give at least one image your segmentation first (it must cover %1% of the image): draw "
            "it, or select images with a reference and press Use Reference.")
@@ -528,9 +542,11 @@ void SegmentationPanel::train() {
     request.kmeansK.push_back(kmeansK(i));
   }
   request.options = options_;
+  request.given = given;
   request.generation = document_.generation();
   emit statusMessage(
-      tr("Learning from your segmentations of %1 images…").arg(document_.trainingCount()));
+      given ? tr("Segmenting with the project's model…")
+            : tr("Learning from your segmentations of %1 images…").arg(document_.trainingCount()));
   controller_.start(std::move(request));
 }
 
@@ -565,6 +581,7 @@ void SegmentationPanel::onTrainingFinished(
   }
   document_.setPredictions(outcome->learned, outcome->kmeans, outcome->model);
   emit trainingStateChanged();
+  if (outcome->given) return emit statusMessage(tr("Segmentations of the project's model."));
   emit statusMessage(
       tr("Learned from %1 images: %2 after %3 passes; %4 of %5 images segmented with an integral "
          "(exact) LP; %6 s in all.")

@@ -70,6 +70,9 @@ class SegmentationPanel : public QWidget {
   void setShowKmeans(bool on);
 
   void train();
+  // Shows a model reopened with a project: predicts everything with it off the GUI thread (once
+  // the data's features are ready, for the data open now), without training.
+  void predictWith(std::shared_ptr<const SegmentationModel> model);
   void stop();
   // C and the stopping rule of the relaxed BCFW (Training Options).
   LearnerSettings learnerSettings() const;
@@ -84,6 +87,8 @@ class SegmentationPanel : public QWidget {
   void keyPressEvent(QKeyEvent* event) override;
 
  private:
+  // train() without a model, predictWith() with one.
+  void startJob(std::shared_ptr<const SegmentationModel> given);
   QWidget* createPanel();
   void computeNextScene();
   void refreshList();

@@ -149,6 +149,7 @@ bool SegmentationWorkbench::loadState(const QJsonObject& state, ProjectContext& 
   }
   if (doc->itemCount() > 0) panel_->setCurrentItem(0);
   loadLearner(state);
+  restoreModel(state, "model", segmentationModelFromJson);
   return true;
 }
 

@@ -454,14 +454,26 @@ void TerrainPanel::onPointsSelected(const std::vector<int>& points) {
 }
 
 void TerrainPanel::train() {
+  startJob(nullptr);
+}
+
+void TerrainPanel::predictWith(std::shared_ptr<const AmnModel> model) {
+  startJob(std::move(model));
+}
+
+void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {
   if (!document_.cloud()) return;
   if (!document_.graph()) {
     emit statusMessage(tr("Still computing point features; training starts when they are ready."));
-    connect(&document_, &TerrainDocument::graphReady, this, &TerrainPanel::train,
-            Qt::SingleShotConnection);
+    connect(
+        &document_, &TerrainDocument::graphReady, this,
+        [this, given, cloud = document_.cloudGeneration()] {
+          if (cloud == document_.cloudGeneration()) startJob(given);
+        },
+        Qt::SingleShotConnection);
     return;
   }
-  if (document_.labelledPointCount() == 0) {
+  if (!given && document_.labelledPointCount() == 0) {
     emit statusMessage(
         tr("Paint some points with a class first (Paint tool, then drag over the cloud)."));
     return;
@@ -474,8 +486,11 @@ void TerrainPanel::train() {
   request.options.bcfw.C = learner_.C;
   request.options.bcfw.relativeGapTolerance = learner_.relativeGap;
   request.options.bcfw.maxPasses = learner_.maxPasses;
+  request.given = given;
   request.cloudGeneration = document_.cloudGeneration();
-  emit statusMessage(tr("Training on %1 painted points…").arg(document_.labelledPointCount()));
+  emit statusMessage(
+      given ? tr("Predicting every point with the project's model…")
+            : tr("Training on %1 painted points…").arg(document_.labelledPointCount()));
   controller_.start(std::move(request));
 }
 
@@ -501,6 +516,13 @@ void TerrainPanel::onTrainingFinished(std::shared_ptr<const TerrainTrainingOutco
     return;
   }
   emit trainingStateChanged();
+  if (outcome->given) {
+    if (outcome->predictions.empty()) return;  // replaced by a training run
+    document_.setPredictions(outcome->predictions, outcome->confidence, outcome->model);
+    emit statusMessage(tr("The project's model predicted every point in %1 s.")
+                           .arg(outcome->predictSeconds, 0, 'f', 2));
+    return;
+  }
   if (outcome->predictions.empty()) {
     // Stopped by the user: still show what the model reached, predicted off the GUI thread.
     const quint64 cloud = document_.cloudGeneration();

@@ -67,6 +67,9 @@ class TerrainPanel : public QWidget {
   bool graphReady() const { return document_.graph() != nullptr; }
 
   void train();
+  // Shows a model reopened with a project: predicts everything with it off the GUI thread (once
+  // the data's features are ready, for the data open now), without training.
+  void predictWith(std::shared_ptr<const AmnModel> model);
   void stop();
   // C and the stopping rule (Training Options); a change drops the warm start.
   LearnerSettings learnerSettings() const { return learner_; }
@@ -86,6 +89,8 @@ class TerrainPanel : public QWidget {
   void keyPressEvent(QKeyEvent* event) override;
 
  private:
+  // train() without a model, predictWith() with one.
+  void startJob(std::shared_ptr<const AmnModel> given);
   QWidget* createSidePanel();
   void rebuildClassList();
   void recolour();

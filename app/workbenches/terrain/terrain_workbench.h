@@ -40,6 +40,7 @@ class TerrainWorkbench : public PanelWorkbench<TerrainPanel> {
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override {
     if (!panel_->loadProjectState(state, context, error)) return false;
     loadLearner(state);
+    restoreModel(state, "trainedModel", amnModelFromJson);
     return true;
   }
   bool replayEdit(const QJsonObject& edit, QString* error) override;
