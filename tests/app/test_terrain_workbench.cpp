@@ -1,8 +1,9 @@
 // The terrain workbench as a user meets it: the built-in scanned street opens, the user
 // paints a few strokes per class with the mouse (simulated events on the VTK view), trains,
 // and the whole cloud is recoloured by the AMN's predictions, which mostly agree with the
-// scene's ground truth; the baselines run on the same strokes; undo removes a stroke. A screenshot of
-// the window is saved for review (terrain_workbench.png in the working directory).
+// scene's ground truth; the baselines run on the same strokes; undo removes a stroke. A screenshot
+// of the window is saved for review (terrain_workbench.png in the working directory).
+#include <QListWidget>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -10,12 +11,12 @@
 
 #include "io/point_cloud_io.h"
 #include "main_window.h"
-#include "project_file.h"
-#include "terrain_workbench.h"
 #include "metrics_view.h"
 #include "point_cloud_view.h"
 #include "point_colours.h"
+#include "project_file.h"
 #include "terrain_panel.h"
+#include "terrain_workbench.h"
 
 using namespace m3;
 
@@ -26,7 +27,8 @@ namespace {
 void paintClass(PointCloudView* view, const Labeling& truth, int label, int count) {
   std::vector<int> candidates;
   for (int i = 0; i < static_cast<int>(truth.size()); i += 97)
-    if (truth[i] == label && view->rect().adjusted(10, 10, -10, -10).contains(view->project(i).toPoint()))
+    if (truth[i] == label &&
+        view->rect().adjusted(10, 10, -10, -10).contains(view->project(i).toPoint()))
       candidates.push_back(i);
   for (int k = 0; k < count && !candidates.empty(); ++k) {
     const int i = candidates[(k * candidates.size()) / count];
@@ -84,7 +86,8 @@ class TestTerrainWorkbench : public QObject {
     window.action("train")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(!doc->predictions().empty(), 120000);
     const double amn = accuracy(doc->truth(), doc->predictions());
-    QVERIFY2(amn > 0.8, qPrintable(QString("AMN accuracy %1 from %2 painted points").arg(amn).arg(painted)));
+    QVERIFY2(amn > 0.8,
+             qPrintable(QString("AMN accuracy %1 from %2 painted points").arg(amn).arg(painted)));
     QCOMPARE(int(doc->confidence().size()), doc->pointCount());
     QVERIFY(bench->metricsView()->confusion()->rowCount() == doc->labels().size());
     QVERIFY(window.action("exportModel")->isEnabled());
@@ -133,8 +136,8 @@ class TestTerrainWorkbench : public QObject {
       const PointCloud back = readPointCloud(path.toStdString());
       QCOMPARE(back.numPoints(), doc->pointCount());
       for (int i = 0; i < back.numPoints(); i += 101)
-        QCOMPARE(back.classCodes[i],
-                 doc->userLabels()[i] != kUnlabelled ? doc->userLabels()[i] : doc->predictions()[i]);
+        QCOMPARE(back.classCodes[i], doc->userLabels()[i] != kUnlabelled ? doc->userLabels()[i]
+                                                                         : doc->predictions()[i]);
     }
     // A bad file leaves the open cloud alone and says why.
     QVERIFY(!bench->openFile(dir.filePath("missing.ply"), &error));
@@ -165,7 +168,8 @@ class TestTerrainWorkbench : public QObject {
     MainWindow window;
     QVERIFY(window.openPath(path));
     TerrainPanel* bench = window.workbench<TerrainWorkbench>()->panel();
-    QCOMPARE(window.activeWorkbench(), static_cast<Workbench*>(window.workbench<TerrainWorkbench>()));
+    QCOMPARE(window.activeWorkbench(),
+             static_cast<Workbench*>(window.workbench<TerrainWorkbench>()));
     QCOMPARE(bench->document()->userLabels(), painted);
     QCOMPARE(bench->document()->labelledPointCount(), 3);
     QCOMPARE(bench->document()->labels().names[3], std::string("shrub"));
@@ -193,14 +197,35 @@ class TestTerrainWorkbench : public QObject {
     QCOMPARE(bench->document()->labels().names[3], std::string("bush"));
     QCOMPARE(bench->document()->userLabels(), painted);
     // Damaged projects are refused with the reason.
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write("{\"format\": \"x\"}") > 0);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+            file.write("{\"format\": \"x\"}") > 0);
     file.close();
     QVERIFY(!reopen());
     QVERIFY2(error.contains("not an M3Studio project"), qPrintable(error));
   }
 
+  void classColoursFollowClassNames() {
+    // The sample's order keeps its colours; Oakland's classes get the colour of what they are.
+    const ClassPalette sample = classPalette({"ground", "building", "tree", "shrub"});
+    for (int k = 0; k < 4; ++k) QCOMPARE(sample[static_cast<size_t>(k)], classColour(k));
+    const ClassPalette oakland = classPalette({"vegetation", "wire", "pole", "ground", "facade"});
+    QCOMPARE(oakland[0], classColour(2));  // vegetation: the tree green, not the ground brown
+    QCOMPARE(oakland[3], classColour(0));  // ground: brown
+    QCOMPARE(oakland[4], classColour(1));  // facade: the building red
+    QVERIFY(oakland[1] != oakland[2]);
+    // Low vegetation is a shrub; unknown names take unclaimed colours, all distinct.
+    const ClassPalette other =
+        classPalette({"Low Vegetation", "High Vegetation", "thing", "other thing"});
+    QCOMPARE(other[0], classColour(3));
+    QCOMPARE(other[1], classColour(2));
+    QCOMPARE(QSet<QRgb>({other[0].rgb(), other[1].rgb(), other[2].rgb(), other[3].rgb()}).size(),
+             4);
+    QCOMPARE(classColour(kUnlabelled, oakland), classColour(kUnlabelled));
+  }
+
   void opensRealOaklandScans() {
-    const QString path = QString(M3_SHARED_DATA_DIR) + "/oakland3d/oakland_part2_ac.xyz_label_conf.gz";
+    const QString path =
+        QString(M3_SHARED_DATA_DIR) + "/oakland3d/oakland_part2_ac.xyz_label_conf.gz";
     if (!QFile::exists(path)) QSKIP("../shared/data/oakland3d is not present");
     MainWindow window;
     TerrainPanel* bench = window.workbench<TerrainWorkbench>()->panel();
@@ -210,6 +235,11 @@ class TestTerrainWorkbench : public QObject {
     QCOMPARE(bench->document()->labels().size(), 5);  // Munoz et al.'s five classes
     QCOMPARE(int(bench->document()->truth().size()), 100000);
     QTRY_VERIFY_WITH_TIMEOUT(bench->graphReady(), 60000);
+    // The legend follows the classes' names.
+    const ClassPalette palette = classPalette(bench->document()->labels().names);
+    for (int k = 0; k < 5; ++k)
+      QCOMPARE(bench->classList()->item(k)->icon().pixmap(14, 14).toImage().pixelColor(7, 7),
+               palette[static_cast<size_t>(k)]);
   }
 };
 

@@ -234,8 +234,9 @@ bool TerrainPanel::loadProjectState(const QJsonObject& root, ProjectContext& con
 void TerrainPanel::rebuildClassList() {
   QSignalBlocker block(classList_);
   classList_->clear();
+  palette_ = classPalette(document_.labels().names);
   for (int k = 0; k < document_.labels().size(); ++k) {
-    auto* item = new QListWidgetItem(swatch(classColour(k)),
+    auto* item = new QListWidgetItem(swatch(classColour(k, palette_)),
                                      QString::fromStdString(document_.labels().names[k]));
     item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
     item->setCheckState(Qt::Checked);
@@ -351,11 +352,12 @@ void TerrainPanel::recolour() {
   switch (colourMode_) {
     case ColourMode::LabelsAndPrediction:
       colours = labelsOverPredictionColours(document_.userLabels(), document_.predictions(),
-                                            relativeHeights());
+                                            relativeHeights(), palette_);
       break;
     case ColourMode::Prediction:
-      colours = labelColours(document_.predictions().empty() ? document_.userLabels()
-                                                             : document_.predictions());
+      colours = labelColours(
+          document_.predictions().empty() ? document_.userLabels() : document_.predictions(),
+          palette_);
       break;
     case ColourMode::Uncertainty: {
       // Bright = unsure: the least confident 0 .. 90th percentile of margins is spread over the
@@ -379,8 +381,9 @@ void TerrainPanel::recolour() {
       break;
     }
     case ColourMode::Truth:
-      colours = labelColours(document_.truth().empty() ? Labeling(cloud->numPoints(), kUnlabelled)
-                                                       : document_.truth());
+      colours = labelColours(
+          document_.truth().empty() ? Labeling(cloud->numPoints(), kUnlabelled) : document_.truth(),
+          palette_);
       break;
   }
   view_->setColours(colours, visibility());

@@ -14,6 +14,7 @@
 #include "learner_settings.h"
 #include "live_retraining.h"
 #include "metrics_view.h"
+#include "point_colours.h"
 #include "project_context.h"
 #include "tasks/interactive_training.h"
 #include "terrain_document.h"
@@ -62,6 +63,9 @@ class TerrainPanel : public QWidget {
 
   TerrainDocument* document() { return &document_; }
   TerrainController* controller() { return &controller_; }
+  QListWidget* classList() const {
+    return classList_;
+  }  // the legend, also where classes are picked
   PointCloudView* view() { return view_; }
   MetricsView* metricsView() { return metrics_; }
   bool graphReady() const { return document_.graph() != nullptr; }
@@ -122,6 +126,7 @@ class TerrainPanel : public QWidget {
   int paintLabel_ = 0;
   ColourMode colourMode_ = ColourMode::LabelsAndPrediction;
   GraphModelKind modelKind_ = GraphModelKind::Amn;
+  ClassPalette palette_;  // the open classes' colours (by name; point_colours.h)
   ClassMapping mapping_;  // file codes <-> labels of the open cloud
   QString cloudPath_;     // empty for the built-in sample
   int samplePoints_ = 0;
