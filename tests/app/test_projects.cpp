@@ -11,11 +11,15 @@
 
 #include "bond_panel.h"
 #include "handwriting_workbench.h"
+#include "io/image_io.h"
 #include "io/letter_data.h"
+#include "io/point_cloud_io.h"
 #include "main_window.h"
 #include "project_context.h"
-#include "segmentation_workbench.h"
 #include "samples/handwriting_sample.h"
+#include "samples/terrain_scene.h"
+#include "samples/textured_shapes.h"
+#include "segmentation_workbench.h"
 
 using namespace m3;
 
@@ -190,7 +194,8 @@ class TestProjects : public QObject {
                              << QList<QByteArray>{
                                     R"({"pixels": [0, 1, 2, 640], "labels": 1})",
                                     R"({"pixels": [200000, 200001, 200640], "labels": 0})"};
-    QTest::newRow("segmentation") << "segmentation" << "model" << QList<QByteArray>{};  // Use Reference
+    QTest::newRow("segmentation") << "segmentation"
+                                  << "model" << QList<QByteArray>{};  // Use Reference
   }
 
   void modelComesBack() {
@@ -212,9 +217,11 @@ class TestProjects : public QObject {
         QVERIFY2(workbench->replayEdit(QJsonDocument::fromJson(edit).object(), &error),
                  qPrintable(error));
       }
-      if (bench == "segmentation") {  // the first two images' references as the user's segmentations
+      if (bench ==
+          "segmentation") {  // the first two images' references as the user's segmentations
         auto* panel = window.workbench<SegmentationWorkbench>()->panel();
-        QTRY_VERIFY_WITH_TIMEOUT((panel->useReference({0, 1}), panel->document()->trainingCount() == 2), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (panel->useReference({0, 1}), panel->document()->trainingCount() == 2), 60000);
       }
       // Train as soon as the data's features are computed (train() says "wait" until then).
       const auto started = [&] {
@@ -235,29 +242,52 @@ class TestProjects : public QObject {
              QJsonDocument(model).toJson());
   }
 
+  // A project whose data file has moved says which file is missing and asks where it is;
+  // data copied beside the project is found without asking. For data of three kinds.
+  void movedDataFileIsNamed_data() {
+    QTest::addColumn<QString>("bench");
+    QTest::addColumn<QString>("file");
+    QTest::newRow("handwriting") << "handwriting"
+                                 << "words.data";
+    QTest::newRow("terrain") << "terrain"
+                             << "street.ply";
+    QTest::newRow("regions") << "regions"
+                             << "shapes.png";
+  }
+
   void movedDataFileIsNamed() {
+    QFETCH(QString, bench);
+    QFETCH(QString, file);
     QTemporaryDir dir;
-    HandwritingSampleOptions options;
-    options.numWords = 12;
-    const QString data = dir.filePath("words.data");
-    writeLetterData(data.toStdString(), generateHandwritingSample(options), {});
-    const QString project = dir.filePath("words.m3p");
+    const QString data = dir.filePath(file);
+    if (bench == "handwriting") {
+      HandwritingSampleOptions options;
+      options.numWords = 12;
+      writeLetterData(data.toStdString(), generateHandwritingSample(options), {});
+    } else if (bench == "terrain") {
+      writePointCloud(data.toStdString(), generateTerrainScene({.targetPoints = 3000}).cloud);
+    } else {
+      writeImage(data.toStdString(), generateTexturedShapes({.width = 96, .height = 64}).image);
+    }
+    const QString project = dir.filePath(bench + ".m3p");
     {
       MainWindow window;
       QVERIFY(window.openPath(data));
+      QCOMPARE(window.activeWorkbench()->id(), bench);
       QVERIFY(window.session()->saveTo(window.activeWorkbench(), project));
     }
     QDir().mkpath(dir.filePath("elsewhere"));
-    QVERIFY(QFile::rename(data, dir.filePath("elsewhere/words.data")));
+    QVERIFY(QFile::rename(data, dir.filePath("elsewhere/" + file)));
     MainWindow window;
     DialogAnswerer answerer(QMessageBox::Ok);  // "locate it": cancelled
     QVERIFY(!window.openPath(project));
     const QString said = answerer.texts.join("\n");
-    QVERIFY2(said.contains("words.data") && said.contains("not found"), qPrintable(said));
+    QVERIFY2(said.contains(file) && said.contains("not found"), qPrintable(said));
     // Copied beside the project, the data is found without asking.
-    QVERIFY(QFile::copy(dir.filePath("elsewhere/words.data"), dir.filePath("words.data")));
+    QVERIFY(QFile::copy(dir.filePath("elsewhere/" + file), data));
     QVERIFY(window.openPath(project));
-    QCOMPARE(window.workbench<HandwritingWorkbench>()->document()->wordCount(), 12);
+    QCOMPARE(window.activeWorkbench()->id(), bench);
+    QCOMPARE(window.activeWorkbench()->dataName(), file);
   }
 
   void quittingWithUnsavedLabelsAsks() {

@@ -297,7 +297,7 @@ bool TerrainPanel::openFile(const QString& path, QString* error) {
     labels.names = mapping.labelNames;
     mapping_ = std::move(mapping);
     cloudPath_ = QFileInfo(path).absoluteFilePath();
-    openCloud(std::move(cloud), labels, std::move(truth), path);
+    openCloud(std::move(cloud), labels, std::move(truth), QFileInfo(path).fileName());
   });
 }
 
