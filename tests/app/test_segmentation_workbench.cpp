@@ -15,9 +15,9 @@
 #include <QtTest>
 
 #include "main_window.h"
-#include "segmentation_workbench.h"
 #include "region_image_view.h"
 #include "segmentation_panel.h"
+#include "segmentation_workbench.h"
 
 using namespace m3;
 
@@ -35,7 +35,8 @@ class TestSegmentationWorkbench : public QObject {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.action("workbench-segmentation")->trigger();  // Ctrl+6: the generated sample opens
-    QCOMPARE(window.activeWorkbench(), static_cast<Workbench*>(window.workbench<SegmentationWorkbench>()));
+    QCOMPARE(window.activeWorkbench(),
+             static_cast<Workbench*>(window.workbench<SegmentationWorkbench>()));
     SegmentationPanel* bench = window.workbench<SegmentationWorkbench>()->panel();
     SegmentationDocument* doc = bench->document();
     QCOMPARE(doc->itemCount(), 6);
@@ -88,14 +89,20 @@ class TestSegmentationWorkbench : public QObject {
     QTest::mouseClick(bar->widgetForAction(window.action("train")), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(doc->model() != nullptr, 300000);
     for (int i = 0; i < 6; ++i) {
-      QCOMPARE(static_cast<int>(doc->item(i).learned.size()), doc->item(i).scene->superpixels.numRegions);
-      QCOMPARE(static_cast<int>(doc->item(i).kmeans.size()), doc->item(i).scene->superpixels.numRegions);
+      QCOMPARE(static_cast<int>(doc->item(i).learned.size()),
+               doc->item(i).scene->superpixels.numRegions);
+      QCOMPARE(static_cast<int>(doc->item(i).kmeans.size()),
+               doc->item(i).scene->superpixels.numRegions);
     }
     const SegmentationDocument::Scores s = doc->heldOutScores();
     QCOMPARE(s.images, 3);
-    qInfo("held out: learned pair F1 %.3f, Rand %.3f, VI %.2f; k-means pair F1 %.3f, Rand %.3f, VI %.2f", s.learned.f1,
-          s.learned.rand, s.learned.variationOfInformation, s.kmeans.f1, s.kmeans.rand, s.kmeans.variationOfInformation);
-    QVERIFY2(s.learned.f1 > s.kmeans.f1, qPrintable(QString("%1 vs %2").arg(s.learned.f1).arg(s.kmeans.f1)));
+    qInfo(
+        "held out: learned pair F1 %.3f, Rand %.3f, VI %.2f; k-means pair F1 %.3f, Rand %.3f, VI "
+        "%.2f",
+        s.learned.f1, s.learned.rand, s.learned.variationOfInformation, s.kmeans.f1, s.kmeans.rand,
+        s.kmeans.variationOfInformation);
+    QVERIFY2(s.learned.f1 > s.kmeans.f1,
+             qPrintable(QString("%1 vs %2").arg(s.learned.f1).arg(s.kmeans.f1)));
     QVERIFY(bench->scoresLabel()->text().contains(QString::number(s.learned.f1, 'f', 3)));
     bench->setCurrentItem(4);
     QTest::qWait(100);
@@ -108,11 +115,21 @@ class TestSegmentationWorkbench : public QObject {
     QString error;
     QVERIFY2(bench->exportSegmentation(dir.filePath("seg.png"), &error), qPrintable(error));
     const LabelImage back = readLabelMask(dir.filePath("seg.png").toStdString());
-    const LabelImage painted = paintPartition(doc->item(4).scene->superpixels, doc->item(4).learned);
+    const LabelImage painted =
+        paintPartition(doc->item(4).scene->superpixels, doc->item(4).learned);
     QCOMPARE(back.width, painted.width);
     QVERIFY(back.labels == painted.labels);
+    // ... and the user's segmentations of the other images beside it, named as references.
+    for (int i = 0; i < doc->itemCount(); ++i) {
+      const QString beside =
+          dir.filePath(QFileInfo(doc->item(i).name).completeBaseName() + "_seg.png");
+      QCOMPARE(QFileInfo::exists(beside), doc->item(i).userPixels > 0);
+      if (doc->item(i).userPixels > 0)
+        QVERIFY(readLabelMask(beside.toStdString()).labels == doc->item(i).user.labels);
+    }
     QVERIFY2(bench->exportModel(dir.filePath("model.json"), &error), qPrintable(error));
-    QCOMPARE(loadSegmentationModel(dir.filePath("model.json").toStdString()).weights.size(), doc->model()->weights.size());
+    QCOMPARE(loadSegmentationModel(dir.filePath("model.json").toStdString()).weights.size(),
+             doc->model()->weights.size());
     // A reference of the wrong size is refused.
     writeLabelMask(dir.filePath("small.png").toStdString(), LabelImage{8, 8, Labeling(64, 0)});
     QVERIFY(!bench->loadReference(dir.filePath("small.png"), &error));
@@ -129,7 +146,8 @@ class TestSegmentationWorkbench : public QObject {
     QVERIFY(QTest::qWaitForWindowExposed(&bench));
     bench.setAnnotator(1);
     QString error;
-    QVERIFY2(bench.openImages({dir + "/" + files[0], dir + "/" + files[1], dir + "/missing.jpg"}, &error),
+    QVERIFY2(bench.openImages({dir + "/" + files[0], dir + "/" + files[1], dir + "/missing.jpg"},
+                              &error),
              qPrintable(error));
     QVERIFY2(error.contains("missing.jpg"), qPrintable(error));
     QCOMPARE(bench.document()->itemCount(), 2);

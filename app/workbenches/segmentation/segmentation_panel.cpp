@@ -28,6 +28,7 @@
 #include "region_tool_buttons.h"
 #include "samples/textured_shapes.h"
 #include "segment_labels.h"
+#include "segmentation_images.h"
 
 namespace m3 {
 
@@ -216,47 +217,6 @@ void SegmentationPanel::openSample(int images) {
   computeNextScene();
 }
 
-// Images read for the workbench, with the reference segmentation found beside each (the
-// BSDS500 layout .../images/<split>/<id>.jpg next to .../groundTruth/<split>/<id>.mat, or
-// <name>_seg.png), and the files that failed (with why).
-struct ReadImages {
-  std::vector<SegmentationItem> items;
-  QStringList failed;
-  int withReference = 0;
-
-  void add(const QString& path, int annotator) {
-    try {
-      SegmentationItem item;
-      item.name = QFileInfo(path).fileName();
-      item.image = readImage(path.toStdString());
-      const QFileInfo info(path);
-      const QDir splitDir = info.dir();
-      const QString mat =
-          QDir::cleanPath(splitDir.absolutePath() + "/../../groundTruth/" + splitDir.dirName() +
-                          "/" + info.completeBaseName() + ".mat");
-      const QString png = info.dir().filePath(info.completeBaseName() + "_seg.png");
-      if (QFileInfo::exists(mat)) {
-        const std::vector<LabelImage> all = readBsdsSegmentations(mat.toStdString());
-        if (!all.empty())
-          item.reference = all[std::min<size_t>(static_cast<size_t>(annotator), all.size() - 1)];
-      } else if (QFileInfo::exists(png)) {
-        item.reference = readLabelMask(png.toStdString());
-      }
-      if (item.hasReference() &&
-          (item.reference.width != item.image.width || item.reference.height != item.image.height))
-        throw std::runtime_error(
-            QCoreApplication::translate("m3::SegmentationPanel",
-                                        "%1: its reference segmentation has another size")
-                .arg(path)
-                .toStdString());
-      withReference += item.hasReference();
-      items.push_back(std::move(item));
-    } catch (const std::exception& e) {
-      failed << QString::fromUtf8(e.what());
-    }
-  }
-};
-
 bool SegmentationPanel::openImages(const QStringList& paths, QString* error) {
   ReadImages read;
   try {
@@ -316,21 +276,37 @@ void SegmentationPanel::setAnnotator(int index) {
   annotatorBox_->setValue(index + 1);
 }
 
-bool SegmentationPanel::exportSegmentation(const QString& path, QString* error) const {
+bool SegmentationPanel::exportSegmentation(const QString& path, QString* error) {
   return reportingErrors(
       error,
       [&] {
         if (current_ < 0) throw std::runtime_error(tr("no image is open").toStdString());
         const SegmentationItem& it = document_.item(current_);
+        // Every other image the user segmented too, beside it as <image>_seg.png: the name
+        // this workbench reads references by, so the export opens again as references.
+        const QDir dir = QFileInfo(path).absoluteDir();
+        int written = 0;
+        for (int i = 0; i < document_.itemCount(); ++i) {
+          const SegmentationItem& other = document_.item(i);
+          if (i == current_ || other.userPixels == 0) continue;
+          writeLabelMask(
+              dir.filePath(QFileInfo(other.name).completeBaseName() + "_seg.png").toStdString(),
+              other.user);
+          ++written;
+        }
         if (it.userPixels > 0) {  // what the user drew (pixels without a segment stay 0)
           writeLabelMask(path.toStdString(), it.user);
-          return;
+        } else {
+          if (!it.scene || it.learned.empty())
+            throw std::runtime_error(
+                tr("draw a segmentation or train first: there is nothing to export yet")
+                    .toStdString());
+          writeLabelMask(path.toStdString(), paintPartition(it.scene->superpixels, it.learned));
         }
-        if (!it.scene || it.learned.empty())
-          throw std::runtime_error(
-              tr("draw a segmentation or train first: there is nothing to export yet")
-                  .toStdString());
-        writeLabelMask(path.toStdString(), paintPartition(it.scene->superpixels, it.learned));
+        if (written > 0)
+          emit statusMessage(tr("Exported this image's segmentation and yours of %1 other images "
+                                "(as <image>_seg.png).")
+                                 .arg(written));
       },
       path);
 }

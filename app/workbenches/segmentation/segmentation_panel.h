@@ -47,8 +47,9 @@ class SegmentationPanel : public QWidget {
   void setAnnotator(int index);  // 0-based; applies to references loaded afterwards
   int annotator() const { return annotator_; }
   // The current image's segmentation as a PNG index mask (segment k -> value k + 1): yours
-  // where you drew one (pixels you left out: 0), else the learned one.
-  bool exportSegmentation(const QString& path, QString* error) const;
+  // where you drew one (pixels you left out: 0), else the learned one. Your segmentations of
+  // the other images go beside it as <image name>_seg.png.
+  bool exportSegmentation(const QString& path, QString* error);
   bool exportModel(const QString& path, QString* error) const;
 
   SegmentationDocument* document() { return &document_; }
