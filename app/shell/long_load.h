@@ -44,13 +44,18 @@ class InputBlocker : public QObject {
       case QEvent::KeyPress:
       case QEvent::KeyRelease:
       case QEvent::Wheel:
-      case QEvent::Shortcut:
-      case QEvent::ShortcutOverride:
-      case QEvent::Drop:
-      case QEvent::Close: {
+      case QEvent::Drop: {
         // Window-system objects pass: they hand the event on to a widget, judged here then.
         auto* widget = qobject_cast<QWidget*>(target);
-        return widget && widget != allowed_ && !allowed_->isAncestorOf(widget);
+        return widget && !isAllowed(widget);
+      }
+      case QEvent::Shortcut:  // sent to the action or QShortcut, which is no widget
+        return !isAllowed(qobject_cast<QWidget*>(target));
+      case QEvent::Close: {  // a close event left accepted would still close the window
+        auto* widget = qobject_cast<QWidget*>(target);
+        if (!widget || isAllowed(widget)) return false;
+        event->ignore();
+        return true;
       }
       default:
         return false;
@@ -58,6 +63,9 @@ class InputBlocker : public QObject {
   }
 
  private:
+  bool isAllowed(const QWidget* widget) const {
+    return widget && (widget == allowed_ || allowed_->isAncestorOf(widget));
+  }
   QWidget* allowed_;
 };
 

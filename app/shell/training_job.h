@@ -62,7 +62,9 @@ class TrainingJob : public TrainingJobSignals {
               return;
             }
           }
-          if constexpr (requires { outcome->progress; }) emit progress(outcome->progress);
+          // A project's model that only predicted has no passes to plot.
+          if constexpr (requires { outcome->progress; })
+            if (!outcome->given) emit progress(outcome->progress);
           outcome_ = outcome;
           emit finished();
         };

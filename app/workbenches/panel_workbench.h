@@ -40,6 +40,7 @@ class PanelWorkbench : public Workbench {
     connect(panel_, &Panel::statusMessage, this, &Workbench::message);
     connect(panel_->document(), &Document::labelsEdited, this, &Workbench::labelsEdited);
     panel_->setLearnerSettings(loadLearnerSettings(identity_.id, panel_->learnerSettings()));
+    connect(this, &Workbench::dataReplaced, this, [this] { restoredModel_ = {}; });  // other data
   }
   ~PanelWorkbench() override {
     if (panel_ && !panel_->parent()) delete panel_;  // never shown in a window
@@ -79,11 +80,16 @@ class PanelWorkbench : public Workbench {
     opened = std::move(before);
     return false;
   }
-  // The learner settings' part of a project ("learner"); loading keeps the current values
-  // where the project has none.
-  void saveLearner(QJsonObject& state) const {
+  // What every panel workbench adds to its project state: the learner settings ("learner"),
+  // and the project's model while the panel has none yet (it is still predicting with it, or
+  // the user stopped that), so saving then does not drop it.
+  void saveShared(QJsonObject& state, const ProjectContext& context) const {
     state["learner"] = learnerSettingsToJson(panel_->learnerSettings());
+    if (!context.forJournal && !panel_->document()->model() && !restoredModel_.isEmpty() &&
+        !state.contains(restoredModelKey_))
+      state[restoredModelKey_] = restoredModel_;
   }
+  // Loading keeps the current values where the project has no "learner".
   void loadLearner(const QJsonObject& state) {
     if (state.contains("learner"))
       panel_->setLearnerSettings(
@@ -95,6 +101,8 @@ class PanelWorkbench : public Workbench {
   void restoreModel(const QJsonObject& state, const char* key,
                     Model (*fromJson)(const std::string& json, const std::string& sourceName)) {
     if (!state.contains(key)) return;
+    restoredModel_ = state[key].toObject();
+    restoredModelKey_ = QString::fromUtf8(key);
     try {
       const QByteArray json = QJsonDocument(state[key].toObject()).toJson(QJsonDocument::Compact);
       panel_->predictWith(
@@ -117,6 +125,8 @@ class PanelWorkbench : public Workbench {
   WorkbenchIdentity identity_;
   QPointer<Panel> panel_;
   QList<QAction*> fileActions_;  // the panel's Open… and sample actions
+  QJsonObject restoredModel_;    // the model of the project last opened (restoreModel)
+  QString restoredModelKey_;
 };
 
 }  // namespace m3

@@ -25,22 +25,17 @@ void labelRegionsOfThinStrokes(const Superpixels& sp, const LabelImage& mask, in
   const int W = mask.width, H = mask.height;
   std::vector<char> seen(mask.labels.size(), 0);
   std::vector<int> queue;
-  std::vector<std::pair<int, long>> pixelsPerRegion;  // the regions one stroke touches
+  std::vector<long> strokePixels(static_cast<size_t>(sp.numRegions), 0);  // per region, this stroke
+  std::vector<int> touched;  // regions with strokePixels > 0
   for (size_t start = 0; start < mask.labels.size(); ++start) {
     const int k = mask.labels[start];
     if (k == kUnlabelled || seen[start]) continue;
     queue.assign(1, static_cast<int>(start));
     seen[start] = 1;
-    pixelsPerRegion.clear();
     for (size_t head = 0; head < queue.size(); ++head) {
       const int p = queue[head], x = p % W, y = p / W;
       const int r = sp.regions.labels[static_cast<size_t>(p)];
-      auto it = std::find_if(pixelsPerRegion.begin(), pixelsPerRegion.end(),
-                             [r](const auto& e) { return e.first == r; });
-      if (it == pixelsPerRegion.end())
-        pixelsPerRegion.push_back({r, 1});
-      else
-        ++it->second;
+      if (strokePixels[static_cast<size_t>(r)]++ == 0) touched.push_back(r);
       const int next[4] = {x > 0 ? p - 1 : -1, x + 1 < W ? p + 1 : -1, y > 0 ? p - W : -1,
                            y + 1 < H ? p + W : -1};
       for (int q : next)
@@ -49,16 +44,18 @@ void labelRegionsOfThinStrokes(const Superpixels& sp, const LabelImage& mask, in
           queue.push_back(q);
         }
     }
-    if (std::any_of(pixelsPerRegion.begin(), pixelsPerRegion.end(),
-                    [&](const auto& e) { return labels[e.first] == k; }))
-      continue;
-    const auto most =
-        std::max_element(pixelsPerRegion.begin(), pixelsPerRegion.end(),
-                         [](const auto& a, const auto& b) { return a.second < b.second; });
-    const int r = most->first;
+    int most = touched.front();
+    bool labelledAny = false;
+    for (int r : touched) {
+      labelledAny |= labels[r] == k;
+      if (strokePixels[static_cast<size_t>(r)] > strokePixels[static_cast<size_t>(most)]) most = r;
+    }
+    for (int r : touched) strokePixels[static_cast<size_t>(r)] = 0;
+    touched.clear();
+    if (labelledAny || labels[most] != kUnlabelled) continue;
     long labelled = 0;
-    for (int j = 0; j < numLabels; ++j) labelled += votes[size_t(r) * numLabels + j];
-    if (labels[r] == kUnlabelled && 2 * votes[size_t(r) * numLabels + k] > labelled) labels[r] = k;
+    for (int j = 0; j < numLabels; ++j) labelled += votes[size_t(most) * numLabels + j];
+    if (2 * votes[size_t(most) * numLabels + k] > labelled) labels[most] = k;
   }
 }
 

@@ -1,9 +1,11 @@
 // Long loads (app/shell/long_load.h): the result or the work's exception comes back to the
 // caller; a progress dialog with Cancel shows after half a second; Cancel returns at once;
 // input meant for the window is dropped while the load runs.
+#include <QAction>
 #include <QLineEdit>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QShortcutEvent>
 #include <QTimer>
 #include <QtTest>
 #include <atomic>
@@ -51,7 +53,21 @@ class TestLongLoad : public QObject {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     bool dialogSeen = false;
     // While the load runs: type into the window (dropped), then look for the dialog.
-    QTimer::singleShot(100, edit, [edit] { QTest::keyClicks(edit, "lost"); });
+    int triggered = 0;
+    auto* action = new QAction(&window);
+    action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    window.addAction(action);
+    connect(action, &QAction::triggered, &window, [&] { ++triggered; });
+    // What the shortcut map sends an action when its keys are pressed (Train, Save, Quit …).
+    const auto pressShortcut = [action] {
+      QShortcutEvent event(action->shortcut(), 0);
+      QCoreApplication::sendEvent(action, &event);
+    };
+    QTimer::singleShot(100, edit, [edit, pressShortcut] {
+      QTest::keyClicks(edit, "lost");
+      pressShortcut();
+    });
+    QTimer::singleShot(150, &window, [&window] { window.close(); });  // the window stays
     QTimer::singleShot(1200, &window,
                        [&] { dialogSeen = visibleProgressDialog(&window) != nullptr; });
     const int result = loadInBackground(&window, "slow", [] {
@@ -61,8 +77,12 @@ class TestLongLoad : public QObject {
     QCOMPARE(result, 7);
     QVERIFY(dialogSeen);
     QCOMPARE(edit->text(), QString());
+    QCOMPARE(triggered, 0);
+    QVERIFY(window.isVisible());
     QTest::keyClicks(edit, "kept");  // input flows again afterwards
     QCOMPARE(edit->text(), QString("kept"));
+    pressShortcut();
+    QCOMPARE(triggered, 1);
   }
 
   void cancelReturnsAtOnce() {

@@ -237,6 +237,9 @@ class TestProjects : public QObject {
     MainWindow window;
     QVERIFY(window.openPath(path));
     Workbench* reopened = window.workbench(bench);
+    // Saved at once (before or after its prediction ends), the project keeps its model.
+    QCOMPARE(QJsonDocument(reopened->saveState(context)[key].toObject()).toJson(),
+             QJsonDocument(model).toJson());
     QTRY_VERIFY_WITH_TIMEOUT(reopened->hasModel() && !reopened->isTraining(), 60000);
     QCOMPARE(QJsonDocument(reopened->saveState(context)[key].toObject()).toJson(),
              QJsonDocument(model).toJson());

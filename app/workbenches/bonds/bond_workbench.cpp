@@ -116,7 +116,7 @@ QJsonObject BondWorkbench::saveState(ProjectContext& context) const {
   state["bonds"] = bonds;
   if (doc->model() && !context.forJournal)
     state["model"] = jsonObjectFromText(bondModelToJson(*doc->model()));
-  saveLearner(state);
+  saveShared(state, context);
   return state;
 }
 

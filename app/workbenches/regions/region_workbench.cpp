@@ -137,7 +137,7 @@ QJsonObject RegionWorkbench::saveState(ProjectContext& context) const {
   state["classes"] = paletteToJson(doc->palette());
   state["scribbles"] = runLengthToJson(doc->userMask().labels);
   state["modelKind"] = QString::fromUtf8(graphModelKindName(panel_->modelKind()));
-  saveLearner(state);
+  saveShared(state, context);
   if (doc->model() && !context.forJournal)
     state["model"] = jsonObjectFromText(regionModelToJson(*doc->model()));
   return state;

@@ -110,7 +110,7 @@ QJsonObject SceneWorkbench::saveState(ProjectContext& context) const {
   state["labels"] = labels;
   if (doc->model() && !context.forJournal)
     state["model"] = jsonObjectFromText(multiLabelModelToJson(*doc->model()));
-  saveLearner(state);
+  saveShared(state, context);
   return state;
 }
 

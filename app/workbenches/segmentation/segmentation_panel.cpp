@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSet>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -282,18 +283,6 @@ bool SegmentationPanel::exportSegmentation(const QString& path, QString* error) 
       [&] {
         if (current_ < 0) throw std::runtime_error(tr("no image is open").toStdString());
         const SegmentationItem& it = document_.item(current_);
-        // Every other image the user segmented too, beside it as <image>_seg.png: the name
-        // this workbench reads references by, so the export opens again as references.
-        const QDir dir = QFileInfo(path).absoluteDir();
-        int written = 0;
-        for (int i = 0; i < document_.itemCount(); ++i) {
-          const SegmentationItem& other = document_.item(i);
-          if (i == current_ || other.userPixels == 0) continue;
-          writeLabelMask(
-              dir.filePath(QFileInfo(other.name).completeBaseName() + "_seg.png").toStdString(),
-              other.user);
-          ++written;
-        }
         if (it.userPixels > 0) {  // what the user drew (pixels without a segment stay 0)
           writeLabelMask(path.toStdString(), it.user);
         } else {
@@ -303,10 +292,31 @@ bool SegmentationPanel::exportSegmentation(const QString& path, QString* error) 
                     .toStdString());
           writeLabelMask(path.toStdString(), paintPartition(it.scene->superpixels, it.learned));
         }
-        if (written > 0)
-          emit statusMessage(tr("Exported this image's segmentation and yours of %1 other images "
-                                "(as <image>_seg.png).")
-                                 .arg(written));
+        // Every other image the user segmented too, beside it as <image>_seg.png: the name
+        // this workbench reads references by, so the export opens again as references. Only
+        // the chosen file was confirmed, so files already there are left alone (and said so).
+        const QDir dir = QFileInfo(path).absoluteDir();
+        QSet<QString> taken{QFileInfo(path).absoluteFilePath()};
+        int written = 0, kept = 0;
+        for (int i = 0; i < document_.itemCount(); ++i) {
+          const SegmentationItem& other = document_.item(i);
+          if (i == current_ || other.userPixels == 0) continue;
+          const QString file =
+              dir.absoluteFilePath(QFileInfo(other.name).completeBaseName() + "_seg.png");
+          if (taken.contains(file) || QFileInfo::exists(file)) {
+            ++kept;
+            continue;
+          }
+          taken.insert(file);
+          writeLabelMask(file.toStdString(), other.user);
+          ++written;
+        }
+        if (written + kept > 0)
+          emit statusMessage(
+              tr("Exported this image's segmentation and yours of %1 other images as "
+                 "<image>_seg.png; %2 left out because such a file exists.")
+                  .arg(written)
+                  .arg(kept));
       },
       path);
 }

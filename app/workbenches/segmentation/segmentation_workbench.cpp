@@ -110,7 +110,7 @@ QJsonObject SegmentationWorkbench::saveState(ProjectContext& context) const {
   state["segmentations"] = segmentations;
   if (doc->model() && !context.forJournal)
     state["model"] = jsonObjectFromText(segmentationModelToJson(*doc->model()));
-  saveLearner(state);
+  saveShared(state, context);
   return state;
 }
 

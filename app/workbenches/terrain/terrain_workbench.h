@@ -34,7 +34,7 @@ class TerrainWorkbench : public PanelWorkbench<TerrainPanel> {
 
   QJsonObject saveState(ProjectContext& context) const override {
     QJsonObject state = panel_->projectState(context);
-    saveLearner(state);
+    saveShared(state, context);
     return state;
   }
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override {
