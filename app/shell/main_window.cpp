@@ -194,9 +194,9 @@ void MainWindow::createMenusAndToolbar() {
   dock->setWidget(monitor_);
   addDockWidget(Qt::RightDockWidgetArea, dock);
   for (Workbench* bench : benches_)
-    for (QDockWidget* d : bench->docks()) {
+    for (QDockWidget* d : bench->docks()) {  // as tabs beside the monitor: both keep full height
       d->setParent(this);
-      addDockWidget(Qt::RightDockWidgetArea, d);
+      tabifyDockWidget(dock, d);
       d->hide();
     }
 }
@@ -261,6 +261,7 @@ void MainWindow::setActiveWorkbench(Workbench* bench, bool openDefault) {
   // All other docks: restoreState() shows those open at the last close, whoever owns them.
   for (Workbench* other : benches_)
     for (QDockWidget* dock : other->docks()) dock->setVisible(other == bench);
+  findChild<QDockWidget*>("trainingMonitorDock")->raise();
   active_ = bench;
   {
     const QSignalBlocker block(actions_["live"]);
