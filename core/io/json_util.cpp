@@ -17,26 +17,30 @@ json matrixToJson(const Eigen::Ref<const Eigen::MatrixXd>& m) {
   return rows;
 }
 
-Eigen::MatrixXd matrixFromJson(const json& j, Eigen::Index rows, Eigen::Index cols, const std::string& field) {
+Eigen::MatrixXd matrixFromJson(const json& j, Eigen::Index rows, Eigen::Index cols,
+                               const std::string& field) {
   if (!j.is_array() || static_cast<Eigen::Index>(j.size()) != rows)
     throw std::invalid_argument(field + " must have " + std::to_string(rows) + " rows");
   Eigen::MatrixXd m(rows, cols);
   for (Eigen::Index r = 0; r < rows; ++r) {
     const json& row = j[r];
     if (!row.is_array() || static_cast<Eigen::Index>(row.size()) != cols)
-      throw std::invalid_argument(field + " row " + std::to_string(r) + " must have " + std::to_string(cols) +
-                                  " numbers");
+      throw std::invalid_argument(field + " row " + std::to_string(r) + " must have " +
+                                  std::to_string(cols) + " numbers");
     for (Eigen::Index c = 0; c < cols; ++c) {
       if (!row[c].is_number()) throw std::invalid_argument(field + " holds a non-number");
       m(r, c) = row[c].get<double>();
-      if (!std::isfinite(m(r, c))) throw std::invalid_argument(field + " holds a non-finite number");
+      if (!std::isfinite(m(r, c)))
+        throw std::invalid_argument(field + " holds a non-finite number");
     }
   }
   return m;
 }
 
 json kernelSpecToJson(const KernelSpec& k) {
-  return {{"type", k.type == KernelType::Linear ? "linear" : k.type == KernelType::Polynomial ? "polynomial" : "rbf"},
+  return {{"type", k.type == KernelType::Linear       ? "linear"
+                   : k.type == KernelType::Polynomial ? "polynomial"
+                                                      : "rbf"},
           {"degree", k.degree},
           {"offset", k.offset},
           {"scale", k.scale},
@@ -48,13 +52,33 @@ KernelSpec kernelSpecFromJson(const json& j) {
   const std::string type = j.at("type").get<std::string>();
   if (type != "linear" && type != "polynomial" && type != "rbf")
     throw std::invalid_argument("unknown kernel \"" + type + "\" (linear, polynomial, rbf)");
-  k.type = type == "linear" ? KernelType::Linear : type == "polynomial" ? KernelType::Polynomial : KernelType::Rbf;
+  k.type = type == "linear"       ? KernelType::Linear
+           : type == "polynomial" ? KernelType::Polynomial
+                                  : KernelType::Rbf;
   k.degree = j.at("degree").get<int>();
   k.offset = j.at("offset").get<double>();
   k.scale = j.at("scale").get<double>();
   k.gamma = j.at("gamma").get<double>();
   k.validate();
   return k;
+}
+
+nlohmann::json superpixelOptionsToJson(const SuperpixelOptions& s) {
+  return {{"method", superpixelMethodName(s.method)},
+          {"regionSize", s.regionSize},
+          {"compactness", s.compactness},
+          {"iterations", s.iterations},
+          {"smoothing", s.smoothing}};
+}
+
+SuperpixelOptions superpixelOptionsFromJson(const nlohmann::json& j) {
+  SuperpixelOptions s;
+  s.method = parseSuperpixelMethod(j.at("method").get<std::string>());
+  s.regionSize = j.at("regionSize").get<int>();
+  s.compactness = j.at("compactness").get<double>();
+  s.iterations = j.at("iterations").get<int>();
+  s.smoothing = j.at("smoothing").get<double>();
+  return s;
 }
 
 }  // namespace m3

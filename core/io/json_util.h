@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "features/superpixels.h"
 #include "learning/kernel.h"
 
 namespace m3 {
@@ -18,5 +19,11 @@ Eigen::MatrixXd matrixFromJson(const nlohmann::json& j, Eigen::Index rows, Eigen
 // {"type": "linear" | "polynomial" | "rbf", "degree", "offset", "scale", "gamma"}
 nlohmann::json kernelSpecToJson(const KernelSpec& kernel);
 KernelSpec kernelSpecFromJson(const nlohmann::json& j);
+
+// {"method": "slic" | "slico" | "lsc", "regionSize", "compactness", "iterations", "smoothing"}:
+// how the image models cut images into superpixels, so prediction cuts them the same way.
+nlohmann::json superpixelOptionsToJson(const SuperpixelOptions& options);
+SuperpixelOptions superpixelOptionsFromJson(
+    const nlohmann::json& j);  // nlohmann's errors for missing fields
 
 }  // namespace m3

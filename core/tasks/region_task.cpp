@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "io/io_error.h"
+#include "io/json_util.h"
 
 namespace m3 {
 
@@ -230,16 +231,10 @@ using nlohmann::json;
 
 std::string regionModelToJson(const RegionModel& model) {
   json j = json::parse(amnModelToJson(model.amn));
-  const SuperpixelOptions& s = model.options.superpixels;
   json palette = json::array();
   for (const PaletteEntry& e : model.palette) palette.push_back({e.name, e.red, e.green, e.blue});
   j["regions"] = {
-      {"superpixels",
-       {{"method", superpixelMethodName(s.method)},
-        {"regionSize", s.regionSize},
-        {"compactness", s.compactness},
-        {"iterations", s.iterations},
-        {"smoothing", s.smoothing}}},
+      {"superpixels", superpixelOptionsToJson(model.options.superpixels)},
       {"minCoverage", model.options.minCoverage},
       {"features", "regions-1"},
       {"featureMean", std::vector<double>(model.featureMean.begin(), model.featureMean.end())},
@@ -261,12 +256,7 @@ RegionModel regionModelFromJson(const std::string& text, const std::string& sour
     if (m.amn.layout.numNodeFeatures != kRegionNodeFeatures ||
         m.amn.layout.numEdgeFeatures != kRegionEdgeFeatures)
       throw std::invalid_argument("feature counts differ from the image-regions features");
-    const json& s = r.at("superpixels");
-    m.options.superpixels.method = parseSuperpixelMethod(s.at("method").get<std::string>());
-    m.options.superpixels.regionSize = s.at("regionSize").get<int>();
-    m.options.superpixels.compactness = s.at("compactness").get<double>();
-    m.options.superpixels.iterations = s.at("iterations").get<int>();
-    m.options.superpixels.smoothing = s.at("smoothing").get<double>();
+    m.options.superpixels = superpixelOptionsFromJson(r.at("superpixels"));
     m.options.minCoverage = r.at("minCoverage").get<double>();
     if (const std::string p = m.options.validate(); !p.empty()) throw std::invalid_argument(p);
     const auto mean = r.at("featureMean").get<std::vector<double>>(),

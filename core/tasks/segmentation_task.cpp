@@ -3,24 +3,34 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <unordered_map>
 
-#include <nlohmann/json.hpp>
-
 #include "features/region_features.h"
 #include "io/io_error.h"
+#include "io/json_util.h"
 #include "learning/kmeans.h"
 #include "learning/relaxed_bcfw.h"
 
 namespace m3 {
 
 const std::vector<std::string>& segmentationPairFeatureNames() {
-  static const std::vector<std::string> names = {
-      "bias",           "lab distance",      "lightness difference", "chroma distance",
-      "lab histogram",  "orientation histogram", "lbp histogram",   "texture energy difference",
-      "lab spread",     "boundary weakness", "colour similarity",    "shared border fraction",
-      "log border length", "smaller size",   "larger size"};
+  static const std::vector<std::string> names = {"bias",
+                                                 "lab distance",
+                                                 "lightness difference",
+                                                 "chroma distance",
+                                                 "lab histogram",
+                                                 "orientation histogram",
+                                                 "lbp histogram",
+                                                 "texture energy difference",
+                                                 "lab spread",
+                                                 "boundary weakness",
+                                                 "colour similarity",
+                                                 "shared border fraction",
+                                                 "log border length",
+                                                 "smaller size",
+                                                 "larger size"};
   return names;
 }
 
@@ -60,12 +70,14 @@ namespace {
 void requireSameSize(const LabelImage& a, const LabelImage& b, const std::string& what) {
   if (a.width != b.width || a.height != b.height || a.labels.size() != b.labels.size() ||
       a.labels.size() != static_cast<size_t>(a.numPixels()))
-    throw std::invalid_argument(what + " is " + std::to_string(b.width) + " x " + std::to_string(b.height) +
-                                ", the image " + std::to_string(a.width) + " x " + std::to_string(a.height));
+    throw std::invalid_argument(what + " is " + std::to_string(b.width) + " x " +
+                                std::to_string(b.height) + ", the image " +
+                                std::to_string(a.width) + " x " + std::to_string(a.height));
 }
 
 // 0.5 sum (h - g)^2 / (h + g): 0 for equal histograms, 1 for disjoint normalised ones.
-double chiSquare(const Eigen::Ref<const Eigen::RowVectorXd>& h, const Eigen::Ref<const Eigen::RowVectorXd>& g) {
+double chiSquare(const Eigen::Ref<const Eigen::RowVectorXd>& h,
+                 const Eigen::Ref<const Eigen::RowVectorXd>& g) {
   double s = 0;
   for (Eigen::Index k = 0; k < h.size(); ++k)
     if (const double t = h(k) + g(k); t > 1e-12) s += (h(k) - g(k)) * (h(k) - g(k)) / t;
@@ -124,16 +136,18 @@ RowMatrix kmeansFeatures(const RegionFeatures& rf) {
 // edge error of 0.114, barely below the 0.11 of a single segment.
 class WeightedClusteringOracle final : public RelaxedStructuredOracle {
  public:
-  WeightedClusteringOracle(std::shared_ptr<const std::vector<ClusteringExample>> examples, ClusteringLpOptions lp,
-                           bool balanced)
+  WeightedClusteringOracle(std::shared_ptr<const std::vector<ClusteringExample>> examples,
+                           ClusteringLpOptions lp, bool balanced)
       : examples_(std::move(examples)), lp_(lp) {
     for (const ClusteringExample& x : *examples_) {
-      if (x.edges.empty()) throw std::invalid_argument("segmentation: a training image has a single region");
+      if (x.edges.empty())
+        throw std::invalid_argument("segmentation: a training image has a single region");
       Eigen::VectorXd g = edgeIndicators(x.edges, x.gold);
       const double E = static_cast<double>(g.size()), within = g.sum(), between = E - within;
       Eigen::VectorXd c = Eigen::VectorXd::Ones(g.size());
       if (balanced && within > 0 && between > 0)
-        for (Eigen::Index e = 0; e < g.size(); ++e) c(e) = g(e) > 0.5 ? 0.5 * E / within : 0.5 * E / between;
+        for (Eigen::Index e = 0; e < g.size(); ++e)
+          c(e) = g(e) > 0.5 ? 0.5 * E / within : 0.5 * E / between;
       gold_.push_back(std::move(g));
       cost_.push_back(std::move(c));
     }
@@ -198,13 +212,15 @@ Partition partitionFromSegmentation(const Superpixels& sp, const LabelImage& seg
   return canonicalPartition(p);
 }
 
-SegmentationScene buildSegmentationScene(const ColourImage& image, const SegmentationTaskOptions& options,
+SegmentationScene buildSegmentationScene(const ColourImage& image,
+                                         const SegmentationTaskOptions& options,
                                          const LabelImage* segmentation) {
-  if (const std::string p = options.validate(); !p.empty()) throw std::invalid_argument("segmentation: " + p);
+  if (const std::string p = options.validate(); !p.empty())
+    throw std::invalid_argument("segmentation: " + p);
   if (segmentation && (segmentation->width != image.width || segmentation->height != image.height))
-    throw std::invalid_argument("the segmentation is " + std::to_string(segmentation->width) + " x " +
-                                std::to_string(segmentation->height) + ", the image " + std::to_string(image.width) +
-                                " x " + std::to_string(image.height));
+    throw std::invalid_argument("the segmentation is " + std::to_string(segmentation->width) +
+                                " x " + std::to_string(segmentation->height) + ", the image " +
+                                std::to_string(image.width) + " x " + std::to_string(image.height));
   SegmentationScene scene;
   scene.superpixels = computeSuperpixels(image, options.superpixels);
   const RegionFeatures rf = computeRegionFeatures(image, scene.superpixels);
@@ -212,7 +228,8 @@ SegmentationScene buildSegmentationScene(const ColourImage& image, const Segment
   scene.example.numObjects = n;
   for (const RegionEdge& e : scene.superpixels.edges) scene.example.edges.push_back({e.a, e.b});
   scene.example.edgeFeatures = pairFeatures(scene.superpixels, rf);
-  if (segmentation) scene.example.gold = partitionFromSegmentation(scene.superpixels, *segmentation);
+  if (segmentation)
+    scene.example.gold = partitionFromSegmentation(scene.superpixels, *segmentation);
   scene.regionPixels.assign(static_cast<size_t>(n), 0.0);
   for (int r : scene.superpixels.regions.labels) scene.regionPixels[static_cast<size_t>(r)] += 1;
   scene.regionFeatures = kmeansFeatures(rf);
@@ -220,23 +237,27 @@ SegmentationScene buildSegmentationScene(const ColourImage& image, const Segment
 }
 
 RowMatrix standardisedPairFeatures(const SegmentationModel& model, const RowMatrix& raw) {
-  if (raw.cols() != kSegmentationPairFeatures || model.featureMean.size() != kSegmentationPairFeatures ||
+  if (raw.cols() != kSegmentationPairFeatures ||
+      model.featureMean.size() != kSegmentationPairFeatures ||
       model.featureScale.size() != kSegmentationPairFeatures)
-    throw std::invalid_argument("segmentation: pair features and model statistics disagree in size");
+    throw std::invalid_argument(
+        "segmentation: pair features and model statistics disagree in size");
   RowMatrix x = raw;
   for (int c = 0; c < kSegmentationPairFeatures; ++c)
     x.col(c) = (x.col(c).array() - model.featureMean(c)) / model.featureScale(c);
   return x;
 }
 
-SegmentationTrainingResult trainSegmentationModel(const std::vector<const SegmentationScene*>& scenes,
-                                                  const SegmentationTaskOptions& options,
-                                                  const LearnerControl& control) {
-  if (const std::string p = options.validate(); !p.empty()) throw std::invalid_argument("segmentation: " + p);
+SegmentationTrainingResult trainSegmentationModel(
+    const std::vector<const SegmentationScene*>& scenes, const SegmentationTaskOptions& options,
+    const LearnerControl& control) {
+  if (const std::string p = options.validate(); !p.empty())
+    throw std::invalid_argument("segmentation: " + p);
   std::vector<const SegmentationScene*> labelled;
   for (const SegmentationScene* s : scenes)
     if (s && !s->example.gold.empty()) labelled.push_back(s);
-  if (labelled.empty()) throw std::invalid_argument("segmentation: no training image has a segmentation");
+  if (labelled.empty())
+    throw std::invalid_argument("segmentation: no training image has a segmentation");
   SegmentationTrainingResult result;
   SegmentationModel& model = result.model;
   model.options = options;
@@ -247,7 +268,8 @@ SegmentationTrainingResult trainSegmentationModel(const std::vector<const Segmen
   Eigen::VectorXd sum = Eigen::VectorXd::Zero(kSegmentationPairFeatures), sq = sum;
   for (const SegmentationScene* s : labelled) {
     const RowMatrix& f = s->example.edgeFeatures;
-    if (f.cols() != kSegmentationPairFeatures) throw std::invalid_argument("segmentation: scene with wrong features");
+    if (f.cols() != kSegmentationPairFeatures)
+      throw std::invalid_argument("segmentation: scene with wrong features");
     count += static_cast<double>(f.rows());
     sum += f.colwise().sum().transpose();
     sq += f.array().square().matrix().colwise().sum().transpose();
@@ -261,24 +283,28 @@ SegmentationTrainingResult trainSegmentationModel(const std::vector<const Segmen
   for (size_t i = 0; i < labelled.size(); ++i) {
     ClusteringExample e = labelled[i]->example;
     e.edgeFeatures = standardisedPairFeatures(model, e.edgeFeatures);
-    validateClusteringExample(e, kSegmentationPairFeatures, "training image " + std::to_string(i + 1) + ": ");
+    validateClusteringExample(e, kSegmentationPairFeatures,
+                              "training image " + std::to_string(i + 1) + ": ");
     examples->push_back(std::move(e));
   }
   BcfwOptions bcfw = options.bcfw;
   bcfw.C = options.C;
-  const BcfwResult r =
-      trainRelaxedBcfw(WeightedClusteringOracle(examples, options.lp, options.balancedLoss), bcfw, control);
-  model.weights = r.weights.size() == kSegmentationPairFeatures ? r.weights
-                                                                 : Eigen::VectorXd::Zero(kSegmentationPairFeatures);
+  const BcfwResult r = trainRelaxedBcfw(
+      WeightedClusteringOracle(examples, options.lp, options.balancedLoss), bcfw, control);
+  model.weights = r.weights.size() == kSegmentationPairFeatures
+                      ? r.weights
+                      : Eigen::VectorXd::Zero(kSegmentationPairFeatures);
   result.progress = r.progress;
   result.reason = r.reason;
   return result;
 }
 
-SegmentationPrediction predictSegmentation(const SegmentationModel& model, const SegmentationScene& scene) {
+SegmentationPrediction predictSegmentation(const SegmentationModel& model,
+                                           const SegmentationScene& scene) {
   if (model.weights.size() != kSegmentationPairFeatures)
-    throw std::invalid_argument("segmentation: the model has " + std::to_string(model.weights.size()) +
-                                " weights, the features " + std::to_string(kSegmentationPairFeatures));
+    throw std::invalid_argument("segmentation: the model has " +
+                                std::to_string(model.weights.size()) + " weights, the features " +
+                                std::to_string(kSegmentationPairFeatures));
   const ClusteringExample& ex = scene.example;
   SegmentationPrediction out;
   if (ex.edges.empty()) {  // one region (or none adjacent): nothing to decide
@@ -288,7 +314,8 @@ SegmentationPrediction predictSegmentation(const SegmentationModel& model, const
     return out;
   }
   const Eigen::VectorXd scores = standardisedPairFeatures(model, ex.edgeFeatures) * model.weights;
-  const ClusteringLpResult lp = solveClusteringLp(ex.numObjects, ex.edges, scores, model.options.lp);
+  const ClusteringLpResult lp =
+      solveClusteringLp(ex.numObjects, ex.edges, scores, model.options.lp);
   out.partition = lp.partition;
   out.exact = lp.integral;
   out.lpBound = lp.lpBound;
@@ -300,7 +327,8 @@ Partition kmeansSegmentation(const SegmentationScene& scene, int k, std::uint32_
   if (k < 1) throw std::invalid_argument("k-means needs k >= 1, got " + std::to_string(k));
   const int n = static_cast<int>(scene.regionFeatures.rows());
   if (n < 1) throw std::invalid_argument("k-means: the scene has no regions");
-  return canonicalPartition(kmeans(scene.regionFeatures, std::min(k, n), {100, 5, seed}).assignment);
+  return canonicalPartition(
+      kmeans(scene.regionFeatures, std::min(k, n), {100, 5, seed}).assignment);
 }
 
 LabelImage paintPartition(const Superpixels& sp, const Partition& partition) {
@@ -309,7 +337,8 @@ LabelImage paintPartition(const Superpixels& sp, const Partition& partition) {
   out.width = sp.regions.width;
   out.height = sp.regions.height;
   out.labels.resize(sp.regions.labels.size());
-  for (size_t p = 0; p < out.labels.size(); ++p) out.labels[p] = partition[static_cast<size_t>(sp.regions.labels[p])];
+  for (size_t p = 0; p < out.labels.size(); ++p)
+    out.labels[p] = partition[static_cast<size_t>(sp.regions.labels[p])];
   return out;
 }
 
@@ -322,7 +351,8 @@ ClusteringMetrics segmentationAgreement(const LabelImage& reference, const Label
     const int g = reference.labels[p];
     if (g < 0) continue;
     const int c = predicted.labels[p];
-    if (c < 0) throw std::invalid_argument("the predicted segmentation leaves a labelled pixel unlabelled");
+    if (c < 0)
+      throw std::invalid_argument("the predicted segmentation leaves a labelled pixel unlabelled");
     cells[(static_cast<std::uint64_t>(g) << 32) | static_cast<std::uint32_t>(c)] += 1;
   }
   if (cells.empty()) throw std::invalid_argument("the reference segmentation labels no pixel");
@@ -344,35 +374,36 @@ namespace {
 constexpr const char* kFormat = "m3studio-segmentation-model";
 constexpr const char* kFeatureVersion = "segpairs-1";
 
-std::vector<double> toVector(const Eigen::VectorXd& v) { return {v.data(), v.data() + v.size()}; }
+std::vector<double> toVector(const Eigen::VectorXd& v) {
+  return {v.data(), v.data() + v.size()};
+}
 
 Eigen::VectorXd finiteVector(const json& j, const char* name) {
   const auto v = j.at(name).get<std::vector<double>>();
   if (v.size() != size_t(kSegmentationPairFeatures))
-    throw std::invalid_argument(std::string(name) + " needs " + std::to_string(kSegmentationPairFeatures) + " values");
+    throw std::invalid_argument(std::string(name) + " needs " +
+                                std::to_string(kSegmentationPairFeatures) + " values");
   for (double x : v)
-    if (!std::isfinite(x)) throw std::invalid_argument(std::string(name) + " holds a non-finite value");
+    if (!std::isfinite(x))
+      throw std::invalid_argument(std::string(name) + " holds a non-finite value");
   return Eigen::Map<const Eigen::VectorXd>(v.data(), kSegmentationPairFeatures);
 }
 }  // namespace
 
 std::string segmentationModelToJson(const SegmentationModel& model) {
   const SegmentationTaskOptions& o = model.options;
-  const SuperpixelOptions& s = o.superpixels;
   json j = {{"format", kFormat},
             {"version", 1},
             {"features", kFeatureVersion},
             {"featureNames", segmentationPairFeatureNames()},
-            {"superpixels",
-             {{"method", superpixelMethodName(s.method)},
-              {"regionSize", s.regionSize},
-              {"compactness", s.compactness},
-              {"iterations", s.iterations},
-              {"smoothing", s.smoothing}}},
+            {"superpixels", superpixelOptionsToJson(o.superpixels)},
             {"C", o.C},
             {"balancedLoss", o.balancedLoss},
             {"bcfw", {{"maxPasses", o.bcfw.maxPasses}, {"gap", o.bcfw.relativeGapTolerance}}},
-            {"lp", {{"maxRounds", o.lp.maxRounds}, {"maxCutsPerRound", o.lp.maxCutsPerRound}, {"exactUpTo", o.lp.exactUpTo}}},
+            {"lp",
+             {{"maxRounds", o.lp.maxRounds},
+              {"maxCutsPerRound", o.lp.maxCutsPerRound},
+              {"exactUpTo", o.lp.exactUpTo}}},
             {"featureMean", toVector(model.featureMean)},
             {"featureScale", toVector(model.featureScale)},
             {"weights", toVector(model.weights)}};
@@ -384,17 +415,14 @@ SegmentationModel segmentationModelFromJson(const std::string& text, const std::
   try {
     const json j = json::parse(text);
     if (!j.is_object() || !j.contains("format") || j.at("format") != kFormat)
-      throw std::invalid_argument("not a segmentation model (format is not \"" + std::string(kFormat) + "\")");
-    if (j.at("version").get<int>() != 1) throw std::invalid_argument("unsupported version " + j.at("version").dump());
+      throw std::invalid_argument("not a segmentation model (format is not \"" +
+                                  std::string(kFormat) + "\")");
+    if (j.at("version").get<int>() != 1)
+      throw std::invalid_argument("unsupported version " + j.at("version").dump());
     if (j.at("features").get<std::string>() != kFeatureVersion)
       throw std::invalid_argument("unknown pair feature version " + j.at("features").dump());
-    const json& s = j.at("superpixels");
     SegmentationTaskOptions& o = m.options;
-    o.superpixels.method = parseSuperpixelMethod(s.at("method").get<std::string>());
-    o.superpixels.regionSize = s.at("regionSize").get<int>();
-    o.superpixels.compactness = s.at("compactness").get<double>();
-    o.superpixels.iterations = s.at("iterations").get<int>();
-    o.superpixels.smoothing = s.at("smoothing").get<double>();
+    o.superpixels = superpixelOptionsFromJson(j.at("superpixels"));
     o.C = j.at("C").get<double>();
     o.balancedLoss = j.value("balancedLoss", true);
     o.bcfw.maxPasses = j.at("bcfw").at("maxPasses").get<int>();
