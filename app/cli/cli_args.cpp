@@ -74,4 +74,18 @@ std::vector<int> Args::folds(const std::string& key, const std::vector<int>& fal
   return out;
 }
 
+int runSubcommand(const std::string& command, const std::vector<std::string>& argv,
+                  const std::vector<Subcommand>& subcommands) {
+  std::string names;
+  for (const Subcommand& s : subcommands) {
+    if (!names.empty()) names += ", ";
+    names += s.name;
+  }
+  if (argv.empty()) throw UsageError(command + " needs a subcommand: " + names);
+  const std::vector<std::string> rest(argv.begin() + 1, argv.end());
+  for (const Subcommand& s : subcommands)
+    if (s.name == argv[0]) return s.run(Args(rest, s.valued, s.flags));
+  throw UsageError("unknown " + command + " subcommand '" + argv[0] + "' (" + names + ")");
+}
+
 }  // namespace m3::cli

@@ -2,6 +2,7 @@
 // Minimal command-line parsing for m3studio-cli: "--key value" options and "--flag"
 // switches after a command word. Unknown or malformed options raise UsageError, which the
 // CLI reports with exit code 2.
+#include <functional>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -33,5 +34,18 @@ class Args {
   std::map<std::string, std::string> values_;
   std::set<std::string> flags_;
 };
+
+// One subcommand of a command word ("terrain train", "bench ocr"): the options it takes and
+// what runs it.
+struct Subcommand {
+  std::string name;
+  std::set<std::string> valued, flags;
+  std::function<int(const Args&)> run;
+};
+
+// Runs the subcommand argv[0] names with the rest of argv. A missing or unknown name is a
+// UsageError that lists the subcommands, so every command word answers the same way.
+int runSubcommand(const std::string& command, const std::vector<std::string>& argv,
+                  const std::vector<Subcommand>& subcommands);
 
 }  // namespace m3::cli

@@ -183,25 +183,19 @@ int benchClustering(const Args& args);  // cli_bench_clustering.cpp
 int benchSegmentation(const Args& args);  // cli_bench_segmentation.cpp
 
 int runBench(const Argv& argv) {
-  if (argv.empty())
-    throw UsageError("bench needs a benchmark name: ocr, ocr-kernels, amn, terrain, bonds, multilabel or clustering");
-  const std::string name = argv[0];
-  const Argv rest(argv.begin() + 1, argv.end());
-  if (name == "ocr")
-    return benchOcr(Args(rest, {"data", "C", "repeats", "threads", "epsilon", "passes", "train-folds", "gap"}, {}));
-  if (name == "journal") return benchJournal(Args(rest, {"dir", "edits"}, {"quick"}));
-  if (name == "amn") return benchAmn(Args(rest, {"repeats", "threads", "epsilon", "side", "train-side", "graphs"}, {}));
-  if (name == "terrain") return benchTerrain(Args(rest, {"data", "repeats", "threads", "points", "C"}, {"quick"}));
-  if (name == "multilabel") return benchMultilabel(Args(rest, {"data", "repeats"}, {"quick"}));
-  if (name == "regions") return benchRegions(Args(rest, {"repeats", "labelled", "passes", "bsds"}, {"quick"}));
-  if (name == "ocr-kernels")
-    return benchOcrKernels(
-        Args(rest, {"data", "C", "sigma", "kernel-scale", "passes", "train-folds", "chart"}, {}));
-  if (name == "bonds") return benchBonds(Args(rest, {"data", "folds", "repeats", "pdb", "homology"}, {"quick"}));
-  if (name == "clustering") return benchClustering(Args(rest, {"points", "runs", "passes", "C", "noise", "max-cuts", "train-split"}, {"quick"}));
-  if (name == "segmentation") return benchSegmentation(Args(rest, {"data", "train", "test", "annotator", "C", "passes", "region-size"}, {"quick", "plain-loss"}));
-  throw UsageError("unknown benchmark '" + name +
-                   "' (available: ocr, ocr-kernels, amn, terrain, bonds, multilabel, clustering, segmentation, journal)");
+  return runSubcommand(
+      "bench", argv,
+      {{"ocr", {"data", "C", "repeats", "threads", "epsilon", "passes", "train-folds", "gap"}, {}, benchOcr},
+       {"ocr-kernels", {"data", "C", "sigma", "kernel-scale", "passes", "train-folds", "chart"}, {}, benchOcrKernels},
+       {"amn", {"repeats", "threads", "epsilon", "side", "train-side", "graphs"}, {}, benchAmn},
+       {"terrain", {"data", "repeats", "threads", "points", "C"}, {"quick"}, benchTerrain},
+       {"bonds", {"data", "folds", "repeats", "pdb", "homology"}, {"quick"}, benchBonds},
+       {"multilabel", {"data", "repeats"}, {"quick"}, benchMultilabel},
+       {"regions", {"repeats", "labelled", "passes", "bsds"}, {"quick"}, benchRegions},
+       {"clustering", {"points", "runs", "passes", "C", "noise", "max-cuts", "train-split"}, {"quick"}, benchClustering},
+       {"segmentation", {"data", "train", "test", "annotator", "C", "passes", "region-size"}, {"quick", "plain-loss"},
+        benchSegmentation},
+       {"journal", {"dir", "edits"}, {"quick"}, benchJournal}});
 }
 
 }  // namespace m3::cli

@@ -166,20 +166,15 @@ int bondsCv(const Args& args) {
 }  // namespace
 
 int runBonds(const Argv& argv) {
-  if (argv.empty()) throw UsageError("bonds needs a subcommand: train, predict, eval or cv");
-  const std::string sub = argv[0];
-  const Argv rest(argv.begin() + 1, argv.end());
-  const std::set<std::string> kernelOptions{"kernel", "gamma", "kernel-scale"};
-  auto with = [&](std::set<std::string> keys) {
-    keys.insert(kernelOptions.begin(), kernelOptions.end());
-    return keys;
-  };
-  if (sub == "train") return bondsTrain(Args(rest, with({"data", "out", "model-kind", "C", "passes", "gap"}), {}));
-  if (sub == "predict") return bondsPredict(Args(rest, {"model", "data", "out"}, {}));
-  if (sub == "eval") return bondsEval(Args(rest, {"model", "data"}, {}));
-  if (sub == "cv")
-    return bondsCv(Args(rest, with({"data", "folds", "model-kind", "C", "passes", "gap", "seed"}), {}));
-  throw UsageError("unknown bonds subcommand '" + sub + "' (train, predict, eval, cv)");
+  const std::set<std::string> train{"data", "out", "model-kind", "C", "passes", "gap", "kernel", "gamma", "kernel-scale"};
+  std::set<std::string> cv = train;
+  cv.erase("out");
+  cv.insert({"folds", "seed"});
+  return runSubcommand("bonds", argv,
+                       {{"train", train, {}, bondsTrain},
+                        {"predict", {"model", "data", "out"}, {}, bondsPredict},
+                        {"eval", {"model", "data"}, {}, bondsEval},
+                        {"cv", cv, {}, bondsCv}});
 }
 
 }  // namespace m3::cli

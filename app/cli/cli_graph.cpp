@@ -74,13 +74,10 @@ int graphEval(const Args& args) {
 }  // namespace
 
 int runGraph(const Argv& argv) {
-  if (argv.empty()) throw UsageError("graph needs a subcommand: train, predict or eval");
-  const std::string sub = argv[0];
-  const Argv rest(argv.begin() + 1, argv.end());
-  if (sub == "train") return graphTrain(Args(rest, {"data", "out", "C", "passes", "gap", "model-kind", "block-nodes"}, {}));
-  if (sub == "predict") return graphPredict(Args(rest, {"model", "data", "out"}, {}));
-  if (sub == "eval") return graphEval(Args(rest, {"model", "data"}, {}));
-  throw UsageError("unknown graph subcommand '" + sub + "' (train, predict, eval)");
+  return runSubcommand("graph", argv,
+                       {{"train", {"data", "out", "C", "passes", "gap", "model-kind", "block-nodes"}, {}, graphTrain},
+                        {"predict", {"model", "data", "out"}, {}, graphPredict},
+                        {"eval", {"model", "data"}, {}, graphEval}});
 }
 
 }  // namespace m3::cli

@@ -171,16 +171,15 @@ int multilabelEval(const Args& args) {
 }  // namespace
 
 int runMultilabel(const Argv& argv) {
-  if (argv.empty()) throw UsageError("multilabel needs a subcommand: train, predict or eval");
-  const std::string sub = argv[0];
-  const Argv rest(argv.begin() + 1, argv.end());
-  if (sub == "train")
-    return multilabelTrain(
-        Args(rest, {"data", "labels", "xml", "out", "model-kind", "C", "eta0", "passes", "gap", "seed", "kernel",
-                     "gamma", "kernel-scale"}, {}));
-  if (sub == "predict") return multilabelPredict(Args(rest, {"model", "data", "xml", "out", "bound", "lmbm-inference"}, {}));
-  if (sub == "eval") return multilabelEval(Args(rest, {"model", "data", "xml", "bound", "lmbm-inference"}, {}));
-  throw UsageError("unknown multilabel subcommand '" + sub + "' (train, predict, eval)");
+  return runSubcommand(
+      "multilabel", argv,
+      {{"train",
+        {"data", "labels", "xml", "out", "model-kind", "C", "eta0", "passes", "gap", "seed", "kernel", "gamma",
+         "kernel-scale"},
+        {},
+        multilabelTrain},
+       {"predict", {"model", "data", "xml", "out", "bound", "lmbm-inference"}, {}, multilabelPredict},
+       {"eval", {"model", "data", "xml", "bound", "lmbm-inference"}, {}, multilabelEval}});
 }
 
 }  // namespace m3::cli

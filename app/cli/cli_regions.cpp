@@ -261,20 +261,16 @@ int regionsEval(const Args& args) {
 }  // namespace
 
 int runRegions(const Argv& argv) {
-  if (argv.empty()) throw UsageError("regions needs a subcommand: sample, train, predict or eval");
-  const std::string sub = argv[0];
-  const Argv rest(argv.begin() + 1, argv.end());
-  if (sub == "sample")
-    return regionsSample(Args(rest, {"image", "mask", "palette", "regions", "width", "height", "shapes", "noise", "seed"}, {}));
-  if (sub == "train")
-    return regionsTrain(Args(rest,
-                             {"image", "mask", "out", "palette", "model-kind", "C", "passes", "gap", "superpixels",
-                              "region-size", "compactness", "smoothing", "min-coverage", "keep-regions", "patch-regions",
-                              "seed"},
-                             {}));
-  if (sub == "predict") return regionsPredict(Args(rest, {"model", "image", "out", "palette", "preview"}, {}));
-  if (sub == "eval") return regionsEval(Args(rest, {"model", "image", "mask"}, {}));
-  throw UsageError("unknown regions subcommand '" + sub + "' (sample, train, predict, eval)");
+  return runSubcommand(
+      "regions", argv,
+      {{"sample", {"image", "mask", "palette", "regions", "width", "height", "shapes", "noise", "seed"}, {}, regionsSample},
+       {"train",
+        {"image", "mask", "out", "palette", "model-kind", "C", "passes", "gap", "superpixels", "region-size", "compactness",
+         "smoothing", "min-coverage", "keep-regions", "patch-regions", "seed"},
+        {},
+        regionsTrain},
+       {"predict", {"model", "image", "out", "palette", "preview"}, {}, regionsPredict},
+       {"eval", {"model", "image", "mask"}, {}, regionsEval}});
 }
 
 }  // namespace m3::cli

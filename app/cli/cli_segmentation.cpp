@@ -173,15 +173,12 @@ int segmentationEval(const Args& args) {
 }  // namespace
 
 int runSegmentation(const Argv& argv) {
-  if (argv.empty()) throw UsageError("segmentation needs a subcommand: train, predict or eval");
-  const std::string sub = argv[0];
-  const Argv rest(argv.begin() + 1, argv.end());
-  if (sub == "train")
-    return segmentationTrain(
-        Args(rest, {"images", "segmentations", "out", "annotator", "C", "passes", "gap", "region-size"}, {"plain-loss"}));
-  if (sub == "predict") return segmentationPredict(Args(rest, {"model", "image", "out"}, {}));
-  if (sub == "eval") return segmentationEval(Args(rest, {"model", "images", "segmentations", "annotator"}, {}));
-  throw UsageError("unknown segmentation subcommand '" + sub + "' (train, predict, eval)");
+  return runSubcommand(
+      "segmentation", argv,
+      {{"train", {"images", "segmentations", "out", "annotator", "C", "passes", "gap", "region-size"}, {"plain-loss"},
+        segmentationTrain},
+       {"predict", {"model", "image", "out"}, {}, segmentationPredict},
+       {"eval", {"model", "images", "segmentations", "annotator"}, {}, segmentationEval}});
 }
 
 }  // namespace m3::cli

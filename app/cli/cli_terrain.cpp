@@ -370,17 +370,13 @@ int terrainEval(const Args& args) {
 }  // namespace
 
 int runTerrain(const Argv& argv) {
-  if (argv.empty()) throw UsageError("terrain needs a subcommand: sample, train, predict or eval");
-  const std::string sub = argv[0];
-  const Argv rest(argv.begin() + 1, argv.end());
-  if (sub == "sample") return terrainSample(Args(rest, {"out", "points", "seed"}, {}));
-  if (sub == "train")
-    return terrainTrain(
-        Args(rest, {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed"},
-             {}));
-  if (sub == "predict") return terrainPredict(Args(rest, {"model", "cloud", "mapping", "out"}, {}));
-  if (sub == "eval") return terrainEval(Args(rest, {"model", "cloud", "mapping"}, {}));
-  throw UsageError("unknown terrain subcommand '" + sub + "' (sample, train, predict, eval)");
+  return runSubcommand(
+      "terrain", argv,
+      {{"sample", {"out", "points", "seed"}, {}, terrainSample},
+       {"train", {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed"}, {},
+        terrainTrain},
+       {"predict", {"model", "cloud", "mapping", "out"}, {}, terrainPredict},
+       {"eval", {"model", "cloud", "mapping"}, {}, terrainEval}});
 }
 
 }  // namespace m3::cli
