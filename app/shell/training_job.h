@@ -23,6 +23,8 @@ class TrainingJobSignals : public QObject {
   }
   bool isRunning() const { return thread_.isRunning(); }
   void stop() { thread_.stop(); }
+  // Other data or another C: the old warm state means nothing.
+  virtual void resetWarmStart() {}
 
  signals:
   void started();
@@ -71,8 +73,7 @@ class TrainingJob : public TrainingJobSignals {
       };
     });
   }
-  // Other data: the old warm state means nothing.
-  void resetWarmStart() { warm_ = {}; }
+  void resetWarmStart() override { warm_ = {}; }
   std::shared_ptr<const Outcome> outcome() const { return outcome_; }
 
  private:

@@ -7,8 +7,6 @@
 #include <QStringList>
 #include <functional>
 
-#include "training_job.h"
-
 class QAbstractItemModel;
 class QBoxLayout;
 class QLabel;
@@ -41,18 +39,5 @@ void fillWithSplitter(QWidget* panel, QWidget* controls, QWidget* main, const QL
 
 // A word-wrapped note added to `layout` (rich text when `richText`).
 QLabel* addNote(QBoxLayout* layout, QWidget* parent, bool richText = false);
-
-// Wires a panel to its training job: a finished run goes to `finished`, a failed one is
-// reported through the panel's statusMessage, and every start or failure changes the
-// panel's training state. (Panels are QWidgets with those two signals.)
-template <class Panel, class Job, class OnFinished>
-void connectTrainingJob(Panel* panel, Job* job, OnFinished finished) {
-  QObject::connect(job, &TrainingJobSignals::finished, panel, finished);
-  QObject::connect(job, &TrainingJobSignals::failed, panel, [panel](const QString& message) {
-    emit panel->statusMessage(message);
-    emit panel->trainingStateChanged();
-  });
-  QObject::connect(job, &TrainingJobSignals::started, panel, &Panel::trainingStateChanged);
-}
 
 }  // namespace m3

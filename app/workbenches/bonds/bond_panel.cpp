@@ -80,9 +80,14 @@ QStringList pdbFilesIn(const QString& dir) {
   return files;
 }
 
+// A 5% gap: warm restarts reach it in a few passes, and the matchings no longer change
+// visibly beyond it. C = 1: on the trypsin demo C = 0.1 .. 100 gave held-out precision
+// 0.53 .. 0.59 from 8 labelled chains.
+const LearnerSettings kDefaultLearner{.C = 1, .relativeGap = 0.05, .maxPasses = 200};
+
 }  // namespace
 
-BondPanel::BondPanel(QWidget* parent) : QWidget(parent) {
+BondPanel::BondPanel(QWidget* parent) : TrainingPanel(controller_, 400, kDefaultLearner, parent) {
   auto* right = new QWidget(this);
   auto* rightLayout = new QVBoxLayout(right);
   rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -126,7 +131,7 @@ BondPanel::BondPanel(QWidget* parent) : QWidget(parent) {
     refreshView();
     updateSummary();
   });
-  connectTrainingJob(this, &controller_, [this] { onTrainingFinished(controller_.outcome()); });
+  connectTrainingJob([this] { onTrainingFinished(controller_.outcome()); });
   showEmptyState();
 }
 
@@ -471,6 +476,10 @@ void BondPanel::train() {
   startJob(nullptr);
 }
 
+bool BondPanel::hasLabelsToTrainOn() const {
+  return document_.labelledProteinCount() > 0;
+}
+
 void BondPanel::predictWith(std::shared_ptr<const BondModel> model) {
   startJob(std::move(model));
 }
@@ -493,30 +502,12 @@ void BondPanel::startJob(std::shared_ptr<const BondModel> given) {
     request.truth.push_back(document_.bondingState(i));
   }
   request.options.kind = modelKind_;
-  request.options.bcfw.C = learner_.C;
-  request.options.bcfw.relativeGapTolerance = learner_.relativeGap;
-  request.options.bcfw.maxPasses = learner_.maxPasses;
+  applyLearnerSettings(request.options.bcfw);
   request.given = given;
   request.setGeneration = document_.setGeneration();
   emit statusMessage(given ? tr("Predicting with the project's model…")
                            : tr("Training on %1 proteins…").arg(document_.labelledProteinCount()));
   controller_.start(std::move(request));
-}
-
-void BondPanel::setLearnerSettings(const LearnerSettings& settings) {
-  // The dual blocks of a warm start belong to the old C.
-  if (settings.C != learner_.C) controller_.resetWarmStart();
-  learner_ = settings;
-}
-
-void BondPanel::stop() {
-  live_.setOn(false);
-  controller_.stop();
-}
-
-void BondPanel::setLiveUpdate(bool on) {
-  live_.setOn(on);
-  if (on && document_.labelledProteinCount() > 0) train();
 }
 
 void BondPanel::setModelKind(BondModelKind kind) {

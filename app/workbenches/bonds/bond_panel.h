@@ -9,10 +9,9 @@
 #include <memory>
 
 #include "bond_document.h"
-#include "learner_settings.h"
-#include "live_retraining.h"
 #include "tasks/interactive_training.h"
 #include "training_job.h"
+#include "training_panel.h"
 
 class QComboBox;
 class QLabel;
@@ -28,7 +27,7 @@ class BondListModel;
 class BondStructureView;
 class BondView;
 
-class BondPanel : public QWidget {
+class BondPanel : public TrainingPanel {
   Q_OBJECT
  public:
   explicit BondPanel(QWidget* parent = nullptr);
@@ -68,23 +67,15 @@ class BondPanel : public QWidget {
   void clearUserBonds(const std::vector<int>& proteins);
   std::vector<int> selectedProteins() const;
 
-  void train();
+  void train() override;
   // Shows a model reopened with a project: predicts everything with it off the GUI thread (once
   // the data's features are ready, for the data open now), without training.
   void predictWith(std::shared_ptr<const BondModel> model);
-  void stop();
-  // C and the stopping rule (Training Options); a change drops the warm start.
-  LearnerSettings learnerSettings() const { return learner_; }
-  void setLearnerSettings(const LearnerSettings& settings);
-  void setLiveUpdate(bool on);
   void setModelKind(BondModelKind kind);
   BondModelKind modelKind() const { return modelKind_; }
 
- signals:
-  void statusMessage(const QString& message);
-  void trainingStateChanged();
-
  private:
+  bool hasLabelsToTrainOn() const override;
   // train() without a model, predictWith() with one.
   void startJob(std::shared_ptr<const BondModel> given);
   QWidget* createListPanel();
@@ -97,10 +88,6 @@ class BondPanel : public QWidget {
   void onTrainingFinished(std::shared_ptr<const BondTrainingOutcome> outcome);
 
   BondDocument document_;
-  // A 5% gap: warm restarts reach it in a few passes, and the matchings no longer change
-  // visibly beyond it. C = 1: on the trypsin demo C = 0.1 .. 100 gave held-out precision
-  // 0.53 .. 0.59 from 8 labelled chains.
-  LearnerSettings learner_{.C = 1, .relativeGap = 0.05, .maxPasses = 200};
   BondController controller_{
       trainAndPredictBonds,
       tr("Nothing to train on: give some proteins their bonds first (click two cysteines).")};
@@ -116,7 +103,6 @@ class BondPanel : public QWidget {
   QLabel* sourceLabel_ = nullptr;
   QLabel* summaryTitle_ = nullptr;
   QTableWidget* summary_ = nullptr;
-  LiveRetraining live_{400, [this] { train(); }};
   int current_ = -1;
   BondModelKind modelKind_ = BondModelKind::M3n;
 };

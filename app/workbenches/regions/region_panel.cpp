@@ -43,9 +43,13 @@ QString palettePathFor(const QString& maskPath) {
   return info.dir().filePath(info.completeBaseName() + ".palette.txt");
 }
 
+// A 10% gap, as in the terrain workbench: warm restarts reach it in a few passes.
+const LearnerSettings kDefaultLearner{.C = 1, .relativeGap = 0.1, .maxPasses = 100};
+
 }  // namespace
 
-RegionPanel::RegionPanel(QWidget* parent) : QWidget(parent) {
+RegionPanel::RegionPanel(QWidget* parent)
+    : TrainingPanel(controller_, 300, kDefaultLearner, parent) {
   view_ = new RegionImageView(this);
   fillWithSplitter(this, createPanel(), view_, {280, 1000});
   applyLayers();  // the view starts with what the boxes say
@@ -101,7 +105,7 @@ RegionPanel::RegionPanel(QWidget* parent) : QWidget(parent) {
               emit statusMessage(tr("Superpixels failed: %1").arg(QString::fromUtf8(e.what())));
             }
           });
-  connectTrainingJob(this, &controller_, [this] { onTrainingFinished(controller_.outcome()); });
+  connectTrainingJob([this] { onTrainingFinished(controller_.outcome()); });
   view_->clear(
       tr("No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench "
          "opens a generated sample."));
@@ -437,6 +441,10 @@ void RegionPanel::train() {
   startJob(nullptr);
 }
 
+bool RegionPanel::hasLabelsToTrainOn() const {
+  return document_.labelledPixelCount() > 0;
+}
+
 void RegionPanel::predictWith(std::shared_ptr<const RegionModel> model) {
   if (document_.scene()) return startJob(std::move(model));
   connect(
@@ -464,30 +472,12 @@ void RegionPanel::startJob(std::shared_ptr<const RegionModel> given) {
   request.palette = document_.palette();
   request.taskOptions = document_.taskOptions();
   request.options.kind = modelKind_;
-  request.options.bcfw.C = learner_.C;
-  request.options.bcfw.relativeGapTolerance = learner_.relativeGap;
-  request.options.bcfw.maxPasses = learner_.maxPasses;
+  applyLearnerSettings(request.options.bcfw);
   request.given = given;
   request.imageGeneration = document_.imageGeneration();
   emit statusMessage(given ? tr("Predicting with the project's model…")
                            : tr("Training on your scribbles…"));
   controller_.start(std::move(request));
-}
-
-void RegionPanel::setLearnerSettings(const LearnerSettings& settings) {
-  // The dual blocks of a warm start belong to the old C.
-  if (settings.C != learner_.C) controller_.resetWarmStart();
-  learner_ = settings;
-}
-
-void RegionPanel::stop() {
-  live_.setOn(false);
-  controller_.stop();
-}
-
-void RegionPanel::setLiveUpdate(bool on) {
-  live_.setOn(on);
-  if (on && document_.labelledPixelCount() > 0) train();
 }
 
 void RegionPanel::onTrainingFinished(std::shared_ptr<const RegionTrainingOutcome> outcome) {

@@ -9,11 +9,10 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
-#include "learner_settings.h"
-#include "live_retraining.h"
 #include "region_document.h"
 #include "tasks/interactive_training.h"
 #include "training_job.h"
+#include "training_panel.h"
 
 class QCheckBox;
 class QComboBox;
@@ -29,7 +28,7 @@ using RegionController = TrainingJob<RegionTrainingRequest, RegionTrainingOutcom
 class RegionImageView;
 class RegionToolButtons;
 
-class RegionPanel : public QWidget {
+class RegionPanel : public TrainingPanel {
   Q_OBJECT
  public:
   explicit RegionPanel(QWidget* parent = nullptr);
@@ -62,24 +61,16 @@ class RegionPanel : public QWidget {
   void setModelKind(GraphModelKind kind);
   GraphModelKind modelKind() const { return modelKind_; }
 
-  void train();
+  void train() override;
   // Shows a model reopened with a project: predicts everything with it off the GUI thread (once
   // the data's features are ready, for the data open now), without training.
   void predictWith(std::shared_ptr<const RegionModel> model);
-  void stop();
-  // C and the stopping rule (Training Options); a change drops the warm start.
-  LearnerSettings learnerSettings() const { return learner_; }
-  void setLearnerSettings(const LearnerSettings& settings);
-  void setLiveUpdate(bool on);
-
- signals:
-  void statusMessage(const QString& message);
-  void trainingStateChanged();
 
  protected:
   void keyPressEvent(QKeyEvent* event) override;
 
  private:
+  bool hasLabelsToTrainOn() const override;
   // train() without a model, predictWith() with one.
   void startJob(std::shared_ptr<const RegionModel> given);
   QWidget* createPanel();
@@ -91,8 +82,6 @@ class RegionPanel : public QWidget {
   void applyLayers();
 
   RegionDocument document_;
-  // A 10% gap, as in the terrain workbench: warm restarts reach it in a few passes.
-  LearnerSettings learner_{.C = 1, .relativeGap = 0.1, .maxPasses = 100};
   RegionController controller_{trainAndPredictRegions,
                                tr("Scribble on regions of at least two classes first.")};
   RegionImageView* view_ = nullptr;
@@ -109,7 +98,6 @@ class RegionPanel : public QWidget {
   QFutureWatcher<std::shared_ptr<const RegionScene>> sceneWatcher_;
   quint64 sceneRequestGeneration_ = 0;
   RegionTaskOptions pendingOptions_;
-  LiveRetraining live_{300, [this] { train(); }};
   GraphModelKind modelKind_ = GraphModelKind::Amn;
   int currentClass_ = 0;
 };

@@ -83,9 +83,13 @@ MultiLabelData splitLabels(const ArffTable& table, const QString& arff, const QS
   return splitMultiLabel(table, trailing, source);
 }
 
+// Only C: the multi-label learners solve their QPs to a fixed tolerance, so there is no
+// stopping rule to set.
+const LearnerSettings kDefaultLearner{.C = 1, .hasStoppingRule = false};
+
 }  // namespace
 
-ScenePanel::ScenePanel(QWidget* parent) : QWidget(parent) {
+ScenePanel::ScenePanel(QWidget* parent) : TrainingPanel(controller_, 400, kDefaultLearner, parent) {
   auto* right = new QWidget(this);
   auto* rightLayout = new QVBoxLayout(right);
   rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -104,7 +108,7 @@ ScenePanel::ScenePanel(QWidget* parent) : QWidget(parent) {
     refreshView();
     updateSummary();
   });
-  connectTrainingJob(this, &controller_, [this] { onTrainingFinished(controller_.outcome()); });
+  connectTrainingJob([this] { onTrainingFinished(controller_.outcome()); });
   view_->clear(
       tr("No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); "
          "Workbench ▸ Scenes opens a generated sample."));
@@ -398,6 +402,10 @@ void ScenePanel::train() {
   startJob(nullptr);
 }
 
+bool ScenePanel::hasLabelsToTrainOn() const {
+  return document_.labelledCount() > 0;
+}
+
 void ScenePanel::predictWith(std::shared_ptr<const MultiLabelModel> model) {
   startJob(std::move(model));
 }
@@ -426,16 +434,6 @@ void ScenePanel::startJob(std::shared_ptr<const MultiLabelModel> given) {
   controller_.start(std::move(request));
 }
 
-void ScenePanel::stop() {
-  live_.setOn(false);
-  controller_.stop();
-}
-
-void ScenePanel::setLiveUpdate(bool on) {
-  live_.setOn(on);
-  if (on && document_.labelledCount() > 0) train();
-}
-
 void ScenePanel::setModelKind(MultiLabelModelKind kind) {
   modelKind_ = kind;
   kernelBox_->setEnabled(isLmsbn(kind));
@@ -453,10 +451,6 @@ void ScenePanel::setKernel(const KernelSpec& kernel) {
       QSignalBlocker block(kernelBox_);
       kernelBox_->setCurrentIndex(i);
     }
-}
-
-void ScenePanel::setLearnerSettings(const LearnerSettings& settings) {
-  learner_ = settings;
 }
 
 void ScenePanel::onTrainingFinished(std::shared_ptr<const SceneTrainingOutcome> outcome) {

@@ -7,11 +7,10 @@
 // per-label margins. Items left unlabelled are scored against the file's labels.
 #include <QWidget>
 
-#include "learner_settings.h"
-#include "live_retraining.h"
 #include "scene_document.h"
 #include "tasks/interactive_training.h"
 #include "training_job.h"
+#include "training_panel.h"
 
 class QComboBox;
 class QLabel;
@@ -25,7 +24,7 @@ using SceneController = TrainingJob<SceneTrainingRequest, SceneTrainingOutcome>;
 class SceneItemView;
 class SceneListModel;
 
-class ScenePanel : public QWidget {
+class ScenePanel : public TrainingPanel {
   Q_OBJECT
  public:
   explicit ScenePanel(QWidget* parent = nullptr);
@@ -57,16 +56,10 @@ class ScenePanel : public QWidget {
   // Flips label k of the current item (one undo step).
   void toggleLabel(int k);
 
-  void train();
+  void train() override;
   // Shows a model reopened with a project: predicts everything with it off the GUI thread (once
   // the data's features are ready, for the data open now), without training.
   void predictWith(std::shared_ptr<const MultiLabelModel> model);
-  void stop();
-  // C (Training Options); the multi-label learners solve their QPs to a fixed tolerance, so
-  // there is no stopping rule to set.
-  LearnerSettings learnerSettings() const { return learner_; }
-  void setLearnerSettings(const LearnerSettings& settings);
-  void setLiveUpdate(bool on);
   void setModelKind(MultiLabelModelKind kind);
   MultiLabelModelKind modelKind() const { return modelKind_; }
   // The kernel of LMSBN's units (linear, or RBF with gamma 0.1 / 0.03 as chosen on scene's
@@ -74,15 +67,12 @@ class ScenePanel : public QWidget {
   void setKernel(const KernelSpec& kernel);
   const KernelSpec& kernel() const { return kernel_; }
 
- signals:
-  void statusMessage(const QString& message);
-  void trainingStateChanged();
-
  protected:
   // Keys 1-9 switch labels of the current item also while the item list has the focus.
   bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
+  bool hasLabelsToTrainOn() const override;
   // train() without a model, predictWith() with one.
   void startJob(std::shared_ptr<const MultiLabelModel> given);
   QWidget* createListPanel();
@@ -103,9 +93,7 @@ class ScenePanel : public QWidget {
   QLabel* sourceLabel_ = nullptr;
   QLabel* summaryTitle_ = nullptr;
   QTableWidget* summary_ = nullptr;
-  LiveRetraining live_{400, [this] { train(); }};
   MultiLabelModelKind modelKind_ = MultiLabelModelKind::Lmsbn;
-  LearnerSettings learner_{.C = 1, .hasStoppingRule = false};
   KernelSpec kernel_;
   int current_ = -1;
 };

@@ -41,9 +41,16 @@ int segmentCount(const LabelImage& segmentation) {
   return static_cast<int>(ids.size());
 }
 
+// The relaxed BCFW's defaults (tasks/segmentation_task.h).
+const LearnerSettings kDefaultLearner{
+    .C = SegmentationTaskOptions{}.C,
+    .relativeGap = SegmentationTaskOptions::defaultBcfw().relativeGapTolerance,
+    .maxPasses = SegmentationTaskOptions::defaultBcfw().maxPasses};
+
 }  // namespace
 
-SegmentationPanel::SegmentationPanel(QWidget* parent) : QWidget(parent) {
+SegmentationPanel::SegmentationPanel(QWidget* parent)
+    : TrainingPanel(controller_, 500, kDefaultLearner, parent) {
   view_ = new RegionImageView(this);
   view_->setClassColours({});  // segment ids get distinct generated colours
   view_->setLayers(RegionImageView::ImageLayer | RegionImageView::BoundaryLayer |
@@ -102,7 +109,7 @@ SegmentationPanel::SegmentationPanel(QWidget* parent) : QWidget(parent) {
             }
             computeNextScene();
           });
-  connectTrainingJob(this, &controller_, [this] { onTrainingFinished(controller_.outcome()); });
+  connectTrainingJob([this] { onTrainingFinished(controller_.outcome()); });
   view_->clear(
       tr("No images open. File ▸ Open Images to Segment… reads photos (with BSDS500 human "
          "segmentations "
@@ -494,6 +501,10 @@ void SegmentationPanel::train() {
   startJob(nullptr);
 }
 
+bool SegmentationPanel::hasLabelsToTrainOn() const {
+  return document_.trainingCount() > 0;
+}
+
 void SegmentationPanel::predictWith(std::shared_ptr<const SegmentationModel> model) {
   if (document_.itemCount() == 0 || scenesReady()) return startJob(std::move(model));
   connect(
@@ -528,34 +539,14 @@ void SegmentationPanel::startJob(std::shared_ptr<const SegmentationModel> given)
     request.kmeansK.push_back(kmeansK(i));
   }
   request.options = options_;
+  request.options.C = learner_.C;
+  applyLearnerSettings(request.options.bcfw);
   request.given = given;
   request.generation = document_.generation();
   emit statusMessage(
       given ? tr("Segmenting with the project's model…")
             : tr("Learning from your segmentations of %1 images…").arg(document_.trainingCount()));
   controller_.start(std::move(request));
-}
-
-LearnerSettings SegmentationPanel::learnerSettings() const {
-  return {.C = options_.C,
-          .relativeGap = options_.bcfw.relativeGapTolerance,
-          .maxPasses = options_.bcfw.maxPasses};
-}
-
-void SegmentationPanel::setLearnerSettings(const LearnerSettings& settings) {
-  options_.C = settings.C;
-  options_.bcfw.relativeGapTolerance = settings.relativeGap;
-  options_.bcfw.maxPasses = settings.maxPasses;
-}
-
-void SegmentationPanel::stop() {
-  live_.setOn(false);
-  controller_.stop();
-}
-
-void SegmentationPanel::setLiveUpdate(bool on) {
-  live_.setOn(on);
-  if (on && document_.trainingCount() > 0) train();
 }
 
 void SegmentationPanel::onTrainingFinished(

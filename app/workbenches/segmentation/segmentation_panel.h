@@ -10,11 +10,10 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
-#include "learner_settings.h"
-#include "live_retraining.h"
 #include "segmentation_document.h"
 #include "tasks/interactive_training.h"
 #include "training_job.h"
+#include "training_panel.h"
 
 class QCheckBox;
 class QComboBox;
@@ -30,7 +29,7 @@ using SegmentationController =
 class RegionImageView;
 class RegionToolButtons;
 
-class SegmentationPanel : public QWidget {
+class SegmentationPanel : public TrainingPanel {
   Q_OBJECT
  public:
   explicit SegmentationPanel(QWidget* parent = nullptr);
@@ -70,24 +69,16 @@ class SegmentationPanel : public QWidget {
   std::vector<int> selectedItems() const;
   void setShowKmeans(bool on);
 
-  void train();
+  void train() override;
   // Shows a model reopened with a project: predicts everything with it off the GUI thread (once
   // the data's features are ready, for the data open now), without training.
   void predictWith(std::shared_ptr<const SegmentationModel> model);
-  void stop();
-  // C and the stopping rule of the relaxed BCFW (Training Options).
-  LearnerSettings learnerSettings() const;
-  void setLearnerSettings(const LearnerSettings& settings);
-  void setLiveUpdate(bool on);
-
- signals:
-  void statusMessage(const QString& message);
-  void trainingStateChanged();
 
  protected:
   void keyPressEvent(QKeyEvent* event) override;
 
  private:
+  bool hasLabelsToTrainOn() const override;
   // train() without a model, predictWith() with one.
   void startJob(std::shared_ptr<const SegmentationModel> given);
   QWidget* createPanel();
@@ -118,7 +109,6 @@ class SegmentationPanel : public QWidget {
   int sceneItem_ = -1;
   quint64 sceneGeneration_ = 0;
   SegmentationTaskOptions options_;
-  LiveRetraining live_{500, [this] { train(); }};
   int current_ = -1, segment_ = 0, annotator_ = 0;
 };
 

@@ -48,9 +48,15 @@ QIcon swatch(const QColor& colour) {
   return icon;
 }
 
+// C chosen on Oakland validation data (bench terrain). A 10% gap: on painted clouds BCFW
+// reaches it in hundreds of passes cold and a few warm, while predictions no longer
+// change visibly (measured: 0.979 vs 0.983 accuracy at 200 passes and a 50% gap).
+const LearnerSettings kDefaultLearner{.C = 0.1, .relativeGap = 0.1, .maxPasses = 1000};
+
 }  // namespace
 
-TerrainPanel::TerrainPanel(QWidget* parent) : QWidget(parent) {
+TerrainPanel::TerrainPanel(QWidget* parent)
+    : TrainingPanel(controller_, 400, kDefaultLearner, parent) {
   view_ = new PointCloudView(this);
   metrics_ = new MetricsView;  // docked by the main window
   auto* layout = new QHBoxLayout(this);
@@ -83,7 +89,7 @@ TerrainPanel::TerrainPanel(QWidget* parent) : QWidget(parent) {
                   tr("Could not compute point features: %1").arg(QString::fromUtf8(e.what())));
             }
           });
-  connectTrainingJob(this, &controller_, [this] { onTrainingFinished(controller_.outcome()); });
+  connectTrainingJob([this] { onTrainingFinished(controller_.outcome()); });
 }
 
 TerrainPanel::~TerrainPanel() {
@@ -460,6 +466,10 @@ void TerrainPanel::train() {
   startJob(nullptr);
 }
 
+bool TerrainPanel::hasLabelsToTrainOn() const {
+  return document_.labelledPointCount() > 0;
+}
+
 void TerrainPanel::predictWith(std::shared_ptr<const AmnModel> model) {
   startJob(std::move(model));
 }
@@ -486,31 +496,13 @@ void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {
   request.labels = document_.userLabels();
   request.labelSet = document_.labels();
   request.options.kind = modelKind_;
-  request.options.bcfw.C = learner_.C;
-  request.options.bcfw.relativeGapTolerance = learner_.relativeGap;
-  request.options.bcfw.maxPasses = learner_.maxPasses;
+  applyLearnerSettings(request.options.bcfw);
   request.given = given;
   request.cloudGeneration = document_.cloudGeneration();
   emit statusMessage(
       given ? tr("Predicting every point with the project's model…")
             : tr("Training on %1 painted points…").arg(document_.labelledPointCount()));
   controller_.start(std::move(request));
-}
-
-void TerrainPanel::setLearnerSettings(const LearnerSettings& settings) {
-  // The dual blocks of a warm start belong to the old C.
-  if (settings.C != learner_.C) controller_.resetWarmStart();
-  learner_ = settings;
-}
-
-void TerrainPanel::stop() {
-  live_.setOn(false);
-  controller_.stop();
-}
-
-void TerrainPanel::setLiveUpdate(bool on) {
-  live_.setOn(on);
-  if (on && document_.labelledPointCount() > 0) train();
 }
 
 void TerrainPanel::onTrainingFinished(std::shared_ptr<const TerrainTrainingOutcome> outcome) {

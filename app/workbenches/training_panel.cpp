@@ -1,0 +1,41 @@
+#include "training_panel.h"
+
+#include "learning/bcfw.h"
+
+namespace m3 {
+
+TrainingPanel::TrainingPanel(TrainingJobSignals& job, int liveDebounceMs, LearnerSettings defaults,
+                             QWidget* parent)
+    : QWidget(parent), learner_(defaults), live_(liveDebounceMs, [this] { train(); }), job_(job) {}
+
+void TrainingPanel::stop() {
+  live_.setOn(false);
+  job_.stop();
+}
+
+void TrainingPanel::setLiveUpdate(bool on) {
+  live_.setOn(on);
+  if (on && hasLabelsToTrainOn()) train();
+}
+
+void TrainingPanel::setLearnerSettings(const LearnerSettings& settings) {
+  if (settings.C != learner_.C) job_.resetWarmStart();
+  learner_ = settings;
+}
+
+void TrainingPanel::connectTrainingJob(const std::function<void()>& finished) {
+  connect(&job_, &TrainingJobSignals::finished, this, finished);
+  connect(&job_, &TrainingJobSignals::failed, this, [this](const QString& message) {
+    emit statusMessage(message);
+    emit trainingStateChanged();
+  });
+  connect(&job_, &TrainingJobSignals::started, this, &TrainingPanel::trainingStateChanged);
+}
+
+void TrainingPanel::applyLearnerSettings(BcfwOptions& options) const {
+  options.C = learner_.C;
+  options.relativeGapTolerance = learner_.relativeGap;
+  options.maxPasses = learner_.maxPasses;
+}
+
+}  // namespace m3

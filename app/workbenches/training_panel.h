@@ -1,0 +1,54 @@
+#pragma once
+// The base of every panel workbench's widget (terrain, bonds, scenes, image regions, image
+// segmentation): what a panel does the same way whatever it learns. It owns the learner
+// settings of Training Options, live update (retrain a moment after each edit) and Stop, and
+// reports to its workbench through two signals. Each panel says how it trains (train()) and
+// whether it has labels to train on.
+#include <QWidget>
+#include <functional>
+
+#include "learner_settings.h"
+#include "live_retraining.h"
+#include "training_job.h"
+
+namespace m3 {
+
+struct BcfwOptions;
+
+class TrainingPanel : public QWidget {
+  Q_OBJECT
+ public:
+  // Starts a training round in the background on the labels given so far.
+  virtual void train() = 0;
+  void stop();
+  void setLiveUpdate(bool on);
+  // C and the stopping rule (Training Options). A new C drops the warm start: the dual blocks
+  // of a warm start belong to the old C.
+  LearnerSettings learnerSettings() const { return learner_; }
+  void setLearnerSettings(const LearnerSettings& settings);
+
+ signals:
+  void statusMessage(const QString& message);
+  void trainingStateChanged();
+
+ protected:
+  // `job` is the panel's own training job (a member constructed after this base: it is only
+  // used once the panel is built). Live update retrains `liveDebounceMs` after the last edit.
+  TrainingPanel(TrainingJobSignals& job, int liveDebounceMs, LearnerSettings defaults,
+                QWidget* parent);
+
+  virtual bool hasLabelsToTrainOn() const = 0;
+  // A finished run goes to `finished`; a failed one is reported through statusMessage; every
+  // start or failure changes the training state.
+  void connectTrainingJob(const std::function<void()>& finished);
+  // C, the gap and the pass limit, as the block-coordinate Frank-Wolfe learners take them.
+  void applyLearnerSettings(BcfwOptions& options) const;
+
+  LearnerSettings learner_;
+  LiveRetraining live_;
+
+ private:
+  TrainingJobSignals& job_;
+};
+
+}  // namespace m3
