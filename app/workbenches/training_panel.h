@@ -6,6 +6,7 @@
 // whether it has labels to train on.
 #include <QWidget>
 #include <functional>
+#include <memory>
 
 #include "learner_settings.h"
 #include "live_retraining.h"
@@ -49,6 +50,22 @@ class TrainingPanel : public QWidget {
 
  private:
   TrainingJobSignals& job_;
+};
+
+// A panel that learns models of type Model: Train starts a job without a model, a project's
+// model is shown by a job that only predicts with it.
+template <class Model>
+class ModelTrainingPanel : public TrainingPanel {
+ public:
+  void train() final { startJob(nullptr); }
+  // Shows a model reopened with a project: predicts everything with it off the GUI thread,
+  // without training. (Panels whose features are computed after opening wait for them.)
+  virtual void predictWith(std::shared_ptr<const Model> model) { startJob(std::move(model)); }
+
+ protected:
+  using TrainingPanel::TrainingPanel;
+  // Starts a round in the background: training and predicting, or (`given`) only predicting.
+  virtual void startJob(std::shared_ptr<const Model> given) = 0;
 };
 
 }  // namespace m3

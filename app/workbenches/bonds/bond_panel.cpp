@@ -87,7 +87,8 @@ const LearnerSettings kDefaultLearner{.C = 1, .relativeGap = 0.05, .maxPasses = 
 
 }  // namespace
 
-BondPanel::BondPanel(QWidget* parent) : TrainingPanel(controller_, 400, kDefaultLearner, parent) {
+BondPanel::BondPanel(QWidget* parent)
+    : ModelTrainingPanel(controller_, 400, kDefaultLearner, parent) {
   auto* right = new QWidget(this);
   auto* rightLayout = new QVBoxLayout(right);
   rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -472,16 +473,8 @@ void BondPanel::updateSummary() {
           .arg(chance, 0, 'f', 2));
 }
 
-void BondPanel::train() {
-  startJob(nullptr);
-}
-
 bool BondPanel::hasLabelsToTrainOn() const {
   return document_.labelledProteinCount() > 0;
-}
-
-void BondPanel::predictWith(std::shared_ptr<const BondModel> model) {
-  startJob(std::move(model));
 }
 
 void BondPanel::startJob(std::shared_ptr<const BondModel> given) {

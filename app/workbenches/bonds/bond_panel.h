@@ -27,7 +27,7 @@ class BondListModel;
 class BondStructureView;
 class BondView;
 
-class BondPanel : public TrainingPanel {
+class BondPanel : public ModelTrainingPanel<BondModel> {
   Q_OBJECT
  public:
   explicit BondPanel(QWidget* parent = nullptr);
@@ -67,17 +67,12 @@ class BondPanel : public TrainingPanel {
   void clearUserBonds(const std::vector<int>& proteins);
   std::vector<int> selectedProteins() const;
 
-  void train() override;
-  // Shows a model reopened with a project: predicts everything with it off the GUI thread (once
-  // the data's features are ready, for the data open now), without training.
-  void predictWith(std::shared_ptr<const BondModel> model);
   void setModelKind(BondModelKind kind);
   BondModelKind modelKind() const { return modelKind_; }
 
  private:
   bool hasLabelsToTrainOn() const override;
-  // train() without a model, predictWith() with one.
-  void startJob(std::shared_ptr<const BondModel> given);
+  void startJob(std::shared_ptr<const BondModel> given) override;
   QWidget* createListPanel();
   QWidget* createSummaryPanel();
   void openProteins(std::vector<Protein> proteins, std::vector<BondSource> sources,

@@ -49,7 +49,7 @@ const LearnerSettings kDefaultLearner{.C = 1, .relativeGap = 0.1, .maxPasses = 1
 }  // namespace
 
 RegionPanel::RegionPanel(QWidget* parent)
-    : TrainingPanel(controller_, 300, kDefaultLearner, parent) {
+    : ModelTrainingPanel(controller_, 300, kDefaultLearner, parent) {
   view_ = new RegionImageView(this);
   fillWithSplitter(this, createPanel(), view_, {280, 1000});
   applyLayers();  // the view starts with what the boxes say
@@ -435,10 +435,6 @@ void RegionPanel::updateMetrics() {
                 .arg(QString::fromStdString(document_.palette()[k].name).toHtmlEscaped())
                 .arg(m.iou(k), 0, 'f', 3);
   metrics_->setText(text);
-}
-
-void RegionPanel::train() {
-  startJob(nullptr);
 }
 
 bool RegionPanel::hasLabelsToTrainOn() const {

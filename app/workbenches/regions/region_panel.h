@@ -28,7 +28,7 @@ using RegionController = TrainingJob<RegionTrainingRequest, RegionTrainingOutcom
 class RegionImageView;
 class RegionToolButtons;
 
-class RegionPanel : public TrainingPanel {
+class RegionPanel : public ModelTrainingPanel<RegionModel> {
   Q_OBJECT
  public:
   explicit RegionPanel(QWidget* parent = nullptr);
@@ -61,18 +61,15 @@ class RegionPanel : public TrainingPanel {
   void setModelKind(GraphModelKind kind);
   GraphModelKind modelKind() const { return modelKind_; }
 
-  void train() override;
-  // Shows a model reopened with a project: predicts everything with it off the GUI thread (once
-  // the data's features are ready, for the data open now), without training.
-  void predictWith(std::shared_ptr<const RegionModel> model);
+  // Waits for the open image\'s superpixels first.
+  void predictWith(std::shared_ptr<const RegionModel> model) override;
 
  protected:
   void keyPressEvent(QKeyEvent* event) override;
 
  private:
   bool hasLabelsToTrainOn() const override;
-  // train() without a model, predictWith() with one.
-  void startJob(std::shared_ptr<const RegionModel> given);
+  void startJob(std::shared_ptr<const RegionModel> given) override;
   QWidget* createPanel();
   void computeScene();
   void refreshClasses();

@@ -89,7 +89,8 @@ const LearnerSettings kDefaultLearner{.C = 1, .hasStoppingRule = false};
 
 }  // namespace
 
-ScenePanel::ScenePanel(QWidget* parent) : TrainingPanel(controller_, 400, kDefaultLearner, parent) {
+ScenePanel::ScenePanel(QWidget* parent)
+    : ModelTrainingPanel(controller_, 400, kDefaultLearner, parent) {
   auto* right = new QWidget(this);
   auto* rightLayout = new QVBoxLayout(right);
   rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -398,16 +399,8 @@ void ScenePanel::updateSummary() {
           .arg(document_.itemCount()));
 }
 
-void ScenePanel::train() {
-  startJob(nullptr);
-}
-
 bool ScenePanel::hasLabelsToTrainOn() const {
   return document_.labelledCount() > 0;
-}
-
-void ScenePanel::predictWith(std::shared_ptr<const MultiLabelModel> model) {
-  startJob(std::move(model));
 }
 
 void ScenePanel::startJob(std::shared_ptr<const MultiLabelModel> given) {

@@ -24,7 +24,7 @@ using SceneController = TrainingJob<SceneTrainingRequest, SceneTrainingOutcome>;
 class SceneItemView;
 class SceneListModel;
 
-class ScenePanel : public TrainingPanel {
+class ScenePanel : public ModelTrainingPanel<MultiLabelModel> {
   Q_OBJECT
  public:
   explicit ScenePanel(QWidget* parent = nullptr);
@@ -56,10 +56,6 @@ class ScenePanel : public TrainingPanel {
   // Flips label k of the current item (one undo step).
   void toggleLabel(int k);
 
-  void train() override;
-  // Shows a model reopened with a project: predicts everything with it off the GUI thread (once
-  // the data's features are ready, for the data open now), without training.
-  void predictWith(std::shared_ptr<const MultiLabelModel> model);
   void setModelKind(MultiLabelModelKind kind);
   MultiLabelModelKind modelKind() const { return modelKind_; }
   // The kernel of LMSBN's units (linear, or RBF with gamma 0.1 / 0.03 as chosen on scene's
@@ -73,8 +69,7 @@ class ScenePanel : public TrainingPanel {
 
  private:
   bool hasLabelsToTrainOn() const override;
-  // train() without a model, predictWith() with one.
-  void startJob(std::shared_ptr<const MultiLabelModel> given);
+  void startJob(std::shared_ptr<const MultiLabelModel> given) override;
   QWidget* createListPanel();
   QWidget* createSummaryPanel();
   void refreshView();

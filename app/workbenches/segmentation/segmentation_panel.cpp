@@ -50,7 +50,7 @@ const LearnerSettings kDefaultLearner{
 }  // namespace
 
 SegmentationPanel::SegmentationPanel(QWidget* parent)
-    : TrainingPanel(controller_, 500, kDefaultLearner, parent) {
+    : ModelTrainingPanel(controller_, 500, kDefaultLearner, parent) {
   view_ = new RegionImageView(this);
   view_->setClassColours({});  // segment ids get distinct generated colours
   view_->setLayers(RegionImageView::ImageLayer | RegionImageView::BoundaryLayer |
@@ -495,10 +495,6 @@ void SegmentationPanel::updateScores() {
                        .arg(s.kmeans.f1, 0, 'f', 3)
                        .arg(s.kmeans.rand, 0, 'f', 3)
                        .arg(s.kmeans.variationOfInformation, 0, 'f', 2));
-}
-
-void SegmentationPanel::train() {
-  startJob(nullptr);
 }
 
 bool SegmentationPanel::hasLabelsToTrainOn() const {

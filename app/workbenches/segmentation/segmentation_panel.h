@@ -29,7 +29,7 @@ using SegmentationController =
 class RegionImageView;
 class RegionToolButtons;
 
-class SegmentationPanel : public TrainingPanel {
+class SegmentationPanel : public ModelTrainingPanel<SegmentationModel> {
   Q_OBJECT
  public:
   explicit SegmentationPanel(QWidget* parent = nullptr);
@@ -69,18 +69,15 @@ class SegmentationPanel : public TrainingPanel {
   std::vector<int> selectedItems() const;
   void setShowKmeans(bool on);
 
-  void train() override;
-  // Shows a model reopened with a project: predicts everything with it off the GUI thread (once
-  // the data's features are ready, for the data open now), without training.
-  void predictWith(std::shared_ptr<const SegmentationModel> model);
+  // Waits for the open image\'s superpixels first.
+  void predictWith(std::shared_ptr<const SegmentationModel> model) override;
 
  protected:
   void keyPressEvent(QKeyEvent* event) override;
 
  private:
   bool hasLabelsToTrainOn() const override;
-  // train() without a model, predictWith() with one.
-  void startJob(std::shared_ptr<const SegmentationModel> given);
+  void startJob(std::shared_ptr<const SegmentationModel> given) override;
   QWidget* createPanel();
   void computeNextScene();
   void refreshList();

@@ -56,7 +56,7 @@ const LearnerSettings kDefaultLearner{.C = 0.1, .relativeGap = 0.1, .maxPasses =
 }  // namespace
 
 TerrainPanel::TerrainPanel(QWidget* parent)
-    : TrainingPanel(controller_, 400, kDefaultLearner, parent) {
+    : ModelTrainingPanel(controller_, 400, kDefaultLearner, parent) {
   view_ = new PointCloudView(this);
   metrics_ = new MetricsView;  // docked by the main window
   auto* layout = new QHBoxLayout(this);
@@ -462,16 +462,8 @@ void TerrainPanel::onPointsSelected(const std::vector<int>& points) {
                              tr("Paint %1 points: %2").arg(points.size()).arg(name)));
 }
 
-void TerrainPanel::train() {
-  startJob(nullptr);
-}
-
 bool TerrainPanel::hasLabelsToTrainOn() const {
   return document_.labelledPointCount() > 0;
-}
-
-void TerrainPanel::predictWith(std::shared_ptr<const AmnModel> model) {
-  startJob(std::move(model));
 }
 
 void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {

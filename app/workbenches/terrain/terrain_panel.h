@@ -31,7 +31,7 @@ using TerrainController = TrainingJob<TerrainTrainingRequest, TerrainTrainingOut
 
 class PointCloudView;
 
-class TerrainPanel : public TrainingPanel {
+class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   Q_OBJECT
  public:
   enum class ColourMode { LabelsAndPrediction, Prediction, Uncertainty, Height, Intensity, Truth };
@@ -69,10 +69,6 @@ class TerrainPanel : public TrainingPanel {
   MetricsView* metricsView() { return metrics_; }
   bool graphReady() const { return document_.graph() != nullptr; }
 
-  void train() override;
-  // Shows a model reopened with a project: predicts everything with it off the GUI thread (once
-  // the data's features are ready, for the data open now), without training.
-  void predictWith(std::shared_ptr<const AmnModel> model);
   void setPaintLabel(int label);  // kUnlabelled: the eraser
   int paintLabel() const { return paintLabel_; }
   void setColourMode(ColourMode mode);
@@ -84,8 +80,7 @@ class TerrainPanel : public TrainingPanel {
 
  private:
   bool hasLabelsToTrainOn() const override;
-  // train() without a model, predictWith() with one.
-  void startJob(std::shared_ptr<const AmnModel> given);
+  void startJob(std::shared_ptr<const AmnModel> given) override;
   QWidget* createSidePanel();
   void rebuildClassList();
   void recolour();
