@@ -20,10 +20,18 @@
 
 namespace m3 {
 
-// What names a workbench in the shell's menus, projects, journals and settings.
+// What names a workbench in the shell's menus, projects, journals and settings, and the files
+// it reads and writes.
 struct WorkbenchIdentity {
   QString id, title, description;
   QKeySequence shortcut;
+  // The Open dialogs' filter, and the name endings (lower case) of the files File ▸ Open, drag
+  // and drop and `m3studio FILE` send to this workbench; with `gzipped` each may end in .gz too.
+  QString dataFilter;
+  QStringList dataSuffixes;
+  bool gzipped = false;
+  // Export Labels: the dialog's filter and the suggested file name.
+  QString labelsFilter, labelsFileName;
 };
 
 template <class Panel>
@@ -55,6 +63,20 @@ class PanelWorkbench : public Workbench {
   QString dataName() const override { return panel_->document()->source(); }
   bool exportModel(const QString& path, QString* error) const override {
     return panel_->exportModel(path, error);
+  }
+  QString dataFilter() const override { return identity_.dataFilter; }
+  bool canOpen(const QString& path) const override {
+    QString name = path.toLower();
+    if (identity_.gzipped && name.endsWith(".gz")) name.chop(3);
+    for (const QString& suffix : identity_.dataSuffixes)
+      if (name.endsWith(suffix)) return true;
+    return false;
+  }
+  bool canExportLabels() const override { return hasData(); }
+  QString labelsFilter() const override { return identity_.labelsFilter; }
+  QString labelsFileName() const override { return identity_.labelsFileName; }
+  bool exportLabels(const QString& path, QString* error) const override {
+    return panel_->exportLabels(path, error);
   }
   QWidget* widget() override { return panel_; }
   QUndoStack* undoStack() override { return panel_->document()->undoStack(); }

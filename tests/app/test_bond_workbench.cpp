@@ -58,7 +58,7 @@ class TestBondWorkbench : public QObject {
     QCOMPARE(bench.document()->proteinCount(), 0);
     bench.train();  // nothing open: a message, no crash
     QString error;
-    QVERIFY(!bench.exportFasta(QDir::temp().filePath("none.fasta"), &error));
+    QVERIFY(!bench.exportLabels(QDir::temp().filePath("none.fasta"), &error));
     QVERIFY(!error.isEmpty());
   }
 
@@ -237,7 +237,7 @@ class TestBondWorkbench : public QObject {
     QTemporaryDir dir;
     QString error;
     const QString fasta = dir.filePath("bonds.fasta");
-    QVERIFY2(bench->exportFasta(fasta, &error), qPrintable(error));
+    QVERIFY2(bench->exportLabels(fasta, &error), qPrintable(error));
     const ProteinSet back = readFastaBondsFile(fasta.toStdString());
     QCOMPARE(static_cast<int>(back.proteins.size()), doc->proteinCount());
     for (int i = 0; i < doc->proteinCount(); ++i) {

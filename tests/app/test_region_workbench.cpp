@@ -13,9 +13,9 @@
 #include <map>
 
 #include "main_window.h"
-#include "region_workbench.h"
 #include "region_image_view.h"
 #include "region_panel.h"
+#include "region_workbench.h"
 
 using namespace m3;
 
@@ -33,7 +33,8 @@ std::map<int, std::vector<int>> pureRegions(const RegionDocument& doc, int perCl
   }
   std::map<int, std::vector<int>> out;
   for (int r = 0; r < static_cast<int>(classOf.size()); ++r)
-    if (classOf[r] >= 0 && static_cast<int>(out[classOf[r]].size()) < perClass) out[classOf[r]].push_back(r);
+    if (classOf[r] >= 0 && static_cast<int>(out[classOf[r]].size()) < perClass)
+      out[classOf[r]].push_back(r);
   return out;
 }
 
@@ -72,7 +73,8 @@ class TestRegionWorkbench : public QObject {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.action("workbench-regions")->trigger();  // Ctrl+5: the generated sample opens
-    QCOMPARE(window.activeWorkbench(), static_cast<Workbench*>(window.workbench<RegionWorkbench>()));
+    QCOMPARE(window.activeWorkbench(),
+             static_cast<Workbench*>(window.workbench<RegionWorkbench>()));
     RegionPanel* bench = window.workbench<RegionWorkbench>()->panel();
     RegionDocument* doc = bench->document();
     QTRY_VERIFY_WITH_TIMEOUT(bench->sceneReady(), 60000);
@@ -124,9 +126,11 @@ class TestRegionWorkbench : public QObject {
     QSignalSpy finished(bench->controller(), &RegionController::finished);
     QTest::mouseClick(bar->widgetForAction(window.action("train")), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(doc->hasPrediction(), 120000);
-    QCOMPARE(static_cast<int>(doc->regionPrediction().size()), doc->scene()->superpixels.numRegions);
+    QCOMPARE(static_cast<int>(doc->regionPrediction().size()),
+             doc->scene()->superpixels.numRegions);
     const SegmentationMetrics amn = doc->metrics();
-    qInfo("AMN from %d filled regions: pixel accuracy %.3f, mean IoU %.3f", fills, amn.pixelAccuracy(), amn.meanIou());
+    qInfo("AMN from %d filled regions: pixel accuracy %.3f, mean IoU %.3f", fills,
+          amn.pixelAccuracy(), amn.meanIou());
     QVERIFY2(amn.pixelAccuracy() > 0.75, qPrintable(QString::number(amn.pixelAccuracy())));
     QVERIFY2(bench->metricsLabel()->text().contains(QString::number(amn.pixelAccuracy(), 'f', 3)),
              qPrintable(bench->metricsLabel()->text()));
@@ -148,7 +152,7 @@ class TestRegionWorkbench : public QObject {
     // Export: the mask (your labels over the prediction) with its palette, and the model.
     QTemporaryDir dir;
     QString error;
-    QVERIFY2(bench->exportMask(dir.filePath("labels.png"), &error), qPrintable(error));
+    QVERIFY2(bench->exportLabels(dir.filePath("labels.png"), &error), qPrintable(error));
     const LabelImage mask = readLabelMask(dir.filePath("labels.png").toStdString());
     const LabelImage predicted = paintRegions(doc->scene()->superpixels, doc->regionPrediction());
     QCOMPARE(mask.width, doc->image().width);

@@ -113,7 +113,7 @@ class TestSegmentationWorkbench : public QObject {
     // Export: the learned segmentation of image 5 as a mask, and the model.
     QTemporaryDir dir;
     QString error;
-    QVERIFY2(bench->exportSegmentation(dir.filePath("seg.png"), &error), qPrintable(error));
+    QVERIFY2(bench->exportLabels(dir.filePath("seg.png"), &error), qPrintable(error));
     const LabelImage back = readLabelMask(dir.filePath("seg.png").toStdString());
     const LabelImage painted =
         paintPartition(doc->item(4).scene->superpixels, doc->item(4).learned);

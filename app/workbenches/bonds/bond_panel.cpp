@@ -401,7 +401,7 @@ void BondPanel::clearUserBonds(const std::vector<int>& proteins) {
   undo->endMacro();
 }
 
-bool BondPanel::exportFasta(const QString& path, QString* error) const {
+bool BondPanel::exportLabels(const QString& path, QString* error) const {
   return reportingErrors(
       error,
       [&] {

@@ -45,7 +45,7 @@ class BondPanel : public ModelTrainingPanel<BondModel> {
   // false when nothing could be read, leaving the open set alone.
   bool openPaths(const QStringList& paths, QString* error);
   // FASTA with the user's bonds (proteins without any are written without bonds=).
-  bool exportFasta(const QString& path, QString* error) const;
+  bool exportLabels(const QString& path, QString* error) const;
   bool exportModel(const QString& path, QString* error) const;
   // No proteins: the view shows why and what to do.
   void showEmptyState();

@@ -21,10 +21,17 @@ constexpr int kTrypsinDemoChains = 100000;
 }  // namespace
 
 BondWorkbench::BondWorkbench(QObject* parent)
-    : PanelWorkbench({"bonds", tr("&Protein Bonds"),
-                      tr("Disulfide connectivity: max-margin perfect matching over cysteines"),
-                      QKeySequence(tr("Ctrl+3"))},
-                     parent) {
+    : PanelWorkbench(
+          {.id = "bonds",
+           .title = tr("&Protein Bonds"),
+           .description = tr("Disulfide connectivity: max-margin perfect matching over cysteines"),
+           .shortcut = QKeySequence(tr("Ctrl+3")),
+           .dataFilter = tr("Proteins (*.pdb *.ent *.gz *.fasta *.fa *.faa *.fas);;All files (*)"),
+           .dataSuffixes = {".pdb", ".ent", ".fasta", ".fa", ".faa", ".fas"},
+           .gzipped = true,
+           .labelsFilter = tr("FASTA with bonds (*.fasta *.fa)"),
+           .labelsFileName = "bonds.fasta"},
+          parent) {
   BondDocument* document = panel_->document();
   connect(document, &BondDocument::setChanged, this, &Workbench::dataReplaced);
   for (auto signal : {&BondDocument::setChanged, &BondDocument::predictionsChanged})
@@ -69,13 +76,8 @@ bool BondWorkbench::openTrypsinDemo(QString* error) {
 }
 
 bool BondWorkbench::canOpen(const QString& path) const {
-  const QFileInfo info(path);
-  if (info.isDir()) return true;  // a DISULFIND set or a folder of PDB files
-  QString name = path.toLower();
-  if (name.endsWith(".gz")) name.chop(3);
-  for (const char* suffix : {".pdb", ".ent", ".fasta", ".fa", ".faa", ".fas"})
-    if (name.endsWith(suffix)) return true;
-  return false;
+  // A directory: a DISULFIND set or a folder of PDB files.
+  return QFileInfo(path).isDir() || PanelWorkbench::canOpen(path);
 }
 
 bool BondWorkbench::openFiles(const QStringList& paths, QString* error) {

@@ -17,21 +17,12 @@ class BondWorkbench : public PanelWorkbench<BondPanel> {
   bool hasData() const override { return panel_->document()->proteinCount() > 0; }
   // The trypsin demo when theseus-examples is installed; else the view says what to open.
   void openDefault() override;
-  QString dataFilter() const override {
-    return tr("Proteins (*.pdb *.ent *.gz *.fasta *.fa *.faa *.fas);;All files (*)");
-  }
-  bool canOpen(const QString& path) const override;
+  bool canOpen(const QString& path) const override;  // also folders
   bool openFiles(const QStringList& paths, QString* error) override;
   bool openTrypsinDemo(QString* error);
 
   QString statusText() const override;
   QString modelText() const override;
-  bool canExportLabels() const override { return hasData(); }
-  QString labelsFilter() const override { return tr("FASTA with bonds (*.fasta *.fa)"); }
-  QString labelsFileName() const override { return "bonds.fasta"; }
-  bool exportLabels(const QString& path, QString* error) const override {
-    return panel_->exportFasta(path, error);
-  }
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;

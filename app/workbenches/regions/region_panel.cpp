@@ -291,7 +291,7 @@ bool RegionPanel::openTruth(const QString& path, QString* error) {
   });
 }
 
-bool RegionPanel::exportMask(const QString& path, QString* error) const {
+bool RegionPanel::exportLabels(const QString& path, QString* error) const {
   return reportingErrors(
       error,
       [&] {

@@ -42,7 +42,7 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   bool openTruth(const QString& path, QString* error);
   // Your labels where you scribbled, else the prediction, as a PNG index mask, plus the
   // palette beside it (<name>.palette.txt).
-  bool exportMask(const QString& path, QString* error) const;
+  bool exportLabels(const QString& path, QString* error) const;
   bool exportModel(const QString& path, QString* error) const;
 
   RegionDocument* document() { return &document_; }

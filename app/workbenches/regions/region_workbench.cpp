@@ -42,10 +42,16 @@ bool paletteFromJson(const QJsonArray& classes, Palette* palette) {
 }  // namespace
 
 RegionWorkbench::RegionWorkbench(QObject* parent)
-    : PanelWorkbench({"regions", tr("&Image Regions"),
-                      tr("Photos cut into superpixels: AMN segmentation from your scribbles"),
-                      QKeySequence(tr("Ctrl+5"))},
-                     parent) {
+    : PanelWorkbench(
+          {.id = "regions",
+           .title = tr("&Image Regions"),
+           .description = tr("Photos cut into superpixels: AMN segmentation from your scribbles"),
+           .shortcut = QKeySequence(tr("Ctrl+5")),
+           .dataFilter = tr("Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)"),
+           .dataSuffixes = {".png", ".jpg", ".jpeg", ".tif", ".tiff"},
+           .labelsFilter = tr("PNG index masks (*.png)"),
+           .labelsFileName = "labels.png"},
+          parent) {
   RegionDocument* document = panel_->document();
   connect(document, &RegionDocument::imageChanged, this, &Workbench::dataReplaced);
   connect(document, &RegionDocument::paletteChanged, this, &Workbench::baseChanged);
@@ -88,12 +94,6 @@ void RegionWorkbench::openSample() {
   imagePath_.clear();  // first: opening reports the new data (dataReplaced) to the journal
   truthPath_.clear();
   panel_->openSample();
-}
-
-bool RegionWorkbench::canOpen(const QString& path) const {
-  const QString suffix = QFileInfo(path).suffix().toLower();
-  return suffix == "png" || suffix == "jpg" || suffix == "jpeg" || suffix == "tif" ||
-         suffix == "tiff";
 }
 
 bool RegionWorkbench::openFiles(const QStringList& paths, QString* error) {

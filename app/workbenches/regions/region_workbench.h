@@ -16,20 +16,11 @@ class RegionWorkbench : public PanelWorkbench<RegionPanel> {
 
   bool hasData() const override { return panel_->document()->hasImage(); }
   void openDefault() override { openSample(); }
-  QString dataFilter() const override {
-    return tr("Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)");
-  }
-  bool canOpen(const QString& path) const override;
   bool openFiles(const QStringList& paths, QString* error) override;
 
   QString statusText() const override;
   QString modelText() const override;
   bool canExportLabels() const override { return panel_->sceneReady(); }
-  QString labelsFilter() const override { return tr("PNG index masks (*.png)"); }
-  QString labelsFileName() const override { return "labels.png"; }
-  bool exportLabels(const QString& path, QString* error) const override {
-    return panel_->exportMask(path, error);
-  }
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;

@@ -38,9 +38,16 @@ KernelSpec kernelFromJson(const QJsonObject& o) {
 
 SceneWorkbench::SceneWorkbench(QObject* parent)
     : PanelWorkbench(
-          {"scenes", tr("&Scenes"),
-           tr("Multi-label scenes: large-margin sigmoid belief networks and Boltzmann machines"),
-           QKeySequence(tr("Ctrl+4"))},
+          {.id = "scenes",
+           .title = tr("&Scenes"),
+           .description = tr(
+               "Multi-label scenes: large-margin sigmoid belief networks and Boltzmann machines"),
+           .shortcut = QKeySequence(tr("Ctrl+4")),
+           .dataFilter = tr("Multi-label ARFF (*.arff *.gz *.xml);;All files (*)"),
+           .dataSuffixes = {".arff"},
+           .gzipped = true,
+           .labelsFilter = tr("Multi-label ARFF (*.arff)"),
+           .labelsFileName = "labelled.arff"},
           parent) {
   SceneDocument* document = panel_->document();
   connect(document, &SceneDocument::setChanged, this, &Workbench::dataReplaced);
@@ -69,11 +76,6 @@ void SceneWorkbench::openSample(int items) {
   paths_.clear();  // first: opening reports the new data (dataReplaced) to the journal
   sampleItems_ = items;
   panel_->openSample(items);
-}
-
-bool SceneWorkbench::canOpen(const QString& path) const {
-  const QString name = path.toLower();
-  return name.endsWith(".arff") || name.endsWith(".arff.gz");
 }
 
 bool SceneWorkbench::openFiles(const QStringList& paths, QString* error) {

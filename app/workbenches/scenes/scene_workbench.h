@@ -16,20 +16,11 @@ class SceneWorkbench : public PanelWorkbench<ScenePanel> {
 
   bool hasData() const override { return panel_->document()->itemCount() > 0; }
   void openDefault() override { openSample(kSampleItems); }
-  QString dataFilter() const override {
-    return tr("Multi-label ARFF (*.arff *.gz *.xml);;All files (*)");
-  }
-  bool canOpen(const QString& path) const override;
   bool openFiles(const QStringList& paths, QString* error) override;
 
   QString statusText() const override;
   QString modelText() const override;
   bool canExportLabels() const override { return panel_->document()->labelledCount() > 0; }
-  QString labelsFilter() const override { return tr("Multi-label ARFF (*.arff)"); }
-  QString labelsFileName() const override { return "labelled.arff"; }
-  bool exportLabels(const QString& path, QString* error) const override {
-    return panel_->exportLabels(path, error);
-  }
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;

@@ -284,7 +284,7 @@ void SegmentationPanel::setAnnotator(int index) {
   annotatorBox_->setValue(index + 1);
 }
 
-bool SegmentationPanel::exportSegmentation(const QString& path, QString* error) {
+bool SegmentationPanel::exportLabels(const QString& path, QString* error) {
   return reportingErrors(
       error,
       [&] {

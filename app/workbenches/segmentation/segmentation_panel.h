@@ -48,7 +48,7 @@ class SegmentationPanel : public ModelTrainingPanel<SegmentationModel> {
   // The current image's segmentation as a PNG index mask (segment k -> value k + 1): yours
   // where you drew one (pixels you left out: 0), else the learned one. Your segmentations of
   // the other images go beside it as <image name>_seg.png.
-  bool exportSegmentation(const QString& path, QString* error);
+  bool exportLabels(const QString& path, QString* error);
   bool exportModel(const QString& path, QString* error) const;
 
   SegmentationDocument* document() { return &document_; }

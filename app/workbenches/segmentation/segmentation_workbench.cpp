@@ -16,9 +16,18 @@ namespace m3 {
 
 SegmentationWorkbench::SegmentationWorkbench(QObject* parent)
     : PanelWorkbench(
-          {"segmentation", tr("Image Se&gmentation"),
-           tr("Learn how you segment images: max-margin correlation clustering of superpixels"),
-           QKeySequence(tr("Ctrl+6"))},
+          {.id = "segmentation",
+           .title = tr("Image Se&gmentation"),
+           .description =
+               tr("Learn how you segment images: max-margin correlation clustering of superpixels"),
+           .shortcut = QKeySequence(tr("Ctrl+6")),
+           .dataFilter = tr("Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)"),
+           // None: images open in Image Regions; this workbench takes them from its own Open
+           // or a project.
+           .dataSuffixes = {},
+           // Your segmentation of the current image where you drew one, else the learned one.
+           .labelsFilter = tr("PNG index masks (*.png)"),
+           .labelsFileName = "segmentation.png"},
           parent) {
   SegmentationDocument* document = panel_->document();
   connect(document, &SegmentationDocument::itemsChanged, this, &Workbench::dataReplaced);

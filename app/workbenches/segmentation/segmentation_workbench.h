@@ -18,22 +18,10 @@ class SegmentationWorkbench : public PanelWorkbench<SegmentationPanel> {
 
   bool hasData() const override { return panel_->document()->itemCount() > 0; }
   void openDefault() override { openSample(kSampleImages); }
-  QString dataFilter() const override {
-    return tr("Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)");
-  }
-  // Images open in Image Regions; this workbench takes them from its own Open or a project.
-  bool canOpen(const QString&) const override { return false; }
   bool openFiles(const QStringList& paths, QString* error) override;
 
   QString statusText() const override;
   QString modelText() const override;
-  // Your segmentation of the current image where you drew one, else the learned one.
-  bool canExportLabels() const override { return hasData(); }
-  QString labelsFilter() const override { return tr("PNG index masks (*.png)"); }
-  QString labelsFileName() const override { return "segmentation.png"; }
-  bool exportLabels(const QString& path, QString* error) const override {
-    return panel_->exportSegmentation(path, error);
-  }
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;

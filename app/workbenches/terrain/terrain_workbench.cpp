@@ -14,8 +14,15 @@ namespace m3 {
 
 TerrainWorkbench::TerrainWorkbench(QObject* parent)
     : PanelWorkbench(
-          {"terrain", tr("&Terrain"), tr("3D point clouds: AMN on the k-nearest-neighbour graph"),
-           QKeySequence(tr("Ctrl+2"))},
+          {.id = "terrain",
+           .title = tr("&Terrain"),
+           .description = tr("3D point clouds: AMN on the k-nearest-neighbour graph"),
+           .shortcut = QKeySequence(tr("Ctrl+2")),
+           .dataFilter = tr("Point clouds (*.ply *.pcd *.xyz *.las *.xyz_label_conf *.gz)"),
+           .dataSuffixes = {".ply", ".pcd", ".xyz", ".las", ".laz", ".xyz_label_conf"},
+           .gzipped = true,
+           .labelsFilter = tr("Point clouds (*.ply *.las *.pcd *.xyz)"),
+           .labelsFileName = "labelled.ply"},
           parent) {
   TerrainDocument* document = panel_->document();
   connect(document, &TerrainDocument::cloudChanged, this, &Workbench::dataReplaced);
@@ -47,18 +54,6 @@ QList<QPair<QString, QString>> TerrainWorkbench::keys() const {
       {tr("1 … 9"), tr("Select the class to paint")},
       {tr("C"),
        tr("Cycle the colouring: labels, prediction, uncertainty, height, intensity, truth")}};
-}
-
-QString TerrainWorkbench::dataFilter() const {
-  return tr("Point clouds (*.ply *.pcd *.xyz *.las *.xyz_label_conf *.gz)");
-}
-
-bool TerrainWorkbench::canOpen(const QString& path) const {
-  QString name = path.toLower();
-  if (name.endsWith(".gz")) name.chop(3);
-  for (const char* suffix : {".ply", ".pcd", ".xyz", ".las", ".laz", ".xyz_label_conf"})
-    if (name.endsWith(suffix)) return true;
-  return false;
 }
 
 bool TerrainWorkbench::openFiles(const QStringList& paths, QString* error) {

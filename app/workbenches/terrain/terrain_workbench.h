@@ -19,18 +19,10 @@ class TerrainWorkbench : public PanelWorkbench<TerrainPanel> {
 
   bool hasData() const override { return panel_->document()->cloud() != nullptr; }
   void openDefault() override { panel_->openSample(); }
-  QString dataFilter() const override;
-  bool canOpen(const QString& path) const override;
   bool openFiles(const QStringList& paths, QString* error) override;
 
   QString statusText() const override;
   QString modelText() const override;
-  bool canExportLabels() const override { return hasData(); }
-  QString labelsFilter() const override { return tr("Point clouds (*.ply *.las *.pcd *.xyz)"); }
-  QString labelsFileName() const override { return "labelled.ply"; }
-  bool exportLabels(const QString& path, QString* error) const override {
-    return panel_->exportLabels(path, error);
-  }
 
   QJsonObject saveState(ProjectContext& context) const override {
     QJsonObject state = panel_->projectState(context);
