@@ -15,6 +15,7 @@ struct LearnerSettings {
   int maxPasses = 1000;
   bool hasStoppingRule = true;  // false: the learner has only C (the dialog hides the rest)
 
+  bool operator==(const LearnerSettings&) const = default;
   // Values a person could not have meant (NaN, C <= 0, ...) are replaced by `defaults`'.
   LearnerSettings sanitised(const LearnerSettings& defaults) const;
 };

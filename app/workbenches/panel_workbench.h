@@ -46,6 +46,7 @@ class PanelWorkbench : public Workbench {
     connect(panel_->controller(), &Controller::progress, this, &Workbench::trainingProgress);
     connect(panel_, &Panel::trainingStateChanged, this, &Workbench::trainingStateChanged);
     connect(panel_, &Panel::statusMessage, this, &Workbench::message);
+    connect(panel_, &Panel::settingsChanged, this, &Workbench::baseChanged);
     connect(panel_->document(), &Document::labelsEdited, this, &Workbench::labelsEdited);
     panel_->setLearnerSettings(loadLearnerSettings(identity_.id, panel_->learnerSettings()));
     connect(this, &Workbench::dataReplaced, this, [this] { restoredModel_ = {}; });  // other data

@@ -19,8 +19,10 @@ void TrainingPanel::setLiveUpdate(bool on) {
 }
 
 void TrainingPanel::setLearnerSettings(const LearnerSettings& settings) {
+  if (settings == learner_) return;
   if (settings.C != learner_.C) job_.resetWarmStart();
   learner_ = settings;
+  emit settingsChanged();
 }
 
 void TrainingPanel::connectTrainingJob(const std::function<void()>& finished) {

@@ -31,6 +31,9 @@ class TrainingPanel : public QWidget {
  signals:
   void statusMessage(const QString& message);
   void trainingStateChanged();
+  // A setting that projects keep (learner settings, model kind, kernel) changed: no label
+  // edit, but unsaved work all the same.
+  void settingsChanged();
 
  protected:
   // `job` is the panel's own training job (a member constructed after this base: it is only

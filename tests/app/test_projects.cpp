@@ -113,8 +113,9 @@ class TestProjects : public QObject {
     QVERIFY(window.windowTitle().startsWith(bench + ".m3p"));
   }
 
-  // Training Options of every panel workbench: set in the dialog, kept in QSettings for the
-  // next session and in the project, which wins over QSettings when it is opened.
+  // Training Options of every panel workbench: set in the dialog (which leaves the project
+  // unsaved), kept in QSettings for the next session and in the project, which wins over
+  // QSettings when it is opened.
   void trainingOptionsPersist_data() {
     QTest::addColumn<QString>("bench");
     for (const char* id : {"terrain", "bonds", "scenes", "regions", "segmentation"})
@@ -132,6 +133,7 @@ class TestProjects : public QObject {
       Workbench* workbench = window.workbench(bench);
       window.setActiveWorkbench(workbench);
       QVERIFY(workbench->hasTrainingOptions());
+      QVERIFY(!window.session()->isModified(workbench));
       QTimer::singleShot(200, &window, [] {
         auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
         if (!dialog) return;
@@ -145,6 +147,7 @@ class TestProjects : public QObject {
         dialog->accept();
       });
       workbench->showTrainingOptions(&window);
+      QVERIFY(window.session()->isModified(workbench));  // the project keeps them: unsaved
       ProjectContext context;
       const QJsonObject learner = workbench->saveState(context)["learner"].toObject();
       QCOMPARE(learner["C"].toDouble(), 0.37);
@@ -168,6 +171,7 @@ class TestProjects : public QObject {
     QVERIFY(window.openPath(path));
     QCOMPARE(window.workbench(bench)->saveState(context)["learner"].toObject()["C"].toDouble(),
              0.37);
+    QVERIFY(!window.session()->isModified(window.workbench(bench)));
     QSettings().remove(bench);
   }
 

@@ -512,6 +512,7 @@ void BondPanel::setModelKind(BondModelKind kind) {
     QSignalBlocker block(modelBox_);
     modelBox_->setCurrentIndex(index);
   }
+  emit settingsChanged();
 }
 
 void BondPanel::onTrainingFinished(std::shared_ptr<const BondTrainingOutcome> outcome) {

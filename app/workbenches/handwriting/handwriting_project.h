@@ -22,6 +22,8 @@ struct TrainingSettings {
   // "" trains linear weights with BCFW; "linear", "poly2", "poly3" or "rbf" train with
   // structured SMO and that kernel (kernelFromName in learning/kernel.h).
   QString kernel;
+
+  bool operator==(const TrainingSettings&) const = default;
 };
 
 struct ProjectData {

@@ -209,7 +209,7 @@ void HandwritingWorkbench::setLiveUpdate(bool on) {
 
 void HandwritingWorkbench::showTrainingOptions(QWidget* parent) {
   TrainingOptionsDialog dialog(settings_, parent);
-  if (dialog.exec() != QDialog::Accepted) return;
+  if (dialog.exec() != QDialog::Accepted || dialog.settings() == settings_) return;
   settings_ = dialog.settings();
   storeLearnerSettings(id(), dialog.learnerSettings());
   QSettings prefs;
@@ -217,6 +217,7 @@ void HandwritingWorkbench::showTrainingOptions(QWidget* parent) {
   prefs.setValue("transitions", settings_.useTransitions);
   prefs.setValue("kernel", settings_.kernel);
   controller_.resetWarmStart();
+  emit baseChanged();  // projects keep the settings: unsaved until saved
 }
 
 void HandwritingWorkbench::onTrainingFinished(std::shared_ptr<const ChainModel> model,

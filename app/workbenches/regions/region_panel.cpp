@@ -391,12 +391,14 @@ void RegionPanel::setPalette(const Palette& palette) {
 }
 
 void RegionPanel::setModelKind(GraphModelKind kind) {
+  if (kind == modelKind_) return;
   modelKind_ = kind;
   const int index = kind == GraphModelKind::Amn ? 0 : kind == GraphModelKind::NodeSvm ? 1 : 2;
   if (modelBox_->currentIndex() != index) {
     QSignalBlocker block(modelBox_);
     modelBox_->setCurrentIndex(index);
   }
+  emit settingsChanged();
 }
 
 void RegionPanel::refreshPrediction() {

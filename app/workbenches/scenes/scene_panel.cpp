@@ -428,6 +428,7 @@ void ScenePanel::startJob(std::shared_ptr<const MultiLabelModel> given) {
 }
 
 void ScenePanel::setModelKind(MultiLabelModelKind kind) {
+  const bool changed = kind != modelKind_;
   modelKind_ = kind;
   kernelBox_->setEnabled(isLmsbn(kind));
   for (int i = 0; i < modelBox_->count(); ++i)
@@ -435,15 +436,18 @@ void ScenePanel::setModelKind(MultiLabelModelKind kind) {
       QSignalBlocker block(modelBox_);
       modelBox_->setCurrentIndex(i);
     }
+  if (changed) emit settingsChanged();
 }
 
 void ScenePanel::setKernel(const KernelSpec& kernel) {
+  const bool changed = !(kernel == kernel_);
   kernel_ = kernel;
   for (int i = 0; i < kernelBox_->count(); ++i)
     if (kKernels[i] == kernel && kernelBox_->currentIndex() != i) {
       QSignalBlocker block(kernelBox_);
       kernelBox_->setCurrentIndex(i);
     }
+  if (changed) emit settingsChanged();
 }
 
 void ScenePanel::onTrainingFinished(std::shared_ptr<const SceneTrainingOutcome> outcome) {

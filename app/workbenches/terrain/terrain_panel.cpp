@@ -446,6 +446,7 @@ void TerrainPanel::setModelKind(GraphModelKind kind) {
     QSignalBlocker block(modelBox_);
     modelBox_->setCurrentIndex(index);
   }
+  emit settingsChanged();
 }
 
 void TerrainPanel::setPaintLabel(int label) {
