@@ -22,6 +22,7 @@
 
 #include "colour_image_qt.h"
 #include "error_report.h"
+#include "long_load.h"
 #include "panel_widgets.h"
 #include "region_image_view.h"
 #include "region_tool_buttons.h"
@@ -238,7 +239,8 @@ void RegionPanel::openSample(int width, int height, std::uint64_t seed) {
 
 bool RegionPanel::openImage(const QString& path, QString* error) {
   return reportingErrors(error, [&] {
-    ColourImage image = readImage(path.toStdString());
+    ColourImage image = loadInBackground(this, tr("Reading %1…").arg(QFileInfo(path).fileName()),
+                                         [file = path.toStdString()] { return readImage(file); });
     stop();
     controller_.resetWarmStart();
     Palette palette =
@@ -258,7 +260,14 @@ bool RegionPanel::openImage(const QString& path, QString* error) {
 bool RegionPanel::openTruth(const QString& path, QString* error) {
   return reportingErrors(error, [&] {
     if (!document_.hasImage()) throw std::runtime_error(tr("open an image first").toStdString());
-    LabelImage truth = readLabelMask(path.toStdString());
+    // The mask, and the palette file beside it when there is one (else no classes).
+    auto [truth, filePalette] = loadInBackground(
+        this, tr("Reading %1…").arg(QFileInfo(path).fileName()),
+        [file = path.toStdString(), paletteFile = palettePathFor(path)] {
+          return std::pair(readLabelMask(file), QFileInfo::exists(paletteFile)
+                                                    ? readPalette(paletteFile.toStdString())
+                                                    : Palette());
+        });
     if (truth.width != document_.image().width || truth.height != document_.image().height)
       throw std::runtime_error(tr("%1 is %2×%3 pixels, the image %4×%5")
                                    .arg(path)
@@ -269,9 +278,7 @@ bool RegionPanel::openTruth(const QString& path, QString* error) {
                                    .toStdString());
     int maxLabel = -1;
     for (int l : truth.labels) maxLabel = std::max(maxLabel, l);
-    Palette palette = document_.palette();
-    if (QFileInfo::exists(palettePathFor(path)))
-      palette = readPalette(palettePathFor(path).toStdString());
+    Palette palette = filePalette.empty() ? document_.palette() : filePalette;
     while (static_cast<int>(palette.size()) <= maxLabel) {
       std::vector<std::string> names;
       for (size_t k = 0; k <= static_cast<size_t>(maxLabel); ++k)

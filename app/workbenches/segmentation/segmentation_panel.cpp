@@ -258,15 +258,15 @@ bool SegmentationPanel::openImages(const QStringList& paths, QString* error) {
 bool SegmentationPanel::loadReference(const QString& path, QString* error) {
   return reportingErrors(error, [&] {
     if (current_ < 0) throw std::runtime_error(tr("open an image first").toStdString());
-    LabelImage reference;
-    if (path.endsWith(".mat", Qt::CaseInsensitive)) {
-      const std::vector<LabelImage> all = readBsdsSegmentations(path.toStdString());
-      if (all.empty())
-        throw std::runtime_error(tr("%1 holds no segmentation").arg(path).toStdString());
-      reference = all[std::min<size_t>(annotator_, all.size() - 1)];
-    } else {
-      reference = readLabelMask(path.toStdString());
-    }
+    LabelImage reference = loadInBackground(
+        this, tr("Reading %1…").arg(QFileInfo(path).fileName()),
+        [path, annotator = annotator_]() -> LabelImage {
+          if (!path.endsWith(".mat", Qt::CaseInsensitive)) return readLabelMask(path.toStdString());
+          const std::vector<LabelImage> all = readBsdsSegmentations(path.toStdString());
+          if (all.empty())
+            throw std::runtime_error(tr("%1 holds no segmentation").arg(path).toStdString());
+          return all[std::min<size_t>(annotator, all.size() - 1)];
+        });
     const ColourImage& image = document_.item(current_).image;
     if (reference.width != image.width || reference.height != image.height)
       throw std::runtime_error(tr("%1 is %2×%3 pixels, the image %4×%5")
