@@ -63,9 +63,8 @@ MainWindow::~MainWindow() {
     bench->undoStack()->disconnect(session_);
     undoGroup_->removeStack(bench->undoStack());
   }
-  QSettings prefs;
-  prefs.setValue("window/geometry", saveGeometry());
-  prefs.setValue("window/state", saveState());
+  QSettings().setValue("window/geometry", saveGeometry());
+  QSettings().setValue("window/state", saveState());
 }
 
 Workbench* MainWindow::workbench(const QString& id) const {
@@ -290,7 +289,9 @@ void MainWindow::updateActions() {
 void MainWindow::updateTitle() {
   const QString project = session_->projectPath(active_);
   const QString name = project.isEmpty() ? active_->dataName() : QFileInfo(project).fileName();
-  setWindowTitle(tr("%1[*] — %2 — M3Studio").arg(name, QString(active_->title()).remove('&')));
+  const QString bench = QString(active_->title()).remove('&');
+  setWindowTitle(name.isEmpty() ? tr("%1[*] — M3Studio").arg(bench)  // nothing open yet
+                                : tr("%1[*] — %2 — M3Studio").arg(name, bench));
   setWindowModified(session_->isModified(active_));
 }
 
@@ -376,10 +377,7 @@ void MainWindow::showKeys() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-  if (!session_->closeAll()) {
-    event->ignore();
-    return;
-  }
+  if (!session_->closeAll()) return event->ignore();
   for (Workbench* bench : benches_) bench->stop();
   event->accept();
 }
