@@ -117,6 +117,7 @@ void TrainingMonitor::addProgress(const TrainingProgress& p) {
   dual_->append(t, p.dual);
   const double rel = std::max(100 * p.relativeGap(), 1e-4);  // percent
   gap_->append(t, rel);
+  gap_->setName(p.gapCertified ? tr("gap (% of primal)") : tr("gap, an estimate (approximate inference)"));
   trainError_->append(t, p.trainError);
   if (!std::isnan(p.validationError)) validationError_->append(t, p.validationError);
   if (points_++ == 0) {
@@ -136,9 +137,14 @@ void TrainingMonitor::addProgress(const TrainingProgress& p) {
   gapAxis_->setRange(std::pow(10, std::floor(std::log10(minGap_))),
                      std::pow(10, std::ceil(std::log10(maxGap_ * 1.0001))));
   errValue_->setRange(0, std::min(1.0, maxError_ * 1.1));
-  QString text = tr("pass %1 · gap %2% · training error %3")
+  // With approximate inference the gap may be underestimated: say so instead of certifying.
+  QString text = tr("pass %1 · gap %2%%3 · training error %4")
                      .arg(p.pass)
                      .arg(100 * p.relativeGap(), 0, 'f', 2)
+                     .arg(p.gapCertified        ? QString()
+                          : std::isnan(p.certifiedGap) ? tr(" (an estimate)")
+                                                       : tr(" (an estimate; certified %1%)")
+                                                             .arg(100 * p.relativeCertifiedGap(), 0, 'f', 2))
                      .arg(p.trainError, 0, 'f', 3);
   if (!std::isnan(p.validationError))
     text += tr(" · validation error %1").arg(p.validationError, 0, 'f', 3);

@@ -4,6 +4,10 @@
 #include <string>
 #include <vector>
 
+namespace m3 {
+struct TrainingProgress;
+}
+
 namespace m3::cli {
 
 using Argv = std::vector<std::string>;
@@ -33,5 +37,7 @@ int benchJournal(const Args& args);     // cli_bench_journal.cpp
 
 // Prints "\r"-refreshed progress when stderr is a terminal, one line per update otherwise.
 void printProgressLine(const std::string& line, bool final);
+// "gap 0.42%"; with approximate inference "gap 0.42% (an estimate; certified: 0.57%)".
+std::string gapText(const TrainingProgress& progress);
 
 }  // namespace m3::cli

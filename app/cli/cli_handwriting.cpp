@@ -1,6 +1,7 @@
 // Handwriting commands: sample, train, predict, eval, export on letter.data files.
 #include <unistd.h>
 
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -45,6 +46,17 @@ void printProgressLine(const std::string& line, bool final) {
   if (tty) std::fprintf(stderr, "\r%s%s", line.c_str(), final ? "\n" : "");
   else std::fprintf(stderr, "%s\n", line.c_str());
   std::fflush(stderr);
+}
+
+std::string gapText(const TrainingProgress& p) {
+  char text[160];
+  if (p.gapCertified || std::isnan(p.certifiedGap))
+    std::snprintf(text, sizeof text, "gap %.2f%%%s", 100 * p.relativeGap(),
+                  p.gapCertified ? "" : " (an estimate: inference was approximate)");
+  else
+    std::snprintf(text, sizeof text, "gap %.2f%% (an estimate: inference was approximate; certified by the LP bound: %.2f%%)",
+                  100 * p.relativeGap(), 100 * p.relativeCertifiedGap());
+  return text;
 }
 
 int runSample(const Argv& argv) {

@@ -40,6 +40,7 @@ const char* kUsage =
     "                                                    0 ground 1 building 2 tree 3 shrub (--mapping terrain)\n"
     "  terrain train   --cloud FILE[,FILE...] --mapping M --out MODEL [--model-kind amn|node-svm|voted-svm]\n"
     "                  [--C c] [--passes n] [--gap g] [--block-nodes n] [--max-points n] [--seed s]\n"
+    "                  [--planes n (cached per block, 0 off; default 10)] [--approx-passes n] [--averaging on|off]\n"
     "  terrain predict --model MODEL --cloud FILE --mapping M --out FILE   predicted classes as class codes\n"
     "  terrain eval    --model MODEL --cloud FILE[,FILE...] --mapping M    accuracy, per-class P/R/F1, confusion\n"
     "                  M: oakland | asprs | terrain | codes (each distinct code its own label)\n"

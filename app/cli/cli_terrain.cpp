@@ -2,6 +2,7 @@
 //   terrain sample  --out FILE [--points n] [--seed s]
 //   terrain train   --cloud FILE[,FILE...] --mapping M --out MODEL [--model-kind amn|node-svm|voted-svm]
 //                   [--C c] [--passes n] [--gap g] [--block-nodes n] [--max-points n] [--seed s]
+//                   [--planes n] [--approx-passes n] [--averaging on|off]   (multi-plane BCFW, bcfw.h)
 //   terrain predict --model MODEL --cloud FILE --mapping M --out FILE
 //   terrain eval    --model MODEL --cloud FILE[,FILE...] --mapping M
 // Mappings (file class codes -> labels, io/class_mapping.h):
@@ -237,6 +238,13 @@ int terrainTrain(const Args& args) {
   options.bcfw.maxPasses = args.integer("passes", 200);
   options.bcfw.relativeGapTolerance = args.number("gap", 0.01);
   options.maxBlockNodes = args.integer("block-nodes", options.maxBlockNodes);
+  options.bcfw.cachedPlanes = args.integer("planes", options.bcfw.cachedPlanes);
+  options.bcfw.maxApproximatePasses = args.integer("approx-passes", options.bcfw.maxApproximatePasses);
+  const std::string averaging = args.get("averaging", "on");
+  if (averaging != "on" && averaging != "off") throw UsageError("--averaging must be on or off");
+  options.bcfw.weightedAveraging = averaging == "on";
+  if (options.bcfw.cachedPlanes < 0 || options.bcfw.maxApproximatePasses < 0)
+    throw UsageError("--planes and --approx-passes must be >= 0");
   const long maxPoints = args.integer("max-points", 0);
   const auto seed = static_cast<std::uint32_t>(args.integer("seed", 1));
   if (!(options.bcfw.C > 0) || options.bcfw.maxPasses < 1 || !(options.bcfw.relativeGapTolerance >= 0))
@@ -292,8 +300,8 @@ int terrainTrain(const Args& args) {
   LearnerControl control;
   control.onProgress = [](const TrainingProgress& p) {
     char line[160];
-    std::snprintf(line, sizeof line, "pass %3d  primal %10.4g  dual %10.4g  gap %6.2f%%  train err %.4f  %.1fs", p.pass,
-                  p.primal, p.dual, 100 * p.relativeGap(), p.trainError, p.seconds);
+    std::snprintf(line, sizeof line, "pass %3d (+%d cached)  primal %10.4g  dual %10.4g  gap %6.2f%%  train err %.4f  %.1fs",
+                  p.pass, p.approximatePasses, p.primal, p.dual, 100 * p.relativeGap(), p.trainError, p.seconds);
     printProgressLine(line, false);
   };
   const AmnTrainingResult r = trainAmn(set, options, control);
@@ -304,10 +312,10 @@ int terrainTrain(const Args& args) {
               graphModelKindName(options.kind), points, labelled, kept,
               maxPoints > 0 && maxPoints < labelled ? ", patches of 2 m" : "", r.blocks,
               joinNames(mapping.labelNames).c_str());
-  std::printf(
-      "stopped: %s after %d passes, gap %.2f%%; reading, features and graph %.2f s, training %.2f s; saved %s\n",
-      stopReasonName(r.reason), r.progress.pass, 100 * r.progress.relativeGap(), prepareSeconds, r.progress.seconds,
-      out.c_str());
+  std::printf("stopped: %s after %d passes (+%d over cached planes), %s; reading, features and graph %.2f s, "
+              "training %.2f s; saved %s\n",
+              stopReasonName(r.reason), r.progress.pass, r.progress.approximatePasses, gapText(r.progress).c_str(),
+              prepareSeconds, r.progress.seconds, out.c_str());
   return 0;
 }
 
@@ -373,7 +381,7 @@ int runTerrain(const Argv& argv) {
   return runSubcommand(
       "terrain", argv,
       {{"sample", {"out", "points", "seed"}, {}, terrainSample},
-       {"train", {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed"}, {},
+       {"train", {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed", "planes", "averaging", "approx-passes"}, {},
         terrainTrain},
        {"predict", {"model", "cloud", "mapping", "out"}, {}, terrainPredict},
        {"eval", {"model", "cloud", "mapping"}, {}, terrainEval}});

@@ -1,8 +1,10 @@
 #include "learning/amn_oracle.h"
 
+#include <cmath>
 #include <stdexcept>
 
 #include "inference/alpha_expansion.h"
+#include "inference/amn_bound.h"
 
 namespace m3 {
 
@@ -37,17 +39,36 @@ void AmnOracle::addJointFeature(int i, const Labeling& y, double scale, Eigen::V
       edge.col(y[g.edges[e].a]) += scale * g.edgeFeatures.row(e).transpose();
 }
 
-ScoredLabeling AmnOracle::lossAugmentedArgmax(int i, const Eigen::VectorXd& w) const {
-  const PairwiseGraph& g = (*graphs_)[i];
-  AmnScores s = amnScores(layout_, w, g);
-  // Hamming loss is a node term: +1 on every label but the true one.
+namespace {
+
+// Hamming loss is a node term: +1 on every label but the true one.
+AmnScores lossAugmentedScores(const AmnLayout& layout, const Eigen::VectorXd& w, const PairwiseGraph& g) {
+  AmnScores s = amnScores(layout, w, g);
   for (int v = 0; v < g.numNodes(); ++v) {
     s.node.row(v).array() += 1.0;
     s.node(v, g.labels[v]) -= 1.0;
   }
+  return s;
+}
+
+}  // namespace
+
+ScoredLabeling AmnOracle::lossAugmentedArgmax(int i, const Eigen::VectorXd& w) const {
+  const PairwiseGraph& g = (*graphs_)[i];
+  const AmnScores s = lossAugmentedScores(layout_, w, g);
   Labeling y = amnMap(g.edges, s);
   const double value = amnScore(g.edges, s, y);
   return {std::move(y), value};
+}
+
+double AmnOracle::hingeUpperBound(int i, const Eigen::VectorXd& w) const {
+  if (exactInference()) return evaluate(i, w).hinge;
+  const PairwiseGraph& g = (*graphs_)[i];
+  const AmnScores s = lossAugmentedScores(layout_, w, g);
+  const Labeling y = amnMap(g.edges, s);
+  const double truthScore = amnScore(g.edges, s, g.labels);  // loss 0 at the truth
+  const double tolerance = 1e-6 * (1.0 + std::abs(truthScore));
+  return std::max(0.0, amnUpperBound(g.edges, s, y, tolerance).value - truthScore);
 }
 
 Labeling AmnOracle::argmax(int i, const Eigen::VectorXd& w) const {

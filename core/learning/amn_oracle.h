@@ -40,6 +40,9 @@ class AmnOracle final : public StructuredOracle {
   Labeling argmax(int i, const Eigen::VectorXd& w) const override;
   double loss(int i, const Labeling& y) const override { return hammingLoss(truth(i), y); }
   double lossScale(int i) const override { return countLabelled(truth(i)); }
+  bool exactInference() const override { return layout_.numLabels <= 2; }  // min-cut; else alpha-expansion
+  // K > 2: the Lagrangian bound of the linear relaxation (inference/amn_bound.h).
+  double hingeUpperBound(int i, const Eigen::VectorXd& w) const override;
   bool isConstrained() const override { return true; }
   void project(Eigen::VectorXd& w) const override;
 

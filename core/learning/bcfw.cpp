@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <chrono>
+#include <limits>
 #include <numeric>
 #include <random>
 #include <stdexcept>
+
+#include "learning/plane_cache.h"
 
 namespace m3 {
 
@@ -23,10 +26,36 @@ PrimalEvaluation evaluatePrimal(const StructuredOracle& oracle, const Eigen::Vec
 BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
                      const LearnerControl& control, BcfwState warmStart) {
   if (!(options.C > 0)) throw std::invalid_argument("BCFW: C must be positive");
+  BcfwProblem problem;
+  problem.blocks = oracle.numExamples();
+  problem.dimension = oracle.dimension();
+  problem.corner = [&](int i, const Eigen::VectorXd& w, Eigen::VectorXd& ws) {
+    const ScoredLabeling corner = oracle.lossAugmentedArgmax(i, w);
+    ws.setZero();
+    oracle.addJointFeature(i, oracle.truth(i), options.C, ws);
+    oracle.addJointFeature(i, corner.labels, -options.C, ws);
+    return options.C * oracle.loss(i, corner.labels);
+  };
+  problem.primal = [&](const Eigen::VectorXd& w) { return evaluatePrimal(oracle, w, options.C); };
+  if (oracle.isConstrained()) problem.project = [&](Eigen::VectorXd& w) { oracle.project(w); };
+  problem.certified = oracle.exactInference();
+  if (!problem.certified)
+    problem.certifiedPrimal = [&](const Eigen::VectorXd& w) {
+      double hinge = 0;
+      for (int i = 0; i < oracle.numExamples(); ++i) hinge += oracle.hingeUpperBound(i, w);
+      return 0.5 * w.squaredNorm() + options.C * hinge;
+    };
+  return runBcfw(problem, options, control, std::move(warmStart));
+}
+
+BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const LearnerControl& control,
+                   BcfwState warmStart) {
+  if (!(options.C > 0)) throw std::invalid_argument("BCFW: C must be positive");
   using Clock = std::chrono::steady_clock;
   const auto started = Clock::now();
-  const int n = oracle.numExamples();
-  const int d = oracle.dimension();
+  auto secondsSince = [](Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); };
+  const int n = problem.blocks;
+  const int d = problem.dimension;
 
   BcfwResult result;
   result.weights = Eigen::VectorXd::Zero(d);
@@ -45,10 +74,10 @@ BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
     if (block.w.size() != 0) v += block.w;
     b += block.b;
   }
-  const bool constrained = oracle.isConstrained();
+  const bool constrained = static_cast<bool>(problem.project);
   auto primalOf = [&](const Eigen::VectorXd& sum) {
     Eigen::VectorXd w = sum;
-    oracle.project(w);
+    if (constrained) problem.project(w);
     return w;
   };
   auto dualOf = [&](const Eigen::VectorXd& sum, double losses) {
@@ -61,68 +90,112 @@ BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
   Eigen::VectorXd vAvg = v;
   double bAvg = b;
   long long steps = 0;
+  const int planeCapacity = planesWithin(options.planeCacheMegabytes, n, d, options.cachedPlanes);
+  for (BcfwBlock& block : state.blocks) {
+    if (planeCapacity == 0) block.planes.clear();
+    for (CachedPlane& plane : block.planes) {
+      if (plane.w.size() != d) {  // stale dimension: drop them all
+        block.planes.clear();
+        break;
+      }
+      plane.lastUsed = 0;  // this run's step counter starts again
+    }
+  }
+
+  // One block-coordinate step toward the corner (ws, bs), with exact line search.
+  Eigen::VectorXd diff(d);
+  auto stepToward = [&](BcfwBlock& block, const Eigen::VectorXd& ws, double bs) {
+    if (block.w.size() == 0) diff = -ws;
+    else diff = block.w - ws;
+    const double blockGap = diff.dot(w) - block.b + bs;
+    const double denom = diff.squaredNorm();
+    double gamma = denom > 0 ? blockGap / denom : (blockGap > 0 ? 1.0 : 0.0);
+    gamma = std::clamp(gamma, 0.0, 1.0);
+    if (gamma > 0) {
+      if (block.w.size() == 0) block.w = Eigen::VectorXd::Zero(d);
+      block.w -= gamma * diff;
+      v -= gamma * diff;
+      if (constrained) projected = primalOf(v);
+      const double db = gamma * (bs - block.b);
+      block.b += db;
+      b += db;
+    }
+    if (options.weightedAveraging) {
+      const double rho = 2.0 / (steps + 2.0);
+      vAvg = (1 - rho) * vAvg + rho * v;
+      bAvg = (1 - rho) * bAvg + rho * b;
+    }
+    ++steps;
+  };
 
   std::vector<int> order(n);
   std::iota(order.begin(), order.end(), 0);
   std::mt19937 rng(options.seed);
-  Eigen::VectorXd psi(d), diff(d);
+  Eigen::VectorXd psi(d);
 
   result.reason = StopReason::PassLimit;
   bool evaluated = false;
+  int approximatePasses = 0;
   for (int pass = 1; pass <= options.maxPasses; ++pass) {
     std::shuffle(order.begin(), order.end(), rng);
+    const double dualBefore = planeCapacity > 0 ? dualOf(v, b) : 0.0;
     for (int i : order) {
       if (control.cancelled()) {
         result.reason = StopReason::Cancelled;
         break;
       }
-      BcfwBlock& block = state.blocks[i];
-      const ScoredLabeling corner = oracle.lossAugmentedArgmax(i, w);
-      psi.setZero();
-      oracle.addJointFeature(i, oracle.truth(i), options.C, psi);
-      oracle.addJointFeature(i, corner.labels, -options.C, psi);  // psi = w_s = C (phi_i - phi)
-      const double bs = options.C * oracle.loss(i, corner.labels);
-      if (block.w.size() == 0) diff = -psi;
-      else diff = block.w - psi;
-      const double blockGap = diff.dot(w) - block.b + bs;
-      const double denom = diff.squaredNorm();
-      double gamma = denom > 0 ? blockGap / denom : (blockGap > 0 ? 1.0 : 0.0);
-      gamma = std::clamp(gamma, 0.0, 1.0);
-      if (gamma > 0) {
-        if (block.w.size() == 0) block.w = Eigen::VectorXd::Zero(d);
-        block.w -= gamma * diff;
-        v -= gamma * diff;
-        if (constrained) projected = primalOf(v);
-        const double db = gamma * (bs - block.b);
-        block.b += db;
-        b += db;
-      }
-      if (options.weightedAveraging) {
-        const double rho = 2.0 / (steps + 2.0);
-        vAvg = (1 - rho) * vAvg + rho * v;
-        bAvg = (1 - rho) * bAvg + rho * b;
-      }
-      ++steps;
+      const double bs = problem.corner(i, w, psi);
+      if (psi.size() != d) throw std::logic_error("BCFW: a corner of the wrong dimension");
+      addPlane(state.blocks[i].planes, planeCapacity, psi, bs, steps);
+      stepToward(state.blocks[i], psi, bs);
     }
     if (result.reason == StopReason::Cancelled) break;
+
+    // Approximate passes over the cached planes while each still gains a fair share of what
+    // the exact pass gained.
+    if (planeCapacity > 0) {
+      const double exactGain = dualOf(v, b) - dualBefore;
+      for (int a = 0; a < options.maxApproximatePasses && exactGain > 0 && !control.cancelled(); ++a) {
+        const double before = dualOf(v, b);
+        std::shuffle(order.begin(), order.end(), rng);
+        for (int i : order) {
+          BcfwBlock& block = state.blocks[i];
+          if (const CachedPlane* plane = bestPlane(block.planes, w, steps)) stepToward(block, plane->w, plane->b);
+        }
+        ++approximatePasses;
+        if (!(dualOf(v, b) - before >= options.approximateGainRatio * exactGain)) break;
+      }
+    }
     if (pass != options.maxPasses && pass % std::max(1, options.evaluateEvery) != 0) continue;
 
     const Eigen::VectorXd& currentSum = options.weightedAveraging ? vAvg : v;
     const Eigen::VectorXd current = constrained ? primalOf(currentSum) : currentSum;
-    const double dual = dualOf(currentSum, options.weightedAveraging ? bAvg : b);
-    const PrimalEvaluation eval = evaluatePrimal(oracle, current, options.C);
+    // Both the averaged and the last dual point are feasible: either bounds the optimum.
+    double dual = dualOf(v, b);
+    if (options.weightedAveraging) dual = std::max(dual, dualOf(vAvg, bAvg));
+    const PrimalEvaluation eval = problem.primal(current);
     TrainingProgress& p = result.progress;
     p.pass = pass;
+    p.approximatePasses = approximatePasses;
     p.primal = eval.primal;
     p.dual = dual;
     p.gap = std::max(0.0, eval.primal - dual);
+    p.gapCertified = problem.certified;
+    // With approximate inference the estimate only says when to compute the certificate
+    // (it costs more than a pass); converging then means a certified gap within tolerance.
+    bool converged = p.gap <= options.relativeGapTolerance * p.primal;
+    p.certifiedGap = problem.certified ? p.gap : std::numeric_limits<double>::quiet_NaN();
+    if (!problem.certified && problem.certifiedPrimal && (converged || pass == options.maxPasses)) {
+      p.certifiedGap = std::max(p.gap, problem.certifiedPrimal(current) - dual);
+      converged = p.certifiedGap <= options.relativeGapTolerance * p.primal;
+    }
     p.trainError = eval.trainError;
     if (control.validationError) p.validationError = control.validationError(current);
-    p.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+    p.seconds = secondsSince(started);
     result.weights = current;
     evaluated = true;
     if (control.onProgress) control.onProgress(p);
-    if (p.gap <= options.relativeGapTolerance * p.primal) {
+    if (converged) {
       result.reason = StopReason::Converged;
       break;
     }
@@ -130,7 +203,7 @@ BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
   if (!evaluated || result.reason == StopReason::Cancelled) {
     // Hand back the iterate we have without spending oracle calls on an evaluation.
     result.weights = primalOf(options.weightedAveraging ? vAvg : v);
-    result.progress.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+    result.progress.seconds = secondsSince(started);
   }
   return result;
 }
@@ -145,6 +218,10 @@ BcfwState warmStateByKey(const std::vector<std::string>& keys, std::map<std::str
     state.blocks[i] = std::move(it->second);
     state.blocks[i].w *= rescale;
     state.blocks[i].b *= rescale;
+    for (CachedPlane& plane : state.blocks[i].planes) {
+      plane.w *= rescale;
+      plane.b *= rescale;
+    }
     if (reused) ++*reused;
   }
   return state;

@@ -16,14 +16,22 @@
 //   decreases the dual in any case;
 //   weighted averaging (rho_k = 2/(k+2)) of primal and dual iterates when enabled; the
 //   returned weights are the (averaged) iterate whose gap was last measured.
-// Cost per pass: m oracle calls plus O(m d); evaluation adds 2 m oracle calls.
+// Cost per pass: m oracle calls plus O(m d); evaluation adds 2 m oracle calls; with cached
+//   planes, each approximate pass adds O(m planes d) and no oracle call.
+// Certificate: the gap is P(w) - max(D(averaged), D(current)); both are dual feasible, so it
+//   bounds the suboptimality of w whenever loss-augmented inference is exact. Otherwise it
+//   is an estimate (P is underestimated); once it is within tolerance the learner computes
+//   P from the oracle's hinge upper bounds, and stops as converged only if that certified
+//   gap is within tolerance too.
 // Warm start: pass the state of an earlier run with the same blocks (same order).
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "learning/oracle.h"
+#include "learning/plane_cache.h"
 #include "learning/progress.h"
 
 namespace m3 {
@@ -35,15 +43,33 @@ struct BcfwOptions {
   bool weightedAveraging = true;
   int evaluateEvery = 1;                // passes between exact gap evaluations
   std::uint32_t seed = 1;               // order of blocks within a pass
+  // Multi-plane BCFW (learning/plane_cache.h): each block keeps up to this many of its
+  // recent corners, and after every exact pass the learner makes approximate passes that
+  // step toward the best cached corner, for as long as one raises the dual by at least
+  // approximateGainRatio times what the exact pass did (at most maxApproximatePasses).
+  // Shah et al. compare gains per second instead; gains alone keep runs reproducible.
+  // 0 turns it off. It pays where inference is expensive next to O(planes d): graph cuts
+  // or LPs on large blocks.
+  int cachedPlanes = 0;
+  int maxApproximatePasses = 300;
+  double approximateGainRatio = 0.01;
+  double planeCacheMegabytes = 512;     // fewer planes per block when blocks * d is large
 };
 
 struct BcfwBlock {
   Eigen::VectorXd w;  // empty means zero (the corner y = y_i), saving memory on untouched blocks
   double b = 0;
+  std::vector<CachedPlane> planes;  // recent corners (BcfwOptions::cachedPlanes)
 };
 
 struct BcfwState {
   std::vector<BcfwBlock> blocks;
+};
+
+// Exact primal objective, the loss-augmented values and the normalised training error of w.
+struct PrimalEvaluation {
+  double primal = 0;
+  double trainError = 0;
 };
 
 struct BcfwResult {
@@ -55,18 +81,30 @@ struct BcfwResult {
 
 // A warm start for blocks identified by keys (e.g. a labelled run, a labelled chunk): block i
 // takes kept[keys[i]] when present (moved out of `kept`), scaled by `rescale` = new C / old
-// C since blocks scale linearly with C, and starts cold otherwise. `reused` counts hits.
+// C since blocks (and their cached planes) scale linearly with C, and starts cold
+// otherwise. `reused` counts hits.
 BcfwState warmStateByKey(const std::vector<std::string>& keys, std::map<std::string, BcfwBlock>& kept,
                          double rescale, int* reused = nullptr);
 
 BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
                      const LearnerControl& control = {}, BcfwState warmStart = {});
 
-// Exact primal objective, the loss-augmented values and the normalised training error of w.
-struct PrimalEvaluation {
-  double primal = 0;
-  double trainError = 0;
+// The engine behind trainBcfw and trainRelaxedBcfw (learning/relaxed_bcfw.h), for learners
+// whose outputs are not Labelings: it needs only each block's corner and the primal.
+struct BcfwProblem {
+  int blocks = 0, dimension = 0;
+  // Writes the block's loss-augmented corner w_s = C (phi_i(y_i) - phi_i(y*)) at weights w
+  // into ws and returns b_s = C loss_i(y*).
+  std::function<double(int i, const Eigen::VectorXd& w, Eigen::VectorXd& ws)> corner;
+  std::function<PrimalEvaluation(const Eigen::VectorXd& w)> primal;  // exact P(w) when certified
+  std::function<void(Eigen::VectorXd&)> project;                     // empty: unconstrained
+  bool certified = true;                                              // see TrainingProgress
+  // When not certified: an upper bound on P(w) from hinge upper bounds (see above).
+  std::function<double(const Eigen::VectorXd& w)> certifiedPrimal;
 };
+BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const LearnerControl& control,
+                   BcfwState warmStart);
+
 PrimalEvaluation evaluatePrimal(const StructuredOracle& oracle, const Eigen::VectorXd& w, double C);
 
 }  // namespace m3

@@ -11,6 +11,11 @@
 //     (used to report a normalised training error).
 //   - project(w) maps w onto the feasible weight set W (Euclidean projection onto a closed
 //     convex set, e.g. non-negative AMN edge weights); identity when isConstrained() is false.
+//   - exactInference() is false when lossAugmentedArgmax may return a labeling short of the
+//     max (e.g. alpha-expansion for K > 2): the hinge it yields underestimates H_i, so the
+//     measured gap is then a lower estimate of the true gap, not a certificate.
+//     hingeUpperBound(i, w) then returns a certified upper bound on H_i instead (default:
+//     the hinge evaluate() measures, a bound only when inference is exact).
 //   - evaluate(i, w) returns the hinge H_i(w) = max_y [loss + w.phi(y)] - w.phi(y_i) and the
 //     loss of the prediction; the default composes the calls above, domains override it to
 //     share work (it runs once per example for every duality-gap evaluation).
@@ -44,6 +49,8 @@ class StructuredOracle {
   virtual double loss(int i, const Labeling& y) const = 0;
   virtual double lossScale(int i) const = 0;
   virtual ExampleEvaluation evaluate(int i, const Eigen::VectorXd& w) const;
+  virtual bool exactInference() const { return true; }
+  virtual double hingeUpperBound(int i, const Eigen::VectorXd& w) const { return evaluate(i, w).hinge; }
   virtual bool isConstrained() const { return false; }
   virtual void project(Eigen::VectorXd& /*w*/) const {}
 };

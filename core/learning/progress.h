@@ -12,14 +12,23 @@
 namespace m3 {
 
 struct TrainingProgress {
-  int pass = 0;             // completed passes over the data
+  int pass = 0;             // completed passes over the data (with oracle calls)
+  int approximatePasses = 0;  // passes over cached planes only (multi-plane BCFW), in all
   double primal = 0;        // 1/2 |w|^2 + C sum_i H_i(w)
   double dual = 0;          // dual objective of the current dual point
-  double gap = 0;           // primal - dual >= 0 (exact, computed with fresh oracle calls)
+  double gap = 0;           // primal - dual >= 0 (computed with fresh oracle calls)
+  // True when the gap is a certificate (P(w) - P* <= gap); false when inference was
+  // approximate, so the primal, and with it the gap, may be underestimated.
+  bool gapCertified = true;
+  // An upper bound on P(w) - P*: the gap itself when certified; otherwise a bound from
+  // certified hinge bounds (e.g. the AMN's LP bound), computed only once the estimate is
+  // within tolerance or at the last pass, and NaN at other evaluations or when none exists.
+  double certifiedGap = std::numeric_limits<double>::quiet_NaN();
   double trainError = 0;    // Hamming loss of predictions on the training set / max loss
   double validationError = std::numeric_limits<double>::quiet_NaN();  // NaN when not measured
   double seconds = 0;       // wall time since training started
   double relativeGap() const { return primal > 0 ? gap / primal : 0.0; }
+  double relativeCertifiedGap() const { return primal > 0 ? certifiedGap / primal : certifiedGap; }
 };
 
 enum class StopReason { Converged, PassLimit, Cancelled, EmptyProblem };

@@ -7,6 +7,7 @@
 #include "brute_force.h"
 #include "learning/bcfw.h"
 #include "learning/chain_oracle.h"
+#include "learning/plane_cache.h"
 #include "random_problems.h"
 
 using namespace m3;
@@ -48,15 +49,20 @@ class TestBcfw : public QObject {
     QTest::addColumn<bool>("transitions");
     QTest::addColumn<bool>("averaging");
     QTest::addColumn<double>("C");
-    QTest::newRow("chain avg C=1") << true << true << 1.0;
-    QTest::newRow("chain plain C=10") << true << false << 10.0;
-    QTest::newRow("chain avg C=0.1") << true << true << 0.1;
-    QTest::newRow("multiclass avg C=1") << false << true << 1.0;
+    QTest::addColumn<int>("planes");
+    QTest::newRow("chain avg C=1") << true << true << 1.0 << 0;
+    QTest::newRow("chain plain C=10") << true << false << 10.0 << 0;
+    QTest::newRow("chain avg C=0.1") << true << true << 0.1 << 0;
+    QTest::newRow("multiclass avg C=1") << false << true << 1.0 << 0;
+    QTest::newRow("chain, cached planes, avg C=1") << true << true << 1.0 << 5;
+    QTest::newRow("chain, cached planes, plain C=10") << true << false << 10.0 << 5;
+    QTest::newRow("multiclass, one cached plane, plain C=1") << false << false << 1.0 << 1;
   }
   void reachesExactQpOptimum() {
     QFETCH(bool, transitions);
     QFETCH(bool, averaging);
     QFETCH(double, C);
+    QFETCH(int, planes);
     for (unsigned seed = 1; seed <= 5; ++seed) {
       const int K = 3, F = 3;
       auto chains = test::randomChains(5, 1, 3, F, K, seed);
@@ -73,6 +79,7 @@ class TestBcfw : public QObject {
       options.maxPasses = 200000;
       options.relativeGapTolerance = 1e-3;  // Frank-Wolfe gaps shrink like 1/k
       options.weightedAveraging = averaging;
+      options.cachedPlanes = planes;
       options.seed = seed;
       int reports = 0;
       LearnerControl control;
@@ -114,6 +121,69 @@ class TestBcfw : public QObject {
     QVERIFY(lastDual > 0);
   }
 
+  // Multi-plane BCFW: the approximate passes over cached corners must buy the same
+  // certified gap with fewer inferences, and never lower the dual of the exact steps.
+  void cachedPlanesSaveOracleCalls() {
+    auto chains = test::randomChains(40, 3, 7, 6, 4, 5);
+    ChainOracle inner(chains, 6, 4, true);
+    std::atomic<bool> never = false;
+    struct Run {
+      int calls = 0, approximatePasses = 0;
+      bool converged = false, dualMonotone = true;
+    };
+    auto runWith = [&](int planes) {
+      CountingOracle oracle(inner, never, -1);
+      BcfwOptions options;
+      options.C = 10;
+      options.maxPasses = 5000;
+      options.relativeGapTolerance = 0.01;
+      options.weightedAveraging = false;
+      options.cachedPlanes = planes;
+      Run run;
+      double lastDual = -1;
+      LearnerControl control;
+      control.onProgress = [&](const TrainingProgress& p) {
+        run.dualMonotone = run.dualMonotone && p.dual >= lastDual - 1e-9;
+        lastDual = p.dual;
+      };
+      const BcfwResult r = trainBcfw(oracle, options, control);
+      run.calls = oracle.calls;
+      run.approximatePasses = r.progress.approximatePasses;
+      run.converged = r.reason == StopReason::Converged;
+      return run;
+    };
+    const Run plain = runWith(0), cached = runWith(10);
+    QVERIFY(plain.converged && cached.converged);
+    QVERIFY(plain.dualMonotone && cached.dualMonotone);
+    QCOMPARE(plain.approximatePasses, 0);
+    QVERIFY(cached.approximatePasses > 0);
+    QVERIFY2(cached.calls * 2 < plain.calls,
+             qPrintable(QString("oracle calls: %1 with planes, %2 without").arg(cached.calls).arg(plain.calls)));
+  }
+
+  void planeCacheKeepsDistinctRecentCorners() {
+    std::vector<CachedPlane> planes;
+    const Eigen::VectorXd a = Eigen::VectorXd::Unit(3, 0), b = Eigen::VectorXd::Unit(3, 1), c = Eigen::VectorXd::Unit(3, 2);
+    addPlane(planes, 2, a, 1.0, 1);
+    addPlane(planes, 2, a, 1.0, 2);  // the same corner again: still one plane
+    QCOMPARE(planes.size(), size_t(1));
+    addPlane(planes, 2, b, 0.5, 3);
+    const Eigen::VectorXd w = Eigen::Vector3d(0.0, 1.0, 0.0);
+    QCOMPARE(bestPlane(planes, w, 4)->w, a);  // 1 - 0 beats 0.5 - 1
+    addPlane(planes, 2, c, 2.0, 5);           // full: b, the least recently used, gives way
+    QCOMPARE(bestPlane(planes, w, 6)->w, c);
+    addPlane(planes, 2, b, 0.5, 7);           // now a (last used at 4) gives way
+    QCOMPARE(bestPlane(planes, Eigen::Vector3d(0.0, -10.0, 0.0), 8)->w, b);
+    QCOMPARE(planes.size(), size_t(2));
+    std::vector<CachedPlane> none;
+    QVERIFY(bestPlane(none, w, 9) == nullptr);
+    addPlane(none, 0, a, 1.0, 10);            // capacity 0: caching is off
+    QVERIFY(none.empty());
+    QCOMPARE(planesWithin(1.0, 100, 1000, 50), 1);  // 1 MiB holds one 8 kB plane per block
+    QCOMPARE(planesWithin(1.0, 1000, 1000, 50), 0);
+    QCOMPARE(planesWithin(512.0, 10, 100, 20), 20);
+  }
+
   void cancelsWithinOneOracleCall() {
     auto chains = test::randomChains(50, 2, 6, 5, 4, 3);
     ChainOracle inner(chains, 5, 4, true);
@@ -145,7 +215,9 @@ class TestBcfw : public QObject {
 
     const BcfwResult warm = trainBcfw(oracle, options, {}, cold.state);
     QCOMPARE(warm.reason, StopReason::Converged);
-    QVERIFY2(warm.progress.pass <= 2, qPrintable(QString::number(warm.progress.pass)));
+    // The cold run stops as soon as its (averaged) iterate certifies the gap; the warm one
+    // restarts the average from the last iterate, so it may need a pass or two to re-certify.
+    QVERIFY2(warm.progress.pass <= 3 && 5 * warm.progress.pass <= cold.progress.pass, qPrintable(QString("%1 warm, %2 cold").arg(warm.progress.pass).arg(cold.progress.pass)));
     QVERIFY(warm.progress.dual >= cold.progress.dual - 1e-6 * std::abs(cold.progress.dual));
   }
 

@@ -1,0 +1,33 @@
+#pragma once
+// The per-block working sets of multi-plane BCFW (Shah, Kolmogorov, Lampert, CVPR 2015).
+// Each block keeps the most recent distinct corners its oracle returned, as dual corners
+// (w_s, b_s) = C * (phi_i(y_i) - phi_i(y), loss_i(y)). Between exact passes the learner
+// steps toward the cached corner with the largest block gap at the current weights, which
+// costs O(planes d) instead of an inference. Every cached corner belongs to a real output,
+// so such steps keep the dual feasible; gaps are still measured with fresh oracle calls.
+// The planes live in the blocks (BcfwBlock), so a warm start keeps them.
+// Memory: blocks * capacity * dimension doubles; planesWithin() caps it.
+#include <vector>
+
+#include <Eigen/Dense>
+
+namespace m3 {
+
+struct CachedPlane {
+  Eigen::VectorXd w;
+  double b = 0;
+  long long lastUsed = 0;  // the step at which it was added or last chosen
+};
+
+// Adds a corner to a block's set; a corner already there is only marked used. When the set
+// holds `capacity` planes the least recently used one gives way (it has stopped being chosen).
+void addPlane(std::vector<CachedPlane>& planes, int capacity, const Eigen::VectorXd& w, double b, long long now);
+
+// The cached corner with the largest b_s - w_s . w (the largest block gap), marked used;
+// nullptr when the set is empty.
+const CachedPlane* bestPlane(std::vector<CachedPlane>& planes, const Eigen::VectorXd& w, long long now);
+
+// How many planes per block fit in `megabytes` (at most `wanted`; 0 when not even one fits).
+int planesWithin(double megabytes, int blocks, int dimension, int wanted);
+
+}  // namespace m3
