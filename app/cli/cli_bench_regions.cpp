@@ -66,9 +66,9 @@ void accuracyTable(double noise, int keep, int passes, bool quick) {
     const RegionTrainingResult r = trainRegionModel(ptrs, texturedShapesPalette(), options, o);
     SegmentationMetrics m(4);
     for (size_t i = 0; i < test.size(); ++i) m.add(testSamples[i].classes.labels, predictRegions(r.model, test[i]).labels);
-    std::printf("  %-9s pixel accuracy %.4f  mean IoU %.4f  (training %.2f s, %d passes, gap %.1f%%)\n",
+    std::printf("  %-9s pixel accuracy %.4f  mean IoU %.4f  (training %.2f s, %d passes, %s)\n",
                 graphModelKindName(kind), m.pixelAccuracy(), m.meanIou(), r.training.progress.seconds,
-                r.training.progress.pass, 100 * r.training.progress.relativeGap());
+                r.training.progress.pass, gapText(r.training.progress).c_str());
   }
   std::fflush(stdout);
 }
@@ -190,8 +190,8 @@ int benchRegions(const Args& args) {
     if (r == 0) quality.add(big.classes.labels, painted.labels);
   }
   std::printf("\n3. label to redraw on that image (AMN, %d labelled regions, then one more):\n", initial);
-  std::printf("  cold training %.3f s (%d passes, gap %.1f%%)\n", cold.training.progress.seconds,
-              cold.training.progress.pass, 100 * cold.training.progress.relativeGap());
+  std::printf("  cold training %.3f s (%d passes, %s)\n", cold.training.progress.seconds,
+              cold.training.progress.pass, gapText(cold.training.progress).c_str());
   std::printf("  after one more labelled region: warm re-training + prediction + painting %.3f s, of which\n"
               "  prediction and painting %.3f s (medians of %zu; %.0f passes; %d of %d blocks warm)\n",
               median(redrawSeconds), median(predictSeconds), redrawSeconds.size(), median(warmPasses), warmBlocks,

@@ -1,6 +1,6 @@
 // Image segmentation by learned correlation clustering (tasks/segmentation_task.h):
 //   segmentation train   --images DIR|FILES --segmentations DIR --out MODEL [--annotator K]
-//                   [--C c] [--passes n] [--gap g] [--region-size s] [--plain-loss]
+//                   [--C c] [--passes n] [--gap g] [--region-size s] [--plain-loss] [--planes n]
 //   segmentation predict --model MODEL --image IMG --out SEG.png
 //   segmentation eval    --model MODEL --images DIR|FILES --segmentations DIR [--annotator K]
 // Segmentations: BSDS .mat files (entry K, 1-based, default 1; BSDS does not record who
@@ -103,6 +103,8 @@ int segmentationTrain(const Args& args) {
   options.C = args.number("C", options.C);
   options.bcfw.maxPasses = args.integer("passes", options.bcfw.maxPasses);
   options.bcfw.relativeGapTolerance = args.number("gap", options.bcfw.relativeGapTolerance);
+  options.bcfw.cachedPlanes = args.integer("planes", options.bcfw.cachedPlanes);
+  if (options.bcfw.cachedPlanes < 0) throw UsageError("--planes must be >= 0");
   options.superpixels.regionSize = args.integer("region-size", options.superpixels.regionSize);
   options.balancedLoss = !args.has("plain-loss");  // see SegmentationTaskOptions
   if (const std::string p = options.validate(); !p.empty()) throw UsageError(p);
@@ -118,15 +120,17 @@ int segmentationTrain(const Args& args) {
   LearnerControl control;
   control.onProgress = [](const TrainingProgress& p) {
     char line[160];
-    std::snprintf(line, sizeof line, "pass %d  primal %.4g  gap %.3g  train edge error %.4f  %.1f s", p.pass,
-                  p.primal, p.relativeGap(), p.trainError, p.seconds);
+    std::snprintf(line, sizeof line, "pass %d (+%d cached)  primal %.4g  gap %.3g  train edge error %.4f  %.1f s",
+                  p.pass, p.approximatePasses, p.primal, p.relativeGap(), p.trainError, p.seconds);
     printProgressLine(line, false);
   };
   const SegmentationTrainingResult r = trainSegmentationModel(ptrs, options, control);
   printProgressLine("", true);
   saveSegmentationModel(out, r.model);
-  std::printf("stopped: %s after %d passes (%.1f s), train edge error %.4f; model written to %s\n",
-              stopReasonName(r.reason), r.progress.pass, r.progress.seconds, r.progress.trainError, out.c_str());
+  std::printf("stopped: %s after %d passes (+%d over cached planes, %.1f s), %s, train edge error %.4f; model written "
+              "to %s\n",
+              stopReasonName(r.reason), r.progress.pass, r.progress.approximatePasses, r.progress.seconds,
+              gapText(r.progress).c_str(), r.progress.trainError, out.c_str());
   return 0;
 }
 
@@ -175,7 +179,7 @@ int segmentationEval(const Args& args) {
 int runSegmentation(const Argv& argv) {
   return runSubcommand(
       "segmentation", argv,
-      {{"train", {"images", "segmentations", "out", "annotator", "C", "passes", "gap", "region-size"}, {"plain-loss"},
+      {{"train", {"images", "segmentations", "out", "annotator", "C", "passes", "gap", "region-size", "planes"}, {"plain-loss"},
         segmentationTrain},
        {"predict", {"model", "image", "out"}, {}, segmentationPredict},
        {"eval", {"model", "images", "segmentations", "annotator"}, {}, segmentationEval}});

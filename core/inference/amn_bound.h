@@ -25,6 +25,6 @@ struct AmnBound {
 
 // Stops when the bound is within `tolerance` (absolute) of bestScore or after maxIterations.
 AmnBound amnUpperBound(const std::vector<Edge>& edges, const AmnScores& scores, const Labeling& best,
-                       double tolerance, int maxIterations = 40);
+                       double tolerance, int maxIterations = 200);
 
 }  // namespace m3

@@ -17,6 +17,7 @@ AmnOracle::AmnOracle(std::shared_ptr<const std::vector<PairwiseGraph>> graphs, A
       throw std::invalid_argument("AmnOracle: feature dimensions differ from the layout");
     if (countLabelled(g.labels) != g.numNodes())
       throw std::invalid_argument("AmnOracle: training graphs must be fully labelled (use the induced subgraph)");
+    hasEdges_ = hasEdges_ || g.numEdges() > 0;
   }
 }
 

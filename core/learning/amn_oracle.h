@@ -40,7 +40,8 @@ class AmnOracle final : public StructuredOracle {
   Labeling argmax(int i, const Eigen::VectorXd& w) const override;
   double loss(int i, const Labeling& y) const override { return hammingLoss(truth(i), y); }
   double lossScale(int i) const override { return countLabelled(truth(i)); }
-  bool exactInference() const override { return layout_.numLabels <= 2; }  // min-cut; else alpha-expansion
+  // Min-cut for two labels, and any number without edges; else alpha-expansion.
+  bool exactInference() const override { return layout_.numLabels <= 2 || !hasEdges_; }
   // K > 2: the Lagrangian bound of the linear relaxation (inference/amn_bound.h).
   double hingeUpperBound(int i, const Eigen::VectorXd& w) const override;
   bool isConstrained() const override { return true; }
@@ -49,6 +50,7 @@ class AmnOracle final : public StructuredOracle {
  private:
   std::shared_ptr<const std::vector<PairwiseGraph>> graphs_;
   AmnLayout layout_;
+  bool hasEdges_ = false;
 };
 
 // Node scores (n x K) and edge rewards (m x K) of a graph under weights.

@@ -181,14 +181,14 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
     p.dual = dual;
     p.gap = std::max(0.0, eval.primal - dual);
     p.gapCertified = problem.certified;
-    // With approximate inference the estimate only says when to compute the certificate
-    // (it costs more than a pass); converging then means a certified gap within tolerance.
-    bool converged = p.gap <= options.relativeGapTolerance * p.primal;
+    // With approximate inference the run stops on the estimate, and the certificate (it
+    // costs several passes) is computed once, for the weights it hands back. Requiring the
+    // certificate to stop would run to the pass limit wherever the LP is loose (measured on
+    // bench regions: estimates of 0.02% against LP certificates of 5%).
+    const bool converged = p.gap <= options.relativeGapTolerance * p.primal;
     p.certifiedGap = problem.certified ? p.gap : std::numeric_limits<double>::quiet_NaN();
-    if (!problem.certified && problem.certifiedPrimal && (converged || pass == options.maxPasses)) {
+    if (!problem.certified && problem.certifiedPrimal && (converged || pass == options.maxPasses))
       p.certifiedGap = std::max(p.gap, problem.certifiedPrimal(current) - dual);
-      converged = p.certifiedGap <= options.relativeGapTolerance * p.primal;
-    }
     p.trainError = eval.trainError;
     if (control.validationError) p.validationError = control.validationError(current);
     p.seconds = secondsSince(started);

@@ -20,9 +20,9 @@
 //   planes, each approximate pass adds O(m planes d) and no oracle call.
 // Certificate: the gap is P(w) - max(D(averaged), D(current)); both are dual feasible, so it
 //   bounds the suboptimality of w whenever loss-augmented inference is exact. Otherwise it
-//   is an estimate (P is underestimated); once it is within tolerance the learner computes
-//   P from the oracle's hinge upper bounds, and stops as converged only if that certified
-//   gap is within tolerance too.
+//   is an estimate (P is underestimated): the learner stops when the estimate is within
+//   tolerance and then, once, bounds P from the oracle's hinge upper bounds
+//   (TrainingProgress::certifiedGap).
 // Warm start: pass the state of an earlier run with the same blocks (same order).
 #include <cstdint>
 #include <functional>

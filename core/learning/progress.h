@@ -21,8 +21,8 @@ struct TrainingProgress {
   // approximate, so the primal, and with it the gap, may be underestimated.
   bool gapCertified = true;
   // An upper bound on P(w) - P*: the gap itself when certified; otherwise a bound from
-  // certified hinge bounds (e.g. the AMN's LP bound), computed only once the estimate is
-  // within tolerance or at the last pass, and NaN at other evaluations or when none exists.
+  // certified hinge bounds (e.g. the AMN's LP bound), computed only at the evaluation that
+  // ends the run, and NaN at other evaluations or when the oracle has none.
   double certifiedGap = std::numeric_limits<double>::quiet_NaN();
   double trainError = 0;    // Hamming loss of predictions on the training set / max loss
   double validationError = std::numeric_limits<double>::quiet_NaN();  // NaN when not measured

@@ -128,7 +128,7 @@ class TestAmnLearning : public QObject {
   }
 
   // Alpha-expansion is approximate for three labels: the measured gap is only an estimate,
-  // and the learner certifies with the LP bound before it calls the run converged.
+  // and the learner certifies the weights it returns with the LP bound.
   void threeLabelsCertifyWithTheLpBound() {
     const AmnLayout layout{3, 1, 3};
     for (unsigned seed = 1; seed <= 4; ++seed) {
@@ -153,7 +153,7 @@ class TestAmnLearning : public QObject {
       const TrainingProgress& p = r.progress;
       QVERIFY(!std::isnan(p.certifiedGap));
       QVERIFY(p.certifiedGap >= p.gap);
-      QVERIFY(p.certifiedGap <= 1e-2 * p.primal);
+      QVERIFY(p.certifiedGap <= 1e-2 * p.primal);  // the LP is tight on these little graphs
       const double truePrimal = enumeratedPrimal(oracle, r.weights, 1.0);
       QVERIFY2(truePrimal - exact.primal <= p.certifiedGap + 1e-9,
                qPrintable(QString("suboptimality %1 above the certificate %2").arg(truePrimal - exact.primal).arg(p.certifiedGap)));
