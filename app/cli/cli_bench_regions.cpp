@@ -58,7 +58,8 @@ void accuracyTable(double noise, int keep, int passes, bool quick) {
   for (const RegionScene& s : train) ptrs.push_back(&s);
   std::printf("noise %.0f: %zu training images %dx%d (%ld regions, %ld labelled), %zu test images\n", noise,
               train.size(), W, H, regions, labelled, test.size());
-  for (GraphModelKind kind : {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm}) {
+  for (GraphModelKind kind :
+       {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm, GraphModelKind::RandomForest}) {
     AmnTrainingOptions o;
     o.kind = kind;
     o.bcfw.C = 0.1;
@@ -66,9 +67,11 @@ void accuracyTable(double noise, int keep, int passes, bool quick) {
     const RegionTrainingResult r = trainRegionModel(ptrs, texturedShapesPalette(), options, o);
     SegmentationMetrics m(4);
     for (size_t i = 0; i < test.size(); ++i) m.add(testSamples[i].classes.labels, predictRegions(r.model, test[i]).labels);
-    std::printf("  %-9s pixel accuracy %.4f  mean IoU %.4f  (training %.2f s, %d passes, %s)\n",
-                graphModelKindName(kind), m.pixelAccuracy(), m.meanIou(), r.training.progress.seconds,
-                r.training.progress.pass, gapText(r.training.progress).c_str());
+    const std::string how = kind == GraphModelKind::RandomForest
+                                ? std::to_string(o.forest.trees) + " trees"
+                                : std::to_string(r.training.progress.pass) + " passes, " + gapText(r.training.progress);
+    std::printf("  %-13s pixel accuracy %.4f  mean IoU %.4f  (training %.2f s, %s)\n", graphModelKindName(kind),
+                m.pixelAccuracy(), m.meanIou(), r.training.progress.seconds, how.c_str());
   }
   std::fflush(stdout);
 }

@@ -75,10 +75,13 @@ struct RealDataSummary {
   std::string note;
   long testPoints = 0;
   int testFiles = 0;
-  double accuracy[3] = {0, 0, 0}, f1[3] = {0, 0, 0};
+  double accuracy[4] = {0, 0, 0, 0}, f1[4] = {0, 0, 0, 0};
 };
 
-constexpr GraphModelKind kKinds[3] = {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm};
+constexpr int kModels = 4;
+constexpr GraphModelKind kKinds[kModels] = {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm,
+                                            GraphModelKind::RandomForest};
+constexpr int kForest = 3;
 
 struct Chosen {
   AmnModel model;
@@ -166,7 +169,7 @@ RealDataSummary benchRealData(const Settings& s) {
   const std::vector<double> grid = s.C > 0   ? std::vector<double>{s.C}
                                    : s.quick ? std::vector<double>{0.1}
                                              : std::vector<double>{0.01, 0.03, 0.1, 0.3, 1};
-  Chosen chosen[3];
+  Chosen chosen[kModels];
   for (GraphModelKind trainKind : {GraphModelKind::Amn, GraphModelKind::NodeSvm}) {
     for (double C : grid) {
       AmnTrainingOptions options;
@@ -199,10 +202,27 @@ RealDataSummary benchRealData(const Settings& s) {
       }
     }
   }
-  // Timing repeats of the chosen configurations (training is deterministic: same models).
-  for (int m = 0; m < 3; ++m) {
+  // The random forest has no C; it keeps its defaults (100 trees, depth 20), as a user would.
+  {
     AmnTrainingOptions options;
-    options.kind = m == 0 ? GraphModelKind::Amn : GraphModelKind::NodeSvm;
+    options.kind = GraphModelKind::RandomForest;
+    const auto t0 = Clock::now();
+    AmnModel model = trainAmn(train, options).model;
+    const double seconds = secondsSince(t0);
+    double f1 = 0, accuracy = 0;
+    if (tune) {
+      ClassificationMetrics metrics(labels.size());
+      metrics.add(validationTruth, predictAmn(model, validation));
+      f1 = meanF1(metrics), accuracy = metrics.accuracy();
+      std::printf("   random-forest (%d trees, depth %d)  validation accuracy %.4f, mean F1 %.4f (%.2f s)\n",
+                  options.forest.trees, options.forest.maxDepth, accuracy, f1, seconds);
+    }
+    chosen[kForest] = {std::move(model), f1, accuracy, {seconds}, 0, StopReason::Converged, 0.0};
+  }
+  // Timing repeats of the chosen configurations (training is deterministic: same models).
+  for (int m = 0; m < kModels; ++m) {
+    AmnTrainingOptions options;
+    options.kind = m == 0 ? GraphModelKind::Amn : m == kForest ? GraphModelKind::RandomForest : GraphModelKind::NodeSvm;
     options.bcfw.C = chosen[m].model.C;
     options.bcfw.maxPasses = 200;
     options.bcfw.relativeGapTolerance = 0.01;
@@ -216,9 +236,8 @@ RealDataSummary benchRealData(const Settings& s) {
   validation = PairwiseGraph{};
 
   // Test: every file once, models fixed.
-  ClassificationMetrics metrics[3] = {ClassificationMetrics(labels.size()), ClassificationMetrics(labels.size()),
-                                      ClassificationMetrics(labels.size())};
-  std::vector<double> predictSeconds[3];
+  std::vector<ClassificationMetrics> metrics(kModels, ClassificationMetrics(labels.size()));
+  std::vector<double> predictSeconds[kModels];
   double testPrepare = 0;
   for (const std::string& path : testPaths) {
     const auto t0 = Clock::now();
@@ -227,7 +246,7 @@ RealDataSummary benchRealData(const Settings& s) {
     const PairwiseGraph graph = buildTerrainGraph(cloud, go);
     testPrepare += secondsSince(t0);
     summary.testPoints += cloud.numPoints();
-    for (int m = 0; m < 3; ++m) {
+    for (int m = 0; m < kModels; ++m) {
       const auto t1 = Clock::now();
       const Labeling y = predictAmn(chosen[m].model, graph);
       predictSeconds[m].push_back(secondsSince(t1));
@@ -240,24 +259,30 @@ RealDataSummary benchRealData(const Settings& s) {
     std::printf("%s%s", i ? " " : "", fs::path(testPaths[i]).filename().string().substr(8, 8).c_str());
   std::printf("), %ld points, %ld with a class; read + features + graph %.2f s\n", summary.testPoints,
               metrics[0].total(), testPrepare);
-  for (int m = 0; m < 3; ++m) {
+  for (int m = 0; m < kModels; ++m) {
     double predictTotal = 0;
     for (double t : predictSeconds[m]) predictTotal += t;
     char chosenBy[64] = "not tuned";
     if (tune) std::snprintf(chosenBy, sizeof chosenBy, "validation mean F1 %.4f", chosen[m].validationF1);
-    std::printf(
-        "\n   %s (C = %g, %s): training %.2f s (median of %zu), %d passes, %s, gap "
-        "%.1f%%; prediction %.2f s for the test files\n",
-        graphModelKindName(kKinds[m]), chosen[m].model.C, chosenBy, median(chosen[m].trainSeconds),
-        chosen[m].trainSeconds.size(), chosen[m].passes, stopReasonName(chosen[m].reason), 100 * chosen[m].gap,
-        predictTotal);
+    if (m == kForest)
+      std::printf("\n   %s (defaults, not tuned; validation mean F1 %.4f): training %.2f s (median of %zu); "
+                  "prediction %.2f s for the test files\n",
+                  graphModelKindName(kKinds[m]), chosen[m].validationF1, median(chosen[m].trainSeconds),
+                  chosen[m].trainSeconds.size(), predictTotal);
+    else
+      std::printf(
+          "\n   %s (C = %g, %s): training %.2f s (median of %zu), %d passes, %s, gap "
+          "%.1f%%; prediction %.2f s for the test files\n",
+          graphModelKindName(kKinds[m]), chosen[m].model.C, chosenBy, median(chosen[m].trainSeconds),
+          chosen[m].trainSeconds.size(), chosen[m].passes, stopReasonName(chosen[m].reason), 100 * chosen[m].gap,
+          predictTotal);
     printClassificationReport(metrics[m], labels, "   ");
     summary.accuracy[m] = metrics[m].accuracy();
     summary.f1[m] = meanF1(metrics[m]);
   }
   summary.ran = true;
-  const double bestBaselineAccuracy = std::max(summary.accuracy[1], summary.accuracy[2]);
-  const double bestBaselineF1 = std::max(summary.f1[1], summary.f1[2]);
+  const double bestBaselineAccuracy = std::max({summary.accuracy[1], summary.accuracy[2], summary.accuracy[3]});
+  const double bestBaselineF1 = std::max({summary.f1[1], summary.f1[2], summary.f1[3]});
   std::printf("\n   AMN against the better baseline on the test files: accuracy %+.4f, mean F1 %+.4f%s\n",
               summary.accuracy[0] - bestBaselineAccuracy, summary.f1[0] - bestBaselineF1,
               summary.accuracy[0] > bestBaselineAccuracy && summary.f1[0] > bestBaselineF1
@@ -459,9 +484,10 @@ int benchTerrain(const Args& args) {
   std::printf("\nsummary\n");
   if (a.ran)
     std::printf(
-        "  a. Oakland 3-D test (%d files, %ld points): accuracy amn %.4f, node-svm %.4f, voted-svm %.4f; "
-        "mean F1 amn %.4f, node-svm %.4f, voted-svm %.4f\n",
-        a.testFiles, a.testPoints, a.accuracy[0], a.accuracy[1], a.accuracy[2], a.f1[0], a.f1[1], a.f1[2]);
+        "  a. Oakland 3-D test (%d files, %ld points): accuracy amn %.4f, node-svm %.4f, voted-svm %.4f, "
+        "random-forest %.4f; mean F1 amn %.4f, node-svm %.4f, voted-svm %.4f, random-forest %.4f\n",
+        a.testFiles, a.testPoints, a.accuracy[0], a.accuracy[1], a.accuracy[2], a.accuracy[3], a.f1[0], a.f1[1],
+        a.f1[2], a.f1[3]);
   else
     std::printf("  a. Oakland 3-D: %s\n", a.note.c_str());
   std::printf("  b. features + graph, %d points:", b.points);

@@ -38,7 +38,7 @@ const char* kUsage =
     "commands (terrain point clouds: .ply .pcd .xyz .las, optionally .gz; AMN engine):\n"
     "  terrain sample  --out FILE [--points n] [--seed s]   generated street scan, class codes\n"
     "                                                    0 ground 1 building 2 tree 3 shrub (--mapping terrain)\n"
-    "  terrain train   --cloud FILE[,FILE...] --mapping M --out MODEL [--model-kind amn|node-svm|voted-svm]\n"
+    "  terrain train   --cloud FILE[,FILE...] --mapping M --out MODEL\n                  [--model-kind amn|node-svm|voted-svm|random-forest]\n"
     "                  [--C c] [--passes n] [--gap g] [--block-nodes n] [--max-points n] [--seed s]\n"
     "                  [--planes n (cached per block, 0 off; default 10)] [--approx-passes n] [--averaging on|off]\n"
     "  terrain predict --model MODEL --cloud FILE --mapping M --out FILE   predicted classes as class codes\n"

@@ -1,6 +1,6 @@
 // Terrain commands (point clouds, AMN engine): terrain sample / train / predict / eval.
 //   terrain sample  --out FILE [--points n] [--seed s]
-//   terrain train   --cloud FILE[,FILE...] --mapping M --out MODEL [--model-kind amn|node-svm|voted-svm]
+//   terrain train   --cloud FILE[,FILE...] --mapping M --out MODEL [--model-kind amn|node-svm|voted-svm|random-forest]
 //                   [--C c] [--passes n] [--gap g] [--block-nodes n] [--max-points n] [--seed s]
 //                   [--planes n] [--approx-passes n] [--averaging on|off]   (multi-plane BCFW, bcfw.h)
 //   terrain predict --model MODEL --cloud FILE --mapping M --out FILE
@@ -308,14 +308,19 @@ int terrainTrain(const Args& args) {
   printProgressLine("", true);
   if (r.reason == StopReason::EmptyProblem) throw IoError("no labelled points to train on");
   saveAmnModel(out, r.model);
-  std::printf("%s trained on %ld points, %ld labelled (%ld kept for training%s) in %d block(s); labels: %s\n",
+  std::printf("%s trained on %ld points, %ld labelled (%ld kept for training%s) in %d block(s), %d edges between "
+              "labelled points kept, %d cut between blocks; labels: %s\n",
               graphModelKindName(options.kind), points, labelled, kept,
-              maxPoints > 0 && maxPoints < labelled ? ", patches of 2 m" : "", r.blocks,
+              maxPoints > 0 && maxPoints < labelled ? ", patches of 2 m" : "", r.blocks, r.keptEdges, r.droppedEdges,
               joinNames(mapping.labelNames).c_str());
-  std::printf("stopped: %s after %d passes (+%d over cached planes), %s; reading, features and graph %.2f s, "
-              "training %.2f s; saved %s\n",
-              stopReasonName(r.reason), r.progress.pass, r.progress.approximatePasses, gapText(r.progress).c_str(),
-              prepareSeconds, r.progress.seconds, out.c_str());
+  if (options.kind == GraphModelKind::RandomForest)
+    std::printf("%d trees; reading, features and graph %.2f s, training %.2f s; saved %s\n", options.forest.trees,
+                prepareSeconds, r.progress.seconds, out.c_str());
+  else
+    std::printf("stopped: %s after %d passes (+%d over cached planes), %s; reading, features and graph %.2f s, "
+                "training %.2f s; saved %s\n",
+                stopReasonName(r.reason), r.progress.pass, r.progress.approximatePasses, gapText(r.progress).c_str(),
+                prepareSeconds, r.progress.seconds, out.c_str());
   return 0;
 }
 

@@ -1,5 +1,6 @@
 #include "tasks/graph_task.h"
 
+#include <chrono>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
@@ -15,14 +16,16 @@ const char* graphModelKindName(GraphModelKind kind) {
     case GraphModelKind::Amn: return "amn";
     case GraphModelKind::NodeSvm: return "node-svm";
     case GraphModelKind::VotedSvm: return "voted-svm";
+    case GraphModelKind::RandomForest: return "random-forest";
   }
   return "?";
 }
 
 GraphModelKind parseGraphModelKind(const std::string& name) {
-  for (GraphModelKind k : {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm})
+  for (GraphModelKind k :
+       {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm, GraphModelKind::RandomForest})
     if (name == graphModelKindName(k)) return k;
-  throw std::invalid_argument("unknown graph model \"" + name + "\" (amn, node-svm, voted-svm)");
+  throw std::invalid_argument("unknown graph model \"" + name + "\" (amn, node-svm, voted-svm, random-forest)");
 }
 
 PairwiseGraph inducedLabelledSubgraph(const PairwiseGraph& graph) {
@@ -45,9 +48,36 @@ struct LabelledGraph {
   const Labeling* labels;
 };
 
+// Every labelled node of every input, its features stacked.
+AmnTrainingResult trainForestOnGraphs(const std::vector<LabelledGraph>& inputs, const LabelSet& labelSet,
+                                      AmnLayout layout, const AmnTrainingOptions& options) {
+  const auto started = std::chrono::steady_clock::now();
+  AmnTrainingResult result;
+  for (const LabelledGraph& in : inputs) result.labelledNodes += countLabelled(*in.labels);
+  result.model = {labelSet, layout, GraphModelKind::RandomForest, Eigen::VectorXd::Zero(layout.dimension()), 0.0, {}};
+  if (result.labelledNodes == 0) {
+    result.reason = StopReason::EmptyProblem;
+    return result;
+  }
+  Eigen::MatrixXd features(result.labelledNodes, layout.numNodeFeatures);
+  Labeling labels;
+  labels.reserve(static_cast<size_t>(result.labelledNodes));
+  for (const LabelledGraph& in : inputs)
+    for (size_t v = 0; v < in.labels->size(); ++v)
+      if ((*in.labels)[v] != kUnlabelled) {
+        features.row(static_cast<Eigen::Index>(labels.size())) = in.graph->nodeFeatures.row(static_cast<Eigen::Index>(v));
+        labels.push_back((*in.labels)[v]);
+      }
+  result.model.forest = trainRandomForest(features, labels, layout.numLabels, options.forest);
+  result.reason = StopReason::Converged;  // a forest has no iterations to stop early
+  result.progress.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return result;
+}
+
 AmnTrainingResult trainOnGraphs(const std::vector<LabelledGraph>& inputs, const LabelSet& labelSet, AmnLayout layout,
                                 const AmnTrainingOptions& options, const LearnerControl& control,
                                 AmnWarmStart warmStart) {
+  if (options.kind == GraphModelKind::RandomForest) return trainForestOnGraphs(inputs, labelSet, layout, options);
   const bool useEdges = options.kind == GraphModelKind::Amn;
   auto graphs = std::make_shared<std::vector<PairwiseGraph>>();
   std::vector<std::string> keys;
@@ -122,6 +152,7 @@ Labeling predictAmn(const AmnModel& model, const PairwiseGraph& graph) {
   if (graph.nodeFeatures.cols() != model.layout.numNodeFeatures ||
       (graph.numEdges() > 0 && graph.edgeFeatures.cols() != model.layout.numEdgeFeatures))
     throw std::invalid_argument("predictAmn: the graph's feature dimensions differ from the model's");
+  if (model.kind == GraphModelKind::RandomForest) return predictRandomForest(model.forest, graph.nodeFeatures);
   if (model.kind != GraphModelKind::Amn) {
     const Eigen::MatrixXd scores = graph.nodeFeatures * model.layout.node(model.weights);
     Labeling y(graph.numNodes());
@@ -143,6 +174,7 @@ std::string amnModelToJson(const AmnModel& model) {
   j["training"] = {{"C", model.C}};
   j["weights"]["node"] = matrixToJson(model.layout.node(model.weights));
   j["weights"]["edge"] = matrixToJson(model.layout.edge(model.weights));
+  if (model.kind == GraphModelKind::RandomForest) j["forest"] = model.forest;
   return j.dump(1);
 }
 
@@ -171,6 +203,10 @@ AmnModel amnModelFromJson(const std::string& text, const std::string& source) {
     m.weights << node.reshaped(), edge.reshaped();
     if ((m.layout.edge(m.weights).array() < 0).any())
       throw std::invalid_argument("edge weights must be >= 0 (associative model)");
+    if (m.kind == GraphModelKind::RandomForest) {
+      m.forest = j.at("forest").get<std::string>();
+      predictRandomForest(m.forest, Eigen::MatrixXd(0, m.layout.numNodeFeatures));  // parses, right width
+    }
     return m;
   } catch (const json::exception& e) {
     throw IoError(source + ": invalid model file (" + e.what() + ")");

@@ -41,6 +41,10 @@ class TestCliTerrain : public QObject {
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY(r.err.contains("pass"));  // the progress line
     QVERIFY2(r.out.contains("amn trained on 30000 points, 30000 labelled (3000 kept for training"), qPrintable(r.out));
+    // Four labels: alpha-expansion, so the gap is an estimate and the LP bound certifies it.
+    QVERIFY2(r.out.contains(QRegularExpression("stopped: converged after \\d+ passes \\(\\+\\d+ over cached planes\\), "
+                                               "gap [0-9.]+% \\(an estimate: .*certified by the LP bound: [0-9.]+%\\)")),
+             qPrintable(r.out));
     QVERIFY(r.out.contains("labels: ground, building, tree, shrub"));
 
     r = cli({"terrain", "eval", "--model", path("amn.json"), "--cloud", path("test.pcd"), "--mapping", "terrain"});
@@ -64,7 +68,7 @@ class TestCliTerrain : public QObject {
   }
 
   void baselinesAndSeveralClouds() {
-    for (const QString& kind : QStringList{"node-svm", "voted-svm"}) {
+    for (const QString& kind : QStringList{"node-svm", "voted-svm", "random-forest"}) {
       Run r = cli({"terrain", "train", "--cloud", path("train.ply"), "--mapping", "terrain", "--out",
                    path(kind + ".json"), "--model-kind", kind, "--max-points", "3000"});
       QVERIFY2(r.code == 0, qPrintable(r.err));
@@ -175,11 +179,14 @@ class TestCliTerrain : public QObject {
     r = cli({"terrain", "train", "--cloud", path("train.ply"), "--mapping", "terrain", "--out", path("x.json"),
              "--model-kind", "crf"});
     QCOMPARE(r.code, 2);
-    QVERIFY(r.err.contains("amn, node-svm, voted-svm"));
+    QVERIFY(r.err.contains("amn, node-svm, voted-svm, random-forest"));
     const QStringList train{"terrain",   "train",   "--cloud", path("train.ply"),
                             "--mapping", "terrain", "--out",   path("x.json")};
     QCOMPARE(cli(train + QStringList{"--C", "0"}).code, 2);
     QCOMPARE(cli(train + QStringList{"--max-points", "-5"}).code, 2);
+    QCOMPARE(cli(train + QStringList{"--planes", "-1"}).code, 2);
+    QCOMPARE(cli(train + QStringList{"--approx-passes", "-1"}).code, 2);
+    QCOMPARE(cli(train + QStringList{"--averaging", "maybe"}).code, 2);
     QCOMPARE(cli({"terrain", "train", "--cloud", ",", "--mapping", "terrain", "--out", path("x.json")}).code, 2);
     QCOMPARE(cli({"terrain", "sample", "--out", path("s.ply"), "--points", "0"}).code, 2);
     r = cli({"terrain", "eval", "--model", path("amn.json"), "--cloud", path("test.pcd"), "--mapping", "terrain",

@@ -55,6 +55,21 @@ GraphSet gridSet(int count, unsigned seed) {
   return set;
 }
 
+// Four labels in 3D regions with node features so noisy that a per-node classifier errs
+// often: a training and a test graph.
+std::pair<GraphSet, GraphSet> noisyRegions() {
+  SyntheticGraphOptions o;
+  o.nx = o.ny = 14, o.nz = 6, o.numNodeFeatures = 8, o.noise = 1.2;
+  GraphSet train;
+  train.labels.names = {"a", "b", "c", "d"};
+  train.numNodeFeatures = 8, train.numEdgeFeatures = 2;
+  train.graphs.push_back(syntheticGridGraph(o));
+  GraphSet test = train;
+  o.seed = 2;
+  test.graphs[0] = syntheticGridGraph(o);
+  return {std::move(train), std::move(test)};
+}
+
 double accuracy(const AmnModel& model, const GraphSet& truth) {
   long right = 0, total = 0;
   for (const PairwiseGraph& g : truth.graphs) {
@@ -89,15 +104,7 @@ class TestGraphTask : public QObject {
     // Four labels in 3D regions, features so noisy that the per-node SVM errs often:
     // voting over neighbours repairs part of that, the AMN (trained in 1,000-node chunks)
     // more. The thesis saw the same order on terrain (section 7.5).
-    SyntheticGraphOptions o;
-    o.nx = o.ny = 14, o.nz = 6, o.numNodeFeatures = 8, o.noise = 1.2;
-    GraphSet train;
-    train.labels.names = {"a", "b", "c", "d"};
-    train.numNodeFeatures = 8, train.numEdgeFeatures = 2;
-    train.graphs.push_back(syntheticGridGraph(o));
-    GraphSet test = train;
-    o.seed = 2;
-    test.graphs[0] = syntheticGridGraph(o);
+    auto [train, test] = noisyRegions();
     AmnTrainingOptions options;
     options.bcfw.C = 0.1;
     options.bcfw.maxPasses = 200;
@@ -251,11 +258,47 @@ class TestGraphTask : public QObject {
     QVERIFY(back.graphs[0].edgeFeatures == set.graphs[0].edgeFeatures);
     AmnTrainingOptions options;
     options.bcfw.maxPasses = 5;
-    for (GraphModelKind kind : {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm}) {
+    for (GraphModelKind kind :
+         {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm, GraphModelKind::RandomForest}) {
       options.kind = kind;
       const AmnModel model = trainAmn(set, options).model;
-      QVERIFY(amnModelFromJson(amnModelToJson(model), "m.json") == model);
+      const AmnModel back = amnModelFromJson(amnModelToJson(model), "m.json");
+      QVERIFY(back == model);
+      QCOMPARE(predictAmn(back, set.graphs[0]), predictAmn(model, set.graphs[0]));
     }
+    // A forest that does not parse is a clear error naming the file.
+    AmnModel forest = trainAmn(set, options).model;
+    forest.forest = "not a forest";
+    try {
+      amnModelFromJson(amnModelToJson(forest), "broken.json");
+      QFAIL("expected an IoError");
+    } catch (const IoError& e) {
+      QVERIFY2(QString(e.what()).contains("broken.json"), e.what());
+    }
+  }
+
+  // The forest sees each node alone: on the noisy 3D regions it learns the node signal (well
+  // above chance), trains reproducibly, and the AMN's neighbourhood terms beat it.
+  void randomForestIsAReproducibleNodeBaseline() {
+    auto [train, test] = noisyRegions();
+    AmnTrainingOptions options;
+    options.kind = GraphModelKind::RandomForest;
+    options.forest.trees = 30;
+    const AmnTrainingResult forest = trainAmn(train, options);
+    QCOMPARE(forest.reason, StopReason::Converged);
+    QCOMPARE(forest.labelledNodes, train.graphs[0].numNodes());
+    QVERIFY(forest.model.forest == trainAmn(train, options).model.forest);
+    options.kind = GraphModelKind::Amn;
+    options.bcfw.C = 0.1;
+    options.maxBlockNodes = 300;
+    const double forestAcc = accuracy(forest.model, test), amnAcc = accuracy(trainAmn(train, options).model, test);
+    qInfo("random forest %.3f, AMN %.3f", forestAcc, amnAcc);
+    QVERIFY2(forestAcc > 0.4 && forestAcc + 0.02 < amnAcc,
+             qPrintable(QString("forest %1, AMN %2").arg(forestAcc).arg(amnAcc)));
+    // Nothing labelled: an empty problem, not an exception from OpenCV.
+    for (int& y : train.graphs[0].labels) y = kUnlabelled;
+    options.kind = GraphModelKind::RandomForest;
+    QCOMPARE(trainAmn(train, options).reason, StopReason::EmptyProblem);
   }
 
   void badGraphFilesGiveClearErrors_data() {

@@ -44,7 +44,10 @@ QString palettePathFor(const QString& maskPath) {
   return info.dir().filePath(info.completeBaseName() + ".palette.txt");
 }
 
-// A 10% gap, as in the terrain workbench: warm restarts reach it in a few passes.
+constexpr GraphModelKind kRegionModelKinds[] = {GraphModelKind::Amn, GraphModelKind::NodeSvm,
+                                                GraphModelKind::VotedSvm, GraphModelKind::RandomForest};
+
+// A 10% gap: warm restarts reach it in a few passes.
 const LearnerSettings kDefaultLearner{.C = 1, .relativeGap = 0.1, .maxPasses = 100};
 
 }  // namespace
@@ -179,12 +182,11 @@ QWidget* RegionPanel::createPanel() {
 
   auto* form = new QFormLayout;
   modelBox_ = new QComboBox(panel);
+  // In the order of kRegionModelKinds.
   modelBox_->addItems(
-      {tr("AMN (regions and their neighbours)"), tr("SVM per region"), tr("Voted SVM")});
+      {tr("AMN (regions and their neighbours)"), tr("SVM per region"), tr("Voted SVM"), tr("Random forest per region")});
   connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
-    setModelKind(i == 0   ? GraphModelKind::Amn
-                 : i == 1 ? GraphModelKind::NodeSvm
-                          : GraphModelKind::VotedSvm);
+    if (i >= 0 && i < static_cast<int>(std::size(kRegionModelKinds))) setModelKind(kRegionModelKinds[i]);
   });
   form->addRow(tr("Model"), modelBox_);
   superpixelSize_ = new QSpinBox(panel);
@@ -400,7 +402,8 @@ void RegionPanel::setPalette(const Palette& palette) {
 void RegionPanel::setModelKind(GraphModelKind kind) {
   if (kind == modelKind_) return;
   modelKind_ = kind;
-  const int index = kind == GraphModelKind::Amn ? 0 : kind == GraphModelKind::NodeSvm ? 1 : 2;
+  const int index = static_cast<int>(std::find(std::begin(kRegionModelKinds), std::end(kRegionModelKinds), kind) -
+                                     std::begin(kRegionModelKinds));
   if (modelBox_->currentIndex() != index) {
     QSignalBlocker block(modelBox_);
     modelBox_->setCurrentIndex(index);

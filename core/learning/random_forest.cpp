@@ -1,0 +1,80 @@
+#include "learning/random_forest.h"
+
+#include <opencv2/core.hpp>
+#include <opencv2/ml.hpp>
+#include <cmath>
+#include <stdexcept>
+
+namespace m3 {
+
+namespace {
+
+cv::Mat toFloatRows(const Eigen::MatrixXd& features, const std::vector<int>& rows) {
+  cv::Mat out(static_cast<int>(rows.size()), static_cast<int>(features.cols()), CV_32F);
+  for (size_t r = 0; r < rows.size(); ++r)
+    for (int c = 0; c < out.cols; ++c) out.at<float>(static_cast<int>(r), c) = static_cast<float>(features(rows[r], c));
+  return out;
+}
+
+const char* const kNodeName = "forest";
+
+}  // namespace
+
+std::string trainRandomForest(const Eigen::MatrixXd& features, const Labeling& labels, int numLabels,
+                              const RandomForestOptions& options) {
+  if (static_cast<Eigen::Index>(labels.size()) != features.rows())
+    throw std::invalid_argument("random forest: one label per feature row needed");
+  std::vector<int> rows;
+  for (size_t i = 0; i < labels.size(); ++i) {
+    if (labels[i] == kUnlabelled) continue;
+    if (labels[i] < 0 || labels[i] >= numLabels) throw std::invalid_argument("random forest: label out of range");
+    rows.push_back(static_cast<int>(i));
+  }
+  if (rows.size() < 2) throw std::invalid_argument("random forest: needs at least two labelled nodes");
+  if (!features.allFinite()) throw std::invalid_argument("random forest: features must be finite");
+  cv::Mat responses(static_cast<int>(rows.size()), 1, CV_32S);
+  for (size_t r = 0; r < rows.size(); ++r) responses.at<int>(static_cast<int>(r)) = labels[rows[r]];
+
+  cv::Ptr<cv::ml::RTrees> forest = cv::ml::RTrees::create();
+  forest->setMaxDepth(options.maxDepth);
+  forest->setMinSampleCount(options.minSamplesPerLeaf);
+  forest->setActiveVarCount(0);  // sqrt(F) features tried per split, the usual choice
+  forest->setCalculateVarImportance(false);
+  forest->setTermCriteria({cv::TermCriteria::MAX_ITER, options.trees, 0});
+  cv::setRNGSeed(static_cast<int>(options.seed));
+  // Categorical responses make it a classifier (integer responses alone would regress).
+  cv::Mat varType(features.cols() + 1, 1, CV_8U, cv::Scalar(cv::ml::VAR_ORDERED));
+  varType.at<uchar>(static_cast<int>(features.cols())) = cv::ml::VAR_CATEGORICAL;
+  const cv::Ptr<cv::ml::TrainData> typed = cv::ml::TrainData::create(
+      toFloatRows(features, rows), cv::ml::ROW_SAMPLE, responses, cv::noArray(), cv::noArray(), cv::noArray(), varType);
+  if (!forest->train(typed)) throw std::runtime_error("random forest: OpenCV could not train the forest");
+
+  cv::FileStorage storage(".yml", cv::FileStorage::WRITE | cv::FileStorage::MEMORY);
+  storage << kNodeName << "{";
+  forest->write(storage);
+  storage << "}";
+  return storage.releaseAndGetString();
+}
+
+Labeling predictRandomForest(const std::string& text, const Eigen::MatrixXd& features) {
+  cv::Ptr<cv::ml::RTrees> forest;
+  try {
+    forest = cv::Algorithm::loadFromString<cv::ml::RTrees>(text, kNodeName);
+  } catch (const cv::Exception& e) {
+    throw std::invalid_argument(std::string("random forest does not parse: ") + e.what());
+  }
+  if (forest.empty() || !forest->isTrained()) throw std::invalid_argument("random forest does not parse");
+  if (forest->getVarCount() != features.cols())
+    throw std::invalid_argument("random forest expects " + std::to_string(forest->getVarCount()) +
+                                " features, the data has " + std::to_string(features.cols()));
+  Labeling out(static_cast<size_t>(features.rows()));
+  if (features.rows() == 0) return out;
+  std::vector<int> all(static_cast<size_t>(features.rows()));
+  for (size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
+  cv::Mat predicted;
+  forest->predict(toFloatRows(features, all), predicted);
+  for (int i = 0; i < predicted.rows; ++i) out[static_cast<size_t>(i)] = static_cast<int>(std::lround(predicted.at<float>(i)));
+  return out;
+}
+
+}  // namespace m3

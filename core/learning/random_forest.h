@@ -1,0 +1,37 @@
+#pragma once
+// The baseline a user would otherwise pick for points and regions: a random forest that
+// classifies every node on its own features (OpenCV's cv::ml::RTrees, the kind of
+// classifier ilastik and CloudCompare's classifiers train). It knows no edges, so it shows
+// what the AMN's learned neighbourhood terms add.
+// The forest travels as text (OpenCV's own YAML serialisation), which model files embed;
+// OpenCV stays out of this header so that callers need not see it.
+// Requires: finite features, labels in [0, numLabels) or kUnlabelled (skipped).
+// Cost: training O(trees * n log n * sqrt(F)) on one thread; prediction O(trees * depth)
+// per node, parallel over nodes.
+#include <atomic>
+#include <cstdint>
+#include <string>
+
+#include <Eigen/Dense>
+
+#include "model/labeling.h"
+
+namespace m3 {
+
+struct RandomForestOptions {
+  int trees = 100;
+  int maxDepth = 20;
+  int minSamplesPerLeaf = 2;
+  std::uint32_t seed = 1;  // OpenCV's random number generator, for reproducible forests
+};
+
+// Returns the serialised forest. Throws std::invalid_argument with fewer than two labelled
+// nodes or labels out of range.
+std::string trainRandomForest(const Eigen::MatrixXd& features, const Labeling& labels, int numLabels,
+                              const RandomForestOptions& options = {});
+
+// One label per row of `features`; throws std::invalid_argument when `forest` does not
+// parse or expects another number of features.
+Labeling predictRandomForest(const std::string& forest, const Eigen::MatrixXd& features);
+
+}  // namespace m3
