@@ -81,6 +81,7 @@ TrainingMonitor::TrainingMonitor(QWidget* parent) : QWidget(parent) {
   layout->setContentsMargins(2, 2, 2, 2);
   summary_ = new QLabel(this);
   summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  summary_->setWordWrap(true);  // long summaries must not widen the dock and squeeze the view
   status_ = new QLabel(this);
   status_->setWordWrap(true);
   for (QChart* c : {objective, errors}) {
@@ -117,7 +118,7 @@ void TrainingMonitor::addProgress(const TrainingProgress& p) {
   dual_->append(t, p.dual);
   const double rel = std::max(100 * p.relativeGap(), 1e-4);  // percent
   gap_->append(t, rel);
-  gap_->setName(p.gapCertified ? tr("gap (% of primal)") : tr("gap, an estimate (approximate inference)"));
+  gap_->setName(p.gapCertified ? tr("gap (% of primal)") : tr("gap (an estimate)"));
   trainError_->append(t, p.trainError);
   if (!std::isnan(p.validationError)) validationError_->append(t, p.validationError);
   if (points_++ == 0) {

@@ -12,11 +12,15 @@
 // favours it), and two sanity rows: one segment per superpixel, everything one segment.
 // Metrics per pixel pair (eval/clustering_metrics.h via segmentationAgreement): pair F1,
 // variation of information (nats, lower is better), Rand; means over test images.
+// (c) The BSDS500 region benchmarks against all human segmentations of each image at once
+// (eval/bsds_region_benchmark.h: covering, PRI, VI, as published for gPb-owt-ucm); k-means is
+// told the humans' mean segment count, rounded.
 // Also: superpixel / edge counts, LP time and how often the LP was integral (exact MAP).
 // --plain-loss: train with the unweighted edge Hamming loss instead of the balanced one
 //   (SegmentationTaskOptions::balancedLoss): fewer, larger segments.
 // --quick: 4 training and 3 test images, 8 passes (a smoke test, ~10 s).
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <numeric>
@@ -24,6 +28,7 @@
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "eval/bsds_region_benchmark.h"
 #include "io/bsds_mat.h"
 #include "io/io_error.h"
 #include "segmentation_data.h"
@@ -139,6 +144,7 @@ int benchSegmentation(const Args& args) {
                 c + 1 < kSegmentationPairFeatures ? "," : "\n\n");
 
   Sums same[kMethods], others[kMethods];
+  RegionBenchmarkTotals benchmark[kMethods];
   std::vector<double> lpSeconds;
   int exact = 0;
   double testRegions = 0, testEdges = 0;
@@ -157,6 +163,14 @@ int benchSegmentation(const Args& args) {
                                  paintPartition(scene.superpixels, perRegion),
                                  paintPartition(scene.superpixels, single)};
     const int fixedSegs[3] = {segmentCount(fixed[0]), scene.example.numObjects, 1};
+    double humanSegments = 0;
+    for (const LabelImage& ref : im.segmentations) humanSegments += segmentCount(ref);
+    const int meanK = std::max(1, static_cast<int>(std::lround(humanSegments / double(im.segmentations.size()))));
+    benchmark[0].add(regionBenchmark(fixed[0], im.segmentations));
+    benchmark[1].add(regionBenchmark(paintPartition(scene.superpixels, kmeansSegmentation(scene, meanK)),
+                                     im.segmentations));
+    benchmark[2].add(regionBenchmark(fixed[1], im.segmentations));
+    benchmark[3].add(regionBenchmark(fixed[2], im.segmentations));
     for (size_t r = 0; r < im.segmentations.size(); ++r) {
       const LabelImage& ref = im.segmentations[r];
       const int k = std::max(1, segmentCount(ref));
@@ -179,6 +193,13 @@ int benchSegmentation(const Args& args) {
   printRows(title, same);
   std::snprintf(title, sizeof title, "\nagainst the other entries of the same images (%d reference(s)):", others[0].count);
   printRows(title, others);
+  std::printf("\nBSDS500 region benchmarks against all human segmentations of each image (%d image(s); covering "
+              "pooled, PRI and VI means; higher covering and PRI, lower VI are better):\n",
+              benchmark[0].images());
+  std::printf("  %-20s %9s %8s %8s\n", "method", "covering", "PRI", "VI");
+  for (int m = 0; m < kMethods; ++m)
+    std::printf("  %-20s %9.4f %8.4f %8.4f\n", m == 1 ? "k-means (mean k)" : kMethodNames[m], benchmark[m].covering(),
+                benchmark[m].pri(), benchmark[m].vi());
   std::printf("\ntotal %.1f s\n", secondsSince(start));
   return 0;
 }

@@ -64,9 +64,10 @@ class TrainingJob : public TrainingJobSignals {
               return;
             }
           }
-          // A project's model that only predicted has no passes to plot.
+          // A project's model that only predicted, or a learner without passes (a random
+          // forest), has nothing to plot.
           if constexpr (requires { outcome->progress; })
-            if (!outcome->given) emit progress(outcome->progress);
+            if (!outcome->given && outcome->progress.pass > 0) emit progress(outcome->progress);
           outcome_ = outcome;
           emit finished();
         };

@@ -1,12 +1,18 @@
 #include "panel_widgets.h"
 
 #include <QBoxLayout>
+#include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableView>
 #include <QTableWidget>
+#include <algorithm>
+#include <iterator>
+
+#include "tasks/graph_task.h"
 
 namespace m3 {
 
@@ -67,6 +73,33 @@ QLabel* addNote(QBoxLayout* layout, QWidget* parent, bool richText) {
   if (richText) label->setTextFormat(Qt::RichText);
   layout->addWidget(label);
   return label;
+}
+
+namespace {
+constexpr GraphModelKind kGraphModelKinds[] = {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm,
+                                               GraphModelKind::RandomForest};
+}  // namespace
+
+QComboBox* makeGraphModelBox(QWidget* parent, const QString& node, std::function<void(GraphModelKind)> chosen) {
+  auto* box = new QComboBox(parent);
+  // In the order of kGraphModelKinds.
+  box->addItems({QObject::tr("AMN"), QObject::tr("SVM per %1").arg(node), QObject::tr("Voted SVM"),
+                 QObject::tr("Random forest")});
+  box->setToolTip(QObject::tr("The AMN learns how neighbouring %1s agree; the SVM and the random forest classify "
+                              "each %1 alone; the voted SVM then lets neighbours vote")
+                      .arg(node));
+  QObject::connect(box, &QComboBox::currentIndexChanged, box, [chosen = std::move(chosen)](int i) {
+    if (i >= 0 && i < static_cast<int>(std::size(kGraphModelKinds))) chosen(kGraphModelKinds[i]);
+  });
+  return box;
+}
+
+void showGraphModelKind(QComboBox* box, GraphModelKind kind) {
+  const auto at = std::find(std::begin(kGraphModelKinds), std::end(kGraphModelKinds), kind);
+  const int index = static_cast<int>(at - std::begin(kGraphModelKinds));
+  if (box->currentIndex() == index) return;
+  const QSignalBlocker block(box);
+  box->setCurrentIndex(index);
 }
 
 }  // namespace m3

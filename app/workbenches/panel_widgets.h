@@ -1,7 +1,7 @@
 #pragma once
 // Widgets every panel builds the same way (item tables, the "take the file's / clear yours"
-// button pair, score tables, word-wrapped notes), built once so the panels look and behave
-// alike.
+// button pair, score tables, word-wrapped notes, the AMN model box), built once so the panels
+// look and behave alike.
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -9,12 +9,15 @@
 
 class QAbstractItemModel;
 class QBoxLayout;
+class QComboBox;
 class QLabel;
 class QTableView;
 class QTableWidget;
 class QWidget;
 
 namespace m3 {
+
+enum class GraphModelKind;  // tasks/graph_task.h
 
 // A read-only table of items, one per row: whole rows selected (several with Shift / Ctrl),
 // no row numbers, alternating row colours.
@@ -39,5 +42,11 @@ void fillWithSplitter(QWidget* panel, QWidget* controls, QWidget* main, const QL
 
 // A word-wrapped note added to `layout` (rich text when `richText`).
 QLabel* addNote(QBoxLayout* layout, QWidget* parent, bool richText = false);
+
+// The model box of the AMN workbenches (Terrain, Image Regions): the AMN and its baselines,
+// `node` naming what the baselines classify alone ("point", "region"). Choosing an entry
+// calls `chosen`; showGraphModelKind selects an entry without calling it.
+QComboBox* makeGraphModelBox(QWidget* parent, const QString& node, std::function<void(GraphModelKind)> chosen);
+void showGraphModelKind(QComboBox* box, GraphModelKind kind);
 
 }  // namespace m3

@@ -37,6 +37,9 @@ void TrainingPanel::connectTrainingJob(const std::function<void()>& finished) {
 void TrainingPanel::applyLearnerSettings(BcfwOptions& options) const {
   options.C = learner_.C;
   options.relativeGapTolerance = learner_.relativeGap;
+  // The LP certificate of an alpha-expansion gap costs several passes: while the user
+  // waits for predictions the monitor shows the gap as the estimate it is.
+  options.certifyApproximateGap = false;
   options.maxPasses = learner_.maxPasses;
 }
 

@@ -187,7 +187,8 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
     // bench regions: estimates of 0.02% against LP certificates of 5%).
     const bool converged = p.gap <= options.relativeGapTolerance * p.primal;
     p.certifiedGap = problem.certified ? p.gap : std::numeric_limits<double>::quiet_NaN();
-    if (!problem.certified && problem.certifiedPrimal && (converged || pass == options.maxPasses))
+    if (!problem.certified && problem.certifiedPrimal && options.certifyApproximateGap &&
+        (converged || pass == options.maxPasses))
       p.certifiedGap = std::max(p.gap, problem.certifiedPrimal(current) - dual);
     p.trainError = eval.trainError;
     if (control.validationError) p.validationError = control.validationError(current);

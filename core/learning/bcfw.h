@@ -54,6 +54,9 @@ struct BcfwOptions {
   int maxApproximatePasses = 300;
   double approximateGainRatio = 0.01;
   double planeCacheMegabytes = 512;     // fewer planes per block when blocks * d is large
+  // With approximate inference, certify the returned weights' gap at the end (see below).
+  // It costs several passes; interactive retraining turns it off and shows the estimate.
+  bool certifyApproximateGap = true;
 };
 
 struct BcfwBlock {

@@ -158,6 +158,19 @@ class TestCliSegmentation : public QObject {
     QCOMPARE(table[3][3], 1.0);  // "one segment" has one segment
     QVERIFY(table[0][0] > table[2][0]);  // learned CC above one segment per superpixel in F1
     QVERIFY(table[0][1] < table[2][1]);  // ... and in VI
+    // The BSDS region benchmarks against all humans: covering, PRI, VI per method.
+    QVERIFY(r.out.contains("BSDS500 region benchmarks against all human segmentations of each image (3 image(s)"));
+    static const QRegularExpression benchmarkRow(
+        R"(^  (learned CC|k-means \(mean k\)|one per superpixel|one segment)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)$)",
+        QRegularExpression::MultilineOption);
+    QList<QList<double>> scores;
+    for (auto it = benchmarkRow.globalMatch(r.out); it.hasNext();) {
+      const auto m = it.next();
+      scores.append({m.captured(2).toDouble(), m.captured(3).toDouble(), m.captured(4).toDouble()});
+    }
+    QCOMPARE(scores.size(), 4);
+    for (const auto& row : scores) QVERIFY(row[0] > 0 && row[0] <= 1 && row[1] > 0 && row[1] <= 1 && row[2] >= 0);
+    QVERIFY(scores[0][0] > scores[2][0] && scores[0][2] < scores[2][2]);  // learned CC beats one per superpixel
   }
 };
 

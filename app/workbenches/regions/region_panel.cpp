@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "graph_model_text.h"
 #include "colour_image_qt.h"
 #include "error_report.h"
 #include "long_load.h"
@@ -43,9 +44,6 @@ QString palettePathFor(const QString& maskPath) {
   const QFileInfo info(maskPath);
   return info.dir().filePath(info.completeBaseName() + ".palette.txt");
 }
-
-constexpr GraphModelKind kRegionModelKinds[] = {GraphModelKind::Amn, GraphModelKind::NodeSvm,
-                                                GraphModelKind::VotedSvm, GraphModelKind::RandomForest};
 
 // A 10% gap: warm restarts reach it in a few passes.
 const LearnerSettings kDefaultLearner{.C = 1, .relativeGap = 0.1, .maxPasses = 100};
@@ -181,13 +179,7 @@ QWidget* RegionPanel::createPanel() {
   layout->addWidget(layersBox);
 
   auto* form = new QFormLayout;
-  modelBox_ = new QComboBox(panel);
-  // In the order of kRegionModelKinds.
-  modelBox_->addItems(
-      {tr("AMN (regions and their neighbours)"), tr("SVM per region"), tr("Voted SVM"), tr("Random forest per region")});
-  connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
-    if (i >= 0 && i < static_cast<int>(std::size(kRegionModelKinds))) setModelKind(kRegionModelKinds[i]);
-  });
+  modelBox_ = makeGraphModelBox(panel, tr("region"), [this](GraphModelKind kind) { setModelKind(kind); });
   form->addRow(tr("Model"), modelBox_);
   superpixelSize_ = new QSpinBox(panel);
   superpixelSize_->setRange(6, 200);
@@ -402,12 +394,7 @@ void RegionPanel::setPalette(const Palette& palette) {
 void RegionPanel::setModelKind(GraphModelKind kind) {
   if (kind == modelKind_) return;
   modelKind_ = kind;
-  const int index = static_cast<int>(std::find(std::begin(kRegionModelKinds), std::end(kRegionModelKinds), kind) -
-                                     std::begin(kRegionModelKinds));
-  if (modelBox_->currentIndex() != index) {
-    QSignalBlocker block(modelBox_);
-    modelBox_->setCurrentIndex(index);
-  }
+  showGraphModelKind(modelBox_, kind);
   emit settingsChanged();
 }
 
@@ -497,11 +484,10 @@ void RegionPanel::onTrainingFinished(std::shared_ptr<const RegionTrainingOutcome
   emit trainingStateChanged();
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
   emit statusMessage(
-      tr("%1 trained on %2 labelled regions: %3 after %4 passes; redrawn %5 s after the request.")
+      tr("%1 trained on %2 labelled regions: %3; redrawn %4 s after the request.")
           .arg(QString::fromUtf8(graphModelKindName(outcome->model->amn.kind)))
           .arg(outcome->labelledRegions)
-          .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
-          .arg(outcome->progress.pass)
+          .arg(graphTrainingText(outcome->model->amn, outcome->reason, outcome->progress))
           .arg(outcome->seconds, 0, 'f', 2));
 }
 

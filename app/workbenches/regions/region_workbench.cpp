@@ -9,6 +9,7 @@
 #include <numeric>
 #include <utility>
 
+#include "graph_model_text.h"
 #include "project_json.h"
 #include "scribble_labels.h"
 
@@ -120,10 +121,7 @@ QString RegionWorkbench::statusText() const {
 
 QString RegionWorkbench::modelText() const {
   const auto model = panel_->document()->model();
-  return model ? tr("model: %1, C = %2")
-                     .arg(QString::fromUtf8(graphModelKindName(model->amn.kind)))
-                     .arg(model->amn.C)
-               : tr("no model");
+  return model ? graphModelText(model->amn) : tr("no model");
 }
 
 QJsonObject RegionWorkbench::saveState(ProjectContext& context) const {

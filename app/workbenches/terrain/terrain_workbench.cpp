@@ -7,6 +7,7 @@
 #include <QMessageBox>
 #include <QSettings>
 
+#include "graph_model_text.h"
 #include "point_labels.h"
 #include "tasks/graph_task.h"
 
@@ -71,10 +72,7 @@ QString TerrainWorkbench::statusText() const {
 
 QString TerrainWorkbench::modelText() const {
   const auto model = panel_->document()->model();
-  return model ? tr("model: %1, C = %2")
-                     .arg(QString::fromUtf8(graphModelKindName(model->kind)))
-                     .arg(model->C)
-               : tr("no model");
+  return model ? graphModelText(*model) : tr("no model");
 }
 
 bool TerrainWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
