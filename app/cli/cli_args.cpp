@@ -74,6 +74,16 @@ std::vector<int> Args::folds(const std::string& key, const std::vector<int>& fal
   return out;
 }
 
+std::vector<std::string> splitList(const std::string& list, const std::string& option) {
+  std::vector<std::string> items;
+  std::stringstream in(list);
+  std::string item;
+  while (std::getline(in, item, ','))
+    if (!item.empty()) items.push_back(item);
+  if (items.empty()) throw UsageError("option --" + option + " names no file");
+  return items;
+}
+
 int runSubcommand(const std::string& command, const std::vector<std::string>& argv,
                   const std::vector<Subcommand>& subcommands) {
   std::string names;

@@ -16,7 +16,6 @@
 // generated samples C 0.1 tested as well as 0.3 and 1 and converged further in 200 passes).
 #include <cstdio>
 #include <iostream>
-#include <sstream>
 
 #include "bench_util.h"
 #include "cli_args.h"
@@ -28,16 +27,6 @@
 namespace m3::cli {
 
 namespace {
-
-std::vector<std::string> splitList(const std::string& list, const std::string& option) {
-  std::vector<std::string> items;
-  std::stringstream in(list);
-  std::string item;
-  while (std::getline(in, item, ','))
-    if (!item.empty()) items.push_back(item);
-  if (items.empty()) throw UsageError("option --" + option + " names no file");
-  return items;
-}
 
 void requirePng(const std::string& path, const std::string& option) {
   const size_t dot = path.find_last_of('.');

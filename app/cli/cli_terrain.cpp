@@ -25,7 +25,6 @@
 #include <iostream>
 #include <numeric>
 #include <random>
-#include <sstream>
 #include <unordered_map>
 
 #include "bench_util.h"
@@ -141,16 +140,6 @@ namespace {
 
 // Patches kept by --max-points (metres, like the default feature scales).
 constexpr double kPatchRadius = 2.0;
-
-std::vector<std::string> splitList(const std::string& list, const std::string& option) {
-  std::vector<std::string> items;
-  std::stringstream in(list);
-  std::string item;
-  while (std::getline(in, item, ','))
-    if (!item.empty()) items.push_back(item);
-  if (items.empty()) throw UsageError("option --" + option + " names no file");
-  return items;
-}
 
 std::string joinNames(const std::vector<std::string>& names) {
   std::string s;
