@@ -73,7 +73,7 @@ int runSample(const Argv& argv) {
 
 int runTrain(const Argv& argv) {
   const Args args(argv,
-                  {"data", "out", "train-folds", "test-folds", "C", "passes", "gap", "seed", "learner", "kernel",
+                  {"data", "out", "train-folds", "test-folds", "C", "passes", "gap", "planes", "seed", "learner", "kernel",
                    "kernel-scale", "gamma", "epsilon"},
                   {"no-transitions"});
   const auto data = loadDataset(args.required("data"));
@@ -87,6 +87,8 @@ int runTrain(const Argv& argv) {
   request.options.C = args.number("C", 0.1);
   request.options.maxPasses = args.integer("passes", 50);
   request.options.relativeGapTolerance = args.number("gap", 0.01);
+  request.options.cachedPlanes = args.integer("planes", 0);
+  if (request.options.cachedPlanes < 0) throw UsageError("--planes must be >= 0");
   request.options.seed = static_cast<std::uint32_t>(args.integer("seed", 1));
   if (!(request.options.C > 0)) throw UsageError("--C must be positive");
   if (request.options.maxPasses < 1) throw UsageError("--passes must be at least 1");

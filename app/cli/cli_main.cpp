@@ -15,7 +15,7 @@ const char* kUsage =
     "commands (handwriting: letter.data files, optionally gzipped):\n"
     "  sample   --out FILE [--words N] [--seed S]        write the built-in synthetic sample\n"
     "  train    --data FILE --out MODEL [--train-folds F] [--C c] [--passes n] [--gap g]\n"
-    "           [--no-transitions] [--test-folds F]       train a chain M3N (BCFW)\n"
+    "           [--no-transitions] [--test-folds F] [--planes n]   train a chain M3N (BCFW; cached planes off)\n"
     "           [--kernel linear|poly2|poly3|rbf [--kernel-scale s] [--gamma g] [--epsilon e]]\n"
     "                                                    ... or with structured SMO and a kernel\n"
     "  predict  --model MODEL --data FILE [--folds F] [--out TSV]\n"
