@@ -58,8 +58,7 @@ void accuracyTable(double noise, int keep, int passes, bool quick) {
   for (const RegionScene& s : train) ptrs.push_back(&s);
   std::printf("noise %.0f: %zu training images %dx%d (%ld regions, %ld labelled), %zu test images\n", noise,
               train.size(), W, H, regions, labelled, test.size());
-  for (GraphModelKind kind :
-       {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm, GraphModelKind::RandomForest}) {
+  for (GraphModelKind kind : kGraphModelKinds) {
     AmnTrainingOptions o;
     o.kind = kind;
     o.bcfw.C = 0.1;

@@ -28,6 +28,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <iterator>
 #include <random>
 
 #include "bench_util.h"
@@ -79,10 +80,9 @@ struct RealDataSummary {
   double accuracy[4] = {0, 0, 0, 0}, f1[4] = {0, 0, 0, 0};
 };
 
-constexpr int kModels = 4;
-constexpr GraphModelKind kKinds[kModels] = {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm,
-                                            GraphModelKind::RandomForest};
+constexpr int kModels = static_cast<int>(std::size(kGraphModelKinds));
 constexpr int kForest = 3;
+static_assert(kGraphModelKinds[kForest] == GraphModelKind::RandomForest);
 
 struct Chosen {
   AmnModel model;
@@ -185,7 +185,7 @@ RealDataSummary benchRealData(const Settings& s) {
         const bool fromThisRun = trainKind == GraphModelKind::Amn ? m == 0 : m > 0;
         if (!fromThisRun) continue;
         AmnModel model = r.model;
-        model.kind = kKinds[m];
+        model.kind = kGraphModelKinds[m];
         double f1 = 0, accuracy = 0;
         if (tune) {
           ClassificationMetrics metrics(labels.size());
@@ -193,7 +193,7 @@ RealDataSummary benchRealData(const Settings& s) {
           f1 = meanF1(metrics), accuracy = metrics.accuracy();
           std::printf(
               "   tuning %-9s C = %-5g validation accuracy %.4f, mean F1 %.4f (%d passes, %s, gap %.1f%%, %.2f s)\n",
-              graphModelKindName(kKinds[m]), C, accuracy, f1, r.progress.pass, stopReasonName(r.reason),
+              graphModelKindName(kGraphModelKinds[m]), C, accuracy, f1, r.progress.pass, stopReasonName(r.reason),
               100 * r.progress.relativeGap(), seconds);
           std::fflush(stdout);
         }
@@ -268,13 +268,13 @@ RealDataSummary benchRealData(const Settings& s) {
     if (m == kForest)
       std::printf("\n   %s (defaults, not tuned; validation mean F1 %.4f): training %.2f s (median of %zu); "
                   "prediction %.2f s for the test files\n",
-                  graphModelKindName(kKinds[m]), chosen[m].validationF1, median(chosen[m].trainSeconds),
+                  graphModelKindName(kGraphModelKinds[m]), chosen[m].validationF1, median(chosen[m].trainSeconds),
                   chosen[m].trainSeconds.size(), predictTotal);
     else
       std::printf(
           "\n   %s (C = %g, %s): training %.2f s (median of %zu), %d passes, %s, gap "
           "%.1f%%; prediction %.2f s for the test files\n",
-          graphModelKindName(kKinds[m]), chosen[m].model.C, chosenBy, median(chosen[m].trainSeconds),
+          graphModelKindName(kGraphModelKinds[m]), chosen[m].model.C, chosenBy, median(chosen[m].trainSeconds),
           chosen[m].trainSeconds.size(), chosen[m].passes, stopReasonName(chosen[m].reason), 100 * chosen[m].gap,
           predictTotal);
     printClassificationReport(metrics[m], labels, "   ");

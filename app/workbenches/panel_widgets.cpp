@@ -75,11 +75,6 @@ QLabel* addNote(QBoxLayout* layout, QWidget* parent, bool richText) {
   return label;
 }
 
-namespace {
-constexpr GraphModelKind kGraphModelKinds[] = {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm,
-                                               GraphModelKind::RandomForest};
-}  // namespace
-
 QComboBox* makeGraphModelBox(QWidget* parent, const QString& node, std::function<void(GraphModelKind)> chosen) {
   auto* box = new QComboBox(parent);
   // In the order of kGraphModelKinds.

@@ -1,35 +1,12 @@
 #include "eval/bsds_region_benchmark.h"
 
 #include <algorithm>
-#include <cmath>
 #include <map>
 #include <stdexcept>
 
+#include "eval/clustering_metrics.h"
+
 namespace m3 {
-
-namespace {
-
-// Rand index and variation of information from a contingency table over all pixel pairs.
-struct PairScores {
-  double rand = 1, vi = 0;
-};
-
-PairScores pairScores(const std::map<std::pair<int, int>, double>& cells, const std::map<int, double>& rows,
-                      const std::map<int, double>& cols, double n) {
-  auto pairs = [](double x) { return x * (x - 1) / 2; };
-  double both = 0, hJoint = 0, hRows = 0, hCols = 0;
-  for (const auto& [key, count] : cells) both += pairs(count), hJoint -= count / n * std::log(count / n);
-  double inRows = 0, inCols = 0;
-  for (const auto& [id, count] : rows) inRows += pairs(count), hRows -= count / n * std::log(count / n);
-  for (const auto& [id, count] : cols) inCols += pairs(count), hCols -= count / n * std::log(count / n);
-  PairScores s;
-  const double total = pairs(n);
-  if (total > 0) s.rand = (total - inRows - inCols + 2 * both) / total;
-  s.vi = std::max(0.0, 2 * hJoint - hRows - hCols);  // H(S) + H(G) - 2 I(S; G)
-  return s;
-}
-
-}  // namespace
 
 RegionBenchmark regionBenchmark(const LabelImage& segmentation, const std::vector<LabelImage>& humans) {
   for (int id : segmentation.labels)
@@ -61,9 +38,17 @@ RegionBenchmark regionBenchmark(const LabelImage& segmentation, const std::vecto
     }
     for (const auto& [region, size] : humanSizes) result.coveredArea += size * bestOverlap[region];
     result.area += n;
-    const PairScores s = pairScores(cells, humanSizes, machineSizes, n);
-    result.pri += s.rand;
-    result.vi += s.vi;
+    // Rand and VI over pixel pairs: each contingency cell is one object weighted by its pixels.
+    Partition humanIds, machineIds;
+    std::vector<double> pixels;
+    for (const auto& [key, count] : cells) {
+      humanIds.push_back(key.first);
+      machineIds.push_back(key.second);
+      pixels.push_back(count);
+    }
+    const ClusteringMetrics m = clusteringMetrics(humanIds, machineIds, pixels);
+    result.pri += m.rand;
+    result.vi += m.variationOfInformation;
     ++scored;
   }
   if (scored == 0) throw std::invalid_argument("region benchmark: no human segmentation labels any pixel");

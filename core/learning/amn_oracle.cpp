@@ -63,7 +63,7 @@ ScoredLabeling AmnOracle::lossAugmentedArgmax(int i, const Eigen::VectorXd& w) c
 }
 
 double AmnOracle::hingeUpperBound(int i, const Eigen::VectorXd& w) const {
-  if (exactInference()) return evaluate(i, w).hinge;
+  if (exactInference()) return StructuredOracle::hingeUpperBound(i, w);
   const PairwiseGraph& g = (*graphs_)[i];
   const AmnScores s = lossAugmentedScores(layout_, w, g);
   const Labeling y = amnMap(g.edges, s);

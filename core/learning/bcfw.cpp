@@ -5,27 +5,19 @@
 #include <limits>
 #include <numeric>
 #include <random>
+#include <utility>
 #include <stdexcept>
 
 #include "learning/plane_cache.h"
 
 namespace m3 {
 
-PrimalEvaluation evaluatePrimal(const StructuredOracle& oracle, const Eigen::VectorXd& w,
-                                double C) {
-  double hinge = 0, errors = 0, scale = 0;
-  for (int i = 0; i < oracle.numExamples(); ++i) {
-    const ExampleEvaluation e = oracle.evaluate(i, w);
-    hinge += e.hinge;
-    errors += e.predictionLoss;
-    scale += oracle.lossScale(i);
-  }
-  return {0.5 * w.squaredNorm() + C * hinge, scale > 0 ? errors / scale : 0.0};
+PrimalEvaluation evaluatePrimal(const StructuredOracle& oracle, const Eigen::VectorXd& w, double C) {
+  return sumPrimal(oracle, w, C);
 }
 
 BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
                      const LearnerControl& control, BcfwState warmStart) {
-  if (!(options.C > 0)) throw std::invalid_argument("BCFW: C must be positive");
   BcfwProblem problem;
   problem.blocks = oracle.numExamples();
   problem.dimension = oracle.dimension();
@@ -154,16 +146,17 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
     // Approximate passes over the cached planes while each still gains a fair share of what
     // the exact pass gained.
     if (planeCapacity > 0) {
-      const double exactGain = dualOf(v, b) - dualBefore;
+      double dual = dualOf(v, b);
+      const double exactGain = dual - dualBefore;
       for (int a = 0; a < options.maxApproximatePasses && exactGain > 0 && !control.cancelled(); ++a) {
-        const double before = dualOf(v, b);
         std::shuffle(order.begin(), order.end(), rng);
         for (int i : order) {
           BcfwBlock& block = state.blocks[i];
           if (const CachedPlane* plane = bestPlane(block.planes, w, steps)) stepToward(block, plane->w, plane->b);
         }
         ++approximatePasses;
-        if (!(dualOf(v, b) - before >= options.approximateGainRatio * exactGain)) break;
+        const double before = std::exchange(dual, dualOf(v, b));
+        if (!(dual - before >= options.approximateGainRatio * exactGain)) break;
       }
     }
     if (pass != options.maxPasses && pass % std::max(1, options.evaluateEvery) != 0) continue;

@@ -75,6 +75,20 @@ struct PrimalEvaluation {
   double trainError = 0;
 };
 
+// 1/2 |w|^2 + C sum_i H_i(w) and the normalised prediction error, for either oracle
+// interface (both have numExamples(), evaluate(i, w) and lossScale(i)).
+template <class Oracle>
+PrimalEvaluation sumPrimal(const Oracle& oracle, const Eigen::VectorXd& w, double C) {
+  double hinge = 0, errors = 0, scale = 0;
+  for (int i = 0; i < oracle.numExamples(); ++i) {
+    const ExampleEvaluation e = oracle.evaluate(i, w);
+    hinge += e.hinge;
+    errors += e.predictionLoss;
+    scale += oracle.lossScale(i);
+  }
+  return {0.5 * w.squaredNorm() + C * hinge, scale > 0 ? errors / scale : 0.0};
+}
+
 struct BcfwResult {
   Eigen::VectorXd weights;
   BcfwState state;
@@ -105,6 +119,7 @@ struct BcfwProblem {
   // When not certified: an upper bound on P(w) from hinge upper bounds (see above).
   std::function<double(const Eigen::VectorXd& w)> certifiedPrimal;
 };
+// Throws std::invalid_argument unless C > 0, std::logic_error for a corner of the wrong size.
 BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const LearnerControl& control,
                    BcfwState warmStart);
 

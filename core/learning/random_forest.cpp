@@ -9,10 +9,10 @@ namespace m3 {
 
 namespace {
 
-cv::Mat toFloatRows(const Eigen::MatrixXd& features, const std::vector<int>& rows) {
-  cv::Mat out(static_cast<int>(rows.size()), static_cast<int>(features.cols()), CV_32F);
-  for (size_t r = 0; r < rows.size(); ++r)
-    for (int c = 0; c < out.cols; ++c) out.at<float>(static_cast<int>(r), c) = static_cast<float>(features(rows[r], c));
+cv::Mat toFloat(const Eigen::MatrixXd& features) {
+  cv::Mat out(static_cast<int>(features.rows()), static_cast<int>(features.cols()), CV_32F);
+  for (int r = 0; r < out.rows; ++r)
+    for (int c = 0; c < out.cols; ++c) out.at<float>(r, c) = static_cast<float>(features(r, c));
   return out;
 }
 
@@ -24,16 +24,13 @@ std::string trainRandomForest(const Eigen::MatrixXd& features, const Labeling& l
                               const RandomForestOptions& options) {
   if (static_cast<Eigen::Index>(labels.size()) != features.rows())
     throw std::invalid_argument("random forest: one label per feature row needed");
-  std::vector<int> rows;
-  for (size_t i = 0; i < labels.size(); ++i) {
-    if (labels[i] == kUnlabelled) continue;
-    if (labels[i] < 0 || labels[i] >= numLabels) throw std::invalid_argument("random forest: label out of range");
-    rows.push_back(static_cast<int>(i));
-  }
-  if (rows.size() < 2) throw std::invalid_argument("random forest: needs at least two labelled nodes");
+  if (labels.size() < 2) throw std::invalid_argument("random forest: needs at least two labelled nodes");
   if (!features.allFinite()) throw std::invalid_argument("random forest: features must be finite");
-  cv::Mat responses(static_cast<int>(rows.size()), 1, CV_32S);
-  for (size_t r = 0; r < rows.size(); ++r) responses.at<int>(static_cast<int>(r)) = labels[rows[r]];
+  cv::Mat responses(static_cast<int>(labels.size()), 1, CV_32S);
+  for (size_t r = 0; r < labels.size(); ++r) {
+    if (labels[r] < 0 || labels[r] >= numLabels) throw std::invalid_argument("random forest: label out of range");
+    responses.at<int>(static_cast<int>(r)) = labels[r];
+  }
 
   cv::Ptr<cv::ml::RTrees> forest = cv::ml::RTrees::create();
   forest->setMaxDepth(options.maxDepth);
@@ -46,7 +43,7 @@ std::string trainRandomForest(const Eigen::MatrixXd& features, const Labeling& l
   cv::Mat varType(features.cols() + 1, 1, CV_8U, cv::Scalar(cv::ml::VAR_ORDERED));
   varType.at<uchar>(static_cast<int>(features.cols())) = cv::ml::VAR_CATEGORICAL;
   const cv::Ptr<cv::ml::TrainData> typed = cv::ml::TrainData::create(
-      toFloatRows(features, rows), cv::ml::ROW_SAMPLE, responses, cv::noArray(), cv::noArray(), cv::noArray(), varType);
+      toFloat(features), cv::ml::ROW_SAMPLE, responses, cv::noArray(), cv::noArray(), cv::noArray(), varType);
   if (!forest->train(typed)) throw std::runtime_error("random forest: OpenCV could not train the forest");
 
   cv::FileStorage storage(".yml", cv::FileStorage::WRITE | cv::FileStorage::MEMORY);
@@ -69,10 +66,8 @@ Labeling predictRandomForest(const std::string& text, const Eigen::MatrixXd& fea
                                 " features, the data has " + std::to_string(features.cols()));
   Labeling out(static_cast<size_t>(features.rows()));
   if (features.rows() == 0) return out;
-  std::vector<int> all(static_cast<size_t>(features.rows()));
-  for (size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
   cv::Mat predicted;
-  forest->predict(toFloatRows(features, all), predicted);
+  forest->predict(toFloat(features), predicted);
   for (int i = 0; i < predicted.rows; ++i) out[static_cast<size_t>(i)] = static_cast<int>(std::lround(predicted.at<float>(i)));
   return out;
 }

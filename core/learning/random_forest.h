@@ -5,9 +5,9 @@
 // what the AMN's learned neighbourhood terms add.
 // The forest travels as text (OpenCV's own YAML serialisation), which model files embed;
 // OpenCV stays out of this header so that callers need not see it.
-// Requires: finite features, labels in [0, numLabels) or kUnlabelled (skipped).
+// Requires: finite features; training rows all labelled, in [0, numLabels).
 // Cost: training O(trees * n log n * sqrt(F)) on one thread; prediction O(trees * depth)
-// per node, parallel over nodes.
+// per node, plus parsing the forest's text (0.16 s for Oakland's 18 MB forest).
 #include <atomic>
 #include <cstdint>
 #include <string>
@@ -25,8 +25,8 @@ struct RandomForestOptions {
   std::uint32_t seed = 1;  // OpenCV's random number generator, for reproducible forests
 };
 
-// Returns the serialised forest. Throws std::invalid_argument with fewer than two labelled
-// nodes or labels out of range.
+// Returns the serialised forest. Throws std::invalid_argument with fewer than two rows or
+// labels out of range.
 std::string trainRandomForest(const Eigen::MatrixXd& features, const Labeling& labels, int numLabels,
                               const RandomForestOptions& options = {});
 

@@ -22,8 +22,7 @@ const char* graphModelKindName(GraphModelKind kind) {
 }
 
 GraphModelKind parseGraphModelKind(const std::string& name) {
-  for (GraphModelKind k :
-       {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm, GraphModelKind::RandomForest})
+  for (GraphModelKind k : kGraphModelKinds)
     if (name == graphModelKindName(k)) return k;
   throw std::invalid_argument("unknown graph model \"" + name + "\" (amn, node-svm, voted-svm, random-forest)");
 }

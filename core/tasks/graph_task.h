@@ -20,6 +20,9 @@
 namespace m3 {
 
 enum class GraphModelKind { Amn, NodeSvm, VotedSvm, RandomForest };
+// Every kind, in the order model boxes and benchmarks list them.
+inline constexpr GraphModelKind kGraphModelKinds[] = {GraphModelKind::Amn, GraphModelKind::NodeSvm,
+                                                      GraphModelKind::VotedSvm, GraphModelKind::RandomForest};
 // "amn", "node-svm", "voted-svm", "random-forest"
 const char* graphModelKindName(GraphModelKind kind);
 // Throws std::invalid_argument naming the accepted kinds.
