@@ -17,6 +17,17 @@ double secondsSince(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+// A project's model that only predicts: takes it into the outcome (nothing is trained or
+// warmed) and returns true; false when the request carries no model.
+template <class Outcome, class Model>
+bool takeGivenModel(Outcome& outcome, const std::shared_ptr<const Model>& given) {
+  if (!given) return false;
+  outcome.given = true;
+  outcome.model = given;
+  if constexpr (requires { outcome.reason; }) outcome.reason = StopReason::Converged;
+  return true;
+}
+
 }  // namespace
 
 void predictWithConfidence(const AmnModel& model, const PairwiseGraph& graph, Labeling& labels,
@@ -34,11 +45,7 @@ TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& requ
                                               const LearnerControl& control, AmnWarmStart& warm) {
   TerrainTrainingOutcome outcome;
   outcome.cloudGeneration = request.cloudGeneration;
-  outcome.model = request.given;
-  if (request.given) {
-    outcome.given = true;
-    outcome.reason = StopReason::Converged;
-  } else {
+  if (!takeGivenModel(outcome, request.given)) {
     AmnTrainingResult trained = trainAmn(*request.graph, request.labels, request.labelSet,
                                          request.options, control, std::move(warm));
     warm = std::move(trained.warmStart);
@@ -67,11 +74,7 @@ RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& reques
   std::vector<bool> present(static_cast<size_t>(classes), false);
   for (int l : labelled.graph.labels)
     if (l != kUnlabelled) outcome.labelledRegions += 1, present[static_cast<size_t>(l)] = true;
-  if (request.given) {
-    outcome.given = true;
-    outcome.reason = StopReason::Converged;
-    outcome.model = request.given;
-  } else {
+  if (!takeGivenModel(outcome, request.given)) {
     // Fewer than two classes among the labelled regions: nothing to tell apart yet.
     if (std::count(present.begin(), present.end(), true) < 2) {
       outcome.reason = StopReason::EmptyProblem;
@@ -112,11 +115,7 @@ BondTrainingOutcome trainAndPredictBonds(const BondTrainingRequest& request,
   }
   BondTrainingOutcome outcome;
   outcome.setGeneration = request.setGeneration;
-  if (request.given) {
-    outcome.given = true;
-    outcome.reason = StopReason::Converged;
-    outcome.model = request.given;
-  } else {
+  if (!takeGivenModel(outcome, request.given)) {
     const bool m3n = request.options.kind == BondModelKind::M3n;
     BondTrainingResult trained = training.empty()
                                      ? BondTrainingResult{.reason = StopReason::EmptyProblem}
@@ -153,10 +152,7 @@ SceneTrainingOutcome trainAndPredictScenes(const SceneTrainingRequest& request,
                                            const LearnerControl& control) {
   SceneTrainingOutcome outcome;
   outcome.setGeneration = request.setGeneration;
-  if (request.given) {
-    outcome.given = true;
-    outcome.model = request.given;
-  } else {
+  if (!takeGivenModel(outcome, request.given)) {
     outcome.trainedItems = request.training.size();
     MultiLabelTrainingResult trained = trainMultiLabel(request.training, request.options, control);
     outcome.trainSeconds = trained.seconds;
@@ -188,11 +184,7 @@ SegmentationTrainingOutcome trainAndPredictSegmentation(const SegmentationTraini
   SegmentationTrainingOutcome outcome;
   outcome.generation = request.generation;
   outcome.trainingImages = static_cast<int>(training.size());
-  if (request.given) {
-    outcome.given = true;
-    outcome.reason = StopReason::Converged;
-    outcome.model = request.given;
-  } else {
+  if (!takeGivenModel(outcome, request.given)) {
     if (training.empty()) {
       outcome.reason = StopReason::EmptyProblem;
       return outcome;
