@@ -234,9 +234,15 @@ std::vector<Workbench*> ProjectSession::recover(bool ask) {
   std::vector<Workbench*> recovered;
   if (journals.empty()) return recovered;
   QStringList what;
-  for (const auto& left : journals)
-    what << tr("%1: %n label edit(s)", nullptr, int(left.edits.size()))
-                .arg(QString(bench(left.bench)->title()).remove('&'));
+  for (const auto& left : journals) {
+    // An unsaved base (e.g. after a settings change restarted the journal) holds the labels
+    // made before it; counting only the edits after it would read "0 label edit(s)".
+    const QString title = QString(bench(left.bench)->title()).remove('&');
+    const QString edits = tr("%n label edit(s)", nullptr, int(left.edits.size()));
+    if (!left.unsaved) what << tr("%1: %2").arg(title, edits);
+    else if (left.edits.empty()) what << tr("%1: unsaved labels and settings").arg(title);
+    else what << tr("%1: unsaved labels and settings, then %2").arg(title, edits);
+  }
   if (ask && QMessageBox::question(
                  window_, tr("Recover unsaved labels"),
                  tr("M3Studio did not close normally. Recover the unsaved labels?\n\n%1")
