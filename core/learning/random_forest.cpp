@@ -4,6 +4,7 @@
 #include <opencv2/ml.hpp>
 #include <cmath>
 #include <stdexcept>
+#include <utility>
 
 namespace m3 {
 
@@ -53,7 +54,7 @@ std::string trainRandomForest(const Eigen::MatrixXd& features, const Labeling& l
   return storage.releaseAndGetString();
 }
 
-Labeling predictRandomForest(const std::string& text, const Eigen::MatrixXd& features) {
+Labeling predictRandomForest(const std::string& text, const Eigen::MatrixXd& features, std::vector<double>* margins) {
   cv::Ptr<cv::ml::RTrees> forest;
   try {
     forest = cv::Algorithm::loadFromString<cv::ml::RTrees>(text, kNodeName);
@@ -65,10 +66,26 @@ Labeling predictRandomForest(const std::string& text, const Eigen::MatrixXd& fea
     throw std::invalid_argument("random forest expects " + std::to_string(forest->getVarCount()) +
                                 " features, the data has " + std::to_string(features.cols()));
   Labeling out(static_cast<size_t>(features.rows()));
+  if (margins) margins->assign(out.size(), 0.0);
   if (features.rows() == 0) return out;
+  const cv::Mat samples = toFloat(features);
   cv::Mat predicted;
-  forest->predict(toFloat(features), predicted);
+  forest->predict(samples, predicted);
   for (int i = 0; i < predicted.rows; ++i) out[static_cast<size_t>(i)] = static_cast<int>(std::lround(predicted.at<float>(i)));
+  if (margins) {
+    cv::Mat votes;  // row 0: the classes; row i + 1: how many trees voted for each, sample i
+    forest->getVotes(samples, votes, 0);
+    for (int i = 0; i < samples.rows; ++i) {
+      int top = 0, second = 0, total = 0;
+      for (int c = 0; c < votes.cols; ++c) {
+        const int v = votes.at<int>(i + 1, c);
+        total += v;
+        if (v > top) second = std::exchange(top, v);
+        else if (v > second) second = v;
+      }
+      (*margins)[static_cast<size_t>(i)] = total > 0 ? double(top - second) / total : 0.0;
+    }
+  }
   return out;
 }
 

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include <Eigen/Dense>
 
@@ -31,7 +32,10 @@ std::string trainRandomForest(const Eigen::MatrixXd& features, const Labeling& l
                               const RandomForestOptions& options = {});
 
 // One label per row of `features`; throws std::invalid_argument when `forest` does not
-// parse or expects another number of features.
-Labeling predictRandomForest(const std::string& forest, const Eigen::MatrixXd& features);
+// parse or expects another number of features. `margins`, when given, receives per row
+// (votes for the top class - votes for the runner-up) / trees, in [0, 1]: the forest's own
+// confidence, for the uncertainty view and suggestions.
+Labeling predictRandomForest(const std::string& forest, const Eigen::MatrixXd& features,
+                             std::vector<double>* margins = nullptr);
 
 }  // namespace m3

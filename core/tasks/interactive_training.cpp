@@ -32,6 +32,10 @@ bool takeGivenModel(Outcome& outcome, const std::shared_ptr<const Model>& given)
 
 void predictWithConfidence(const AmnModel& model, const PairwiseGraph& graph, Labeling& labels,
                            std::vector<double>& confidence) {
+  if (model.kind == GraphModelKind::RandomForest) {  // the trees' vote margins
+    labels = predictRandomForest(model.forest, graph.nodeFeatures, &confidence);
+    return;
+  }
   labels = predictAmn(model, graph);
   AmnScores scores = amnScores(model.layout, model.weights, graph);
   if (model.kind != GraphModelKind::Amn) {  // baselines: the margin of each node alone

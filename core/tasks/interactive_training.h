@@ -47,7 +47,8 @@ struct TerrainTrainingOutcome {
 TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& request,
                                               const LearnerControl& control, AmnWarmStart& warm);
 
-// Predicts every node with `model` and the local margin of each prediction.
+// Predicts every node with `model` and the local margin of each prediction (for a random
+// forest, its vote margin).
 void predictWithConfidence(const AmnModel& model, const PairwiseGraph& graph, Labeling& labels,
                            std::vector<double>& confidence);
 

@@ -3,11 +3,13 @@
 // beat the node-only SVM, and its edge weights stay >= 0).
 #include <QtTest>
 
+#include <algorithm>
 #include <random>
 
 #include "io/io_error.h"
 #include "samples/synthetic_graph.h"
 #include "tasks/graph_task.h"
+#include "tasks/interactive_training.h"
 
 using namespace m3;
 
@@ -293,6 +295,14 @@ class TestGraphTask : public QObject {
     options.maxBlockNodes = 300;
     const double forestAcc = accuracy(forest.model, test), amnAcc = accuracy(trainAmn(train, options).model, test);
     qInfo("random forest %.3f, AMN %.3f", forestAcc, amnAcc);
+    // Its confidence is the trees' vote margin: in [0, 1], and not the same everywhere.
+    Labeling labels;
+    std::vector<double> margins;
+    predictWithConfidence(forest.model, test.graphs[0], labels, margins);
+    QCOMPARE(labels, predictAmn(forest.model, test.graphs[0]));
+    QCOMPARE(margins.size(), labels.size());
+    QVERIFY(std::all_of(margins.begin(), margins.end(), [](double m) { return m >= 0 && m <= 1; }));
+    QVERIFY(*std::min_element(margins.begin(), margins.end()) < *std::max_element(margins.begin(), margins.end()));
     QVERIFY2(forestAcc > 0.4 && forestAcc + 0.02 < amnAcc,
              qPrintable(QString("forest %1, AMN %2").arg(forestAcc).arg(amnAcc)));
     // Nothing labelled: an empty problem, not an exception from OpenCV.
