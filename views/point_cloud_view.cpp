@@ -85,12 +85,43 @@ PointCloudView::~PointCloudView() {
 }
 
 void PointCloudView::setPoints(const PointMatrix& xyz) {
-  xyz_ = xyz;
+  // Survey coordinates (UTM: 6 to 7 digits before the point) would lose centimetres in the
+  // float32 the GL buffers hold: the view works relative to a whole-metre origin near the
+  // cloud's centre instead, in double for picking, and reports point indices only.
+  origin_.setZero();
+  if (xyz.rows() > 0)
+    origin_ = (0.5 * (xyz.colwise().minCoeff() + xyz.colwise().maxCoeff())).array().round().matrix();
+  xyz_ = xyz.rowwise() - origin_;
   colours_.assign(xyz_.rows(), Colour{170, 170, 170});
   visible_.clear();
   sceneDirty_ = coloursDirty_ = true;
   rebuildScene();
   resetView();
+  brushFitPending_ = true;
+  if (width() > 0 && height() > 0 && isVisible()) fitBrushToDensity();
+}
+
+void PointCloudView::fitBrushToDensity() {
+  brushFitPending_ = false;
+  if (numPoints() == 0 || width() <= 0 || height() <= 0) return;
+  // Front points per square pixel where the framed cloud is drawn; the brush then covers
+  // about kPointsPerDab of them, whatever the scan's density and size (a fixed 20 px took
+  // about 60,000 points per drag of the 200,000-point sample).
+  cacheProjection();
+  long front = 0;
+  std::vector<char> occupied(depthBuffer_.size(), 0);
+  for (int i = 0; i < numPoints(); ++i) {
+    const int cell = depthCellOf(screen_[3 * i], screen_[3 * i + 1]);
+    if (cell < 0 || screen_[3 * i + 2] > depthBuffer_[cell] * 1.02f + 1e-3f) continue;
+    ++front;
+    occupied[cell] = 1;
+  }
+  const long cells = std::count(occupied.begin(), occupied.end(), 1);
+  screen_.clear();
+  depthBuffer_.clear();
+  if (cells == 0) return;
+  const double density = double(front) / (double(cells) * depthCell_ * depthCell_);
+  setBrushRadius(std::clamp(std::sqrt(kPointsPerDab / (M_PI * density)), 6.0, 30.0));
 }
 
 void PointCloudView::setColours(const std::vector<Colour>& colours, const std::vector<bool>& visible) {
@@ -183,6 +214,7 @@ void PointCloudView::resizeGL(int w, int h) {
   const double ratio = devicePixelRatioF();
   vtk_->window->SetSize(static_cast<int>(w * ratio), static_cast<int>(h * ratio));
   overlay_->resize(size());
+  if (brushFitPending_) fitBrushToDensity();  // a cloud opened before the view was shown
 }
 
 void PointCloudView::paintGL() {

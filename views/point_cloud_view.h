@@ -30,12 +30,16 @@ class PointCloudView : public QOpenGLWidget {
   enum class Tool { Navigate, Paint };
 
   static constexpr size_t kInteractivePoints = 250000;
+  static constexpr double kPointsPerDab = 150;  // what the default brush covers at the framed view
 
   explicit PointCloudView(QWidget* parent = nullptr);
   ~PointCloudView() override;
 
-  // Replaces the cloud (colours grey until setColours) and frames it.
+  // Replaces the cloud (colours grey until setColours), frames it and sizes the brush to
+  // the cloud's density on screen.
   void setPoints(const PointMatrix& xyz);
+  // Where the view's local frame starts, in the cloud's coordinates (whole metres).
+  Eigen::RowVector3d origin() const { return origin_; }
   int numPoints() const { return static_cast<int>(xyz_.rows()); }
   // One colour per point; points with visible[i] == false are not drawn (empty: all shown).
   void setColours(const std::vector<Colour>& colours, const std::vector<bool>& visible = {});
@@ -76,12 +80,15 @@ class PointCloudView : public QOpenGLWidget {
   void rebuildScene();
   void cacheProjection();
   void addBrushAt(QPointF position);
+  void fitBrushToDensity();
 
   struct Vtk;
   std::unique_ptr<Vtk> vtk_;
   class Overlay;
   Overlay* overlay_ = nullptr;  // brush circle and lasso, drawn over the GL content
-  PointMatrix xyz_;
+  PointMatrix xyz_;  // the cloud relative to origin_
+  Eigen::RowVector3d origin_ = Eigen::RowVector3d::Zero();
+  bool brushFitPending_ = false;
   std::vector<Colour> colours_;
   std::vector<bool> visible_;
   double pointSize_ = 2;

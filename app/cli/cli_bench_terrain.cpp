@@ -3,7 +3,7 @@
 //      by io/class_mapping.h's oaklandMapping). Split, fixed in advance:
 //        training    oakland_part3_an + oakland_part3_am (both have wires and poles), of whose
 //                    labelled points a budget of 20,000 stays labelled, in 2 m balls
-//                    (keepLabelledPatches in cli_terrain.cpp: centres drawn with seed 1, their
+//                    (keepLabelledPatches, tasks/terrain_paint_budget.h: centres drawn with seed 1, their
 //                    class going round the 5 classes, every labelled point of a ball kept);
 //        validation  oakland_part3_ao, only to choose C for each model among 0.01, 0.03, 0.1,
 //                    0.3, 1 (by mean F1 over the classes, since ground alone is two thirds of
@@ -19,6 +19,9 @@
 //      1.5 m balls: trainAmn + predictAmn over every point, cold, then warm (one more ball
 //      painted, retrained from the previous run's AmnWarmStart), as the GUI's live update does;
 //      under the GUI's stopping rule and under one the solver reaches (see there).
+//   d. Heavy paint: the same scan with half its points painted, the GUI's round with its
+//      paint budget (tasks/terrain_paint_budget.h), cold and after one more stroke, and once
+//      without the budget as the peer.
 // Options: --data DIR, --repeats r (medians; default 3), --threads t (default: all cores),
 //   --points n (section b's scan, default 1,000,000), --C c (use c everywhere instead of
 //   tuning in section a; section c's default is the GUI's 0.1), --quick (CI smoke test: small
@@ -29,6 +32,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iterator>
+#include <limits>
 #include <random>
 
 #include "bench_util.h"
@@ -39,13 +43,13 @@
 #include "io/point_cloud_io.h"
 #include "samples/terrain_scene.h"
 #include "tasks/graph_task.h"
+#include "tasks/interactive_training.h"
+#include "tasks/terrain_paint_budget.h"
 #include "tasks/terrain_task.h"
 
 namespace m3::cli {
 
 // Defined in cli_terrain.cpp (shared by the terrain command and this benchmark).
-Labeling keepLabelledPatches(const PointMatrix& xyz, const Labeling& labels, long budget, double radius,
-                             std::uint32_t seed);
 void printClassificationReport(const ClassificationMetrics& m, const LabelSet& labels, const std::string& indent);
 
 namespace {
@@ -458,6 +462,81 @@ LoopSummary benchTrainToPredictions(const Settings& s) {
   return summary;
 }
 
+// ---------------------------------------------------------------- d. heavy paint
+
+struct HeavyPaintSummary {
+  int points = 0, painted = 0, added = 0, budget = 0;
+  double cold = 0, warm = 0, unbudgeted = 0;
+  int trainedOn = 0;
+};
+
+// The GUI's round (trainAndPredictTerrain, the GUI's learner rule and paint budget) when a
+// person has painted half the scan, as a default brush does in a few drags; then one more
+// stroke trained warm, as Live update does. The same labels without the budget once, as the
+// peer. Times are Train-to-predictions (training + predicting every point).
+HeavyPaintSummary benchHeavyPaint(const Settings& s) {
+  HeavyPaintSummary summary;
+  TerrainSceneOptions so;
+  so.targetPoints = s.quick ? 20000 : 200000;
+  so.seed = 2;
+  so.threads = s.threads;
+  const TerrainScene scene = generateTerrainScene(so);
+  TerrainTrainingRequest request;
+  request.cloud = std::make_shared<const PointCloud>(scene.cloud);
+  request.graph = std::make_shared<const PairwiseGraph>(buildTerrainGraph(scene.cloud, graphOptions(s.threads)));
+  request.labelSet = scene.labelNames;
+  request.options.bcfw.C = s.C > 0 ? s.C : 0.1;
+  request.options.bcfw.maxPasses = 200;
+  request.options.bcfw.relativeGapTolerance = 0.01;
+  summary.points = scene.cloud.numPoints();
+  summary.budget = static_cast<int>(request.budget.points);
+  const double radius = 1.5;
+  request.labels = keepLabelledPatches(scene.cloud.xyz, scene.labels, summary.points / 2, radius, 7);
+  summary.painted = countLabelled(request.labels);
+  TerrainTrainingRequest more = request;
+  summary.added = paintOneMoreBall(scene.cloud.xyz, scene.labels, more.labels, radius, 8);
+  for (int i = 0; i < summary.points; ++i)  // the new stroke, as the GUI hands it on
+    if (more.labels[i] != request.labels[i]) more.newestFirst.push_back(i);
+  std::printf(
+      "\nd. Heavy paint: generated scan of %d points, %d painted in %.1f m balls, then one more ball of %d points; "
+      "the GUI's round (budget %d points in %.0f m patches, newest strokes first; C = %g, <= 200 passes or 1%% "
+      "gap); time = train + predict every point (medians of %d)\n",
+      summary.points, summary.painted, radius, summary.added, summary.budget, request.budget.radius,
+      request.options.bcfw.C, s.repeats);
+  std::vector<double> cold, warm;
+  TerrainTrainingOutcome coldRun, warmRun;
+  for (int r = 0; r < s.repeats; ++r) {
+    AmnWarmStart state;
+    auto t = Clock::now();
+    coldRun = trainAndPredictTerrain(request, {}, state);
+    cold.push_back(secondsSince(t));
+    t = Clock::now();
+    warmRun = trainAndPredictTerrain(more, {}, state);
+    warm.push_back(secondsSince(t));
+  }
+  summary.cold = median(cold), summary.warm = median(warm), summary.trainedOn = coldRun.labelledPoints;
+  auto accuracy = [&](const TerrainTrainingOutcome& o, const Labeling& labels) {
+    return unlabelledAccuracy(o.predictions, scene.labels, labels);
+  };
+  std::printf("   budget: cold %.2f s (trained on %d points, %d passes, %s, gap %.1f%%; target < 5 s), accuracy on "
+              "unpainted points %.4f\n",
+              summary.cold, coldRun.labelledPoints, coldRun.progress.pass, stopReasonName(coldRun.reason),
+              100 * coldRun.progress.relativeGap(), accuracy(coldRun, request.labels));
+  std::printf("           one more stroke, warm: %.2f s (%d passes, %s; target < 1 s), accuracy %.4f\n", summary.warm,
+              warmRun.progress.pass, stopReasonName(warmRun.reason), accuracy(warmRun, more.labels));
+  std::fflush(stdout);
+  TerrainTrainingRequest all = request;
+  all.budget.points = std::numeric_limits<long>::max();
+  AmnWarmStart state;
+  const auto t = Clock::now();
+  const TerrainTrainingOutcome allRun = trainAndPredictTerrain(all, {}, state);
+  summary.unbudgeted = secondsSince(t);
+  std::printf("   every painted point (the peer, once): %.2f s (%d passes, %s, gap %.1f%%), accuracy %.4f\n",
+              summary.unbudgeted, allRun.progress.pass, stopReasonName(allRun.reason),
+              100 * allRun.progress.relativeGap(), accuracy(allRun, request.labels));
+  return summary;
+}
+
 }  // namespace
 
 int benchTerrain(const Args& args) {
@@ -477,6 +556,7 @@ int benchTerrain(const Args& args) {
   const RealDataSummary a = benchRealData(s);
   const FeatureSummary b = benchFeatures(s);
   const LoopSummary c = benchTrainToPredictions(s);
+  const HeavyPaintSummary d = benchHeavyPaint(s);
 
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
@@ -497,6 +577,9 @@ int benchTerrain(const Args& args) {
     std::printf("     %-36s cold %.2f s (%d passes, %s; target < 5 s), warm %.2f s (%d passes, %s; target < 1 s)\n",
                 run.rule.c_str(), run.cold, run.coldPasses, stopReasonName(run.coldReason), run.warm, run.warmPasses,
                 stopReasonName(run.warmReason));
+  std::printf("  d. %d painted of %d points, the GUI's round (budget %d): cold %.2f s, one more stroke warm %.2f s; "
+              "every painted point %.2f s (%.1fx the budget's cold time)\n",
+              d.painted, d.points, d.budget, d.cold, d.warm, d.unbudgeted, d.unbudgeted / d.cold);
   std::printf("  peak resident memory %.0f MiB, wall time %.1f s\n", usage.ru_maxrss / 1024.0, secondsSince(start));
   return 0;
 }

@@ -13,7 +13,7 @@
 //            eval the labels come from the model (its label names must all be codes), so a
 //            file that lacks some class still lines up with the model
 // train: --max-points n keeps about n of the labelled points labelled (the budget shared among
-//   the clouds by their labelled points), in 2 m balls (keepLabelledPatches below, --seed
+//   the clouds by their labelled points), in 2 m balls (tasks/terrain_paint_budget.h, --seed
 //   picks them); the rest count as unlabelled. Defaults: C 0.1, 200 passes, 1% gap, the GUI's.
 // The model file stores its label names, not the mapping; predict and eval take --mapping
 // again and refuse a mapping whose label names differ from the model's. Features and graph
@@ -24,8 +24,6 @@
 #include <cstdio>
 #include <iostream>
 #include <numeric>
-#include <random>
-#include <unordered_map>
 
 #include "bench_util.h"
 #include "cli_args.h"
@@ -36,81 +34,12 @@
 #include "io/point_cloud_io.h"
 #include "samples/terrain_scene.h"
 #include "tasks/graph_task.h"
+#include "tasks/terrain_paint_budget.h"
 #include "tasks/terrain_task.h"
 
 namespace m3::cli {
 
-// Shared with cli_bench_terrain.cpp, which declares them itself (cli_commands.h lists commands only).
-
-// Keeps at most `budget` of the labelled points labelled, the others become kUnlabelled.
-// Why patches: an AMN learns its edge weights only from edges between labelled points, so a
-// random scatter of single points (almost no labelled neighbours) would teach it nothing
-// about neighbours; users paint strokes, i.e. compact patches. So: centres are drawn at
-// random (seeded) from the labelled points, the class of the centre going round the classes
-// present (one patch per class in turn, so rare classes such as wires get patches, as a user
-// would paint each class), and every labelled point within `radius` (3D ball) of a centre
-// stays labelled with its own label; points of the last ball are taken nearest the centre
-// first so that exactly `budget` points stay labelled. A budget <= 0 or at least the number
-// of labelled points keeps everything. Deterministic for a given seed. O(n + budget log).
-Labeling keepLabelledPatches(const PointMatrix& xyz, const Labeling& labels, long budget, double radius,
-                             std::uint32_t seed) {
-  const int n = static_cast<int>(labels.size());
-  const long labelled = countLabelled(labels);
-  if (budget <= 0 || budget >= labelled) return labels;
-  // Hash grid of the labelled points with cells of `radius`: a ball query visits 27 cells.
-  auto cellOf = [&](double v) { return static_cast<std::int64_t>(std::floor(v / radius)); };
-  auto key = [](std::int64_t x, std::int64_t y, std::int64_t z) {
-    return static_cast<std::uint64_t>(x & 0x1FFFFF) | static_cast<std::uint64_t>(y & 0x1FFFFF) << 21 |
-           static_cast<std::uint64_t>(z & 0x1FFFFF) << 42;
-  };
-  std::unordered_map<std::uint64_t, std::vector<int>> grid;
-  int numLabels = 0;
-  for (int i = 0; i < n; ++i) {
-    if (labels[i] == kUnlabelled) continue;
-    numLabels = std::max(numLabels, labels[i] + 1);
-    grid[key(cellOf(xyz(i, 0)), cellOf(xyz(i, 1)), cellOf(xyz(i, 2)))].push_back(i);
-  }
-  std::mt19937 rng(seed);
-  std::vector<std::vector<int>> byClass(numLabels);
-  for (int i = 0; i < n; ++i)
-    if (labels[i] != kUnlabelled) byClass[labels[i]].push_back(i);
-  for (auto& list : byClass) std::shuffle(list.begin(), list.end(), rng);
-  std::vector<size_t> cursor(numLabels, 0);
-
-  Labeling out(n, kUnlabelled);
-  long kept = 0;
-  std::vector<std::pair<double, int>> ball;
-  bool any = true;
-  while (kept < budget && any) {
-    any = false;
-    for (int c = 0; c < numLabels && kept < budget; ++c) {
-      while (cursor[c] < byClass[c].size() && out[byClass[c][cursor[c]]] != kUnlabelled) ++cursor[c];
-      if (cursor[c] == byClass[c].size()) continue;
-      any = true;
-      const int centre = byClass[c][cursor[c]++];
-      const Eigen::RowVector3d p = xyz.row(centre);
-      const std::int64_t cx = cellOf(p.x()), cy = cellOf(p.y()), cz = cellOf(p.z());
-      ball.clear();
-      for (std::int64_t dx = -1; dx <= 1; ++dx)
-        for (std::int64_t dy = -1; dy <= 1; ++dy)
-          for (std::int64_t dz = -1; dz <= 1; ++dz) {
-            auto it = grid.find(key(cx + dx, cy + dy, cz + dz));
-            if (it == grid.end()) continue;
-            for (int j : it->second) {
-              const double d2 = (xyz.row(j) - p).squaredNorm();
-              if (d2 <= radius * radius && out[j] == kUnlabelled) ball.push_back({d2, j});
-            }
-          }
-      std::sort(ball.begin(), ball.end());
-      for (const auto& [d2, j] : ball) {
-        if (kept == budget) break;
-        out[j] = labels[j];
-        ++kept;
-      }
-    }
-  }
-  return out;
-}
+// Shared with cli_bench_terrain.cpp, which declares it itself (cli_commands.h lists commands only).
 
 // Overall accuracy, mean F1, per-label precision / recall / F1 / support and the confusion
 // matrix (rows truth, columns prediction), as `terrain eval` and `bench terrain` print them.

@@ -189,6 +189,7 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
     result.weights = current;
     evaluated = true;
     if (control.onProgress) control.onProgress(p);
+    if (control.onWeights && !converged) control.onWeights(current);
     if (converged) {
       result.reason = StopReason::Converged;
       break;

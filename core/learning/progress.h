@@ -38,6 +38,10 @@ struct LearnerControl {
   // Optional validation error of a weight vector (e.g. on held-out words); called at each
   // evaluation, so keep it cheap.
   std::function<double(const Eigen::VectorXd&)> validationError;
+  // Optional (BCFW learners): called after onProgress with the weights the learner would
+  // hand back if it stopped now, so a front end can show the model's predictions while
+  // training goes on. Called on the learner's thread: copy what you need and return.
+  std::function<void(const Eigen::VectorXd&)> onWeights;
   const std::atomic<bool>* stop = nullptr;
 
   bool cancelled() const { return stop && stop->load(std::memory_order_relaxed); }

@@ -50,8 +50,25 @@ TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& requ
   TerrainTrainingOutcome outcome;
   outcome.cloudGeneration = request.cloudGeneration;
   if (!takeGivenModel(outcome, request.given)) {
-    AmnTrainingResult trained = trainAmn(*request.graph, request.labels, request.labelSet,
-                                         request.options, control, std::move(warm));
+    outcome.paintedPoints = countLabelled(request.labels);
+    const Labeling kept =
+        request.cloud && outcome.paintedPoints > request.budget.points
+            ? keepLabelledPatches(request.cloud->xyz, request.labels, request.budget.points,
+                                  request.budget.radius, request.budget.seed, request.newestFirst)
+            : request.labels;
+    LearnerControl interim = control;
+    auto lastShown = Clock::now();
+    if (request.onInterimModel)
+      interim.onWeights = [&](const Eigen::VectorXd& w) {
+        if (secondsSince(lastShown) < request.interimSeconds) return;
+        lastShown = Clock::now();
+        const AmnLayout layout{static_cast<int>(request.graph->nodeFeatures.cols()),
+                               static_cast<int>(request.graph->edgeFeatures.cols()), request.labelSet.size()};
+        request.onInterimModel(std::make_shared<const AmnModel>(
+            AmnModel{request.labelSet, layout, request.options.kind, w, request.options.bcfw.C, {}}));
+      };
+    AmnTrainingResult trained = trainAmn(*request.graph, kept, request.labelSet,
+                                         request.options, interim, std::move(warm));
     warm = std::move(trained.warmStart);
     outcome.progress = trained.progress;
     outcome.reason = trained.reason;

@@ -9,6 +9,7 @@
 // project's saved model is shown again without training.
 #include <Eigen/Dense>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -17,15 +18,25 @@
 #include "tasks/multilabel_task.h"
 #include "tasks/region_task.h"
 #include "tasks/segmentation_task.h"
+#include "tasks/terrain_paint_budget.h"
 
 namespace m3 {
 
 // --- terrain: an AMN on a point cloud's graph
 struct TerrainTrainingRequest {
   std::shared_ptr<const PairwiseGraph> graph;  // the whole cloud (labels unused)
+  std::shared_ptr<const PointCloud> cloud;     // its points (where the paint budget's patches lie)
   Labeling labels;                             // the user's, one per point
   LabelSet labelSet;
   AmnTrainingOptions options;
+  // At most budget.points painted points are trained on (tasks/terrain_paint_budget.h), the
+  // points of `newestFirst` (the newest strokes' points, newest first) before any other.
+  PaintBudget budget;
+  std::vector<int> newestFirst;
+  // Optional: called on the learner's thread with the model reached so far, at most every
+  // `interimSeconds` while training goes on, so the caller can redraw its predictions.
+  std::function<void(std::shared_ptr<const AmnModel>)> onInterimModel;
+  double interimSeconds = 2;
   // Set: predict with this model instead of training (a model reopened with a project);
   // the outcome then says `given` and carries no progress.
   std::shared_ptr<const AmnModel> given;
@@ -38,7 +49,8 @@ struct TerrainTrainingOutcome {
   std::vector<double> confidence;  // local margins (inference/uncertainty.h), one per point
   TrainingProgress progress;
   StopReason reason = StopReason::PassLimit;
-  int labelledPoints = 0;
+  int labelledPoints = 0;  // trained on: the painted points within the budget
+  int paintedPoints = 0;
   double predictSeconds = 0;
   bool given = false;
   std::uint64_t cloudGeneration = 0;

@@ -139,6 +139,42 @@ class TestPointCloudView : public QObject {
     view.setPoints(PointMatrix(0, 3));  // empty cloud: nothing to draw or select
     QVERIFY(view.pointsInCircle({160, 120}, 50).empty());
   }
+
+  void surveyCoordinatesDrawAndPickLikeLocalOnes() {
+    // UTM-like coordinates: float32 alone would round them to about 0.5 m.
+    PointMatrix survey = grid() * 0.01;  // 1 cm apart
+    survey.rowwise() += Eigen::RowVector3d(512345.678, 4412345.321, 271.5);
+    PointMatrix local = grid() * 0.01;
+    PointCloudView a, b;
+    for (PointCloudView* v : {&a, &b}) v->resize(480, 360);
+    a.setPoints(survey);
+    b.setPoints(local);
+    QCOMPARE(a.origin(), Eigen::RowVector3d(512346, 4412345, 272));
+    for (int i = 0; i < a.numPoints(); i += 37) {
+      const QPointF d = a.project(i) - b.project(i);
+      QVERIFY2(std::abs(d.x()) < 0.05 && std::abs(d.y()) < 0.05, qPrintable(QString::number(i)));
+    }
+  }
+
+  void theDefaultBrushFollowsTheDensityOnScreen() {
+    PointCloudView sparse, dense;
+    for (PointCloudView* v : {&sparse, &dense}) {
+      v->resize(480, 360);
+      v->show();
+      QVERIFY(QTest::qWaitForWindowExposed(v));
+    }
+    sparse.setPoints(grid());
+    PointMatrix many(201 * 201, 3);  // the same extent, 25 times the points
+    for (int y = 0; y < 201; ++y)
+      for (int x = 0; x < 201; ++x) many.row(y * 201 + x) << 0.2 * x - 20, 0.2 * y - 20, 0;
+    dense.setPoints(many);
+    QVERIFY2(dense.brushRadius() < sparse.brushRadius(),
+             qPrintable(QString("%1 vs %2").arg(dense.brushRadius()).arg(sparse.brushRadius())));
+    // About kPointsPerDab points under a dab in the middle of the dense cloud.
+    const auto dab = dense.pointsInCircle(dense.project(100 * 201 + 100), dense.brushRadius());
+    QVERIFY2(dab.size() > PointCloudView::kPointsPerDab / 2 && dab.size() < PointCloudView::kPointsPerDab * 2,
+             qPrintable(QString::number(dab.size())));
+  }
 };
 
 QTEST_MAIN(TestPointCloudView)
