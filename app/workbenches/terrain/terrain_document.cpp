@@ -1,5 +1,8 @@
 #include "terrain_document.h"
 
+#include <algorithm>
+#include <functional>
+
 namespace m3 {
 
 TerrainDocument::TerrainDocument(QObject* parent) : QObject(parent) {}
@@ -12,6 +15,7 @@ void TerrainDocument::reset(std::shared_ptr<const PointCloud> cloud, LabelSet la
   const size_t n = cloud_ ? static_cast<size_t>(cloud_->numPoints()) : 0;
   truth_ = truth.size() == n ? std::move(truth) : Labeling{};
   userLabels_.assign(n, kUnlabelled);
+  paintedAt_.assign(n, 0);
   predictions_.clear();
   confidence_.clear();
   model_.reset();
@@ -34,9 +38,22 @@ void TerrainDocument::setUserLabels(const std::vector<int>& points, const Labeli
     int& label = userLabels_[points[k]];
     labelledCount_ += (labels[k] != kUnlabelled) - (label != kUnlabelled);
     label = labels[k];
+    paintedAt_[points[k]] = static_cast<std::uint32_t>(labelGeneration_ + 1);
   }
   ++labelGeneration_;
   emit userLabelsChanged();
+  emit pointsLabelled(points, labels);
+}
+
+std::vector<int> TerrainDocument::newestPainted(int count) const {
+  std::vector<std::pair<std::uint32_t, int>> painted;  // (stamp, point)
+  for (int i = 0; i < pointCount(); ++i)
+    if (userLabels_[i] != kUnlabelled) painted.push_back({paintedAt_[i], i});
+  count = std::min<int>(count, static_cast<int>(painted.size()));
+  std::partial_sort(painted.begin(), painted.begin() + count, painted.end(), std::greater<>());
+  std::vector<int> points(static_cast<size_t>(count));
+  for (int k = 0; k < count; ++k) points[k] = painted[k].second;
+  return points;
 }
 
 void TerrainDocument::setPredictions(Labeling predictions, std::vector<double> confidence,

@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QUndoStack>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -38,6 +39,9 @@ class TerrainDocument : public QObject {
   int labelledPointCount() const { return labelledCount_; }
   // For undo commands and project loading: sets points[k] to labels[k]; emits userLabelsChanged.
   void setUserLabels(const std::vector<int>& points, const Labeling& labels);
+  // Up to `count` painted points, the most recently painted first (what a training round
+  // must not leave out when it trains on only part of the paint).
+  std::vector<int> newestPainted(int count) const;
 
   const Labeling& predictions() const { return predictions_; }
   const std::vector<double>& confidence() const { return confidence_; }
@@ -57,6 +61,8 @@ class TerrainDocument : public QObject {
   void cloudChanged();
   void graphReady();
   void userLabelsChanged();
+  // The same edit, point by point (after userLabelsChanged).
+  void pointsLabelled(const std::vector<int>& points, const m3::Labeling& labels);
   void predictionsChanged();
 
  private:
@@ -64,6 +70,7 @@ class TerrainDocument : public QObject {
   std::shared_ptr<const PairwiseGraph> graph_;
   LabelSet labels_;
   Labeling truth_, userLabels_, predictions_;
+  std::vector<std::uint32_t> paintedAt_;  // per point: the label generation that last painted it
   std::vector<double> confidence_;
   std::shared_ptr<const AmnModel> model_;
   QString source_;

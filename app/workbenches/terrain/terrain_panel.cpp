@@ -73,6 +73,15 @@ TerrainPanel::TerrainPanel(QWidget* parent)
     recolour();
     live_.edited();
   });
+  connect(&document_, &TerrainDocument::pointsLabelled, &strokePrediction_, &StrokePrediction::stroke);
+  connect(&strokePrediction_, &StrokePrediction::updated, this,
+          [this](const Labeling& labels, int changed, double milliseconds) {
+            document_.setPredictions(labels, document_.confidence(), document_.model());
+            if (changed > 0)
+              emit statusMessage(tr("%n prediction(s) near your stroke updated in %1 ms (until the next training round).",
+                                    nullptr, changed)
+                                     .arg(milliseconds, 0, 'f', 0));
+          });
   connect(&document_, &TerrainDocument::predictionsChanged, this, [this] {
     recolour();
     updateMetrics();
@@ -256,6 +265,7 @@ void TerrainPanel::openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet l
                              Labeling truth, const QString& source) {
   controller_.stop();
   controller_.resetWarmStart();
+  strokePrediction_.clear();
   document_.reset(cloud, std::move(labels), std::move(truth), source);
   rebuildClassList();
   view_->setPoints(cloud->xyz);
@@ -479,19 +489,67 @@ void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {
   }
   TerrainTrainingRequest request;
   request.graph = document_.graph();
+  request.cloud = document_.cloud();
   request.labels = document_.userLabels();
+  request.newestFirst = document_.newestPainted(static_cast<int>(request.budget.points / 4));
+  // The model reached so far is drawn every few seconds while a long round goes on.
+  request.onInterimModel = [this](std::shared_ptr<const AmnModel> model) {
+    QMetaObject::invokeMethod(
+        this,
+        [this, model] {
+          if (controller_.isRunning()) predictInBackground(model);
+        },
+        Qt::QueuedConnection);
+  };
   request.labelSet = document_.labels();
   request.options.kind = modelKind_;
   applyLearnerSettings(request.options.bcfw);
   request.given = given;
   request.cloudGeneration = document_.cloudGeneration();
-  emit statusMessage(
-      given ? tr("Predicting every point with the project's model…")
-            : tr("Training on %1 painted points…").arg(document_.labelledPointCount()));
+  const int painted = document_.labelledPointCount();
+  emit statusMessage(given ? tr("Predicting every point with the project's model…")
+                     : painted > request.budget.points
+                         ? tr("Training on %1 of the %2 painted points (your newest strokes, then "
+                              "patches of %3 m per class, so that rounds stay quick)…")
+                               .arg(request.budget.points)
+                               .arg(painted)
+                               .arg(request.budget.radius)
+                         : tr("Training on %1 painted points…").arg(painted));
+  ++trainingRound_;
   controller_.start(std::move(request));
 }
 
+void TerrainPanel::predictInBackground(std::shared_ptr<const AmnModel> model) {
+  if (predicting_) return;  // the next interim model will be shown instead
+  predicting_ = true;
+  const quint64 cloud = document_.cloudGeneration(), round = trainingRound_;
+  QtConcurrent::run([model, graph = document_.graph()] {
+    auto predicted = std::make_shared<std::pair<Labeling, std::vector<double>>>();
+    predictWithConfidence(*model, *graph, predicted->first, predicted->second);
+    return predicted;
+  })
+      .then(this, [this, cloud, round, model](std::shared_ptr<std::pair<Labeling, std::vector<double>>> p) {
+        predicting_ = false;
+        // A finished round's own predictions, or another cloud, win over this one.
+        if (cloud != document_.cloudGeneration() || round != trainingRound_) return;
+        if (controller_.isRunning()) {  // an interim model: the round's own result follows
+          strokePrediction_.clear();
+          document_.setPredictions(std::move(p->first), std::move(p->second), model);
+        }
+        else {
+          showPredictions(std::move(p->first), std::move(p->second), model);
+        }
+      });
+}
+
+void TerrainPanel::showPredictions(Labeling predictions, std::vector<double> confidence,
+                                   std::shared_ptr<const AmnModel> model) {
+  document_.setPredictions(std::move(predictions), std::move(confidence), model);
+  strokePrediction_.reset(model, document_.graph());
+}
+
 void TerrainPanel::onTrainingFinished(std::shared_ptr<const TerrainTrainingOutcome> outcome) {
+  ++trainingRound_;
   if (outcome->cloudGeneration != document_.cloudGeneration()) {  // another cloud is open now
     emit trainingStateChanged();
     return;
@@ -499,33 +557,25 @@ void TerrainPanel::onTrainingFinished(std::shared_ptr<const TerrainTrainingOutco
   emit trainingStateChanged();
   if (outcome->given) {
     if (outcome->predictions.empty()) return;  // replaced by a training run
-    document_.setPredictions(outcome->predictions, outcome->confidence, outcome->model);
+    showPredictions(outcome->predictions, outcome->confidence, outcome->model);
     emit statusMessage(tr("The project's model predicted every point in %1 s.")
                            .arg(outcome->predictSeconds, 0, 'f', 2));
     return;
   }
   if (outcome->predictions.empty()) {
     // Stopped by the user: still show what the model reached, predicted off the GUI thread.
-    const quint64 cloud = document_.cloudGeneration();
-    QtConcurrent::run([model = outcome->model, graph = document_.graph()] {
-      auto predicted = std::make_shared<std::pair<Labeling, std::vector<double>>>();
-      predictWithConfidence(*model, *graph, predicted->first, predicted->second);
-      return predicted;
-    })
-        .then(this, [this, cloud, model = outcome->model](
-                        std::shared_ptr<std::pair<Labeling, std::vector<double>>> p) {
-          if (cloud == document_.cloudGeneration() && !controller_.isRunning())
-            document_.setPredictions(std::move(p->first), std::move(p->second), model);
-        });
+    predictInBackground(outcome->model);
     emit statusMessage(
         tr("Stopped after %1 passes: predicting every point with the model reached so far…")
             .arg(outcome->progress.pass));
     return;
   }
-  document_.setPredictions(outcome->predictions, outcome->confidence, outcome->model);
+  showPredictions(outcome->predictions, outcome->confidence, outcome->model);
   emit statusMessage(tr("%1 trained on %2 points: %3 (%4 s), predictions in %5 s.")
                          .arg(QString::fromUtf8(graphModelKindName(outcome->model->kind)))
-                         .arg(outcome->labelledPoints)
+                         .arg(outcome->labelledPoints < outcome->paintedPoints
+                                  ? tr("%1 of the %2 painted").arg(outcome->labelledPoints).arg(outcome->paintedPoints)
+                                  : QString::number(outcome->labelledPoints))
                          .arg(graphTrainingText(*outcome->model, outcome->reason, outcome->progress))
                          .arg(outcome->progress.seconds, 0, 'f', 2)
                          .arg(outcome->predictSeconds, 0, 'f', 2));

@@ -17,6 +17,7 @@
 #include "tasks/interactive_training.h"
 #include "terrain_document.h"
 #include "training_job.h"
+#include "stroke_prediction.h"
 #include "training_panel.h"
 
 class QComboBox;
@@ -87,6 +88,11 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   void updateRampLegend();
   void onPointsSelected(const std::vector<int>& points);
   void onTrainingFinished(std::shared_ptr<const TerrainTrainingOutcome> outcome);
+  // Predicts every point with `model` off the GUI thread and shows the result unless a round
+  // started or finished meanwhile (its own predictions win); at most one at a time.
+  void predictInBackground(std::shared_ptr<const AmnModel> model);
+  // Shows a model's predictions of every point and lets strokes update them from now on.
+  void showPredictions(Labeling predictions, std::vector<double> confidence, std::shared_ptr<const AmnModel> model);
   void updateMetrics();
   std::vector<bool> visibility() const;
   std::vector<double> relativeHeights() const;  // 0 (low) .. 1 (high) per point
@@ -110,6 +116,9 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   ClassPalette palette_;  // the open classes' colours (by name; point_colours.h)
   ClassMapping mapping_;  // file codes <-> labels of the open cloud
   QString cloudPath_;     // empty for the built-in sample
+  StrokePrediction strokePrediction_;  // predictions near a stroke, between rounds
+  quint64 trainingRound_ = 0;  // bumped when a round starts or finishes
+  bool predicting_ = false;     // predictInBackground is running
   int samplePoints_ = 0;
   unsigned sampleSeed_ = 0;
 };

@@ -1,0 +1,74 @@
+#include "stroke_prediction.h"
+
+#include <QtConcurrent>
+#include <chrono>
+
+#include "inference/incremental_amn.h"
+
+namespace m3 {
+
+namespace {
+
+struct UpdateResult {
+  Labeling labels;
+  int changed = 0;
+  double milliseconds = 0;
+};
+
+}  // namespace
+
+StrokePrediction::StrokePrediction(QObject* parent) : QObject(parent) {}
+
+StrokePrediction::~StrokePrediction() = default;
+
+void StrokePrediction::clear() {
+  ++generation_;
+  solver_.reset();
+  pending_.clear();
+  building_ = updating_ = false;
+}
+
+void StrokePrediction::reset(std::shared_ptr<const AmnModel> model, std::shared_ptr<const PairwiseGraph> graph) {
+  clear();
+  if (!model || !graph || model->kind != GraphModelKind::Amn) return;
+  building_ = true;
+  const quint64 generation = generation_;
+  QtConcurrent::run([model, graph] {
+    return std::make_shared<IncrementalAmn>(graph->edges, amnScores(model->layout, model->weights, *graph));
+  }).then(this, [this, generation](std::shared_ptr<IncrementalAmn> solver) {
+    if (generation != generation_) return;
+    building_ = false;
+    solver_ = std::move(solver);
+    runPending();
+  });
+}
+
+void StrokePrediction::stroke(const std::vector<int>& points, const Labeling& labels) {
+  if (!active()) return;
+  for (size_t k = 0; k < points.size() && k < labels.size(); ++k) pending_.push_back({points[k], labels[k]});
+  runPending();
+}
+
+void StrokePrediction::runPending() {
+  if (!solver_ || updating_ || pending_.empty()) return;
+  updating_ = true;
+  const quint64 generation = generation_;
+  QtConcurrent::run([solver = solver_, edits = std::exchange(pending_, {})] {
+    const auto start = std::chrono::steady_clock::now();
+    for (const auto& [point, label] : edits)
+      if (point >= 0 && point < solver->numNodes()) solver->setClamp(point, label);
+    UpdateResult result;
+    result.changed = solver->update().changedLabels;
+    result.labels = solver->labels();
+    result.milliseconds =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return result;
+  }).then(this, [this, generation](UpdateResult result) {
+    if (generation != generation_) return;
+    updating_ = false;
+    emit updated(result.labels, result.changed, result.milliseconds);
+    runPending();
+  });
+}
+
+}  // namespace m3

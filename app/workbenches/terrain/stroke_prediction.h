@@ -1,0 +1,50 @@
+#pragma once
+// Predictions that follow a brush stroke at once. Between training rounds the last AMN's
+// labeling of the whole cloud is kept in an IncrementalAmn (inference/incremental_amn.h):
+// each stroke clamps its points to the painted class and re-solves only around them, so the
+// prediction near the stroke is redrawn in milliseconds, long before a retrained model
+// arrives (which then replaces everything). The solver is built and updated on a worker
+// thread, one task at a time; strokes painted meanwhile are applied together by the next.
+// Baselines and forests are left alone: their predictions ignore the neighbours' labels.
+#include <QObject>
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "model/pairwise_graph.h"
+#include "tasks/graph_task.h"
+
+namespace m3 {
+
+class IncrementalAmn;
+
+class StrokePrediction : public QObject {
+  Q_OBJECT
+ public:
+  explicit StrokePrediction(QObject* parent = nullptr);
+  ~StrokePrediction() override;
+
+  // Starts over from `model`'s MAP labeling of `graph` (strokes painted before are part of
+  // what the model learned from, so none are clamped).
+  void reset(std::shared_ptr<const AmnModel> model, std::shared_ptr<const PairwiseGraph> graph);
+  // Forgets the solver (another cloud, or no model).
+  void clear();
+  // A stroke's points and their new labels (kUnlabelled: erased, the clamp is released).
+  void stroke(const std::vector<int>& points, const Labeling& labels);
+  bool active() const { return static_cast<bool>(solver_) || building_; }
+
+ signals:
+  // The whole cloud's labels after the latest strokes; `changed` predictions differ from
+  // before them.
+  void updated(const m3::Labeling& labels, int changed, double milliseconds);
+
+ private:
+  void runPending();
+
+  std::shared_ptr<IncrementalAmn> solver_;  // used by one worker task at a time
+  std::vector<std::pair<int, int>> pending_;  // (point, label) not yet applied
+  bool building_ = false, updating_ = false;
+  quint64 generation_ = 0;  // bumped by reset / clear: older tasks' results are dropped
+};
+
+}  // namespace m3
