@@ -110,6 +110,26 @@ class TestTerrainWorkbench : public QObject {
     window.grab().save("terrain_uncertainty.png");  // with the ramp's legend
     bench->setColourMode(TerrainPanel::ColourMode::LabelsAndPrediction);
 
+    // A stroke updates the predictions near it at once, without a training round: a wrong
+    // class painted over ground pulls neighbouring predictions to it (incremental AMN).
+    {
+      QSignalSpy changedSpy(doc, &TerrainDocument::predictionsChanged);
+      const Labeling before = doc->predictions();
+      const int rounds = finished.count();
+      bench->setPaintLabel(1);
+      view->setBrushRadius(12);
+      QTest::qWait(500);  // the incremental solver is built in the background
+      paintClass(view, doc->truth(), 0, 3);
+      QTRY_VERIFY_WITH_TIMEOUT(changedSpy.count() > 0, 20000);
+      int changed = 0, toStroke = 0;
+      for (int i = 0; i < doc->pointCount(); ++i)
+        if (doc->predictions()[i] != before[i] && doc->userLabels()[i] == kUnlabelled)
+          ++changed, toStroke += doc->predictions()[i] == 1;
+      QVERIFY2(changed > 0 && toStroke * 2 > changed, qPrintable(QString("%1 %2").arg(changed).arg(toStroke)));
+      QCOMPARE(finished.count(), rounds);
+      for (int k = 0; k < 3; ++k) window.action("undo")->trigger();
+    }
+
     // The baselines train on the same strokes and replace the predictions (how they compare
     // with the AMN is measured on real scans by `bench terrain`, not on this easy scene).
     for (GraphModelKind kind : {GraphModelKind::NodeSvm, GraphModelKind::VotedSvm}) {
