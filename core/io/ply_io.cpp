@@ -33,7 +33,11 @@ VertexRoles findRoles(const PlyElement& vertex, const std::string& name) {
   for (int k = 0; k < static_cast<int>(vertex.properties.size()); ++k) {
     const PlyProperty& p = vertex.properties[static_cast<std::size_t>(k)];
     if (p.isList) continue;
-    const std::string& n = p.name;
+    // Case and CloudCompare's "scalar_" prefix of scalar fields ignored: a cloud classified
+    // there is saved with e.g. "scalar_Classification".
+    std::string n = p.name;
+    std::transform(n.begin(), n.end(), n.begin(), [](unsigned char ch) { return std::tolower(ch); });
+    if (n.rfind("scalar_", 0) == 0 && n.size() > 7) n.erase(0, 7);
     if (n == "x")
       r.xyz[0] = k;
     else if (n == "y")
@@ -46,9 +50,9 @@ VertexRoles findRoles(const PlyElement& vertex, const std::string& name) {
       r.colour[1] = k;
     else if (n == "blue" || n == "diffuse_blue")
       r.colour[2] = k;
-    else if (n == "intensity" || n == "scalar_intensity")
+    else if (n == "intensity")
       r.intensity = k;
-    else if (n == "scalar_label" || n == "label" || n == "class" || n == "classification")
+    else if (r.label < 0 && (n == "label" || n == "class" || n == "classification"))
       r.label = k;
   }
   for (int a = 0; a < 3; ++a)

@@ -165,9 +165,9 @@ class TestTerrainWorkbench : public QObject {
     QVERIFY(doc->pointCount() > 20000);
 
     // Colour modes cycle with C and every mode draws something.
-    for (int m = 0; m < 6; ++m) {
+    for (int m = 0; m < TerrainPanel::kColourModes; ++m) {
       QTest::keyClick(bench, Qt::Key_C);
-      QVERIFY(int(bench->colourMode()) == (m + 1) % 6);
+      QVERIFY(int(bench->colourMode()) == (m + 1) % TerrainPanel::kColourModes);
     }
   }
 

@@ -82,6 +82,22 @@ class TestPointCloudIo : public QObject {
     QVERIFY((c.classCodes == std::vector<int>{2, 1200, -4}));
   }
 
+  void plyFromCloudCompareKeepsItsClasses() {
+    // CloudCompare saves scalar fields as floats named scalar_<Name>, capitalised as shown.
+    const std::string ply =
+        "ply\nformat ascii 1.0\ncomment Created by CloudCompare v2.12\nelement vertex 2\n"
+        "property double x\nproperty double y\nproperty double z\n"
+        "property uchar red\nproperty uchar green\nproperty uchar blue\n"
+        "property float scalar_Intensity\nproperty float scalar_Classification\nend_header\n"
+        "512345.25 4412345.5 271.125 10 20 30 812 2\n"
+        "512346.25 4412346.5 280.5 40 50 60 13 6\n";
+    const PointCloud c = parsePly(ply, "cc.ply");
+    QCOMPARE(c.xyz(0, 0), 512345.25);
+    QVERIFY((c.classCodes == std::vector<int>{2, 6}));
+    QVERIFY((c.intensity == std::vector<float>{812, 13}));
+    QVERIFY((c.colours[1] == std::array<std::uint8_t, 3>{40, 50, 60}));
+  }
+
   void plyBinaryWithFacesAndExtraProperties() {
     for (bool big : {false, true}) {
       std::string ply = std::string("ply\nformat ") +

@@ -146,7 +146,7 @@ QWidget* TerrainPanel::createSidePanel() {
   auto* form = new QFormLayout;
   colourBox_ = new QComboBox(panel);
   colourBox_->addItems({tr("Your labels over prediction"), tr("Prediction"), tr("Uncertainty"),
-                        tr("Height"), tr("Intensity"), tr("Ground truth")});
+                        tr("Height"), tr("Intensity"), tr("Ground truth"), tr("File colours (RGB)")});
   colourBox_->setToolTip(tr("What the colours show (C cycles)"));
   connect(colourBox_, &QComboBox::currentIndexChanged, this,
           [this](int i) { setColourMode(ColourMode(i)); });
@@ -270,6 +270,7 @@ void TerrainPanel::openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet l
   rebuildClassList();
   view_->setPoints(cloud->xyz);
   recolour();
+  updateRampLegend();  // "File colours" says whether this cloud has any
   metrics_->showMessage(document_.truth().empty()
                             ? tr("This cloud has no ground truth to compare with.")
                             : tr("Train to compare predictions with the ground truth."));
@@ -393,6 +394,11 @@ void TerrainPanel::recolour() {
       colours = rampColours(v, v.empty() ? 0 : *lo, v.empty() ? 1 : *hi);
       break;
     }
+    case ColourMode::FileColours:
+      colours = cloud->colours.empty()
+                    ? std::vector<PointColour>(cloud->numPoints(), PointColour{170, 170, 170})
+                    : cloud->colours;
+      break;
     case ColourMode::Truth:
       colours = labelColours(
           document_.truth().empty() ? Labeling(cloud->numPoints(), kUnlabelled) : document_.truth(),
@@ -414,6 +420,11 @@ void TerrainPanel::updateRampLegend() {
     case ColourMode::Intensity:
       low = tr("weak return"), high = tr("strong return");
       break;
+    case ColourMode::FileColours:
+      rampLegend_->setText(document_.cloud() && !document_.cloud()->colours.empty()
+                               ? tr("The colours stored in the file.")
+                               : tr("This cloud has no colours (grey)."));
+      return;
     default:
       rampLegend_->setText(
           tr("Class colours as in the list above; painted points bright, predictions darker."));
@@ -599,7 +610,7 @@ void TerrainPanel::updateMetrics() {
 void TerrainPanel::keyPressEvent(QKeyEvent* event) {
   switch (event->key()) {
     case Qt::Key_C:
-      setColourMode(ColourMode((int(colourMode_) + 1) % 6));
+      setColourMode(ColourMode((int(colourMode_) + 1) % kColourModes));
       return;
     case Qt::Key_P:
       paintButton_->setChecked(true);

@@ -35,7 +35,8 @@ class PointCloudView;
 class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   Q_OBJECT
  public:
-  enum class ColourMode { LabelsAndPrediction, Prediction, Uncertainty, Height, Intensity, Truth };
+  enum class ColourMode { LabelsAndPrediction, Prediction, Uncertainty, Height, Intensity, Truth, FileColours };
+  static constexpr int kColourModes = 7;
 
   explicit TerrainPanel(QWidget* parent = nullptr);
   ~TerrainPanel() override;
