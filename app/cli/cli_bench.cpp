@@ -189,6 +189,7 @@ int runBench(const Argv& argv) {
        {"ocr-kernels", {"data", "C", "sigma", "kernel-scale", "passes", "train-folds", "chart"}, {}, benchOcrKernels},
        {"amn", {"repeats", "threads", "epsilon", "side", "train-side", "graphs"}, {}, benchAmn},
        {"terrain", {"data", "repeats", "threads", "points", "C"}, {"quick"}, benchTerrain},
+       {"terrain-scale", {"sizes", "threads", "dir", "csv"}, {"quick"}, benchTerrainScale},
        {"bonds", {"data", "folds", "repeats", "pdb", "homology"}, {"quick"}, benchBonds},
        {"multilabel", {"data", "repeats"}, {"quick"}, benchMultilabel},
        {"regions", {"repeats", "labelled", "passes", "bsds"}, {"quick"}, benchRegions},

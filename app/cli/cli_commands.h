@@ -29,6 +29,7 @@ class Args;
 // Benchmarks dispatched by runBench, one file each.
 int benchAmn(const Args& args);         // cli_bench_amn.cpp
 int benchTerrain(const Args& args);     // cli_bench_terrain.cpp
+int benchTerrainScale(const Args& args);  // cli_bench_terrain_scale.cpp
 int benchOcrKernels(const Args& args);  // cli_bench_ocr_kernels.cpp
 int benchBonds(const Args& args);       // cli_bench_bonds.cpp
 int benchMultilabel(const Args& args);  // cli_bench_multilabel.cpp

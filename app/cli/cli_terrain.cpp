@@ -3,7 +3,9 @@
 //   terrain train   --cloud FILE[,FILE...] --mapping M --out MODEL [--model-kind amn|node-svm|voted-svm|random-forest]
 //                   [--C c] [--passes n] [--gap g] [--block-nodes n] [--max-points n] [--seed s]
 //                   [--planes n] [--approx-passes n] [--averaging on|off]   (multi-plane BCFW, bcfw.h)
-//   terrain predict --model MODEL --cloud FILE --mapping M --out FILE
+//   terrain predict --model MODEL --cloud FILE --mapping M --out FILE [--tile-size m] [--halo m]
+//                   (tasks/terrain_tiles.h: tiles of 50 m with 5 m halos above 2,000,000 points;
+//                   --tile-size 0 solves the whole cloud at once)
 //   terrain eval    --model MODEL --cloud FILE[,FILE...] --mapping M
 // Mappings (file class codes -> labels, io/class_mapping.h):
 //   oakland  the 5 classes of the Oakland 3-D set (vegetation, wire, pole, ground, facade)
@@ -36,6 +38,7 @@
 #include "tasks/graph_task.h"
 #include "tasks/terrain_paint_budget.h"
 #include "tasks/terrain_task.h"
+#include "tasks/terrain_tiles.h"
 
 namespace m3::cli {
 
@@ -66,6 +69,9 @@ void printClassificationReport(const ClassificationMetrics& m, const LabelSet& l
 }
 
 namespace {
+
+// `terrain predict` goes tile by tile above this many points unless --tile-size says otherwise.
+constexpr int kTiledAbove = 2'000'000;
 
 // Patches kept by --max-points (metres, like the default feature scales).
 constexpr double kPatchRadius = 2.0;
@@ -246,23 +252,46 @@ int terrainPredict(const Args& args) {
   const std::string cloudPath = args.required("cloud"), out = args.required("out"), mappingName = mappingOption(args);
   pointCloudFormatFromPath(out);  // fail on .laz or an unknown extension before the work
   const AmnModel model = loadAmnModel(args.required("model"));
+  TerrainTileOptions tiles;
+  tiles.halo = args.number("halo", tiles.halo);
+  const double tileOption = args.number("tile-size", -1);
+  if (args.has("tile-size") && !(tileOption >= 0)) throw UsageError("--tile-size must be >= 0 (0: the whole cloud at once)");
+  if (!(tiles.halo >= 0)) throw UsageError("--halo must be >= 0");
   const PointCloud cloud = readPointCloud(cloudPath);
   const ClassMapping mapping = namedMapping(mappingName, {cloud}, &model);
   requireSameLabels(model, mapping, args.get("model"), mappingName);
+  // Large clouds go tile by tile unless told otherwise (bounded memory, linear time).
+  tiles.tileSize = tileOption >= 0 ? tileOption : cloud.numPoints() > kTiledAbove ? tiles.tileSize : 0;
   const auto start = Clock::now();
-  const PairwiseGraph graph = buildTerrainGraph(cloud);
-  const double featureSeconds = secondsSince(start);
-  const auto t0 = Clock::now();
-  const Labeling predicted = predictAmn(model, graph);
-  const double predictSeconds = secondsSince(t0);
+  Labeling predicted;
+  std::string how;
+  if (tiles.tileSize > 0) {
+    const TiledPrediction tiled = predictTerrainTiled(cloud, model, {}, tiles, [](int done, int total) {
+      std::fprintf(stderr, "\rtile %d of %d", done, total);
+      if (done == total) std::fprintf(stderr, "\n");
+    });
+    predicted = tiled.labels;
+    char line[160];
+    std::snprintf(line, sizeof line, "%d tiles of %g m with %g m halos, features, graph and prediction %.2f s",
+                  tiled.tiles, tiles.tileSize, tiles.halo, secondsSince(start));
+    how = line;
+  } else {
+    const PairwiseGraph graph = buildTerrainGraph(cloud);
+    const double featureSeconds = secondsSince(start);
+    const auto t0 = Clock::now();
+    predicted = predictAmn(model, graph);
+    char line[160];
+    std::snprintf(line, sizeof line, "features %.2f s, prediction %.2f s", featureSeconds, secondsSince(t0));
+    how = line;
+  }
   PointCloud labelled = cloud;
   // Fine original codes that agree with the prediction survive (e.g. Oakland's paved_road).
   labelled.classCodes = labelsToCodes(predicted, mapping, cloud.classCodes);
   writePointCloud(out, labelled);
   std::vector<long> counts(model.labels.size(), 0);
   for (int y : predicted) ++counts[y];
-  std::printf("predicted %d points with the %s model (features %.2f s, prediction %.2f s):", cloud.numPoints(),
-              graphModelKindName(model.kind), featureSeconds, predictSeconds);
+  std::printf("predicted %d points with the %s model (%s):", cloud.numPoints(), graphModelKindName(model.kind),
+              how.c_str());
   for (int k = 0; k < model.labels.size(); ++k)
     std::printf("%s %s %ld", k ? "," : "", model.labels.names[k].c_str(), counts[k]);
   std::printf("; wrote %s\n", out.c_str());
@@ -306,7 +335,7 @@ int runTerrain(const Argv& argv) {
       {{"sample", {"out", "points", "seed"}, {}, terrainSample},
        {"train", {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed", "planes", "averaging", "approx-passes"}, {},
         terrainTrain},
-       {"predict", {"model", "cloud", "mapping", "out"}, {}, terrainPredict},
+       {"predict", {"model", "cloud", "mapping", "out", "tile-size", "halo"}, {}, terrainPredict},
        {"eval", {"model", "cloud", "mapping"}, {}, terrainEval}});
 }
 

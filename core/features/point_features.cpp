@@ -13,6 +13,8 @@
 #include <stdexcept>
 #include <thread>
 
+#include "features/column_voxels.h"
+
 namespace m3 {
 
 int resolveThreadCount(int requested) {
@@ -184,11 +186,15 @@ std::vector<double> localGroundHeights(const PointMatrix& xyz, double cell, doub
   if (!xyz.allFinite() || !(cell > 0) || !std::isfinite(cell))
     throw std::invalid_argument("local ground: coordinates must be finite and the cell positive");
   if (n == 0) return {};
-  const double x0 = xyz.col(0).minCoeff(), y0 = xyz.col(1).minCoeff();
-  const double spanX = xyz.col(0).maxCoeff() - x0, spanY = xyz.col(1).maxCoeff() - y0;
+  const double minX = xyz.col(0).minCoeff(), minY = xyz.col(1).minCoeff();
+  const double maxX = xyz.col(0).maxCoeff(), maxY = xyz.col(1).maxCoeff();
   // A cloud spanning kilometres at 0.5 m would need millions of mostly empty cells: coarsen.
   const double maxCells = std::min(std::max(double(n), double(1 << 20)), double(1 << 26));
-  while ((std::floor(spanX / cell) + 1) * (std::floor(spanY / cell) + 1) > maxCells) cell *= 1.5;
+  while ((std::floor((maxX - minX) / cell) + 2) * (std::floor((maxY - minY) / cell) + 2) > maxCells) cell *= 1.5;
+  // Cells on a grid anchored at multiples of the cell, not at the cloud's corner, so that a
+  // tile of a cloud (tasks/terrain_tiles.h) sees the same cells as the whole cloud.
+  const double x0 = std::floor(minX / cell) * cell, y0 = std::floor(minY / cell) * cell;
+  const double spanX = maxX - x0, spanY = maxY - y0;
   const int nx = static_cast<int>(std::floor(spanX / cell)) + 1,
             ny = static_cast<int>(std::floor(spanY / cell)) + 1;
   auto cellOf = [&](Eigen::Index i) {
@@ -221,6 +227,8 @@ std::string PointFeatureOptions::validate() const {
   if (!positive(columnRadius)) return "columnRadius must be positive";
   if (!positive(columnBinHeight)) return "columnBinHeight must be positive";
   if (columnBins < 1) return "columnBins must be at least 1";
+  if (!(std::isfinite(columnVoxel) && columnVoxel >= 0 && columnVoxel <= columnRadius / 1.5))
+    return "columnVoxel must be in [0, columnRadius / 1.5]";
   if (!positive(groundCell)) return "groundCell must be positive";
   if (!(std::isfinite(groundRadius) && groundRadius >= 0)) return "groundRadius must be >= 0";
   if (!positive(heightScale)) return "heightScale must be positive";
@@ -376,6 +384,25 @@ void writeColumn(const PointMatrix& xyz, int i, const std::vector<Neighbour>& co
   out[bins] = std::min(top / o.heightScale, kHeightCap);
 }
 
+// The same from voxels: each voxel's points counted at its mean height, the top its highest.
+void writeColumn(const ColumnVoxels& voxels, double z, const std::vector<int>& column, const PointFeatureOptions& o,
+                 double* out) {
+  const int bins = o.columnBins + 2;
+  std::fill(out, out + bins + 1, 0.0);
+  const double low = -0.5 * o.columnBins * o.columnBinHeight;
+  double top = 0, count = 0;
+  for (int v : column) {
+    const ColumnVoxels::Voxel& voxel = voxels.voxel(v);
+    top = std::max(top, voxel.top - z);
+    const double slot = std::floor((voxel.z - z - low) / o.columnBinHeight);
+    const int bin = slot < 0 ? 0 : slot >= o.columnBins ? bins - 1 : 1 + static_cast<int>(slot);
+    out[bin] += voxel.count;
+    count += voxel.count;
+  }
+  for (int j = 0; j < bins; ++j) out[j] /= std::max(1.0, count);
+  out[bins] = std::min(top / o.heightScale, kHeightCap);
+}
+
 void writeHeight(double height, const PointFeatureOptions& o, double* out) {
   out[0] = std::min(height / o.heightScale, kHeightCap);
   const std::vector<double>& e = o.heightBinEdges;
@@ -406,11 +433,14 @@ PointFeatures computePointFeatures(const PointCloud& cloud, const PointFeatureOp
   const std::vector<double> ground =
       localGroundHeights(cloud.xyz, options.groundCell, options.groundRadius);
   const double r2 = options.neighbourRadius * options.neighbourRadius;
+  std::unique_ptr<ColumnVoxels> voxels;
+  if (options.columnVoxel > 0) voxels = std::make_unique<ColumnVoxels>(cloud.xyz, options.columnVoxel);
   const int cubeAt = kShapeFeatures, columnAt = cubeAt + kCubeCells,
             heightAt = columnAt + options.columnBins + 3;
 
   parallelBlocks(n, options.threads, 2048, [&](int begin, int end) {
     std::vector<Neighbour> nb, column;
+    std::vector<int> voxelColumn;
     for (int i = begin; i < end; ++i) {
       double* row = result.values.row(i).data();
       search.nearest(i, options.neighbours, nb);
@@ -418,8 +448,13 @@ PointFeatures computePointFeatures(const PointCloud& cloud, const PointFeatureOp
       const LocalShape shape = localShape(cloud.xyz, i, nb);
       writeShape(shape, static_cast<int>(nb.size()), options.neighbours, row);
       writeCube(cloud.xyz, i, nb, shape, row + cubeAt);
-      search.column(i, options.columnRadius, column);
-      writeColumn(cloud.xyz, i, column, options, row + columnAt);
+      if (voxels) {
+        voxels->column(cloud.xyz(i, 0), cloud.xyz(i, 1), options.columnRadius, voxelColumn);
+        writeColumn(*voxels, cloud.xyz(i, 2), voxelColumn, options, row + columnAt);
+      } else {
+        search.column(i, options.columnRadius, column);
+        writeColumn(cloud.xyz, i, column, options, row + columnAt);
+      }
       writeHeight(cloud.xyz(i, 2) - ground[static_cast<size_t>(i)], options, row + heightAt);
       row[F - 1] = 1;  // bias
     }

@@ -65,6 +65,16 @@ class TestCliTerrain : public QObject {
       QVERIFY2(r.code == 0, qPrintable(out + ": " + r.err));
       QVERIFY2(number(r.out, "accuracy ([0-9.]+)") > 0.99, qPrintable(out + ":\n" + r.out));
     }
+    // Tile by tile (forced on this small cloud): the same classes almost everywhere.
+    r = cli({"terrain", "predict", "--model", path("amn.json"), "--cloud", path("test.pcd"), "--mapping", "terrain",
+             "--out", path("tiled.ply"), "--tile-size", "15", "--halo", "5"});
+    QVERIFY2(r.code == 0 && r.out.contains("tiles of 15 m with 5 m halos"), qPrintable(r.out + r.err));
+    r = cli({"terrain", "eval", "--model", path("amn.json"), "--cloud", path("tiled.ply"), "--mapping", "terrain"});
+    QVERIFY2(number(r.out, "accuracy ([0-9.]+)") > 0.99, qPrintable(r.out));
+    QCOMPARE(cli({"terrain", "predict", "--model", path("amn.json"), "--cloud", path("test.pcd"), "--mapping",
+                  "terrain", "--out", path("x.ply"), "--tile-size", "-1"})
+                 .code,
+             2);
   }
 
   void baselinesAndSeveralClouds() {
@@ -206,7 +216,8 @@ class TestCliTerrain : public QObject {
     const Run r = cli(args);
     QVERIFY2(r.code == 0, qPrintable(r.err));
     for (const char* section : {"a. real data", "b. features and graph", "c. Train to predictions",
-                                "cold:", "warm:", "summary", "peak resident memory"})
+                                "cold:", "warm:", "d. Heavy paint", "one more stroke, warm", "summary",
+                                "peak resident memory"})
       QVERIFY2(r.out.contains(section), qPrintable(r.out));
     if (haveData) {
       QVERIFY2(r.out.contains("voted-svm (C = 0.1") && r.out.contains("confusion"), qPrintable(r.out));
@@ -216,6 +227,28 @@ class TestCliTerrain : public QObject {
     QVERIFY2(timer.elapsed() < 30000, qPrintable(QString("bench terrain --quick took %1 ms").arg(timer.elapsed())));
     QCOMPARE(cli({"bench", "terrain", "--repeats", "0"}).code, 2);
     QCOMPARE(cli({"bench", "terrain", "--C", "-1"}).code, 2);
+  }
+
+  void benchScaleRowsPerSize() {
+    const QString csv = path("scale.csv");
+    const Run r = cli({"bench", "terrain-scale", "--quick", "--dir", dir_.path(), "--csv", csv});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains("growth from 50000 to 100000 points"), qPrintable(r.out));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 5);  // header, two sizes, whole cloud and tiled
+    for (int k = 1; k < 5; ++k) {
+      const QStringList cells = lines[k].split(',');
+      QCOMPARE(cells.size(), 9);
+      QVERIFY(cells[0].toInt() > 40000);
+      QCOMPARE(cells[1], k % 2 ? QString("whole") : QString("tiled"));
+      for (int c = 2; c < 9; ++c) QVERIFY(cells[c].toDouble() >= 0);
+    }
+    QVERIFY2(r.out.contains("of the labels as the whole cloud's"), qPrintable(r.out));
+    // The temporary clouds are removed.
+    QCOMPARE(QDir(dir_.path()).entryList({"m3-scale-*"}).size(), 0);
+    QCOMPARE(cli({"bench", "terrain-scale", "--sizes", "0"}).code, 2);
   }
 };
 

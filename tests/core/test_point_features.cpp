@@ -8,6 +8,7 @@
 #include <random>
 #include <set>
 
+#include "features/column_voxels.h"
 #include "features/point_features.h"
 #include "features/point_graph.h"
 #include "samples/terrain_scene.h"
@@ -149,6 +150,37 @@ class TestPointFeatures : public QObject {
     QCOMPARE(f.values(top, column(f, "height_4_8")), 1.0);
     QCOMPARE(f.values(top, column(f, "column_top")), 0.0);
     QVERIFY(f.values(top, column(f, "column_below")) > 0.5);
+  }
+
+  void voxelColumnsMatchExactColumnsAndIgnoreDensity() {
+    TerrainSceneOptions so;
+    so.targetPoints = 20000;
+    so.seed = 6;
+    const TerrainScene scene = generateTerrainScene(so);
+    PointFeatureOptions exact, voxel;
+    exact.columnVoxel = 0;
+    const PointFeatures a = computePointFeatures(scene.cloud, exact), b = computePointFeatures(scene.cloud, voxel);
+    QCOMPARE(b.names, a.names);
+    const int first = column(a, "column_below"), last = column(a, "column_top");
+    double meanDifference = 0;
+    for (int j = first; j <= last; ++j) meanDifference += (a.values.col(j) - b.values.col(j)).cwiseAbs().mean();
+    meanDifference /= last - first + 1;
+    QVERIFY2(meanDifference < 0.02, qPrintable(QString::number(meanDifference)));
+    // Every point twice (a scan twice as dense): the same voxel column fractions.
+    PointCloud twice;
+    twice.xyz.resize(2 * scene.cloud.numPoints(), 3);
+    twice.xyz << scene.cloud.xyz, scene.cloud.xyz;
+    const PointFeatures c = computePointFeatures(twice, voxel);
+    QVERIFY(c.values.topRows(scene.cloud.numPoints()).middleCols(first, last - first + 1).isApprox(
+        b.values.middleCols(first, last - first + 1), 1e-12));
+    // Voxels hold every point once; a bad size is refused.
+    const ColumnVoxels voxels(scene.cloud.xyz, 0.1);
+    long counted = 0;
+    for (int v = 0; v < voxels.numVoxels(); ++v) counted += voxels.voxel(v).count;
+    QCOMPARE(counted, long(scene.cloud.numPoints()));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ColumnVoxels(scene.cloud.xyz, 0));
+    voxel.columnVoxel = 1;  // larger than the column
+    QVERIFY(!voxel.validate().empty());
   }
 
   void degenerateCloudsGiveFiniteFeatures() {

@@ -1,0 +1,95 @@
+#include "tasks/terrain_tiles.h"
+
+#include <atomic>
+#include <cmath>
+#include <mutex>
+#include <stdexcept>
+
+namespace m3 {
+
+TiledPrediction predictTerrainTiled(const PointCloud& cloud, const AmnModel& model,
+                                    const TerrainGraphOptions& graphOptions, const TerrainTileOptions& tiles,
+                                    const std::function<void(int, int)>& onTile) {
+  const double size = tiles.tileSize, halo = tiles.halo;
+  if (!(std::isfinite(size) && size > 0) || !(std::isfinite(halo) && halo >= 0))
+    throw std::invalid_argument("tiled prediction: the tile size must be positive and the halo >= 0");
+  if (!cloud.xyz.allFinite()) throw std::invalid_argument("tiled prediction: the cloud has non-finite coordinates");
+  const int n = cloud.numPoints();
+  TiledPrediction result;
+  result.labels.assign(static_cast<size_t>(n), kUnlabelled);
+  if (n == 0) return result;
+
+  // Tiles on a grid anchored at multiples of the size; points bucketed by tile (counting sort).
+  const double x0 = std::floor(cloud.xyz.col(0).minCoeff() / size) * size;
+  const double y0 = std::floor(cloud.xyz.col(1).minCoeff() / size) * size;
+  const double columns = std::floor((cloud.xyz.col(0).maxCoeff() - x0) / size) + 1;
+  const double rows = std::floor((cloud.xyz.col(1).maxCoeff() - y0) / size) + 1;
+  if (columns * rows > 1e7)
+    throw std::invalid_argument("tiled prediction: the tile size is too small for the cloud's extent");
+  const int nx = static_cast<int>(columns), ny = static_cast<int>(rows);
+  auto tileOf = [&](int i) {
+    const int tx = std::min(nx - 1, static_cast<int>((cloud.xyz(i, 0) - x0) / size));
+    const int ty = std::min(ny - 1, static_cast<int>((cloud.xyz(i, 1) - y0) / size));
+    return static_cast<size_t>(ty) * static_cast<size_t>(nx) + static_cast<size_t>(tx);
+  };
+  std::vector<int> start(static_cast<size_t>(nx) * static_cast<size_t>(ny) + 1, 0), order(static_cast<size_t>(n));
+  for (int i = 0; i < n; ++i) ++start[tileOf(i) + 1];
+  for (size_t t = 1; t < start.size(); ++t) start[t] += start[t - 1];
+  {
+    std::vector<int> next(start.begin(), start.end() - 1);
+    for (int i = 0; i < n; ++i) order[static_cast<size_t>(next[tileOf(i)]++)] = i;
+  }
+  std::vector<size_t> nonEmpty;
+  for (size_t t = 0; t + 1 < start.size(); ++t)
+    if (start[t + 1] > start[t]) nonEmpty.push_back(t);
+  const int total = static_cast<int>(nonEmpty.size());
+
+  // Tiles run in parallel, each on one thread (the tile's own features and MAP are serial):
+  // every thread also runs its tile's alpha-expansion, which a whole-cloud solve cannot share.
+  const int threads = resolveThreadCount(graphOptions.features.threads);
+  TerrainGraphOptions perTile = graphOptions;
+  perTile.features.threads = perTile.graph.threads = 1;
+  const int reach = static_cast<int>(std::ceil(halo / size));  // neighbouring tiles a halo reaches
+  std::atomic<long> solved{0};
+  std::atomic<int> done{0};
+  std::mutex progress;
+  parallelBlocks(total, threads, 1, [&](int begin, int end) {
+    std::vector<int> members;
+    for (int b = begin; b < end; ++b) {
+      const size_t tile = nonEmpty[static_cast<size_t>(b)];
+      const int tx = static_cast<int>(tile % static_cast<size_t>(nx)), ty = static_cast<int>(tile / static_cast<size_t>(nx));
+      const double lx = x0 + tx * size - halo, hx = x0 + (tx + 1) * size + halo;
+      const double ly = y0 + ty * size - halo, hy = y0 + (ty + 1) * size + halo;
+      members.assign(order.begin() + start[tile], order.begin() + start[tile + 1]);  // own points first
+      const size_t own = members.size();
+      for (int dy = -reach; dy <= reach; ++dy)
+        for (int dx = -reach; dx <= reach; ++dx) {
+          const int ox = tx + dx, oy = ty + dy;
+          if ((dx == 0 && dy == 0) || ox < 0 || oy < 0 || ox >= nx || oy >= ny) continue;
+          const size_t other = static_cast<size_t>(oy) * nx + ox;
+          for (int k = start[other]; k < start[other + 1]; ++k) {
+            const int i = order[static_cast<size_t>(k)];
+            const double x = cloud.xyz(i, 0), y = cloud.xyz(i, 1);
+            if (x >= lx && x <= hx && y >= ly && y <= hy) members.push_back(i);
+          }
+        }
+      PointCloud part;
+      part.xyz.resize(static_cast<Eigen::Index>(members.size()), 3);
+      for (size_t k = 0; k < members.size(); ++k)
+        part.xyz.row(static_cast<Eigen::Index>(k)) = cloud.xyz.row(members[k]);
+      const Labeling labels = predictAmn(model, buildTerrainGraph(part, perTile));
+      for (size_t k = 0; k < own; ++k) result.labels[static_cast<size_t>(members[k])] = labels[k];
+      solved += static_cast<long>(members.size());
+      const int finished = ++done;
+      if (onTile) {
+        std::lock_guard lock(progress);
+        onTile(finished, total);
+      }
+    }
+  });
+  result.tiles = total;
+  result.solvedPoints = solved;
+  return result;
+}
+
+}  // namespace m3
