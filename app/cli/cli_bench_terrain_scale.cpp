@@ -1,8 +1,10 @@
 // `bench terrain-scale`: how the terrain pipeline grows with the size of the cloud.
 //   bench terrain-scale [--sizes 1,5,10] [--threads t] [--dir DIR] [--quick]
 // For each size (millions of points; --quick: 0.05,0.1, the CI smoke test):
-//   1. a generated street of that size (samples/terrain_scene.h) is written as binary PLY to
-//      DIR (default: the system's temporary folder), not timed;
+//   1. a generated street of that size at the built-in sample's density (200,000 points per
+//      100 m of road, so 10 M points are a 5 km street: a survey grows in area, not density;
+//      samples/terrain_scene.h) is written as binary PLY to DIR (default: the system's
+//      temporary folder), not timed;
 //   2. a fresh child process (so that its peak memory is this size's alone) runs what
 //      `terrain predict` runs: read, features and graph, AMN prediction (a model trained once
 //      on a generated 200,000-point scan with 5,000 painted points), write of the classified
@@ -208,6 +210,7 @@ int benchTerrainScale(const Args& args) {
     {
       TerrainSceneOptions so;
       so.targetPoints = target;
+      so.length = 100.0 * target / 200000;  // a survey grows in area, not in density
       so.seed = 11;
       so.threads = threads;
       writePointCloud(in, generateTerrainScene(so).cloud);
