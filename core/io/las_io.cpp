@@ -16,8 +16,11 @@ using namespace pcio;
 constexpr std::size_t kVersionMajor = 24, kVersionMinor = 25, kHeaderSize = 94, kPointOffset = 96,
                       kPointFormat = 104, kRecordLength = 105, kLegacyCount = 107, kScale = 131,
                       kOffset = 155, kPointCount14 = 247;
-constexpr std::size_t kMinRecord[4] = {20, 28, 26, 34};
-constexpr std::size_t kRgbOffset[4] = {0, 0, 20, 28};
+// Per point data record format 0-10: minimum record length and where RGB starts (0: none).
+// Formats 6-10 (LAS 1.4) hold the classification as a whole byte at 16, 0-5 in the low five
+// bits of byte 15.
+constexpr std::size_t kMinRecord[11] = {20, 28, 26, 34, 57, 63, 30, 36, 38, 59, 67};
+constexpr std::size_t kRgbOffset[11] = {0, 0, 20, 28, 0, 28, 0, 30, 30, 0, 30};
 
 std::size_t headerSizeOf(int minor) {
   return minor <= 2 ? 227 : minor == 3 ? 235 : 375;
@@ -75,9 +78,9 @@ LasHeader parseHeader(std::string_view b, const std::string& name) {
   const auto formatByte = static_cast<unsigned char>(b[kPointFormat]);
   if (formatByte & 0xc0)
     fail(name, "compressed LAS (LAZ) is not supported; decompress it with laszip first");
-  if (formatByte > 3)
+  if (formatByte > 10)
     fail(name, "point data record format " + std::to_string(formatByte) +
-                   " is not supported (only formats 0-3)");
+                   " is not supported (formats 0-10 are read)");
   h.format = formatByte;
   const std::size_t headerSize = loadLE<std::uint16_t>(b.data() + kHeaderSize);
   h.pointOffset = loadLE<std::uint32_t>(b.data() + kPointOffset);
@@ -117,7 +120,8 @@ PointCloud parseLas(std::string_view bytes, const std::string& sourceName) {
   c.xyz.resize(static_cast<Eigen::Index>(n), 3);
   c.intensity.resize(n);
   c.classCodes.resize(n);
-  const bool hasRgb = h.format >= 2;
+  const bool hasRgb = kRgbOffset[h.format] > 0;
+  const bool wholeByteClass = h.format >= 6;
   const int shift = hasRgb && coloursAreSixteenBit(bytes, h) ? 8 : 0;
   if (hasRgb) c.colours.resize(n);
   const int classMask = h.minor == 0 ? 0xff : 0x1f;
@@ -132,7 +136,7 @@ PointCloud parseLas(std::string_view bytes, const std::string& sourceName) {
       c.xyz(static_cast<Eigen::Index>(i), a) = v;
     }
     c.intensity[i] = loadLE<std::uint16_t>(p + 12);
-    c.classCodes[i] = static_cast<unsigned char>(p[15]) & classMask;
+    c.classCodes[i] = wholeByteClass ? static_cast<unsigned char>(p[16]) : static_cast<unsigned char>(p[15]) & classMask;
     if (hasRgb)
       for (int k = 0; k < 3; ++k)
         c.colours[i][k] = static_cast<std::uint8_t>(

@@ -13,7 +13,8 @@ namespace {
 
 using namespace pcio;
 
-constexpr std::uint16_t kRecordLength[4] = {20, 28, 26, 34};
+// Record lengths of the formats written (0-3, and LAS 1.4's 6 and 7); 0: not written.
+constexpr std::uint16_t kRecordLength[8] = {20, 28, 26, 34, 0, 0, 30, 36};
 constexpr double kMaxSteps = 2e9;  // quantised coordinates stay below 2^31 - 1
 
 struct Quantisation {
@@ -41,15 +42,16 @@ void appendText(std::string& out, const std::string& text, std::size_t width) {
   out += field;
 }
 
-std::string lasHeader(const LasWriteOptions& o, int format, std::uint64_t n,
-                      const Quantisation& q) {
-  const std::uint16_t headerSize = o.versionMinor == 2 ? 227 : o.versionMinor == 3 ? 235 : 375;
+std::string lasHeader(int versionMinor, int format, std::uint64_t n, const Quantisation& q) {
+  const std::uint16_t headerSize = versionMinor == 2 ? 227 : versionMinor == 3 ? 235 : 375;
+  const bool legacyFormat = format <= 5;
   std::string h = "LASF";
   append<std::uint16_t>(h, 0);  // file source id
-  append<std::uint16_t>(h, 0);  // global encoding
+  // Global encoding: formats 6-10 must declare WKT coordinate systems (bit 4), even with none.
+  append<std::uint16_t>(h, legacyFormat ? 0 : 0x10);
   h.append(16, '\0');           // project GUID
   h += char(1);
-  h += static_cast<char>(o.versionMinor);
+  h += static_cast<char>(versionMinor);
   appendText(h, "M3Studio", 32);  // system identifier
   appendText(h, "M3Studio", 32);  // generating software
   const auto today = std::chrono::year_month_day(
@@ -62,8 +64,9 @@ std::string lasHeader(const LasWriteOptions& o, int format, std::uint64_t n,
   append<std::uint32_t>(h, 0);           // number of VLRs
   h += static_cast<char>(format);
   append<std::uint16_t>(h, kRecordLength[format]);
-  append<std::uint32_t>(h, static_cast<std::uint32_t>(n));
-  append<std::uint32_t>(h, static_cast<std::uint32_t>(n));  // every point is return 1
+  // Legacy counts: zero for formats 6-10, whose counts are the 64-bit ones below.
+  append<std::uint32_t>(h, legacyFormat ? static_cast<std::uint32_t>(n) : 0);
+  append<std::uint32_t>(h, legacyFormat ? static_cast<std::uint32_t>(n) : 0);  // every point is return 1
   for (int r = 1; r < 5; ++r) append<std::uint32_t>(h, 0);
   for (double s : q.scale) append(h, s);
   for (double s : q.offset) append(h, s);
@@ -71,8 +74,8 @@ std::string lasHeader(const LasWriteOptions& o, int format, std::uint64_t n,
     append(h, q.max[a]);
     append(h, q.min[a]);
   }
-  if (o.versionMinor >= 3) append<std::uint64_t>(h, 0);  // waveform data packet record start
-  if (o.versionMinor >= 4) {
+  if (versionMinor >= 3) append<std::uint64_t>(h, 0);  // waveform data packet record start
+  if (versionMinor >= 4) {
     append<std::uint64_t>(h, 0);  // first EVLR
     append<std::uint32_t>(h, 0);  // number of EVLRs
     append<std::uint64_t>(h, n);
@@ -82,19 +85,31 @@ std::string lasHeader(const LasWriteOptions& o, int format, std::uint64_t n,
   return h;
 }
 
-void checkOptions(const PointCloud& c, const LasWriteOptions& o) {
+// The format written: the requested one, else 2 / 0 by colours, or 7 / 6 when a class code
+// needs a whole byte.
+int formatFor(const PointCloud& c, const LasWriteOptions& o) {
+  if (o.pointFormat >= 0) return o.pointFormat;
+  const bool wideClasses = std::any_of(c.classCodes.begin(), c.classCodes.end(), [](int v) { return v > 31; });
+  return (wideClasses ? 6 : 0) + (c.colours.empty() ? 0 : wideClasses ? 1 : 2);
+}
+
+void checkOptions(const PointCloud& c, const LasWriteOptions& o, int format) {
   if (o.versionMinor < 2 || o.versionMinor > 4)
     throw std::invalid_argument("LAS version must be 1.2, 1.3 or 1.4");
-  if (o.pointFormat < -1 || o.pointFormat > 3)
-    throw std::invalid_argument("LAS point format must be 0-3");
+  if (o.pointFormat < -1 || o.pointFormat > 7 || (o.pointFormat >= 0 && kRecordLength[o.pointFormat] == 0))
+    throw std::invalid_argument("LAS point format must be 0-3, 6 or 7");
+  if (o.pointFormat >= 6 && o.versionMinor != 4)
+    throw std::invalid_argument("LAS point formats 6 and 7 need LAS 1.4");
   if (!(o.scale > 0) || !std::isfinite(o.scale))
     throw std::invalid_argument("LAS scale must be positive");
   if (static_cast<std::uint64_t>(c.numPoints()) > UINT32_MAX)
     throw std::invalid_argument("more than 2^32 - 1 points for LAS formats 0-3");
+  const int maxCode = format >= 6 ? 255 : 31;
   for (std::size_t i = 0; i < c.classCodes.size(); ++i)
-    if (c.classCodes[i] < 0 || c.classCodes[i] > 31)
+    if (c.classCodes[i] < 0 || c.classCodes[i] > maxCode)
       throw std::invalid_argument("class code " + std::to_string(c.classCodes[i]) + " of point " +
-                                  std::to_string(i) + " does not fit LAS formats 0-3 (0..31)");
+                                  std::to_string(i) + " does not fit LAS format " + std::to_string(format) +
+                                  " (0.." + std::to_string(maxCode) + ")");
 }
 
 std::uint16_t intensityValue(float v, bool unitRange) {
@@ -106,11 +121,11 @@ std::uint16_t intensityValue(float v, bool unitRange) {
 
 std::string formatLas(const PointCloud& cloud, const LasWriteOptions& options) {
   checkCloudForWriting(cloud);
-  checkOptions(cloud, options);
-  const int format = options.pointFormat >= 0 ? options.pointFormat : cloud.colours.empty() ? 0 : 2;
+  const int format = formatFor(cloud, options);
+  checkOptions(cloud, options, format);
   const Quantisation q = quantisation(cloud.xyz, options.scale);
   const auto n = static_cast<std::size_t>(cloud.numPoints());
-  std::string out = lasHeader(options, format, n, q);
+  std::string out = lasHeader(format >= 6 ? 4 : options.versionMinor, format, n, q);
   out.reserve(out.size() + n * kRecordLength[format]);
   const bool unitIntensity = std::all_of(cloud.intensity.begin(), cloud.intensity.end(),
                                          [](float v) { return v >= 0 && v <= 1; });
@@ -120,13 +135,24 @@ std::string formatLas(const PointCloud& cloud, const LasWriteOptions& options) {
                       (cloud.xyz(static_cast<Eigen::Index>(i), a) - q.offset[a]) / q.scale[a])));
     append<std::uint16_t>(
         out, cloud.intensity.empty() ? 0 : intensityValue(cloud.intensity[i], unitIntensity));
-    out += char(0x09);  // return 1 of 1
-    out += static_cast<char>(cloud.classCodes.empty() ? 0 : cloud.classCodes[i]);
-    out += '\0';                                       // scan angle rank
-    out += '\0';                                       // user data
-    append<std::uint16_t>(out, 0);                     // point source id
-    if (format == 1 || format == 3) append(out, 0.0);  // GPS time
-    if (format >= 2)
+    const char code = static_cast<char>(cloud.classCodes.empty() ? 0 : cloud.classCodes[i]);
+    if (format >= 6) {
+      out += char(0x11);              // return 1 of 1
+      out += '\0';                    // classification flags, channel, scan direction, edge
+      out += code;                    // classification, a whole byte
+      out += '\0';                    // user data
+      append<std::int16_t>(out, 0);   // scan angle
+      append<std::uint16_t>(out, 0);  // point source id
+      append(out, 0.0);               // GPS time
+    } else {
+      out += char(0x09);                                 // return 1 of 1
+      out += code;
+      out += '\0';                                       // scan angle rank
+      out += '\0';                                       // user data
+      append<std::uint16_t>(out, 0);                     // point source id
+      if (format == 1 || format == 3) append(out, 0.0);  // GPS time
+    }
+    if (format == 2 || format == 3 || format == 7)
       for (int k = 0; k < 3; ++k)
         append<std::uint16_t>(
             out, static_cast<std::uint16_t>(cloud.colours.empty() ? 0 : cloud.colours[i][k] * 257));

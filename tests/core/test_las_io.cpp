@@ -73,7 +73,10 @@ class TestLasIo : public QObject {
     // Refused clouds and options.
     PointCloud bad = makeCloud(3, 1, {false, false, true});
     bad.classCodes = {0, 31, 32};
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, formatLas(bad, {2, 0}));  // format 0 holds 0..31
+    bad.classCodes = {0, 31, 256};
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, formatLas(bad));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, formatLas(wide, {4, 4}));
     bad.classCodes = {0, -1, 2};
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, formatLas(bad));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, formatLas(wide, {5, 0}));
@@ -82,6 +85,39 @@ class TestLasIo : public QObject {
     // Format 2 without colours writes black.
     back = parseLas(formatLas(wide, {2, 2}), "black.las");
     QVERIFY((back.colours == std::vector<std::array<std::uint8_t, 3>>(3, {0, 0, 0})));
+  }
+
+  void lasOnePointFourFormatsSixToTen() {
+    // Codes above 31 (whole-byte classes) go to LAS 1.4 format 6, or 7 with colours.
+    PointCloud cloud = makeCloud(40, 4, {false, false, false}, -20.0);
+    for (int i = 0; i < 40; ++i) cloud.classCodes.push_back(6 * i);  // up to 234
+    std::string bytes = formatLas(cloud);
+    QCOMPARE(int(bytes[25]), 4);
+    QCOMPARE(int(bytes[104]), 6);
+    PointCloud back = parseLas(bytes, "six.las");
+    QCOMPARE(back.classCodes, cloud.classCodes);
+    QVERIFY((back.xyz - cloud.xyz).cwiseAbs().maxCoeff() <= 0.0005);
+    cloud.colours.assign(40, {10, 200, 30});
+    bytes = formatLas(cloud);
+    QCOMPARE(int(bytes[104]), 7);
+    back = parseLas(bytes, "seven.las");
+    QCOMPARE(back.classCodes, cloud.classCodes);
+    QVERIFY(back.colours == cloud.colours);
+    QCOMPARE(int(formatLas(cloud, {4, 6})[104]), 6);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, formatLas(cloud, {3, 7}));  // 1.4 only
+    // Format 10 (format 7 + NIR + a waveform packet, 67 bytes): the same points, read past
+    // the fields we do not keep.
+    std::uint32_t offset;
+    std::memcpy(&offset, bytes.data() + 96, 4);
+    std::string ten = bytes.substr(0, offset);
+    ten[104] = char(10);
+    const std::uint16_t length = 67;
+    std::memcpy(ten.data() + 105, &length, 2);
+    for (int i = 0; i < 40; ++i) ten += bytes.substr(offset + 36 * i, 36) + std::string(31, '\x7f');
+    back = parseLas(ten, "ten.las");
+    QCOMPARE(back.classCodes, cloud.classCodes);
+    QVERIFY(back.colours == cloud.colours);
+    QVERIFY((back.xyz - cloud.xyz).cwiseAbs().maxCoeff() <= 0.0005);
   }
 
   void lasHandMadeFiles() {
@@ -133,8 +169,9 @@ class TestLasIo : public QObject {
     expectError(kLas, good.substr(0, 100), {"truncated header", "227"});
     expectError(kLas, patched(24, std::uint8_t(2)), {"unsupported LAS version 2.2"});
     expectError(kLas, patched(25, std::uint8_t(5)), {"unsupported LAS version 1.5"});
-    expectError(kLas, patched(104, std::uint8_t(6)),
-                {"point data record format 6 is not supported"});
+    expectError(kLas, patched(104, std::uint8_t(11)),
+                {"point data record format 11 is not supported"});
+    expectError(kLas, patched(104, std::uint8_t(7)), {"record length 26", "format 7's 36 bytes"});
     expectError(kLas, patched(104, std::uint8_t(0x83)),
                 {"compressed LAS (LAZ) is not supported; decompress it with laszip first"});
     expectError(kLas, patched(105, std::uint16_t(25)), {"record length 25", "format 2's 26 bytes"});
