@@ -121,6 +121,11 @@ class TestTerrainWorkbench : public QObject {
       QTest::qWait(500);  // the incremental solver is built in the background
       paintClass(view, doc->truth(), 0, 3);
       QTRY_VERIFY_WITH_TIMEOUT(changedSpy.count() > 0, 20000);
+      // Strokes painted while the solver was busy come in a later update: wait for the last.
+      for (int seen = -1; seen != changedSpy.count();) {
+        seen = changedSpy.count();
+        QTest::qWait(300);
+      }
       int changed = 0, toStroke = 0;
       for (int i = 0; i < doc->pointCount(); ++i)
         if (doc->predictions()[i] != before[i] && doc->userLabels()[i] == kUnlabelled)

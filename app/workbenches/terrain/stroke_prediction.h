@@ -34,8 +34,8 @@ class StrokePrediction : public QObject {
   bool active() const { return static_cast<bool>(solver_) || building_; }
 
  signals:
-  // The whole cloud's labels after the latest strokes; `changed` predictions differ from
-  // before them.
+  // The whole cloud's labels after the latest strokes; `changed` labels differ from before
+  // them (the strokes' own points included).
   void updated(const m3::Labeling& labels, int changed, double milliseconds);
 
  private:

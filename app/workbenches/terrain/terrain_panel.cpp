@@ -76,7 +76,8 @@ TerrainPanel::TerrainPanel(QWidget* parent)
           [this](const Labeling& labels, int changed, double milliseconds) {
             document_.setPredictions(labels, document_.confidence(), document_.model());
             if (changed > 0)
-              emit statusMessage(tr("%n prediction(s) near your stroke updated in %1 ms (until the next training round).",
+              emit statusMessage(tr("Predictions near your stroke updated in %1 ms: %n changed, the stroke's own "
+                                    "points included (until the next training round).",
                                     nullptr, changed)
                                      .arg(milliseconds, 0, 'f', 0));
           });
