@@ -499,7 +499,7 @@ HeavyPaintSummary benchHeavyPaint(const Settings& s) {
     if (more.labels[i] != request.labels[i]) more.newestFirst.push_back(i);
   std::printf(
       "\nd. Heavy paint: generated scan of %d points, %d painted in %.1f m balls, then one more ball of %d points; "
-      "the GUI's round (budget %d points in %.0f m patches, newest strokes first; C = %g, <= 200 passes or 1%% "
+      "the GUI's round (budget %d points in %.0f m patches plus the newest stroke; C = %g, <= 200 passes or 1%% "
       "gap); time = train + predict every point (medians of %d)\n",
       summary.points, summary.painted, radius, summary.added, summary.budget, request.budget.radius,
       request.options.bcfw.C, s.repeats);

@@ -61,11 +61,15 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
   // Recompute the sums from the blocks rather than trusting cached totals.
   Eigen::VectorXd v = Eigen::VectorXd::Zero(d);
   double b = 0;
+  int warmBlocks = 0;
   for (auto& block : state.blocks) {
     if (block.w.size() != 0 && block.w.size() != d) block = {};  // stale dimension: reset
-    if (block.w.size() != 0) v += block.w;
+    if (block.w.size() != 0) v += block.w, ++warmBlocks;
     b += block.b;
   }
+  // Mostly warm (a live-update round after a small edit): often converged after one pass, so
+  // the first evaluation comes then rather than after evaluateEvery passes.
+  const bool mostlyWarm = 2 * warmBlocks > n;
   const bool constrained = static_cast<bool>(problem.project);
   auto primalOf = [&](const Eigen::VectorXd& sum) {
     Eigen::VectorXd w = sum;
@@ -159,7 +163,8 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
         if (!(dual - before >= options.approximateGainRatio * exactGain)) break;
       }
     }
-    if (pass != options.maxPasses && pass % std::max(1, options.evaluateEvery) != 0) continue;
+    if (pass != options.maxPasses && pass % std::max(1, options.evaluateEvery) != 0 && !(mostlyWarm && pass == 1))
+      continue;
 
     const Eigen::VectorXd& currentSum = options.weightedAveraging ? vAvg : v;
     const Eigen::VectorXd current = constrained ? primalOf(currentSum) : currentSum;

@@ -41,7 +41,8 @@ struct BcfwOptions {
   int maxPasses = 100;
   double relativeGapTolerance = 0.01;  // stop when gap <= tol * primal
   bool weightedAveraging = true;
-  int evaluateEvery = 1;                // passes between exact gap evaluations
+  int evaluateEvery = 1;                // passes between exact gap evaluations (and after the
+                                        // first pass when most blocks start warm)
   std::uint32_t seed = 1;               // order of blocks within a pass
   // Multi-plane BCFW (learning/plane_cache.h): each block keeps up to this many of its
   // recent corners, and after every exact pass the learner makes approximate passes that

@@ -25,10 +25,6 @@ Labeling keepLabelledPatches(const PointMatrix& xyz, const Labeling& labels, lon
   if (budget <= 0 || budget >= labelled) return labels;
   Labeling out(n, kUnlabelled);
   long kept = 0;
-  for (int i : newestFirst) {
-    if (kept >= budget / 4) break;
-    if (i >= 0 && i < n && labels[i] != kUnlabelled && out[i] == kUnlabelled) out[i] = labels[i], ++kept;
-  }
 
   // Hash grid of the labelled points with cells of `radius`: a ball query visits 27 cells.
   auto cellOf = [&](double v) { return static_cast<std::int64_t>(std::floor(v / radius)); };
@@ -79,6 +75,12 @@ Labeling keepLabelledPatches(const PointMatrix& xyz, const Labeling& labels, lon
         ++kept;
       }
     }
+  }
+  // The newest strokes on top, so that the patches above stay the same from round to round.
+  long extra = 0;
+  for (int i : newestFirst) {
+    if (extra >= budget / 4) break;
+    if (i >= 0 && i < n && labels[i] != kUnlabelled && out[i] == kUnlabelled) out[i] = labels[i], ++extra;
   }
   return out;
 }

@@ -4,7 +4,7 @@
 // makes every round slower as the paint grows (a walkthrough on the 200,000-point sample:
 // no prediction 136 s after Train with 92,000 painted points). So a round trains on at most
 // a budget of painted points, chosen as a person would have painted them: compact patches,
-// every class in turn, and the newest strokes first so that a correction is never left out.
+// every class in turn, and the newest strokes on top so that a correction is never left out.
 #include <cstdint>
 #include <vector>
 
@@ -13,12 +13,14 @@
 
 namespace m3 {
 
-// Keeps at most `budget` of the labelled points labelled; the others become kUnlabelled.
-//   1. `newestFirst` (point indices, newest stroke first; unlabelled ones skipped) are kept
-//      as they are, up to a quarter of the budget, so the last strokes always count;
-//   2. then patches: a centre is taken from each class in turn (rare classes such as wires
-//      get their patches too) and every still unkept labelled point within `radius` (3D
-//      ball) of it is kept, nearest the centre first, until the budget is reached.
+// Keeps `budget` of the labelled points labelled, plus up to a quarter of it from the newest
+// strokes; the others become kUnlabelled.
+//   1. patches: a centre is taken from each class in turn (rare classes such as wires get
+//      their patches too) and every still unkept labelled point within `radius` (3D ball)
+//      of it is kept, nearest the centre first, until the budget is reached;
+//   2. then `newestFirst` (point indices, newest stroke first; unlabelled ones skipped) on
+//      top, up to budget / 4 more, so that the last strokes always count. On top rather than
+//      first: the patches then stay the same when the newest strokes change.
 // Why patches: an AMN learns its edge weights only from edges between labelled points, so a
 // scatter of single points (almost no labelled neighbours) would teach it nothing about
 // neighbours. Centres are taken in the order of a hash of (point index, seed) rather than a
@@ -28,7 +30,7 @@ namespace m3 {
 Labeling keepLabelledPatches(const PointMatrix& xyz, const Labeling& labels, long budget, double radius,
                              std::uint32_t seed, const std::vector<int>& newestFirst = {});
 
-// What the GUI uses: 20,000 points in 2 m balls (the scale of the default features). With
+// What the GUI uses: 20,000 points in 2 m balls (and up to 5,000 of the newest strokes) (the scale of the default features). With
 // 20,000 labelled points on Oakland, BCFW with cached planes reaches a 1% gap in about 1.5 s
 // (docs/learning.md).
 struct PaintBudget {

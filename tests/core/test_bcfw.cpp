@@ -219,6 +219,11 @@ class TestBcfw : public QObject {
     // restarts the average from the last iterate, so it may need a pass or two to re-certify.
     QVERIFY2(warm.progress.pass <= 3 && 5 * warm.progress.pass <= cold.progress.pass, qPrintable(QString("%1 warm, %2 cold").arg(warm.progress.pass).arg(cold.progress.pass)));
     QVERIFY(warm.progress.dual >= cold.progress.dual - 1e-6 * std::abs(cold.progress.dual));
+    // Evaluating only every 5 passes, a warm run is still checked after its first pass.
+    options.evaluateEvery = 5;
+    const BcfwResult sparse = trainBcfw(oracle, options, {}, warm.state);
+    QCOMPARE(sparse.reason, StopReason::Converged);
+    QCOMPARE(sparse.progress.pass, 1);
   }
 
   void chainEvaluationMatchesTheGenericOne() {

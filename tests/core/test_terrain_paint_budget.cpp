@@ -1,5 +1,5 @@
 // The terrain paint budget (tasks/terrain_paint_budget.h): exactly the budget is kept, in
-// compact patches, every class gets some, the newest strokes always count, painting more
+// compact patches, every class gets some, the newest strokes always count (on top), painting more
 // keeps the earlier choice mostly unchanged, and a training round with the budget trains on
 // the budget only and reports the interim model while it runs.
 #include <QtTest>
@@ -63,13 +63,21 @@ class TestTerrainPaintBudget : public QObject {
     QCOMPARE(keepLabelledPatches(xyz, truth, 20000, 1.0, 3), truth);
   }
 
-  void newestStrokesAreKeptFirstUpToAQuarter() {
+  void newestStrokesComeOnTopUpToAQuarter() {
     const PointMatrix xyz = gridPoints();
     const Labeling truth = gridLabels();
     std::vector<int> newest;
     for (int i = 9999; i >= 9000; --i) newest.push_back(i);  // the last ten rows, newest first
+    const Labeling patches = keepLabelledPatches(xyz, truth, 400, 1.0, 3);
     const Labeling kept = keepLabelledPatches(xyz, truth, 400, 1.0, 3, newest);
-    QCOMPARE(countLabelled(kept), 400);
+    // The same patches, and the newest points on top until 100 more are kept.
+    int added = 0;
+    for (int i = 0; i < 10000; ++i) {
+      if (patches[i] != kUnlabelled) QCOMPARE(kept[i], patches[i]);
+      added += patches[i] == kUnlabelled && kept[i] != kUnlabelled;
+    }
+    QCOMPARE(added, 100);
+    QCOMPARE(countLabelled(kept), 500);
     for (int k = 0; k < 100; ++k) QCOMPARE(kept[newest[k]], truth[newest[k]]);
   }
 

@@ -392,8 +392,8 @@ void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {
   const int painted = document_.labelledPointCount();
   emit statusMessage(given ? tr("Predicting every point with the project's model…")
                      : painted > request.budget.points
-                         ? tr("Training on %1 of the %2 painted points (your newest strokes, then "
-                              "patches of %3 m per class, so that rounds stay quick)…")
+                         ? tr("Training on about %1 of the %2 painted points (patches of %3 m per class "
+                              "and your newest strokes, so that rounds stay quick)…")
                                .arg(request.budget.points)
                                .arg(painted)
                                .arg(request.budget.radius)
