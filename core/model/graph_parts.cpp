@@ -33,9 +33,12 @@ TrainingBlocks trainingBlocks(const PairwiseGraph& graph, int maxNodes) {
   return trainingBlocks(graph, graph.labels, maxNodes);
 }
 
-TrainingBlocks trainingBlocks(const PairwiseGraph& graph, const Labeling& labels, int maxNodes) {
+TrainingBlocks trainingBlocks(const PairwiseGraph& graph, const Labeling& labels, int maxNodes,
+                              const std::vector<int>* groups) {
   const int n = graph.numNodes();
   if (labels.size() != static_cast<size_t>(n)) throw std::invalid_argument("trainingBlocks: one label per node");
+  if (groups && groups->size() != static_cast<size_t>(n))
+    throw std::invalid_argument("trainingBlocks: one group per node");
   const Adjacency adj = buildAdjacency(n, graph.edges);
   const std::vector<int>&start = adj.start, &other = adj.other;
 
@@ -55,7 +58,8 @@ TrainingBlocks trainingBlocks(const PairwiseGraph& graph, const Labeling& labels
       members[id].push_back(i);
       for (int k = start[i]; k < start[i + 1]; ++k) {
         const int j = other[k];
-        if (labels[j] != kUnlabelled && block[j] < 0) block[j] = id, queue.push_back(j);
+        if (labels[j] != kUnlabelled && block[j] < 0 && (!groups || (*groups)[j] == (*groups)[i]))
+          block[j] = id, queue.push_back(j);
       }
     }
     // Reached but not taken: free again for the next chunk.

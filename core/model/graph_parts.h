@@ -26,7 +26,13 @@ struct TrainingBlocks {
 };
 TrainingBlocks trainingBlocks(const PairwiseGraph& graph, int maxNodes);
 // The same with `labels` (one per node) in place of graph.labels, so a document can train
-// on its user's labels without copying the graph.
-TrainingBlocks trainingBlocks(const PairwiseGraph& graph, const Labeling& labels, int maxNodes);
+// on its user's labels without copying the graph. `groups`, when given (one id per node),
+// also cuts the edges between nodes of different groups: a block never spans two groups.
+// Why: blocks grown breadth-first from the lowest node shift when a node is labelled
+// anywhere in a large component, which throws away the warm start of every later chunk; a
+// partition fixed in advance (the terrain workbench: cells of space) keeps the blocks of
+// untouched groups, and with them their warm start, when the user paints elsewhere.
+TrainingBlocks trainingBlocks(const PairwiseGraph& graph, const Labeling& labels, int maxNodes,
+                              const std::vector<int>* groups = nullptr);
 
 }  // namespace m3

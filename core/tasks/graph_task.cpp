@@ -45,6 +45,7 @@ std::string blockKey(size_t graph, const std::vector<int>& nodes, const Labeling
 struct LabelledGraph {
   const PairwiseGraph* graph;
   const Labeling* labels;
+  const std::vector<int>* groups = nullptr;  // optional block partition (trainingBlocks)
 };
 
 // Every labelled node of every input, its features stacked.
@@ -82,7 +83,8 @@ AmnTrainingResult trainOnGraphs(const std::vector<LabelledGraph>& inputs, const 
   std::vector<std::string> keys;
   AmnTrainingResult result;
   for (size_t g = 0; g < inputs.size(); ++g) {
-    TrainingBlocks parts = trainingBlocks(*inputs[g].graph, *inputs[g].labels, options.maxBlockNodes);
+    TrainingBlocks parts =
+        trainingBlocks(*inputs[g].graph, *inputs[g].labels, options.maxBlockNodes, inputs[g].groups);
     result.keptEdges += parts.keptEdges;
     result.droppedEdges += parts.droppedEdges;
     for (size_t b = 0; b < parts.blocks.size(); ++b) {
@@ -125,10 +127,11 @@ AmnTrainingResult trainAmn(const GraphSet& set, const AmnTrainingOptions& option
 }
 
 AmnTrainingResult trainAmn(const PairwiseGraph& graph, const Labeling& labels, const LabelSet& labelSet,
-                           const AmnTrainingOptions& options, const LearnerControl& control, AmnWarmStart warmStart) {
+                           const AmnTrainingOptions& options, const LearnerControl& control, AmnWarmStart warmStart,
+                           const std::vector<int>* blockGroups) {
   const AmnLayout layout{static_cast<int>(graph.nodeFeatures.cols()), static_cast<int>(graph.edgeFeatures.cols()),
                          labelSet.size()};
-  return trainOnGraphs({{&graph, &labels}}, labelSet, layout, options, control, std::move(warmStart));
+  return trainOnGraphs({{&graph, &labels, blockGroups}}, labelSet, layout, options, control, std::move(warmStart));
 }
 
 Labeling neighbourhoodVote(const std::vector<Edge>& edges, const Labeling& labels, int numLabels) {

@@ -81,10 +81,12 @@ struct AmnTrainingResult {
 
 AmnTrainingResult trainAmn(const GraphSet& set, const AmnTrainingOptions& options,
                            const LearnerControl& control = {}, AmnWarmStart warmStart = {});
-// One graph with `labels` (one per node, kUnlabelled allowed) in place of its own labels.
+// One graph with `labels` (one per node, kUnlabelled allowed) in place of its own labels;
+// `blockGroups` (optional, one id per node): training blocks never span two groups
+// (trainingBlocks in model/graph_parts.h).
 AmnTrainingResult trainAmn(const PairwiseGraph& graph, const Labeling& labels, const LabelSet& labelSet,
                            const AmnTrainingOptions& options, const LearnerControl& control = {},
-                           AmnWarmStart warmStart = {});
+                           AmnWarmStart warmStart = {}, const std::vector<int>* blockGroups = nullptr);
 Labeling predictAmn(const AmnModel& model, const PairwiseGraph& graph);
 // The baseline's second step: majority of `labels` over each node and its neighbours.
 Labeling neighbourhoodVote(const std::vector<Edge>& edges, const Labeling& labels, int numLabels);

@@ -67,8 +67,9 @@ TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& requ
         request.onInterimModel(std::make_shared<const AmnModel>(
             AmnModel{request.labelSet, layout, request.options.kind, w, request.options.bcfw.C, {}}));
       };
-    AmnTrainingResult trained = trainAmn(*request.graph, kept, request.labelSet,
-                                         request.options, interim, std::move(warm));
+    const std::vector<int> groups = request.cloud ? spatialBlockGroups(request.cloud->xyz) : std::vector<int>{};
+    AmnTrainingResult trained = trainAmn(*request.graph, kept, request.labelSet, request.options, interim,
+                                         std::move(warm), groups.empty() ? nullptr : &groups);
     warm = std::move(trained.warmStart);
     outcome.progress = trained.progress;
     outcome.reason = trained.reason;

@@ -25,7 +25,9 @@ namespace m3 {
 // --- terrain: an AMN on a point cloud's graph
 struct TerrainTrainingRequest {
   std::shared_ptr<const PairwiseGraph> graph;  // the whole cloud (labels unused)
-  std::shared_ptr<const PointCloud> cloud;     // its points (where the paint budget's patches lie)
+  // Its points: where the paint budget's patches lie, and the cells that training blocks keep
+  // to (spatialBlockGroups), so that blocks away from a new stroke stay warm.
+  std::shared_ptr<const PointCloud> cloud;
   Labeling labels;                             // the user's, one per point
   LabelSet labelSet;
   AmnTrainingOptions options;

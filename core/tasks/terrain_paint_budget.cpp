@@ -85,4 +85,19 @@ Labeling keepLabelledPatches(const PointMatrix& xyz, const Labeling& labels, lon
   return out;
 }
 
+std::vector<int> spatialBlockGroups(const PointMatrix& xyz, int pointsPerCell) {
+  const Eigen::Index n = xyz.rows();
+  std::vector<int> groups(static_cast<size_t>(n), 0);
+  if (n == 0) return groups;
+  const double x0 = xyz.col(0).minCoeff(), y0 = xyz.col(1).minCoeff();
+  const double area = std::max(1.0, (xyz.col(0).maxCoeff() - x0) * (xyz.col(1).maxCoeff() - y0));
+  const double cell = std::clamp(std::sqrt(area * pointsPerCell / double(n)), 2.0, 50.0);
+  for (Eigen::Index i = 0; i < n; ++i) {
+    const auto cx = static_cast<std::uint64_t>((xyz(i, 0) - x0) / cell);
+    const auto cy = static_cast<std::uint64_t>((xyz(i, 1) - y0) / cell);
+    groups[static_cast<size_t>(i)] = static_cast<int>(mixed(cx << 32 | cy) & 0x7fffffff);
+  }
+  return groups;
+}
+
 }  // namespace m3

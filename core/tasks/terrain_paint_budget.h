@@ -30,6 +30,13 @@ namespace m3 {
 Labeling keepLabelledPatches(const PointMatrix& xyz, const Labeling& labels, long budget, double radius,
                              std::uint32_t seed, const std::vector<int>& newestFirst = {});
 
+// Training blocks that stay put from round to round: each point's cell in a horizontal grid
+// whose cells hold about `pointsPerCell` points at the cloud's mean density (from its
+// bounding box; 2 m to 50 m), as a group id for trainingBlocks (model/graph_parts.h), so that
+// a stroke changes only the blocks of the cells it touches and the other blocks keep their
+// warm start. Ids of distant cells may coincide (a hash); that only merges two groups.
+std::vector<int> spatialBlockGroups(const PointMatrix& xyz, int pointsPerCell = 2000);
+
 // What the GUI uses: 20,000 points in 2 m balls (and up to 5,000 of the newest strokes) (the scale of the default features). With
 // 20,000 labelled points on Oakland, BCFW with cached planes reaches a 1% gap in about 1.5 s
 // (docs/learning.md).

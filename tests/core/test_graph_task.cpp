@@ -231,6 +231,26 @@ class TestGraphTask : public QObject {
     int inBlocks = 0;
     for (const PairwiseGraph& b : parts.blocks) inBlocks += b.numEdges();
     QCOMPARE(inBlocks, parts.keptEdges);
+
+    // Groups (the left and right halves of the grid): no block spans two, and labelling one
+    // more node in the right half leaves the left half's blocks as they were.
+    std::vector<int> groups(n, 0);
+    for (int i = 0; i < w * h; ++i) groups[i] = i % w < w / 2 ? 0 : 1;
+    groups[n - 1] = 0;
+    const TrainingBlocks halves = trainingBlocks(g, g.labels, 0, &groups);
+    QCOMPARE(int(halves.blocks.size()), 2);
+    for (const std::vector<int>& nodes : halves.nodes)
+      for (int i : nodes) QCOMPARE(groups[i], groups[nodes[0]]);
+    QCOMPARE(halves.droppedEdges, h);  // one edge per row crosses the middle
+    Labeling more = g.labels;
+    for (int i = 0; i < w * h; ++i)
+      if (groups[i] == 1) more[i] = kUnlabelled;
+    const TrainingBlocks before = trainingBlocks(g, more, 0, &groups);
+    more[w - 1] = 1;  // a right-half node
+    const TrainingBlocks after = trainingBlocks(g, more, 0, &groups);
+    QCOMPARE(after.nodes.front(), before.nodes.front());
+    const std::vector<int> tooFew(3, 0);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainingBlocks(g, g.labels, 0, &tooFew));
   }
 
   void inducedSubgraphKeepsLabelledNodesAndTheirEdges() {

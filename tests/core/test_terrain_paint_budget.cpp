@@ -96,6 +96,16 @@ class TestTerrainPaintBudget : public QObject {
     QVERIFY2(same > 500, qPrintable(QString::number(same)));
   }
 
+  void blockGroupsAreCellsOfSpace() {
+    // 24.75 m square, 10,000 points: cells of 2,600 points at this density are about 12.6 m.
+    const std::vector<int> groups = spatialBlockGroups(gridPoints(), 2600);
+    QCOMPARE(groups.size(), size_t(10000));
+    QCOMPARE(std::set<int>(groups.begin(), groups.end()).size(), size_t(4));
+    QCOMPARE(groups[0], groups[101]);      // (0, 0) and (0.25, 0.25) m
+    QVERIFY(groups[0] != groups[99]);      // the far end of the first row
+    QCOMPARE(spatialBlockGroups(gridPoints(), 2600), groups);  // deterministic
+  }
+
   void roundTrainsOnTheBudgetAndShowsInterimModels() {
     TerrainSceneOptions options;
     options.targetPoints = 20000;
