@@ -417,6 +417,7 @@ LoopSummary benchTrainToPredictions(const Settings& s) {
     options.bcfw.C = C;
     options.bcfw.maxPasses = rule.passes;
     options.bcfw.relativeGapTolerance = rule.gap;
+    options.bcfw.certifyApproximateGap = false;  // as the GUI: no LP certificate while the user waits
     std::vector<double> cold, coldTrain, warm, warmTrain, reference;
     AmnTrainingResult coldRun, warmRun, referenceRun;
     double coldAccuracy = 0, warmAccuracy = 0;
@@ -488,6 +489,7 @@ HeavyPaintSummary benchHeavyPaint(const Settings& s) {
   request.options.bcfw.C = s.C > 0 ? s.C : 0.1;
   request.options.bcfw.maxPasses = 200;
   request.options.bcfw.relativeGapTolerance = 0.01;
+  request.options.bcfw.certifyApproximateGap = false;  // as the GUI (training_panel.cpp)
   summary.points = scene.cloud.numPoints();
   summary.budget = static_cast<int>(request.budget.points);
   const double radius = 1.5;
