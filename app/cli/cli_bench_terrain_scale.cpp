@@ -25,6 +25,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <string>
 
 #include "bench_util.h"
@@ -60,14 +61,9 @@ double availableMiB() {
   return 1e12;  // unknown: try every size
 }
 
-TerrainGraphOptions graphOptionsFor(int threads) {
-  TerrainGraphOptions o;
-  o.features.threads = o.graph.threads = threads;
-  return o;
-}
-
-// `tiledOutput` empty: the whole cloud at once, then a stroke update and the agreement with the
-// labels in `compareWith` (the tiled run's output). Otherwise tile by tile, written there.
+// `tiled`: tile by tile (features, graph and prediction timed together as `features`).
+// Otherwise the whole cloud at once, then the agreement with the labels in `compareWith` (the
+// tiled run's output) and a stroke update.
 ScaleRow runPipeline(const std::string& in, const std::string& out, const AmnModel& model, int threads, bool tiled,
                      const std::string& compareWith) {
   ScaleRow row;
@@ -75,48 +71,43 @@ ScaleRow runPipeline(const std::string& in, const std::string& out, const AmnMod
   const PointCloud cloud = readPointCloud(in);
   row.read = secondsSince(t);
   row.points = cloud.numPoints();
+  const TerrainGraphOptions options = TerrainGraphOptions::onThreads(threads);
+  PointCloud labelled;
+  std::optional<PairwiseGraph> graph;
   t = Clock::now();
   if (tiled) {
-    PointCloud labelled;
-    labelled.classCodes = predictTerrainTiled(cloud, model, graphOptionsFor(threads)).labels;
-    row.features = secondsSince(t);  // features, graph and prediction, tile by tile
+    labelled.classCodes = predictTerrainTiled(cloud, model, options).labels;
+    row.features = secondsSince(t);
+  } else {
+    graph = buildTerrainGraph(cloud, options);
+    row.features = secondsSince(t);
     t = Clock::now();
-    labelled.xyz = cloud.xyz;
-    writePointCloud(out, labelled);
-    row.write = secondsSince(t);
-    row.total = row.read + row.features + row.write;
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    row.peakMiB = usage.ru_maxrss / 1024.0;
-    row.ok = true;
-    return row;
+    labelled.classCodes = predictAmn(model, *graph);
+    row.predict = secondsSince(t);
   }
-  const PairwiseGraph graph = buildTerrainGraph(cloud, graphOptionsFor(threads));
-  row.features = secondsSince(t);
   t = Clock::now();
-  const Labeling predicted = predictAmn(model, graph);
-  row.predict = secondsSince(t);
-  t = Clock::now();
-  PointCloud labelled;
   labelled.xyz = cloud.xyz;
-  labelled.classCodes = predicted;
   writePointCloud(out, labelled);
   row.write = secondsSince(t);
   row.total = row.read + row.features + row.predict + row.write;
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
   row.peakMiB = usage.ru_maxrss / 1024.0;
+  row.ok = true;
+  if (tiled || row.points == 0) return row;
+
+  const Labeling& predicted = labelled.classCodes;
   if (!compareWith.empty()) {
     const std::vector<int> other = readPointCloud(compareWith).classCodes;
     long same = 0;
     for (size_t i = 0; i < other.size() && i < predicted.size(); ++i) same += other[i] == predicted[i];
-    row.agreement = predicted.empty() ? 0 : double(same) / double(predicted.size());
+    row.agreement = double(same) / double(predicted.size());
   }
 
   // A stroke: the ~1,000 points nearest the middle point, painted with a class the model
   // did not predict there.
   t = Clock::now();
-  IncrementalAmn solver(graph.edges, amnScores(model.layout, model.weights, graph));
+  IncrementalAmn solver(graph->edges, amnScores(model.layout, model.weights, *graph));
   row.strokeBuild = secondsSince(t);
   const int centre = row.points / 2;
   std::vector<std::pair<double, int>> byDistance;
@@ -130,7 +121,6 @@ ScaleRow runPipeline(const std::string& in, const std::string& out, const AmnMod
   row.strokeChanged = solver.update().changedLabels;
   row.strokeUpdate = secondsSince(t);
   row.strokePoints = strokeSize;
-  row.ok = true;
   return row;
 }
 
@@ -169,7 +159,7 @@ AmnModel trainSmallModel(int threads) {
   so.seed = 2;
   so.threads = threads;
   const TerrainScene scene = generateTerrainScene(so);
-  const PairwiseGraph graph = buildTerrainGraph(scene.cloud, graphOptionsFor(threads));
+  const PairwiseGraph graph = buildTerrainGraph(scene.cloud, TerrainGraphOptions::onThreads(threads));
   const Labeling painted = keepLabelledPatches(scene.cloud.xyz, scene.labels, 5000, 1.5, 7);
   AmnTrainingOptions options;
   options.bcfw.C = 0.1;

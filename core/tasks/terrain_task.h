@@ -12,6 +12,12 @@ namespace m3 {
 struct TerrainGraphOptions {
   PointFeatureOptions features;
   PointGraphOptions graph;
+  // The defaults, features and graph on `threads` threads (0: all cores).
+  static TerrainGraphOptions onThreads(int threads) {
+    TerrainGraphOptions o;
+    o.features.threads = o.graph.threads = threads;
+    return o;
+  }
 };
 
 // `labels`: empty (all unlabelled) or one per point.

@@ -48,7 +48,7 @@ TiledPrediction predictTerrainTiled(const PointCloud& cloud, const AmnModel& mod
   // every thread also runs its tile's alpha-expansion, which a whole-cloud solve cannot share.
   const int threads = resolveThreadCount(graphOptions.features.threads);
   TerrainGraphOptions perTile = graphOptions;
-  perTile.features.threads = perTile.graph.threads = 1;
+  perTile.features.threads = perTile.graph.threads = 1;  // the tiles are the parallel work
   const int reach = static_cast<int>(std::ceil(halo / size));  // neighbouring tiles a halo reaches
   std::atomic<long> solved{0};
   std::atomic<int> done{0};

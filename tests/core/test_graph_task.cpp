@@ -57,19 +57,23 @@ GraphSet gridSet(int count, unsigned seed) {
   return set;
 }
 
+// One generated 3D grid graph with four labels (samples/synthetic_graph.h) as a set.
+GraphSet syntheticSet(const SyntheticGraphOptions& o) {
+  GraphSet set;
+  set.labels.names = {"a", "b", "c", "d"};
+  set.numNodeFeatures = o.numNodeFeatures, set.numEdgeFeatures = 2;
+  set.graphs.push_back(syntheticGridGraph(o));
+  return set;
+}
+
 // Four labels in 3D regions with node features so noisy that a per-node classifier errs
 // often: a training and a test graph.
 std::pair<GraphSet, GraphSet> noisyRegions() {
   SyntheticGraphOptions o;
   o.nx = o.ny = 14, o.nz = 6, o.numNodeFeatures = 8, o.noise = 1.2;
-  GraphSet train;
-  train.labels.names = {"a", "b", "c", "d"};
-  train.numNodeFeatures = 8, train.numEdgeFeatures = 2;
-  train.graphs.push_back(syntheticGridGraph(o));
-  GraphSet test = train;
+  GraphSet train = syntheticSet(o);
   o.seed = 2;
-  test.graphs[0] = syntheticGridGraph(o);
-  return {std::move(train), std::move(test)};
+  return {std::move(train), syntheticSet(o)};
 }
 
 double accuracy(const AmnModel& model, const GraphSet& truth) {
@@ -143,10 +147,7 @@ class TestGraphTask : public QObject {
   void warmStartKeepsUntouchedBlocks() {
     SyntheticGraphOptions o;
     o.nx = o.ny = 12, o.nz = 4, o.numNodeFeatures = 6, o.noise = 1.0;
-    GraphSet set;
-    set.labels.names = {"a", "b", "c", "d"};
-    set.numNodeFeatures = 6, set.numEdgeFeatures = 2;
-    set.graphs.push_back(syntheticGridGraph(o));
+    GraphSet set = syntheticSet(o);
     AmnTrainingOptions options;
     options.bcfw.C = 0.01;
     options.bcfw.maxPasses = 300;
