@@ -16,6 +16,7 @@
 #include <iostream>
 
 #include "bench_util.h"
+#include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "dlib_peer.h"
@@ -53,6 +54,7 @@ OurRun runOurs(const HandwritingTrainingRequest& base, const std::vector<int>& t
   OurRun run;
   double instrumentation = 0;
   LearnerControl control;
+  control.stop = interruptFlag();
   control.validationError = [&](const Eigen::VectorXd& w) {
     const auto t0 = Clock::now();
     ChainWeights weights(base.featureSpec.dimension(), base.labels.size(), transitions);

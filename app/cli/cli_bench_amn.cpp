@@ -18,6 +18,7 @@
 #include <random>
 
 #include "bench_util.h"
+#include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "dlib_graph_peer.h"
@@ -72,6 +73,7 @@ TimeToAccuracy oursToAccuracy(const GraphSet& train, const std::vector<PairwiseG
   double instrumentation = 0;
   const AmnLayout layout{train.numNodeFeatures, train.numEdgeFeatures, train.labels.size()};
   LearnerControl control;
+  control.stop = interruptFlag();
   control.validationError = [&](const Eigen::VectorXd& w) {
     const auto t0 = Clock::now();
     const AmnModel model{train.labels, layout, GraphModelKind::Amn, w, options.bcfw.C};

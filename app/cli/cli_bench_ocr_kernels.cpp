@@ -135,7 +135,7 @@ int benchOcrKernels(const Args& args) {
     }
 
   const std::string chart = args.get("chart", "ocr-kernels.svg");
-  std::ofstream(chart) << barChartSvg(bars);
+  writeFileAtomically(chart, barChartSvg(bars));
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
   std::printf("\nbar chart written to %s; peak resident memory %.0f MiB\n", chart.c_str(), usage.ru_maxrss / 1024.0);

@@ -26,6 +26,7 @@
 #include <numeric>
 
 #include "bench_util.h"
+#include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "eval/bsds_region_benchmark.h"
@@ -127,6 +128,7 @@ int benchSegmentation(const Args& args) {
   for (const auto& s : scenes) ptrs.push_back(&s);
   const auto trainStart = Clock::now();
   LearnerControl control;
+  control.stop = interruptFlag();
   control.onProgress = [](const TrainingProgress& p) {
     char line[160];
     std::snprintf(line, sizeof line, "  pass %d  gap %.3g  train edge error %.4f  %.1f s", p.pass, p.relativeGap(),

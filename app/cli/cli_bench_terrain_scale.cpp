@@ -25,6 +25,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <optional>
 #include <string>
 
@@ -237,14 +238,14 @@ int benchTerrainScale(const Args& args) {
   for (const ScaleRow& r : rows) std::printf("%s%.1f s", &r == &rows.front() ? "" : ", ", r.strokeBuild);
   std::printf(")\n");
   if (!csvPath.empty()) {
-    std::ofstream csv(csvPath);
+    std::ostringstream csv;
     csv << "points,mode,read_s,features_graph_s,predict_s,write_s,total_s,peak_mib,stroke_ms\n";
     for (size_t k = 0; k < rows.size(); ++k)
       for (const ScaleRow* r : {&rows[k], &tiledRows[k]})
         csv << r->points << ',' << (r == &rows[k] ? "whole" : "tiled") << ',' << r->read << ',' << r->features << ','
             << r->predict << ',' << r->write << ',' << r->total << ',' << r->peakMiB << ',' << 1000 * r->strokeUpdate
             << '\n';
-    if (!csv) throw IoError("cannot write " + csvPath);
+    writeFileAtomically(csvPath, csv.str());
     std::printf("wrote %s\n", csvPath.c_str());
   }
   return 0;

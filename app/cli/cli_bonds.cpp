@@ -15,6 +15,7 @@
 #include <set>
 
 #include "bench_util.h"
+#include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "io/fasta_bonds.h"
@@ -72,6 +73,7 @@ int bondsTrain(const Args& args) {
   const ProteinInput in = readInput(args);
   const auto start = Clock::now();
   LearnerControl control;
+  control.stop = interruptFlag();
   control.onProgress = [](const TrainingProgress& p) {
     char line[160];
     std::snprintf(line, sizeof line, "pass %d  primal %.4g  gap %.3g%%  train error %.4f", p.pass, p.primal,

@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "eval/classification_metrics.h"
@@ -27,6 +28,7 @@ int graphTrain(const Args& args) {
     throw UsageError(e.what());
   }
   LearnerControl control;
+  control.stop = interruptFlag();
   control.onProgress = [](const TrainingProgress& p) {
     char line[160];
     std::snprintf(line, sizeof line, "pass %3d  primal %10.4g  dual %10.4g  gap %6.2f%%  train err %.4f  %.1fs",

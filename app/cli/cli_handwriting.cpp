@@ -3,10 +3,11 @@
 
 #include <cmath>
 #include <cstdio>
-#include <fstream>
+#include <sstream>
 #include <iostream>
 #include <memory>
 
+#include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "eval/sequence_metrics.h"
@@ -113,6 +114,7 @@ int runTrain(const Argv& argv) {
     request.validationWords = wordsInFolds(*data, args.folds("test-folds", {}), true);
 
   LearnerControl control;
+  control.stop = interruptFlag();
   control.onProgress = [](const TrainingProgress& p) { printProgressLine(formatProgress(p), false); };
   const HandwritingTrainingResult result = trainHandwriting(request, control);
   if (result.reason == StopReason::EmptyProblem)
@@ -154,18 +156,17 @@ std::string letters(const Labeling& y) {
 int runPredict(const Argv& argv) {
   const Args args(argv, {"model", "data", "folds", "out"}, {});
   const Evaluated e = predictFolds(args);
-  std::ofstream file;
-  if (args.has("out")) {
-    file.open(args.get("out"));
-    if (!file) throw IoError(args.get("out") + ": cannot write");
-  }
-  std::ostream& out = args.has("out") ? file : std::cout;
+  std::ostringstream out;
   out << "word_id\tfold\tprediction\treference\n";
   for (size_t k = 0; k < e.words.size(); ++k) {
     const HandwritingWord& w = e.data->words[e.words[k]];
     out << w.wordId << '\t' << w.fold << '\t' << letters(e.predictions[k]) << '\t' << letters(w.letters)
         << '\n';
   }
+  if (args.has("out"))
+    writeFileAtomically(args.get("out"), out.str());
+  else
+    std::cout << out.str();
   return 0;
 }
 

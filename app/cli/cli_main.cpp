@@ -6,6 +6,7 @@
 
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_interrupt.h"
 
 namespace {
 
@@ -94,7 +95,28 @@ const char* kUsage =
     "  bench journal [--dir DIR] [--edits n] [--quick]  crash-recovery journal: append latency per edit\n"
     "                     (median / worst, with and without fdatasync) against saving everything, recovery read\n"
     "\n"
-    "folds: 0 | 1-9 | 0,2,4-6. Exit codes: 0 ok, 1 failure, 2 usage error.\n";
+    "folds: 0 | 1-9 | 0,2,4-6. Exit codes: 0 ok, 1 failure, 2 usage error, 130 / 143 interrupted by\n"
+    "SIGINT / SIGTERM (the run stops at its next iteration and writes no output; a second signal exits at once).\n";
+
+// Runs one command word; unknown words are a usage error (exit 2).
+int runCommand(const std::string& command, const m3::cli::Argv& rest) {
+  if (command == "sample") return m3::cli::runSample(rest);
+  if (command == "train") return m3::cli::runTrain(rest);
+  if (command == "predict") return m3::cli::runPredict(rest);
+  if (command == "eval") return m3::cli::runEval(rest);
+  if (command == "export") return m3::cli::runExport(rest);
+  if (command == "bench") return m3::cli::runBench(rest);
+  if (command == "graph") return m3::cli::runGraph(rest);
+  if (command == "terrain") return m3::cli::runTerrain(rest);
+  if (command == "bonds") return m3::cli::runBonds(rest);
+  if (command == "multilabel") return m3::cli::runMultilabel(rest);
+  if (command == "regions") return m3::cli::runRegions(rest);
+  // One name per task: "segmentation" as in the workbench and `bench segmentation`;
+  // "cluster" is what earlier releases called it.
+  if (command == "segmentation" || command == "cluster") return m3::cli::runSegmentation(rest);
+  std::cerr << "m3studio-cli: unknown command '" << command << "'\n" << kUsage;
+  return 2;
+}
 
 }  // namespace
 
@@ -105,26 +127,23 @@ int main(int argc, char** argv) {
   }
   const std::string command = argv[1];
   const m3::cli::Argv rest(argv + 2, argv + argc);
+  m3::cli::installInterruptHandlers();
   try {
-    if (command == "sample") return m3::cli::runSample(rest);
-    if (command == "train") return m3::cli::runTrain(rest);
-    if (command == "predict") return m3::cli::runPredict(rest);
-    if (command == "eval") return m3::cli::runEval(rest);
-    if (command == "export") return m3::cli::runExport(rest);
-    if (command == "bench") return m3::cli::runBench(rest);
-    if (command == "graph") return m3::cli::runGraph(rest);
-    if (command == "terrain") return m3::cli::runTerrain(rest);
-    if (command == "bonds") return m3::cli::runBonds(rest);
-    if (command == "multilabel") return m3::cli::runMultilabel(rest);
-    if (command == "regions") return m3::cli::runRegions(rest);
-    // One name per task: "segmentation" as in the workbench and `bench segmentation`;
-    // "cluster" is what earlier releases called it.
-    if (command == "segmentation" || command == "cluster") return m3::cli::runSegmentation(rest);
-    std::cerr << "m3studio-cli: unknown command '" << command << "'\n" << kUsage;
-    return 2;
+    const int status = runCommand(command, rest);
+    m3::cli::throwIfInterrupted();  // a command that stopped early must not look successful
+    // Results go to stdout: a full disk or a closed pipe there is a failure too.
+    std::cout.flush();
+    if (std::fflush(stdout) != 0 || std::ferror(stdout) || !std::cout) {
+      std::cerr << "m3studio-cli " << command << ": error: cannot write to standard output\n";
+      return 1;
+    }
+    return status;
   } catch (const m3::cli::UsageError& e) {
     std::cerr << "m3studio-cli " << command << ": " << e.what() << "\n(see m3studio-cli --help)\n";
     return 2;
+  } catch (const m3::cli::Interrupted& e) {
+    std::cerr << "m3studio-cli " << command << ": " << e.what() << "\n";
+    return 128 + m3::cli::interruptSignal();
   } catch (const std::exception& e) {
     std::cerr << "m3studio-cli " << command << ": error: " << e.what() << "\n";
     return 1;

@@ -18,6 +18,7 @@
 #include <fstream>
 #include <limits>
 
+#include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "eval/multilabel_metrics.h"
@@ -94,6 +95,7 @@ int multilabelTrain(const Args& args) {
     throw UsageError("need --C > 0, --eta0 >= 0, --passes >= 1 and --gap >= 0");
   const MultiLabelData data = readTrainingData(args);
   LearnerControl control;
+  control.stop = interruptFlag();
   std::string last;
   control.onProgress = [&last](const TrainingProgress& p) {
     char line[160];

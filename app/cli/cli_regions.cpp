@@ -18,6 +18,7 @@
 #include <iostream>
 
 #include "bench_util.h"
+#include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "io/io_error.h"
@@ -165,6 +166,7 @@ int regionsTrain(const Args& args) {
   std::vector<const RegionScene*> ptrs;
   for (const RegionScene& s : scenes) ptrs.push_back(&s);
   LearnerControl control;
+  control.stop = interruptFlag();
   control.onProgress = [](const TrainingProgress& p) {
     char line[160];
     std::snprintf(line, sizeof line, "pass %3d  primal %10.4g  dual %10.4g  gap %6.2f%%  train err %.4f  %.1fs", p.pass,

@@ -16,6 +16,7 @@
 #include <set>
 
 #include "bench_util.h"
+#include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "io/bsds_mat.h"
@@ -118,6 +119,7 @@ int segmentationTrain(const Args& args) {
   std::printf("training on %zu image(s), C = %g, %d passes or %g gap\n", scenes.size(), options.C,
               options.bcfw.maxPasses, options.bcfw.relativeGapTolerance);
   LearnerControl control;
+  control.stop = interruptFlag();
   control.onProgress = [](const TrainingProgress& p) {
     char line[160];
     std::snprintf(line, sizeof line, "pass %d (+%d cached)  primal %.4g  gap %.3g  train edge error %.4f  %.1f s",

@@ -28,6 +28,7 @@
 #include <numeric>
 
 #include "bench_util.h"
+#include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "eval/classification_metrics.h"
@@ -222,6 +223,7 @@ int terrainTrain(const Args& args) {
   const double prepareSeconds = secondsSince(start);
 
   LearnerControl control;
+  control.stop = interruptFlag();
   control.onProgress = [](const TrainingProgress& p) {
     char line[160];
     std::snprintf(line, sizeof line, "pass %3d (+%d cached)  primal %10.4g  dual %10.4g  gap %6.2f%%  train err %.4f  %.1fs",

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <unordered_map>
 
+#include "io/json_util.h"
 #include "io/point_cloud_io_detail.h"
 
 namespace m3 {
@@ -138,12 +139,7 @@ std::string classMappingToJson(const ClassMapping& mapping) {
 
 ClassMapping classMappingFromJson(const std::string& text, const std::string& sourceName) {
   const auto fail = [&](const std::string& what) { pcio::fail(sourceName, what); };
-  json j;
-  try {
-    j = json::parse(text);
-  } catch (const json::parse_error& e) {
-    fail(std::string("not valid JSON (") + e.what() + ")");
-  }
+  const json j = parseJsonDocument(text, sourceName, "class mapping");
   if (!j.is_object() || !j.contains("labels") || !j["labels"].is_array())
     fail("class mapping needs a \"labels\" array");
   if (!j.contains("codes") || !j["codes"].is_object())

@@ -1,9 +1,15 @@
 #include <zlib.h>
 
-#include <cstdio>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <random>
 
 #include "io/io_error.h"
 
@@ -37,26 +43,120 @@ std::string readFileMaybeGzip(const std::string& path) {
   return out;
 }
 
-void writeFileAtomically(const std::string& path, const std::string& contents) {
-  namespace fs = std::filesystem;
-  const fs::path target(path);
-  fs::path tmp = target;
-  tmp += ".tmp" + std::to_string(std::random_device{}());
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) throw IoError(path + ": cannot write (folder missing or not writable)");
-    out.write(contents.data(), static_cast<std::streamsize>(contents.size()));
-    out.flush();
-    if (!out) {
-      out.close();
-      fs::remove(tmp);
-      throw IoError(path + ": write failed (disk full?)");
-    }
+namespace {
+
+namespace fs = std::filesystem;
+
+std::function<void()>& beforeWriteCheck() {
+  static std::function<void()> check;
+  return check;
+}
+
+// Where a write of `path` lands: a symbolic link is followed (also a dangling one, whose target
+// a write creates), so the link itself stays in place. Gives up after 40 links, as the kernel does.
+fs::path followSymlinks(const std::string& path) {
+  fs::path p(path);
+  for (int hops = 0; hops < 40; ++hops) {
+    std::error_code ec;
+    if (!fs::is_symlink(fs::symlink_status(p, ec))) return p;
+    const fs::path next = fs::read_symlink(p, ec);
+    if (ec) throw IoError(path + ": cannot follow the symbolic link (" + ec.message() + ")");
+    p = next.is_absolute() ? next : p.parent_path() / next;
   }
+  throw IoError(path + ": too many levels of symbolic links");
+}
+
+void writeAll(int fd, const std::string& contents, const std::string& path) {
+  const char* data = contents.data();
+  size_t left = contents.size();
+  while (left > 0) {
+    const ssize_t wrote = ::write(fd, data, std::min<size_t>(left, size_t{1} << 30));
+    if (wrote < 0 && errno == EINTR) continue;
+    if (wrote <= 0) throw IoError(path + ": write failed (" + std::strerror(wrote < 0 ? errno : ENOSPC) + ")");
+    data += wrote;
+    left -= static_cast<size_t>(wrote);
+  }
+}
+
+// Devices, FIFOs and sockets (/dev/null, /dev/stdout) are written in place: replacing them by a
+// regular file would destroy them.
+void writeInPlace(const fs::path& target, const std::string& contents, const std::string& path) {
+  const int fd = ::open(target.c_str(), O_WRONLY | O_CLOEXEC);
+  if (fd < 0) throw IoError(path + ": cannot write (" + std::strerror(errno) + ")");
+  try {
+    writeAll(fd, contents, path);
+  } catch (...) {
+    ::close(fd);
+    throw;
+  }
+  if (::close(fd) != 0) throw IoError(path + ": write failed (" + std::strerror(errno) + ")");
+}
+
+// The temporary file for `target`: "<target>.m3tmp", locked while we write it. A run killed
+// before its rename leaves the file unlocked, so the next write reuses it (nothing piles up);
+// a concurrent writer of the same target holds the lock, so this one takes a name of its own.
+struct TempFile {
+  fs::path path;
+  int fd = -1;
+};
+
+TempFile openTemporary(const fs::path& target, const std::string& shownPath) {
+  static std::atomic<unsigned> counter{0};
+  fs::path shared = target;
+  shared += ".m3tmp";
+  for (int attempt = 0; attempt < 8; ++attempt) {
+    const int fd = ::open(shared.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
+    if (fd < 0) break;  // the fallback below reports why
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {  // a live writer holds it
+      ::close(fd);
+      break;
+    }
+    // The lock must be on the file that still carries the name: a writer that renamed it away
+    // between our open and our lock has turned it into its target.
+    struct stat opened {}, named {};
+    if (::fstat(fd, &opened) == 0 && ::stat(shared.c_str(), &named) == 0 && opened.st_ino == named.st_ino &&
+        opened.st_dev == named.st_dev && ::ftruncate(fd, 0) == 0)
+      return {shared, fd};
+    ::close(fd);
+  }
+  fs::path own = target;
+  own += ".m3tmp-" + std::to_string(::getpid()) + "-" + std::to_string(counter++);
+  const int fd = ::open(own.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+  if (fd < 0)
+    throw IoError(shownPath + ": cannot write (" + std::strerror(errno) + "; folder missing or not writable?)");
+  return {own, fd};
+}
+
+}  // namespace
+
+void setBeforeWriteCheck(std::function<void()> check) { beforeWriteCheck() = std::move(check); }
+
+void writeFileAtomically(const std::string& path, const std::string& contents) {
+  if (beforeWriteCheck()) beforeWriteCheck()();
+  const fs::path target = followSymlinks(path);
   std::error_code ec;
-  fs::rename(tmp, target, ec);
+  const fs::file_status status = fs::status(target, ec);
+  if (fs::is_directory(status)) throw IoError(path + ": is a folder, not a file");
+  if (fs::exists(status) && !fs::is_regular_file(status)) return writeInPlace(target, contents, path);
+
+  TempFile tmp = openTemporary(target, path);
+  try {
+    // A replaced file keeps its permissions (a file shared with a group stays shared).
+    if (fs::exists(status)) ::fchmod(tmp.fd, static_cast<mode_t>(status.permissions()) & 07777);
+    writeAll(tmp.fd, contents, path);
+    // fsync before rename: after a power cut the name points at the old or the new contents.
+    if (::fsync(tmp.fd) != 0 && errno != EINVAL)
+      throw IoError(path + ": write failed (" + std::strerror(errno) + ")");
+  } catch (...) {
+    ::close(tmp.fd);
+    fs::remove(tmp.path, ec);
+    throw;
+  }
+  // Renamed while still open and locked, so no other writer can take the name's file meanwhile.
+  fs::rename(tmp.path, target, ec);
+  ::close(tmp.fd);
   if (ec) {
-    fs::remove(tmp);
+    fs::remove(tmp.path, ec);
     throw IoError(path + ": cannot replace file (" + ec.message() + ")");
   }
 }

@@ -1,10 +1,12 @@
 #include "io/graph_json.h"
 
+#include <climits>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
 #include "io/io_error.h"
+#include "io/json_util.h"
 
 namespace m3 {
 
@@ -24,31 +26,38 @@ std::vector<double> numbers(const json& j, size_t expected, const std::string& w
   return out;
 }
 
+void checkFeatureCounts(const json& items, int expected, const std::string& where) {
+  for (size_t i = 0; i < items.size(); ++i) {
+    const json& item = items.at(i);
+    const size_t got = item.is_object() && item.contains("features") && item["features"].is_array()
+                           ? item["features"].size()
+                           : 0;
+    if (got != static_cast<size_t>(expected))
+      throw std::invalid_argument(where + std::to_string(i) + ": expected " + std::to_string(expected) +
+                                  " feature values, found " + std::to_string(got));
+  }
+}
+
 }  // namespace
 
 GraphSet parseGraphSet(const std::string& text, const std::string& source) {
-  json j;
-  try {
-    j = json::parse(text);
-  } catch (const json::parse_error& e) {
-    throw IoError(source + ": not JSON (" + e.what() + ")");
-  }
+  const json j = parseJsonDocument(text, source, "graph file");
   GraphSet set;
   try {
     if (!j.is_object() || j.value("format", "") != "m3studio-graphs")
       throw std::invalid_argument("not an M3Studio graph file (missing \"format\": \"m3studio-graphs\")");
-    if (j.at("schema").get<int>() > 1) throw std::invalid_argument("schema is newer than this M3Studio supports");
+    if (intField(j, "schema", 0, INT_MAX) > 1) throw std::invalid_argument("schema is newer than this M3Studio supports");
     set.labels.names = j.at("labels").get<std::vector<std::string>>();
     if (set.labels.size() < 2) throw std::invalid_argument("need at least two labels");
-    set.numNodeFeatures = j.at("nodeFeatures").get<int>();
-    set.numEdgeFeatures = j.at("edgeFeatures").get<int>();
-    if (set.numNodeFeatures < 1 || set.numEdgeFeatures < 0 || set.numNodeFeatures > 1000000 ||
-        set.numEdgeFeatures > 1000000)
-      throw std::invalid_argument("nodeFeatures must be >= 1 and edgeFeatures >= 0");
+    set.numNodeFeatures = intField(j, "nodeFeatures", 1, 1000000);
+    set.numEdgeFeatures = intField(j, "edgeFeatures", 0, 1000000);
     for (const json& g : j.at("graphs")) {
       const std::string name = g.value("name", "graph " + std::to_string(set.graphs.size()));
       PairwiseGraph graph;
       const json& nodes = g.at("nodes");
+      // The header's feature count is only a claim: every node must hold that many values
+      // before the matrix is allocated, so its size is bounded by what the file holds.
+      checkFeatureCounts(nodes, set.numNodeFeatures, name + ", node ");
       graph.nodeFeatures.resize(static_cast<Eigen::Index>(nodes.size()), set.numNodeFeatures);
       for (size_t i = 0; i < nodes.size(); ++i) {
         const std::string where = name + ", node " + std::to_string(i);
@@ -64,10 +73,11 @@ GraphSet parseGraphSet(const std::string& text, const std::string& source) {
         }
       }
       const json edges = g.value("edges", json::array());
+      checkFeatureCounts(edges, set.numEdgeFeatures, name + ", edge ");
       graph.edgeFeatures.resize(static_cast<Eigen::Index>(edges.size()), set.numEdgeFeatures);
       for (size_t e = 0; e < edges.size(); ++e) {
         const std::string where = name + ", edge " + std::to_string(e);
-        graph.edges.push_back({edges[e].at("a").get<int>(), edges[e].at("b").get<int>()});
+        graph.edges.push_back({intField(edges[e], "a", 0, INT_MAX), intField(edges[e], "b", 0, INT_MAX)});
         const std::vector<double> f = numbers(edges[e].value("features", json::array()), set.numEdgeFeatures, where);
         for (int k = 0; k < set.numEdgeFeatures; ++k) graph.edgeFeatures(static_cast<Eigen::Index>(e), k) = f[k];
       }

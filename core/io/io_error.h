@@ -1,6 +1,7 @@
 #pragma once
 // Every reader reports malformed input by throwing IoError with a message that names the
 // file and, where it applies, the line: users see it verbatim.
+#include <functional>
 #include <stdexcept>
 #include <string>
 
@@ -15,8 +16,16 @@ class IoError : public std::runtime_error {
 // Throws IoError when the file cannot be opened or is a truncated gzip stream.
 std::string readFileMaybeGzip(const std::string& path);
 
-// Writes `contents` to `path` atomically: a temporary file in the same folder is written,
-// flushed and renamed over the target, so a crash never leaves a half-written file.
+// Writes `contents` to `path` atomically: "<path>.m3tmp" in the same folder is written, synced
+// and renamed over the target, so a crash or a full disk never leaves a half-written file and
+// the old contents stay until the new ones are complete. A symbolic link is followed (its target
+// is replaced, the link stays); devices and FIFOs (/dev/null) are written in place. The temporary
+// file of a killed run is reused by the next write. IoError naming `path` for any failure.
 void writeFileAtomically(const std::string& path, const std::string& contents);
+
+// A check that every writeFileAtomically runs before it writes anything: the CLI throws there
+// once it has been interrupted, so an interrupted run leaves no output. None by default; set it
+// once, before any thread writes.
+void setBeforeWriteCheck(std::function<void()> check);
 
 }  // namespace m3

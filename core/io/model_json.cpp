@@ -54,12 +54,7 @@ std::string modelToJson(const ChainModel& model) {
 }
 
 ChainModel modelFromJson(const std::string& text, const std::string& source) {
-  json j;
-  try {
-    j = json::parse(text);
-  } catch (const json::parse_error& e) {
-    fail(source, std::string("not JSON (") + e.what() + ")");
-  }
+  const json j = parseJsonDocument(text, source, "model file");
   try {
     if (!j.is_object() || j.value("format", "") != "m3studio-model")
       fail(source, "not an M3Studio model (missing \"format\": \"m3studio-model\")");

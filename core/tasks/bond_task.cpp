@@ -314,7 +314,7 @@ std::string bondModelToJson(const BondModel& model) {
 
 BondModel bondModelFromJson(const std::string& text, const std::string& source) {
   try {
-    const json j = json::parse(text);
+    const json j = parseJsonDocument(text, source, "model file");
     if (j.value("format", "") != "m3studio-model") throw std::invalid_argument("not an M3Studio model");
     if (j.at("schema").get<int>() > 1) throw std::invalid_argument("schema is newer than this M3Studio supports");
     const std::string kind = j.at("kind").get<std::string>();

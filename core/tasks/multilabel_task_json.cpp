@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "io/io_error.h"
+#include "io/json_util.h"
 #include "tasks/multilabel_task.h"
 
 namespace m3 {
@@ -100,7 +101,7 @@ std::string multiLabelModelToJson(const MultiLabelModel& m) {
 
 MultiLabelModel multiLabelModelFromJson(const std::string& text, const std::string& source) {
   try {
-    const json j = json::parse(text);
+    const json j = parseJsonDocument(text, source, "model file");
     if (!j.is_object() || j.value("format", "") != "m3studio-model") throw std::invalid_argument("not an M3Studio model");
     if (j.at("schema").get<int>() > 1) throw std::invalid_argument("schema is newer than this M3Studio supports");
     const std::string kind = j.at("kind").get<std::string>();

@@ -247,7 +247,7 @@ RegionModel regionModelFromJson(const std::string& text, const std::string& sour
   RegionModel m;
   m.amn = amnModelFromJson(text, source);  // validates the graph model part
   try {
-    const json j = json::parse(text);
+    const json j = parseJsonDocument(text, source, "image-regions model");
     if (!j.contains("regions"))
       throw std::invalid_argument("not an image-regions model (no \"regions\" object)");
     const json& r = j.at("regions");

@@ -416,7 +416,7 @@ std::string segmentationModelToJson(const SegmentationModel& model) {
 SegmentationModel segmentationModelFromJson(const std::string& text, const std::string& source) {
   SegmentationModel m;
   try {
-    const json j = json::parse(text);
+    const json j = parseJsonDocument(text, source, "segmentation model");
     if (!j.is_object() || !j.contains("format") || j.at("format") != kFormat)
       throw std::invalid_argument("not a segmentation model (format is not \"" +
                                   std::string(kFormat) + "\")");

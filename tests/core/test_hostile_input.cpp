@@ -1,0 +1,171 @@
+// What hostile input and hostile outputs may cost: JSON nesting and sizes from headers are
+// bounded before anything is allocated, and writeFileAtomically never destroys a symlink, a
+// device or the old contents of a file on a full disk (core/io/io_error.h, io/json_util.h).
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <QTemporaryDir>
+#include <QtTest>
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "io/graph_json.h"
+#include "io/io_error.h"
+#include "io/json_util.h"
+#include "io/model_json.h"
+
+using namespace m3;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string slurp(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// The message of the IoError that `f` throws, or "" when it throws none.
+template <class F>
+std::string ioErrorOf(F&& f) {
+  try {
+    f();
+  } catch (const IoError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+const char* kGraphHeader =
+    R"({"format": "m3studio-graphs", "schema": 1, "labels": ["a", "b"], )";
+
+}  // namespace
+
+class TestHostileInput : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void deepJsonIsRefusedBeforeParsing() {
+    const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+    const std::string message = ioErrorOf([&] { parseJsonDocument(deep, "deep.json", "test file"); });
+    QVERIFY2(message.find("deep.json") == 0 && message.find("nested") != std::string::npos, message.c_str());
+    // Brackets inside strings do not count, and our own files stay well under the limit.
+    const std::string inString = "{\"s\": \"" + std::string(5000, '[') + "\", \"a\": [[[1]]]}";
+    QCOMPARE(parseJsonDocument(inString, "ok.json", "test file")["a"][0][0][0].get<int>(), 1);
+    const std::string atLimit = std::string(kMaxJsonDepth, '[') + std::string(kMaxJsonDepth, ']');
+    QVERIFY(parseJsonDocument(atLimit, "limit.json", "test file").is_array());
+    QVERIFY(!ioErrorOf([&] { parseJsonDocument("[" + atLimit + "]", "over.json", "test file"); }).empty());
+    // Every reader goes through it: a model file nested too deep names the file.
+    const std::string model = ioErrorOf([&] { modelFromJson("{\"a\":" + deep + "}", "m.json"); });
+    QVERIFY2(model.find("m.json") == 0, model.c_str());
+  }
+
+  void numbersOutOfRangeNameTheFile() {
+    const std::string message = ioErrorOf([] { parseJsonDocument(R"({"x": 1e309})", "big.json", "test file"); });
+    QVERIFY2(message.find("big.json: ") == 0, message.c_str());
+    const std::string syntax = ioErrorOf([] { parseJsonDocument("{\"x\": ", "cut.json", "test file"); });
+    QVERIFY2(syntax.find("cut.json: invalid test file (not JSON") == 0, syntax.c_str());
+  }
+
+  void graphHeaderSizesAreCheckedBeforeAllocating() {
+    // 1,000,000 features per node declared, three nodes with one value each: refused without
+    // allocating 3 x 1,000,000 doubles (the independent check saw a 4.8 GB request).
+    std::string text = std::string(kGraphHeader) +
+                       R"("nodeFeatures": 1000000, "edgeFeatures": 0, "graphs": [{"nodes": [)";
+    for (int i = 0; i < 3; ++i) text += std::string(i ? "," : "") + R"({"features": [1]})";
+    text += "]}]}";
+    const std::string message = ioErrorOf([&] { parseGraphSet(text, "g.json"); });
+    QVERIFY2(message.find("g.json: graph 0, node 0: expected 1000000 feature values, found 1") == 0,
+             message.c_str());
+  }
+
+  void graphEdgeEndpointsDoNotWrap() {
+    // 2^40 + 1 would wrap to 1 through a plain cast and make a valid edge.
+    const std::string text = std::string(kGraphHeader) +
+                             R"("nodeFeatures": 1, "edgeFeatures": 0, "graphs": [{"nodes": )"
+                             R"([{"features": [1]}, {"features": [2]}], "edges": [{"a": 0, "b": 1099511627777}]}]})";
+    const std::string message = ioErrorOf([&] { parseGraphSet(text, "g.json"); });
+    QVERIFY2(message.find("g.json: ") == 0 && message.find("outside") != std::string::npos, message.c_str());
+  }
+
+  void writeThroughSymlinkKeepsTheLink() {
+    QTemporaryDir dir;
+    const fs::path target = fs::path(dir.path().toStdString()) / "real.txt";
+    const fs::path link = fs::path(dir.path().toStdString()) / "link.txt";
+    writeFileAtomically(target.string(), "old");
+    fs::create_symlink("real.txt", link);
+    writeFileAtomically(link.string(), "new");
+    QVERIFY(fs::is_symlink(fs::symlink_status(link)));
+    QCOMPARE(slurp(target), std::string("new"));
+    // A dangling link: the write creates its target.
+    const fs::path dangling = fs::path(dir.path().toStdString()) / "dangling.txt";
+    fs::create_symlink("created.txt", dangling);
+    writeFileAtomically(dangling.string(), "made");
+    QVERIFY(fs::is_symlink(fs::symlink_status(dangling)));
+    QCOMPARE(slurp(fs::path(dir.path().toStdString()) / "created.txt"), std::string("made"));
+  }
+
+  void devicesAreWrittenInPlace() {
+    writeFileAtomically("/dev/null", "discarded");
+    QVERIFY(fs::is_character_file("/dev/null"));
+    if (!fs::exists("/dev/full")) QSKIP("/dev/full is missing on this machine");
+    const std::string message = ioErrorOf([] { writeFileAtomically("/dev/full", std::string(1 << 16, 'x')); });
+    QVERIFY2(message.find("/dev/full: write failed") == 0, message.c_str());
+    QVERIFY(fs::is_character_file("/dev/full"));
+  }
+
+  void aFullDiskKeepsTheOldFile() {
+    // The child process may write at most 4 KiB per file (RLIMIT_FSIZE), as on a full disk.
+    QTemporaryDir dir;
+    const fs::path file = fs::path(dir.path().toStdString()) / "model.json";
+    writeFileAtomically(file.string(), "old contents");
+    const pid_t child = fork();
+    if (child == 0) {
+      std::signal(SIGXFSZ, SIG_IGN);
+      rlimit limit{4096, 4096};
+      setrlimit(RLIMIT_FSIZE, &limit);
+      const std::string message = ioErrorOf([&] { writeFileAtomically(file.string(), std::string(1 << 20, 'x')); });
+      _exit(message.find("model.json: write failed") != std::string::npos ? 0 : 1);
+    }
+    int status = 0;
+    waitpid(child, &status, 0);
+    QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the write did not fail with a message naming the file");
+    QCOMPARE(slurp(file), std::string("old contents"));
+    QVERIFY(!fs::exists(file.string() + ".m3tmp"));
+  }
+
+  void aKilledWritersTemporaryIsReused() {
+    QTemporaryDir dir;
+    const fs::path file = fs::path(dir.path().toStdString()) / "labels.ply";
+    std::ofstream(file.string() + ".m3tmp") << "left by a killed run";
+    writeFileAtomically(file.string(), "fresh");
+    QCOMPARE(slurp(file), std::string("fresh"));
+    int entries = 0;
+    for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir.path().toStdString())) ++entries;
+    QCOMPARE(entries, 1);
+  }
+
+  void replacedFilesKeepTheirPermissions() {
+    QTemporaryDir dir;
+    const fs::path file = fs::path(dir.path().toStdString()) / "shared.json";
+    writeFileAtomically(file.string(), "1");
+    fs::permissions(file, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read |
+                              fs::perms::group_write);
+    writeFileAtomically(file.string(), "2");
+    QVERIFY((fs::status(file).permissions() & fs::perms::group_write) != fs::perms::none);
+  }
+
+  void folderTargetsAreRefused() {
+    QTemporaryDir dir;
+    const std::string message = ioErrorOf([&] { writeFileAtomically(dir.path().toStdString(), "x"); });
+    QVERIFY2(message.find("is a folder") != std::string::npos, message.c_str());
+  }
+};
+
+QTEST_GUILESS_MAIN(TestHostileInput)
+#include "test_hostile_input.moc"
