@@ -57,6 +57,37 @@ BondTrainingOptions trainingOptions(const Args& args) {
   return o;
 }
 
+// One model needs one kind of input: per-cysteine vectors of one width (DISULFIND) or
+// sequences (FASTA, PDB). Checked here because only here are the files known; the learner's
+// own message names just the protein.
+void checkOneInputKind(const ProteinInput& in) {
+  if (in.proteins.empty()) return;
+  const Protein& first = in.proteins.front();
+  const Eigen::Index width = first.cysteineFeatures.size() > 0 ? first.cysteineFeatures.cols() : 0;
+  for (size_t k = 1; k < in.proteins.size(); ++k) {
+    const Protein& p = in.proteins[k];
+    const bool same = width > 0 ? p.cysteineFeatures.size() > 0 && p.cysteineFeatures.cols() == width
+                                : !p.sequence.empty();
+    if (same) continue;
+    throw IoError(in.origin[k] + ": protein " + p.name +
+                  (width > 0 ? " has no per-cysteine vectors of width " + std::to_string(width)
+                             : std::string(" has no sequence")) +
+                  ", unlike " + first.name + " of " + in.origin[0] +
+                  " (one model cannot mix DISULFIND vectors with sequences)");
+  }
+}
+
+// A protein the model cannot score (other input kind or width): the learner's
+// std::invalid_argument names the protein, this adds its file and the model file.
+template <class F>
+auto withFiles(const ProteinInput& in, size_t k, const std::string& modelPath, F&& f) {
+  try {
+    return f();
+  } catch (const std::invalid_argument& e) {
+    throw IoError(in.origin[k] + ": " + e.what() + " (model " + modelPath + ")");
+  }
+}
+
 ProteinInput readInput(const Args& args) {
   ProteinInput in = readProteinInput(args.required("data"));
   int fromGeometry = 0;
@@ -71,6 +102,7 @@ ProteinInput readInput(const Args& args) {
 int bondsTrain(const Args& args) {
   const BondTrainingOptions options = trainingOptions(args);
   const ProteinInput in = readInput(args);
+  checkOneInputKind(in);
   const auto start = Clock::now();
   LearnerControl control;
   control.stop = interruptFlag();
@@ -103,15 +135,17 @@ void printMetrics(const BondMetrics& m) {
 }
 
 int bondsEval(const Args& args) {
-  const BondModel model = loadBondModel(args.required("model"));
+  const std::string modelPath = args.required("model");
+  const BondModel model = loadBondModel(modelPath);
   const ProteinInput in = readInput(args);
   BondMetrics m;
-  for (const Protein& p : in.proteins) {
+  for (size_t k = 0; k < in.proteins.size(); ++k) {
+    const Protein& p = in.proteins[k];
     if (p.bonds.empty()) continue;
     const Protein q = bondedCysteinesOnly(p);
     std::vector<Bond> gold;
     for (const auto& [a, b] : q.bonds) gold.push_back({a, b});
-    m.add(gold, predictBonds(model, q).bonds, q.numCysteines());
+    m.add(gold, withFiles(in, k, modelPath, [&] { return predictBonds(model, q).bonds; }), q.numCysteines());
   }
   if (m.overall.proteins == 0) {
     std::cerr << "bonds eval: no protein has gold bonds to compare with\n";
@@ -122,12 +156,15 @@ int bondsEval(const Args& args) {
 }
 
 int bondsPredict(const Args& args) {
-  const BondModel model = loadBondModel(args.required("model"));
+  const std::string modelPath = args.required("model");
+  const BondModel model = loadBondModel(modelPath);
   ProteinInput in = readInput(args);
   const std::string out = args.required("out");
-  for (Protein& p : in.proteins) {
+  for (size_t k = 0; k < in.proteins.size(); ++k) {
+    Protein& p = in.proteins[k];
     std::vector<std::pair<int, int>> bonds;
-    for (const Bond& b : predictConnectivity(model, p)) bonds.emplace_back(b.a, b.b);
+    for (const Bond& b : withFiles(in, k, modelPath, [&] { return predictConnectivity(model, p); }))
+      bonds.emplace_back(b.a, b.b);
     p.bonds = std::move(bonds);
   }
   if (out.ends_with(".tsv")) {
@@ -140,9 +177,10 @@ int bondsPredict(const Args& args) {
     }
     writeFileAtomically(out, text);
   } else {
-    for (const Protein& p : in.proteins)
-      if (p.sequence.empty())
-        throw IoError(p.name + " has no sequence, so it cannot be written as FASTA; use an --out ending in .tsv");
+    for (size_t k = 0; k < in.proteins.size(); ++k)
+      if (in.proteins[k].sequence.empty())
+        throw IoError(out + ": " + in.proteins[k].name + " (from " + in.origin[k] +
+                      ") has no sequence, so it cannot be written as FASTA; use an --out ending in .tsv");
     ProteinSet set;
     set.proteins = std::move(in.proteins);
     writeFastaBondsFile(out, set);
@@ -156,6 +194,7 @@ int bondsCv(const Args& args) {
   const int folds = args.integer("folds", 4);
   if (folds < 2) throw UsageError("--folds must be >= 2");
   const ProteinInput in = readInput(args);
+  checkOneInputKind(in);
   const BondCrossValidation cv =
       crossValidateBonds(in.proteins, folds, options, static_cast<std::uint32_t>(args.integer("seed", 1)));
   std::printf("%d-fold cross-validation, %s%s, C %g: median training time per fold %.2f s\n", folds,

@@ -13,6 +13,27 @@ namespace m3::cli {
 
 namespace {
 
+std::string joined(const std::vector<std::string>& names) {
+  std::string out;
+  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
+// The graph file must use the model's labels (same names, same order: predictions are label
+// indices) and feature widths. Checked here, where both paths are known, so the message
+// names both files; the engine's own check names neither.
+void checkGraphsFitModel(const GraphSet& set, const std::string& dataPath, const AmnModel& model,
+                         const std::string& modelPath) {
+  if (!(set.labels == model.labels))
+    throw IoError(dataPath + ": the graph file's labels (" + joined(set.labels.names) +
+                  ") differ from those of the model " + modelPath + " (" + joined(model.labels.names) + ")");
+  if (set.numNodeFeatures != model.layout.numNodeFeatures || set.numEdgeFeatures != model.layout.numEdgeFeatures)
+    throw IoError(dataPath + ": " + std::to_string(set.numNodeFeatures) + " node and " +
+                  std::to_string(set.numEdgeFeatures) + " edge features, the model " + modelPath + " expects " +
+                  std::to_string(model.layout.numNodeFeatures) + " and " +
+                  std::to_string(model.layout.numEdgeFeatures));
+}
+
 int graphTrain(const Args& args) {
   const GraphSet set = readGraphSet(args.required("data"));
   AmnTrainingOptions options;
@@ -36,7 +57,8 @@ int graphTrain(const Args& args) {
     printProgressLine(line, false);
   };
   const AmnTrainingResult r = trainAmn(set, options, control);
-  if (r.reason == StopReason::EmptyProblem || r.labelledNodes == 0) throw IoError("no labelled nodes to train on");
+  if (r.reason == StopReason::EmptyProblem || r.labelledNodes == 0)
+    throw IoError(args.required("data") + ": no labelled nodes to train on");
   printProgressLine("", true);
   saveAmnModel(args.required("out"), r.model);
   std::cout << graphModelKindName(options.kind) << " trained on " << r.labelledNodes << " labelled nodes in "
@@ -50,7 +72,7 @@ int graphTrain(const Args& args) {
 int graphPredict(const Args& args) {
   const AmnModel model = loadAmnModel(args.required("model"));
   const GraphSet set = readGraphSet(args.required("data"));
-  if (!(set.labels == model.labels)) throw IoError("the graph file's labels differ from the model's");
+  checkGraphsFitModel(set, args.required("data"), model, args.required("model"));
   std::vector<Labeling> predictions;
   for (const PairwiseGraph& g : set.graphs) predictions.push_back(predictAmn(model, g));
   writeGraphSet(args.required("out"), set, predictions);
@@ -61,10 +83,10 @@ int graphPredict(const Args& args) {
 int graphEval(const Args& args) {
   const AmnModel model = loadAmnModel(args.required("model"));
   const GraphSet set = readGraphSet(args.required("data"));
-  if (!(set.labels == model.labels)) throw IoError("the graph file's labels differ from the model's");
+  checkGraphsFitModel(set, args.required("data"), model, args.required("model"));
   ClassificationMetrics metrics(model.labels.size());
   for (const PairwiseGraph& g : set.graphs) metrics.add(g.labels, predictAmn(model, g));
-  if (metrics.total() == 0) throw IoError("the graph file has no labelled nodes to evaluate against");
+  if (metrics.total() == 0) throw IoError(args.required("data") + ": no labelled nodes to evaluate against");
   std::printf("nodes %ld\nper-node accuracy %.4f\n", metrics.total(), metrics.accuracy());
   std::printf("%-16s %9s %9s %9s\n", "label", "precision", "recall", "F1");
   for (int k = 0; k < model.labels.size(); ++k)

@@ -47,11 +47,12 @@ MultiLabelData readDataFor(const Args& args, const MultiLabelModel& model) {
     std::string have, want;
     for (const std::string& n : d.labelNames) have += (have.empty() ? "" : ", ") + n;
     for (const std::string& n : model.labelNames) want += (want.empty() ? "" : ", ") + n;
-    throw IoError(path + ": label attributes (" + have + ") differ from the model's (" + want + ")");
+    throw IoError(path + ": label attributes (" + have + (args.has("xml") ? ", named by " + args.get("xml") : "") +
+                  ") differ from the model's (" + want + ") in " + args.required("model"));
   }
   if (d.numFeatures() != model.numFeatures)
-    throw IoError(path + ": " + std::to_string(d.numFeatures()) + " feature attributes, the model expects " +
-                  std::to_string(model.numFeatures));
+    throw IoError(path + ": " + std::to_string(d.numFeatures()) + " feature attributes, the model " +
+                  args.required("model") + " expects " + std::to_string(model.numFeatures));
   return d;
 }
 

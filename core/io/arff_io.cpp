@@ -6,8 +6,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <map>
-#include <regex>
 #include <set>
 #include <sstream>
 
@@ -31,6 +31,15 @@ std::string trim(const std::string& s) {
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
+}
+
+// The start of a line for a message, quoted; bytes that are not printable (a binary file)
+// become '?' so the message stays readable.
+std::string printable(const std::string& line) {
+  std::string out = "'";
+  for (std::size_t k = 0; k < line.size() && k < 40; ++k)
+    out += std::isprint(static_cast<unsigned char>(line[k])) ? line[k] : '?';
+  return out + (line.size() > 40 ? "...'" : "'");
 }
 
 // Reads one token at `pos` (quoted or up to whitespace / one of `stops`); advances pos.
@@ -116,6 +125,8 @@ ArffAttribute parseAttribute(const std::string& rest, const std::string& source,
 }  // namespace
 
 ArffTable parseArff(const std::string& text, const std::string& source) {
+  // Without this an empty file was reported at line 0.
+  if (trim(text).empty()) throw IoError(source + ": empty file (not an ARFF file)");
   ArffTable table;
   std::istringstream in(text);
   std::string raw;
@@ -127,7 +138,7 @@ ArffTable parseArff(const std::string& text, const std::string& source) {
     const std::string line = trim(raw);
     if (line.empty() || line[0] == '%') continue;
     if (!inData) {
-      if (line[0] != '@') fail(source, lineNo, "expected a header line starting with '@', got '" + line.substr(0, 40) + "'");
+      if (line[0] != '@') fail(source, lineNo, "expected a header line starting with '@', got " + printable(line));
       std::size_t sp = 0;
       while (sp < line.size() && !std::isspace(static_cast<unsigned char>(line[sp]))) ++sp;
       const std::string keyword = lower(line.substr(0, sp));
@@ -193,23 +204,6 @@ ArffTable parseArff(const std::string& text, const std::string& source) {
 
 ArffTable readArff(const std::string& path) { return parseArff(readFileMaybeGzip(path), path); }
 
-std::vector<std::string> readMulanLabelNames(const std::string& xmlPath) {
-  const std::string text = readFileMaybeGzip(xmlPath);
-  static const std::regex label(R"(<label\s+name\s*=\s*(?:"([^"]*)\"|'([^']*)'))");
-  std::vector<std::string> names;
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), label); it != std::sregex_iterator(); ++it) {
-    std::string name = (*it)[1].matched ? (*it)[1].str() : (*it)[2].str();
-    for (const auto& [entity, ch] : std::vector<std::pair<std::string, std::string>>{
-             {"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""}, {"&apos;", "'"}, {"&amp;", "&"}}) {
-      for (std::size_t p = name.find(entity); p != std::string::npos; p = name.find(entity, p + 1))
-        name.replace(p, entity.size(), ch);
-    }
-    names.push_back(name);
-  }
-  if (names.empty()) throw IoError(xmlPath + ": no <label name=\"...\"> declarations (not a MULAN label file?)");
-  return names;
-}
-
 MultiLabelData splitMultiLabel(const ArffTable& table, int numLabels, const std::string& source) {
   const int A = static_cast<int>(table.attributes.size());
   if (numLabels < 1 || numLabels >= A)
@@ -240,7 +234,9 @@ MultiLabelData splitMultiLabel(const ArffTable& table, const std::vector<std::st
   data.labels.resize(N, static_cast<Eigen::Index>(labelCols.size()));
   for (std::size_t c = 0; c < featureCols.size(); ++c) {
     data.featureNames.push_back(table.attributes[static_cast<std::size_t>(featureCols[c])].name);
-    data.features.col(static_cast<Eigen::Index>(c)) = table.values.col(featureCols[c]);
+    // Columns of an empty matrix point nowhere (UB in Eigen's block arithmetic): a header-only
+    // file has nothing to copy.
+    if (N > 0) data.features.col(static_cast<Eigen::Index>(c)) = table.values.col(featureCols[c]);
   }
   for (std::size_t c = 0; c < labelCols.size(); ++c) {
     const ArffAttribute& a = table.attributes[static_cast<std::size_t>(labelCols[c])];
@@ -263,8 +259,23 @@ MultiLabelData readMultiLabelArff(const std::string& path, int numLabels) {
   return splitMultiLabel(readArff(path), numLabels, path);
 }
 
+MultiLabelData splitMultiLabel(const ArffTable& table, const MulanLabels& labels, const std::string& source) {
+  // The two mistakes that belong to the pair of files name both: a label the ARFF lacks (at
+  // its line of the .xml) and labels that leave no feature.
+  std::set<std::string> attributes;
+  for (const ArffAttribute& a : table.attributes) attributes.insert(a.name);
+  for (std::size_t k = 0; k < labels.names.size(); ++k)
+    if (!attributes.count(labels.names[k]))
+      throw IoError(labels.path + (k < labels.lines.size() ? ":" + std::to_string(labels.lines[k]) : "") +
+                    ": label '" + labels.names[k] + "' is not an attribute of " + source);
+  if (labels.names.size() >= table.attributes.size())
+    throw IoError(source + ": every attribute is a label of " + labels.path + ", no features left");
+  return splitMultiLabel(table, labels.names, source);
+}
+
 MultiLabelData readMultiLabelArff(const std::string& path, const std::string& xmlPath) {
-  return splitMultiLabel(readArff(path), readMulanLabelNames(xmlPath), path);
+  const MulanLabels labels = readMulanLabels(xmlPath);  // first: a wrong --xml fails before a long parse
+  return splitMultiLabel(readArff(path), labels, path);
 }
 
 namespace {

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "io/mulan_labels.h"
 #include "model/multilabel.h"
 
 namespace m3 {
@@ -34,14 +35,14 @@ struct ArffTable {
 ArffTable parseArff(const std::string& text, const std::string& sourceName);
 ArffTable readArff(const std::string& path);
 
-// Label names declared in a MULAN .xml file, in file order. Throws IoError when it declares none.
-std::vector<std::string> readMulanLabelNames(const std::string& xmlPath);
-
 // Requires 1 <= numLabels < number of attributes.
 MultiLabelData splitMultiLabel(const ArffTable& table, int numLabels, const std::string& sourceName);
 // Requires every name to be an attribute of the table.
 MultiLabelData splitMultiLabel(const ArffTable& table, const std::vector<std::string>& labelNames,
                                const std::string& sourceName);
+// As above; a label missing from the table is reported at its line of the .xml, naming
+// `sourceName` too, and labels leaving no feature name both files.
+MultiLabelData splitMultiLabel(const ArffTable& table, const MulanLabels& labels, const std::string& sourceName);
 
 MultiLabelData readMultiLabelArff(const std::string& path, int numLabels);
 MultiLabelData readMultiLabelArff(const std::string& path, const std::string& xmlPath);

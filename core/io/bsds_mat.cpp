@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 
@@ -253,6 +254,7 @@ const MatArray* field(const MatArray& s, std::uint64_t element, const std::strin
 }  // namespace
 
 std::vector<LabelImage> parseBsdsSegmentations(const std::string& bytes, const std::string& source) {
+  if (bytes.empty()) throw IoError(source + ": empty file, not a MATLAB 5 MAT-file");
   if (bytes.size() < 128 || bytes.compare(0, 6, "MATLAB") != 0)
     throw IoError(source + ": not a MATLAB 5 MAT-file (no 'MATLAB' header)");
   const bool little = bytes[126] == 'I' && bytes[127] == 'M', big = bytes[126] == 'M' && bytes[127] == 'I';
@@ -297,9 +299,19 @@ std::vector<LabelImage> parseBsdsSegmentations(const std::string& bytes, const s
 }
 
 std::vector<LabelImage> readBsdsSegmentations(const std::string& path) {
+  // A folder opens as a stream on Linux and only fails on reading, with a bare
+  // "basic_filebuf::underflow" exception that names no file: checked first.
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw IoError(path + ": is a folder, not a .mat file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw IoError(path + ": cannot open the file (missing or unreadable)");
-  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string bytes;
+  try {
+    bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  } catch (const std::ios_base::failure& e) {
+    throw IoError(path + ": read error (" + e.code().message() + ")");
+  }
+  if (in.bad()) throw IoError(path + ": read error");
   return parseBsdsSegmentations(bytes, path);
 }
 

@@ -7,8 +7,9 @@
 // float type, converted); sparse, object, character and complex data are refused or skipped.
 // Ensures: each segmentation as a LabelImage of region ids 0..S-1 (file label - 1), rows
 // in image order (MATLAB stores columns first; we transpose).
-// Errors: IoError naming the file and the problem (not a MAT v5 file, truncated element,
-// corrupt zlib stream, no groundTruth variable, wrong class or shape, labels < 1). Sizes
+// Errors: IoError naming the file and the problem (a folder, an empty file, not a MAT v5
+// file, truncated element, corrupt zlib stream, no groundTruth variable, wrong class or
+// shape, labels < 1 or not whole numbers, NaN and infinities included). Sizes
 // are checked against the bytes present before anything is allocated, nesting is bounded
 // and decompression stops at 1 GiB, so damaged files cannot hang or exhaust memory.
 // Cost: O(file size + decompressed size).

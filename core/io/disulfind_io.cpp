@@ -14,6 +14,7 @@ namespace m3 {
 namespace {
 
 constexpr size_t kBlock = 512;
+constexpr int kMaxDisulfindBonds = 17;  // 33!! still fits a long long
 
 // Octal numeric tar field: optional leading spaces, digits, then NUL / space padding.
 unsigned long long tarOctal(const char* field, size_t len, const std::string& what) {
@@ -117,6 +118,7 @@ std::vector<TarEntry> parseTar(const std::string& bytes, const std::string& sour
   std::vector<TarEntry> entries;
   size_t offset = 0;
   std::string longName;  // from a preceding GNU 'L' entry
+  if (bytes.empty()) throw IoError(source + ": empty file (truncated tar archive: no header)");
   for (;;) {
     if (offset == bytes.size())
       throw IoError(source + ": truncated tar archive (ends at byte " + std::to_string(offset) +
@@ -195,9 +197,14 @@ Protein parseDisulfindGraph(const std::string& text, const std::string& source) 
   if (p.name.empty()) throw IoError(source + ": missing 'id' line");
   const int nBonds = bondsFromId(p.name, source);
   const int n = static_cast<int>(nodes.size());
-  if (nBonds < 1 || n != 2 * nBonds)
-    throw IoError(source + ": " + std::to_string(n) + " nodes but id says " +
-                  std::to_string(nBonds) + " bonds (expected " + std::to_string(2 * nBonds) + ")");
+  // nBonds > n first: 2 * nBonds must not overflow for an id like X.2000000000.
+  if (nBonds < 1 || nBonds > n || n != 2 * nBonds)
+    throw IoError(source + ": " + std::to_string(n) + " nodes but id says " + std::to_string(nBonds) +
+                  " bonds (expected " + std::to_string(2LL * nBonds) + ")");
+  // (2n-1)!! candidate patterns overflow long long beyond 17 bonds; the real set has 2-5.
+  if (nBonds > kMaxDisulfindBonds)
+    throw IoError(source + ": " + std::to_string(nBonds) + " bonds, at most " +
+                  std::to_string(kMaxDisulfindBonds) + " are supported");
   p.cysteineFeatures.resize(n, inputDim);
   for (int i = 0; i < n; ++i)
     for (int d = 0; d < inputDim; ++d) p.cysteineFeatures(i, d) = nodes[i][d];
@@ -301,6 +308,7 @@ DisulfindSet readDisulfindSet(const std::string& dir) {
     if (p.name != fileId) throw IoError(src + ": id '" + p.name + "' differs from file name");
     if (!byId.emplace(p.name, std::move(p)).second) throw IoError(src + ": duplicate entry");
   }
+  if (byId.empty()) throw IoError(tarPath + ": the archive holds no graph files");
 
   // connectivity.tsv: must agree with the target-1 patterns.
   const std::string tsvPath = base + "connectivity.tsv";

@@ -9,7 +9,9 @@
 //   Ensures: one Protein per id of dataset.txt, in that order, with name = graph id,
 //     empty sequence and cysteines (positions unknown), cysteineFeatures = 2n x 102,
 //     bonds = the target-1 pattern (sorted, i < j), a perfect matching of the 2n nodes.
-//     Cross-checked, each failure an IoError naming file and entry:
+//     Cross-checked, each failure an IoError naming file and entry (messages about a graph
+//     file start "<dir>/graphs.tar.gz:graphs/<id>:<line>: "); an archive without graph files
+//     and more than 17 bonds in one graph ((2n-1)!! would overflow) are errors too:
 //       - the id suffix .<n> equals the bond count, 2n nodes, (2n-1)!! distinct candidate
 //         patterns, each a perfect matching, exactly one with target 1;
 //       - every other pattern's target equals its fraction of true bonds (the files hold
@@ -23,8 +25,8 @@
 // parseTar(bytes, source)
 //   Requires: an uncompressed POSIX / GNU tar image (gunzip first).
 //   Ensures: the regular files in archive order (directories, pax headers skipped;
-//     GNU long names honoured); checksums verified; IoError on a truncated archive, a bad
-//     octal field or a checksum mismatch. `source` only names the input in messages.
+//     GNU long names honoured); checksums verified; IoError on an empty or truncated archive,
+//     a bad octal field or a checksum mismatch. `source` only names the input in messages.
 //   Cost: O(bytes).
 //
 // parseDisulfindGraph(text, source): one graphs/<id> file, checks as above (except those

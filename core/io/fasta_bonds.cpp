@@ -44,6 +44,14 @@ std::vector<std::pair<int, int>> parseBondsWord(std::string_view list, const std
   return out;
 }
 
+// A character for a message: printable ones as they are, others (binary data) as \xNN so
+// the message stays readable.
+std::string shown(unsigned char c) {
+  if (std::isprint(c)) return std::string(1, static_cast<char>(c));
+  static const char* kHex = "0123456789abcdef";
+  return std::string("\\x") + kHex[c >> 4] + kHex[c & 15];
+}
+
 void finish(PendingRecord& r, const std::string& source, ProteinSet& set) {
   Protein& p = r.protein;
   const std::string at = source + ":" + std::to_string(r.headerLine);
@@ -119,19 +127,27 @@ ProteinSet readFastaBonds(const std::string& text, const std::string& source) {
     if (!open) {
       const bool blank = std::all_of(line.begin(), line.end(), [](unsigned char c) { return std::isspace(c); });
       if (blank || line[0] == '#' || line[0] == ';') continue;
-      throw IoError(at + ": sequence text before the first '>' header");
+      // A PDB file under a FASTA name is a common slip: say so rather than only "not FASTA".
+      const bool pdbLike = line.rfind("HEADER", 0) == 0 || line.rfind("ATOM  ", 0) == 0 ||
+                           line.rfind("REMARK", 0) == 0 || line.rfind("SSBOND", 0) == 0;
+      throw IoError(at + ": sequence text before the first '>' header" +
+                    (pdbLike ? " (this looks like a PDB file: name it .pdb)" : ""));
     }
     for (unsigned char c : line) {
       if (std::isspace(c)) continue;
       const bool starAtEnd = c == '*';  // checked when the record is finished
       if (!std::isalpha(c) && !starAtEnd)
-        throw IoError(at + ": illegal sequence character '" + std::string(1, static_cast<char>(c)) + "'");
+        throw IoError(at + ": illegal sequence character '" + shown(c) + "'");
       if (!rec.protein.sequence.empty() && rec.protein.sequence.back() == '*')
         throw IoError(at + ": '*' is only allowed at the end of a sequence");
       rec.protein.sequence += static_cast<char>(std::toupper(c));
     }
   }
   if (open) finish(rec, source, set);
+  // Nothing read is a mistake (an empty or wrong file), never a useful empty set.
+  if (!open)
+    throw IoError(source + (text.empty() ? ": empty file (no FASTA records)"
+                                         : ": no FASTA records ('>' header lines)"));
   return set;
 }
 

@@ -15,7 +15,8 @@
 //     cysteineFeatures empty. IoError naming source and line for: empty name, a duplicate
 //     name, a position that is not a number / out of range / not a 'C', a self bond,
 //     a cysteine in two bonds, a repeated bond, two bonds= words, an empty sequence,
-//     illegal sequence characters, text before the first '>'.
+//     illegal sequence characters, text before the first '>'; IoError naming source for a
+//     text without any record (also an empty file).
 //   Cost: O(text size + bonds log bonds).
 //
 // writeFastaBonds(set) / writeFastaBondsFile(path, set) (atomic)

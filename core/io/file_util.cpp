@@ -8,12 +8,25 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 
 #include "io/io_error.h"
 
 namespace m3 {
+
+std::size_t maxLoadBytes() {
+  if (const char* text = std::getenv("M3_MAX_LOAD_GB"); text && *text) {
+    char* end = nullptr;
+    const double gb = std::strtod(text, &end);
+    if (end != text && *end == '\0' && gb > 0 && gb < 1e6) return static_cast<std::size_t>(gb * (1ull << 30));
+  }
+  const long pages = ::sysconf(_SC_PHYS_PAGES), pageSize = ::sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || pageSize <= 0) return std::size_t{8} << 30;
+  return static_cast<std::size_t>(pages) * static_cast<std::size_t>(pageSize) / 2;
+}
 
 std::string readFileMaybeGzip(const std::string& path) {
   std::error_code ec;
@@ -22,6 +35,7 @@ std::string readFileMaybeGzip(const std::string& path) {
   if (!file) throw IoError(path + ": cannot open file");
   std::string out;
   char buffer[1 << 16];
+  const std::size_t limit = maxLoadBytes();
   for (;;) {
     const int got = gzread(file, buffer, sizeof buffer);
     if (got < 0) {
@@ -31,6 +45,13 @@ std::string readFileMaybeGzip(const std::string& path) {
       throw IoError(path + ": cannot read (" + why + ")");
     }
     if (got == 0) break;
+    if (out.size() + static_cast<size_t>(got) > limit) {
+      gzclose(file);
+      char gib[32];
+      std::snprintf(gib, sizeof gib, "%.1f", static_cast<double>(limit) / (1ull << 30));
+      throw IoError(path + ": holds more than the " + gib +
+                    " GiB one file may take in memory (set M3_MAX_LOAD_GB to allow more)");
+    }
     out.append(buffer, static_cast<size_t>(got));
   }
   // gzread reports a truncated stream only through gzclose / gzerror.

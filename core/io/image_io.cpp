@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <opencv2/core.hpp>
@@ -19,7 +20,15 @@ namespace {
 // Files above this are refused before reading: far larger than any sane 100 MP image.
 constexpr std::uintmax_t kMaxImageFileBytes = 1ull << 30;
 
+// A folder opens as a stream on Linux; its "size" from seekg is garbage, which read as
+// "file too large" before this check.
+void refuseFolder(const std::string& path, const char* expected) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw IoError(path + ": is a folder, not " + expected);
+}
+
 std::vector<std::uint8_t> readBytes(const std::string& path) {
+  refuseFolder(path, "an image file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw IoError(path + ": cannot open the file (missing or unreadable)");
   in.seekg(0, std::ios::end);
@@ -213,6 +222,7 @@ void writeLabelMask(const std::string& path, const LabelImage& mask) {
 }
 
 Palette readPalette(const std::string& path) {
+  refuseFolder(path, "a palette file");
   std::ifstream in(path);
   if (!in) throw IoError(path + ": cannot open the palette file");
   Palette palette;

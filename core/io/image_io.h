@@ -14,7 +14,7 @@
 //     <mask value> <red> <green> <blue> <name, may contain spaces>
 //   e.g. "1 34 139 34 grass". Values must be 1, 2, ..., K in order (label v - 1 is line v);
 //   colours are 0..255. The palette names the labels and colours them in previews.
-// Errors: IoError naming the file: missing or unreadable, not an image of a known format,
+// Errors: IoError naming the file: missing or unreadable, a folder, not an image of a known format,
 // truncated (PNG without IEND, JPEG without its end marker, or a decoder failure), absurd
 // size (more than kMaxImagePixels pixels or a side above kMaxImageSide, checked from the
 // header before decoding where the format allows), a mask with colour channels.

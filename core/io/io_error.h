@@ -1,6 +1,7 @@
 #pragma once
 // Every reader reports malformed input by throwing IoError with a message that names the
 // file and, where it applies, the line: users see it verbatim.
+#include <cstddef>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -13,8 +14,13 @@ class IoError : public std::runtime_error {
 };
 
 // Reads a whole file, transparently gunzipping it when it starts with the gzip magic.
-// Throws IoError when the file cannot be opened or is a truncated gzip stream.
+// Throws IoError when the file cannot be opened, is a truncated gzip stream, or holds more
+// than maxLoadBytes() (a gzip bomb, a file the machine cannot hold).
 std::string readFileMaybeGzip(const std::string& path);
+
+// The most bytes one file may take in memory once read and decompressed: half the physical
+// memory, or what the environment variable M3_MAX_LOAD_GB says (GUI and CLI alike).
+std::size_t maxLoadBytes();
 
 // Writes `contents` to `path` atomically: "<path>.m3tmp" in the same folder is written, synced
 // and renamed over the target, so a crash or a full disk never leaves a half-written file and

@@ -75,9 +75,9 @@ void LabelJournal::discard() {
 }
 
 JournalContents readLabelJournal(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw IoError(path + ": cannot open the label journal");
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  // Through readFileMaybeGzip: a folder, an unreadable file or one beyond the load limit is
+  // refused with a message naming it (a journal is never compressed; plain files pass through).
+  const std::string text = readFileMaybeGzip(path);
   if (text.empty()) throw IoError(path + ": the label journal is empty");
   if (text.find('\0') != std::string::npos)
     throw IoError(path + ": not a label journal (binary data)");

@@ -27,6 +27,11 @@ Quantisation quantisation(const PointMatrix& xyz, double finest) {
   for (int a = 0; a < 3; ++a) {
     const double lo = xyz.rows() ? xyz.col(a).minCoeff() : 0,
                  hi = xyz.rows() ? xyz.col(a).maxCoeff() : 0;
+    // Coordinates near the limits of a double (a damaged file read in) can span more than a
+    // double holds: no scale stores them, and writing an infinite scale would make a file
+    // that no reader opens.
+    if (!std::isfinite(hi - lo) || !std::isfinite((hi - lo) / finest))
+      throw std::invalid_argument(std::string("the ") + "XYZ"[a] + " coordinates span more than a LAS file can store");
     q.offset[a] = lo;
     q.scale[a] = finest;
     while ((hi - lo) / q.scale[a] > kMaxSteps) q.scale[a] *= 10;

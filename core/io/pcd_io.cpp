@@ -71,7 +71,12 @@ void storePoint(PointCloud& c, const PcdRoles& r, std::size_t i, Value value, Rg
     c.xyz(static_cast<Eigen::Index>(i), a) = v;
   }
   if (r.rgb >= 0) c.colours[i] = unpackRgb(rgbBits());
-  if (r.intensity >= 0) c.intensity[i] = static_cast<float>(value(r.intensity));
+  if (r.intensity >= 0) {
+    const double v = value(r.intensity);
+    if (!isFiniteFloat(v))
+      fail(name, where() + ": intensity is not finite (or beyond float range)");
+    c.intensity[i] = static_cast<float>(v);
+  }
   if (r.label >= 0 && !integralToInt(value(r.label), c.classCodes[i]))
     fail(name, where() + ": label is not a whole number in the int range");
 }

@@ -3,6 +3,7 @@
 #include <Eigen/Dense>
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <filesystem>
 #include <limits>
 #include <map>
@@ -28,6 +29,7 @@ struct Chain {
   std::vector<Residue> residues;
   std::map<std::string, int> index;  // key -> residue index
   std::vector<std::pair<int, int>> ssbonds;  // residue indices
+  std::vector<size_t> ssbondLines;           // line of each SSBOND, for messages
   int interChain = 0;
 };
 
@@ -46,6 +48,8 @@ double coordinate(const std::string& line, size_t begin, const std::string& at) 
   const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
   if (s.empty() || ec != std::errc() || p != s.data() + s.size())
     throw IoError(at + ": bad coordinate '" + s + "'");
+  // from_chars accepts "nan" and "inf"; no structure has such an atom.
+  if (!std::isfinite(v)) throw IoError(at + ": bad coordinate '" + s + "' (not a finite number)");
   return v;
 }
 
@@ -57,6 +61,17 @@ std::string residueKey(const std::string& line, size_t begin, const std::string&
   if (seq.empty() || ec != std::errc() || p != seq.data() + seq.size())
     throw IoError(at + ": bad residue number '" + seq + "'");
   return std::to_string(v) + field(line, begin + 4, 1);
+}
+
+// Why a text has no ATOM record, for the message: an empty or binary file, or FASTA under a
+// PDB name, is a different mistake from a PDB file without coordinates.
+std::string noAtomsReason(const std::string& text) {
+  if (text.empty()) return "empty file (no ATOM records)";
+  if (text.find('\0') != std::string::npos) return "binary data, not a PDB text file (no ATOM records)";
+  const size_t first = text.find_first_not_of(" \t\r\n");
+  if (first != std::string::npos && text[first] == '>')
+    return "no ATOM records (this looks like FASTA: name it .fasta)";
+  return "no ATOM records";
 }
 
 char oneLetter(const std::string& name) {
@@ -77,7 +92,7 @@ std::vector<PdbChain> readPdb(const std::string& text, const std::string& source
   auto chainOf = [&](char id) -> Chain& {
     for (auto& c : chains)
       if (c.id == id) return c;
-    chains.push_back(Chain{id, {}, {}, {}, 0});
+    chains.push_back(Chain{id, {}, {}, {}, {}, 0});
     return chains.back();
   };
   struct Ss { size_t line; char c1; std::string k1; char c2; std::string k2; };
@@ -125,13 +140,14 @@ std::vector<PdbChain> readPdb(const std::string& text, const std::string& source
       }
     }
   }
-  if (chains.empty()) throw IoError(source + ": no ATOM records");
+  if (chains.empty()) throw IoError(source + ": " + noAtomsReason(text));
 
   for (const Ss& s : ssbonds) {
     const std::string at = source + ":" + std::to_string(s.line);
     if (s.c1 != s.c2) {
-      ++chainOf(s.c1).interChain;
-      ++chainOf(s.c2).interChain;
+      // Only chains with ATOM records are counted: a bond to a chain without any (HETATM
+      // only) must not make an empty protein.
+      for (Chain& c : chains) c.interChain += c.id == s.c1 || c.id == s.c2;
       continue;
     }
     Chain& c = chainOf(s.c1);
@@ -148,6 +164,7 @@ std::vector<PdbChain> readPdb(const std::string& text, const std::string& source
       r[e] = it->second;
     }
     c.ssbonds.emplace_back(r[0], r[1]);
+    c.ssbondLines.push_back(s.line);
   }
 
   std::vector<PdbChain> out;
@@ -179,11 +196,13 @@ std::vector<PdbChain> readPdb(const std::string& text, const std::string& source
     };
     pc.interChainBonds = c.interChain;
     if (!ssbonds.empty()) {
-      for (auto [ra, rb] : c.ssbonds) {
+      for (size_t k = 0; k < c.ssbonds.size(); ++k) {
+        const auto [ra, rb] = c.ssbonds[k];
         const int a = cysOf[ra], b = cysOf[rb];
         if (a == b || used[a] || used[b])
-          throw IoError(source + ": chain " + std::string(1, c.id) + ": cysteine " +
-                        c.residues[used[a] || a == b ? ra : rb].key + " is in two SSBOND records");
+          throw IoError(source + ":" + std::to_string(c.ssbondLines[k]) + ": chain " + std::string(1, c.id) +
+                        ": cysteine " + c.residues[used[a] || a == b ? ra : rb].key +
+                        (a == b ? " is bonded to itself" : " is in two SSBOND records"));
         addBond(a, b);
       }
     } else {

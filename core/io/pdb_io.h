@@ -16,9 +16,10 @@
 //     index pairs i < j, sorted. When the file has no SSBOND record at all, bonds come
 //     from SG-SG distance < 2.5 A (closest pairs first, each cysteine used once) and
 //     bondsFromSsbond is false. cysteineFeatures stays empty.
-//   IoError (naming source and line) for: no ATOM records, a bad coordinate (any atom) or residue
-//     number, an SSBOND naming a residue absent from the ATOM records or not CYS, a cysteine
-//     in two SSBONDs.
+//   IoError "<source>:<line>: ..." for: a bad coordinate (any atom; nan and inf included) or
+//     residue number, a short ATOM / SSBOND record, an SSBOND naming a residue absent from the
+//     ATOM records or not CYS, a cysteine in two SSBONDs or bonded to itself; "<source>: ..."
+//     for no ATOM records (saying when the text is empty, binary or looks like FASTA).
 //   Cost: O(lines + sum over chains of cysteines^2).
 #include <Eigen/Dense>
 #include <string>

@@ -93,9 +93,19 @@ void storeVertex(PointCloud& c, const VertexRoles& r, const PlyElement& vertex, 
     c.xyz(static_cast<Eigen::Index>(i), a) = v;
   }
   if (r.hasColour())
-    for (int k = 0; k < 3; ++k)
-      c.colours[i][k] = colourChannel(get(r.colour[k]), vertex.properties[r.colour[k]].type);
-  if (r.intensity >= 0) c.intensity[i] = static_cast<float>(get(r.intensity));
+    for (int k = 0; k < 3; ++k) {
+      const double v = get(r.colour[k]);
+      // Integer channels are always finite; a float NaN has no colour to clamp to.
+      if (!std::isfinite(v))
+        fail(name, where() + ": colour channel " + "rgb"[k] + " is not finite");
+      c.colours[i][k] = colourChannel(v, vertex.properties[r.colour[k]].type);
+    }
+  if (r.intensity >= 0) {
+    const double v = get(r.intensity);
+    if (!isFiniteFloat(v))
+      fail(name, where() + ": intensity is not finite (or beyond float range)");
+    c.intensity[i] = static_cast<float>(v);
+  }
   if (r.label >= 0 && !integralToInt(get(r.label), c.classCodes[i]))
     fail(name, where() + ": class value is not a whole number in the int range");
 }

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <climits>
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 
 #include "io/io_error.h"
@@ -188,7 +189,12 @@ void checkCloudForWriting(const PointCloud& cloud) {
   for (Eigen::Index i = 0; i < cloud.xyz.rows(); ++i)
     if (!cloud.xyz.row(i).allFinite())
       throw std::invalid_argument("point " + std::to_string(i) + " has a non-finite coordinate");
+  for (std::size_t i = 0; i < cloud.intensity.size(); ++i)
+    if (!std::isfinite(cloud.intensity[i]))
+      throw std::invalid_argument("point " + std::to_string(i) + " has a non-finite intensity");
 }
+
+bool isFiniteFloat(double value) { return std::abs(value) <= std::numeric_limits<float>::max(); }
 
 std::uint8_t colourChannel(double value, Scalar type) {
   if (isFloating(type))

@@ -4,7 +4,8 @@
 // Requires: byte loads get a pointer with at least scalarSize(type) readable bytes (the
 //   readers check bounds before calling them).
 // Ensures: number parsing accepts exactly one whole token (leading '+' allowed, "nan" and
-//   "inf" parse and are rejected later by the finiteness checks); fail() throws IoError
+//   "inf" parse and are rejected later by the finiteness checks of coordinates, intensity,
+//   floating colours and the xyz confidence); fail() throws IoError
 //   with "<name>: <what>".
 // Cost: O(1) per value, O(length) per token or line.
 #include <bit>
@@ -95,9 +96,12 @@ void appendShortest(std::string& out, float v);
 // georeferenced) coordinates need double.
 bool coordinatesFitFloat(const PointMatrix& xyz);
 
-// Throws std::invalid_argument when an attribute has the wrong length or a coordinate is
-// not finite: writers must not produce files their readers reject.
+// Throws std::invalid_argument when an attribute has the wrong length or a coordinate or an
+// intensity is not finite: writers must not produce files their readers reject.
 void checkCloudForWriting(const PointCloud& cloud);
+// True when `value` is finite and inside float's range (intensity is stored as float, where a
+// larger double would become infinite); false for NaN.
+bool isFiniteFloat(double value);
 
 // Colour channel from a value of the given type: 16-bit types shifted right by 8, floating
 // types taken as [0, 1] and scaled by 255, other types as they are; clamped to 0..255.

@@ -39,30 +39,47 @@ void addPdb(const std::string& path, ProteinInput& out) {
                                                      : BondSource::SgDistance);
     out.proteins.push_back(std::move(c.protein));
     out.structure.push_back({std::move(c.caAtoms), std::move(c.sgAtoms)});
+    out.origin.push_back(path);
   }
+}
+
+// The error_code forms throughout: the throwing ones report std::filesystem_error texts
+// ("filesystem error: ... [path]") that do not start with the path.
+void addDirectory(const std::string& path, ProteinInput& out) {
+  const fs::path p(path);
+  std::error_code ec;
+  if (fs::exists(p / "graphs.tar.gz", ec)) {
+    for (Protein& q : readDisulfindSet(path).proteins.proteins) {
+      out.proteins.push_back(std::move(q));
+      out.bondSource.push_back(BondSource::Disulfind);
+      out.structure.emplace_back();
+      out.origin.push_back(path);
+    }
+    return;
+  }
+  std::vector<std::string> files;
+  fs::directory_iterator it(p, ec);
+  for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
+    std::error_code typeError;
+    if (it->is_regular_file(typeError) && isPdb(it->path())) files.push_back(it->path().string());
+  }
+  if (ec) throw IoError(path + ": cannot list the folder (" + ec.message() + ")");
+  if (files.empty())
+    throw IoError(path + ": no PDB files (*.pdb, *.ent, optionally .gz) and no DISULFIND graphs.tar.gz here");
+  std::sort(files.begin(), files.end());
+  for (const std::string& f : files) addPdb(f, out);
 }
 
 void addPath(const std::string& path, ProteinInput& out) {
   const fs::path p(path);
-  if (fs::is_directory(p)) {
-    if (fs::exists(p / "graphs.tar.gz")) {
-      for (Protein& q : readDisulfindSet(path).proteins.proteins) {
-        out.proteins.push_back(std::move(q));
-        out.bondSource.push_back(BondSource::Disulfind);
-        out.structure.emplace_back();
-      }
-      return;
-    }
-    std::vector<std::string> files;
-    for (const auto& e : fs::directory_iterator(p))
-      if (e.is_regular_file() && isPdb(e.path())) files.push_back(e.path().string());
-    if (files.empty())
-      throw IoError(path + ": no PDB files (*.pdb, *.ent, optionally .gz) and no DISULFIND graphs.tar.gz here");
-    std::sort(files.begin(), files.end());
-    for (const std::string& f : files) addPdb(f, out);
-    return;
+  std::error_code ec;
+  const fs::file_status status = fs::status(p, ec);
+  if (fs::is_directory(status)) return addDirectory(path, out);
+  if (!fs::exists(status)) {
+    if (ec && ec != std::errc::no_such_file_or_directory)
+      throw IoError(path + ": cannot open (" + ec.message() + ")");
+    throw IoError(path + ": no such file or directory");
   }
-  if (!fs::exists(p)) throw IoError(path + ": no such file or directory");
   const std::string name = plainName(p);
   if (isPdb(p)) {
     addPdb(path, out);
@@ -71,6 +88,7 @@ void addPath(const std::string& path, ProteinInput& out) {
       out.bondSource.push_back(q.bonds.empty() ? BondSource::None : BondSource::Fasta);
       out.proteins.push_back(std::move(q));
       out.structure.emplace_back();
+      out.origin.push_back(path);
     }
   } else {
     throw IoError(path + ": unknown protein file type (expected .pdb, .ent, .fasta, .fa, .faa, .fas, "
@@ -82,14 +100,18 @@ void addPath(const std::string& path, ProteinInput& out) {
 
 ProteinInput readProteinInput(const std::string& paths) {
   ProteinInput out;
-  size_t begin = 0;
+  size_t begin = 0, given = 0;
   while (begin <= paths.size()) {
     const size_t end = std::min(paths.find(',', begin), paths.size());
     const std::string one = paths.substr(begin, end - begin);
-    if (!one.empty()) addPath(one, out);
+    if (!one.empty()) {
+      addPath(one, out);
+      ++given;
+    }
     begin = end + 1;
   }
-  if (paths.empty()) throw IoError("no protein input given");
+  // "" and "," alike: nothing to read is a usage slip, not an empty data set.
+  if (given == 0) throw IoError("no protein input given");
   return out;
 }
 

@@ -8,8 +8,10 @@
 // Several paths may be given separated by commas; their proteins are concatenated.
 // PDB chains with fewer than 2 cysteines are dropped (nothing to pair); where each protein's
 // gold bonds came from is kept in `bondSource`.
-// Errors: IoError naming the path (unknown extension, no PDB files in a directory, and the
-// readers' own errors). Cost: the readers'.
+// Errors: IoError whose message starts with the path it is about (unknown extension, a
+// missing or unlistable path, no PDB files in a directory, and the readers' own errors, which
+// name the file inside a directory: "<dir>/<file>:<line>: ..."); "no protein input given"
+// when `paths` names nothing. Cost: the readers'.
 #include <Eigen/Dense>
 #include <string>
 #include <vector>
@@ -33,6 +35,7 @@ struct ProteinInput {
   std::vector<Protein> proteins;
   std::vector<BondSource> bondSource;       // one per protein
   std::vector<ProteinStructure> structure;  // one per protein
+  std::vector<std::string> origin;          // one per protein: its file (or DISULFIND folder), for messages
   int pdbInterChainBonds = 0;           // SSBONDs between chains, not used (intra-chain task)
 };
 

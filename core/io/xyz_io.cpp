@@ -69,7 +69,8 @@ PointCloud parseXyz(std::string_view text, const std::string& sourceName) {
         at.fail("label " + quoted(tok[3]) + " is not a whole number in the int range");
       codes.push_back(code);
     }
-    if (columns == 5) at.number(tok[4], "confidence");
+    if (columns == 5 && !std::isfinite(at.number(tok[4], "confidence")))
+      at.fail("confidence " + quoted(tok[4]) + " is not finite");
   }
   if (columns == 0) fail(sourceName, "no points (only comments or blank lines)");
   PointCloud cloud;

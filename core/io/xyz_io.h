@@ -13,8 +13,8 @@
 // Requires: nothing; any bytes may be passed (gzip is undone by the caller, see
 //   readPointCloud).
 // Ensures: IoError "<name>:<line>: ..." for a non-numeric value, a column count other than
-//   3-5 or different from the first data line's, a non-finite coordinate or a fractional
-//   label; "<name>: no points" for a file with only comments.
+//   3-5 or different from the first data line's, a non-finite coordinate or confidence, or
+//   a fractional label; "<name>: no points" for a file with only comments.
 // Writing: "# x y z [label]" then one line per point, coordinates in the shortest form that
 //   reads back to the same double, labels as integers. Colours and intensity are not written
 //   (the layouts above have no column for them).

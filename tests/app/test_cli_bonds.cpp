@@ -1,7 +1,8 @@
 // m3studio-cli bonds end to end: train / eval / predict / cv on generated FASTA files whose
 // connectivity follows a residue rule, every output read back, both model kinds, exit codes
-// and messages for bad input, a real PDB directory (theseus-examples) and the DISULFIND set
-// through `bench bonds --quick` (each skipped with a message when absent).
+// and messages for bad input (each naming its file, also inside a folder), a real PDB
+// directory (theseus-examples) and the DISULFIND set, mixed with FASTA and through
+// `bench bonds --quick` (each skipped with a message when absent).
 #include <QDir>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -95,6 +96,9 @@ class TestCliBonds : public QObject {
     r = cli({"bonds", "train", "--data", path("notes.txt"), "--out", path("x.json")});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains("unknown protein file type"), qPrintable(r.err));
+    r = cli({"bonds", "train", "--data", ",", "--out", path("x.json")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("no protein input given"), qPrintable(r.err));
     writeFile("bad.fasta", ">A bonds=1-3\nACCA\n");  // residue 1 is not a cysteine
     r = cli({"bonds", "train", "--data", path("bad.fasta"), "--out", path("x.json")});
     QCOMPARE(r.code, 1);
@@ -113,6 +117,39 @@ class TestCliBonds : public QObject {
     QVERIFY(!QFile::exists(path("x.json")));  // nothing half-written
   }
 
+  // Every message about a file starts with its path (and line): the file inside a folder of
+  // PDB files, empty and binary files, non-finite coordinates, FASTA / PDB mix-ups.
+  void badFilesAreNamed_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("data");  // --data, relative to the test folder
+    QTest::addColumn<QString>("expected");  // after "error: " + the test folder + "/"
+    const QByteArray atom = "ATOM      1  CA  CYS A   1      11.104   6.134  -1.000  1.00  0.00\n";
+    QTest::newRow("empty pdb") << "e.pdb" << QByteArray() << "e.pdb" << "e.pdb: empty file (no ATOM records)";
+    QTest::newRow("empty fasta") << "e.fasta" << QByteArray() << "e.fasta" << "e.fasta: empty file (no FASTA records)";
+    QTest::newRow("binary pdb") << "b.pdb" << QByteArray("\x1f\x00\x07garbage", 10) << "b.pdb" << "b.pdb: binary data";
+    QTest::newRow("nan coordinate") << "n.pdb" << QByteArray(atom).replace("-1.000", "   nan") << "n.pdb"
+                                    << "n.pdb:1: bad coordinate 'nan'";
+    QTest::newRow("in a folder") << "pdbs/2.pdb" << atom + atom.left(40) + "\n" << "pdbs"
+                                 << "pdbs/2.pdb:2: ATOM record too short";
+    QTest::newRow("fasta named pdb") << "f.pdb" << QByteArray(">P bonds=1-2\nCC\n") << "f.pdb"
+                                     << "f.pdb: no ATOM records (this looks like FASTA";
+    QTest::newRow("pdb named fasta") << "p.fasta" << atom << "p.fasta"
+                                     << "p.fasta:1: sequence text before the first '>' header (this looks like a PDB";
+  }
+  void badFilesAreNamed() {
+    QFETCH(QString, name);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, data);
+    QFETCH(QString, expected);
+    QVERIFY(QDir().mkpath(QFileInfo(path(name)).path()));
+    writeFile(name, bytes);
+    const Run r = cli({"bonds", "train", "--data", path(data), "--out", path("x.json")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("error: " + path(expected)), qPrintable(r.err));
+    QVERIFY(!QFile::exists(path("x.json")));
+  }
+
   void realPdbDirectory() {
     const QString trypsins = "/usr/share/doc/theseus/examples/trypsins";
     if (!QDir(trypsins).exists()) QSKIP("theseus-examples not installed (resources/debian-packages.txt lists it)");
@@ -125,6 +162,24 @@ class TestCliBonds : public QObject {
     QVERIFY2(r.err.contains("with gold bonds from SG-SG distance"), qPrintable(r.err));
     r = cli({"bonds", "eval", "--model", path("pdb.json"), "--data", path("pdb")});
     QVERIFY2(r.code == 0 && r.out.contains("precision"), qPrintable(r.err + r.out));
+  }
+
+  // DISULFIND proteins carry vectors and no sequence: mixing them with FASTA, or scoring them
+  // with a sequence model, is refused naming the files (the learner names only the protein).
+  void disulfindMixedWithSequencesNamesTheFiles() {
+    const QString data = QString(M3_SHARED_DATA_DIR) + "/disulfind_conn";
+    if (!QFile::exists(data + "/graphs.tar.gz")) QSKIP(qPrintable("DISULFIND data absent at " + data));
+    Run r = cli({"bonds", "train", "--data", path("train.fasta") + "," + data, "--out", path("x.json")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("error: " + data + ": protein ") &&
+                 r.err.contains("has no sequence, unlike P0 of " + path("train.fasta")),
+             qPrintable(r.err));
+    r = cli({"bonds", "train", "--data", path("train.fasta"), "--out", path("seq.json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    r = cli({"bonds", "eval", "--model", path("seq.json"), "--data", data});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("error: " + data + ": ") && r.err.contains("(model " + path("seq.json") + ")"),
+             qPrintable(r.err));
   }
 
   void benchQuickOnDisulfind() {

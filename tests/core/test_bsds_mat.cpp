@@ -4,6 +4,7 @@
 // segmentations match its image's size and hold labels 0..S-1 with every id used); and
 // damaged copies (truncated, corrupted compressed data, wrong header, no groundTruth).
 #include <QDir>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <zlib.h>
@@ -169,6 +170,17 @@ class TestBsdsMat : public QObject {
     zero[at] = 0;
     QVERIFY(errorOf([&] { parseBsdsSegmentations(zero, "x.mat"); }).contains("labels are integers >= 1"));
     QVERIFY(errorOf([&] { readBsdsSegmentations("/nonexistent/x.mat"); }).contains("missing or unreadable"));
+    QCOMPARE(errorOf([&] { parseBsdsSegmentations("", "x.mat"); }),
+             QString("x.mat: empty file, not a MATLAB 5 MAT-file"));
+  }
+
+  // A folder opens as a stream and failed only on reading, with a bare filebuf exception.
+  void folderInsteadOfFile() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString folder = dir.filePath("val.mat");
+    QVERIFY(QDir().mkpath(folder));
+    QCOMPARE(errorOf([&] { readBsdsSegmentations(folder.toStdString()); }), folder + ": is a folder, not a .mat file");
   }
 
   void realValidationFiles() {

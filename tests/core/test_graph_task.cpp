@@ -1,9 +1,12 @@
 // Generic graphs for the AMN engine: file round trips and errors, the induced labelled
 // subgraph, model files, and learning on grid graphs where neighbours agree (the AMN must
-// beat the node-only SVM, and its edge weights stay >= 0).
+// beat the node-only SVM, and its edge weights stay >= 0). `graph eval` on a graph file that
+// does not fit the model runs m3studio-cli (skipped when it is not built).
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
+#include <cstdio>
 #include <random>
 
 #include "io/io_error.h"
@@ -83,6 +86,26 @@ double accuracy(const AmnModel& model, const GraphSet& truth) {
     for (int i = 0; i < g.numNodes(); ++i, ++total) right += y[i] == g.labels[i];
   }
   return double(right) / double(total);
+}
+
+// Output (stdout and stderr) of m3studio-cli run with `args` (each single-quoted for the shell).
+QString runCli(const QStringList& args) {
+#ifdef M3_CLI_PATH
+  std::string command = "'" M3_CLI_PATH "'";
+  for (const QString& a : args) command += " '" + a.toStdString() + "'";
+  command += " 2>&1";
+  QString out;
+  if (FILE* pipe = popen(command.c_str(), "r")) {
+    char buffer[4096];
+    for (size_t got; (got = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;)
+      out += QString::fromUtf8(buffer, int(got));
+    pclose(pipe);
+  }
+  return out;
+#else
+  Q_UNUSED(args);
+  return {};
+#endif
 }
 
 }  // namespace
@@ -330,6 +353,35 @@ class TestGraphTask : public QObject {
     for (int& y : train.graphs[0].labels) y = kUnlabelled;
     options.kind = GraphModelKind::RandomForest;
     QCOMPARE(trainAmn(train, options).reason, StopReason::EmptyProblem);
+  }
+
+  // The CLI checks the graph file against the model before predicting and names both files
+  // (its message named neither): other labels, other feature widths.
+  void cliNamesGraphAndModelFilesThatDisagree() {
+#ifndef M3_CLI_PATH
+    QSKIP("built without the app (M3_BUILD_APP off): no m3studio-cli to run");
+#else
+    if (!QFile::exists(M3_CLI_PATH)) QSKIP("m3studio-cli is not built (build it to run this check)");
+    QTemporaryDir dir;
+    const QString model = dir.filePath("m.json"), other = dir.filePath("other labels.json");
+    GraphSet set = gridSet(1, 5);
+    AmnTrainingOptions options;
+    options.bcfw.maxPasses = 2;
+    saveAmnModel(model.toStdString(), trainAmn(set, options).model);
+    set.labels.names = {"ground", "thing"};
+    writeGraphSet(other.toStdString(), set);
+    QString out = runCli({"graph", "eval", "--model", model, "--data", other});
+    QVERIFY2(out.contains(other + ": the graph file's labels (ground, thing) differ from those of the model " + model +
+                          " (ground, object)"),
+             qPrintable(out));
+    set.labels.names = {"ground", "object"};
+    set.numNodeFeatures = 1;
+    set.graphs[0].nodeFeatures = set.graphs[0].nodeFeatures.leftCols(1).eval();
+    writeGraphSet(other.toStdString(), set);
+    out = runCli({"graph", "predict", "--model", model, "--data", other, "--out", dir.filePath("p.json")});
+    QVERIFY2(out.contains(other + ": 1 node and 2 edge features, the model " + model + " expects 2 and 2"),
+             qPrintable(out));
+#endif
   }
 
   void badGraphFilesGiveClearErrors_data() {

@@ -4,6 +4,7 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <zlib.h>
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -158,6 +159,25 @@ class TestHostileInput : public QObject {
                               fs::perms::group_write);
     writeFileAtomically(file.string(), "2");
     QVERIFY((fs::status(file).permissions() & fs::perms::group_write) != fs::perms::none);
+  }
+
+  void aGzipBombStopsAtTheLoadLimit() {
+    // 64 MiB of zeros compress to about 64 KiB; with a 16 MiB limit the read stops early.
+    QTemporaryDir dir;
+    const std::string path = dir.path().toStdString() + "/bomb.ply.gz";
+    gzFile out = gzopen(path.c_str(), "wb9");
+    const std::string zeros(1 << 20, '\0');
+    for (int k = 0; k < 64; ++k) gzwrite(out, zeros.data(), static_cast<unsigned>(zeros.size()));
+    gzclose(out);
+    QVERIFY(fs::file_size(path) < (1u << 20));
+    qputenv("M3_MAX_LOAD_GB", "0.015625");
+    QCOMPARE(maxLoadBytes(), std::size_t{16} << 20);
+    const std::string message = ioErrorOf([&] { readFileMaybeGzip(path); });
+    qunsetenv("M3_MAX_LOAD_GB");
+    QVERIFY2(message.find("/bomb.ply.gz: holds more than the") != std::string::npos &&
+                 message.find("M3_MAX_LOAD_GB") != std::string::npos,
+             message.c_str());
+    QVERIFY(maxLoadBytes() > (std::size_t{16} << 20));
   }
 
   void folderTargetsAreRefused() {

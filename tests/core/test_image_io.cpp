@@ -2,6 +2,7 @@
 // encoder (QImage) for grey, 16-bit and alpha inputs, palettes, and every error path the
 // header promises (missing, empty, not an image, truncated PNG / JPEG, absurd size, masks
 // with colour or in a lossy format).
+#include <QDir>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -123,6 +124,15 @@ class TestImageIo : public QObject {
     const QString e = errorOf([&] { readImage(path("huge.png")); });
     QVERIFY2(e.contains("absurd image size 100000 x 100000"), qPrintable(e));
     QVERIFY(errorOf([&] { writeImage(path("a.bmpx"), gradientImage(4, 4)); }).contains("unknown image extension"));
+  }
+
+  // A folder opens as a stream whose "size" is garbage: it read as "file too large".
+  void foldersAreNamedAsFolders() {
+    QVERIFY(QDir().mkpath(QString::fromStdString(path("photo.png"))));
+    const QString folder = QString::fromStdString(path("photo.png"));
+    QCOMPARE(errorOf([&] { readImage(folder.toStdString()); }), folder + ": is a folder, not an image file");
+    QCOMPARE(errorOf([&] { readLabelMask(folder.toStdString()); }), folder + ": is a folder, not an image file");
+    QCOMPARE(errorOf([&] { readPalette(folder.toStdString()); }), folder + ": is a folder, not a palette file");
   }
 
   void labelMasksRoundTrip() {

@@ -399,7 +399,7 @@ class TestLasIo : public QObject {
       if (!message.startsWith("p.m3s: ") || !message.contains(fragment))
         QFAIL(qPrintable("unexpected: " + message));
     };
-    fails("{", "not valid JSON");
+    fails("{", "not JSON");
     fails(R"({"codes": {}})", "\"labels\" array");
     fails(R"({"labels": ["a"]})", "\"codes\" object");
     fails(R"({"labels": ["a", 3], "codes": {}})", "must hold strings");

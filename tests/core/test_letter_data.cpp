@@ -376,6 +376,11 @@ class TestLetterData : public QObject {
       QVERIFY2(std::string(e.what()).rfind(path + ":", 0) == 0, e.what());
     }
     QVERIFY_THROWS_EXCEPTION(IoError, readLetterData(dir.path().toStdString()));  // a folder
+    try {
+      readLetterData(dir.path().toStdString());
+    } catch (const IoError& e) {
+      QCOMPARE(QString(e.what()), dir.path() + ": is a folder, not a file");
+    }
   }
 
   void writeToMissingFolderFails() {

@@ -1,6 +1,7 @@
 // Tests of the ARFF reader / writer and the MULAN multi-label split (core/io/arff_io.h):
 // dense and sparse round trips, gzip, quoted names, comments, the xml label file, every
-// error path (file and line named), and the real scene set when ../shared/data is present.
+// error path (file and line named), the strict MULAN .xml reader, and the real scene set when
+// ../shared/data is present.
 #include <zlib.h>
 
 #include <QDir>
@@ -42,6 +43,23 @@ std::string parseError(const std::string& text) {
     return e.what();
   }
   return {};
+}
+
+// Writes `bytes` to `path` (a QTemporaryDir file).
+void writeBytes(const QString& path, const QByteArray& bytes) {
+  QFile f(path);
+  QVERIFY(f.open(QIODevice::WriteOnly));
+  f.write(bytes);
+}
+
+template <class F>
+QString ioErrorOf(F&& f) {
+  try {
+    f();
+  } catch (const IoError& e) {
+    return QString::fromStdString(e.what());
+  }
+  return "<no error>";
 }
 
 const char* kHeader =
@@ -118,6 +136,7 @@ class TestMultilabelArff : public QObject {
     QCOMPARE(byXml.features.col(4).cast<int>().eval(), data.labels.col(1).eval());
     // A truncated gzip stream and a missing file are IoErrors too.
     QVERIFY_THROWS_EXCEPTION(IoError, readMultiLabelArff(dir.filePath("none.arff").toStdString(), 3));
+    QCOMPARE(ioErrorOf([&] { readArff(dir.path().toStdString()); }), dir.path() + ": is a folder, not a file");
   }
 
   void errorsNameFileAndLine_data() {
@@ -126,6 +145,8 @@ class TestMultilabelArff : public QObject {
     const QString h = kHeader;
     QTest::newRow("no relation") << "@attribute a numeric\n@data\n1\n" << "bad.arff:1: @attribute before @relation";
     QTest::newRow("not arff") << "hello,world\n" << "bad.arff:1: expected a header line";
+    QTest::newRow("empty") << "" << "bad.arff: empty file (not an ARFF file)";  // was reported at line 0
+    QTest::newRow("binary") << "\x01\x02PK" << "bad.arff:1: expected a header line starting with '@', got '??PK'";
     QTest::newRow("unknown keyword") << "@relation r\n@atribute a numeric\n" << "bad.arff:2: unknown header keyword";
     QTest::newRow("string type") << "@relation r\n@attribute a string\n" << "bad.arff:2: unsupported type 'string'";
     QTest::newRow("no type") << "@relation r\n@attribute a\n" << "bad.arff:2: @attribute 'a' without a type";
@@ -183,6 +204,71 @@ class TestMultilabelArff : public QObject {
     }
   }
 
+  // The MULAN .xml is parsed as XML of MULAN's grammar: text that merely contains
+  // '<label name=' (which a pattern scan took for labels) is refused, naming the .xml.
+  void mulanXmlIsParsedStrictly_data() {
+    QTest::addColumn<QByteArray>("xml");
+    QTest::addColumn<QString>("expected");  // after the path of the .xml
+    QTest::newRow("empty") << QByteArray() << ": empty file (not a MULAN label file)";
+    QTest::newRow("text around a label") << QByteArray("junk <label name=\"y1\"> junk\n")
+                                         << ":1: not XML: expected '<labels', found 'junk <label";
+    QTest::newRow("UTF-16") << QByteArray("\xff\xfe<\0l\0", 6) << ": binary or UTF-16 data";
+    QTest::newRow("unclosed label") << QByteArray("<labels>\n<label name=\"y1\">\n</labels>\n")
+                                    << ":3: </labels> does not close <label> (opened on line 2)";
+    QTest::newRow("cut short") << QByteArray("<labels>\n<label name=\"y1\"/>\n")
+                               << ":3: the file ends inside <labels> (opened on line 1)";
+    QTest::newRow("other root") << QByteArray("<html><label name=\"y1\"/></html>")
+                                << ":1: the root element is <html>, expected <labels>";
+    QTest::newRow("unquoted") << QByteArray("<labels><label name=y1/></labels>")
+                              << ":1: the value of attribute 'name' must be quoted";
+    QTest::newRow("entity") << QByteArray("<labels>\n<label name=\"y&eacute;\"/></labels>")
+                            << ":2: unknown entity '&eacute;'";
+    QTest::newRow("twice") << QByteArray("<labels>\n<label name=\"y1\"/>\n<label name=\"y1\"/>\n</labels>")
+                           << ":3: label 'y1' declared twice (also on line 2)";
+    QTest::newRow("no name") << QByteArray("<labels><label/></labels>") << ":1: <label> without a name attribute";
+    QTest::newRow("other element") << QByteArray("<labels>\n<class name=\"y1\"/></labels>")
+                                   << ":2: unexpected element <class> inside <labels>";
+    QTest::newRow("text inside") << QByteArray("<labels>y1</labels>") << ":1: unexpected text 'y1</labels>'";
+    QTest::newRow("after the root") << QByteArray("<labels><label name=\"y1\"/></labels>\n<labels/>")
+                                    << ":2: unexpected '<labels/>' after </labels>";
+    QTest::newRow("doctype") << QByteArray("<!DOCTYPE labels>\n<labels/>") << ":1: DOCTYPE declarations";
+    QTest::newRow("no labels") << QByteArray("<labels/>") << ": no <label name=";
+  }
+  void mulanXmlIsParsedStrictly() {
+    QFETCH(QByteArray, xml);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("l.xml");
+    writeBytes(path, xml);
+    const QString e = ioErrorOf([&] { readMulanLabels(path.toStdString()); });
+    QVERIFY2(e.startsWith(path + expected), qPrintable(e));
+  }
+
+  void mulanXmlHierarchiesEntitiesAndBom() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("h.xml");
+    writeBytes(path, "\xEF\xBB\xBF<?xml version=\"1.0\" encoding=\"utf-8\"?>\r\n<!-- labels -->\r\n"
+                     "<labels xmlns=\"http://mulan.sourceforge.net/labels\">\r\n"
+                     "<label name=\"a &amp; b\"><label name=\"a1\"/>\r\n<label name='&#x41;2'></label></label>\r\n"
+                     "</labels>\r\n");
+    const MulanLabels l = readMulanLabels(path.toStdString());
+    QCOMPARE(l.names, (std::vector<std::string>{"a & b", "a1", "A2"}));  // document order, parents first
+    QCOMPARE(l.lines, (std::vector<int>{4, 4, 5}));
+  }
+
+  void labelsMissingFromTheArffNameBothFiles() {
+    QTemporaryDir dir;
+    const QString arff = dir.filePath("d.arff"), xml = dir.filePath("d.xml");
+    writeBytes(arff, QByteArray(kHeader) + "1,2,0,1\n");
+    writeBytes(xml, "<labels>\n<label name=\"y1\"/>\n<label name=\"nope\"/>\n</labels>\n");
+    QCOMPARE(ioErrorOf([&] { readMultiLabelArff(arff.toStdString(), xml.toStdString()); }),
+             xml + ":3: label 'nope' is not an attribute of " + arff);
+    writeBytes(xml, "<labels><label name=\"a\"/><label name=\"b c\"/><label name=\"y1\"/>"
+                    "<label name=\"y2\"/></labels>");
+    QCOMPARE(ioErrorOf([&] { readMultiLabelArff(arff.toStdString(), xml.toStdString()); }),
+             arff + ": every attribute is a label of " + xml + ", no features left");
+  }
+
   void realSceneSet() {
     const QString dir = QString(M3_SHARED_DATA_DIR) + "/scene";
     if (!QFile::exists(dir + "/scene-train.arff.gz"))
@@ -194,6 +280,9 @@ class TestMultilabelArff : public QObject {
     QCOMPARE(train.numFeatures(), 294);
     QCOMPARE(train.numLabels(), 6);
     QCOMPARE(train.labelNames.front(), std::string("Class1"));
+    const MulanLabels xml = readMulanLabels((dir + "/scene.xml").toStdString());  // CRLF, xmlns, XML declaration
+    QCOMPARE(xml.names.back(), std::string("Class6"));
+    QCOMPARE(xml.lines, (std::vector<int>{3, 4, 5, 6, 7, 8}));
     // PROVENANCE.md: positives per label 227, 165, 197, 196, 277, 224 (train).
     const Eigen::VectorXi positives = train.labels.colwise().sum().transpose();
     QCOMPARE(positives(0), 227);

@@ -505,6 +505,46 @@ class TestPointCloudIo : public QObject {
     expectError(kXyz, "1 2 3\n\x01\x02\xff g a\n", {"bad.file:2:", "is not a number"});
   }
 
+  // "nan" and "inf" parse as numbers: like coordinates, intensity, float colours and the xyz
+  // confidence must then be refused naming the file and line, and the writers refuse them too.
+  void nonFiniteAttributes() {
+    const std::string ply =
+        "ply\nformat ascii 1.0\nelement vertex 2\nproperty float x\nproperty float y\n"
+        "property float z\nproperty float intensity\nend_header\n1 2 3 0.5\n1 2 3 ";
+    expectError(kPly, ply + "nan\n", {"line 10: intensity is not finite"});
+    expectError(kPly, ply + "1e39\n", {"line 10: intensity is not finite"});  // infinite as a float
+    expectError(kPly,
+                "ply\nformat ascii 1.0\nelement vertex 1\nproperty float x\nproperty float y\n"
+                "property float z\nproperty float red\nproperty float green\nproperty float blue\n"
+                "end_header\n1 2 3 0.5 nan 0.5\n",
+                {"line 11: colour channel g is not finite"});
+    expectError(kPcd,
+                "VERSION 0.7\nFIELDS x y z intensity\nSIZE 4 4 4 4\nTYPE F F F F\nCOUNT 1 1 1 1\n"
+                "WIDTH 1\nHEIGHT 1\nPOINTS 1\nDATA ascii\n1 2 3 inf\n",
+                {"line 10: intensity is not finite"});
+    expectError(kXyz, "1 2 3 4 2\n1 2 3 4 nan\n",
+                {"bad.file:2: confidence 'nan' is not finite"});
+    PointCloud cloud;
+    cloud.xyz.resize(1, 3);
+    cloud.xyz << 1, 2, 3;
+    cloud.intensity = {std::numeric_limits<float>::quiet_NaN()};
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("nan.ply").toStdString();
+    QCOMPARE(errorOf([&] { writePointCloud(path, cloud); }),
+             QString::fromStdString(path + ": cannot write: point 0 has a non-finite intensity"));
+  }
+
+  // A folder given as a cloud is named as a folder, whatever the extension says.
+  void foldersAreRefused() {
+    QTemporaryDir dir;
+    for (const char* name : {"a.ply", "b.pcd", "c.xyz", "d.las.gz"}) {
+      const QString folder = dir.filePath(name);
+      QVERIFY(QDir().mkpath(folder));
+      QCOMPARE(errorOf([&] { readPointCloud(folder.toStdString()); }),
+               folder + ": is a folder, not a file");
+    }
+  }
+
   // ---- LAS -------------------------------------------------------------------------------
 };
 

@@ -248,6 +248,7 @@ class TestProteinIo : public QObject {
     bad[124 + 3] = '9';  // not octal
     QVERIFY(ioErrorOf([&] { parseTar(bad, "t.tar"); }).contains("octal"));
     QVERIFY(ioErrorOf([&] { parseTar(std::string(600, 'a'), "t.tar"); }).contains("t.tar"));
+    QVERIFY(ioErrorOf([&] { parseTar("", "t.tar"); }).startsWith("t.tar: empty file"));
   }
 
   void graphParsingErrors() {
@@ -271,6 +272,9 @@ class TestProteinIo : public QObject {
     // Id says 3 bonds but there are 4 nodes.
     QVERIFY(ioErrorOf([&] { parseDisulfindGraph(replaceFirst(good, "id X.2", "id X.3"), "X"); })
                 .contains("nodes but id says 3"));
+    // A huge bond count is an error, not an overflow of 2n or (2n-1)!!.
+    QVERIFY(ioErrorOf([&] { parseDisulfindGraph(replaceFirst(good, "id X.2", "id X.2000000000"), "X"); })
+                .contains("X: 4 nodes but id says 2000000000 bonds (expected 4000000000)"));
     // Two patterns marked true.
     QVERIFY(ioErrorOf([&] { parseDisulfindGraph(replaceFirst(good, "graph (4) 0", "graph (4) 1"), "X"); })
                 .contains("target 1"));
@@ -311,6 +315,13 @@ class TestProteinIo : public QObject {
     std::string tar = tarOf({{"graphs/A.2", graphText("A.2", 2, 3, {{0, 1}, {2, 3}})}});
     writeText(dir + "/graphs.tar.gz", tar.substr(0, 700));
     QVERIFY(ioErrorOf([&] { readDisulfindSet(dir); }).contains("truncated tar"));
+    // A damaged graph file is named by the archive, the entry and its line; an archive
+    // without graphs is an error, not an empty set.
+    writeText(dir + "/graphs.tar.gz", tarOf({{"graphs/A.2", "id A.2\nnodes_input_dim 1\nnode x\n"}}));
+    const QString tarPath = QString::fromStdString(dir + "/graphs.tar.gz");
+    QCOMPARE(ioErrorOf([&] { readDisulfindSet(dir); }), tarPath + ":graphs/A.2:3: bad number 'x'");
+    writeText(dir + "/graphs.tar.gz", tarOf({}));
+    QCOMPARE(ioErrorOf([&] { readDisulfindSet(dir); }), tarPath + ": the archive holds no graph files");
     // Missing folder.
     QVERIFY(ioErrorOf([&] { readDisulfindSet(dir + "/nope"); }).contains("cannot open"));
   }
@@ -381,6 +392,10 @@ class TestProteinIo : public QObject {
     QTest::newRow("bad char") << ">a\nCA1C\n" << "illegal sequence character '1'";
     QTest::newRow("star inside") << ">a\nCA*C\n" << "only allowed at the end";
     QTest::newRow("before header") << "CAC\n>a\nC\n" << "before the first '>'";
+    QTest::newRow("empty file") << "" << "t.fa: empty file (no FASTA records)";
+    QTest::newRow("comments only") << "; nothing\n\n" << "t.fa: no FASTA records";
+    QTest::newRow("binary") << ">a\nC\x01\n" << "t.fa:2: illegal sequence character '\\x01'";
+    QTest::newRow("PDB text") << "HEADER    TOXIN\n" << "t.fa:1: sequence text before the first '>' header (this looks";
   }
 
   void fastaErrors() {
@@ -505,6 +520,7 @@ class TestProteinIo : public QObject {
     } catch (const IoError& e) {
       QVERIFY(QString(e.what()).contains("no such file"));
     }
+    QCOMPARE(ioErrorOf([&] { readProteinInput(",,"); }), QString("no protein input given"));
     std::filesystem::remove_all(dir);
   }
   void pdbSsbondAndChains() {
@@ -558,11 +574,19 @@ class TestProteinIo : public QObject {
     QVERIFY(ioErrorOf([&] { readPdb(ssbond(1, 'A', 1, 'A', 2) + chainA, "t.pdb"); }).contains("is ALA, not CYS"));
     QVERIFY(ioErrorOf([&] { readPdb(ssbond(1, 'A', 2, 'A', 9) + chainA, "t.pdb"); }).contains("t.pdb:1: SSBOND residue A 9 has no ATOM"));
     QVERIFY(ioErrorOf([&] { readPdb(ssbond(1, 'A', 2, 'A', 3) + ssbond(2, 'A', 3, 'A', 4) + chainA, "t.pdb"); })
-                .contains("two SSBOND"));
+                .startsWith("t.pdb:2: chain A: cysteine 3 is in two SSBOND"));
     QVERIFY(ioErrorOf([&] { readPdb("HEADER\nEND\n", "t.pdb"); }).contains("no ATOM records"));
+    QCOMPARE(ioErrorOf([&] { readPdb("", "t.pdb"); }), QString("t.pdb: empty file (no ATOM records)"));
+    QVERIFY(ioErrorOf([&] { readPdb(">a\nCC\n", "t.pdb"); }).contains("looks like FASTA"));
     std::string bad = chainA;
     bad.replace(bad.find("   0.000"), 8, "   x.000");
     QVERIFY(ioErrorOf([&] { readPdb(bad, "t.pdb"); }).contains("bad coordinate"));
+    for (const char* value : {"     nan", "    -inf"}) {  // from_chars parses both: must be refused
+      bad = chainA;
+      bad.replace(bad.find("   0.000"), 8, value);
+      const QString e = ioErrorOf([&] { readPdb(bad, "t.pdb"); });
+      QVERIFY2(e.startsWith("t.pdb:1: bad coordinate '" + QString(value).trimmed() + "'"), qPrintable(e));
+    }
     QVERIFY(ioErrorOf([&] { readPdb("ATOM      1  CA  ALA A\n", "t.pdb"); }).contains("t.pdb:1: ATOM record too short"));
   }
 };

@@ -55,7 +55,7 @@ bool isLmsbn(MultiLabelModelKind kind) {
 // .xml beside `arff` that names attributes of the table, else the trailing {0,1} attributes.
 MultiLabelData splitLabels(const ArffTable& table, const QString& arff, const QString& xml) {
   const std::string source = arff.toStdString();
-  if (!xml.isEmpty()) return splitMultiLabel(table, readMulanLabelNames(xml.toStdString()), source);
+  if (!xml.isEmpty()) return splitMultiLabel(table, readMulanLabels(xml.toStdString()), source);
   const QDir dir = QFileInfo(arff).dir();
   for (const QString& candidate : dir.entryList({"*.xml"}, QDir::Files, QDir::Name)) {
     std::vector<std::string> names;
