@@ -1,0 +1,7 @@
+// libFuzzer target: the LAS reader and writer (core/io/las_io.h).
+#include "point_cloud_round_trip.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  m3::fuzz::pointCloudRoundTrip(data, size, m3::PointCloudFormat::Las);
+  return 0;
+}

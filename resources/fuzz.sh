@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Runs every libFuzzer target of a fuzz build (cmake -DM3_FUZZ=ON, see fuzz/README.md) for a
+# bounded time each, starting from its seed corpus in fuzz/corpus/<name> plus what earlier
+# runs found (kept in the build folder, never in the repository). Fails on any finding; the
+# input that caused it is left in BUILD/fuzz-findings/<target>/ and its report printed.
+#   bash resources/fuzz.sh [SECONDS_PER_TARGET] [BUILD_DIR]     (defaults: 20, build/fuzz)
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+seconds="${1:-20}"
+build="$(cd "${2:-$root/build/fuzz}" && pwd)"
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:symbolize=1"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+# Readers that take a path get a scratch file: in memory where the machine has /dev/shm.
+if [ -z "${TMPDIR:-}" ]; then if [ -d /dev/shm ] && [ -w /dev/shm ]; then export TMPDIR=/dev/shm; else export TMPDIR=/tmp; fi; fi
+failed=0
+printf '%-22s %12s %10s %8s  %s\n' target executions "exec/s" seconds result
+for binary in "$build"/fuzz/fuzz_*; do
+  [ -x "$binary" ] || continue
+  target="$(basename "$binary")"
+  name="${target#fuzz_}"
+  seeds="$root/fuzz/corpus/$name"
+  work="$build/fuzz-corpus/$name"
+  findings="$build/fuzz-findings/$target"
+  mkdir -p "$work" "$findings"
+  log="$build/fuzz-findings/$target.log"
+  # -malloc_limit_mb: one allocation above 1 GiB is a finding (a size taken from a header
+  # without checking it against the file); -timeout: one input taking 10 s is a hang.
+  "$binary" "$work" "$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=3072 \
+    -malloc_limit_mb=1024 -max_len=65536 -print_final_stats=1 -artifact_prefix="$findings/" >"$log" 2>&1
+  status=$?
+  runs="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)"
+  rate="$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)"
+  if [ $status -eq 0 ]; then result=ok; else result="FINDING (see $log)"; failed=1; fi
+  printf '%-22s %12s %10s %8s  %s\n' "$target" "${runs:-?}" "${rate:-?}" "$seconds" "$result"
+  if [ $status -ne 0 ]; then grep -m1 -A25 -E 'ERROR|FINDING|runtime error|deadly signal' "$log"; fi
+done
+exit $failed
