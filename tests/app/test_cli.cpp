@@ -1,5 +1,9 @@
 // m3studio-cli end to end on a small generated set: sample -> train -> eval / predict /
 // export, plus exit codes and messages for bad input.
+#include <signal.h>
+
+#include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -152,6 +156,50 @@ class TestCli : public QObject {
     r = cli({"train", "--data", path("words.data"), "--out", path("y.json"), "--C", "nan"});
     QCOMPARE(r.code, 2);
     QVERIFY(!QFile::exists(path("y.json")));
+  }
+
+  void interruptStopsWithoutWritingOutput() {
+    QVERIFY(cli({"sample", "--out", path("long.data"), "--words", "300", "--seed", "5"}).code == 0);
+    for (const int signal : {SIGINT, SIGTERM}) {
+      QProcess p;
+      p.setProcessChannelMode(QProcess::MergedChannels);  // progress and messages are on stderr
+      p.start(M3_CLI_PATH, {"train", "--data", path("long.data"), "--out", path("stopped.json"), "--passes",
+                            "1000000", "--gap", "0"});
+      QVERIFY(p.waitForStarted());
+      // Interrupt once training is under way (its first progress line is on stderr).
+      QString err;
+      while (!err.contains("pass") && p.waitForReadyRead(30000)) err += QString::fromUtf8(p.readAll());
+      QVERIFY2(err.contains("pass"), qPrintable(err));
+      ::kill(static_cast<pid_t>(p.processId()), signal);
+      QVERIFY(p.waitForFinished(30000));
+      err += QString::fromUtf8(p.readAll());
+      QCOMPARE(p.exitCode(), 128 + signal);
+      QVERIFY2(err.contains(signal == SIGINT ? "interrupted by SIGINT" : "interrupted by SIGTERM"), qPrintable(err));
+      QVERIFY(!QFile::exists(path("stopped.json")));
+      QVERIFY(QDir(dir_.path()).entryList({"stopped.json*"}).isEmpty());
+    }
+  }
+
+  void outputsGoWhereTheUserPointsThem() {
+    QVERIFY(cli({"sample", "--out", path("small.data"), "--words", "60", "--seed", "2"}).code == 0);
+    // A full disk (here /dev/full) is an error, not a silent empty file; /dev/null stays a device.
+    Run r = cli({"train", "--data", path("small.data"), "--out", "/dev/full", "--passes", "2"});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("/dev/full: write failed"), qPrintable(r.err));
+    QCOMPARE(cli({"train", "--data", path("small.data"), "--out", "/dev/null", "--passes", "2"}).code, 0);
+    QVERIFY(QFileInfo("/dev/null").exists() && !QFileInfo("/dev/null").isFile());
+    // Through a symbolic link: the link stays and its target gets the model.
+    QVERIFY(QFile::link("target.json", path("link.json")));
+    QCOMPARE(cli({"train", "--data", path("small.data"), "--out", path("link.json"), "--passes", "2"}).code, 0);
+    QVERIFY(QFileInfo(path("link.json")).isSymLink());
+    QVERIFY(QFileInfo(path("target.json")).size() > 100);
+    // Results on a full standard output fail too.
+    QProcess p;
+    p.setStandardOutputFile("/dev/full");
+    p.start(M3_CLI_PATH, {"predict", "--model", path("target.json"), "--data", path("small.data")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 1);
+    QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains("cannot write to standard output"));
   }
 };
 
