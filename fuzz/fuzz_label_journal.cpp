@@ -3,7 +3,6 @@
 #include "io/label_journal.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  const std::string path = m3::fuzz::scratchFile(data, size, ".journal");
-  m3::fuzz::readsOrRefuses([&] { m3::readLabelJournal(path); }, path);
+  m3::fuzz::readsOrRefuses([&] { m3::parseLabelJournal(m3::fuzz::bytes(data, size), m3::fuzz::kSource); });
   return 0;
 }

@@ -1,9 +1,8 @@
-// libFuzzer target: MULAN label files (the .xml beside a multi-label ARFF; core/io/arff_io.h).
+// libFuzzer target: MULAN label files (the .xml beside a multi-label ARFF; core/io/mulan_labels.h).
 #include "fuzz_support.h"
-#include "io/arff_io.h"
+#include "io/mulan_labels.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  const std::string path = m3::fuzz::scratchFile(data, size, ".xml");
-  m3::fuzz::readsOrRefuses([&] { m3::readMulanLabelNames(path); }, path);
+  m3::fuzz::readsOrRefuses([&] { m3::parseMulanLabels(m3::fuzz::bytes(data, size), m3::fuzz::kSource); });
   return 0;
 }

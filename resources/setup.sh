@@ -3,8 +3,11 @@
 # resources/debian-packages.txt, configure and build M3Studio, then either open the GUI
 # on the built-in sample ("run") or run the whole test suite ("test").
 #   bash resources/setup.sh run     # set up, build, open the GUI
-#   bash resources/setup.sh test    # set up, build, run every test (GUI tests under Xvfb)
+#   bash resources/setup.sh test    # set up, build, run every test (GUI tests under Xvfb), then
+#                                   # the sanitizer stage: ASan/UBSan tests, fuzzing, TSan
 #   bash resources/setup.sh build   # set up and build only
+# M3_SANITIZE_STAGES="asan fuzz" picks sanitizer stages ("" skips them); FUZZ_SECONDS the
+# fuzzing time per target.
 set -euo pipefail
 mode="${1:-build}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -38,6 +41,8 @@ case "$mode" in
   test)
     # Tests that need a display get one from Xvfb; everything runs under one server.
     cd "$root/build/$preset"
-    xvfb-run -a -s "-screen 0 1600x1000x24" ctest --output-on-failure -j 2 --timeout 900 ;;
+    xvfb-run -a -s "-screen 0 1600x1000x24" ctest --output-on-failure -j 2 --timeout 900
+    read -r -a stages <<<"${M3_SANITIZE_STAGES-asan fuzz tsan}"
+    [ ${#stages[@]} -eq 0 ] || bash "$root/resources/sanitize.sh" "${stages[@]}" ;;
   *) echo "usage: setup.sh [run|test|build]" >&2; exit 2 ;;
 esac

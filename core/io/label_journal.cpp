@@ -77,7 +77,10 @@ void LabelJournal::discard() {
 JournalContents readLabelJournal(const std::string& path) {
   // Through readFileMaybeGzip: a folder, an unreadable file or one beyond the load limit is
   // refused with a message naming it (a journal is never compressed; plain files pass through).
-  const std::string text = readFileMaybeGzip(path);
+  return parseLabelJournal(readFileMaybeGzip(path), path);
+}
+
+JournalContents parseLabelJournal(const std::string& text, const std::string& path) {
   if (text.empty()) throw IoError(path + ": the label journal is empty");
   if (text.find('\0') != std::string::npos)
     throw IoError(path + ": not a label journal (binary data)");

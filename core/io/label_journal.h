@@ -50,5 +50,7 @@ struct JournalContents {
 // Reads a journal written by LabelJournal. Throws IoError naming the file (and line) when it
 // cannot be read, is empty, or holds a line with a NUL byte (not a journal).
 JournalContents readLabelJournal(const std::string& path);
+// The same for the text of a journal read from `source`.
+JournalContents parseLabelJournal(const std::string& text, const std::string& source);
 
 }  // namespace m3

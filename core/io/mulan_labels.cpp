@@ -237,10 +237,11 @@ class MulanXmlReader {
 
 }  // namespace
 
-MulanLabels readMulanLabels(const std::string& xmlPath) {
-  const std::string text = readFileMaybeGzip(xmlPath);  // the reader keeps a reference
-  return MulanXmlReader(text, xmlPath).read();
+MulanLabels parseMulanLabels(const std::string& text, const std::string& source) {
+  return MulanXmlReader(text, source).read();  // the reader keeps a reference to text
 }
+
+MulanLabels readMulanLabels(const std::string& xmlPath) { return parseMulanLabels(readFileMaybeGzip(xmlPath), xmlPath); }
 
 std::vector<std::string> readMulanLabelNames(const std::string& xmlPath) { return readMulanLabels(xmlPath).names; }
 

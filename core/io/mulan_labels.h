@@ -16,6 +16,8 @@ struct MulanLabels {
   std::vector<int> lines;  // one per name
 };
 MulanLabels readMulanLabels(const std::string& xmlPath);
+// The same for text read from `source`.
+MulanLabels parseMulanLabels(const std::string& text, const std::string& source);
 // Just the names of readMulanLabels.
 std::vector<std::string> readMulanLabelNames(const std::string& xmlPath);
 

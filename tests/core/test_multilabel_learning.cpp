@@ -107,7 +107,7 @@ class TestMultilabelLearning : public QObject {
     for (int t = 0; t < 4; ++t) {
       const auto& a = lin.units[static_cast<std::size_t>(t)];
       const auto& b = ker.units[static_cast<std::size_t>(t)];
-      QVERIFY((a.w.tail(t) - b.w.tail(t)).cwiseAbs().maxCoeff() < 1e-5 || t == 0);
+      QVERIFY(t == 0 || (a.w.tail(t) - b.w.tail(t)).cwiseAbs().maxCoeff() < 1e-5);  // t = 0 has no parents
       QVERIFY(std::abs(a.bias - b.bias) < 1e-5);
       // Input weights of the linear model = sum_j beta_tj x_j of the kernel model.
       QVERIFY((a.w.head(4) - ker.supportVectors.transpose() * ker.beta.col(t)).cwiseAbs().maxCoeff() < 1e-5);
