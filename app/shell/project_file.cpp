@@ -6,8 +6,9 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QSaveFile>
 #include <stdexcept>
+
+#include "io/io_error.h"
 
 namespace m3 {
 
@@ -38,10 +39,13 @@ void writeProjectFile(const QString& path, const ProjectFile& project) {
                          {"workbench", project.workbench},
                          {"saved", QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
                          {"state", project.state}};
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) fail(path, tr("cannot write (%1)").arg(file.errorString()));
-  if (file.write(QJsonDocument(root).toJson(QJsonDocument::Compact)) < 0 || !file.commit())
-    fail(path, tr("cannot write (%1)").arg(file.errorString()));
+  // The engine's atomic write, not QSaveFile: it also follows symlinks, and never replaces a
+  // device or FIFO by a regular file (QSaveFile turns /dev/null into one).
+  try {
+    writeFileAtomically(path.toStdString(), QJsonDocument(root).toJson(QJsonDocument::Compact).toStdString());
+  } catch (const IoError& e) {
+    throw std::runtime_error(e.what());  // names the file already
+  }
 }
 
 ProjectFile readProjectFile(const QString& path) {

@@ -16,6 +16,7 @@
 #include "io/point_cloud_io.h"
 #include "main_window.h"
 #include "project_context.h"
+#include "project_file.h"
 #include "samples/handwriting_sample.h"
 #include "samples/terrain_scene.h"
 #include "samples/textured_shapes.h"
@@ -57,6 +58,19 @@ class DialogAnswerer : public QObject {
 class TestProjects : public QObject {
   Q_OBJECT
  private slots:
+  void projectFilesFollowLinksAndLeaveDevicesAlone() {
+    QTemporaryDir dir;
+    const ProjectFile project{"handwriting", QJsonObject{{"labels", "none"}}};
+    // Through a symbolic link: the link stays, its target holds the project.
+    QVERIFY(QFile::link("real.m3p", dir.filePath("link.m3p")));
+    writeProjectFile(dir.filePath("link.m3p"), project);
+    QVERIFY(QFileInfo(dir.filePath("link.m3p")).isSymLink());
+    QCOMPARE(readProjectFile(dir.filePath("real.m3p")).workbench, QString("handwriting"));
+    // A device is written in place (QSaveFile would have replaced /dev/null by a regular file).
+    writeProjectFile("/dev/null", project);
+    QVERIFY(QFileInfo("/dev/null").exists() && !QFileInfo("/dev/null").isFile());
+  }
+
   void initTestCase() {
     QCoreApplication::setOrganizationName("M3StudioTests");
     QStandardPaths::setTestModeEnabled(true);
