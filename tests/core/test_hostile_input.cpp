@@ -15,6 +15,7 @@
 #include <string>
 
 #include "io/graph_json.h"
+#include "io_error_of.h"
 #include "io/io_error.h"
 #include "io/json_util.h"
 #include "io/model_json.h"
@@ -31,17 +32,6 @@ std::string slurp(const fs::path& path) {
   return s.str();
 }
 
-// The message of the IoError that `f` throws, or "" when it throws none.
-template <class F>
-std::string ioErrorOf(F&& f) {
-  try {
-    f();
-  } catch (const IoError& e) {
-    return e.what();
-  }
-  return "";
-}
-
 const char* kGraphHeader =
     R"({"format": "m3studio-graphs", "schema": 1, "labels": ["a", "b"], )";
 
@@ -53,23 +43,23 @@ class TestHostileInput : public QObject {
  private slots:
   void deepJsonIsRefusedBeforeParsing() {
     const std::string deep = std::string(100000, '[') + std::string(100000, ']');
-    const std::string message = ioErrorOf([&] { parseJsonDocument(deep, "deep.json", "test file"); });
+    const std::string message = ioErrorOf([&] { parseJsonDocument(deep, "deep.json", "test file"); }).toStdString();
     QVERIFY2(message.find("deep.json") == 0 && message.find("nested") != std::string::npos, message.c_str());
     // Brackets inside strings do not count, and our own files stay well under the limit.
     const std::string inString = "{\"s\": \"" + std::string(5000, '[') + "\", \"a\": [[[1]]]}";
     QCOMPARE(parseJsonDocument(inString, "ok.json", "test file")["a"][0][0][0].get<int>(), 1);
     const std::string atLimit = std::string(kMaxJsonDepth, '[') + std::string(kMaxJsonDepth, ']');
     QVERIFY(parseJsonDocument(atLimit, "limit.json", "test file").is_array());
-    QVERIFY(!ioErrorOf([&] { parseJsonDocument("[" + atLimit + "]", "over.json", "test file"); }).empty());
+    QVERIFY(!ioErrorOf([&] { parseJsonDocument("[" + atLimit + "]", "over.json", "test file"); }).toStdString().empty());
     // Every reader goes through it: a model file nested too deep names the file.
-    const std::string model = ioErrorOf([&] { modelFromJson("{\"a\":" + deep + "}", "m.json"); });
+    const std::string model = ioErrorOf([&] { modelFromJson("{\"a\":" + deep + "}", "m.json"); }).toStdString();
     QVERIFY2(model.find("m.json") == 0, model.c_str());
   }
 
   void numbersOutOfRangeNameTheFile() {
-    const std::string message = ioErrorOf([] { parseJsonDocument(R"({"x": 1e309})", "big.json", "test file"); });
+    const std::string message = ioErrorOf([] { parseJsonDocument(R"({"x": 1e309})", "big.json", "test file"); }).toStdString();
     QVERIFY2(message.find("big.json: ") == 0, message.c_str());
-    const std::string syntax = ioErrorOf([] { parseJsonDocument("{\"x\": ", "cut.json", "test file"); });
+    const std::string syntax = ioErrorOf([] { parseJsonDocument("{\"x\": ", "cut.json", "test file"); }).toStdString();
     QVERIFY2(syntax.find("cut.json: invalid test file (not JSON") == 0, syntax.c_str());
   }
 
@@ -80,7 +70,7 @@ class TestHostileInput : public QObject {
                        R"("nodeFeatures": 1000000, "edgeFeatures": 0, "graphs": [{"nodes": [)";
     for (int i = 0; i < 3; ++i) text += std::string(i ? "," : "") + R"({"features": [1]})";
     text += "]}]}";
-    const std::string message = ioErrorOf([&] { parseGraphSet(text, "g.json"); });
+    const std::string message = ioErrorOf([&] { parseGraphSet(text, "g.json"); }).toStdString();
     QVERIFY2(message.find("g.json: graph 0, node 0: expected 1000000 feature values, found 1") == 0,
              message.c_str());
   }
@@ -90,7 +80,7 @@ class TestHostileInput : public QObject {
     const std::string text = std::string(kGraphHeader) +
                              R"("nodeFeatures": 1, "edgeFeatures": 0, "graphs": [{"nodes": )"
                              R"([{"features": [1]}, {"features": [2]}], "edges": [{"a": 0, "b": 1099511627777}]}]})";
-    const std::string message = ioErrorOf([&] { parseGraphSet(text, "g.json"); });
+    const std::string message = ioErrorOf([&] { parseGraphSet(text, "g.json"); }).toStdString();
     QVERIFY2(message.find("g.json: ") == 0 && message.find("outside") != std::string::npos, message.c_str());
   }
 
@@ -115,7 +105,7 @@ class TestHostileInput : public QObject {
     writeFileAtomically("/dev/null", "discarded");
     QVERIFY(fs::is_character_file("/dev/null"));
     if (!fs::exists("/dev/full")) QSKIP("/dev/full is missing on this machine");
-    const std::string message = ioErrorOf([] { writeFileAtomically("/dev/full", std::string(1 << 16, 'x')); });
+    const std::string message = ioErrorOf([] { writeFileAtomically("/dev/full", std::string(1 << 16, 'x')); }).toStdString();
     QVERIFY2(message.find("/dev/full: write failed") == 0, message.c_str());
     QVERIFY(fs::is_character_file("/dev/full"));
   }
@@ -130,7 +120,7 @@ class TestHostileInput : public QObject {
       std::signal(SIGXFSZ, SIG_IGN);
       rlimit limit{4096, 4096};
       setrlimit(RLIMIT_FSIZE, &limit);
-      const std::string message = ioErrorOf([&] { writeFileAtomically(file.string(), std::string(1 << 20, 'x')); });
+      const std::string message = ioErrorOf([&] { writeFileAtomically(file.string(), std::string(1 << 20, 'x')); }).toStdString();
       _exit(message.find("model.json: write failed") != std::string::npos ? 0 : 1);
     }
     int status = 0;
@@ -172,7 +162,7 @@ class TestHostileInput : public QObject {
     QVERIFY(fs::file_size(path) < (1u << 20));
     qputenv("M3_MAX_LOAD_GB", "0.015625");
     QCOMPARE(maxLoadBytes(), std::size_t{16} << 20);
-    const std::string message = ioErrorOf([&] { readFileMaybeGzip(path); });
+    const std::string message = ioErrorOf([&] { readFileMaybeGzip(path); }).toStdString();
     qunsetenv("M3_MAX_LOAD_GB");
     QVERIFY2(message.find("/bomb.ply.gz: holds more than the") != std::string::npos &&
                  message.find("M3_MAX_LOAD_GB") != std::string::npos,
@@ -182,7 +172,7 @@ class TestHostileInput : public QObject {
 
   void folderTargetsAreRefused() {
     QTemporaryDir dir;
-    const std::string message = ioErrorOf([&] { writeFileAtomically(dir.path().toStdString(), "x"); });
+    const std::string message = ioErrorOf([&] { writeFileAtomically(dir.path().toStdString(), "x"); }).toStdString();
     QVERIFY2(message.find("is a folder") != std::string::npos, message.c_str());
   }
 };

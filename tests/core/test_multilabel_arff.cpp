@@ -11,6 +11,7 @@
 #include <random>
 #include <string>
 
+#include "io_error_of.h"
 #include "io/arff_io.h"
 #include "io/io_error.h"
 
@@ -52,15 +53,6 @@ void writeBytes(const QString& path, const QByteArray& bytes) {
   f.write(bytes);
 }
 
-template <class F>
-QString ioErrorOf(F&& f) {
-  try {
-    f();
-  } catch (const IoError& e) {
-    return QString::fromStdString(e.what());
-  }
-  return "<no error>";
-}
 
 const char* kHeader =
     "% a comment\n@RELATION 'tiny set'\n@attribute a numeric\n@attribute \"b c\" REAL\n"

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "features/cysteine_pairs.h"
+#include "io_error_of.h"
 #include "io/disulfind_io.h"
 #include "io/fasta_bonds.h"
 #include "io/io_error.h"
@@ -122,15 +123,6 @@ void writeMiniSet(const std::string& dir, const std::string& connectivityB = "0-
   writeText(dir + "/train_nbonds5.txt", "");
 }
 
-template <class F>
-QString ioErrorOf(F&& f) {
-  try {
-    f();
-  } catch (const IoError& e) {
-    return QString::fromStdString(e.what());
-  }
-  return {};
-}
 
 // PDB fixed-column records for hand-written structures.
 std::string atom(int serial, const char* name, const char* res, char chain, int seq, double x,
