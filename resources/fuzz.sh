@@ -4,6 +4,7 @@
 # runs found (kept in the build folder, never in the repository). Fails on any finding; the
 # input that caused it is left in BUILD/fuzz-findings/<target>/ and its report printed.
 #   bash resources/fuzz.sh [SECONDS_PER_TARGET] [BUILD_DIR]     (defaults: 20, build/fuzz)
+# FUZZ_TARGETS="ply pdb" runs only those targets.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 seconds="${1:-20}"
@@ -18,6 +19,7 @@ for binary in "$build"/fuzz/fuzz_*; do
   [ -x "$binary" ] || continue
   target="$(basename "$binary")"
   name="${target#fuzz_}"
+  if [ -n "${FUZZ_TARGETS:-}" ] && [[ " $FUZZ_TARGETS " != *" $name "* ]]; then continue; fi
   seeds="$root/fuzz/corpus/$name"
   work="$build/fuzz-corpus/$name"
   findings="$build/fuzz-findings/$target"

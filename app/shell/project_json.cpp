@@ -1,6 +1,8 @@
 #include "project_json.h"
 
 #include <QJsonDocument>
+#include <algorithm>
+#include <cmath>
 
 namespace m3 {
 
@@ -22,7 +24,8 @@ namespace {
 bool intInRange(const QJsonValue& v, int lo, int hi, int* out) {
   if (!v.isDouble()) return false;
   const double d = v.toDouble();
-  if (d != static_cast<double>(static_cast<long long>(d)) || d < lo || d > hi) return false;
+  // Range first: casting a double beyond long long (1e38 in a damaged file) is undefined.
+  if (!(d >= lo && d <= hi) || d != std::floor(d)) return false;
   *out = static_cast<int>(d);
   return true;
 }
