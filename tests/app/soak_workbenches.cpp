@@ -7,7 +7,8 @@
 //    instance, and a saved and reopened project shows the same labels;
 //  - resident memory flat after two rounds over the benches (growth per hour reported; judged
 //    on runs of 10 minutes or more).
-//   soak_workbenches [--minutes M] [--seed S] [--slot-seconds T]   (resources/soak.sh: 30 minutes)
+//   soak_workbenches [--minutes M] [--seed S] [--slot-seconds T] [--workbenches id,id]
+//   (resources/soak.sh: 30 minutes of all of them)
 // The benches take turns of T seconds (15 by default), round after round, until M minutes.
 #include <QAbstractButton>
 #include <QApplication>
@@ -77,11 +78,12 @@ class Soak {
   // Rounds over every bench, `slot` seconds each, until `seconds` have passed (at least one
   // round). Memory is read after each round: after the first two (every bench has opened its
   // data, caches are filled) it should stay flat.
-  bool run(double seconds, double slot) {
+  bool run(double seconds, double slot, const QStringList& only) {
     QElapsedTimer total;
     total.start();
     do {
       for (Workbench* bench : window_.workbenches()) {
+        if (!only.isEmpty() && !only.contains(bench->id())) continue;
         window_.setActiveWorkbench(bench);
         QTest::qWait(200);
         rebase(bench);
@@ -268,11 +270,13 @@ int main(int argc, char** argv) {
   QStandardPaths::setTestModeEnabled(true);  // journals and settings in a scratch location
   double minutes = 1, slot = 15;
   unsigned seed = 1;
+  QStringList only;  // --workbenches terrain,regions: only these take turns
   for (int k = 1; k + 1 < argc; k += 2) {
     const QString key = argv[k];
     if (key == "--minutes") minutes = QString(argv[k + 1]).toDouble();
     if (key == "--seed") seed = QString(argv[k + 1]).toUInt();
     if (key == "--slot-seconds") slot = QString(argv[k + 1]).toDouble();
+    if (key == "--workbenches") only = QString(argv[k + 1]).split(',', Qt::SkipEmptyParts);
   }
   // Modal dialogs (Save / Discard / Cancel, errors) would wait for a person: answer Cancel.
   QTimer dialogs;
@@ -302,7 +306,7 @@ int main(int argc, char** argv) {
   bool ok = false;
   {
     Soak soak(seed, folder.path());
-    ok = soak.run(minutes * 60, slot);
+    ok = soak.run(minutes * 60, slot, only);
     soak.report(minutes * 60);
     // Only a long run can tell a leak from warm-up; 200 MiB per hour would fill 24 GB in days.
     if (minutes >= 10 && soak.memoryGrowthPerHour() > 200) {
