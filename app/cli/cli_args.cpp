@@ -98,4 +98,10 @@ int runSubcommand(const std::string& command, const std::vector<std::string>& ar
   throw UsageError("unknown " + command + " subcommand '" + argv[0] + "' (" + names + ")");
 }
 
+std::string joinNames(const std::vector<std::string>& names) {
+  std::string s;
+  for (const std::string& name : names) s += (s.empty() ? "" : ", ") + name;
+  return s;
+}
+
 }  // namespace m3::cli

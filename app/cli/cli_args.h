@@ -46,6 +46,8 @@ struct Subcommand {
 // The items of a comma-separated option value ("a.ply,b.ply"), empty items skipped; a
 // UsageError naming --option when none is left.
 std::vector<std::string> splitList(const std::string& list, const std::string& option);
+// "a, b, c": names in messages.
+std::string joinNames(const std::vector<std::string>& names);
 
 // Runs the subcommand argv[0] names with the rest of argv. A missing or unknown name is a
 // UsageError that lists the subcommands, so every command word answers the same way.

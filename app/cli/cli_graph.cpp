@@ -13,20 +13,14 @@ namespace m3::cli {
 
 namespace {
 
-std::string joined(const std::vector<std::string>& names) {
-  std::string out;
-  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + n;
-  return out;
-}
-
 // The graph file must use the model's labels (same names, same order: predictions are label
 // indices) and feature widths. Checked here, where both paths are known, so the message
 // names both files; the engine's own check names neither.
 void checkGraphsFitModel(const GraphSet& set, const std::string& dataPath, const AmnModel& model,
                          const std::string& modelPath) {
   if (!(set.labels == model.labels))
-    throw IoError(dataPath + ": the graph file's labels (" + joined(set.labels.names) +
-                  ") differ from those of the model " + modelPath + " (" + joined(model.labels.names) + ")");
+    throw IoError(dataPath + ": the graph file's labels (" + joinNames(set.labels.names) +
+                  ") differ from those of the model " + modelPath + " (" + joinNames(model.labels.names) + ")");
   if (set.numNodeFeatures != model.layout.numNodeFeatures || set.numEdgeFeatures != model.layout.numEdgeFeatures)
     throw IoError(dataPath + ": " + std::to_string(set.numNodeFeatures) + " node and " +
                   std::to_string(set.numEdgeFeatures) + " edge features, the model " + modelPath + " expects " +

@@ -77,12 +77,6 @@ constexpr int kTiledAbove = 2'000'000;
 // Patches kept by --max-points (metres, like the default feature scales).
 constexpr double kPatchRadius = 2.0;
 
-std::string joinNames(const std::vector<std::string>& names) {
-  std::string s;
-  for (const std::string& name : names) s += (s.empty() ? "" : ", ") + name;
-  return s;
-}
-
 // The mapping called `name`. `codes` is resolved from the model's label names when a model
 // is given (predict / eval), else from the distinct codes of `clouds` (train).
 ClassMapping namedMapping(const std::string& name, const std::vector<PointCloud>& clouds, const AmnModel* model) {
