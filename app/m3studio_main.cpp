@@ -5,7 +5,7 @@
 //                                   regions or segmentation (each opens its sample)
 //   m3studio --recover              recover the labels of a run that did not close, without asking
 //   m3studio --screenshot PNG       (for reviews) save a picture of the window after start-up
-//   m3studio --workbench terrain --frame-times   print the 3D view's frame times and quit
+//   m3studio --frame-times [--terrain-points N]   the 3D view's benchmark (frame_time_review.h)
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLibraryInfo>
@@ -15,39 +15,14 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "frame_time_review.h"
 #include "handwriting_workbench.h"
 #include "main_window.h"
-#include "point_cloud_view.h"
 #include "terrain_workbench.h"
 
 namespace {
 
 QString tr(const char* text) { return QApplication::translate("main", text); }
-
-// Review tool: median render time of the whole cloud and of the subsample drawn while the
-// camera moves (what "interactive" depends on), 7 frames each, once the background feature
-// computation is done so that it does not compete.
-void printFrameTimes(m3::MainWindow& window, m3::TerrainPanel* terrain) {
-  auto* poll = new QTimer(&window);
-  poll->start(200);
-  QObject::connect(poll, &QTimer::timeout, &window, [terrain, poll] {
-    if (!terrain->graphReady()) return;
-    poll->stop();
-    m3::PointCloudView* view = terrain->view();
-    for (bool coarse : {false, true}) {
-      view->setCoarse(coarse);
-      std::vector<double> ms;
-      for (int k = 0; k < 7; ++k) {
-        view->grabFramebuffer();  // renders a frame now
-        ms.push_back(view->lastFrameMilliseconds());
-      }
-      std::sort(ms.begin(), ms.end());
-      std::printf("%d points, %s: median frame %.1f ms\n", view->numPoints(),
-                  coarse ? "while moving (subsample)" : "at rest (every point)", ms[3]);
-    }
-    QApplication::quit();
-  });
-}
 
 }  // namespace
 
@@ -72,15 +47,16 @@ int main(int argc, char** argv) {
   const QCommandLineOption workbench("workbench",
                                      tr("handwriting, terrain, bonds, scenes, regions or segmentation."), "id");
   const QCommandLineOption terrainPoints("terrain-points", tr("Points in the built-in terrain sample."), "n", "200000");
-  const QCommandLineOption frameTimes("frame-times", tr("Print the terrain view's frame times and quit."));
+  const QCommandLineOption frameTimes("frame-times", tr("Measure the terrain view's frame times on a generated street of --terrain-points points and quit."));
   const QCommandLineOption recover("recover", tr("Recover unsaved labels of a run that did not close, without asking."));
   for (const auto& option : {sampleWords, screenshot, workbench, terrainPoints, frameTimes, recover})
     parser.addOption(option);
   parser.process(app);
+  if (parser.isSet(frameTimes)) return m3::runFrameTimeReview(parser.value(terrainPoints).toLong());
 
   m3::MainWindow window;
   window.show();
-  const bool reviewing = parser.isSet(screenshot) || parser.isSet(frameTimes);
+  const bool reviewing = parser.isSet(screenshot);
   // Labels journalled by a run that did not close cleanly: offer them back first.
   const std::vector<m3::Workbench*> recovered =
       reviewing ? std::vector<m3::Workbench*>{} : window.session()->recover(!parser.isSet(recover));
@@ -102,11 +78,6 @@ int main(int argc, char** argv) {
       terrain->panel()->openSample(std::clamp(parser.value(terrainPoints).toInt(), 1000, 5000000));
   }
   window.setActiveWorkbench(start);
-  if (parser.isSet(frameTimes)) {
-    auto* terrain = window.workbench<m3::TerrainWorkbench>();
-    window.setActiveWorkbench(terrain);
-    printFrameTimes(window, terrain->panel());
-  }
   if (parser.isSet(screenshot)) {
     QTimer::singleShot(id == "terrain" ? 3000 : 500, &window, [&] {
       window.grab().save(parser.value(screenshot));

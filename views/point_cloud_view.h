@@ -4,13 +4,18 @@
 // this widget's context). The view shows colours it is given and reports what the user
 // selects; it never changes labels itself (the window turns selections into undoable
 // commands).
-// Mouse: left drag orbits, right or middle drag pans, the wheel zooms; while the camera
-// moves only every k-th point is drawn (at most kInteractivePoints), then all again. In paint mode the
+// Mouse: left drag orbits, right or middle drag pans, the wheel zooms. In paint mode the
 // left button paints with a round screen-space brush (wheel changes its radius) and
 // Ctrl + left drag draws a lasso; both end in pointsSelected().
-// The brush takes what the user sees: points under it that are at the front (a coarse
-// depth buffer of the projected points decides). The lasso selects through: every visible
-// point whose projection falls inside it, however deep (hide classes to peel layers).
+// Level of detail (core/geometry/point_octree.h): a frame draws at most a budget of points,
+// chosen from an octree for the current camera (thin far away, every point up close), so
+// the frame time does not grow with the cloud. The budget follows the measured cost of a
+// drawn point: about kRestMilliseconds per frame at rest, kMovingMilliseconds while the
+// camera moves; VTK only ever holds the drawn points.
+// Selection works on every point, drawn or not: the brush takes what the user sees, the
+// points under it at the front (a coarse depth buffer of all projected points decides);
+// the lasso selects through, every visible point whose projection falls inside it, however
+// deep (hide classes to peel layers).
 #include <QOpenGLWidget>
 #include <QPolygonF>
 #include <QTimer>
@@ -19,6 +24,7 @@
 #include <memory>
 #include <vector>
 
+#include "geometry/point_octree.h"
 #include "model/point_cloud.h"
 
 namespace m3 {
@@ -29,7 +35,7 @@ class PointCloudView : public QOpenGLWidget {
   using Colour = std::array<std::uint8_t, 3>;
   enum class Tool { Navigate, Paint };
 
-  static constexpr size_t kInteractivePoints = 250000;
+  static constexpr double kRestMilliseconds = 120, kMovingMilliseconds = 40;
   static constexpr double kPointsPerDab = 150;  // what the default brush covers at the framed view
 
   explicit PointCloudView(QWidget* parent = nullptr);
@@ -56,11 +62,21 @@ class PointCloudView : public QOpenGLWidget {
   std::vector<int> pointsInPolygon(const QPolygonF& polygon) const;
   // Where point i lands in widget pixels under the current camera (y down).
   QPointF project(int i) const;
-  // Milliseconds the last frame took to render.
+  // Milliseconds the last frame took to render, and how many points it drew.
   double lastFrameMilliseconds() const { return lastFrameMs_; }
-  // Draw the subsample (true, while the camera moves) or every point.
+  std::size_t drawnPoints() const { return drawnPoints_; }
+  // Points the next frame may draw: the budget at rest or while moving.
+  std::size_t pointBudget() const;
+  // Draw exactly this many points whatever they cost, 0: the measured budget (benchmarks
+  // compare the level of detail with drawing every point).
+  void setFixedBudget(std::size_t points);
+  // Draw as while the camera moves (a smaller budget) or at rest.
   void setCoarse(bool coarse);
   bool isCoarse() const { return coarse_; }
+  // Turns the camera about the vertical by `degrees` (reviews and benchmarks).
+  void orbit(double degrees);
+  // Moves the camera towards its focal point by `factor` (> 1 zooms in).
+  void zoom(double factor);
 
  signals:
   // A finished brush stroke or lasso: every point it covered, each once, ascending.
@@ -77,8 +93,12 @@ class PointCloudView : public QOpenGLWidget {
   void wheelEvent(QWheelEvent* event) override;
 
  private:
-  void rebuildScene();
+  void chooseDrawnPoints();
+  void uploadDrawnPoints();
+  void countVisiblePerNode();
+  PointOctree::Camera octreeCamera() const;
   void cacheProjection();
+  void releaseStrokeCache();
   void addBrushAt(QPointF position);
   void fitBrushToDensity();
 
@@ -86,15 +106,25 @@ class PointCloudView : public QOpenGLWidget {
   std::unique_ptr<Vtk> vtk_;
   class Overlay;
   Overlay* overlay_ = nullptr;  // brush circle and lasso, drawn over the GL content
-  PointMatrix xyz_;  // the cloud relative to origin_
+  FloatPointMatrix xyz_;  // the cloud relative to origin_ (float: centimetres within 100 km)
   Eigen::RowVector3d origin_ = Eigen::RowVector3d::Zero();
+  PointOctree octree_;
+  std::vector<std::uint32_t> visiblePerNode_;  // empty when every point is shown
+  std::vector<int> drawnNodes_;
+  std::size_t drawnPoints_ = 0, shownPoints_ = 0;  // drawn now; not hidden by class
+  std::array<double, 12> drawnCamera_{};  // its x, y and w rows when drawnNodes_ were chosen
+  // Recent frames' (points drawn, milliseconds), for the budget: a least-squares line with
+  // older frames weighing less (sums of 1, x, y, xx, xy), so the fixed cost of a frame
+  // (clearing and showing the window) is not charged to the points.
+  std::array<double, 5> frameFit_{};
+  std::size_t fixedBudget_ = 0;
   bool brushFitPending_ = false;
   std::vector<Colour> colours_;
   std::vector<bool> visible_;
   double pointSize_ = 2;
   Tool tool_ = Tool::Navigate;
   double brushRadius_ = 20;
-  bool sceneDirty_ = true, coloursDirty_ = true, initialized_ = false, coarse_ = false;
+  bool drawnDirty_ = true, initialized_ = false, coarse_ = false;
   QTimer fullDetail_;
   double lastFrameMs_ = 0;
   // Interaction state.
@@ -105,6 +135,7 @@ class PointCloudView : public QOpenGLWidget {
   int depthCellOf(double x, double y) const;  // -1 outside the widget
   std::vector<float> screen_;       // cached x, y, depth per point during a stroke
   std::vector<float> depthBuffer_;  // nearest depth per cell during a stroke
+  std::vector<int> cellStart_, cellPoints_;  // the on-screen points of each depth cell
   double depthCell_ = 3;
   int depthColumns_ = 1;
 };

@@ -1,6 +1,7 @@
 // The VTK point-cloud view under Xvfb: it renders the colours it is given, frames the cloud,
 // and turns brush strokes and lassos (simulated mouse events) into point selections that
-// match its own projection; hidden points are neither drawn nor selected. A screenshot is
+// match its own projection; hidden points are neither drawn nor selected; the level of
+// detail draws within its budget while the brush still reaches every point. A screenshot is
 // saved for review (point_cloud_view.png in the test's working directory).
 #include <QSignalSpy>
 #include <QtTest>
@@ -16,6 +17,14 @@ PointMatrix grid() {
   PointMatrix xyz(41 * 41, 3);
   for (int y = 0; y < 41; ++y)
     for (int x = 0; x < 41; ++x) xyz.row(y * 41 + x) << x - 20, y - 20, 0;
+  return xyz;
+}
+
+// The same extent as grid(), 201 x 201 points 0.2 apart.
+PointMatrix fineGrid() {
+  PointMatrix xyz(201 * 201, 3);
+  for (int y = 0; y < 201; ++y)
+    for (int x = 0; x < 201; ++x) xyz.row(y * 201 + x) << 0.2 * x - 20, 0.2 * y - 20, 0;
   return xyz;
 }
 
@@ -118,6 +127,33 @@ class TestPointCloudView : public QObject {
     QVERIFY(through.back() >= front.rows());
   }
 
+  void theBrushReachesPointsTheLevelOfDetailLeavesOut() {
+    PointCloudView view;
+    view.resize(480, 360);
+    view.setPoints(grid());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.grabFramebuffer();
+    QCOMPARE(view.drawnPoints(), size_t(41 * 41));  // a small cloud is drawn whole
+    view.setPoints(fineGrid());
+    view.setFixedBudget(15000);
+    view.grabFramebuffer();
+    QVERIFY(view.drawnPoints() >= 10000 && view.drawnPoints() <= 15000);  // of 40,401
+    view.setTool(PointCloudView::Tool::Paint);
+    view.setBrushRadius(40);
+    QSignalSpy spy(&view, &PointCloudView::pointsSelected);
+    const QPoint centre = view.project(100 * 201 + 100).toPoint();
+    QTest::mousePress(&view, Qt::LeftButton, {}, centre);
+    QTest::mouseRelease(&view, Qt::LeftButton, {}, centre);
+    QCOMPARE(spy.count(), 1);
+    const auto dab = spy.takeFirst().at(0).value<std::vector<int>>();
+    // Every point under the brush, drawn or not (the grid is one layer: all are in front);
+    // with about a third of the points drawn, a brush taking drawn points only would miss
+    // most of these.
+    QCOMPARE(dab, view.pointsInCircle(centre, 40));
+    QVERIFY(dab.size() > 500);
+  }
+
   void wheelResizesTheBrushOrZooms() {
     PointCloudView view;
     view.resize(320, 240);
@@ -164,10 +200,7 @@ class TestPointCloudView : public QObject {
       QVERIFY(QTest::qWaitForWindowExposed(v));
     }
     sparse.setPoints(grid());
-    PointMatrix many(201 * 201, 3);  // the same extent, 25 times the points
-    for (int y = 0; y < 201; ++y)
-      for (int x = 0; x < 201; ++x) many.row(y * 201 + x) << 0.2 * x - 20, 0.2 * y - 20, 0;
-    dense.setPoints(many);
+    dense.setPoints(fineGrid());  // the same extent, 25 times the points
     QVERIFY2(dense.brushRadius() < sparse.brushRadius(),
              qPrintable(QString("%1 vs %2").arg(dense.brushRadius()).arg(sparse.brushRadius())));
     // About kPointsPerDab points under a dab in the middle of the dense cloud.
