@@ -1,4 +1,5 @@
 #include "point_cloud_view.h"
+#include "brush_picker.h"
 #include "vtk_gl_support.h"
 
 #include <vtkActor.h>
@@ -145,17 +146,8 @@ void PointCloudView::fitBrushToDensity() {
   // Front points per square pixel where the framed cloud is drawn; the brush then covers
   // about kPointsPerDab of them, whatever the scan's density and size (a fixed 20 px took
   // about 60,000 points per drag of the 200,000-point sample).
-  cacheProjection();
-  long front = 0, cells = 0;
-  for (size_t cell = 0; cell + 1 < cellStart_.size(); ++cell) {
-    if (cellStart_[cell] == cellStart_[cell + 1]) continue;
-    ++cells;
-    for (int k = cellStart_[cell]; k < cellStart_[cell + 1]; ++k)
-      front += screen_[3 * size_t(cellPoints_[k]) + 2] <= depthBuffer_[cell] * 1.02f + 1e-3f;
-  }
-  releaseStrokeCache();
-  if (cells == 0) return;
-  const double density = double(front) / (double(cells) * depthCell_ * depthCell_);
+  const double density = newBrushPicker()->frontDensity();
+  if (density <= 0) return;
   setBrushRadius(std::clamp(std::sqrt(kPointsPerDab / (M_PI * density)), 6.0, 30.0));
 }
 
@@ -362,49 +354,11 @@ QPointF PointCloudView::project(int i) const {
   return {x, y};
 }
 
-// Screen positions and depths of every point, drawn or not, under the current camera (the
-// camera does not move during a stroke, so one pass at the press serves the whole stroke);
-// a coarse depth buffer: the nearest depth in each cell of a few pixels, so the brush takes
-// only points at the front, the ones the user sees; and the on-screen points of each cell,
-// so a dab visits the cells under it instead of the whole cloud.
-void PointCloudView::cacheProjection() {
-  const int n = numPoints();
-  screen_.assign(3 * static_cast<size_t>(n), -1e9f);
-  const ScreenProjection toScreen(vtk_->renderer, width(), height());
-  depthCell_ = std::max(2.0, pointSize_ + 1);
-  depthColumns_ = static_cast<int>(width() / depthCell_) + 1;
-  const size_t cells = static_cast<size_t>(depthColumns_) * (static_cast<int>(height() / depthCell_) + 1);
-  depthBuffer_.assign(cells, std::numeric_limits<float>::infinity());
-  cellStart_.assign(cells + 1, 0);
-  for (int i = 0; i < n; ++i) {
-    double sx, sy, depth;
-    if ((!visible_.empty() && !visible_[i]) || !toScreen(xyz_(i, 0), xyz_(i, 1), xyz_(i, 2), sx, sy, depth)) continue;
-    screen_[3 * size_t(i)] = static_cast<float>(sx), screen_[3 * size_t(i) + 1] = static_cast<float>(sy);
-    screen_[3 * size_t(i) + 2] = static_cast<float>(depth);
-    const int cell = depthCellOf(screen_[3 * size_t(i)], screen_[3 * size_t(i) + 1]);
-    if (cell < 0) continue;
-    depthBuffer_[cell] = std::min(depthBuffer_[cell], static_cast<float>(depth));
-    ++cellStart_[cell + 1];
-  }
-  std::partial_sum(cellStart_.begin(), cellStart_.end(), cellStart_.begin());
-  cellPoints_.resize(static_cast<size_t>(cellStart_.back()));
-  std::vector<int> next(cellStart_.begin(), cellStart_.end() - 1);
-  for (int i = 0; i < n; ++i) {
-    const int cell = depthCellOf(screen_[3 * size_t(i)], screen_[3 * size_t(i) + 1]);
-    if (cell >= 0) cellPoints_[next[cell]++] = i;
-  }
-}
-
-void PointCloudView::releaseStrokeCache() {
-  std::vector<float>().swap(screen_);  // a 50 M-point cloud's cache is 800 MB: give it back
-  std::vector<float>().swap(depthBuffer_);
-  std::vector<int>().swap(cellStart_);
-  std::vector<int>().swap(cellPoints_);
-}
-
-int PointCloudView::depthCellOf(double x, double y) const {
-  if (x < 0 || y < 0 || x >= width() || y >= height()) return -1;
-  return static_cast<int>(y / depthCell_) * depthColumns_ + static_cast<int>(x / depthCell_);
+// The brush works on every point, drawn or not, projected lazily where the stroke goes
+// (brush_picker.h); the camera does not move during a stroke.
+std::unique_ptr<BrushPicker> PointCloudView::newBrushPicker() const {
+  return std::make_unique<BrushPicker>(xyz_, octree_, visible_, octreeCamera().worldToClip, width(), height(),
+                                       std::max(2.0, pointSize_ + 1));
 }
 
 std::vector<int> PointCloudView::pointsInCircle(QPointF centre, double radius) const {
@@ -432,23 +386,6 @@ std::vector<int> PointCloudView::pointsInPolygon(const QPolygonF& polygon) const
   return result;
 }
 
-void PointCloudView::addBrushAt(QPointF c) {
-  const double r = brushRadius_, r2 = r * r;
-  const int rows = static_cast<int>(depthBuffer_.size()) / std::max(1, depthColumns_);
-  const int x0 = std::max(0, int((c.x() - r) / depthCell_)), x1 = std::min(depthColumns_ - 1, int((c.x() + r) / depthCell_));
-  const int y0 = std::max(0, int((c.y() - r) / depthCell_)), y1 = std::min(rows - 1, int((c.y() + r) / depthCell_));
-  for (int row = y0; row <= y1; ++row)
-    for (int column = x0; column <= x1; ++column) {
-      const int cell = row * depthColumns_ + column;
-      for (int k = cellStart_[cell]; k < cellStart_[cell + 1]; ++k) {
-        const size_t i = static_cast<size_t>(cellPoints_[k]);
-        const double dx = screen_[3 * i] - c.x(), dy = screen_[3 * i + 1] - c.y();
-        // At the front: within 2% (plus a hair) of the nearest depth drawn in its cell.
-        if (dx * dx + dy * dy <= r2 && screen_[3 * i + 2] <= depthBuffer_[cell] * 1.02f + 1e-3f) selected_[i] = 1;
-      }
-    }
-}
-
 void PointCloudView::mousePressEvent(QMouseEvent* event) {
   lastPos_ = hoverPos_ = event->position();
   const bool left = event->button() == Qt::LeftButton;
@@ -459,8 +396,8 @@ void PointCloudView::mousePressEvent(QMouseEvent* event) {
       lasso_ = QPolygonF{event->position()};
     } else {
       drag_ = Drag::Brush;
-      cacheProjection();
-      addBrushAt(event->position());
+      picker_ = newBrushPicker();
+      picker_->dab(event->position().x(), event->position().y(), brushRadius_, selected_);
     }
   } else {
     drag_ = left ? Drag::Orbit : Drag::Pan;
@@ -497,7 +434,7 @@ void PointCloudView::mouseMoveEvent(QMouseEvent* event) {
       break;
     }
     case Drag::Brush:
-      addBrushAt(pos);
+      picker_->dab(pos.x(), pos.y(), brushRadius_, selected_);
       break;
     case Drag::Lasso:
       lasso_ << pos;
@@ -520,7 +457,7 @@ void PointCloudView::mouseReleaseEvent(QMouseEvent*) {
       if (selected_[i]) points.push_back(i);
   lasso_.clear();
   std::vector<char>().swap(selected_);
-  releaseStrokeCache();
+  picker_.reset();  // its cache holds 16 bytes per projected point
   overlay_->update();
   if (!points.empty()) emit pointsSelected(points);
 }

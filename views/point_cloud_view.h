@@ -29,6 +29,8 @@
 
 namespace m3 {
 
+class BrushPicker;
+
 class PointCloudView : public QOpenGLWidget {
   Q_OBJECT
  public:
@@ -97,9 +99,7 @@ class PointCloudView : public QOpenGLWidget {
   void uploadDrawnPoints();
   void countVisiblePerNode();
   PointOctree::Camera octreeCamera() const;
-  void cacheProjection();
-  void releaseStrokeCache();
-  void addBrushAt(QPointF position);
+  std::unique_ptr<BrushPicker> newBrushPicker() const;
   void fitBrushToDensity();
 
   struct Vtk;
@@ -132,12 +132,7 @@ class PointCloudView : public QOpenGLWidget {
   QPointF lastPos_, hoverPos_;
   QPolygonF lasso_;
   std::vector<char> selected_;
-  int depthCellOf(double x, double y) const;  // -1 outside the widget
-  std::vector<float> screen_;       // cached x, y, depth per point during a stroke
-  std::vector<float> depthBuffer_;  // nearest depth per cell during a stroke
-  std::vector<int> cellStart_, cellPoints_;  // the on-screen points of each depth cell
-  double depthCell_ = 3;
-  int depthColumns_ = 1;
+  std::unique_ptr<BrushPicker> picker_;  // during a brush stroke
 };
 
 }  // namespace m3

@@ -1,0 +1,102 @@
+#include "brush_picker.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace m3 {
+
+BrushPicker::BrushPicker(const FloatPointMatrix& xyz, const PointOctree& octree, const std::vector<bool>& visible,
+                         const double worldToClip[16], int width, int height, double cellPixels)
+    : xyz_(xyz), octree_(octree), visible_(visible), width_(std::max(1, width)), height_(std::max(1, height)),
+      cell_(std::max(1.0, cellPixels)) {
+  std::copy(worldToClip, worldToClip + 16, m_);
+  columns_ = static_cast<int>(width_ / cell_) + 1;
+  rows_ = static_cast<int>(height_ / cell_) + 1;
+  cells_.resize(static_cast<std::size_t>(columns_) * rows_);
+  nearest_.assign(cells_.size(), std::numeric_limits<float>::infinity());
+  nodeDone_.assign(octree.nodes().size(), 0);
+}
+
+int BrushPicker::cellOf(double x, double y) const {
+  if (!(x >= 0 && y >= 0 && x < width_ && y < height_)) return -1;
+  return static_cast<int>(y / cell_) * columns_ + static_cast<int>(x / cell_);
+}
+
+// Projects the points of every node not yet projected whose screen rectangle meets the
+// rectangle [x0, x1] x [y0, y1]; a node's children lie in its cube, so a node that misses
+// the rectangle is not descended.
+void BrushPicker::projectNodesMeeting(double x0, double y0, double x1, double y1) {
+  const auto& nodes = octree_.nodes();
+  const auto& order = octree_.order();
+  if (nodes.empty()) return;
+  std::vector<int> stack{0};
+  while (!stack.empty()) {
+    const int k = stack.back();
+    stack.pop_back();
+    const PointOctree::Node& node = nodes[static_cast<std::size_t>(k)];
+    double lo[2] = {1e300, 1e300}, hi[2] = {-1e300, -1e300};
+    bool behind = false;
+    for (int c = 0; c < 8 && !behind; ++c) {
+      const double x = node.lo.x() + node.size * (c & 1), y = node.lo.y() + node.size * (c >> 1 & 1),
+                   z = node.lo.z() + node.size * (c >> 2 & 1);
+      const double w = m_[12] * x + m_[13] * y + m_[14] * z + m_[15];
+      behind = w <= 0;  // a cube reaching behind the camera may cover any part of the screen
+      const double sx = ((m_[0] * x + m_[1] * y + m_[2] * z + m_[3]) / w + 1) * 0.5 * width_;
+      const double sy = (1 - (m_[4] * x + m_[5] * y + m_[6] * z + m_[7]) / w) * 0.5 * height_;
+      lo[0] = std::min(lo[0], sx), hi[0] = std::max(hi[0], sx);
+      lo[1] = std::min(lo[1], sy), hi[1] = std::max(hi[1], sy);
+    }
+    if (!behind && (hi[0] < x0 || lo[0] > x1 || hi[1] < y0 || lo[1] > y1)) continue;
+    for (int c = 0; c < node.childCount; ++c) stack.push_back(node.firstChild + c);
+    if (nodeDone_[static_cast<std::size_t>(k)]) continue;
+    nodeDone_[static_cast<std::size_t>(k)] = 1;
+    for (std::uint32_t slot = node.begin; slot < node.end; ++slot) {
+      const std::uint32_t i = order[slot];
+      if (!visible_.empty() && !visible_[i]) continue;
+      const double x = xyz_(i, 0), y = xyz_(i, 1), z = xyz_(i, 2);
+      const double w = m_[12] * x + m_[13] * y + m_[14] * z + m_[15];
+      if (w <= 0) continue;
+      const double sx = ((m_[0] * x + m_[1] * y + m_[2] * z + m_[3]) / w + 1) * 0.5 * width_;
+      const double sy = (1 - (m_[4] * x + m_[5] * y + m_[6] * z + m_[7]) / w) * 0.5 * height_;
+      const int cell = cellOf(sx, sy);
+      if (cell < 0) continue;
+      cells_[static_cast<std::size_t>(cell)].push_back(
+          {i, static_cast<float>(sx), static_cast<float>(sy), static_cast<float>(w)});
+      nearest_[static_cast<std::size_t>(cell)] = std::min(nearest_[static_cast<std::size_t>(cell)], static_cast<float>(w));
+    }
+    projected_ += node.end - node.begin;
+  }
+}
+
+void BrushPicker::dab(double x, double y, double radius, std::vector<char>& selected) {
+  // Whole cells around the circle, so every cell the dab reads has its nearest depth.
+  const int c0 = std::max(0, static_cast<int>(std::floor((x - radius) / cell_)));
+  const int c1 = std::min(columns_ - 1, static_cast<int>(std::floor((x + radius) / cell_)));
+  const int r0 = std::max(0, static_cast<int>(std::floor((y - radius) / cell_)));
+  const int r1 = std::min(rows_ - 1, static_cast<int>(std::floor((y + radius) / cell_)));
+  if (c0 > c1 || r0 > r1) return;
+  projectNodesMeeting(c0 * cell_, r0 * cell_, (c1 + 1) * cell_, (r1 + 1) * cell_);
+  const double r2 = radius * radius;
+  for (int row = r0; row <= r1; ++row)
+    for (int column = c0; column <= c1; ++column) {
+      const int cell = row * columns_ + column;
+      for (const Entry& e : cells_[static_cast<std::size_t>(cell)]) {
+        const double dx = e.x - x, dy = e.y - y;
+        if (dx * dx + dy * dy <= r2 && inFront(e, cell)) selected[e.index] = 1;
+      }
+    }
+}
+
+double BrushPicker::frontDensity() {
+  projectNodesMeeting(0, 0, width_, height_);
+  long front = 0, covered = 0;
+  for (std::size_t cell = 0; cell < cells_.size(); ++cell) {
+    if (cells_[cell].empty()) continue;
+    ++covered;
+    for (const Entry& e : cells_[cell]) front += inFront(e, static_cast<int>(cell));
+  }
+  return covered == 0 ? 0 : double(front) / (double(covered) * cell_ * cell_);
+}
+
+}  // namespace m3
