@@ -83,7 +83,7 @@ class PanelWorkbench : public Workbench {
   QUndoStack* undoStack() override { return panel_->document()->undoStack(); }
   void train() override { panel_->train(); }
   void stop() override { panel_->stop(); }
-  bool isTraining() const override { return panel_->controller()->isRunning(); }
+  bool isTraining() const override { return panel_->controller()->isRunning() || panel_->isWaitingToStart(); }
   void setLiveUpdate(bool on) override { panel_->setLiveUpdate(on); }
   bool hasModel() const override { return panel_->document()->model() != nullptr; }
   bool hasTrainingOptions() const override { return true; }

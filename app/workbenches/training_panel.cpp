@@ -10,6 +10,11 @@ TrainingPanel::TrainingPanel(TrainingJobSignals& job, int liveDebounceMs, Learne
 
 void TrainingPanel::stop() {
   live_.setOn(false);
+  if (isWaitingToStart()) {
+    disconnect(waitingToStart_);
+    waitingToStart_ = {};
+    emit trainingStateChanged();
+  }
   job_.stop();
 }
 

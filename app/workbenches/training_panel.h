@@ -22,6 +22,9 @@ class TrainingPanel : public QWidget {
   // Starts a training round in the background on the labels given so far.
   virtual void train() = 0;
   void stop();
+  // A round asked for before the data was ready (startWhenReady): it counts as training,
+  // so that Stop is offered and cancels it.
+  bool isWaitingToStart() const { return bool(waitingToStart_); }
   void setLiveUpdate(bool on);
   // C and the stopping rule (Training Options). A new C drops the warm start: the dual blocks
   // of a warm start belong to the old C.
@@ -47,12 +50,29 @@ class TrainingPanel : public QWidget {
   void connectTrainingJob(const std::function<void()>& finished);
   // C, the gap and the pass limit, as the block-coordinate Frank-Wolfe learners take them.
   void applyLearnerSettings(BcfwOptions& options) const;
+  // Calls `start` once `sender` emits `ready` (features or scenes still being computed):
+  // a newer wait replaces an older one, and Stop cancels it, so a round asked for before
+  // the data was ready never starts after the user stopped training.
+  template <class Sender, class Signal>
+  void startWhenReady(const Sender* sender, Signal ready, std::function<void()> start) {
+    disconnect(waitingToStart_);
+    waitingToStart_ = connect(
+        sender, ready, this,
+        [this, start = std::move(start)] {
+          waitingToStart_ = {};
+          start();
+          emit trainingStateChanged();
+        },
+        Qt::SingleShotConnection);
+    emit trainingStateChanged();
+  }
 
   LearnerSettings learner_;
   LiveRetraining live_;
 
  private:
   TrainingJobSignals& job_;
+  QMetaObject::Connection waitingToStart_;
 };
 
 // A panel that learns models of type Model: Train starts a job without a model, a project's

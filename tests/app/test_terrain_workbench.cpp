@@ -8,6 +8,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <numeric>
 
 #include "io/point_cloud_io.h"
 #include "main_window.h"
@@ -174,6 +175,32 @@ class TestTerrainWorkbench : public QObject {
       QTest::keyClick(bench, Qt::Key_C);
       QVERIFY(int(bench->colourMode()) == (m + 1) % TerrainPanel::kColourModes);
     }
+  }
+
+  void stopCancelsTrainingAskedForBeforeTheFeaturesAreReady() {
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* workbench = window.workbench<TerrainWorkbench>();
+    TerrainPanel* bench = workbench->panel();
+    window.setActiveWorkbench(workbench);
+    bench->openSample(30000, 3);
+    QVERIFY(!bench->graphReady());  // computed in the background: not before the event loop runs
+    std::vector<int> points(3000);
+    std::iota(points.begin(), points.end(), 0);
+    bench->setPaintLabel(0);
+    emit bench->view()->pointsSelected(points);
+    window.action("train")->trigger();
+    QVERIFY2(workbench->isTraining() && window.action("stop")->isEnabled(), "a round waiting for features can be stopped");
+    window.action("stop")->trigger();
+    QVERIFY(!workbench->isTraining());
+    QTRY_VERIFY_WITH_TIMEOUT(bench->graphReady(), 60000);
+    QTest::qWait(1000);
+    QVERIFY2(!workbench->isTraining() && bench->document()->predictions().empty(),
+             "no round starts after Stop once the features are ready");
+    window.action("train")->trigger();  // asked again, now it runs
+    QTRY_VERIFY_WITH_TIMEOUT(!bench->document()->predictions().empty(), 120000);
   }
 
   void projectsKeepPaintAndMapping() {

@@ -442,12 +442,9 @@ bool RegionPanel::hasLabelsToTrainOn() const {
 
 void RegionPanel::predictWith(std::shared_ptr<const RegionModel> model) {
   if (document_.scene()) return startJob(std::move(model));
-  connect(
-      &document_, &RegionDocument::sceneChanged, this,
-      [this, model, image = document_.imageGeneration()] {
-        if (image == document_.imageGeneration()) predictWith(model);
-      },
-      Qt::SingleShotConnection);
+  startWhenReady(&document_, &RegionDocument::sceneChanged, [this, model, image = document_.imageGeneration()] {
+    if (image == document_.imageGeneration()) predictWith(model);
+  });
 }
 
 void RegionPanel::startJob(std::shared_ptr<const RegionModel> given) {

@@ -503,12 +503,9 @@ bool SegmentationPanel::hasLabelsToTrainOn() const {
 
 void SegmentationPanel::predictWith(std::shared_ptr<const SegmentationModel> model) {
   if (document_.itemCount() == 0 || scenesReady()) return startJob(std::move(model));
-  connect(
-      &document_, &SegmentationDocument::sceneChanged, this,
-      [this, model, generation = document_.generation()] {
-        if (generation == document_.generation()) predictWith(model);
-      },
-      Qt::SingleShotConnection);
+  startWhenReady(&document_, &SegmentationDocument::sceneChanged, [this, model, generation = document_.generation()] {
+    if (generation == document_.generation()) predictWith(model);
+  });
 }
 
 void SegmentationPanel::startJob(std::shared_ptr<const SegmentationModel> given) {

@@ -91,7 +91,7 @@ int runFrameTimeReview(long points) {
     view.setFixedBudget(0);
   }
 
-  // One brush dab at the centre: projects every point, drawn or not, as a stroke does.
+  // One brush dab at the centre, on every point drawn or not, as a stroke starts.
   size_t painted = 0;
   QObject::connect(&view, &PointCloudView::pointsSelected, &view,
                    [&](const std::vector<int>& selected) { painted = selected.size(); });
@@ -102,7 +102,7 @@ int runFrameTimeReview(long points) {
   QApplication::sendEvent(&view, &press);
   QMouseEvent release(QEvent::MouseButtonRelease, centre, view.mapToGlobal(centre), Qt::LeftButton, {}, {});
   QApplication::sendEvent(&view, &release);
-  std::printf("  %-24s %7.1f ms, %zu points painted\n", "brush dab (all points):", double(clock.nsecsElapsed()) / 1e6,
+  std::printf("  %-24s %7.1f ms, %zu points painted\n", "brush dab at the centre:", double(clock.nsecsElapsed()) / 1e6,
               painted);
   std::printf("peak memory %.0f MiB\n", peakMemoryMiB());
   return 0;

@@ -356,12 +356,9 @@ void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {
   if (!document_.cloud()) return;
   if (!document_.graph()) {
     emit statusMessage(tr("Still computing point features; training starts when they are ready."));
-    connect(
-        &document_, &TerrainDocument::graphReady, this,
-        [this, given, cloud = document_.cloudGeneration()] {
-          if (cloud == document_.cloudGeneration()) startJob(given);
-        },
-        Qt::SingleShotConnection);
+    startWhenReady(&document_, &TerrainDocument::graphReady, [this, given, cloud = document_.cloudGeneration()] {
+      if (cloud == document_.cloudGeneration()) startJob(given);
+    });
     return;
   }
   if (!given && document_.labelledPointCount() == 0) {
