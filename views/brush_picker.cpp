@@ -7,10 +7,9 @@
 namespace m3 {
 
 BrushPicker::BrushPicker(const FloatPointMatrix& xyz, const PointOctree& octree, const std::vector<bool>& visible,
-                         const double worldToClip[16], int width, int height, double cellPixels)
-    : xyz_(xyz), octree_(octree), visible_(visible), width_(std::max(1, width)), height_(std::max(1, height)),
-      cell_(std::max(1.0, cellPixels)) {
-  std::copy(worldToClip, worldToClip + 16, m_);
+                         const ScreenProjection& toScreen, int width, int height, double cellPixels)
+    : xyz_(xyz), octree_(octree), visible_(visible), toScreen_(toScreen), width_(std::max(1, width)),
+      height_(std::max(1, height)), cell_(std::max(1.0, cellPixels)) {
   columns_ = static_cast<int>(width_ / cell_) + 1;
   rows_ = static_cast<int>(height_ / cell_) + 1;
   cells_.resize(static_cast<std::size_t>(columns_) * rows_);
@@ -37,13 +36,12 @@ void BrushPicker::projectNodesMeeting(double x0, double y0, double x1, double y1
     const PointOctree::Node& node = nodes[static_cast<std::size_t>(k)];
     double lo[2] = {1e300, 1e300}, hi[2] = {-1e300, -1e300};
     bool behind = false;
-    for (int c = 0; c < 8 && !behind; ++c) {
-      const double x = node.lo.x() + node.size * (c & 1), y = node.lo.y() + node.size * (c >> 1 & 1),
-                   z = node.lo.z() + node.size * (c >> 2 & 1);
-      const double w = m_[12] * x + m_[13] * y + m_[14] * z + m_[15];
-      behind = w <= 0;  // a cube reaching behind the camera may cover any part of the screen
-      const double sx = ((m_[0] * x + m_[1] * y + m_[2] * z + m_[3]) / w + 1) * 0.5 * width_;
-      const double sy = (1 - (m_[4] * x + m_[5] * y + m_[6] * z + m_[7]) / w) * 0.5 * height_;
+    for (int c = 0; c < 8; ++c) {
+      double sx, sy, w;
+      // A cube reaching behind the camera may cover any part of the screen.
+      behind = !toScreen_(node.lo.x() + node.size * (c & 1), node.lo.y() + node.size * (c >> 1 & 1),
+                          node.lo.z() + node.size * (c >> 2 & 1), sx, sy, w);
+      if (behind) break;
       lo[0] = std::min(lo[0], sx), hi[0] = std::max(hi[0], sx);
       lo[1] = std::min(lo[1], sy), hi[1] = std::max(hi[1], sy);
     }
@@ -54,11 +52,8 @@ void BrushPicker::projectNodesMeeting(double x0, double y0, double x1, double y1
     for (std::uint32_t slot = node.begin; slot < node.end; ++slot) {
       const std::uint32_t i = order[slot];
       if (!visible_.empty() && !visible_[i]) continue;
-      const double x = xyz_(i, 0), y = xyz_(i, 1), z = xyz_(i, 2);
-      const double w = m_[12] * x + m_[13] * y + m_[14] * z + m_[15];
-      if (w <= 0) continue;
-      const double sx = ((m_[0] * x + m_[1] * y + m_[2] * z + m_[3]) / w + 1) * 0.5 * width_;
-      const double sy = (1 - (m_[4] * x + m_[5] * y + m_[6] * z + m_[7]) / w) * 0.5 * height_;
+      double sx, sy, w;
+      if (!toScreen_(xyz_(i, 0), xyz_(i, 1), xyz_(i, 2), sx, sy, w)) continue;
       const int cell = cellOf(sx, sy);
       if (cell < 0) continue;
       cells_[static_cast<std::size_t>(cell)].push_back(

@@ -7,12 +7,12 @@
 // "At the front": within 2% (plus a hair) of the nearest depth in the point's cell of a few
 // pixels. Every point that lands in a cell comes from a node whose rectangle holds the cell,
 // so a cell's nearest depth is complete before the dab reads it.
-// Qt-free; the view passes its camera as a world-to-clip matrix (OpenGL convention, as
-// PointOctree::Camera) and its size in pixels.
+// Qt-free; the view passes its camera as a ScreenProjection and its size in pixels.
 #include <cstdint>
 #include <vector>
 
 #include "geometry/point_octree.h"
+#include "screen_projection.h"
 
 namespace m3 {
 
@@ -21,7 +21,7 @@ class BrushPicker {
   // `visible` is empty (every point shown) or one flag per point; hidden points are never
   // taken and hide nothing. All references must outlive the picker.
   BrushPicker(const FloatPointMatrix& xyz, const PointOctree& octree, const std::vector<bool>& visible,
-              const double worldToClip[16], int width, int height, double cellPixels);
+              const ScreenProjection& toScreen, int width, int height, double cellPixels);
 
   // Sets selected[i] = 1 for every front point within `radius` pixels of (x, y).
   void dab(double x, double y, double radius, std::vector<char>& selected);
@@ -42,7 +42,7 @@ class BrushPicker {
   const FloatPointMatrix& xyz_;
   const PointOctree& octree_;
   const std::vector<bool>& visible_;
-  double m_[16];
+  ScreenProjection toScreen_;
   int width_, height_, columns_, rows_;
   double cell_;
   std::vector<std::vector<Entry>> cells_;

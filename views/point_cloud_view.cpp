@@ -1,5 +1,6 @@
 #include "point_cloud_view.h"
 #include "brush_picker.h"
+#include "screen_projection.h"
 #include "vtk_gl_support.h"
 
 #include <vtkActor.h>
@@ -37,32 +38,6 @@ struct PointCloudView::Vtk {
   vtkNew<vtkPolyDataMapper> mapper;
   vtkNew<vtkActor> actor;
 };
-
-namespace {
-
-// Local coordinates to widget pixels (y down) under the renderer's camera, the matrix taken
-// once per query rather than once per point.
-class ScreenProjection {
- public:
-  ScreenProjection(vtkRenderer* renderer, int width, int height) : width_(width), height_(height) {
-    const double aspect = height > 0 ? double(width) / height : 1.0;
-    vtkMatrix4x4::DeepCopy(m_, renderer->GetActiveCamera()->GetCompositeProjectionTransformMatrix(aspect, -1, 1));
-  }
-  // False behind the camera; otherwise the pixel and the depth along the view.
-  bool operator()(double x, double y, double z, double& sx, double& sy, double& depth) const {
-    depth = m_[12] * x + m_[13] * y + m_[14] * z + m_[15];
-    if (depth <= 0) return false;
-    sx = ((m_[0] * x + m_[1] * y + m_[2] * z + m_[3]) / depth + 1) * 0.5 * width_;
-    sy = (1 - (m_[4] * x + m_[5] * y + m_[6] * z + m_[7]) / depth) * 0.5 * height_;
-    return true;
-  }
-
- private:
-  double m_[16];
-  double width_, height_;
-};
-
-}  // namespace
 
 // Draws the brush outline and the lasso on top of the 3D content; mouse events pass through.
 class PointCloudView::Overlay : public QWidget {
@@ -347,43 +322,48 @@ void PointCloudView::setCoarse(bool coarse) {
   update();
 }
 
+ScreenProjection PointCloudView::screenProjection() const {
+  return ScreenProjection(octreeCamera().worldToClip, width(), height());
+}
+
 QPointF PointCloudView::project(int i) const {
-  const ScreenProjection toScreen(vtk_->renderer, width(), height());
   double x, y, depth;
-  if (!toScreen(xyz_(i, 0), xyz_(i, 1), xyz_(i, 2), x, y, depth)) return {-1e9, -1e9};  // behind the camera
+  if (!screenProjection()(xyz_(i, 0), xyz_(i, 1), xyz_(i, 2), x, y, depth)) return {-1e9, -1e9};  // behind the camera
   return {x, y};
 }
 
 // The brush works on every point, drawn or not, projected lazily where the stroke goes
 // (brush_picker.h); the camera does not move during a stroke.
 std::unique_ptr<BrushPicker> PointCloudView::newBrushPicker() const {
-  return std::make_unique<BrushPicker>(xyz_, octree_, visible_, octreeCamera().worldToClip, width(), height(),
+  return std::make_unique<BrushPicker>(xyz_, octree_, visible_, screenProjection(), width(), height(),
                                        std::max(2.0, pointSize_ + 1));
 }
 
-std::vector<int> PointCloudView::pointsInCircle(QPointF centre, double radius) const {
+// Every shown point whose pixel `keep(x, y)` accepts, ascending.
+template <class Keep>
+std::vector<int> PointCloudView::shownPointsWhere(const Keep& keep) const {
   std::vector<int> result;
-  const ScreenProjection toScreen(vtk_->renderer, width(), height());
-  const double r2 = radius * radius;
+  const ScreenProjection toScreen = screenProjection();
   for (int i = 0; i < numPoints(); ++i) {
     double x, y, depth;
-    if ((!visible_.empty() && !visible_[i]) || !toScreen(xyz_(i, 0), xyz_(i, 1), xyz_(i, 2), x, y, depth)) continue;
-    const double dx = x - centre.x(), dy = y - centre.y();
-    if (dx * dx + dy * dy <= r2) result.push_back(i);
+    if ((visible_.empty() || visible_[i]) && toScreen(xyz_(i, 0), xyz_(i, 1), xyz_(i, 2), x, y, depth) && keep(x, y))
+      result.push_back(i);
   }
   return result;
 }
 
+std::vector<int> PointCloudView::pointsInCircle(QPointF centre, double radius) const {
+  return shownPointsWhere([&](double x, double y) {
+    const double dx = x - centre.x(), dy = y - centre.y();
+    return dx * dx + dy * dy <= radius * radius;
+  });
+}
+
 std::vector<int> PointCloudView::pointsInPolygon(const QPolygonF& polygon) const {
-  std::vector<int> result;
-  const ScreenProjection toScreen(vtk_->renderer, width(), height());
   const QRectF box = polygon.boundingRect();
-  for (int i = 0; i < numPoints(); ++i) {
-    double x, y, depth;
-    if ((!visible_.empty() && !visible_[i]) || !toScreen(xyz_(i, 0), xyz_(i, 1), xyz_(i, 2), x, y, depth)) continue;
-    if (box.contains(QPointF(x, y)) && polygon.containsPoint(QPointF(x, y), Qt::OddEvenFill)) result.push_back(i);
-  }
-  return result;
+  return shownPointsWhere([&](double x, double y) {
+    return box.contains(QPointF(x, y)) && polygon.containsPoint(QPointF(x, y), Qt::OddEvenFill);
+  });
 }
 
 void PointCloudView::mousePressEvent(QMouseEvent* event) {

@@ -26,6 +26,7 @@
 
 #include "geometry/point_octree.h"
 #include "model/point_cloud.h"
+#include "screen_projection.h"
 
 namespace m3 {
 
@@ -99,6 +100,9 @@ class PointCloudView : public QOpenGLWidget {
   void uploadDrawnPoints();
   void countVisiblePerNode();
   PointOctree::Camera octreeCamera() const;
+  ScreenProjection screenProjection() const;
+  template <class Keep>
+  std::vector<int> shownPointsWhere(const Keep& keep) const;
   std::unique_ptr<BrushPicker> newBrushPicker() const;
   void fitBrushToDensity();
 
