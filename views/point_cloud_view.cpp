@@ -57,8 +57,9 @@ class PointCloudView::Overlay : public QWidget {
       p.drawEllipse(view_->hoverPos_, view_->brushRadius_, view_->brushRadius_);
     else if (view_->tool_ == Tool::Paint && view_->drag_ == Drag::Brush)
       p.drawEllipse(view_->hoverPos_, view_->brushRadius_, view_->brushRadius_);
-    // Say when the level of detail thins the cloud, so nobody takes it for missing points.
-    if (view_->drawnPoints_ < view_->shownPoints_) {
+    // Say when the level of detail thins what is in view, so nobody takes it for missing
+    // points (points outside the view are simply not drawn).
+    if (view_->thinned_) {
       const QLocale locale;
       p.setPen(QColor(200, 200, 200));
       p.drawText(rect().adjusted(8, 0, -8, -6), Qt::AlignLeft | Qt::AlignBottom,
@@ -130,6 +131,7 @@ void PointCloudView::setColours(const std::vector<Colour>& colours, const std::v
   if (colours.size() != static_cast<size_t>(xyz_.rows()) || (!visible.empty() && visible.size() != colours.size()))
     return;  // a stale update for another cloud: keep what is shown
   colours_ = colours;
+  refinements_ = 0;
   if (visible != visible_) {
     visible_ = visible;
     countVisiblePerNode();
@@ -184,11 +186,12 @@ size_t PointCloudView::pointBudget() const {
     perPoint = std::max(1e-6, (n * xy - x * y) / spread);
     fixed = std::max(0.0, (y - perPoint * x) / n);
   }
-  // Bounded, so that slow frames (a busy machine) cannot thin the view to nothing, nor fast
-  // ones load everything at once.
+  // Bounded, so that slow frames (a busy machine, features computed beside the view) cannot
+  // thin the view below 250,000 points at rest (the built-in sample is always whole; about
+  // 120 ms a frame in software GL here), nor fast ones load everything at once.
   const double target = coarse_ ? kMovingMilliseconds : kRestMilliseconds;
   const double budget = std::max(0.0, target - fixed) / perPoint;
-  return static_cast<size_t>(coarse_ ? std::clamp(budget, 3e4, 1e6) : std::clamp(budget, 1e5, 4e6));
+  return static_cast<size_t>(coarse_ ? std::clamp(budget, 3e4, 1e6) : std::clamp(budget, 2.5e5, 4e6));
 }
 
 PointOctree::Camera PointCloudView::octreeCamera() const {
@@ -210,8 +213,13 @@ void PointCloudView::chooseDrawnPoints() {
   std::copy(camera.worldToClip, camera.worldToClip + 8, rows.begin());
   std::copy(camera.worldToClip + 12, camera.worldToClip + 16, rows.begin() + 8);
   if (!drawnDirty_ && rows == drawnCamera_) return;
+  if (rows != drawnCamera_) refinements_ = 0;
   drawnCamera_ = rows;
-  std::vector<int> nodes = octree_.select(camera, pointBudget(), visiblePerNode_.empty() ? nullptr : &visiblePerNode_);
+  bool thinned = false;
+  std::vector<int> nodes =
+      octree_.select(camera, pointBudget(), visiblePerNode_.empty() ? nullptr : &visiblePerNode_, &thinned);
+  if (thinned != thinned_) overlay_->update();
+  thinned_ = thinned;
   if (!drawnDirty_ && nodes == drawnNodes_) return;  // a small move: the same points, already on the GPU
   drawnDirty_ = false;
   drawnNodes_ = std::move(nodes);
@@ -307,6 +315,14 @@ void PointCloudView::paintGL() {
   for (double& sum : frameFit_) sum *= 0.8;
   frameFit_[0] += 1, frameFit_[1] += points, frameFit_[2] += lastFrameMs_;
   frameFit_[3] += points * points, frameFit_[4] += points * lastFrameMs_;
+  // Refined while the camera rests: a busy moment (training beside the view) can leave the
+  // budget low; once frames come in under the target, draw more, a few steps per rest.
+  if (!coarse_ && thinned_ && refinements_ < kMaxRefinements &&
+      pointBudget() > drawnPoints_ + drawnPoints_ / 4) {
+    ++refinements_;
+    drawnDirty_ = true;
+    QTimer::singleShot(0, this, [this] { update(); });
+  }
 }
 
 void PointCloudView::setFixedBudget(size_t points) {

@@ -115,6 +115,7 @@ class PointCloudView : public QOpenGLWidget {
   PointOctree octree_;
   std::vector<std::uint32_t> visiblePerNode_;  // empty when every point is shown
   std::vector<int> drawnNodes_;
+  bool thinned_ = false;  // the budget left out points in view
   std::size_t drawnPoints_ = 0, shownPoints_ = 0;  // drawn now; not hidden by class
   std::array<double, 12> drawnCamera_{};  // its x, y and w rows when drawnNodes_ were chosen
   // Recent frames' (points drawn, milliseconds), for the budget: a least-squares line with
@@ -122,6 +123,8 @@ class PointCloudView : public QOpenGLWidget {
   // (clearing and showing the window) is not charged to the points.
   std::array<double, 5> frameFit_{};
   std::size_t fixedBudget_ = 0;
+  static constexpr int kMaxRefinements = 4;
+  int refinements_ = 0;  // since the camera or the colours last changed
   bool brushFitPending_ = false;
   std::vector<Colour> colours_;
   std::vector<bool> visible_;

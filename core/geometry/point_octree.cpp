@@ -97,8 +97,9 @@ PointOctree::PointOctree(const FloatPointMatrix& xyz, std::uint32_t nodeCapacity
 }
 
 std::vector<int> PointOctree::select(const Camera& camera, std::size_t budget,
-                                     const std::vector<std::uint32_t>* pointsPerNode) const {
+                                     const std::vector<std::uint32_t>* pointsPerNode, bool* thinned) const {
   std::vector<int> chosen;
+  if (thinned) *thinned = false;
   if (nodes_.empty()) return chosen;
   const double* m = camera.worldToClip;
   std::priority_queue<std::pair<double, int>> queue;  // (size on screen in pixels, node)
@@ -131,7 +132,10 @@ std::vector<int> PointOctree::select(const Camera& camera, std::size_t budget,
     queue.pop();
     const Node& node = nodes_[static_cast<std::size_t>(k)];
     const std::size_t points = pointsPerNode ? (*pointsPerNode)[static_cast<std::size_t>(k)] : node.end - node.begin;
-    if (used + points > budget) break;
+    if (used + points > budget) {
+      if (thinned) *thinned = true;
+      break;
+    }
     used += points;
     chosen.push_back(k);
     for (int c = 0; c < node.childCount; ++c) consider(node.firstChild + c);

@@ -49,8 +49,9 @@ class PointOctree {
   // nodes wholly outside the camera's view are skipped; choosing stops before the node
   // whose points would exceed `budget`. `pointsPerNode` (optional, one entry per node)
   // counts what a node would draw, e.g. its points of classes that are not hidden.
+  // `thinned` (optional) says whether the budget left out nodes in view.
   std::vector<int> select(const Camera& camera, std::size_t budget,
-                          const std::vector<std::uint32_t>* pointsPerNode = nullptr) const;
+                          const std::vector<std::uint32_t>* pointsPerNode = nullptr, bool* thinned = nullptr) const;
 
  private:
   std::vector<std::uint32_t> order_;

@@ -90,7 +90,11 @@ class TestPointOctree : public QObject {
     const FloatPointMatrix xyz = ground(60000, 2);
     const PointOctree tree(xyz, 500);
     const PointOctree::Camera all = downwards(50, 50, 200, 60);
-    QCOMPARE(pointsOf(tree, tree.select(all, 1000000)), size_t(60000));
+    bool thinned = true;
+    QCOMPARE(pointsOf(tree, tree.select(all, 1000000, nullptr, &thinned)), size_t(60000));
+    QVERIFY(!thinned);
+    tree.select(all, 5000, nullptr, &thinned);
+    QVERIFY(thinned);
     for (size_t budget : {0, 499, 500, 5000, 20000}) {
       const std::vector<int> chosen = tree.select(all, budget);
       QVERIFY(pointsOf(tree, chosen) <= budget);
@@ -112,7 +116,9 @@ class TestPointOctree : public QObject {
     const PointOctree tree(xyz, 1000);
     // 10 m up over (20, 20), seeing about 5 x 5 m of the 100 x 100 m ground: 0.25% of it.
     const PointOctree::Camera close = downwards(20, 20, 10, 2.5);
-    const std::vector<int> chosen = tree.select(close, 30000);
+    bool thinned = true;
+    const std::vector<int> chosen = tree.select(close, 30000, nullptr, &thinned);
+    QVERIFY2(!thinned, "everything in view fits the budget: nothing was thinned");
     std::vector<char> drawn(xyz.rows(), 0);
     for (int k : chosen)
       for (std::uint32_t slot = tree.nodes()[k].begin; slot < tree.nodes()[k].end; ++slot) drawn[tree.order()[slot]] = 1;
