@@ -85,6 +85,27 @@ class TestClustering : public QObject {
     }
   }
 
+  // Spreading each round's triangle cuts over the edges must not change the LP optimum,
+  // only the path to it: the same value as adding every violated triangle at once.
+  void spreadCutsReachTheSameLpValue() {
+    std::mt19937 rng(29);
+    ClusteringLpOptions everyCut;
+    everyCut.maxTrianglesPerEdge = 0;
+    int moreRounds = 0;
+    for (int trial = 0; trial < 30; ++trial) {
+      const int n = 8 + trial;  // 8..37
+      const auto edges = completeGraphEdges(n);
+      const Eigen::VectorXd s = randomScores(edges.size(), trial % 3 == 0, rng);
+      const ClusteringLpResult all = solveClusteringLp(n, edges, s, everyCut);
+      const ClusteringLpResult spread = solveClusteringLp(n, edges, s);
+      QVERIFY(all.converged && spread.converged);
+      QVERIFY2(std::abs(all.lpBound - spread.lpBound) < 1e-6 * (1 + std::abs(all.lpBound)),
+               qPrintable(QString("n %1: every cut %2, spread %3").arg(n).arg(all.lpBound).arg(spread.lpBound)));
+      moreRounds += spread.rounds > all.rounds;
+    }
+    QVERIFY(moreRounds > 0);  // the limit was active (it left cuts for later rounds)
+  }
+
   void lpBoundsAndRoundingAgainstExact() {
     std::mt19937 rng(11);
     int integral = 0, fractional = 0;
