@@ -241,7 +241,7 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
   // Without cuts the LP decouples: mu_e = [s_e > 0]; the first separation starts from there.
   r.mu = (scores.array() > 0).cast<double>();
   // COIN-OR CLP rather than GLPK: on the 100-point complete graph (4,950 columns, 30,000 to
-  // 120,000 triangle rows) its dual simplex was 7 to 30 times faster (docs/learning.md).
+  // 120,000 triangle rows) its dual simplex was 7 to 33 times faster (docs/learning.md).
   // Keeping the LP between a learner's calls and re-optimising a new objective by primal
   // simplex from the last basis was slower still than these cold solves (measured), so each
   // call builds its own.
