@@ -11,8 +11,8 @@
 // mean +- standard error over --runs runs with fixed seeds.
 // --train-split S (default 10): cut the training points into S problems of ~points/S. The
 //   thesis trains on one 100-point problem (S = 1); then BCFW has a single block, i.e. it is
-//   plain Frank-Wolfe with one LP of the 4,950-edge graph per step (0.35 s median with CLP
-//   and cuts spread over the edges; 1-43 s each with GLPK before). Ten problems of 10 points
+//   plain Frank-Wolfe with one LP of the 4,950-edge graph per step (1.5 s median with the
+//   cuts spread over the edges; 1-43 s each before). Ten problems of 10 points
 //   are cheap blocks and keep every training point (only cross-problem pairs are lost).
 // --max-cuts N: add at most the N most violated triangles per cutting-plane round (0 = all).
 // The "test LP s" column is the mean time of the test set's LP per run.

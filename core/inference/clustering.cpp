@@ -1,6 +1,6 @@
 #include "inference/clustering.h"
 
-#include <ClpSimplex.hpp>
+#include <glpk.h>
 
 #include <algorithm>
 #include <cmath>
@@ -238,23 +238,18 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
   const int E = static_cast<int>(edges.size());
   const bool complete = isCompleteGraph(n, edges);
   ClusteringLpResult r;
-  // Without cuts the LP decouples: mu_e = [s_e > 0]; the first separation starts from there.
+  // Without cuts the LP decouples: mu_e = [s_e > 0]. GLPK is only needed once cuts exist.
+  // GLPK rather than COIN-OR CLP, although CLP's dual simplex was up to 7 times faster here:
+  // Debian's CLP is under the EPL-1.0, which cannot be combined with this GPL-3+ program
+  // (docs/learning.md).
   r.mu = (scores.array() > 0).cast<double>();
-  // COIN-OR CLP rather than GLPK: on the 100-point complete graph (4,950 columns, 30,000 to
-  // 120,000 triangle rows) its dual simplex was 7 to 33 times faster (docs/learning.md).
-  // Keeping the LP between a learner's calls and re-optimising a new objective by primal
-  // simplex from the last basis was slower still than these cold solves (measured), so each
-  // call builds its own.
-  ClpSimplex lp;
-  lp.setLogLevel(0);
-  lp.setPrimalTolerance(1e-8);      // below the separation tolerance: a cut is not found twice
-  lp.setOptimizationDirection(-1);  // maximise
-  {
-    const std::vector<double> lower(static_cast<size_t>(E), 0.0), upper(static_cast<size_t>(E), 1.0);
-    const std::vector<CoinBigIndex> starts(static_cast<size_t>(E) + 1, 0);
-    lp.loadProblem(E, 0, starts.data(), nullptr, nullptr, lower.data(), upper.data(), scores.data(), nullptr,
-                   nullptr);
-  }
+  glp_prob* lp = nullptr;
+  struct Free {
+    glp_prob*& lp;
+    ~Free() {
+      if (lp) glp_delete_prob(lp);
+    }
+  } freeLp{lp};
   for (r.rounds = 0;; ++r.rounds) {
     std::vector<Cut> cuts = complete ? separateTriangles(n, edges, r.mu, options.violationTolerance)
                                      : separateCycles(n, edges, r.mu, options.violationTolerance);
@@ -269,27 +264,38 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
                         [](const Cut& a, const Cut& b) { return a.violation > b.violation; });
       cuts.resize(static_cast<size_t>(options.maxCutsPerRound));
     }
-    std::vector<CoinBigIndex> rowStarts{0};
-    std::vector<int> columns;
-    std::vector<double> elements, rowLower(cuts.size(), -COIN_DBL_MAX), rowUpper;
-    for (const Cut& cut : cuts) {
-      for (int f : cut.plus) columns.push_back(f), elements.push_back(1.0);
-      columns.push_back(cut.minus);
-      elements.push_back(-1.0);
-      rowStarts.push_back(static_cast<CoinBigIndex>(columns.size()));
-      rowUpper.push_back(cut.rhs);
+    if (!lp) {
+      lp = glp_create_prob();
+      glp_set_obj_dir(lp, GLP_MAX);
+      glp_add_cols(lp, E);
+      for (int e = 0; e < E; ++e) {
+        glp_set_col_bnds(lp, e + 1, GLP_DB, 0.0, 1.0);
+        glp_set_obj_coef(lp, e + 1, scores(e));
+      }
     }
-    lp.addRows(static_cast<int>(cuts.size()), rowLower.data(), rowUpper.data(), rowStarts.data(), columns.data(),
-                elements.data());
+    const int first = glp_add_rows(lp, static_cast<int>(cuts.size()));
+    std::vector<int> ind;
+    std::vector<double> val;
+    for (size_t c = 0; c < cuts.size(); ++c) {
+      ind.assign(1, 0);
+      val.assign(1, 0.0);
+      for (int f : cuts[c].plus) ind.push_back(f + 1), val.push_back(1.0);
+      ind.push_back(cuts[c].minus + 1);
+      val.push_back(-1.0);
+      glp_set_mat_row(lp, first + static_cast<int>(c), static_cast<int>(ind.size()) - 1, ind.data(), val.data());
+      glp_set_row_bnds(lp, first + static_cast<int>(c), GLP_UP, 0.0, cuts[c].rhs);
+    }
     r.cuts += static_cast<int>(cuts.size());
-    // New rows enter basic, so the previous optimal basis stays dual feasible: the dual
-    // simplex re-optimises from it.
-    lp.dual();
-    if (lp.status() != 0)
-      throw std::runtime_error("clustering LP: CLP dual simplex failed (status " + std::to_string(lp.status()) +
-                               ")");
-    const double* solution = lp.primalColumnSolution();
-    for (int e = 0; e < E; ++e) r.mu(e) = std::clamp(solution[e], 0.0, 1.0);
+    glp_smcp params;
+    glp_init_smcp(&params);
+    params.msg_lev = GLP_MSG_OFF;
+    // New rows enter basic, so the previous optimal basis stays dual feasible: dual simplex
+    // re-optimises from it (falling back to primal if needed).
+    params.meth = r.rounds == 0 ? GLP_PRIMAL : GLP_DUALP;
+    const int status = glp_simplex(lp, &params);
+    if (status != 0 || glp_get_status(lp) != GLP_OPT)
+      throw std::runtime_error("clustering LP: GLPK simplex failed (status " + std::to_string(status) + ")");
+    for (int e = 0; e < E; ++e) r.mu(e) = std::clamp(glp_get_col_prim(lp, e + 1), 0.0, 1.0);
   }
   r.lpBound = scores.dot(r.mu);
   // An integral point that still violates cuts (round limit hit) is not a partition.

@@ -14,8 +14,8 @@
 //   and an LP with all of them takes seconds; so each round keeps, in a fixed pseudo-random
 //   order, only cuts whose edges are not yet in maxTrianglesPerEdge new cuts (spread over the
 //   whole graph rather than the first objects). Later rounds add what is still violated, so
-//   the optimum is the same LP optimum; 30 training steps on 100 objects took a tenth of
-//   the time (one single LP of six measured got slower; docs/learning.md).
+//   the optimum is the same LP optimum; six LPs on 100 objects measured came 5 to 37 times
+//   faster (docs/learning.md).
 //   Separation, sparse graph: for every edge e = (u, v), the shortest u-v path in the graph
 //   without e under lengths 1 - mu_f >= 0 (Dijkstra); a path shorter than 1 - mu_e gives the
 //   most violated cycle inequality through e. O(E (E + n) log n) per round.
@@ -40,9 +40,9 @@
 //   still true when the round limit stops the loop early, since fewer cuts only loosen it,
 //   but then integral is false and the bound may be weaker);
 //   score = partitionScore of `partition` <= the optimum <= lpBound; partition canonical.
-// Cost: each round one dual simplex (COIN-OR CLP) over E columns and the cuts so far, warm
-//   started from the previous basis. Each call owns its own CLP model, so concurrent calls
-//   from different threads do not share solver state.
+// Cost: each round one simplex over E columns and the cuts so far; GLPK builds and frees
+//   its own problem per call, so concurrent calls from different threads are safe only if
+//   GLPK was built thread-safe (the learners here call it from one thread).
 #include <cstdint>
 #include <vector>
 
@@ -77,7 +77,7 @@ struct ClusteringLpResult {
 };
 
 // Throws std::invalid_argument for invalid edges or scores (size, NaN); std::runtime_error
-// when the LP solver fails.
+// when GLPK fails.
 ClusteringLpResult solveClusteringLp(int numObjects, const std::vector<ClusterEdge>& edges,
                                      const Eigen::VectorXd& scores, const ClusteringLpOptions& options = {});
 
