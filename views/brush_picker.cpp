@@ -7,9 +7,9 @@
 namespace m3 {
 
 BrushPicker::BrushPicker(const FloatPointMatrix& xyz, const PointOctree& octree, const std::vector<bool>& visible,
-                         const ScreenProjection& toScreen, int width, int height, double cellPixels)
-    : xyz_(xyz), octree_(octree), visible_(visible), toScreen_(toScreen), width_(std::max(1, width)),
-      height_(std::max(1, height)), cell_(std::max(1.0, cellPixels)) {
+                         const ScreenProjection& toScreen, double cellPixels)
+    : xyz_(xyz), octree_(octree), visible_(visible), toScreen_(toScreen), width_(std::max(1, toScreen.width())),
+      height_(std::max(1, toScreen.height())), cell_(std::max(1.0, cellPixels)) {
   columns_ = static_cast<int>(width_ / cell_) + 1;
   rows_ = static_cast<int>(height_ / cell_) + 1;
   cells_.resize(static_cast<std::size_t>(columns_) * rows_);

@@ -7,7 +7,7 @@
 // "At the front": within 2% (plus a hair) of the nearest depth in the point's cell of a few
 // pixels. Every point that lands in a cell comes from a node whose rectangle holds the cell,
 // so a cell's nearest depth is complete before the dab reads it.
-// Qt-free; the view passes its camera as a ScreenProjection and its size in pixels.
+// Qt-free; the view passes its camera and size in pixels as a ScreenProjection.
 #include <cstdint>
 #include <vector>
 
@@ -21,7 +21,7 @@ class BrushPicker {
   // `visible` is empty (every point shown) or one flag per point; hidden points are never
   // taken and hide nothing. All references must outlive the picker.
   BrushPicker(const FloatPointMatrix& xyz, const PointOctree& octree, const std::vector<bool>& visible,
-              const ScreenProjection& toScreen, int width, int height, double cellPixels);
+              const ScreenProjection& toScreen, double cellPixels);
 
   // Sets selected[i] = 1 for every front point within `radius` pixels of (x, y).
   void dab(double x, double y, double radius, std::vector<char>& selected);

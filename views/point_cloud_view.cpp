@@ -351,8 +351,7 @@ QPointF PointCloudView::project(int i) const {
 // The brush works on every point, drawn or not, projected lazily where the stroke goes
 // (brush_picker.h); the camera does not move during a stroke.
 std::unique_ptr<BrushPicker> PointCloudView::newBrushPicker() const {
-  return std::make_unique<BrushPicker>(xyz_, octree_, visible_, screenProjection(), width(), height(),
-                                       std::max(2.0, pointSize_ + 1));
+  return std::make_unique<BrushPicker>(xyz_, octree_, visible_, screenProjection(), std::max(2.0, pointSize_ + 1));
 }
 
 // Every shown point whose pixel `keep(x, y)` accepts, ascending.

@@ -11,6 +11,8 @@ class ScreenProjection {
   ScreenProjection(const double worldToClip[16], int width, int height) : width_(width), height_(height) {
     std::copy(worldToClip, worldToClip + 16, m_);
   }
+  int width() const { return static_cast<int>(width_); }
+  int height() const { return static_cast<int>(height_); }
   // False behind the camera; otherwise the pixel and the depth along the view.
   bool operator()(double x, double y, double z, double& sx, double& sy, double& depth) const {
     depth = m_[12] * x + m_[13] * y + m_[14] * z + m_[15];

@@ -67,7 +67,7 @@ class TestBrushPicker : public QObject {
     double m[16];
     downwards(m);
     const std::vector<QPointF> dabs = {{200, 200}, {210, 205}, {225, 212}, {390, 10}, {-5, 200}};
-    BrushPicker picker(xyz, octree, visible, ScreenProjection(m, kSize, kSize), kSize, kSize, kCell);
+    BrushPicker picker(xyz, octree, visible, ScreenProjection(m, kSize, kSize), kCell);
     std::vector<char> selected(xyz.rows(), 0);
     picker.dab(dabs[0].x(), dabs[0].y(), 12, selected);
     QVERIFY2(picker.projectedPoints() < size_t(xyz.rows()) / 4, "one dab projects a small part of the cloud");
@@ -79,7 +79,7 @@ class TestBrushPicker : public QObject {
     QVERIFY(taken > 100);
     QVERIFY2(lower < taken / 10, "the lower layer is mostly hidden behind the upper one");
     // The density over the whole view: every point in view projected once.
-    BrushPicker whole(xyz, octree, {}, ScreenProjection(m, kSize, kSize), kSize, kSize, kCell);
+    BrushPicker whole(xyz, octree, {}, ScreenProjection(m, kSize, kSize), kCell);
     QVERIFY(whole.frontDensity() > 0);
     QCOMPARE(whole.projectedPoints(), size_t(xyz.rows()));
   }
