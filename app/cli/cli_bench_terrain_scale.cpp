@@ -9,14 +9,20 @@
 //      `terrain predict` runs: read, features and graph, AMN prediction (a model trained once
 //      on a generated 200,000-point scan with 5,000 painted points), write of the classified
 //      cloud; each phase is timed and the peak resident memory read after the write;
-//   2b. the same tile by tile (tasks/terrain_tiles.h: 50 m tiles, 5 m halos, as `terrain predict`
-//      does above 2 M points) in its own child, and the share of its labels equal to the
-//      whole-cloud run's;
+//   2b. the same tile by tile (tasks/terrain_tiles.h: 50 m tiles, 5 m halos) with the cloud in
+//      memory, in its own child, and the share of its labels equal to the whole-cloud run's;
+//   2c. the same tiles streamed (tasks/terrain_stream.h: the file read in batches through tile
+//      files, the output written piece by piece), as `terrain predict` does above 2 M points, in
+//      its own child, and the share of its labels equal to the in-memory tiles' (compared batch by
+//      batch, so also at sizes that do not fit in memory);
 //   3. in the whole-cloud child, the GUI's stroke update (inference/incremental_amn.h): the solver is
 //      built once (a full solve), then a brush stroke of about 1,000 points is clamped to
 //      another class and the labels near it are re-solved: the stroke-to-labels time.
-// Sizes whose estimated memory (1 KB per point) exceeds the memory available are skipped with
-// a message. Results: a table on stdout and, with --csv FILE, one row per size for a plot.
+// Above 10 M points the street is the 10 M-point street laid end to end (the generator's limit
+// is 20 M), written piece by piece. A mode whose estimated memory (whole cloud 1 KB per point,
+// tiles in memory 100 bytes per point) exceeds the memory available is skipped with a message;
+// the streamed mode always runs. Results: a table on stdout and, with --csv FILE, one row per
+// size and mode for a plot.
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -25,6 +31,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <sstream>
 #include <optional>
 #include <string>
@@ -34,24 +41,31 @@
 #include "cli_commands.h"
 #include "inference/incremental_amn.h"
 #include "io/io_error.h"
+#include "io/class_mapping.h"
 #include "io/point_cloud_io.h"
+#include "io/point_stream.h"
 #include "samples/terrain_scene.h"
 #include "tasks/graph_task.h"
 #include "tasks/terrain_paint_budget.h"
 #include "tasks/terrain_task.h"
+#include "tasks/terrain_stream.h"
 #include "tasks/terrain_tiles.h"
 
 namespace m3::cli {
 
 namespace {
 
+enum class Mode { Whole, Tiled, Streamed };
+const char* modeName(Mode m) { return m == Mode::Whole ? "whole" : m == Mode::Tiled ? "tiled" : "streamed"; }
+
 struct ScaleRow {  // plain data: sent from the child through a pipe
+  Mode mode = Mode::Whole;
   int points = 0;
   double read = 0, features = 0, predict = 0, write = 0, total = 0;
   double peakMiB = 0;
   double strokeBuild = 0, strokeUpdate = 0;
   int strokePoints = 0, strokeChanged = 0;
-  double agreement = -1;  // whole-cloud run: share of labels equal to the tiled run's
+  double agreement = -1;  // share of labels equal to the compared run's (whole: tiled; streamed: tiled)
   bool ok = false;
 };
 
@@ -62,12 +76,50 @@ double availableMiB() {
   return 1e12;  // unknown: try every size
 }
 
-// `tiled`: tile by tile (features, graph and prediction timed together as `features`).
-// Otherwise the whole cloud at once, then the agreement with the labels in `compareWith` (the
-// tiled run's output) and a stroke update.
-ScaleRow runPipeline(const std::string& in, const std::string& out, const AmnModel& model, int threads, bool tiled,
-                     const std::string& compareWith) {
+// Share of points whose class code is the same in both files, read batch by batch.
+double sameCodeShare(const std::string& a, const std::string& b) {
+  auto ra = openPointStream(a), rb = openPointStream(b);
+  std::uint64_t same = 0, total = 0;
+  for (PointCloud pa = ra->next(1 << 20), pb = rb->next(1 << 20); pa.numPoints() > 0;
+       pa = ra->next(1 << 20), pb = rb->next(1 << 20)) {
+    if (pa.classCodes.size() != pb.classCodes.size()) return -1;
+    for (size_t i = 0; i < pa.classCodes.size(); ++i) same += pa.classCodes[i] == pb.classCodes[i];
+    total += pa.classCodes.size();
+  }
+  return total ? double(same) / double(total) : -1;
+}
+
+ScaleRow runStreamed(const std::string& in, const std::string& out, const AmnModel& model, int threads) {
   ScaleRow row;
+  row.mode = Mode::Streamed;
+  TerrainStreamOptions options;
+  options.graph = TerrainGraphOptions::onThreads(threads);
+  const StreamedPrediction r = predictTerrainStreamed(in, out, model, identityClassMapping(model.labels.names), options);
+  row.points = static_cast<int>(r.points);
+  row.read = r.binSeconds;
+  row.features = r.solveSeconds;
+  row.write = r.writeSeconds;
+  row.total = row.read + row.features + row.write;
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  row.peakMiB = usage.ru_maxrss / 1024.0;
+  row.ok = true;
+  return row;
+}
+
+// Tiled: tile by tile with the cloud in memory (features, graph and prediction timed together
+// as `features`). Whole: the whole cloud at once, then the agreement with the labels in
+// `compareWith` (the tiled run's output) and a stroke update. Streamed: runStreamed.
+ScaleRow runPipeline(const std::string& in, const std::string& out, const AmnModel& model, int threads, Mode mode,
+                     const std::string& compareWith) {
+  if (mode == Mode::Streamed) {
+    ScaleRow row = runStreamed(in, out, model, threads);
+    if (!compareWith.empty()) row.agreement = sameCodeShare(out, compareWith);
+    return row;
+  }
+  const bool tiled = mode == Mode::Tiled;
+  ScaleRow row;
+  row.mode = mode;
   auto t = Clock::now();
   const PointCloud cloud = readPointCloud(in);
   row.read = secondsSince(t);
@@ -98,12 +150,7 @@ ScaleRow runPipeline(const std::string& in, const std::string& out, const AmnMod
   if (tiled || row.points == 0) return row;
 
   const Labeling& predicted = labelled.classCodes;
-  if (!compareWith.empty()) {
-    const std::vector<int> other = readPointCloud(compareWith).classCodes;
-    long same = 0;
-    for (size_t i = 0; i < other.size() && i < predicted.size(); ++i) same += other[i] == predicted[i];
-    row.agreement = double(same) / double(predicted.size());
-  }
+  if (!compareWith.empty()) row.agreement = sameCodeShare(out, compareWith);
 
   // A stroke: the ~1,000 points nearest the middle point, painted with a class the model
   // did not predict there.
@@ -126,7 +173,7 @@ ScaleRow runPipeline(const std::string& in, const std::string& out, const AmnMod
 }
 
 // Runs the pipeline in a child process and returns its row (ok == false if it failed).
-ScaleRow inChild(const std::string& in, const std::string& out, const AmnModel& model, int threads, bool tiled,
+ScaleRow inChild(const std::string& in, const std::string& out, const AmnModel& model, int threads, Mode mode,
                  const std::string& compareWith) {
   std::fflush(stdout);
   int fds[2];
@@ -137,7 +184,7 @@ ScaleRow inChild(const std::string& in, const std::string& out, const AmnModel& 
     close(fds[0]);
     ScaleRow row;
     try {
-      row = runPipeline(in, out, model, threads, tiled, compareWith);
+      row = runPipeline(in, out, model, threads, mode, compareWith);
     } catch (const std::exception& e) {
       std::fprintf(stderr, "bench terrain-scale: %s\n", e.what());
     }
@@ -167,6 +214,36 @@ AmnModel trainSmallModel(int threads) {
   return trainAmn(graph, painted, scene.labelNames, options).model;
 }
 
+// A street of `points` at the sample's density written to `path` (not timed): generated up to
+// 10 M points, above that the 10 M-point street laid end to end, written piece by piece. The
+// scene is freed before the children are forked, so their peak memory is their own.
+void writeStreet(const std::string& path, long points, int threads) {
+  constexpr long kLargestGenerated = 10'000'000;
+  const long generated = std::min(points, kLargestGenerated);
+  TerrainSceneOptions so;
+  so.targetPoints = static_cast<int>(generated);
+  so.length = 100.0 * double(generated) / 200000;  // a survey grows in area, not in density
+  so.seed = 11;
+  so.threads = threads;
+  PointCloud street = generateTerrainScene(so).cloud;
+  if (points == generated) return writePointCloud(path, street);
+  const auto eachCopy = [&](const std::function<void(const PointCloud&)>& use) {
+    for (long first = 0, copy = 0; first < points; first += generated, ++copy) {
+      const long n = std::min(generated, points - first);
+      PointCloud part;
+      part.xyz = street.xyz.topRows(n);
+      part.xyz.col(0).array() += double(copy) * so.length;
+      if (!street.classCodes.empty()) part.classCodes.assign(street.classCodes.begin(), street.classCodes.begin() + n);
+      use(part);
+    }
+  };
+  PointStreamSummary summary;
+  eachCopy([&](const PointCloud& part) { summary.add(part); });
+  auto writer = openPointStreamWriter(path, summary);
+  eachCopy([&](const PointCloud& part) { writer->write(part); });
+  writer->finish();
+}
+
 }  // namespace
 
 int benchTerrainScale(const Args& args) {
@@ -189,62 +266,71 @@ int benchTerrainScale(const Args& args) {
               secondsSince(started));
   std::printf("%10s %8s %9s %8s %8s %8s %10s %10s %11s %10s\n", "points", "read s", "feat+gr s", "predict", "write s",
               "total s", "peak MiB", "B/point", "stroke ms", "changed");
-  std::vector<ScaleRow> rows, tiledRows;
+  std::vector<ScaleRow> rows;  // every run, in order
+  std::optional<TerrainScene> largest;  // the 10 M-point street, kept for larger sizes
   for (double millions : sizes) {
-    const int target = static_cast<int>(std::llround(millions * 1e6));
-    if (target * 1024.0 / (1 << 20) > availableMiB()) {
-      std::printf("%10d skipped: needs about %.0f MiB, %.0f MiB available\n", target, target / 1024.0, availableMiB());
-      continue;
+    const long target = std::llround(millions * 1e6);
+    const std::string stem = (dir / ("m3-scale-" + std::to_string(target))).string();
+    const std::string in = stem + ".ply", wholeOut = stem + "-whole.ply", tiledOut = stem + "-tiled.ply",
+                      streamedOut = stem + "-streamed.ply";
+    writeStreet(in, target, threads);
+    const auto fits = [&](double bytesPerPoint, const char* mode) {
+      const double needMiB = double(target) * bytesPerPoint / (1 << 20);
+      if (needMiB <= availableMiB()) return true;
+      std::printf("%10ld %s skipped: needs about %.0f MiB, %.0f MiB available\n", target, mode, needMiB, availableMiB());
+      return false;
+    };
+    std::optional<ScaleRow> tiled, whole;
+    if (fits(100, "tiles in memory")) tiled = inChild(in, tiledOut, model, threads, Mode::Tiled, "");
+    const std::string compare = tiled && tiled->ok ? tiledOut : "";
+    if (fits(1024, "whole cloud")) whole = inChild(in, wholeOut, model, threads, Mode::Whole, compare);
+    const ScaleRow streamed = inChild(in, streamedOut, model, threads, Mode::Streamed, compare);
+    for (const std::string& file : {in, wholeOut, tiledOut, streamedOut}) std::filesystem::remove(file);
+    for (const std::optional<ScaleRow>& r : {whole, tiled, std::optional<ScaleRow>(streamed)}) {
+      if (!r) continue;
+      if (!r->ok) {
+        std::printf("%10ld %s failed (see the message above)\n", target, modeName(r->mode));
+        continue;
+      }
+      const bool isWhole = r->mode == Mode::Whole;
+      char predict[16], stroke[16], changed[16], agreement[96] = "";
+      std::snprintf(predict, sizeof predict, isWhole ? "%.2f" : "(in f+g)", r->predict);
+      std::snprintf(stroke, sizeof stroke, isWhole ? "%.1f" : "", 1000 * r->strokeUpdate);
+      std::snprintf(changed, sizeof changed, isWhole ? "%d" : "", r->strokeChanged);
+      if (r->agreement >= 0) std::snprintf(agreement, sizeof agreement, ": %.4f of the labels as the tiles in memory", r->agreement);
+      std::printf("%10d %8.2f %9.2f %8s %8.2f %8.2f %10.0f %10.0f %11s %10s   %s%s\n", r->points, r->read, r->features,
+                  predict, r->write, r->total, r->peakMiB, r->peakMiB * (1 << 20) / r->points, stroke, changed,
+                  isWhole ? "whole cloud" : r->mode == Mode::Tiled ? "tiles of 50 m, 5 m halos, cloud in memory"
+                                                                  : "the same tiles, streamed through tile files",
+                  agreement);
+      rows.push_back(*r);
     }
-    const std::string in = (dir / ("m3-scale-" + std::to_string(target) + ".ply")).string();
-    const std::string out = (dir / ("m3-scale-" + std::to_string(target) + "-classified.ply")).string();
-    {
-      TerrainSceneOptions so;
-      so.targetPoints = target;
-      so.length = 100.0 * target / 200000;  // a survey grows in area, not in density
-      so.seed = 11;
-      so.threads = threads;
-      writePointCloud(in, generateTerrainScene(so).cloud);
-    }
-    const std::string tiledOut = (dir / ("m3-scale-" + std::to_string(target) + "-tiled.ply")).string();
-    const ScaleRow tiled = inChild(in, tiledOut, model, threads, true, "");
-    const ScaleRow row = inChild(in, out, model, threads, false, tiled.ok ? tiledOut : "");
-    for (const std::string& file : {in, out, tiledOut}) std::filesystem::remove(file);
-    if (!row.ok || !tiled.ok) {
-      std::printf("%10d failed (see the message above)\n", target);
-      continue;
-    }
-    std::printf("%10d %8.2f %9.2f %8.2f %8.2f %8.2f %10.0f %10.0f %11.1f %10d   whole cloud\n", row.points, row.read,
-                row.features, row.predict, row.write, row.total, row.peakMiB, row.peakMiB * (1 << 20) / row.points,
-                1000 * row.strokeUpdate, row.strokeChanged);
-    std::printf("%10d %8.2f %9.2f %8s %8.2f %8.2f %10.0f %10.0f %11s %10s   tiles of 50 m, 5 m halos: %.4f of "
-                "the labels as the whole cloud's\n",
-                tiled.points, tiled.read, tiled.features, "(in f+g)", tiled.write, tiled.total, tiled.peakMiB,
-                tiled.peakMiB * (1 << 20) / tiled.points, "", "", row.agreement);
     std::fflush(stdout);
-    tiledRows.push_back(tiled);
-    rows.push_back(row);
   }
-  if (rows.size() >= 2) {
-    const ScaleRow &a = rows.front(), &b = rows.back();
-    const ScaleRow &ta = tiledRows.front(), &tb = tiledRows.back();
-    std::printf("\ngrowth from %d to %d points (%.1fx): whole cloud: total time %.1fx, peak memory %.1fx; tiled: total "
-                "time %.1fx, peak memory %.1fx\n",
-                a.points, b.points, double(b.points) / a.points, b.total / a.total, b.peakMiB / a.peakMiB,
-                tb.total / ta.total, tb.peakMiB / ta.peakMiB);
+  for (Mode mode : {Mode::Whole, Mode::Tiled, Mode::Streamed}) {
+    std::vector<const ScaleRow*> of;
+    for (const ScaleRow& r : rows)
+      if (r.mode == mode && r.ok) of.push_back(&r);
+    if (of.size() < 2) continue;
+    const ScaleRow &a = *of.front(), &b = *of.back();
+    std::printf("%s: from %d to %d points (%.1fx) total time %.1fx, peak memory %.1fx\n", modeName(mode), a.points,
+                b.points, double(b.points) / a.points, b.total / a.total, b.peakMiB / a.peakMiB);
   }
   std::printf("stroke: about 1,000 points clamped to another class, labels re-solved around them "
               "(the solver's build, a full solve, is done once per model: ");
-  for (const ScaleRow& r : rows) std::printf("%s%.1f s", &r == &rows.front() ? "" : ", ", r.strokeBuild);
+  bool firstBuild = true;
+  for (const ScaleRow& r : rows)
+    if (r.mode == Mode::Whole) {
+      std::printf("%s%.1f s", firstBuild ? "" : ", ", r.strokeBuild);
+      firstBuild = false;
+    }
   std::printf(")\n");
   if (!csvPath.empty()) {
     std::ostringstream csv;
     csv << "points,mode,read_s,features_graph_s,predict_s,write_s,total_s,peak_mib,stroke_ms\n";
-    for (size_t k = 0; k < rows.size(); ++k)
-      for (const ScaleRow* r : {&rows[k], &tiledRows[k]})
-        csv << r->points << ',' << (r == &rows[k] ? "whole" : "tiled") << ',' << r->read << ',' << r->features << ','
-            << r->predict << ',' << r->write << ',' << r->total << ',' << r->peakMiB << ',' << 1000 * r->strokeUpdate
-            << '\n';
+    for (const ScaleRow& r : rows)
+      csv << r.points << ',' << modeName(r.mode) << ',' << r.read << ',' << r.features << ',' << r.predict << ','
+          << r.write << ',' << r.total << ',' << r.peakMiB << ',' << 1000 * r.strokeUpdate << '\n';
     writeFileAtomically(csvPath, csv.str());
     std::printf("wrote %s\n", csvPath.c_str());
   }

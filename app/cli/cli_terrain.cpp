@@ -4,8 +4,11 @@
 //                   [--C c] [--passes n] [--gap g] [--block-nodes n] [--max-points n] [--seed s]
 //                   [--planes n] [--approx-passes n] [--averaging on|off]   (multi-plane BCFW, bcfw.h)
 //   terrain predict --model MODEL --cloud FILE --mapping M --out FILE [--tile-size m] [--halo m]
+//                   [--scratch DIR]
 //                   (tasks/terrain_tiles.h: tiles of 50 m with 5 m halos above 2,000,000 points;
-//                   --tile-size 0 solves the whole cloud at once)
+//                   --tile-size 0 solves the whole cloud at once; tiled from a binary PLY or LAS
+//                   file to a .ply / .las / .xyz, the cloud is streamed through tile files in
+//                   DIR, default the system's temporary folder: tasks/terrain_stream.h)
 //   terrain eval    --model MODEL --cloud FILE[,FILE...] --mapping M
 // Mappings (file class codes -> labels, io/class_mapping.h):
 //   oakland  the 5 classes of the Oakland 3-D set (vegetation, wire, pole, ground, facade)
@@ -35,9 +38,11 @@
 #include "io/class_mapping.h"
 #include "io/io_error.h"
 #include "io/point_cloud_io.h"
+#include "io/point_stream.h"
 #include "samples/terrain_scene.h"
 #include "tasks/graph_task.h"
 #include "tasks/terrain_paint_budget.h"
+#include "tasks/terrain_stream.h"
 #include "tasks/terrain_task.h"
 #include "tasks/terrain_tiles.h"
 
@@ -244,6 +249,32 @@ int terrainTrain(const Args& args) {
   return 0;
 }
 
+// `terrain predict` on a cloud read and written piece by piece (tasks/terrain_stream.h).
+int terrainPredictStreamed(const std::string& cloudPath, const std::string& out, const AmnModel& model,
+                           const ClassMapping& mapping, const TerrainTileOptions& tiles, const Args& args) {
+  requireSameLabels(model, mapping, args.get("model"), mappingOption(args));
+  TerrainStreamOptions options;
+  options.tiles = tiles;
+  options.scratchFolder = args.get("scratch");
+  const auto start = Clock::now();
+  const StreamedPrediction r = predictTerrainStreamed(
+      cloudPath, out, model, mapping, options, [](const char* phase, std::uint64_t done, std::uint64_t total) {
+        throwIfInterrupted();
+        std::fprintf(stderr, "\r%s: %llu of %llu%s", phase, static_cast<unsigned long long>(done),
+                     static_cast<unsigned long long>(total), std::string(phase) == "tiles" ? "" : " points");
+        if (done == total) std::fprintf(stderr, "\n");
+      });
+  std::printf("predicted %llu points with the %s model (%d tiles of %g m with %g m halos, streamed: reading and "
+              "binning %.2f s, features, graph and prediction %.2f s, writing %.2f s, total %.2f s):",
+              static_cast<unsigned long long>(r.points), graphModelKindName(model.kind), r.tiles, tiles.tileSize,
+              tiles.halo, r.binSeconds, r.solveSeconds, r.writeSeconds, secondsSince(start));
+  for (int k = 0; k < model.labels.size(); ++k)
+    std::printf("%s %s %llu", k ? "," : "", model.labels.names[k].c_str(),
+                static_cast<unsigned long long>(r.labelCounts[static_cast<std::size_t>(k)]));
+  std::printf("; wrote %s\n", out.c_str());
+  return 0;
+}
+
 int terrainPredict(const Args& args) {
   const std::string cloudPath = args.required("cloud"), out = args.required("out"), mappingName = mappingOption(args);
   pointCloudFormatFromPath(out);  // fail on .laz or an unknown extension before the work
@@ -253,6 +284,12 @@ int terrainPredict(const Args& args) {
   const double tileOption = args.number("tile-size", -1);
   if (args.has("tile-size") && !(tileOption >= 0)) throw UsageError("--tile-size must be >= 0 (0: the whole cloud at once)");
   if (!(tiles.halo >= 0)) throw UsageError("--halo must be >= 0");
+  // Clouds larger than memory: binary PLY and LAS are read and written piece by piece.
+  if (const auto reader = openStreamedPointCloud(cloudPath);
+      reader && canStreamPointCloudTo(out) && tileOption != 0 && (tileOption > 0 || reader->size() > kTiledAbove)) {
+    tiles.tileSize = tileOption > 0 ? tileOption : tiles.tileSize;
+    return terrainPredictStreamed(cloudPath, out, model, namedMapping(mappingName, {}, &model), tiles, args);
+  }
   const PointCloud cloud = readPointCloud(cloudPath);
   const ClassMapping mapping = namedMapping(mappingName, {cloud}, &model);
   requireSameLabels(model, mapping, args.get("model"), mappingName);
@@ -331,7 +368,7 @@ int runTerrain(const Argv& argv) {
       {{"sample", {"out", "points", "seed"}, {}, terrainSample},
        {"train", {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed", "planes", "averaging", "approx-passes"}, {},
         terrainTrain},
-       {"predict", {"model", "cloud", "mapping", "out", "tile-size", "halo"}, {}, terrainPredict},
+       {"predict", {"model", "cloud", "mapping", "out", "tile-size", "halo", "scratch"}, {}, terrainPredict},
        {"eval", {"model", "cloud", "mapping"}, {}, terrainEval}});
 }
 

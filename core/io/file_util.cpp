@@ -87,7 +87,7 @@ fs::path followSymlinks(const std::string& path) {
   throw IoError(path + ": too many levels of symbolic links");
 }
 
-void writeAll(int fd, const std::string& contents, const std::string& path) {
+void writeAll(int fd, std::string_view contents, const std::string& path) {
   const char* data = contents.data();
   size_t left = contents.size();
   while (left > 0) {
@@ -97,20 +97,6 @@ void writeAll(int fd, const std::string& contents, const std::string& path) {
     data += wrote;
     left -= static_cast<size_t>(wrote);
   }
-}
-
-// Devices, FIFOs and sockets (/dev/null, /dev/stdout) are written in place: replacing them by a
-// regular file would destroy them.
-void writeInPlace(const fs::path& target, const std::string& contents, const std::string& path) {
-  const int fd = ::open(target.c_str(), O_WRONLY | O_CLOEXEC);
-  if (fd < 0) throw IoError(path + ": cannot write (" + std::strerror(errno) + ")");
-  try {
-    writeAll(fd, contents, path);
-  } catch (...) {
-    ::close(fd);
-    throw;
-  }
-  if (::close(fd) != 0) throw IoError(path + ": write failed (" + std::strerror(errno) + ")");
 }
 
 // The temporary file for `target`: "<target>.m3tmp", locked while we write it. A run killed
@@ -152,34 +138,63 @@ TempFile openTemporary(const fs::path& target, const std::string& shownPath) {
 
 void setBeforeWriteCheck(std::function<void()> check) { beforeWriteCheck() = std::move(check); }
 
-void writeFileAtomically(const std::string& path, const std::string& contents) {
+AtomicFileWriter::AtomicFileWriter(const std::string& path) : shownPath_(path) {
   if (beforeWriteCheck()) beforeWriteCheck()();
-  const fs::path target = followSymlinks(path);
+  target_ = followSymlinks(path);
   std::error_code ec;
-  const fs::file_status status = fs::status(target, ec);
+  const fs::file_status status = fs::status(target_, ec);
   if (fs::is_directory(status)) throw IoError(path + ": is a folder, not a file");
-  if (fs::exists(status) && !fs::is_regular_file(status)) return writeInPlace(target, contents, path);
+  if (fs::exists(status) && !fs::is_regular_file(status)) {
+    inPlace_ = true;
+    fd_ = ::open(target_.c_str(), O_WRONLY | O_CLOEXEC);
+    if (fd_ < 0) throw IoError(path + ": cannot write (" + std::strerror(errno) + ")");
+    return;
+  }
+  TempFile tmp = openTemporary(target_, path);
+  temporary_ = tmp.path;
+  fd_ = tmp.fd;
+  // A replaced file keeps its permissions (a file shared with a group stays shared).
+  if (fs::exists(status)) ::fchmod(fd_, static_cast<mode_t>(status.permissions()) & 07777);
+}
 
-  TempFile tmp = openTemporary(target, path);
-  try {
-    // A replaced file keeps its permissions (a file shared with a group stays shared).
-    if (fs::exists(status)) ::fchmod(tmp.fd, static_cast<mode_t>(status.permissions()) & 07777);
-    writeAll(tmp.fd, contents, path);
-    // fsync before rename: after a power cut the name points at the old or the new contents.
-    if (::fsync(tmp.fd) != 0 && errno != EINVAL)
-      throw IoError(path + ": write failed (" + std::strerror(errno) + ")");
-  } catch (...) {
-    ::close(tmp.fd);
-    fs::remove(tmp.path, ec);
-    throw;
+AtomicFileWriter::~AtomicFileWriter() {
+  if (fd_ < 0) return;
+  ::close(fd_);
+  std::error_code ec;
+  if (!inPlace_) fs::remove(temporary_, ec);
+}
+
+void AtomicFileWriter::append(std::string_view bytes) {
+  if (fd_ < 0) throw std::logic_error("AtomicFileWriter::append after commit");
+  writeAll(fd_, bytes, shownPath_);
+}
+
+void AtomicFileWriter::commit() {
+  if (fd_ < 0) throw std::logic_error("AtomicFileWriter::commit twice");
+  if (inPlace_) {
+    const int closed = ::close(fd_);
+    fd_ = -1;
+    if (closed != 0) throw IoError(shownPath_ + ": write failed (" + std::strerror(errno) + ")");
+    return;
   }
+  // fsync before rename: after a power cut the name points at the old or the new contents.
+  if (::fsync(fd_) != 0 && errno != EINVAL)
+    throw IoError(shownPath_ + ": write failed (" + std::strerror(errno) + ")");
   // Renamed while still open and locked, so no other writer can take the name's file meanwhile.
-  fs::rename(tmp.path, target, ec);
-  ::close(tmp.fd);
+  std::error_code ec;
+  fs::rename(temporary_, target_, ec);
+  ::close(fd_);
+  fd_ = -1;
   if (ec) {
-    fs::remove(tmp.path, ec);
-    throw IoError(path + ": cannot replace file (" + ec.message() + ")");
+    fs::remove(temporary_, ec);
+    throw IoError(shownPath_ + ": cannot replace file (" + ec.message() + ")");
   }
+}
+
+void writeFileAtomically(const std::string& path, const std::string& contents) {
+  AtomicFileWriter file(path);
+  file.append(contents);
+  file.commit();
 }
 
 }  // namespace m3

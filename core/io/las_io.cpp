@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "io/point_cloud_io_detail.h"
+#include "io/point_stream.h"
 
 namespace m3 {
 
@@ -34,18 +35,19 @@ struct LasHeader {
   double scale[3] = {1, 1, 1}, offset[3] = {0, 0, 0};
 };
 
-void checkLayout(std::string_view b, const LasHeader& h, std::size_t headerSize,
+// `fileSize`: the whole file's, of which `b` holds the header (or all of it).
+void checkLayout(std::uint64_t fileSize, const LasHeader& h, std::size_t headerSize,
                  const std::string& name) {
   if (headerSize < headerSizeOf(h.minor))
     fail(name, "header size " + std::to_string(headerSize) + " is smaller than LAS 1." +
                    std::to_string(h.minor) + "'s " + std::to_string(headerSizeOf(h.minor)) +
                    " bytes");
-  if (headerSize > b.size())
+  if (headerSize > fileSize)
     fail(name, "truncated header: it declares " + std::to_string(headerSize) +
-                   " bytes, the file has " + std::to_string(b.size()));
-  if (h.pointOffset < headerSize || h.pointOffset > b.size())
+                   " bytes, the file has " + std::to_string(fileSize));
+  if (h.pointOffset < headerSize || h.pointOffset > fileSize)
     fail(name, "offset to point data " + std::to_string(h.pointOffset) + " lies outside " +
-                   std::to_string(headerSize) + ".." + std::to_string(b.size()) +
+                   std::to_string(headerSize) + ".." + std::to_string(fileSize) +
                    " (header size .. file size)");
   if (h.recordLength < kMinRecord[h.format])
     fail(name, "point record length " + std::to_string(h.recordLength) +
@@ -54,7 +56,7 @@ void checkLayout(std::string_view b, const LasHeader& h, std::size_t headerSize,
   for (int a = 0; a < 3; ++a)
     if (!std::isfinite(h.scale[a]) || h.scale[a] == 0 || !std::isfinite(h.offset[a]))
       fail(name, std::string("the ") + "XYZ"[a] + " scale factor or offset is zero or not finite");
-  const std::size_t available = b.size() - h.pointOffset;
+  const std::uint64_t available = fileSize - h.pointOffset;
   if (h.count > available / h.recordLength)
     fail(name, "truncated point data: " + std::to_string(h.count) + " points of " +
                    std::to_string(h.recordLength) + " bytes from byte offset " +
@@ -64,7 +66,7 @@ void checkLayout(std::string_view b, const LasHeader& h, std::size_t headerSize,
     fail(name, "too many points: " + std::to_string(h.count));
 }
 
-LasHeader parseHeader(std::string_view b, const std::string& name) {
+LasHeader parseHeader(std::string_view b, std::uint64_t fileSize, const std::string& name) {
   if (b.empty()) fail(name, "empty file");
   if (b.size() < 4 || b.substr(0, 4) != "LASF") fail(name, "not a LAS file (no LASF signature)");
   if (b.size() < 227)
@@ -97,41 +99,38 @@ LasHeader parseHeader(std::string_view b, const std::string& name) {
     h.scale[a] = loadLE<double>(b.data() + kScale + 8 * a);
     h.offset[a] = loadLE<double>(b.data() + kOffset + 8 * a);
   }
-  checkLayout(b, h, headerSize, name);
+  checkLayout(fileSize, h, headerSize, name);
   return h;
 }
 
-// True when any colour channel exceeds 255, i.e. the file uses the 16-bit range.
-bool coloursAreSixteenBit(std::string_view b, const LasHeader& h) {
-  for (std::uint64_t i = 0; i < h.count; ++i) {
-    const char* p = b.data() + h.pointOffset + i * h.recordLength + kRgbOffset[h.format];
+// True when any colour channel of `count` records exceeds 255, i.e. the file uses the 16-bit range.
+bool coloursAreSixteenBit(const char* records, std::uint64_t count, const LasHeader& h) {
+  for (std::uint64_t i = 0; i < count; ++i) {
+    const char* p = records + i * h.recordLength + kRgbOffset[h.format];
     for (int k = 0; k < 3; ++k)
       if (loadLE<std::uint16_t>(p + 2 * k) > 255) return true;
   }
   return false;
 }
 
-}  // namespace
-
-PointCloud parseLas(std::string_view bytes, const std::string& sourceName) {
-  const LasHeader h = parseHeader(bytes, sourceName);
-  const auto n = static_cast<std::size_t>(h.count);
+// `count` records from `records` (point `first` of the file onwards) into a new cloud.
+PointCloud decodeRecords(const char* records, std::size_t count, std::uint64_t first, const LasHeader& h,
+                         int colourShift, const std::string& sourceName) {
   PointCloud c;
-  c.xyz.resize(static_cast<Eigen::Index>(n), 3);
-  c.intensity.resize(n);
-  c.classCodes.resize(n);
+  c.xyz.resize(static_cast<Eigen::Index>(count), 3);
+  c.intensity.resize(count);
+  c.classCodes.resize(count);
   const bool hasRgb = kRgbOffset[h.format] > 0;
   const bool wholeByteClass = h.format >= 6;
-  const int shift = hasRgb && coloursAreSixteenBit(bytes, h) ? 8 : 0;
-  if (hasRgb) c.colours.resize(n);
+  if (hasRgb) c.colours.resize(count);
   const int classMask = h.minor == 0 ? 0xff : 0x1f;
-  for (std::size_t i = 0; i < n; ++i) {
-    const char* p = bytes.data() + h.pointOffset + i * h.recordLength;
+  for (std::size_t i = 0; i < count; ++i) {
+    const char* p = records + i * h.recordLength;
     for (int a = 0; a < 3; ++a) {
       const double v = loadLE<std::int32_t>(p + 4 * a) * h.scale[a] + h.offset[a];
       if (!std::isfinite(v))
-        fail(sourceName, "point " + std::to_string(i) + " (byte offset " +
-                             std::to_string(h.pointOffset + i * h.recordLength) +
+        fail(sourceName, "point " + std::to_string(first + i) + " (byte offset " +
+                             std::to_string(h.pointOffset + (first + i) * h.recordLength) +
                              "): coordinate is not finite");
       c.xyz(static_cast<Eigen::Index>(i), a) = v;
     }
@@ -140,9 +139,57 @@ PointCloud parseLas(std::string_view bytes, const std::string& sourceName) {
     if (hasRgb)
       for (int k = 0; k < 3; ++k)
         c.colours[i][k] = static_cast<std::uint8_t>(
-            loadLE<std::uint16_t>(p + kRgbOffset[h.format] + 2 * k) >> shift);
+            loadLE<std::uint16_t>(p + kRgbOffset[h.format] + 2 * k) >> colourShift);
   }
   return c;
+}
+
+// Records read from the file as they are asked for.
+class LasStream : public PointStreamReader {
+ public:
+  explicit LasStream(const std::string& path) : file_(path) {
+    std::string head;
+    file_.read(0, static_cast<std::size_t>(std::min<std::uint64_t>(file_.size(), 375)), head);
+    h_ = parseHeader(head, file_.size(), path);
+    if (kRgbOffset[h_.format] > 0)  // the whole-file reader's 8- or 16-bit decision, chunk by chunk
+      for (std::uint64_t first = 0; first < h_.count && shift_ == 0; first += kChunk) {
+        const std::uint64_t count = std::min<std::uint64_t>(kChunk, h_.count - first);
+        file_.read(h_.pointOffset + first * h_.recordLength, count * h_.recordLength, buffer_);
+        if (coloursAreSixteenBit(buffer_.data(), count, h_)) shift_ = 8;
+      }
+  }
+  std::uint64_t size() const override { return h_.count; }
+  bool streamed() const override { return true; }
+  PointCloud next(int maxPoints) override {
+    const std::uint64_t count = std::min<std::uint64_t>(static_cast<std::uint64_t>(std::max(maxPoints, 1)), h_.count - done_);
+    if (count == 0) return {};
+    file_.read(h_.pointOffset + done_ * h_.recordLength, count * h_.recordLength, buffer_);
+    PointCloud batch = decodeRecords(buffer_.data(), count, done_, h_, shift_, file_.path());
+    done_ += count;
+    return batch;
+  }
+
+ private:
+  static constexpr std::uint64_t kChunk = 1 << 20;
+  FileSlices file_;
+  LasHeader h_;
+  int shift_ = 0;
+  std::uint64_t done_ = 0;
+  std::string buffer_;
+};
+
+}  // namespace
+
+PointCloud parseLas(std::string_view bytes, const std::string& sourceName) {
+  const LasHeader h = parseHeader(bytes, bytes.size(), sourceName);
+  const char* records = bytes.data() + h.pointOffset;
+  const bool hasRgb = kRgbOffset[h.format] > 0;
+  const int shift = hasRgb && coloursAreSixteenBit(records, h.count, h) ? 8 : 0;
+  return decodeRecords(records, static_cast<std::size_t>(h.count), 0, h, shift, sourceName);
+}
+
+std::unique_ptr<PointStreamReader> openLasStream(const std::string& path) {
+  return std::make_unique<LasStream>(path);
 }
 
 }  // namespace m3

@@ -33,12 +33,16 @@
 //   65535 first (LAS intensity is an integer). Class codes must be 0..31 for formats 0-3 and
 //   0..255 for 6 and 7 (std::invalid_argument otherwise); unclassified points need code 0 or 1. Every point is return 1 of 1.
 // Cost: O(file size).
+#include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 
 #include "model/point_cloud.h"
 
 namespace m3 {
+
+class PointStreamReader;
 
 struct LasWriteOptions {
   int versionMinor = 2;  // 2, 3 or 4 (LAS 1.2 - 1.4)
@@ -48,9 +52,27 @@ struct LasWriteOptions {
 };
 
 PointCloud parseLas(std::string_view bytes, const std::string& sourceName);
+// The same, read from the file batch by batch (io/point_stream.h); the header's checks are made
+// when opening.
+std::unique_ptr<PointStreamReader> openLasStream(const std::string& path);
 // Throws std::invalid_argument for bad options, attributes of the wrong length, non-finite
 // coordinates, class codes outside the format's range, or more than 2^32 - 1 points. Format 2 or 3
 // requested for a cloud without colours writes black.
 std::string formatLas(const PointCloud& cloud, const LasWriteOptions& options = {});
+
+// The pieces of formatLas, for writing piece by piece (io/point_stream.h): the header and
+// quantisation of a file of `points` points within [min, max] (format chosen as above from
+// `colours` and the largest class code; `unitIntensity`: every intensity lies in [0, 1]), then
+// the records of each batch (`firstIndex`: the batch's first point, for messages).
+struct LasWriteLayout {
+  int format = 0;
+  double scale[3] = {1, 1, 1}, offset[3] = {0, 0, 0};
+  bool unitIntensity = false;
+  std::string header;
+};
+LasWriteLayout lasWriteLayout(std::uint64_t points, const double (&min)[3], const double (&max)[3], bool colours,
+                              int maxClassCode, bool unitIntensity, const LasWriteOptions& options);
+void appendLasRecords(std::string& out, const PointCloud& cloud, const LasWriteLayout& layout,
+                      std::uint64_t firstIndex);
 
 }  // namespace m3

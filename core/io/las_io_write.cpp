@@ -22,11 +22,10 @@ struct Quantisation {
   double min[3] = {0, 0, 0}, max[3] = {0, 0, 0};  // of the quantised coordinates
 };
 
-Quantisation quantisation(const PointMatrix& xyz, double finest) {
+Quantisation quantisation(const double (&low)[3], const double (&high)[3], double finest) {
   Quantisation q;
   for (int a = 0; a < 3; ++a) {
-    const double lo = xyz.rows() ? xyz.col(a).minCoeff() : 0,
-                 hi = xyz.rows() ? xyz.col(a).maxCoeff() : 0;
+    const double lo = low[a], hi = high[a];
     // Coordinates near the limits of a double (a damaged file read in) can span more than a
     // double holds: no scale stores them, and writing an infinite scale would make a file
     // that no reader opens.
@@ -92,13 +91,13 @@ std::string lasHeader(int versionMinor, int format, std::uint64_t n, const Quant
 
 // The format written: the requested one, else 2 / 0 by colours, or 7 / 6 when a class code
 // needs a whole byte.
-int formatFor(const PointCloud& c, const LasWriteOptions& o) {
+int formatFor(bool colours, int maxClassCode, const LasWriteOptions& o) {
   if (o.pointFormat >= 0) return o.pointFormat;
-  const bool wideClasses = std::any_of(c.classCodes.begin(), c.classCodes.end(), [](int v) { return v > 31; });
-  return (wideClasses ? 6 : 0) + (c.colours.empty() ? 0 : wideClasses ? 1 : 2);
+  const bool wideClasses = maxClassCode > 31;
+  return (wideClasses ? 6 : 0) + (colours ? wideClasses ? 1 : 2 : 0);
 }
 
-void checkOptions(const PointCloud& c, const LasWriteOptions& o, int format) {
+void checkOptions(std::uint64_t points, const LasWriteOptions& o) {
   if (o.versionMinor < 2 || o.versionMinor > 4)
     throw std::invalid_argument("LAS version must be 1.2, 1.3 or 1.4");
   if (o.pointFormat < -1 || o.pointFormat > 7 || (o.pointFormat >= 0 && kRecordLength[o.pointFormat] == 0))
@@ -107,14 +106,16 @@ void checkOptions(const PointCloud& c, const LasWriteOptions& o, int format) {
     throw std::invalid_argument("LAS point formats 6 and 7 need LAS 1.4");
   if (!(o.scale > 0) || !std::isfinite(o.scale))
     throw std::invalid_argument("LAS scale must be positive");
-  if (static_cast<std::uint64_t>(c.numPoints()) > UINT32_MAX)
-    throw std::invalid_argument("more than 2^32 - 1 points for LAS formats 0-3");
+  if (points > UINT32_MAX) throw std::invalid_argument("more than 2^32 - 1 points for LAS formats 0-3");
+}
+
+void checkClassCodes(const PointCloud& c, int format, std::uint64_t firstIndex) {
   const int maxCode = format >= 6 ? 255 : 31;
   for (std::size_t i = 0; i < c.classCodes.size(); ++i)
     if (c.classCodes[i] < 0 || c.classCodes[i] > maxCode)
       throw std::invalid_argument("class code " + std::to_string(c.classCodes[i]) + " of point " +
-                                  std::to_string(i) + " does not fit LAS format " + std::to_string(format) +
-                                  " (0.." + std::to_string(maxCode) + ")");
+                                  std::to_string(firstIndex + i) + " does not fit LAS format " +
+                                  std::to_string(format) + " (0.." + std::to_string(maxCode) + ")");
 }
 
 std::uint16_t intensityValue(float v, bool unitRange) {
@@ -124,22 +125,33 @@ std::uint16_t intensityValue(float v, bool unitRange) {
 
 }  // namespace
 
-std::string formatLas(const PointCloud& cloud, const LasWriteOptions& options) {
-  checkCloudForWriting(cloud);
-  const int format = formatFor(cloud, options);
-  checkOptions(cloud, options, format);
-  const Quantisation q = quantisation(cloud.xyz, options.scale);
+LasWriteLayout lasWriteLayout(std::uint64_t points, const double (&min)[3], const double (&max)[3], bool colours,
+                              int maxClassCode, bool unitIntensity, const LasWriteOptions& options) {
+  LasWriteLayout layout;
+  layout.format = formatFor(colours, maxClassCode, options);
+  checkOptions(points, options);
+  const Quantisation q = quantisation(min, max, options.scale);
+  layout.header = lasHeader(layout.format >= 6 ? 4 : options.versionMinor, layout.format, points, q);
+  for (int a = 0; a < 3; ++a) {
+    layout.scale[a] = q.scale[a];
+    layout.offset[a] = q.offset[a];
+  }
+  layout.unitIntensity = unitIntensity;
+  return layout;
+}
+
+void appendLasRecords(std::string& out, const PointCloud& cloud, const LasWriteLayout& layout,
+                      std::uint64_t firstIndex) {
+  checkClassCodes(cloud, layout.format, firstIndex);
+  const int format = layout.format;
   const auto n = static_cast<std::size_t>(cloud.numPoints());
-  std::string out = lasHeader(format >= 6 ? 4 : options.versionMinor, format, n, q);
   out.reserve(out.size() + n * kRecordLength[format]);
-  const bool unitIntensity = std::all_of(cloud.intensity.begin(), cloud.intensity.end(),
-                                         [](float v) { return v >= 0 && v <= 1; });
   for (std::size_t i = 0; i < n; ++i) {
     for (int a = 0; a < 3; ++a)
       append(out, static_cast<std::int32_t>(std::llround(
-                      (cloud.xyz(static_cast<Eigen::Index>(i), a) - q.offset[a]) / q.scale[a])));
+                      (cloud.xyz(static_cast<Eigen::Index>(i), a) - layout.offset[a]) / layout.scale[a])));
     append<std::uint16_t>(
-        out, cloud.intensity.empty() ? 0 : intensityValue(cloud.intensity[i], unitIntensity));
+        out, cloud.intensity.empty() ? 0 : intensityValue(cloud.intensity[i], layout.unitIntensity));
     const char code = static_cast<char>(cloud.classCodes.empty() ? 0 : cloud.classCodes[i]);
     if (format >= 6) {
       out += char(0x11);              // return 1 of 1
@@ -162,6 +174,22 @@ std::string formatLas(const PointCloud& cloud, const LasWriteOptions& options) {
         append<std::uint16_t>(
             out, static_cast<std::uint16_t>(cloud.colours.empty() ? 0 : cloud.colours[i][k] * 257));
   }
+}
+
+std::string formatLas(const PointCloud& cloud, const LasWriteOptions& options) {
+  checkCloudForWriting(cloud);
+  double min[3] = {0, 0, 0}, max[3] = {0, 0, 0};
+  for (int a = 0; a < 3 && cloud.numPoints() > 0; ++a) {
+    min[a] = cloud.xyz.col(a).minCoeff();
+    max[a] = cloud.xyz.col(a).maxCoeff();
+  }
+  const int maxCode = cloud.classCodes.empty() ? 0 : *std::max_element(cloud.classCodes.begin(), cloud.classCodes.end());
+  const bool unitIntensity = std::all_of(cloud.intensity.begin(), cloud.intensity.end(),
+                                         [](float v) { return v >= 0 && v <= 1; });
+  const LasWriteLayout layout = lasWriteLayout(static_cast<std::uint64_t>(cloud.numPoints()), min, max,
+                                               !cloud.colours.empty(), maxCode, unitIntensity, options);
+  std::string out = layout.header;
+  appendLasRecords(out, cloud, layout, 0);
   return out;
 }
 

@@ -9,6 +9,7 @@
 
 #include "io/ply_header.h"
 #include "io/point_cloud_io_detail.h"
+#include "io/point_stream.h"
 
 namespace m3 {
 
@@ -288,6 +289,80 @@ class AsciiBody {
   std::vector<std::string_view> tok_;
 };
 
+// Binary files whose elements all have fixed-size records (no lists): the vertex records are
+// read from the file as batches are asked for. Anything else is left to parsePly.
+class PlyStream : public PointStreamReader {
+ public:
+  // Null when the file is not of that kind or its sizes disagree with the header: parsePly
+  // then reads it whole and reports exactly what is wrong.
+  static std::unique_ptr<PlyStream> open(const std::string& path) {
+    auto s = std::unique_ptr<PlyStream>(new PlyStream(path));
+    std::string head;
+    s->file_.read(0, static_cast<std::size_t>(std::min<std::uint64_t>(s->file_.size(), 1 << 20)), head);
+    if (head.find("end_header") == std::string::npos) return nullptr;
+    const PlyHeader header = ply::parsePlyHeader(head, path);
+    if (header.encoding == PlyEncoding::Ascii) return nullptr;
+    const PlyElement* vertex = findVertex(header, path);
+    s->vertex_ = *vertex;
+    s->roles_ = findRoles(s->vertex_, path);
+    s->big_ = header.encoding == PlyEncoding::BinaryBigEndian;
+    std::uint64_t offset = header.bodyOffset;
+    for (const PlyElement& e : header.elements) {
+      std::uint64_t record = 0;
+      for (const PlyProperty& p : e.properties) {
+        if (p.isList) return nullptr;
+        record += static_cast<std::uint64_t>(scalarSize(p.type));
+      }
+      if (&e == vertex) {
+        s->start_ = offset;
+        s->recordSize_ = record;
+      }
+      if (record != 0 && e.count > (s->file_.size() - std::min(offset, s->file_.size())) / record) return nullptr;
+      offset += e.count * record;
+    }
+    if (offset != s->file_.size()) return nullptr;
+    for (const PlyProperty& p : s->vertex_.properties) {
+      s->offsets_.push_back(s->vertexRecord_);
+      s->vertexRecord_ += static_cast<std::size_t>(scalarSize(p.type));
+    }
+    return s;
+  }
+  std::uint64_t size() const override { return vertex_.count; }
+  bool streamed() const override { return true; }
+  PointCloud next(int maxPoints) override {
+    const std::uint64_t count = std::min<std::uint64_t>(static_cast<std::uint64_t>(std::max(maxPoints, 1)), vertex_.count - done_);
+    if (count == 0) return {};
+    file_.read(start_ + done_ * recordSize_, static_cast<std::size_t>(count * recordSize_), buffer_);
+    PlyElement part = vertex_;
+    part.count = count;
+    PointCloud batch = allocate(part, roles_);
+    for (std::size_t i = 0; i < count; ++i) {
+      const char* record = buffer_.data() + i * recordSize_;
+      const std::uint64_t index = done_ + i;
+      storeVertex(
+          batch, roles_, vertex_, i,
+          [&](int k) { return loadScalar(record + offsets_[static_cast<std::size_t>(k)], vertex_.properties[static_cast<std::size_t>(k)].type, big_); },
+          [&] {
+            return "vertex " + std::to_string(index) + " (byte offset " + std::to_string(start_ + index * recordSize_) + ")";
+          },
+          file_.path());
+    }
+    done_ += count;
+    return batch;
+  }
+
+ private:
+  explicit PlyStream(const std::string& path) : file_(path) {}
+  FileSlices file_;
+  PlyElement vertex_;
+  VertexRoles roles_;
+  bool big_ = false;
+  std::uint64_t start_ = 0, recordSize_ = 0, done_ = 0;
+  std::vector<std::size_t> offsets_;
+  std::size_t vertexRecord_ = 0;
+  std::string buffer_;
+};
+
 }  // namespace
 
 PointCloud parsePly(std::string_view bytes, const std::string& sourceName) {
@@ -313,5 +388,7 @@ PointCloud parsePly(std::string_view bytes, const std::string& sourceName) {
   }
   return cloud;
 }
+
+std::unique_ptr<PointStreamReader> openPlyStream(const std::string& path) { return PlyStream::open(path); }
 
 }  // namespace m3

@@ -22,12 +22,16 @@
 //   see CoordinatePrecision), then red green blue (uchar), intensity (float) and
 //   scalar_label (int) when the cloud has them.
 // Cost: O(file size) time; memory O(points) beyond the bytes.
+#include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 
 #include "model/point_cloud.h"
 
 namespace m3 {
+
+class PointStreamReader;
 
 enum class PlyEncoding { Ascii, BinaryLittleEndian, BinaryBigEndian };
 enum class CoordinatePrecision { Auto, Float, Double };
@@ -38,7 +42,18 @@ struct PlyWriteOptions {
 };
 
 PointCloud parsePly(std::string_view bytes, const std::string& sourceName);
+// The same, read from the file batch by batch (io/point_stream.h), for binary files without
+// list properties whose size agrees with the header; null for any other file (read it whole).
+std::unique_ptr<PointStreamReader> openPlyStream(const std::string& path);
 // Throws std::invalid_argument for attributes of the wrong length or non-finite coordinates.
 std::string formatPly(const PointCloud& cloud, const PlyWriteOptions& options = {});
+
+// The pieces of formatPly, for writing piece by piece (io/point_stream.h): the header of a
+// file of `points` vertices with these attributes, then the records of each batch.
+struct PlyAttributes {
+  bool colours = false, intensity = false, classes = false;
+};
+std::string plyHeader(std::uint64_t points, const PlyAttributes& with, PlyEncoding encoding, bool doubles);
+void appendPlyVertices(std::string& out, const PointCloud& cloud, PlyEncoding encoding, bool doubles);
 
 }  // namespace m3

@@ -10,21 +10,25 @@ namespace {
 
 using namespace pcio;
 
-std::string plyHeader(const PointCloud& cloud, PlyEncoding encoding, bool doubles) {
+}  // namespace
+
+std::string plyHeader(std::uint64_t points, const PlyAttributes& with, PlyEncoding encoding, bool doubles) {
   std::string h = "ply\nformat ";
   h += encoding == PlyEncoding::Ascii                ? "ascii"
        : encoding == PlyEncoding::BinaryLittleEndian ? "binary_little_endian"
                                                      : "binary_big_endian";
-  h += " 1.0\ncomment written by M3Studio\nelement vertex " + std::to_string(cloud.numPoints()) +
+  h += " 1.0\ncomment written by M3Studio\nelement vertex " + std::to_string(points) +
        "\n";
   const char* type = doubles ? "double" : "float";
   for (const char* axis : {"x", "y", "z"}) h += std::string("property ") + type + " " + axis + "\n";
-  if (!cloud.colours.empty())
+  if (with.colours)
     h += "property uchar red\nproperty uchar green\nproperty uchar blue\n";
-  if (!cloud.intensity.empty()) h += "property float intensity\n";
-  if (!cloud.classCodes.empty()) h += "property int scalar_label\n";
+  if (with.intensity) h += "property float intensity\n";
+  if (with.classes) h += "property int scalar_label\n";
   return h + "end_header\n";
 }
+
+namespace {
 
 void appendInt(std::string& out, int v) {
   char buffer[16];
@@ -72,24 +76,29 @@ void binaryVertex(std::string& out, const PointCloud& c, std::size_t i, bool dou
 
 }  // namespace
 
+void appendPlyVertices(std::string& out, const PointCloud& cloud, PlyEncoding encoding, bool doubles) {
+  const auto n = static_cast<std::size_t>(cloud.numPoints());
+  const bool big = encoding == PlyEncoding::BinaryBigEndian;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (encoding == PlyEncoding::Ascii)
+      asciiVertex(out, cloud, i, doubles);
+    else
+      binaryVertex(out, cloud, i, doubles, big);
+  }
+}
+
 std::string formatPly(const PointCloud& cloud, const PlyWriteOptions& options) {
   checkCloudForWriting(cloud);
   const bool doubles =
       options.precision == CoordinatePrecision::Double ||
       (options.precision == CoordinatePrecision::Auto && !coordinatesFitFloat(cloud.xyz));
-  std::string out = plyHeader(cloud, options.encoding, doubles);
+  const PlyAttributes with{!cloud.colours.empty(), !cloud.intensity.empty(), !cloud.classCodes.empty()};
+  std::string out = plyHeader(static_cast<std::uint64_t>(cloud.numPoints()), with, options.encoding, doubles);
   const auto n = static_cast<std::size_t>(cloud.numPoints());
-  const std::size_t perPoint = (doubles ? 24 : 12) + (cloud.colours.empty() ? 0 : 3) +
-                               (cloud.intensity.empty() ? 0 : 4) +
-                               (cloud.classCodes.empty() ? 0 : 4);
+  const std::size_t perPoint = (doubles ? 24 : 12) + (with.colours ? 3 : 0) + (with.intensity ? 4 : 0) +
+                               (with.classes ? 4 : 0);
   out.reserve(out.size() + n * (options.encoding == PlyEncoding::Ascii ? 3 * perPoint : perPoint));
-  const bool big = options.encoding == PlyEncoding::BinaryBigEndian;
-  for (std::size_t i = 0; i < n; ++i) {
-    if (options.encoding == PlyEncoding::Ascii)
-      asciiVertex(out, cloud, i, doubles);
-    else
-      binaryVertex(out, cloud, i, doubles, big);
-  }
+  appendPlyVertices(out, cloud, options.encoding, doubles);
   return out;
 }
 

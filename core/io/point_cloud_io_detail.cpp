@@ -1,6 +1,11 @@
 #include "io/point_cloud_io_detail.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <climits>
 #include <cmath>
@@ -204,6 +209,41 @@ std::uint8_t colourChannel(double value, Scalar type) {
   if (!(value > 0)) return 0;  // also NaN
   if (value >= 255) return 255;
   return static_cast<std::uint8_t>(std::lround(value));
+}
+
+FileSlices::FileSlices(const std::string& path) : path_(path) {
+  fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  struct stat info {};
+  if (fd_ < 0 || ::fstat(fd_, &info) != 0) {
+    const std::string why = std::strerror(errno);
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = -1;
+    throw IoError(path + ": cannot open file (" + why + ")");
+  }
+  if (S_ISDIR(info.st_mode)) {
+    ::close(fd_);
+    fd_ = -1;
+    throw IoError(path + ": is a folder, not a file");
+  }
+  size_ = static_cast<std::uint64_t>(info.st_size);
+}
+
+FileSlices::~FileSlices() {
+  if (fd_ >= 0) ::close(fd_);
+}
+
+void FileSlices::read(std::uint64_t offset, std::size_t size, std::string& out) const {
+  out.resize(size);
+  std::size_t done = 0;
+  while (done < size) {
+    const ssize_t got = ::pread(fd_, out.data() + done, size - done, static_cast<off_t>(offset + done));
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) throw IoError(path_ + ": cannot read (" + std::strerror(errno) + ")");
+    if (got == 0)
+      throw IoError(path_ + ": the file ends at byte " + std::to_string(offset + done) + ", " +
+                    std::to_string(size - done) + " bytes short of what was expected (did it change while being read?)");
+    done += static_cast<std::size_t>(got);
+  }
 }
 
 }  // namespace m3::pcio

@@ -107,4 +107,23 @@ bool isFiniteFloat(double value);
 // types taken as [0, 1] and scaled by 255, other types as they are; clamped to 0..255.
 std::uint8_t colourChannel(double value, Scalar type);
 
+// A file read at given offsets (the streamed readers of io/point_stream.h). IoError naming
+// the file when it cannot be opened or read, or ends before `offset + size`.
+class FileSlices {
+ public:
+  explicit FileSlices(const std::string& path);
+  ~FileSlices();
+  FileSlices(const FileSlices&) = delete;
+  FileSlices& operator=(const FileSlices&) = delete;
+  std::uint64_t size() const { return size_; }
+  // Fills `out` with `size` bytes from `offset`.
+  void read(std::uint64_t offset, std::size_t size, std::string& out) const;
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+  int fd_ = -1;
+  std::uint64_t size_ = 0;
+};
+
 }  // namespace m3::pcio

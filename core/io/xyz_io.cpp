@@ -80,10 +80,10 @@ PointCloud parseXyz(std::string_view text, const std::string& sourceName) {
   return cloud;
 }
 
-std::string formatXyz(const PointCloud& cloud) {
-  checkCloudForWriting(cloud);
+std::string xyzHeader(bool classes) { return classes ? "# x y z label\n" : "# x y z\n"; }
+
+void appendXyzLines(std::string& out, const PointCloud& cloud) {
   const bool labels = cloud.hasClasses();
-  std::string out = labels ? "# x y z label\n" : "# x y z\n";
   out.reserve(out.size() + static_cast<std::size_t>(cloud.numPoints()) * 32);
   char buffer[16];
   for (Eigen::Index i = 0; i < cloud.xyz.rows(); ++i) {
@@ -99,6 +99,12 @@ std::string formatXyz(const PointCloud& cloud) {
     }
     out += '\n';
   }
+}
+
+std::string formatXyz(const PointCloud& cloud) {
+  checkCloudForWriting(cloud);
+  std::string out = xyzHeader(cloud.hasClasses());
+  appendXyzLines(out, cloud);
   return out;
 }
 

@@ -29,5 +29,8 @@ namespace m3 {
 PointCloud parseXyz(std::string_view text, const std::string& sourceName);
 // Throws std::invalid_argument for attributes of the wrong length or non-finite coordinates.
 std::string formatXyz(const PointCloud& cloud);
+// The pieces of formatXyz, for writing piece by piece (io/point_stream.h).
+std::string xyzHeader(bool classes);
+void appendXyzLines(std::string& out, const PointCloud& cloud);
 
 }  // namespace m3

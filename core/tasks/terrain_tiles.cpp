@@ -1,5 +1,6 @@
 #include "tasks/terrain_tiles.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <mutex>
@@ -19,17 +20,18 @@ TiledPrediction predictTerrainTiled(const PointCloud& cloud, const AmnModel& mod
   result.labels.assign(static_cast<size_t>(n), kUnlabelled);
   if (n == 0) return result;
 
-  // Tiles on a grid anchored at multiples of the size; points bucketed by tile (counting sort).
-  const double x0 = std::floor(cloud.xyz.col(0).minCoeff() / size) * size;
-  const double y0 = std::floor(cloud.xyz.col(1).minCoeff() / size) * size;
-  const double columns = std::floor((cloud.xyz.col(0).maxCoeff() - x0) / size) + 1;
-  const double rows = std::floor((cloud.xyz.col(1).maxCoeff() - y0) / size) + 1;
-  if (columns * rows > 1e7)
+  // Tiles on a grid anchored at multiples of the size: tile (kx, ky) holds floor(x / size) = kx,
+  // floor(y / size) = ky (the streamed prediction of tasks/terrain_stream.h bins points with the
+  // same formulas, so both cut the cloud identically). Points bucketed by tile (counting sort).
+  const double kx0 = std::floor(cloud.xyz.col(0).minCoeff() / size), ky0 = std::floor(cloud.xyz.col(1).minCoeff() / size);
+  const double columns = std::floor(cloud.xyz.col(0).maxCoeff() / size) - kx0 + 1;
+  const double rows = std::floor(cloud.xyz.col(1).maxCoeff() / size) - ky0 + 1;
+  if (columns * rows > 1e7 || std::abs(kx0) > 1e9 || std::abs(ky0) > 1e9)
     throw std::invalid_argument("tiled prediction: the tile size is too small for the cloud's extent");
   const int nx = static_cast<int>(columns), ny = static_cast<int>(rows);
   auto tileOf = [&](int i) {
-    const int tx = std::min(nx - 1, static_cast<int>((cloud.xyz(i, 0) - x0) / size));
-    const int ty = std::min(ny - 1, static_cast<int>((cloud.xyz(i, 1) - y0) / size));
+    const int tx = static_cast<int>(std::floor(cloud.xyz(i, 0) / size) - kx0);
+    const int ty = static_cast<int>(std::floor(cloud.xyz(i, 1) / size) - ky0);
     return static_cast<size_t>(ty) * static_cast<size_t>(nx) + static_cast<size_t>(tx);
   };
   std::vector<int> start(static_cast<size_t>(nx) * static_cast<size_t>(ny) + 1, 0), order(static_cast<size_t>(n));
@@ -58,8 +60,7 @@ TiledPrediction predictTerrainTiled(const PointCloud& cloud, const AmnModel& mod
     for (int b = begin; b < end; ++b) {
       const size_t tile = nonEmpty[static_cast<size_t>(b)];
       const int tx = static_cast<int>(tile % static_cast<size_t>(nx)), ty = static_cast<int>(tile / static_cast<size_t>(nx));
-      const double lx = x0 + tx * size - halo, hx = x0 + (tx + 1) * size + halo;
-      const double ly = y0 + ty * size - halo, hy = y0 + (ty + 1) * size + halo;
+      const TileBox box = tileBox(kx0 + tx, ky0 + ty, size, halo);
       members.assign(order.begin() + start[tile], order.begin() + start[tile + 1]);  // own points first
       const size_t own = members.size();
       for (int dy = -reach; dy <= reach; ++dy)
@@ -70,9 +71,10 @@ TiledPrediction predictTerrainTiled(const PointCloud& cloud, const AmnModel& mod
           for (int k = start[other]; k < start[other + 1]; ++k) {
             const int i = order[static_cast<size_t>(k)];
             const double x = cloud.xyz(i, 0), y = cloud.xyz(i, 1);
-            if (x >= lx && x <= hx && y >= ly && y <= hy) members.push_back(i);
+            if (box.holds(x, y)) members.push_back(i);
           }
         }
+      std::sort(members.begin() + static_cast<long>(own), members.end());  // halo in file order
       PointCloud part;
       part.xyz.resize(static_cast<Eigen::Index>(members.size()), 3);
       for (size_t k = 0; k < members.size(); ++k)

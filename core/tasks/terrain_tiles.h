@@ -29,6 +29,16 @@ struct TiledPrediction {
   long solvedPoints = 0;  // points solved, halos included (>= the cloud's size)
 };
 
+// Tile (kx, ky) holds the points with floor(x / size) = kx, floor(y / size) = ky; with its halo
+// it reaches the points of this box (borders included).
+struct TileBox {
+  double lowX, highX, lowY, highY;
+  bool holds(double x, double y) const { return x >= lowX && x <= highX && y >= lowY && y <= highY; }
+};
+inline TileBox tileBox(double kx, double ky, double size, double halo) {
+  return {kx * size - halo, (kx + 1) * size + halo, ky * size - halo, (ky + 1) * size + halo};
+}
+
 // Tiles run on graphOptions.features.threads threads (0: all cores), one tile per thread.
 // `onTile(done, total)`, when given, is called after each tile (progress), from the tile's
 // thread, one call at a time.

@@ -3,10 +3,17 @@
 // point gets a label; bad options are refused.
 #include <QtTest>
 
+#include <QTemporaryDir>
+
 #include <cmath>
+#include <filesystem>
+#include <set>
 
 #include "samples/terrain_scene.h"
 #include "tasks/terrain_paint_budget.h"
+#include "io/class_mapping.h"
+#include "io/io_error.h"
+#include "tasks/terrain_stream.h"
 #include "tasks/terrain_tiles.h"
 
 using namespace m3;
@@ -82,6 +89,55 @@ class TestTerrainTiles : public QObject {
     long bareAgree = 0;
     for (int i = 0; i < scene_.cloud.numPoints(); ++i) bareAgree += bare.labels[i] == whole[i];
     QVERIFY2(bareAgree < agree, qPrintable(QString("%1 vs %2").arg(bareAgree).arg(agree)));
+  }
+
+  void streamedPredictionEqualsTheTilesInMemory() {
+    // The cloud on disk (float coordinates, codes of the scene's classes), streamed in batches of
+    // 7,000 points through scratch files; the output must carry exactly the codes of the tiles
+    // solved in memory on the same (read back) cloud, and the scratch folder must be left empty.
+    QTemporaryDir dir;
+    const std::string in = (dir.path() + "/street.ply").toStdString(), out = (dir.path() + "/out.las").toStdString();
+    const std::string scratch = (dir.path() + "/scratch").toStdString();
+    std::filesystem::create_directory(scratch);
+    PointCloud cloud = scene_.cloud;
+    cloud.classCodes.assign(scene_.labels.begin(), scene_.labels.end());
+    writePointCloud(in, cloud);
+    const PointCloud onDisk = readPointCloud(in);
+    const ClassMapping mapping = identityClassMapping(scene_.labelNames.names);
+    const TiledPrediction inMemory = predictTerrainTiled(onDisk, model_, {}, {20, 5});
+    TerrainStreamOptions options;
+    options.tiles = {20, 5};
+    options.scratchFolder = scratch;
+    options.batchPoints = 7000;
+    std::set<std::string> phases;
+    const StreamedPrediction streamed =
+        predictTerrainStreamed(in, out, model_, mapping, options, [&](const char* phase, std::uint64_t done, std::uint64_t total) {
+          QVERIFY(done <= total);
+          phases.insert(phase);
+        });
+    QCOMPARE(phases, (std::set<std::string>{"reading", "tiles", "writing"}));
+    QVERIFY(streamed.inputStreamed);
+    QCOMPARE(streamed.points, static_cast<std::uint64_t>(cloud.numPoints()));
+    QCOMPARE(streamed.tiles, inMemory.tiles);
+    QCOMPARE(streamed.solvedPoints, static_cast<std::uint64_t>(inMemory.solvedPoints));
+    const PointCloud written = readPointCloud(out);
+    QCOMPARE(written.numPoints(), cloud.numPoints());
+    QVERIFY(written.classCodes == labelsToCodes(inMemory.labels, mapping, onDisk.classCodes));
+    std::uint64_t counted = 0;
+    for (std::uint64_t c : streamed.labelCounts) counted += c;
+    QCOMPARE(counted, streamed.points);
+    QVERIFY(std::filesystem::is_empty(scratch));
+
+    // Cancelled from the progress callback while tiles are solved: no output, no scratch left.
+    const std::string cancelled = (dir.path() + "/cancelled.ply").toStdString();
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error,
+                             predictTerrainStreamed(in, cancelled, model_, mapping, options,
+                                                    [](const char* phase, std::uint64_t, std::uint64_t) {
+                                                      if (std::string(phase) == "tiles") throw std::runtime_error("stop");
+                                                    }));
+    QVERIFY(!std::filesystem::exists(cancelled));
+    QVERIFY(std::filesystem::is_empty(scratch));
+    QVERIFY_THROWS_EXCEPTION(IoError, predictTerrainStreamed(in, (dir.path() + "/x.pcd").toStdString(), model_, mapping));
   }
 
   void badOptionsAreRefused() {

@@ -1,0 +1,203 @@
+// Point clouds read and written piece by piece (core/io/point_stream.h): the batches of a stream
+// concatenate to exactly what the whole-file reader gives, for every format and variant that is
+// streamed and for those handed out from memory; a streamed write gives the same bytes as the
+// whole-file write; damaged files fail with the file's name; an unfinished write leaves the old
+// file in place and no temporary behind.
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+
+#include "io/point_stream.h"
+#include "point_cloud_test_support.h"
+
+using namespace m3;
+using namespace pc_test;
+
+namespace {
+
+std::string fileBytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), {}};
+}
+
+void putFile(const std::string& path, const std::string& bytes) {
+  std::ofstream(path, std::ios::binary) << bytes;
+}
+
+// Every batch of the stream, joined.
+PointCloud readInBatches(PointStreamReader& reader, int batch) {
+  PointCloud all;
+  std::vector<PointCloud> parts;
+  int total = 0;
+  for (PointCloud part = reader.next(batch); part.numPoints() > 0; part = reader.next(batch)) {
+    if (part.numPoints() > batch) throw std::logic_error("a batch larger than asked for");
+    total += part.numPoints();
+    parts.push_back(std::move(part));
+  }
+  all.xyz.resize(total, 3);
+  int row = 0;
+  for (const PointCloud& p : parts) {
+    all.xyz.middleRows(row, p.numPoints()) = p.xyz;
+    row += p.numPoints();
+    all.colours.insert(all.colours.end(), p.colours.begin(), p.colours.end());
+    all.intensity.insert(all.intensity.end(), p.intensity.begin(), p.intensity.end());
+    all.classCodes.insert(all.classCodes.end(), p.classCodes.begin(), p.classCodes.end());
+  }
+  return all;
+}
+
+}  // namespace
+
+class TestPointStream : public QObject {
+  Q_OBJECT
+  QTemporaryDir dir_;
+
+  std::string path(const char* name) const { return (dir_.path() + "/" + name).toStdString(); }
+
+  // Streams `file` (written from `cloud` by writePointCloud) and compares with readPointCloud.
+  void checkStream(const std::string& file, bool expectStreamed) {
+    const PointCloud whole = readPointCloud(file);
+    for (int batch : {1, 7, 1000}) {
+      auto reader = openPointStream(file);
+      QCOMPARE(reader->streamed(), expectStreamed);
+      QCOMPARE(reader->size(), static_cast<std::uint64_t>(whole.numPoints()));
+      compareClouds(readInBatches(*reader, batch), whole);
+    }
+  }
+
+ private slots:
+  void streamedReadsEqualWholeFileReads() {
+    for (const Attributes& a : allAttributeSets()) {
+      PointCloud cloud = makeCloud(61, 5, a);
+      for (int& code : cloud.classCodes) code = std::abs(code) % 32;  // every LAS format takes them
+      for (PlyEncoding encoding : {PlyEncoding::BinaryLittleEndian, PlyEncoding::BinaryBigEndian})
+        for (CoordinatePrecision precision : {CoordinatePrecision::Float, CoordinatePrecision::Double}) {
+          PointCloudWriteOptions o;
+          o.ply = {encoding, precision};
+          writePointCloud(path("c.ply"), cloud, o);
+          checkStream(path("c.ply"), true);
+        }
+      for (int format : {0, 2, 3, 7}) {
+        PointCloudWriteOptions o;
+        o.las.pointFormat = format;
+        o.las.versionMinor = format >= 6 ? 4 : 2;
+        writePointCloud(path("c.las"), cloud, o);
+        checkStream(path("c.las"), true);
+      }
+      // Read whole and handed out in batches.
+      PointCloudWriteOptions ascii;
+      ascii.ply.encoding = PlyEncoding::Ascii;
+      writePointCloud(path("a.ply"), cloud, ascii);
+      checkStream(path("a.ply"), false);
+      writePointCloud(path("c.ply.gz"), cloud);
+      checkStream(path("c.ply.gz"), false);
+      writePointCloud(path("c.pcd"), cloud);
+      checkStream(path("c.pcd"), false);
+    }
+  }
+
+  void lasColoursDecidedOverTheWholeFile() {
+    // 16-bit colours only in the last point: the whole-file rule (shift every channel when any
+    // exceeds 255) must hold for the first batch too.
+    std::vector<HandPoint> points = handPoints(false);
+    points.back().rgb[0] = 40000;
+    HandLas o;
+    o.format = 2;
+    putFile(path("h.las"), handLas(o, points));
+    checkStream(path("h.las"), true);
+    QCOMPARE(int(readPointCloud(path("h.las")).colours[1][0]), 30 >> 8);
+  }
+
+  void plyWithFacesOrDamageIsReadWhole() {
+    // A binary file with a face list after the vertices cannot be sized from its header alone.
+    const PointCloud cloud = makeCloud(9, 2, {false, false, false});
+    std::string bytes = formatPly(cloud);
+    bytes.insert(bytes.find("end_header"), "element face 1\nproperty list uchar int vertex_indices\n");
+    bytes += std::string("\x03", 1) + std::string(12, '\0');
+    putFile(path("faces.ply"), bytes);
+    checkStream(path("faces.ply"), false);
+
+    // Truncated and over-long files: the whole-file reader's errors, naming the file.
+    std::string good = formatPly(cloud);
+    putFile(path("short.ply"), good.substr(0, good.size() - 5));
+    QVERIFY(errorOf([&] { openPointStream(path("short.ply")); }).startsWith(QString::fromStdString(path("short.ply"))));
+    putFile(path("long.ply"), good + "xx");
+    QVERIFY(errorOf([&] { openPointStream(path("long.ply")); }).contains("bytes after the last element"));
+    const std::string las = formatLas(cloud);
+    putFile(path("short.las"), las.substr(0, las.size() - 3));
+    const QString message = errorOf([&] { openPointStream(path("short.las")); });
+    QVERIFY2(message.startsWith(QString::fromStdString(path("short.las"))) && message.contains("truncated"),
+             qPrintable(message));
+    QVERIFY(errorOf([&] { openPointStream(path("missing.las")); }).contains("cannot open"));
+  }
+
+  void plyNonFiniteCoordinateReportedWithItsIndex() {
+    PointCloud cloud = makeCloud(20, 4, {false, false, false});
+    std::string bytes = formatPly(cloud, {PlyEncoding::BinaryLittleEndian, CoordinatePrecision::Double});
+    const std::size_t body = bytes.find("end_header\n") + 11;
+    poke<double>(bytes, body + 13 * 24 + 8, std::nan(""));
+    putFile(path("nan.ply"), bytes);
+    auto reader = openPointStream(path("nan.ply"));
+    reader->next(10);
+    const QString message = errorOf([&] { reader->next(10); });
+    QVERIFY2(message.contains("vertex 13") && message.contains("not finite"), qPrintable(message));
+  }
+
+  void streamedWritesEqualWholeFileWrites() {
+    for (const Attributes& a : allAttributeSets())
+      for (double shift : {0.0, 500000.0}) {  // float and double PLY coordinates
+        PointCloud cloud = makeCloud(53, 9, a, shift);
+        for (int& code : cloud.classCodes) code = std::abs(code) % 40;  // LAS formats 0-3 and 6-7 both used
+        for (const char* name : {"w.ply", "w.las", "w.xyz"}) {
+          if (std::string(name) == "w.xyz" && (a.colours || a.intensity)) continue;  // xyz keeps neither
+          writePointCloud(path("whole_") + name, cloud);
+          PointStreamSummary summary;
+          std::vector<PointCloud> batches;
+          for (int first = 0; first < cloud.numPoints(); first += 10) {
+            const int n = std::min(10, cloud.numPoints() - first);
+            PointCloud b;
+            b.xyz = cloud.xyz.middleRows(first, n);
+            if (a.colours) b.colours.assign(cloud.colours.begin() + first, cloud.colours.begin() + first + n);
+            if (a.intensity) b.intensity.assign(cloud.intensity.begin() + first, cloud.intensity.begin() + first + n);
+            if (a.labels) b.classCodes.assign(cloud.classCodes.begin() + first, cloud.classCodes.begin() + first + n);
+            summary.add(b);
+            batches.push_back(std::move(b));
+          }
+          auto writer = openPointStreamWriter(path("streamed_") + name, summary);
+          for (const PointCloud& b : batches) writer->write(b);
+          writer->finish();
+          QVERIFY2(fileBytes(path("streamed_") + name) == fileBytes(path("whole_") + name), name);
+        }
+      }
+  }
+
+  void unfinishedWriteKeepsTheOldFile() {
+    const PointCloud cloud = makeCloud(30, 1, {false, false, true});
+    putFile(path("keep.ply"), "old contents");
+    PointStreamSummary summary;
+    summary.add(cloud);
+    {
+      auto writer = openPointStreamWriter(path("keep.ply"), summary);
+      writer->write(cloud);
+      // Destroyed without finish(): an exception on the way, a cancelled run.
+    }
+    QCOMPARE(fileBytes(path("keep.ply")), std::string("old contents"));
+    QVERIFY(!std::filesystem::exists(path("keep.ply") + ".m3tmp"));
+    auto writer = openPointStreamWriter(path("keep.ply"), summary);
+    PointCloud half;
+    half.xyz = cloud.xyz.topRows(10);
+    half.classCodes.assign(cloud.classCodes.begin(), cloud.classCodes.begin() + 10);
+    writer->write(half);
+    QVERIFY(errorOf([&] { writer->finish(); }).contains("10 points written"));
+    PointCloud noCodes;
+    noCodes.xyz = cloud.xyz.topRows(3);
+    QVERIFY(errorOf([&] { writer->write(noCodes); }).contains("lacks class codes"));
+    QVERIFY(!canStreamPointCloudTo("x.pcd") && !canStreamPointCloudTo("x.ply.gz") && canStreamPointCloudTo("x.las"));
+    QVERIFY(errorOf([&] { openPointStreamWriter(path("x.pcd"), summary); }).contains("x.pcd"));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestPointStream)
+#include "test_point_stream.moc"
