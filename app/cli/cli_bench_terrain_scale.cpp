@@ -225,11 +225,12 @@ void writeStreet(const std::string& path, long points, int threads) {
   so.length = 100.0 * double(generated) / 200000;  // a survey grows in area, not in density
   so.seed = 11;
   so.threads = threads;
-  PointCloud street = generateTerrainScene(so).cloud;
+  const PointCloud street = generateTerrainScene(so).cloud;
   if (points == generated) return writePointCloud(path, street);
+  const long step = street.numPoints();  // the generator may give fewer than asked for
   const auto eachCopy = [&](const std::function<void(const PointCloud&)>& use) {
-    for (long first = 0, copy = 0; first < points; first += generated, ++copy) {
-      const long n = std::min(generated, points - first);
+    for (long first = 0, copy = 0; first < points; first += step, ++copy) {
+      const long n = std::min(step, points - first);
       PointCloud part;
       part.xyz = street.xyz.topRows(n);
       part.xyz.col(0).array() += double(copy) * so.length;
@@ -267,7 +268,6 @@ int benchTerrainScale(const Args& args) {
   std::printf("%10s %8s %9s %8s %8s %8s %10s %10s %11s %10s\n", "points", "read s", "feat+gr s", "predict", "write s",
               "total s", "peak MiB", "B/point", "stroke ms", "changed");
   std::vector<ScaleRow> rows;  // every run, in order
-  std::optional<TerrainScene> largest;  // the 10 M-point street, kept for larger sizes
   for (double millions : sizes) {
     const long target = std::llround(millions * 1e6);
     const std::string stem = (dir / ("m3-scale-" + std::to_string(target))).string();

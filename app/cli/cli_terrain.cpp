@@ -8,7 +8,7 @@
 //                   (tasks/terrain_tiles.h: tiles of 50 m with 5 m halos above 2,000,000 points;
 //                   --tile-size 0 solves the whole cloud at once; tiled from a binary PLY or LAS
 //                   file to a .ply / .las / .xyz, the cloud is streamed through tile files in
-//                   DIR, default the system's temporary folder: tasks/terrain_stream.h)
+//                   DIR, default the output's folder: tasks/terrain_stream.h)
 //   terrain eval    --model MODEL --cloud FILE[,FILE...] --mapping M
 // Mappings (file class codes -> labels, io/class_mapping.h):
 //   oakland  the 5 classes of the Oakland 3-D set (vegetation, wire, pole, ground, facade)
@@ -285,8 +285,8 @@ int terrainPredict(const Args& args) {
   if (args.has("tile-size") && !(tileOption >= 0)) throw UsageError("--tile-size must be >= 0 (0: the whole cloud at once)");
   if (!(tiles.halo >= 0)) throw UsageError("--halo must be >= 0");
   // Clouds larger than memory: binary PLY and LAS are read and written piece by piece.
-  if (const auto reader = openStreamedPointCloud(cloudPath);
-      reader && canStreamPointCloudTo(out) && tileOption != 0 && (tileOption > 0 || reader->size() > kTiledAbove)) {
+  if (const auto reader = tileOption != 0 && canStreamPointCloudTo(out) ? openStreamedPointCloud(cloudPath) : nullptr;
+      reader && (tileOption > 0 || reader->size() > kTiledAbove)) {
     tiles.tileSize = tileOption > 0 ? tileOption : tiles.tileSize;
     return terrainPredictStreamed(cloudPath, out, model, namedMapping(mappingName, {}, &model), tiles, args);
   }
@@ -320,7 +320,7 @@ int terrainPredict(const Args& args) {
   PointCloud labelled = cloud;
   // Fine original codes that agree with the prediction survive (e.g. Oakland's paved_road).
   labelled.classCodes = labelsToCodes(predicted, mapping, cloud.classCodes);
-  writePointCloud(out, labelled);
+  writeClassifiedCloud(out, labelled, cloudPath);
   std::vector<long> counts(model.labels.size(), 0);
   for (int y : predicted) ++counts[y];
   std::printf("predicted %d points with the %s model (%s):", cloud.numPoints(), graphModelKindName(model.kind),

@@ -159,9 +159,9 @@ AtomicFileWriter::AtomicFileWriter(const std::string& path) : shownPath_(path) {
 
 AtomicFileWriter::~AtomicFileWriter() {
   if (fd_ < 0) return;
-  ::close(fd_);
   std::error_code ec;
-  if (!inPlace_) fs::remove(temporary_, ec);
+  if (!inPlace_) fs::remove(temporary_, ec);  // before closing: the lock keeps other writers off it
+  ::close(fd_);
 }
 
 void AtomicFileWriter::append(std::string_view bytes) {
@@ -183,12 +183,15 @@ void AtomicFileWriter::commit() {
   // Renamed while still open and locked, so no other writer can take the name's file meanwhile.
   std::error_code ec;
   fs::rename(temporary_, target_, ec);
+  if (ec) {
+    const std::string why = ec.message();
+    fs::remove(temporary_, ec);
+    ::close(fd_);
+    fd_ = -1;
+    throw IoError(shownPath_ + ": cannot replace file (" + why + ")");
+  }
   ::close(fd_);
   fd_ = -1;
-  if (ec) {
-    fs::remove(temporary_, ec);
-    throw IoError(shownPath_ + ": cannot replace file (" + ec.message() + ")");
-  }
 }
 
 void writeFileAtomically(const std::string& path, const std::string& contents) {

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <climits>
+#include <functional>
 #include <cmath>
 
+#include "io/io_error.h"
 #include "io/point_cloud_io_detail.h"
 #include "io/point_stream.h"
 
@@ -190,6 +192,52 @@ PointCloud parseLas(std::string_view bytes, const std::string& sourceName) {
 
 std::unique_ptr<PointStreamReader> openLasStream(const std::string& path) {
   return std::make_unique<LasStream>(path);
+}
+
+void copyLasWithClasses(const std::string& inputPath, const std::string& outputPath, std::uint64_t expectedPoints,
+                        const std::function<void(std::uint64_t first, std::vector<int>& codes)>& classesOf) {
+  const FileSlices in(inputPath);
+  std::string bytes;
+  in.read(0, static_cast<std::size_t>(std::min<std::uint64_t>(in.size(), 375)), bytes);
+  const LasHeader h = parseHeader(bytes, in.size(), inputPath);
+  if (h.count != expectedPoints)
+    throw IoError(inputPath + ": now holds " + std::to_string(h.count) + " points, " + std::to_string(expectedPoints) +
+                  " when it was read (did it change?)");
+  const bool wholeByte = h.format >= 6 || h.minor == 0;  // else the low 5 bits, flags kept
+  const std::size_t at = h.format >= 6 ? 16 : 15;
+  const int maxCode = wholeByte ? 255 : 31;
+  AtomicFileWriter out(outputPath);
+  in.read(0, h.pointOffset, bytes);  // header and VLRs as they are
+  out.append(bytes);
+  constexpr std::uint64_t kChunk = 1 << 20;
+  std::vector<int> codes;
+  for (std::uint64_t first = 0; first < h.count; first += kChunk) {
+    const auto count = static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, h.count - first));
+    in.read(h.pointOffset + first * h.recordLength, count * h.recordLength, bytes);
+    codes.resize(count);
+    for (std::size_t i = 0; i < count; ++i) {
+      const auto stored = static_cast<unsigned char>(bytes[i * h.recordLength + at]);
+      codes[i] = wholeByte ? stored : stored & 0x1f;
+    }
+    classesOf(first, codes);
+    if (codes.size() != count) throw std::invalid_argument("copyLasWithClasses: codes resized");
+    for (std::size_t i = 0; i < count; ++i) {
+      if (codes[i] < 0 || codes[i] > maxCode)
+        throw IoError(outputPath + ": class code " + std::to_string(codes[i]) + " of point " +
+                      std::to_string(first + i) + " does not fit the classification of " + inputPath +
+                      " (LAS format " + std::to_string(h.format) + ": 0.." + std::to_string(maxCode) +
+                      "); write a .ply or a LAS 1.4 file (formats 6-10) instead");
+      char& stored = bytes[i * h.recordLength + at];
+      stored = static_cast<char>(wholeByte ? codes[i] : (static_cast<unsigned char>(stored) & 0xe0) | codes[i]);
+    }
+    out.append(bytes);
+  }
+  const std::uint64_t end = h.pointOffset + h.count * h.recordLength;  // EVLRs, if any, as they are
+  for (std::uint64_t from = end; from < in.size(); from += kChunk) {
+    in.read(from, static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, in.size() - from)), bytes);
+    out.append(bytes);
+  }
+  out.commit();
 }
 
 }  // namespace m3

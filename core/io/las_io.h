@@ -34,6 +34,8 @@
 //   0..255 for 6 and 7 (std::invalid_argument otherwise); unclassified points need code 0 or 1. Every point is return 1 of 1.
 // Cost: O(file size).
 #include <cstdint>
+#include <functional>
+#include <vector>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -55,6 +57,19 @@ PointCloud parseLas(std::string_view bytes, const std::string& sourceName);
 // The same, read from the file batch by batch (io/point_stream.h); the header's checks are made
 // when opening.
 std::unique_ptr<PointStreamReader> openLasStream(const std::string& path);
+
+// Writes `outputPath` as a copy of the LAS file `inputPath` in which only the points'
+// classification changes: header, VLRs (the coordinate system), every field of every record
+// (returns, GPS time, colours, extra bytes) and EVLRs stay byte for byte. The records are read in
+// batches; `classesOf(first, codes)` gets the stored class codes of points first.. (read as
+// parseLas reads them) and replaces them. Formats 0-5 keep the synthetic / key-point / withheld
+// flags beside their 5-bit class (codes 0..31; LAS 1.0 and formats 6-10: 0..255).
+// Throws IoError naming the input for what parseLas refuses, naming the output for a code its
+// format cannot hold or a failed write (the old output then stays, see AtomicFileWriter).
+// `expectedPoints`: the input's point count as the caller read it (IoError naming the input before
+// anything is written when the file now has another count).
+void copyLasWithClasses(const std::string& inputPath, const std::string& outputPath, std::uint64_t expectedPoints,
+                        const std::function<void(std::uint64_t first, std::vector<int>& codes)>& classesOf);
 // Throws std::invalid_argument for bad options, attributes of the wrong length, non-finite
 // coordinates, class codes outside the format's range, or more than 2^32 - 1 points. Format 2 or 3
 // requested for a cloud without colours writes black.

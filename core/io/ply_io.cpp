@@ -321,9 +321,10 @@ class PlyStream : public PointStreamReader {
       offset += e.count * record;
     }
     if (offset != s->file_.size()) return nullptr;
+    std::size_t at = 0;
     for (const PlyProperty& p : s->vertex_.properties) {
-      s->offsets_.push_back(s->vertexRecord_);
-      s->vertexRecord_ += static_cast<std::size_t>(scalarSize(p.type));
+      s->offsets_.push_back(at);
+      at += static_cast<std::size_t>(scalarSize(p.type));
     }
     return s;
   }
@@ -358,8 +359,7 @@ class PlyStream : public PointStreamReader {
   VertexRoles roles_;
   bool big_ = false;
   std::uint64_t start_ = 0, recordSize_ = 0, done_ = 0;
-  std::vector<std::size_t> offsets_;
-  std::size_t vertexRecord_ = 0;
+  std::vector<std::size_t> offsets_;  // of the vertex properties within a record
   std::string buffer_;
 };
 

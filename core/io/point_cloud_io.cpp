@@ -110,4 +110,15 @@ void writePointCloud(const std::string& path, const PointCloud& cloud,
   writeFileAtomically(path, bytes);
 }
 
+void writeClassifiedCloud(const std::string& path, const PointCloud& cloud, const std::string& sourcePath) {
+  const bool lasToLas = !sourcePath.empty() && !isGzipPath(sourcePath) && !isGzipPath(path) &&
+                        pointCloudFormatFromPath(sourcePath) == PointCloudFormat::Las &&
+                        pointCloudFormatFromPath(path) == PointCloudFormat::Las;
+  if (!lasToLas || cloud.classCodes.size() != static_cast<std::size_t>(cloud.numPoints()))
+    return writePointCloud(path, cloud);
+  copyLasWithClasses(sourcePath, path, cloud.classCodes.size(), [&](std::uint64_t first, std::vector<int>& codes) {
+    std::copy_n(cloud.classCodes.begin() + static_cast<long>(first), codes.size(), codes.begin());
+  });
+}
+
 }  // namespace m3

@@ -17,6 +17,7 @@
 //   unknown extension, and everything the format readers report); writing goes through a
 //   temporary file renamed over the target, so a failed write leaves any old file intact.
 // Cost: O(file size) time; the whole (uncompressed) file is held in memory while parsing.
+// Clouds larger than memory: io/point_stream.h reads and writes them in batches.
 #include <string>
 #include <string_view>
 
@@ -51,5 +52,12 @@ std::string formatPointCloud(const PointCloud& cloud, PointCloudFormat format,
 // LAS class codes above 31) and write failures.
 void writePointCloud(const std::string& path, const PointCloud& cloud,
                      const PointCloudWriteOptions& options = {});
+
+// A cloud read from `sourcePath` and given new class codes, written to `path`: from LAS to LAS
+// (not compressed) as a copy of the source in which only the classification changes
+// (copyLasWithClasses: returns, GPS time, extra bytes and the coordinate system kept; IoError if
+// the source no longer has as many points, or a code does not fit its format); otherwise
+// writePointCloud.
+void writeClassifiedCloud(const std::string& path, const PointCloud& cloud, const std::string& sourcePath);
 
 }  // namespace m3

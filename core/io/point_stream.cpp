@@ -56,30 +56,30 @@ class FormattedStreamWriter : public PointStreamWriter {
     file_.append(header);
   }
   void write(const PointCloud& batch) override {
-    const auto mismatch = [&](bool has, bool expected, const char* what) {
-      if (has != expected)
-        throw std::invalid_argument(std::string("a batch ") + (has ? "has " : "lacks ") + what +
-                                    ", unlike the summary the file's header was written from");
-    };
-    mismatch(!batch.colours.empty(), summary_.colours, "colours");
-    mismatch(!batch.intensity.empty(), summary_.intensity, "intensity");
-    mismatch(!batch.classCodes.empty(), summary_.classes, "class codes");
-    if (written_ + static_cast<std::uint64_t>(batch.numPoints()) > summary_.points)
-      throw std::invalid_argument("more points written than the summary's " + std::to_string(summary_.points));
-    pcio::checkCloudForWriting(batch);
-    buffer_.clear();
     try {
+      const auto mismatch = [&](bool has, bool expected, const char* what) {
+        if (has != expected)
+          throw std::invalid_argument(std::string("a batch ") + (has ? "has " : "lacks ") + what +
+                                      ", unlike the summary the file's header was written from");
+      };
+      mismatch(!batch.colours.empty(), summary_.colours, "colours");
+      mismatch(!batch.intensity.empty(), summary_.intensity, "intensity");
+      mismatch(!batch.classCodes.empty(), summary_.classes, "class codes");
+      if (written_ + static_cast<std::uint64_t>(batch.numPoints()) > summary_.points)
+        throw std::invalid_argument("more points than the " + std::to_string(summary_.points) + " of the header");
+      pcio::checkCloudForWriting(batch);
+      buffer_.clear();
       append_(buffer_, batch, written_);
     } catch (const std::invalid_argument& e) {
-      throw IoError(path_ + ": cannot write: " + e.what());
+      throw IoError(path_ + ": cannot write the points from " + std::to_string(written_) + " on: " + e.what());
     }
     file_.append(buffer_);
     written_ += static_cast<std::uint64_t>(batch.numPoints());
   }
   void finish() override {
     if (written_ != summary_.points)
-      throw std::invalid_argument(std::to_string(written_) + " points written, the header says " +
-                                  std::to_string(summary_.points));
+      throw IoError(path_ + ": cannot finish: " + std::to_string(written_) + " points written, the header says " +
+                    std::to_string(summary_.points));
     file_.commit();
   }
 

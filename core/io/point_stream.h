@@ -57,9 +57,10 @@ struct PointStreamSummary {
 class PointStreamWriter {
  public:
   virtual ~PointStreamWriter() = default;
-  // Appends a batch; its attributes must be those of the summary (std::invalid_argument).
+  // Appends a batch; its attributes must be those of the summary, its values storable in the
+  // format (IoError naming the file and the batch's first point otherwise).
   virtual void write(const PointCloud& batch) = 0;
-  // Checks that the summary's count was written and puts the file in place.
+  // Checks that the summary's count was written (IoError) and puts the file in place.
   virtual void finish() = 0;
 };
 

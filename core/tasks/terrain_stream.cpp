@@ -9,7 +9,6 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <exception>
 #include <filesystem>
 #include <map>
 #include <mutex>
@@ -44,9 +43,7 @@ double seconds(std::chrono::steady_clock::time_point since) {
 // A scratch folder of its own, removed with everything in it when this goes out of scope.
 class ScratchFolder {
  public:
-  explicit ScratchFolder(const std::string& parent) {
-    std::error_code ec;
-    const fs::path base = parent.empty() ? fs::temp_directory_path(ec) : fs::path(parent);
+  explicit ScratchFolder(const fs::path& base) {
     std::string pattern = (base / "m3studio-tiles-XXXXXX").string();
     if (!::mkdtemp(pattern.data()))
       throw IoError(base.string() + ": cannot create a scratch folder for the tiles (" + std::strerror(errno) +
@@ -109,8 +106,8 @@ class TileSpill {
 std::vector<SpillRecord> readTile(const fs::path& path) {
   std::vector<SpillRecord> records;
   std::error_code ec;
-  const auto bytes = fs::file_size(path, ec);
-  if (ec) return records;  // halo copies only went to tiles with points; no file: nothing here
+  const auto bytes = fs::file_size(path, ec);  // every tile that was given a record has its file
+  if (ec) throw IoError(path.string() + ": a tile's scratch file is missing (" + ec.message() + ")");
   records.resize(static_cast<std::size_t>(bytes / sizeof(SpillRecord)));
   std::FILE* file = std::fopen(path.c_str(), "rb");
   const bool ok = file && std::fread(records.data(), sizeof(SpillRecord), records.size(), file) == records.size();
@@ -140,9 +137,12 @@ StreamedPrediction predictTerrainStreamed(
   };
 
   StreamedPrediction result;
-  ScratchFolder scratch(options.scratchFolder);
+  // Beside the output by default: the system's temporary folder is often in memory (tmpfs).
+  const fs::path outputFolder = fs::absolute(fs::path(outputPath)).parent_path();
+  ScratchFolder scratch(options.scratchFolder.empty() ? outputFolder : fs::path(options.scratchFolder));
   TileSpill spill(scratch);
   PointStreamSummary summary;
+  int survivingCodeMax = 0;  // the largest original code that maps to a label (it may be kept)
   const int reach = static_cast<int>(std::ceil(halo / size));
   auto start = std::chrono::steady_clock::now();
   {
@@ -164,6 +164,11 @@ StreamedPrediction predictTerrainStreamed(
               spill.add({static_cast<long long>(kx) + dx, static_cast<long long>(ky) + dy},
                         {record.index | kHaloFlag, x, y, record.z});
       }
+      if (!batch.classCodes.empty()) {
+        const Labeling mapped = applyClassMapping(batch, mapping);
+        for (std::size_t i = 0; i < mapped.size(); ++i)
+          if (mapped[i] != kUnlabelled) survivingCodeMax = std::max(survivingCodeMax, batch.classCodes[i]);
+      }
       summary.add(batch);
       report("reading", summary.points, total);
     }
@@ -180,41 +185,36 @@ StreamedPrediction predictTerrainStreamed(
   TerrainGraphOptions perTile = options.graph;
   perTile.features.threads = perTile.graph.threads = 1;  // the tiles are the parallel work
   std::atomic<std::uint64_t> solved{0};
-  std::atomic<int> done{0}, withPoints{0};
-  std::exception_ptr failure;
-  std::mutex failureLock;
+  std::atomic<int> withPoints{0};
+  int done = 0;
+  // A throw (a failed tile, a cancel from `progress`) stops parallelBlocks handing out tiles.
   parallelBlocks(static_cast<int>(tiles.size()), threads, 1, [&](int begin, int end) {
     for (int t = begin; t < end; ++t) {
-      try {
-        const fs::path file = scratch.tileFile(tiles[static_cast<std::size_t>(t)]);
-        const std::vector<SpillRecord> records = readTile(file);
-        PointCloud part;
-        part.xyz.resize(static_cast<Eigen::Index>(records.size()), 3);
-        std::vector<std::uint64_t> own;
-        Eigen::Index row = 0;
-        for (bool haloPass : {false, true})
-          for (const SpillRecord& r : records)
-            if (((r.index & kHaloFlag) != 0) == haloPass) {
-              if (!haloPass) own.push_back(r.index);
-              part.xyz.row(row++) << r.x, r.y, r.z;
-            }
-        if (!own.empty()) {
-          const Labeling tileLabels = predictAmn(model, buildTerrainGraph(part, perTile));
-          for (std::size_t k = 0; k < own.size(); ++k) labels[own[k]] = static_cast<std::uint8_t>(tileLabels[k]);
-          solved += records.size();
-          ++withPoints;
-        }
-        std::error_code ec;
-        fs::remove(file, ec);
-        report("tiles", static_cast<std::uint64_t>(++done), tiles.size());
-      } catch (...) {
-        std::lock_guard lock(failureLock);
-        if (!failure) failure = std::current_exception();
-        return;
+      const fs::path file = scratch.tileFile(tiles[static_cast<std::size_t>(t)]);
+      const std::vector<SpillRecord> records = readTile(file);
+      PointCloud part;
+      part.xyz.resize(static_cast<Eigen::Index>(records.size()), 3);
+      std::vector<std::uint64_t> own;
+      Eigen::Index row = 0;
+      for (bool haloPass : {false, true})
+        for (const SpillRecord& r : records)
+          if (((r.index & kHaloFlag) != 0) == haloPass) {
+            if (!haloPass) own.push_back(r.index);
+            part.xyz.row(row++) << r.x, r.y, r.z;
+          }
+      if (!own.empty()) {
+        const Labeling tileLabels = predictAmn(model, buildTerrainGraph(part, perTile));
+        for (std::size_t k = 0; k < own.size(); ++k) labels[own[k]] = static_cast<std::uint8_t>(tileLabels[k]);
+        solved += records.size();
+        ++withPoints;
       }
+      std::error_code ec;
+      fs::remove(file, ec);
+      std::lock_guard lock(progressLock);
+      ++done;
+      if (progress) progress("tiles", static_cast<std::uint64_t>(done), tiles.size());
     }
   });
-  if (failure) std::rethrow_exception(failure);
   result.tiles = withPoints;
   result.solvedPoints = solved;
   result.solveSeconds = seconds(start);
@@ -222,25 +222,49 @@ StreamedPrediction predictTerrainStreamed(
   // The input again, written out with the predicted codes.
   start = std::chrono::steady_clock::now();
   result.labelCounts.assign(static_cast<std::size_t>(model.labels.size()), 0);
+  // Points first.. get their predicted codes in place of their original `codes`.
+  const auto predictedCodes = [&](std::uint64_t first, std::vector<int>& codes, std::size_t count) {
+    if (first + count > labels.size())
+      throw IoError(inputPath + ": the file changed while it was read (more points than before)");
+    Labeling batchLabels(count);
+    for (std::size_t i = 0; i < count; ++i) {
+      const std::uint8_t y = labels[first + i];
+      batchLabels[i] = y == kNoLabel ? kUnlabelled : y;
+      if (y != kNoLabel) ++result.labelCounts[y];
+    }
+    codes = labelsToCodes(batchLabels, mapping, codes);
+    report("writing", first + count, summary.points);
+  };
+  if (pointCloudFormatFromPath(inputPath) == PointCloudFormat::Las && result.inputStreamed &&
+      pointCloudFormatFromPath(outputPath) == PointCloudFormat::Las) {
+    // LAS to LAS: every field of the input kept, only the classification replaced.
+    copyLasWithClasses(inputPath, outputPath, summary.points, [&](std::uint64_t first, std::vector<int>& codes) {
+      predictedCodes(first, codes, codes.size());
+    });
+    result.writeSeconds = seconds(start);
+    return result;
+  }
   PointStreamSummary written = summary;
   written.classes = true;
-  written.maxClassCode = summary.classes ? summary.maxClassCode : 0;  // original codes may survive
-  for (const ClassMapping::Entry& e : mapping.entries) written.maxClassCode = std::max(written.maxClassCode, e.code);
+  // The codes labelsToCodes can give: each label's smallest code, or an original code that maps
+  // to the label predicted (so a LAS output takes the format a whole-cloud write would).
+  written.maxClassCode = survivingCodeMax;
+  std::map<int, int> smallestCode;
+  for (const ClassMapping::Entry& e : mapping.entries)
+    if (e.label != kUnlabelled && (!smallestCode.count(e.label) || e.code < smallestCode[e.label])) smallestCode[e.label] = e.code;
+  for (const auto& entry : smallestCode) written.maxClassCode = std::max(written.maxClassCode, entry.second);
   auto reader = openPointStream(inputPath);
+  if (reader->size() != summary.points)
+    throw IoError(inputPath + ": the file changed while it was read (" + std::to_string(reader->size()) + " points, " +
+                  std::to_string(summary.points) + " before)");
   auto writer = openPointStreamWriter(outputPath, written, options.write);
   std::uint64_t first = 0;
   for (PointCloud batch = reader->next(options.batchPoints); batch.numPoints() > 0;
        batch = reader->next(options.batchPoints)) {
-    Labeling batchLabels(static_cast<std::size_t>(batch.numPoints()));
-    for (int i = 0; i < batch.numPoints(); ++i) {
-      const std::uint8_t y = labels[first + static_cast<std::uint64_t>(i)];
-      batchLabels[static_cast<std::size_t>(i)] = y == kNoLabel ? kUnlabelled : y;
-      if (y != kNoLabel) ++result.labelCounts[y];
-    }
-    batch.classCodes = labelsToCodes(batchLabels, mapping, batch.classCodes);
+    const auto count = static_cast<std::size_t>(batch.numPoints());
+    predictedCodes(first, batch.classCodes, count);
     writer->write(batch);
-    first += static_cast<std::uint64_t>(batch.numPoints());
-    report("writing", first, summary.points);
+    first += count;
   }
   if (first != summary.points)
     throw IoError(inputPath + ": the file changed while it was read (" + std::to_string(first) + " points, " +

@@ -10,11 +10,14 @@
 //      point, and the scratch file is deleted.
 //   3. The input is read again in batches and written to the output with the predicted class
 //      codes (labelsToCodes with the points' original codes, as `terrain predict` writes), piece
-//      by piece through an atomic write.
+//      by piece through an atomic write. From LAS to LAS the input is copied with only the
+//      classification replaced (copyLasWithClasses: returns, GPS time, extra bytes, VLRs kept).
 // Memory: one batch, one byte per point, and one tile's features and graph per thread; peak
 // memory does not grow with the cloud beyond the byte per point, as long as the input format is
 // streamed (binary PLY, LAS; other formats are read whole first, see PointStreamReader).
-// Disk: about 32 bytes per point (plus halos) in the scratch folder while it runs.
+// Disk: about 32 bytes per point (plus halos) in a folder "m3studio-tiles-XXXXXX" made in the
+// scratch folder (default: the output's folder, since the system's temporary folder is often in
+// memory); removed at the end, also on errors, but left behind by a killed process.
 // Requires: a model of at most 254 labels; an output path that canStreamPointCloudTo accepts;
 //   options as predictTerrainTiled's (std::invalid_argument otherwise).
 // Ensures: IoError naming the file for unreadable input or unwritable output or scratch; the
@@ -32,7 +35,7 @@ namespace m3 {
 struct TerrainStreamOptions {
   TerrainTileOptions tiles;
   TerrainGraphOptions graph;       // features.threads: tiles solved at once (0: all cores)
-  std::string scratchFolder;       // where the tile files go; empty: the system's temporary folder
+  std::string scratchFolder;       // where the tile files go; empty: the output's folder
   int batchPoints = 1 << 20;       // points per read / write batch
   PointCloudWriteOptions write;
 };

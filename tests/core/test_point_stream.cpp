@@ -173,6 +173,59 @@ class TestPointStream : public QObject {
       }
   }
 
+  void lasCopyChangesOnlyTheClassification() {
+    // VLR bytes, extra bytes in every record, flag bits beside the 5-bit class and bytes after the
+    // records (EVLRs) must all come through unchanged.
+    for (int format : {0, 1, 2, 3}) {
+      HandLas o;
+      o.format = format;
+      o.vlrBytes = 54;
+      o.extraRecord = 5;
+      const std::vector<HandPoint> points = handPoints(format >= 2);
+      const std::string input = handLas(o, points) + "EVLR-TAIL";
+      putFile(path("in.las"), input);
+      const PointCloud before = readPointCloud(path("in.las"));
+      std::vector<std::uint64_t> firsts;
+      copyLasWithClasses(path("in.las"), path("out.las"), before.numPoints(), [&](std::uint64_t first, std::vector<int>& codes) {
+        firsts.push_back(first);
+        QVERIFY(std::equal(codes.begin(), codes.end(), before.classCodes.begin() + long(first)));
+        for (int& c : codes) c = (c + 7) % 32;
+      });
+      QCOMPARE(firsts, std::vector<std::uint64_t>{0});
+      const std::string output = fileBytes(path("out.las"));
+      QCOMPARE(output.size(), input.size());
+      const std::size_t start = input.size() - 9 - points.size() * (o.format == 0 ? 25 : o.format == 1 ? 33 : o.format == 2 ? 31 : 39);
+      const std::size_t record = (input.size() - 9 - start) / points.size();
+      for (std::size_t b = 0; b < input.size(); ++b) {
+        const bool classByte = b >= start && b < input.size() - 9 && (b - start) % record == 15;
+        if (!classByte) {
+          QVERIFY2(output[b] == input[b], qPrintable(QString("byte %1 of format %2").arg(b).arg(format)));
+        } else {
+          QCOMPARE(output[b] & 0xe0, input[b] & 0xe0);  // synthetic / key-point / withheld flags
+          QCOMPARE(output[b] & 0x1f, ((input[b] & 0x1f) + 7) % 32);
+        }
+      }
+    }
+    // A code the format cannot hold: refused, naming the output; an earlier output stays.
+    putFile(path("out.las"), "earlier");
+    const QString tooLarge = errorOf([&] {
+      copyLasWithClasses(path("in.las"), path("out.las"), 7, [](std::uint64_t, std::vector<int>& codes) { codes[3] = 40; });
+    });
+    QVERIFY2(tooLarge.startsWith(QString::fromStdString(path("out.las"))) && tooLarge.contains("class code 40 of point 3"),
+             qPrintable(tooLarge));
+    QCOMPARE(fileBytes(path("out.las")), std::string("earlier"));
+    QVERIFY(errorOf([&] { copyLasWithClasses(path("in.las"), path("out.las"), 8, [](std::uint64_t, std::vector<int>&) {}); })
+                .contains("now holds 7 points"));
+    // writeClassifiedCloud: LAS to LAS copies, to PLY writes the cloud.
+    PointCloud labelled = readPointCloud(path("in.las"));
+    for (int& c : labelled.classCodes) c = 2;
+    writeClassifiedCloud(path("again.las"), labelled, path("in.las"));
+    QCOMPARE(fileBytes(path("again.las")).size(), fileBytes(path("in.las")).size());
+    QVERIFY(readPointCloud(path("again.las")).classCodes == labelled.classCodes);
+    writeClassifiedCloud(path("again.ply"), labelled, path("in.las"));
+    QVERIFY(readPointCloud(path("again.ply")).classCodes == labelled.classCodes);
+  }
+
   void unfinishedWriteKeepsTheOldFile() {
     const PointCloud cloud = makeCloud(30, 1, {false, false, true});
     putFile(path("keep.ply"), "old contents");

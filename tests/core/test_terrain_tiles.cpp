@@ -128,6 +128,15 @@ class TestTerrainTiles : public QObject {
     QCOMPARE(counted, streamed.points);
     QVERIFY(std::filesystem::is_empty(scratch));
 
+    // LAS to LAS: the input copied with only the classification replaced.
+    const std::string las = (dir.path() + "/street.las").toStdString(), lasOut = (dir.path() + "/out2.las").toStdString();
+    writePointCloud(las, cloud);
+    const PointCloud lasCloud = readPointCloud(las);
+    const TiledPrediction lasTiles = predictTerrainTiled(lasCloud, model_, {}, {20, 5});
+    predictTerrainStreamed(las, lasOut, model_, mapping, options);
+    QCOMPARE(std::filesystem::file_size(lasOut), std::filesystem::file_size(las));
+    QVERIFY(readPointCloud(lasOut).classCodes == labelsToCodes(lasTiles.labels, mapping, lasCloud.classCodes));
+
     // Cancelled from the progress callback while tiles are solved: no output, no scratch left.
     const std::string cancelled = (dir.path() + "/cancelled.ply").toStdString();
     QVERIFY_THROWS_EXCEPTION(std::runtime_error,

@@ -322,7 +322,8 @@ bool TerrainPanel::exportLabels(const QString& path, QString* error) const {
         labels[i] = document_.predictions()[i];
     PointCloud out = *document_.cloud();
     out.classCodes = labelsToCodes(labels, mapping_, document_.cloud()->classCodes);
-    writePointCloud(path.toStdString(), out);
+    // From a LAS file to LAS: the file's other fields (returns, GPS time, extra bytes) are kept.
+    writeClassifiedCloud(path.toStdString(), out, cloudPath_.toStdString());
   });
 }
 
