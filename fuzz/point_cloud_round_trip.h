@@ -1,7 +1,7 @@
 #pragma once
 // The body of the four point-cloud targets (PLY, PCD, LAS, XYZ): read, and where that works,
 // write the cloud in the same format and read it back: same points, classes and attributes.
-// PLY and LAS are also read as a stream (io/point_stream.h), in batches of 3 points from a
+// PLY, LAS and XYZ are also read as a stream (io/point_stream.h), in batches of 3 points from a
 // scratch file: it must refuse exactly the inputs the whole-file reader refuses, and otherwise
 // give the same cloud.
 #include <stdexcept>
@@ -13,7 +13,10 @@
 namespace m3::fuzz {
 
 inline void streamedReadMatches(const uint8_t* data, size_t size, PointCloudFormat format, const PointCloud* parsed) {
-  const std::string path = scratchFile(data, size, format == PointCloudFormat::Las ? ".las" : ".ply");
+  const std::string path = scratchFile(data, size,
+                                       format == PointCloudFormat::Las   ? ".las"
+                                       : format == PointCloudFormat::Ply ? ".ply"
+                                                                         : ".xyz");
   PointCloud joined;
   const bool read = readsOrRefuses(
       [&] {
@@ -41,7 +44,7 @@ inline void pointCloudRoundTrip(const uint8_t* data, size_t size, PointCloudForm
   const bool parsed = readsOrRefuses([&] { cloud = parsePointCloud(bytes(data, size), format, kSource); });
   // Files are gunzipped when read, bytes in memory are not: gzip input is not comparable.
   const bool gzip = size >= 2 && data[0] == 0x1f && data[1] == 0x8b;
-  if ((format == PointCloudFormat::Ply || format == PointCloudFormat::Las) && !gzip)
+  if (format != PointCloudFormat::Pcd && !gzip)
     streamedReadMatches(data, size, format, parsed ? &cloud : nullptr);
   if (!parsed) return;
   std::string written;

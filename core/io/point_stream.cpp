@@ -96,6 +96,7 @@ class FormattedStreamWriter : public PointStreamWriter {
 
 std::unique_ptr<PointStreamReader> openStreamedPointCloud(const std::string& path) {
   const PointCloudFormat format = pointCloudFormatFromPath(path);
+  if (format == PointCloudFormat::Xyz) return openXyzStream(path);
   if ((format != PointCloudFormat::Ply && format != PointCloudFormat::Las) || startsWithGzipMagic(path)) return nullptr;
   return format == PointCloudFormat::Las ? openLasStream(path) : openPlyStream(path);
 }

@@ -6,9 +6,10 @@
 // Reading (openPointStream): binary PLY whose elements have no list properties and LAS are
 // streamed: the header is parsed, then records are read from the file as batches are asked for
 // (a LAS file with colours is read once more beforehand, to decide as the whole-file reader does
-// whether its channels are 8- or 16-bit). Everything else (ascii PLY, PLY with faces, PCD, XYZ,
-// gzip-compressed files) is parsed whole by readPointCloud and handed out in batches; streamed()
-// says which, so a caller can tell the user. Truncated files are reported when opened (the sizes
+// whether its channels are 8- or 16-bit). XYZ text, plain or gzip, is streamed too: read in
+// blocks and parsed a line at a time (a first pass counts its points). Everything else (ascii
+// PLY, PLY with faces, PCD, gzip-compressed PLY and LAS) is parsed whole by readPointCloud and
+// handed out in batches; streamed() says which, so a caller can tell the user. Truncated files are reported when opened (the sizes
 // are checked against the header), bad values when their batch is read; IoError names the file.
 //
 // Writing (openPointStreamWriter): .ply, .las and .xyz without .gz, the same bytes as

@@ -1,9 +1,13 @@
 #include "io/xyz_io.h"
 
+#include <zlib.h>
+
 #include <charconv>
 #include <cmath>
+#include <filesystem>
 
 #include "io/point_cloud_io_detail.h"
+#include "io/point_stream.h"
 
 namespace m3 {
 
@@ -36,48 +40,181 @@ std::string columnCountError(std::size_t columns) {
          " columns; accepted layouts are 'x y z', 'x y z label' and 'x y z label confidence'";
 }
 
+// Data lines to coordinates and codes; the column layout and the line count carry over from
+// one piece of text to the next (io/point_stream.h reads a file piece by piece).
+class XyzParser {
+ public:
+  explicit XyzParser(const std::string& name) : name_(name) {}
+
+  // Parses `text`, whole lines only; the first is line lineNumber() + 1.
+  void parse(std::string_view text, std::vector<double>& coords, std::vector<int>& codes) {
+    LineReader lines(text, 0, lineNumber_ + 1);
+    std::string_view line;
+    while (lines.next(line)) {
+      lineNumber_ = lines.lineNumber();
+      splitTokens(line, tok_);
+      if (tok_.empty() || tok_[0][0] == '#') continue;
+      const XyzLine at(name_, lineNumber_);
+      if (columns_ == 0) {
+        if (tok_.size() < 3 || tok_.size() > 5) at.fail(columnCountError(tok_.size()));
+        columns_ = tok_.size();
+      } else if (tok_.size() != columns_) {
+        at.fail(std::to_string(tok_.size()) + " columns where the first data line has " + std::to_string(columns_));
+      }
+      static const char* kAxes[] = {"x", "y", "z"};
+      for (int a = 0; a < 3; ++a) {
+        const double v = at.number(tok_[static_cast<std::size_t>(a)], kAxes[a]);
+        if (!std::isfinite(v)) at.fail(std::string("coordinate ") + kAxes[a] + " is not finite");
+        coords.push_back(v);
+      }
+      if (columns_ >= 4) {
+        int code = 0;
+        if (!integralToInt(at.number(tok_[3], "label"), code))
+          at.fail("label " + quoted(tok_[3]) + " is not a whole number in the int range");
+        codes.push_back(code);
+      }
+      if (columns_ == 5 && !std::isfinite(at.number(tok_[4], "confidence")))
+        at.fail("confidence " + quoted(tok_[4]) + " is not finite");
+    }
+  }
+
+  // After the last piece: a file of comments only has no points.
+  void finish() const {
+    if (columns_ == 0) fail(name_, "no points (only comments or blank lines)");
+  }
+
+ private:
+  const std::string& name_;
+  std::size_t columns_ = 0;
+  int lineNumber_ = 0;
+  std::vector<std::string_view> tok_;
+};
+
+PointCloud cloudOf(const std::vector<double>& coords, std::vector<int>& codes) {
+  PointCloud cloud;
+  const auto n = static_cast<Eigen::Index>(coords.size() / 3);
+  cloud.xyz = Eigen::Map<const PointMatrix>(coords.data(), n, 3);
+  cloud.classCodes = std::move(codes);
+  return cloud;
+}
+
+// The file (gzip or plain) read `blockBytes` at a time; whole lines parsed as batches are asked for.
+class XyzStream : public PointStreamReader {
+ public:
+  XyzStream(const std::string& path, std::size_t blockBytes) : path_(path), parser_(path_), block_(blockBytes) {
+    if (std::filesystem::is_directory(path)) fail(path, "is a folder, not a file");
+    // Small files get small blocks (any size is correct; gzip text rarely expands beyond 4x per block).
+    std::error_code ec;
+    const auto bytes = std::filesystem::file_size(path, ec);
+    if (!ec) block_ = std::min<std::size_t>(block_, std::max<std::size_t>(4096, 4 * bytes));
+    // A first pass counts the data lines (size() is known before the first batch).
+    Gz counting(path_, block_);
+    bool lineStart = true, data = false, any = false;
+    for (std::string_view buffer; !(buffer = counting.read()).empty();) {
+      any = true;
+      for (char c : buffer) {
+        if (c == '\n') {
+          points_ += data;
+          lineStart = true;
+          data = false;
+        } else if (lineStart && c != ' ' && c != '\t' && c != '\r' && c != '\v' && c != '\f') {  // splitTokens' blanks
+          data = c != '#';
+          lineStart = false;
+        }
+      }
+    }
+    points_ += data;
+    if (!any) fail(path, "empty file");
+    file_ = std::make_unique<Gz>(path_, block_);
+  }
+  std::uint64_t size() const override { return points_; }
+  bool streamed() const override { return true; }
+  PointCloud next(int maxPoints) override {
+    const auto wanted = static_cast<std::size_t>(std::max(maxPoints, 1));
+    while (coords_.size() / 3 - taken_ < wanted && file_) {
+      const std::string_view block = file_->read();
+      const bool more = !block.empty();
+      pending_ += block;
+      std::size_t cut = more ? pending_.rfind('\n') : pending_.size();
+      if (cut == std::string::npos) continue;  // no whole line yet
+      if (more) ++cut;
+      compact();
+      parser_.parse(std::string_view(pending_).substr(0, cut), coords_, codes_);
+      pending_.erase(0, cut);
+      if (!more) {
+        parser_.finish();
+        file_.reset();
+      }
+    }
+    const std::size_t n = std::min(wanted, coords_.size() / 3 - taken_);
+    PointCloud batch;
+    batch.xyz = Eigen::Map<const PointMatrix>(coords_.data() + 3 * taken_, static_cast<Eigen::Index>(n), 3);
+    if (!codes_.empty()) batch.classCodes.assign(codes_.begin() + long(taken_), codes_.begin() + long(taken_ + n));
+    taken_ += n;
+    return batch;
+  }
+
+ private:
+  // gzread over a plain or gzip file, into a buffer allocated once (not zeroed: a block is
+  // megabytes, and small files are opened many times by the fuzz targets).
+  class Gz {
+   public:
+    Gz(const std::string& path, std::size_t blockBytes)
+        : path_(path), file_(gzopen(path.c_str(), "rb")), buffer_(new char[blockBytes]), size_(blockBytes) {
+      if (!file_) fail(path, "cannot open file");
+      gzbuffer(file_, 1 << 17);
+    }
+    ~Gz() { gzclose(file_); }
+    Gz(const Gz&) = delete;
+    Gz& operator=(const Gz&) = delete;
+    // The next bytes of the file; empty at its end.
+    std::string_view read() {
+      const int got = gzread(file_, buffer_.get(), static_cast<unsigned>(size_));
+      int code = 0;
+      const char* why = gzerror(file_, &code);
+      if (got < 0 || (code != Z_OK && code != Z_STREAM_END))
+        fail(path_, std::string("damaged or truncated gzip data (") + why + ")");
+      return {buffer_.get(), static_cast<std::size_t>(got)};
+    }
+
+   private:
+    const std::string& path_;
+    gzFile file_;
+    std::unique_ptr<char[]> buffer_;
+    std::size_t size_;
+  };
+
+  void compact() {  // drop the points already handed out
+    coords_.erase(coords_.begin(), coords_.begin() + long(3 * taken_));
+    if (!codes_.empty()) codes_.erase(codes_.begin(), codes_.begin() + long(taken_));
+    taken_ = 0;
+  }
+
+  std::string path_;
+  XyzParser parser_;
+  std::size_t block_;
+  std::uint64_t points_ = 0;
+  std::unique_ptr<Gz> file_;
+  std::string pending_;
+  std::vector<double> coords_;
+  std::vector<int> codes_;
+  std::size_t taken_ = 0;
+};
+
 }  // namespace
 
 PointCloud parseXyz(std::string_view text, const std::string& sourceName) {
   if (text.empty()) fail(sourceName, "empty file");
   std::vector<double> coords;
   std::vector<int> codes;
-  std::size_t columns = 0;
-  LineReader lines(text);
-  std::string_view line;
-  std::vector<std::string_view> tok;
-  while (lines.next(line)) {
-    splitTokens(line, tok);
-    if (tok.empty() || tok[0][0] == '#') continue;
-    const XyzLine at(sourceName, lines.lineNumber());
-    if (columns == 0) {
-      if (tok.size() < 3 || tok.size() > 5) at.fail(columnCountError(tok.size()));
-      columns = tok.size();
-    } else if (tok.size() != columns) {
-      at.fail(std::to_string(tok.size()) + " columns where the first data line has " +
-              std::to_string(columns));
-    }
-    static const char* kAxes[] = {"x", "y", "z"};
-    for (int a = 0; a < 3; ++a) {
-      const double v = at.number(tok[static_cast<std::size_t>(a)], kAxes[a]);
-      if (!std::isfinite(v)) at.fail(std::string("coordinate ") + kAxes[a] + " is not finite");
-      coords.push_back(v);
-    }
-    if (columns >= 4) {
-      int code = 0;
-      if (!integralToInt(at.number(tok[3], "label"), code))
-        at.fail("label " + quoted(tok[3]) + " is not a whole number in the int range");
-      codes.push_back(code);
-    }
-    if (columns == 5 && !std::isfinite(at.number(tok[4], "confidence")))
-      at.fail("confidence " + quoted(tok[4]) + " is not finite");
-  }
-  if (columns == 0) fail(sourceName, "no points (only comments or blank lines)");
-  PointCloud cloud;
-  const auto n = static_cast<Eigen::Index>(coords.size() / 3);
-  cloud.xyz = Eigen::Map<const PointMatrix>(coords.data(), n, 3);
-  cloud.classCodes = std::move(codes);
-  return cloud;
+  XyzParser parser(sourceName);
+  parser.parse(text, coords, codes);
+  parser.finish();
+  return cloudOf(coords, codes);
+}
+
+std::unique_ptr<PointStreamReader> openXyzStream(const std::string& path, std::size_t blockBytes) {
+  return std::make_unique<XyzStream>(path, blockBytes);
 }
 
 std::string xyzHeader(bool classes) { return classes ? "# x y z label\n" : "# x y z\n"; }

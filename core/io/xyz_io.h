@@ -19,6 +19,8 @@
 //   reads back to the same double, labels as integers. Colours and intensity are not written
 //   (the layouts above have no column for them).
 // Cost: O(file size).
+#include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -26,7 +28,12 @@
 
 namespace m3 {
 
+class PointStreamReader;
+
 PointCloud parseXyz(std::string_view text, const std::string& sourceName);
+// The same, read from the file (plain or gzip) `blockBytes` at a time and parsed in batches
+// (io/point_stream.h); a first pass counts the data lines, so size() is known when it opens.
+std::unique_ptr<PointStreamReader> openXyzStream(const std::string& path, std::size_t blockBytes = 1 << 20);
 // Throws std::invalid_argument for attributes of the wrong length or non-finite coordinates.
 std::string formatXyz(const PointCloud& cloud);
 // The pieces of formatXyz, for writing piece by piece (io/point_stream.h).

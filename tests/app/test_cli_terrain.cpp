@@ -6,6 +6,10 @@
 #include <QtTest>
 
 #include "cli_run.h"
+#include "io/point_cloud_io.h"
+
+using m3::PointCloud;
+using m3::readPointCloud;
 
 class TestCliTerrain : public QObject {
   Q_OBJECT
@@ -71,6 +75,16 @@ class TestCliTerrain : public QObject {
     QVERIFY2(r.code == 0 && r.out.contains("tiles of 15 m with 5 m halos"), qPrintable(r.out + r.err));
     r = cli({"terrain", "eval", "--model", path("amn.json"), "--cloud", path("tiled.ply"), "--mapping", "terrain"});
     QVERIFY2(number(r.out, "accuracy ([0-9.]+)") > 0.99, qPrintable(r.out));
+    // From PLY, streamed through tile files in --scratch: the same classes as the tiles in memory.
+    QVERIFY(QDir().mkpath(path("scratch")));
+    r = cli({"terrain", "predict", "--model", path("amn.json"), "--cloud", path("tiled.ply"), "--mapping", "terrain",
+             "--out", path("streamed.las"), "--tile-size", "15", "--halo", "5", "--scratch", path("scratch")});
+    QVERIFY2(r.code == 0 && r.out.contains("streamed: reading and binning"), qPrintable(r.out + r.err));
+    QVERIFY(r.err.contains("tiles: "));
+    QCOMPARE(QDir(path("scratch")).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).size(), 0);
+    const PointCloud inMemory = readPointCloud(path("tiled.ply").toStdString()),
+                     streamed = readPointCloud(path("streamed.las").toStdString());
+    QVERIFY(inMemory.classCodes == streamed.classCodes);
     QCOMPARE(cli({"terrain", "predict", "--model", path("amn.json"), "--cloud", path("test.pcd"), "--mapping",
                   "terrain", "--out", path("x.ply"), "--tile-size", "-1"})
                  .code,
@@ -233,19 +247,20 @@ class TestCliTerrain : public QObject {
     const QString csv = path("scale.csv");
     const Run r = cli({"bench", "terrain-scale", "--quick", "--dir", dir_.path(), "--csv", csv});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    QVERIFY2(r.out.contains("growth from 50000 to 100000 points"), qPrintable(r.out));
+    for (const char* mode : {"whole", "tiled", "streamed"})
+      QVERIFY2(r.out.contains(QString("%1: from 50000 to 100000 points").arg(mode)), qPrintable(r.out));
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QStringList lines = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 5);  // header, two sizes, whole cloud and tiled
-    for (int k = 1; k < 5; ++k) {
+    QCOMPARE(lines.size(), 7);  // header, then per size: whole cloud, tiles in memory, streamed
+    for (int k = 1; k < 7; ++k) {
       const QStringList cells = lines[k].split(',');
       QCOMPARE(cells.size(), 9);
       QVERIFY(cells[0].toInt() > 40000);
-      QCOMPARE(cells[1], k % 2 ? QString("whole") : QString("tiled"));
+      QCOMPARE(cells[1], QStringList({"whole", "tiled", "streamed"})[(k - 1) % 3]);
       for (int c = 2; c < 9; ++c) QVERIFY(cells[c].toDouble() >= 0);
     }
-    QVERIFY2(r.out.contains("of the labels as the whole cloud's"), qPrintable(r.out));
+    QCOMPARE(r.out.count("1.0000 of the labels as the tiles in memory"), 4);
     // The temporary clouds are removed.
     QCOMPARE(QDir(dir_.path()).entryList({"m3-scale-*"}).size(), 0);
     QCOMPARE(cli({"bench", "terrain-scale", "--sizes", "0"}).code, 2);

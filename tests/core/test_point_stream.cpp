@@ -95,7 +95,48 @@ class TestPointStream : public QObject {
       checkStream(path("c.ply.gz"), false);
       writePointCloud(path("c.pcd"), cloud);
       checkStream(path("c.pcd"), false);
+      if (!a.colours && !a.intensity) {  // what XYZ stores
+        writePointCloud(path("c.xyz"), cloud);
+        checkStream(path("c.xyz"), true);
+        writePointCloud(path("c.xyz.gz"), cloud);
+        checkStream(path("c.xyz.gz"), true);
+      }
     }
+  }
+
+  void xyzStreamedInBlocksSmallerThanALine() {
+    // Comments, blank lines, CRLF, no final newline; blocks of 16 bytes cut lines anywhere.
+    const std::string text =
+        "# Oakland header\r\n# code table\n\n  1.5 2.25 -3 1004 0.9\r\n4 5 6 1100 1\n\t# note\n"
+        "7e2 -8 9.125 1200 0.5\n\f\n10 11 12 1400 0.25";
+    putFile(path("t.xyz"), text);
+    const PointCloud whole = parseXyz(text, "t.xyz");
+    QCOMPARE(whole.numPoints(), 4);
+    for (int batch : {1, 3, 10}) {
+      auto reader = openXyzStream(path("t.xyz"), 16);
+      QCOMPARE(reader->size(), std::uint64_t{4});
+      compareClouds(readInBatches(*reader, batch), whole);
+    }
+    // Errors as the whole-file reader gives them, with the right line across block borders.
+    const auto streamError = [&](const std::string& bad) {
+      putFile(path("bad.xyz"), bad);
+      return errorOf([&] {
+        auto reader = openXyzStream(path("bad.xyz"), 16);
+        readInBatches(*reader, 2);
+      });
+    };
+    const auto wholeError = [&](const std::string& bad) {
+      putFile(path("bad.xyz"), bad);
+      return errorOf([&] { readPointCloud(path("bad.xyz")); });
+    };
+    for (const std::string& bad : {std::string("1 2 3 4\n5 6 7 8\n# c\n9 10 11\n"), std::string("1 2 3\n4 5 six\n"),
+                                   std::string("# only comments\n\n"), std::string(""),
+                                   std::string("1 2 3 0.5\n"), std::string("1 2 nan\n")}) {
+      const QString streamed = streamError(bad), whole = wholeError(bad);
+      QVERIFY2(streamed == whole && streamed.startsWith(QString::fromStdString(path("bad.xyz"))),
+               qPrintable(streamed + " vs " + whole));
+    }
+    QVERIFY(streamError("1 2 3 4\n5 6 7 8\n# c\n9 10 11\n").contains(":4:"));
   }
 
   void lasColoursDecidedOverTheWholeFile() {
