@@ -3,6 +3,7 @@
 // and the whole cloud is recoloured by the AMN's predictions, which mostly agree with the
 // scene's ground truth; the baselines run on the same strokes; undo removes a stroke. A screenshot
 // of the window is saved for review (terrain_workbench.png in the working directory).
+#include <QFileInfo>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -11,6 +12,7 @@
 #include <numeric>
 
 #include "io/point_cloud_io.h"
+#include "samples/terrain_scene.h"
 #include "main_window.h"
 #include "metrics_view.h"
 #include "point_cloud_view.h"
@@ -174,6 +176,21 @@ class TestTerrainWorkbench : public QObject {
     for (int m = 0; m < TerrainPanel::kColourModes; ++m) {
       QTest::keyClick(bench, Qt::Key_C);
       QVERIFY(int(bench->colourMode()) == (m + 1) % TerrainPanel::kColourModes);
+    }
+    // A LAS file is exported as LAS by default, as a copy with only the classification replaced.
+    {
+      TerrainSceneOptions small;
+      small.targetPoints = 3000;
+      PointCloud lasCloud = generateTerrainScene(small).cloud;
+      lasCloud.classCodes.assign(static_cast<size_t>(lasCloud.numPoints()), 1);  // ASPRS "unclassified"
+      const QString lasPath = dir.filePath("street.las");
+      writePointCloud(lasPath.toStdString(), lasCloud);
+      QVERIFY2(bench->openFile(lasPath, &error), qPrintable(error));
+      QCOMPARE(window.workbench<TerrainWorkbench>()->labelsFileName(), QString("street-labelled.las"));
+      const QString exported = dir.filePath("street-labelled.las");
+      QVERIFY2(bench->exportLabels(exported, &error), qPrintable(error));
+      QCOMPARE(QFileInfo(exported).size(), QFileInfo(lasPath).size());
+      QCOMPARE(readPointCloud(exported.toStdString()).numPoints(), lasCloud.numPoints());
     }
   }
 

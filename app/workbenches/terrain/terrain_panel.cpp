@@ -313,6 +313,15 @@ bool TerrainPanel::openFile(const QString& path, QString* error) {
   });
 }
 
+QString TerrainPanel::labelledFileName() const {
+  if (cloudPath_.isEmpty()) return "labelled.ply";
+  QString name = QFileInfo(cloudPath_).fileName();
+  if (name.endsWith(".gz", Qt::CaseInsensitive)) name.chop(3);
+  const bool las = name.endsWith(".las", Qt::CaseInsensitive);
+  const int dot = name.indexOf('.');
+  return (dot > 0 ? name.left(dot) : name) + (las ? "-labelled.las" : "-labelled.ply");
+}
+
 bool TerrainPanel::exportLabels(const QString& path, QString* error) const {
   return reportingErrors(error, [&] {
     if (!document_.cloud()) throw std::runtime_error("no point cloud is open");

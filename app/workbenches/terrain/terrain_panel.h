@@ -54,6 +54,9 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   // The cloud with final labels as class codes (painted, else predicted, else the file's
   // own code) in the format of the extension: PLY scalar_label, LAS classification, ...
   bool exportLabels(const QString& path, QString* error) const;
+  // The name Export Labels suggests: the open file's name and format ("street-labelled.las"),
+  // PLY for the sample and for formats that keep less (PCD, XYZ).
+  QString labelledFileName() const;
   bool exportModel(const QString& path, QString* error) const;  // the AMN as JSON
   // The workbench's part of a project (docs/project-format.md; also terrain projects *.m3t of
   // schema 1): the cloud (a data reference, or sample size and seed), the class mapping

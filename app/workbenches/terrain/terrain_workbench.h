@@ -23,6 +23,8 @@ class TerrainWorkbench : public PanelWorkbench<TerrainPanel> {
 
   QString statusText() const override;
   QString modelText() const override;
+  // "<cloud>-labelled.<its format>": a LAS file is exported as LAS, keeping its other fields.
+  QString labelsFileName() const override { return panel_->labelledFileName(); }
 
   QJsonObject saveState(ProjectContext& context) const override {
     QJsonObject state = panel_->projectState(context);
