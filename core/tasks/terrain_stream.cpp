@@ -27,6 +27,7 @@ namespace fs = std::filesystem;
 constexpr std::uint64_t kHaloFlag = std::uint64_t{1} << 63;
 constexpr std::uint8_t kNoLabel = 255;
 constexpr std::size_t kFlushBytes = std::size_t{64} << 20;
+constexpr std::size_t kMaxTiles = 1'000'000;  // one scratch file each
 
 struct SpillRecord {  // as written to a tile's scratch file
   std::uint64_t index;  // the point's index in the file; kHaloFlag set for a halo copy
@@ -70,6 +71,9 @@ class TileSpill {
     if (!last_ || key != lastKey_) {  // neighbouring points mostly share a tile: skip the lookup
       last_ = &buffers_[key];
       lastKey_ = key;
+      if (buffers_.size() > kMaxTiles)
+        throw std::invalid_argument("streamed prediction: the tile size is too small for the cloud's extent (more than " +
+                                    std::to_string(kMaxTiles) + " tiles)");
     }
     std::string& buffer = *last_;
     buffer.append(reinterpret_cast<const char*>(&record), sizeof record);
@@ -123,8 +127,7 @@ StreamedPrediction predictTerrainStreamed(
     const TerrainStreamOptions& options,
     const std::function<void(const char* phase, std::uint64_t done, std::uint64_t total)>& progress) {
   const double size = options.tiles.tileSize, halo = options.tiles.halo;
-  if (!(std::isfinite(size) && size > 0) || !(std::isfinite(halo) && halo >= 0))
-    throw std::invalid_argument("streamed prediction: the tile size must be positive and the halo >= 0");
+  const int reach = options.tiles.reach("streamed prediction");
   if (model.labels.size() >= kNoLabel)
     throw std::invalid_argument("streamed prediction: the model has more than 254 labels");
   if (!canStreamPointCloudTo(outputPath))
@@ -143,7 +146,6 @@ StreamedPrediction predictTerrainStreamed(
   TileSpill spill(scratch);
   PointStreamSummary summary;
   int survivingCodeMax = 0;  // the largest original code that maps to a label (it may be kept)
-  const int reach = static_cast<int>(std::ceil(halo / size));
   auto start = std::chrono::steady_clock::now();
   {
     auto reader = openPointStream(inputPath);

@@ -5,15 +5,23 @@
 #include <cmath>
 #include <mutex>
 #include <stdexcept>
+#include <string>
 
 namespace m3 {
+
+int TerrainTileOptions::reach(const char* what) const {
+  if (!(std::isfinite(tileSize) && tileSize > 0) || !(std::isfinite(halo) && halo >= 0))
+    throw std::invalid_argument(std::string(what) + ": the tile size must be positive and the halo >= 0");
+  if (halo > 10 * tileSize)
+    throw std::invalid_argument(std::string(what) + ": the halo may span at most 10 tile sizes");
+  return static_cast<int>(std::ceil(halo / tileSize));
+}
 
 TiledPrediction predictTerrainTiled(const PointCloud& cloud, const AmnModel& model,
                                     const TerrainGraphOptions& graphOptions, const TerrainTileOptions& tiles,
                                     const std::function<void(int, int)>& onTile) {
   const double size = tiles.tileSize, halo = tiles.halo;
-  if (!(std::isfinite(size) && size > 0) || !(std::isfinite(halo) && halo >= 0))
-    throw std::invalid_argument("tiled prediction: the tile size must be positive and the halo >= 0");
+  const int reach = tiles.reach("tiled prediction");  // neighbouring tiles a halo reaches
   if (!cloud.xyz.allFinite()) throw std::invalid_argument("tiled prediction: the cloud has non-finite coordinates");
   const int n = cloud.numPoints();
   TiledPrediction result;
@@ -51,7 +59,6 @@ TiledPrediction predictTerrainTiled(const PointCloud& cloud, const AmnModel& mod
   const int threads = resolveThreadCount(graphOptions.features.threads);
   TerrainGraphOptions perTile = graphOptions;
   perTile.features.threads = perTile.graph.threads = 1;  // the tiles are the parallel work
-  const int reach = static_cast<int>(std::ceil(halo / size));  // neighbouring tiles a halo reaches
   std::atomic<long> solved{0};
   std::atomic<int> done{0};
   std::mutex progress;

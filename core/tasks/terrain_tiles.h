@@ -21,6 +21,11 @@ namespace m3 {
 struct TerrainTileOptions {
   double tileSize = 50;  // metres
   double halo = 5;       // metres
+
+  // Neighbouring tiles a halo reaches on each side. Throws std::invalid_argument ("<what>: ...")
+  // unless tileSize > 0, halo >= 0 and the halo spans at most 10 tile sizes (each point is
+  // tested against (2 reach + 1)^2 tiles).
+  int reach(const char* what) const;
 };
 
 struct TiledPrediction {

@@ -154,6 +154,13 @@ class TestTerrainTiles : public QObject {
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, predictTerrainTiled(scene_.cloud, model_, {}, {20, -1}));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, predictTerrainTiled(scene_.cloud, model_, {}, {1e-6, 5}));
     QVERIFY(predictTerrainTiled(PointCloud{}, model_).labels.empty());
+    // A halo of more than 10 tile sizes would test each point against hundreds of tiles.
+    QCOMPARE((TerrainTileOptions{20, 200}.reach("x")), 10);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (TerrainTileOptions{20, 201}.reach("x")));
+    TerrainStreamOptions streamed;
+    streamed.tiles = {0.01, 5};
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             predictTerrainStreamed("unused.ply", "unused.ply", model_, ClassMapping{}, streamed));
   }
 };
 
