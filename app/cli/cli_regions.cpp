@@ -7,6 +7,13 @@
 //                   [--smoothing s] [--min-coverage f] [--keep-regions n [--patch-regions p]] [--seed s]
 //   regions predict --model MODEL --image FILE --out MASK.png [--palette FILE] [--preview FILE]
 //   regions eval    --model MODEL --image FILE[,FILE...] --mask FILE[,FILE...]
+// train and eval also take --images DIR_OR_LIST --masks DIR_OR_LIST (a mask folder holds each
+// image's mask under the image's name), and --dataset FILE / --void V for masks in a dataset's
+// convention (value k = class k from 0, V void; io/image_io.h MaskConvention); train then
+// takes the class names from --dataset, and --scribble-fraction f keeps about f of each image's
+// labelled regions in patches (as --keep-regions does with a count). eval prints global
+// accuracy, class average accuracy and mean IoU (unlabelled / void pixels ignored) and a
+// per-class table.
 // Masks are PNG index masks (io/image_io.h): 0 unlabelled, v >= 1 label v - 1; training
 // masks may be partial (scribbles), eval ignores unlabelled truth pixels. Without --palette,
 // training names the labels after their mask values 1..K (K the largest value present).
@@ -14,13 +21,19 @@
 // class (default 10; centres drawn per class in turn, --seed), to mimic a user who paints a
 // few strokes (tasks/region_task.h, keepLabelledPatches). Training defaults: C 0.1, 200 passes, 1% gap (on
 // generated samples C 0.1 tested as well as 0.3 and 1 and converged further in 200 passes).
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <filesystem>
+#include <optional>
 #include <iostream>
 
 #include "bench_util.h"
 #include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "eval/segmentation_metrics.h"
+#include "io/image_io.h"
 #include "io/io_error.h"
 #include "samples/textured_shapes.h"
 #include "tasks/region_task.h"
@@ -43,14 +56,65 @@ struct LabelledImage {
   LabelImage mask;
 };
 
-std::vector<LabelledImage> readLabelledImages(const Args& args) {
-  const auto images = splitList(args.required("image"), "image"), masks = splitList(args.required("mask"), "mask");
+// Files of a folder that readImage decodes, sorted by name; or the comma-separated list itself.
+std::vector<std::string> imageFiles(const std::string& folderOrList, const char* option) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (!fs::is_directory(folderOrList, ec)) return splitList(folderOrList, option);
+  std::vector<std::string> files;
+  for (const fs::directory_entry& e : fs::directory_iterator(folderOrList, ec)) {
+    std::string ext = e.path().extension().string();
+    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (e.is_regular_file() && (ext == ".png" || ext == ".jpg" || ext == ".jpeg" || ext == ".tif" || ext == ".tiff"))
+      files.push_back(e.path().string());
+  }
+  std::sort(files.begin(), files.end());
+  if (files.empty()) throw IoError(folderOrList + ": holds no .png, .jpg or .tif image");
+  return files;
+}
+
+// The mask convention the options ask for: --dataset FILE and / or --void V (class index masks,
+// the datasets' own), else M3Studio's (0 unlabelled, v label v - 1).
+std::optional<MaskConvention> maskConvention(const Args& args) {
+  if (!args.has("dataset") && !args.has("void")) return std::nullopt;
+  MaskConvention c = args.has("dataset") ? readMaskConvention(args.get("dataset")) : MaskConvention{};
+  if (args.has("void")) {
+    const int v = args.integer("void", -1);
+    if (v < 0 || v > 65535) throw UsageError("--void must be a mask value in 0..65535");
+    if (args.has("dataset") && c.voidValue >= 0 && c.voidValue != v)
+      throw UsageError("--void " + std::to_string(v) + " differs from the void value " + std::to_string(c.voidValue) +
+                       " of " + args.get("dataset"));
+    c.voidValue = v;
+  }
+  return c;
+}
+
+// --image / --mask (lists), or --images / --masks (folders or lists; a mask folder holds each
+// image's mask under the image's file name, or its stem + ".png").
+std::vector<LabelledImage> readLabelledImages(const Args& args, const std::optional<MaskConvention>& convention) {
+  const bool folders = args.has("images") || args.has("masks");
+  const auto images = folders ? imageFiles(args.required("images"), "images") : splitList(args.required("image"), "image");
+  std::vector<std::string> masks;
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (folders && fs::is_directory(args.required("masks"), ec)) {
+    for (const std::string& image : images) {
+      fs::path mask = fs::path(args.get("masks")) / fs::path(image).filename();
+      if (!fs::exists(mask)) mask.replace_extension(".png");
+      if (!fs::exists(mask)) throw IoError(image + ": no mask " + mask.string() + " for it in --masks");
+      masks.push_back(mask.string());
+    }
+  } else {
+    masks = folders ? splitList(args.required("masks"), "masks") : splitList(args.required("mask"), "mask");
+  }
   if (images.size() != masks.size())
-    throw UsageError("--image names " + std::to_string(images.size()) + " file(s) but --mask " +
+    throw UsageError("--image(s) names " + std::to_string(images.size()) + " file(s) but --mask(s) " +
                      std::to_string(masks.size()) + ": one mask per image");
+  const int classes = convention ? static_cast<int>(convention->classes.size()) : 0;
   std::vector<LabelledImage> out;
   for (size_t i = 0; i < images.size(); ++i) {
-    LabelledImage li{images[i], masks[i], readImage(images[i]), readLabelMask(masks[i])};
+    LabelledImage li{images[i], masks[i], readImage(images[i]),
+                     convention ? readDatasetMask(masks[i], classes, convention->voidValue) : readLabelMask(masks[i])};
     if (li.image.width != li.mask.width || li.image.height != li.mask.height)
       throw IoError(masks[i] + ": the mask is " + std::to_string(li.mask.width) + " x " +
                     std::to_string(li.mask.height) + " but " + images[i] + " is " + std::to_string(li.image.width) +
@@ -60,11 +124,12 @@ std::vector<LabelledImage> readLabelledImages(const Args& args) {
   return out;
 }
 
-void checkMaskLabels(const std::vector<LabelledImage>& data, int numLabels, const std::string& why) {
+// `valueOffset`: what a label's mask value adds to it (1 in M3Studio's masks, 0 in a dataset's).
+void checkMaskLabels(const std::vector<LabelledImage>& data, int numLabels, const std::string& why, int valueOffset) {
   for (const LabelledImage& li : data)
     for (int k : li.mask.labels)
       if (k >= numLabels)
-        throw IoError(li.maskPath + ": mask value " + std::to_string(k + 1) + " is above the " +
+        throw IoError(li.maskPath + ": mask value " + std::to_string(k + valueOffset) + " is above the " +
                       std::to_string(numLabels) + " labels of " + why);
 }
 
@@ -119,6 +184,10 @@ int regionsTrain(const Args& args) {
   training.bcfw.maxPasses = args.integer("passes", 200);
   training.bcfw.relativeGapTolerance = args.number("gap", 0.01);
   const int keep = args.integer("keep-regions", 0), patch = args.integer("patch-regions", 10);
+  const double fraction = args.number("scribble-fraction", 1);
+  if (!(fraction > 0 && fraction <= 1)) throw UsageError("--scribble-fraction must be in (0, 1]");
+  if (args.has("scribble-fraction") && args.has("keep-regions"))
+    throw UsageError("--scribble-fraction and --keep-regions both say how much to keep: give one");
   const auto seed = static_cast<std::uint32_t>(args.integer("seed", 1));
   if (!(training.bcfw.C > 0) || training.bcfw.maxPasses < 1 || !(training.bcfw.relativeGapTolerance >= 0))
     throw UsageError("--C and --passes must be positive, --gap >= 0");
@@ -129,19 +198,22 @@ int regionsTrain(const Args& args) {
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
+  const std::optional<MaskConvention> convention = maskConvention(args);
+  const int valueOffset = convention ? 0 : 1;
   Palette palette;
   if (args.has("palette")) palette = readPalette(args.get("palette"));
+  if (convention && !convention->classes.empty()) palette = convention->classes;
   const auto start = Clock::now();
-  const std::vector<LabelledImage> data = readLabelledImages(args);
-  if (palette.empty()) {
+  const std::vector<LabelledImage> data = readLabelledImages(args, convention);
+  if (palette.empty()) {  // labels named after their mask values
     int top = 0;
     for (const LabelledImage& li : data)
       for (int k : li.mask.labels) top = std::max(top, k + 1);
     std::vector<std::string> names;
-    for (int k = 1; k <= top; ++k) names.push_back(std::to_string(k));
+    for (int k = 0; k < top; ++k) names.push_back(std::to_string(k + valueOffset));
     palette = defaultPalette(names);
-  } else {
-    checkMaskLabels(data, static_cast<int>(palette.size()), "--palette " + args.get("palette"));
+  } else if (!convention) {
+    checkMaskLabels(data, static_cast<int>(palette.size()), "--palette " + args.get("palette"), valueOffset);
   }
   if (palette.size() < 2) throw IoError("the masks use fewer than two labels: nothing to learn");
   const int K = static_cast<int>(palette.size());
@@ -152,7 +224,8 @@ int regionsTrain(const Args& args) {
     const auto t0 = Clock::now();
     scenes.push_back(buildRegionScene(data[i].image, options, &data[i].mask, K));
     RegionScene& s = scenes.back();
-    s.graph.labels = keepLabelledPatches(s.graph.edges, s.graph.labels, keep, patch, seed + static_cast<std::uint32_t>(i));
+    const int kept = fraction < 1 ? std::max(1, static_cast<int>(std::lround(fraction * countLabelled(s.graph.labels)))) : keep;
+    s.graph.labels = keepLabelledPatches(s.graph.edges, s.graph.labels, kept, patch, seed + static_cast<std::uint32_t>(i));
     regions += s.superpixels.numRegions;
     labelled += countLabelled(s.graph.labels);
     std::fprintf(stderr, "%s: %d regions, %d edges, %d labelled; superpixels and features %.2f s\n",
@@ -223,9 +296,10 @@ int regionsPredict(const Args& args) {
 
 int regionsEval(const Args& args) {
   const RegionModel model = loadRegionModel(args.required("model"));
-  const std::vector<LabelledImage> data = readLabelledImages(args);
+  const std::optional<MaskConvention> convention = maskConvention(args);
+  const std::vector<LabelledImage> data = readLabelledImages(args, convention);
   const int K = model.amn.labels.size();
-  checkMaskLabels(data, K, "the model");
+  checkMaskLabels(data, K, "the model", convention ? 0 : 1);
   SegmentationMetrics total(K);
   for (const LabelledImage& li : data) {
     const RegionScene scene = buildRegionScene(li.image, model.options);
@@ -237,14 +311,19 @@ int regionsEval(const Args& args) {
                  scene.superpixels.numRegions, one.pixelAccuracy(), one.meanIou());
   }
   if (total.evaluated() == 0) throw IoError("the masks label no pixel: nothing to evaluate");
-  std::printf("%s model, %zu image(s), %ld labelled pixels\n", graphModelKindName(model.amn.kind), data.size(),
-              total.evaluated());
-  std::printf("pixel accuracy %.4f  mean IoU %.4f\n", total.pixelAccuracy(), total.meanIou());
+  std::printf("%s model, %zu image(s), %ld labelled pixels (unlabelled / void pixels ignored)\n",
+              graphModelKindName(model.amn.kind), data.size(), total.evaluated());
+  std::printf("global accuracy %.4f\nclass average accuracy %.4f\nmean IoU %.4f\n", total.pixelAccuracy(),
+              total.classAverageAccuracy(), total.meanIou());
+  std::printf("  %-14s %9s %9s\n", "class", "accuracy", "IoU");
   for (int k = 0; k < K; ++k) {
-    if (total.iou(k) < 0)
-      std::printf("  IoU %-12s   n/a (neither true nor predicted)\n", model.palette[k].name.c_str());
-    else
-      std::printf("  IoU %-12s %.4f\n", model.palette[k].name.c_str(), total.iou(k));
+    const auto cell = [](double v) {  // n/a: no pixel of the class (accuracy), nor predicted (IoU)
+      char text[16] = "n/a";
+      if (v >= 0) std::snprintf(text, sizeof text, "%.4f", v);
+      return std::string(text);
+    };
+    std::printf("  %-14s %9s %9s\n", model.palette[k].name.c_str(), cell(total.classAccuracy(k)).c_str(),
+                cell(total.iou(k)).c_str());
   }
   return 0;
 }
@@ -256,12 +335,13 @@ int runRegions(const Argv& argv) {
       "regions", argv,
       {{"sample", {"image", "mask", "palette", "regions", "width", "height", "shapes", "noise", "seed"}, {}, regionsSample},
        {"train",
-        {"image", "mask", "out", "palette", "model-kind", "C", "passes", "gap", "superpixels", "region-size", "compactness",
-         "smoothing", "min-coverage", "keep-regions", "patch-regions", "seed"},
+        {"image", "mask", "images", "masks", "void", "dataset", "scribble-fraction", "out", "palette", "model-kind", "C",
+         "passes", "gap", "superpixels", "region-size", "compactness", "smoothing", "min-coverage", "keep-regions",
+         "patch-regions", "seed"},
         {},
         regionsTrain},
        {"predict", {"model", "image", "out", "palette", "preview"}, {}, regionsPredict},
-       {"eval", {"model", "image", "mask"}, {}, regionsEval}});
+       {"eval", {"model", "image", "mask", "images", "masks", "void", "dataset"}, {}, regionsEval}});
 }
 
 }  // namespace m3::cli

@@ -37,6 +37,21 @@ double SegmentationMetrics::iou(int k) const {
   return uni > 0 ? double(intersection_[k]) / double(uni) : -1.0;
 }
 
+double SegmentationMetrics::classAccuracy(int k) const {
+  return truthCount_[k] > 0 ? double(intersection_[k]) / double(truthCount_[k]) : -1.0;
+}
+
+double SegmentationMetrics::classAverageAccuracy() const {
+  double sum = 0;
+  int present = 0;
+  for (int k = 0; k < numLabels(); ++k)
+    if (const double v = classAccuracy(k); v >= 0) {
+      sum += v;
+      ++present;
+    }
+  return present ? sum / present : 0.0;
+}
+
 double SegmentationMetrics::meanIou() const {
   double sum = 0;
   int present = 0;

@@ -23,6 +23,10 @@ struct SegmentationMetrics {
   // Undefined (returns -1) for a class neither true nor predicted anywhere.
   double iou(int k) const;
   double meanIou() const;
+  // Of the pixels of true class k, the share predicted k; -1 when no pixel is of class k.
+  double classAccuracy(int k) const;
+  // The mean of classAccuracy over the classes present in the truth ("class average accuracy").
+  double classAverageAccuracy() const;
   int numLabels() const { return static_cast<int>(intersection_.size()); }
 
  private:

@@ -221,10 +221,14 @@ void writeLabelMask(const std::string& path, const LabelImage& mask) {
   encode(path, m);
 }
 
-Palette readPalette(const std::string& path) {
-  refuseFolder(path, "a palette file");
+namespace {
+
+// Palette lines "<value> <r> <g> <b> <name>" with values firstValue, firstValue + 1, ...; with
+// `voidValue`, also one line "void <v>".
+Palette readPaletteLines(const std::string& path, int firstValue, int* voidValue) {
+  refuseFolder(path, voidValue ? "a dataset description" : "a palette file");
   std::ifstream in(path);
-  if (!in) throw IoError(path + ": cannot open the palette file");
+  if (!in) throw IoError(path + ": cannot open the " + (voidValue ? "dataset description" : "palette file"));
   Palette palette;
   std::string line;
   int lineNo = 0;
@@ -234,8 +238,16 @@ Palette readPalette(const std::string& path) {
     const size_t first = line.find_first_not_of(" \t");
     if (first == std::string::npos || line[first] == '#') continue;
     std::istringstream fields(line);
-    long value = 0, r = -1, g = -1, b = -1;
     const std::string where = path + ":" + std::to_string(lineNo) + ": ";
+    if (voidValue && line.compare(first, 4, "void") == 0) {
+      std::string word;
+      long v = -1;
+      if (!(fields >> word >> v) || v < 0 || v > 65535 || *voidValue >= 0)
+        throw IoError(where + "expected one line 'void <mask value 0..65535>'");
+      *voidValue = static_cast<int>(v);
+      continue;
+    }
+    long value = 0, r = -1, g = -1, b = -1;
     if (!(fields >> value >> r >> g >> b))
       throw IoError(where + "expected '<value> <red> <green> <blue> <name>'");
     std::string name;
@@ -243,14 +255,55 @@ Palette readPalette(const std::string& path) {
     const size_t s = name.find_first_not_of(" \t"), e = name.find_last_not_of(" \t");
     name = s == std::string::npos ? "" : name.substr(s, e - s + 1);
     if (name.empty()) throw IoError(where + "the label has no name");
-    if (value != static_cast<long>(palette.size()) + 1)
+    const long expected = static_cast<long>(palette.size()) + firstValue;
+    if (value != expected)
       throw IoError(where + "mask value " + std::to_string(value) + " out of order (expected " +
-                    std::to_string(palette.size() + 1) + ": values run 1, 2, ..., K)");
+                    std::to_string(expected) + ": values run " + std::to_string(firstValue) + ", " +
+                    std::to_string(firstValue + 1) + ", ...)");
     if (r < 0 || r > 255 || g < 0 || g > 255 || b < 0 || b > 255) throw IoError(where + "colours must be 0..255");
     palette.push_back({name, static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(g), static_cast<std::uint8_t>(b)});
   }
-  if (palette.empty()) throw IoError(path + ": the palette names no label");
+  if (palette.empty()) throw IoError(path + ": names no label");
   return palette;
+}
+
+}  // namespace
+
+Palette readPalette(const std::string& path) { return readPaletteLines(path, 1, nullptr); }
+
+MaskConvention readMaskConvention(const std::string& path) {
+  MaskConvention c;
+  c.classes = readPaletteLines(path, 0, &c.voidValue);
+  if (c.voidValue >= 0 && c.voidValue < static_cast<int>(c.classes.size()))
+    throw IoError(path + ": the void value " + std::to_string(c.voidValue) + " is also a class's value");
+  return c;
+}
+
+LabelImage readDatasetMask(const std::string& path, int numClasses, int voidValue) {
+  LabelImage mask = readLabelMask(path);  // value v as label v - 1, 0 as unlabelled
+  for (int& label : mask.labels) {
+    const int value = label == kUnlabelled ? 0 : label + 1;
+    if (value == voidValue) {
+      label = kUnlabelled;
+    } else if (numClasses > 0 && value >= numClasses) {
+      throw IoError(path + ": mask value " + std::to_string(value) + " is neither one of the " +
+                    std::to_string(numClasses) + " classes (0.." + std::to_string(numClasses - 1) + ") nor void (" +
+                    (voidValue >= 0 ? std::to_string(voidValue) : std::string("none declared")) + ")");
+    } else {
+      label = value;
+    }
+  }
+  return mask;
+}
+
+void writeDatasetMask(const std::string& path, const LabelImage& mask, int voidValue) {
+  LabelImage shifted = mask;  // writeLabelMask writes label + 1, and 0 for unlabelled
+  for (int& label : shifted.labels) {
+    if (label == kUnlabelled && voidValue < 0)
+      throw IoError(path + ": cannot write unlabelled pixels without a void value");
+    label = label == kUnlabelled ? voidValue - 1 : label - 1;
+  }
+  writeLabelMask(path, shifted);
 }
 
 void writePalette(const std::string& path, const Palette& palette) {

@@ -65,6 +65,21 @@ void writeLabelMask(const std::string& path, const LabelImage& mask);
 
 Palette readPalette(const std::string& path);
 void writePalette(const std::string& path, const Palette& palette);
+// Masks in a dataset's own convention (CamVid, SegNet and most benchmark sets): value k is class
+// k, counted from 0, and one value may mean void (not labelled: ignored in training and scoring).
+// A dataset description names them: palette lines whose values run 0, 1, ..., K - 1, plus one
+// line "void <value>" (docs/formats.md has CamVid's).
+struct MaskConvention {
+  Palette classes;     // class k = mask value k
+  int voidValue = -1;  // -1: none
+};
+MaskConvention readMaskConvention(const std::string& path);
+// Void pixels become kUnlabelled, value k class k; a value >= numClasses (when numClasses > 0)
+// that is not void is an IoError naming the file.
+LabelImage readDatasetMask(const std::string& path, int numClasses, int voidValue);
+// The inverse: class k as value k, kUnlabelled as voidValue (IoError when there is none).
+void writeDatasetMask(const std::string& path, const LabelImage& mask, int voidValue);
+
 // A distinct default colour per label (golden-angle hues), for masks without a palette.
 Palette defaultPalette(const std::vector<std::string>& names);
 

@@ -156,6 +156,18 @@ class TestImageIo : public QObject {
     QVERIFY(errorOf([&] { writeLabelMask(path("m.jpg"), mask); }).contains("PNG"));
   }
 
+  void datasetMasks() {
+    // Class index k as value k, void as 11: read back as labels k and kUnlabelled.
+    LabelImage mask{4, 1, {0, 3, kUnlabelled, 10}};
+    writeDatasetMask(path("d.png"), mask, 11);
+    QCOMPARE(readLabelMask(path("d.png")).labels, (Labeling{kUnlabelled, 2, 10, 9}));  // the raw values 0, 3, 11, 10
+    QCOMPARE(readDatasetMask(path("d.png"), 11, 11).labels, mask.labels);
+    QCOMPARE(readDatasetMask(path("d.png"), 0, 11).labels, mask.labels);
+    const QString message = errorOf([&] { readDatasetMask(path("d.png"), 4, 11); });
+    QVERIFY2(message.contains("d.png") && message.contains("mask value 10"), qPrintable(message));
+    QVERIFY(errorOf([&] { writeDatasetMask(path("e.png"), mask, -1); }).contains("void"));
+  }
+
   void palettes() {
     const Palette p = {{"sky", 10, 20, 30}, {"tall grass", 0, 255, 0}};
     writePalette(path("p.txt"), p);
@@ -168,6 +180,16 @@ class TestImageIo : public QObject {
     QVERIFY(errorOf([&] { readPalette(path("bad3.txt")); }).contains(":1:"));
     writeAll(path("bad4.txt"), "# nothing\n");
     QVERIFY(errorOf([&] { readPalette(path("bad4.txt")); }).contains("names no label"));
+    // A dataset description: values from 0 and one void line.
+    writeAll(path("camvid.txt"), "# CamVid\n0 128 128 128 Sky\n1 128 0 0 Building\nvoid 11\n");
+    const MaskConvention camvid = readMaskConvention(path("camvid.txt"));
+    QCOMPARE(int(camvid.classes.size()), 2);
+    QCOMPARE(camvid.classes[1].name, std::string("Building"));
+    QCOMPARE(camvid.voidValue, 11);
+    writeAll(path("bad5.txt"), "0 1 2 3 a\nvoid 0\n");
+    QVERIFY(errorOf([&] { readMaskConvention(path("bad5.txt")); }).contains("also a class"));
+    writeAll(path("bad6.txt"), "void 3\nvoid 4\n0 1 2 3 a\n");
+    QVERIFY(errorOf([&] { readMaskConvention(path("bad6.txt")); }).contains(":2:"));
     const Palette d = defaultPalette({"a", "b", "c"});
     QCOMPARE(int(d.size()), 3);
     QVERIFY(!(d[0] == d[1]) && !(d[1] == d[2]));

@@ -22,6 +22,13 @@ class TestSegmentationMetrics : public QObject {
     QCOMPARE(m.iou(2), 0.5);
     QCOMPARE(m.iou(3), -1.0);  // never true nor predicted: undefined, not in the mean
     QVERIFY(std::abs(m.meanIou() - (2.0 / 3 + 1.0 / 3 + 0.5) / 3) < 1e-12);
+    // Class accuracy: of the true pixels of a class, the share predicted right (class 0: 2 of 3,
+    // class 1: 1 of 2, class 2: 1 of 1; class 3 has none and is left out of the average).
+    QCOMPARE(m.classAccuracy(0), 2.0 / 3);
+    QCOMPARE(m.classAccuracy(1), 0.5);
+    QCOMPARE(m.classAccuracy(2), 1.0);
+    QCOMPARE(m.classAccuracy(3), -1.0);
+    QVERIFY(std::abs(m.classAverageAccuracy() - (2.0 / 3 + 0.5 + 1.0) / 3) < 1e-12);
     // Accumulates: a perfect second image of class 3.
     m.add({3, 3}, {3, 3});
     QCOMPARE(m.iou(3), 1.0);
