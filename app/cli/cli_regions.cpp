@@ -253,9 +253,14 @@ int regionsTrain(const Args& args) {
   for (const PaletteEntry& e : palette) names += (names.empty() ? "" : ", ") + e.name;
   std::printf("%s trained on %zu image(s), %ld regions, %ld labelled; labels: %s\n", graphModelKindName(training.kind),
               data.size(), regions, labelled, names.c_str());
-  std::printf("stopped: %s after %d passes, gap %.2f%%; reading, superpixels and features %.2f s, training %.2f s; saved %s\n",
-              stopReasonName(r.training.reason), r.training.progress.pass, 100 * r.training.progress.relativeGap(),
-              prepareSeconds, r.training.progress.seconds, out.c_str());
+  if (training.kind == GraphModelKind::RandomForest)  // no passes or gap: the trees are grown once
+    std::printf("%d trees; reading, superpixels and features %.2f s, training %.2f s; saved %s\n", training.forest.trees,
+                prepareSeconds, r.training.progress.seconds, out.c_str());
+  else
+    std::printf("stopped: %s after %d passes, gap %.2f%%; reading, superpixels and features %.2f s, training %.2f s; "
+                "saved %s\n",
+                stopReasonName(r.training.reason), r.training.progress.pass, 100 * r.training.progress.relativeGap(),
+                prepareSeconds, r.training.progress.seconds, out.c_str());
   return 0;
 }
 
