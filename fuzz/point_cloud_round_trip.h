@@ -9,6 +9,7 @@
 #include "fuzz_support.h"
 #include "io/point_cloud_io.h"
 #include "io/point_stream.h"
+#include "io/xyz_io.h"
 
 namespace m3::fuzz {
 
@@ -20,7 +21,9 @@ inline void streamedReadMatches(const uint8_t* data, size_t size, PointCloudForm
   PointCloud joined;
   const bool read = readsOrRefuses(
       [&] {
-        auto reader = openPointStream(path);
+        // XYZ in blocks of 1-17 bytes, so lines and CRLF pairs are cut at every place.
+        auto reader = format == PointCloudFormat::Xyz ? openXyzStream(path, 1 + (size ? data[0] % 17 : 0))
+                                                      : openPointStream(path);
         for (PointCloud batch = reader->next(3); batch.numPoints() > 0; batch = reader->next(3)) {
           const auto n = joined.xyz.rows();
           joined.xyz.conservativeResize(n + batch.numPoints(), 3);

@@ -44,7 +44,7 @@ const char* kUsage =
     "                  [--planes n (cached per block, 0 off; default 10)] [--approx-passes n] [--averaging on|off]\n"
     "  terrain predict --model MODEL --cloud FILE --mapping M --out FILE [--tile-size m] [--halo m] [--scratch DIR]\n"
     "                  predicted classes as class codes; tiles of 50 m, 5 m halos above 2 M points;\n"
-    "                  tiled, binary PLY / LAS in and PLY / LAS / XYZ out stream through tile files in DIR\n"
+    "                  tiled, binary PLY / LAS / XYZ in and PLY / LAS / XYZ out stream through tile files in DIR\n"
     "  terrain eval    --model MODEL --cloud FILE[,FILE...] --mapping M    accuracy, per-class P/R/F1, confusion\n"
     "                  M: oakland | asprs | terrain | codes (each distinct code its own label)\n"
     "  bench terrain [--data DIR] [--repeats r] [--threads t] [--points n] [--C c] [--quick]\n"

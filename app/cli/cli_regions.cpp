@@ -200,6 +200,8 @@ int regionsTrain(const Args& args) {
   }
   const std::optional<MaskConvention> convention = maskConvention(args);
   const int valueOffset = convention ? 0 : 1;
+  if (args.has("palette") && args.has("dataset"))
+    throw UsageError("--palette and --dataset both name the classes: give one");
   Palette palette;
   if (args.has("palette")) palette = readPalette(args.get("palette"));
   if (convention && !convention->classes.empty()) palette = convention->classes;
@@ -212,8 +214,10 @@ int regionsTrain(const Args& args) {
     std::vector<std::string> names;
     for (int k = 0; k < top; ++k) names.push_back(std::to_string(k + valueOffset));
     palette = defaultPalette(names);
-  } else if (!convention) {
-    checkMaskLabels(data, static_cast<int>(palette.size()), "--palette " + args.get("palette"), valueOffset);
+  } else {
+    checkMaskLabels(data, static_cast<int>(palette.size()),
+                    args.has("dataset") ? "--dataset " + args.get("dataset") : "--palette " + args.get("palette"),
+                    valueOffset);
   }
   if (palette.size() < 2) throw IoError("the masks use fewer than two labels: nothing to learn");
   const int K = static_cast<int>(palette.size());
@@ -312,7 +316,7 @@ int regionsEval(const Args& args) {
     SegmentationMetrics one(K);
     one.add(li.mask.labels, predicted.labels);
     total.add(li.mask.labels, predicted.labels);
-    std::fprintf(stderr, "%s: %d regions, pixel accuracy %.4f, mean IoU %.4f\n", li.imagePath.c_str(),
+    std::fprintf(stderr, "%s: %d regions, global accuracy %.4f, mean IoU %.4f\n", li.imagePath.c_str(),
                  scene.superpixels.numRegions, one.pixelAccuracy(), one.meanIou());
   }
   if (total.evaluated() == 0) throw IoError("the masks label no pixel: nothing to evaluate");

@@ -6,7 +6,7 @@
 //   terrain predict --model MODEL --cloud FILE --mapping M --out FILE [--tile-size m] [--halo m]
 //                   [--scratch DIR]
 //                   (tasks/terrain_tiles.h: tiles of 50 m with 5 m halos above 2,000,000 points;
-//                   --tile-size 0 solves the whole cloud at once; tiled from a binary PLY or LAS
+//                   --tile-size 0 solves the whole cloud at once; tiled from a binary PLY, LAS or XYZ
 //                   file to a .ply / .las / .xyz, the cloud is streamed through tile files in
 //                   DIR, default the output's folder: tasks/terrain_stream.h)
 //   terrain eval    --model MODEL --cloud FILE[,FILE...] --mapping M
@@ -284,7 +284,8 @@ int terrainPredict(const Args& args) {
   const double tileOption = args.number("tile-size", -1);
   if (args.has("tile-size") && !(tileOption >= 0)) throw UsageError("--tile-size must be >= 0 (0: the whole cloud at once)");
   if (!(tiles.halo >= 0)) throw UsageError("--halo must be >= 0");
-  // Clouds larger than memory: binary PLY and LAS are read and written piece by piece.
+  // Clouds larger than memory: binary PLY, LAS and XYZ are read and written piece by piece
+  // (XYZ: counting its points here takes one quick pass over the file).
   if (const auto reader = tileOption != 0 && canStreamPointCloudTo(out) ? openStreamedPointCloud(cloudPath) : nullptr;
       reader && (tileOption > 0 || reader->size() > kTiledAbove)) {
     tiles.tileSize = tileOption > 0 ? tileOption : tiles.tileSize;

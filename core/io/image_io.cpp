@@ -239,7 +239,9 @@ Palette readPaletteLines(const std::string& path, int firstValue, int* voidValue
     if (first == std::string::npos || line[first] == '#') continue;
     std::istringstream fields(line);
     const std::string where = path + ":" + std::to_string(lineNo) + ": ";
-    if (voidValue && line.compare(first, 4, "void") == 0) {
+    std::string firstWord;
+    std::istringstream(line) >> firstWord;
+    if (voidValue && firstWord == "void") {
       std::string word;
       long v = -1;
       if (!(fields >> word >> v) || v < 0 || v > 65535 || *voidValue >= 0)
@@ -301,6 +303,8 @@ void writeDatasetMask(const std::string& path, const LabelImage& mask, int voidV
   for (int& label : shifted.labels) {
     if (label == kUnlabelled && voidValue < 0)
       throw IoError(path + ": cannot write unlabelled pixels without a void value");
+    if (label < kUnlabelled || label == voidValue)
+      throw IoError(path + ": class " + std::to_string(label) + " cannot be written (negative, or the void value)");
     label = label == kUnlabelled ? voidValue - 1 : label - 1;
   }
   writeLabelMask(path, shifted);

@@ -94,15 +94,16 @@ class FormattedStreamWriter : public PointStreamWriter {
 
 }  // namespace
 
-std::unique_ptr<PointStreamReader> openStreamedPointCloud(const std::string& path) {
+std::unique_ptr<PointStreamReader> openStreamedPointCloud(const std::string& path,
+                                                          std::optional<std::uint64_t> expectedPoints) {
   const PointCloudFormat format = pointCloudFormatFromPath(path);
-  if (format == PointCloudFormat::Xyz) return openXyzStream(path);
+  if (format == PointCloudFormat::Xyz) return openXyzStream(path, 1 << 20, expectedPoints);
   if ((format != PointCloudFormat::Ply && format != PointCloudFormat::Las) || startsWithGzipMagic(path)) return nullptr;
   return format == PointCloudFormat::Las ? openLasStream(path) : openPlyStream(path);
 }
 
-std::unique_ptr<PointStreamReader> openPointStream(const std::string& path) {
-  if (auto streamed = openStreamedPointCloud(path)) return streamed;
+std::unique_ptr<PointStreamReader> openPointStream(const std::string& path, std::optional<std::uint64_t> expectedPoints) {
+  if (auto streamed = openStreamedPointCloud(path, expectedPoints)) return streamed;
   return std::make_unique<WholeFileStream>(path);
 }
 

@@ -20,6 +20,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "io/point_cloud_io.h"
@@ -30,7 +31,7 @@ namespace m3 {
 class PointStreamReader {
  public:
   virtual ~PointStreamReader() = default;
-  // Points in the file (from its header).
+  // Points in the file (from its header; XYZ: counted when opened).
   virtual std::uint64_t size() const = 0;
   // False when the file was parsed whole into memory (see above).
   virtual bool streamed() const = 0;
@@ -38,10 +39,14 @@ class PointStreamReader {
   virtual PointCloud next(int maxPoints) = 0;
 };
 
-std::unique_ptr<PointStreamReader> openPointStream(const std::string& path);
+// `expectedPoints`: the size an earlier stream of the same file gave, where the format has no
+// header to say it (XYZ: saves its counting pass; a different count is an IoError at the end).
+std::unique_ptr<PointStreamReader> openPointStream(const std::string& path,
+                                                   std::optional<std::uint64_t> expectedPoints = std::nullopt);
 // The streamed reader, or null for a file that openPointStream would read whole (nothing of
 // it is read then beyond its first bytes).
-std::unique_ptr<PointStreamReader> openStreamedPointCloud(const std::string& path);
+std::unique_ptr<PointStreamReader> openStreamedPointCloud(const std::string& path,
+                                                          std::optional<std::uint64_t> expectedPoints = std::nullopt);
 
 // What the formats' headers need to know before the first point is written.
 struct PointStreamSummary {

@@ -3,8 +3,10 @@
 #include <zlib.h>
 
 #include <charconv>
+#include <climits>
 #include <cmath>
 #include <filesystem>
+#include <optional>
 
 #include "io/point_cloud_io_detail.h"
 #include "io/point_stream.h"
@@ -52,6 +54,7 @@ class XyzParser {
     std::string_view line;
     while (lines.next(line)) {
       lineNumber_ = lines.lineNumber();
+      if (lineNumber_ == INT_MAX - 1) fail(name_, "more than " + std::to_string(INT_MAX - 2) + " lines");
       splitTokens(line, tok_);
       if (tok_.empty() || tok_[0][0] == '#') continue;
       const XyzLine at(name_, lineNumber_);
@@ -101,30 +104,35 @@ PointCloud cloudOf(const std::vector<double>& coords, std::vector<int>& codes) {
 // The file (gzip or plain) read `blockBytes` at a time; whole lines parsed as batches are asked for.
 class XyzStream : public PointStreamReader {
  public:
-  XyzStream(const std::string& path, std::size_t blockBytes) : path_(path), parser_(path_), block_(blockBytes) {
-    if (std::filesystem::is_directory(path)) fail(path, "is a folder, not a file");
+  // `expectedPoints` (a count an earlier stream of the same file gave) skips the counting pass;
+  // the end of the file then checks it.
+  XyzStream(const std::string& path, std::size_t blockBytes, std::optional<std::uint64_t> expectedPoints)
+      : path_(path), parser_(path_), block_(blockBytes) {
     // Small files get small blocks (any size is correct; gzip text rarely expands beyond 4x per block).
     std::error_code ec;
     const auto bytes = std::filesystem::file_size(path, ec);
     if (!ec) block_ = std::min<std::size_t>(block_, std::max<std::size_t>(4096, 4 * bytes));
-    // A first pass counts the data lines (size() is known before the first batch).
-    Gz counting(path_, block_);
-    bool lineStart = true, data = false, any = false;
-    for (std::string_view buffer; !(buffer = counting.read()).empty();) {
-      any = true;
-      for (char c : buffer) {
-        if (c == '\n') {
-          points_ += data;
-          lineStart = true;
-          data = false;
-        } else if (lineStart && c != ' ' && c != '\t' && c != '\r' && c != '\v' && c != '\f') {  // splitTokens' blanks
-          data = c != '#';
-          lineStart = false;
+    if (expectedPoints) {
+      points_ = *expectedPoints;
+    } else {  // a first pass counts the data lines (size() is known before the first batch)
+      Gz counting(path_, block_);
+      bool lineStart = true, data = false, any = false;
+      for (std::string_view buffer; !(buffer = counting.read()).empty();) {
+        any = true;
+        for (char c : buffer) {
+          if (c == '\n') {
+            points_ += data;
+            lineStart = true;
+            data = false;
+          } else if (lineStart && c != ' ' && c != '\t' && c != '\r' && c != '\v' && c != '\f') {  // splitTokens' blanks
+            data = c != '#';
+            lineStart = false;
+          }
         }
       }
+      points_ += data;
+      if (!any) fail(path, "empty file");
     }
-    points_ += data;
-    if (!any) fail(path, "empty file");
     file_ = std::make_unique<Gz>(path_, block_);
   }
   std::uint64_t size() const override { return points_; }
@@ -134,16 +142,23 @@ class XyzStream : public PointStreamReader {
     while (coords_.size() / 3 - taken_ < wanted && file_) {
       const std::string_view block = file_->read();
       const bool more = !block.empty();
+      // Whole lines only: up to the block's last newline (searched in the block alone, so a
+      // very long line costs linear time).
+      const std::size_t lastNewline = block.rfind('\n');
+      const std::size_t cut = !more ? pending_.size()
+                              : lastNewline == std::string_view::npos ? std::string::npos
+                                                                      : pending_.size() + lastNewline + 1;
       pending_ += block;
-      std::size_t cut = more ? pending_.rfind('\n') : pending_.size();
       if (cut == std::string::npos) continue;  // no whole line yet
-      if (more) ++cut;
       compact();
       parser_.parse(std::string_view(pending_).substr(0, cut), coords_, codes_);
       pending_.erase(0, cut);
       if (!more) {
         parser_.finish();
         file_.reset();
+        if (parsed_ + coords_.size() / 3 != points_)
+          fail(path_, "the file changed while it was read (" + std::to_string(parsed_ + coords_.size() / 3) +
+                          " points, " + std::to_string(points_) + " before)");
       }
     }
     const std::size_t n = std::min(wanted, coords_.size() / 3 - taken_);
@@ -172,8 +187,9 @@ class XyzStream : public PointStreamReader {
       const int got = gzread(file_, buffer_.get(), static_cast<unsigned>(size_));
       int code = 0;
       const char* why = gzerror(file_, &code);
-      if (got < 0 || (code != Z_OK && code != Z_STREAM_END))
-        fail(path_, std::string("damaged or truncated gzip data (") + why + ")");
+      // The messages of readFileMaybeGzip, which reads the same files whole.
+      if (got < 0) fail(path_, std::string("cannot read (") + why + ")");
+      if (code != Z_OK && code != Z_STREAM_END) fail(path_, std::string("damaged or truncated gzip data (") + why + ")");
       return {buffer_.get(), static_cast<std::size_t>(got)};
     }
 
@@ -185,6 +201,7 @@ class XyzStream : public PointStreamReader {
   };
 
   void compact() {  // drop the points already handed out
+    parsed_ += taken_;
     coords_.erase(coords_.begin(), coords_.begin() + long(3 * taken_));
     if (!codes_.empty()) codes_.erase(codes_.begin(), codes_.begin() + long(taken_));
     taken_ = 0;
@@ -199,6 +216,7 @@ class XyzStream : public PointStreamReader {
   std::vector<double> coords_;
   std::vector<int> codes_;
   std::size_t taken_ = 0;
+  std::uint64_t parsed_ = 0;  // points dropped by compact()
 };
 
 }  // namespace
@@ -213,8 +231,11 @@ PointCloud parseXyz(std::string_view text, const std::string& sourceName) {
   return cloudOf(coords, codes);
 }
 
-std::unique_ptr<PointStreamReader> openXyzStream(const std::string& path, std::size_t blockBytes) {
-  return std::make_unique<XyzStream>(path, blockBytes);
+std::unique_ptr<PointStreamReader> openXyzStream(const std::string& path, std::size_t blockBytes,
+                                                 std::optional<std::uint64_t> expectedPoints) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) return nullptr;  // a folder, a FIFO: read whole
+  return std::make_unique<XyzStream>(path, blockBytes, expectedPoints);
 }
 
 std::string xyzHeader(bool classes) { return classes ? "# x y z label\n" : "# x y z\n"; }

@@ -20,7 +20,9 @@
 //   (the layouts above have no column for them).
 // Cost: O(file size).
 #include <cstddef>
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -32,8 +34,12 @@ class PointStreamReader;
 
 PointCloud parseXyz(std::string_view text, const std::string& sourceName);
 // The same, read from the file (plain or gzip) `blockBytes` at a time and parsed in batches
-// (io/point_stream.h); a first pass counts the data lines, so size() is known when it opens.
-std::unique_ptr<PointStreamReader> openXyzStream(const std::string& path, std::size_t blockBytes = 1 << 20);
+// (io/point_stream.h); a first pass counts the data lines, so size() is known when it opens,
+// unless `expectedPoints` gives the count (the end of the file checks it: IoError "the file
+// changed while it was read"). Null for anything but a regular file (read it whole). Files of
+// more than 2^31 - 3 lines are refused (line numbers are int).
+std::unique_ptr<PointStreamReader> openXyzStream(const std::string& path, std::size_t blockBytes = 1 << 20,
+                                                 std::optional<std::uint64_t> expectedPoints = std::nullopt);
 // Throws std::invalid_argument for attributes of the wrong length or non-finite coordinates.
 std::string formatXyz(const PointCloud& cloud);
 // The pieces of formatXyz, for writing piece by piece (io/point_stream.h).

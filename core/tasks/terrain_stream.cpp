@@ -255,7 +255,7 @@ StreamedPrediction predictTerrainStreamed(
   for (const ClassMapping::Entry& e : mapping.entries)
     if (e.label != kUnlabelled && (!smallestCode.count(e.label) || e.code < smallestCode[e.label])) smallestCode[e.label] = e.code;
   for (const auto& entry : smallestCode) written.maxClassCode = std::max(written.maxClassCode, entry.second);
-  auto reader = openPointStream(inputPath);
+  auto reader = openPointStream(inputPath, summary.points);
   if (reader->size() != summary.points)
     throw IoError(inputPath + ": the file changed while it was read (" + std::to_string(reader->size()) + " points, " +
                   std::to_string(summary.points) + " before)");

@@ -85,6 +85,14 @@ class TestCliTerrain : public QObject {
     const PointCloud inMemory = readPointCloud(path("tiled.ply").toStdString()),
                      streamed = readPointCloud(path("streamed.las").toStdString());
     QVERIFY(inMemory.classCodes == streamed.classCodes);
+    // XYZ text in and out, streamed as well: the same classes.
+    r = cli({"terrain", "predict", "--model", path("amn.json"), "--cloud", path("tiled.ply"), "--mapping", "terrain",
+             "--out", path("tiled.xyz"), "--tile-size", "15", "--halo", "5", "--scratch", path("scratch")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    r = cli({"terrain", "predict", "--model", path("amn.json"), "--cloud", path("tiled.xyz"), "--mapping", "terrain",
+             "--out", path("again.xyz"), "--tile-size", "15", "--halo", "5", "--scratch", path("scratch")});
+    QVERIFY2(r.code == 0 && r.out.contains("streamed: reading and binning"), qPrintable(r.out + r.err));
+    QVERIFY(readPointCloud(path("again.xyz").toStdString()).classCodes == streamed.classCodes);
     QCOMPARE(cli({"terrain", "predict", "--model", path("amn.json"), "--cloud", path("test.pcd"), "--mapping",
                   "terrain", "--out", path("x.ply"), "--tile-size", "-1"})
                  .code,

@@ -137,6 +137,22 @@ class TestPointStream : public QObject {
                qPrintable(streamed + " vs " + whole));
     }
     QVERIFY(streamError("1 2 3 4\n5 6 7 8\n# c\n9 10 11\n").contains(":4:"));
+
+    // Damaged gzip: the whole-file reader's message. A known count that the file no longer has:
+    // reported at its end.
+    PointCloud cloud = makeCloud(200, 3, {false, false, true});
+    writePointCloud(path("z.xyz.gz"), cloud);
+    std::string gz = fileBytes(path("z.xyz.gz"));
+    putFile(path("cut.xyz.gz"), gz.substr(0, gz.size() / 2));
+    const QString cut = errorOf([&] { readInBatches(*openPointStream(path("cut.xyz.gz")), 50); });
+    QVERIFY2(cut == errorOf([&] { readPointCloud(path("cut.xyz.gz")); }) && cut.contains("truncated"), qPrintable(cut));
+    gz[gz.size() / 2] = static_cast<char>(gz[gz.size() / 2] ^ 0x55);
+    putFile(path("flipped.xyz.gz"), gz);
+    const QString flipped = errorOf([&] { readInBatches(*openPointStream(path("flipped.xyz.gz")), 50); });
+    QVERIFY2(flipped.startsWith(QString::fromStdString(path("flipped.xyz.gz"))), qPrintable(flipped));
+    const QString changed = errorOf([&] { readInBatches(*openPointStream(path("z.xyz.gz"), 199), 50); });
+    QVERIFY2(changed.contains("changed while it was read"), qPrintable(changed));
+    QVERIFY(openStreamedPointCloud(dir_.path().toStdString() + "/no-such.xyz") == nullptr);
   }
 
   void lasColoursDecidedOverTheWholeFile() {

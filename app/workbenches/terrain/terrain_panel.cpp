@@ -318,8 +318,7 @@ QString TerrainPanel::labelledFileName() const {
   QString name = QFileInfo(cloudPath_).fileName();
   if (name.endsWith(".gz", Qt::CaseInsensitive)) name.chop(3);
   const bool las = name.endsWith(".las", Qt::CaseInsensitive);
-  const int dot = name.indexOf('.');
-  return (dot > 0 ? name.left(dot) : name) + (las ? "-labelled.las" : "-labelled.ply");
+  return QFileInfo(name).completeBaseName() + (las ? "-labelled.las" : "-labelled.ply");
 }
 
 bool TerrainPanel::exportLabels(const QString& path, QString* error) const {
