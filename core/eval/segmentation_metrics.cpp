@@ -41,26 +41,29 @@ double SegmentationMetrics::classAccuracy(int k) const {
   return truthCount_[k] > 0 ? double(intersection_[k]) / double(truthCount_[k]) : -1.0;
 }
 
-double SegmentationMetrics::classAverageAccuracy() const {
+namespace {
+
+// The mean of perClass(k) over the classes where it is defined (>= 0); 0 when none is.
+template <class PerClass>
+double meanWhereDefined(int numLabels, PerClass perClass) {
   double sum = 0;
   int present = 0;
-  for (int k = 0; k < numLabels(); ++k)
-    if (const double v = classAccuracy(k); v >= 0) {
+  for (int k = 0; k < numLabels; ++k)
+    if (const double v = perClass(k); v >= 0) {
       sum += v;
       ++present;
     }
   return present ? sum / present : 0.0;
 }
 
+}  // namespace
+
+double SegmentationMetrics::classAverageAccuracy() const {
+  return meanWhereDefined(numLabels(), [this](int k) { return classAccuracy(k); });
+}
+
 double SegmentationMetrics::meanIou() const {
-  double sum = 0;
-  int present = 0;
-  for (int k = 0; k < numLabels(); ++k)
-    if (const double v = iou(k); v >= 0) {
-      sum += v;
-      ++present;
-    }
-  return present ? sum / present : 0.0;
+  return meanWhereDefined(numLabels(), [this](int k) { return iou(k); });
 }
 
 double achievableSegmentationAccuracy(const LabelImage& superpixels, const LabelImage& segmentation) {
