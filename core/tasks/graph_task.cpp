@@ -36,9 +36,10 @@ PairwiseGraph inducedLabelledSubgraph(const PairwiseGraph& graph) {
 
 namespace {
 
-std::string blockKey(size_t graph, const std::vector<int>& nodes, const Labeling& labels) {
+std::string blockKey(size_t graph, const std::vector<int>& nodes, const Labeling& labels, const std::vector<int>* ids) {
   std::string key = std::to_string(graph);
-  for (size_t k = 0; k < nodes.size(); ++k) key += ' ' + std::to_string(nodes[k]) + ':' + std::to_string(labels[k]);
+  for (size_t k = 0; k < nodes.size(); ++k)
+    key += ' ' + std::to_string(ids ? (*ids)[static_cast<size_t>(nodes[k])] : nodes[k]) + ':' + std::to_string(labels[k]);
   return key;
 }
 
@@ -46,6 +47,7 @@ struct LabelledGraph {
   const PairwiseGraph* graph;
   const Labeling* labels;
   const std::vector<int>* groups = nullptr;  // optional block partition (trainingBlocks)
+  const std::vector<int>* ids = nullptr;     // optional names of the nodes in the warm start
 };
 
 // Every labelled node of every input, its features stacked.
@@ -94,7 +96,7 @@ AmnTrainingResult trainOnGraphs(const std::vector<LabelledGraph>& inputs, const 
         sub.edgeFeatures.resize(0, layout.numEdgeFeatures);
       }
       result.labelledNodes += sub.numNodes();
-      keys.push_back(blockKey(g, parts.nodes[b], sub.labels));
+      keys.push_back(blockKey(g, parts.nodes[b], sub.labels, inputs[g].ids));
       graphs->push_back(std::move(sub));
     }
   }
@@ -128,10 +130,10 @@ AmnTrainingResult trainAmn(const GraphSet& set, const AmnTrainingOptions& option
 
 AmnTrainingResult trainAmn(const PairwiseGraph& graph, const Labeling& labels, const LabelSet& labelSet,
                            const AmnTrainingOptions& options, const LearnerControl& control, AmnWarmStart warmStart,
-                           const std::vector<int>* blockGroups) {
+                           const std::vector<int>* blockGroups, const std::vector<int>* nodeIds) {
   const AmnLayout layout{static_cast<int>(graph.nodeFeatures.cols()), static_cast<int>(graph.edgeFeatures.cols()),
                          labelSet.size()};
-  return trainOnGraphs({{&graph, &labels, blockGroups}}, labelSet, layout, options, control, std::move(warmStart));
+  return trainOnGraphs({{&graph, &labels, blockGroups, nodeIds}}, labelSet, layout, options, control, std::move(warmStart));
 }
 
 Labeling neighbourhoodVote(const std::vector<Edge>& edges, const Labeling& labels, int numLabels) {

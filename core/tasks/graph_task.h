@@ -83,10 +83,13 @@ AmnTrainingResult trainAmn(const GraphSet& set, const AmnTrainingOptions& option
                            const LearnerControl& control = {}, AmnWarmStart warmStart = {});
 // One graph with `labels` (one per node, kUnlabelled allowed) in place of its own labels;
 // `blockGroups` (optional, one id per node): training blocks never span two groups
-// (trainingBlocks in model/graph_parts.h).
+// (trainingBlocks in model/graph_parts.h). `nodeIds` (optional, one per node): what the warm
+// start knows each node by, for a graph cut out of a larger one whose node numbers shift from
+// round to round (tasks/terrain_tile_graphs.h: the points' numbers in the whole cloud).
 AmnTrainingResult trainAmn(const PairwiseGraph& graph, const Labeling& labels, const LabelSet& labelSet,
                            const AmnTrainingOptions& options, const LearnerControl& control = {},
-                           AmnWarmStart warmStart = {}, const std::vector<int>* blockGroups = nullptr);
+                           AmnWarmStart warmStart = {}, const std::vector<int>* blockGroups = nullptr,
+                           const std::vector<int>* nodeIds = nullptr);
 Labeling predictAmn(const AmnModel& model, const PairwiseGraph& graph);
 // The baseline's second step: majority of `labels` over each node and its neighbours.
 Labeling neighbourhoodVote(const std::vector<Edge>& edges, const Labeling& labels, int numLabels);

@@ -56,20 +56,35 @@ TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& requ
             ? keepLabelledPatches(request.cloud->xyz, request.labels, request.budget.points,
                                   request.budget.radius, request.budget.seed, request.newestFirst)
             : request.labels;
+    // The graph trained on: the whole cloud's, or one over the kept points cut from their tiles.
+    PairwiseGraph cut;
+    Labeling cutLabels;
+    std::vector<int> keptPoints, groups;
+    if (request.cloud) groups = spatialBlockGroups(request.cloud->xyz);
+    if (request.tiles) {
+      for (int i = 0; i < static_cast<int>(kept.size()); ++i)
+        if (kept[static_cast<size_t>(i)] != kUnlabelled) keptPoints.push_back(i);
+      cut = request.tiles->subgraph(keptPoints, request.tileThreads);
+      for (int i : keptPoints) cutLabels.push_back(kept[static_cast<size_t>(i)]);
+      std::vector<int> cutGroups;
+      for (int i : keptPoints) cutGroups.push_back(groups.empty() ? 0 : groups[static_cast<size_t>(i)]);
+      groups = std::move(cutGroups);
+    }
+    const PairwiseGraph& graph = request.tiles ? cut : *request.graph;
+    const Labeling& labels = request.tiles ? cutLabels : kept;
     LearnerControl interim = control;
     auto lastShown = Clock::now();
     if (request.onInterimModel)
       interim.onWeights = [&](const Eigen::VectorXd& w) {
         if (secondsSince(lastShown) < request.interimSeconds) return;
         lastShown = Clock::now();
-        const AmnLayout layout{static_cast<int>(request.graph->nodeFeatures.cols()),
-                               static_cast<int>(request.graph->edgeFeatures.cols()), request.labelSet.size()};
+        const AmnLayout layout{static_cast<int>(graph.nodeFeatures.cols()), static_cast<int>(graph.edgeFeatures.cols()),
+                               request.labelSet.size()};
         request.onInterimModel(std::make_shared<const AmnModel>(
             AmnModel{request.labelSet, layout, request.options.kind, w, request.options.bcfw.C, {}}));
       };
-    const std::vector<int> groups = request.cloud ? spatialBlockGroups(request.cloud->xyz) : std::vector<int>{};
-    AmnTrainingResult trained = trainAmn(*request.graph, kept, request.labelSet, request.options, interim,
-                                         std::move(warm), groups.empty() ? nullptr : &groups);
+    AmnTrainingResult trained = trainAmn(graph, labels, request.labelSet, request.options, interim, std::move(warm),
+                                         groups.empty() ? nullptr : &groups, request.tiles ? &keptPoints : nullptr);
     warm = std::move(trained.warmStart);
     outcome.progress = trained.progress;
     outcome.reason = trained.reason;
@@ -78,7 +93,25 @@ TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& requ
   }
   if (outcome.reason != StopReason::EmptyProblem && !control.cancelled()) {
     const auto start = Clock::now();
-    predictWithConfidence(*outcome.model, *request.graph, outcome.predictions, outcome.confidence);
+    if (request.tiles) {
+      const size_t n = static_cast<size_t>(request.tiles->cloud().numPoints());
+      outcome.predictions.assign(n, kUnlabelled);
+      outcome.confidence.assign(n, 0.0);
+      request.tiles->predict(
+          *outcome.model, request.tileOrder, request.tileThreads, [&] { return control.cancelled(); },
+          [&](int tile, const Labeling& labels, const std::vector<double>& confidence) {
+            const std::span<const int> own = request.tiles->grid().own(tile);
+            for (size_t k = 0; k < own.size(); ++k) {
+              outcome.predictions[static_cast<size_t>(own[k])] = labels[k];
+              outcome.confidence[static_cast<size_t>(own[k])] = confidence[k];
+            }
+            if (request.onTilePredicted) request.onTilePredicted(tile, labels, confidence);
+          });
+      if (control.cancelled()) outcome.predictions.clear(), outcome.confidence.clear();
+    }
+    else {
+      predictWithConfidence(*outcome.model, *request.graph, outcome.predictions, outcome.confidence);
+    }
     outcome.predictSeconds = secondsSince(start);
   }
   return outcome;

@@ -19,12 +19,21 @@
 #include "tasks/region_task.h"
 #include "tasks/segmentation_task.h"
 #include "tasks/terrain_paint_budget.h"
+#include "tasks/terrain_tile_graphs.h"
 
 namespace m3 {
 
 // --- terrain: an AMN on a point cloud's graph
 struct TerrainTrainingRequest {
   std::shared_ptr<const PairwiseGraph> graph;  // the whole cloud (labels unused)
+  // Instead of `graph`, for a cloud too large for one (tasks/terrain_tile_graphs.h): training
+  // builds the graph of the painted points it trains on from their tiles, and prediction runs
+  // tile by tile, the tiles of `tileOrder` first (those in view), every result handed to
+  // `onTilePredicted` (on the learner's thread) as soon as its tile is solved.
+  std::shared_ptr<const TerrainTileGraphs> tiles;
+  std::vector<int> tileOrder;
+  TerrainTileGraphs::TileResult onTilePredicted;
+  int tileThreads = 0;  // tiles built and solved at once (0: all cores)
   // Its points: where the paint budget's patches lie, and the cells that training blocks keep
   // to (spatialBlockGroups), so that blocks away from a new stroke stay warm.
   std::shared_ptr<const PointCloud> cloud;

@@ -15,34 +15,15 @@
 
 #include "tasks/graph_task.h"
 #include "tasks/terrain_task.h"
+#include "tasks/terrain_tile_grid.h"
 
 namespace m3 {
-
-struct TerrainTileOptions {
-  double tileSize = 50;  // metres
-  double halo = 5;       // metres
-
-  // Neighbouring tiles a halo reaches on each side. Throws std::invalid_argument ("<what>: ...")
-  // unless tileSize > 0, halo >= 0 and the halo spans at most 10 tile sizes (each point is
-  // tested against (2 reach + 1)^2 tiles).
-  int reach(const char* what) const;
-};
 
 struct TiledPrediction {
   Labeling labels;     // one per point of the cloud
   int tiles = 0;       // non-empty tiles solved
   long solvedPoints = 0;  // points solved, halos included (>= the cloud's size)
 };
-
-// Tile (kx, ky) holds the points with floor(x / size) = kx, floor(y / size) = ky; with its halo
-// it reaches the points of this box (borders included).
-struct TileBox {
-  double lowX, highX, lowY, highY;
-  bool holds(double x, double y) const { return x >= lowX && x <= highX && y >= lowY && y <= highY; }
-};
-inline TileBox tileBox(double kx, double ky, double size, double halo) {
-  return {kx * size - halo, (kx + 1) * size + halo, ky * size - halo, (ky + 1) * size + halo};
-}
 
 // Tiles run on graphOptions.features.threads threads (0: all cores), one tile per thread.
 // `onTile(done, total)`, when given, is called after each tile (progress), from the tile's

@@ -1,0 +1,142 @@
+#include "tasks/terrain_tile_graphs.h"
+
+#include <algorithm>
+
+#include "tasks/interactive_training.h"
+
+namespace m3 {
+
+std::size_t TileGraph::bytes() const {
+  return sizeof(int) * points.size() + sizeof(double) * static_cast<std::size_t>(graph.nodeFeatures.size()) +
+         sizeof(Edge) * graph.edges.size() + sizeof(double) * static_cast<std::size_t>(graph.edgeFeatures.size());
+}
+
+TerrainTileGraphs::TerrainTileGraphs(std::shared_ptr<const PointCloud> cloud, const TerrainTileOptions& tiles,
+                                     const TerrainGraphOptions& graph, std::size_t cacheBytes)
+    : cloud_(std::move(cloud)), grid_(cloud_->xyz, tiles, "tiled graphs"), options_(graph), cacheBytes_(cacheBytes) {
+  options_.features.threads = options_.graph.threads = 1;
+}
+
+std::shared_ptr<const TileGraph> TerrainTileGraphs::tile(int t, bool keep) const {
+  {
+    std::lock_guard lock(mutex_);
+    for (auto it = cache_.begin(); it != cache_.end(); ++it)
+      if (it->first == t) {
+        cache_.splice(cache_.begin(), cache_, it);  // most recently used
+        return it->second;
+      }
+  }
+  auto built = std::make_shared<TileGraph>();
+  built->points = grid_.withHalo(t);
+  built->own = static_cast<int>(grid_.own(t).size());
+  built->graph = buildTerrainGraph(gatherPoints(cloud_->xyz, built->points), options_);
+  if (keep) {
+    std::lock_guard lock(mutex_);
+    // Another thread may have built it meanwhile: keep one copy.
+    if (std::none_of(cache_.begin(), cache_.end(), [t](const auto& entry) { return entry.first == t; })) {
+      cache_.emplace_front(t, built);
+      cached_ += built->bytes();
+      while (cached_ > cacheBytes_ && cache_.size() > 1) {
+        cached_ -= cache_.back().second->bytes();
+        cache_.pop_back();
+      }
+    }
+  }
+  return built;
+}
+
+std::size_t TerrainTileGraphs::cachedBytes() const {
+  std::lock_guard lock(mutex_);
+  return cached_;
+}
+
+PairwiseGraph TerrainTileGraphs::subgraph(const std::vector<int>& points, int threads) const {
+  const PointMatrix& xyz = cloud_->xyz;
+  // Node of each chosen point (-1: not chosen), and the tiles they lie in.
+  std::vector<int> node(static_cast<std::size_t>(xyz.rows()), -1);
+  std::vector<int> tiles;
+  for (std::size_t k = 0; k < points.size(); ++k) {
+    node[static_cast<std::size_t>(points[k])] = static_cast<int>(k);
+    tiles.push_back(grid_.tileOf(points[k]));
+  }
+  std::sort(tiles.begin(), tiles.end());
+  tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
+
+  PairwiseGraph result;
+  // Filled tile by tile; the columns are known once the first tile is built.
+  std::vector<std::vector<Edge>> edgesOf(tiles.size());
+  std::vector<std::vector<Eigen::Index>> edgeRowsOf(tiles.size());
+  std::vector<std::shared_ptr<const TileGraph>> kept(tiles.size());
+  std::mutex shapeMutex;
+  RowMatrix nodeFeatures;
+  parallelBlocks(static_cast<int>(tiles.size()), resolveThreadCount(threads), 1, [&](int begin, int end) {
+    for (int b = begin; b < end; ++b) {
+      const int t = tiles[static_cast<std::size_t>(b)];
+      std::shared_ptr<const TileGraph> g = tile(t, true);
+      {
+        std::lock_guard lock(shapeMutex);
+        if (nodeFeatures.rows() == 0) nodeFeatures.resize(static_cast<Eigen::Index>(points.size()), g->graph.nodeFeatures.cols());
+      }
+      for (int k = 0; k < g->own; ++k) {
+        const int at = node[static_cast<std::size_t>(g->points[static_cast<std::size_t>(k)])];
+        if (at >= 0) nodeFeatures.row(at) = g->graph.nodeFeatures.row(k);  // each row written by its own tile only
+      }
+      // An edge belongs to the tile of its lower-numbered end: that end's own tile has its
+      // complete neighbourhood, and no edge is taken twice.
+      for (std::size_t e = 0; e < g->graph.edges.size(); ++e) {
+        const int a = g->points[static_cast<std::size_t>(g->graph.edges[e].a)];
+        const int c = g->points[static_cast<std::size_t>(g->graph.edges[e].b)];
+        const int low = std::min(a, c);
+        if (node[static_cast<std::size_t>(a)] < 0 || node[static_cast<std::size_t>(c)] < 0 || grid_.tileOf(low) != t) continue;
+        edgesOf[static_cast<std::size_t>(b)].push_back({node[static_cast<std::size_t>(a)], node[static_cast<std::size_t>(c)]});
+        edgeRowsOf[static_cast<std::size_t>(b)].push_back(static_cast<Eigen::Index>(e));
+      }
+      kept[static_cast<std::size_t>(b)] = std::move(g);  // until its edge features are copied
+    }
+  });
+  result.nodeFeatures = std::move(nodeFeatures);
+  result.labels.assign(points.size(), kUnlabelled);
+  std::size_t edges = 0;
+  for (const auto& list : edgesOf) edges += list.size();
+  const Eigen::Index edgeColumns = kept.empty() ? 0 : kept.front()->graph.edgeFeatures.cols();
+  result.edgeFeatures.resize(static_cast<Eigen::Index>(edges), edgeColumns);
+  result.edges.reserve(edges);
+  for (std::size_t b = 0; b < tiles.size(); ++b) {
+    for (std::size_t k = 0; k < edgesOf[b].size(); ++k) {
+      Edge e = edgesOf[b][k];
+      if (e.a > e.b) std::swap(e.a, e.b);
+      result.edgeFeatures.row(static_cast<Eigen::Index>(result.edges.size())) = kept[b]->graph.edgeFeatures.row(edgeRowsOf[b][k]);
+      result.edges.push_back(e);
+    }
+    kept[b].reset();
+  }
+  return result;
+}
+
+void TerrainTileGraphs::predict(const AmnModel& model, const std::vector<int>& order, int threads,
+                                const std::function<bool()>& cancelled, const TileResult& onTile) const {
+  std::vector<int> sequence;
+  std::vector<bool> listed(static_cast<std::size_t>(grid_.size()), false);
+  for (int t : order)
+    if (t >= 0 && t < grid_.size() && !listed[static_cast<std::size_t>(t)]) sequence.push_back(t), listed[static_cast<std::size_t>(t)] = true;
+  for (int t = 0; t < grid_.size(); ++t)
+    if (!listed[static_cast<std::size_t>(t)]) sequence.push_back(t);
+  std::mutex reporting;
+  // Tiles handed out in sequence (parallelBlocks' blocks come in order, one tile each).
+  parallelBlocks(static_cast<int>(sequence.size()), resolveThreadCount(threads), 1, [&](int begin, int end) {
+    for (int b = begin; b < end; ++b) {
+      if (cancelled && cancelled()) return;
+      const int t = sequence[static_cast<std::size_t>(b)];
+      const std::shared_ptr<const TileGraph> g = tile(t, false);
+      Labeling labels;
+      std::vector<double> confidence;
+      predictWithConfidence(model, g->graph, labels, confidence);
+      labels.resize(static_cast<std::size_t>(g->own));
+      confidence.resize(static_cast<std::size_t>(g->own));
+      std::lock_guard lock(reporting);
+      onTile(t, labels, confidence);
+    }
+  });
+}
+
+}  // namespace m3

@@ -1,0 +1,68 @@
+#pragma once
+// The square tiles of a cloud in memory, as the tiled solves use them (tasks/terrain_tiles.h,
+// tasks/terrain_tile_graphs.h): tile (kx, ky) holds the points with floor(x / size) = kx and
+// floor(y / size) = ky, on a grid anchored at multiples of the size (the streamed prediction,
+// tasks/terrain_stream.h, bins points with the same formulas, so all three cut a cloud alike).
+// A tile is solved on its own points plus its halo: the points of the neighbouring tiles within
+// `halo` metres of it. Only non-empty tiles are numbered, 0 .. size() - 1, in grid order.
+// Requires: the coordinates outlive the grid and do not change.
+// Cost: O(n + grid cells) to build (a counting sort); 4 bytes per point plus one int per cell.
+#include <span>
+#include <vector>
+
+#include "model/point_cloud.h"
+
+namespace m3 {
+
+struct TerrainTileOptions {
+  double tileSize = 50;  // metres
+  double halo = 5;       // metres
+
+  // Neighbouring tiles a halo reaches on each side. Throws std::invalid_argument ("<what>: ...")
+  // unless tileSize > 0, halo >= 0 and the halo spans at most 10 tile sizes (each point is
+  // tested against (2 reach + 1)^2 tiles).
+  int reach(const char* what) const;
+};
+
+// Tile (kx, ky) holds the points with floor(x / size) = kx, floor(y / size) = ky; with its halo
+// it reaches the points of this box (borders included).
+struct TileBox {
+  double lowX, highX, lowY, highY;
+  bool holds(double x, double y) const { return x >= lowX && x <= highX && y >= lowY && y <= highY; }
+};
+inline TileBox tileBox(double kx, double ky, double size, double halo) {
+  return {kx * size - halo, (kx + 1) * size + halo, ky * size - halo, (ky + 1) * size + halo};
+}
+
+class TerrainTileGrid {
+ public:
+  // Throws std::invalid_argument ("<what>: ...") for invalid options, non-finite coordinates or
+  // a tile size too small for the cloud's extent (more than 10^7 grid cells).
+  TerrainTileGrid(const PointMatrix& xyz, const TerrainTileOptions& options, const char* what);
+
+  int size() const { return static_cast<int>(cells_.size()); }
+  const TerrainTileOptions& options() const { return options_; }
+  // The tile's own points, ascending (file order).
+  std::span<const int> own(int tile) const;
+  // What a tile is solved on: its own points, then its halo's points in file order.
+  std::vector<int> withHalo(int tile) const;
+  int tileOf(int point) const;
+  // The tile's square without its halo.
+  TileBox bounds(int tile) const;
+
+ private:
+  std::size_t cellOf(double x, double y) const;
+
+  const PointMatrix& xyz_;
+  TerrainTileOptions options_;
+  int reach_ = 0, nx_ = 0, ny_ = 0;
+  double kx0_ = 0, ky0_ = 0;
+  std::vector<int> start_, order_;   // per cell: its points are order_[start_[c] .. start_[c + 1])
+  std::vector<int> cellTile_;        // per cell: its tile, -1 when empty
+  std::vector<std::size_t> cells_;   // per tile: its cell
+};
+
+// The points' coordinates (only xyz) in the order given.
+PointCloud gatherPoints(const PointMatrix& xyz, const std::vector<int>& points);
+
+}  // namespace m3
