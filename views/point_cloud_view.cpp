@@ -348,6 +348,14 @@ QPointF PointCloudView::project(int i) const {
   return {x, y};
 }
 
+bool PointCloudView::projectPosition(const Eigen::RowVector3d& position, QPointF& pixel) const {
+  const Eigen::RowVector3d local = position - origin_;
+  double x, y, depth;
+  if (!screenProjection()(local.x(), local.y(), local.z(), x, y, depth)) return false;
+  pixel = {x, y};
+  return true;
+}
+
 // The brush works on every point, drawn or not, projected lazily where the stroke goes
 // (brush_picker.h); the camera does not move during a stroke.
 std::unique_ptr<BrushPicker> PointCloudView::newBrushPicker() const {

@@ -65,6 +65,8 @@ class PointCloudView : public QOpenGLWidget {
   std::vector<int> pointsInPolygon(const QPolygonF& polygon) const;
   // Where point i lands in widget pixels under the current camera (y down).
   QPointF project(int i) const;
+  // Where a position in the cloud's own coordinates lands; false when behind the camera.
+  bool projectPosition(const Eigen::RowVector3d& position, QPointF& pixel) const;
   // Milliseconds the last frame took to render, and how many points it drew.
   double lastFrameMilliseconds() const { return lastFrameMs_; }
   std::size_t drawnPoints() const { return drawnPoints_; }

@@ -44,6 +44,7 @@
 #include "tasks/terrain_paint_budget.h"
 #include "tasks/terrain_stream.h"
 #include "tasks/terrain_task.h"
+#include "tasks/terrain_tile_graphs.h"
 #include "tasks/terrain_tiles.h"
 
 namespace m3::cli {
@@ -75,9 +76,6 @@ void printClassificationReport(const ClassificationMetrics& m, const LabelSet& l
 }
 
 namespace {
-
-// `terrain predict` goes tile by tile above this many points unless --tile-size says otherwise.
-constexpr int kTiledAbove = 2'000'000;
 
 // Patches kept by --max-points (metres, like the default feature scales).
 constexpr double kPatchRadius = 2.0;
@@ -287,7 +285,7 @@ int terrainPredict(const Args& args) {
   // Clouds larger than memory: binary PLY, LAS and XYZ are read and written piece by piece
   // (XYZ: counting its points here takes one quick pass over the file).
   if (const auto reader = tileOption != 0 && canStreamPointCloudTo(out) ? openStreamedPointCloud(cloudPath) : nullptr;
-      reader && (tileOption > 0 || reader->size() > kTiledAbove)) {
+      reader && (tileOption > 0 || reader->size() > kWholeGraphPointLimit)) {
     tiles.tileSize = tileOption > 0 ? tileOption : tiles.tileSize;
     return terrainPredictStreamed(cloudPath, out, model, namedMapping(mappingName, {}, &model), tiles, args);
   }
@@ -295,7 +293,7 @@ int terrainPredict(const Args& args) {
   const ClassMapping mapping = namedMapping(mappingName, {cloud}, &model);
   requireSameLabels(model, mapping, args.get("model"), mappingName);
   // Large clouds go tile by tile unless told otherwise (bounded memory, linear time).
-  tiles.tileSize = tileOption >= 0 ? tileOption : cloud.numPoints() > kTiledAbove ? tiles.tileSize : 0;
+  tiles.tileSize = tileOption >= 0 ? tileOption : cloud.numPoints() > kWholeGraphPointLimit ? tiles.tileSize : 0;
   const auto start = Clock::now();
   Labeling predicted;
   std::string how;

@@ -98,7 +98,7 @@ TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& requ
       outcome.predictions.assign(n, kUnlabelled);
       outcome.confidence.assign(n, 0.0);
       request.tiles->predict(
-          *outcome.model, request.tileOrder, request.tileThreads, [&] { return control.cancelled(); },
+          *outcome.model, request.tileOrder, true, request.tileThreads, [&] { return control.cancelled(); },
           [&](int tile, const Labeling& labels, const std::vector<double>& confidence) {
             const std::span<const int> own = request.tiles->grid().own(tile);
             for (size_t k = 0; k < own.size(); ++k) {

@@ -113,13 +113,13 @@ PairwiseGraph TerrainTileGraphs::subgraph(const std::vector<int>& points, int th
   return result;
 }
 
-void TerrainTileGraphs::predict(const AmnModel& model, const std::vector<int>& order, int threads,
+void TerrainTileGraphs::predict(const AmnModel& model, const std::vector<int>& order, bool thenTheRest, int threads,
                                 const std::function<bool()>& cancelled, const TileResult& onTile) const {
   std::vector<int> sequence;
   std::vector<bool> listed(static_cast<std::size_t>(grid_.size()), false);
   for (int t : order)
     if (t >= 0 && t < grid_.size() && !listed[static_cast<std::size_t>(t)]) sequence.push_back(t), listed[static_cast<std::size_t>(t)] = true;
-  for (int t = 0; t < grid_.size(); ++t)
+  for (int t = 0; thenTheRest && t < grid_.size(); ++t)
     if (!listed[static_cast<std::size_t>(t)]) sequence.push_back(t);
   std::mutex reporting;
   // Tiles handed out in sequence (parallelBlocks' blocks come in order, one tile each).

@@ -24,6 +24,10 @@
 
 namespace m3 {
 
+// Above this many points, `terrain predict` and the terrain workbench work tile by tile: a whole
+// cloud's graph would take about 2 GB here, and alpha-expansion on it grows faster than the cloud.
+constexpr int kWholeGraphPointLimit = 2'000'000;
+
 // One tile's graph: nodes are grid.withHalo(tile), its own points first.
 struct TileGraph {
   std::vector<int> points;
@@ -51,13 +55,13 @@ class TerrainTileGraphs {
   // `threads` threads (0: all cores).
   PairwiseGraph subgraph(const std::vector<int>& points, int threads) const;
 
-  // Solves the tiles in `order` first, then every other tile, `threads` at a time, with the MAP
+  // Solves the tiles in `order` first, then (when `thenTheRest`) every other tile, `threads` at a time, with the MAP
   // labels and local margins of predictWithConfidence (tasks/interactive_training.h) on the tile
   // and its halo. onTile(tile, labels, confidence) gets the tile's own points' results (in
   // grid().own(tile) order), one call at a time, from the solving thread. Stops starting new
   // tiles once `cancelled()` says so.
   using TileResult = std::function<void(int, const Labeling&, const std::vector<double>&)>;
-  void predict(const AmnModel& model, const std::vector<int>& order, int threads,
+  void predict(const AmnModel& model, const std::vector<int>& order, bool thenTheRest, int threads,
                const std::function<bool()>& cancelled, const TileResult& onTile) const;
 
   std::size_t cachedBytes() const;

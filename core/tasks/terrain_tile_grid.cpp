@@ -39,6 +39,9 @@ TerrainTileGrid::TerrainTileGrid(const PointMatrix& xyz, const TerrainTileOption
     if (start_[c + 1] > start_[c]) {
       cellTile_[c] = static_cast<int>(cells_.size());
       cells_.push_back(c);
+      double sum = 0;
+      for (int k = start_[c]; k < start_[c + 1]; ++k) sum += xyz(order_[static_cast<std::size_t>(k)], 2);
+      meanHeight_.push_back(sum / (start_[c + 1] - start_[c]));
     }
 }
 

@@ -47,8 +47,9 @@ class TerrainTileGrid {
   // What a tile is solved on: its own points, then its halo's points in file order.
   std::vector<int> withHalo(int tile) const;
   int tileOf(int point) const;
-  // The tile's square without its halo.
+  // The tile's square without its halo, and the mean height of its points.
   TileBox bounds(int tile) const;
+  double meanHeight(int tile) const { return meanHeight_.at(static_cast<std::size_t>(tile)); }
 
  private:
   std::size_t cellOf(double x, double y) const;
@@ -60,6 +61,7 @@ class TerrainTileGrid {
   std::vector<int> start_, order_;   // per cell: its points are order_[start_[c] .. start_[c + 1])
   std::vector<int> cellTile_;        // per cell: its tile, -1 when empty
   std::vector<std::size_t> cells_;   // per tile: its cell
+  std::vector<double> meanHeight_;   // per tile
 };
 
 // The points' coordinates (only xyz) in the order given.

@@ -20,6 +20,8 @@
 #include "project_file.h"
 #include "terrain_panel.h"
 #include "terrain_workbench.h"
+#include "tasks/terrain_tiles.h"
+#include "tile_predictions.h"
 
 using namespace m3;
 
@@ -218,6 +220,68 @@ class TestTerrainWorkbench : public QObject {
              "no round starts after Stop once the features are ready");
     window.action("train")->trigger();  // asked again, now it runs
     QTRY_VERIFY_WITH_TIMEOUT(!bench->document()->predictions().empty(), 120000);
+  }
+
+  void largeCloudsAreTrainedAndPredictedTileByTile() {
+    // The limit lowered so that the 40,000-point sample is cut into 10 m tiles, as a cloud of
+    // more than 2 million points is into 50 m ones.
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    TerrainPanel* bench = window.workbench<TerrainWorkbench>()->panel();
+    window.setActiveWorkbench(window.workbench<TerrainWorkbench>());
+    const TerrainTileOptions tiles{10, 5};
+    bench->setWholeGraphLimit(10000, tiles);
+    bench->openSample(40000, 3);
+    TerrainDocument* doc = bench->document();
+    QTRY_VERIFY_WITH_TIMEOUT(bench->graphReady(), 60000);
+    QVERIFY(!doc->graph() && doc->tiles());
+    QVERIFY(doc->tiles()->grid().size() >= 4);
+
+    // The tiles in view come first: after zooming in, the first is the tile at the centre.
+    PointCloudView* view = bench->view();
+    view->zoom(3);
+    const std::vector<int> order = tilesInViewFirst(doc->tiles()->grid(), *view, false);
+    QCOMPARE(static_cast<int>(order.size()), doc->tiles()->grid().size());
+    const std::vector<int> inView = tilesInViewFirst(doc->tiles()->grid(), *view, true);
+    QVERIFY(!inView.empty() && inView.size() < order.size());
+    QVERIFY(std::equal(inView.begin(), inView.end(), order.begin()));
+    int central = -1;
+    double best = 1e300;
+    const QPointF middle(view->width() / 2.0, view->height() / 2.0);
+    for (int i = 0; i < doc->pointCount(); i += 7) {
+      const QPointF at = view->project(i);
+      const double d = QLineF(at, middle).length();
+      if (d < best) best = d, central = i;
+    }
+    QVERIFY(best < 20);
+    QVERIFY2(std::find(inView.begin(), inView.begin() + std::min<size_t>(4, inView.size()),
+                       doc->tiles()->grid().tileOf(central)) != inView.begin() + std::min<size_t>(4, inView.size()),
+             "the tile under the view's centre is among the first predicted");
+
+    view->resetView();
+    view->setTool(PointCloudView::Tool::Paint);
+    view->setBrushRadius(6);
+    for (int k = 0; k < doc->labels().size(); ++k) {
+      bench->setPaintLabel(k);
+      paintClass(view, doc->truth(), k, 12);
+    }
+    QSignalSpy finished(bench->controller(), &TerrainController::finished);
+    window.action("train")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000);
+    QTRY_VERIFY_WITH_TIMEOUT(!doc->predictions().empty(), 10000);
+    // Every point predicted, exactly as the tiled prediction predicts with the round's model.
+    QVERIFY(std::count(doc->predictions().begin(), doc->predictions().end(), kUnlabelled) == 0);
+    QVERIFY(doc->predictions() == predictTerrainTiled(*doc->cloud(), *doc->model(), {}, tiles).labels);
+    // ... which agrees with one solve of the whole cloud's graph, tile borders included.
+    const Labeling whole = predictAmn(*doc->model(), buildTerrainGraph(*doc->cloud()));
+    QVERIFY2(accuracy(whole, doc->predictions()) > 0.99, qPrintable(QString::number(accuracy(whole, doc->predictions()))));
+    const double amn = accuracy(doc->truth(), doc->predictions());
+    QVERIFY2(amn > 0.75, qPrintable(QString("AMN accuracy %1").arg(amn)));
+    QVERIFY(bench->metricsView()->confusion()->rowCount() == doc->labels().size());
+    // The painted tiles' graphs stay cached for the next round; the others were not kept.
+    QVERIFY(doc->tiles()->cachedBytes() > 0);
   }
 
   void projectsKeepPaintAndMapping() {

@@ -11,6 +11,7 @@ void TerrainDocument::reset(std::shared_ptr<const PointCloud> cloud, LabelSet la
                             Labeling truth, const QString& source) {
   cloud_ = std::move(cloud);
   graph_.reset();
+  tiles_.reset();
   labels_ = std::move(labels);
   const size_t n = cloud_ ? static_cast<size_t>(cloud_->numPoints()) : 0;
   truth_ = truth.size() == n ? std::move(truth) : Labeling{};
@@ -30,6 +31,12 @@ void TerrainDocument::reset(std::shared_ptr<const PointCloud> cloud, LabelSet la
 void TerrainDocument::setGraph(std::shared_ptr<const PairwiseGraph> graph) {
   if (!graph || graph->numNodes() != pointCount()) return;  // built for another cloud
   graph_ = std::move(graph);
+  emit graphReady();
+}
+
+void TerrainDocument::setTiles(std::shared_ptr<const TerrainTileGraphs> tiles) {
+  if (!tiles || tiles->cloud().numPoints() != pointCount()) return;  // built for another cloud
+  tiles_ = std::move(tiles);
   emit graphReady();
 }
 
@@ -62,6 +69,26 @@ void TerrainDocument::setPredictions(Labeling predictions, std::vector<double> c
   predictions_ = std::move(predictions);
   confidence_ = std::move(confidence);
   model_ = std::move(model);
+  emit predictionsChanged();
+}
+
+void TerrainDocument::updatePredictions(const std::vector<PartialPredictions>& parts,
+                                        std::shared_ptr<const AmnModel> model) {
+  const size_t n = static_cast<size_t>(pointCount());
+  for (const PartialPredictions& part : parts)
+    for (int i : part.points)
+      if (i < 0 || static_cast<size_t>(i) >= n) return;  // results for another cloud
+  if (predictions_.size() != n) {
+    predictions_.assign(n, kUnlabelled);
+    confidence_.assign(n, 0.0);
+  }
+  for (const PartialPredictions& part : parts)
+    for (size_t k = 0; k < part.points.size(); ++k) {
+      const size_t i = static_cast<size_t>(part.points[k]);
+      predictions_[i] = part.labels[k];
+      confidence_[i] = part.confidence[k];
+    }
+  if (model) model_ = std::move(model);
   emit predictionsChanged();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // The terrain document the GUI thread owns: the point cloud, its AMN graph (features and
-// k-NN edges, computed by core off the GUI thread), the label names, the ground truth
+// k-NN edges, computed by core off the GUI thread; for a cloud too large for one graph, its
+// tiles instead, whose graphs are built as training and prediction need them), the label names, the ground truth
 // read from the file (if any), the user's painted labels, and the latest predictions with
 // their confidence. Every paint stroke goes through the undo stack.
 #include <QJsonObject>
@@ -15,6 +16,7 @@
 #include "model/pairwise_graph.h"
 #include "model/point_cloud.h"
 #include "tasks/graph_task.h"
+#include "tasks/terrain_tile_graphs.h"
 
 namespace m3 {
 
@@ -27,9 +29,13 @@ class TerrainDocument : public QObject {
   void reset(std::shared_ptr<const PointCloud> cloud, LabelSet labels, Labeling truth, const QString& source);
   // The graph for the current cloud, once core has built it (its labels are unused).
   void setGraph(std::shared_ptr<const PairwiseGraph> graph);
+  // Or its tiles (tasks/terrain_tile_graphs.h), for a cloud too large for one graph.
+  void setTiles(std::shared_ptr<const TerrainTileGraphs> tiles);
 
   std::shared_ptr<const PointCloud> cloud() const { return cloud_; }
   std::shared_ptr<const PairwiseGraph> graph() const { return graph_; }
+  std::shared_ptr<const TerrainTileGraphs> tiles() const { return tiles_; }
+  bool hasGraph() const { return graph_ || tiles_; }
   const LabelSet& labels() const { return labels_; }
   const Labeling& truth() const { return truth_; }
   QString source() const { return source_; }
@@ -47,6 +53,15 @@ class TerrainDocument : public QObject {
   const std::vector<double>& confidence() const { return confidence_; }
   std::shared_ptr<const AmnModel> model() const { return model_; }
   void setPredictions(Labeling predictions, std::vector<double> confidence, std::shared_ptr<const AmnModel> model);
+  // Some points' new predictions over the others' current ones (as tiles are solved); points
+  // never predicted stay kUnlabelled; `model`, when given, becomes the document's. Emits
+  // predictionsChanged once for the lot.
+  struct PartialPredictions {
+    std::vector<int> points;
+    Labeling labels;
+    std::vector<double> confidence;
+  };
+  void updatePredictions(const std::vector<PartialPredictions>& parts, std::shared_ptr<const AmnModel> model);
 
   // Bumped on every label edit and every reset (results for older states are stale).
   quint64 labelGeneration() const { return labelGeneration_; }
@@ -68,6 +83,7 @@ class TerrainDocument : public QObject {
  private:
   std::shared_ptr<const PointCloud> cloud_;
   std::shared_ptr<const PairwiseGraph> graph_;
+  std::shared_ptr<const TerrainTileGraphs> tiles_;
   LabelSet labels_;
   Labeling truth_, userLabels_, predictions_;
   std::vector<std::uint32_t> paintedAt_;  // per point: the label generation that last painted it

@@ -85,15 +85,31 @@ TerrainPanel::TerrainPanel(QWidget* parent)
     updateMetrics();
   });
   connect(&document_, &TerrainDocument::graphReady, this, [this] {
-    emit statusMessage(tr("Features and neighbour graph ready: %1 points, %2 edges.")
-                           .arg(document_.pointCount())
-                           .arg(document_.graph()->numEdges()));
+    if (document_.tiles())
+      emit statusMessage(tr("%1 points in %2 tiles of %3 m: features are computed tile by tile, for the "
+                            "tiles you paint when you train and for every tile when it is predicted.")
+                             .arg(document_.pointCount())
+                             .arg(document_.tiles()->grid().size())
+                             .arg(document_.tiles()->grid().options().tileSize));
+    else
+      emit statusMessage(tr("Features and neighbour graph ready: %1 points, %2 edges.")
+                             .arg(document_.pointCount())
+                             .arg(document_.graph()->numEdges()));
     emit trainingStateChanged();
   });
-  connect(&graphWatcher_, &QFutureWatcher<std::shared_ptr<const PairwiseGraph>>::finished, this,
+  for (TilePredictions* feed : {&roundTiles_, &backgroundTiles_})
+    connect(feed, &TilePredictions::tilesShown, this, [this](int shown) {
+      if (document_.tiles())
+        emit statusMessage(
+            tr("Predicted %1 of %2 tiles, those in view first…").arg(shown).arg(document_.tiles()->grid().size()));
+    });
+  connect(&graphWatcher_, &QFutureWatcher<PreparedGraph>::finished, this,
           [this] {
             try {
-              document_.setGraph(graphWatcher_.result());  // ignored when built for an older cloud
+              // Either is ignored when built for an older cloud.
+              const PreparedGraph prepared = graphWatcher_.result();
+              if (prepared.tiles) document_.setTiles(prepared.tiles);
+              else document_.setGraph(prepared.graph);
             } catch (const std::exception& e) {
               emit statusMessage(
                   tr("Could not compute point features: %1").arg(QString::fromUtf8(e.what())));
@@ -272,12 +288,20 @@ void TerrainPanel::openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet l
   metrics_->showMessage(document_.truth().empty()
                             ? tr("This cloud has no ground truth to compare with.")
                             : tr("Train to compare predictions with the ground truth."));
-  emit statusMessage(tr("Computing point features and the neighbour graph for %1 points…")
-                         .arg(cloud->numPoints()));
-  graphWatcher_.setFuture(QtConcurrent::run([cloud] {
-    return std::shared_ptr<const PairwiseGraph>(
-        std::make_shared<PairwiseGraph>(buildTerrainGraph(*cloud)));
-  }));
+  stopTilePredictions();
+  if (cloud->numPoints() > wholeGraphLimit_) {
+    emit statusMessage(tr("Cutting %1 points into tiles…").arg(cloud->numPoints()));
+    graphWatcher_.setFuture(QtConcurrent::run([cloud, tiles = tileOptions_] {
+      return PreparedGraph{nullptr, std::make_shared<const TerrainTileGraphs>(cloud, tiles)};
+    }));
+  }
+  else {
+    emit statusMessage(tr("Computing point features and the neighbour graph for %1 points…")
+                           .arg(cloud->numPoints()));
+    graphWatcher_.setFuture(QtConcurrent::run([cloud] {
+      return PreparedGraph{std::make_shared<const PairwiseGraph>(buildTerrainGraph(*cloud)), nullptr};
+    }));
+  }
   emit trainingStateChanged();
 }
 
@@ -363,13 +387,14 @@ bool TerrainPanel::hasLabelsToTrainOn() const {
 
 void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {
   if (!document_.cloud()) return;
-  if (!document_.graph()) {
+  if (!document_.hasGraph()) {
     emit statusMessage(tr("Still computing point features; training starts when they are ready."));
     startWhenReady(&document_, &TerrainDocument::graphReady, [this, given, cloud = document_.cloudGeneration()] {
       if (cloud == document_.cloudGeneration()) startJob(given);
     });
     return;
   }
+  queuedPrediction_.reset();  // this round's models come next
   if (!given && document_.labelledPointCount() == 0) {
     emit statusMessage(
         tr("Paint some points with a class first (Paint tool, then drag over the cloud)."));
@@ -378,6 +403,12 @@ void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {
   TerrainTrainingRequest request;
   request.graph = document_.graph();
   request.cloud = document_.cloud();
+  if (const auto tiles = document_.tiles()) {  // predictions come tile by tile, those in view first
+    stopTilePredictions();
+    request.tiles = tiles;
+    request.tileOrder = tilesInViewFirst(tiles->grid(), *view_, false);
+    request.onTilePredicted = roundTiles_.startBatch(tiles);
+  }
   request.labels = document_.userLabels();
   request.newestFirst = document_.newestPainted(static_cast<int>(request.budget.points / 4));
   // The model reached so far is drawn every few seconds while a long round goes on.
@@ -408,16 +439,30 @@ void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {
 }
 
 void TerrainPanel::predictInBackground(std::shared_ptr<const AmnModel> model) {
-  if (predicting_) return;  // the next interim model will be shown instead
+  if (predicting_) {  // the latest model asked for follows the one being predicted
+    queuedPrediction_ = std::move(model);
+    return;
+  }
   predicting_ = true;
   const quint64 cloud = document_.cloudGeneration(), round = trainingRound_;
+  if (const auto tiles = document_.tiles()) {
+    // Tile by tile into the document as they come: while a round goes on only the tiles in
+    // view (the round predicts everything when it ends), after a stopped round every tile.
+    const bool interim = controller_.isRunning();
+    const std::vector<int> order = tilesInViewFirst(tiles->grid(), *view_, interim);
+    auto stop = stopTilePrediction_ = std::make_shared<std::atomic<bool>>(false);
+    QtConcurrent::run([model, tiles, order, interim, stop, feed = backgroundTiles_.startBatch(tiles, model)] {
+      tiles->predict(*model, order, !interim, 0, [stop] { return stop->load(); }, feed);
+    }).then(this, [this] { predictionDone(); });
+    return;
+  }
   QtConcurrent::run([model, graph = document_.graph()] {
     auto predicted = std::make_shared<std::pair<Labeling, std::vector<double>>>();
     predictWithConfidence(*model, *graph, predicted->first, predicted->second);
     return predicted;
   })
       .then(this, [this, cloud, round, model](std::shared_ptr<std::pair<Labeling, std::vector<double>>> p) {
-        predicting_ = false;
+        predictionDone();
         // A finished round's own predictions, or another cloud, win over this one.
         if (cloud != document_.cloudGeneration() || round != trainingRound_) return;
         if (controller_.isRunning()) {  // an interim model: the round's own result follows
@@ -430,8 +475,21 @@ void TerrainPanel::predictInBackground(std::shared_ptr<const AmnModel> model) {
       });
 }
 
+void TerrainPanel::predictionDone() {
+  predicting_ = false;
+  if (queuedPrediction_) predictInBackground(std::exchange(queuedPrediction_, nullptr));
+}
+
+void TerrainPanel::stopTilePredictions() {
+  if (stopTilePrediction_) *stopTilePrediction_ = true;
+  roundTiles_.cancel();
+  backgroundTiles_.cancel();
+}
+
 void TerrainPanel::showPredictions(Labeling predictions, std::vector<double> confidence,
                                    std::shared_ptr<const AmnModel> model) {
+  queuedPrediction_.reset();
+  stopTilePredictions();
   document_.setPredictions(std::move(predictions), std::move(confidence), model);
   strokePrediction_.reset(model, document_.graph());
 }
@@ -476,12 +534,19 @@ bool TerrainPanel::exportModel(const QString& path, QString* error) const {
 }
 
 void TerrainPanel::updateMetrics() {
-  if (document_.truth().empty() || document_.predictions().empty()) return;
+  const Labeling& predicted = document_.predictions();
+  if (document_.truth().empty() || predicted.empty() || !document_.model()) return;
   ClassificationMetrics metrics(document_.labels().size());
-  metrics.add(document_.truth(), document_.predictions());
+  // While tiles are being predicted, over the points predicted so far.
+  const bool partial = std::find(predicted.begin(), predicted.end(), kUnlabelled) != predicted.end();
+  Labeling truth = partial ? document_.truth() : Labeling{};
+  for (size_t i = 0; i < truth.size(); ++i)
+    if (predicted[i] == kUnlabelled) truth[i] = kUnlabelled;
+  metrics.add(partial ? truth : document_.truth(), predicted);
+  const QString model = QString::fromUtf8(graphModelKindName(document_.model()->kind));
   metrics_->showMetrics(document_.labels(), metrics,
-                        tr("%1 against the ground truth")
-                            .arg(QString::fromUtf8(graphModelKindName(document_.model()->kind))));
+                        partial ? tr("%1 against the ground truth, on the tiles predicted so far").arg(model)
+                                : tr("%1 against the ground truth").arg(model));
 }
 
 void TerrainPanel::keyPressEvent(QKeyEvent* event) {

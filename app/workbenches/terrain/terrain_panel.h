@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QPointer>
 #include <QWidget>
+#include <atomic>
 #include <memory>
 
 #include "io/class_mapping.h"
@@ -18,6 +19,7 @@
 #include "terrain_document.h"
 #include "training_job.h"
 #include "stroke_prediction.h"
+#include "tile_predictions.h"
 #include "training_panel.h"
 
 class QComboBox;
@@ -42,7 +44,9 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   ~TerrainPanel() override;
 
   // Shows a cloud; `truth` (optional) is compared against the predictions. The graph is
-  // built in the background; Train waits for it.
+  // built in the background; Train waits for it. Above wholeGraphLimit() points the cloud is
+  // cut into tiles instead (tasks/terrain_tile_graphs.h): training builds the graphs of the
+  // painted tiles, and predictions arrive tile by tile, the tiles in view first.
   void openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet labels, Labeling truth,
                  const QString& source);
   void openSample(int points = 200000, unsigned seed = 1);
@@ -72,7 +76,13 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   }  // the legend, also where classes are picked
   PointCloudView* view() { return view_; }
   MetricsView* metricsView() { return metrics_; }
-  bool graphReady() const { return document_.graph() != nullptr; }
+  bool graphReady() const { return document_.hasGraph(); }
+  // Clouds of more points than this are worked on tile by tile, in these tiles (from the next
+  // cloud opened).
+  void setWholeGraphLimit(int points, const TerrainTileOptions& tiles = {}) {
+    wholeGraphLimit_ = points;
+    tileOptions_ = tiles;
+  }
 
   void setPaintLabel(int label);  // kUnlabelled: the eraser
   int paintLabel() const { return paintLabel_; }
@@ -93,8 +103,13 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   void onPointsSelected(const std::vector<int>& points);
   void onTrainingFinished(std::shared_ptr<const TerrainTrainingOutcome> outcome);
   // Predicts every point with `model` off the GUI thread and shows the result unless a round
-  // started or finished meanwhile (its own predictions win); at most one at a time.
+  // started or finished meanwhile (its own predictions win); at most one at a time. On tiles:
+  // the tiles in view only while a round goes on (interim models), every tile after it.
   void predictInBackground(std::shared_ptr<const AmnModel> model);
+  // predictInBackground ended: starts the one queued meanwhile, if any.
+  void predictionDone();
+  // Drops tile predictions still to come (a new round or cloud, or a round's own result).
+  void stopTilePredictions();
   // Shows a model's predictions of every point and lets strokes update them from now on.
   void showPredictions(Labeling predictions, std::vector<double> confidence, std::shared_ptr<const AmnModel> model);
   void updateMetrics();
@@ -113,7 +128,17 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   QSpinBox* pointSize_ = nullptr;
   QToolButton* paintButton_ = nullptr;
   QToolButton* navigateButton_ = nullptr;
-  QFutureWatcher<std::shared_ptr<const PairwiseGraph>> graphWatcher_;
+  struct PreparedGraph {  // one of them
+    std::shared_ptr<const PairwiseGraph> graph;
+    std::shared_ptr<const TerrainTileGraphs> tiles;
+  };
+  QFutureWatcher<PreparedGraph> graphWatcher_;
+  // Tile by tile predictions as they come: a round's, and predictInBackground's (whose
+  // `stopTilePrediction_` a new round sets).
+  TilePredictions roundTiles_{&document_}, backgroundTiles_{&document_};
+  std::shared_ptr<std::atomic<bool>> stopTilePrediction_;
+  int wholeGraphLimit_ = kWholeGraphPointLimit;
+  TerrainTileOptions tileOptions_;
   int paintLabel_ = 0;
   ColourMode colourMode_ = ColourMode::LabelsAndPrediction;
   GraphModelKind modelKind_ = GraphModelKind::Amn;
@@ -123,6 +148,7 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   StrokePrediction strokePrediction_;  // predictions near a stroke, between rounds
   quint64 trainingRound_ = 0;  // bumped when a round starts or finishes
   bool predicting_ = false;     // predictInBackground is running
+  std::shared_ptr<const AmnModel> queuedPrediction_;  // asked for while it was
   int samplePoints_ = 0;
   unsigned sampleSeed_ = 0;
 };
