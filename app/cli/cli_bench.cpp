@@ -192,6 +192,7 @@ int runBench(const Argv& argv) {
        {"amn", {"repeats", "threads", "epsilon", "side", "train-side", "graphs"}, {}, benchAmn},
        {"terrain", {"data", "repeats", "threads", "points", "C"}, {"quick"}, benchTerrain},
        {"terrain-scale", {"sizes", "threads", "dir", "csv"}, {"quick"}, benchTerrainScale},
+       {"terrain-workbench", {"sizes", "threads", "dir", "tiles-above"}, {"quick"}, benchTerrainWorkbench},
        {"bonds", {"data", "folds", "repeats", "pdb", "homology"}, {"quick"}, benchBonds},
        {"multilabel", {"data", "repeats"}, {"quick"}, benchMultilabel},
        {"regions", {"repeats", "labelled", "passes", "bsds"}, {"quick"}, benchRegions},

@@ -23,10 +23,6 @@
 // tiles in memory 100 bytes per point) exceeds the memory available is skipped with a message;
 // the streamed mode always runs. Results: a table on stdout and, with --csv FILE, one row per
 // size and mode for a plot.
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -36,6 +32,7 @@
 #include <optional>
 #include <string>
 
+#include "bench_street.h"
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
@@ -100,9 +97,7 @@ ScaleRow runStreamed(const std::string& in, const std::string& out, const AmnMod
   row.features = r.solveSeconds;
   row.write = r.writeSeconds;
   row.total = row.read + row.features + row.write;
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  row.peakMiB = usage.ru_maxrss / 1024.0;
+  row.peakMiB = peakResidentMiB();
   row.ok = true;
   return row;
 }
@@ -143,9 +138,7 @@ ScaleRow runPipeline(const std::string& in, const std::string& out, const AmnMod
   writePointCloud(out, labelled);
   row.write = secondsSince(t);
   row.total = row.read + row.features + row.predict + row.write;
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  row.peakMiB = usage.ru_maxrss / 1024.0;
+  row.peakMiB = peakResidentMiB();
   row.ok = true;
   if (tiled || row.points == 0) return row;
 
@@ -172,35 +165,6 @@ ScaleRow runPipeline(const std::string& in, const std::string& out, const AmnMod
   return row;
 }
 
-// Runs the pipeline in a child process and returns its row (ok == false if it failed).
-ScaleRow inChild(const std::string& in, const std::string& out, const AmnModel& model, int threads, Mode mode,
-                 const std::string& compareWith) {
-  std::fflush(stdout);
-  int fds[2];
-  if (pipe(fds) != 0) throw std::runtime_error("bench terrain-scale: cannot create a pipe");
-  const pid_t pid = fork();
-  if (pid < 0) throw std::runtime_error("bench terrain-scale: cannot fork");
-  if (pid == 0) {
-    close(fds[0]);
-    ScaleRow row;
-    try {
-      row = runPipeline(in, out, model, threads, mode, compareWith);
-    } catch (const std::exception& e) {
-      std::fprintf(stderr, "bench terrain-scale: %s\n", e.what());
-    }
-    const bool sent = write(fds[1], &row, sizeof row) == static_cast<ssize_t>(sizeof row);
-    _exit(sent ? 0 : 1);
-  }
-  close(fds[1]);
-  ScaleRow row;
-  const bool received = read(fds[0], &row, sizeof row) == static_cast<ssize_t>(sizeof row);
-  close(fds[0]);
-  int status = 0;
-  waitpid(pid, &status, 0);
-  if (!received) row.ok = false;
-  return row;
-}
-
 AmnModel trainSmallModel(int threads) {
   TerrainSceneOptions so;
   so.targetPoints = 200000;
@@ -214,50 +178,12 @@ AmnModel trainSmallModel(int threads) {
   return trainAmn(graph, painted, scene.labelNames, options).model;
 }
 
-// A street of `points` at the sample's density written to `path` (not timed): generated up to
-// 10 M points, above that the 10 M-point street laid end to end, written piece by piece. The
-// scene is freed before the children are forked, so their peak memory is their own.
-void writeStreet(const std::string& path, long points, int threads) {
-  constexpr long kLargestGenerated = 10'000'000;
-  const long generated = std::min(points, kLargestGenerated);
-  TerrainSceneOptions so;
-  so.targetPoints = static_cast<int>(generated);
-  so.length = 100.0 * double(generated) / 200000;  // a survey grows in area, not in density
-  so.seed = 11;
-  so.threads = threads;
-  const PointCloud street = generateTerrainScene(so).cloud;
-  if (points == generated) return writePointCloud(path, street);
-  const long step = street.numPoints();  // the generator may give fewer than asked for
-  const auto eachCopy = [&](const std::function<void(const PointCloud&)>& use) {
-    for (long first = 0, copy = 0; first < points; first += step, ++copy) {
-      const long n = std::min(step, points - first);
-      PointCloud part;
-      part.xyz = street.xyz.topRows(n);
-      part.xyz.col(0).array() += double(copy) * so.length;
-      if (!street.classCodes.empty()) part.classCodes.assign(street.classCodes.begin(), street.classCodes.begin() + n);
-      use(part);
-    }
-  };
-  PointStreamSummary summary;
-  eachCopy([&](const PointCloud& part) { summary.add(part); });
-  auto writer = openPointStreamWriter(path, summary);
-  eachCopy([&](const PointCloud& part) { writer->write(part); });
-  writer->finish();
-}
-
 }  // namespace
 
 int benchTerrainScale(const Args& args) {
   const bool quick = args.has("quick");
   const int threads = resolveThreadCount(args.integer("threads", 0));
-  std::vector<double> sizes;
-  for (const std::string& s : splitList(args.get("sizes", quick ? "0.05,0.1" : "1,5,10"), "sizes")) {
-    char* end = nullptr;
-    const double millions = std::strtod(s.c_str(), &end);
-    if (end == s.c_str() || *end || !(millions >= 0.001 && millions <= 200))
-      throw UsageError("--sizes takes millions of points in 0.001..200, e.g. 1,5,10");
-    sizes.push_back(millions);
-  }
+  const std::vector<double> sizes = parseSizes(args, quick ? "0.05,0.1" : "1,5,10");
   const std::filesystem::path dir = args.get("dir", std::filesystem::temp_directory_path().string());
   const std::string csvPath = args.get("csv", "");
   std::printf("bench terrain-scale: %d thread(s); files in %s\n", threads, dir.string().c_str());
@@ -281,10 +207,14 @@ int benchTerrainScale(const Args& args) {
       return false;
     };
     std::optional<ScaleRow> tiled, whole;
-    if (fits(100, "tiles in memory")) tiled = inChild(in, tiledOut, model, threads, Mode::Tiled, "");
+    const auto inChild = [&](const std::string& out, Mode mode, const std::string& compareWith) {
+      return inChildProcess<ScaleRow>("bench terrain-scale",
+                                      [&] { return runPipeline(in, out, model, threads, mode, compareWith); });
+    };
+    if (fits(100, "tiles in memory")) tiled = inChild(tiledOut, Mode::Tiled, "");
     const std::string compare = tiled && tiled->ok ? tiledOut : "";
-    if (fits(1024, "whole cloud")) whole = inChild(in, wholeOut, model, threads, Mode::Whole, compare);
-    const ScaleRow streamed = inChild(in, streamedOut, model, threads, Mode::Streamed, compare);
+    if (fits(1024, "whole cloud")) whole = inChild(wholeOut, Mode::Whole, compare);
+    const ScaleRow streamed = inChild(streamedOut, Mode::Streamed, compare);
     for (const std::string& file : {in, wholeOut, tiledOut, streamedOut}) std::filesystem::remove(file);
     for (const std::optional<ScaleRow>& r : {whole, tiled, std::optional<ScaleRow>(streamed)}) {
       if (!r) continue;

@@ -30,6 +30,7 @@ class Args;
 int benchAmn(const Args& args);         // cli_bench_amn.cpp
 int benchTerrain(const Args& args);     // cli_bench_terrain.cpp
 int benchTerrainScale(const Args& args);  // cli_bench_terrain_scale.cpp
+int benchTerrainWorkbench(const Args& args);  // cli_bench_terrain_workbench.cpp
 int benchOcrKernels(const Args& args);  // cli_bench_ocr_kernels.cpp
 int benchBonds(const Args& args);       // cli_bench_bonds.cpp
 int benchMultilabel(const Args& args);  // cli_bench_multilabel.cpp

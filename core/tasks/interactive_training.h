@@ -28,7 +28,8 @@ struct TerrainTrainingRequest {
   std::shared_ptr<const PairwiseGraph> graph;  // the whole cloud (labels unused)
   // Instead of `graph`, for a cloud too large for one (tasks/terrain_tile_graphs.h): training
   // builds the graph of the painted points it trains on from their tiles, and prediction runs
-  // tile by tile, the tiles of `tileOrder` first (those in view), every result handed to
+  // tile by tile, the tiles of `tileOrder` first (those in view; TerrainTileGraphs::predict
+  // takes the cached ones among them first), then the others, every result handed to
   // `onTilePredicted` (on the learner's thread) as soon as its tile is solved.
   std::shared_ptr<const TerrainTileGraphs> tiles;
   std::vector<int> tileOrder;

@@ -50,6 +50,11 @@ std::size_t TerrainTileGraphs::cachedBytes() const {
   return cached_;
 }
 
+bool TerrainTileGraphs::isCached(int tile) const {
+  std::lock_guard lock(mutex_);
+  return std::any_of(cache_.begin(), cache_.end(), [tile](const auto& entry) { return entry.first == tile; });
+}
+
 PairwiseGraph TerrainTileGraphs::subgraph(const std::vector<int>& points, int threads) const {
   const PointMatrix& xyz = cloud_->xyz;
   // Node of each chosen point (-1: not chosen), and the tiles they lie in.
@@ -119,6 +124,7 @@ void TerrainTileGraphs::predict(const AmnModel& model, const std::vector<int>& o
   std::vector<bool> listed(static_cast<std::size_t>(grid_.size()), false);
   for (int t : order)
     if (t >= 0 && t < grid_.size() && !listed[static_cast<std::size_t>(t)]) sequence.push_back(t), listed[static_cast<std::size_t>(t)] = true;
+  std::stable_partition(sequence.begin(), sequence.end(), [this](int t) { return isCached(t); });
   for (int t = 0; thenTheRest && t < grid_.size(); ++t)
     if (!listed[static_cast<std::size_t>(t)]) sequence.push_back(t);
   std::mutex reporting;

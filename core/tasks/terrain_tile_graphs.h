@@ -55,7 +55,9 @@ class TerrainTileGraphs {
   // `threads` threads (0: all cores).
   PairwiseGraph subgraph(const std::vector<int>& points, int threads) const;
 
-  // Solves the tiles in `order` first, then (when `thenTheRest`) every other tile, `threads` at a time, with the MAP
+  // Solves the tiles in `order` first, those of them whose graphs are cached (usually the ones
+  // just trained on) before the others, since they cost only their MAP; then, when
+  // `thenTheRest`, every other tile in grid order; `threads` at a time, with the MAP
   // labels and local margins of predictWithConfidence (tasks/interactive_training.h) on the tile
   // and its halo. onTile(tile, labels, confidence) gets the tile's own points' results (in
   // grid().own(tile) order), one call at a time, from the solving thread. Stops starting new
@@ -65,6 +67,7 @@ class TerrainTileGraphs {
                const std::function<bool()>& cancelled, const TileResult& onTile) const;
 
   std::size_t cachedBytes() const;
+  bool isCached(int tile) const;
 
  private:
   std::shared_ptr<const PointCloud> cloud_;

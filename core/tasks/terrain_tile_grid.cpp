@@ -15,6 +15,26 @@ int TerrainTileOptions::reach(const char* what) const {
   return static_cast<int>(std::ceil(halo / tileSize));
 }
 
+TerrainTileOptions tilesForDensity(const PointMatrix& xyz, double pointsPerTile) {
+  TerrainTileOptions options;
+  if (xyz.rows() == 0) return options;
+  // Occupied cells of 10 m, coarser when the bounding box would need more than 2^24 of them.
+  const double minX = xyz.col(0).minCoeff(), minY = xyz.col(1).minCoeff();
+  const double width = xyz.col(0).maxCoeff() - minX, height = xyz.col(1).maxCoeff() - minY;
+  const double cell = std::max(10.0, std::sqrt(width * height / double(1 << 24)));
+  const auto columns = static_cast<std::size_t>(width / cell) + 1, rows = static_cast<std::size_t>(height / cell) + 1;
+  std::vector<bool> occupied(columns * rows, false);
+  std::size_t cells = 0;
+  for (Eigen::Index i = 0; i < xyz.rows(); ++i) {
+    const std::size_t c = static_cast<std::size_t>((xyz(i, 1) - minY) / cell) * columns +
+                          static_cast<std::size_t>((xyz(i, 0) - minX) / cell);
+    if (!occupied[c]) occupied[c] = true, ++cells;
+  }
+  const double density = double(xyz.rows()) / (double(cells) * cell * cell);
+  options.tileSize = std::clamp(std::round(std::sqrt(pointsPerTile / density)), 20.0, 200.0);
+  return options;
+}
+
 TerrainTileGrid::TerrainTileGrid(const PointMatrix& xyz, const TerrainTileOptions& options, const char* what)
     : xyz_(xyz), options_(options), reach_(options.reach(what)) {
   if (!xyz.allFinite()) throw std::invalid_argument(std::string(what) + ": the cloud has non-finite coordinates");

@@ -3,6 +3,7 @@
 // exit codes and messages for bad input, and the `bench terrain --quick` smoke run.
 #include <QElapsedTimer>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include "cli_run.h"
@@ -272,6 +273,24 @@ class TestCliTerrain : public QObject {
     // The temporary clouds are removed.
     QCOMPARE(QDir(dir_.path()).entryList({"m3-scale-*"}).size(), 0);
     QCOMPARE(cli({"bench", "terrain-scale", "--sizes", "0"}).code, 2);
+  }
+
+  void benchWorkbenchRoundOnTiles() {
+    const Run r = cli({"bench", "terrain-workbench", "--quick", "--dir", dir_.path()});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    // One row on tiles: times to the model, the first tile and every point, cold and warm.
+    const QRegularExpression row(R"((\d+) +(\d+) tiles of (\d+) m +[\d.]+ \| +([\d.]+) / +([\d.]+) / +([\d.]+) +\| +([\d.]+) / +([\d.]+) / +([\d.]+) +\| +([\d.]+))");
+    const QRegularExpressionMatch m = row.match(r.out);
+    QVERIFY2(m.hasMatch(), qPrintable(r.out));
+    QVERIFY(m.captured(1).toInt() > 40000 && m.captured(2).toInt() >= 1);
+    for (int c : {4, 7}) {  // model <= first tile <= every point
+      QVERIFY(m.captured(c).toDouble() <= m.captured(c + 1).toDouble());
+      QVERIFY(m.captured(c + 1).toDouble() <= m.captured(c + 2).toDouble());
+    }
+    QVERIFY2(m.captured(10).toDouble() > 0.8, qPrintable(r.out));  // accuracy on the truth
+    QVERIFY(r.out.contains("trained on 20000 of"));
+    QCOMPARE(QDir(dir_.path()).entryList({"m3-workbench-*"}).size(), 0);
+    QCOMPARE(cli({"bench", "terrain-workbench", "--sizes", "300"}).code, 2);
   }
 };
 

@@ -239,25 +239,21 @@ class TestTerrainWorkbench : public QObject {
     QVERIFY(!doc->graph() && doc->tiles());
     QVERIFY(doc->tiles()->grid().size() >= 4);
 
-    // The tiles in view come first: after zooming in, the first is the tile at the centre.
+    // The tiles in view: after zooming in, not all of them, the tile at the centre among the first.
     PointCloudView* view = bench->view();
     view->zoom(3);
-    const std::vector<int> order = tilesInViewFirst(doc->tiles()->grid(), *view, false);
-    QCOMPARE(static_cast<int>(order.size()), doc->tiles()->grid().size());
-    const std::vector<int> inView = tilesInViewFirst(doc->tiles()->grid(), *view, true);
-    QVERIFY(!inView.empty() && inView.size() < order.size());
-    QVERIFY(std::equal(inView.begin(), inView.end(), order.begin()));
+    const std::vector<int> inView = tilesInView(doc->tiles()->grid(), *view);
+    QVERIFY(!inView.empty() && static_cast<int>(inView.size()) < doc->tiles()->grid().size());
     int central = -1;
     double best = 1e300;
     const QPointF middle(view->width() / 2.0, view->height() / 2.0);
     for (int i = 0; i < doc->pointCount(); i += 7) {
-      const QPointF at = view->project(i);
-      const double d = QLineF(at, middle).length();
+      const double d = QLineF(view->project(i), middle).length();
       if (d < best) best = d, central = i;
     }
     QVERIFY(best < 20);
-    QVERIFY2(std::find(inView.begin(), inView.begin() + std::min<size_t>(4, inView.size()),
-                       doc->tiles()->grid().tileOf(central)) != inView.begin() + std::min<size_t>(4, inView.size()),
+    const auto firstFew = inView.begin() + std::min<long>(4, static_cast<long>(inView.size()));
+    QVERIFY2(std::find(inView.begin(), firstFew, doc->tiles()->grid().tileOf(central)) != firstFew,
              "the tile under the view's centre is among the first predicted");
 
     view->resetView();

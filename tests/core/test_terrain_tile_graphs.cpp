@@ -65,6 +65,27 @@ class TestTerrainTileGraphs : public QObject {
     QVERIFY(std::all_of(seen.begin(), seen.end(), [](int c) { return c == 1; }));
   }
 
+  void tilesAreSizedToTheDensity() {
+    // Tiles of about the points asked for where the cloud is; twice the density, a side about
+    // 1 / sqrt(2) as long.
+    const TerrainTileOptions sized = tilesForDensity(cloud_->xyz, 20000);
+    QVERIFY2(sized.tileSize > 20 && sized.tileSize < 200, qPrintable(QString::number(sized.tileSize)));
+    QCOMPARE(sized.halo, TerrainTileOptions{}.halo);
+    const TerrainTileGrid grid(cloud_->xyz, sized, "test");
+    std::vector<double> counts;
+    for (int t = 0; t < grid.size(); ++t) counts.push_back(static_cast<double>(grid.own(t).size()));
+    std::sort(counts.begin(), counts.end());
+    const double largest = counts.back();
+    QVERIFY2(largest > 20000 / 3.0 && largest < 20000 * 3.0, qPrintable(QString::number(largest)));
+    PointMatrix doubled(2 * cloud_->xyz.rows(), 3);
+    doubled << cloud_->xyz, cloud_->xyz;
+    const double ratio = tilesForDensity(doubled, 20000).tileSize / sized.tileSize;
+    QVERIFY2(std::abs(ratio - 1 / std::sqrt(2.0)) < 0.05, qPrintable(QString::number(ratio)));
+    // Clamped at both ends.
+    QCOMPARE(tilesForDensity(cloud_->xyz, 1).tileSize, 20.0);
+    QCOMPARE(tilesForDensity(cloud_->xyz, 1e12).tileSize, 200.0);
+  }
+
   void paintedGraphEqualsTheWholeGraphAmongThem() {
     const TerrainTileGraphs tiles(cloud_, kTiles);
     const std::vector<int> points = labelledPoints(painted_);
@@ -132,8 +153,10 @@ class TestTerrainTileGraphs : public QObject {
     QCOMPARE(a.labelledPoints, b.labelledPoints);
     QVERIFY2((a.model->weights - b.model->weights).norm() <= 1e-6 * (1 + a.model->weights.norm()),
              qPrintable(QString::number((a.model->weights - b.model->weights).norm())));
-    // Every tile once, those asked for first, then the others in grid order.
+    // Every tile once, those asked for first (the cached ones among them before the others),
+    // then the others in grid order.
     std::vector<int> sequence = tiled.tileOrder;
+    std::stable_partition(sequence.begin(), sequence.end(), [&](int t) { return graphs->isCached(t); });
     for (int t = 0; t < tileCount; ++t)
       if (std::find(sequence.begin(), sequence.end(), t) == sequence.end()) sequence.push_back(t);
     QVERIFY(reported == sequence);
@@ -142,6 +165,14 @@ class TestTerrainTileGraphs : public QObject {
     QVERIFY(b.predictions == expected.labels);
     QCOMPARE(b.confidence.size(), b.predictions.size());
     QVERIFY(std::all_of(b.confidence.begin(), b.confidence.end(), [](double c) { return std::isfinite(c); }));
+
+    // Only the tiles asked for, a cached one first.
+    const TerrainTileGraphs fresh(cloud_, kTiles);
+    fresh.tile(2, true);
+    std::vector<int> onlyAsked;
+    fresh.predict(*b.model, {0, 2}, false, 1, {},
+                  [&](int tile, const Labeling&, const std::vector<double>&) { onlyAsked.push_back(tile); });
+    QVERIFY(onlyAsked == (std::vector<int>{2, 0}));
 
     // A cancelled round predicts nothing.
     std::atomic<bool> stop{true};

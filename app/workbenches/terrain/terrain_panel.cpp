@@ -292,7 +292,8 @@ void TerrainPanel::openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet l
   if (cloud->numPoints() > wholeGraphLimit_) {
     emit statusMessage(tr("Cutting %1 points into tiles…").arg(cloud->numPoints()));
     graphWatcher_.setFuture(QtConcurrent::run([cloud, tiles = tileOptions_] {
-      return PreparedGraph{nullptr, std::make_shared<const TerrainTileGraphs>(cloud, tiles)};
+      return PreparedGraph{nullptr, std::make_shared<const TerrainTileGraphs>(
+                                        cloud, tiles ? *tiles : tilesForDensity(cloud->xyz))};
     }));
   }
   else {
@@ -406,7 +407,7 @@ void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {
   if (const auto tiles = document_.tiles()) {  // predictions come tile by tile, those in view first
     stopTilePredictions();
     request.tiles = tiles;
-    request.tileOrder = tilesInViewFirst(tiles->grid(), *view_, false);
+    request.tileOrder = tilesInView(tiles->grid(), *view_);
     request.onTilePredicted = roundTiles_.startBatch(tiles);
   }
   request.labels = document_.userLabels();
@@ -449,7 +450,7 @@ void TerrainPanel::predictInBackground(std::shared_ptr<const AmnModel> model) {
     // Tile by tile into the document as they come: while a round goes on only the tiles in
     // view (the round predicts everything when it ends), after a stopped round every tile.
     const bool interim = controller_.isRunning();
-    const std::vector<int> order = tilesInViewFirst(tiles->grid(), *view_, interim);
+    const std::vector<int> order = tilesInView(tiles->grid(), *view_);
     auto stop = stopTilePrediction_ = std::make_shared<std::atomic<bool>>(false);
     QtConcurrent::run([model, tiles, order, interim, stop, feed = backgroundTiles_.startBatch(tiles, model)] {
       tiles->predict(*model, order, !interim, 0, [stop] { return stop->load(); }, feed);

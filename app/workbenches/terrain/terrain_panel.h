@@ -10,6 +10,7 @@
 #include <QWidget>
 #include <atomic>
 #include <memory>
+#include <optional>
 
 #include "io/class_mapping.h"
 #include "metrics_view.h"
@@ -77,9 +78,9 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   PointCloudView* view() { return view_; }
   MetricsView* metricsView() { return metrics_; }
   bool graphReady() const { return document_.hasGraph(); }
-  // Clouds of more points than this are worked on tile by tile, in these tiles (from the next
-  // cloud opened).
-  void setWholeGraphLimit(int points, const TerrainTileOptions& tiles = {}) {
+  // Clouds of more points than this are worked on tile by tile, in these tiles (default: sized
+  // to the cloud's density, tilesForDensity), from the next cloud opened.
+  void setWholeGraphLimit(int points, std::optional<TerrainTileOptions> tiles = {}) {
     wholeGraphLimit_ = points;
     tileOptions_ = tiles;
   }
@@ -138,7 +139,7 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   TilePredictions roundTiles_{&document_}, backgroundTiles_{&document_};
   std::shared_ptr<std::atomic<bool>> stopTilePrediction_;
   int wholeGraphLimit_ = kWholeGraphPointLimit;
-  TerrainTileOptions tileOptions_;
+  std::optional<TerrainTileOptions> tileOptions_;
   int paintLabel_ = 0;
   ColourMode colourMode_ = ColourMode::LabelsAndPrediction;
   GraphModelKind modelKind_ = GraphModelKind::Amn;

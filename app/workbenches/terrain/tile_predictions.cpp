@@ -52,10 +52,10 @@ void TilePredictions::flush() {
   emit tilesShown(shownTiles_);
 }
 
-std::vector<int> tilesInViewFirst(const TerrainTileGrid& grid, const PointCloudView& view, bool onlyInView) {
+std::vector<int> tilesInView(const TerrainTileGrid& grid, const PointCloudView& view) {
   const QRectF screen(0, 0, view.width(), view.height());
   const QPointF centre = screen.center();
-  std::vector<std::pair<double, int>> scored;  // (distance on screen, tile); in view < 0
+  std::vector<std::pair<double, int>> scored;  // (distance on screen, tile)
   for (int t = 0; t < grid.size(); ++t) {
     const TileBox box = grid.bounds(t);
     const double z = grid.meanHeight(t);
@@ -70,22 +70,17 @@ std::vector<int> tilesInViewFirst(const TerrainTileGrid& grid, const PointCloudV
       const QRectF dot(pixel, QSizeF(1e-9, 1e-9));
       footprint = footprint.isNull() ? dot : footprint.united(dot);
     }
-    // Wholly behind the camera: last. Partly behind (the camera above or inside the tile): it
-    // may well be in view, right after the tiles wholly in front that are.
-    if (behind == 4) {
-      if (!onlyInView) scored.push_back({std::numeric_limits<double>::max(), t});
-      continue;
-    }
+    // Wholly behind the camera: out of view. Partly behind (the camera above or inside the
+    // tile): it may well be in view, after the tiles wholly in front that are.
+    if (behind == 4) continue;
     if (behind > 0) {
-      scored.push_back({-1e6, t});
+      scored.push_back({std::numeric_limits<double>::max(), t});
       continue;
     }
     const double dx = std::max({footprint.left() - centre.x(), 0.0, centre.x() - footprint.right()});
     const double dy = std::max({footprint.top() - centre.y(), 0.0, centre.y() - footprint.bottom()});
     const double distance = std::hypot(dx, dy);
-    const bool inView = footprint.intersects(screen);
-    if (inView) scored.push_back({distance - 1e12, t});
-    else if (!onlyInView) scored.push_back({distance, t});
+    if (footprint.intersects(screen)) scored.push_back({distance, t});
   }
   std::stable_sort(scored.begin(), scored.end());
   std::vector<int> order;

@@ -47,9 +47,8 @@ class TilePredictions : public QObject {
   int shownTiles_ = 0;
 };
 
-// The tiles in view first, nearest the view's centre first (a tile is in view when its square,
-// at the mean height of its points, projects onto the widget), then, unless `onlyInView`, the
-// others, nearest the view's centre on screen first.
-std::vector<int> tilesInViewFirst(const TerrainTileGrid& grid, const PointCloudView& view, bool onlyInView);
+// The tiles in view (a tile is in view when its square, at the mean height of its points,
+// projects onto the widget), nearest the view's centre first.
+std::vector<int> tilesInView(const TerrainTileGrid& grid, const PointCloudView& view);
 
 }  // namespace m3
