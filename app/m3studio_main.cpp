@@ -67,7 +67,13 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "m3studio: unknown workbench '%s'\n", qPrintable(id));
     return 2;
   }
-  if (!parser.positionalArguments().isEmpty() && window.openPaths(parser.positionalArguments())) {
+  // Files whose labels were just recovered are not read again: that would replace the
+  // recovered labels (after asking), which is never what a restart with the same file means.
+  const QStringList paths = parser.positionalArguments();
+  m3::Workbench* holding = recovered.empty() ? nullptr : window.workbenchHolding(paths);
+  if (holding) {
+    start = holding;
+  } else if (!paths.isEmpty() && window.openPaths(paths)) {
     start = window.activeWorkbench();
   } else if (!recovered.empty() && id.isEmpty()) {
     start = recovered.front();

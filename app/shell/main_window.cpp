@@ -295,6 +295,18 @@ void MainWindow::updateTitle() {
   setWindowModified(session_->isModified(active_));
 }
 
+Workbench* MainWindow::workbenchHolding(const QStringList& paths) const {
+  QStringList wanted;
+  for (const QString& p : paths) wanted << QFileInfo(p).absoluteFilePath();
+  wanted.sort();
+  for (Workbench* bench : benches_) {
+    QStringList held = bench->dataPaths();
+    held.sort();
+    if (!wanted.isEmpty() && held == wanted) return bench;
+  }
+  return nullptr;
+}
+
 bool MainWindow::openPaths(const QStringList& paths) {
   if (paths.isEmpty()) return false;
   QString error;

@@ -30,6 +30,8 @@ class MainWindow : public QMainWindow {
 
   const std::vector<Workbench*>& workbenches() const { return benches_; }
   Workbench* workbench(const QString& id) const;
+  // The workbench whose open data was read from exactly these files (dataPaths), if any.
+  Workbench* workbenchHolding(const QStringList& paths) const;
   template <class Bench>
   Bench* workbench() const {
     for (Workbench* b : benches_)

@@ -68,6 +68,9 @@ class Workbench : public QObject {
   // Opens data files, replacing the open data; false with *error when nothing was opened.
   // Files that were skipped (the rest opened) are named in *error with a true result.
   virtual bool openFiles(const QStringList& paths, QString* error) = 0;
+  // The files the open data was read from, absolute (empty: a generated sample, or not kept).
+  // The shell does not reopen these over labels it has just recovered for them.
+  virtual QStringList dataPaths() const { return {}; }
 
   // --- training
   virtual void train() = 0;

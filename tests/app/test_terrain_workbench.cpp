@@ -13,7 +13,9 @@
 
 #include "io/point_cloud_io.h"
 #include "samples/terrain_scene.h"
+#include "edit_journal.h"
 #include "main_window.h"
+#include "project_session.h"
 #include "metrics_view.h"
 #include "point_cloud_view.h"
 #include "point_colours.h"
@@ -278,6 +280,40 @@ class TestTerrainWorkbench : public QObject {
     QVERIFY(bench->metricsView()->confusion()->rowCount() == doc->labels().size());
     // The painted tiles' graphs stay cached for the next round; the others were not kept.
     QVERIFY(doc->tiles()->cachedBytes() > 0);
+  }
+
+  void recoveredLabelsOfAFileAreNotReadOverAgain() {
+    // A restart with the same file after a crash: the shell finds the recovered workbench
+    // holding that file (m3studio then shows it instead of reading the file again).
+    QDir(EditJournal::directory()).removeRecursively();
+    QTemporaryDir dir;
+    const QString path = dir.filePath("street.ply");
+    TerrainSceneOptions options;
+    options.targetPoints = 5000;
+    writePointCloud(path.toStdString(), generateTerrainScene(options).cloud);
+    std::vector<int> painted(300);
+    std::iota(painted.begin(), painted.end(), 100);
+    {
+      MainWindow window;
+      QVERIFY(window.openPaths({path}));
+      TerrainPanel* bench = window.workbench<TerrainWorkbench>()->panel();
+      bench->setPaintLabel(1);
+      emit bench->view()->pointsSelected(painted);
+      QCOMPARE(bench->document()->labelledPointCount(), 300);
+    }  // "crash": gone without asking or saving
+    MainWindow window;
+    auto* terrain = window.workbench<TerrainWorkbench>();
+    QCOMPARE(window.session()->recover(false), std::vector<Workbench*>{terrain});
+    QCOMPARE(terrain->panel()->document()->labelledPointCount(), 300);
+    QCOMPARE(window.workbenchHolding({path}), terrain);
+    const QString here = QDir::currentPath();
+    QDir::setCurrent(dir.path());
+    QCOMPARE(window.workbenchHolding({"street.ply"}), terrain);  // as typed on a command line
+    QDir::setCurrent(here);
+    QCOMPARE(window.workbenchHolding({dir.filePath("other.ply")}), nullptr);
+    QCOMPARE(window.workbenchHolding({}), nullptr);
+    QVERIFY(window.session()->saveTo(terrain, dir.filePath("street.m3t")));
+    QVERIFY(window.session()->closeAll());
   }
 
   void projectsKeepPaintAndMapping() {

@@ -40,6 +40,7 @@ class HandwritingWorkbench : public Workbench {
   }
   bool canOpen(const QString& path) const override;
   bool openFiles(const QStringList& paths, QString* error) override;
+  QStringList dataPaths() const override { return datasetPath_.isEmpty() ? QStringList{} : QStringList{datasetPath_}; }
   void openSample(int words = 300, int seed = 7);
 
   void train() override;

@@ -62,6 +62,7 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   // The name Export Labels suggests: the open file's name and format ("street-labelled.las"),
   // PLY for the sample and for formats that keep less (PCD, XYZ).
   QString labelledFileName() const;
+  QString cloudPath() const { return cloudPath_; }  // absolute; empty for the built-in sample
   bool exportModel(const QString& path, QString* error) const;  // the AMN as JSON
   // The workbench's part of a project (docs/project-format.md; also terrain projects *.m3t of
   // schema 1): the cloud (a data reference, or sample size and seed), the class mapping

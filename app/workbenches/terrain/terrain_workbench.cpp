@@ -83,4 +83,8 @@ QString TerrainWorkbench::trainingText() const {
   return tr("Training on %1 painted points…").arg(panel_->document()->labelledPointCount());
 }
 
+QStringList TerrainWorkbench::dataPaths() const {
+  return panel()->cloudPath().isEmpty() ? QStringList{} : QStringList{panel()->cloudPath()};
+}
+
 }  // namespace m3

@@ -20,6 +20,7 @@ class TerrainWorkbench : public PanelWorkbench<TerrainPanel> {
   bool hasData() const override { return panel_->document()->cloud() != nullptr; }
   void openDefault() override { panel_->openSample(); }
   bool openFiles(const QStringList& paths, QString* error) override;
+  QStringList dataPaths() const override;
 
   QString statusText() const override;
   QString modelText() const override;
