@@ -1,6 +1,7 @@
 #include "tasks/terrain_tile_graphs.h"
 
 #include <algorithm>
+#include <future>
 
 #include "tasks/interactive_training.h"
 
@@ -18,30 +19,44 @@ TerrainTileGraphs::TerrainTileGraphs(std::shared_ptr<const PointCloud> cloud, co
 }
 
 std::shared_ptr<const TileGraph> TerrainTileGraphs::tile(int t, bool keep) const {
-  {
-    std::lock_guard lock(mutex_);
-    for (auto it = cache_.begin(); it != cache_.end(); ++it)
-      if (it->first == t) {
-        cache_.splice(cache_.begin(), cache_, it);  // most recently used
-        return it->second;
-      }
+  std::unique_lock lock(mutex_);
+  for (auto it = cache_.begin(); it != cache_.end(); ++it)
+    if (it->first == t) {
+      cache_.splice(cache_.begin(), cache_, it);  // most recently used
+      return it->second;
+    }
+  // Being built by another thread (a prefetch, or the other training thread): wait for it.
+  if (const auto it = building_.find(t); it != building_.end()) {
+    const std::shared_future<std::shared_ptr<const TileGraph>> pending = it->second;
+    lock.unlock();
+    return pending.get();
   }
-  auto built = std::make_shared<TileGraph>();
-  built->points = grid_.withHalo(t);
-  built->own = static_cast<int>(grid_.own(t).size());
-  built->graph = buildTerrainGraph(gatherPoints(cloud_->xyz, built->points), options_);
+  std::promise<std::shared_ptr<const TileGraph>> promise;
+  building_.emplace(t, promise.get_future().share());
+  lock.unlock();
+  std::shared_ptr<TileGraph> built;
+  try {
+    built = std::make_shared<TileGraph>();
+    built->points = grid_.withHalo(t);
+    built->own = static_cast<int>(grid_.own(t).size());
+    built->graph = buildTerrainGraph(gatherPoints(cloud_->xyz, built->points), options_);
+  } catch (...) {
+    lock.lock();
+    building_.erase(t);
+    promise.set_exception(std::current_exception());
+    throw;
+  }
+  lock.lock();
+  building_.erase(t);
   if (keep) {
-    std::lock_guard lock(mutex_);
-    // Another thread may have built it meanwhile: keep one copy.
-    if (std::none_of(cache_.begin(), cache_.end(), [t](const auto& entry) { return entry.first == t; })) {
-      cache_.emplace_front(t, built);
-      cached_ += built->bytes();
-      while (cached_ > cacheBytes_ && cache_.size() > 1) {
-        cached_ -= cache_.back().second->bytes();
-        cache_.pop_back();
-      }
+    cache_.emplace_front(t, built);
+    cached_ += built->bytes();
+    while (cached_ > cacheBytes_ && cache_.size() > 1) {
+      cached_ -= cache_.back().second->bytes();
+      cache_.pop_back();
     }
   }
+  promise.set_value(built);
   return built;
 }
 

@@ -12,7 +12,9 @@
 // Thread-safe: every const member may be called from many threads.
 #include <cstddef>
 #include <functional>
+#include <future>
 #include <list>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <utility>
@@ -47,6 +49,8 @@ class TerrainTileGraphs {
 
   // The tile's graph from the cache, or built now on the calling thread (then cached when
   // `keep`; prediction of every tile passes false so that it does not flush training's tiles).
+  // A tile another thread is building is waited for, not built twice. Call with keep = true
+  // from a background thread to have a painted tile ready before the user presses Train.
   std::shared_ptr<const TileGraph> tile(int t, bool keep) const;
 
   // A graph over `points` (ascending, distinct), node k being points[k]: each point's features
@@ -76,6 +80,7 @@ class TerrainTileGraphs {
   std::size_t cacheBytes_;
   mutable std::mutex mutex_;
   mutable std::list<std::pair<int, std::shared_ptr<const TileGraph>>> cache_;  // most recent first
+  mutable std::map<int, std::shared_future<std::shared_ptr<const TileGraph>>> building_;
   mutable std::size_t cached_ = 0;
 };
 

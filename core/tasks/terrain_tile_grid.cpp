@@ -1,6 +1,7 @@
 #include "tasks/terrain_tile_grid.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -23,14 +24,14 @@ TerrainTileOptions tilesForDensity(const PointMatrix& xyz, double pointsPerTile)
   const double width = xyz.col(0).maxCoeff() - minX, height = xyz.col(1).maxCoeff() - minY;
   const double cell = std::max(10.0, std::sqrt(width * height / double(1 << 24)));
   const auto columns = static_cast<std::size_t>(width / cell) + 1, rows = static_cast<std::size_t>(height / cell) + 1;
-  std::vector<bool> occupied(columns * rows, false);
-  std::size_t cells = 0;
-  for (Eigen::Index i = 0; i < xyz.rows(); ++i) {
-    const std::size_t c = static_cast<std::size_t>((xyz(i, 1) - minY) / cell) * columns +
-                          static_cast<std::size_t>((xyz(i, 0) - minX) / cell);
-    if (!occupied[c]) occupied[c] = true, ++cells;
-  }
-  const double density = double(xyz.rows()) / (double(cells) * cell * cell);
+  std::vector<std::uint32_t> counts(columns * rows, 0);
+  for (Eigen::Index i = 0; i < xyz.rows(); ++i)
+    ++counts[static_cast<std::size_t>((xyz(i, 1) - minY) / cell) * columns + static_cast<std::size_t>((xyz(i, 0) - minX) / cell)];
+  // The density around the average point (each cell's density weighted by its points), so
+  // that the dense street, not its sparse edges, sets the size.
+  double weighted = 0;
+  for (std::uint32_t c : counts) weighted += double(c) * double(c);
+  const double density = weighted / (double(xyz.rows()) * cell * cell);
   options.tileSize = std::clamp(std::round(std::sqrt(pointsPerTile / density)), 20.0, 200.0);
   return options;
 }

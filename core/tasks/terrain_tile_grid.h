@@ -24,10 +24,11 @@ struct TerrainTileOptions {
   int reach(const char* what) const;
 };
 
-// Tiles of about `pointsPerTile` points where the cloud is: the side is sqrt(pointsPerTile /
-// density), density being the points per square metre over the 10 m cells the cloud occupies
-// (so a long street is not diluted by the empty corners of its bounding box), rounded to whole
-// metres within [20 m, 200 m]; the halo stays at the default 5 m. Fixed 50 m tiles would hold
+// Tiles of about `pointsPerTile` points where the cloud is dense: the side is
+// sqrt(pointsPerTile / density), density being the points per square metre of the 10 m cell
+// around the average point (cells weighted by their points, so neither the empty corners of a
+// street's bounding box nor its sparse edges dilute it), rounded to whole metres within
+// [20 m, 200 m]; the halo stays at the default 5 m. Fixed 50 m tiles would hold
 // 100,000 points on the built-in street and a million on a scan four times as dense, and a tile's
 // graph costs about 500 bytes per point. Requires finite coordinates. O(n).
 TerrainTileOptions tilesForDensity(const PointMatrix& xyz, double pointsPerTile = 250000);

@@ -265,6 +265,8 @@ class TestTerrainWorkbench : public QObject {
       bench->setPaintLabel(k);
       paintClass(view, doc->truth(), k, 12);
     }
+    // The painted tiles' graphs are built in the background before Train.
+    QTRY_VERIFY_WITH_TIMEOUT(doc->tiles()->cachedBytes() > 0, 30000);
     QSignalSpy finished(bench->controller(), &TerrainController::finished);
     window.action("train")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000);

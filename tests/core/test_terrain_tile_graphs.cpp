@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <thread>
 
 #include "samples/terrain_scene.h"
 #include "tasks/interactive_training.h"
@@ -195,6 +196,13 @@ class TestTerrainTileGraphs : public QObject {
       QVERIFY(tiles.cachedBytes() <= std::max(oneTile + oneTile / 2, tiles.tile(t, true)->bytes()));
     }
     QVERIFY(tiles.cachedBytes() > 0);
+    // Asked for by two threads at once, a tile is built once (the second waits for the first).
+    const TerrainTileGraphs shared(cloud_, kTiles);
+    std::shared_ptr<const TileGraph> first, second;
+    std::thread other([&] { first = shared.tile(3, true); });
+    second = shared.tile(3, true);
+    other.join();
+    QVERIFY(first && first == second);
     // A tile asked for without keeping it leaves the cache as it was.
     const TerrainTileGraphs untouched(cloud_, kTiles);
     untouched.tile(1, false);

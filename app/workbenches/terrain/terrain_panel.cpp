@@ -71,6 +71,14 @@ TerrainPanel::TerrainPanel(QWidget* parent)
     live_.edited();
   });
   connect(&document_, &TerrainDocument::pointsLabelled, &strokePrediction_, &StrokePrediction::stroke);
+  connect(&document_, &TerrainDocument::pointsLabelled, &tileWarmup_, &TileWarmup::stroke);
+  connect(&document_, &TerrainDocument::graphReady, this, [this] {
+    tileWarmup_.setTiles(document_.tiles());
+    std::vector<int> painted;  // e.g. a project's or recovered paint, in before the tiles
+    for (int i = 0; i < document_.pointCount(); ++i)
+      if (document_.userLabels()[static_cast<size_t>(i)] != kUnlabelled) painted.push_back(i);
+    tileWarmup_.stroke(painted, Labeling(painted.size(), 0));
+  });
   connect(&strokePrediction_, &StrokePrediction::updated, this,
           [this](const Labeling& labels, int changed, double milliseconds) {
             document_.setPredictions(labels, document_.confidence(), document_.model());
@@ -289,11 +297,13 @@ void TerrainPanel::openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet l
                             ? tr("This cloud has no ground truth to compare with.")
                             : tr("Train to compare predictions with the ground truth."));
   stopTilePredictions();
+  tileWarmup_.setTiles(nullptr);
   if (cloud->numPoints() > wholeGraphLimit_) {
     emit statusMessage(tr("Cutting %1 points into tiles…").arg(cloud->numPoints()));
     graphWatcher_.setFuture(QtConcurrent::run([cloud, tiles = tileOptions_] {
       return PreparedGraph{nullptr, std::make_shared<const TerrainTileGraphs>(
-                                        cloud, tiles ? *tiles : tilesForDensity(cloud->xyz))};
+                                        cloud, tiles ? *tiles : tilesForDensity(cloud->xyz),
+                                        TerrainGraphOptions{}, tileCacheBytes())};
     }));
   }
   else {

@@ -21,6 +21,7 @@
 #include "training_job.h"
 #include "stroke_prediction.h"
 #include "tile_predictions.h"
+#include "tile_warmup.h"
 #include "training_panel.h"
 
 class QComboBox;
@@ -139,6 +140,7 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   // `stopTilePrediction_` a new round sets).
   TilePredictions roundTiles_{&document_}, backgroundTiles_{&document_};
   std::shared_ptr<std::atomic<bool>> stopTilePrediction_;
+  TileWarmup tileWarmup_;  // painted tiles' graphs built as strokes land
   int wholeGraphLimit_ = kWholeGraphPointLimit;
   std::optional<TerrainTileOptions> tileOptions_;
   int paintLabel_ = 0;
