@@ -282,6 +282,25 @@ class TestTerrainWorkbench : public QObject {
     QVERIFY(bench->metricsView()->confusion()->rowCount() == doc->labels().size());
     // The painted tiles' graphs stay cached for the next round; the others were not kept.
     QVERIFY(doc->tiles()->cachedBytes() > 0);
+
+    // A stroke updates the predictions near it without a round, on its tile's own solver:
+    // the stroke's points take its class and pull unpainted neighbours along.
+    QSignalSpy changedSpy(doc, &TerrainDocument::predictionsChanged);
+    const Labeling before = doc->predictions();
+    bench->setPaintLabel(1);
+    view->setBrushRadius(12);
+    paintClass(view, doc->truth(), 0, 3);
+    QTRY_VERIFY_WITH_TIMEOUT(changedSpy.count() > 0, 20000);
+    for (int seen = -1; seen != changedSpy.count();) {  // strokes painted meanwhile come later
+      seen = changedSpy.count();
+      QTest::qWait(300);
+    }
+    int strokeChanged = 0, toStroke = 0;
+    for (int i = 0; i < doc->pointCount(); ++i)
+      if (doc->predictions()[i] != before[i] && doc->userLabels()[i] == kUnlabelled)
+        ++strokeChanged, toStroke += doc->predictions()[i] == 1;
+    QVERIFY2(strokeChanged > 0 && toStroke * 2 > strokeChanged, qPrintable(QString("%1 %2").arg(strokeChanged).arg(toStroke)));
+    QCOMPARE(finished.count(), 1);
   }
 
   void recoveredLabelsOfAFileAreNotReadOverAgain() {

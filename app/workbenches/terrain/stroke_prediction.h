@@ -6,6 +6,9 @@
 // arrives (which then replaces everything). The solver is built and updated on a worker
 // thread, one task at a time; strokes painted meanwhile are applied together by the next.
 // Baselines and forests are left alone: their predictions ignore the neighbours' labels.
+// On a cloud worked on tile by tile (tasks/terrain_tile_graphs.h) there is no whole graph:
+// the first stroke in a tile builds a solver on that tile's graph (with its halo; the most
+// recent kTileSolvers tiles keep theirs), whose labels then replace the tile's predictions.
 #include <QObject>
 #include <memory>
 #include <utility>
@@ -13,6 +16,7 @@
 
 #include "model/pairwise_graph.h"
 #include "tasks/graph_task.h"
+#include "tasks/terrain_tile_graphs.h"
 
 namespace m3 {
 
@@ -27,21 +31,31 @@ class StrokePrediction : public QObject {
   // Starts over from `model`'s MAP labeling of `graph` (strokes painted before are part of
   // what the model learned from, so none are clamped).
   void reset(std::shared_ptr<const AmnModel> model, std::shared_ptr<const PairwiseGraph> graph);
+  // The same on tiles: solvers are built per tile as strokes reach them.
+  void resetTiles(std::shared_ptr<const AmnModel> model, std::shared_ptr<const TerrainTileGraphs> tiles);
   // Forgets the solver (another cloud, or no model).
   void clear();
   // A stroke's points and their new labels (kUnlabelled: erased, the clamp is released).
   void stroke(const std::vector<int>& points, const Labeling& labels);
-  bool active() const { return static_cast<bool>(solver_) || building_; }
+  bool active() const { return static_cast<bool>(solver_) || building_ || static_cast<bool>(tiles_); }
+
+  static constexpr int kTileSolvers = 2;
 
  signals:
   // The whole cloud's labels after the latest strokes; `changed` labels differ from before
   // them (the strokes' own points included).
   void updated(const m3::Labeling& labels, int changed, double milliseconds);
+  // On tiles: the points whose labels the strokes changed (all of a tile's own points when
+  // its solver was just built), with their new labels.
+  void tileUpdated(const std::vector<int>& points, const m3::Labeling& labels, int changed, double milliseconds);
 
  private:
   void runPending();
+  void runPendingOnTiles();
 
   std::shared_ptr<IncrementalAmn> solver_;  // used by one worker task at a time
+  struct TileSolvers;
+  std::shared_ptr<TileSolvers> tiles_;      // on tiles: likewise
   std::vector<std::pair<int, int>> pending_;  // (point, label) not yet applied
   bool building_ = false, updating_ = false;
   quint64 generation_ = 0;  // bumped by reset / clear: older tasks' results are dropped

@@ -79,14 +79,25 @@ TerrainPanel::TerrainPanel(QWidget* parent)
       if (document_.userLabels()[static_cast<size_t>(i)] != kUnlabelled) painted.push_back(i);
     tileWarmup_.stroke(painted, Labeling(painted.size(), 0));
   });
+  const auto reportStrokeUpdate = [this](int changed, double milliseconds) {
+    if (changed > 0)
+      emit statusMessage(tr("Predictions near your stroke updated in %1 ms: %n changed, the stroke's own "
+                            "points included (until the next training round).",
+                            nullptr, changed)
+                             .arg(milliseconds, 0, 'f', 0));
+  };
   connect(&strokePrediction_, &StrokePrediction::updated, this,
-          [this](const Labeling& labels, int changed, double milliseconds) {
+          [this, reportStrokeUpdate](const Labeling& labels, int changed, double milliseconds) {
             document_.setPredictions(labels, document_.confidence(), document_.model());
-            if (changed > 0)
-              emit statusMessage(tr("Predictions near your stroke updated in %1 ms: %n changed, the stroke's own "
-                                    "points included (until the next training round).",
-                                    nullptr, changed)
-                                     .arg(milliseconds, 0, 'f', 0));
+            reportStrokeUpdate(changed, milliseconds);
+          });
+  connect(&strokePrediction_, &StrokePrediction::tileUpdated, this,
+          [this, reportStrokeUpdate](const std::vector<int>& points, const Labeling& labels, int changed,
+                                     double milliseconds) {
+            std::vector<double> confidence;  // the round's, until the next round
+            for (int i : points) confidence.push_back(document_.confidence()[static_cast<size_t>(i)]);
+            document_.updatePredictions({{points, labels, confidence}}, nullptr);
+            reportStrokeUpdate(changed, milliseconds);
           });
   connect(&document_, &TerrainDocument::predictionsChanged, this, [this] {
     recolour();
@@ -502,7 +513,8 @@ void TerrainPanel::showPredictions(Labeling predictions, std::vector<double> con
   queuedPrediction_.reset();
   stopTilePredictions();
   document_.setPredictions(std::move(predictions), std::move(confidence), model);
-  strokePrediction_.reset(model, document_.graph());
+  if (document_.tiles()) strokePrediction_.resetTiles(model, document_.tiles());
+  else strokePrediction_.reset(model, document_.graph());
 }
 
 void TerrainPanel::onTrainingFinished(std::shared_ptr<const TerrainTrainingOutcome> outcome) {
