@@ -11,7 +11,9 @@
 //     the tiles nearest the painted stretch predicted first (the view's tiles in the GUI);
 //     measured: Train to the model, to the first tile predicted (what the view redraws first),
 //     to every point predicted;
-//   - one more stroke (the truth within 2 m of a point of the stretch) and the round again, warm;
+//   - the incremental update near a stroke (a wrong class painted within 2 m of a point of the
+//     stretch, then 1 m further): the first (the solver built) and the next;
+//   - one more stroke (the truth there) and the round again, warm;
 //   - accuracy against the truth and the peak resident memory.
 #include <algorithm>
 #include <cmath>
@@ -24,6 +26,7 @@
 #include "cli_commands.h"
 #include "io/point_cloud_io.h"
 #include "tasks/interactive_training.h"
+#include "tasks/terrain_tile_strokes.h"
 
 namespace m3::cli {
 
@@ -39,6 +42,9 @@ struct WorkbenchRow {  // plain data: sent from the child through a pipe
   double tileSize = 0;
   double open = 0;  // reading aside: the whole graph, or cutting into tiles
   RoundTimes cold, warm;
+  // The incremental update near a stroke (before any round): the first stroke (the solver
+  // built, a full solve of the whole graph or of the stroke's tile), then a second one.
+  double strokeFirst = 0, strokeNext = 0;
   double accuracy = 0, peakMiB = 0;
   bool ok = false;
 };
@@ -46,7 +52,8 @@ struct WorkbenchRow {  // plain data: sent from the child through a pipe
 constexpr double kPaintedStretch = 150;  // metres of street painted
 constexpr long kPaintedPoints = 100000;
 
-RoundTimes runRound(TerrainTrainingRequest request, AmnWarmStart& warm, Labeling* predictions) {
+RoundTimes runRound(TerrainTrainingRequest request, AmnWarmStart& warm, Labeling* predictions,
+                    std::shared_ptr<const AmnModel>* model = nullptr) {
   RoundTimes times;
   const auto start = Clock::now();
   bool first = true;
@@ -61,6 +68,7 @@ RoundTimes runRound(TerrainTrainingRequest request, AmnWarmStart& warm, Labeling
   times.trained = outcome.labelledPoints;
   times.passes = outcome.progress.pass;
   if (predictions) *predictions = outcome.predictions;
+  if (model) *model = outcome.model;
   return times;
 }
 
@@ -110,7 +118,8 @@ WorkbenchRow runWorkbench(const std::string& path, int threads, long tilesAbove)
   }
   AmnWarmStart warm;
   Labeling predictions;
-  row.cold = runRound(request, warm, &predictions);
+  std::shared_ptr<const AmnModel> model;
+  row.cold = runRound(request, warm, &predictions, &model);
   long right = 0;
   for (size_t i = 0; i < truth.size(); ++i) right += predictions[i] == truth[i];
   row.accuracy = double(right) / std::max<size_t>(1, truth.size());
@@ -125,6 +134,35 @@ WorkbenchRow runWorkbench(const std::string& path, int threads, long tilesAbove)
   std::vector<int> stroke;
   for (int i = 0; i < row.points; ++i)
     if ((cloud->xyz.row(i) - cloud->xyz.row(centre)).squaredNorm() < 4) stroke.push_back(i);
+  // Stroke updates: the stroke's points painted with a class the model did not predict there,
+  // then the same again 1 m along the street.
+  std::vector<std::pair<int, int>> edits, nextEdits;
+  const int wrong = (predictions[static_cast<size_t>(centre)] + 1) % static_cast<int>(labels.names.size());
+  for (int i : stroke) edits.push_back({i, wrong});
+  for (int i = 0; i < row.points; ++i)
+    if ((cloud->xyz.row(i) - cloud->xyz.row(centre) - Eigen::RowVector3d(1, 0, 0)).squaredNorm() < 4)
+      nextEdits.push_back({i, wrong});
+  if (request.tiles) {
+    TileStrokeSolvers solvers(model, request.tiles);
+    start = Clock::now();
+    solvers.apply(edits);
+    row.strokeFirst = secondsSince(start);
+    start = Clock::now();
+    solvers.apply(nextEdits);
+    row.strokeNext = secondsSince(start);
+  }
+  else {
+    start = Clock::now();
+    IncrementalAmn solver(request.graph->edges, amnScores(model->layout, model->weights, *request.graph));
+    for (const auto& [i, label] : edits) solver.setClamp(i, label);
+    solver.update();
+    row.strokeFirst = secondsSince(start);
+    start = Clock::now();
+    for (const auto& [i, label] : nextEdits) solver.setClamp(i, label);
+    solver.update();
+    row.strokeNext = secondsSince(start);
+  }
+
   for (int i : stroke) request.labels[static_cast<size_t>(i)] = truth[static_cast<size_t>(i)];
   request.newestFirst = stroke;
   row.warm = runRound(request, warm, nullptr);
@@ -166,6 +204,9 @@ int benchTerrainWorkbench(const Args& args) {
     std::printf("%10s trained on %d of %d painted points (%d passes); after the stroke %d of %d (%d passes)\n", "",
                 row.cold.trained, row.cold.painted, row.cold.passes, row.warm.trained, row.warm.painted,
                 row.warm.passes);
+    std::printf("%10s stroke update near a stroke, before any round: first %.0f ms (%s), next %.1f ms\n", "",
+                1000 * row.strokeFirst, row.tiles ? "the tile's solver built" : "the whole graph's solver built",
+                1000 * row.strokeNext);
     std::fflush(stdout);
   }
   return 0;

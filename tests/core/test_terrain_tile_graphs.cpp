@@ -13,6 +13,7 @@
 #include "samples/terrain_scene.h"
 #include "tasks/interactive_training.h"
 #include "tasks/terrain_paint_budget.h"
+#include "tasks/terrain_tile_strokes.h"
 #include "tasks/terrain_tiles.h"
 
 using namespace m3;
@@ -184,6 +185,39 @@ class TestTerrainTileGraphs : public QObject {
     const TerrainTrainingOutcome c = trainAndPredictTerrain(tiled, cancelled, warmTiled);
     QVERIFY(c.predictions.empty());
     QVERIFY(reported.empty());
+  }
+
+  void strokesAreSolvedOnTheirTiles() {
+    AmnTrainingOptions options;
+    options.bcfw.C = 0.1;
+    const auto model = std::make_shared<const AmnModel>(trainAmn(*whole_, painted_, scene_.labelNames, options).model);
+    auto graphs = std::make_shared<const TerrainTileGraphs>(cloud_, kTiles);
+    const Labeling tiled = predictTerrainTiled(*cloud_, *model, {}, kTiles).labels;
+    TileStrokeSolvers solvers(model, graphs);
+    // A stroke inside one tile: the first update builds its solver and reports every own point,
+    // whose labels are (nearly) the tiled prediction's; the stroke's points take its class.
+    const int tile = graphs->grid().tileOf(cloud_->numPoints() / 2);
+    const std::span<const int> own = graphs->grid().own(tile);
+    std::vector<std::pair<int, int>> edits;
+    const int wrong = (tiled[static_cast<size_t>(own[0])] + 1) % scene_.labelNames.size();
+    for (size_t k = 0; k < own.size(); k += 50) edits.push_back({own[k], wrong});
+    const TileStrokeSolvers::Update first = solvers.apply(edits);
+    QCOMPARE(first.builtSolvers, 1);
+    QCOMPARE(first.points.size(), own.size());
+    QVERIFY(std::equal(own.begin(), own.end(), first.points.begin()));
+    long agree = 0;
+    std::map<int, int> labelOf;
+    for (size_t k = 0; k < first.points.size(); ++k) {
+      labelOf[first.points[k]] = first.labels[k];
+      agree += first.labels[k] == tiled[static_cast<size_t>(first.points[k])];
+    }
+    for (const auto& [point, label] : edits) QCOMPARE(labelOf[point], label);
+    QVERIFY2(agree > 0.8 * own.size(), qPrintable(QString::number(agree)));
+    // The next stroke in that tile reports only what changed.
+    const TileStrokeSolvers::Update next = solvers.apply({{own[1], wrong}, {own[2], wrong}});
+    QCOMPARE(next.builtSolvers, 0);
+    QVERIFY(next.points.size() < own.size());
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TileStrokeSolvers(nullptr, graphs));
   }
 
   void theCacheKeepsToItsBound() {

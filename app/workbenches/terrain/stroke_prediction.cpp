@@ -1,10 +1,7 @@
 #include "stroke_prediction.h"
 
 #include <QtConcurrent>
-#include <algorithm>
 #include <chrono>
-#include <list>
-#include <map>
 
 #include "inference/incremental_amn.h"
 
@@ -20,33 +17,6 @@ struct UpdateResult {
 };
 
 }  // namespace
-
-struct StrokePrediction::TileSolvers {
-  std::shared_ptr<const AmnModel> model;
-  std::shared_ptr<const TerrainTileGraphs> tiles;
-  struct Solver {
-    int tile;
-    std::shared_ptr<const TileGraph> graph;
-    std::unique_ptr<IncrementalAmn> solver;
-  };
-  std::list<Solver> recent;  // most recently used first
-
-  // The tile's solver; `built` says it was made now (its labels are not yet shown).
-  Solver& of(int tile, bool& built) {
-    for (auto it = recent.begin(); it != recent.end(); ++it)
-      if (it->tile == tile) {
-        recent.splice(recent.begin(), recent, it);
-        built = false;
-        return recent.front();
-      }
-    std::shared_ptr<const TileGraph> graph = tiles->tile(tile, true);
-    auto solver = std::make_unique<IncrementalAmn>(graph->graph.edges, amnScores(model->layout, model->weights, graph->graph));
-    recent.push_front({tile, std::move(graph), std::move(solver)});
-    if (recent.size() > kTileSolvers) recent.pop_back();
-    built = true;
-    return recent.front();
-  }
-};
 
 StrokePrediction::StrokePrediction(QObject* parent) : QObject(parent) {}
 
@@ -78,9 +48,7 @@ void StrokePrediction::reset(std::shared_ptr<const AmnModel> model, std::shared_
 void StrokePrediction::resetTiles(std::shared_ptr<const AmnModel> model, std::shared_ptr<const TerrainTileGraphs> tiles) {
   clear();
   if (!model || !tiles || model->kind != GraphModelKind::Amn) return;
-  tiles_ = std::make_shared<TileSolvers>();
-  tiles_->model = std::move(model);
-  tiles_->tiles = std::move(tiles);
+  tiles_ = std::make_shared<TileStrokeSolvers>(std::move(model), std::move(tiles));
 }
 
 void StrokePrediction::stroke(const std::vector<int>& points, const Labeling& labels) {
@@ -118,28 +86,8 @@ void StrokePrediction::runPendingOnTiles() {
   const quint64 generation = generation_;
   QtConcurrent::run([solvers = tiles_, edits = std::exchange(pending_, {})] {
     const auto start = std::chrono::steady_clock::now();
-    std::map<int, std::vector<std::pair<int, int>>> byTile;
-    for (const auto& edit : edits) {
-      if (edit.first < 0 || edit.first >= solvers->tiles->cloud().numPoints()) continue;
-      byTile[solvers->tiles->grid().tileOf(edit.first)].push_back(edit);
-    }
-    UpdateResult result;
-    for (const auto& [tile, tileEdits] : byTile) {
-      bool built = false;
-      TileSolvers::Solver& s = solvers->of(tile, built);
-      const std::vector<int>& points = s.graph->points;  // own points first, ascending
-      const auto ownEnd = points.begin() + s.graph->own;
-      for (const auto& [point, label] : tileEdits)
-        s.solver->setClamp(static_cast<int>(std::lower_bound(points.begin(), ownEnd, point) - points.begin()), label);
-      const Labeling before = s.solver->labels();
-      result.changed += s.solver->update().changedLabels;
-      const Labeling& after = s.solver->labels();
-      for (int k = 0; k < s.graph->own; ++k)
-        if (built || after[static_cast<size_t>(k)] != before[static_cast<size_t>(k)]) {
-          result.points.push_back(points[static_cast<size_t>(k)]);
-          result.labels.push_back(after[static_cast<size_t>(k)]);
-        }
-    }
+    TileStrokeSolvers::Update update = solvers->apply(edits);
+    UpdateResult result{std::move(update.points), std::move(update.labels), update.changed, 0};
     result.milliseconds =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return result;

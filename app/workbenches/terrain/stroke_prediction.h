@@ -6,9 +6,8 @@
 // arrives (which then replaces everything). The solver is built and updated on a worker
 // thread, one task at a time; strokes painted meanwhile are applied together by the next.
 // Baselines and forests are left alone: their predictions ignore the neighbours' labels.
-// On a cloud worked on tile by tile (tasks/terrain_tile_graphs.h) there is no whole graph:
-// the first stroke in a tile builds a solver on that tile's graph (with its halo; the most
-// recent kTileSolvers tiles keep theirs), whose labels then replace the tile's predictions.
+// On a cloud worked on tile by tile there is no whole graph: the strokes go to a solver per
+// tile instead (tasks/terrain_tile_strokes.h).
 #include <QObject>
 #include <memory>
 #include <utility>
@@ -16,7 +15,7 @@
 
 #include "model/pairwise_graph.h"
 #include "tasks/graph_task.h"
-#include "tasks/terrain_tile_graphs.h"
+#include "tasks/terrain_tile_strokes.h"
 
 namespace m3 {
 
@@ -39,7 +38,6 @@ class StrokePrediction : public QObject {
   void stroke(const std::vector<int>& points, const Labeling& labels);
   bool active() const { return static_cast<bool>(solver_) || building_ || static_cast<bool>(tiles_); }
 
-  static constexpr int kTileSolvers = 2;
 
  signals:
   // The whole cloud's labels after the latest strokes; `changed` labels differ from before
@@ -54,8 +52,7 @@ class StrokePrediction : public QObject {
   void runPendingOnTiles();
 
   std::shared_ptr<IncrementalAmn> solver_;  // used by one worker task at a time
-  struct TileSolvers;
-  std::shared_ptr<TileSolvers> tiles_;      // on tiles: likewise
+  std::shared_ptr<TileStrokeSolvers> tiles_;  // on tiles: likewise
   std::vector<std::pair<int, int>> pending_;  // (point, label) not yet applied
   bool building_ = false, updating_ = false;
   quint64 generation_ = 0;  // bumped by reset / clear: older tasks' results are dropped
