@@ -24,14 +24,8 @@ inline void streamedReadMatches(const uint8_t* data, size_t size, PointCloudForm
         // XYZ in blocks of 1-17 bytes, so lines and CRLF pairs are cut at every place.
         auto reader = format == PointCloudFormat::Xyz ? openXyzStream(path, 1 + (size ? data[0] % 17 : 0))
                                                       : openPointStream(path);
-        for (PointCloud batch = reader->next(3); batch.numPoints() > 0; batch = reader->next(3)) {
-          const auto n = joined.xyz.rows();
-          joined.xyz.conservativeResize(n + batch.numPoints(), 3);
-          joined.xyz.bottomRows(batch.numPoints()) = batch.xyz;
-          joined.colours.insert(joined.colours.end(), batch.colours.begin(), batch.colours.end());
-          joined.intensity.insert(joined.intensity.end(), batch.intensity.begin(), batch.intensity.end());
-          joined.classCodes.insert(joined.classCodes.end(), batch.classCodes.begin(), batch.classCodes.end());
-        }
+        for (PointCloud batch = reader->next(3); batch.numPoints() > 0; batch = reader->next(3))
+          appendPoints(joined, batch);
       },
       path);
   if (read != (parsed != nullptr))

@@ -24,10 +24,8 @@ void writeStreet(const std::string& path, long points, int threads) {
   const auto eachCopy = [&](const std::function<void(const PointCloud&)>& use) {
     for (long first = 0, copy = 0; first < points; first += step, ++copy) {
       const long n = std::min(step, points - first);
-      PointCloud part;
-      part.xyz = street.xyz.topRows(n);
+      PointCloud part = slicePoints(street, 0, static_cast<int>(n));
       part.xyz.col(0).array() += double(copy) * so.length;
-      if (!street.classCodes.empty()) part.classCodes.assign(street.classCodes.begin(), street.classCodes.begin() + n);
       use(part);
     }
   };

@@ -146,25 +146,31 @@ PointCloud decodeRecords(const char* records, std::size_t count, std::uint64_t f
   return c;
 }
 
+// The header of a LAS file (at most the 375 bytes of a 1.4 header are read).
+LasHeader readLasHeader(const FileSlices& file) {
+  std::string head;
+  file.read(0, static_cast<std::size_t>(std::min<std::uint64_t>(file.size(), 375)), head);
+  return parseHeader(head, file.size(), file.path());
+}
+
 // Records read from the file as they are asked for.
 class LasStream : public PointStreamReader {
  public:
-  explicit LasStream(const std::string& path) : file_(path) {
-    std::string head;
-    file_.read(0, static_cast<std::size_t>(std::min<std::uint64_t>(file_.size(), 375)), head);
-    h_ = parseHeader(head, file_.size(), path);
-    if (kRgbOffset[h_.format] > 0)  // the whole-file reader's 8- or 16-bit decision, chunk by chunk
-      for (std::uint64_t first = 0; first < h_.count && shift_ == 0; first += kChunk) {
-        const std::uint64_t count = std::min<std::uint64_t>(kChunk, h_.count - first);
-        file_.read(h_.pointOffset + first * h_.recordLength, count * h_.recordLength, buffer_);
-        if (coloursAreSixteenBit(buffer_.data(), count, h_)) shift_ = 8;
-      }
-  }
+  explicit LasStream(const std::string& path) : file_(path), h_(readLasHeader(file_)) {}
   std::uint64_t size() const override { return h_.count; }
   bool streamed() const override { return true; }
   PointCloud next(int maxPoints) override {
     const std::uint64_t count = std::min<std::uint64_t>(static_cast<std::uint64_t>(std::max(maxPoints, 1)), h_.count - done_);
     if (count == 0) return {};
+    // The whole-file reader's 8- or 16-bit colour decision, chunk by chunk, on the first batch
+    // only (a stream opened just to learn the point count never scans the file).
+    if (!colourScanned_ && kRgbOffset[h_.format] > 0)
+      for (std::uint64_t first = 0; first < h_.count && shift_ == 0; first += kChunk) {
+        const std::uint64_t n = std::min<std::uint64_t>(kChunk, h_.count - first);
+        file_.read(h_.pointOffset + first * h_.recordLength, n * h_.recordLength, buffer_);
+        if (coloursAreSixteenBit(buffer_.data(), n, h_)) shift_ = 8;
+      }
+    colourScanned_ = true;
     file_.read(h_.pointOffset + done_ * h_.recordLength, count * h_.recordLength, buffer_);
     PointCloud batch = decodeRecords(buffer_.data(), count, done_, h_, shift_, file_.path());
     done_ += count;
@@ -176,6 +182,7 @@ class LasStream : public PointStreamReader {
   FileSlices file_;
   LasHeader h_;
   int shift_ = 0;
+  bool colourScanned_ = false;
   std::uint64_t done_ = 0;
   std::string buffer_;
 };
@@ -197,9 +204,8 @@ std::unique_ptr<PointStreamReader> openLasStream(const std::string& path) {
 void copyLasWithClasses(const std::string& inputPath, const std::string& outputPath, std::uint64_t expectedPoints,
                         const std::function<void(std::uint64_t first, std::vector<int>& codes)>& classesOf) {
   const FileSlices in(inputPath);
+  const LasHeader h = readLasHeader(in);
   std::string bytes;
-  in.read(0, static_cast<std::size_t>(std::min<std::uint64_t>(in.size(), 375)), bytes);
-  const LasHeader h = parseHeader(bytes, in.size(), inputPath);
   if (h.count != expectedPoints)
     throw IoError(inputPath + ": now holds " + std::to_string(h.count) + " points, " + std::to_string(expectedPoints) +
                   " when it was read (did it change?)");

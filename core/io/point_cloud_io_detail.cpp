@@ -177,8 +177,18 @@ void appendShortest(std::string& out, float v) {
   out.append(buffer, r.ptr);
 }
 
+namespace {
+constexpr double kFloatCoordinateLimit = 4096.0;
+}
+
 bool coordinatesFitFloat(const PointMatrix& xyz) {
-  return xyz.size() == 0 || xyz.cwiseAbs().maxCoeff() < 4096.0;
+  return xyz.size() == 0 || xyz.cwiseAbs().maxCoeff() < kFloatCoordinateLimit;
+}
+
+bool coordinatesFitFloat(const std::array<double, 3>& min, const std::array<double, 3>& max) {
+  for (int k = 0; k < 3; ++k)
+    if (!(std::abs(min[k]) < kFloatCoordinateLimit && std::abs(max[k]) < kFloatCoordinateLimit)) return false;
+  return true;
 }
 
 void checkCloudForWriting(const PointCloud& cloud) {

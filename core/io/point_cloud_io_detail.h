@@ -8,6 +8,7 @@
 //   floating colours and the xyz confidence); fail() throws IoError
 //   with "<name>: <what>".
 // Cost: O(1) per value, O(length) per token or line.
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -95,6 +96,8 @@ void appendShortest(std::string& out, float v);
 // there is at most 2^-13 (0.12 mm for metres), below any scanner's noise. Larger (e.g.
 // georeferenced) coordinates need double.
 bool coordinatesFitFloat(const PointMatrix& xyz);
+// The same for coordinates known only by their bounds (a cloud written piece by piece).
+bool coordinatesFitFloat(const std::array<double, 3>& min, const std::array<double, 3>& max);
 
 // Throws std::invalid_argument when an attribute has the wrong length or a coordinate or an
 // intensity is not finite: writers must not produce files their readers reject.

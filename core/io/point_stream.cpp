@@ -21,14 +21,7 @@ class WholeFileStream : public PointStreamReader {
   bool streamed() const override { return false; }
   PointCloud next(int maxPoints) override {
     const int first = done_, count = std::min(std::max(maxPoints, 1), cloud_.numPoints() - done_);
-    PointCloud batch;
-    batch.xyz = cloud_.xyz.middleRows(first, count);
-    const auto slice = [&](const auto& all, auto& part) {
-      if (!all.empty()) part.assign(all.begin() + first, all.begin() + first + count);
-    };
-    slice(cloud_.colours, batch.colours);
-    slice(cloud_.intensity, batch.intensity);
-    slice(cloud_.classCodes, batch.classCodes);
+    PointCloud batch = slicePoints(cloud_, first, count);
     done_ += count;
     return batch;
   }
@@ -149,8 +142,7 @@ std::unique_ptr<PointStreamWriter> openPointStreamWriter(const std::string& path
     if (format == PointCloudFormat::Ply) {
       const bool doubles = options.ply.precision == CoordinatePrecision::Double ||
                            (options.ply.precision == CoordinatePrecision::Auto &&
-                            std::max({std::abs(summary.min[0]), std::abs(summary.min[1]), std::abs(summary.min[2]),
-                                      std::abs(summary.max[0]), std::abs(summary.max[1]), std::abs(summary.max[2])}) >= 4096.0);
+                            !pcio::coordinatesFitFloat(summary.min, summary.max));
       header = plyHeader(summary.points, {summary.colours, summary.intensity, summary.classes}, options.ply.encoding,
                          doubles);
       append = [encoding = options.ply.encoding, doubles](std::string& out, const PointCloud& batch, std::uint64_t) {

@@ -26,6 +26,30 @@ struct PointCloud {
   bool hasClasses() const { return !classCodes.empty(); }
 };
 
+// Points [first, first + count) with their attributes. Requires the range inside the cloud.
+inline PointCloud slicePoints(const PointCloud& cloud, int first, int count) {
+  PointCloud part;
+  part.xyz = cloud.xyz.middleRows(first, count);
+  const auto slice = [&](const auto& all, auto& to) {
+    if (!all.empty()) to.assign(all.begin() + first, all.begin() + first + count);
+  };
+  slice(cloud.colours, part.colours);
+  slice(cloud.intensity, part.intensity);
+  slice(cloud.classCodes, part.classCodes);
+  return part;
+}
+
+// Appends `more`'s points after `to`'s; each attribute is appended as it is, so batches of one
+// cloud (which carry the same attributes) join into that cloud.
+inline void appendPoints(PointCloud& to, const PointCloud& more) {
+  const Eigen::Index n = to.xyz.rows();
+  to.xyz.conservativeResize(n + more.xyz.rows(), 3);
+  to.xyz.bottomRows(more.xyz.rows()) = more.xyz;
+  to.colours.insert(to.colours.end(), more.colours.begin(), more.colours.end());
+  to.intensity.insert(to.intensity.end(), more.intensity.begin(), more.intensity.end());
+  to.classCodes.insert(to.classCodes.end(), more.classCodes.begin(), more.classCodes.end());
+}
+
 // File class codes -> label indices (kUnlabelled for codes not listed).
 struct ClassMapping {
   struct Entry {

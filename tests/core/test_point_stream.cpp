@@ -29,21 +29,9 @@ void putFile(const std::string& path, const std::string& bytes) {
 // Every batch of the stream, joined.
 PointCloud readInBatches(PointStreamReader& reader, int batch) {
   PointCloud all;
-  std::vector<PointCloud> parts;
-  int total = 0;
   for (PointCloud part = reader.next(batch); part.numPoints() > 0; part = reader.next(batch)) {
     if (part.numPoints() > batch) throw std::logic_error("a batch larger than asked for");
-    total += part.numPoints();
-    parts.push_back(std::move(part));
-  }
-  all.xyz.resize(total, 3);
-  int row = 0;
-  for (const PointCloud& p : parts) {
-    all.xyz.middleRows(row, p.numPoints()) = p.xyz;
-    row += p.numPoints();
-    all.colours.insert(all.colours.end(), p.colours.begin(), p.colours.end());
-    all.intensity.insert(all.intensity.end(), p.intensity.begin(), p.intensity.end());
-    all.classCodes.insert(all.classCodes.end(), p.classCodes.begin(), p.classCodes.end());
+    appendPoints(all, part);
   }
   return all;
 }
@@ -213,12 +201,7 @@ class TestPointStream : public QObject {
           PointStreamSummary summary;
           std::vector<PointCloud> batches;
           for (int first = 0; first < cloud.numPoints(); first += 10) {
-            const int n = std::min(10, cloud.numPoints() - first);
-            PointCloud b;
-            b.xyz = cloud.xyz.middleRows(first, n);
-            if (a.colours) b.colours.assign(cloud.colours.begin() + first, cloud.colours.begin() + first + n);
-            if (a.intensity) b.intensity.assign(cloud.intensity.begin() + first, cloud.intensity.begin() + first + n);
-            if (a.labels) b.classCodes.assign(cloud.classCodes.begin() + first, cloud.classCodes.begin() + first + n);
+            PointCloud b = slicePoints(cloud, first, std::min(10, cloud.numPoints() - first));
             summary.add(b);
             batches.push_back(std::move(b));
           }
