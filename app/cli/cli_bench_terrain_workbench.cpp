@@ -11,8 +11,8 @@
 //     the tiles nearest the painted stretch predicted first (the view's tiles in the GUI);
 //     measured: Train to the model, to the first tile predicted (what the view redraws first),
 //     to every point predicted;
-//   - the incremental update near a stroke (a wrong class painted within 2 m of a point of the
-//     stretch, then 1 m further): the first (the solver built) and the next;
+//   - after that round, the incremental update near a stroke (a wrong class painted within 2 m
+//     of a point of the stretch, then 1 m further): the first (the solver built) and the next;
 //   - one more stroke (the truth there) and the round again, warm;
 //   - accuracy against the truth and the peak resident memory.
 #include <algorithm>
@@ -42,7 +42,7 @@ struct WorkbenchRow {  // plain data: sent from the child through a pipe
   double tileSize = 0;
   double open = 0;  // reading aside: the whole graph, or cutting into tiles
   RoundTimes cold, warm;
-  // The incremental update near a stroke (before any round): the first stroke (the solver
+  // The incremental update near a stroke (after the first round, before the next): the first stroke (the solver
   // built, a full solve of the whole graph or of the stroke's tile), then a second one.
   double strokeFirst = 0, strokeNext = 0;
   double accuracy = 0, peakMiB = 0;
@@ -204,7 +204,7 @@ int benchTerrainWorkbench(const Args& args) {
     std::printf("%10s trained on %d of %d painted points (%d passes); after the stroke %d of %d (%d passes)\n", "",
                 row.cold.trained, row.cold.painted, row.cold.passes, row.warm.trained, row.warm.painted,
                 row.warm.passes);
-    std::printf("%10s stroke update near a stroke, before any round: first %.0f ms (%s), next %.1f ms\n", "",
+    std::printf("%10s update near a stroke, before the next round: first %.0f ms (%s), next %.1f ms\n", "",
                 1000 * row.strokeFirst, row.tiles ? "the tile's solver built" : "the whole graph's solver built",
                 1000 * row.strokeNext);
     std::fflush(stdout);

@@ -64,7 +64,11 @@ TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& requ
     if (request.tiles) {
       for (int i = 0; i < static_cast<int>(kept.size()); ++i)
         if (kept[static_cast<size_t>(i)] != kUnlabelled) keptPoints.push_back(i);
-      cut = request.tiles->subgraph(keptPoints, request.tileThreads);
+      cut = request.tiles->subgraph(keptPoints, request.tileThreads, [&] { return control.cancelled(); });
+      if (control.cancelled()) {  // stopped while the painted tiles were built: no model yet
+        outcome.reason = StopReason::Cancelled;
+        return outcome;
+      }
       for (int i : keptPoints) cutLabels.push_back(kept[static_cast<size_t>(i)]);
       std::vector<int> cutGroups;
       for (int i : keptPoints) cutGroups.push_back(groups.empty() ? 0 : groups[static_cast<size_t>(i)]);

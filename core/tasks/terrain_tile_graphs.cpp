@@ -27,12 +27,13 @@ std::shared_ptr<const TileGraph> TerrainTileGraphs::tile(int t, bool keep) const
     }
   // Being built by another thread (a prefetch, or the other training thread): wait for it.
   if (const auto it = building_.find(t); it != building_.end()) {
-    const std::shared_future<std::shared_ptr<const TileGraph>> pending = it->second;
+    it->second.keep = it->second.keep || keep;  // a prediction's build is kept when training wants it
+    const std::shared_future<std::shared_ptr<const TileGraph>> pending = it->second.result;
     lock.unlock();
     return pending.get();
   }
   std::promise<std::shared_ptr<const TileGraph>> promise;
-  building_.emplace(t, promise.get_future().share());
+  building_.emplace(t, Building{promise.get_future().share(), keep});
   lock.unlock();
   std::shared_ptr<TileGraph> built;
   try {
@@ -47,6 +48,7 @@ std::shared_ptr<const TileGraph> TerrainTileGraphs::tile(int t, bool keep) const
     throw;
   }
   lock.lock();
+  keep = building_.at(t).keep;
   building_.erase(t);
   if (keep) {
     cache_.emplace_front(t, built);
@@ -70,7 +72,8 @@ bool TerrainTileGraphs::isCached(int tile) const {
   return std::any_of(cache_.begin(), cache_.end(), [tile](const auto& entry) { return entry.first == tile; });
 }
 
-PairwiseGraph TerrainTileGraphs::subgraph(const std::vector<int>& points, int threads) const {
+PairwiseGraph TerrainTileGraphs::subgraph(const std::vector<int>& points, int threads,
+                                          const std::function<bool()>& cancelled) const {
   const PointMatrix& xyz = cloud_->xyz;
   // Node of each chosen point (-1: not chosen), and the tiles they lie in.
   std::vector<int> node(static_cast<std::size_t>(xyz.rows()), -1);
@@ -82,17 +85,20 @@ PairwiseGraph TerrainTileGraphs::subgraph(const std::vector<int>& points, int th
   std::sort(tiles.begin(), tiles.end());
   tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
 
-  PairwiseGraph result;
-  // Filled tile by tile; the columns are known once the first tile is built.
-  std::vector<std::vector<Edge>> edgesOf(tiles.size());
-  std::vector<std::vector<Eigen::Index>> edgeRowsOf(tiles.size());
-  std::vector<std::shared_ptr<const TileGraph>> kept(tiles.size());
+  // Filled tile by tile; each tile's graph is let go as soon as its rows are copied, so the
+  // painted tiles are not all held at once beyond the cache's bound.
+  struct Cut {
+    std::vector<Edge> edges;
+    RowMatrix features;
+  };
+  std::vector<Cut> cuts(tiles.size());
   std::mutex shapeMutex;
   RowMatrix nodeFeatures;
   parallelBlocks(static_cast<int>(tiles.size()), resolveThreadCount(threads), 1, [&](int begin, int end) {
     for (int b = begin; b < end; ++b) {
+      if (cancelled && cancelled()) return;
       const int t = tiles[static_cast<std::size_t>(b)];
-      std::shared_ptr<const TileGraph> g = tile(t, true);
+      const std::shared_ptr<const TileGraph> g = tile(t, true);
       {
         std::lock_guard lock(shapeMutex);
         if (nodeFeatures.rows() == 0) nodeFeatures.resize(static_cast<Eigen::Index>(points.size()), g->graph.nodeFeatures.cols());
@@ -103,32 +109,34 @@ PairwiseGraph TerrainTileGraphs::subgraph(const std::vector<int>& points, int th
       }
       // An edge belongs to the tile of its lower-numbered end: that end's own tile has its
       // complete neighbourhood, and no edge is taken twice.
+      Cut& cut = cuts[static_cast<std::size_t>(b)];
+      std::vector<Eigen::Index> rows;
       for (std::size_t e = 0; e < g->graph.edges.size(); ++e) {
         const int a = g->points[static_cast<std::size_t>(g->graph.edges[e].a)];
         const int c = g->points[static_cast<std::size_t>(g->graph.edges[e].b)];
-        const int low = std::min(a, c);
-        if (node[static_cast<std::size_t>(a)] < 0 || node[static_cast<std::size_t>(c)] < 0 || grid_.tileOf(low) != t) continue;
-        edgesOf[static_cast<std::size_t>(b)].push_back({node[static_cast<std::size_t>(a)], node[static_cast<std::size_t>(c)]});
-        edgeRowsOf[static_cast<std::size_t>(b)].push_back(static_cast<Eigen::Index>(e));
+        const int na = node[static_cast<std::size_t>(a)], nc = node[static_cast<std::size_t>(c)];
+        if (na < 0 || nc < 0 || grid_.tileOf(std::min(a, c)) != t) continue;
+        cut.edges.push_back({std::min(na, nc), std::max(na, nc)});
+        rows.push_back(static_cast<Eigen::Index>(e));
       }
-      kept[static_cast<std::size_t>(b)] = std::move(g);  // until its edge features are copied
+      cut.features.resize(static_cast<Eigen::Index>(rows.size()), g->graph.edgeFeatures.cols());
+      for (std::size_t k = 0; k < rows.size(); ++k)
+        cut.features.row(static_cast<Eigen::Index>(k)) = g->graph.edgeFeatures.row(rows[k]);
     }
   });
+  PairwiseGraph result;
   result.nodeFeatures = std::move(nodeFeatures);
   result.labels.assign(points.size(), kUnlabelled);
   std::size_t edges = 0;
-  for (const auto& list : edgesOf) edges += list.size();
-  const Eigen::Index edgeColumns = kept.empty() ? 0 : kept.front()->graph.edgeFeatures.cols();
+  Eigen::Index edgeColumns = 0;
+  for (const Cut& cut : cuts) edges += cut.edges.size(), edgeColumns = std::max(edgeColumns, cut.features.cols());
   result.edgeFeatures.resize(static_cast<Eigen::Index>(edges), edgeColumns);
   result.edges.reserve(edges);
-  for (std::size_t b = 0; b < tiles.size(); ++b) {
-    for (std::size_t k = 0; k < edgesOf[b].size(); ++k) {
-      Edge e = edgesOf[b][k];
-      if (e.a > e.b) std::swap(e.a, e.b);
-      result.edgeFeatures.row(static_cast<Eigen::Index>(result.edges.size())) = kept[b]->graph.edgeFeatures.row(edgeRowsOf[b][k]);
-      result.edges.push_back(e);
-    }
-    kept[b].reset();
+  for (Cut& cut : cuts) {
+    if (!cut.edges.empty())
+      result.edgeFeatures.middleRows(static_cast<Eigen::Index>(result.edges.size()), cut.features.rows()) = cut.features;
+    result.edges.insert(result.edges.end(), cut.edges.begin(), cut.edges.end());
+    cut = {};
   }
   return result;
 }

@@ -56,8 +56,10 @@ class TerrainTileGraphs {
   // A graph over `points` (ascending, distinct), node k being points[k]: each point's features
   // from its own tile's graph, and every edge between two of them that the tile of the edge's
   // lower-numbered end has (its edge features too); every node unlabelled. Tiles are built on
-  // `threads` threads (0: all cores).
-  PairwiseGraph subgraph(const std::vector<int>& points, int threads) const;
+  // `threads` threads (0: all cores); once `cancelled()` says so no more are (the graph is then
+  // incomplete: for a round being stopped). Edges longer than the halo may be missing (only in
+  // sparse places, where a k-NN edge reaches beyond 5 m).
+  PairwiseGraph subgraph(const std::vector<int>& points, int threads, const std::function<bool()>& cancelled = {}) const;
 
   // Solves the tiles in `order` first, those of them whose graphs are cached (usually the ones
   // just trained on) before the others, since they cost only their MAP; then, when
@@ -80,7 +82,11 @@ class TerrainTileGraphs {
   std::size_t cacheBytes_;
   mutable std::mutex mutex_;
   mutable std::list<std::pair<int, std::shared_ptr<const TileGraph>>> cache_;  // most recent first
-  mutable std::map<int, std::shared_future<std::shared_ptr<const TileGraph>>> building_;
+  struct Building {
+    std::shared_future<std::shared_ptr<const TileGraph>> result;
+    bool keep;  // whoever asked wants it cached
+  };
+  mutable std::map<int, Building> building_;
   mutable std::size_t cached_ = 0;
 };
 

@@ -6,8 +6,10 @@
 // A tile is solved on its own points plus its halo: the points of the neighbouring tiles within
 // `halo` metres of it. Only non-empty tiles are numbered, 0 .. size() - 1, in grid order.
 // Requires: the coordinates outlive the grid and do not change.
-// Cost: O(n + grid cells) to build (a counting sort); 4 bytes per point plus one int per cell.
+// Cost: O(n) to build (a hash of the occupied tiles, then a counting sort); 4 bytes per point.
+#include <cstdint>
 #include <span>
+#include <unordered_map>
 #include <vector>
 
 #include "model/point_cloud.h"
@@ -46,10 +48,10 @@ inline TileBox tileBox(double kx, double ky, double size, double halo) {
 class TerrainTileGrid {
  public:
   // Throws std::invalid_argument ("<what>: ...") for invalid options, non-finite coordinates or
-  // a tile size too small for the cloud's extent (more than 10^7 grid cells).
+  // coordinates beyond 10^9 tile sizes.
   TerrainTileGrid(const PointMatrix& xyz, const TerrainTileOptions& options, const char* what);
 
-  int size() const { return static_cast<int>(cells_.size()); }
+  int size() const { return static_cast<int>(keys_.size()); }
   const TerrainTileOptions& options() const { return options_; }
   // The tile's own points, ascending (file order).
   std::span<const int> own(int tile) const;
@@ -61,16 +63,15 @@ class TerrainTileGrid {
   double meanHeight(int tile) const { return meanHeight_.at(static_cast<std::size_t>(tile)); }
 
  private:
-  std::size_t cellOf(double x, double y) const;
+  std::int64_t keyOf(double x, double y) const;
 
   const PointMatrix& xyz_;
   TerrainTileOptions options_;
-  int reach_ = 0, nx_ = 0, ny_ = 0;
-  double kx0_ = 0, ky0_ = 0;
-  std::vector<int> start_, order_;   // per cell: its points are order_[start_[c] .. start_[c + 1])
-  std::vector<int> cellTile_;        // per cell: its tile, -1 when empty
-  std::vector<std::size_t> cells_;   // per tile: its cell
-  std::vector<double> meanHeight_;   // per tile
+  int reach_ = 0;
+  std::vector<std::int64_t> keys_;                  // per tile, ascending: (row, column)
+  std::unordered_map<std::int64_t, int> tileOfKey_;  // occupied tiles only
+  std::vector<int> start_, order_;  // tile t's points are order_[start_[t] .. start_[t + 1])
+  std::vector<double> meanHeight_;  // per tile
 };
 
 // The points' coordinates (only xyz) in the order given.

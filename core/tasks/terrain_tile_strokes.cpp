@@ -39,7 +39,10 @@ TileStrokeSolvers::Update TileStrokeSolvers::apply(const std::vector<std::pair<i
     result.builtSolvers += built;
     const std::vector<int>& points = s.graph->points;  // own points first, ascending
     const auto ownEnd = points.begin() + s.graph->own;
-    for (const auto& [point, label] : tileEdits)
+    std::vector<std::pair<int, int>>& history = strokes_[tile];
+    history.insert(history.end(), tileEdits.begin(), tileEdits.end());
+    // A solver built again after it was dropped starts with every stroke of its tile so far.
+    for (const auto& [point, label] : built ? history : tileEdits)
       s.solver->setClamp(static_cast<int>(std::lower_bound(points.begin(), ownEnd, point) - points.begin()), label);
     const Labeling before = s.solver->labels();
     result.changed += s.solver->update().changedLabels;

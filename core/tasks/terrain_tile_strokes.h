@@ -3,9 +3,13 @@
 // IncrementalAmn (inference/incremental_amn.h) does on a whole graph, per tile. The first
 // stroke in a tile builds a solver on the tile's graph (its halo included) with the model's
 // scores, which solves the tile once; then each stroke clamps its points to the painted class
-// and re-solves around them. The `kSolvers` most recently stroked tiles keep their solvers.
+// and re-solves around them. The `kSolvers` most recently stroked tiles keep their solvers; a
+// tile stroked again later gets a new one with all its strokes so far. A stroke's clamps stay
+// in its own tile: the halo copies of its points in the neighbouring tiles are not clamped, so
+// near a tile border the neighbour's labels wait for the next round.
 // Not thread-safe: one update at a time (the workbench runs them on one worker task at a time).
 #include <list>
+#include <map>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -45,6 +49,7 @@ class TileStrokeSolvers {
   std::shared_ptr<const AmnModel> model_;
   std::shared_ptr<const TerrainTileGraphs> tiles_;
   std::list<Solver> recent_;  // most recently used first
+  std::map<int, std::vector<std::pair<int, int>>> strokes_;  // per tile, every edit so far
 };
 
 }  // namespace m3

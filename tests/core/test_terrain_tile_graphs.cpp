@@ -65,6 +65,15 @@ class TestTerrainTileGraphs : public QObject {
       QVERIFY(std::is_sorted(halo.begin() + static_cast<long>(grid.own(t).size()), halo.end()));
     }
     QVERIFY(std::all_of(seen.begin(), seen.end(), [](int c) { return c == 1; }));
+
+    // A stray point a thousand kilometres away costs one more tile, not a grid spanning the gap.
+    PointMatrix stray(cloud_->xyz.rows() + 1, 3);
+    stray << cloud_->xyz, Eigen::RowVector3d(1e6, -1e6, 0);
+    const TerrainTileGrid far(stray, kTiles, "test");
+    QCOMPARE(far.size(), grid.size() + 1);
+    QCOMPARE(far.tileOf(static_cast<int>(stray.rows()) - 1), 0);  // its row (y = -1e6) comes first
+    QCOMPARE(static_cast<int>(far.own(0).size()), 1);
+    QCOMPARE(tilesForDensity(stray, 20000).tileSize, tilesForDensity(cloud_->xyz, 20000).tileSize);
   }
 
   void tilesAreSizedToTheDensity() {

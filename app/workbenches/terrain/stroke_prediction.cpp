@@ -35,8 +35,12 @@ void StrokePrediction::reset(std::shared_ptr<const AmnModel> model, std::shared_
   if (!model || !graph || model->kind != GraphModelKind::Amn) return;
   building_ = true;
   const quint64 generation = generation_;
-  QtConcurrent::run([model, graph] {
-    return std::make_shared<IncrementalAmn>(graph->edges, amnScores(model->layout, model->weights, *graph));
+  QtConcurrent::run([model, graph]() -> std::shared_ptr<IncrementalAmn> {
+    try {
+      return std::make_shared<IncrementalAmn>(graph->edges, amnScores(model->layout, model->weights, *graph));
+    } catch (const std::exception&) {
+      return nullptr;  // e.g. out of memory: strokes wait for the next round instead
+    }
   }).then(this, [this, generation](std::shared_ptr<IncrementalAmn> solver) {
     if (generation != generation_) return;
     building_ = false;
@@ -86,8 +90,14 @@ void StrokePrediction::runPendingOnTiles() {
   const quint64 generation = generation_;
   QtConcurrent::run([solvers = tiles_, edits = std::exchange(pending_, {})] {
     const auto start = std::chrono::steady_clock::now();
-    TileStrokeSolvers::Update update = solvers->apply(edits);
-    UpdateResult result{std::move(update.points), std::move(update.labels), update.changed, 0};
+    UpdateResult result;
+    try {
+      TileStrokeSolvers::Update update = solvers->apply(edits);
+      result = {std::move(update.points), std::move(update.labels), update.changed, 0};
+    } catch (const std::exception&) {
+      // A tile's graph could not be built (e.g. out of memory): these strokes wait for the
+      // next round, later ones are tried again.
+    }
     result.milliseconds =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return result;

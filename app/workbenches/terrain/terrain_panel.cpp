@@ -16,6 +16,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent>
+#include <algorithm>
 
 #include "graph_model_text.h"
 #include "error_report.h"
@@ -119,9 +120,16 @@ TerrainPanel::TerrainPanel(QWidget* parent)
   for (TilePredictions* feed : {&roundTiles_, &backgroundTiles_})
     connect(feed, &TilePredictions::tilesShown, this, [this](int shown) {
       if (document_.tiles())
-        emit statusMessage(
-            tr("Predicted %1 of %2 tiles, those in view first…").arg(shown).arg(document_.tiles()->grid().size()));
+        emit statusMessage(tr("Predicted %1 of %2 tiles, those in view first…").arg(shown).arg(document_.tiles()->grid().size()));
     });
+  // The round's own tiles are coming: an older model's (interim or stopped) tiles must not
+  // land over them, and stroke solvers of an older model must not either.
+  connect(&roundTiles_, &TilePredictions::tilesShown, this, [this] {
+    if (stopTilePrediction_) *stopTilePrediction_ = true;
+    backgroundTiles_.cancel();
+    queuedPrediction_.reset();
+    strokePrediction_.clear();
+  });
   connect(&graphWatcher_, &QFutureWatcher<PreparedGraph>::finished, this,
           [this] {
             try {
@@ -138,6 +146,9 @@ TerrainPanel::TerrainPanel(QWidget* parent)
 }
 
 TerrainPanel::~TerrainPanel() {
+  stopTilePredictions();
+  controller_.stop();
+  backgroundPrediction_.waitForFinished();
   graphWatcher_.waitForFinished();
   if (metrics_ && !metrics_->parent()) delete metrics_;
 }
@@ -374,6 +385,9 @@ bool TerrainPanel::exportLabels(const QString& path, QString* error) const {
     for (size_t i = 0; i < labels.size(); ++i)
       if (labels[i] == kUnlabelled && i < document_.predictions().size())
         labels[i] = document_.predictions()[i];
+    // Tiles still being predicted would leave their points with the file's own codes, silently.
+    if (!document_.predictions().empty() && std::count(labels.begin(), labels.end(), kUnlabelled) > 0)
+      throw std::runtime_error("some tiles are not predicted yet: export when every tile is drawn");
     PointCloud out = *document_.cloud();
     out.classCodes = labelsToCodes(labels, mapping_, document_.cloud()->classCodes);
     // From a LAS file to LAS: the file's other fields (returns, GPS time, extra bytes) are kept.

@@ -117,9 +117,12 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   void showPredictions(Labeling predictions, std::vector<double> confidence, std::shared_ptr<const AmnModel> model);
   void updateMetrics();
   std::vector<bool> visibility() const;
-  std::vector<double> relativeHeights() const;  // 0 (low) .. 1 (high) per point
+  const std::vector<double>& relativeHeights() const;  // 0 (low) .. 1 (high) per point
 
   TerrainDocument document_;
+  // Tile by tile predictions as they come: a round's, and predictInBackground's. Before the
+  // controller, so that they outlive the learner thread that feeds them.
+  TilePredictions roundTiles_{&document_}, backgroundTiles_{&document_};
   TerrainController controller_{trainAndPredictTerrain,
                                 tr("Nothing to train on: paint some points with a class first.")};
   PointCloudView* view_ = nullptr;
@@ -136,10 +139,8 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
     std::shared_ptr<const TerrainTileGraphs> tiles;
   };
   QFutureWatcher<PreparedGraph> graphWatcher_;
-  // Tile by tile predictions as they come: a round's, and predictInBackground's (whose
-  // `stopTilePrediction_` a new round sets).
-  TilePredictions roundTiles_{&document_}, backgroundTiles_{&document_};
-  std::shared_ptr<std::atomic<bool>> stopTilePrediction_;
+  std::shared_ptr<std::atomic<bool>> stopTilePrediction_;  // predictInBackground's on tiles
+  QFuture<QString> backgroundPrediction_;                  // the destructor waits for it
   TileWarmup tileWarmup_;  // painted tiles' graphs built as strokes land
   int wholeGraphLimit_ = kWholeGraphPointLimit;
   std::optional<TerrainTileOptions> tileOptions_;
@@ -153,6 +154,8 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   quint64 trainingRound_ = 0;  // bumped when a round starts or finishes
   bool predicting_ = false;     // predictInBackground is running
   std::shared_ptr<const AmnModel> queuedPrediction_;  // asked for while it was
+  mutable std::vector<double> heights_;  // relativeHeights() of the cloud of generation heightsCloud_
+  mutable quint64 heightsCloud_ = 0;
   int samplePoints_ = 0;
   unsigned sampleSeed_ = 0;
 };

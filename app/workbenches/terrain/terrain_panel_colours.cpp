@@ -30,15 +30,22 @@ std::vector<bool> TerrainPanel::visibility() const {
   return visible;
 }
 
-std::vector<double> TerrainPanel::relativeHeights() const {
+const std::vector<double>& TerrainPanel::relativeHeights() const {
+  // Once per cloud: recolouring follows every stroke and every tile of predictions.
+  if (heightsCloud_ == document_.cloudGeneration()) return heights_;
   const std::shared_ptr<const PointCloud> cloud = document_.cloud();
-  std::vector<double> z(cloud->numPoints());
+  std::vector<double>& z = heights_;
+  z.resize(static_cast<size_t>(cloud->numPoints()));
+  heightsCloud_ = document_.cloudGeneration();
   if (z.empty()) return z;
   for (int i = 0; i < cloud->numPoints(); ++i) z[i] = cloud->xyz(i, 2);
   // 2nd to 98th percentile, so a few stray points do not flatten the ramp.
-  std::vector<double> sorted = z;
-  std::sort(sorted.begin(), sorted.end());
-  const double lo = sorted[sorted.size() / 50], hi = sorted[sorted.size() - 1 - sorted.size() / 50];
+  std::vector<double> order = z;
+  const auto at = [&](size_t k) {
+    std::nth_element(order.begin(), order.begin() + static_cast<long>(k), order.end());
+    return order[k];
+  };
+  const double lo = at(order.size() / 50), hi = at(order.size() - 1 - order.size() / 50);
   for (double& v : z) v = hi > lo ? std::clamp((v - lo) / (hi - lo), 0.0, 1.0) : 0.5;
   return z;
 }

@@ -65,6 +65,7 @@ void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {
 }
 
 void TerrainPanel::predictInBackground(std::shared_ptr<const AmnModel> model) {
+  if (!model || !document_.hasGraph()) return;  // e.g. stopped before any model
   if (predicting_) {  // the latest model asked for follows the one being predicted
     queuedPrediction_ = std::move(model);
     return;
@@ -77,20 +78,38 @@ void TerrainPanel::predictInBackground(std::shared_ptr<const AmnModel> model) {
     const bool interim = controller_.isRunning();
     const std::vector<int> order = tilesInView(tiles->grid(), *view_);
     auto stop = stopTilePrediction_ = std::make_shared<std::atomic<bool>>(false);
-    QtConcurrent::run([model, tiles, order, interim, stop, feed = backgroundTiles_.startBatch(tiles, model)] {
-      tiles->predict(*model, order, !interim, 0, [stop] { return stop->load(); }, feed);
-    }).then(this, [this] { predictionDone(); });
+    strokePrediction_.clear();  // its solvers hold an older model
+    backgroundPrediction_ =
+        QtConcurrent::run([model, tiles, order, interim, stop, feed = backgroundTiles_.startBatch(tiles, model)] {
+          try {
+            tiles->predict(*model, order, !interim, 0, [stop] { return stop->load(); }, feed);
+            return QString();
+          } catch (const std::exception& e) {
+            return QString::fromUtf8(e.what());
+          }
+        });
+    backgroundPrediction_.then(this, [this, cloud, round, model, tiles, interim](const QString& error) {
+      predictionDone();
+      if (!error.isEmpty()) emit statusMessage(tr("Could not predict the tiles: %1").arg(error));
+      else if (!interim && cloud == document_.cloudGeneration() && round == trainingRound_)
+        strokePrediction_.resetTiles(model, tiles);  // strokes now follow this model
+    });
     return;
   }
-  QtConcurrent::run([model, graph = document_.graph()] {
+  using Predicted = std::shared_ptr<std::pair<Labeling, std::vector<double>>>;
+  QtConcurrent::run([model, graph = document_.graph()]() -> Predicted {
     auto predicted = std::make_shared<std::pair<Labeling, std::vector<double>>>();
-    predictWithConfidence(*model, *graph, predicted->first, predicted->second);
+    try {
+      predictWithConfidence(*model, *graph, predicted->first, predicted->second);
+    } catch (const std::exception&) {
+      return nullptr;  // e.g. out of memory: nothing is shown, training goes on
+    }
     return predicted;
   })
-      .then(this, [this, cloud, round, model](std::shared_ptr<std::pair<Labeling, std::vector<double>>> p) {
+      .then(this, [this, cloud, round, model](Predicted p) {
         predictionDone();
         // A finished round's own predictions, or another cloud, win over this one.
-        if (cloud != document_.cloudGeneration() || round != trainingRound_) return;
+        if (!p || cloud != document_.cloudGeneration() || round != trainingRound_) return;
         if (controller_.isRunning()) {  // an interim model: the round's own result follows
           strokePrediction_.clear();
           document_.setPredictions(std::move(p->first), std::move(p->second), model);
@@ -107,6 +126,7 @@ void TerrainPanel::predictionDone() {
 }
 
 void TerrainPanel::stopTilePredictions() {
+  queuedPrediction_.reset();
   if (stopTilePrediction_) *stopTilePrediction_ = true;
   roundTiles_.cancel();
   backgroundTiles_.cancel();
@@ -114,7 +134,6 @@ void TerrainPanel::stopTilePredictions() {
 
 void TerrainPanel::showPredictions(Labeling predictions, std::vector<double> confidence,
                                    std::shared_ptr<const AmnModel> model) {
-  queuedPrediction_.reset();
   stopTilePredictions();
   document_.setPredictions(std::move(predictions), std::move(confidence), model);
   if (document_.tiles()) strokePrediction_.resetTiles(model, document_.tiles());
@@ -133,6 +152,10 @@ void TerrainPanel::onTrainingFinished(std::shared_ptr<const TerrainTrainingOutco
     showPredictions(outcome->predictions, outcome->confidence, outcome->model);
     emit statusMessage(tr("The project's model predicted every point in %1 s.")
                            .arg(outcome->predictSeconds, 0, 'f', 2));
+    return;
+  }
+  if (!outcome->model) {
+    emit statusMessage(tr("Stopped before training began (the painted tiles were being prepared)."));
     return;
   }
   if (outcome->predictions.empty()) {

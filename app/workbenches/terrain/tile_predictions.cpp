@@ -4,7 +4,6 @@
 #include <QRectF>
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 #include "point_cloud_view.h"
 
@@ -70,11 +69,11 @@ std::vector<int> tilesInView(const TerrainTileGrid& grid, const PointCloudView& 
       const QRectF dot(pixel, QSizeF(1e-9, 1e-9));
       footprint = footprint.isNull() ? dot : footprint.united(dot);
     }
-    // Wholly behind the camera: out of view. Partly behind (the camera above or inside the
-    // tile): it may well be in view, after the tiles wholly in front that are.
+    // Wholly behind the camera: out of view. Partly behind: the camera is above or inside the
+    // tile, which is then most likely what it looks at, so it comes first.
     if (behind == 4) continue;
     if (behind > 0) {
-      scored.push_back({std::numeric_limits<double>::max(), t});
+      scored.push_back({-1, t});
       continue;
     }
     const double dx = std::max({footprint.left() - centre.x(), 0.0, centre.x() - footprint.right()});

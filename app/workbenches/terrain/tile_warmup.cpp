@@ -4,6 +4,7 @@
 
 #include <QtConcurrent>
 #include <algorithm>
+#include <set>
 
 #include "model/labeling.h"
 
@@ -16,11 +17,11 @@ void TileWarmup::setTiles(std::shared_ptr<const TerrainTileGraphs> tiles) {
 
 void TileWarmup::stroke(const std::vector<int>& points, const std::vector<int>& labels) {
   if (!tiles_) return;
-  for (size_t k = 0; k < points.size(); ++k) {
-    if (labels[k] == kUnlabelled) continue;
-    const int t = tiles_->grid().tileOf(points[k]);
+  std::set<int> touched;
+  for (size_t k = 0; k < points.size(); ++k)
+    if (labels[k] != kUnlabelled) touched.insert(tiles_->grid().tileOf(points[k]));
+  for (int t : touched)
     if (std::find(queue_.begin(), queue_.end(), t) == queue_.end() && !tiles_->isCached(t)) queue_.push_back(t);
-  }
   startNext();
 }
 
