@@ -62,49 +62,36 @@ void StrokePrediction::stroke(const std::vector<int>& points, const Labeling& la
 }
 
 void StrokePrediction::runPending() {
-  if (tiles_) return runPendingOnTiles();
-  if (!solver_ || updating_ || pending_.empty()) return;
+  if ((!solver_ && !tiles_) || updating_ || pending_.empty()) return;
   updating_ = true;
   const quint64 generation = generation_;
-  QtConcurrent::run([solver = solver_, edits = std::exchange(pending_, {})] {
-    const auto start = std::chrono::steady_clock::now();
-    for (const auto& [point, label] : edits)
-      if (point >= 0 && point < solver->numNodes()) solver->setClamp(point, label);
-    UpdateResult result;
-    result.changed = solver->update().changedLabels;
-    result.labels = solver->labels();
-    result.milliseconds =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    return result;
-  }).then(this, [this, generation](UpdateResult result) {
-    if (generation != generation_) return;
-    updating_ = false;
-    emit updated(result.labels, result.changed, result.milliseconds);
-    runPending();
-  });
-}
-
-void StrokePrediction::runPendingOnTiles() {
-  if (updating_ || pending_.empty()) return;
-  updating_ = true;
-  const quint64 generation = generation_;
-  QtConcurrent::run([solvers = tiles_, edits = std::exchange(pending_, {})] {
+  QtConcurrent::run([solver = solver_, tiles = tiles_, edits = std::exchange(pending_, {})] {
     const auto start = std::chrono::steady_clock::now();
     UpdateResult result;
     try {
-      TileStrokeSolvers::Update update = solvers->apply(edits);
-      result = {std::move(update.points), std::move(update.labels), update.changed, 0};
+      if (tiles) {
+        TileStrokeSolvers::Update update = tiles->apply(edits);
+        result = {std::move(update.points), std::move(update.labels), update.changed, 0};
+      }
+      else {
+        for (const auto& [point, label] : edits)
+          if (point >= 0 && point < solver->numNodes()) solver->setClamp(point, label);
+        result.changed = solver->update().changedLabels;
+        result.labels = solver->labels();
+      }
     } catch (const std::exception&) {
-      // A tile's graph could not be built (e.g. out of memory): these strokes wait for the
+      // E.g. a tile's graph could not be built (out of memory): these strokes wait for the
       // next round, later ones are tried again.
+      result = {};
     }
     result.milliseconds =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return result;
-  }).then(this, [this, generation](UpdateResult result) {
+  }).then(this, [this, generation, tiled = static_cast<bool>(tiles_)](UpdateResult result) {
     if (generation != generation_) return;
     updating_ = false;
-    emit tileUpdated(result.points, result.labels, result.changed, result.milliseconds);
+    if (tiled) emit tileUpdated(result.points, result.labels, result.changed, result.milliseconds);
+    else if (!result.labels.empty()) emit updated(result.labels, result.changed, result.milliseconds);
     runPending();
   });
 }

@@ -49,7 +49,6 @@ class StrokePrediction : public QObject {
 
  private:
   void runPending();
-  void runPendingOnTiles();
 
   std::shared_ptr<IncrementalAmn> solver_;  // used by one worker task at a time
   std::shared_ptr<TileStrokeSolvers> tiles_;  // on tiles: likewise
