@@ -1,5 +1,6 @@
 #include "model/graph_parts.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace m3 {
@@ -39,7 +40,10 @@ TrainingBlocks trainingBlocks(const PairwiseGraph& graph, const Labeling& labels
   if (labels.size() != static_cast<size_t>(n)) throw std::invalid_argument("trainingBlocks: one label per node");
   if (groups && groups->size() != static_cast<size_t>(n))
     throw std::invalid_argument("trainingBlocks: one group per node");
-  const Adjacency adj = buildAdjacency(n, graph.edges);
+  Adjacency adj = buildAdjacency(n, graph.edges);
+  // Neighbours in node order, so that the blocks depend on the edges, not on the order they are
+  // stored in (a graph cut from tiles, tasks/terrain_tile_graphs.h, lists them differently).
+  for (int i = 0; i < n; ++i) std::sort(adj.other.begin() + adj.start[i], adj.other.begin() + adj.start[i + 1]);
   const std::vector<int>&start = adj.start, &other = adj.other;
 
   // block[i]: which block node i went to (-1: unlabelled or not yet reached).
