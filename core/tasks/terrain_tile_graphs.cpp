@@ -18,13 +18,16 @@ TerrainTileGraphs::TerrainTileGraphs(std::shared_ptr<const PointCloud> cloud, co
   options_.features.threads = options_.graph.threads = 1;
 }
 
+TerrainTileGraphs::CacheEntry TerrainTileGraphs::findCached(int tile) const {
+  return std::find_if(cache_.begin(), cache_.end(), [tile](const auto& entry) { return entry.first == tile; });
+}
+
 std::shared_ptr<const TileGraph> TerrainTileGraphs::tile(int t, bool keep) const {
   std::unique_lock lock(mutex_);
-  for (auto it = cache_.begin(); it != cache_.end(); ++it)
-    if (it->first == t) {
-      cache_.splice(cache_.begin(), cache_, it);  // most recently used
-      return it->second;
-    }
+  if (const CacheEntry it = findCached(t); it != cache_.end()) {
+    cache_.splice(cache_.begin(), cache_, it);  // most recently used
+    return it->second;
+  }
   // Being built by another thread (a prefetch, or the other training thread): wait for it.
   if (const auto it = building_.find(t); it != building_.end()) {
     it->second.keep = it->second.keep || keep;  // a prediction's build is kept when training wants it
@@ -69,7 +72,7 @@ std::size_t TerrainTileGraphs::cachedBytes() const {
 
 bool TerrainTileGraphs::isCached(int tile) const {
   std::lock_guard lock(mutex_);
-  return std::any_of(cache_.begin(), cache_.end(), [tile](const auto& entry) { return entry.first == tile; });
+  return findCached(tile) != cache_.end();
 }
 
 PairwiseGraph TerrainTileGraphs::subgraph(const std::vector<int>& points, int threads,

@@ -81,7 +81,10 @@ class TerrainTileGraphs {
   TerrainGraphOptions options_;  // one thread per tile
   std::size_t cacheBytes_;
   mutable std::mutex mutex_;
-  mutable std::list<std::pair<int, std::shared_ptr<const TileGraph>>> cache_;  // most recent first
+  using Cache = std::list<std::pair<int, std::shared_ptr<const TileGraph>>>;
+  using CacheEntry = Cache::iterator;
+  CacheEntry findCached(int tile) const;  // call with mutex_ held; cache_.end() when absent
+  mutable Cache cache_;  // most recent first
   struct Building {
     std::shared_future<std::shared_ptr<const TileGraph>> result;
     bool keep;  // whoever asked wants it cached

@@ -73,13 +73,6 @@ TerrainPanel::TerrainPanel(QWidget* parent)
   });
   connect(&document_, &TerrainDocument::pointsLabelled, &strokePrediction_, &StrokePrediction::stroke);
   connect(&document_, &TerrainDocument::pointsLabelled, &tileWarmup_, &TileWarmup::stroke);
-  connect(&document_, &TerrainDocument::graphReady, this, [this] {
-    tileWarmup_.setTiles(document_.tiles());
-    std::vector<int> painted;  // e.g. a project's or recovered paint, in before the tiles
-    for (int i = 0; i < document_.pointCount(); ++i)
-      if (document_.userLabels()[static_cast<size_t>(i)] != kUnlabelled) painted.push_back(i);
-    tileWarmup_.stroke(painted, Labeling(painted.size(), 0));
-  });
   const auto reportStrokeUpdate = [this](int changed, double milliseconds) {
     if (changed > 0)
       emit statusMessage(tr("Predictions near your stroke updated in %1 ms: %n changed, the stroke's own "
@@ -105,16 +98,23 @@ TerrainPanel::TerrainPanel(QWidget* parent)
     updateMetrics();
   });
   connect(&document_, &TerrainDocument::graphReady, this, [this] {
-    if (document_.tiles())
+    tileWarmup_.setTiles(document_.tiles());
+    if (document_.tiles()) {
+      std::vector<int> painted;  // e.g. a project's or recovered paint, in before the tiles
+      for (int i = 0; i < document_.pointCount(); ++i)
+        if (document_.userLabels()[static_cast<size_t>(i)] != kUnlabelled) painted.push_back(i);
+      tileWarmup_.stroke(painted, Labeling(painted.size(), 0));
       emit statusMessage(tr("%1 points in %2 tiles of %3 m: a tile's features are computed when you paint "
                             "in it, and when it is predicted (the tiles in view first).")
                              .arg(document_.pointCount())
                              .arg(document_.tiles()->grid().size())
                              .arg(document_.tiles()->grid().options().tileSize));
-    else
+    }
+    else {
       emit statusMessage(tr("Features and neighbour graph ready: %1 points, %2 edges.")
                              .arg(document_.pointCount())
                              .arg(document_.graph()->numEdges()));
+    }
     emit trainingStateChanged();
   });
   for (TilePredictions* feed : {&roundTiles_, &backgroundTiles_})
