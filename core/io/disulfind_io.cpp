@@ -178,6 +178,8 @@ Protein parseDisulfindGraph(const std::string& text, const std::string& source) 
     if (t[0] == "id" && t.size() == 2) {
       p.name = std::string(t[1]);
     } else if (t[0] == "nodes_input_dim" && t.size() == 2) {
+      // Declared once: node lines already read were checked against the first width.
+      if (inputDim >= 0) throw IoError(at(k) + ": nodes_input_dim declared twice");
       inputDim = toInt(t[1], at(k));
       if (inputDim <= 0) throw IoError(at(k) + ": nodes_input_dim must be positive");
     } else if ((t[0] == "global_target_dim" || t[0] == "local_target_dim") && t.size() == 2) {

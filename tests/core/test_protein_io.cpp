@@ -261,6 +261,10 @@ class TestProteinIo : public QObject {
     // Wrong node dimension.
     QVERIFY(ioErrorOf([&] { parseDisulfindGraph(replaceFirst(good, "nodes_input_dim 3", "nodes_input_dim 4"), "X"); })
                 .contains("expected 4"));
+    // A second width after node lines of the first (a fuzzer found the overread this caused).
+    QVERIFY(ioErrorOf([&] {
+      parseDisulfindGraph(replaceFirst(good, "\nnode ", "\nnodes_input_dim 4\nnode "), "X");
+    }).contains("declared twice"));
     // Id says 3 bonds but there are 4 nodes.
     QVERIFY(ioErrorOf([&] { parseDisulfindGraph(replaceFirst(good, "id X.2", "id X.3"), "X"); })
                 .contains("nodes but id says 3"));
