@@ -5,6 +5,9 @@
 # input that caused it is left in BUILD/fuzz-findings/<target>/ and its report printed.
 #   bash resources/fuzz.sh [SECONDS_PER_TARGET] [BUILD_DIR]     (defaults: 20, build/fuzz)
 # FUZZ_TARGETS="ply pdb" runs only those targets.
+# FUZZ_RUNS=N replaces the time budget by exactly N inputs per target from the seeds alone,
+# with a fixed random seed and a fresh corpus: the same build always tries the same inputs, so
+# a verdict (CI's) is reproducible with the same command. SECONDS is then ignored.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 seconds="${1:-20}"
@@ -21,19 +24,27 @@ for binary in "$build"/fuzz/fuzz_*; do
   name="${target#fuzz_}"
   if [ -n "${FUZZ_TARGETS:-}" ] && [[ " $FUZZ_TARGETS " != *" $name "* ]]; then continue; fi
   seeds="$root/fuzz/corpus/$name"
-  work="$build/fuzz-corpus/$name"
+  if [ -n "${FUZZ_RUNS:-}" ]; then
+    work="$(mktemp -d)"
+    budget=(-runs="$FUZZ_RUNS" -seed=1)
+  else
+    work="$build/fuzz-corpus/$name"
+    budget=(-max_total_time="$seconds")
+  fi
   findings="$build/fuzz-findings/$target"
   mkdir -p "$work" "$findings"
   log="$build/fuzz-findings/$target.log"
   # -malloc_limit_mb: one allocation above 1 GiB is a finding (a size taken from a header
   # without checking it against the file); -timeout: one input taking 10 s is a hang.
-  "$binary" "$work" "$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=3072 \
+  "$binary" "$work" "$seeds" "${budget[@]}" -timeout=10 -rss_limit_mb=3072 \
     -malloc_limit_mb=1024 -max_len=65536 -print_final_stats=1 -artifact_prefix="$findings/" >"$log" 2>&1
   status=$?
+  [ -n "${FUZZ_RUNS:-}" ] && rm -rf "$work"
   runs="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)"
   rate="$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)"
+  time="$(grep -o 'Done [0-9]* runs in [0-9]* second' "$log" | grep -o '[0-9]* second' | grep -o '[0-9]*')"
   if [ $status -eq 0 ]; then result=ok; else result="FINDING (see $log)"; failed=1; fi
-  printf '%-22s %12s %10s %8s  %s\n' "$target" "${runs:-?}" "${rate:-?}" "$seconds" "$result"
+  printf '%-22s %12s %10s %8s  %s\n' "$target" "${runs:-?}" "${rate:-?}" "${time:-$seconds}" "$result"
   if [ $status -ne 0 ]; then grep -m1 -A25 -E 'ERROR|FINDING|runtime error|deadly signal' "$log"; fi
 done
 exit $failed

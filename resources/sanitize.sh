@@ -3,7 +3,9 @@
 #  1. clang with AddressSanitizer + UndefinedBehaviorSanitizer (every report fatal) builds the
 #     engine, its unit tests and the fuzz targets (build/fuzz; no GUI, so the build stays short);
 #     ctest runs the unit tests and replays every fuzz seed and past finding;
-#  2. every fuzz target runs for FUZZ_SECONDS (default 15) from its seed corpus;
+#  2. every fuzz target tries FUZZ_RUNS inputs (default 150,000) from its seed corpus with a
+#     fixed random seed, so a finding in CI is found again by the same command; FUZZ_SECONDS
+#     instead runs each target for that long and keeps growing its corpus (longer local runs);
 #  3. clang with ThreadSanitizer builds the threaded tests (build/tsan): the learner thread with
 #     cancellation and superseded jobs, live retraining, parallel features and tiles.
 #   bash resources/sanitize.sh [asan|fuzz|tsan ...]     (default: all three)
@@ -30,8 +32,13 @@ for stage in "${stages[@]}"; do
       stamp "unit tests and fuzz replays under ASan + UBSan"
       (cd "$root/build/fuzz" && ctest --output-on-failure -j "$jobs" --timeout 900) ;;
     fuzz)
-      stamp "fuzzing every reader for ${FUZZ_SECONDS:-15} s"
-      bash "$root/resources/fuzz.sh" "${FUZZ_SECONDS:-15}" "$root/build/fuzz" ;;
+      if [ -n "${FUZZ_SECONDS:-}" ]; then
+        stamp "fuzzing every reader for $FUZZ_SECONDS s"
+        bash "$root/resources/fuzz.sh" "$FUZZ_SECONDS" "$root/build/fuzz"
+      else
+        stamp "fuzzing every reader: ${FUZZ_RUNS:=150000} inputs each, fixed seed"
+        FUZZ_RUNS="$FUZZ_RUNS" bash "$root/resources/fuzz.sh" 0 "$root/build/fuzz"
+      fi ;;
     tsan)
       stamp "ThreadSanitizer build of the threaded tests"
       cmake -S "$root" -B "$root/build/tsan" "${flags[@]}" -DM3_TSAN=ON -DM3_THREAD_TESTS_ONLY=ON >/dev/null

@@ -6,8 +6,8 @@
 #   bash resources/setup.sh test    # set up, build, run every test (GUI tests under Xvfb), then
 #                                   # the sanitizer stage: ASan/UBSan tests, fuzzing, TSan
 #   bash resources/setup.sh build   # set up and build only
-# M3_SANITIZE_STAGES="asan fuzz" picks sanitizer stages ("" skips them); FUZZ_SECONDS the
-# fuzzing time per target.
+# M3_SANITIZE_STAGES="asan fuzz" picks sanitizer stages ("" skips them); FUZZ_RUNS the inputs
+# per fuzz target (fixed seed), FUZZ_SECONDS a fuzzing time per target instead.
 set -euo pipefail
 mode="${1:-build}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -19,6 +19,7 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 
+#include "memory_release.h"
 #include "project_file.h"
 #include "training_monitor.h"
 #include "workbench_list.h"
@@ -241,6 +242,7 @@ void MainWindow::connectWorkbench(Workbench* bench) {
     };
   };
   connect(bench, &Workbench::statusChanged, this, ifActive([this] { updateActions(); }));
+  connect(bench, &Workbench::dataReplaced, this, [] { releaseFreedMemory(); });  // the old data's
   connect(bench, &Workbench::trainingStateChanged, this, ifActive([this] { updateActions(); }));
   connect(bench, &Workbench::trainingStarted, this, ifActive([this](const QString& what) {
             monitor_->clear();

@@ -2,6 +2,7 @@
 
 #include <opencv2/core.hpp>
 #include <opencv2/ml.hpp>
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <utility>
@@ -17,74 +18,132 @@ cv::Mat toFloat(const Eigen::MatrixXd& features) {
   return out;
 }
 
-const char* const kNodeName = "forest";
+// Batch k of the forest is the node "forest" (k = 0, the name a single forest always had)
+// or "forest_k".
+std::string batchName(int k) { return k == 0 ? std::string("forest") : "forest_" + std::to_string(k); }
+
+// Every batch of a serialised forest, parsed once. Throws std::invalid_argument when the
+// text does not parse or holds no trained forest.
+std::vector<cv::Ptr<cv::ml::RTrees>> parseBatches(const std::string& text) {
+  std::vector<cv::Ptr<cv::ml::RTrees>> batches;
+  try {
+    cv::FileStorage storage(text, cv::FileStorage::READ | cv::FileStorage::MEMORY | cv::FileStorage::FORMAT_YAML);
+    for (int k = 0;; ++k) {
+      const cv::FileNode node = storage[batchName(k)];
+      if (node.empty()) break;
+      cv::Ptr<cv::ml::RTrees> batch = cv::ml::RTrees::create();
+      batch->read(node);
+      if (!batch->isTrained()) throw std::invalid_argument("random forest does not parse");
+      batches.push_back(batch);
+    }
+  } catch (const cv::Exception& e) {
+    throw std::invalid_argument(std::string("random forest does not parse: ") + e.what());
+  }
+  if (batches.empty()) throw std::invalid_argument("random forest does not parse");
+  return batches;
+}
 
 }  // namespace
 
 std::string trainRandomForest(const Eigen::MatrixXd& features, const Labeling& labels, int numLabels,
-                              const RandomForestOptions& options) {
+                              const RandomForestOptions& options, const std::function<bool()>& cancelled) {
   if (static_cast<Eigen::Index>(labels.size()) != features.rows())
     throw std::invalid_argument("random forest: one label per feature row needed");
   if (labels.size() < 2) throw std::invalid_argument("random forest: needs at least two labelled nodes");
   if (!features.allFinite()) throw std::invalid_argument("random forest: features must be finite");
+  if (options.trees < 1) throw std::invalid_argument("random forest: needs at least one tree");
   cv::Mat responses(static_cast<int>(labels.size()), 1, CV_32S);
   for (size_t r = 0; r < labels.size(); ++r) {
     if (labels[r] < 0 || labels[r] >= numLabels) throw std::invalid_argument("random forest: label out of range");
     responses.at<int>(static_cast<int>(r)) = labels[r];
   }
-
-  cv::Ptr<cv::ml::RTrees> forest = cv::ml::RTrees::create();
-  forest->setMaxDepth(options.maxDepth);
-  forest->setMinSampleCount(options.minSamplesPerLeaf);
-  forest->setActiveVarCount(0);  // sqrt(F) features tried per split, the usual choice
-  forest->setCalculateVarImportance(false);
-  forest->setTermCriteria({cv::TermCriteria::MAX_ITER, options.trees, 0});
-  cv::setRNGSeed(static_cast<int>(options.seed));
   // Categorical responses make it a classifier (integer responses alone would regress).
   cv::Mat varType(features.cols() + 1, 1, CV_8U, cv::Scalar(cv::ml::VAR_ORDERED));
   varType.at<uchar>(static_cast<int>(features.cols())) = cv::ml::VAR_CATEGORICAL;
   const cv::Ptr<cv::ml::TrainData> typed = cv::ml::TrainData::create(
       toFloat(features), cv::ml::ROW_SAMPLE, responses, cv::noArray(), cv::noArray(), cv::noArray(), varType);
-  if (!forest->train(typed)) throw std::runtime_error("random forest: OpenCV could not train the forest");
 
+  cv::setRNGSeed(static_cast<int>(options.seed));  // once: the batches draw one stream
   cv::FileStorage storage(".yml", cv::FileStorage::WRITE | cv::FileStorage::MEMORY);
-  storage << kNodeName << "{";
-  forest->write(storage);
-  storage << "}";
+  int grown = 0;
+  for (int k = 0; grown < options.trees && (k == 0 || !cancelled || !cancelled()); ++k) {
+    const int trees = std::min(kTreesPerBatch, options.trees - grown);
+    cv::Ptr<cv::ml::RTrees> batch = cv::ml::RTrees::create();
+    batch->setMaxDepth(options.maxDepth);
+    batch->setMinSampleCount(options.minSamplesPerLeaf);
+    batch->setActiveVarCount(0);  // sqrt(F) features tried per split, the usual choice
+    batch->setCalculateVarImportance(false);
+    batch->setTermCriteria({cv::TermCriteria::MAX_ITER, trees, 0});
+    if (!batch->train(typed)) throw std::runtime_error("random forest: OpenCV could not train the forest");
+    storage << batchName(k) << "{";
+    batch->write(storage);
+    storage << "}";
+    grown += trees;
+  }
   return storage.releaseAndGetString();
 }
 
-Labeling predictRandomForest(const std::string& text, const Eigen::MatrixXd& features, std::vector<double>* margins) {
-  cv::Ptr<cv::ml::RTrees> forest;
+int randomForestTrees(const std::string& forest) {
   try {
-    forest = cv::Algorithm::loadFromString<cv::ml::RTrees>(text, kNodeName);
-  } catch (const cv::Exception& e) {
-    throw std::invalid_argument(std::string("random forest does not parse: ") + e.what());
+    int trees = 0;
+    for (const cv::Ptr<cv::ml::RTrees>& batch : parseBatches(forest)) trees += static_cast<int>(batch->getRoots().size());
+    return trees;
+  } catch (const std::invalid_argument&) {
+    return 0;
   }
-  if (forest.empty() || !forest->isTrained()) throw std::invalid_argument("random forest does not parse");
-  if (forest->getVarCount() != features.cols())
-    throw std::invalid_argument("random forest expects " + std::to_string(forest->getVarCount()) +
-                                " features, the data has " + std::to_string(features.cols()));
+}
+
+void checkRandomForest(const std::string& forest, int numFeatures, int numLabels) {
+  // Parses, has the right width, and its batches agree on their classes.
+  predictRandomForest(forest, Eigen::MatrixXd::Zero(1, numFeatures));
+  // The first row of the votes lists the classes a forest knows.
+  cv::Mat votes;
+  parseBatches(forest).front()->getVotes(cv::Mat::zeros(1, numFeatures, CV_32F), votes, 0);
+  for (int c = 0; c < votes.cols; ++c)
+    if (votes.at<int>(0, c) < 0 || votes.at<int>(0, c) >= numLabels)
+      throw std::invalid_argument("random forest votes for label " + std::to_string(votes.at<int>(0, c)) +
+                                  ", the model has " + std::to_string(numLabels));
+}
+
+Labeling predictRandomForest(const std::string& text, const Eigen::MatrixXd& features, std::vector<double>* margins) {
+  const std::vector<cv::Ptr<cv::ml::RTrees>> batches = parseBatches(text);
+  for (const cv::Ptr<cv::ml::RTrees>& batch : batches)
+    if (batch->getVarCount() != features.cols())
+      throw std::invalid_argument("random forest expects " + std::to_string(batch->getVarCount()) +
+                                  " features, the data has " + std::to_string(features.cols()));
   Labeling out(static_cast<size_t>(features.rows()));
   if (margins) margins->assign(out.size(), 0.0);
   if (features.rows() == 0) return out;
   const cv::Mat samples = toFloat(features);
-  cv::Mat predicted;
-  forest->predict(samples, predicted);
-  for (int i = 0; i < predicted.rows; ++i) out[static_cast<size_t>(i)] = static_cast<int>(std::lround(predicted.at<float>(i)));
-  if (margins) {
-    cv::Mat votes;  // row 0: the classes; row i + 1: how many trees voted for each, sample i
-    forest->getVotes(samples, votes, 0);
-    for (int i = 0; i < samples.rows; ++i) {
-      int top = 0, second = 0, total = 0;
-      for (int c = 0; c < votes.cols; ++c) {
-        const int v = votes.at<int>(i + 1, c);
-        total += v;
-        if (v > top) second = std::exchange(top, v);
-        else if (v > second) second = v;
-      }
-      (*margins)[static_cast<size_t>(i)] = total > 0 ? double(top - second) / total : 0.0;
+  // Row 0: the classes; row i + 1: how many trees voted for each, sample i; summed over the
+  // batches, which share their classes (they learned from the same rows).
+  cv::Mat votes;
+  for (const cv::Ptr<cv::ml::RTrees>& batch : batches) {
+    cv::Mat batchVotes;
+    batch->getVotes(samples, batchVotes, 0);
+    if (votes.empty()) {
+      votes = batchVotes;
+      continue;
     }
+    if (batchVotes.cols != votes.cols || cv::norm(batchVotes.row(0), votes.row(0), cv::NORM_INF) != 0)
+      throw std::invalid_argument("random forest does not parse: its batches know different classes");
+    votes.rowRange(1, votes.rows) += batchVotes.rowRange(1, batchVotes.rows);
+  }
+  for (int i = 0; i < samples.rows; ++i) {
+    // The first class with the most votes, as OpenCV's own prediction picks it.
+    int best = 0, top = 0, second = 0, total = 0;
+    for (int c = 0; c < votes.cols; ++c) {
+      const int v = votes.at<int>(i + 1, c);
+      total += v;
+      if (v > top) {
+        second = std::exchange(top, v);
+        best = c;
+      } else if (v > second) {
+        second = v;
+      }
+    }
+    out[static_cast<size_t>(i)] = votes.at<int>(0, best);
+    if (margins) (*margins)[static_cast<size_t>(i)] = total > 0 ? double(top - second) / total : 0.0;
   }
   return out;
 }

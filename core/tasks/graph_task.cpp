@@ -52,7 +52,8 @@ struct LabelledGraph {
 
 // Every labelled node of every input, its features stacked.
 AmnTrainingResult trainForestOnGraphs(const std::vector<LabelledGraph>& inputs, const LabelSet& labelSet,
-                                      AmnLayout layout, const AmnTrainingOptions& options) {
+                                      AmnLayout layout, const AmnTrainingOptions& options,
+                                      const LearnerControl& control) {
   const auto started = std::chrono::steady_clock::now();
   AmnTrainingResult result;
   for (const LabelledGraph& in : inputs) result.labelledNodes += countLabelled(*in.labels);
@@ -70,8 +71,10 @@ AmnTrainingResult trainForestOnGraphs(const std::vector<LabelledGraph>& inputs, 
         features.row(static_cast<Eigen::Index>(labels.size())) = in.graph->nodeFeatures.row(static_cast<Eigen::Index>(v));
         labels.push_back((*in.labels)[v]);
       }
-  result.model.forest = trainRandomForest(features, labels, layout.numLabels, options.forest);
-  result.reason = StopReason::Converged;  // a forest has no iterations to stop early
+  result.model.forest =
+      trainRandomForest(features, labels, layout.numLabels, options.forest, [&] { return control.cancelled(); });
+  // Stopped: the batches of trees grown so far make the model.
+  result.reason = control.cancelled() ? StopReason::Cancelled : StopReason::Converged;
   result.progress.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   return result;
 }
@@ -79,7 +82,7 @@ AmnTrainingResult trainForestOnGraphs(const std::vector<LabelledGraph>& inputs, 
 AmnTrainingResult trainOnGraphs(const std::vector<LabelledGraph>& inputs, const LabelSet& labelSet, AmnLayout layout,
                                 const AmnTrainingOptions& options, const LearnerControl& control,
                                 AmnWarmStart warmStart) {
-  if (options.kind == GraphModelKind::RandomForest) return trainForestOnGraphs(inputs, labelSet, layout, options);
+  if (options.kind == GraphModelKind::RandomForest) return trainForestOnGraphs(inputs, labelSet, layout, options, control);
   const bool useEdges = options.kind == GraphModelKind::Amn;
   auto graphs = std::make_shared<std::vector<PairwiseGraph>>();
   std::vector<std::string> keys;
@@ -209,7 +212,7 @@ AmnModel amnModelFromJson(const std::string& text, const std::string& source) {
       throw std::invalid_argument("edge weights must be >= 0 (associative model)");
     if (m.kind == GraphModelKind::RandomForest) {
       m.forest = j.at("forest").get<std::string>();
-      predictRandomForest(m.forest, Eigen::MatrixXd(0, m.layout.numNodeFeatures));  // parses, right width
+      checkRandomForest(m.forest, m.layout.numNodeFeatures, m.layout.numLabels);
     }
     return m;
   } catch (const json::exception& e) {

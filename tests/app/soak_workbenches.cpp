@@ -28,6 +28,8 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
+#include <malloc.h>
+
 #include <atomic>
 #include <cstdio>
 #include <map>
@@ -47,6 +49,14 @@ double residentMiB() {
   for (const QByteArray& line : status.readAll().split('\n'))
     if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
   return 0;
+}
+
+// Bytes malloc has handed out and not had back: growth here is something kept, growth in
+// resident memory alone is the allocator holding freed memory.
+// (Large blocks are mapped one by one and counted apart from the arenas.)
+double heapInUseMiB() {
+  const struct mallinfo2 m = mallinfo2();
+  return double(m.uordblks + m.hblkhd) / (1024.0 * 1024.0);
 }
 
 // A bench's state without what a replay cannot reproduce or need not: the model and the view.
@@ -102,6 +112,9 @@ class Soak {
       }
       if (++rounds_ == 2) memoryStart_ = {total.elapsed() / 1000.0, residentMiB()};
       if (rounds_ > 2) memoryEnd_ = {total.elapsed() / 1000.0, residentMiB()};
+      std::printf("round %d at %.1f min: resident %.0f MiB, heap in use %.0f MiB\n", rounds_,
+                  total.elapsed() / 60000.0, residentMiB(), heapInUseMiB());
+      std::fflush(stdout);
     } while (total.elapsed() < seconds * 1000);
     return true;
   }

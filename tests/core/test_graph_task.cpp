@@ -10,6 +10,7 @@
 #include <random>
 
 #include "io/io_error.h"
+#include "learning/random_forest.h"
 #include "samples/synthetic_graph.h"
 #include "tasks/graph_task.h"
 #include "tasks/interactive_training.h"
@@ -353,6 +354,40 @@ class TestGraphTask : public QObject {
     for (int& y : train.graphs[0].labels) y = kUnlabelled;
     options.kind = GraphModelKind::RandomForest;
     QCOMPARE(trainAmn(train, options).reason, StopReason::EmptyProblem);
+  }
+
+  // Trees grow in batches so that Stop is honoured between them: a forest stopped during its
+  // first batch keeps that batch, a whole one holds every tree, and both predict.
+  void randomForestStopsBetweenBatches() {
+    auto [train, test] = noisyRegions();
+    const PairwiseGraph& g = train.graphs[0];
+    const int numLabels = train.labels.size();
+    RandomForestOptions options;
+    options.trees = 3 * kTreesPerBatch + 5;
+    const std::string whole = trainRandomForest(g.nodeFeatures, g.labels, numLabels, options);
+    QCOMPARE(randomForestTrees(whole), options.trees);
+    int asked = 0;
+    const std::string stopped =
+        trainRandomForest(g.nodeFeatures, g.labels, numLabels, options, [&] { return ++asked >= 1; });
+    QCOMPARE(asked, 1);
+    QCOMPARE(randomForestTrees(stopped), kTreesPerBatch);
+    QVERIFY(whole.find("forest_3") != std::string::npos && stopped.find("forest_1") == std::string::npos);
+    // Votes are summed over the batches: the stopped forest's first batch is the whole one's.
+    std::vector<double> wholeMargins, stoppedMargins;
+    const Labeling a = predictRandomForest(whole, test.graphs[0].nodeFeatures, &wholeMargins);
+    const Labeling b = predictRandomForest(stopped, test.graphs[0].nodeFeatures, &stoppedMargins);
+    QCOMPARE(a.size(), size_t(test.graphs[0].numNodes()));
+    QVERIFY(a != b || wholeMargins != stoppedMargins);
+    QCOMPARE(randomForestTrees("not a forest"), 0);
+    // Through the trainer: a stop asked before it starts still ends with one batch, Cancelled.
+    std::atomic<bool> stop = true;
+    LearnerControl control;
+    control.stop = &stop;
+    AmnTrainingOptions forestOptions;
+    forestOptions.kind = GraphModelKind::RandomForest;
+    const AmnTrainingResult cut = trainAmn(train, forestOptions, control);
+    QCOMPARE(cut.reason, StopReason::Cancelled);
+    QCOMPARE(randomForestTrees(cut.model.forest), kTreesPerBatch);
   }
 
   // The CLI checks the graph file against the model before predicting and names both files
