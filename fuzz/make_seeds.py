@@ -54,6 +54,9 @@ with open(f"{tmp}/graphs.json", "w") as f:
     json.dump(graphs, f)
 run("graph", "train", "--data", f"{tmp}/graphs.json", "--out", f"{tmp}/amn.json", "--passes", "2")
 put("model_json", "amn.json", b"\x01" + read(f"{tmp}/amn.json"))
+# A random forest on the same graph: OpenCV's tree text inside the model, checked before use.
+run("graph", "train", "--data", f"{tmp}/graphs.json", "--out", f"{tmp}/forest.json", "--model-kind", "random-forest")
+put("model_json", "forest.json", b"\x01" + read(f"{tmp}/forest.json"))
 put("model_json", "mapping.json", b"\x06" + json.dumps({"labels": ["ground", "tree"], "codes": {"2": "ground", "5": "tree"}}).encode())
 
 # Proteins: PDB with an SSBOND, FASTA with bonds=, a DISULFIND archive of one graph file.

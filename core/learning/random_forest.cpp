@@ -22,7 +22,35 @@ cv::Mat toFloat(const Eigen::MatrixXd& features) {
 // or "forest_k".
 std::string batchName(int k) { return k == 0 ? std::string("forest") : "forest_" + std::to_string(k); }
 
-// Every batch of a serialised forest, parsed once. Throws std::invalid_argument when the
+// OpenCV reads a forest without checking that its trees fit together, and its prediction
+// then indexes with what it read: a model file could make it read out of bounds. So a batch
+// must look like what trainRandomForest writes: ordered features only, the classes it
+// lists, children and splits that exist.
+void checkBatch(const cv::FileNode& node, const cv::ml::RTrees& batch) {
+  const int features = batch.getVarCount();
+  std::vector<int> classes, varIdx;
+  node["class_labels"] >> classes;
+  node["var_idx"] >> varIdx;
+  bool ok = batch.isClassifier() && features > 0 && !classes.empty() &&
+            static_cast<int>(node["cat_var_count"]) == 1 && static_cast<int>(node["ord_var_count"]) == features &&
+            static_cast<int>(node["var_all"]) == features + 1 &&
+            (varIdx.empty() || static_cast<int>(varIdx.size()) == features);
+  for (int v = 0; ok && v < static_cast<int>(varIdx.size()); ++v) ok = varIdx[static_cast<size_t>(v)] == v;
+  const std::vector<cv::ml::DTrees::Node>& nodes = batch.getNodes();
+  const std::vector<cv::ml::DTrees::Split>& splits = batch.getSplits();
+  const int n = static_cast<int>(nodes.size()), s = static_cast<int>(splits.size());
+  for (const int root : batch.getRoots()) ok = ok && root >= 0 && root < n;
+  for (const cv::ml::DTrees::Node& t : nodes) {
+    if (!ok) break;
+    ok = t.classIdx >= 0 && t.classIdx < static_cast<int>(classes.size()) && t.split >= -1 && t.split < s;
+    if (ok && t.split >= 0) ok = t.left >= 0 && t.left < n && t.right >= 0 && t.right < n;
+  }
+  for (const cv::ml::DTrees::Split& split : splits)
+    ok = ok && split.varIdx >= 0 && split.varIdx < features && split.next >= -1 && split.next < s;
+  if (!ok) throw std::invalid_argument("random forest is not one M3Studio wrote (its trees do not fit together)");
+}
+
+// Every batch of a serialised forest, parsed once and checked. Throws std::invalid_argument when the
 // text does not parse or holds no trained forest.
 std::vector<cv::Ptr<cv::ml::RTrees>> parseBatches(const std::string& text) {
   std::vector<cv::Ptr<cv::ml::RTrees>> batches;
@@ -34,9 +62,12 @@ std::vector<cv::Ptr<cv::ml::RTrees>> parseBatches(const std::string& text) {
       cv::Ptr<cv::ml::RTrees> batch = cv::ml::RTrees::create();
       batch->read(node);
       if (!batch->isTrained()) throw std::invalid_argument("random forest does not parse");
+      checkBatch(node, *batch);
       batches.push_back(batch);
     }
-  } catch (const cv::Exception& e) {
+  } catch (const std::invalid_argument&) {
+    throw;
+  } catch (const std::exception& e) {  // cv::Exception, and the standard library's from inside OpenCV
     throw std::invalid_argument(std::string("random forest does not parse: ") + e.what());
   }
   if (batches.empty()) throw std::invalid_argument("random forest does not parse");
@@ -98,7 +129,11 @@ void checkRandomForest(const std::string& forest, int numFeatures, int numLabels
   predictRandomForest(forest, Eigen::MatrixXd::Zero(1, numFeatures));
   // The first row of the votes lists the classes a forest knows.
   cv::Mat votes;
-  parseBatches(forest).front()->getVotes(cv::Mat::zeros(1, numFeatures, CV_32F), votes, 0);
+  try {
+    parseBatches(forest).front()->getVotes(cv::Mat::zeros(1, numFeatures, CV_32F), votes, 0);
+  } catch (const cv::Exception& e) {
+    throw std::invalid_argument(std::string("random forest cannot vote: ") + e.what());
+  }
   for (int c = 0; c < votes.cols; ++c)
     if (votes.at<int>(0, c) < 0 || votes.at<int>(0, c) >= numLabels)
       throw std::invalid_argument("random forest votes for label " + std::to_string(votes.at<int>(0, c)) +
@@ -120,7 +155,11 @@ Labeling predictRandomForest(const std::string& text, const Eigen::MatrixXd& fea
   cv::Mat votes;
   for (const cv::Ptr<cv::ml::RTrees>& batch : batches) {
     cv::Mat batchVotes;
-    batch->getVotes(samples, batchVotes, 0);
+    try {
+      batch->getVotes(samples, batchVotes, 0);
+    } catch (const cv::Exception& e) {  // OpenCV's checks of a forest read from a file
+      throw std::invalid_argument(std::string("random forest cannot vote: ") + e.what());
+    }
     if (votes.empty()) {
       votes = batchVotes;
       continue;

@@ -390,6 +390,36 @@ class TestGraphTask : public QObject {
     QCOMPARE(randomForestTrees(cut.model.forest), kTreesPerBatch);
   }
 
+  // OpenCV reads trees without checking them and then indexes with what it read: a model file
+  // whose leaf names a class the forest does not have, or whose split has lost its right
+  // child, is refused when it is read, not followed out of bounds when it predicts.
+  void forestsThatDoNotFitTogetherAreRefused() {
+    auto [train, test] = noisyRegions();
+    AmnTrainingOptions options;
+    options.kind = GraphModelKind::RandomForest;
+    options.forest.trees = kTreesPerBatch;
+    const std::string text = amnModelToJson(trainAmn(train, options).model);
+    QVERIFY(amnModelFromJson(text, "m.json").forest.size() > 0);
+    auto refusal = [](const std::string& file) {
+      try {
+        amnModelFromJson(file, "m.json");
+      } catch (const IoError& e) {
+        return QString(e.what());
+      }
+      return QString("read");
+    };
+    auto replaced = [&](const std::string& from, const std::string& to) {
+      std::string s = text;
+      const size_t at = s.find(from);
+      if (at == std::string::npos) throw std::logic_error("the forest has no " + from);  // fails the test
+      return s.replace(at, from.size(), to);
+    };
+    QVERIFY2(refusal(replaced("norm_class_idx: 0", "norm_class_idx: 7")).contains("m.json: invalid model file: random forest"),
+             qPrintable(refusal(replaced("norm_class_idx: 0", "norm_class_idx: 7"))));
+    QVERIFY(refusal(replaced("{ var:", "{ var:99")).startsWith("m.json: invalid model file"));
+    QVERIFY(refusal(replaced("class_labels: [ 0, 1", "class_labels: [ 0")).startsWith("m.json: invalid model file"));
+  }
+
   // The CLI checks the graph file against the model before predicting and names both files
   // (its message named neither): other labels, other feature widths.
   void cliNamesGraphAndModelFilesThatDisagree() {
