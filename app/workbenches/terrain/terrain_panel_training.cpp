@@ -114,8 +114,9 @@ void TerrainPanel::predictInBackground(std::shared_ptr<const AmnModel> model) {
           strokePrediction_.clear();
           document_.setPredictions(std::move(p->first), std::move(p->second), model);
         }
-        else {
+        else {  // asked for after a stopped round (a finished one brings its own)
           showPredictions(std::move(p->first), std::move(p->second), model);
+          emit statusMessage(tr("Stopped: every point is predicted with the model reached so far."));
         }
       });
 }
@@ -161,9 +162,10 @@ void TerrainPanel::onTrainingFinished(std::shared_ptr<const TerrainTrainingOutco
   if (outcome->predictions.empty()) {
     // Stopped by the user: still show what the model reached, predicted off the GUI thread.
     predictInBackground(outcome->model);
-    emit statusMessage(
-        tr("Stopped after %1 passes: predicting every point with the model reached so far…")
-            .arg(outcome->progress.pass));
+    emit statusMessage(outcome->model->kind == GraphModelKind::RandomForest
+                           ? tr("Stopped: predicting every point with the trees grown so far…")
+                           : tr("Stopped after %1 passes: predicting every point with the model reached so far…")
+                                 .arg(outcome->progress.pass));
     return;
   }
   showPredictions(outcome->predictions, outcome->confidence, outcome->model);
