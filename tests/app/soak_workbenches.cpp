@@ -112,8 +112,10 @@ class Soak {
       }
       if (++rounds_ == 2) memoryStart_ = {total.elapsed() / 1000.0, residentMiB()};
       if (rounds_ > 2) memoryEnd_ = {total.elapsed() / 1000.0, residentMiB()};
-      std::printf("round %d at %.1f min: resident %.0f MiB, heap in use %.0f MiB\n", rounds_,
-                  total.elapsed() / 60000.0, residentMiB(), heapInUseMiB());
+      int undoSteps = 0;  // what undo keeps is memory in use too
+      for (Workbench* bench : window_.workbenches()) undoSteps += bench->undoStack()->count();
+      std::printf("round %d at %.1f min: resident %.0f MiB, heap in use %.0f MiB, %d undo steps kept\n", rounds_,
+                  total.elapsed() / 60000.0, residentMiB(), heapInUseMiB(), undoSteps);
       std::fflush(stdout);
     } while (total.elapsed() < seconds * 1000);
     return true;
