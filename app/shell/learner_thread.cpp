@@ -3,8 +3,6 @@
 #include <chrono>
 #include <memory>
 
-#include "memory_release.h"
-
 namespace m3 {
 
 LearnerThread::LearnerThread(QObject* parent) : QObject(parent) {}
@@ -65,7 +63,6 @@ void LearnerThread::onDone(Completion completion, QString error) {
   thread_->wait();
   thread_->deleteLater();
   thread_ = nullptr;
-  releaseFreedMemory();  // the job's temporaries, freed in its thread's arena
   if (!error.isEmpty()) {
     pending_.reset();
     emit failed(error);

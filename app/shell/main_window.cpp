@@ -15,6 +15,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -44,6 +45,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   for (Workbench* bench : benches_) connectWorkbench(bench);
   connect(session_, &ProjectSession::modifiedChanged, this, &MainWindow::updateTitle);
   connect(session_, &ProjectSession::recentProjectsChanged, this, &MainWindow::rebuildMenus);
+  // Every 30 s, what the workbenches' threads freed goes back to the system (memory_release.h).
+  auto* releaseTimer = new QTimer(this);
+  connect(releaseTimer, &QTimer::timeout, this, [] { releaseFreedMemory(); });
+  releaseTimer->start(30000);
   statusLabels_ = new QLabel(this);
   statusModel_ = new QLabel(this);
   statusBar()->addWidget(statusLabels_, 1);
@@ -242,7 +247,6 @@ void MainWindow::connectWorkbench(Workbench* bench) {
     };
   };
   connect(bench, &Workbench::statusChanged, this, ifActive([this] { updateActions(); }));
-  connect(bench, &Workbench::dataReplaced, this, [] { releaseFreedMemory(); });  // the old data's
   connect(bench, &Workbench::trainingStateChanged, this, ifActive([this] { updateActions(); }));
   connect(bench, &Workbench::trainingStarted, this, ifActive([this](const QString& what) {
             monitor_->clear();

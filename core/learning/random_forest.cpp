@@ -124,34 +124,19 @@ int randomForestTrees(const std::string& forest) {
   }
 }
 
-void checkRandomForest(const std::string& forest, int numFeatures, int numLabels) {
-  // Parses, has the right width, and its batches agree on their classes.
-  predictRandomForest(forest, Eigen::MatrixXd::Zero(1, numFeatures));
-  // The first row of the votes lists the classes a forest knows.
-  cv::Mat votes;
-  try {
-    parseBatches(forest).front()->getVotes(cv::Mat::zeros(1, numFeatures, CV_32F), votes, 0);
-  } catch (const cv::Exception& e) {
-    throw std::invalid_argument(std::string("random forest cannot vote: ") + e.what());
-  }
-  for (int c = 0; c < votes.cols; ++c)
-    if (votes.at<int>(0, c) < 0 || votes.at<int>(0, c) >= numLabels)
-      throw std::invalid_argument("random forest votes for label " + std::to_string(votes.at<int>(0, c)) +
-                                  ", the model has " + std::to_string(numLabels));
+namespace {
+
+// The batches of a parsed forest, each checked to take `numFeatures` features.
+void checkWidth(const std::vector<cv::Ptr<cv::ml::RTrees>>& batches, Eigen::Index numFeatures) {
+  for (const cv::Ptr<cv::ml::RTrees>& batch : batches)
+    if (batch->getVarCount() != numFeatures)
+      throw std::invalid_argument("random forest expects " + std::to_string(batch->getVarCount()) +
+                                  " features, the data has " + std::to_string(numFeatures));
 }
 
-Labeling predictRandomForest(const std::string& text, const Eigen::MatrixXd& features, std::vector<double>* margins) {
-  const std::vector<cv::Ptr<cv::ml::RTrees>> batches = parseBatches(text);
-  for (const cv::Ptr<cv::ml::RTrees>& batch : batches)
-    if (batch->getVarCount() != features.cols())
-      throw std::invalid_argument("random forest expects " + std::to_string(batch->getVarCount()) +
-                                  " features, the data has " + std::to_string(features.cols()));
-  Labeling out(static_cast<size_t>(features.rows()));
-  if (margins) margins->assign(out.size(), 0.0);
-  if (features.rows() == 0) return out;
-  const cv::Mat samples = toFloat(features);
-  // Row 0: the classes; row i + 1: how many trees voted for each, sample i; summed over the
-  // batches, which share their classes (they learned from the same rows).
+// Row 0: the classes; row i + 1: how many trees voted for each, sample i; summed over the
+// batches, which share their classes (they learned from the same rows).
+cv::Mat votesOf(const std::vector<cv::Ptr<cv::ml::RTrees>>& batches, const cv::Mat& samples) {
   cv::Mat votes;
   for (const cv::Ptr<cv::ml::RTrees>& batch : batches) {
     cv::Mat batchVotes;
@@ -168,6 +153,30 @@ Labeling predictRandomForest(const std::string& text, const Eigen::MatrixXd& fea
       throw std::invalid_argument("random forest does not parse: its batches know different classes");
     votes.rowRange(1, votes.rows) += batchVotes.rowRange(1, batchVotes.rows);
   }
+  return votes;
+}
+
+}  // namespace
+
+void checkRandomForest(const std::string& forest, int numFeatures, int numLabels) {
+  const std::vector<cv::Ptr<cv::ml::RTrees>> batches = parseBatches(forest);
+  checkWidth(batches, numFeatures);
+  // One vote on a sample of zeros: the batches agree on their classes, listed in row 0.
+  const cv::Mat votes = votesOf(batches, cv::Mat::zeros(1, numFeatures, CV_32F));
+  for (int c = 0; c < votes.cols; ++c)
+    if (votes.at<int>(0, c) < 0 || votes.at<int>(0, c) >= numLabels)
+      throw std::invalid_argument("random forest votes for label " + std::to_string(votes.at<int>(0, c)) +
+                                  ", the model has " + std::to_string(numLabels));
+}
+
+Labeling predictRandomForest(const std::string& text, const Eigen::MatrixXd& features, std::vector<double>* margins) {
+  const std::vector<cv::Ptr<cv::ml::RTrees>> batches = parseBatches(text);
+  checkWidth(batches, features.cols());
+  Labeling out(static_cast<size_t>(features.rows()));
+  if (margins) margins->assign(out.size(), 0.0);
+  if (features.rows() == 0) return out;
+  const cv::Mat samples = toFloat(features);
+  const cv::Mat votes = votesOf(batches, samples);
   for (int i = 0; i < samples.rows; ++i) {
     // The first class with the most votes, as OpenCV's own prediction picks it.
     int best = 0, top = 0, second = 0, total = 0;

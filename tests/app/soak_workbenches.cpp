@@ -53,11 +53,13 @@ double residentMiB() {
 
 // Bytes malloc has handed out and not had back: growth here is something kept, growth in
 // resident memory alone is the allocator holding freed memory.
-// (Large blocks are mapped one by one and counted apart from the arenas.)
+// (Large blocks are mapped one by one and counted apart from the arenas.) Free memory the
+// arenas hold is counted apart too.
 double heapInUseMiB() {
   const struct mallinfo2 m = mallinfo2();
   return double(m.uordblks + m.hblkhd) / (1024.0 * 1024.0);
 }
+double heapHeldFreeMiB() { return double(mallinfo2().fordblks) / (1024.0 * 1024.0); }
 
 // A bench's state without what a replay cannot reproduce or need not: the model and the view.
 QByteArray labelsOf(Workbench* bench) {
@@ -114,8 +116,8 @@ class Soak {
       if (rounds_ > 2) memoryEnd_ = {total.elapsed() / 1000.0, residentMiB()};
       int undoSteps = 0;  // what undo keeps is memory in use too
       for (Workbench* bench : window_.workbenches()) undoSteps += bench->undoStack()->count();
-      std::printf("round %d at %.1f min: resident %.0f MiB, heap in use %.0f MiB, %d undo steps kept\n", rounds_,
-                  total.elapsed() / 60000.0, residentMiB(), heapInUseMiB(), undoSteps);
+      std::printf("round %d at %.1f min: resident %.0f MiB, heap in use %.0f MiB (free held %.0f MiB), %d undo steps\n",
+                  rounds_, total.elapsed() / 60000.0, residentMiB(), heapInUseMiB(), heapHeldFreeMiB(), undoSteps);
       std::fflush(stdout);
     } while (total.elapsed() < seconds * 1000);
     return true;
