@@ -18,6 +18,7 @@
 #include "frame_time_review.h"
 #include "handwriting_workbench.h"
 #include "main_window.h"
+#include "memory_release.h"
 #include "terrain_workbench.h"
 
 namespace {
@@ -27,6 +28,7 @@ QString tr(const char* text) { return QApplication::translate("main", text); }
 }  // namespace
 
 int main(int argc, char** argv) {
+  m3::mapLargeBlocksApart();
   QApplication app(argc, argv);
   QApplication::setApplicationName("M3Studio");
   QApplication::setOrganizationName("M3Studio");

@@ -9,6 +9,12 @@
 
 namespace m3 {
 
+void mapLargeBlocksApart() {
+#if defined(__GLIBC__)
+  mallopt(M_MMAP_THRESHOLD, 1 << 20);  // fixed: no longer raised by the blocks freed
+#endif
+}
+
 void releaseFreedMemory() {
 #if defined(__GLIBC__)
   static std::atomic<bool> running = false;

@@ -37,6 +37,7 @@
 #include <thread>
 
 #include "main_window.h"
+#include "memory_release.h"
 #include "workbench_list.h"
 
 using namespace m3;
@@ -300,6 +301,7 @@ class Soak {
 }  // namespace
 
 int main(int argc, char** argv) {
+  mapLargeBlocksApart();  // as m3studio's main does
   QApplication app(argc, argv);
   QStandardPaths::setTestModeEnabled(true);  // journals and settings in a scratch location
   double minutes = 1, slot = 15;
