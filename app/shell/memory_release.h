@@ -6,7 +6,8 @@
 // fragmented them: in 12 minutes of the soak test (docs/reliability.md) the free memory the
 // arenas held grew from 98 to 374 MiB and resident memory from 714 to 936 MiB while the memory
 // in use stayed at about 510 MiB. With blocks of 1 MiB and more mapped apart (and given back
-// when freed) the free memory held stayed under 70 MiB and resident memory flat.
+// when freed) the free memory held stayed under 70 MiB, and resident memory followed the
+// memory in use.
 namespace m3 {
 
 // Call once at the start of main, before any thread: blocks of 1 MiB and more get pages of

@@ -52,10 +52,9 @@ double residentMiB() {
   return 0;
 }
 
-// Bytes malloc has handed out and not had back: growth here is something kept, growth in
-// resident memory alone is the allocator holding freed memory.
-// (Large blocks are mapped one by one and counted apart from the arenas.) Free memory the
-// arenas hold is counted apart too.
+// Bytes malloc has handed out and not had back (arenas plus blocks mapped apart): growth here
+// is something kept. Free memory the arenas hold is the other part of the heap: growth there,
+// with the memory in use flat, is fragmentation.
 double heapInUseMiB() {
   const struct mallinfo2 m = mallinfo2();
   return double(m.uordblks + m.hblkhd) / (1024.0 * 1024.0);
