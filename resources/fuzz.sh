@@ -16,7 +16,14 @@ export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:symbolize=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 # Readers that take a path get a scratch file: in memory where the machine has /dev/shm.
 if [ -z "${TMPDIR:-}" ]; then if [ -d /dev/shm ] && [ -w /dev/shm ]; then export TMPDIR=/dev/shm; else export TMPDIR=/tmp; fi; fi
+if [ -n "${FUZZ_RUNS:-}" ] && ! [[ "$FUZZ_RUNS" =~ ^[1-9][0-9]*$ ]]; then
+  echo "fuzz.sh: FUZZ_RUNS must be a positive whole number, not '$FUZZ_RUNS'" >&2
+  exit 2
+fi
+# OpenCV's readers run on one thread, so that the inputs tried depend on the seed alone.
+export OPENCV_FOR_THREADS_NUM=1
 failed=0
+ran=0
 printf '%-22s %12s %10s %8s  %s\n' target executions "exec/s" seconds result
 for binary in "$build"/fuzz/fuzz_*; do
   [ -x "$binary" ] || continue
@@ -24,27 +31,32 @@ for binary in "$build"/fuzz/fuzz_*; do
   name="${target#fuzz_}"
   if [ -n "${FUZZ_TARGETS:-}" ] && [[ " $FUZZ_TARGETS " != *" $name "* ]]; then continue; fi
   seeds="$root/fuzz/corpus/$name"
-  if [ -n "${FUZZ_RUNS:-}" ]; then
-    work="$(mktemp -d)"
+  findings="$build/fuzz-findings/$target"
+  mkdir -p "$build/fuzz-corpus" "$findings"
+  fresh=""
+  if [ -n "${FUZZ_RUNS:-}" ]; then  # a corpus of this run's own, removed after it
+    fresh="$(mktemp -d "$build/fuzz-corpus/run-$name.XXXXXX")" || exit 2
+    work="$fresh"
     budget=(-runs="$FUZZ_RUNS" -seed=1)
   else
     work="$build/fuzz-corpus/$name"
+    mkdir -p "$work"
     budget=(-max_total_time="$seconds")
   fi
-  findings="$build/fuzz-findings/$target"
-  mkdir -p "$work" "$findings"
+  ran=$((ran + 1))
   log="$build/fuzz-findings/$target.log"
   # -malloc_limit_mb: one allocation above 1 GiB is a finding (a size taken from a header
   # without checking it against the file); -timeout: one input taking 10 s is a hang.
   "$binary" "$work" "$seeds" "${budget[@]}" -timeout=10 -rss_limit_mb=3072 \
     -malloc_limit_mb=1024 -max_len=65536 -print_final_stats=1 -artifact_prefix="$findings/" >"$log" 2>&1
   status=$?
-  [ -n "${FUZZ_RUNS:-}" ] && rm -rf "$work"
+  [ -n "$fresh" ] && rm -rf -- "$fresh"
   runs="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)"
   rate="$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)"
   time="$(grep -o 'Done [0-9]* runs in [0-9]* second' "$log" | grep -o '[0-9]* second' | grep -o '[0-9]*')"
   if [ $status -eq 0 ]; then result=ok; else result="FINDING (see $log)"; failed=1; fi
-  printf '%-22s %12s %10s %8s  %s\n' "$target" "${runs:-?}" "${rate:-?}" "${time:-$seconds}" "$result"
+  printf '%-22s %12s %10s %8s  %s\n' "$target" "${runs:-?}" "${rate:-?}" "${time:-?}" "$result"
   if [ $status -ne 0 ]; then grep -m1 -A25 -E 'ERROR|FINDING|runtime error|deadly signal' "$log"; fi
 done
+if [ $ran -eq 0 ]; then echo "fuzz.sh: no fuzz target found in $build/fuzz (FUZZ_TARGETS='${FUZZ_TARGETS:-}')" >&2; exit 2; fi
 exit $failed

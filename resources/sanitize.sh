@@ -37,7 +37,7 @@ for stage in "${stages[@]}"; do
     fuzz)
       if [ -n "${FUZZ_SECONDS:-}" ]; then
         stamp "fuzzing every reader for $FUZZ_SECONDS s"
-        bash "$root/resources/fuzz.sh" "$FUZZ_SECONDS" "$root/build/fuzz"
+        FUZZ_RUNS="" bash "$root/resources/fuzz.sh" "$FUZZ_SECONDS" "$root/build/fuzz"
       else
         stamp "fuzzing every reader: ${FUZZ_RUNS:=150000} inputs each, fixed seed"
         FUZZ_RUNS="$FUZZ_RUNS" bash "$root/resources/fuzz.sh" 0 "$root/build/fuzz"

@@ -1,6 +1,7 @@
 #include "memory_release.h"
 
 #include <atomic>
+#include <system_error>
 #include <thread>
 
 #if defined(__GLIBC__)
@@ -19,10 +20,14 @@ void releaseFreedMemory() {
 #if defined(__GLIBC__)
   static std::atomic<bool> running = false;
   if (running.exchange(true)) return;
-  std::thread([] {
-    malloc_trim(0);  // every arena, and whole free pages inside the heap, not only its top
+  try {
+    std::thread([] {
+      malloc_trim(0);  // every arena, and whole free pages inside the heap, not only its top
+      running = false;
+    }).detach();
+  } catch (const std::system_error&) {  // no thread to be had now: the next call tries again
     running = false;
-  }).detach();
+  }
 #endif
 }
 

@@ -22,32 +22,86 @@ cv::Mat toFloat(const Eigen::MatrixXd& features) {
 // or "forest_k".
 std::string batchName(int k) { return k == 0 ? std::string("forest") : "forest_" + std::to_string(k); }
 
-// OpenCV reads a forest without checking that its trees fit together, and its prediction
-// then indexes with what it read: a model file could make it read out of bounds. So a batch
-// must look like what trainRandomForest writes: ordered features only, the classes it
-// lists, children and splits that exist.
-void checkBatch(const cv::FileNode& node, const cv::ml::RTrees& batch) {
-  const int features = batch.getVarCount();
-  std::vector<int> classes, varIdx;
-  node["class_labels"] >> classes;
-  node["var_idx"] >> varIdx;
-  bool ok = batch.isClassifier() && features > 0 && !classes.empty() &&
-            static_cast<int>(node["cat_var_count"]) == 1 && static_cast<int>(node["ord_var_count"]) == features &&
-            static_cast<int>(node["var_all"]) == features + 1 &&
-            (varIdx.empty() || static_cast<int>(varIdx.size()) == features);
-  for (int v = 0; ok && v < static_cast<int>(varIdx.size()); ++v) ok = varIdx[static_cast<size_t>(v)] == v;
+// OpenCV reads a forest without checking it, and both its reader and its prediction index
+// with what they read (categorical subsets, variable maps, children): a model file could make
+// them read or write out of bounds. So a batch must look like what trainRandomForest writes,
+// checked twice. Before OpenCV reads it (checkBatchText): the current format, a classifier
+// over ordered features only (no categories, no variable map), and splits on an ordered
+// feature ("le" or "gt"). After (checkBatchTrees): roots, children, splits and classes that
+// exist.
+[[noreturn]] void notOurs() {
+  throw std::invalid_argument("random forest is not one M3Studio wrote (its trees do not fit together)");
+}
+
+std::vector<int> intsOf(const cv::FileNode& node) {
+  if (!node.isSeq()) notOurs();
+  std::vector<int> out;
+  for (const cv::FileNode& item : node) {
+    if (!item.isInt()) notOurs();
+    out.push_back(static_cast<int>(item));
+  }
+  return out;
+}
+
+// Returns the number of features.
+int checkBatchText(const cv::FileNode& node) {
+  if (!node.isMap() || !node["format"].isInt() || static_cast<int>(node["format"]) != 3 ||
+      !node["is_classifier"].isInt() || static_cast<int>(node["is_classifier"]) != 1)
+    notOurs();
+  const std::vector<int> varType = intsOf(node["var_type"]);  // features ordered (0), response categorical (1)
+  const int features = static_cast<int>(varType.size()) - 1;
+  if (features < 1 || varType.back() != 1 || std::any_of(varType.begin(), varType.end() - 1, [](int t) { return t != 0; }))
+    notOurs();
+  if (!node["var_idx"].empty()) {
+    const std::vector<int> varIdx = intsOf(node["var_idx"]);
+    if (static_cast<int>(varIdx.size()) != features || !node["global_var_idx"].isInt()) notOurs();
+    for (int v = 0; v < features; ++v)
+      if (varIdx[static_cast<size_t>(v)] != v) notOurs();
+  }
+  if (!node["cat_map"].empty() || !node["cat_count"].empty()) notOurs();
+  if (!node["cat_ofs"].empty()) {
+    const std::vector<int> catOfs = intsOf(node["cat_ofs"]);
+    if (std::any_of(catOfs.begin(), catOfs.end(), [](int o) { return o != 0; })) notOurs();
+  }
+  if (!node["missing_subst"].empty() && (!node["missing_subst"].isSeq() || node["missing_subst"].size() < varType.size()))
+    notOurs();
+  const cv::FileNode trees = node["trees"];
+  if (!trees.isSeq() || !node["ntrees"].isInt() || static_cast<int>(node["ntrees"]) != static_cast<int>(trees.size()))
+    notOurs();
+  for (const cv::FileNode& tree : trees) {
+    if (!tree.isMap() || !tree["nodes"].isSeq()) notOurs();
+    for (const cv::FileNode& treeNode : tree["nodes"]) {
+      if (!treeNode.isMap()) notOurs();
+      const cv::FileNode splits = treeNode["splits"];
+      if (splits.empty()) continue;
+      if (!splits.isSeq()) notOurs();
+      for (const cv::FileNode& split : splits) {
+        const bool ordered = split.isMap() && (!split["le"].empty() || !split["gt"].empty()) && split["in"].empty() &&
+                             split["not_in"].empty();
+        if (!ordered || !split["var"].isInt() || static_cast<int>(split["var"]) < 0 ||
+            static_cast<int>(split["var"]) >= features)
+          notOurs();
+      }
+    }
+  }
+  return features;
+}
+
+void checkBatchTrees(const cv::FileNode& node, const cv::ml::RTrees& batch, int features) {
+  const int classes = static_cast<int>(intsOf(node["class_labels"]).size());
+  bool ok = batch.isClassifier() && batch.getVarCount() == features && classes > 0;
   const std::vector<cv::ml::DTrees::Node>& nodes = batch.getNodes();
   const std::vector<cv::ml::DTrees::Split>& splits = batch.getSplits();
   const int n = static_cast<int>(nodes.size()), s = static_cast<int>(splits.size());
   for (const int root : batch.getRoots()) ok = ok && root >= 0 && root < n;
   for (const cv::ml::DTrees::Node& t : nodes) {
     if (!ok) break;
-    ok = t.classIdx >= 0 && t.classIdx < static_cast<int>(classes.size()) && t.split >= -1 && t.split < s;
+    ok = t.classIdx >= 0 && t.classIdx < classes && t.split >= -1 && t.split < s;
     if (ok && t.split >= 0) ok = t.left >= 0 && t.left < n && t.right >= 0 && t.right < n;
   }
   for (const cv::ml::DTrees::Split& split : splits)
     ok = ok && split.varIdx >= 0 && split.varIdx < features && split.next >= -1 && split.next < s;
-  if (!ok) throw std::invalid_argument("random forest is not one M3Studio wrote (its trees do not fit together)");
+  if (!ok) notOurs();
 }
 
 // Every batch of a serialised forest, parsed once and checked. Throws std::invalid_argument when the
@@ -59,10 +113,11 @@ std::vector<cv::Ptr<cv::ml::RTrees>> parseBatches(const std::string& text) {
     for (int k = 0;; ++k) {
       const cv::FileNode node = storage[batchName(k)];
       if (node.empty()) break;
+      const int features = checkBatchText(node);
       cv::Ptr<cv::ml::RTrees> batch = cv::ml::RTrees::create();
       batch->read(node);
       if (!batch->isTrained()) throw std::invalid_argument("random forest does not parse");
-      checkBatch(node, *batch);
+      checkBatchTrees(node, *batch, features);
       batches.push_back(batch);
     }
   } catch (const std::invalid_argument&) {
@@ -142,7 +197,7 @@ cv::Mat votesOf(const std::vector<cv::Ptr<cv::ml::RTrees>>& batches, const cv::M
     cv::Mat batchVotes;
     try {
       batch->getVotes(samples, batchVotes, 0);
-    } catch (const cv::Exception& e) {  // OpenCV's checks of a forest read from a file
+    } catch (const std::exception& e) {  // OpenCV's checks of a forest read from a file, or memory
       throw std::invalid_argument(std::string("random forest cannot vote: ") + e.what());
     }
     if (votes.empty()) {

@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <random>
 
@@ -378,6 +379,13 @@ class TestGraphTask : public QObject {
     const Labeling b = predictRandomForest(stopped, test.graphs[0].nodeFeatures, &stoppedMargins);
     QCOMPARE(a.size(), size_t(test.graphs[0].numNodes()));
     QVERIFY(a != b || wholeMargins != stoppedMargins);
+    // A margin is a difference of votes over the trees that voted: every tree of every batch.
+    auto overTrees = [](const std::vector<double>& margins, int trees) {
+      return std::all_of(margins.begin(), margins.end(),
+                         [&](double m) { return std::abs(m * trees - std::round(m * trees)) < 1e-9; });
+    };
+    QVERIFY(overTrees(wholeMargins, options.trees) && !overTrees(wholeMargins, kTreesPerBatch));
+    QVERIFY(overTrees(stoppedMargins, kTreesPerBatch));
     QCOMPARE(randomForestTrees("not a forest"), 0);
     // Through the trainer: a stop asked before it starts still ends with one batch, Cancelled.
     std::atomic<bool> stop = true;
@@ -416,8 +424,18 @@ class TestGraphTask : public QObject {
     };
     QVERIFY2(refusal(replaced("norm_class_idx: 0", "norm_class_idx: 7")).contains("m.json: invalid model file: random forest"),
              qPrintable(refusal(replaced("norm_class_idx: 0", "norm_class_idx: 7"))));
-    QVERIFY(refusal(replaced("{ var:", "{ var:99")).startsWith("m.json: invalid model file"));
     QVERIFY(refusal(replaced("class_labels: [ 0, 1", "class_labels: [ 0")).startsWith("m.json: invalid model file"));
+    // Checked before OpenCV reads them (its reader indexes with these): a split on the response
+    // or past it, a categorical feature, the legacy format.
+    const int features = static_cast<int>(train.graphs[0].nodeFeatures.cols());
+    for (const int var : {features, features + 1, 99999}) {
+      std::string s = text;
+      const size_t at = s.find("{ var:") + 6;
+      s.replace(at, s.find(',', at) - at, std::to_string(var));
+      QVERIFY2(refusal(s).contains("do not fit together"), qPrintable(refusal(s)));
+    }
+    QVERIFY(refusal(replaced("var_type: [ 0,", "var_type: [ 1,")).contains("do not fit together"));
+    QVERIFY(refusal(replaced("format: 3", "formats: 3")).contains("do not fit together"));
   }
 
   // The CLI checks the graph file against the model before predicting and names both files
