@@ -131,8 +131,8 @@ std::vector<cv::Ptr<cv::ml::RTrees>> parseBatches(const std::string& text) {
 
 }  // namespace
 
-std::string trainRandomForest(const Eigen::MatrixXd& features, const Labeling& labels, int numLabels,
-                              const RandomForestOptions& options, const std::function<bool()>& cancelled) {
+TrainedForest trainRandomForest(const Eigen::MatrixXd& features, const Labeling& labels, int numLabels,
+                                const RandomForestOptions& options, const std::function<bool()>& cancelled) {
   if (static_cast<Eigen::Index>(labels.size()) != features.rows())
     throw std::invalid_argument("random forest: one label per feature row needed");
   if (labels.size() < 2) throw std::invalid_argument("random forest: needs at least two labelled nodes");
@@ -166,7 +166,7 @@ std::string trainRandomForest(const Eigen::MatrixXd& features, const Labeling& l
     storage << "}";
     grown += trees;
   }
-  return storage.releaseAndGetString();
+  return {storage.releaseAndGetString(), grown};
 }
 
 int randomForestTrees(const std::string& forest) {

@@ -33,10 +33,15 @@ struct RandomForestOptions {
 
 inline constexpr int kTreesPerBatch = 10;
 
-// Returns the serialised forest. `cancelled`, when given, is asked after each batch: once it
-// says yes, the forest keeps the batches grown so far (at least one). Throws
-// std::invalid_argument with fewer than two rows or labels out of range.
-std::string trainRandomForest(const Eigen::MatrixXd& features, const Labeling& labels, int numLabels,
+struct TrainedForest {
+  std::string text;  // the serialised forest (OpenCV YAML, one node per batch)
+  int trees = 0;     // trees grown: fewer than asked when the run was stopped
+};
+
+// Trains the forest. `cancelled`, when given, is asked after each batch: once it says yes,
+// the forest keeps the batches grown so far (at least one). Throws std::invalid_argument
+// with fewer than two rows or labels out of range.
+TrainedForest trainRandomForest(const Eigen::MatrixXd& features, const Labeling& labels, int numLabels,
                               const RandomForestOptions& options = {},
                               const std::function<bool()>& cancelled = {});
 

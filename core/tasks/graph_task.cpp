@@ -4,6 +4,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
+#include <utility>
 
 #include "inference/alpha_expansion.h"
 #include "io/io_error.h"
@@ -71,10 +72,12 @@ AmnTrainingResult trainForestOnGraphs(const std::vector<LabelledGraph>& inputs, 
         features.row(static_cast<Eigen::Index>(labels.size())) = in.graph->nodeFeatures.row(static_cast<Eigen::Index>(v));
         labels.push_back((*in.labels)[v]);
       }
-  result.model.forest =
+  TrainedForest forest =
       trainRandomForest(features, labels, layout.numLabels, options.forest, [&] { return control.cancelled(); });
-  // Stopped: the batches of trees grown so far make the model.
-  result.reason = control.cancelled() ? StopReason::Cancelled : StopReason::Converged;
+  result.model.forest = std::move(forest.text);
+  // Stopped: the batches of trees grown so far make the model. A Stop that came during the
+  // last batch stopped nothing, so the run counts as complete.
+  result.reason = forest.trees < options.forest.trees ? StopReason::Cancelled : StopReason::Converged;
   result.progress.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   return result;
 }

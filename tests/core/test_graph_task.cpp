@@ -365,12 +365,16 @@ class TestGraphTask : public QObject {
     const int numLabels = train.labels.size();
     RandomForestOptions options;
     options.trees = 3 * kTreesPerBatch + 5;
-    const std::string whole = trainRandomForest(g.nodeFeatures, g.labels, numLabels, options);
+    const TrainedForest wholeForest = trainRandomForest(g.nodeFeatures, g.labels, numLabels, options);
+    const std::string& whole = wholeForest.text;
+    QCOMPARE(wholeForest.trees, options.trees);
     QCOMPARE(randomForestTrees(whole), options.trees);
     int asked = 0;
-    const std::string stopped =
+    const TrainedForest stoppedForest =
         trainRandomForest(g.nodeFeatures, g.labels, numLabels, options, [&] { return ++asked >= 1; });
+    const std::string& stopped = stoppedForest.text;
     QCOMPARE(asked, 1);
+    QCOMPARE(stoppedForest.trees, kTreesPerBatch);
     QCOMPARE(randomForestTrees(stopped), kTreesPerBatch);
     QVERIFY(whole.find("forest_3") != std::string::npos && stopped.find("forest_1") == std::string::npos);
     // Votes are summed over the batches: the stopped forest's first batch is the whole one's.
@@ -396,6 +400,12 @@ class TestGraphTask : public QObject {
     const AmnTrainingResult cut = trainAmn(train, forestOptions, control);
     QCOMPARE(cut.reason, StopReason::Cancelled);
     QCOMPARE(randomForestTrees(cut.model.forest), kTreesPerBatch);
+    // A Stop during the last batch stops nothing: the forest is whole and the run complete.
+    AmnTrainingOptions oneBatch = forestOptions;
+    oneBatch.forest.trees = kTreesPerBatch;
+    const AmnTrainingResult late = trainAmn(train, oneBatch, control);
+    QCOMPARE(late.reason, StopReason::Converged);
+    QCOMPARE(randomForestTrees(late.model.forest), kTreesPerBatch);
   }
 
   // OpenCV reads trees without checking them and then indexes with what it read: a model file
