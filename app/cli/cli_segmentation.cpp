@@ -18,6 +18,7 @@
 #include "bench_util.h"
 #include "cli_interrupt.h"
 #include "cli_args.h"
+#include "cli_learner_options.h"
 #include "cli_commands.h"
 #include "io/bsds_mat.h"
 #include "io/io_error.h"
@@ -106,6 +107,7 @@ int segmentationTrain(const Args& args) {
   options.bcfw.relativeGapTolerance = args.number("gap", options.bcfw.relativeGapTolerance);
   options.bcfw.cachedPlanes = args.integer("planes", options.bcfw.cachedPlanes);
   if (options.bcfw.cachedPlanes < 0) throw UsageError("--planes must be >= 0");
+  readLearnerOptions(args, options.bcfw);
   options.superpixels.regionSize = args.integer("region-size", options.superpixels.regionSize);
   options.balancedLoss = !args.has("plain-loss");  // see SegmentationTaskOptions
   if (const std::string p = options.validate(); !p.empty()) throw UsageError(p);
@@ -181,7 +183,7 @@ int segmentationEval(const Args& args) {
 int runSegmentation(const Argv& argv) {
   return runSubcommand(
       "segmentation", argv,
-      {{"train", {"images", "segmentations", "out", "annotator", "C", "passes", "gap", "region-size", "planes"}, {"plain-loss"},
+      {{"train", {"images", "segmentations", "out", "annotator", "C", "passes", "gap", "region-size", "planes", "learner", "sampling"}, {"plain-loss"},
         segmentationTrain},
        {"predict", {"model", "image", "out"}, {}, segmentationPredict},
        {"eval", {"model", "images", "segmentations", "annotator"}, {}, segmentationEval}});

@@ -3,6 +3,7 @@
 //   terrain train   --cloud FILE[,FILE...] --mapping M --out MODEL [--model-kind amn|node-svm|voted-svm|random-forest]
 //                   [--C c] [--passes n] [--gap g] [--block-nodes n] [--max-points n] [--seed s]
 //                   [--planes n] [--approx-passes n] [--averaging on|off]   (multi-plane BCFW, bcfw.h)
+//                   [--learner bcfw|one-slack] [--sampling uniform|gap]     (cli_learner_options.h)
 //   terrain predict --model MODEL --cloud FILE --mapping M --out FILE [--tile-size m] [--halo m]
 //                   [--scratch DIR]
 //                   (tasks/terrain_tiles.h: tiles of 50 m with 5 m halos above 2,000,000 points;
@@ -33,6 +34,7 @@
 #include "bench_util.h"
 #include "cli_interrupt.h"
 #include "cli_args.h"
+#include "cli_learner_options.h"
 #include "cli_commands.h"
 #include "eval/classification_metrics.h"
 #include "io/class_mapping.h"
@@ -165,6 +167,7 @@ int terrainTrain(const Args& args) {
   const std::string averaging = args.get("averaging", "on");
   if (averaging != "on" && averaging != "off") throw UsageError("--averaging must be on or off");
   options.bcfw.weightedAveraging = averaging == "on";
+  readLearnerOptions(args, options.bcfw);
   if (options.bcfw.cachedPlanes < 0 || options.bcfw.maxApproximatePasses < 0)
     throw UsageError("--planes and --approx-passes must be >= 0");
   const long maxPoints = args.integer("max-points", 0);
@@ -365,7 +368,7 @@ int runTerrain(const Argv& argv) {
   return runSubcommand(
       "terrain", argv,
       {{"sample", {"out", "points", "seed"}, {}, terrainSample},
-       {"train", {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed", "planes", "averaging", "approx-passes"}, {},
+       {"train", {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed", "planes", "averaging", "approx-passes", "learner", "sampling"}, {},
         terrainTrain},
        {"predict", {"model", "cloud", "mapping", "out", "tile-size", "halo", "scratch"}, {}, terrainPredict},
        {"eval", {"model", "cloud", "mapping"}, {}, terrainEval}});

@@ -8,6 +8,7 @@
 #include <utility>
 #include <stdexcept>
 
+#include "learning/one_slack.h"
 #include "learning/plane_cache.h"
 
 namespace m3 {
@@ -43,6 +44,7 @@ BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
 BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const LearnerControl& control,
                    BcfwState warmStart) {
   if (!(options.C > 0)) throw std::invalid_argument("BCFW: C must be positive");
+  if (options.method == BcfwOptions::Method::OneSlack) return runOneSlack(problem, options, control);
   using Clock = std::chrono::steady_clock;
   const auto started = Clock::now();
   auto secondsSince = [](Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); };
@@ -98,7 +100,8 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
     }
   }
 
-  // One block-coordinate step toward the corner (ws, bs), with exact line search.
+  // One block-coordinate step toward the corner (ws, bs), with exact line search; returns the
+  // block's gap toward that corner before the step.
   Eigen::VectorXd diff(d);
   auto stepToward = [&](BcfwBlock& block, const Eigen::VectorXd& ws, double bs) {
     if (block.w.size() == 0) diff = -ws;
@@ -122,18 +125,38 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
       bAvg = (1 - rho) * bAvg + rho * b;
     }
     ++steps;
+    return blockGap;
   };
 
   std::vector<int> order(n);
   std::iota(order.begin(), order.end(), 0);
   std::mt19937 rng(options.seed);
   Eigen::VectorXd psi(d);
+  // Gap sampling: each block's gap at its last exact step (unknown until the first pass).
+  const bool gapSampling = options.sampling == BcfwOptions::Sampling::Gap;
+  std::vector<double> blockGaps(gapSampling ? n : 0, 0.0);
+  // Approximate passes visit every block; with gap sampling `order` holds draws, so they
+  // keep their own permutation.
+  std::vector<int> everyBlock;
+  if (gapSampling) everyBlock = order;
+  std::vector<int>& permutation = gapSampling ? everyBlock : order;
+  auto chooseBlocks = [&](int pass) {
+    const bool refresh = (pass - 1) % std::max(1, options.gapRefreshPasses) == 0;
+    const double total = std::accumulate(blockGaps.begin(), blockGaps.end(), 0.0);
+    if (!gapSampling || refresh || !(total > 0)) {
+      if (gapSampling) order = everyBlock;
+      std::shuffle(order.begin(), order.end(), rng);
+      return;
+    }
+    std::discrete_distribution<int> byGap(blockGaps.begin(), blockGaps.end());
+    for (int& i : order) i = byGap(rng);
+  };
 
   result.reason = StopReason::PassLimit;
   bool evaluated = false;
   int approximatePasses = 0;
   for (int pass = 1; pass <= options.maxPasses; ++pass) {
-    std::shuffle(order.begin(), order.end(), rng);
+    chooseBlocks(pass);
     const double dualBefore = planeCapacity > 0 ? dualOf(v, b) : 0.0;
     for (int i : order) {
       if (control.cancelled()) {
@@ -143,7 +166,8 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
       const double bs = problem.corner(i, w, psi);
       if (psi.size() != d) throw std::logic_error("BCFW: a corner of the wrong dimension");
       addPlane(state.blocks[i].planes, planeCapacity, psi, bs, steps);
-      stepToward(state.blocks[i], psi, bs);
+      const double blockGap = stepToward(state.blocks[i], psi, bs);
+      if (gapSampling) blockGaps[i] = std::max(0.0, blockGap);
     }
     if (result.reason == StopReason::Cancelled) break;
 
@@ -153,8 +177,8 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
       double dual = dualOf(v, b);
       const double exactGain = dual - dualBefore;
       for (int a = 0; a < options.maxApproximatePasses && exactGain > 0 && !control.cancelled(); ++a) {
-        std::shuffle(order.begin(), order.end(), rng);
-        for (int i : order) {
+        std::shuffle(permutation.begin(), permutation.end(), rng);
+        for (int i : permutation) {
           BcfwBlock& block = state.blocks[i];
           if (const CachedPlane* plane = bestPlane(block.planes, w, steps)) stepToward(block, plane->w, plane->b);
         }

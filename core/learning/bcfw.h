@@ -58,6 +58,17 @@ struct BcfwOptions {
   // With approximate inference, certify the returned weights' gap at the end (see below).
   // It costs several passes; interactive retraining turns it off and shows the estimate.
   bool certifyApproximateGap = true;
+  // Which blocks an exact pass visits: every block once in a shuffled order, or as many draws
+  // in proportion to each block's gap at its last visit (gap sampling, Osokin, Jean-Baptiste,
+  // Alayrac, Lacoste-Julien, ICML 2016), where converged blocks stop costing inferences. The
+  // gaps are stale, so every gapRefreshPasses-th pass (and the first) visits every block.
+  enum class Sampling { Uniform, Gap };
+  Sampling sampling = Sampling::Uniform;
+  int gapRefreshPasses = 10;
+  // The learner: n-slack BCFW, or the 1-slack cutting-plane method (learning/one_slack.h),
+  // which reads the same options (maxPasses counts its cutting-plane rounds).
+  enum class Method { Bcfw, OneSlack };
+  Method method = Method::Bcfw;
 };
 
 struct BcfwBlock {

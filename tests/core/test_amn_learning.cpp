@@ -88,13 +88,18 @@ class TestAmnLearning : public QObject {
   void bcfwReachesTheConstrainedOptimum_data() {
     QTest::addColumn<bool>("associative");
     QTest::addColumn<int>("planes");
-    QTest::newRow("associative labels") << true << 0;
-    QTest::newRow("anti-associative labels (constraint active)") << false << 0;
-    QTest::newRow("anti-associative labels, cached planes") << false << 5;
+    QTest::addColumn<int>("learner");  // 0 BCFW, 1 BCFW with gap sampling, 2 1-slack
+    QTest::newRow("associative labels") << true << 0 << 0;
+    QTest::newRow("anti-associative labels (constraint active)") << false << 0 << 0;
+    QTest::newRow("anti-associative labels, cached planes") << false << 5 << 0;
+    QTest::newRow("anti-associative labels, gap sampling") << false << 0 << 1;
+    QTest::newRow("associative labels, 1-slack") << true << 0 << 2;
+    QTest::newRow("anti-associative labels, 1-slack") << false << 0 << 2;
   }
   void bcfwReachesTheConstrainedOptimum() {
     QFETCH(bool, associative);
     QFETCH(int, planes);
+    QFETCH(int, learner);
     const AmnLayout layout{2, 2, 2};
     for (unsigned seed = 1; seed <= 4; ++seed) {
       AmnOracle oracle(randomGraphs(6, associative, seed), layout);
@@ -112,9 +117,12 @@ class TestAmnLearning : public QObject {
       options.relativeGapTolerance = 1e-3;
       options.seed = seed;
       options.cachedPlanes = planes;
+      if (learner == 1) options.sampling = BcfwOptions::Sampling::Gap;
+      if (learner == 2) options.method = BcfwOptions::Method::OneSlack;
       LearnerControl control;
       control.onProgress = [&](const TrainingProgress& p) {
         QVERIFY(p.dual <= exact.primal + 1e-9);  // a valid lower bound under the constraint
+        QVERIFY(p.primal >= exact.primal - 1e-9);
         QVERIFY(p.gapCertified);                  // two labels: min-cut is exact
       };
       const BcfwResult r = trainBcfw(oracle, options, control);

@@ -50,19 +50,26 @@ class TestBcfw : public QObject {
     QTest::addColumn<bool>("averaging");
     QTest::addColumn<double>("C");
     QTest::addColumn<int>("planes");
-    QTest::newRow("chain avg C=1") << true << true << 1.0 << 0;
-    QTest::newRow("chain plain C=10") << true << false << 10.0 << 0;
-    QTest::newRow("chain avg C=0.1") << true << true << 0.1 << 0;
-    QTest::newRow("multiclass avg C=1") << false << true << 1.0 << 0;
-    QTest::newRow("chain, cached planes, avg C=1") << true << true << 1.0 << 5;
-    QTest::newRow("chain, cached planes, plain C=10") << true << false << 10.0 << 5;
-    QTest::newRow("multiclass, one cached plane, plain C=1") << false << false << 1.0 << 1;
+    QTest::addColumn<int>("learner");  // 0 BCFW, 1 BCFW with gap sampling, 2 1-slack
+    QTest::newRow("chain avg C=1") << true << true << 1.0 << 0 << 0;
+    QTest::newRow("chain plain C=10") << true << false << 10.0 << 0 << 0;
+    QTest::newRow("chain avg C=0.1") << true << true << 0.1 << 0 << 0;
+    QTest::newRow("multiclass avg C=1") << false << true << 1.0 << 0 << 0;
+    QTest::newRow("chain, cached planes, avg C=1") << true << true << 1.0 << 5 << 0;
+    QTest::newRow("chain, cached planes, plain C=10") << true << false << 10.0 << 5 << 0;
+    QTest::newRow("multiclass, one cached plane, plain C=1") << false << false << 1.0 << 1 << 0;
+    QTest::newRow("chain, gap sampling, avg C=1") << true << true << 1.0 << 0 << 1;
+    QTest::newRow("chain, gap sampling, cached planes, plain C=10") << true << false << 10.0 << 5 << 1;
+    QTest::newRow("chain, 1-slack, C=1") << true << true << 1.0 << 0 << 2;
+    QTest::newRow("chain, 1-slack, C=10") << true << true << 10.0 << 0 << 2;
+    QTest::newRow("multiclass, 1-slack, C=0.1") << false << true << 0.1 << 0 << 2;
   }
   void reachesExactQpOptimum() {
     QFETCH(bool, transitions);
     QFETCH(bool, averaging);
     QFETCH(double, C);
     QFETCH(int, planes);
+    QFETCH(int, learner);
     for (unsigned seed = 1; seed <= 5; ++seed) {
       const int K = 3, F = 3;
       auto chains = test::randomChains(5, 1, 3, F, K, seed);
@@ -81,6 +88,8 @@ class TestBcfw : public QObject {
       options.weightedAveraging = averaging;
       options.cachedPlanes = planes;
       options.seed = seed;
+      if (learner == 1) options.sampling = BcfwOptions::Sampling::Gap;
+      if (learner == 2) options.method = BcfwOptions::Method::OneSlack;
       int reports = 0;
       LearnerControl control;
       control.onProgress = [&](const TrainingProgress& p) {
@@ -184,7 +193,13 @@ class TestBcfw : public QObject {
     QCOMPARE(planesWithin(512.0, 10, 100, 20), 20);
   }
 
+  void cancelsWithinOneOracleCall_data() {
+    QTest::addColumn<bool>("oneSlack");
+    QTest::newRow("BCFW") << false;
+    QTest::newRow("1-slack") << true;
+  }
   void cancelsWithinOneOracleCall() {
+    QFETCH(bool, oneSlack);
     auto chains = test::randomChains(50, 2, 6, 5, 4, 3);
     ChainOracle inner(chains, 5, 4, true);
     std::atomic<bool> stop = false;
@@ -195,6 +210,7 @@ class TestBcfw : public QObject {
     options.maxPasses = 100;
     options.relativeGapTolerance = 0;
     options.evaluateEvery = 1000;  // no evaluation calls: count only BCFW steps
+    if (oneSlack) options.method = BcfwOptions::Method::OneSlack;
     const BcfwResult r = trainBcfw(oracle, options, control);
     QCOMPARE(r.reason, StopReason::Cancelled);
     QCOMPARE(oracle.calls, 70);
