@@ -5,17 +5,39 @@
 
 namespace m3::cli {
 
+namespace {
+
+bool asksForHelp(const std::string& a) { return a == "--help" || a == "-h"; }
+
+// "[--a VALUE] [--b VALUE] [--flag]": the declared options, in name order.
+std::string declaredOptions(const std::set<std::string>& valued, const std::set<std::string>& flags) {
+  std::string text;
+  for (const std::string& key : valued) text += " [--" + key + " VALUE]";
+  for (const std::string& key : flags) text += " [--" + key + "]";
+  return text;
+}
+
+}  // namespace
+
 Args::Args(const std::vector<std::string>& argv, const std::set<std::string>& valued,
            const std::set<std::string>& flags) {
+  for (const std::string& a : argv)
+    if (asksForHelp(a)) throw HelpRequested(declaredOptions(valued, flags));
   for (size_t i = 0; i < argv.size(); ++i) {
     const std::string& a = argv[i];
     if (a.rfind("--", 0) != 0) throw UsageError("unexpected argument '" + a + "'");
-    const std::string key = a.substr(2);
+    const size_t equals = a.find('=');
+    const std::string key = a.substr(2, equals == std::string::npos ? std::string::npos : equals - 2);
     if (flags.count(key)) {
+      if (equals != std::string::npos) throw UsageError("option --" + key + " takes no value");
       flags_.insert(key);
     } else if (valued.count(key)) {
-      if (i + 1 >= argv.size()) throw UsageError("option --" + key + " needs a value");
-      values_[key] = argv[++i];
+      if (equals != std::string::npos) {
+        values_[key] = a.substr(equals + 1);
+      } else {
+        if (i + 1 >= argv.size()) throw UsageError("option --" + key + " needs a value");
+        values_[key] = argv[++i];
+      }
     } else {
       throw UsageError("unknown option --" + key);
     }
@@ -92,9 +114,20 @@ int runSubcommand(const std::string& command, const std::vector<std::string>& ar
     names += s.name;
   }
   if (argv.empty()) throw UsageError(command + " needs a subcommand: " + names);
+  if (asksForHelp(argv[0])) {
+    std::string text;
+    for (const Subcommand& s : subcommands) text += "\n  " + s.name + declaredOptions(s.valued, s.flags);
+    throw HelpRequested(text);
+  }
   const std::vector<std::string> rest(argv.begin() + 1, argv.end());
   for (const Subcommand& s : subcommands)
-    if (s.name == argv[0]) return s.run(Args(rest, s.valued, s.flags));
+    if (s.name == argv[0]) {
+      try {
+        return s.run(Args(rest, s.valued, s.flags));
+      } catch (const HelpRequested& help) {
+        throw HelpRequested(" " + s.name + help.what());
+      }
+    }
   throw UsageError("unknown " + command + " subcommand '" + argv[0] + "' (" + names + ")");
 }
 

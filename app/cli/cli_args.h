@@ -16,9 +16,17 @@ class UsageError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Thrown by Args when the user asks for help (--help or -h anywhere among the options): what
+// holds the options the command declares, so the help cannot drift from what parses.
+class HelpRequested : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 class Args {
  public:
-  // `valued` lists options that take a value, `flags` those that do not.
+  // `valued` lists options that take a value ("--key value" or "--key=value"), `flags` those
+  // that do not.
   Args(const std::vector<std::string>& argv, const std::set<std::string>& valued,
        const std::set<std::string>& flags);
 

@@ -104,6 +104,8 @@ const char* kUsage =
     "  bench journal [--dir DIR] [--edits n] [--quick]  crash-recovery journal: append latency per edit\n"
     "                     (median / worst, with and without fdatasync) against saving everything, recovery read\n"
     "\n"
+    "options: --key value or --key=value; COMMAND [SUBCOMMAND] --help (or -h) lists the options a command\n"
+    "takes; m3studio-cli --version prints the version.\n"
     "folds: 0 | 1-9 | 0,2,4-6. Exit codes: 0 ok, 1 failure, 2 usage error, 130 / 143 interrupted by\n"
     "SIGINT / SIGTERM (the run stops at its next iteration and writes no output; a second signal exits at once).\n";
 
@@ -130,9 +132,14 @@ int runCommand(const std::string& command, const m3::cli::Argv& rest) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "help") {
+  const std::string first = argc < 2 ? "" : argv[1];
+  if (argc < 2 || first == "--help" || first == "-h" || first == "help") {
     std::fputs(kUsage, argc < 2 ? stderr : stdout);
     return argc < 2 ? 2 : 0;
+  }
+  if (first == "--version" || first == "-V") {
+    std::printf("m3studio-cli %s\n", M3STUDIO_VERSION);
+    return 0;
   }
   const std::string command = argv[1];
   const m3::cli::Argv rest(argv + 2, argv + argc);
@@ -147,6 +154,10 @@ int main(int argc, char** argv) {
       return 1;
     }
     return status;
+  } catch (const m3::cli::HelpRequested& help) {
+    // The options each (sub)command declares; what they mean is in the full usage.
+    std::printf("usage: m3studio-cli %s%s\n(what each option means: m3studio-cli --help)\n", command.c_str(), help.what());
+    return 0;
   } catch (const m3::cli::UsageError& e) {
     std::cerr << "m3studio-cli " << command << ": " << e.what() << "\n(see m3studio-cli --help)\n";
     return 2;

@@ -128,6 +128,34 @@ class TestCli : public QObject {
     QCOMPARE(cli({"bench", "amn", "--side", "3"}).code, 2);
   }
 
+  // Help comes from the options each command declares, so it lists exactly what parses.
+  void helpVersionAndOptionForms() {
+    Run r = cli({"--version"});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.startsWith("m3studio-cli ") && r.out.contains('.'), qPrintable(r.out));
+    r = cli({"terrain", "train", "--help"});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains("usage: m3studio-cli terrain train") && r.out.contains("[--learner VALUE]") &&
+                 r.out.contains("[--cloud VALUE]") && !r.out.contains("[--tile-size"),
+             qPrintable(r.out));
+    r = cli({"terrain", "-h"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("\n  predict [--cloud VALUE]") && r.out.contains("\n  train "));
+    r = cli({"train", "--data", "x", "-h"});  // help wins over the other options
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("[--no-transitions]"));
+    r = cli({"-h"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("usage: m3studio-cli <command>"));
+    // --key=value is the same as --key value; a flag takes no value.
+    r = cli({"sample", "--out=" + path("eq.data"), "--words=5"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(QFileInfo(path("eq.data")).size() > 0);
+    r = cli({"train", "--no-transitions=1", "--data", path("eq.data"), "--out", path("eq.json")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("--no-transitions takes no value"), qPrintable(r.err));
+  }
+
   void badInputGivesClearErrors() {
     QFile bad(path("bad.data"));
     QVERIFY(bad.open(QIODevice::WriteOnly));
