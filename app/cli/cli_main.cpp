@@ -99,6 +99,8 @@ const char* kUsage =
     "  segmentation predict --model MODEL --image IMG --out SEG.png\n"
     "  segmentation eval    --model MODEL --images DIR|FILES --segmentations DIR [--annotator K]\n"
     "                  pixel pair F1 / VI / Rand, model and k-means with the true k\n"
+    "  bench clustering [--points n] [--runs r] [--passes n] [--C c] [--noise 1,2,4] [--max-cuts n]\n"
+    "                   [--train-split k] [--quick]   thesis Fig. 11.1b: learned CC vs k-means on noisy points\n"
     "  bench segmentation [--data DIR] [--train n] [--test m] [--annotator K] [--C c] [--passes n]\n"
     "                     [--region-size s] [--plain-loss] [--quick]  BSDS500: learned CC vs k-means vs sanity rows\n"
     "  bench journal [--dir DIR] [--edits n] [--quick]  crash-recovery journal: append latency per edit\n"

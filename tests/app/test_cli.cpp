@@ -147,6 +147,21 @@ class TestCli : public QObject {
     r = cli({"-h"});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("usage: m3studio-cli <command>"));
+    // Every subcommand the parser declares is explained in the full usage.
+    const QString usage = r.out;
+    for (const QString command : {"bench", "graph", "terrain", "bonds", "multilabel", "regions", "segmentation"}) {
+      const Run listed = cli({command, "--help"});
+      QCOMPARE(listed.code, 0);
+      int subcommands = 0;
+      for (const QString& line : listed.out.split('\n'))
+        if (line.startsWith("  ")) {
+          const QString name = line.trimmed().section(' ', 0, 0);
+          QVERIFY2(usage.contains(command + " " + name + " ") || usage.contains(command + " " + name + "\n"),
+                   qPrintable(command + " " + name + " is missing from --help"));
+          ++subcommands;
+        }
+      QVERIFY(subcommands >= 2);
+    }
     // --key=value is the same as --key value; a flag takes no value.
     r = cli({"sample", "--out=" + path("eq.data"), "--words=5"});
     QCOMPARE(r.code, 0);
