@@ -115,7 +115,7 @@ AmnTrainingResult trainOnGraphs(const std::vector<LabelledGraph>& inputs, const 
 
   AmnOracle oracle(graphs, layout);
   BcfwResult trained = trainBcfw(oracle, options.bcfw, control, std::move(state));
-  result.model = {labelSet, layout, options.kind, trained.weights, options.bcfw.C};
+  result.model = {labelSet, layout, options.kind, trained.weights, options.bcfw.C, {}};
   result.progress = trained.progress;
   result.reason = trained.reason;
   result.warmStart.C = options.bcfw.C;
