@@ -202,23 +202,11 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
     p.primal = eval.primal;
     p.dual = dual;
     p.gap = std::max(0.0, eval.primal - dual);
-    p.gapCertified = problem.certified;
-    // With approximate inference the run stops on the estimate, and the certificate (it
-    // costs several passes) is computed once, for the weights it hands back. Requiring the
-    // certificate to stop would run to the pass limit wherever the LP is loose (measured on
-    // bench regions: estimates of 0.02% against LP certificates of 5%).
     const bool converged = p.gap <= options.relativeGapTolerance * p.primal;
-    p.certifiedGap = problem.certified ? p.gap : std::numeric_limits<double>::quiet_NaN();
-    if (!problem.certified && problem.certifiedPrimal && options.certifyApproximateGap &&
-        (converged || pass == options.maxPasses))
-      p.certifiedGap = std::max(p.gap, problem.certifiedPrimal(current) - dual);
-    p.trainError = eval.trainError;
-    if (control.validationError) p.validationError = control.validationError(current);
-    p.seconds = secondsSince(started);
     result.weights = current;
     evaluated = true;
-    if (control.onProgress) control.onProgress(p);
-    if (control.onWeights && !converged) control.onWeights(current);
+    finishEvaluation(problem, options, control, current, converged, pass == options.maxPasses, eval.trainError,
+                     secondsSince(started), p);
     if (converged) {
       result.reason = StopReason::Converged;
       break;
@@ -230,6 +218,24 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
     result.progress.seconds = secondsSince(started);
   }
   return result;
+}
+
+void finishEvaluation(const BcfwProblem& problem, const BcfwOptions& options, const LearnerControl& control,
+                      const Eigen::VectorXd& w, bool converged, bool atPassLimit, double trainError,
+                      double seconds, TrainingProgress& p) {
+  p.gapCertified = problem.certified;
+  // With approximate inference the run stops on the estimate, and the certificate (it
+  // costs several passes) is computed once, for the weights it hands back. Requiring the
+  // certificate to stop would run to the pass limit wherever the LP is loose (measured on
+  // bench regions: estimates of 0.02% against LP certificates of 5%).
+  p.certifiedGap = problem.certified ? p.gap : std::numeric_limits<double>::quiet_NaN();
+  if (!problem.certified && problem.certifiedPrimal && options.certifyApproximateGap && (converged || atPassLimit))
+    p.certifiedGap = std::max(p.gap, problem.certifiedPrimal(w) - p.dual);
+  p.trainError = trainError;
+  if (control.validationError) p.validationError = control.validationError(w);
+  p.seconds = seconds;
+  if (control.onProgress) control.onProgress(p);
+  if (control.onWeights && !converged) control.onWeights(w);
 }
 
 BcfwState warmStateByKey(const std::vector<std::string>& keys, std::map<std::string, BcfwBlock>& kept,

@@ -135,6 +135,15 @@ struct BcfwProblem {
 BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const LearnerControl& control,
                    BcfwState warmStart);
 
+// The end of every evaluation, shared by BCFW and the 1-slack learner (learning/one_slack.h):
+// p holds the pass, primal, dual and gap measured at weights w, and `converged` says whether
+// that gap is within tolerance. Marks whether the gap is a certificate and, with approximate
+// inference, computes the certificate once, when the run ends (converged or at its pass limit);
+// fills the errors and the time; reports p and, unless converged, w to the front end.
+void finishEvaluation(const BcfwProblem& problem, const BcfwOptions& options, const LearnerControl& control,
+                      const Eigen::VectorXd& w, bool converged, bool atPassLimit, double trainError,
+                      double seconds, TrainingProgress& p);
+
 PrimalEvaluation evaluatePrimal(const StructuredOracle& oracle, const Eigen::VectorXd& w, double C);
 
 }  // namespace m3

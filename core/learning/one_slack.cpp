@@ -151,16 +151,10 @@ BcfwResult runOneSlack(const BcfwProblem& problem, const BcfwOptions& options, c
     p.gapCertified = problem.certified;
     result.weights = best;
     const bool converged = p.gap <= options.relativeGapTolerance * p.primal;
-    const bool last = converged || round == options.maxPasses;
-    if (!last && round % std::max(1, options.evaluateEvery) != 0) continue;
-    p.certifiedGap = problem.certified ? p.gap : std::numeric_limits<double>::quiet_NaN();
-    if (!problem.certified && problem.certifiedPrimal && options.certifyApproximateGap && last)
-      p.certifiedGap = std::max(p.gap, problem.certifiedPrimal(best) - p.dual);
-    p.trainError = problem.primal(best).trainError;
-    if (control.validationError) p.validationError = control.validationError(best);
-    p.seconds = std::chrono::duration<double>(Clock::now() - started).count();
-    if (control.onProgress) control.onProgress(p);
-    if (control.onWeights && !converged) control.onWeights(best);
+    const bool atPassLimit = round == options.maxPasses;
+    if (!converged && !atPassLimit && round % std::max(1, options.evaluateEvery) != 0) continue;
+    finishEvaluation(problem, options, control, best, converged, atPassLimit, problem.primal(best).trainError,
+                     std::chrono::duration<double>(Clock::now() - started).count(), p);
     if (converged) {
       result.reason = StopReason::Converged;
       break;
