@@ -134,16 +134,15 @@ int runCommand(const std::string& command, const m3::cli::Argv& rest) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::string first = argc < 2 ? "" : argv[1];
-  if (argc < 2 || first == "--help" || first == "-h" || first == "help") {
+  const std::string command = argc < 2 ? "" : argv[1];
+  if (argc < 2 || command == "--help" || command == "-h" || command == "help") {
     std::fputs(kUsage, argc < 2 ? stderr : stdout);
     return argc < 2 ? 2 : 0;
   }
-  if (first == "--version" || first == "-V") {
+  if (command == "--version" || command == "-V") {
     std::printf("m3studio-cli %s\n", M3STUDIO_VERSION);
     return 0;
   }
-  const std::string command = argv[1];
   const m3::cli::Argv rest(argv + 2, argv + argc);
   m3::cli::installInterruptHandlers();
   try {

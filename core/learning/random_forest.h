@@ -42,8 +42,8 @@ struct TrainedForest {
 // the forest keeps the batches grown so far (at least one). Throws std::invalid_argument
 // with fewer than two rows or labels out of range.
 TrainedForest trainRandomForest(const Eigen::MatrixXd& features, const Labeling& labels, int numLabels,
-                              const RandomForestOptions& options = {},
-                              const std::function<bool()>& cancelled = {});
+                                const RandomForestOptions& options = {},
+                                const std::function<bool()>& cancelled = {});
 
 // How many trees a serialised forest holds (0 when it does not parse).
 int randomForestTrees(const std::string& forest);
