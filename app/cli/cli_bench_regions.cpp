@@ -1,6 +1,5 @@
-// `bench regions`: the image-regions engine on generated textured-shapes images (there are
-// no class-labelled real images in the shared data: BSDS500 has segmentations without
-// classes, so the accuracy numbers are on the generated sample only).
+// `bench regions`: the image-regions engine on generated textured-shapes images (with
+// --camvid: on CamVid's photographs instead, cli_bench_regions_camvid.cpp).
 //   1. Accuracy: AMN vs node SVM vs voted SVM trained on 3 images with --labelled (80)
 //      labelled regions each in patches of 10 adjacent regions (like brush strokes; region_task.h explains
 //      why scattered single regions mislead the AMN), tested on 5 other images:
@@ -119,13 +118,14 @@ void bsdsQuality(const std::string& dir, bool quick) {
 }  // namespace
 
 int benchRegions(const Args& args) {
+  if (args.has("camvid")) return benchRegionsCamvid(args);
   const bool quick = args.has("quick");
   const int repeats = args.integer("repeats", quick ? 1 : 5);
   if (repeats < 1 || repeats > 100) throw UsageError("--repeats must be 1..100");
   // A wrong --bsds fails now, not after the other sections.
   if (args.has("bsds") && !std::filesystem::is_directory(std::filesystem::path(args.get("bsds")) / "images" / "val"))
     throw UsageError("--bsds " + args.get("bsds") + ": no images/val/*.jpg there");
-  std::printf("image regions on generated textured shapes (no class-labelled real images are available)\n\n");
+  std::printf("image regions on generated textured shapes (real photographs: --camvid)\n\n");
   std::printf("1. accuracy, SLIC region size 12, %d labelled regions per training image (patches of 10),\n"
               "   C 0.1, up to %d passes or a 1%% gap\n", args.integer("labelled", 80), args.integer("passes", 1000));
   const int keep = args.integer("labelled", 80), passes = args.integer("passes", 1000);

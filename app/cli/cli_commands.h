@@ -35,6 +35,7 @@ int benchOcrKernels(const Args& args);  // cli_bench_ocr_kernels.cpp
 int benchBonds(const Args& args);       // cli_bench_bonds.cpp
 int benchMultilabel(const Args& args);  // cli_bench_multilabel.cpp
 int benchRegions(const Args& args);     // cli_bench_regions.cpp
+int benchRegionsCamvid(const Args& args);  // cli_bench_regions_camvid.cpp (bench regions --camvid)
 int benchJournal(const Args& args);     // cli_bench_journal.cpp
 
 // Prints "\r"-refreshed progress when stderr is a terminal, one line per update otherwise.

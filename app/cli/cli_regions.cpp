@@ -5,6 +5,7 @@
 //                   [--model-kind amn|node-svm|voted-svm] [--C c] [--passes n] [--gap g]
 //                   [--superpixels slic|slico|lsc] [--region-size n] [--compactness c]
 //                   [--smoothing s] [--min-coverage f] [--keep-regions n [--patch-regions p]] [--seed s]
+//                   [--features regions-2|regions-1]
 //   regions predict --model MODEL --image FILE --out MASK.png [--palette FILE] [--preview FILE]
 //   regions eval    --model MODEL --image FILE[,FILE...] --mask FILE[,FILE...]
 // train and eval also take --images DIR_OR_LIST --masks DIR_OR_LIST (a mask folder holds each
@@ -29,6 +30,7 @@
 #include <iostream>
 
 #include "bench_util.h"
+#include "cli_image_folders.h"
 #include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
@@ -56,23 +58,6 @@ struct LabelledImage {
   LabelImage mask;
 };
 
-// Files of a folder that readImage decodes, sorted by name; or the comma-separated list itself.
-std::vector<std::string> imageFiles(const std::string& folderOrList, const char* option) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  if (!fs::is_directory(folderOrList, ec)) return splitList(folderOrList, option);
-  std::vector<std::string> files;
-  for (const fs::directory_entry& e : fs::directory_iterator(folderOrList, ec)) {
-    std::string ext = e.path().extension().string();
-    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (e.is_regular_file() && (ext == ".png" || ext == ".jpg" || ext == ".jpeg" || ext == ".tif" || ext == ".tiff"))
-      files.push_back(e.path().string());
-  }
-  std::sort(files.begin(), files.end());
-  if (files.empty()) throw IoError(folderOrList + ": holds no .png, .jpg or .tif image");
-  return files;
-}
-
 // The mask convention the options ask for: --dataset FILE and / or --void V (class index masks,
 // the datasets' own), else M3Studio's (0 unlabelled, v label v - 1).
 std::optional<MaskConvention> maskConvention(const Args& args) {
@@ -95,18 +80,11 @@ std::vector<LabelledImage> readLabelledImages(const Args& args, const std::optio
   const bool folders = args.has("images") || args.has("masks");
   const auto images = folders ? imageFiles(args.required("images"), "images") : splitList(args.required("image"), "image");
   std::vector<std::string> masks;
-  namespace fs = std::filesystem;
   std::error_code ec;
-  if (folders && fs::is_directory(args.required("masks"), ec)) {
-    for (const std::string& image : images) {
-      fs::path mask = fs::path(args.get("masks")) / fs::path(image).filename();
-      if (!fs::exists(mask)) mask.replace_extension(".png");
-      if (!fs::exists(mask)) throw IoError(image + ": no mask " + mask.string() + " for it in --masks");
-      masks.push_back(mask.string());
-    }
-  } else {
+  if (folders && std::filesystem::is_directory(args.required("masks"), ec))
+    masks = maskFilesFor(images, args.get("masks"));
+  else
     masks = folders ? splitList(args.required("masks"), "masks") : splitList(args.required("mask"), "mask");
-  }
   if (images.size() != masks.size())
     throw UsageError("--image(s) names " + std::to_string(images.size()) + " file(s) but --mask(s) " +
                      std::to_string(masks.size()) + ": one mask per image");
@@ -144,6 +122,10 @@ RegionTaskOptions taskOptions(const Args& args) {
   o.superpixels.compactness = args.number("compactness", o.superpixels.compactness);
   o.superpixels.smoothing = args.number("smoothing", o.superpixels.smoothing);
   o.minCoverage = args.number("min-coverage", o.minCoverage);
+  const std::string features = args.get("features", "regions-2");
+  if (features != "regions-1" && features != "regions-2")
+    throw UsageError("--features must be regions-2 (the default) or regions-1 (the 41 features before 2026-11-27)");
+  o.featureVersion = features == "regions-1" ? 1 : 2;
   if (const std::string p = o.validate(); !p.empty()) throw UsageError(p);
   return o;
 }
@@ -228,8 +210,9 @@ int regionsTrain(const Args& args) {
     const auto t0 = Clock::now();
     scenes.push_back(buildRegionScene(data[i].image, options, &data[i].mask, K));
     RegionScene& s = scenes.back();
-    const int kept = fraction < 1 ? std::max(1, static_cast<int>(std::lround(fraction * countLabelled(s.graph.labels)))) : keep;
-    s.graph.labels = keepLabelledPatches(s.graph.edges, s.graph.labels, kept, patch, seed + static_cast<std::uint32_t>(i));
+    const auto imageSeed = seed + static_cast<std::uint32_t>(i);
+    s.graph.labels = fraction < 1 ? keepLabelledFraction(s.graph.edges, s.graph.labels, fraction, patch, imageSeed)
+                                  : keepLabelledPatches(s.graph.edges, s.graph.labels, keep, patch, imageSeed);
     regions += s.superpixels.numRegions;
     labelled += countLabelled(s.graph.labels);
     std::fprintf(stderr, "%s: %d regions, %d edges, %d labelled; superpixels and features %.2f s\n",
@@ -346,7 +329,7 @@ int runRegions(const Argv& argv) {
        {"train",
         {"image", "mask", "images", "masks", "void", "dataset", "scribble-fraction", "out", "palette", "model-kind", "C",
          "passes", "gap", "superpixels", "region-size", "compactness", "smoothing", "min-coverage", "keep-regions",
-         "patch-regions", "seed"},
+         "patch-regions", "seed", "features"},
         {},
         regionsTrain},
        {"predict", {"model", "image", "out", "palette", "preview"}, {}, regionsPredict},

@@ -12,6 +12,11 @@ namespace m3 {
 namespace {
 
 constexpr int kLabBins = 4, kOrientationBins = 8, kLbpBins = 10;
+constexpr int kRowBands = 8, kColumnStrips = 4, kFirstRowBand = 41, kFirstColumnStrip = 49;
+constexpr int kFirstFilter = 53, kFilterScales = 3, kFirstContext = 62;
+// The columns whose neighbourhood means form the context features, in order.
+constexpr std::pair<int, int> kContextSources[] = {{0, 3}, {6, 12}, {18, 9}, {kFirstFilter, 9}};
+static_assert(kFirstContext + 3 + 12 + 9 + 9 == kRegionNodeFeatures);
 constexpr double kPi = 3.14159265358979323846;
 
 int bin(double v, double lo, double hi, int bins) {
@@ -27,7 +32,75 @@ int lbpBin(unsigned code) {
   return transitions <= 2 ? std::popcount(code) : 9;
 }
 
+// Adds, per region, the mean absolute responses of a small filter bank on L (see the header):
+// sigma |dG/dx|, sigma |dG/dy|, sigma^2 |Laplacian G| of L smoothed at sigma = 1, 2, 4.
+void addFilterBank(const cv::Mat& lightness, const std::vector<int>& id, const std::vector<double>& count,
+                   RowMatrix& f) {
+  const int W = lightness.cols, H = lightness.rows;
+  for (int s = 0; s < kFilterScales; ++s) {
+    const double sigma = double(1 << s);
+    cv::Mat smooth, dx, dy, laplacian;
+    cv::GaussianBlur(lightness, smooth, cv::Size(0, 0), sigma, sigma, cv::BORDER_REPLICATE);
+    cv::Sobel(smooth, dx, CV_32F, 1, 0, 3, 1.0 / 8, 0, cv::BORDER_REPLICATE);
+    cv::Sobel(smooth, dy, CV_32F, 0, 1, 3, 1.0 / 8, 0, cv::BORDER_REPLICATE);
+    cv::Laplacian(smooth, laplacian, CV_32F, 1, 1, 0, cv::BORDER_REPLICATE);
+    const int c0 = kFirstFilter + 3 * s;
+    for (int y = 0; y < H; ++y) {
+      const float *px = dx.ptr<float>(y), *py = dy.ptr<float>(y), *pl = laplacian.ptr<float>(y);
+      for (int x = 0; x < W; ++x) {
+        auto row = f.row(id[size_t(y) * W + x]);
+        row(c0) += sigma * std::abs(px[x]);
+        row(c0 + 1) += sigma * std::abs(py[x]);
+        row(c0 + 2) += sigma * sigma * std::abs(pl[x]);
+      }
+    }
+  }
+  for (Eigen::Index r = 0; r < f.rows(); ++r)
+    for (int c = kFirstFilter; c < kFirstFilter + 3 * kFilterScales; ++c)
+      f(r, c) = std::tanh(f(r, c) / std::max(count[size_t(r)], 1.0) / 10.0);
+}
+
+// The context columns: each source column's mean over the neighbours, weighted by the shared
+// boundary length; a region without neighbours takes its own values.
+void addContext(const std::vector<RegionEdge>& edges, RowMatrix& f) {
+  const Eigen::Index n = f.rows();
+  std::vector<double> weight(size_t(n), 0);
+  for (const RegionEdge& e : edges) {
+    const double w = std::max(e.boundaryLength, 1);
+    int to = kFirstContext;
+    for (const auto& [first, count] : kContextSources) {
+      f.row(e.a).segment(to, count) += w * f.row(e.b).segment(first, count);
+      f.row(e.b).segment(to, count) += w * f.row(e.a).segment(first, count);
+      to += count;
+    }
+    weight[size_t(e.a)] += w;
+    weight[size_t(e.b)] += w;
+  }
+  for (Eigen::Index r = 0; r < n; ++r) {
+    int to = kFirstContext;
+    for (const auto& [first, count] : kContextSources) {
+      if (weight[size_t(r)] > 0)
+        f.row(r).segment(to, count) /= weight[size_t(r)];
+      else
+        f.row(r).segment(to, count) = f.row(r).segment(first, count);
+      to += count;
+    }
+  }
+}
+
 }  // namespace
+
+const std::vector<RegionFeatureGroup>& regionFeatureGroups() {
+  static const std::vector<RegionFeatureGroup> groups = {
+      {"colour", {{0, 18}}},
+      {"gradients", {{18, 9}}},
+      {"lbp", {{27, 10}}},
+      {"position", {{37, 2}, {kFirstRowBand, kRowBands + kColumnStrips}}},
+      {"size", {{39, 1}}},
+      {"filters", {{kFirstFilter, 3 * kFilterScales}}},
+      {"context", {{kFirstContext, kRegionNodeFeatures - kFirstContext}}}};
+  return groups;
+}
 
 RegionFeatures computeRegionFeatures(const ColourImage& image, const Superpixels& sp) {
   const int W = image.width, H = image.height, n = sp.numRegions;
@@ -75,6 +148,8 @@ RegionFeatures computeRegionFeatures(const ColourImage& image, const Superpixels
       row(27 + lbpBin(code)) += 1;
       row(37) += (x + 0.5) / W;
       row(38) += (y + 0.5) / H;
+      row(kFirstRowBand + y * kRowBands / H) += 1;
+      row(kFirstColumnStrip + x * kColumnStrips / W) += 1;
     }
 
   const double meanArea = double(W) * H / n;
@@ -92,8 +167,13 @@ RegionFeatures computeRegionFeatures(const ColourImage& image, const Superpixels
     row(37) /= c;
     row(38) /= c;
     row(39) = std::min(3.0, std::sqrt(count[r] / meanArea));
-    row(40) = 1;
+    row(kRegionBiasFeature) = 1;
+    row.segment(kFirstRowBand, kRowBands + kColumnStrips) /= c;
   }
+  cv::Mat lightness;
+  cv::extractChannel(lab, lightness, 0);
+  addFilterBank(lightness, id, count, f);
+  addContext(sp.edges, f);
 
   // Boundary contrast: Lab distance of each 4-neighbour pixel pair across a boundary,
   // summed per edge (edges are sorted by (a, b), so a binary search finds each pair).

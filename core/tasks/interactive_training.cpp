@@ -176,10 +176,11 @@ BondTrainingOutcome trainAndPredictBonds(const BondTrainingRequest& request,
   outcome.setGeneration = request.setGeneration;
   if (!takeGivenModel(outcome, request.given)) {
     const bool m3n = request.options.kind == BondModelKind::M3n;
-    BondTrainingResult trained = training.empty()
-                                     ? BondTrainingResult{.reason = StopReason::EmptyProblem}
-                                     : trainBonds(training, request.options, control,
-                                                  m3n ? std::move(warm) : BondWarmStart{});
+    BondTrainingResult trained;
+    if (training.empty())
+      trained.reason = StopReason::EmptyProblem;
+    else
+      trained = trainBonds(training, request.options, control, m3n ? std::move(warm) : BondWarmStart{});
     if (m3n && trained.reason != StopReason::EmptyProblem) warm = std::move(trained.warmStart);
     outcome.progress = trained.progress;
     outcome.reason = trained.reason;

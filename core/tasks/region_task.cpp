@@ -14,6 +14,7 @@ namespace m3 {
 std::string RegionTaskOptions::validate() const {
   if (std::string p = superpixels.validate(); !p.empty()) return p;
   if (!(minCoverage > 0 && minCoverage <= 1)) return "minimum label coverage must be in (0, 1]";
+  if (featureVersion != 1 && featureVersion != 2) return "region features are regions-1 or regions-2";
   return {};
 }
 
@@ -141,6 +142,13 @@ Labeling keepLabelledPatches(const std::vector<Edge>& edges, const Labeling& lab
   return out;
 }
 
+Labeling keepLabelledFraction(const std::vector<Edge>& edges, const Labeling& labels, double fraction,
+                              int patchRegions, std::uint32_t seed) {
+  if (fraction >= 1) return labels;
+  const int budget = std::max(1, static_cast<int>(std::lround(fraction * countLabelled(labels))));
+  return keepLabelledPatches(edges, labels, budget, patchRegions, seed);
+}
+
 RegionScene buildRegionScene(const ColourImage& image, const RegionTaskOptions& options,
                              const LabelImage* mask, int numLabels) {
   if (const std::string p = options.validate(); !p.empty()) throw std::invalid_argument(p);
@@ -165,13 +173,18 @@ LabelImage paintRegions(const Superpixels& sp, const Labeling& regionLabels) {
 }
 
 PairwiseGraph standardisedGraph(const RegionModel& model, const PairwiseGraph& graph) {
-  if (graph.nodeFeatures.cols() != model.featureMean.size() ||
-      model.featureScale.size() != model.featureMean.size())
+  const Eigen::Index F = model.options.numNodeFeatures();
+  if (graph.nodeFeatures.cols() != kRegionNodeFeatures || model.featureMean.size() != F ||
+      model.featureScale.size() != F)
     throw std::invalid_argument(
         "region features differ in size from the model's feature statistics");
-  PairwiseGraph out = graph;
-  for (Eigen::Index i = 0; i < out.nodeFeatures.rows(); ++i)
-    out.nodeFeatures.row(i) = (out.nodeFeatures.row(i) - model.featureMean.transpose())
+  PairwiseGraph out;
+  out.edges = graph.edges;
+  out.edgeFeatures = graph.edgeFeatures;
+  out.labels = graph.labels;
+  out.nodeFeatures.resize(graph.nodeFeatures.rows(), F);
+  for (Eigen::Index i = 0; i < graph.nodeFeatures.rows(); ++i)
+    out.nodeFeatures.row(i) = (graph.nodeFeatures.row(i).head(F) - model.featureMean.transpose())
                                   .cwiseQuotient(model.featureScale.transpose());
   return out;
 }
@@ -187,14 +200,15 @@ RegionTrainingResult trainRegionModel(const std::vector<const RegionScene*>& sce
   model.options = taskOptions;
   model.palette = palette;
   // Feature statistics over every region of every training image.
-  constexpr int F = kRegionNodeFeatures;
+  const int F = taskOptions.numNodeFeatures();
   Eigen::VectorXd sum = Eigen::VectorXd::Zero(F), sq = Eigen::VectorXd::Zero(F);
   double n = 0;
   for (const RegionScene* s : scenes) {
-    if (s->graph.nodeFeatures.cols() != F)
+    if (s->graph.nodeFeatures.cols() != kRegionNodeFeatures)
       throw std::invalid_argument("scene without region features");
-    sum += s->graph.nodeFeatures.colwise().sum().transpose();
-    sq += s->graph.nodeFeatures.array().square().colwise().sum().matrix().transpose();
+    const auto x = s->graph.nodeFeatures.leftCols(F);
+    sum += x.colwise().sum().transpose();
+    sq += x.array().square().colwise().sum().matrix().transpose();
     n += s->graph.numNodes();
   }
   model.featureMean = sum / std::max(n, 1.0);
@@ -203,8 +217,8 @@ RegionTrainingResult trainRegionModel(const std::vector<const RegionScene*>& sce
   for (int k = 0; k < F; ++k)
     if (!(model.featureScale(k) > 1e-9))
       model.featureScale(k) = 1;  // constant feature: only centred
-  model.featureMean(F - 1) = 0;   // the bias stays 1
-  model.featureScale(F - 1) = 1;
+  model.featureMean(kRegionBiasFeature) = 0;  // the bias stays 1
+  model.featureScale(kRegionBiasFeature) = 1;
 
   GraphSet set;
   for (const PaletteEntry& e : palette) set.labels.names.push_back(e.name);
@@ -236,7 +250,7 @@ std::string regionModelToJson(const RegionModel& model) {
   j["regions"] = {
       {"superpixels", superpixelOptionsToJson(model.options.superpixels)},
       {"minCoverage", model.options.minCoverage},
-      {"features", "regions-1"},
+      {"features", "regions-" + std::to_string(model.options.featureVersion)},
       {"featureMean", std::vector<double>(model.featureMean.begin(), model.featureMean.end())},
       {"featureScale", std::vector<double>(model.featureScale.begin(), model.featureScale.end())},
       {"palette", palette}};
@@ -251,24 +265,26 @@ RegionModel regionModelFromJson(const std::string& text, const std::string& sour
     if (!j.contains("regions"))
       throw std::invalid_argument("not an image-regions model (no \"regions\" object)");
     const json& r = j.at("regions");
-    if (r.at("features").get<std::string>() != "regions-1")
+    const std::string features = r.at("features").get<std::string>();
+    if (features != "regions-1" && features != "regions-2")
       throw std::invalid_argument("unknown region feature version " + r.at("features").dump());
-    if (m.amn.layout.numNodeFeatures != kRegionNodeFeatures ||
-        m.amn.layout.numEdgeFeatures != kRegionEdgeFeatures)
+    m.options.featureVersion = features == "regions-1" ? 1 : 2;
+    const int F = m.options.numNodeFeatures();
+    if (m.amn.layout.numNodeFeatures != F || m.amn.layout.numEdgeFeatures != kRegionEdgeFeatures)
       throw std::invalid_argument("feature counts differ from the image-regions features");
     m.options.superpixels = superpixelOptionsFromJson(r.at("superpixels"));
     m.options.minCoverage = r.at("minCoverage").get<double>();
     if (const std::string p = m.options.validate(); !p.empty()) throw std::invalid_argument(p);
     const auto mean = r.at("featureMean").get<std::vector<double>>(),
                scale = r.at("featureScale").get<std::vector<double>>();
-    if (mean.size() != size_t(kRegionNodeFeatures) || scale.size() != size_t(kRegionNodeFeatures))
-      throw std::invalid_argument("featureMean and featureScale need " +
-                                  std::to_string(kRegionNodeFeatures) + " values");
+    if (mean.size() != size_t(F) || scale.size() != size_t(F))
+      throw std::invalid_argument("featureMean and featureScale need " + std::to_string(F) +
+                                  " values");
     for (size_t k = 0; k < mean.size(); ++k)
       if (!std::isfinite(mean[k]) || !std::isfinite(scale[k]) || !(scale[k] > 0))
         throw std::invalid_argument("feature statistics must be finite with positive scales");
-    m.featureMean = Eigen::Map<const Eigen::VectorXd>(mean.data(), kRegionNodeFeatures);
-    m.featureScale = Eigen::Map<const Eigen::VectorXd>(scale.data(), kRegionNodeFeatures);
+    m.featureMean = Eigen::Map<const Eigen::VectorXd>(mean.data(), F);
+    m.featureScale = Eigen::Map<const Eigen::VectorXd>(scale.data(), F);
     for (const json& e : r.at("palette")) {
       const int red = e.at(1).get<int>(), green = e.at(2).get<int>(), blue = e.at(3).get<int>();
       if (red < 0 || red > 255 || green < 0 || green > 255 || blue < 0 || blue > 255)

@@ -26,9 +26,11 @@
 // Edge features are left as they are (in [0, 1], which keeps the AMN associative).
 // Model files: the graph model JSON (graph_task.h) plus a "regions" object
 //   {"superpixels": {"method", "regionSize", "compactness", "iterations", "smoothing"},
-//    "minCoverage", "features": "regions-1", "featureMean": [...], "featureScale": [...],
+//    "minCoverage", "features": "regions-2", "featureMean": [...], "featureScale": [...],
 //    "palette": [[name, r, g, b], ...]}
 // so prediction rebuilds the same superpixels and features the model was trained on.
+// "regions-1" models (41 features, before the photograph features) load and predict with the
+// first 41 columns.
 #include <cstdint>
 
 #include "eval/segmentation_metrics.h"
@@ -40,6 +42,10 @@ namespace m3 {
 struct RegionTaskOptions {
   SuperpixelOptions superpixels;
   double minCoverage = 0.1;
+  // Which node features the model uses: 2 = all kRegionNodeFeatures, 1 = "regions-1", the
+  // first kRegionNodeFeaturesV1 (models saved before the photograph features; comparisons).
+  int featureVersion = 2;
+  int numNodeFeatures() const { return featureVersion == 1 ? kRegionNodeFeaturesV1 : kRegionNodeFeatures; }
   std::string validate() const;  // empty when usable
 };
 
@@ -64,6 +70,10 @@ Labeling regionLabelsFromMask(const Superpixels& superpixels, const LabelImage& 
 // everything. Deterministic for a seed. O(n + m).
 Labeling keepLabelledPatches(const std::vector<Edge>& edges, const Labeling& labels, int budget,
                              int patchRegions, std::uint32_t seed);
+// The same with the budget a fraction of the labelled regions (at least one), as `regions
+// train --scribble-fraction` and `bench regions --camvid` keep them; fraction >= 1 keeps all.
+Labeling keepLabelledFraction(const std::vector<Edge>& edges, const Labeling& labels, double fraction,
+                              int patchRegions, std::uint32_t seed);
 // Throws std::invalid_argument (bad options, size mismatch between image and mask).
 RegionScene buildRegionScene(const ColourImage& image, const RegionTaskOptions& options,
                              const LabelImage* mask = nullptr, int numLabels = 0);
@@ -74,10 +84,11 @@ struct RegionModel {
   AmnModel amn;
   RegionTaskOptions options;
   Palette palette;                            // one entry per label, names equal amn.labels.names
-  Eigen::VectorXd featureMean, featureScale;  // kRegionNodeFeatures each; x -> (x - mean) / scale
+  Eigen::VectorXd featureMean, featureScale;  // options.numNodeFeatures() each; x -> (x - mean) / scale
 };
 
-// The node features of `graph` standardised with the model's statistics (a copy).
+// The node features of `graph` (all kRegionNodeFeatures) cut to the model's feature set and
+// standardised with its statistics (a copy).
 PairwiseGraph standardisedGraph(const RegionModel& model, const PairwiseGraph& graph);
 
 struct RegionTrainingResult {

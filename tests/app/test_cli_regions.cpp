@@ -190,6 +190,36 @@ class TestCliRegions : public QObject {
     QCOMPARE(cli({"regions", "sample", "--image", path("s.png"), "--mask", path("m.png"), "--width", "3"}).code, 2);
   }
 
+  void benchOnADatasetFolder() {
+    // `bench regions --camvid` on a folder laid out as CamVid is (train, trainannot, val,
+    // valannot), made of generated images: two to train on, one to validate.
+    if (!QFile::exists(path("ds/classes.txt"))) datasetMasksInFolders();  // ds/images, ds/masks, ds/classes.txt
+    for (const char* sub : {"cv/train", "cv/trainannot", "cv/val", "cv/valannot"}) QVERIFY(QDir().mkpath(path(sub)));
+    for (int seed : {1, 2, 3}) {
+      const QString name = QString("frame%1.png").arg(seed), split = seed < 3 ? "train" : "val";
+      QVERIFY(QFile::copy(path("ds/images/" + name), path("cv/" + split + "/" + name)));
+      QVERIFY(QFile::copy(path("ds/masks/" + name), path("cv/" + split + "annot/" + name)));
+    }
+    Run r = cli({"bench", "regions", "--camvid", "--quick", "--data", path("cv"), "--dataset", path("ds/classes.txt")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains("2 training images") && r.out.contains("1 validation images"), qPrintable(r.out));
+    QVERIFY2(r.out.contains("features regions-2 (95 per region)"), qPrintable(r.out));
+    for (const char* row : {"amn +100% ", "node-svm +100% ", "amn +10% ", "node-svm +10% "})
+      QVERIFY2(r.out.contains(QRegularExpression(QString("\n%1").arg(row))), qPrintable(r.out));
+    // Every labelled region of two generated images is plenty: the AMN finds most pixels.
+    QVERIFY2(number(r.out, "\namn +100% +([0-9.]+)") > 0.7, qPrintable(r.out));
+    r = cli({"bench", "regions", "--camvid", "--quick", "--data", path("cv"), "--dataset", path("ds/classes.txt"),
+             "--features", "regions-1", "--without", "lbp,size", "--kinds", "amn", "--fractions", "1"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains("features regions-1 (41 per region), without lbp size"), qPrintable(r.out));
+    r = cli({"bench", "regions", "--camvid", "--data", path("cv"), "--dataset", path("ds/classes.txt"), "--without", "hue"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("no feature group hue (groups: colour, gradients"), qPrintable(r.err));
+    r = cli({"bench", "regions", "--camvid", "--data", path("nowhere")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("no CamVid there"), qPrintable(r.err));
+  }
+
   void benchQuick() {
     QElapsedTimer timer;
     timer.start();

@@ -74,6 +74,40 @@ class TestRegionFeatures : public QObject {
     QCOMPARE(flat.nodes.row(0).segment(18, 8).sum(), 0.0);
   }
 
+  // regions-2: row and column histograms, the filter bank and the context columns.
+  void photographFeatures() {
+    // Left half red, right half blue, 20 x 16: each half fills every row band, and the two
+    // left / right column strips of its side.
+    const RegionFeatures f = computeRegionFeatures(halves(20, 16, {0, 0, 255}, {255, 0, 0}), halvesMap(20, 16));
+    for (int r = 0; r < 2; ++r) {
+      for (int band = 0; band < 8; ++band) QVERIFY(std::abs(f.nodes(r, 41 + band) - 1.0 / 8) < 1e-9);
+      QVERIFY(std::abs(f.nodes.row(r).segment(49, 4).sum() - 1) < 1e-9);
+    }
+    QVERIFY(std::abs(f.nodes(0, 49) - 0.5) < 1e-9 && std::abs(f.nodes(0, 50) - 0.5) < 1e-9);
+    QVERIFY(std::abs(f.nodes(1, 51) - 0.5) < 1e-9 && f.nodes(1, 49) == 0);
+    // Vertical boundary: x-derivatives respond at every scale, y-derivatives not at all.
+    for (int s = 0; s < 3; ++s) {
+      QVERIFY2(f.nodes(0, 53 + 3 * s) > 0.01, qPrintable(QString::number(f.nodes(0, 53 + 3 * s))));
+      QVERIFY(std::abs(f.nodes(0, 54 + 3 * s)) < 1e-6);
+    }
+    // Context: each half's only neighbour is the other half.
+    QVERIFY(std::abs(f.nodes(0, 62) - f.nodes(1, 0)) < 1e-12 && std::abs(f.nodes(1, 64) - f.nodes(0, 2)) < 1e-12);
+    QVERIFY((f.nodes.block(0, 65, 1, 12) - f.nodes.block(1, 6, 1, 12)).cwiseAbs().maxCoeff() < 1e-12);
+    QVERIFY((f.nodes.block(1, 86, 1, 9) - f.nodes.block(0, 53, 1, 9)).cwiseAbs().maxCoeff() < 1e-12);
+    // A flat image: no filter response; a region with no neighbour is its own context.
+    ColourImage flat = halves(20, 16, {10, 200, 30}, {10, 200, 30});
+    LabelImage one{20, 16, Labeling(20 * 16, 0)};
+    const RegionFeatures g = computeRegionFeatures(flat, superpixelsFromLabels(one));
+    QCOMPARE(g.nodes.block(0, 53, 1, 9).cwiseAbs().maxCoeff(), 0.0);
+    QVERIFY((g.nodes.block(0, 62, 1, 3) - g.nodes.block(0, 0, 1, 3)).cwiseAbs().maxCoeff() < 1e-12);
+    // Every column but the bias belongs to exactly one named group.
+    std::vector<int> owners(kRegionNodeFeatures, 0);
+    for (const RegionFeatureGroup& group : regionFeatureGroups())
+      for (const auto& [first, count] : group.ranges)
+        for (int c = first; c < first + count; ++c) ++owners[c];
+    for (int c = 0; c < kRegionNodeFeatures; ++c) QCOMPARE(owners[c], c == kRegionBiasFeature ? 0 : 1);
+  }
+
   void edgeFeaturesAreNonNegative() {
     const TexturedShapes sample = generateTexturedShapes({.width = 160, .height = 120, .seed = 5});
     const Superpixels sp = computeSuperpixels(sample.image, {.regionSize = 12});

@@ -239,6 +239,27 @@ class TestRegionTask : public QObject {
     QCOMPARE(back.options.minCoverage, 0.2);
     QCOMPARE(back.options.superpixels.smoothing, 0.5);
     QVERIFY(back.featureMean == m.featureMean && back.featureScale == m.featureScale);
+    QCOMPARE(back.options.featureVersion, 2);
+    // A model of the 41 "regions-1" features (saved before the photograph features) loads as
+    // such and predicts from the first 41 columns of today's features.
+    {
+      RegionModel old = m;
+      old.options.featureVersion = 1;
+      old.amn.layout = {kRegionNodeFeaturesV1, kRegionEdgeFeatures, 2};
+      old.amn.weights = Eigen::VectorXd::LinSpaced(old.amn.layout.dimension(), -1, 1);
+      old.featureMean = m.featureMean.head(kRegionNodeFeaturesV1);
+      old.featureScale = m.featureScale.head(kRegionNodeFeaturesV1);
+      const std::string text = regionModelToJson(old);
+      QVERIFY(text.find("\"regions-1\"") != std::string::npos);
+      const RegionModel loaded = regionModelFromJson(text, "old.json");
+      QCOMPARE(loaded.options.featureVersion, 1);
+      const TexturedShapes s = generateTexturedShapes({.width = 80, .height = 60, .seed = 3});
+      const RegionScene scene = buildRegionScene(s.image, RegionTaskOptions{});
+      const PairwiseGraph g = standardisedGraph(loaded, scene.graph);
+      QCOMPARE(int(g.nodeFeatures.cols()), kRegionNodeFeaturesV1);
+      QCOMPARE(g.nodeFeatures(0, 5), (scene.graph.nodeFeatures(0, 5) - old.featureMean(5)) / old.featureScale(5));
+      QCOMPARE(int(predictRegionLabels(loaded, scene).size()), scene.superpixels.numRegions);
+    }
     // A graph model of another workbench is refused with a clear message.
     try {
       regionModelFromJson(amnModelToJson(m.amn), "plain.json");
