@@ -5,7 +5,10 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <sys/wait.h>
+#include <unistd.h>
 
+#include "edit_journal.h"
 #include "handwriting_view.h"
 #include "io/model_json.h"
 #include "handwriting_workbench.h"
@@ -188,6 +191,40 @@ class TestMainWindow : public QObject {
     QVERIFY(!window.session()->isModified(hw));
     QVERIFY(window.session()->closeAll());
     QVERIFY(QDir(EditJournal::directory()).entryList({"*.m3j"}).isEmpty());
+  }
+
+  // A window restarted right after a kill -9, before the killed process was reaped: its lock
+  // names a zombie, whose pid still answers kill(pid, 0), yet its journal must be offered.
+  // (QLockFile sees that /proc/<pid>/exe is gone and counts the lock as stale.)
+  void journalOfAnUnreapedWriterIsOffered() {
+    QDir(EditJournal::directory()).removeRecursively();
+    const pid_t child = fork();
+    if (child == 0) {
+      EditJournal journal("handwriting");
+      journal.start(QJsonObject{{"words", 3}}, "", true);
+      journal.append(QJsonObject{{"word", 1}});
+      _exit(0);  // no destructors: the journal and its lock stay, as after a kill -9
+    }
+    QVERIFY(child > 0);
+    const auto state = [child] {
+      QFile stat(QString("/proc/%1/stat").arg(child));
+      const QByteArray line = stat.open(QIODevice::ReadOnly) ? stat.readAll() : QByteArray();
+      const qsizetype close = line.lastIndexOf(')');
+      return close >= 0 && close + 2 < line.size() ? line[close + 2] : '?';
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(state(), 'Z', 20000);  // exited, not yet reaped
+    const std::vector<EditJournal::Left> left = EditJournal::leftBehind(nullptr);
+    QCOMPARE(state(), 'Z');  // still unreaped while it was looked at
+    waitpid(child, nullptr, 0);
+    QCOMPARE(left.size(), size_t(1));
+    QCOMPARE(left[0].edits.size(), size_t(1));
+    QVERIFY(left[0].worthRecovering());
+    // A living writer's journal (this process's) is never offered.
+    EditJournal mine("handwriting");
+    mine.start(QJsonObject{{"words", 3}}, "", true);
+    for (const EditJournal::Left& l : EditJournal::leftBehind(nullptr)) QVERIFY(l.file != mine.path());
+    mine.discard();
+    EditJournal::remove(left[0].file);
   }
 
   void fileLabelsOfAFoldAreOneUndoStep() {
