@@ -4,6 +4,9 @@
 #include <opencv2/ml.hpp>
 #include <algorithm>
 #include <cmath>
+#include <list>
+#include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <utility>
 
@@ -224,8 +227,39 @@ void checkRandomForest(const std::string& forest, int numFeatures, int numLabels
                                   ", the model has " + std::to_string(numLabels));
 }
 
+namespace {
+
+using Batches = std::vector<cv::Ptr<cv::ml::RTrees>>;
+
+// The parsed batches of `text`, from a cache of the last two forests predicted with. Why:
+// parsing is most of a prediction's cost (a forest grown on CamVid's 54,000 training regions
+// took 2.8 s per 360 x 480 image to predict when every call parsed it), and one model predicts
+// many times (every image, tile and redraw). Texts are compared in full, so a cached forest
+// is only ever used for the identical text. OpenCV's getVotes is const and keeps its buffers
+// local, so threads may share a parsed forest.
+std::shared_ptr<const Batches> cachedBatches(const std::string& text) {
+  static std::mutex mutex;
+  static std::list<std::pair<std::string, std::shared_ptr<const Batches>>> cache;  // most recent first
+  {
+    const std::lock_guard<std::mutex> lock(mutex);
+    for (auto it = cache.begin(); it != cache.end(); ++it)
+      if (it->first == text) {
+        cache.splice(cache.begin(), cache, it);
+        return cache.front().second;
+      }
+  }
+  auto parsed = std::make_shared<const Batches>(parseBatches(text));  // outside the lock: slow
+  const std::lock_guard<std::mutex> lock(mutex);
+  cache.emplace_front(text, parsed);
+  if (cache.size() > 2) cache.pop_back();
+  return parsed;
+}
+
+}  // namespace
+
 Labeling predictRandomForest(const std::string& text, const Eigen::MatrixXd& features, std::vector<double>* margins) {
-  const std::vector<cv::Ptr<cv::ml::RTrees>> batches = parseBatches(text);
+  const std::shared_ptr<const Batches> parsed = cachedBatches(text);
+  const Batches& batches = *parsed;
   checkWidth(batches, features.cols());
   Labeling out(static_cast<size_t>(features.rows()));
   if (margins) margins->assign(out.size(), 0.0);

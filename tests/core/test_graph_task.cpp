@@ -391,6 +391,18 @@ class TestGraphTask : public QObject {
     QVERIFY(overTrees(wholeMargins, options.trees) && !overTrees(wholeMargins, kTreesPerBatch));
     QVERIFY(overTrees(stoppedMargins, kTreesPerBatch));
     QCOMPARE(randomForestTrees("not a forest"), 0);
+    // Parsed forests are cached (random_forest.cpp): three forests in turn, more than the cache
+    // holds, each predict exactly as they did the first time.
+    const TrainedForest third = trainRandomForest(g.nodeFeatures, g.labels, numLabels, {.trees = 7, .maxDepth = 20, .minSamplesPerLeaf = 2, .seed = 9});
+    const Labeling c = predictRandomForest(third.text, test.graphs[0].nodeFeatures);
+    for (int round = 0; round < 2; ++round) {
+      std::vector<double> margins;
+      QCOMPARE(predictRandomForest(whole, test.graphs[0].nodeFeatures, &margins), a);
+      QCOMPARE(margins, wholeMargins);
+      QCOMPARE(predictRandomForest(third.text, test.graphs[0].nodeFeatures), c);
+      QCOMPARE(predictRandomForest(stopped, test.graphs[0].nodeFeatures, &margins), b);
+      QCOMPARE(margins, stoppedMargins);
+    }
     // Through the trainer: a stop asked before it starts still ends with one batch, Cancelled.
     std::atomic<bool> stop = true;
     LearnerControl control;
