@@ -196,7 +196,7 @@ int runBench(const Argv& argv) {
        {"bonds", {"data", "folds", "repeats", "pdb", "homology"}, {"quick"}, benchBonds},
        {"multilabel", {"data", "repeats"}, {"quick"}, benchMultilabel},
        {"regions",
-        {"repeats", "labelled", "passes", "bsds", "data", "dataset", "kinds", "fractions", "features", "without"},
+        {"repeats", "labelled", "passes", "bsds", "data", "dataset", "kinds", "fractions", "features", "without", "loss"},
         {"quick", "camvid"},
         benchRegions},
        {"clustering", {"points", "runs", "passes", "C", "noise", "max-cuts", "train-split"}, {"quick"}, benchClustering},

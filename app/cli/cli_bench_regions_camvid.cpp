@@ -4,7 +4,8 @@
 // kind (--kinds) and label amount (--fractions: 1 = every labelled region; 0.1 = a tenth of
 // each image's labelled regions in patches of 10 adjacent regions, as `regions train
 // --scribble-fraction` keeps them), with the settings of `regions train` (SLIC defaults,
-// C 0.1, up to 200 passes or a 1% gap). Superpixels and features are computed once per image
+// C 0.1, up to 200 passes or a 1% gap) but the class-balanced loss (--loss hamming for the
+// Hamming loss, regions train's default). Superpixels and features are computed once per image
 // and shared by every row, so the rows differ only in the model and the labels.
 //   --features regions-1   the 41 features of the generated sample (for before / after)
 //   --without G[,G...]     zero the named feature groups (features/region_features.h) in every
@@ -20,6 +21,7 @@
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_image_folders.h"
+#include "cli_learner_options.h"
 #include "io/image_io.h"
 #include "io/io_error.h"
 #include "tasks/region_task.h"
@@ -122,8 +124,9 @@ int benchRegionsCamvid(const Args& args) {
               train.scenes.size(), trainRegions, val.scenes.size(), convention.classes.size());
   std::string dropped;
   for (const std::string& g : without) dropped += " " + g;
-  std::printf("features %s (%d per region)%s%s; SLIC defaults; C 0.1, up to 200 passes or a 1%% gap\n",
-              features.c_str(), options.numNodeFeatures(), without.empty() ? "" : ", without", dropped.c_str());
+  std::printf("features %s (%d per region)%s%s; SLIC defaults; C 0.1, up to 200 passes or a 1%% gap, %s loss\n",
+              features.c_str(), options.numNodeFeatures(), without.empty() ? "" : ", without", dropped.c_str(),
+              args.get("loss", "balanced").c_str());
   std::printf("superpixels + features: %.3f s per image (median of %zu)\n\n", median(featureSeconds),
               featureSeconds.size());
   std::printf("%-13s %-9s %9s %9s %9s %10s %10s  %s\n", "model", "labels", "global", "class avg", "mean IoU",
@@ -146,6 +149,7 @@ int benchRegionsCamvid(const Args& args) {
       o.bcfw.C = 0.1;
       o.bcfw.maxPasses = 200;
       o.bcfw.relativeGapTolerance = 0.01;
+      readGraphLossOption(args, o, "balanced");
       const RegionTrainingResult r = trainRegionModel(ptrs, convention.classes, options, o);
       SegmentationMetrics m(K);
       std::vector<double> predictSeconds;

@@ -4,6 +4,7 @@
 
 #include "cli_interrupt.h"
 #include "cli_args.h"
+#include "cli_learner_options.h"
 #include "cli_commands.h"
 #include "eval/classification_metrics.h"
 #include "io/io_error.h"
@@ -35,6 +36,7 @@ int graphTrain(const Args& args) {
   options.bcfw.maxPasses = args.integer("passes", 200);
   options.bcfw.relativeGapTolerance = args.number("gap", 0.01);
   options.maxBlockNodes = args.integer("block-nodes", options.maxBlockNodes);
+  readGraphLossOption(args, options);
   if (!(options.bcfw.C > 0) || options.bcfw.maxPasses < 1 || !(options.bcfw.relativeGapTolerance >= 0))
     throw UsageError("--C and --passes must be positive, --gap >= 0");
   try {
@@ -93,7 +95,7 @@ int graphEval(const Args& args) {
 
 int runGraph(const Argv& argv) {
   return runSubcommand("graph", argv,
-                       {{"train", {"data", "out", "C", "passes", "gap", "model-kind", "block-nodes"}, {}, graphTrain},
+                       {{"train", {"data", "out", "C", "passes", "gap", "model-kind", "block-nodes", "loss"}, {}, graphTrain},
                         {"predict", {"model", "data", "out"}, {}, graphPredict},
                         {"eval", {"model", "data"}, {}, graphEval}});
 }

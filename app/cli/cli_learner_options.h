@@ -2,10 +2,13 @@
 // The learner options every max-margin `train` command shares (docs/learning.md):
 //   --learner bcfw|one-slack   n-slack block-coordinate Frank-Wolfe or 1-slack cutting planes
 //   --sampling uniform|gap     which blocks a BCFW pass visits
+// and the graph models' (terrain, regions, graph):
+//   --loss hamming|balanced    Hamming loss or the class-balanced one (learning/amn_oracle.h)
 #include <string>
 
 #include "cli_args.h"
 #include "learning/bcfw.h"
+#include "tasks/graph_task.h"
 
 namespace m3::cli {
 
@@ -16,6 +19,12 @@ inline void readLearnerOptions(const Args& args, BcfwOptions& options) {
   if (learner == "one-slack" && sampling == "gap") throw UsageError("--sampling gap is for --learner bcfw");
   options.method = learner == "one-slack" ? BcfwOptions::Method::OneSlack : BcfwOptions::Method::Bcfw;
   options.sampling = sampling == "gap" ? BcfwOptions::Sampling::Gap : BcfwOptions::Sampling::Uniform;
+}
+
+inline void readGraphLossOption(const Args& args, AmnTrainingOptions& options, const char* fallback = "hamming") {
+  const std::string loss = args.get("loss", fallback);
+  if (loss != "hamming" && loss != "balanced") throw UsageError("--loss must be hamming or balanced");
+  options.balancedLoss = loss == "balanced";
 }
 
 }  // namespace m3::cli

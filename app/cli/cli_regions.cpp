@@ -32,6 +32,7 @@
 #include "bench_util.h"
 #include "cli_image_folders.h"
 #include "cli_interrupt.h"
+#include "cli_learner_options.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "eval/segmentation_metrics.h"
@@ -165,6 +166,7 @@ int regionsTrain(const Args& args) {
   training.bcfw.C = args.number("C", 0.1);
   training.bcfw.maxPasses = args.integer("passes", 200);
   training.bcfw.relativeGapTolerance = args.number("gap", 0.01);
+  readGraphLossOption(args, training);
   const int keep = args.integer("keep-regions", 0), patch = args.integer("patch-regions", 10);
   const double fraction = args.number("scribble-fraction", 1);
   if (!(fraction > 0 && fraction <= 1)) throw UsageError("--scribble-fraction must be in (0, 1]");
@@ -329,7 +331,7 @@ int runRegions(const Argv& argv) {
        {"train",
         {"image", "mask", "images", "masks", "void", "dataset", "scribble-fraction", "out", "palette", "model-kind", "C",
          "passes", "gap", "superpixels", "region-size", "compactness", "smoothing", "min-coverage", "keep-regions",
-         "patch-regions", "seed", "features"},
+         "patch-regions", "seed", "features", "loss"},
         {},
         regionsTrain},
        {"predict", {"model", "image", "out", "palette", "preview"}, {}, regionsPredict},

@@ -168,6 +168,7 @@ int terrainTrain(const Args& args) {
   if (averaging != "on" && averaging != "off") throw UsageError("--averaging must be on or off");
   options.bcfw.weightedAveraging = averaging == "on";
   readLearnerOptions(args, options.bcfw);
+  readGraphLossOption(args, options);
   if (options.bcfw.cachedPlanes < 0 || options.bcfw.maxApproximatePasses < 0)
     throw UsageError("--planes and --approx-passes must be >= 0");
   const long maxPoints = args.integer("max-points", 0);
@@ -368,7 +369,7 @@ int runTerrain(const Argv& argv) {
   return runSubcommand(
       "terrain", argv,
       {{"sample", {"out", "points", "seed"}, {}, terrainSample},
-       {"train", {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed", "planes", "averaging", "approx-passes", "learner", "sampling"}, {},
+       {"train", {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed", "planes", "averaging", "approx-passes", "learner", "sampling", "loss"}, {},
         terrainTrain},
        {"predict", {"model", "cloud", "mapping", "out", "tile-size", "halo", "scratch"}, {}, terrainPredict},
        {"eval", {"model", "cloud", "mapping"}, {}, terrainEval}});

@@ -1,5 +1,6 @@
 #include "learning/amn_oracle.h"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -8,8 +9,15 @@
 
 namespace m3 {
 
-AmnOracle::AmnOracle(std::shared_ptr<const std::vector<PairwiseGraph>> graphs, AmnLayout layout)
-    : graphs_(std::move(graphs)), layout_(layout) {
+AmnOracle::AmnOracle(std::shared_ptr<const std::vector<PairwiseGraph>> graphs, AmnLayout layout,
+                     std::vector<double> classLossWeights)
+    : graphs_(std::move(graphs)), layout_(layout), classWeights_(std::move(classLossWeights)) {
+  if (!classWeights_.empty()) {
+    if (static_cast<int>(classWeights_.size()) != layout_.numLabels)
+      throw std::invalid_argument("AmnOracle: one loss weight per label expected");
+    for (double c : classWeights_)
+      if (!(std::isfinite(c) && c >= 0)) throw std::invalid_argument("AmnOracle: loss weights must be finite and >= 0");
+  }
   for (const PairwiseGraph& g : *graphs_) {
     validateGraph(g, layout_.numLabels);
     if (g.nodeFeatures.cols() != layout_.numNodeFeatures ||
@@ -19,6 +27,33 @@ AmnOracle::AmnOracle(std::shared_ptr<const std::vector<PairwiseGraph>> graphs, A
       throw std::invalid_argument("AmnOracle: training graphs must be fully labelled (use the induced subgraph)");
     hasEdges_ = hasEdges_ || g.numEdges() > 0;
   }
+}
+
+double AmnOracle::loss(int i, const Labeling& y) const {
+  const Labeling& t = truth(i);
+  double sum = 0;
+  for (size_t v = 0; v < t.size(); ++v)
+    if (t[v] != y[v]) sum += lossWeight(t[v]);
+  return sum;
+}
+
+double AmnOracle::lossScale(int i) const {
+  double sum = 0;
+  for (int k : truth(i)) sum += lossWeight(k);
+  return sum;
+}
+
+std::vector<double> balancedClassWeights(const std::vector<PairwiseGraph>& graphs, int numLabels) {
+  std::vector<double> count(static_cast<size_t>(numLabels), 0.0);
+  double labelled = 0;
+  for (const PairwiseGraph& g : graphs)
+    for (int k : g.labels)
+      if (k >= 0 && k < numLabels) count[static_cast<size_t>(k)] += 1, labelled += 1;
+  const double present = static_cast<double>(std::count_if(count.begin(), count.end(), [](double c) { return c > 0; }));
+  std::vector<double> weights(count.size(), 0.0);
+  for (size_t k = 0; k < count.size(); ++k)
+    if (count[k] > 0) weights[k] = labelled / (present * count[k]);
+  return weights;
 }
 
 AmnScores amnScores(const AmnLayout& layout, const Eigen::VectorXd& w, const PairwiseGraph& g) {
@@ -42,12 +77,14 @@ void AmnOracle::addJointFeature(int i, const Labeling& y, double scale, Eigen::V
 
 namespace {
 
-// Hamming loss is a node term: +1 on every label but the true one.
-AmnScores lossAugmentedScores(const AmnLayout& layout, const Eigen::VectorXd& w, const PairwiseGraph& g) {
+// The loss is a node term: + the weight of the true label on every label but the true one.
+AmnScores lossAugmentedScores(const AmnOracle& oracle, const AmnLayout& layout, const Eigen::VectorXd& w,
+                              const PairwiseGraph& g) {
   AmnScores s = amnScores(layout, w, g);
   for (int v = 0; v < g.numNodes(); ++v) {
-    s.node.row(v).array() += 1.0;
-    s.node(v, g.labels[v]) -= 1.0;
+    const double c = oracle.lossWeight(g.labels[v]);
+    s.node.row(v).array() += c;
+    s.node(v, g.labels[v]) -= c;
   }
   return s;
 }
@@ -56,7 +93,7 @@ AmnScores lossAugmentedScores(const AmnLayout& layout, const Eigen::VectorXd& w,
 
 ScoredLabeling AmnOracle::lossAugmentedArgmax(int i, const Eigen::VectorXd& w) const {
   const PairwiseGraph& g = (*graphs_)[i];
-  const AmnScores s = lossAugmentedScores(layout_, w, g);
+  const AmnScores s = lossAugmentedScores(*this, layout_, w, g);
   Labeling y = amnMap(g.edges, s);
   const double value = amnScore(g.edges, s, y);
   return {std::move(y), value};
@@ -65,7 +102,7 @@ ScoredLabeling AmnOracle::lossAugmentedArgmax(int i, const Eigen::VectorXd& w) c
 double AmnOracle::hingeUpperBound(int i, const Eigen::VectorXd& w) const {
   if (exactInference()) return StructuredOracle::hingeUpperBound(i, w);
   const PairwiseGraph& g = (*graphs_)[i];
-  const AmnScores s = lossAugmentedScores(layout_, w, g);
+  const AmnScores s = lossAugmentedScores(*this, layout_, w, g);
   const Labeling y = amnMap(g.edges, s);
   const double truthScore = amnScore(g.edges, s, g.labels);  // loss 0 at the truth
   const double tolerance = 1e-6 * (1.0 + std::abs(truthScore));

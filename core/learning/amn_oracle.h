@@ -30,7 +30,10 @@ struct AmnLayout {
 
 class AmnOracle final : public StructuredOracle {
  public:
-  AmnOracle(std::shared_ptr<const std::vector<PairwiseGraph>> graphs, AmnLayout layout);
+  // `classLossWeights`: empty for the Hamming loss (1 per wrong node), else one weight per
+  // label, > 0: a wrong node costs the weight of its true label (classLossWeights below).
+  AmnOracle(std::shared_ptr<const std::vector<PairwiseGraph>> graphs, AmnLayout layout,
+            std::vector<double> classLossWeights = {});
 
   int numExamples() const override { return static_cast<int>(graphs_->size()); }
   int dimension() const override { return layout_.dimension(); }
@@ -38,8 +41,9 @@ class AmnOracle final : public StructuredOracle {
   void addJointFeature(int i, const Labeling& y, double scale, Eigen::VectorXd& acc) const override;
   ScoredLabeling lossAugmentedArgmax(int i, const Eigen::VectorXd& w) const override;
   Labeling argmax(int i, const Eigen::VectorXd& w) const override;
-  double loss(int i, const Labeling& y) const override { return hammingLoss(truth(i), y); }
-  double lossScale(int i) const override { return countLabelled(truth(i)); }
+  double loss(int i, const Labeling& y) const override;
+  double lossScale(int i) const override;  // the loss of getting every node wrong
+  double lossWeight(int label) const { return classWeights_.empty() ? 1.0 : classWeights_[size_t(label)]; }
   // Min-cut for two labels, and any number without edges; else alpha-expansion.
   bool exactInference() const override { return layout_.numLabels <= 2 || !hasEdges_; }
   // K > 2: the Lagrangian bound of the linear relaxation (inference/amn_bound.h).
@@ -51,7 +55,16 @@ class AmnOracle final : public StructuredOracle {
   std::shared_ptr<const std::vector<PairwiseGraph>> graphs_;
   AmnLayout layout_;
   bool hasEdges_ = false;
+  std::vector<double> classWeights_;
 };
+
+// Class-balanced loss weights: numLabelled / (classesPresent * count_k) for each label k
+// present among the graphs' labelled nodes (0 for absent labels), so every class carries the
+// same total loss and the mean weight per node is 1. Why: the Hamming loss lets the large
+// classes (sky, road) dominate, while the scores users read (class average accuracy, mean
+// IoU) weigh every class alike; on CamVid it raised the AMN's mean IoU from 0.418 to 0.456
+// (README, bench regions --camvid).
+std::vector<double> balancedClassWeights(const std::vector<PairwiseGraph>& graphs, int numLabels);
 
 // Node scores (n x K) and edge rewards (m x K) of a graph under weights.
 AmnScores amnScores(const AmnLayout& layout, const Eigen::VectorXd& w, const PairwiseGraph& graph);

@@ -108,18 +108,22 @@ AmnTrainingResult trainOnGraphs(const std::vector<LabelledGraph>& inputs, const 
   }
   result.blocks = static_cast<int>(graphs->size());
 
-  // Reuse the dual blocks of unchanged blocks (none across model kinds).
-  if (warmStart.kind != options.kind || !(warmStart.C > 0)) warmStart.blocks.clear();
+  std::vector<double> lossWeights = options.balancedLoss ? balancedClassWeights(*graphs, layout.numLabels)
+                                                         : std::vector<double>{};
+  // Reuse the dual blocks of unchanged blocks (none across model kinds or loss weights).
+  if (warmStart.kind != options.kind || !(warmStart.C > 0) || warmStart.lossWeights != lossWeights)
+    warmStart.blocks.clear();
   BcfwState state = warmStateByKey(keys, warmStart.blocks, warmStart.C > 0 ? options.bcfw.C / warmStart.C : 1.0,
                                    &result.warmBlocks);
 
-  AmnOracle oracle(graphs, layout);
+  AmnOracle oracle(graphs, layout, lossWeights);
   BcfwResult trained = trainBcfw(oracle, options.bcfw, control, std::move(state));
   result.model = {labelSet, layout, options.kind, trained.weights, options.bcfw.C, {}};
   result.progress = trained.progress;
   result.reason = trained.reason;
   result.warmStart.C = options.bcfw.C;
   result.warmStart.kind = options.kind;
+  result.warmStart.lossWeights = std::move(lossWeights);
   for (size_t i = 0; i < keys.size(); ++i) result.warmStart.blocks[keys[i]] = std::move(trained.state.blocks[i]);
   return result;
 }

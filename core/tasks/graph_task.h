@@ -58,6 +58,9 @@ struct AmnTrainingOptions {
   // fewer labelled edges are dropped (bench amn: 11% instead of 19%) and Oakland validation
   // mean F1 rose from 0.782 to 0.798, at about twice the training time (README).
   int maxBlockNodes = 2000;
+  // AMN and SVMs: the class-balanced loss (learning/amn_oracle.h, balancedClassWeights over
+  // this run's labelled nodes) instead of the Hamming loss.
+  bool balancedLoss = false;
 };
 
 // Dual blocks of an earlier run keyed by (graph, block nodes, their labels), so that blocks
@@ -68,6 +71,10 @@ struct AmnWarmStart {
   double C = 0;
   GraphModelKind kind = GraphModelKind::Amn;
   std::map<std::string, BcfwBlock> blocks;
+  // The class loss weights the blocks were learned with (empty: Hamming). A block's loss
+  // term is only valid for the same weights, so the blocks are dropped when they change
+  // (with the balanced loss: whenever a class's count of labelled nodes changes).
+  std::vector<double> lossWeights;
 };
 
 struct AmnTrainingResult {

@@ -89,20 +89,27 @@ class TestAmnLearning : public QObject {
     QTest::addColumn<bool>("associative");
     QTest::addColumn<int>("planes");
     QTest::addColumn<int>("learner");  // 0 BCFW, 1 BCFW with gap sampling, 2 1-slack
-    QTest::newRow("associative labels") << true << 0 << 0;
-    QTest::newRow("anti-associative labels (constraint active)") << false << 0 << 0;
-    QTest::newRow("anti-associative labels, cached planes") << false << 5 << 0;
-    QTest::newRow("anti-associative labels, gap sampling") << false << 0 << 1;
-    QTest::newRow("associative labels, 1-slack") << true << 0 << 2;
-    QTest::newRow("anti-associative labels, 1-slack") << false << 0 << 2;
+    QTest::addColumn<bool>("weighted");  // class loss weights {0.5, 2} instead of Hamming
+    QTest::newRow("associative labels") << true << 0 << 0 << false;
+    QTest::newRow("anti-associative labels (constraint active)") << false << 0 << 0 << false;
+    QTest::newRow("anti-associative labels, cached planes") << false << 5 << 0 << false;
+    QTest::newRow("anti-associative labels, gap sampling") << false << 0 << 1 << false;
+    QTest::newRow("associative labels, 1-slack") << true << 0 << 2 << false;
+    QTest::newRow("anti-associative labels, 1-slack") << false << 0 << 2 << false;
+    // The exact QP enumerates with the oracle's loss, so this checks the loss-augmented
+    // inference against the weighted loss too.
+    QTest::newRow("associative labels, class-weighted loss") << true << 0 << 0 << true;
+    QTest::newRow("anti-associative labels, class-weighted loss, cached planes") << false << 5 << 0 << true;
   }
   void bcfwReachesTheConstrainedOptimum() {
     QFETCH(bool, associative);
     QFETCH(int, planes);
     QFETCH(int, learner);
+    QFETCH(bool, weighted);
     const AmnLayout layout{2, 2, 2};
     for (unsigned seed = 1; seed <= 4; ++seed) {
-      AmnOracle oracle(randomGraphs(6, associative, seed), layout);
+      AmnOracle oracle(randomGraphs(6, associative, seed), layout,
+                       weighted ? std::vector<double>{0.5, 2.0} : std::vector<double>{});
       test::ExactSolution exact;
       try {
         exact = test::solveExactly(oracle, 2, 1.0, 1e-9);
@@ -167,6 +174,27 @@ class TestAmnLearning : public QObject {
                qPrintable(QString("suboptimality %1 above the certificate %2").arg(truePrimal - exact.primal).arg(p.certifiedGap)));
       QVERIFY(p.dual <= exact.primal + 1e-9);
     }
+  }
+
+  void balancedClassWeights() {
+    // Labels 0 x6, 1 x2, 2 absent: every present class carries the same total loss (4 each).
+    auto graphs = randomGraphs(2, true, 3);  // 2 and 3 nodes
+    (*graphs)[0].labels = {0, 0};
+    (*graphs)[1].labels = {0, 1, 0};
+    PairwiseGraph third = (*graphs)[1];
+    third.labels = {0, 1, 0};
+    graphs->push_back(third);
+    const std::vector<double> w = m3::balancedClassWeights(*graphs, 3);
+    QCOMPARE(w.size(), size_t(3));
+    QCOMPARE(w[0], 8.0 / (2 * 6));
+    QCOMPARE(w[1], 8.0 / (2 * 2));
+    QCOMPARE(w[2], 0.0);
+    const AmnOracle oracle(graphs, {2, 2, 3}, w);
+    QCOMPARE(oracle.loss(1, {1, 1, 0}), w[0]);
+    QCOMPARE(oracle.loss(1, {0, 0, 0}), w[1]);
+    QCOMPARE(oracle.lossScale(1), 2 * w[0] + w[1]);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, AmnOracle(graphs, {2, 2, 3}, {1.0, 2.0}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, AmnOracle(graphs, {2, 2, 3}, {1.0, -1.0, 1.0}));
   }
 
   void rejectsNegativeEdgeFeaturesAndPartialLabels() {

@@ -197,8 +197,18 @@ class TestGraphTask : public QObject {
     QVERIFY2(warm.progress.pass < fresh.progress.pass,
              qPrintable(QString("%1 vs %2 passes").arg(warm.progress.pass).arg(fresh.progress.pass)));
     // Another model kind: nothing is reused.
-    options.kind = GraphModelKind::NodeSvm;
-    QCOMPARE(trainAmn(set, options, {}, warm.warmStart).warmBlocks, 0);
+    AmnTrainingOptions svm = options;
+    svm.kind = GraphModelKind::NodeSvm;
+    QCOMPARE(trainAmn(set, svm, {}, warm.warmStart).warmBlocks, 0);
+    // The balanced loss: blocks are reused while the class counts stay, and dropped when
+    // they change (each block's loss term was computed with the old weights).
+    options.balancedLoss = true;
+    QCOMPARE(trainAmn(set, options, {}, warm.warmStart).warmBlocks, 0);  // Hamming before
+    const AmnTrainingResult balanced = trainAmn(set, options);
+    QCOMPARE(balanced.reason, StopReason::Converged);
+    QCOMPARE(trainAmn(set, options, {}, balanced.warmStart).warmBlocks, balanced.blocks);
+    labels[12 * 12 * 3 + 72] = kUnlabelled;  // one node fewer of its class
+    QCOMPARE(trainAmn(set, options, {}, balanced.warmStart).warmBlocks, 0);
   }
 
   void externalLabelsTrainLikeTheGraphsOwn() {
