@@ -84,7 +84,7 @@ const char* kUsage =
     "                  [--superpixels slic|slico|lsc] [--region-size n] [--compactness c] [--smoothing s]\n"
     "                  [--min-coverage f] [--keep-regions n [--patch-regions p] | --scribble-fraction f] [--seed s]\n"
     "                  [--features regions-2|regions-1]  (regions-1: the 41 features of older models)\n"
-    "                  [--loss hamming|balanced]  (balanced: every class carries the same total loss)\n"
+    "                  [--loss balanced|hamming]  (balanced, the default: every class carries the same total loss)\n"
     "                  masks may be partial; --dataset / --void: class-index masks (value k = class k, V void)\n"
     "  regions predict --model MODEL --image FILE --out MASK.png [--palette FILE] [--preview FILE]\n"
     "  regions eval    --model MODEL (--image FILE[,...] --mask FILE.png[,...] | --images ... --masks ...)\n"

@@ -20,7 +20,8 @@
 // training names the labels after their mask values 1..K (K the largest value present).
 // --keep-regions n keeps n labelled regions per image, in patches of p adjacent regions of one
 // class (default 10; centres drawn per class in turn, --seed), to mimic a user who paints a
-// few strokes (tasks/region_task.h, keepLabelledPatches). Training defaults: C 0.1, 200 passes, 1% gap (on
+// few strokes (tasks/region_task.h, keepLabelledPatches). Training defaults: the class-balanced loss
+// (--loss; docs/learning.md), C 0.1, 200 passes, 1% gap (on
 // generated samples C 0.1 tested as well as 0.3 and 1 and converged further in 200 passes).
 #include <algorithm>
 #include <cmath>
@@ -166,7 +167,7 @@ int regionsTrain(const Args& args) {
   training.bcfw.C = args.number("C", 0.1);
   training.bcfw.maxPasses = args.integer("passes", 200);
   training.bcfw.relativeGapTolerance = args.number("gap", 0.01);
-  readGraphLossOption(args, training);
+  readGraphLossOption(args, training, "balanced");  // as the Image Regions workbench
   const int keep = args.integer("keep-regions", 0), patch = args.integer("patch-regions", 10);
   const double fraction = args.number("scribble-fraction", 1);
   if (!(fraction > 0 && fraction <= 1)) throw UsageError("--scribble-fraction must be in (0, 1]");

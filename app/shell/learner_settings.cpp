@@ -12,6 +12,8 @@ LearnerSettings LearnerSettings::sanitised(const LearnerSettings& defaults) cons
     s.relativeGap = defaults.relativeGap;
   if (s.maxPasses < 1) s.maxPasses = defaults.maxPasses;
   s.hasStoppingRule = defaults.hasStoppingRule;
+  s.hasLossChoice = defaults.hasLossChoice;
+  if (!s.hasLossChoice) s.balancedLoss = defaults.balancedLoss;
   return s;
 }
 
@@ -22,6 +24,7 @@ LearnerSettings loadLearnerSettings(const QString& workbenchId, const LearnerSet
   s.C = prefs.value("C", defaults.C).toDouble();
   s.relativeGap = prefs.value("gap", defaults.relativeGap).toDouble();
   s.maxPasses = prefs.value("maxPasses", defaults.maxPasses).toInt();
+  s.balancedLoss = prefs.value("balancedLoss", defaults.balancedLoss).toBool();
   return s.sanitised(defaults);
 }
 
@@ -31,11 +34,14 @@ void storeLearnerSettings(const QString& workbenchId, const LearnerSettings& set
   prefs.setValue("C", settings.C);
   prefs.setValue("gap", settings.relativeGap);
   prefs.setValue("maxPasses", settings.maxPasses);
+  if (settings.hasLossChoice) prefs.setValue("balancedLoss", settings.balancedLoss);
 }
 
 QJsonObject learnerSettingsToJson(const LearnerSettings& settings) {
-  return {
+  QJsonObject json{
       {"C", settings.C}, {"relativeGap", settings.relativeGap}, {"maxPasses", settings.maxPasses}};
+  if (settings.hasLossChoice) json["balancedLoss"] = settings.balancedLoss;
+  return json;
 }
 
 LearnerSettings learnerSettingsFromJson(const QJsonObject& json, const LearnerSettings& defaults) {
@@ -43,6 +49,7 @@ LearnerSettings learnerSettingsFromJson(const QJsonObject& json, const LearnerSe
   s.C = json["C"].toDouble(defaults.C);
   s.relativeGap = json["relativeGap"].toDouble(defaults.relativeGap);
   s.maxPasses = json["maxPasses"].toInt(defaults.maxPasses);
+  s.balancedLoss = json["balancedLoss"].toBool(defaults.balancedLoss);
   return s.sanitised(defaults);
 }
 

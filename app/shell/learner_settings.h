@@ -3,7 +3,7 @@
 // regularisation constant C and, for the block-coordinate Frank-Wolfe learners, when to stop
 // (relative duality gap, pass limit). Kept per workbench in QSettings under
 // "<workbench id>/training/…" (so the next session starts with them) and in projects as
-// "learner": {"C", "relativeGap", "maxPasses"} (so a project trains as it did).
+// "learner": {"C", "relativeGap", "maxPasses", "balancedLoss"} (so a project trains as it did).
 #include <QJsonObject>
 #include <QString>
 
@@ -14,6 +14,10 @@ struct LearnerSettings {
   double relativeGap = 0.1;  // stop when (primal - dual) / primal falls below this
   int maxPasses = 1000;
   bool hasStoppingRule = true;  // false: the learner has only C (the dialog hides the rest)
+  // Graph models (Terrain, Image Regions): the class-balanced loss instead of the Hamming
+  // loss (docs/learning.md); offered by the dialog only where hasLossChoice.
+  bool balancedLoss = false;
+  bool hasLossChoice = false;
 
   bool operator==(const LearnerSettings&) const = default;
   // Values a person could not have meant (NaN, C <= 0, ...) are replaced by `defaults`'.

@@ -1,5 +1,6 @@
 #include "learner_settings_dialog.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -30,6 +31,11 @@ LearnerSettingsDialog::LearnerSettingsDialog(const LearnerSettings& s, QWidget* 
   passes_->setValue(s.maxPasses);
   passes_->setToolTip(
       tr("Stop after this many passes over the labelled examples, converged or not."));
+  balanced_ = new QCheckBox(tr("Balance classes"), this);
+  balanced_->setObjectName("balancedLoss");
+  balanced_->setChecked(s.balancedLoss);
+  balanced_->setToolTip(tr("Every class weighs the same in the training loss, however few of its "
+                           "regions or points are labelled: small classes are found more often."));
   form_ = new QFormLayout(this);
   form_->addRow(tr("Regularisation C:"), C_);
   if (s.hasStoppingRule) {
@@ -39,6 +45,10 @@ LearnerSettingsDialog::LearnerSettingsDialog(const LearnerSettings& s, QWidget* 
     gap_->hide();
     passes_->hide();
   }
+  if (s.hasLossChoice)
+    form_->addRow(tr("Loss:"), balanced_);
+  else
+    balanced_->hide();
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
   connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -54,6 +64,7 @@ LearnerSettings LearnerSettingsDialog::learnerSettings() const {
   s.C = C_->value();
   s.relativeGap = gap_->value() / 100;
   s.maxPasses = passes_->value();
+  s.balancedLoss = balanced_->isChecked();
   return s;
 }
 

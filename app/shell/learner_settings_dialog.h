@@ -6,6 +6,7 @@
 
 #include "learner_settings.h"
 
+class QCheckBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QSpinBox;
@@ -28,6 +29,7 @@ class LearnerSettingsDialog : public QDialog {
   QDoubleSpinBox* C_;
   QDoubleSpinBox* gap_;
   QSpinBox* passes_;
+  QCheckBox* balanced_;
 };
 
 }  // namespace m3

@@ -1,6 +1,7 @@
 // Projects for every workbench: a saved project reopens with the same state (labels,
 // settings, data references), a moved data file gives a clear message, and quitting with
 // unsaved labels asks Save / Discard / Cancel.
+#include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QMessageBox>
 #include <QPushButton>
@@ -158,6 +159,9 @@ class TestProjects : public QObject {
         if (QSpinBox* passes = dialog->findChild<QSpinBox*>("maxPasses");
             passes->isVisibleTo(dialog))
           passes->setValue(123);
+        if (QCheckBox* balanced = dialog->findChild<QCheckBox*>("balancedLoss");
+            balanced && balanced->isVisibleTo(dialog))
+          balanced->toggle();
         dialog->accept();
       });
       workbench->showTrainingOptions(&window);
@@ -169,6 +173,10 @@ class TestProjects : public QObject {
         QCOMPARE(learner["relativeGap"].toDouble(), 0.07);
         QCOMPARE(learner["maxPasses"].toInt(), 123);
       }
+      // Graph workbenches offer the loss; the toggle flips their default (Regions: balanced).
+      const bool lossChoice = bench == "terrain" || bench == "regions";
+      QCOMPARE(learner.contains("balancedLoss"), lossChoice);
+      if (lossChoice) QCOMPARE(learner["balancedLoss"].toBool(), bench == "terrain");
       QVERIFY(window.session()->saveTo(workbench, path));
     }
     {  // the next session starts with them
@@ -183,8 +191,9 @@ class TestProjects : public QObject {
     QCOMPARE(window.workbench(bench)->saveState(context)["learner"].toObject()["C"].toDouble(),
              5.0);
     QVERIFY(window.openPath(path));
-    QCOMPARE(window.workbench(bench)->saveState(context)["learner"].toObject()["C"].toDouble(),
-             0.37);
+    const QJsonObject reopened = window.workbench(bench)->saveState(context)["learner"].toObject();
+    QCOMPARE(reopened["C"].toDouble(), 0.37);
+    if (bench == "terrain" || bench == "regions") QCOMPARE(reopened["balancedLoss"].toBool(), bench == "terrain");
     QVERIFY(!window.session()->isModified(window.workbench(bench)));
     QSettings().remove(bench);
   }

@@ -46,7 +46,9 @@ QString palettePathFor(const QString& maskPath) {
 }
 
 // A 10% gap: warm restarts reach it in a few passes.
-const LearnerSettings kDefaultLearner{.C = 1, .relativeGap = 0.1, .maxPasses = 100};
+// The balanced loss: photographs are scored per class (mean IoU), docs/learning.md.
+const LearnerSettings kDefaultLearner{
+    .C = 1, .relativeGap = 0.1, .maxPasses = 100, .balancedLoss = true, .hasLossChoice = true};
 
 }  // namespace
 
@@ -464,6 +466,7 @@ void RegionPanel::startJob(std::shared_ptr<const RegionModel> given) {
   request.palette = document_.palette();
   request.taskOptions = document_.taskOptions();
   request.options.kind = modelKind_;
+  request.options.balancedLoss = learner_.balancedLoss;
   applyLearnerSettings(request.options.bcfw);
   request.given = given;
   request.imageGeneration = document_.imageGeneration();

@@ -52,7 +52,8 @@ QIcon swatch(const QColor& colour) {
 // underfits painted strokes (training error 0.26 in a walkthrough on the sample). A 1% gap:
 // with cached planes BCFW reaches it in about 45 passes cold and 5 warm on a 200,000-point
 // scan with 5,000 painted points (0.6 s and 0.4 s training, bench terrain part c).
-const LearnerSettings kDefaultLearner{.C = 0.1, .relativeGap = 0.01, .maxPasses = 200};
+const LearnerSettings kDefaultLearner{
+    .C = 0.1, .relativeGap = 0.01, .maxPasses = 200, .balancedLoss = false, .hasLossChoice = true};
 
 }  // namespace
 
