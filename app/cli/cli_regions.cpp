@@ -126,7 +126,7 @@ RegionTaskOptions taskOptions(const Args& args) {
   o.minCoverage = args.number("min-coverage", o.minCoverage);
   const std::string features = args.get("features", "regions-2");
   if (features != "regions-1" && features != "regions-2")
-    throw UsageError("--features must be regions-2 (the default) or regions-1 (the 41 features before 2026-11-27)");
+    throw UsageError("--features must be regions-2 (the default) or regions-1 (the 41 features of models written before the photograph features)");
   o.featureVersion = features == "regions-1" ? 1 : 2;
   if (const std::string p = o.validate(); !p.empty()) throw UsageError(p);
   return o;
