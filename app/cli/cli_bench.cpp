@@ -190,7 +190,7 @@ int runBench(const Argv& argv) {
       {{"ocr", {"data", "C", "repeats", "threads", "epsilon", "passes", "train-folds", "gap"}, {}, benchOcr},
        {"ocr-kernels", {"data", "C", "sigma", "kernel-scale", "passes", "train-folds", "chart"}, {}, benchOcrKernels},
        {"amn", {"repeats", "threads", "epsilon", "side", "train-side", "graphs"}, {}, benchAmn},
-       {"terrain", {"data", "repeats", "threads", "points", "C"}, {"quick"}, benchTerrain},
+       {"terrain", {"data", "repeats", "threads", "points", "C", "loss"}, {"quick"}, benchTerrain},
        {"terrain-scale", {"sizes", "threads", "dir", "csv"}, {"quick"}, benchTerrainScale},
        {"terrain-workbench", {"sizes", "threads", "dir", "tiles-above"}, {"quick"}, benchTerrainWorkbench},
        {"bonds", {"data", "folds", "repeats", "pdb", "homology"}, {"quick"}, benchBonds},

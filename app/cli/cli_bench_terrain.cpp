@@ -24,7 +24,8 @@
 //      without the budget as the peer.
 // Options: --data DIR, --repeats r (medians; default 3), --threads t (default: all cores),
 //   --points n (section b's scan, default 1,000,000), --C c (use c everywhere instead of
-//   tuning in section a; section c's default is the GUI's 0.1), --quick (CI smoke test: small
+//   tuning in section a; section c's default is the GUI's 0.1), --loss hamming|balanced (section
+//   a's AMN and SVMs; default hamming), --quick (CI smoke test: small
 //   scans, section a on one training and one test file with a 3,000-point budget, no tuning).
 #include <sys/resource.h>
 
@@ -38,6 +39,7 @@
 
 #include "bench_util.h"
 #include "cli_args.h"
+#include "cli_learner_options.h"
 #include "cli_commands.h"
 #include "eval/classification_metrics.h"
 #include "io/class_mapping.h"
@@ -60,6 +62,7 @@ struct Settings {
   int repeats = 3, threads = 1, points = 1'000'000;
   double C = 0;  // 0: tune in section a, 0.1 in section c
   bool quick = false;
+  bool balancedLoss = false;  // --loss balanced: section a's AMN and SVMs (docs/learning.md)
 };
 
 double meanF1(const ClassificationMetrics& m) {
@@ -174,6 +177,7 @@ RealDataSummary benchRealData(const Settings& s) {
     for (double C : grid) {
       AmnTrainingOptions options;
       options.kind = trainKind;
+      options.balancedLoss = s.balancedLoss;
       options.bcfw.C = C;
       options.bcfw.maxPasses = 200;
       options.bcfw.relativeGapTolerance = 0.01;
@@ -224,6 +228,7 @@ RealDataSummary benchRealData(const Settings& s) {
     AmnTrainingOptions options;
     options.kind = m == 0 ? GraphModelKind::Amn : m == kForest ? GraphModelKind::RandomForest : GraphModelKind::NodeSvm;
     options.bcfw.C = chosen[m].model.C;
+    options.balancedLoss = s.balancedLoss;
     options.bcfw.maxPasses = 200;
     options.bcfw.relativeGapTolerance = 0.01;
     for (int r = 1; r < s.repeats; ++r) {
@@ -559,10 +564,14 @@ int benchTerrain(const Args& args) {
   s.threads = resolveThreadCount(args.integer("threads", 0));
   s.points = args.integer("points", s.quick ? 20000 : 1'000'000);
   s.C = args.number("C", 0);
+  AmnTrainingOptions loss;
+  readGraphLossOption(args, loss);
+  s.balancedLoss = loss.balancedLoss;
   if (s.repeats < 1 || s.repeats > 100 || args.integer("threads", 0) < 0 || s.points < 1000 || s.points > 20'000'000 ||
       (args.has("C") && !(s.C > 0)))
     throw UsageError("--repeats must be in 1..100, --threads >= 0, --points in 1000..20000000, --C > 0");
-  std::printf("bench terrain: %d repeat(s), %d thread(s)%s\n\n", s.repeats, s.threads, s.quick ? ", quick" : "");
+  std::printf("bench terrain: %d repeat(s), %d thread(s)%s%s\n\n", s.repeats, s.threads, s.quick ? ", quick" : "",
+              s.balancedLoss ? ", balanced loss in section a" : "");
   std::fflush(stdout);
   const auto start = Clock::now();
   const RealDataSummary a = benchRealData(s);

@@ -48,7 +48,7 @@ const char* kUsage =
     "                  tiled, binary PLY / LAS / XYZ in and PLY / LAS / XYZ out stream through tile files in DIR\n"
     "  terrain eval    --model MODEL --cloud FILE[,FILE...] --mapping M    accuracy, per-class P/R/F1, confusion\n"
     "                  M: oakland | asprs | terrain | codes (each distinct code its own label)\n"
-    "  bench terrain [--data DIR] [--repeats r] [--threads t] [--points n] [--C c] [--quick]\n"
+    "  bench terrain [--data DIR] [--repeats r] [--threads t] [--points n] [--C c] [--loss hamming|balanced] [--quick]\n"
     "                                                    Oakland 3-D AMN vs SVMs, feature time, Train to predictions\n"
     "  bench terrain-scale [--sizes 1,5,10] [--threads t] [--dir DIR] [--csv FILE] [--quick]\n"
     "                  read, features, prediction, write and a stroke update per cloud size\n"
