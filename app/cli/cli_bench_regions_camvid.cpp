@@ -4,8 +4,8 @@
 // kind (--kinds) and label amount (--fractions: 1 = every labelled region; 0.1 = a tenth of
 // each image's labelled regions in patches of 10 adjacent regions, as `regions train
 // --scribble-fraction` keeps them), with the settings of `regions train` (SLIC defaults,
-// C 0.1, up to 200 passes or a 1% gap) but the class-balanced loss (--loss hamming for the
-// Hamming loss, regions train's default). Superpixels and features are computed once per image
+// C 0.1, up to 200 passes or a 1% gap, the class-balanced loss; --loss hamming for the
+// Hamming loss). Superpixels and features are computed once per image
 // and shared by every row, so the rows differ only in the model and the labels.
 //   --features regions-1   the 41 features of the generated sample (for before / after)
 //   --without G[,G...]     zero the named feature groups (features/region_features.h) in every
@@ -61,8 +61,9 @@ LabelledScenes readSplit(const std::filesystem::path& images, const std::filesys
   return out;
 }
 
-// Zeroes the columns of the named groups in every scene: standardisation then maps them to 0
-// and no model can use them.
+// Zeroes the columns of the named groups in every scene, and the context columns that hold
+// their neighbours' means (else the model would still see them through the neighbours):
+// standardisation then maps them to 0 and no model can use them.
 void dropGroups(const std::vector<std::string>& names, std::vector<LabelledScenes*> splits) {
   for (const std::string& name : names) {
     const RegionFeatureGroup* group = nullptr;
@@ -75,7 +76,11 @@ void dropGroups(const std::vector<std::string>& names, std::vector<LabelledScene
     }
     for (LabelledScenes* split : splits)
       for (RegionScene& s : split->scenes)
-        for (const auto& [first, count] : group->ranges) s.graph.nodeFeatures.middleCols(first, count).setZero();
+        for (const auto& [first, count] : group->ranges)
+          for (int c = first; c < first + count; ++c) {
+            s.graph.nodeFeatures.col(c).setZero();
+            if (const int context = regionContextColumn(c); context >= 0) s.graph.nodeFeatures.col(context).setZero();
+          }
   }
 }
 
@@ -110,6 +115,9 @@ int benchRegionsCamvid(const Args& args) {
     if (end == f.c_str() || *end || !(fractions.back() > 0 && fractions.back() <= 1))
       throw UsageError("--fractions: " + f + " is not a number in (0, 1]");
   }
+  AmnTrainingOptions loss;  // checked before the images are read
+  readGraphLossOption(args, loss, "balanced");
+  const bool balancedLoss = loss.balancedLoss;
   const std::vector<std::string> without = args.has("without") ? splitList(args.get("without"), "without")
                                                                 : std::vector<std::string>{};
 
@@ -126,7 +134,7 @@ int benchRegionsCamvid(const Args& args) {
   for (const std::string& g : without) dropped += " " + g;
   std::printf("features %s (%d per region)%s%s; SLIC defaults; C 0.1, up to 200 passes or a 1%% gap, %s loss\n",
               features.c_str(), options.numNodeFeatures(), without.empty() ? "" : ", without", dropped.c_str(),
-              args.get("loss", "balanced").c_str());
+              balancedLoss ? "balanced" : "Hamming");
   std::printf("superpixels + features: %.3f s per image (median of %zu)\n\n", median(featureSeconds),
               featureSeconds.size());
   std::printf("%-13s %-9s %9s %9s %9s %10s %10s  %s\n", "model", "labels", "global", "class avg", "mean IoU",
@@ -149,7 +157,7 @@ int benchRegionsCamvid(const Args& args) {
       o.bcfw.C = 0.1;
       o.bcfw.maxPasses = 200;
       o.bcfw.relativeGapTolerance = 0.01;
-      readGraphLossOption(args, o, "balanced");
+      o.balancedLoss = balancedLoss;
       const RegionTrainingResult r = trainRegionModel(ptrs, convention.classes, options, o);
       SegmentationMetrics m(K);
       std::vector<double> predictSeconds;

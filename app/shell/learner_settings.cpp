@@ -49,7 +49,9 @@ LearnerSettings learnerSettingsFromJson(const QJsonObject& json, const LearnerSe
   s.C = json["C"].toDouble(defaults.C);
   s.relativeGap = json["relativeGap"].toDouble(defaults.relativeGap);
   s.maxPasses = json["maxPasses"].toInt(defaults.maxPasses);
-  s.balancedLoss = json["balancedLoss"].toBool(defaults.balancedLoss);
+  // A project without the key was saved before the choice existed, when every graph model
+  // trained with the Hamming loss: it keeps training so.
+  s.balancedLoss = json["balancedLoss"].toBool(false);
   return s.sanitised(defaults);
 }
 

@@ -90,6 +90,15 @@ void addContext(const std::vector<RegionEdge>& edges, RowMatrix& f) {
 
 }  // namespace
 
+int regionContextColumn(int column) {
+  int to = kFirstContext;
+  for (const auto& [first, count] : kContextSources) {
+    if (column >= first && column < first + count) return to + column - first;
+    to += count;
+  }
+  return -1;
+}
+
 const std::vector<RegionFeatureGroup>& regionFeatureGroups() {
   static const std::vector<RegionFeatureGroup> groups = {
       {"colour", {{0, 18}}},

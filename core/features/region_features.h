@@ -66,6 +66,8 @@ struct RegionFeatureGroup {
   std::vector<std::pair<int, int>> ranges;  // [first, first + count)
 };
 const std::vector<RegionFeatureGroup>& regionFeatureGroups();
+// The context column that holds the neighbours' mean of `column`, or -1 when it has none.
+int regionContextColumn(int column);
 
 // Throws std::invalid_argument when sizes disagree.
 RegionFeatures computeRegionFeatures(const ColourImage& image, const Superpixels& superpixels);

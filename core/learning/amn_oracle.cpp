@@ -16,7 +16,7 @@ AmnOracle::AmnOracle(std::shared_ptr<const std::vector<PairwiseGraph>> graphs, A
     if (static_cast<int>(classWeights_.size()) != layout_.numLabels)
       throw std::invalid_argument("AmnOracle: one loss weight per label expected");
     for (double c : classWeights_)
-      if (!(std::isfinite(c) && c >= 0)) throw std::invalid_argument("AmnOracle: loss weights must be finite and >= 0");
+      if (!(std::isfinite(c) && c > 0)) throw std::invalid_argument("AmnOracle: loss weights must be finite and > 0");
   }
   for (const PairwiseGraph& g : *graphs_) {
     validateGraph(g, layout_.numLabels);
@@ -50,9 +50,9 @@ std::vector<double> balancedClassWeights(const std::vector<PairwiseGraph>& graph
     for (int k : g.labels)
       if (k >= 0 && k < numLabels) count[static_cast<size_t>(k)] += 1, labelled += 1;
   const double present = static_cast<double>(std::count_if(count.begin(), count.end(), [](double c) { return c > 0; }));
-  std::vector<double> weights(count.size(), 0.0);
+  std::vector<double> weights(count.size());
   for (size_t k = 0; k < count.size(); ++k)
-    if (count[k] > 0) weights[k] = labelled / (present * count[k]);
+    weights[k] = count[k] > 0 ? labelled / (present * count[k]) : 1.0;
   return weights;
 }
 

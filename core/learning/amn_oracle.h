@@ -1,5 +1,6 @@
 #pragma once
-// StructuredOracle for associative Markov networks (Hamming loss over nodes).
+// StructuredOracle for associative Markov networks (Hamming loss over nodes, or a weight per
+// true class: the class-balanced loss).
 // Weights: [ node block F x K | edge block G x K ], both column-major; the edge block is
 // constrained >= 0 (project() clamps it), so with non-negative edge features every edge
 // reward is >= 0 and inference stays exact for K = 2 (min-cut) and valid for K > 2
@@ -59,7 +60,8 @@ class AmnOracle final : public StructuredOracle {
 };
 
 // Class-balanced loss weights: numLabelled / (classesPresent * count_k) for each label k
-// present among the graphs' labelled nodes (0 for absent labels), so every class carries the
+// present among the graphs' labelled nodes (1 for absent labels, which cost nothing as no
+// node has them), so every class carries the
 // same total loss and the mean weight per node is 1. Why: the Hamming loss lets the large
 // classes (sky, road) dominate, while the scores users read (class average accuracy, mean
 // IoU) weigh every class alike; on CamVid it raised the AMN's mean IoU from 0.418 to 0.456

@@ -250,6 +250,8 @@ std::shared_ptr<const Batches> cachedBatches(const std::string& text) {
   }
   auto parsed = std::make_shared<const Batches>(parseBatches(text));  // outside the lock: slow
   const std::lock_guard<std::mutex> lock(mutex);
+  for (const auto& [cachedText, batches] : cache)
+    if (cachedText == text) return batches;  // another thread parsed it meanwhile
   cache.emplace_front(text, parsed);
   if (cache.size() > 2) cache.pop_back();
   return parsed;

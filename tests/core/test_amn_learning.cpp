@@ -188,13 +188,14 @@ class TestAmnLearning : public QObject {
     QCOMPARE(w.size(), size_t(3));
     QCOMPARE(w[0], 8.0 / (2 * 6));
     QCOMPARE(w[1], 8.0 / (2 * 2));
-    QCOMPARE(w[2], 0.0);
+    QCOMPARE(w[2], 1.0);  // absent: never counted
     const AmnOracle oracle(graphs, {2, 2, 3}, w);
     QCOMPARE(oracle.loss(1, {1, 1, 0}), w[0]);
     QCOMPARE(oracle.loss(1, {0, 0, 0}), w[1]);
     QCOMPARE(oracle.lossScale(1), 2 * w[0] + w[1]);
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, AmnOracle(graphs, {2, 2, 3}, {1.0, 2.0}));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, AmnOracle(graphs, {2, 2, 3}, {1.0, -1.0, 1.0}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, AmnOracle(graphs, {2, 2, 3}, {1.0, 0.0, 1.0}));
   }
 
   void rejectsNegativeEdgeFeaturesAndPartialLabels() {

@@ -106,6 +106,13 @@ class TestRegionFeatures : public QObject {
       for (const auto& [first, count] : group.ranges)
         for (int c = first; c < first + count; ++c) ++owners[c];
     for (int c = 0; c < kRegionNodeFeatures; ++c) QCOMPARE(owners[c], c == kRegionBiasFeature ? 0 : 1);
+    // Context columns mirror their sources: 0 -> 62, 6 -> 65, 18 -> 77, 53 -> 86; none for LBP.
+    QCOMPARE(regionContextColumn(0), 62);
+    QCOMPARE(regionContextColumn(6), 65);
+    QCOMPARE(regionContextColumn(26), 85);
+    QCOMPARE(regionContextColumn(61), 94);
+    QCOMPARE(regionContextColumn(30), -1);
+    QCOMPARE(regionContextColumn(70), -1);
   }
 
   void edgeFeaturesAreNonNegative() {

@@ -45,8 +45,9 @@ QString palettePathFor(const QString& maskPath) {
   return info.dir().filePath(info.completeBaseName() + ".palette.txt");
 }
 
-// A 10% gap: warm restarts reach it in a few passes.
-// The balanced loss: photographs are scored per class (mean IoU), docs/learning.md. Up to 1000
+// A 10% gap. The balanced loss: photographs are scored per class (mean IoU), docs/learning.md;
+// its weights change with the class counts, so a stroke that changes them retrains cold (the
+// warm start is only valid for the same loss). Up to 1000
 // passes: a few scribbles make a problem of two or three blocks, where a pass takes
 // microseconds but BCFW needs a few hundred of them to a 10% gap (260 for 21 regions scribbled
 // on a CamVid photo, 95 features, C 1; 100 passes stopped at 16%).
