@@ -12,10 +12,10 @@
 //                          image: what each group adds, on the validation images
 //   --quick                6 training and 4 validation images, AMN and node SVM (a smoke run)
 // Progress goes to stderr; the table to stdout.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <optional>
 
 #include "bench_util.h"
 #include "cli_args.h"
@@ -61,19 +61,27 @@ LabelledScenes readSplit(const std::filesystem::path& images, const std::filesys
   return out;
 }
 
-// Zeroes the columns of the named groups in every scene, and the context columns that hold
-// their neighbours' means (else the model would still see them through the neighbours):
-// standardisation then maps them to 0 and no model can use them.
-void dropGroups(const std::vector<std::string>& names, std::vector<LabelledScenes*> splits) {
+// The named feature groups (features/region_features.h); a UsageError names the known ones.
+std::vector<const RegionFeatureGroup*> featureGroups(const std::vector<std::string>& names) {
+  std::vector<const RegionFeatureGroup*> out;
   for (const std::string& name : names) {
-    const RegionFeatureGroup* group = nullptr;
-    for (const RegionFeatureGroup& g : regionFeatureGroups())
-      if (name == g.name) group = &g;
-    if (!group) {
+    const auto& groups = regionFeatureGroups();
+    const auto it = std::find_if(groups.begin(), groups.end(), [&](const RegionFeatureGroup& g) { return name == g.name; });
+    if (it == groups.end()) {
       std::string known;
-      for (const RegionFeatureGroup& g : regionFeatureGroups()) known += std::string(known.empty() ? "" : ", ") + g.name;
+      for (const RegionFeatureGroup& g : groups) known += std::string(known.empty() ? "" : ", ") + g.name;
       throw UsageError("--without: no feature group " + name + " (groups: " + known + ")");
     }
+    out.push_back(&*it);
+  }
+  return out;
+}
+
+// Zeroes the groups' columns in every scene, and the context columns that hold their
+// neighbours' means (else the model would still see them through the neighbours):
+// standardisation then maps them to 0 and no model can use them.
+void dropGroups(const std::vector<const RegionFeatureGroup*>& groups, std::vector<LabelledScenes*> splits) {
+  for (const RegionFeatureGroup* group : groups)
     for (LabelledScenes* split : splits)
       for (RegionScene& s : split->scenes)
         for (const auto& [first, count] : group->ranges)
@@ -81,7 +89,6 @@ void dropGroups(const std::vector<std::string>& names, std::vector<LabelledScene
             s.graph.nodeFeatures.col(c).setZero();
             if (const int context = regionContextColumn(c); context >= 0) s.graph.nodeFeatures.col(context).setZero();
           }
-  }
 }
 
 }  // namespace
@@ -120,20 +127,21 @@ int benchRegionsCamvid(const Args& args) {
   const bool balancedLoss = loss.balancedLoss;
   const std::vector<std::string> without = args.has("without") ? splitList(args.get("without"), "without")
                                                                 : std::vector<std::string>{};
+  const std::vector<const RegionFeatureGroup*> dropped = featureGroups(without);  // checked before reading
 
   LabelledScenes train = readSplit(data / "train", data / "trainannot", convention, options, quick ? 6 : 1000, "training"),
                  val = readSplit(data / "val", data / "valannot", convention, options, quick ? 4 : 1000, "validation");
-  dropGroups(without, {&train, &val});
+  dropGroups(dropped, {&train, &val});
   std::vector<double> featureSeconds = train.seconds;
   featureSeconds.insert(featureSeconds.end(), val.seconds.begin(), val.seconds.end());
   long trainRegions = 0;
   for (const RegionScene& s : train.scenes) trainRegions += s.superpixels.numRegions;
   std::printf("CamVid: %zu training images (%ld regions), %zu validation images, %zu classes, void ignored\n",
               train.scenes.size(), trainRegions, val.scenes.size(), convention.classes.size());
-  std::string dropped;
-  for (const std::string& g : without) dropped += " " + g;
+  std::string droppedNames;
+  for (const std::string& g : without) droppedNames += " " + g;
   std::printf("features %s (%d per region)%s%s; SLIC defaults; C 0.1, up to 200 passes or a 1%% gap, %s loss\n",
-              features.c_str(), options.numNodeFeatures(), without.empty() ? "" : ", without", dropped.c_str(),
+              features.c_str(), options.numNodeFeatures(), without.empty() ? "" : ", without", droppedNames.c_str(),
               balancedLoss ? "balanced" : "Hamming");
   std::printf("superpixels + features: %.3f s per image (median of %zu)\n\n", median(featureSeconds),
               featureSeconds.size());
