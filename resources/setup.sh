@@ -27,7 +27,10 @@ install_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
 }
 
+stamp() { echo "setup: $* ($(date +%T))"; }
+
 build() {
+  stamp "building the $preset preset"
   cmake --preset "$preset" -S "$root" >/dev/null
   cmake --build --preset "$preset" -j "$(nproc)"
 }
@@ -41,6 +44,7 @@ case "$mode" in
   test)
     # Tests that need a display get one from Xvfb; everything runs under one server.
     cd "$root/build/$preset"
+    stamp "release tests"
     xvfb-run -a -s "-screen 0 1600x1000x24" ctest --output-on-failure -j 2 --timeout 900
     read -r -a stages <<<"${M3_SANITIZE_STAGES-asan fuzz tsan}"
     [ ${#stages[@]} -eq 0 ] || bash "$root/resources/sanitize.sh" "${stages[@]}" ;;
