@@ -75,6 +75,10 @@ struct AmnWarmStart {
   // term is only valid for the same weights, so the blocks are dropped when they change
   // (with the balanced loss: whenever a class's count of labelled nodes changes).
   std::vector<double> lossWeights;
+  // What the caller's features were standardised with, when that can change between rounds
+  // (image regions: the statistics of the scribbled images). Blocks hold sums of feature
+  // vectors, so the caller drops them when this changes (trainRegionModel).
+  std::vector<double> featureSpace;
 };
 
 struct AmnTrainingResult {

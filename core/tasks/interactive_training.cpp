@@ -124,32 +124,60 @@ TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& requ
 RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& request,
                                              const LearnerControl& control, AmnWarmStart& warm) {
   const auto start = Clock::now();
-  RegionScene labelled = *request.scene;
   const int classes = static_cast<int>(request.palette.size());
-  labelled.graph.labels = regionLabelsFromMask(request.scene->superpixels, request.scribbles,
-                                               classes, request.taskOptions.minCoverage);
+  const size_t n = request.images.size();
   RegionTrainingOutcome outcome;
   outcome.imageGeneration = request.imageGeneration;
+  outcome.scenes.resize(n);
+  outcome.regions.resize(n);
+  outcome.confidence.resize(n);
+  // The scenes: the scribbled images' first (training needs them), the others' only to predict.
+  const auto sceneOf = [&](size_t i) {
+    if (!outcome.scenes[i]) {
+      const RegionTrainingImage& image = request.images[i];
+      outcome.scenes[i] = image.scene ? image.scene
+                                      : std::make_shared<const RegionScene>(
+                                            buildRegionScene(*image.image, request.taskOptions));
+    }
+    return outcome.scenes[i];
+  };
+  std::vector<RegionScene> labelled;
   std::vector<bool> present(static_cast<size_t>(classes), false);
-  for (int l : labelled.graph.labels)
-    if (l != kUnlabelled) outcome.labelledRegions += 1, present[static_cast<size_t>(l)] = true;
+  for (size_t i = 0; i < n && !control.cancelled(); ++i) {
+    const LabelImage& scribbles = request.images[i].scribbles;
+    if (scribbles.numPixels() == 0 ||
+        std::all_of(scribbles.labels.begin(), scribbles.labels.end(), [](int l) { return l == kUnlabelled; }))
+      continue;
+    RegionScene scene = *sceneOf(i);
+    scene.graph.labels =
+        regionLabelsFromMask(scene.superpixels, scribbles, classes, request.taskOptions.minCoverage);
+    int regions = 0;
+    for (int l : scene.graph.labels)
+      if (l != kUnlabelled) regions += 1, present[static_cast<size_t>(l)] = true;
+    if (regions == 0) continue;
+    outcome.labelledRegions += regions;
+    outcome.labelledImages += 1;
+    labelled.push_back(std::move(scene));
+  }
+  if (control.cancelled()) return outcome;
   if (!takeGivenModel(outcome, request.given)) {
     // Fewer than two classes among the labelled regions: nothing to tell apart yet.
     if (std::count(present.begin(), present.end(), true) < 2) {
       outcome.reason = StopReason::EmptyProblem;
       return outcome;
     }
-    RegionTrainingResult trained =
-        trainRegionModel({&labelled}, request.palette, request.taskOptions, request.options,
-                         control, std::move(warm));
+    std::vector<const RegionScene*> scenes;
+    for (const RegionScene& s : labelled) scenes.push_back(&s);
+    RegionTrainingResult trained = trainRegionModel(scenes, request.palette, request.taskOptions,
+                                                    request.options, control, std::move(warm));
     warm = std::move(trained.training.warmStart);
     outcome.progress = trained.training.progress;
     outcome.reason = trained.training.reason;
     outcome.model = std::make_shared<const RegionModel>(std::move(trained.model));
   }
-  if (!control.cancelled())
-    predictWithConfidence(outcome.model->amn, standardisedGraph(*outcome.model, labelled.graph),
-                          outcome.regions, outcome.confidence);
+  for (size_t i = 0; i < n && !control.cancelled(); ++i)
+    predictWithConfidence(outcome.model->amn, standardisedGraph(*outcome.model, sceneOf(i)->graph),
+                          outcome.regions[i], outcome.confidence[i]);
   outcome.seconds = secondsSince(start);
   return outcome;
 }

@@ -76,10 +76,17 @@ TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& requ
 void predictWithConfidence(const AmnModel& model, const PairwiseGraph& graph, Labeling& labels,
                            std::vector<double>& confidence);
 
-// --- image regions: an AMN on superpixels, labels from scribbles
+// --- image regions: an AMN on superpixels, labels from scribbles, over every open image
+struct RegionTrainingImage {
+  std::shared_ptr<const RegionScene> scene;  // superpixels and graph (labels unused); null: built
+  std::shared_ptr<const ColourImage> image;  // ... from this photo with the request's taskOptions
+  LabelImage scribbles;                      // the user's classes per pixel (0 x 0: none)
+};
+
 struct RegionTrainingRequest {
-  std::shared_ptr<const RegionScene> scene;  // superpixels and graph (labels unused)
-  LabelImage scribbles;                      // the user's classes per pixel
+  // Every open image, the one in view first: one model is trained on the scribbled regions of
+  // all of them, then every image is predicted (in this order).
+  std::vector<RegionTrainingImage> images;
   Palette palette;
   RegionTaskOptions taskOptions;
   AmnTrainingOptions options;
@@ -91,11 +98,15 @@ struct RegionTrainingRequest {
 
 struct RegionTrainingOutcome {
   std::shared_ptr<const RegionModel> model;
-  Labeling regions;                // predicted class per region (empty when cancelled)
-  std::vector<double> confidence;  // local margin per region
+  // One entry per request image, in its order: its scene (the request's, or the one built
+  // here, for the caller to keep), predicted class per region and local margins (empty when
+  // cancelled before the image was predicted).
+  std::vector<std::shared_ptr<const RegionScene>> scenes;
+  std::vector<Labeling> regions;
+  std::vector<std::vector<double>> confidence;
   TrainingProgress progress;
   StopReason reason = StopReason::PassLimit;  // EmptyProblem: fewer than two classes scribbled
-  int labelledRegions = 0;
+  int labelledRegions = 0, labelledImages = 0;
   double seconds = 0;
   bool given = false;
   std::uint64_t imageGeneration = 0;

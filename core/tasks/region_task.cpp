@@ -228,7 +228,13 @@ RegionTrainingResult trainRegionModel(const std::vector<const RegionScene*>& sce
     set.graphs.push_back(standardisedGraph(model, scenes[i]->graph));
     set.names.push_back("image " + std::to_string(i + 1));
   }
+  // Blocks learned on features standardised otherwise (another set of scribbled images) no
+  // longer sum this round's feature vectors.
+  std::vector<double> space(model.featureMean.begin(), model.featureMean.end());
+  space.insert(space.end(), model.featureScale.begin(), model.featureScale.end());
+  if (warmStart.featureSpace != space) warmStart.blocks.clear();
   result.training = trainAmn(set, options, control, std::move(warmStart));
+  result.training.warmStart.featureSpace = std::move(space);
   model.amn = result.training.model;
   return result;
 }

@@ -5,6 +5,9 @@
 // true classes (pixel accuracy and IoU in the panel), with the baselines through the same
 // path; the mask (with its palette) and the model are exported and read back; bad files are
 // refused with a message. Screenshot for review: region_workbench.png.
+// A set of photos with dataset masks: scribbles on two of three images train one model that
+// predicts all three, undo reaches an image not shown, and the set, its masks and scribbles
+// come back with the project and through journal records. Screenshot: region_image_set.png.
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -12,7 +15,11 @@
 #include <QtTest>
 #include <map>
 
+#include "io/image_io.h"
 #include "main_window.h"
+#include "region_image_list.h"
+#include "samples/textured_shapes.h"
+#include "scribble_labels.h"
 #include "region_image_view.h"
 #include "region_panel.h"
 #include "region_workbench.h"
@@ -29,6 +36,7 @@ std::map<int, std::vector<int>> pureRegions(const RegionDocument& doc, int perCl
   for (size_t i = 0; i < regions.size(); ++i) {
     int& c = classOf[regions[i]];
     const int t = doc.truth().labels[i];
+    if (t == kUnlabelled) continue;  // void
     c = c == -2 ? t : (c == t ? c : -1);
   }
   std::map<int, std::vector<int>> out;
@@ -55,6 +63,23 @@ QPoint pointIn(const RegionDocument& doc, const RegionImageView* view, int r) {
         if (d < bestD) bestD = d, best = QPoint(x, y);
       }
   return view->toWidget(QPointF(best) + QPointF(0.5, 0.5)).toPoint();
+}
+
+// Fills, with the Fill tool, `count` pure regions of each of `classes` on the shown image.
+int fillPure(RegionPanel* bench, const std::vector<int>& classes, int count) {
+  const RegionDocument& doc = *bench->document();
+  QTest::keyClick(bench, Qt::Key_F);
+  const auto pure = pureRegions(doc, count);
+  int fills = 0;
+  for (int c : classes) {
+    if (!pure.count(c)) continue;
+    QTest::keyClick(bench, Qt::Key(Qt::Key_1 + c));
+    for (int r : pure.at(c)) {
+      QTest::mouseClick(bench->view(), Qt::LeftButton, {}, pointIn(doc, bench->view(), r));
+      ++fills;
+    }
+  }
+  return fills;
 }
 
 }  // namespace
@@ -176,6 +201,132 @@ class TestRegionWorkbench : public QObject {
     QVERIFY(!bench->openImage(dir.filePath("not-an-image.png"), &error));
     QVERIFY(!error.isEmpty());
     QVERIFY(doc->hasImage());  // the open image stays
+  }
+
+  void imageSetTrainsOnAllAndComesBack() {
+    // Three generated photos with their class masks in a dataset's convention (value k class k,
+    // 255 void) and the description naming the classes, as a dataset ships them.
+    QTemporaryDir dir;
+    QDir(dir.path()).mkpath("images");
+    QDir(dir.path()).mkpath("masks");
+    Palette palette;
+    for (int k = 0; k < 3; ++k) {
+      TexturedShapes shapes = generateTexturedShapes({.width = 320, .height = 240, .seed = 11u + k});
+      const QString name = QString("photo%1.png").arg(k);
+      writeImage(dir.filePath("images/" + name).toStdString(), shapes.image);
+      for (size_t i = 0; i < shapes.classes.labels.size(); i += 53) shapes.classes.labels[i] = kUnlabelled;
+      writeDatasetMask(dir.filePath("masks/" + name).toStdString(), shapes.classes, 255);
+      palette = shapes.palette;
+    }
+    QString description = "# test classes\n";
+    for (size_t k = 0; k < palette.size(); ++k)
+      description += QString("%1 %2 %3 %4 %5\n").arg(k).arg(palette[k].red).arg(palette[k].green)
+                         .arg(palette[k].blue).arg(QString::fromStdString(palette[k].name) + "s");
+    description += "void 255\n";
+    QFile file(dir.filePath("classes.txt"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(description.toUtf8());
+    file.close();
+    const QString project = dir.filePath("set.m3p");
+    std::vector<Labeling> scribbled;
+    QList<QJsonObject> records;
+    {
+      MainWindow window;
+      window.resize(1500, 950);
+      window.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&window));
+      auto* workbench = window.workbench<RegionWorkbench>();
+      window.setActiveWorkbench(workbench);
+      RegionPanel* bench = workbench->panel();
+      RegionDocument* doc = bench->document();
+      RegionImageFiles files;
+      for (int k = 0; k < 3; ++k) {
+        files.images << dir.filePath(QString("images/photo%1.png").arg(k));
+        files.masks << dir.filePath(QString("masks/photo%1.png").arg(k));
+      }
+      files.description = dir.filePath("classes.txt");
+      QString error;
+      QVERIFY2(bench->openImages(files, &error), qPrintable(error));
+      QCOMPARE(doc->imageCount(), 3);
+      QCOMPARE(doc->classCount(), 4);
+      QCOMPARE(doc->palette()[0].name, palette[0].name + "s");  // the description's names
+      QCOMPARE(bench->imageList()->count(), 3);
+      QVERIFY(doc->imageAt(2).hasTruth());
+      QCOMPARE(doc->imageAt(2).truth.labels[53], kUnlabelled);  // void
+      connect(doc, &RegionDocument::labelsEdited, this, [&](const QJsonObject& r) { records << r; });
+      // Every image's superpixels are computed in the background, the shown one first.
+      QTRY_VERIFY_WITH_TIMEOUT(doc->imageAt(0).scene && doc->imageAt(1).scene && doc->imageAt(2).scene, 60000);
+
+      // Classes 0-2 on the first image, 1-3 on the second (Page Down shows it): class 0 is
+      // scribbled on the first image only, class 3 on the second only.
+      const int first = fillPure(bench, {0, 1, 2}, 4);
+      QTest::keyClick(bench, Qt::Key_PageDown);
+      QCOMPARE(doc->current(), 1);
+      const int second = fillPure(bench, {1, 2, 3}, 4);
+      QVERIFY(first >= 4 && second >= 4);
+      QVERIFY(doc->imageAt(0).labelledPixels > 0 && doc->imageAt(1).labelledPixels > 0);
+      QCOMPARE(doc->imageAt(2).labelledPixels, 0L);
+      // Undo with the first image shown takes back the second image's last fill.
+      QTest::keyClick(bench, Qt::Key_PageUp);
+      QCOMPARE(doc->current(), 0);
+      const long before = doc->imageAt(1).labelledPixels;
+      window.action("undo")->trigger();
+      QVERIFY(doc->imageAt(1).labelledPixels < before);
+      window.action("redo")->trigger();
+      QCOMPARE(doc->imageAt(1).labelledPixels, before);
+
+      // One model from both images predicts all three; the never-scribbled third scores well
+      // on all four classes, which it can only do having learned classes 0 and 3 from both.
+      QSignalSpy finished(bench->controller(), &RegionController::finished);
+      window.action("train")->trigger();
+      QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 && doc->model(), 120000);
+      for (int i = 0; i < 3; ++i)
+        QCOMPARE(static_cast<int>(doc->imageAt(i).prediction.size()), doc->imageAt(i).scene->superpixels.numRegions);
+      const SegmentationMetrics third = doc->metrics(2);
+      qInfo("never scribbled image: pixel accuracy %.3f, mean IoU %.3f (IoU %.2f %.2f %.2f %.2f); scribbled: %.3f %.3f",
+            third.pixelAccuracy(), third.meanIou(), third.iou(0), third.iou(1), third.iou(2), third.iou(3),
+            doc->metrics(0).pixelAccuracy(), doc->metrics(1).pixelAccuracy());
+      QVERIFY2(third.pixelAccuracy() > 0.75, qPrintable(QString::number(third.pixelAccuracy())));
+      for (int k = 0; k < 4; ++k) QVERIFY2(third.iou(k) > 0.3, qPrintable(QString("class %1: %2").arg(k).arg(third.iou(k))));
+      int scored = 0;
+      doc->overallMetrics(&scored);
+      QCOMPARE(scored, 3);
+      QVERIFY2(bench->metricsLabel()->text().contains("All 3 images"), qPrintable(bench->metricsLabel()->text()));
+      QVERIFY(bench->imageList()->item(2)->text().contains("IoU"));
+      bench->showImage(2);
+      QTest::qWait(100);
+      window.grab().save("region_image_set.png");
+
+      for (int i = 0; i < 3; ++i) scribbled.push_back(doc->imageAt(i).user.labels);
+      QVERIFY(window.session()->saveTo(workbench, project));
+    }
+    {  // The project: the three images, their dataset masks, scribbles and the shown image.
+      MainWindow window;
+      QVERIFY(window.openPath(project));
+      RegionDocument* doc = window.workbench<RegionWorkbench>()->panel()->document();
+      QCOMPARE(doc->imageCount(), 3);
+      QCOMPARE(doc->current(), 2);
+      QCOMPARE(doc->palette()[0].name, palette[0].name + "s");
+      QVERIFY(doc->maskConvention().dataset && doc->maskConvention().voidValue == 255);
+      QCOMPARE(doc->imageAt(2).truth.labels[53], kUnlabelled);
+      for (int i = 0; i < 3; ++i) QVERIFY(doc->imageAt(i).user.labels == scribbled[i]);
+      QTRY_VERIFY_WITH_TIMEOUT(doc->model() && !doc->imageAt(2).prediction.empty(), 60000);
+    }
+    {  // The journal's records rebuild the same scribbles on the same images.
+      MainWindow window;
+      auto* workbench = window.workbench<RegionWorkbench>();
+      RegionImageFiles files;
+      for (int k = 0; k < 3; ++k) files.images << dir.filePath(QString("images/photo%1.png").arg(k));
+      QString error;
+      QVERIFY2(workbench->panel()->openImages(files, &error), qPrintable(error));
+      workbench->panel()->setPalette(palette);  // the journal's base has the classes
+      QVERIFY(!records.isEmpty() && records.first().contains("image"));
+      for (const QJsonObject& r : records) QVERIFY2(workbench->replayEdit(r, &error), qPrintable(error));
+      for (int i = 0; i < 3; ++i) QVERIFY(workbench->panel()->document()->imageAt(i).user.labels == scribbled[i]);
+      QJsonObject wrong = records.first();
+      wrong["image"] = 7;
+      QVERIFY(!workbench->replayEdit(wrong, &error));
+    }
   }
 };
 

@@ -5,8 +5,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "eval/segmentation_metrics.h"
 #include "io/io_error.h"
 #include "samples/textured_shapes.h"
+#include "tasks/interactive_training.h"
 #include "tasks/region_task.h"
 
 using namespace m3;
@@ -211,6 +213,61 @@ class TestRegionTask : public QObject {
     QCOMPARE(warm.training.blocks, cold.training.blocks + 1);
     QCOMPARE(warm.training.warmBlocks,
              cold.training.blocks);  // every old block warm, the new one cold
+  }
+
+  void oneRoundOverSeveralImages() {
+    // The workbench's round over an image set: scribbles on two of three images (one with its
+    // scene still to build) train one model; every image with a scene is predicted. Another
+    // set of scribbled images standardises the features otherwise, so its blocks start cold.
+    std::vector<TexturedShapes> shapes;
+    for (std::uint64_t seed : {21u, 22u, 23u})
+      shapes.push_back(generateTexturedShapes({.width = 240, .height = 180, .seed = seed}));
+    const RegionTaskOptions options;
+    RegionTrainingRequest request;
+    request.palette = texturedShapesPalette();
+    request.taskOptions = options;
+    request.options.bcfw.C = 1;
+    request.options.bcfw.maxPasses = 100;
+    request.imageGeneration = 5;
+    for (size_t i = 0; i < shapes.size(); ++i) {
+      RegionTrainingImage image;
+      image.image = std::make_shared<const ColourImage>(shapes[i].image);
+      if (i != 1) image.scene = std::make_shared<const RegionScene>(buildRegionScene(shapes[i].image, options));
+      if (i < 2) image.scribbles = sparseMask(shapes[i], image.scene ? image.scene->superpixels
+                                                                     : buildRegionScene(shapes[i].image, options).superpixels, 3);
+      request.images.push_back(std::move(image));
+    }
+    AmnWarmStart warm;
+    const RegionTrainingOutcome outcome = trainAndPredictRegions(request, {}, warm);
+    QCOMPARE(outcome.imageGeneration, std::uint64_t(5));
+    QCOMPARE(outcome.labelledImages, 2);
+    QVERIFY(outcome.model != nullptr);
+    QCOMPARE(outcome.scenes.size(), size_t(3));
+    QVERIFY(outcome.scenes[0] == request.images[0].scene);  // given scenes are kept as given
+    QVERIFY(outcome.scenes[1] != nullptr);                  // built for its scribbles
+    for (size_t i = 0; i < 3; ++i) {
+      QCOMPARE(static_cast<int>(outcome.regions[i].size()), outcome.scenes[i]->superpixels.numRegions);
+      QCOMPARE(outcome.confidence[i].size(), outcome.regions[i].size());
+    }
+    // The unscribbled third image is predicted well by the model of the other two.
+    SegmentationMetrics third(4);
+    third.add(shapes[2].classes.labels, paintRegions(outcome.scenes[2]->superpixels, outcome.regions[2]).labels);
+    qInfo("unscribbled image: pixel accuracy %.3f", third.pixelAccuracy());
+    QVERIFY2(third.pixelAccuracy() > 0.7, qPrintable(QString::number(third.pixelAccuracy())));
+    QVERIFY(!warm.blocks.empty() && !warm.featureSpace.empty());
+
+    // The same scribbles again: every block warm. Without the second image's: the statistics
+    // change and no block is reused.
+    AmnWarmStart again = warm;
+    RegionScene first = *outcome.scenes[0], second = *outcome.scenes[1];
+    first.graph.labels = regionLabelsFromMask(first.superpixels, request.images[0].scribbles, 4, options.minCoverage);
+    second.graph.labels = regionLabelsFromMask(second.superpixels, request.images[1].scribbles, 4, options.minCoverage);
+    const RegionTrainingResult same =
+        trainRegionModel({&first, &second}, request.palette, options, request.options, {}, warm);
+    QCOMPARE(same.training.warmBlocks, same.training.blocks);
+    const RegionTrainingResult fewer =
+        trainRegionModel({&first}, request.palette, options, request.options, {}, again);
+    QCOMPARE(fewer.training.warmBlocks, 0);
   }
 
   void modelFiles() {

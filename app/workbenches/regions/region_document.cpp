@@ -1,22 +1,27 @@
 #include "region_document.h"
 
+#include <algorithm>
+
 namespace m3 {
 
 RegionDocument::RegionDocument(QObject* parent) : QObject(parent) {}
 
-void RegionDocument::reset(ColourImage image, Palette palette, LabelImage truth,
-                           const QString& source) {
-  image_ = std::move(image);
+void RegionDocument::reset(std::vector<RegionImage> images, Palette palette, const QString& source,
+                           RegionMaskConvention masks) {
+  images_ = std::move(images);
+  masks_ = masks;
+  for (RegionImage& im : images_) {
+    im.user.width = im.image->width;
+    im.user.height = im.image->height;
+    im.user.labels.assign(static_cast<size_t>(im.image->numPixels()), kUnlabelled);
+    im.labelledPixels = 0;
+    im.scene.reset();
+    im.prediction.clear();
+    im.confidence.clear();
+  }
+  current_ = 0;
   palette_ = std::move(palette);
-  truth_ = std::move(truth);
   source_ = source;
-  user_.width = image_.width;
-  user_.height = image_.height;
-  user_.labels.assign(static_cast<size_t>(image_.numPixels()), kUnlabelled);
-  labelledPixels_ = 0;
-  scene_.reset();
-  regionPrediction_.clear();
-  regionConfidence_.clear();
   model_.reset();
   undo_.clear();
   ++imageGeneration_;
@@ -24,21 +29,36 @@ void RegionDocument::reset(ColourImage image, Palette palette, LabelImage truth,
   emit predictionChanged();
 }
 
-void RegionDocument::setScene(std::shared_ptr<const RegionScene> scene, RegionTaskOptions options,
-                              quint64 generation) {
-  if (generation != imageGeneration_) return;
-  scene_ = std::move(scene);
-  options_ = options;
+void RegionDocument::setScene(int i, std::shared_ptr<const RegionScene> scene, quint64 generation) {
+  if (generation != imageGeneration_ || i < 0 || i >= imageCount()) return;
+  RegionImage& im = images_[static_cast<size_t>(i)];
+  if (im.scene == scene) return;
+  im.scene = std::move(scene);
   // Region predictions belong to the old superpixels.
-  regionPrediction_.clear();
-  regionConfidence_.clear();
-  model_.reset();
-  emit sceneChanged();
+  im.prediction.clear();
+  im.confidence.clear();
+  emit sceneChanged(i);
+  if (i == current_) emit predictionChanged();
+}
+
+void RegionDocument::setTaskOptions(RegionTaskOptions options) {
+  options_ = options;
+  ++imageGeneration_;
+  for (RegionImage& im : images_) im.scene.reset();
+  dropPredictions();
+}
+
+void RegionDocument::setCurrent(int i) {
+  if (i < 0 || i >= imageCount() || i == current_) return;
+  current_ = i;
+  emit currentChanged();
   emit predictionChanged();
 }
 
-void RegionDocument::setTruth(LabelImage truth) {
-  truth_ = std::move(truth);
+void RegionDocument::setTruth(int i, LabelImage truth, const QString& path) {
+  RegionImage& im = images_[static_cast<size_t>(i)];
+  im.truth = std::move(truth);
+  im.truthPath = path;
   emit predictionChanged();
 }
 
@@ -46,36 +66,71 @@ void RegionDocument::setPalette(Palette palette) {
   const bool sameClasses = palette.size() == palette_.size();
   palette_ = std::move(palette);
   emit paletteChanged();
-  if (!sameClasses) {
-    regionPrediction_.clear();
-    regionConfidence_.clear();
-    model_.reset();
-    emit predictionChanged();
-  }
+  if (!sameClasses) dropPredictions();
 }
 
-void RegionDocument::setUserPixels(const std::vector<int>& pixels, const std::vector<int>& labels) {
+void RegionDocument::dropPredictions() {
+  for (RegionImage& im : images_) {
+    im.prediction.clear();
+    im.confidence.clear();
+  }
+  model_.reset();
+  emit predictionChanged();
+}
+
+long RegionDocument::labelledPixelCount() const {
+  long n = 0;
+  for (const RegionImage& im : images_) n += im.labelledPixels;
+  return n;
+}
+
+void RegionDocument::setUserPixels(int i, const std::vector<int>& pixels, const std::vector<int>& labels) {
+  RegionImage& im = images_[static_cast<size_t>(i)];
   for (size_t k = 0; k < pixels.size(); ++k) {
-    int& at = user_.labels[pixels[k]];
-    labelledPixels_ += (labels[k] != kUnlabelled) - (at != kUnlabelled);
+    int& at = im.user.labels[static_cast<size_t>(pixels[k])];
+    im.labelledPixels += (labels[k] != kUnlabelled) - (at != kUnlabelled);
     at = labels[k];
   }
-  emit userLabelsChanged();
+  emit userLabelsChanged(i);
 }
 
-void RegionDocument::setPrediction(Labeling regions, std::vector<double> confidence,
-                                   std::shared_ptr<const RegionModel> model) {
-  regionPrediction_ = std::move(regions);
-  regionConfidence_ = std::move(confidence);
+void RegionDocument::setPredictions(std::vector<Labeling> regions, std::vector<std::vector<double>> confidence,
+                                    std::shared_ptr<const RegionModel> model) {
+  for (size_t i = 0; i < images_.size() && i < regions.size(); ++i) {
+    if (regions[i].empty()) continue;
+    images_[i].prediction = std::move(regions[i]);
+    images_[i].confidence = std::move(confidence[i]);
+  }
   model_ = std::move(model);
   emit predictionChanged();
 }
 
-SegmentationMetrics RegionDocument::metrics() const {
+void RegionDocument::setPrediction(int i, Labeling regions, std::vector<double> confidence) {
+  images_[static_cast<size_t>(i)].prediction = std::move(regions);
+  images_[static_cast<size_t>(i)].confidence = std::move(confidence);
+  emit predictionChanged();
+}
+
+bool RegionDocument::addMetrics(int i, SegmentationMetrics& m) const {
+  if (i < 0 || i >= imageCount()) return false;
+  const RegionImage& im = images_[static_cast<size_t>(i)];
+  if (!im.hasTruth() || !model_ || im.prediction.empty() || !im.scene) return false;
+  m.add(im.truth.labels, paintRegions(im.scene->superpixels, im.prediction).labels);
+  return true;
+}
+
+SegmentationMetrics RegionDocument::metrics(int i) const {
   SegmentationMetrics m(classCount());
-  if (!hasTruth() || !hasPrediction() || !scene_) return m;
-  m.add(truth_.labels, paintRegions(scene_->superpixels, regionPrediction_).labels);
+  addMetrics(i, m);
   return m;
+}
+
+SegmentationMetrics RegionDocument::overallMetrics(int* images) const {
+  SegmentationMetrics all(classCount());
+  int scored = 0;
+  for (int i = 0; i < imageCount(); ++i) scored += addMetrics(i, all);
+  if (images) *images = scored;
+  return all;
 }
 
 }  // namespace m3

@@ -25,6 +25,7 @@
 #include "error_report.h"
 #include "long_load.h"
 #include "panel_widgets.h"
+#include "region_image_list.h"
 #include "region_image_view.h"
 #include "region_tool_buttons.h"
 #include "samples/textured_shapes.h"
@@ -59,7 +60,17 @@ const LearnerSettings kDefaultLearner{
 RegionPanel::RegionPanel(QWidget* parent)
     : ModelTrainingPanel(controller_, 300, kDefaultLearner, parent) {
   view_ = new RegionImageView(this);
-  fillWithSplitter(this, createPanel(), view_, {280, 1000});
+  // The image set as a film strip under the image (hidden for one image), so the side panel
+  // keeps its height for the classes.
+  auto* canvas = new QWidget(this);
+  auto* canvasLayout = new QVBoxLayout(canvas);
+  canvasLayout->setContentsMargins(0, 0, 0, 0);
+  canvasLayout->setSpacing(2);
+  canvasLayout->addWidget(view_, 1);
+  imageList_ = new RegionImageList(canvas);
+  imageList_->hide();
+  canvasLayout->addWidget(imageList_);
+  fillWithSplitter(this, createPanel(), canvas, {280, 1000});
   applyLayers();  // the view starts with what the boxes say
 
   connect(view_, &RegionImageView::strokeFinished, this,
@@ -68,7 +79,7 @@ RegionPanel::RegionPanel(QWidget* parent)
             const int label = erase ? kUnlabelled : currentClass_;
             if (!erase && (label < 0 || label >= document_.classCount())) return;
             document_.undoStack()->push(new PaintImagePixelsCommand(
-                &document_, pixels, std::vector<int>(pixels.size(), label),
+                &document_, {document_.current(), pixels}, std::vector<int>(pixels.size(), label),
                 erase ? tr("Erase %1 pixels").arg(pixels.size())
                       : tr("Paint %1 pixels: %2")
                             .arg(pixels.size())
@@ -82,36 +93,46 @@ RegionPanel::RegionPanel(QWidget* parent)
     for (size_t i = 0; i < regions.size(); ++i)
       if (regions[i] == region) pixels.push_back(static_cast<int>(i));
     document_.undoStack()->push(new PaintImagePixelsCommand(
-        &document_, pixels, std::vector<int>(pixels.size(), currentClass_),
+        &document_, {document_.current(), pixels}, std::vector<int>(pixels.size(), currentClass_),
         tr("Fill region %1: %2")
             .arg(region)
             .arg(QString::fromStdString(document_.palette()[currentClass_].name))));
   });
-  connect(&document_, &RegionDocument::userLabelsChanged, this, [this] {
-    view_->setUserLabels(document_.userMask().labels);
+  connect(&document_, &RegionDocument::userLabelsChanged, this, [this](int i) {
+    if (i == document_.current()) view_->setUserLabels(document_.userMask().labels);
+    imageList_->refreshRow(document_, i);
     live_.edited();
   });
   connect(&document_, &RegionDocument::predictionChanged, this, [this] {
     refreshPrediction();
     updateMetrics();
+    imageList_->refresh(document_);
   });
-  connect(&document_, &RegionDocument::sceneChanged, this, [this] {
+  connect(&document_, &RegionDocument::imageChanged, this, [this] {
+    imageList_->refresh(document_);
+    imageList_->setVisible(document_.imageCount() > 1);
+  });
+  connect(&document_, &RegionDocument::currentChanged, this, &RegionPanel::showCurrentImage);
+  connect(&document_, &RegionDocument::sceneChanged, this, [this](int i) {
+    imageList_->refreshRow(document_, i);
+    if (i != document_.current()) return;
+    showCurrentImage();
     const auto scene = document_.scene();
-    view_->setImage(toQImage(document_.image()), scene->superpixels.regions.labels,
-                    scene->superpixels.numRegions);
-    view_->setClassColours(coloursOf(document_.palette()));
-    view_->setUserLabels(document_.userMask().labels);
     emit statusMessage(tr("%1 superpixels, %2 adjacent pairs.")
                            .arg(scene->superpixels.numRegions)
                            .arg(scene->graph.edges.size()));
   });
+  connect(imageList_, &QListWidget::currentRowChanged, this, &RegionPanel::showImage);
   connect(&sceneWatcher_, &QFutureWatcher<std::shared_ptr<const RegionScene>>::finished, this,
           [this] {
             try {
-              document_.setScene(sceneWatcher_.result(), pendingOptions_, sceneRequestGeneration_);
+              onSceneComputed(sceneImage_, sceneWatcher_.result());
             } catch (const std::exception& e) {
-              emit statusMessage(tr("Superpixels failed: %1").arg(QString::fromUtf8(e.what())));
+              emit statusMessage(tr("Superpixels of %1 failed: %2")
+                                     .arg(sceneImage_ < document_.imageCount() ? document_.imageAt(sceneImage_).name : QString(),
+                                          QString::fromUtf8(e.what())));
             }
+            computeNextScene();
           });
   connectTrainingJob([this] { onTrainingFinished(controller_.outcome()); });
   view_->clear(
@@ -128,6 +149,7 @@ QWidget* RegionPanel::createPanel() {
   auto* classesLayout = new QVBoxLayout(classesBox);
   classList_ = new QListWidget(classesBox);
   classList_->setObjectName("regionClasses");
+  classList_->setMinimumHeight(6 * classList_->fontMetrics().height() + 8);
   classList_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
   connect(classList_, &QListWidget::currentRowChanged, this, [this](int row) {
     if (row >= 0) setCurrentClass(row);
@@ -198,8 +220,8 @@ QWidget* RegionPanel::createPanel() {
   compactness_->setValue(20);
   compactness_->setToolTip(
       tr("SLIC compactness: larger gives rounder, less boundary-following regions"));
-  connect(superpixelSize_, &QSpinBox::editingFinished, this, &RegionPanel::computeScene);
-  connect(compactness_, &QSpinBox::editingFinished, this, &RegionPanel::computeScene);
+  connect(superpixelSize_, &QSpinBox::editingFinished, this, &RegionPanel::computeScenes);
+  connect(compactness_, &QSpinBox::editingFinished, this, &RegionPanel::computeScenes);
   form->addRow(tr("Superpixel size"), superpixelSize_);
   form->addRow(tr("Compactness"), compactness_);
   layout->addLayout(form);
@@ -227,47 +249,73 @@ void RegionPanel::openSample(int width, int height, std::uint64_t seed) {
   TexturedShapes sample = generateTexturedShapes(options);
   stop();
   controller_.resetWarmStart();
-  document_.reset(std::move(sample.image), sample.palette, std::move(sample.classes),
-                  tr("generated textured shapes"));
+  RegionImage image;
+  image.image = std::make_shared<const ColourImage>(std::move(sample.image));
+  image.name = tr("generated textured shapes");
+  image.truth = std::move(sample.classes);
+  std::vector<RegionImage> images;
+  images.push_back(std::move(image));
+  document_.reset(std::move(images), sample.palette, tr("generated textured shapes"));
   sourceLabel_->setText(
       tr("<b>Generated sample</b>: %1×%2 textured shapes with their true classes.")
           .arg(width)
           .arg(height));
   refreshClasses();
-  computeScene();
+  computeScenes();
 }
 
-bool RegionPanel::openImage(const QString& path, QString* error) {
+bool RegionPanel::openImages(const RegionImageFiles& files, QString* error) {
   return reportingErrors(error, [&] {
-    ColourImage image = loadInBackground(this, tr("Reading %1…").arg(QFileInfo(path).fileName()),
-                                         [file = path.toStdString()] { return readImage(file); });
+    if (files.images.isEmpty()) throw std::runtime_error(tr("no image to open").toStdString());
+    const QString first = QFileInfo(files.images.first()).fileName();
+    RegionImageSet set = loadInBackground(
+        this, files.images.size() == 1 ? tr("Reading %1…").arg(first) : tr("Reading %n images…", nullptr, files.images.size()),
+        [files] { return readRegionImages(files); });
     stop();
     controller_.resetWarmStart();
-    Palette palette =
-        document_.classCount() >= 2 ? document_.palette() : defaultPalette({"class 1", "class 2"});
-    document_.reset(std::move(image), palette, LabelImage(), QFileInfo(path).fileName());
+    // The classes: the masks' own names when they have them, else the open ones (or two),
+    // extended to every class a mask holds.
+    Palette palette = !set.palette.empty()         ? set.palette
+                      : document_.classCount() >= 2 ? document_.palette()
+                                                    : defaultPalette({"class 1", "class 2"});
+    palette = paletteCovering(palette, set.maxTruthLabel);
+    const int count = static_cast<int>(set.images.size());
+    int masks = 0;
+    for (const RegionImage& im : set.images) masks += im.truthPath.isEmpty() ? 0 : 1;
+    document_.reset(std::move(set.images), palette, count == 1 ? first : tr("%n images", nullptr, count),
+                    {files.datasetMasks(), set.voidValue});
     sourceLabel_->setText(
-        tr("<b>%1</b>: %2×%3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth Mask…) "
-           "to score predictions.")
-            .arg(QFileInfo(path).fileName().toHtmlEscaped())
-            .arg(document_.image().width)
-            .arg(document_.image().height));
+        count == 1 && masks == 0
+            ? tr("<b>%1</b>: %2×%3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth Mask…) "
+                 "to score predictions.")
+                  .arg(first.toHtmlEscaped())
+                  .arg(document_.image().width)
+                  .arg(document_.image().height)
+            : tr("<b>%1</b>, %2 with a ground-truth mask: scribble on any of them; Train learns "
+                 "from all and predicts every one.")
+                  .arg(count == 1 ? tr("1 image") : tr("%1 images").arg(count))
+                  .arg(masks));
     refreshClasses();
-    computeScene();
+    computeScenes();
   });
 }
 
 bool RegionPanel::openTruth(const QString& path, QString* error) {
   return reportingErrors(error, [&] {
     if (!document_.hasImage()) throw std::runtime_error(tr("open an image first").toStdString());
-    // The mask, and the palette file beside it when there is one (else no classes).
-    auto [truth, filePalette] = loadInBackground(
-        this, tr("Reading %1…").arg(QFileInfo(path).fileName()),
-        [file = path.toStdString(), paletteFile = palettePathFor(path)] {
-          return std::pair(readLabelMask(file), QFileInfo::exists(paletteFile)
-                                                    ? readPalette(paletteFile.toStdString())
-                                                    : Palette());
-        });
+    RegionImageSet set = loadInBackground(this, tr("Reading %1…").arg(QFileInfo(path).fileName()), [path] {
+      // The image itself is open already: read the mask alone, and its palette.
+      RegionImageSet only;
+      RegionImage im;
+      im.truth = readLabelMask(path.toStdString());
+      for (int l : im.truth.labels) only.maxTruthLabel = std::max(only.maxTruthLabel, l);
+      const QFileInfo info(path);
+      const QString paletteFile = info.dir().filePath(info.completeBaseName() + ".palette.txt");
+      if (QFileInfo::exists(paletteFile)) only.palette = readPalette(paletteFile.toStdString());
+      only.images.push_back(std::move(im));
+      return only;
+    });
+    LabelImage& truth = set.images.front().truth;
     if (truth.width != document_.image().width || truth.height != document_.image().height)
       throw std::runtime_error(tr("%1 is %2×%3 pixels, the image %4×%5")
                                    .arg(path)
@@ -276,25 +324,10 @@ bool RegionPanel::openTruth(const QString& path, QString* error) {
                                    .arg(document_.image().width)
                                    .arg(document_.image().height)
                                    .toStdString());
-    int maxLabel = -1;
-    for (int l : truth.labels) maxLabel = std::max(maxLabel, l);
-    Palette palette = filePalette.empty() ? document_.palette() : filePalette;
-    while (static_cast<int>(palette.size()) <= maxLabel) {
-      std::vector<std::string> names;
-      for (size_t k = 0; k <= static_cast<size_t>(maxLabel); ++k)
-        names.push_back(k < palette.size() ? palette[k].name : "class " + std::to_string(k + 1));
-      palette = defaultPalette(names);
-    }
-    if (palette != document_.palette()) {
-      // New classes: the scribbles' meaning changes, so start over on this image.
-      ColourImage image = document_.image();
-      const QString source = document_.source();
-      document_.reset(std::move(image), palette, std::move(truth), source);
-      refreshClasses();
-      computeScene();
-    } else {
-      document_.setTruth(std::move(truth));
-    }
+    const Palette palette =
+        paletteCovering(set.palette.empty() ? document_.palette() : set.palette, set.maxTruthLabel);
+    if (palette != document_.palette()) setPalette(palette);  // scribbles keep their class ids
+    document_.setTruth(document_.current(), std::move(truth), QFileInfo(path).absoluteFilePath());
   });
 }
 
@@ -323,31 +356,87 @@ bool RegionPanel::exportModel(const QString& path, QString* error) const {
   });
 }
 
-void RegionPanel::computeScene() {
-  if (!document_.hasImage()) return;
+RegionTaskOptions RegionPanel::sceneOptions() const {
   RegionTaskOptions options;
   options.superpixels.regionSize = superpixelSize_->value();
   options.superpixels.compactness = compactness_->value();
-  if (document_.scene() &&
-      options.superpixels.regionSize == document_.taskOptions().superpixels.regionSize &&
-      options.superpixels.compactness == document_.taskOptions().superpixels.compactness)
-    return;
-  stop();
-  controller_.resetWarmStart();
-  pendingOptions_ = options;
-  sceneRequestGeneration_ = document_.imageGeneration();
-  const ColourImage image = document_.image();
-  emit statusMessage(tr("Computing superpixels and region features…"));
-  view_->clear(tr("Computing the superpixels of %1…").arg(document_.source()));
-  sceneWatcher_.setFuture(
-      QtConcurrent::run([image, options]() -> std::shared_ptr<const RegionScene> {
-        return std::make_shared<const RegionScene>(buildRegionScene(image, options));
+  return options;
+}
+
+void RegionPanel::computeScenes() {
+  if (!document_.hasImage()) return;
+  const RegionTaskOptions options = sceneOptions();
+  if (options.superpixels.regionSize != document_.taskOptions().superpixels.regionSize ||
+      options.superpixels.compactness != document_.taskOptions().superpixels.compactness) {
+    stop();
+    controller_.resetWarmStart();
+    document_.setTaskOptions(options);  // every scene goes
+  }
+  showCurrentImage();
+  computeNextScene();
+}
+
+void RegionPanel::computeNextScene() {
+  if (sceneWatcher_.isRunning() || !document_.hasImage()) return;
+  // The shown image's first, then the others in order.
+  int next = document_.scene() ? -1 : document_.current();
+  for (int i = 0; next < 0 && i < document_.imageCount(); ++i)
+    if (!document_.imageAt(i).scene) next = i;
+  if (next < 0) return;
+  sceneImage_ = next;
+  sceneGeneration_ = document_.imageGeneration();
+  if (next == document_.current()) emit statusMessage(tr("Computing superpixels and region features…"));
+  sceneWatcher_.setFuture(QtConcurrent::run(
+      [image = document_.imageAt(next).image, options = document_.taskOptions()]() -> std::shared_ptr<const RegionScene> {
+        return std::make_shared<const RegionScene>(buildRegionScene(*image, options));
       }));
+}
+
+void RegionPanel::onSceneComputed(int image, std::shared_ptr<const RegionScene> scene) {
+  if (sceneGeneration_ != document_.imageGeneration() || document_.imageAt(image).scene) return;
+  document_.setScene(image, std::move(scene), sceneGeneration_);
+  predictMissing();
+}
+
+void RegionPanel::predictMissing() {
+  const auto model = document_.model();
+  if (!model) return;
+  for (int i = 0; i < document_.imageCount(); ++i) {
+    const RegionImage& im = document_.imageAt(i);
+    if (!im.scene || !im.prediction.empty()) continue;
+    Labeling labels;
+    std::vector<double> confidence;
+    // A few milliseconds per image (an AMN on some hundred regions): done here, in order.
+    predictWithConfidence(model->amn, standardisedGraph(*model, im.scene->graph), labels, confidence);
+    document_.setPrediction(i, std::move(labels), std::move(confidence));
+  }
+}
+
+void RegionPanel::showImage(int i) {
+  document_.setCurrent(i);
+}
+
+void RegionPanel::showCurrentImage() {
+  if (!document_.hasImage()) return;
+  imageList_->setCurrentRow(document_.current());
+  const auto scene = document_.scene();
+  if (!scene) {
+    view_->clear(tr("Computing the superpixels of %1…").arg(document_.imageAt(document_.current()).name));
+    computeNextScene();
+    updateMetrics();
+    return;
+  }
+  view_->setImage(toQImage(document_.image()), scene->superpixels.regions.labels,
+                  scene->superpixels.numRegions);
+  view_->setClassColours(coloursOf(document_.palette()));
+  view_->setUserLabels(document_.userMask().labels);
+  refreshPrediction();
+  updateMetrics();
 }
 
 void RegionPanel::setSuperpixelSize(int pixels) {
   superpixelSize_->setValue(pixels);
-  computeScene();
+  computeScenes();
 }
 
 void RegionPanel::refreshClasses() {
@@ -420,25 +509,42 @@ void RegionPanel::refreshPrediction() {
 }
 
 void RegionPanel::updateMetrics() {
-  if (!document_.hasTruth()) {
+  int scored = 0;
+  const SegmentationMetrics all = document_.overallMetrics(&scored);
+  if (!document_.hasTruth() && scored == 0) {
     metrics_->setText(document_.hasImage() ? tr("No ground truth loaded: nothing to score against.")
                                            : QString());
     return;
   }
-  if (!document_.hasPrediction()) {
+  if (!document_.model()) {
     metrics_->setText(
         tr("Scribble on two or more classes, then Train (F5): the prediction is scored against the "
            "ground truth here."));
     return;
   }
-  const SegmentationMetrics m = document_.metrics();
-  QString text = tr("<b>Against the ground truth</b>: pixel accuracy <b>%1</b>, mean IoU <b>%2</b>")
-                     .arg(m.pixelAccuracy(), 0, 'f', 3)
-                     .arg(m.meanIou(), 0, 'f', 3);
-  for (int k = 0; k < m.numLabels(); ++k)
-    text += QString("<br>%1: IoU %2")
-                .arg(QString::fromStdString(document_.palette()[k].name).toHtmlEscaped())
-                .arg(m.iou(k), 0, 'f', 3);
+  QString text;
+  const SegmentationMetrics shown = document_.metrics();
+  if (shown.evaluated() > 0)
+    text = tr("<b>This image</b>: pixel accuracy <b>%1</b>, mean IoU <b>%2</b>")
+               .arg(shown.pixelAccuracy(), 0, 'f', 3)
+               .arg(shown.meanIou(), 0, 'f', 3);
+  // Over the set: the per-class IoU there (one image: the same numbers).
+  const SegmentationMetrics& perClass = scored > 1 ? all : shown;
+  if (scored > 1)
+    text += tr("<br><b>All %1 images with masks</b>: pixel accuracy <b>%2</b>, class average <b>%3</b>, "
+               "mean IoU <b>%4</b>")
+                .arg(scored)
+                .arg(all.pixelAccuracy(), 0, 'f', 3)
+                .arg(all.classAverageAccuracy(), 0, 'f', 3)
+                .arg(all.meanIou(), 0, 'f', 3);
+  // One wrapped line, so that a dataset's many classes leave the class list its room.
+  QStringList classes;
+  for (int k = 0; k < perClass.numLabels(); ++k)
+    if (perClass.iou(k) >= 0)
+      classes << QString("%1 %2")
+                     .arg(QString::fromStdString(document_.palette()[k].name).toHtmlEscaped())
+                     .arg(perClass.iou(k), 0, 'f', 2);
+  if (!classes.isEmpty()) text += tr("<br>IoU per class: %1").arg(classes.join(", "));
   metrics_->setText(text);
 }
 
@@ -447,16 +553,12 @@ bool RegionPanel::hasLabelsToTrainOn() const {
 }
 
 void RegionPanel::predictWith(std::shared_ptr<const RegionModel> model) {
-  if (document_.scene()) return startJob(std::move(model));
-  startWhenReady(&document_, &RegionDocument::sceneChanged, [this, model, image = document_.imageGeneration()] {
-    if (image == document_.imageGeneration()) predictWith(model);
-  });
+  startJob(std::move(model));
 }
 
 void RegionPanel::startJob(std::shared_ptr<const RegionModel> given) {
-  const auto scene = document_.scene();
-  if (!scene) {
-    emit statusMessage(tr("Open an image first, and wait for its superpixels."));
+  if (!document_.hasImage()) {
+    emit statusMessage(tr("Open an image first."));
     return;
   }
   if (!given && document_.labelledPixelCount() == 0) {
@@ -464,9 +566,14 @@ void RegionPanel::startJob(std::shared_ptr<const RegionModel> given) {
         tr("Scribble some classes first: pick a class (1-9) and paint over the image."));
     return;
   }
+  // Every image: the scribbled ones are trained on (their scenes built in the job when they
+  // are not ready yet), the ones with scenes predicted; the others are predicted here when
+  // their scenes arrive (predictMissing).
   RegionTrainingRequest request;
-  request.scene = scene;
-  request.scribbles = document_.userMask();
+  for (int i = 0; i < document_.imageCount(); ++i) {
+    const RegionImage& im = document_.imageAt(i);
+    request.images.push_back({im.scene, im.image, im.labelledPixels > 0 ? im.user : LabelImage()});
+  }
   request.palette = document_.palette();
   request.taskOptions = document_.taskOptions();
   request.options.kind = modelKind_;
@@ -480,17 +587,30 @@ void RegionPanel::startJob(std::shared_ptr<const RegionModel> given) {
 }
 
 void RegionPanel::onTrainingFinished(std::shared_ptr<const RegionTrainingOutcome> outcome) {
-  if (outcome->imageGeneration != document_.imageGeneration() || outcome->regions.empty()) {
+  if (outcome->imageGeneration != document_.imageGeneration()) {
     emit trainingStateChanged();
     return;
   }
-  document_.setPrediction(outcome->regions, outcome->confidence, outcome->model);
+  // Scenes the job built are kept (unless the background queue got there first).
+  for (size_t i = 0; i < outcome->scenes.size(); ++i)
+    if (outcome->scenes[i] && !document_.imageAt(static_cast<int>(i)).scene)
+      document_.setScene(static_cast<int>(i), outcome->scenes[i], outcome->imageGeneration);
+  bool complete = outcome->model != nullptr;  // else: cancelled, or fewer than two classes
+  for (size_t i = 0; i < outcome->scenes.size(); ++i)
+    complete = complete && (!outcome->scenes[i] || !outcome->regions[i].empty());
+  if (!complete) {
+    emit trainingStateChanged();
+    return;
+  }
+  document_.setPredictions(outcome->regions, outcome->confidence, outcome->model);
+  predictMissing();  // images whose scenes arrived while the job ran
   emit trainingStateChanged();
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
   emit statusMessage(
-      tr("%1 trained on %2 labelled regions: %3; redrawn %4 s after the request.")
+      tr("%1 trained on %2 labelled regions of %3: %4; every image redrawn %5 s after the request.")
           .arg(QString::fromUtf8(graphModelKindName(outcome->model->amn.kind)))
           .arg(outcome->labelledRegions)
+          .arg(outcome->labelledImages == 1 ? tr("1 image") : tr("%1 images").arg(outcome->labelledImages))
           .arg(graphTrainingText(outcome->model->amn, outcome->reason, outcome->progress))
           .arg(outcome->seconds, 0, 'f', 2));
 }
@@ -503,6 +623,11 @@ void RegionPanel::keyPressEvent(QKeyEvent* event) {
       return;
     }
     if (tools_->handleKey(event->key())) return;
+    if (event->key() == Qt::Key_PageDown || event->key() == Qt::Key_PageUp) {
+      showImage(std::clamp(document_.current() + (event->key() == Qt::Key_PageDown ? 1 : -1), 0,
+                           std::max(0, document_.imageCount() - 1)));
+      return;
+    }
   }
   QWidget::keyPressEvent(event);
 }

@@ -1,15 +1,18 @@
 #pragma once
-// The image-regions workbench (issue 7, AMN mode): the user scribbles classes on a photo cut
-// into superpixels (brush, region fill, eraser; classes on keys 1-9), presses Train, and a
-// background job trains an associative Markov network (or a per-region SVM / voted SVM) on
-// the scribbled regions and redraws the prediction over every region, with an uncertainty
-// layer. A ground-truth class mask, when loaded, scores the prediction (pixel accuracy and
-// IoU per class). Core does every computation (tasks/region_task.h); the workbench only
-// wires the document, the canvas and the controller.
+// The image-regions workbench (issue 7, AMN mode; issue 22, many images): the user opens one
+// photo or a set (with their ground-truth masks), scribbles classes on any of them (brush,
+// region fill, eraser; classes on keys 1-9), presses Train, and a background job trains one
+// associative Markov network (or a per-region SVM / voted SVM / random forest) on the
+// scribbled regions of every image and redraws the prediction of every image, with an
+// uncertainty layer. Ground-truth masks score the predictions (pixel accuracy and IoU per
+// class, per image and over the set). Superpixels are computed in the background, the shown
+// image first. Core does every computation (tasks/region_task.h); the workbench only wires
+// the document, the canvas, the image list and the controller.
 #include <QFutureWatcher>
 #include <QWidget>
 
 #include "region_document.h"
+#include "region_image_set.h"
 #include "tasks/interactive_training.h"
 #include "training_job.h"
 #include "training_panel.h"
@@ -25,6 +28,7 @@ namespace m3 {
 
 using RegionController = TrainingJob<RegionTrainingRequest, RegionTrainingOutcome, AmnWarmStart>;
 
+class RegionImageList;
 class RegionImageView;
 class RegionToolButtons;
 
@@ -35,20 +39,25 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
 
   // The generated sample (textured shapes with their class mask as ground truth).
   void openSample(int width = 640, int height = 480, std::uint64_t seed = 1);
-  // Opens a PNG / JPEG / TIFF photo; the classes stay. False with *error on failure.
-  bool openImage(const QString& path, QString* error);
-  // A class mask (PNG, value 0 = none, v = class v - 1) of the open image's size as ground
+  // Opens PNG / JPEG / TIFF photos, with their masks when `files` names them
+  // (region_image_set.h); the classes stay unless the masks name or need others. False with
+  // *error on failure (the open images stay).
+  bool openImages(const RegionImageFiles& files, QString* error);
+  bool openImage(const QString& path, QString* error) { return openImages(RegionImageFiles::imagesOnly({path}), error); }
+  // A class mask (PNG, value 0 = none, v = class v - 1) of the shown image's size as its ground
   // truth; a palette file beside it (same name, .palette.txt) names the classes.
   bool openTruth(const QString& path, QString* error);
-  // Your labels where you scribbled, else the prediction, as a PNG index mask, plus the
-  // palette beside it (<name>.palette.txt).
+  void showImage(int i);
+  // The shown image's labels: yours where you scribbled, else the prediction, as a PNG index
+  // mask, plus the palette beside it (<name>.palette.txt).
   bool exportLabels(const QString& path, QString* error) const;
   bool exportModel(const QString& path, QString* error) const;
 
   RegionDocument* document() { return &document_; }
   RegionController* controller() { return &controller_; }
   RegionImageView* view() { return view_; }
-  // True once the superpixels and region graph of the open image are ready.
+  RegionImageList* imageList() { return imageList_; }
+  // True once the superpixels and region graph of the shown image are ready.
   bool sceneReady() const { return document_.scene() != nullptr; }
   QLabel* metricsLabel() { return metrics_; }
 
@@ -61,8 +70,9 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   void setModelKind(GraphModelKind kind);
   GraphModelKind modelKind() const { return modelKind_; }
 
-  // Waits for the open image\'s superpixels first.
   void predictWith(std::shared_ptr<const RegionModel> model) override;
+  // The superpixel settings of every image's scene.
+  RegionTaskOptions sceneOptions() const;
 
  protected:
   void keyPressEvent(QKeyEvent* event) override;
@@ -71,7 +81,12 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   bool hasLabelsToTrainOn() const override;
   void startJob(std::shared_ptr<const RegionModel> given) override;
   QWidget* createPanel();
-  void computeScene();
+  void computeScenes();  // for new superpixel settings: every image's again
+  void computeNextScene();
+  void onSceneComputed(int image, std::shared_ptr<const RegionScene> scene);
+  // Predicts, with the model, every image whose scene came after the model did.
+  void predictMissing();
+  void showCurrentImage();
   void refreshClasses();
   void refreshPrediction();
   void updateMetrics();
@@ -92,9 +107,10 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   QSpinBox* compactness_ = nullptr;
   QLabel* sourceLabel_ = nullptr;
   QLabel* metrics_ = nullptr;
+  RegionImageList* imageList_ = nullptr;
   QFutureWatcher<std::shared_ptr<const RegionScene>> sceneWatcher_;
-  quint64 sceneRequestGeneration_ = 0;
-  RegionTaskOptions pendingOptions_;
+  int sceneImage_ = -1;  // the image whose scene sceneWatcher_ computes
+  quint64 sceneGeneration_ = 0;
   GraphModelKind modelKind_ = GraphModelKind::Amn;
   int currentClass_ = 0;
 };

@@ -11,6 +11,7 @@
 
 #include "graph_model_text.h"
 #include "project_json.h"
+#include "region_image_set_dialog.h"
 #include "scribble_labels.h"
 
 namespace m3 {
@@ -56,12 +57,32 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
   RegionDocument* document = panel_->document();
   connect(document, &RegionDocument::imageChanged, this, &Workbench::dataReplaced);
   connect(document, &RegionDocument::paletteChanged, this, &Workbench::baseChanged);
-  for (auto signal : {&RegionDocument::imageChanged, &RegionDocument::sceneChanged,
-                      &RegionDocument::userLabelsChanged, &RegionDocument::predictionChanged})
+  for (auto signal : {&RegionDocument::imageChanged, &RegionDocument::predictionChanged})
+    connect(document, signal, this, &Workbench::statusChanged);
+  for (auto signal : {&RegionDocument::sceneChanged, &RegionDocument::userLabelsChanged})
     connect(document, signal, this, &Workbench::statusChanged);
 
-  QAction* open =
-      openAction(tr("Open &Image…"), tr("Open a PNG, JPEG or TIFF photo"), "lastImage", false);
+  QAction* open = openAction(tr("Open &Images…"),
+                             tr("Open one or more PNG, JPEG or TIFF photos: one model learns from "
+                                "your scribbles on all of them"),
+                             "lastImage", true);
+  auto* folder = new QAction(tr("Open Image &Folder with Masks…"), this);
+  folder->setStatusTip(tr("A folder of photos and, optionally, the folder of their class masks "
+                          "(a dataset's convention with its void value, or ours)"));
+  connect(folder, &QAction::triggered, this, [this] {
+    RegionImageSetDialog dialog(panel_);
+    RegionImageFiles files;
+    QString error;
+    while (dialog.exec() == QDialog::Accepted) {
+      if (!dialog.files(&files, &error)) {
+        QMessageBox::warning(panel_, tr("Cannot open the folder"), error);
+        continue;
+      }
+      if (!mayReplaceData()) return;
+      if (!panel_->openImages(files, &error)) QMessageBox::warning(panel_, tr("Cannot open the images"), error);
+      return;
+    }
+  });
   auto* truth = new QAction(tr("Open Ground &Truth Mask…"), this);
   truth->setStatusTip(tr("A class mask (PNG) for the open image, to score the predictions"));
   connect(truth, &QAction::triggered, this, [this] {
@@ -71,12 +92,9 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
     // A mask with more classes starts the image over: ask about the scribbles first.
     if (path.isEmpty() || !mayReplaceData()) return;
     QString error;
-    if (panel_->openTruth(path, &error))
-      truthPath_ = QFileInfo(path).absoluteFilePath();
-    else
-      QMessageBox::warning(panel_, tr("Cannot open mask"), error);
+    if (!panel_->openTruth(path, &error)) QMessageBox::warning(panel_, tr("Cannot open mask"), error);
   });
-  fileActions_ = {open, truth,
+  fileActions_ = {open, folder, truth,
                   sampleAction(tr("Open the Image Regions Sa&mple"),
                                tr("A generated image of textured shapes with its true classes"),
                                [this] { openSample(); })};
@@ -88,33 +106,24 @@ QList<QPair<QString, QString>> RegionWorkbench::keys() const {
       {tr("Wheel"), tr("Brush size; Ctrl+wheel zooms about the cursor")},
       {tr("Shift+click"), tr("Pick the class under the cursor")},
       {tr("1 … 9"), tr("Select a class")},
+      {tr("Page Up / Page Down"), tr("The previous / next image")},
       {tr("Right drag / Home"), tr("Pan / fit the image to the window")}};
 }
 
 void RegionWorkbench::openSample() {
-  imagePath_.clear();  // first: opening reports the new data (dataReplaced) to the journal
-  truthPath_.clear();
   panel_->openSample();
 }
 
 bool RegionWorkbench::openFiles(const QStringList& paths, QString* error) {
-  if (paths.size() != 1) {
-    if (error)
-      *error = tr("Image Regions opens one image at a time (Image Segmentation takes several).");
-    return false;
-  }
-  const QString truth = std::exchange(truthPath_, QString());  // a truth mask belongs to its image
-  if (openRemembering(imagePath_, absolutePaths(paths).first(),
-                      [&] { return panel_->openImage(paths.first(), error); }))
-    return true;
-  truthPath_ = truth;
-  return false;
+  return panel_->openImages(RegionImageFiles::imagesOnly(paths), error);
 }
 
 QString RegionWorkbench::statusText() const {
   const RegionDocument* doc = panel_->document();
   const auto scene = doc->scene();
-  return tr("Superpixels: %1 · scribbled pixels: %2")
+  return tr("Image %1 of %2 · superpixels: %3 · scribbled pixels: %4")
+      .arg(doc->hasImage() ? doc->current() + 1 : 0)
+      .arg(doc->imageCount())
       .arg(scene ? scene->superpixels.numRegions : 0)
       .arg(doc->labelledPixelCount());
 }
@@ -124,16 +133,30 @@ QString RegionWorkbench::modelText() const {
   return model ? graphModelText(model->amn) : tr("no model");
 }
 
+// A project: the generated sample ("sample", "scribbles"), or the open images, each with its
+// truth mask and scribbles ("images"; projects of one image before there were several kept
+// "image", "truth" and "scribbles" at the top, still read); docs/project-format.md.
 QJsonObject RegionWorkbench::saveState(ProjectContext& context) const {
   const RegionDocument* doc = panel_->document();
   QJsonObject state;
-  if (imagePath_.isEmpty())
+  const bool sample = doc->hasImage() && doc->imageAt(0).path.isEmpty();
+  if (sample) {
     state["sample"] = QJsonObject{{"width", doc->image().width}, {"height", doc->image().height}};
-  else
-    state["image"] = context.reference(imagePath_);
-  if (!truthPath_.isEmpty()) state["truth"] = context.reference(truthPath_);
+    state["scribbles"] = runLengthToJson(doc->imageAt(0).user.labels);
+  } else {
+    QJsonArray images;
+    for (int i = 0; i < doc->imageCount(); ++i) {
+      const RegionImage& im = doc->imageAt(i);
+      QJsonObject entry{{"image", context.reference(im.path)}, {"scribbles", runLengthToJson(im.user.labels)}};
+      if (!im.truthPath.isEmpty()) entry["truth"] = context.reference(im.truthPath);
+      images.append(entry);
+    }
+    state["images"] = images;
+    state["current"] = doc->current();
+    if (doc->maskConvention().dataset)
+      state["datasetMasks"] = QJsonObject{{"void", doc->maskConvention().voidValue}};
+  }
   state["classes"] = paletteToJson(doc->palette());
-  state["scribbles"] = runLengthToJson(doc->userMask().labels);
   state["modelKind"] = QString::fromUtf8(graphModelKindName(panel_->modelKind()));
   saveShared(state, context);
   if (doc->model() && !context.forJournal)
@@ -143,36 +166,58 @@ QJsonObject RegionWorkbench::saveState(ProjectContext& context) const {
 
 bool RegionWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
   QString why;
+  // Each image's scribbles as stored (old projects: the one image's at the top).
+  QJsonArray entries;
   if (state.contains("sample")) {
     const QJsonObject sample = state["sample"].toObject();
     const int width = sample["width"].toInt(), height = sample["height"].toInt();
     if (width < 16 || height < 16 || width > 8192 || height > 8192)
       return *error = tr("invalid sample size"), false;
-    imagePath_.clear();
-    truthPath_.clear();
     panel_->openSample(width, height);
+    entries.append(QJsonObject{{"scribbles", state["scribbles"]}});
   } else {
-    const QString image = context.resolve(state["image"], &why);
-    if (image.isEmpty() || !openFiles({image}, &why)) return *error = why, false;
-  }
-  if (state.contains("truth")) {
-    const QString truth = context.resolve(state["truth"], &why);
-    if (truth.isEmpty() || !panel_->openTruth(truth, &why)) return *error = why, false;
-    truthPath_ = truth;
+    if (state.contains("images")) {
+      entries = state["images"].toArray();
+    } else {
+      QJsonObject one{{"image", state["image"]}, {"scribbles", state["scribbles"]}};
+      if (state.contains("truth")) one["truth"] = state["truth"];
+      entries.append(one);
+    }
+    if (entries.isEmpty()) return *error = tr("the project names no image"), false;
+    RegionImageFiles files;
+    files.dataset = state.contains("datasetMasks");
+    files.voidValue = state["datasetMasks"]["void"].toInt(-1);
+    bool anyMask = false;
+    for (const QJsonValue& entry : entries) {
+      const QString image = context.resolve(entry["image"], &why);
+      if (image.isEmpty()) return *error = why, false;
+      QString truth;
+      if (entry.toObject().contains("truth")) {
+        truth = context.resolve(entry["truth"], &why);
+        if (truth.isEmpty()) return *error = why, false;
+        anyMask = true;
+      }
+      files.images << image;
+      files.masks << truth;
+    }
+    if (!anyMask) files.masks.clear();
+    if (!panel_->openImages(files, &why)) return *error = why, false;
   }
   RegionDocument* doc = panel_->document();
   Palette palette;
   if (!paletteFromJson(state["classes"].toArray(), &palette))
     return *error = tr("invalid classes"), false;
   panel_->setPalette(palette);
-  std::vector<int> scribbles;
-  const long pixels = doc->userMask().numPixels();
-  if (!runLengthFromJson(state["scribbles"], pixels, kUnlabelled, doc->classCount() - 1,
-                         &scribbles))
-    return *error = tr("the scribbles do not fit the image"), false;
-  std::vector<int> all(static_cast<size_t>(pixels));
-  std::iota(all.begin(), all.end(), 0);
-  doc->setUserPixels(all, scribbles);
+  for (int i = 0; i < doc->imageCount() && i < entries.size(); ++i) {
+    std::vector<int> scribbles;
+    const long pixels = doc->imageAt(i).user.numPixels();
+    if (!runLengthFromJson(entries[i].toObject().value("scribbles"), pixels, kUnlabelled, doc->classCount() - 1, &scribbles))
+      return *error = tr("the scribbles do not fit image %1").arg(i + 1), false;
+    std::vector<int> all(static_cast<size_t>(pixels));
+    std::iota(all.begin(), all.end(), 0);
+    doc->setUserPixels(i, all, scribbles);
+  }
+  panel_->showImage(std::clamp(state["current"].toInt(0), 0, doc->imageCount() - 1));
   try {
     panel_->setModelKind(parseGraphModelKind(state["modelKind"].toString("amn").toStdString()));
   } catch (const std::exception& e) {

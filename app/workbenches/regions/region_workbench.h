@@ -1,7 +1,8 @@
 #pragma once
 // The Image Regions workbench (Ctrl+5): photos cut into superpixels, classes scribbled by hand
-// and an AMN retrained in the background. The panel (region_panel.h) does the work; this class
-// presents it to the shell and keeps what is open (image, truth mask) for projects.
+// on any of them and one AMN retrained in the background. The panel (region_panel.h) does the
+// work; this class presents it to the shell and writes what is open (the images, their truth
+// masks and scribbles) to projects.
 #include "panel_workbench.h"
 #include "region_panel.h"
 
@@ -31,8 +32,6 @@ class RegionWorkbench : public PanelWorkbench<RegionPanel> {
 
  private:
   void openSample();
-
-  QString imagePath_, truthPath_;  // empty: the generated sample / no truth file
 };
 
 }  // namespace m3

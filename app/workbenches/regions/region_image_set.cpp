@@ -1,0 +1,70 @@
+#include "region_image_set.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <algorithm>
+#include <stdexcept>
+
+#include "io/image_io.h"
+
+namespace m3 {
+
+namespace {
+
+QString palettePathFor(const QString& maskPath) {
+  const QFileInfo info(maskPath);
+  return info.dir().filePath(info.completeBaseName() + ".palette.txt");
+}
+
+}  // namespace
+
+RegionImageSet readRegionImages(const RegionImageFiles& files) {
+  if (!files.masks.isEmpty() && files.masks.size() != files.images.size())
+    throw std::invalid_argument("one mask per image is needed");
+  RegionImageSet set;
+  set.voidValue = files.voidValue;
+  if (!files.description.isEmpty()) {
+    MaskConvention convention = readMaskConvention(files.description.toStdString());
+    set.palette = std::move(convention.classes);
+    set.voidValue = convention.voidValue;
+  }
+  const int numClasses = static_cast<int>(set.palette.size());
+  for (qsizetype i = 0; i < files.images.size(); ++i) {
+    RegionImage image;
+    image.path = QFileInfo(files.images[i]).absoluteFilePath();
+    image.name = QFileInfo(files.images[i]).fileName();
+    image.image = std::make_shared<const ColourImage>(readImage(files.images[i].toStdString()));
+    const QString mask = files.masks.isEmpty() ? QString() : files.masks[i];
+    if (!mask.isEmpty()) {
+      const std::string file = mask.toStdString();
+      image.truth = files.datasetMasks() ? readDatasetMask(file, numClasses, set.voidValue) : readLabelMask(file);
+      image.truthPath = QFileInfo(mask).absoluteFilePath();
+      if (image.truth.width != image.image->width || image.truth.height != image.image->height)
+        throw std::runtime_error(QString("%1 is %2×%3 pixels, its image %4×%5")
+                                     .arg(mask)
+                                     .arg(image.truth.width)
+                                     .arg(image.truth.height)
+                                     .arg(image.image->width)
+                                     .arg(image.image->height)
+                                     .toStdString());
+      for (int l : image.truth.labels) set.maxTruthLabel = std::max(set.maxTruthLabel, l);
+      if (set.palette.empty() && !files.datasetMasks() && QFileInfo::exists(palettePathFor(mask)))
+        set.palette = readPalette(palettePathFor(mask).toStdString());
+    }
+    set.images.push_back(std::move(image));
+  }
+  return set;
+}
+
+Palette paletteCovering(const Palette& named, int maxLabel) {
+  const size_t needed = static_cast<size_t>(std::max(maxLabel + 1, 2));
+  if (named.size() >= needed) return named;
+  std::vector<std::string> names;
+  for (size_t k = 0; k < needed; ++k)
+    names.push_back(k < named.size() ? named[k].name : "class " + std::to_string(k + 1));
+  Palette palette = defaultPalette(names);
+  std::copy(named.begin(), named.end(), palette.begin());  // named classes keep their colours
+  return palette;
+}
+
+}  // namespace m3

@@ -1,0 +1,45 @@
+#pragma once
+// Reading the Image Regions workbench's images with their ground-truth masks, as a user opens
+// them (File ▸ Open Images…, Open Image Folder with Masks…) and as projects reopen them. Masks
+// are read in one of two conventions: ours (value 0 none, v class v - 1, a palette file beside
+// the mask names the classes) or a dataset's (value k class k, one void value; a dataset
+// description names the classes, docs/formats.md). Safe to run off the GUI thread.
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+#include "region_document.h"
+
+namespace m3 {
+
+struct RegionImageFiles {
+  QStringList images;
+  QStringList masks;    // one per image ("" for none), or empty: no masks at all
+  QString description;  // a dataset description (palette + "void V"); empty: none
+  int voidValue = -1;   // the masks' void value when there is no description
+  bool dataset = false;  // a dataset's convention even without a description or void value
+
+  static RegionImageFiles imagesOnly(const QStringList& images) {
+    RegionImageFiles files;
+    files.images = images;
+    return files;
+  }
+  bool datasetMasks() const { return dataset || !description.isEmpty() || voidValue >= 0; }
+};
+
+struct RegionImageSet {
+  std::vector<RegionImage> images;  // with their truth, in the files' order
+  Palette palette;  // the description's or the first mask palette's; empty: none named
+  int voidValue = -1;
+  int maxTruthLabel = -1;  // the largest class any mask holds
+};
+
+// Throws IoError / std::runtime_error naming the file for an unreadable image or mask, or a
+// mask of another size than its image; nothing is returned then.
+RegionImageSet readRegionImages(const RegionImageFiles& files);
+
+// The classes for masks whose largest class is `maxLabel`: `named` when it has enough entries
+// (else extended with "class k" entries), at least two.
+Palette paletteCovering(const Palette& named, int maxLabel);
+
+}  // namespace m3

@@ -1,0 +1,39 @@
+#include "io/image_folders.h"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+
+#include "io/io_error.h"
+
+namespace m3 {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> imagesInFolder(const std::string& folder) {
+  std::error_code ec;
+  std::vector<std::string> files;
+  for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+    std::string ext = it->path().extension().string();
+    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (it->is_regular_file(ec) && (ext == ".png" || ext == ".jpg" || ext == ".jpeg" || ext == ".tif" || ext == ".tiff"))
+      files.push_back(it->path().string());
+  }
+  if (ec) throw IoError(folder + ": cannot list the folder (" + ec.message() + ")");
+  std::sort(files.begin(), files.end());
+  if (files.empty()) throw IoError(folder + ": holds no .png, .jpg or .tif image");
+  return files;
+}
+
+std::vector<std::string> maskFilesFor(const std::vector<std::string>& images, const std::string& maskFolder) {
+  std::vector<std::string> masks;
+  for (const std::string& image : images) {
+    fs::path mask = fs::path(maskFolder) / fs::path(image).filename();
+    if (!fs::exists(mask)) mask.replace_extension(".png");
+    if (!fs::exists(mask)) throw IoError(image + ": no mask " + mask.string() + " for it in " + maskFolder);
+    masks.push_back(mask.string());
+  }
+  return masks;
+}
+
+}  // namespace m3
