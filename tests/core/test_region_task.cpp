@@ -159,7 +159,7 @@ class TestRegionTask : public QObject {
       AmnTrainingOptions o;
       o.kind = kind;
       o.bcfw.C = 1;
-      o.bcfw.maxPasses = 200;
+      o.bcfw.maxPasses = 50;  // 200 measured the same to 0.003 (and costs 5 times as much)
       const RegionTrainingResult r = trainRegionModel(trainPtrs, palette, options, o);
       const RegionModel& model = r.model;
       QCOMPARE(model.amn.kind, kind);
@@ -175,7 +175,7 @@ class TestRegionTask : public QObject {
     }
     const SegmentationMetrics& amn = scores.at(GraphModelKind::Amn);
     const SegmentationMetrics& svm = scores.at(GraphModelKind::NodeSvm);
-    // Measured: AMN 0.919 / mIoU 0.853, node SVM 0.871 / 0.717.
+    // Measured: AMN 0.934 / mIoU 0.851, node SVM 0.906 / 0.790 (95 features, 50 passes).
     QVERIFY2(amn.pixelAccuracy() > 0.85, qPrintable(QString::number(amn.pixelAccuracy())));
     QVERIFY(amn.pixelAccuracy() > svm.pixelAccuracy() + 0.02);
     QVERIFY(amn.meanIou() > svm.meanIou() + 0.05);
