@@ -17,6 +17,8 @@
 
 #include "io/image_io.h"
 #include "main_window.h"
+#include "project_context.h"
+#include "project_json.h"
 #include "region_image_list.h"
 #include "samples/textured_shapes.h"
 #include "scribble_labels.h"
@@ -326,6 +328,23 @@ class TestRegionWorkbench : public QObject {
       QJsonObject wrong = records.first();
       wrong["image"] = 7;
       QVERIFY(!workbench->replayEdit(wrong, &error));
+    }
+    {  // A project of one image from before image sets: "image", "truth", "scribbles" on top.
+      MainWindow window;
+      auto* workbench = window.workbench<RegionWorkbench>();
+      ProjectContext context;
+      context.directory = QDir(dir.path());
+      QJsonArray classes;
+      for (const PaletteEntry& e : palette)
+        classes.append(QJsonObject{{"name", QString::fromStdString(e.name)}, {"rgb", QJsonArray{e.red, e.green, e.blue}}});
+      const QJsonObject old{{"image", context.reference(dir.filePath("images/photo1.png"))},
+                            {"classes", classes},
+                            {"scribbles", runLengthToJson(scribbled[1])},
+                            {"modelKind", "amn"}};
+      QString error;
+      QVERIFY2(workbench->loadState(old, context, &error), qPrintable(error));
+      QCOMPARE(workbench->panel()->document()->imageCount(), 1);
+      QVERIFY(workbench->panel()->document()->imageAt(0).user.labels == scribbled[1]);
     }
   }
 };

@@ -9,14 +9,10 @@
 
 namespace m3 {
 
-namespace {
-
 QString palettePathFor(const QString& maskPath) {
   const QFileInfo info(maskPath);
   return info.dir().filePath(info.completeBaseName() + ".palette.txt");
 }
-
-}  // namespace
 
 RegionImageSet readRegionImages(const RegionImageFiles& files) {
   if (!files.masks.isEmpty() && files.masks.size() != files.images.size())

@@ -38,6 +38,9 @@ struct RegionImageSet {
 // mask of another size than its image; nothing is returned then.
 RegionImageSet readRegionImages(const RegionImageFiles& files);
 
+// Our masks' palette file: beside the mask, <stem>.palette.txt.
+QString palettePathFor(const QString& maskPath);
+
 // The classes for masks whose largest class is `maxLabel`: `named` when it has enough entries
 // (else extended with "class k" entries), at least two.
 Palette paletteCovering(const Palette& named, int maxLabel);

@@ -11,15 +11,6 @@
 
 namespace m3 {
 
-namespace {
-
-QString palettePathFor(const QString& maskPath) {
-  const QFileInfo info(maskPath);
-  return info.dir().filePath(info.completeBaseName() + ".palette.txt");
-}
-
-}  // namespace
-
 void RegionPanel::openSample(int width, int height, std::uint64_t seed) {
   TexturedShapesOptions options;
   options.width = width;
@@ -88,9 +79,7 @@ bool RegionPanel::openTruth(const QString& path, QString* error) {
       RegionImage im;
       im.truth = readLabelMask(path.toStdString());
       for (int l : im.truth.labels) only.maxTruthLabel = std::max(only.maxTruthLabel, l);
-      const QFileInfo info(path);
-      const QString paletteFile = info.dir().filePath(info.completeBaseName() + ".palette.txt");
-      if (QFileInfo::exists(paletteFile)) only.palette = readPalette(paletteFile.toStdString());
+      if (QFileInfo::exists(palettePathFor(path))) only.palette = readPalette(palettePathFor(path).toStdString());
       only.images.push_back(std::move(im));
       return only;
     });
