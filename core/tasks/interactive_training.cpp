@@ -129,16 +129,14 @@ RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& reques
   RegionTrainingOutcome outcome;
   outcome.imageGeneration = request.imageGeneration;
   outcome.scenes.resize(n);
+  for (size_t i = 0; i < n; ++i) outcome.scenes[i] = request.images[i].scene;
   outcome.regions.resize(n);
   outcome.confidence.resize(n);
-  // The scenes: the scribbled images' first (training needs them), the others' only to predict.
+  // The scribbled images' scenes are built here when they are missing (training needs them).
   const auto sceneOf = [&](size_t i) {
-    if (!outcome.scenes[i]) {
-      const RegionTrainingImage& image = request.images[i];
-      outcome.scenes[i] = image.scene ? image.scene
-                                      : std::make_shared<const RegionScene>(
-                                            buildRegionScene(*image.image, request.taskOptions));
-    }
+    if (!outcome.scenes[i])
+      outcome.scenes[i] = std::make_shared<const RegionScene>(
+          buildRegionScene(*request.images[i].image, request.taskOptions));
     return outcome.scenes[i];
   };
   std::vector<RegionScene> labelled;
@@ -175,9 +173,11 @@ RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& reques
     outcome.reason = trained.training.reason;
     outcome.model = std::make_shared<const RegionModel>(std::move(trained.model));
   }
+  // Images without a scene stay unpredicted: their scenes come from the caller's own queue.
   for (size_t i = 0; i < n && !control.cancelled(); ++i)
-    predictWithConfidence(outcome.model->amn, standardisedGraph(*outcome.model, sceneOf(i)->graph),
-                          outcome.regions[i], outcome.confidence[i]);
+    if (outcome.scenes[i])
+      predictWithConfidence(outcome.model->amn, standardisedGraph(*outcome.model, outcome.scenes[i]->graph),
+                            outcome.regions[i], outcome.confidence[i]);
   outcome.seconds = secondsSince(start);
   return outcome;
 }

@@ -84,8 +84,8 @@ struct RegionTrainingImage {
 };
 
 struct RegionTrainingRequest {
-  // Every open image, the one in view first: one model is trained on the scribbled regions of
-  // all of them, then every image is predicted (in this order).
+  // Every open image: one model is trained on the scribbled regions of all of them (their
+  // scenes built when missing), then every image with a scene is predicted.
   std::vector<RegionTrainingImage> images;
   Palette palette;
   RegionTaskOptions taskOptions;
@@ -99,8 +99,8 @@ struct RegionTrainingRequest {
 struct RegionTrainingOutcome {
   std::shared_ptr<const RegionModel> model;
   // One entry per request image, in its order: its scene (the request's, or the one built
-  // here, for the caller to keep), predicted class per region and local margins (empty when
-  // cancelled before the image was predicted).
+  // here, for the caller to keep; null when it had none and no scribbles), predicted class per
+  // region and local margins (empty without a scene, or when cancelled before the image).
   std::vector<std::shared_ptr<const RegionScene>> scenes;
   std::vector<Labeling> regions;
   std::vector<std::vector<double>> confidence;

@@ -52,7 +52,6 @@ void RegionDocument::setCurrent(int i) {
   if (i < 0 || i >= imageCount() || i == current_) return;
   current_ = i;
   emit currentChanged();
-  emit predictionChanged();
 }
 
 void RegionDocument::setTruth(int i, LabelImage truth, const QString& path) {
@@ -97,17 +96,14 @@ void RegionDocument::setUserPixels(int i, const std::vector<int>& pixels, const 
 void RegionDocument::setPredictions(std::vector<Labeling> regions, std::vector<std::vector<double>> confidence,
                                     std::shared_ptr<const RegionModel> model) {
   for (size_t i = 0; i < images_.size() && i < regions.size(); ++i) {
-    if (regions[i].empty()) continue;
+    // Empty: left as it is; another size: made for other superpixels.
+    if (regions[i].empty() || !images_[i].scene ||
+        static_cast<int>(regions[i].size()) != images_[i].scene->superpixels.numRegions)
+      continue;
     images_[i].prediction = std::move(regions[i]);
     images_[i].confidence = std::move(confidence[i]);
   }
   model_ = std::move(model);
-  emit predictionChanged();
-}
-
-void RegionDocument::setPrediction(int i, Labeling regions, std::vector<double> confidence) {
-  images_[static_cast<size_t>(i)].prediction = std::move(regions);
-  images_[static_cast<size_t>(i)].confidence = std::move(confidence);
   emit predictionChanged();
 }
 

@@ -88,10 +88,10 @@ class RegionDocument : public QObject {
   void setUserPixels(int i, const std::vector<int>& pixels, const std::vector<int>& labels);
 
   std::shared_ptr<const RegionModel> model() const { return model_; }
-  // The model's predictions, one entry per image (an empty one leaves that image's as it is).
+  // The model's predictions, one entry per image (an empty one, or one made for other
+  // superpixels, leaves that image's as it is).
   void setPredictions(std::vector<Labeling> regions, std::vector<std::vector<double>> confidence,
                       std::shared_ptr<const RegionModel> model);
-  void setPrediction(int i, Labeling regions, std::vector<double> confidence);
 
   QUndoStack* undoStack() { return &undo_; }
   // Bumped by reset and by new superpixel settings: results asked for before are dropped.

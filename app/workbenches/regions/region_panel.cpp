@@ -121,9 +121,11 @@ RegionPanel::RegionPanel(QWidget* parent)
             try {
               onSceneComputed(sceneImage_, sceneWatcher_.result());
             } catch (const std::exception& e) {
-              emit statusMessage(tr("Superpixels of %1 failed: %2")
-                                     .arg(sceneImage_ < document_.imageCount() ? document_.imageAt(sceneImage_).name : QString(),
-                                          QString::fromUtf8(e.what())));
+              if (sceneGeneration_ == document_.imageGeneration()) {  // else: another image set's
+                failedScenes_.insert(sceneImage_);
+                emit statusMessage(tr("Superpixels of %1 failed: %2")
+                                       .arg(document_.imageAt(sceneImage_).name, QString::fromUtf8(e.what())));
+              }
             }
             computeNextScene();
           });
@@ -256,10 +258,15 @@ void RegionPanel::computeScenes() {
 
 void RegionPanel::computeNextScene() {
   if (sceneWatcher_.isRunning() || !document_.hasImage()) return;
-  // The shown image's first, then the others in order.
-  int next = document_.scene() ? -1 : document_.current();
+  if (failedGeneration_ != document_.imageGeneration()) {
+    failedScenes_.clear();
+    failedGeneration_ = document_.imageGeneration();
+  }
+  // The shown image's first, then the others in order; an image that failed is not tried again.
+  const auto wanted = [&](int i) { return !document_.imageAt(i).scene && !failedScenes_.contains(i); };
+  int next = wanted(document_.current()) ? document_.current() : -1;
   for (int i = 0; next < 0 && i < document_.imageCount(); ++i)
-    if (!document_.imageAt(i).scene) next = i;
+    if (wanted(i)) next = i;
   if (next < 0) return;
   sceneImage_ = next;
   sceneGeneration_ = document_.imageGeneration();
@@ -279,15 +286,21 @@ void RegionPanel::onSceneComputed(int image, std::shared_ptr<const RegionScene> 
 void RegionPanel::predictMissing() {
   const auto model = document_.model();
   if (!model) return;
-  for (int i = 0; i < document_.imageCount(); ++i) {
-    const RegionImage& im = document_.imageAt(i);
-    if (!im.scene || !im.prediction.empty()) continue;
-    Labeling labels;
-    std::vector<double> confidence;
-    // A few milliseconds per image (an AMN on some hundred regions): done here, in order.
-    predictWithConfidence(model->amn, standardisedGraph(*model, im.scene->graph), labels, confidence);
-    document_.setPrediction(i, std::move(labels), std::move(confidence));
+  std::vector<Labeling> labels(static_cast<size_t>(document_.imageCount()));
+  std::vector<std::vector<double>> confidence(labels.size());
+  bool any = false;
+  try {
+    for (int i = 0; i < document_.imageCount(); ++i) {
+      const RegionImage& im = document_.imageAt(i);
+      if (!im.scene || !im.prediction.empty()) continue;
+      // A few milliseconds per image (an AMN on some hundred regions): done here.
+      predictWithConfidence(model->amn, standardisedGraph(*model, im.scene->graph), labels[i], confidence[i]);
+      any = true;
+    }
+  } catch (const std::exception& e) {
+    emit statusMessage(tr("Prediction failed: %1").arg(QString::fromUtf8(e.what())));
   }
+  if (any) document_.setPredictions(std::move(labels), std::move(confidence), model);
 }
 
 void RegionPanel::showImage(int i) {
@@ -469,10 +482,15 @@ void RegionPanel::onTrainingFinished(std::shared_ptr<const RegionTrainingOutcome
     emit trainingStateChanged();
     return;
   }
-  // Scenes the job built are kept (unless the background queue got there first).
-  for (size_t i = 0; i < outcome->scenes.size(); ++i)
-    if (outcome->scenes[i] && !document_.imageAt(static_cast<int>(i)).scene)
-      document_.setScene(static_cast<int>(i), outcome->scenes[i], outcome->imageGeneration);
+  // Scenes the job built are kept, unless the background queue got there first: then the job's
+  // predictions of that image (on its own scene) are dropped and made again on the kept one.
+  std::vector<Labeling> regions = outcome->regions;
+  for (size_t i = 0; i < outcome->scenes.size(); ++i) {
+    const int image = static_cast<int>(i);
+    if (outcome->scenes[i] && !document_.imageAt(image).scene)
+      document_.setScene(image, outcome->scenes[i], outcome->imageGeneration);
+    if (document_.imageAt(image).scene != outcome->scenes[i]) regions[i].clear();
+  }
   bool complete = outcome->model != nullptr;  // else: cancelled, or fewer than two classes
   for (size_t i = 0; i < outcome->scenes.size(); ++i)
     complete = complete && (!outcome->scenes[i] || !outcome->regions[i].empty());
@@ -480,7 +498,7 @@ void RegionPanel::onTrainingFinished(std::shared_ptr<const RegionTrainingOutcome
     emit trainingStateChanged();
     return;
   }
-  document_.setPredictions(outcome->regions, outcome->confidence, outcome->model);
+  document_.setPredictions(std::move(regions), outcome->confidence, outcome->model);
   predictMissing();  // images whose scenes arrived while the job ran
   emit trainingStateChanged();
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));

@@ -9,6 +9,7 @@
 // image first. Core does every computation (tasks/region_task.h); the workbench only wires
 // the document, the canvas, the image list and the controller.
 #include <QFutureWatcher>
+#include <QSet>
 #include <QWidget>
 
 #include "region_document.h"
@@ -44,8 +45,9 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   // *error on failure (the open images stay).
   bool openImages(const RegionImageFiles& files, QString* error);
   bool openImage(const QString& path, QString* error) { return openImages(RegionImageFiles::imagesOnly({path}), error); }
-  // A class mask (PNG, value 0 = none, v = class v - 1) of the shown image's size as its ground
-  // truth; a palette file beside it (same name, .palette.txt) names the classes.
+  // A class mask of the shown image's size as its ground truth, in the convention of the set's
+  // masks: ours (value 0 = none, v = class v - 1; a palette file beside it, same name +
+  // .palette.txt, names the classes) unless the set was opened with a dataset's.
   bool openTruth(const QString& path, QString* error);
   void showImage(int i);
   // The shown image's labels: yours where you scribbled, else the prediction, as a PNG index
@@ -111,6 +113,8 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   QFutureWatcher<std::shared_ptr<const RegionScene>> sceneWatcher_;
   int sceneImage_ = -1;  // the image whose scene sceneWatcher_ computes
   quint64 sceneGeneration_ = 0;
+  QSet<int> failedScenes_;  // images whose superpixels failed, for failedGeneration_
+  quint64 failedGeneration_ = 0;
   GraphModelKind modelKind_ = GraphModelKind::Amn;
   int currentClass_ = 0;
 };

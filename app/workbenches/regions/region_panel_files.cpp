@@ -73,13 +73,18 @@ bool RegionPanel::openImages(const RegionImageFiles& files, QString* error) {
 bool RegionPanel::openTruth(const QString& path, QString* error) {
   return reportingErrors(error, [&] {
     if (!document_.hasImage()) throw std::runtime_error(tr("open an image first").toStdString());
-    RegionImageSet set = loadInBackground(this, tr("Reading %1…").arg(QFileInfo(path).fileName()), [path] {
+    // In the convention of the set's other masks (projects keep one for all).
+    const RegionMaskConvention convention = document_.maskConvention();
+    const int classes = document_.classCount();
+    RegionImageSet set = loadInBackground(this, tr("Reading %1…").arg(QFileInfo(path).fileName()), [=] {
       // The image itself is open already: read the mask alone, and its palette.
       RegionImageSet only;
       RegionImage im;
-      im.truth = readLabelMask(path.toStdString());
+      im.truth = convention.dataset ? readDatasetMask(path.toStdString(), classes, convention.voidValue)
+                                    : readLabelMask(path.toStdString());
       for (int l : im.truth.labels) only.maxTruthLabel = std::max(only.maxTruthLabel, l);
-      if (QFileInfo::exists(palettePathFor(path))) only.palette = readPalette(palettePathFor(path).toStdString());
+      if (!convention.dataset && QFileInfo::exists(palettePathFor(path)))
+        only.palette = readPalette(palettePathFor(path).toStdString());
       only.images.push_back(std::move(im));
       return only;
     });

@@ -57,7 +57,7 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
   RegionDocument* document = panel_->document();
   connect(document, &RegionDocument::imageChanged, this, &Workbench::dataReplaced);
   connect(document, &RegionDocument::paletteChanged, this, &Workbench::baseChanged);
-  for (auto signal : {&RegionDocument::imageChanged, &RegionDocument::predictionChanged})
+  for (auto signal : {&RegionDocument::imageChanged, &RegionDocument::currentChanged, &RegionDocument::predictionChanged})
     connect(document, signal, this, &Workbench::statusChanged);
   for (auto signal : {&RegionDocument::sceneChanged, &RegionDocument::userLabelsChanged})
     connect(document, signal, this, &Workbench::statusChanged);
@@ -143,6 +143,7 @@ QJsonObject RegionWorkbench::saveState(ProjectContext& context) const {
   if (sample) {
     state["sample"] = QJsonObject{{"width", doc->image().width}, {"height", doc->image().height}};
     state["scribbles"] = runLengthToJson(doc->imageAt(0).user.labels);
+    if (!doc->imageAt(0).truthPath.isEmpty()) state["truth"] = context.reference(doc->imageAt(0).truthPath);
   } else {
     QJsonArray images;
     for (int i = 0; i < doc->imageCount(); ++i) {
@@ -174,6 +175,10 @@ bool RegionWorkbench::loadState(const QJsonObject& state, ProjectContext& contex
     if (width < 16 || height < 16 || width > 8192 || height > 8192)
       return *error = tr("invalid sample size"), false;
     panel_->openSample(width, height);
+    if (state.contains("truth")) {  // a mask the user opened over the sample's own classes
+      const QString truth = context.resolve(state["truth"], &why);
+      if (truth.isEmpty() || !panel_->openTruth(truth, &why)) return *error = why, false;
+    }
     entries.append(QJsonObject{{"scribbles", state["scribbles"]}});
   } else {
     if (state.contains("images")) {
