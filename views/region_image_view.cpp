@@ -37,6 +37,8 @@ void RegionImageView::setImage(const QImage& image, std::vector<int> regionOfPix
   strokeMask_.assign(n, 0);
   strokePixels_.clear();
   message_.clear();
+  focusRegion_ = -1;
+  focusOutline_ = QImage();
   rebuildBoundaries();
   rebuildUserOverlay();
   rebuildRegionOverlays();
@@ -51,7 +53,8 @@ void RegionImageView::clear(const QString& message) {
   predictionOfRegion_.clear();
   uncertaintyOfRegion_.clear();
   clusterOfRegion_.clear();
-  boundaries_ = userOverlay_ = predictionOverlay_ = uncertaintyOverlay_ = segmentationOverlay_ = QImage();
+  boundaries_ = userOverlay_ = predictionOverlay_ = uncertaintyOverlay_ = segmentationOverlay_ = focusOutline_ = QImage();
+  focusRegion_ = -1;
   message_ = message;
   update();
 }
@@ -224,6 +227,37 @@ void RegionImageView::fitToWindow() {
   update();
 }
 
+void RegionImageView::focusRegion(int region) {
+  focusRegion_ = region >= 0 && region < regionCount_ ? region : -1;
+  focusOutline_ = QImage();
+  if (focusRegion_ < 0 || image_.isNull()) return update();
+  const int w = image_.width(), h = image_.height();
+  focusOutline_ = QImage(image_.size(), QImage::Format_ARGB32_Premultiplied);
+  focusOutline_.fill(Qt::transparent);
+  int x0 = w, y0 = h, x1 = -1, y1 = -1;
+  const auto in = [&](int x, int y) {
+    return x >= 0 && y >= 0 && x < w && y < h && regionOfPixel_[static_cast<size_t>(y) * w + x] == focusRegion_;
+  };
+  for (int y = 0; y < h; ++y) {
+    auto* line = reinterpret_cast<QRgb*>(focusOutline_.scanLine(y));
+    for (int x = 0; x < w; ++x) {
+      if (!in(x, y)) continue;
+      x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
+      if (!in(x - 1, y) || !in(x + 1, y) || !in(x, y - 1) || !in(x, y + 1)) line[x] = qRgb(255, 240, 0);
+    }
+  }
+  if (x1 < 0) return update();
+  focusBox_ = QRect(QPoint(x0, y0), QPoint(x1, y1));
+  // Magnified so the region with about four times its size around it fills the view, never
+  // less than the whole image fitted, never more than 8x.
+  const double fit = std::min(static_cast<double>(width()) / w, static_cast<double>(height()) / h);
+  const double around = std::min(width() / (4.0 * focusBox_.width()), height() / (4.0 * focusBox_.height()));
+  zoom_ = std::clamp(around, std::max(fit, 0.01), std::max(fit, 8.0));
+  offset_ = QPointF(width() / 2.0, height() / 2.0) - QRectF(focusBox_).center() * zoom_;
+  fitted_ = false;
+  update();
+}
+
 void RegionImageView::resizeEvent(QResizeEvent*) {
   if (fitted_) fitToWindow();
 }
@@ -240,6 +274,17 @@ void RegionImageView::paintEvent(QPaintEvent*) {
   // Nearest-neighbour when magnified, so pixels and boundaries stay crisp.
   p.setRenderHint(QPainter::SmoothPixmapTransform, zoom_ < 1);
   p.drawImage(target, composed());
+  if (focusRegion_ >= 0 && !focusOutline_.isNull()) {
+    p.drawImage(target, focusOutline_);
+    // A ring around it, a fixed size on screen, so that even a small region is seen at once.
+    const QRectF box(toWidget(focusBox_.topLeft()), toWidget(focusBox_.bottomRight() + QPoint(1, 1)));
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(QColor(0, 0, 0, 160), 4));
+    p.drawEllipse(box.adjusted(-14, -14, 14, 14));
+    p.setPen(QPen(QColor(255, 240, 0), 2));
+    p.drawEllipse(box.adjusted(-14, -14, 14, 14));
+  }
   // The brush outline under the cursor.
   if (tool_ != Tool::Fill && rect().contains(cursor_.toPoint()) && underMouse()) {
     p.setRenderHint(QPainter::Antialiasing);

@@ -51,6 +51,11 @@ class RegionImageView : public QWidget {
   double brushRadius() const { return brushRadius_; }
   void fitToWindow();
   double zoom() const { return zoom_; }
+  // Marks one region (outlined, and ringed so a small one is found) and brings it into view,
+  // magnified so that it shows with its surroundings; -1 removes the mark. A new image removes
+  // it too.
+  void focusRegion(int region);
+  int focusedRegion() const { return focusRegion_; }
 
   bool hasImage() const { return !image_.isNull(); }
   QSize imageSize() const { return image_.size(); }
@@ -92,6 +97,9 @@ class RegionImageView : public QWidget {
   std::vector<int> regionOfPixel_;
   int regionCount_ = 0;
   std::vector<int> userOfPixel_, predictionOfRegion_, clusterOfRegion_;
+  int focusRegion_ = -1;
+  QRect focusBox_;       // the focused region's bounding box, in image pixels
+  QImage focusOutline_;  // its boundary pixels, opaque; the rest transparent
   std::vector<double> uncertaintyOfRegion_;
   std::vector<QColor> colours_;
   QImage boundaries_, userOverlay_, predictionOverlay_, uncertaintyOverlay_, segmentationOverlay_;

@@ -8,6 +8,10 @@
 //                   [--features regions-2|regions-1]
 //   regions predict --model MODEL --image FILE --out MASK.png [--palette FILE] [--preview FILE]
 //   regions eval    --model MODEL --image FILE[,FILE...] --mask FILE[,FILE...]
+//   regions suggest --model MODEL --images DIR_OR_LIST [--masks DIR_OR_LIST] [--count n]
+//                   the n (default 20) regions the model is least sure of over all the images
+//                   (smallest local margins; one model, so they rank together), leaving out
+//                   regions the masks (your labels so far) already label; "label these next".
 // train and eval also take --images DIR_OR_LIST --masks DIR_OR_LIST (a mask folder holds each
 // image's mask under the image's name), and --dataset FILE / --void V for masks in a dataset's
 // convention (value k = class k from 0, V void; io/image_io.h MaskConvention); train then
@@ -39,6 +43,8 @@
 #include "eval/segmentation_metrics.h"
 #include "io/image_io.h"
 #include "io/io_error.h"
+#include "inference/uncertainty.h"
+#include "tasks/interactive_training.h"
 #include "samples/textured_shapes.h"
 #include "tasks/region_task.h"
 
@@ -323,6 +329,53 @@ int regionsEval(const Args& args) {
   return 0;
 }
 
+int regionsSuggest(const Args& args) {
+  const RegionModel model = loadRegionModel(args.required("model"));
+  const int count = args.integer("count", 20);
+  if (count < 1) throw UsageError("--count must be at least 1");
+  const int K = model.amn.labels.size();
+  // The images, with the labels so far when --masks names them.
+  std::vector<std::string> images;
+  std::vector<LabelledImage> labelled;
+  if (args.has("masks")) {
+    const std::optional<MaskConvention> convention = maskConvention(args);
+    labelled = readLabelledImages(args, convention);
+    checkMaskLabels(labelled, K, "the model", convention ? 0 : 1);
+    for (const LabelledImage& li : labelled) images.push_back(li.imagePath);
+  } else {
+    images = imageFiles(args.required("images"), "images");
+  }
+  std::vector<RegionScene> scenes;
+  std::vector<Labeling> predicted(images.size());
+  std::vector<std::vector<double>> margins(images.size());
+  std::vector<std::vector<bool>> done(images.size());
+  for (size_t i = 0; i < images.size(); ++i) {
+    const ColourImage image = labelled.empty() ? readImage(images[i]) : labelled[i].image;
+    scenes.push_back(buildRegionScene(image, model.options));
+    predictWithConfidence(model.amn, standardisedGraph(model, scenes.back().graph), predicted[i], margins[i]);
+    if (labelled.empty()) continue;
+    const Labeling known = regionLabelsFromMask(scenes.back().superpixels, labelled[i].mask, K, model.options.minCoverage);
+    for (int k : known) done[i].push_back(k != kUnlabelled);
+  }
+  const std::vector<GraphNodeRef> next = leastConfidentNodesOfSet(margins, count, done);
+  std::printf("%zu least confident unlabelled regions of %zu image(s), %s model\n", next.size(), images.size(),
+              graphModelKindName(model.amn.kind));
+  std::printf("%4s  %-32s %7s %11s %6s  %-14s %9s\n", "rank", "image", "region", "centre x,y", "pixels", "predicted",
+              "margin");
+  for (size_t r = 0; r < next.size(); ++r) {
+    const Superpixels& sp = scenes[static_cast<size_t>(next[r].graph)].superpixels;
+    long sx = 0, sy = 0, n = 0;
+    for (size_t p = 0; p < sp.regions.labels.size(); ++p)
+      if (sp.regions.labels[p] == next[r].node) sx += static_cast<long>(p) % sp.regions.width, sy += static_cast<long>(p) / sp.regions.width, ++n;
+    const std::string name = std::filesystem::path(images[static_cast<size_t>(next[r].graph)]).filename().string();
+    const std::string centre = std::to_string(sx / std::max(1L, n)) + "," + std::to_string(sy / std::max(1L, n));
+    std::printf("%4zu  %-32s %7d %11s %6ld  %-14s %9.4g\n", r + 1, name.c_str(), next[r].node, centre.c_str(), n,
+                model.palette[static_cast<size_t>(predicted[static_cast<size_t>(next[r].graph)][static_cast<size_t>(next[r].node)])].name.c_str(),
+                next[r].confidence);
+  }
+  return 0;
+}
+
 }  // namespace
 
 int runRegions(const Argv& argv) {
@@ -336,7 +389,8 @@ int runRegions(const Argv& argv) {
         {},
         regionsTrain},
        {"predict", {"model", "image", "out", "palette", "preview"}, {}, regionsPredict},
-       {"eval", {"model", "image", "mask", "images", "masks", "void", "dataset"}, {}, regionsEval}});
+       {"eval", {"model", "image", "mask", "images", "masks", "void", "dataset"}, {}, regionsEval},
+       {"suggest", {"model", "images", "masks", "void", "dataset", "count"}, {}, regionsSuggest}});
 }
 
 }  // namespace m3::cli

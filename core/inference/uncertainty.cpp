@@ -60,4 +60,21 @@ std::vector<int> leastConfidentNodes(const std::vector<double>& confidence, int 
   return nodes;
 }
 
+std::vector<GraphNodeRef> leastConfidentNodesOfSet(const std::vector<std::vector<double>>& confidence, int count,
+                                                   const std::vector<std::vector<bool>>& skip) {
+  // One list of every graph's nodes, graph by graph, so that one ranking covers the set.
+  std::vector<double> all;
+  std::vector<bool> left;
+  std::vector<GraphNodeRef> owner;
+  for (size_t g = 0; g < confidence.size(); ++g)
+    for (size_t i = 0; i < confidence[g].size(); ++i) {
+      all.push_back(confidence[g][i]);
+      left.push_back(g < skip.size() && i < skip[g].size() && skip[g][i]);
+      owner.push_back({static_cast<int>(g), static_cast<int>(i), confidence[g][i]});
+    }
+  std::vector<GraphNodeRef> out;
+  for (int k : leastConfidentNodes(all, count, left)) out.push_back(owner[static_cast<size_t>(k)]);
+  return out;
+}
+
 }  // namespace m3

@@ -28,4 +28,15 @@ std::vector<double> localMargins(const std::vector<Edge>& edges, const AmnScores
 std::vector<int> leastConfidentNodes(const std::vector<double>& confidence, int count,
                                      const std::vector<bool>& skip = {});
 
+// The same over several graphs scored by one model (margins in the same units, so they rank
+// together): graph g's node i has confidence[g][i] and is left out when skip[g][i] (skip[g]
+// may be empty). Least confident first; ties by graph, then node.
+struct GraphNodeRef {
+  int graph = -1;
+  int node = -1;
+  double confidence = 0;
+};
+std::vector<GraphNodeRef> leastConfidentNodesOfSet(const std::vector<std::vector<double>>& confidence, int count,
+                                                   const std::vector<std::vector<bool>>& skip);
+
 }  // namespace m3

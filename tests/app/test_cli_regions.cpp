@@ -127,6 +127,29 @@ class TestCliRegions : public QObject {
     QVERIFY2(r.out.contains("3 image(s), 216000 labelled pixels"), qPrintable(r.out));  // 3 x (320 - 20) x 240
     for (const char* line : {"global accuracy", "class average accuracy", "mean IoU"})
       QVERIFY2(number(r.out, QString("\n%1 ([0-9.]+)").arg(line)) > 0.6, qPrintable(r.out));
+    // The regions to label next over the set: ranked by margin across images; with the masks
+    // as the labels so far, only regions of the unlabelled (void) stripe x < 20 are left.
+    r = cli({"regions", "suggest", "--model", path("ds.json"), "--images", path("ds/images"), "--count", "6"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.startsWith("6 least confident unlabelled regions of 3 image(s)"), qPrintable(r.out));
+    const QRegularExpression row("\n +\\d+  (frame\\d\\.png) +\\d+ +(\\d+),\\d+ +\\d+  \\S+ +([0-9.e+-]+)");
+    auto rows = [&](const QString& out) {
+      std::vector<std::pair<int, double>> xMargin;
+      for (auto m = row.globalMatch(out); m.hasNext();) {
+        const auto match = m.next();
+        xMargin.emplace_back(match.captured(2).toInt(), match.captured(3).toDouble());
+      }
+      return xMargin;
+    };
+    std::vector<std::pair<int, double>> all = rows(r.out);
+    QCOMPARE(all.size(), size_t(6));
+    for (size_t k = 1; k < all.size(); ++k) QVERIFY(all[k].second >= all[k - 1].second);
+    r = cli({"regions", "suggest", "--model", path("ds.json"), "--images", path("ds/images"), "--masks", path("ds/masks"),
+             "--void", "9", "--count", "4"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    all = rows(r.out);
+    QCOMPARE(all.size(), size_t(4));
+    for (const auto& [x, margin] : all) QVERIFY2(x < 30, qPrintable(r.out));
     // Without a void value, 9 is no class of the model: refused, naming the mask.
     r = cli({"regions", "eval", "--model", path("ds.json"), "--images", path("ds/images"), "--masks", path("ds/masks"),
              "--dataset", path("ds/classes.txt"), "--void", "8"});

@@ -295,6 +295,44 @@ class TestRegionWorkbench : public QObject {
       QCOMPARE(scored, 3);
       QVERIFY2(bench->metricsLabel()->text().contains("All 3 images"), qPrintable(bench->metricsLabel()->text()));
       QVERIFY(bench->imageList()->item(2)->text().contains("IoU"));
+      // N: the least confident unlabelled region of the whole set, by brute force over every
+      // image's regions (labelled ones by training's rule left out); then the next, never again
+      // the same; a region filled after it was shown is never suggested.
+      std::vector<std::tuple<double, int, int>> unlabelled;
+      for (int i = 0; i < 3; ++i) {
+        const RegionImage& im = doc->imageAt(i);
+        const Labeling known = regionLabelsFromMask(im.scene->superpixels, im.user, 4, doc->taskOptions().minCoverage);
+        for (size_t r = 0; r < known.size(); ++r)
+          if (known[r] == kUnlabelled) unlabelled.emplace_back(im.confidence[r], i, static_cast<int>(r));
+      }
+      std::sort(unlabelled.begin(), unlabelled.end());
+      QAction* next = window.findChild<QAction*>("nextUncertainRegion");
+      QVERIFY(next && !next->associatedObjects().isEmpty());  // in the Edit menu
+      next->trigger();
+      QCOMPARE(doc->current(), std::get<1>(unlabelled[0]));
+      QCOMPARE(bench->view()->focusedRegion(), std::get<2>(unlabelled[0]));
+      {  // ... in view
+        const Superpixels& sp = doc->scene()->superpixels;
+        QPointF sum;
+        int n = 0;
+        for (size_t p = 0; p < sp.regions.labels.size(); ++p)
+          if (sp.regions.labels[p] == bench->view()->focusedRegion())
+            sum += QPointF(static_cast<double>(p % sp.regions.width), static_cast<double>(p / sp.regions.width)), ++n;
+        QVERIFY(n > 0 && bench->view()->rect().contains(bench->view()->toWidget(sum / n).toPoint()));
+      }
+      window.grab().save("region_next_uncertain.png");
+      next->trigger();
+      QCOMPARE(std::make_pair(doc->current(), bench->view()->focusedRegion()),
+               std::make_pair(std::get<1>(unlabelled[1]), std::get<2>(unlabelled[1])));
+      bench->view()->regionFilled(bench->view()->focusedRegion());  // as a click with the fill tool
+      const std::pair<int, int> filled{doc->current(), bench->view()->focusedRegion()};
+      for (int k = 0; k < 5; ++k) {
+        next->trigger();
+        QVERIFY(std::make_pair(doc->current(), bench->view()->focusedRegion()) != filled);
+        QVERIFY(std::make_pair(doc->current(), bench->view()->focusedRegion()) !=
+                std::make_pair(std::get<1>(unlabelled[0]), std::get<2>(unlabelled[0])));
+      }
+      window.action("undo")->trigger();  // the fill: the scores below are the trained model's
       bench->showImage(2);
       QTest::qWait(100);
       window.grab().save("region_image_set.png");

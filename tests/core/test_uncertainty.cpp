@@ -79,6 +79,20 @@ class TestUncertainty : public QObject {
     QCOMPARE(leastConfidentNodes(conf, 10).size(), size_t(5));
     QVERIFY(leastConfidentNodes(conf, 0).empty());
   }
+
+  void suggestionsRankNodesOfSeveralGraphsTogether() {
+    // Graph 1 has no prediction (empty), graph 2's least confident node is labelled (skipped).
+    const std::vector<std::vector<double>> conf = {{0.5, 0.2}, {}, {0.0, 0.2, 0.05}};
+    const std::vector<std::vector<bool>> skip = {{}, {}, {true, false, false}};
+    const std::vector<GraphNodeRef> nodes = leastConfidentNodesOfSet(conf, 3, skip);
+    QCOMPARE(nodes.size(), size_t(3));
+    QCOMPARE(std::make_pair(nodes[0].graph, nodes[0].node), std::make_pair(2, 2));
+    QCOMPARE(nodes[0].confidence, 0.05);
+    // A tie between graphs: the earlier graph first.
+    QCOMPARE(std::make_pair(nodes[1].graph, nodes[1].node), std::make_pair(0, 1));
+    QCOMPARE(std::make_pair(nodes[2].graph, nodes[2].node), std::make_pair(2, 1));
+    QCOMPARE(leastConfidentNodesOfSet(conf, 10, skip).size(), size_t(4));
+  }
 };
 
 QTEST_APPLESS_MAIN(TestUncertainty)

@@ -26,6 +26,7 @@
 #include "panel_widgets.h"
 #include "region_image_list.h"
 #include "region_image_view.h"
+#include "region_suggestions.h"
 #include "region_tool_buttons.h"
 #include "scribble_labels.h"
 
@@ -307,6 +308,31 @@ void RegionPanel::showImage(int i) {
   document_.setCurrent(i);
 }
 
+bool RegionPanel::showNextUncertainRegion() {
+  if (document_.model() != suggestedModel_) {
+    suggested_.clear();
+    suggestedModel_ = document_.model();
+  }
+  const std::vector<RegionSuggestion> next = leastConfidentRegions(document_, 1, suggested_);
+  if (next.empty()) {
+    emit statusMessage(document_.model() ? tr("Every predicted region is labelled or was shown: train again for more.")
+                                         : tr("Train first: the suggestions are the model's least confident regions."));
+    return false;
+  }
+  const RegionSuggestion& s = next.front();
+  suggested_.insert({s.image, s.region});
+  showImage(s.image);
+  view_->focusRegion(s.region);
+  const int predicted = document_.imageAt(s.image).prediction[static_cast<size_t>(s.region)];
+  emit statusMessage(tr("Suggestion %1, the least confident unlabelled region left: on %2, predicted %3 "
+                        "(margin %4). Label it, or press N for the next.")
+                         .arg(suggested_.size())
+                         .arg(document_.imageAt(s.image).name)
+                         .arg(QString::fromStdString(document_.palette()[static_cast<size_t>(predicted)].name))
+                         .arg(s.margin, 0, 'g', 2));
+  return true;
+}
+
 void RegionPanel::showCurrentImage() {
   if (!document_.hasImage()) return;
   imageList_->setCurrentRow(document_.current());
@@ -503,7 +529,7 @@ void RegionPanel::onTrainingFinished(std::shared_ptr<const RegionTrainingOutcome
   emit trainingStateChanged();
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
   emit statusMessage(
-      tr("%1 trained on %2 labelled regions of %3: %4; every image redrawn %5 s after the request.")
+      tr("%1 trained on %2 labelled regions of %3: %4; every image redrawn %5 s after the request; N shows the least confident region.")
           .arg(QString::fromUtf8(graphModelKindName(outcome->model->amn.kind)))
           .arg(outcome->labelledRegions)
           .arg(outcome->labelledImages == 1 ? tr("1 image") : tr("%1 images").arg(outcome->labelledImages))

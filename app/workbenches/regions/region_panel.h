@@ -11,6 +11,7 @@
 #include <QFutureWatcher>
 #include <QSet>
 #include <QWidget>
+#include <set>
 
 #include "region_document.h"
 #include "region_image_set.h"
@@ -50,6 +51,10 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   // .palette.txt, names the classes) unless the set was opened with a dataset's.
   bool openTruth(const QString& path, QString* error);
   void showImage(int i);
+  // Shows the least confident region not yet labelled, over every image (region_suggestions.h):
+  // its image, magnified and marked; each call the next one, until the model changes. False
+  // (with a status message) when there is none.
+  bool showNextUncertainRegion();
   // The shown image's labels: yours where you scribbled, else the prediction, as a PNG index
   // mask, plus the palette beside it (<name>.palette.txt).
   bool exportLabels(const QString& path, QString* error) const;
@@ -117,6 +122,9 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   quint64 failedGeneration_ = 0;
   GraphModelKind modelKind_ = GraphModelKind::Amn;
   int currentClass_ = 0;
+  // The regions showNextUncertainRegion showed, for suggestedModel_ (a new model starts over).
+  std::set<std::pair<int, int>> suggested_;
+  std::shared_ptr<const RegionModel> suggestedModel_;
 };
 
 }  // namespace m3

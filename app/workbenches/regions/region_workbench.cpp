@@ -94,6 +94,12 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
     QString error;
     if (!panel_->openTruth(path, &error)) QMessageBox::warning(panel_, tr("Cannot open mask"), error);
   });
+  nextUncertainAction_ = new QAction(tr("&Next Uncertain Region"), this);
+  nextUncertainAction_->setObjectName("nextUncertainRegion");
+  nextUncertainAction_->setShortcut(QKeySequence(tr("N")));
+  nextUncertainAction_->setStatusTip(
+      tr("Show the region the model is least sure of, on any image, that you have not labelled yet"));
+  connect(nextUncertainAction_, &QAction::triggered, this, [this] { panel_->showNextUncertainRegion(); });
   fileActions_ = {open, folder, truth,
                   sampleAction(tr("Open the Image Regions Sa&mple"),
                                tr("A generated image of textured shapes with its true classes"),
@@ -107,6 +113,7 @@ QList<QPair<QString, QString>> RegionWorkbench::keys() const {
       {tr("Shift+click"), tr("Pick the class under the cursor")},
       {tr("1 … 9"), tr("Select a class")},
       {tr("Page Up / Page Down"), tr("The previous / next image")},
+      {tr("N"), tr("The least confident region not yet labelled, on any image")},
       {tr("Right drag / Home"), tr("Pan / fit the image to the window")}};
 }
 

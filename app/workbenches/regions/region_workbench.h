@@ -14,6 +14,7 @@ class RegionWorkbench : public PanelWorkbench<RegionPanel> {
   explicit RegionWorkbench(QObject* parent = nullptr);
 
   QList<QPair<QString, QString>> keys() const override;
+  QList<QAction*> editActions() override { return {nextUncertainAction_}; }
 
   bool hasData() const override { return panel_->document()->hasImage(); }
   void openDefault() override { openSample(); }
@@ -32,6 +33,8 @@ class RegionWorkbench : public PanelWorkbench<RegionPanel> {
 
  private:
   void openSample();
+
+  QAction* nextUncertainAction_ = nullptr;
 };
 
 }  // namespace m3
