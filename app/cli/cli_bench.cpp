@@ -197,7 +197,7 @@ int runBench(const Argv& argv) {
        {"multilabel", {"data", "repeats"}, {"quick"}, benchMultilabel},
        {"regions",
         {"repeats", "labelled", "passes", "bsds", "data", "dataset", "kinds", "fractions", "features", "without", "loss"},
-        {"quick", "camvid"},
+        {"quick", "camvid", "edge-scale"},
         benchRegions},
        {"clustering", {"points", "runs", "passes", "C", "noise", "max-cuts", "train-split"}, {"quick"}, benchClustering},
        {"segmentation", {"data", "train", "test", "annotator", "C", "passes", "region-size"}, {"quick", "plain-loss"},

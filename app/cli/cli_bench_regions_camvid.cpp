@@ -19,6 +19,7 @@
 
 #include "bench_util.h"
 #include "cli_args.h"
+#include "cli_region_edge_scale.h"
 #include "cli_commands.h"
 #include "cli_image_folders.h"
 #include "cli_learner_options.h"
@@ -122,6 +123,7 @@ int benchRegionsCamvid(const Args& args) {
     if (end == f.c_str() || *end || !(fractions.back() > 0 && fractions.back() <= 1))
       throw UsageError("--fractions: " + f + " is not a number in (0, 1]");
   }
+  const EdgeScaleOption edgeScale = readEdgeScaleOption(args);
   AmnTrainingOptions loss;  // checked before the images are read
   readGraphLossOption(args, loss, "balanced");
   const bool balancedLoss = loss.balancedLoss;
@@ -166,7 +168,11 @@ int benchRegionsCamvid(const Args& args) {
       o.bcfw.maxPasses = 200;
       o.bcfw.relativeGapTolerance = 0.01;
       o.balancedLoss = balancedLoss;
-      const RegionTrainingResult r = trainRegionModel(ptrs, convention.classes, options, o);
+      RegionTrainingResult r = trainRegionModel(ptrs, convention.classes, options, o);
+      const auto scaleStart = Clock::now();
+      const EdgeScaleChoice scale = edgeScale.chosen ? applyChosenEdgeScale(r, ptrs, convention.classes, options, o)
+                                                     : fixedEdgeScale(r, o, edgeScale.scale);
+      const double trainingSeconds = r.training.progress.seconds + secondsSince(scaleStart);
       SegmentationMetrics m(K);
       std::vector<double> predictSeconds;
       for (size_t i = 0; i < val.scenes.size(); ++i) {
@@ -178,10 +184,11 @@ int benchRegionsCamvid(const Args& args) {
       char labels[32];
       std::snprintf(labels, sizeof labels, "%g%%", 100 * fraction);
       std::printf("%-13s %-9s %9.4f %9.4f %9.4f %10.2f %10.3f ", graphModelKindName(kind), labels, m.pixelAccuracy(),
-                  m.classAverageAccuracy(), m.meanIou(), r.training.progress.seconds, median(predictSeconds));
+                  m.classAverageAccuracy(), m.meanIou(), trainingSeconds, median(predictSeconds));
       for (int k = 0; k < K; ++k) std::printf(" %.2f", std::max(0.0, m.iou(k)));
       if (kind != GraphModelKind::RandomForest)
         std::printf("  (%d passes, %s)", r.training.progress.pass, gapText(r.training.progress).c_str());
+      if (kind == GraphModelKind::Amn) std::printf(" %s", edgeScaleText(scale).c_str());
       std::printf("\n");
       std::fflush(stdout);
     }

@@ -5,7 +5,7 @@
 //                   [--model-kind amn|node-svm|voted-svm] [--C c] [--passes n] [--gap g]
 //                   [--superpixels slic|slico|lsc] [--region-size n] [--compactness c]
 //                   [--smoothing s] [--min-coverage f] [--keep-regions n [--patch-regions p]] [--seed s]
-//                   [--features regions-2|regions-1]
+//                   [--features regions-2|regions-1] [--edge-scale auto|S]
 //   regions predict --model MODEL --image FILE --out MASK.png [--palette FILE] [--preview FILE]
 //   regions eval    --model MODEL --image FILE[,FILE...] --mask FILE[,FILE...]
 //   regions suggest --model MODEL --images DIR_OR_LIST [--masks DIR_OR_LIST] [--count n]
@@ -27,6 +27,9 @@
 // few strokes (tasks/region_task.h, keepLabelledPatches). Training defaults: the class-balanced loss
 // (--loss; docs/learning.md), C 0.1, 200 passes, 1% gap (on
 // generated samples C 0.1 tested as well as 0.3 and 1 and converged further in 200 passes).
+// --edge-scale: the AMN's edge weights are scaled by a factor chosen by cross-validation over
+// the labelled patches (auto, the default; three more trainings) or by S in [0, 1]
+// (tasks/region_edge_scale.h).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -38,6 +41,7 @@
 #include "cli_image_folders.h"
 #include "cli_interrupt.h"
 #include "cli_learner_options.h"
+#include "cli_region_edge_scale.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "eval/segmentation_metrics.h"
@@ -180,6 +184,7 @@ int regionsTrain(const Args& args) {
   if (args.has("scribble-fraction") && args.has("keep-regions"))
     throw UsageError("--scribble-fraction and --keep-regions both say how much to keep: give one");
   const auto seed = static_cast<std::uint32_t>(args.integer("seed", 1));
+  const EdgeScaleOption edgeScale = readEdgeScaleOption(args);
   if (!(training.bcfw.C > 0) || training.bcfw.maxPasses < 1 || !(training.bcfw.relativeGapTolerance >= 0))
     throw UsageError("--C and --passes must be positive, --gap >= 0");
   if (keep < 0) throw UsageError("--keep-regions must be >= 0 (0: every labelled region)");
@@ -242,8 +247,14 @@ int regionsTrain(const Args& args) {
                   p.primal, p.dual, 100 * p.relativeGap(), p.trainError, p.seconds);
     printProgressLine(line, false);
   };
-  const RegionTrainingResult r = trainRegionModel(ptrs, palette, options, training, control);
+  RegionTrainingResult r = trainRegionModel(ptrs, palette, options, training, control);
   printProgressLine("", true);
+  throwIfInterrupted();
+  const auto scaleStart = Clock::now();
+  const EdgeScaleChoice scale = edgeScale.chosen ? applyChosenEdgeScale(r, ptrs, palette, options, training, control)
+                                                 : fixedEdgeScale(r, training, edgeScale.scale);
+  const double scaleSeconds = secondsSince(scaleStart);
+  throwIfInterrupted();
   saveRegionModel(out, r.model);
   std::string names;
   for (const PaletteEntry& e : palette) names += (names.empty() ? "" : ", ") + e.name;
@@ -257,6 +268,8 @@ int regionsTrain(const Args& args) {
                 "saved %s\n",
                 stopReasonName(r.training.reason), r.training.progress.pass, 100 * r.training.progress.relativeGap(),
                 prepareSeconds, r.training.progress.seconds, out.c_str());
+  if (training.kind == GraphModelKind::Amn)
+    std::printf("%s, %.2f s\n", edgeScaleText(scale).c_str(), scaleSeconds);
   return 0;
 }
 
@@ -385,7 +398,7 @@ int runRegions(const Argv& argv) {
        {"train",
         {"image", "mask", "images", "masks", "void", "dataset", "scribble-fraction", "out", "palette", "model-kind", "C",
          "passes", "gap", "superpixels", "region-size", "compactness", "smoothing", "min-coverage", "keep-regions",
-         "patch-regions", "seed", "features", "loss"},
+         "patch-regions", "seed", "features", "loss", "edge-scale"},
         {},
         regionsTrain},
        {"predict", {"model", "image", "out", "palette", "preview"}, {}, regionsPredict},

@@ -1,5 +1,7 @@
 #include "tasks/interactive_training.h"
 
+#include "tasks/region_edge_scale.h"
+
 #include <algorithm>
 #include <chrono>
 #include <limits>
@@ -171,6 +173,12 @@ RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& reques
     warm = std::move(trained.training.warmStart);
     outcome.progress = trained.training.progress;
     outcome.reason = trained.training.reason;
+    if (request.chooseEdgeScale && !control.cancelled()) {
+      const EdgeScaleChoice choice =
+          applyChosenEdgeScale(trained, scenes, request.palette, request.taskOptions, request.options, control);
+      outcome.edgeScale = choice.scale;
+      outcome.edgeScaleFolds = choice.folds;
+    }
     outcome.model = std::make_shared<const RegionModel>(std::move(trained.model));
   }
   // Images without a scene stay unpredicted: their scenes come from the caller's own queue.

@@ -94,6 +94,8 @@ struct RegionTrainingRequest {
   // the outcome then says `given` and carries no progress.
   std::shared_ptr<const RegionModel> given;
   std::uint64_t imageGeneration = 0;
+  // An AMN's edge weights scaled by a factor chosen on the scribbles (tasks/region_edge_scale.h).
+  bool chooseEdgeScale = true;
 };
 
 struct RegionTrainingOutcome {
@@ -107,6 +109,8 @@ struct RegionTrainingOutcome {
   TrainingProgress progress;
   StopReason reason = StopReason::PassLimit;  // EmptyProblem: fewer than two classes scribbled
   int labelledRegions = 0, labelledImages = 0;
+  double edgeScale = 1;
+  int edgeScaleFolds = 0;  // 0: not chosen (another model kind, or too few scribbled patches)
   double seconds = 0;
   bool given = false;
   std::uint64_t imageGeneration = 0;

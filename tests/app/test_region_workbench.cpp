@@ -334,6 +334,7 @@ class TestRegionWorkbench : public QObject {
       }
       window.action("undo")->trigger();  // the fill: the scores below are the trained model's
       bench->showImage(2);
+      QTest::keyClick(bench->view(), Qt::Key_Home);  // the whole image again
       QTest::qWait(100);
       window.grab().save("region_image_set.png");
 

@@ -9,6 +9,7 @@
 #include "io/io_error.h"
 #include "samples/textured_shapes.h"
 #include "tasks/interactive_training.h"
+#include "tasks/region_edge_scale.h"
 #include "tasks/region_task.h"
 
 using namespace m3;
@@ -179,6 +180,52 @@ class TestRegionTask : public QObject {
     QVERIFY2(amn.pixelAccuracy() > 0.85, qPrintable(QString::number(amn.pixelAccuracy())));
     QVERIFY(amn.pixelAccuracy() > svm.pixelAccuracy() + 0.02);
     QVERIFY(amn.meanIou() > svm.meanIou() + 0.05);
+  }
+
+  void edgeScaleIsChosenOnHeldOutPatches() {
+    const TexturedShapes s = generateTexturedShapes({.width = 240, .height = 180, .noise = 30, .seed = 4});
+    const RegionTaskOptions options;
+    RegionScene scene = buildRegionScene(s.image, options, &s.classes, 4);
+    const Labeling truth = scene.graph.labels;
+    scene.graph.labels = keepLabelledPatches(scene.graph.edges, truth, 40, 5, 3);
+    AmnTrainingOptions o;
+    o.bcfw.C = 0.1;
+    o.bcfw.maxPasses = 50;
+    const EdgeScaleChoice choice = chooseEdgeScale({&scene}, texturedShapesPalette(), options, o);
+    QCOMPARE(choice.folds, 3);
+    QCOMPARE(choice.scores.size(), choice.candidates.size());
+    QCOMPARE(choice.candidates.back(), 1.0);
+    const auto best = std::max_element(choice.scores.begin(), choice.scores.end());
+    QVERIFY(*best > 0 && *best <= 1);
+    // The best score wins; of equal ones, the largest scale.
+    for (size_t c = 0; c < choice.candidates.size(); ++c)
+      if (choice.scores[c] == *best) QVERIFY(choice.scale >= choice.candidates[c]);
+    QCOMPARE(choice.scores[static_cast<size_t>(std::find(choice.candidates.begin(), choice.candidates.end(), choice.scale) -
+                                               choice.candidates.begin())],
+             *best);
+    qInfo("edge scale %g; held-out scores %.3f (0) .. %.3f (1)", choice.scale, choice.scores.front(), choice.scores.back());
+    // The same labels, the same choice.
+    QVERIFY(chooseEdgeScale({&scene}, texturedShapesPalette(), options, o).scores == choice.scores);
+
+    // Applied: the edge weights scaled, the node weights as trained.
+    RegionTrainingResult trained = trainRegionModel({&scene}, texturedShapesPalette(), options, o);
+    const Eigen::VectorXd learned = trained.model.amn.weights;
+    const EdgeScaleChoice applied = applyChosenEdgeScale(trained, {&scene}, texturedShapesPalette(), options, o);
+    QCOMPARE(applied.scale, choice.scale);
+    const int nodePart = trained.model.amn.layout.numNodeFeatures * trained.model.amn.layout.numLabels;
+    QVERIFY(trained.model.amn.weights.head(nodePart) == learned.head(nodePart));
+    QVERIFY((trained.model.amn.weights.tail(learned.size() - nodePart) - choice.scale * learned.tail(learned.size() - nodePart))
+                .norm() < 1e-12);
+
+    // One patch cannot be held out against another; baselines have no edges to scale.
+    scene.graph.labels = keepLabelledPatches(scene.graph.edges, truth, 4, 4, 3);
+    EdgeScaleChoice none = chooseEdgeScale({&scene}, texturedShapesPalette(), options, o);
+    QCOMPARE(none.folds, 0);
+    QCOMPARE(none.scale, 1.0);
+    scene.graph.labels = keepLabelledPatches(scene.graph.edges, truth, 40, 5, 3);
+    o.kind = GraphModelKind::NodeSvm;
+    none = chooseEdgeScale({&scene}, texturedShapesPalette(), options, o);
+    QCOMPARE(none.folds, 0);
   }
 
   void oneMoreLabelRetrainsWarm() {

@@ -533,7 +533,8 @@ void RegionPanel::onTrainingFinished(std::shared_ptr<const RegionTrainingOutcome
           .arg(QString::fromUtf8(graphModelKindName(outcome->model->amn.kind)))
           .arg(outcome->labelledRegions)
           .arg(outcome->labelledImages == 1 ? tr("1 image") : tr("%1 images").arg(outcome->labelledImages))
-          .arg(graphTrainingText(outcome->model->amn, outcome->reason, outcome->progress))
+          .arg(graphTrainingText(outcome->model->amn, outcome->reason, outcome->progress) +
+               (outcome->edgeScaleFolds > 0 ? tr(", edges x%1 (chosen on your scribbles)").arg(outcome->edgeScale) : QString()))
           .arg(outcome->seconds, 0, 'f', 2));
 }
 
