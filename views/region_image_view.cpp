@@ -254,6 +254,12 @@ void RegionImageView::focusRegion(int region) {
   const double around = std::min(width() / (4.0 * focusBox_.width()), height() / (4.0 * focusBox_.height()));
   zoom_ = std::clamp(around, std::max(fit, 0.01), std::max(fit, 8.0));
   offset_ = QPointF(width() / 2.0, height() / 2.0) - QRectF(focusBox_).center() * zoom_;
+  // No empty margin where the image could fill the view (a region at the border is then off
+  // centre); an image narrower than the view stays centred.
+  const auto keepFilled = [](double offset, double view, double image) {
+    return image <= view ? (view - image) / 2 : std::clamp(offset, view - image, 0.0);
+  };
+  offset_ = QPointF(keepFilled(offset_.x(), width(), w * zoom_), keepFilled(offset_.y(), height(), h * zoom_));
   fitted_ = false;
   update();
 }

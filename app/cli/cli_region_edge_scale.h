@@ -32,13 +32,19 @@ inline EdgeScaleChoice fixedEdgeScale(RegionTrainingResult& trained, const AmnTr
   return choice;
 }
 
+// "edge scale 0.75 (chosen on 3 folds of the labelled patches; held-out mean IoU 0: 0.22, ...)"
 inline std::string edgeScaleText(const EdgeScaleChoice& choice) {
   char text[96];
-  if (choice.folds > 0)
-    std::snprintf(text, sizeof text, "edge scale %g (chosen on %d folds of the labelled patches)", choice.scale, choice.folds);
-  else
-    std::snprintf(text, sizeof text, "edge scale %g", choice.scale);
-  return text;
+  std::snprintf(text, sizeof text, "edge scale %g", choice.scale);
+  std::string out = text;
+  if (choice.folds == 0) return out;
+  std::snprintf(text, sizeof text, " (chosen on %d folds of the labelled patches; held-out mean IoU", choice.folds);
+  out += text;
+  for (size_t c = 0; c < choice.candidates.size(); ++c) {
+    std::snprintf(text, sizeof text, "%s %g: %.3f", c ? "," : "", choice.candidates[c], choice.scores[c]);
+    out += text;
+  }
+  return out + ")";
 }
 
 }  // namespace m3::cli

@@ -52,14 +52,31 @@ EdgeScaleChoice chooseEdgeScale(const std::vector<const RegionScene*>& scenes, c
   std::vector<std::vector<int>> patchOf(scenes.size());
   int patches = 0;
   for (size_t i = 0; i < scenes.size(); ++i) patches = labelledPatches(scenes[i]->graph, patches, patchOf[i]);
-  folds = std::min(folds, patches);
-  if (folds < 2 || options.kind != GraphModelKind::Amn) return choice;
-  // Patches dealt to folds in a fixed shuffled order (the same for the same labels).
-  std::vector<int> foldOf(static_cast<size_t>(patches));
-  std::iota(foldOf.begin(), foldOf.end(), 0);
-  std::shuffle(foldOf.begin(), foldOf.end(), std::mt19937(12345));
-  for (int& f : foldOf) f %= folds;
+  if (options.kind != GraphModelKind::Amn || folds < 2) return choice;
+  // Patches dealt to folds class by class (a patch's class: its most frequent label), in a
+  // fixed shuffled order, so that a class is held out only where another of its patches is
+  // left to train on: a class scribbled once is never held out (-1), as a fold without any
+  // example of a class would tell nothing about the edges.
   const int K = static_cast<int>(palette.size());
+  std::vector<std::vector<int>> labelCount(static_cast<size_t>(patches), std::vector<int>(static_cast<size_t>(K), 0));
+  for (size_t i = 0; i < scenes.size(); ++i)
+    for (size_t r = 0; r < patchOf[i].size(); ++r)
+      if (patchOf[i][r] >= 0) ++labelCount[static_cast<size_t>(patchOf[i][r])][static_cast<size_t>(scenes[i]->graph.labels[r])];
+  std::vector<std::vector<int>> patchesOfClass(static_cast<size_t>(K));
+  for (int p = 0; p < patches; ++p) {
+    const auto& c = labelCount[static_cast<size_t>(p)];
+    patchesOfClass[static_cast<size_t>(std::max_element(c.begin(), c.end()) - c.begin())].push_back(p);
+  }
+  std::vector<int> foldOf(static_cast<size_t>(patches), -1);
+  std::mt19937 random(12345);
+  int dealt = 0;
+  for (std::vector<int>& ofClass : patchesOfClass) {
+    if (ofClass.size() < 2) continue;
+    std::shuffle(ofClass.begin(), ofClass.end(), random);
+    for (int p : ofClass) foldOf[static_cast<size_t>(p)] = dealt++ % folds;
+  }
+  folds = std::min(folds, dealt);
+  if (folds < 2) return choice;
   // Per candidate scale the confusion (truth x prediction) over held-out regions; and the
   // classes the unscaled model predicts over every region of those images.
   std::vector<Eigen::MatrixXd> confusion(choice.candidates.size(), Eigen::MatrixXd::Zero(K, K));

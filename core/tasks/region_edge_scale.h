@@ -6,17 +6,18 @@
 // attraction back, and at prediction it swallows small classes into their large neighbours
 // (CamVid, 10% of regions in patches: pavement IoU 0.18 against the node SVM's 0.49;
 // README). The edge weights are multiplied by a scale s in [0, 1] chosen so that patches the
-// model did not see are predicted best: the labelled patches (connected components of
-// labelled regions) are dealt into folds; a model trained without one fold predicts every
-// image at each candidate s, scored by class-average accuracy over that fold's regions; the s
-// with the best total wins (ties: the larger, nearer the learned model). s = 0 is the node
-// part alone. The score is the held-out mean IoU (the measure photographs are judged by) with
-// each class's held-out regions reweighted to the share of regions the unscaled model predicts
-// for it: patches are drawn class by class, so held-out regions are far more balanced than
-// images are, and unweighted scores overrate small classes (class-average accuracy chose 0.5
-// on CamVid at both label amounts, below the learned model's mean IoU with every region
-// labelled). Nothing here looks at any ground truth but the labels trained on.
-// Candidates stop at 1: the bias corrected is too much attraction, never too little.
+// model did not see are predicted best. The labelled patches (connected components of
+// labelled regions) are dealt into folds class by class, a class only when it has two patches
+// or more (so that training always keeps one of each class); a model trained without one fold
+// predicts that fold's images at each candidate s (s = 0: the node part alone). The score of
+// s is the held-out mean IoU, the measure photographs are judged by, with each class's
+// held-out regions reweighted to the share of regions the unscaled model predicts for it:
+// patches are drawn class by class, so held-out regions are far more balanced than images,
+// and unweighted scores overrate small classes (class-average accuracy chose 0.5 on CamVid at
+// both label amounts, below the learned model's mean IoU with every region labelled). The
+// best score wins; ties go to the larger s, nearer the learned model. Nothing here looks at
+// any ground truth but the labels trained on. Candidates stop at 1: the bias corrected is
+// too much attraction, never too little.
 #include <vector>
 
 #include "tasks/region_task.h"
@@ -24,7 +25,7 @@
 namespace m3 {
 
 struct EdgeScaleChoice {
-  double scale = 1;                  // the choice; 1 when there were too few patches to choose
+  double scale = 1;                  // the choice; 1 when no class has two patches to compare
   std::vector<double> candidates;    // the scales tried
   std::vector<double> scores;        // their held-out mean IoU (reweighted, above)
   int folds = 0;                     // 0: not chosen (fewer than two patches)

@@ -183,7 +183,7 @@ class TestRegionTask : public QObject {
   }
 
   void edgeScaleIsChosenOnHeldOutPatches() {
-    const TexturedShapes s = generateTexturedShapes({.width = 240, .height = 180, .noise = 30, .seed = 4});
+    const TexturedShapes s = generateTexturedShapes({.width = 480, .height = 360, .noise = 30, .seed = 4});
     const RegionTaskOptions options;
     RegionScene scene = buildRegionScene(s.image, options, &s.classes, 4);
     const Labeling truth = scene.graph.labels;
@@ -217,6 +217,16 @@ class TestRegionTask : public QObject {
     QVERIFY((trained.model.amn.weights.tail(learned.size() - nodePart) - choice.scale * learned.tail(learned.size() - nodePart))
                 .norm() < 1e-12);
 
+    // One patch per class: nothing can be held out without losing its class from training.
+    Labeling onePerClass(truth.size(), kUnlabelled);
+    for (int k = 0; k < 4; ++k)
+      for (size_t r = 0; r < truth.size(); ++r)
+        if (truth[r] == k) {
+          onePerClass[r] = k;
+          break;
+        }
+    scene.graph.labels = onePerClass;
+    QCOMPARE(chooseEdgeScale({&scene}, texturedShapesPalette(), options, o).folds, 0);
     // One patch cannot be held out against another; baselines have no edges to scale.
     scene.graph.labels = keepLabelledPatches(scene.graph.edges, truth, 4, 4, 3);
     EdgeScaleChoice none = chooseEdgeScale({&scene}, texturedShapesPalette(), options, o);
