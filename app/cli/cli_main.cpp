@@ -88,6 +88,8 @@ const char* kUsage =
     "                  [--edge-scale auto|S]  (AMN edge weights x S in [0, 1]; auto: chosen by cross-validation)\n"
     "                  masks may be partial; --dataset / --void: class-index masks (value k = class k, V void)\n"
     "  regions predict --model MODEL --image FILE --out MASK.png [--palette FILE] [--preview FILE]\n"
+    "  regions predict --model MODEL --images DIR_OR_LIST --out-dir DIR [--dataset FILE] [--void V]\n"
+    "                  every image's mask as DIR/<name>.png (a dataset's convention with --void)\n"
     "  regions eval    --model MODEL (--image FILE[,...] --mask FILE.png[,...] | --images ... --masks ...)\n"
     "                  [--dataset FILE] [--void V]   global / class average accuracy, mean IoU, per class\n"
     "  regions suggest --model MODEL --images DIR_OR_LIST [--masks DIR_OR_LIST [--dataset FILE] [--void V]]\n"

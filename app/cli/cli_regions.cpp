@@ -7,6 +7,8 @@
 //                   [--smoothing s] [--min-coverage f] [--keep-regions n [--patch-regions p]] [--seed s]
 //                   [--features regions-2|regions-1] [--edge-scale auto|S]
 //   regions predict --model MODEL --image FILE --out MASK.png [--palette FILE] [--preview FILE]
+//   regions predict --model MODEL --images DIR_OR_LIST --out-dir DIR [--dataset FILE] [--void V]
+//                   every image's mask under its name (a dataset's convention with --void)
 //   regions eval    --model MODEL --image FILE[,FILE...] --mask FILE[,FILE...]
 //   regions suggest --model MODEL --images DIR_OR_LIST [--masks DIR_OR_LIST] [--count n]
 //                   the n (default 20) regions the model is least sure of over all the images
@@ -273,7 +275,44 @@ int regionsTrain(const Args& args) {
   return 0;
 }
 
+// --images DIR_OR_LIST --out-dir DIR: every image's mask as <out-dir>/<image stem>.png, in a
+// dataset's convention when --dataset / --void ask for it (then with the description
+// classes.txt beside them), else ours with the palette (palette.txt).
+int regionsPredictMany(const Args& args) {
+  namespace fs = std::filesystem;
+  const RegionModel model = loadRegionModel(args.required("model"));
+  const std::vector<std::string> images = imageFiles(args.required("images"), "images");
+  const fs::path outDir = args.required("out-dir");
+  std::error_code ec;
+  if (!fs::is_directory(outDir, ec)) throw UsageError("--out-dir " + outDir.string() + " is not a folder");
+  const std::optional<MaskConvention> convention = maskConvention(args);
+  if (convention && convention->voidValue < 0)
+    throw UsageError("--dataset names no void value: give --void V for the pixels of no class");
+  for (const std::string& path : images)
+    if (fs::equivalent(fs::absolute(path).parent_path(), outDir, ec))
+      throw UsageError("--out-dir is the images' folder: the masks would sit among (or over) the photos");
+  for (const std::string& path : images) {
+    const ColourImage image = readImage(path);
+    const LabelImage predicted = predictRegions(model, buildRegionScene(image, model.options));
+    const std::string out = (outDir / (fs::path(path).stem().string() + ".png")).string();
+    if (convention)
+      writeDatasetMask(out, predicted, convention->voidValue);
+    else
+      writeLabelMask(out, predicted);
+    std::fprintf(stderr, "%s -> %s\n", path.c_str(), out.c_str());
+    throwIfInterrupted();
+  }
+  if (convention)
+    writeMaskConvention((outDir / "classes.txt").string(), {model.palette, convention->voidValue});
+  else
+    writePalette((outDir / "palette.txt").string(), model.palette);
+  std::printf("predicted %zu image(s) with the %s model; wrote their masks to %s\n", images.size(),
+              graphModelKindName(model.amn.kind), outDir.string().c_str());
+  return 0;
+}
+
 int regionsPredict(const Args& args) {
+  if (args.has("images") || args.has("out-dir")) return regionsPredictMany(args);
   const std::string imagePath = args.required("image"), out = args.required("out");
   requirePng(out, "out");
   const RegionModel model = loadRegionModel(args.required("model"));
@@ -401,7 +440,7 @@ int runRegions(const Argv& argv) {
          "patch-regions", "seed", "features", "loss", "edge-scale"},
         {},
         regionsTrain},
-       {"predict", {"model", "image", "out", "palette", "preview"}, {}, regionsPredict},
+       {"predict", {"model", "image", "out", "palette", "preview", "images", "out-dir", "void", "dataset"}, {}, regionsPredict},
        {"eval", {"model", "image", "mask", "images", "masks", "void", "dataset"}, {}, regionsEval},
        {"suggest", {"model", "images", "masks", "void", "dataset", "count"}, {}, regionsSuggest}});
 }

@@ -281,6 +281,17 @@ MaskConvention readMaskConvention(const std::string& path) {
   return c;
 }
 
+void writeMaskConvention(const std::string& path, const MaskConvention& convention) {
+  std::string text = "# dataset description: <mask value> <red> <green> <blue> <name>; void <value>\n";
+  for (size_t k = 0; k < convention.classes.size(); ++k) {
+    const PaletteEntry& e = convention.classes[k];
+    text += std::to_string(k) + " " + std::to_string(e.red) + " " + std::to_string(e.green) + " " +
+            std::to_string(e.blue) + " " + e.name + "\n";
+  }
+  if (convention.voidValue >= 0) text += "void " + std::to_string(convention.voidValue) + "\n";
+  writeFileAtomically(path, text);
+}
+
 LabelImage readDatasetMask(const std::string& path, int numClasses, int voidValue) {
   LabelImage mask = readLabelMask(path);  // value v as label v - 1, 0 as unlabelled
   for (int& label : mask.labels) {

@@ -74,6 +74,8 @@ struct MaskConvention {
   int voidValue = -1;  // -1: none
 };
 MaskConvention readMaskConvention(const std::string& path);
+// The description readMaskConvention reads back (atomically; IoError naming the file).
+void writeMaskConvention(const std::string& path, const MaskConvention& convention);
 // Void pixels become kUnlabelled, value k class k; a value >= numClasses (when numClasses > 0)
 // that is not void is an IoError naming the file.
 LabelImage readDatasetMask(const std::string& path, int numClasses, int voidValue);

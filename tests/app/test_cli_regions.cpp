@@ -150,6 +150,27 @@ class TestCliRegions : public QObject {
     all = rows(r.out);
     QCOMPARE(all.size(), size_t(4));
     for (const auto& [x, margin] : all) QVERIFY2(x < 30, qPrintable(r.out));
+    // Every image's predicted mask, in the dataset's convention, under the image's name.
+    QVERIFY(QDir().mkpath(path("ds/predicted")));
+    r = cli({"regions", "predict", "--model", path("ds.json"), "--images", path("ds/images"), "--out-dir",
+             path("ds/predicted"), "--dataset", path("ds/classes.txt"), "--void", "9"});
+    QVERIFY2(r.code == 0 && r.out.contains("predicted 3 image(s)"), qPrintable(r.out + r.err));
+    for (int seed : {1, 2, 3}) {
+      const QImage written(path(QString("ds/predicted/frame%1.png").arg(seed)));
+      const QImage truth(path(QString("ds/masks/frame%1.png").arg(seed)));
+      QCOMPARE(written.size(), truth.size());
+      long same = 0, scored = 0;
+      for (int y = 0; y < truth.height(); ++y)
+        for (int x = 20; x < truth.width(); ++x, ++scored) {  // right of the void stripe
+          QVERIFY(qGray(written.pixel(x, y)) <= 3);  // classes 0..3, nothing void
+          same += qGray(written.pixel(x, y)) == qGray(truth.pixel(x, y));
+        }
+      QVERIFY2(double(same) / scored > 0.6, qPrintable(QString::number(double(same) / scored)));
+    }
+    QVERIFY(QFile::exists(path("ds/predicted/classes.txt")));
+    r = cli({"regions", "predict", "--model", path("ds.json"), "--images", path("ds/images"), "--out-dir",
+             path("ds/images"), "--void", "9"});
+    QVERIFY2(r.code == 2 && r.err.contains("photos"), qPrintable(r.err));
     // Without a void value, 9 is no class of the model: refused, naming the mask.
     r = cli({"regions", "eval", "--model", path("ds.json"), "--images", path("ds/images"), "--masks", path("ds/masks"),
              "--dataset", path("ds/classes.txt"), "--void", "8"});

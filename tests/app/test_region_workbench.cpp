@@ -333,6 +333,19 @@ class TestRegionWorkbench : public QObject {
                 std::make_pair(std::get<1>(unlabelled[0]), std::get<2>(unlabelled[0])));
       }
       window.action("undo")->trigger();  // the fill: the scores below are the trained model's
+
+      // Export Labels of All Images: each image's labels in the set's convention (value k
+      // class k), never over the set's own masks.
+      QCOMPARE(bench->exportAllLabels(dir.filePath("masks"), &error), -1);
+      QVERIFY2(error.contains("choose another folder"), qPrintable(error));
+      QVERIFY(QDir(dir.path()).mkpath("exported"));
+      QCOMPARE(bench->exportAllLabels(dir.filePath("exported"), &error), 3);
+      const LabelImage exported = readDatasetMask(dir.filePath("exported/photo2.png").toStdString(), 4, 255);
+      QVERIFY(exported.labels == paintRegions(doc->imageAt(2).scene->superpixels, doc->imageAt(2).prediction).labels);
+      const LabelImage zero = readDatasetMask(dir.filePath("exported/photo0.png").toStdString(), 4, 255);
+      for (size_t p = 0; p < zero.labels.size(); ++p)  // the scribbles over the prediction
+        if (doc->imageAt(0).user.labels[p] != kUnlabelled) QCOMPARE(zero.labels[p], doc->imageAt(0).user.labels[p]);
+      QCOMPARE(readMaskConvention(dir.filePath("exported/classes.txt").toStdString()).voidValue, 255);
       bench->showImage(2);
       QTest::keyClick(bench->view(), Qt::Key_Home);  // the whole image again
       QTest::qWait(100);

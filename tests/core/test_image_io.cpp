@@ -186,6 +186,9 @@ class TestImageIo : public QObject {
     QCOMPARE(int(camvid.classes.size()), 2);
     QCOMPARE(camvid.classes[1].name, std::string("Building"));
     QCOMPARE(camvid.voidValue, 11);
+    writeMaskConvention(path("written.txt"), camvid);  // read back the same
+    const MaskConvention again = readMaskConvention(path("written.txt"));
+    QVERIFY(again.classes == camvid.classes && again.voidValue == 11);
     writeAll(path("bad5.txt"), "0 1 2 3 a\nvoid 0\n");
     QVERIFY(errorOf([&] { readMaskConvention(path("bad5.txt")); }).contains("also a class"));
     writeAll(path("bad6.txt"), "void 3\nvoid 4\n0 1 2 3 a\n");

@@ -55,9 +55,14 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   // its image, magnified and marked; each call the next one, until the model changes. False
   // (with a status message) when there is none.
   bool showNextUncertainRegion();
-  // The shown image's labels: yours where you scribbled, else the prediction, as a PNG index
-  // mask, plus the palette beside it (<name>.palette.txt).
+  // The shown image's labels: yours where you scribbled, else the prediction, as a PNG mask in
+  // the set's convention: a dataset's (value k class k, void where nothing is labelled) when
+  // the set was opened with one, else ours with the palette beside it (<name>.palette.txt).
   bool exportLabels(const QString& path, QString* error) const;
+  // The same for every image with labels or predictions, as <image name>.png in `folder` (plus
+  // the dataset description classes.txt for a dataset's convention); refuses a folder where
+  // that would overwrite an open photo or mask. The count written, or -1 with *error.
+  int exportAllLabels(const QString& folder, QString* error) const;
   bool exportModel(const QString& path, QString* error) const;
 
   RegionDocument* document() { return &document_; }
@@ -94,6 +99,7 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   // Predicts, with the model, every image whose scene came after the model did.
   void predictMissing();
   void showCurrentImage();
+  void writeMask(int image, const QString& path) const;  // exportLabels' rules; throws
   void refreshClasses();
   void refreshPrediction();
   void updateMetrics();

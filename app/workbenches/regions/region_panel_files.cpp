@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
+#include <QSet>
 
 #include "error_report.h"
 #include "long_load.h"
@@ -104,22 +105,73 @@ bool RegionPanel::openTruth(const QString& path, QString* error) {
   });
 }
 
+namespace {
+
+// Image i's labels: the user's where scribbled, else the prediction (unlabelled without one).
+LabelImage labelsOf(const RegionImage& im) {
+  LabelImage mask = !im.prediction.empty() && im.scene ? paintRegions(im.scene->superpixels, im.prediction) : im.user;
+  for (size_t p = 0; p < im.user.labels.size(); ++p)
+    if (im.user.labels[p] != kUnlabelled) mask.labels[p] = im.user.labels[p];
+  return mask;
+}
+
+}  // namespace
+
+void RegionPanel::writeMask(int i, const QString& path) const {
+  const LabelImage mask = labelsOf(document_.imageAt(i));
+  const RegionMaskConvention masks = document_.maskConvention();
+  // In the convention the set's masks were read in: a dataset's (value k class k, its void
+  // value where nothing is labelled), else ours with the palette beside it.
+  if (masks.dataset && masks.voidValue >= 0) {
+    writeDatasetMask(path.toStdString(), mask, masks.voidValue);
+  } else {
+    writeLabelMask(path.toStdString(), mask);
+    writePalette(palettePathFor(path).toStdString(), document_.palette());
+  }
+}
+
 bool RegionPanel::exportLabels(const QString& path, QString* error) const {
   return reportingErrors(
       error,
       [&] {
-        const auto scene = document_.scene();
-        if (!scene) throw std::runtime_error(tr("no image with superpixels is open").toStdString());
-        LabelImage mask = document_.hasPrediction()
-                              ? paintRegions(scene->superpixels, document_.regionPrediction())
-                              : document_.userMask();
-        const Labeling& user = document_.userMask().labels;
-        for (size_t i = 0; i < user.size(); ++i)
-          if (user[i] != kUnlabelled) mask.labels[i] = user[i];
-        writeLabelMask(path.toStdString(), mask);
-        writePalette(palettePathFor(path).toStdString(), document_.palette());
+        if (!document_.scene()) throw std::runtime_error(tr("no image with superpixels is open").toStdString());
+        writeMask(document_.current(), path);
       },
       path);
+}
+
+int RegionPanel::exportAllLabels(const QString& folder, QString* error) const {
+  int written = 0;
+  const bool ok = reportingErrors(
+      error,
+      [&] {
+        const QDir dir(folder);
+        if (!dir.exists()) throw std::runtime_error(tr("no such folder").toStdString());
+        // Never over a photo or a ground-truth mask of the set (a masks folder picked by mistake).
+        QSet<QString> inputs;
+        for (int i = 0; i < document_.imageCount(); ++i)
+          for (const QString& p : {document_.imageAt(i).path, document_.imageAt(i).truthPath})
+            if (!p.isEmpty()) inputs.insert(QFileInfo(p).canonicalFilePath());
+        std::vector<std::pair<int, QString>> targets;
+        for (int i = 0; i < document_.imageCount(); ++i) {
+          const RegionImage& im = document_.imageAt(i);
+          if (im.prediction.empty() && im.labelledPixels == 0) continue;  // nothing to write
+          const QString name = im.path.isEmpty() ? QString("image%1").arg(i + 1) : QFileInfo(im.path).completeBaseName();
+          const QString target = dir.filePath(name + ".png");
+          if (inputs.contains(QFileInfo(target).canonicalFilePath()))
+            throw std::runtime_error(tr("%1 is one of the open images or their masks: choose another folder")
+                                         .arg(QDir::toNativeSeparators(target))
+                                         .toStdString());
+          targets.emplace_back(i, target);
+        }
+        if (targets.empty()) throw std::runtime_error(tr("no image has labels or predictions yet").toStdString());
+        for (const auto& [i, target] : targets) writeMask(i, target), ++written;
+        const RegionMaskConvention masks = document_.maskConvention();
+        if (masks.dataset && masks.voidValue >= 0)
+          writeMaskConvention(dir.filePath("classes.txt").toStdString(), {document_.palette(), masks.voidValue});
+      },
+      folder);
+  return ok ? written : -1;
 }
 
 bool RegionPanel::exportModel(const QString& path, QString* error) const {

@@ -1,6 +1,7 @@
 #include "region_workbench.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -94,6 +95,21 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
     QString error;
     if (!panel_->openTruth(path, &error)) QMessageBox::warning(panel_, tr("Cannot open mask"), error);
   });
+  auto* exportAll = new QAction(tr("Export Labels of &All Images…"), this);
+  exportAll->setStatusTip(tr("Every image's labels (yours over the prediction) as masks in a folder, in the "
+                             "convention the set was opened in"));
+  connect(exportAll, &QAction::triggered, this, [this] {
+    const QString folder = QFileDialog::getExistingDirectory(
+        panel_, tr("Export Labels of All Images to Folder"), QSettings().value("paths/lastLabelsFolder").toString());
+    if (folder.isEmpty()) return;
+    QSettings().setValue("paths/lastLabelsFolder", folder);
+    QString error;
+    const int written = panel_->exportAllLabels(folder, &error);
+    if (written < 0)
+      QMessageBox::warning(panel_, tr("Cannot export the labels"), error);
+    else
+      emit panel_->statusMessage(tr("Wrote the labels of %1 images to %2.").arg(written).arg(QDir::toNativeSeparators(folder)));
+  });
   nextUncertainAction_ = new QAction(tr("&Next Uncertain Region"), this);
   nextUncertainAction_->setObjectName("nextUncertainRegion");
   nextUncertainAction_->setShortcut(QKeySequence(tr("N")));
@@ -103,7 +119,7 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
   fileActions_ = {open, folder, truth,
                   sampleAction(tr("Open the Image Regions Sa&mple"),
                                tr("A generated image of textured shapes with its true classes"),
-                               [this] { openSample(); })};
+                               [this] { openSample(); }), exportAll};
 }
 
 QList<QPair<QString, QString>> RegionWorkbench::keys() const {
