@@ -189,7 +189,7 @@ int runBench(const Argv& argv) {
       "bench", argv,
       {{"ocr", {"data", "C", "repeats", "threads", "epsilon", "passes", "train-folds", "gap"}, {}, benchOcr},
        {"ocr-kernels", {"data", "C", "sigma", "kernel-scale", "passes", "train-folds", "chart"}, {}, benchOcrKernels},
-       {"amn", {"repeats", "threads", "epsilon", "side", "train-side", "graphs"}, {}, benchAmn},
+       {"amn", {"repeats", "threads", "epsilon", "side", "train-side", "graphs", "block-nodes"}, {}, benchAmn},
        {"terrain", {"data", "repeats", "threads", "points", "C", "loss"}, {"quick"}, benchTerrain},
        {"terrain-scale", {"sizes", "threads", "dir", "csv"}, {"quick"}, benchTerrainScale},
        {"terrain-workbench", {"sizes", "threads", "dir", "tiles-above"}, {"quick"}, benchTerrainWorkbench},

@@ -138,7 +138,7 @@ struct MultiLabelModel {
   SyntheticGraphOptions options;
 };
 
-MultiLabelModel benchMultiLabelTraining(int trainSide, int repeats) {
+MultiLabelModel benchMultiLabelTraining(int trainSide, int repeats, int blockNodes) {
   SyntheticGraphOptions o;
   o.nx = o.ny = trainSide + 2, o.nz = trainSide, o.numLabels = 4, o.numNodeFeatures = 30, o.noise = 3.0;
   o.numRegions = std::max(8, (o.nx * o.ny * o.nz) / 750);
@@ -148,6 +148,7 @@ MultiLabelModel benchMultiLabelTraining(int trainSide, int repeats) {
   options.bcfw.C = 0.003;
   options.bcfw.maxPasses = 400;
   options.bcfw.relativeGapTolerance = 0.01;
+  options.maxBlockNodes = blockNodes;
   std::printf("\n2. four-label AMN training: %d labelled nodes, %d edges, %d features, C = %g, to a %.0f%% gap\n",
               train.graphs[0].numNodes(), train.graphs[0].numEdges(), o.numNodeFeatures, options.bcfw.C,
               100 * options.bcfw.relativeGapTolerance);
@@ -264,7 +265,9 @@ int benchAmn(const Args& args) {
   if (!(epsilon > 0) || side < 16 || trainSide < 4 || graphs < 1)
     throw UsageError("--epsilon must be positive, --side >= 16, --train-side >= 4, --graphs >= 1");
   benchBinaryLearning(graphs, repeats, threads, epsilon);
-  const MultiLabelModel trained = benchMultiLabelTraining(trainSide, repeats);
+  const int blockNodes = args.integer("block-nodes", AmnTrainingOptions{}.maxBlockNodes);
+  if (blockNodes < 0) throw UsageError("--block-nodes must be >= 0 (0: whole components)");
+  const MultiLabelModel trained = benchMultiLabelTraining(trainSide, repeats, blockNodes);
   benchInference(trained, side, repeats, 5);
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);

@@ -27,7 +27,7 @@ const char* kUsage =
     "                                                    ours vs dlib, time to the same test error\n"
     "  bench ocr-kernels --data FILE [--C c] [--sigma s] [--passes n] [--chart SVG]\n"
     "                                                    thesis Fig. 6.6: LR, CRF, mSVM, M3N x kernels\n"
-    "  bench amn [--repeats r] [--side s] [--train-side t] [--graphs g] [--epsilon e]\n"
+    "  bench amn [--repeats r] [--side s] [--train-side t] [--graphs g] [--epsilon e] [--block-nodes n]\n"
     "                                                    AMN engine on generated graphs, vs dlib\n"
     "\n"
     "commands (generic graphs, AMN engine; file format in core/io/graph_json.h):\n"
