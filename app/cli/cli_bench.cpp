@@ -202,7 +202,8 @@ int runBench(const Argv& argv) {
        {"clustering", {"points", "runs", "passes", "C", "noise", "max-cuts", "train-split"}, {"quick"}, benchClustering},
        {"segmentation", {"data", "train", "test", "annotator", "C", "passes", "region-size"}, {"quick", "plain-loss"},
         benchSegmentation},
-       {"journal", {"dir", "edits"}, {"quick"}, benchJournal}});
+       {"journal", {"dir", "edits"}, {"quick"}, benchJournal},
+       {"hypertext", {"data", "Cs"}, {"quick"}, benchHypertext}});
 }
 
 }  // namespace m3::cli

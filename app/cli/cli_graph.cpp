@@ -1,6 +1,12 @@
-// Generic graph commands (AMN engine): graph train / predict / eval on m3studio-graphs files.
+// Generic graph commands: graph train / predict / eval on m3studio-graphs files (io/graph_json.h)
+// or node tables with edge lists (io/node_table_graph.h: --nodes FILE[,FILE...] --edges
+// FILE[,FILE...], one graph per pair, [--label-names a,b,...] naming classes 0, 1, ...), with
+// the AMN engine's models (tasks/graph_task.h) or the general pairwise M3N
+// (--model-kind m3n-general, tasks/general_m3n_task.h); predict and eval read either model.
 #include <cstdio>
+#include <functional>
 #include <iostream>
+#include <memory>
 
 #include "cli_interrupt.h"
 #include "cli_args.h"
@@ -8,29 +14,131 @@
 #include "cli_commands.h"
 #include "eval/classification_metrics.h"
 #include "io/io_error.h"
+#include "io/node_table_graph.h"
+#include "tasks/general_m3n_task.h"
 #include "tasks/graph_task.h"
 
 namespace m3::cli {
 
 namespace {
 
-// The graph file must use the model's labels (same names, same order: predictions are label
+// The graphs of --data, or of --nodes / --edges.
+GraphSet readGraphInput(const Args& args) {
+  if (args.has("data")) {
+    if (args.has("nodes") || args.has("edges")) throw UsageError("give --data or --nodes / --edges, not both");
+    return readGraphSet(args.get("data"));
+  }
+  const std::vector<std::string> nodes = splitList(args.required("nodes"), "nodes"),
+                                 edges = splitList(args.required("edges"), "edges");
+  if (nodes.size() != edges.size()) throw UsageError("--nodes and --edges must name as many files each");
+  GraphSet set;
+  int K = 0;
+  for (size_t i = 0; i < nodes.size(); ++i) {
+    NodeTableGraph g = readNodeTableGraph(nodes[i], edges[i]);
+    if (i > 0 && g.graph.nodeFeatures.cols() != set.numNodeFeatures)
+      throw IoError(nodes[i] + ": " + std::to_string(g.graph.nodeFeatures.cols() - 1) + " features, " + nodes[0] +
+                    " has " + std::to_string(set.numNodeFeatures - 1));
+    set.numNodeFeatures = static_cast<int>(g.graph.nodeFeatures.cols());
+    K = std::max(K, g.numClasses);
+    set.names.push_back(nodes[i]);
+    set.graphs.push_back(std::move(g.graph));
+  }
+  set.numEdgeFeatures = 2;
+  if (args.has("label-names")) {
+    set.labels.names = splitList(args.get("label-names"), "label-names");
+    if (set.labels.size() < K)
+      throw UsageError("--label-names names " + std::to_string(set.labels.size()) + " classes, the nodes use " +
+                       std::to_string(K));
+  } else {
+    for (int k = 0; k < std::max(K, 2); ++k) set.labels.names.push_back(std::to_string(k));
+  }
+  return set;
+}
+
+// The graphs must use the model's labels (same names, same order: predictions are label
 // indices) and feature widths. Checked here, where both paths are known, so the message
 // names both files; the engine's own check names neither.
-void checkGraphsFitModel(const GraphSet& set, const std::string& dataPath, const AmnModel& model,
-                         const std::string& modelPath) {
-  if (!(set.labels == model.labels))
+void checkGraphsFitModel(const GraphSet& set, const std::string& dataPath, const LabelSet& labels, int nodeFeatures,
+                         int edgeFeatures, const std::string& modelPath) {
+  if (!(set.labels == labels))
     throw IoError(dataPath + ": the graph file's labels (" + joinNames(set.labels.names) +
-                  ") differ from those of the model " + modelPath + " (" + joinNames(model.labels.names) + ")");
-  if (set.numNodeFeatures != model.layout.numNodeFeatures || set.numEdgeFeatures != model.layout.numEdgeFeatures)
+                  ") differ from those of the model " + modelPath + " (" + joinNames(labels.names) + ")");
+  if (set.numNodeFeatures != nodeFeatures || set.numEdgeFeatures != edgeFeatures)
     throw IoError(dataPath + ": " + std::to_string(set.numNodeFeatures) + " node and " +
                   std::to_string(set.numEdgeFeatures) + " edge features, the model " + modelPath + " expects " +
-                  std::to_string(model.layout.numNodeFeatures) + " and " +
-                  std::to_string(model.layout.numEdgeFeatures));
+                  std::to_string(nodeFeatures) + " and " + std::to_string(edgeFeatures));
+}
+
+// Either kind of model file, as one predictor.
+struct GraphPredictor {
+  LabelSet labels;
+  int nodeFeatures = 0, edgeFeatures = 0;
+  std::string kind;
+  std::function<Labeling(const PairwiseGraph&, bool* integral)> predict;
+};
+
+GraphPredictor loadGraphPredictor(const std::string& path) {
+  const std::string text = readFileMaybeGzip(path);
+  GraphPredictor p;
+  if (modelFileKind(text, path) == "m3n-general") {
+    auto model = std::make_shared<const GeneralM3nModel>(generalM3nModelFromJson(text, path));
+    p = {model->labels, model->layout.numNodeFeatures, model->layout.numEdgeFeatures, "m3n-general",
+         [model](const PairwiseGraph& g, bool* integral) {
+           GeneralM3nPrediction r = predictGeneralM3n(*model, g);
+           if (integral) *integral = r.integral;
+           return r.labels;
+         }};
+  } else {
+    auto model = std::make_shared<const AmnModel>(amnModelFromJson(text, path));
+    p = {model->labels, model->layout.numNodeFeatures, model->layout.numEdgeFeatures, graphModelKindName(model->kind),
+         [model](const PairwiseGraph& g, bool* integral) {
+           if (integral) *integral = true;
+           return predictAmn(*model, g);
+         }};
+  }
+  return p;
+}
+
+std::string inputName(const Args& args) { return args.has("data") ? args.get("data") : args.get("nodes"); }
+
+LearnerControl progressControl() {
+  LearnerControl control;
+  control.stop = interruptFlag();
+  control.onProgress = [](const TrainingProgress& p) {
+    char line[160];
+    std::snprintf(line, sizeof line, "pass %3d  primal %10.4g  dual %10.4g  gap %6.2f%%  train err %.4f  %.1fs",
+                  p.pass, p.primal, p.dual, 100 * p.relativeGap(), p.trainError, p.seconds);
+    printProgressLine(line, false);
+  };
+  return control;
+}
+
+int graphTrainGeneral(const Args& args, const GraphSet& set) {
+  GeneralM3nOptions options;
+  options.bcfw.C = args.number("C", 1.0);
+  options.bcfw.maxPasses = args.integer("passes", 600);
+  options.bcfw.relativeGapTolerance = args.number("gap", 0.01);
+  options.maxBlockNodes = args.integer("block-nodes", options.maxBlockNodes);
+  AmnTrainingOptions loss;
+  readGraphLossOption(args, loss);
+  options.balancedLoss = loss.balancedLoss;
+  if (!(options.bcfw.C > 0) || options.bcfw.maxPasses < 1 || !(options.bcfw.relativeGapTolerance >= 0))
+    throw UsageError("--C and --passes must be positive, --gap >= 0");
+  const GeneralM3nTrainingResult r = trainGeneralM3n(set, options, progressControl());
+  printProgressLine("", true);
+  throwIfInterrupted();
+  if (r.reason == StopReason::EmptyProblem) throw IoError(inputName(args) + ": no labelled nodes to train on");
+  saveGeneralM3nModel(args.required("out"), r.model);
+  std::printf("m3n-general trained on %d labelled nodes in %d block(s) (%d of %d labelled edges between blocks "
+              "dropped), stopped: %s after %d passes, gap %.2f%% (exact for the LP relaxation), %.1f s; saved %s\n",
+              r.labelledNodes, r.blocks, r.droppedEdges, r.keptEdges + r.droppedEdges, stopReasonName(r.reason),
+              r.progress.pass, 100 * r.progress.relativeGap(), r.progress.seconds, args.get("out").c_str());
+  return 0;
 }
 
 int graphTrain(const Args& args) {
-  const GraphSet set = readGraphSet(args.required("data"));
+  const GraphSet set = readGraphInput(args);
+  if (args.get("model-kind", "amn") == "m3n-general") return graphTrainGeneral(args, set);
   AmnTrainingOptions options;
   options.bcfw.C = args.number("C", 1.0);
   options.bcfw.maxPasses = args.integer("passes", 200);
@@ -42,19 +150,12 @@ int graphTrain(const Args& args) {
   try {
     options.kind = parseGraphModelKind(args.get("model-kind", "amn"));
   } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
+    throw UsageError(std::string(e.what()) + " (or m3n-general)");
   }
-  LearnerControl control;
-  control.stop = interruptFlag();
-  control.onProgress = [](const TrainingProgress& p) {
-    char line[160];
-    std::snprintf(line, sizeof line, "pass %3d  primal %10.4g  dual %10.4g  gap %6.2f%%  train err %.4f  %.1fs",
-                  p.pass, p.primal, p.dual, 100 * p.relativeGap(), p.trainError, p.seconds);
-    printProgressLine(line, false);
-  };
+  const LearnerControl control = progressControl();
   const AmnTrainingResult r = trainAmn(set, options, control);
   if (r.reason == StopReason::EmptyProblem || r.labelledNodes == 0)
-    throw IoError(args.required("data") + ": no labelled nodes to train on");
+    throw IoError(inputName(args) + ": no labelled nodes to train on");
   printProgressLine("", true);
   saveAmnModel(args.required("out"), r.model);
   std::cout << graphModelKindName(options.kind) << " trained on " << r.labelledNodes << " labelled nodes in "
@@ -66,24 +167,32 @@ int graphTrain(const Args& args) {
 }
 
 int graphPredict(const Args& args) {
-  const AmnModel model = loadAmnModel(args.required("model"));
-  const GraphSet set = readGraphSet(args.required("data"));
-  checkGraphsFitModel(set, args.required("data"), model, args.required("model"));
+  const GraphPredictor model = loadGraphPredictor(args.required("model"));
+  const GraphSet set = readGraphInput(args);
+  checkGraphsFitModel(set, inputName(args), model.labels, model.nodeFeatures, model.edgeFeatures, args.get("model"));
   std::vector<Labeling> predictions;
-  for (const PairwiseGraph& g : set.graphs) predictions.push_back(predictAmn(model, g));
+  for (const PairwiseGraph& g : set.graphs) predictions.push_back(model.predict(g, nullptr));
   writeGraphSet(args.required("out"), set, predictions);
-  std::cout << "wrote predictions for " << set.graphs.size() << " graph(s) to " << args.get("out") << "\n";
+  std::cout << "wrote " << model.kind << " predictions for " << set.graphs.size() << " graph(s) to " << args.get("out")
+            << "\n";
   return 0;
 }
 
 int graphEval(const Args& args) {
-  const AmnModel model = loadAmnModel(args.required("model"));
-  const GraphSet set = readGraphSet(args.required("data"));
-  checkGraphsFitModel(set, args.required("data"), model, args.required("model"));
+  const GraphPredictor model = loadGraphPredictor(args.required("model"));
+  const GraphSet set = readGraphInput(args);
+  checkGraphsFitModel(set, inputName(args), model.labels, model.nodeFeatures, model.edgeFeatures, args.get("model"));
   ClassificationMetrics metrics(model.labels.size());
-  for (const PairwiseGraph& g : set.graphs) metrics.add(g.labels, predictAmn(model, g));
-  if (metrics.total() == 0) throw IoError(args.required("data") + ": no labelled nodes to evaluate against");
-  std::printf("nodes %ld\nper-node accuracy %.4f\n", metrics.total(), metrics.accuracy());
+  int integral = 0;
+  for (const PairwiseGraph& g : set.graphs) {
+    bool exact = true;
+    metrics.add(g.labels, model.predict(g, &exact));
+    integral += exact;
+  }
+  if (metrics.total() == 0) throw IoError(inputName(args) + ": no labelled nodes to evaluate against");
+  std::printf("%s model, nodes %ld\nper-node accuracy %.4f\n", model.kind.c_str(), metrics.total(), metrics.accuracy());
+  if (model.kind == "m3n-general")
+    std::printf("LP integral on %d of %zu graph(s) (fractional ones rounded)\n", integral, set.graphs.size());
   std::printf("%-16s %9s %9s %9s\n", "label", "precision", "recall", "F1");
   for (int k = 0; k < model.labels.size(); ++k)
     std::printf("%-16s %9.4f %9.4f %9.4f\n", model.labels.names[k].c_str(), metrics.precision(k), metrics.recall(k),
@@ -95,9 +204,13 @@ int graphEval(const Args& args) {
 
 int runGraph(const Argv& argv) {
   return runSubcommand("graph", argv,
-                       {{"train", {"data", "out", "C", "passes", "gap", "model-kind", "block-nodes", "loss"}, {}, graphTrain},
-                        {"predict", {"model", "data", "out"}, {}, graphPredict},
-                        {"eval", {"model", "data"}, {}, graphEval}});
+                       {{"train",
+                         {"data", "nodes", "edges", "label-names", "out", "C", "passes", "gap", "model-kind", "block-nodes",
+                          "loss"},
+                         {},
+                         graphTrain},
+                        {"predict", {"model", "data", "nodes", "edges", "label-names", "out"}, {}, graphPredict},
+                        {"eval", {"model", "data", "nodes", "edges", "label-names"}, {}, graphEval}});
 }
 
 }  // namespace m3::cli

@@ -3,6 +3,7 @@
 #include <glpk.h>
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 #include <string>
 
@@ -32,15 +33,13 @@ double pairwiseScore(const std::vector<Edge>& edges, const Eigen::MatrixXd& node
   return s;
 }
 
-PairwiseLpResult solvePairwiseLp(int n, const std::vector<Edge>& edges, const Eigen::MatrixXd& nodeScores,
-                                 const Eigen::MatrixXd& edgeScores) {
+namespace {
+
+// The LP itself, on a graph every node of which has two neighbours or more (or none).
+PairwiseLpResult solveLocalPolytope(int n, const std::vector<Edge>& edges, const Eigen::MatrixXd& nodeScores,
+                                    const Eigen::MatrixXd& edgeScores) {
   const int K = static_cast<int>(nodeScores.cols());
   const int m = static_cast<int>(edges.size());
-  if (nodeScores.rows() != n || K < 1 || edgeScores.rows() != m || (m > 0 && edgeScores.cols() != K * K))
-    throw std::invalid_argument("pairwise LP: score matrices do not match the graph");
-  for (const Edge& e : edges)
-    if (e.a < 0 || e.b < 0 || e.a >= n || e.b >= n || e.a == e.b)
-      throw std::invalid_argument("pairwise LP: an edge is out of range or a self-loop");
   PairwiseLpResult r;
   r.nodeMarginals = Eigen::MatrixXd::Zero(n, K);
   r.edgeMarginals = Eigen::MatrixXd::Zero(m, K * K);
@@ -111,6 +110,101 @@ PairwiseLpResult solvePairwiseLp(int n, const std::vector<Edge>& edges, const Ei
     }
   for (int e = 0; e < m; ++e)
     for (int c = 0; c < K * K; ++c) r.edgeMarginals(e, c) = std::clamp(glp_get_col_prim(lp, edgeCol(e, c / K, c % K)), 0.0, 1.0);
+  r.labels = roundMarginals(r.nodeMarginals);
+  return r;
+}
+
+}  // namespace
+
+PairwiseLpResult solvePairwiseLp(int n, const std::vector<Edge>& edges, const Eigen::MatrixXd& nodeScores,
+                                 const Eigen::MatrixXd& edgeScores) {
+  const int K = static_cast<int>(nodeScores.cols());
+  const int m = static_cast<int>(edges.size());
+  if (nodeScores.rows() != n || K < 1 || edgeScores.rows() != m || (m > 0 && edgeScores.cols() != K * K))
+    throw std::invalid_argument("pairwise LP: score matrices do not match the graph");
+  for (const Edge& e : edges)
+    if (e.a < 0 || e.b < 0 || e.a >= n || e.b >= n || e.a == e.b)
+      throw std::invalid_argument("pairwise LP: an edge is out of range or a self-loop");
+  // Nodes with one neighbour are folded into it, repeatedly (exact for the local polytope:
+  // given mu_u, a pendant node's best marginals put mu_u(k) on its best label for k), so the
+  // LP only sees the graph's 2-core; a tree folds into its root and needs no LP at all.
+  Eigen::MatrixXd folded = nodeScores;
+  std::vector<std::vector<int>> incident(static_cast<size_t>(n));
+  for (int e = 0; e < m; ++e) {
+    incident[static_cast<size_t>(edges[static_cast<size_t>(e)].a)].push_back(e);
+    incident[static_cast<size_t>(edges[static_cast<size_t>(e)].b)].push_back(e);
+  }
+  std::vector<int> degree(static_cast<size_t>(n));
+  for (int i = 0; i < n; ++i) degree[static_cast<size_t>(i)] = static_cast<int>(incident[static_cast<size_t>(i)].size());
+  std::vector<char> edgeGone(static_cast<size_t>(m), 0), nodeFolded(static_cast<size_t>(n), 0);
+  struct Fold {
+    int leaf, parent, edge;
+    std::vector<int> best;  // the leaf's label for each label of the parent
+  };
+  std::vector<Fold> folds;
+  std::vector<int> leaves;
+  for (int i = 0; i < n; ++i)
+    if (degree[static_cast<size_t>(i)] == 1) leaves.push_back(i);
+  while (!leaves.empty()) {
+    const int v = leaves.back();
+    leaves.pop_back();
+    if (degree[static_cast<size_t>(v)] != 1) continue;  // its last neighbour was folded into it
+    int e = -1;
+    for (int f : incident[static_cast<size_t>(v)])
+      if (!edgeGone[static_cast<size_t>(f)]) e = f;
+    const Edge& edge = edges[static_cast<size_t>(e)];
+    const bool leafIsA = edge.a == v;
+    const int u = leafIsA ? edge.b : edge.a;
+    Fold fold{v, u, e, std::vector<int>(static_cast<size_t>(K))};
+    for (int k = 0; k < K; ++k) {  // k: the parent's label
+      double top = -std::numeric_limits<double>::infinity();
+      for (int l = 0; l < K; ++l) {
+        const double s = folded(v, l) + edgeScores(e, leafIsA ? l * K + k : k * K + l);
+        if (s > top) top = s, fold.best[static_cast<size_t>(k)] = l;
+      }
+      folded(u, k) += top;
+    }
+    edgeGone[static_cast<size_t>(e)] = 1;
+    nodeFolded[static_cast<size_t>(v)] = 1;
+    --degree[static_cast<size_t>(v)];
+    if (--degree[static_cast<size_t>(u)] == 1) leaves.push_back(u);
+    folds.push_back(std::move(fold));
+  }
+  // The LP on what is left: the 2-core's nodes and edges (renumbered), and lone roots.
+  std::vector<int> coreIndex(static_cast<size_t>(n), -1);
+  int coreNodes = 0;
+  for (int i = 0; i < n; ++i)
+    if (!nodeFolded[static_cast<size_t>(i)]) coreIndex[static_cast<size_t>(i)] = coreNodes++;
+  std::vector<Edge> coreEdges;
+  std::vector<int> coreEdgeOf;
+  for (int e = 0; e < m; ++e)
+    if (!edgeGone[static_cast<size_t>(e)])
+      coreEdges.push_back({coreIndex[static_cast<size_t>(edges[static_cast<size_t>(e)].a)],
+                           coreIndex[static_cast<size_t>(edges[static_cast<size_t>(e)].b)]}),
+          coreEdgeOf.push_back(e);
+  Eigen::MatrixXd coreScores(coreNodes, K), coreEdgeScores(static_cast<Eigen::Index>(coreEdges.size()), K * K);
+  for (int i = 0; i < n; ++i)
+    if (coreIndex[static_cast<size_t>(i)] >= 0) coreScores.row(coreIndex[static_cast<size_t>(i)]) = folded.row(i);
+  for (size_t c = 0; c < coreEdges.size(); ++c) coreEdgeScores.row(static_cast<Eigen::Index>(c)) = edgeScores.row(coreEdgeOf[c]);
+  const PairwiseLpResult core = solveLocalPolytope(coreNodes, coreEdges, coreScores, coreEdgeScores);
+  PairwiseLpResult r;
+  r.value = core.value;
+  r.integral = core.integral;
+  r.nodeMarginals = Eigen::MatrixXd::Zero(n, K);
+  r.edgeMarginals = Eigen::MatrixXd::Zero(m, K * K);
+  for (int i = 0; i < n; ++i)
+    if (coreIndex[static_cast<size_t>(i)] >= 0) r.nodeMarginals.row(i) = core.nodeMarginals.row(coreIndex[static_cast<size_t>(i)]);
+  for (size_t c = 0; c < coreEdges.size(); ++c) r.edgeMarginals.row(coreEdgeOf[c]) = core.edgeMarginals.row(static_cast<Eigen::Index>(c));
+  // Unfolded in reverse: each leaf takes, for its parent's mass on k, its best label for k.
+  for (auto f = folds.rbegin(); f != folds.rend(); ++f) {
+    const bool leafIsA = edges[static_cast<size_t>(f->edge)].a == f->leaf;
+    for (int k = 0; k < K; ++k) {
+      const double mass = r.nodeMarginals(f->parent, k);
+      const int l = f->best[static_cast<size_t>(k)];
+      r.nodeMarginals(f->leaf, l) += mass;
+      r.edgeMarginals(f->edge, leafIsA ? l * K + k : k * K + l) += mass;
+    }
+  }
   r.labels = roundMarginals(r.nodeMarginals);
   return r;
 }

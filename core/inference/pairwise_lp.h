@@ -10,8 +10,10 @@
 // compatible, as in inference/clustering.h). Why an LP and not alpha-expansion: expansion
 // moves need submodular (attractive) potentials; repulsive ones, like "courses rarely link to
 // projects", are what the general model is for.
-// Sizes: n K + m K^2 columns and n + 2 m K rows (WebKB, 251 pages, 515 links, K 5: 14,000 x
-// 5,400), solved from scratch per call.
+// Nodes with a single neighbour are first folded into it, repeatedly (exact for the local
+// polytope), so the LP only sees the 2-core: n K + m K^2 columns and n + 2 m K rows for its n
+// nodes and m edges (WebKB's Wisconsin: 176 of 251 pages, 375 of 450 links); a tree needs no
+// LP at all. Solved from scratch per call.
 #include <Eigen/Dense>
 #include <vector>
 

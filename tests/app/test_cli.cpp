@@ -117,6 +117,56 @@ class TestCli : public QObject {
     QCOMPARE(r.code, 2);
   }
 
+  void generalM3nOnNodeTables() {
+    // Pages whose class alternates along their links (every link joins the two classes), with
+    // a weak word signal: the general M3N learns the repulsion an AMN cannot express.
+    std::mt19937 rng(8);
+    std::normal_distribution<double> noise(0, 1.2);
+    for (int g = 0; g < 2; ++g) {
+      QFile nodes(path(QString("pages%1.txt").arg(g))), links(path(QString("links%1.txt").arg(g)));
+      QVERIFY(nodes.open(QIODevice::WriteOnly) && links.open(QIODevice::WriteOnly));
+      nodes.write("node_id\tfeature\tlabel\n");
+      links.write("node_id\tnode_id\n");
+      for (int i = 0; i < 40; ++i) {
+        nodes.write(QString("%1\t%2\t%3\n").arg(i).arg((i % 2 ? 0.4 : -0.4) + noise(rng)).arg(i % 2).toUtf8());
+        if (i > 0) links.write(QString("%1 %2\n").arg(i % 3 ? i - 1 : i).arg(i % 3 ? i : i - 1).toUtf8());
+      }
+    }
+    Run r = cli({"graph", "train", "--nodes", path("pages0.txt"), "--edges", path("links0.txt"), "--label-names",
+                 "student,faculty", "--model-kind", "m3n-general", "--C", "10", "--out", path("general.json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains("m3n-general trained on 40 labelled nodes") && r.out.contains("exact for the LP relaxation"),
+             qPrintable(r.out));
+    r = cli({"graph", "eval", "--model", path("general.json"), "--nodes", path("pages1.txt"), "--edges",
+             path("links1.txt"), "--label-names", "student,faculty"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains("m3n-general model") && r.out.contains("LP integral on 1 of 1"), qPrintable(r.out));
+    const double general = QRegularExpression("per-node accuracy ([0-9.]+)").match(r.out).captured(1).toDouble();
+    r = cli({"graph", "train", "--nodes", path("pages0.txt"), "--edges", path("links0.txt"), "--label-names",
+             "student,faculty", "--model-kind", "node-svm", "--C", "10", "--out", path("svm.json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    r = cli({"graph", "eval", "--model", path("svm.json"), "--nodes", path("pages1.txt"), "--edges", path("links1.txt"),
+             "--label-names", "student,faculty"});
+    const double svm = QRegularExpression("per-node accuracy ([0-9.]+)").match(r.out).captured(1).toDouble();
+    qInfo("alternating pages: general M3N %.3f, node SVM %.3f", general, svm);
+    QVERIFY2(general > 0.8 && general > svm + 0.15, qPrintable(QString("%1 vs %2").arg(general).arg(svm)));
+    r = cli({"graph", "predict", "--model", path("general.json"), "--nodes", path("pages1.txt"), "--edges",
+             path("links1.txt"), "--label-names", "student,faculty", "--out", path("predicted.json")});
+    QVERIFY2(r.code == 0 && QFile::exists(path("predicted.json")), qPrintable(r.err));
+    // The model's labels must match: other names are refused, naming both files.
+    r = cli({"graph", "eval", "--model", path("general.json"), "--nodes", path("pages1.txt"), "--edges",
+             path("links1.txt")});
+    QVERIFY2(r.code == 1 && r.err.contains("general.json") && r.err.contains("pages1.txt"), qPrintable(r.err));
+  }
+
+  void benchHypertextQuick() {
+    const QString data = QStringLiteral(M3_SHARED_DATA_DIR) + "/hypertext/webkb";
+    if (!QDir(data).exists()) QSKIP("WebKB is not in ../shared/data/hypertext/webkb: the benchmark cannot run");
+    const Run r = cli({"bench", "hypertext", "--quick", "--data", data});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains("texas") && r.out.contains("left out") && r.out.contains("mean test error"), qPrintable(r.out));
+  }
+
   void benchAmnRunsEverySectionOnSmallGraphs() {
     const Run r = cli({"bench", "amn", "--repeats", "1", "--side", "16", "--train-side", "6", "--graphs", "2"});
     QVERIFY2(r.code == 0, qPrintable(r.err));

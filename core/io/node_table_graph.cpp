@@ -1,0 +1,123 @@
+#include "io/node_table_graph.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <map>
+#include <sstream>
+#include <string_view>
+
+#include "io/io_error.h"
+
+namespace m3 {
+
+namespace {
+
+// The file's lines after the header (line numbers from 2).
+std::vector<std::string> bodyLines(const std::string& path) {
+  std::istringstream in(readFileMaybeGzip(path));
+  std::vector<std::string> lines;
+  std::string line;
+  std::getline(in, line);  // the header
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+long parseInteger(const std::string& text, const std::string& where) {
+  long v = 0;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, v);
+  if (ec != std::errc() || ptr != end) throw IoError(where + ": \"" + text + "\" is not a whole number");
+  return v;
+}
+
+}  // namespace
+
+NodeTableGraph readNodeTableGraph(const std::string& nodesPath, const std::string& edgesPath) {
+  NodeTableGraph out;
+  const std::vector<std::string> nodeLines = bodyLines(nodesPath);
+  int F = -1;
+  std::vector<std::vector<double>> features;
+  std::vector<long> ids;
+  Labeling labels;
+  for (size_t l = 0; l < nodeLines.size(); ++l) {
+    const std::string& line = nodeLines[l];
+    if (line.find_first_not_of(" \t") == std::string::npos) continue;
+    const std::string where = nodesPath + ":" + std::to_string(l + 2);
+    const size_t tab1 = line.find('\t'), tab2 = tab1 == std::string::npos ? tab1 : line.find('\t', tab1 + 1);
+    if (tab2 == std::string::npos) throw IoError(where + ": expected id <TAB> features <TAB> label");
+    const long id = parseInteger(line.substr(0, tab1), where);
+    std::vector<double> x{1.0};
+    std::string_view list(line.data() + tab1 + 1, tab2 - tab1 - 1);
+    while (!list.empty()) {
+      const size_t comma = list.find(',');
+      const std::string item(list.substr(0, comma));
+      char* end = nullptr;
+      const double v = std::strtod(item.c_str(), &end);
+      if (item.empty() || *end || !std::isfinite(v)) throw IoError(where + ": feature \"" + item + "\" is not a number");
+      x.push_back(v);
+      list = comma == std::string_view::npos ? std::string_view() : list.substr(comma + 1);
+    }
+    if (F < 0) F = static_cast<int>(x.size());
+    if (static_cast<int>(x.size()) != F)
+      throw IoError(where + ": " + std::to_string(x.size() - 1) + " features, the first node has " + std::to_string(F - 1));
+    const std::string labelText = line.substr(tab2 + 1);
+    const long label = labelText.empty() ? -1 : parseInteger(labelText, where);
+    if (label < -1 || label > 10000) throw IoError(where + ": label " + labelText + " is not a class 0..10000 (or -1)");
+    ids.push_back(id);
+    features.push_back(std::move(x));
+    labels.push_back(label < 0 ? kUnlabelled : static_cast<int>(label));
+  }
+  const long n = static_cast<long>(ids.size());
+  if (n == 0) throw IoError(nodesPath + ": no nodes");
+  std::vector<long> order(static_cast<size_t>(n), -1);  // row of each id
+  for (long r = 0; r < n; ++r) {
+    if (ids[static_cast<size_t>(r)] < 0 || ids[static_cast<size_t>(r)] >= n)
+      throw IoError(nodesPath + ": node id " + std::to_string(ids[static_cast<size_t>(r)]) + " is outside 0.." + std::to_string(n - 1));
+    if (order[static_cast<size_t>(ids[static_cast<size_t>(r)])] >= 0)
+      throw IoError(nodesPath + ": node id " + std::to_string(ids[static_cast<size_t>(r)]) + " appears twice");
+    order[static_cast<size_t>(ids[static_cast<size_t>(r)])] = r;
+  }
+  PairwiseGraph& g = out.graph;
+  g.nodeFeatures = RowMatrix(n, F);
+  g.labels.assign(static_cast<size_t>(n), kUnlabelled);
+  for (long id = 0; id < n; ++id) {
+    const long r = order[static_cast<size_t>(id)];
+    for (int f = 0; f < F; ++f) g.nodeFeatures(id, f) = features[static_cast<size_t>(r)][static_cast<size_t>(f)];
+    g.labels[static_cast<size_t>(id)] = labels[static_cast<size_t>(r)];
+    out.numClasses = std::max(out.numClasses, labels[static_cast<size_t>(r)] + 1);
+  }
+  // Links: one edge per linked pair (a < b), features [a -> b, b -> a].
+  std::map<std::pair<int, int>, std::pair<double, double>> pairs;
+  const std::vector<std::string> edgeLines = bodyLines(edgesPath);
+  for (size_t l = 0; l < edgeLines.size(); ++l) {
+    std::istringstream fields(edgeLines[l]);
+    std::string a, b, extra;
+    if (!(fields >> a)) continue;  // blank
+    const std::string where = edgesPath + ":" + std::to_string(l + 2);
+    if (!(fields >> b) || (fields >> extra)) throw IoError(where + ": expected two node ids");
+    const long s = parseInteger(a, where), t = parseInteger(b, where);
+    if (s < 0 || t < 0 || s >= n || t >= n)
+      throw IoError(where + ": node " + std::to_string(s < 0 || s >= n ? s : t) + " is not in " + nodesPath);
+    if (s == t) {
+      ++out.droppedSelfLoops;
+      continue;
+    }
+    auto& p = pairs[{static_cast<int>(std::min(s, t)), static_cast<int>(std::max(s, t))}];
+    double& direction = s < t ? p.first : p.second;
+    if (direction > 0) ++out.repeatedLinks;
+    direction = 1;
+  }
+  g.edgeFeatures = RowMatrix(static_cast<Eigen::Index>(pairs.size()), 2);
+  for (const auto& [ab, directions] : pairs) {
+    g.edgeFeatures(static_cast<Eigen::Index>(g.edges.size()), 0) = directions.first;
+    g.edgeFeatures(static_cast<Eigen::Index>(g.edges.size()), 1) = directions.second;
+    g.edges.push_back({ab.first, ab.second});
+  }
+  return out;
+}
+
+}  // namespace m3

@@ -1,0 +1,25 @@
+#pragma once
+// Graphs given as a node table and an edge list, the two-file form many tools write (and
+// WebKB's Geom-GCN copy in ../shared/data/hypertext uses):
+//   nodes: a header line, then one node per line: id <TAB> comma-separated features <TAB> label
+//          (ids 0..n-1 in any order; label an integer class 0..K-1, or empty / "-1" for none)
+//   edges: a header line, then one edge per line: source id <TAB or spaces> target id
+// Files may be gzip-compressed. Node features get a leading constant 1 (a bias column).
+// Links are directed; the graph keeps one edge per linked pair (a < b) with two edge features,
+// [a links to b, b links to a] (1 or 0), so a model can tell the directions apart; repeated
+// lines and self-loops are dropped (counted). Errors (IoError) name the file and line.
+#include <string>
+
+#include "model/pairwise_graph.h"
+
+namespace m3 {
+
+struct NodeTableGraph {
+  PairwiseGraph graph;
+  int numClasses = 0;  // the largest label + 1
+  int droppedSelfLoops = 0, repeatedLinks = 0;
+};
+
+NodeTableGraph readNodeTableGraph(const std::string& nodesPath, const std::string& edgesPath);
+
+}  // namespace m3

@@ -1,0 +1,108 @@
+#include "tasks/general_m3n_task.h"
+
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "io/io_error.h"
+#include "io/json_util.h"
+#include "model/graph_parts.h"
+#include "tasks/graph_task.h"
+
+namespace m3 {
+
+using nlohmann::json;
+
+GeneralM3nTrainingResult trainGeneralM3n(const GraphSet& set, const GeneralM3nOptions& options,
+                                         const LearnerControl& control) {
+  if (set.labels.size() < 2) throw std::invalid_argument("at least two labels are needed");
+  auto graphs = std::make_shared<std::vector<PairwiseGraph>>();
+  GeneralM3nTrainingResult result;
+  for (const PairwiseGraph& g : set.graphs) {
+    TrainingBlocks blocks = trainingBlocks(g, options.maxBlockNodes);
+    result.keptEdges += blocks.keptEdges;
+    result.droppedEdges += blocks.droppedEdges;
+    for (PairwiseGraph& b : blocks.blocks) {
+      result.labelledNodes += b.numNodes();
+      graphs->push_back(std::move(b));
+    }
+  }
+  result.blocks = static_cast<int>(graphs->size());
+  GeneralM3nModel& model = result.model;
+  model.labels = set.labels;
+  model.layout = {set.numNodeFeatures, set.numEdgeFeatures, set.labels.size()};
+  model.C = options.bcfw.C;
+  if (graphs->empty()) {
+    result.reason = StopReason::EmptyProblem;
+    model.weights = Eigen::VectorXd::Zero(model.layout.dimension());
+    return result;
+  }
+  const std::vector<double> weights =
+      options.balancedLoss ? balancedClassWeights(*graphs, set.labels.size()) : std::vector<double>{};
+  const GeneralM3nOracle oracle(graphs, model.layout, weights);
+  const BcfwResult r = trainRelaxedBcfw(oracle, options.bcfw, control);
+  model.weights = r.weights;
+  result.progress = r.progress;
+  result.reason = r.reason;
+  return result;
+}
+
+GeneralM3nPrediction predictGeneralM3n(const GeneralM3nModel& model, const PairwiseGraph& graph) {
+  Eigen::MatrixXd node, edge;
+  generalM3nScores(model.layout, model.weights, graph, node, edge);
+  const PairwiseLpResult lp = solvePairwiseLp(graph.numNodes(), graph.edges, node, edge);
+  return {lp.labels, lp.integral};
+}
+
+std::string generalM3nModelToJson(const GeneralM3nModel& model) {
+  json j;
+  j["format"] = "m3studio-model";
+  j["schema"] = 1;
+  j["kind"] = "m3n-general";
+  j["labels"] = model.labels.names;
+  j["features"] = {{"type", "graph"}, {"node", model.layout.numNodeFeatures}, {"edge", model.layout.numEdgeFeatures}};
+  j["training"] = {{"C", model.C}};
+  j["weights"]["node"] = matrixToJson(model.layout.node(model.weights));
+  j["weights"]["edge"] = matrixToJson(model.layout.edge(model.weights));
+  return j.dump(1);
+}
+
+GeneralM3nModel generalM3nModelFromJson(const std::string& text, const std::string& source) {
+  try {
+    const json j = parseJsonDocument(text, source, "model file");
+    if (j.value("format", "") != "m3studio-model") throw std::invalid_argument("not an M3Studio model");
+    if (j.at("schema").get<int>() > 1) throw std::invalid_argument("schema is newer than this M3Studio supports");
+    const std::string kind = j.at("kind").get<std::string>();
+    if (kind != "m3n-general") throw std::invalid_argument("model kind \"" + kind + "\" is not a general M3N");
+    GeneralM3nModel m;
+    m.labels.names = j.at("labels").get<std::vector<std::string>>();
+    m.layout = {intField(j.at("features"), "node", 1, 1'000'000), intField(j.at("features"), "edge", 0, 10'000),
+                m.labels.size()};
+    if (m.layout.numLabels < 2 || m.layout.numLabels > 1000) throw std::invalid_argument("bad label count");
+    m.C = j.at("training").at("C").get<double>();
+    const Eigen::MatrixXd node =
+        matrixFromJson(j.at("weights").at("node"), m.layout.numNodeFeatures, m.layout.numLabels, "weights.node");
+    const Eigen::MatrixXd edge = matrixFromJson(j.at("weights").at("edge"), m.layout.numEdgeFeatures,
+                                                m.layout.numLabels * m.layout.numLabels, "weights.edge");
+    m.weights.resize(node.size() + edge.size());
+    m.weights << node.reshaped(), edge.reshaped();
+    return m;
+  } catch (const json::exception& e) {
+    throw IoError(source + ": invalid model file (" + e.what() + ")");
+  } catch (const std::invalid_argument& e) {
+    throw IoError(source + ": invalid model file: " + e.what());
+  }
+}
+
+void saveGeneralM3nModel(const std::string& path, const GeneralM3nModel& model) {
+  writeFileAtomically(path, generalM3nModelToJson(model));
+}
+GeneralM3nModel loadGeneralM3nModel(const std::string& path) {
+  return generalM3nModelFromJson(readFileMaybeGzip(path), path);
+}
+
+std::string modelFileKind(const std::string& text, const std::string& source) {
+  const json j = parseJsonDocument(text, source, "model file");
+  return j.is_object() && j.contains("kind") && j["kind"].is_string() ? j["kind"].get<std::string>() : "";
+}
+
+}  // namespace m3
