@@ -66,16 +66,19 @@ GraphSet setOf(const PairwiseGraph& graph, int K) {
 Outcome run(Model model, double C, const GraphSet& train, const PairwiseGraph& test, const Labeling& truth) {
   Outcome o;
   Labeling predicted;
-  char text[96];
+  TrainingProgress progress;
+  const auto stopRule = [C](BcfwOptions& bcfw, int passes) {
+    bcfw.C = C;
+    bcfw.maxPasses = passes;
+    bcfw.relativeGapTolerance = 0.01;
+  };
   const auto t0 = Clock::now();
   if (model == Model::General) {
     GeneralM3nOptions options;
-    options.bcfw.C = C;
-    options.bcfw.maxPasses = 600;
-    options.bcfw.relativeGapTolerance = 0.01;
+    stopRule(options.bcfw, 600);
     const GeneralM3nTrainingResult r = trainGeneralM3n(train, options);
     o.trainSeconds = secondsSince(t0);
-    std::snprintf(text, sizeof text, "%d passes, gap %.2f%%", r.progress.pass, 100 * r.progress.relativeGap());
+    progress = r.progress;
     const auto t1 = Clock::now();
     const GeneralM3nPrediction p = predictGeneralM3n(r.model, test);
     o.predictSeconds = secondsSince(t1);
@@ -84,16 +87,16 @@ Outcome run(Model model, double C, const GraphSet& train, const PairwiseGraph& t
   } else {
     AmnTrainingOptions options;
     options.kind = model == Model::Amn ? GraphModelKind::Amn : GraphModelKind::NodeSvm;
-    options.bcfw.C = C;
-    options.bcfw.maxPasses = 200;
-    options.bcfw.relativeGapTolerance = 0.01;
+    stopRule(options.bcfw, 200);
     const AmnTrainingResult r = trainAmn(train, options);
     o.trainSeconds = secondsSince(t0);
-    std::snprintf(text, sizeof text, "%d passes, gap %.2f%%", r.progress.pass, 100 * r.progress.relativeGap());
+    progress = r.progress;
     const auto t1 = Clock::now();
     predicted = predictAmn(r.model, test);
     o.predictSeconds = secondsSince(t1);
   }
+  char text[96];
+  std::snprintf(text, sizeof text, "%d passes, gap %.2f%%", progress.pass, 100 * progress.relativeGap());
   o.training = text;
   long wrong = 0, total = 0;
   for (size_t i = 0; i < predicted.size(); ++i)
