@@ -36,6 +36,7 @@ void RegionImageView::setImage(const QImage& image, std::vector<int> regionOfPix
   clusterOfRegion_.clear();
   strokeMask_.assign(n, 0);
   strokePixels_.clear();
+  stroking_ = false;  // a stroke begun on the previous image ends with it
   message_.clear();
   focusRegion_ = -1;
   focusOutline_ = QImage();
@@ -55,6 +56,9 @@ void RegionImageView::clear(const QString& message) {
   clusterOfRegion_.clear();
   boundaries_ = userOverlay_ = predictionOverlay_ = uncertaintyOverlay_ = segmentationOverlay_ = focusOutline_ = QImage();
   focusRegion_ = -1;
+  strokeMask_.clear();  // a stroke in progress ends with its image
+  strokePixels_.clear();
+  stroking_ = false;
   message_ = message;
   update();
 }

@@ -37,6 +37,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <iostream>
 
 #include "bench_util.h"
@@ -288,9 +289,20 @@ int regionsPredictMany(const Args& args) {
   const std::optional<MaskConvention> convention = maskConvention(args);
   if (convention && convention->voidValue < 0)
     throw UsageError("--dataset names no void value: give --void V for the pixels of no class");
-  for (const std::string& path : images)
+  std::set<std::string> stems;
+  for (const std::string& path : images) {
     if (fs::equivalent(fs::absolute(path).parent_path(), outDir, ec))
       throw UsageError("--out-dir is the images' folder: the masks would sit among (or over) the photos");
+    if (!stems.insert(fs::path(path).stem().string()).second)
+      throw UsageError("two images are called " + fs::path(path).stem().string() + ": their masks would overwrite each other");
+  }
+  const int K = model.amn.labels.size();
+  if (convention && convention->voidValue < K)
+    throw UsageError("--void " + std::to_string(convention->voidValue) + " is one of the model's " + std::to_string(K) +
+                     " classes (0.." + std::to_string(K - 1) + ")");
+  const fs::path description = outDir / (convention ? "classes.txt" : "palette.txt");
+  if (args.has("dataset") && fs::equivalent(args.get("dataset"), description, ec))
+    throw UsageError("--out-dir holds the --dataset file " + args.get("dataset") + ", which the masks' description would replace");
   for (const std::string& path : images) {
     const ColourImage image = readImage(path);
     const LabelImage predicted = predictRegions(model, buildRegionScene(image, model.options));
@@ -303,9 +315,9 @@ int regionsPredictMany(const Args& args) {
     throwIfInterrupted();
   }
   if (convention)
-    writeMaskConvention((outDir / "classes.txt").string(), {model.palette, convention->voidValue});
+    writeMaskConvention(description.string(), {model.palette, convention->voidValue});
   else
-    writePalette((outDir / "palette.txt").string(), model.palette);
+    writePalette(description.string(), model.palette);
   std::printf("predicted %zu image(s) with the %s model; wrote their masks to %s\n", images.size(),
               graphModelKindName(model.amn.kind), outDir.string().c_str());
   return 0;

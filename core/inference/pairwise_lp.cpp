@@ -125,6 +125,10 @@ PairwiseLpResult solvePairwiseLp(int n, const std::vector<Edge>& edges, const Ei
   for (const Edge& e : edges)
     if (e.a < 0 || e.b < 0 || e.a >= n || e.b >= n || e.a == e.b)
       throw std::invalid_argument("pairwise LP: an edge is out of range or a self-loop");
+  // GLPK indexes columns and rows with int and aborts the process on a bad count.
+  if (static_cast<long long>(n) * K + static_cast<long long>(m) * K * K > 100'000'000LL)
+    throw std::invalid_argument("pairwise LP: " + std::to_string(n) + " nodes, " + std::to_string(m) + " edges and " +
+                                std::to_string(K) + " labels are too many variables for the LP");
   // Nodes with one neighbour are folded into it, repeatedly (exact for the local polytope:
   // given mu_u, a pendant node's best marginals put mu_u(k) on its best label for k), so the
   // LP only sees the graph's 2-core; a tree folds into its root and needs no LP at all.

@@ -73,12 +73,15 @@ Eigen::MatrixXd matrixFromJson(const json& j, Eigen::Index rows, Eigen::Index co
                                const std::string& field) {
   if (!j.is_array() || static_cast<Eigen::Index>(j.size()) != rows)
     throw std::invalid_argument(field + " must have " + std::to_string(rows) + " rows");
+  // Every row's length before the matrix is allocated: the declared size comes from the file,
+  // and a few bytes of empty rows must not reserve gigabytes.
+  for (Eigen::Index r = 0; r < rows; ++r)
+    if (!j[r].is_array() || static_cast<Eigen::Index>(j[r].size()) != cols)
+      throw std::invalid_argument(field + " row " + std::to_string(r) + " must have " +
+                                  std::to_string(cols) + " numbers");
   Eigen::MatrixXd m(rows, cols);
   for (Eigen::Index r = 0; r < rows; ++r) {
     const json& row = j[r];
-    if (!row.is_array() || static_cast<Eigen::Index>(row.size()) != cols)
-      throw std::invalid_argument(field + " row " + std::to_string(r) + " must have " +
-                                  std::to_string(cols) + " numbers");
     for (Eigen::Index c = 0; c < cols; ++c) {
       if (!row[c].is_number()) throw std::invalid_argument(field + " holds a non-number");
       m(r, c) = row[c].get<double>();

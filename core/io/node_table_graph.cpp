@@ -66,7 +66,7 @@ NodeTableGraph readNodeTableGraph(const std::string& nodesPath, const std::strin
       throw IoError(where + ": " + std::to_string(x.size() - 1) + " features, the first node has " + std::to_string(F - 1));
     const std::string labelText = line.substr(tab2 + 1);
     const long label = labelText.empty() ? -1 : parseInteger(labelText, where);
-    if (label < -1 || label > 10000) throw IoError(where + ": label " + labelText + " is not a class 0..10000 (or -1)");
+    if (label < -1 || label >= 1000) throw IoError(where + ": label " + labelText + " is not a class 0..999 (or -1)");
     ids.push_back(id);
     features.push_back(std::move(x));
     labels.push_back(label < 0 ? kUnlabelled : static_cast<int>(label));

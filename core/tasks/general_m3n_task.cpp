@@ -1,5 +1,6 @@
 #include "tasks/general_m3n_task.h"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -12,9 +13,21 @@ namespace m3 {
 
 using nlohmann::json;
 
+void checkGeneralM3nSize(const GeneralM3nLayout& layout) {
+  const long long K = layout.numLabels;
+  const long long weights = (static_cast<long long>(layout.numNodeFeatures) + layout.numEdgeFeatures * K) * K;
+  if (K < 2 || K > kMaxGeneralM3nLabels || weights > kMaxGeneralM3nWeights)
+    throw std::invalid_argument("a general M3N of " + std::to_string(K) + " labels, " +
+                                std::to_string(layout.numNodeFeatures) + " node and " +
+                                std::to_string(layout.numEdgeFeatures) + " edge features (" + std::to_string(weights) +
+                                " weights) is larger than M3Studio handles (2.." + std::to_string(kMaxGeneralM3nLabels) +
+                                " labels, " + std::to_string(kMaxGeneralM3nWeights) + " weights)");
+}
+
 GeneralM3nTrainingResult trainGeneralM3n(const GraphSet& set, const GeneralM3nOptions& options,
                                          const LearnerControl& control) {
   if (set.labels.size() < 2) throw std::invalid_argument("at least two labels are needed");
+  checkGeneralM3nSize({set.numNodeFeatures, set.numEdgeFeatures, set.labels.size()});
   auto graphs = std::make_shared<std::vector<PairwiseGraph>>();
   GeneralM3nTrainingResult result;
   for (const PairwiseGraph& g : set.graphs) {
@@ -70,15 +83,19 @@ GeneralM3nModel generalM3nModelFromJson(const std::string& text, const std::stri
   try {
     const json j = parseJsonDocument(text, source, "model file");
     if (j.value("format", "") != "m3studio-model") throw std::invalid_argument("not an M3Studio model");
-    if (j.at("schema").get<int>() > 1) throw std::invalid_argument("schema is newer than this M3Studio supports");
+    if (intField(j, "schema", 1, 1'000'000) > 1) throw std::invalid_argument("schema is newer than this M3Studio supports");
     const std::string kind = j.at("kind").get<std::string>();
     if (kind != "m3n-general") throw std::invalid_argument("model kind \"" + kind + "\" is not a general M3N");
+    if (j.at("features").value("type", "") != "graph") throw std::invalid_argument("features.type must be \"graph\"");
     GeneralM3nModel m;
     m.labels.names = j.at("labels").get<std::vector<std::string>>();
+    if (m.labels.size() < 2 || m.labels.size() > kMaxGeneralM3nLabels)
+      throw std::invalid_argument("a general M3N needs 2.." + std::to_string(kMaxGeneralM3nLabels) + " labels");
     m.layout = {intField(j.at("features"), "node", 1, 1'000'000), intField(j.at("features"), "edge", 0, 10'000),
                 m.labels.size()};
-    if (m.layout.numLabels < 2 || m.layout.numLabels > 1000) throw std::invalid_argument("bad label count");
+    checkGeneralM3nSize(m.layout);  // before the weight matrices are read
     m.C = j.at("training").at("C").get<double>();
+    if (!(m.C > 0) || !std::isfinite(m.C)) throw std::invalid_argument("training.C must be a positive number");
     const Eigen::MatrixXd node =
         matrixFromJson(j.at("weights").at("node"), m.layout.numNodeFeatures, m.layout.numLabels, "weights.node");
     const Eigen::MatrixXd edge = matrixFromJson(j.at("weights").at("edge"), m.layout.numEdgeFeatures,

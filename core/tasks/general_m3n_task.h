@@ -14,6 +14,12 @@
 
 namespace m3 {
 
+// Limits on what files and graphs may ask for (K^2 edge columns per edge feature grow fast):
+// checkGeneralM3nSize throws std::invalid_argument beyond them.
+inline constexpr int kMaxGeneralM3nLabels = 1000;
+inline constexpr long long kMaxGeneralM3nWeights = 50'000'000;
+void checkGeneralM3nSize(const GeneralM3nLayout& layout);
+
 struct GeneralM3nModel {
   LabelSet labels;
   GeneralM3nLayout layout;
@@ -43,7 +49,8 @@ struct GeneralM3nTrainingResult {
   int labelledNodes = 0, blocks = 0, keptEdges = 0, droppedEdges = 0;
 };
 
-// Throws std::invalid_argument when no graph has two labelled nodes... or labels < 2.
+// Throws std::invalid_argument for fewer than two labels or a model beyond the limits above; a
+// set without labelled nodes gives reason EmptyProblem.
 GeneralM3nTrainingResult trainGeneralM3n(const GraphSet& set, const GeneralM3nOptions& options,
                                          const LearnerControl& control = {});
 

@@ -8,14 +8,16 @@ namespace m3 {
 
 namespace {
 
-// The patch (connected component over edges between labelled regions) of every labelled
-// region, numbered from `first` on; -1 for unlabelled regions. Returns the next free number.
+// The patch (connected component over edges between regions of the same label) of every
+// labelled region, numbered from `first` on; -1 for unlabelled regions. Returns the next free
+// number. Same label only: strokes of two classes that touch stay two patches, so a patch has
+// one class and holding it out removes no other class's labels.
 int labelledPatches(const PairwiseGraph& graph, int first, std::vector<int>& patch) {
   const int n = graph.numNodes();
   patch.assign(static_cast<size_t>(n), -1);
   std::vector<std::vector<int>> next(static_cast<size_t>(n));
   for (const Edge& e : graph.edges)
-    if (graph.labels[e.a] != kUnlabelled && graph.labels[e.b] != kUnlabelled) {
+    if (graph.labels[e.a] != kUnlabelled && graph.labels[e.a] == graph.labels[e.b]) {
       next[e.a].push_back(e.b);
       next[e.b].push_back(e.a);
     }
@@ -53,20 +55,18 @@ EdgeScaleChoice chooseEdgeScale(const std::vector<const RegionScene*>& scenes, c
   int patches = 0;
   for (size_t i = 0; i < scenes.size(); ++i) patches = labelledPatches(scenes[i]->graph, patches, patchOf[i]);
   if (options.kind != GraphModelKind::Amn || folds < 2) return choice;
-  // Patches dealt to folds class by class (a patch's class: its most frequent label), in a
-  // fixed shuffled order, so that a class is held out only where another of its patches is
-  // left to train on: a class scribbled once is never held out (-1), as a fold without any
-  // example of a class would tell nothing about the edges.
+  // Patches dealt to folds class by class, in a fixed shuffled order, so that a class is held
+  // out only where another of its patches is left to train on: a class scribbled once is never
+  // held out (-1), as a fold without any example of a class would tell nothing about the edges.
   const int K = static_cast<int>(palette.size());
-  std::vector<std::vector<int>> labelCount(static_cast<size_t>(patches), std::vector<int>(static_cast<size_t>(K), 0));
+  std::vector<std::vector<int>> patchesOfClass(static_cast<size_t>(K));
+  std::vector<char> seenPatch(static_cast<size_t>(patches), 0);
   for (size_t i = 0; i < scenes.size(); ++i)
     for (size_t r = 0; r < patchOf[i].size(); ++r)
-      if (patchOf[i][r] >= 0) ++labelCount[static_cast<size_t>(patchOf[i][r])][static_cast<size_t>(scenes[i]->graph.labels[r])];
-  std::vector<std::vector<int>> patchesOfClass(static_cast<size_t>(K));
-  for (int p = 0; p < patches; ++p) {
-    const auto& c = labelCount[static_cast<size_t>(p)];
-    patchesOfClass[static_cast<size_t>(std::max_element(c.begin(), c.end()) - c.begin())].push_back(p);
-  }
+      if (const int p = patchOf[i][r]; p >= 0 && !seenPatch[static_cast<size_t>(p)]) {
+        seenPatch[static_cast<size_t>(p)] = 1;
+        patchesOfClass[static_cast<size_t>(scenes[i]->graph.labels[r])].push_back(p);
+      }
   std::vector<int> foldOf(static_cast<size_t>(patches), -1);
   std::mt19937 random(12345);
   int dealt = 0;
@@ -95,7 +95,7 @@ EdgeScaleChoice chooseEdgeScale(const std::vector<const RegionScene*>& scenes, c
     LearnerControl quiet;  // the folds' progress is not the model's: only Stop carries over
     quiet.stop = control.stop;
     const RegionModel trained = trainRegionModel(ptrs, palette, taskOptions, options, quiet).model;
-    for (size_t i = 0; i < scenes.size(); ++i) {
+    for (size_t i = 0; i < scenes.size() && !control.cancelled(); ++i) {
       bool heldOut = false;
       for (size_t r = 0; r < patchOf[i].size() && !heldOut; ++r)
         heldOut = patchOf[i][r] >= 0 && foldOf[static_cast<size_t>(patchOf[i][r])] == f;

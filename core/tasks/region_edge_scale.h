@@ -7,7 +7,7 @@
 // (CamVid, 10% of regions in patches: pavement IoU 0.18 against the node SVM's 0.49;
 // README). The edge weights are multiplied by a scale s in [0, 1] chosen so that patches the
 // model did not see are predicted best. The labelled patches (connected components of
-// labelled regions) are dealt into folds class by class, a class only when it has two patches
+// labelled regions of one class) are dealt into folds class by class, a class only when it has two patches
 // or more (so that training always keeps one of each class); a model trained without one fold
 // predicts that fold's images at each candidate s (s = 0: the node part alone). The score of
 // s is the held-out mean IoU, the measure photographs are judged by, with each class's

@@ -297,6 +297,22 @@ class TestGeneralM3n : public QObject {
     std::string text = generalM3nModelToJson(back);
     text.replace(text.find("m3n-general"), 11, "amn");
     QVERIFY_THROWS_EXCEPTION(IoError, generalM3nModelFromJson(text, "m.json"));
+    // A few bytes declaring billions of weights are refused before anything is allocated.
+    std::string labels = "[", rows = "[";
+    for (int k = 0; k < 1000; ++k) labels += (k ? ",\"" : "\"") + std::to_string(k) + "\"";
+    for (int r = 0; r < 10000; ++r) rows += r ? ",[]" : "[]";
+    const std::string hostile = R"({"format": "m3studio-model", "schema": 1, "kind": "m3n-general", "labels": )" +
+                                labels + R"(], "features": {"type": "graph", "node": 1000000, "edge": 10000},
+                                "training": {"C": 1}, "weights": {"node": [], "edge": )" + rows + "]}}";
+    try {
+      generalM3nModelFromJson(hostile, "big.json");
+      QFAIL("a model of 10^11 weights was read");
+    } catch (const IoError& e) {
+      QVERIFY2(QString(e.what()).contains("big.json") && QString(e.what()).contains("larger than"), e.what());
+    }
+    GraphSet wide = set;
+    wide.labels.names.assign(1001, "x");
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainGeneralM3n(wide, options));
   }
 
   void badInputIsRefused() {

@@ -84,8 +84,10 @@ long RegionDocument::labelledPixelCount() const {
 }
 
 void RegionDocument::setUserPixels(int i, const std::vector<int>& pixels, const std::vector<int>& labels) {
+  if (i < 0 || i >= imageCount()) return;
   RegionImage& im = images_[static_cast<size_t>(i)];
-  for (size_t k = 0; k < pixels.size(); ++k) {
+  for (size_t k = 0; k < pixels.size() && k < labels.size(); ++k) {
+    if (pixels[k] < 0 || static_cast<size_t>(pixels[k]) >= im.user.labels.size()) continue;  // not of this image
     int& at = im.user.labels[static_cast<size_t>(pixels[k])];
     im.labelledPixels += (labels[k] != kUnlabelled) - (at != kUnlabelled);
     at = labels[k];

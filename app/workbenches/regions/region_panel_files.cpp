@@ -148,27 +148,40 @@ int RegionPanel::exportAllLabels(const QString& folder, QString* error) const {
         const QDir dir(folder);
         if (!dir.exists()) throw std::runtime_error(tr("no such folder").toStdString());
         // Never over a photo or a ground-truth mask of the set (a masks folder picked by mistake).
-        QSet<QString> inputs;
+        QSet<QString> inputs;  // canonical paths of the files that still exist
         for (int i = 0; i < document_.imageCount(); ++i)
           for (const QString& p : {document_.imageAt(i).path, document_.imageAt(i).truthPath})
-            if (!p.isEmpty()) inputs.insert(QFileInfo(p).canonicalFilePath());
+            if (const QString c = QFileInfo(p).canonicalFilePath(); !p.isEmpty() && !c.isEmpty()) inputs.insert(c);
+        const RegionMaskConvention masks = document_.maskConvention();
+        if (masks.dataset && masks.voidValue >= 0 && masks.voidValue < document_.classCount())
+          throw std::runtime_error(tr("class %1 has the void value %2 of the set's masks: it cannot be written in "
+                                      "that convention")
+                                       .arg(QString::fromStdString(document_.palette()[static_cast<size_t>(masks.voidValue)].name))
+                                       .arg(masks.voidValue)
+                                       .toStdString());
         std::vector<std::pair<int, QString>> targets;
+        QSet<QString> names;
         for (int i = 0; i < document_.imageCount(); ++i) {
           const RegionImage& im = document_.imageAt(i);
           if (im.prediction.empty() && im.labelledPixels == 0) continue;  // nothing to write
           const QString name = im.path.isEmpty() ? QString("image%1").arg(i + 1) : QFileInfo(im.path).completeBaseName();
           const QString target = dir.filePath(name + ".png");
-          if (inputs.contains(QFileInfo(target).canonicalFilePath()))
+          const QString existing = QFileInfo(target).canonicalFilePath();
+          if (!existing.isEmpty() && inputs.contains(existing))
             throw std::runtime_error(tr("%1 is one of the open images or their masks: choose another folder")
                                          .arg(QDir::toNativeSeparators(target))
                                          .toStdString());
+          if (names.contains(name))
+            throw std::runtime_error(tr("two images are called %1: their masks would overwrite each other").arg(name).toStdString());
+          names.insert(name);
           targets.emplace_back(i, target);
         }
         if (targets.empty()) throw std::runtime_error(tr("no image has labels or predictions yet").toStdString());
         for (const auto& [i, target] : targets) writeMask(i, target), ++written;
-        const RegionMaskConvention masks = document_.maskConvention();
-        if (masks.dataset && masks.voidValue >= 0)
-          writeMaskConvention(dir.filePath("classes.txt").toStdString(), {document_.palette(), masks.voidValue});
+        // The description beside them, unless the folder has one already (perhaps the dataset's own).
+        const QString description = dir.filePath("classes.txt");
+        if (masks.dataset && masks.voidValue >= 0 && !QFileInfo::exists(description))
+          writeMaskConvention(description.toStdString(), {document_.palette(), masks.voidValue});
       },
       folder);
   return ok ? written : -1;
