@@ -284,7 +284,7 @@ class TestRegionTask : public QObject {
     request.palette = texturedShapesPalette();
     request.taskOptions = options;
     request.options.bcfw.C = 1;
-    request.options.bcfw.maxPasses = 100;
+    request.options.bcfw.maxPasses = 30;
     request.imageGeneration = 5;
     for (size_t i = 0; i < shapes.size(); ++i) {
       RegionTrainingImage image;
@@ -298,6 +298,7 @@ class TestRegionTask : public QObject {
     const RegionTrainingOutcome outcome = trainAndPredictRegions(request, {}, warm);
     QCOMPARE(outcome.imageGeneration, std::uint64_t(5));
     QCOMPARE(outcome.labelledImages, 2);
+    QVERIFY(outcome.edgeScaleFolds > 0);  // the round chose the AMN's edge scale on the scribbles
     QVERIFY(outcome.model != nullptr);
     QCOMPARE(outcome.scenes.size(), size_t(3));
     QVERIFY(outcome.scenes[0] == request.images[0].scene);  // given scenes are kept as given
