@@ -1,0 +1,70 @@
+#include "graph_node_model.h"
+
+#include <QColor>
+
+#include "graph_document.h"
+#include "graph_view.h"
+
+namespace m3 {
+
+GraphNodeModel::GraphNodeModel(GraphDocument* document, QObject* parent)
+    : QAbstractTableModel(parent), document_(document) {
+  connect(document, &GraphDocument::setChanged, this, [this] {
+    beginResetModel();
+    endResetModel();
+  });
+  connect(document, &GraphDocument::userLabelsChanged, this,
+          [this](int node) { emit dataChanged(index(node, UserLabel), index(node, UserLabel)); });
+  connect(document, &GraphDocument::predictionsChanged, this, [this] {
+    if (rowCount() > 0) emit dataChanged(index(0, Predicted), index(rowCount() - 1, Margin));
+  });
+}
+
+int GraphNodeModel::rowCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : document_->nodeCount();
+}
+
+QVariant GraphNodeModel::classCell(int label, int role) const {
+  if (label < 0) return role == Qt::DisplayRole ? QVariant(QStringLiteral("–")) : QVariant();
+  if (role == Qt::DisplayRole) return document_->labelName(label);
+  if (role == Qt::DecorationRole) return graphClassColour(label);
+  return {};
+}
+
+QVariant GraphNodeModel::data(const QModelIndex& index, int role) const {
+  if (!index.isValid() || index.row() >= document_->nodeCount()) return {};
+  const int node = index.row();
+  // Sorting by a class column sorts by the class's number, unlabelled first.
+  const bool sort = role == Qt::UserRole;
+  switch (index.column()) {
+    case Name:
+      return role == Qt::DisplayRole || sort ? QVariant(document_->nodeName(node)) : QVariant();
+    case Graph:
+      return role == Qt::DisplayRole || sort ? QVariant(document_->graphName(document_->graphOf(node))) : QVariant();
+    case FileLabel:
+      return sort ? QVariant(document_->fileLabel(node)) : classCell(document_->fileLabel(node), role);
+    case UserLabel:
+      return sort ? QVariant(document_->userLabel(node)) : classCell(document_->userLabel(node), role);
+    case Predicted:
+      return sort ? QVariant(document_->predicted(node)) : classCell(document_->predicted(node), role);
+    case Margin:
+      if (!document_->hasPredictions()) return {};
+      if (sort) return document_->confidence(node);
+      if (role == Qt::DisplayRole) return QString::number(document_->confidence(node), 'f', 2);
+      if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
+      if (role == Qt::ToolTipRole)
+        return tr("How much the model's score drops if this node alone changes its class (0: a tie)");
+      return {};
+    default:
+      return {};
+  }
+}
+
+QVariant GraphNodeModel::headerData(int section, Qt::Orientation orientation, int role) const {
+  if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+  static const char* kHeaders[] = {QT_TR_NOOP("Node"),  QT_TR_NOOP("Graph"),     QT_TR_NOOP("File label"),
+                                   QT_TR_NOOP("Yours"), QT_TR_NOOP("Predicted"), QT_TR_NOOP("Margin")};
+  return tr(kHeaders[section]);
+}
+
+}  // namespace m3

@@ -1,0 +1,481 @@
+#include "graph_panel.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+#include <algorithm>
+
+#include "graph_labels.h"
+#include "graph_node_model.h"
+#include "graph_potentials.h"
+#include "graph_view.h"
+#include "panel_widgets.h"
+
+namespace m3 {
+
+namespace {
+
+struct KindChoice {
+  const char* kind;
+  const char* text;
+};
+// The Model box, in order: the general M3N first, as what this workbench is for.
+const KindChoice kKinds[] = {
+    {"m3n-general", QT_TRANSLATE_NOOP("m3::GraphPanel", "General M3N (learned link potentials)")},
+    {"amn", QT_TRANSLATE_NOOP("m3::GraphPanel", "AMN (linked nodes agree)")},
+    {"node-svm", QT_TRANSLATE_NOOP("m3::GraphPanel", "SVM per node")},
+    {"voted-svm", QT_TRANSLATE_NOOP("m3::GraphPanel", "Voted SVM")},
+    {"random-forest", QT_TRANSLATE_NOOP("m3::GraphPanel", "Random forest")},
+};
+
+// C 0.1 and a 1% gap: the general M3N's setting of bench hypertext; the LP learner reaches
+// a 1% gap on a few hundred labelled nodes in seconds.
+const LearnerSettings kDefaultLearner{.C = 0.1, .relativeGap = 0.01, .maxPasses = 600, .hasLossChoice = true};
+
+}  // namespace
+
+GraphPanel::GraphPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, kDefaultLearner, parent) {
+  auto* right = new QSplitter(Qt::Vertical, this);
+  view_ = new GraphView(right);
+  view_->installEventFilter(this);
+  right->addWidget(view_);
+  right->addWidget(createResults());
+  right->setStretchFactor(0, 1);
+  right->setStretchFactor(1, 0);
+  right->setSizes({640, 230});
+  fillWithSplitter(this, createControls(), right, {400, 960});
+
+  connect(view_, &GraphView::selectionChanged, this, &GraphPanel::syncTableSelection);
+  connect(&document_, &GraphDocument::userLabelsChanged, this, [this](int) {
+    refreshLooks();
+    live_.edited();
+  });
+  connect(&document_, &GraphDocument::predictionsChanged, this, [this] {
+    refreshLooks();
+    updateResults();
+  });
+  connect(&layoutWatcher_, &QFutureWatcher<GraphLayout>::finished, this, [this] {
+    const int graph = std::exchange(layingOut_, -1);
+    if (graph >= 0 && static_cast<size_t>(graph) < layouts_.size()) layouts_[static_cast<size_t>(graph)] = layoutWatcher_.result();
+    if (graph == shownGraph_) showGraph(shownGraph_);
+    else startLayout();
+    emit layoutFinished();
+  });
+  connectTrainingJob([this] { onTrainingFinished(controller_.outcome()); });
+  view_->clear(tr("No graph open. File ▸ Open Graphs… reads graph JSON or node and edge tables (e.g. WebKB); "
+                  "File ▸ Open the Graphs Sample opens a generated department's web pages."));
+  updateResults();
+}
+
+GraphPanel::~GraphPanel() {
+  layoutWatcher_.waitForFinished();
+  // The scene's items go after the table's models: their selection must not reach the table.
+  disconnect(view_, nullptr, this, nullptr);
+}
+
+QWidget* GraphPanel::createControls() {
+  auto* panel = new QWidget(this);
+  auto* layout = new QVBoxLayout(panel);
+  layout->setContentsMargins(4, 0, 0, 0);
+  sourceLabel_ = addNote(layout, panel, true);
+
+  auto* form = new QFormLayout;
+  graphBox_ = new QComboBox(panel);
+  graphBox_->setToolTip(tr("The graph drawn on the right (labels and training use every open graph)"));
+  connect(graphBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
+    if (i >= 0 && i != shownGraph_) showGraph(i);
+  });
+  form->addRow(tr("Graph"), graphBox_);
+  search_ = new QLineEdit(panel);
+  search_->setPlaceholderText(tr("Find a node by name (Enter: next match)"));
+  search_->setClearButtonEnabled(true);
+  connect(search_, &QLineEdit::textChanged, this, [this](const QString& text) {
+    proxy_->setFilterFixedString(text);
+    if (!text.isEmpty()) findNode(text);
+  });
+  connect(search_, &QLineEdit::returnPressed, this, [this] { findNode(search_->text()); });
+  form->addRow(tr("Find"), search_);
+  layout->addLayout(form);
+
+  nodeModel_ = new GraphNodeModel(&document_, this);
+  proxy_ = new QSortFilterProxyModel(this);
+  proxy_->setSourceModel(nodeModel_);
+  proxy_->setFilterKeyColumn(GraphNodeModel::Name);
+  proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
+  proxy_->setSortRole(Qt::UserRole);
+  table_ = makeItemTable(proxy_, panel);
+  table_->setSortingEnabled(true);
+  table_->setWordWrap(false);
+  table_->sortByColumn(-1, Qt::AscendingOrder);  // the file's order until a header is clicked
+  table_->installEventFilter(this);
+  table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+  for (int c = 0; c < GraphNodeModel::ColumnCount; ++c) table_->setColumnWidth(c, c == GraphNodeModel::Name ? 90 : 72);
+  connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+    if (syncing_) return;
+    const std::vector<int> nodes = selectedNodes();
+    if (!nodes.empty() && document_.graphOf(nodes.front()) != shownGraph_) showGraph(document_.graphOf(nodes.front()));
+    const QScopedValueRollback guard(syncing_, true);
+    std::vector<int> local;
+    for (int node : nodes)
+      if (document_.graphOf(node) == shownGraph_) local.push_back(document_.localIndex(node));
+    view_->selectNodes(local, local.size() == 1);
+  });
+  layout->addWidget(table_, 1);
+
+  addUseAndClearButtons(
+      layout, panel,
+      {tr("Use File Labels"), tr("Take the file's labels as yours for the selected nodes (one undo step)"),
+       "useFileLabels", tr("Clear Your Labels"), tr("Make the selected nodes unlabelled again (one undo step)")},
+      [this] { useFileLabels(selectedNodes()); }, [this] { labelSelected(kUnlabelled); });
+
+  auto* modelForm = new QFormLayout;
+  modelBox_ = new QComboBox(panel);
+  for (const KindChoice& k : kKinds) modelBox_->addItem(tr(k.text));
+  modelBox_->setToolTip(tr("The general M3N learns a score for every pair of classes a link joins (any sign); the "
+                           "AMN only rewards links whose ends agree; the SVM and the forest classify each node alone, "
+                           "the voted SVM then lets linked nodes vote"));
+  connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
+    if (i >= 0) setModelKind(QString::fromUtf8(kKinds[i].kind));
+  });
+  modelForm->addRow(tr("Model"), modelBox_);
+  layout->addLayout(modelForm);
+  legend_ = addNote(layout, panel, true);
+  return panel;
+}
+
+QWidget* GraphPanel::createResults() {
+  auto* panel = new QWidget(this);
+  auto* layout = new QVBoxLayout(panel);
+  layout->setContentsMargins(6, 0, 6, 0);
+  resultsTitle_ = addNote(layout, panel, true);
+  auto* row = new QHBoxLayout;
+  metrics_ = makeScoreTable({tr("Class"), tr("Precision"), tr("Recall"), tr("F1"), tr("Nodes")},
+                            {QString(), tr("Of the held-out nodes predicted in this class, the share that is"),
+                             tr("Of the held-out nodes of this class, the share predicted so")},
+                            8, panel);
+  row->addWidget(metrics_, 4);
+  auto* potentials = new QVBoxLayout;
+  featureBox_ = new QComboBox(panel);
+  featureBox_->setToolTip(tr("Which edge feature's potentials the heat map shows"));
+  connect(featureBox_, &QComboBox::currentIndexChanged, this, [this] { updateResults(); });
+  potentials->addWidget(featureBox_);
+  potentials_ = makePotentialTable(panel);
+  potentials->addWidget(potentials_, 1);
+  row->addLayout(potentials, 5);
+  layout->addLayout(row, 1);
+  return panel;
+}
+
+void GraphPanel::afterOpening(const QString& note, bool linkDirections) {
+  stop();
+  sourceLabel_->setText(note);
+  layouts_.assign(static_cast<size_t>(document_.graphCount()), std::nullopt);
+  {
+    const QSignalBlocker block(graphBox_);
+    graphBox_->clear();
+    for (int g = 0; g < document_.graphCount(); ++g)
+      graphBox_->addItem(tr("%1 (%2 nodes)").arg(document_.graphName(g)).arg(document_.set()->graphs[static_cast<size_t>(g)].numNodes()));
+  }
+  featureBox_->blockSignals(true);
+  featureBox_->clear();
+  for (int f = 0; f < document_.set()->numEdgeFeatures; ++f)
+    featureBox_->addItem(linkDirections && document_.set()->numEdgeFeatures == 2
+                             ? (f == 0 ? tr("Links from row class to column class") : tr("Links from column class to row class"))
+                             : tr("Edge feature %1").arg(f + 1));
+  featureBox_->blockSignals(false);
+  search_->clear();
+  table_->setColumnHidden(GraphNodeModel::Graph, document_.graphCount() < 2);
+  refreshLegend();
+  shownGraph_ = -1;
+  showGraph(0);
+  updateResults();
+}
+
+void GraphPanel::showGraph(int graph) {
+  if (graph < 0 || graph >= document_.graphCount()) return;
+  shownGraph_ = graph;
+  if (graphBox_->currentIndex() != graph) {
+    const QSignalBlocker block(graphBox_);
+    graphBox_->setCurrentIndex(graph);
+  }
+  const std::optional<GraphLayout>& layout = layouts_[static_cast<size_t>(graph)];
+  if (!layout) {
+    view_->clear(tr("Laying out %1 nodes…").arg(document_.set()->graphs[static_cast<size_t>(graph)].numNodes()));
+    startLayout();
+    return;
+  }
+  QStringList names;
+  const int n = document_.set()->graphs[static_cast<size_t>(graph)].numNodes();
+  for (int i = 0; i < n; ++i) names << document_.nodeName(document_.nodeIndex(graph, i));
+  view_->setGraph(layout->positions, document_.set()->graphs[static_cast<size_t>(graph)].edges, names);
+  refreshLooks();
+}
+
+// One layout at a time, the shown graph's first: Graphviz runs one layout at a time anyway.
+void GraphPanel::startLayout() {
+  if (layoutWatcher_.isRunning()) return;
+  int graph = shownGraph_;
+  if (graph < 0 || layouts_[static_cast<size_t>(graph)]) return;  // others are laid out when shown
+  layingOut_ = graph;
+  const std::shared_ptr<const GraphSet> set = document_.set();
+  layoutWatcher_.setFuture(QtConcurrent::run([set, graph] {
+    const PairwiseGraph& g = set->graphs[static_cast<size_t>(graph)];
+    return layoutGraph(g.numNodes(), g.edges);
+  }));
+}
+
+void GraphPanel::refreshLooks() {
+  if (shownGraph_ < 0 || view_->nodeCount() == 0) return;
+  // Margins are scaled by a high quantile rather than the maximum, so one very sure node does
+  // not make every other look unsure.
+  std::vector<double> margins;
+  for (int node = 0; node < document_.nodeCount(); ++node) margins.push_back(document_.confidence(node));
+  double scale = 0;
+  if (!margins.empty()) {
+    auto at = margins.begin() + static_cast<std::ptrdiff_t>(margins.size() * 9 / 10);
+    std::nth_element(margins.begin(), at, margins.end());
+    scale = *at;
+  }
+  std::vector<GraphNodeLook> looks(static_cast<size_t>(view_->nodeCount()));
+  for (int i = 0; i < view_->nodeCount(); ++i) {
+    const int node = document_.nodeIndex(shownGraph_, i);
+    GraphNodeLook& look = looks[static_cast<size_t>(i)];
+    if (document_.userLabel(node) != kUnlabelled) {
+      look = {graphClassColour(document_.userLabel(node)), true};
+    } else if (document_.predicted(node) != kUnlabelled) {
+      const QColor c = graphClassColour(document_.predicted(node));
+      const double sure = scale > 0 ? std::min(1.0, document_.confidence(node) / scale) : 1.0;
+      const double t = 0.25 + 0.75 * sure;  // unsure: close to white
+      look.fill = QColor::fromRgbF(1 - t * (1 - c.redF()), 1 - t * (1 - c.greenF()), 1 - t * (1 - c.blueF()));
+    } else {
+      look.fill = QColor(215, 215, 215);
+    }
+  }
+  view_->setNodeLooks(looks);
+}
+
+void GraphPanel::refreshLegend() {
+  QStringList entries;
+  for (int k = 0; k < document_.labelCount(); ++k)
+    entries << tr("<span style='color:%1'>⬤</span> %2%3")
+                   .arg(graphClassColour(k).name(), document_.labelName(k).toHtmlEscaped(),
+                        k < 9 ? tr(" (<b>%1</b>)").arg(k + 1) : QString());
+  legend_->setText(tr("%1<br>Select nodes (click, Ctrl+click, drag a box, or in the table) and press a class's key; "
+                      "<b>0</b> unlabels. A dark ring marks your labels; predictions are paler where the model is "
+                      "unsure. Wheel or +/− zooms, right-drag pans.")
+                       .arg(entries.join(QStringLiteral(" &nbsp; "))));
+}
+
+std::vector<int> GraphPanel::selectedNodes() const {
+  std::vector<int> nodes;
+  if (table_->hasFocus() || view_->selectedNodes().empty()) {
+    for (const QModelIndex& index : table_->selectionModel()->selectedRows())
+      nodes.push_back(proxy_->mapToSource(index).row());
+  } else {
+    for (int i : view_->selectedNodes()) nodes.push_back(document_.nodeIndex(shownGraph_, i));
+  }
+  std::sort(nodes.begin(), nodes.end());
+  return nodes;
+}
+
+void GraphPanel::selectNodes(const std::vector<int>& nodes) {
+  if (!nodes.empty() && document_.graphOf(nodes.front()) != shownGraph_) showGraph(document_.graphOf(nodes.front()));
+  std::vector<int> local;
+  for (int node : nodes)
+    if (document_.graphOf(node) == shownGraph_) local.push_back(document_.localIndex(node));
+  view_->selectNodes(local, !local.empty());
+}
+
+void GraphPanel::syncTableSelection() {
+  if (syncing_ || shownGraph_ < 0) return;
+  const QScopedValueRollback guard(syncing_, true);
+  QItemSelection selection;
+  const std::vector<int> local = view_->selectedNodes();
+  for (int i : local) {
+    const QModelIndex index = proxy_->mapFromSource(nodeModel_->index(document_.nodeIndex(shownGraph_, i), 0));
+    if (index.isValid()) selection.select(index, index);
+  }
+  table_->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+  if (local.size() == 1 && !selection.isEmpty()) table_->scrollTo(selection.indexes().front());
+}
+
+bool GraphPanel::findNode(const QString& text) {
+  if (text.isEmpty() || document_.nodeCount() == 0) return false;
+  // From the node after the current selection, so Enter steps through the matches.
+  const std::vector<int> selected = selectedNodes();
+  const int from = selected.empty() ? 0 : selected.front() + 1;
+  for (int step = 0; step < document_.nodeCount(); ++step) {
+    const int node = (from + step) % document_.nodeCount();
+    if (document_.nodeName(node).contains(text, Qt::CaseInsensitive)) {
+      selectNodes({node});
+      return true;
+    }
+  }
+  emit statusMessage(tr("No node's name contains “%1”.").arg(text));
+  return false;
+}
+
+bool GraphPanel::eventFilter(QObject* watched, QEvent* event) {
+  if ((watched == view_ || watched == table_) && event->type() == QEvent::KeyPress) {
+    const auto* key = static_cast<QKeyEvent*>(event);
+    if (key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier) {
+      const int k = key->key() - Qt::Key_1;
+      if (k >= 0 && k < std::min(9, document_.labelCount())) {
+        labelSelected(k);
+        return true;
+      }
+      if (key->key() == Qt::Key_0 || key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) {
+        labelSelected(kUnlabelled);
+        return true;
+      }
+    }
+  }
+  return QWidget::eventFilter(watched, event);
+}
+
+void GraphPanel::labelSelected(int k) {
+  const std::vector<int> nodes = selectedNodes();
+  if (nodes.empty()) {
+    emit statusMessage(tr("Select nodes first: click one, Ctrl+click more, or drag a box around them."));
+    return;
+  }
+  QUndoStack* undo = document_.undoStack();
+  undo->beginMacro(k == kUnlabelled ? tr("Unlabel %n node(s)", nullptr, static_cast<int>(nodes.size()))
+                                    : tr("Label %n node(s) %1", nullptr, static_cast<int>(nodes.size()))
+                                          .arg(document_.labelName(k)));
+  for (int node : nodes)
+    if (document_.userLabel(node) != k) undo->push(new SetGraphLabelCommand(&document_, node, k, QString()));
+  undo->endMacro();
+}
+
+void GraphPanel::useFileLabels(const std::vector<int>& nodes) {
+  if (nodes.empty()) return;
+  QUndoStack* undo = document_.undoStack();
+  undo->beginMacro(tr("Use the file's labels (%n node(s))", nullptr, static_cast<int>(nodes.size())));
+  for (int node : nodes)
+    if (document_.fileLabel(node) != kUnlabelled && document_.userLabel(node) != document_.fileLabel(node))
+      undo->push(new SetGraphLabelCommand(&document_, node, document_.fileLabel(node), QString()));
+  undo->endMacro();
+}
+
+void GraphPanel::setModelKind(const QString& kind) {
+  int index = -1;
+  for (int i = 0; i < static_cast<int>(std::size(kKinds)); ++i)
+    if (kind == QLatin1String(kKinds[i].kind)) index = i;
+  if (index < 0) return;
+  const bool changed = kind != modelKind_;
+  modelKind_ = kind;
+  if (modelBox_->currentIndex() != index) {
+    const QSignalBlocker block(modelBox_);
+    modelBox_->setCurrentIndex(index);
+  }
+  if (changed) emit settingsChanged();
+}
+
+void GraphPanel::startJob(std::shared_ptr<const GraphModel> given) {
+  if (document_.nodeCount() == 0) {
+    emit statusMessage(tr("Open a graph first (File ▸ Open Graphs…)."));
+    return;
+  }
+  if (!given && document_.labelledCount() == 0) {
+    emit statusMessage(tr("Label some nodes first: select them and press a class's key, or Use File Labels."));
+    return;
+  }
+  GraphTrainingRequest request;
+  request.set = document_.set();
+  request.labels = document_.userLabelings();
+  request.general = modelKind_ == QLatin1String("m3n-general");
+  if (!request.general) request.amn.kind = parseGraphModelKind(modelKind_.toStdString());
+  applyLearnerSettings(request.amn.bcfw);
+  applyLearnerSettings(request.generalOptions.bcfw);
+  request.amn.balancedLoss = request.generalOptions.balancedLoss = learner_.balancedLoss;
+  request.given = std::move(given);
+  request.setGeneration = document_.setGeneration();
+  controller_.start(std::move(request));
+}
+
+void GraphPanel::onTrainingFinished(std::shared_ptr<const GraphTrainingOutcome> outcome) {
+  emit trainingStateChanged();
+  if (outcome->setGeneration != document_.setGeneration()) return;  // another set is open now
+  if (outcome->predictions.size() != static_cast<size_t>(document_.graphCount())) {
+    emit statusMessage(tr("Training stopped before the model was finished; the predictions were kept."));
+    return;
+  }
+  document_.setPredictions(outcome->predictions, outcome->confidence, outcome->fractionalGraphs, outcome->model);
+  if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
+  emit statusMessage(tr("%1 trained on %2 labelled nodes in %3 s (gap %4%, %5); %6 nodes predicted in %7 s.")
+                         .arg(QString::fromStdString(outcome->model->kindName()))
+                         .arg(outcome->labelledNodes)
+                         .arg(outcome->trainSeconds, 0, 'f', 2)
+                         .arg(100 * outcome->progress.relativeGap(), 0, 'f', 2)
+                         .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
+                         .arg(document_.nodeCount())
+                         .arg(outcome->predictSeconds, 0, 'f', 2));
+}
+
+}  // namespace m3
+
+namespace m3 {
+
+void GraphPanel::updateResults() {
+  metrics_->setRowCount(0);
+  const QStringList names = [this] {
+    QStringList n;
+    for (int k = 0; k < document_.labelCount(); ++k) n << document_.labelName(k);
+    return n;
+  }();
+  const GraphModel* model = document_.model().get();
+  showEdgePotentials(potentials_, model, featureBox_->currentIndex(), names);
+  featureBox_->setEnabled(model != nullptr);
+  if (!model) {
+    resultsTitle_->setText(document_.nodeCount() == 0
+                               ? QString()
+                               : tr("Label some nodes, then Train (F5). Nodes you leave alone are held out and "
+                                    "scored here against the file's labels; the learned link potentials appear on "
+                                    "the right."));
+    return;
+  }
+  int heldOut = 0;
+  const ClassificationMetrics m = document_.heldOutMetrics(&heldOut);
+  const QString lp = model->general ? tr(" The LP was integral on %1 of %2 graphs (fractional ones are rounded).")
+                                          .arg(document_.graphCount() - document_.fractionalGraphs())
+                                          .arg(document_.graphCount())
+                                    : QString();
+  if (heldOut == 0) {
+    resultsTitle_->setText(tr("No held-out node has a label in the file to score against.") + lp);
+    return;
+  }
+  for (int k = 0; k < document_.labelCount(); ++k) {
+    const int row = metrics_->rowCount();
+    metrics_->insertRow(row);
+    const QString cells[] = {names[k], QString::number(m.precision(k), 'f', 3), QString::number(m.recall(k), 'f', 3),
+                             QString::number(m.f1(k), 'f', 3), QString::number(m.confusion.row(k).sum())};
+    for (int c = 0; c < 5; ++c) {
+      auto* item = new QTableWidgetItem(cells[c]);
+      item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);
+      if (c == 0) item->setIcon([&] {
+        QPixmap swatch(10, 10);
+        swatch.fill(graphClassColour(k));
+        return QIcon(swatch);
+      }());
+      metrics_->setItem(row, c, item);
+    }
+  }
+  resultsTitle_->setText(tr("<b>Held out</b> (%1 nodes you did not label, against the file's labels), %2: accuracy "
+                            "<b>%3</b>.%4")
+                             .arg(heldOut)
+                             .arg(QString::fromStdString(model->kindName()))
+                             .arg(m.accuracy(), 0, 'f', 3)
+                             .arg(lp));
+}
+
+}  // namespace m3

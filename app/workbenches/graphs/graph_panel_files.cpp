@@ -1,0 +1,160 @@
+// The Graphs panel's files: the sample, graph JSON and node / edge tables in, labels and
+// models out.
+#include <QDir>
+#include <QFileInfo>
+#include <QLabel>
+
+#include "error_report.h"
+#include "graph_panel.h"
+#include "io/io_error.h"
+#include "io/node_table_graph.h"
+#include "long_load.h"
+#include "samples/hypertext_sample.h"
+
+namespace m3 {
+
+namespace {
+
+bool isGraphJson(const QString& path) {
+  const QString name = path.toLower();
+  return name.endsWith(".json") || name.endsWith(".json.gz");
+}
+
+bool isEdgeList(const QString& path) { return QFileInfo(path).fileName().contains("edge", Qt::CaseInsensitive); }
+
+// The edge list that goes with a node table: one given beside it, else the only file in its
+// folder whose name says "edge".
+QString edgeListFor(const QString& table, const QStringList& given) {
+  const QDir dir = QFileInfo(table).absoluteDir();
+  QStringList beside;
+  for (const QString& e : given)
+    if (QFileInfo(e).absoluteDir() == dir) beside << e;
+  if (beside.isEmpty())
+    for (const QString& name : dir.entryList(QDir::Files, QDir::Name))
+      if (isEdgeList(name)) beside << dir.filePath(name);
+  if (beside.size() != 1)
+    throw std::runtime_error(
+        QObject::tr("%1: %2 edge lists beside it; give the node table with its edge list (a file whose name says "
+                    "\"edge\")")
+            .arg(table)
+            .arg(beside.isEmpty() ? QObject::tr("no") : QString::number(beside.size()))
+            .toStdString());
+  return beside.front();
+}
+
+struct ReadGraphs {
+  GraphSet set;
+  std::vector<QStringList> names;
+  QString note;
+};
+
+ReadGraphs readNodeTables(const QStringList& tables, const QStringList& edgeLists) {
+  ReadGraphs read;
+  GraphSet& set = read.set;
+  int K = 0, dropped = 0, repeated = 0;
+  // Graphs are named after their folders when the files share a name (WebKB's schools).
+  bool sameName = true;
+  for (const QString& t : tables) sameName &= QFileInfo(t).fileName() == QFileInfo(tables.front()).fileName();
+  for (const QString& table : tables) {
+    const QString edges = edgeListFor(table, edgeLists);
+    NodeTableGraph g = readNodeTableGraph(table.toStdString(), edges.toStdString());
+    if (!set.graphs.empty() && g.graph.nodeFeatures.cols() != set.numNodeFeatures)
+      throw IoError(table.toStdString() + ": " + std::to_string(g.graph.nodeFeatures.cols() - 1) + " features, " +
+                    tables.front().toStdString() + " has " + std::to_string(set.numNodeFeatures - 1));
+    set.numNodeFeatures = static_cast<int>(g.graph.nodeFeatures.cols());
+    K = std::max(K, g.numClasses);
+    dropped += g.droppedSelfLoops;
+    repeated += g.repeatedLinks;
+    const QFileInfo info(table);
+    set.names.push_back((sameName && tables.size() > 1 ? info.absoluteDir().dirName() : info.completeBaseName()).toStdString());
+    QStringList ids;
+    for (int i = 0; i < g.graph.numNodes(); ++i) ids << QString::number(i);
+    read.names.push_back(ids);
+    set.graphs.push_back(std::move(g.graph));
+  }
+  set.numEdgeFeatures = 2;
+  for (int k = 0; k < std::max(K, 2); ++k) set.labels.names.push_back(std::to_string(k));
+  if (dropped + repeated > 0)
+    read.note = QObject::tr(" %1 self-links and %2 repeated links were dropped.").arg(dropped).arg(repeated);
+  return read;
+}
+
+}  // namespace
+
+void GraphPanel::openSample(int pages) {
+  auto set = std::make_shared<const GraphSet>(generateHypertextSample({.pagesPerGraph = pages}));
+  samplePages_ = pages;
+  stop();
+  document_.reset(set, {}, QString());
+  afterOpening(tr("<b>Generated web pages</b> of a department: %1 pages (student, faculty, course, project), %2 "
+                  "links, %3 words each. Students link to faculty and courses, faculty to courses and projects: "
+                  "links rarely join pages of one class, which the general M3N learns and the AMN cannot.")
+                   .arg(pages)
+                   .arg(set->graphs[0].numEdges())
+                   .arg(set->numNodeFeatures - 1),
+               true);
+}
+
+bool GraphPanel::openPaths(const QStringList& paths, QString* error) {
+  QStringList jsons, tables, edgeLists;
+  for (const QString& p : paths) (isGraphJson(p) ? jsons : isEdgeList(p) ? edgeLists : tables) << p;
+  return reportingErrors(error, [&] {
+    if (jsons.size() + tables.size() == 0) throw std::runtime_error(tr("no graph file or node table given").toStdString());
+    if (jsons.size() > 1 || (!jsons.isEmpty() && !tables.isEmpty()))
+      throw std::runtime_error(tr("open one graph JSON file, or node tables with their edge lists").toStdString());
+    ReadGraphs read = loadInBackground(this, tr("Reading %1…").arg(paths.join(", ")), [jsons, tables, edgeLists] {
+      if (tables.isEmpty()) return ReadGraphs{readGraphSet(jsons.front().toStdString()), {}, {}};
+      return readNodeTables(tables, edgeLists);
+    });
+    if (read.set.graphs.empty()) throw std::runtime_error(tr("%1: no graph in it").arg(paths.front()).toStdString());
+    long long nodes = 0, edges = 0;
+    for (const PairwiseGraph& g : read.set.graphs) nodes += g.numNodes(), edges += g.numEdges();
+    const QString source = paths.size() == 1 ? QFileInfo(paths.front()).fileName() : tr("%1 files").arg(paths.size());
+    stop();
+    document_.reset(std::make_shared<const GraphSet>(std::move(read.set)), std::move(read.names), source);
+    afterOpening(tr("<b>%1</b>: %2 graphs, %3 nodes, %4 edges, %5 classes, %6 node features.%7")
+                     .arg(source.toHtmlEscaped())
+                     .arg(document_.graphCount())
+                     .arg(nodes)
+                     .arg(edges)
+                     .arg(document_.labelCount())
+                     .arg(document_.set()->numNodeFeatures)
+                     .arg(read.note),
+                 !tables.isEmpty());
+  });
+}
+
+namespace {
+
+QString csvField(const QString& text) {
+  if (!text.contains(',') && !text.contains('"') && !text.contains('\n')) return text;
+  return '"' + QString(text).replace("\"", "\"\"") + '"';
+}
+
+}  // namespace
+
+bool GraphPanel::exportLabels(const QString& path, QString* error) const {
+  return reportingErrors(
+      error,
+      [&] {
+        if (document_.nodeCount() == 0) throw std::runtime_error(tr("no graph is open").toStdString());
+        if (isGraphJson(path)) return writeGraphSet(path.toStdString(), document_.labelledSet());
+        const auto className = [this](int k) { return k == kUnlabelled ? QString() : document_.labelName(k); };
+        QString csv = QStringLiteral("node,graph,label,predicted\n");
+        for (int node = 0; node < document_.nodeCount(); ++node)
+          csv += csvField(document_.nodeName(node)) + ',' + csvField(document_.graphName(document_.graphOf(node))) + ',' +
+                 csvField(className(document_.userLabel(node))) + ',' + csvField(className(document_.predicted(node))) +
+                 '\n';
+        writeFileAtomically(path.toStdString(), csv.toStdString());
+      },
+      path);
+}
+
+bool GraphPanel::exportModel(const QString& path, QString* error) const {
+  return reportingErrors(error, [&] {
+    if (!document_.model()) throw std::runtime_error(tr("no model yet: train first").toStdString());
+    writeFileAtomically(path.toStdString(), graphModelToJson(*document_.model()));
+  });
+}
+
+}  // namespace m3
