@@ -59,6 +59,7 @@ GraphSet parseGraphSet(const std::string& text, const std::string& source) {
       // before the matrix is allocated, so its size is bounded by what the file holds.
       checkFeatureCounts(nodes, set.numNodeFeatures, name + ", node ");
       graph.nodeFeatures.resize(static_cast<Eigen::Index>(nodes.size()), set.numNodeFeatures);
+      std::vector<std::string> nodeNames;
       for (size_t i = 0; i < nodes.size(); ++i) {
         const std::string where = name + ", node " + std::to_string(i);
         const std::vector<double> f = numbers(nodes[i].at("features"), set.numNodeFeatures, where);
@@ -70,6 +71,11 @@ GraphSet parseGraphSet(const std::string& text, const std::string& source) {
           const int y = set.labels.indexOf(label.get<std::string>());
           if (y < 0) throw std::invalid_argument(where + ": unknown label \"" + label.get<std::string>() + "\"");
           graph.labels.push_back(y);
+        }
+        if (nodes[i].contains("name")) {
+          if (nodeNames.empty())
+            for (size_t k = 0; k < nodes.size(); ++k) nodeNames.push_back(std::to_string(k));
+          nodeNames[i] = nodes[i].at("name").get<std::string>();
         }
       }
       const json edges = g.value("edges", json::array());
@@ -88,6 +94,7 @@ GraphSet parseGraphSet(const std::string& text, const std::string& source) {
       }
       set.names.push_back(name);
       set.graphs.push_back(std::move(graph));
+      set.nodeNames.push_back(std::move(nodeNames));
     }
   } catch (const json::exception& e) {
     throw IoError(source + ": missing or mistyped field (" + e.what() + ")");
@@ -119,6 +126,8 @@ std::string formatGraphSet(const GraphSet& set, const std::vector<Labeling>& lab
       json node;
       node["features"] = std::vector<double>(graph.nodeFeatures.row(i).begin(), graph.nodeFeatures.row(i).end());
       node["label"] = y[i] == kUnlabelled ? json() : json(set.labels.names[y[i]]);
+      if (g < set.nodeNames.size() && set.nodeNames[g].size() == static_cast<size_t>(graph.numNodes()))
+        node["name"] = set.nodeNames[g][static_cast<size_t>(i)];
       out["nodes"].push_back(std::move(node));
     }
     out["edges"] = json::array();

@@ -5,7 +5,8 @@
 //     "labels": ["course", "faculty", ...],
 //     "nodeFeatures": F, "edgeFeatures": G,
 //     "graphs": [ { "name": "cornell",
-//                   "nodes": [ {"features": [F numbers], "label": "course" | null}, ... ],
+//                   "nodes": [ {"features": [F numbers], "label": "course" | null,
+//                               "name": "http://..." (optional)}, ... ],
 //                   "edges": [ {"a": 0, "b": 1, "features": [G numbers >= 0]}, ... ] }, ... ] }
 // A null or missing label means unlabelled. Errors (IoError) name the file, graph, node or
 // edge and what is wrong (shape, negative or non-finite edge features, unknown labels,
@@ -21,8 +22,11 @@ namespace m3 {
 struct GraphSet {
   LabelSet labels;
   int numNodeFeatures = 0, numEdgeFeatures = 0;
-  std::vector<std::string> names;
+  std::vector<std::string> names;  // one per graph
   std::vector<PairwiseGraph> graphs;
+  // Per graph: every node's name, or empty when the file names none (a node without a name
+  // among named ones is named by its index).
+  std::vector<std::vector<std::string>> nodeNames;
 };
 
 GraphSet parseGraphSet(const std::string& json, const std::string& sourceName);

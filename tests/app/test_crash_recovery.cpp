@@ -82,6 +82,15 @@ Format formatOf(const QString& bench) {
               setOrErase(m, "i" + QString::number(r["item"].toInt()), r["labels"],
                          r.contains("labels"));
             }};
+  if (bench == "graphs")
+    return {[](const QJsonObject& s) {
+              LabelMap m;
+              for (const QJsonValue& v : s["labels"].toArray()) m["n" + QString::number(v["node"].toInt())] = v["label"];
+              return m;
+            },
+            [](LabelMap& m, const QJsonObject& r) {
+              setOrErase(m, "n" + QString::number(r["node"].toInt()), r["label"], r.contains("label"));
+            }};
   if (bench == "bonds")
     return {[](const QJsonObject& s) {
               LabelMap m;
@@ -222,6 +231,11 @@ class TestCrashRecovery : public QObject {
                                                  click(243, 354), drag(800, 200, 900, 260),
                                                  drag(350, 600, 500, 650)}
                                   << 3;
+    QTest::newRow("graphs") << "graphs"
+                            << QStringList{click(50, 222), "key 1", click(50, 282), "key 3", click(50, 342),
+                                           "key 1", click(50, 402), "key 4", click(50, 462), "key 2",
+                                           click(50, 282), "key 0"}
+                            << 3;
   }
 
   void killedMidEditRecoversEveryConfirmedEdit() {
@@ -334,7 +348,8 @@ class TestCrashRecovery : public QObject {
     static const std::map<QString, QString> titles{
         {"handwriting", "Handwriting"}, {"terrain", "Terrain"},
         {"bonds", "Protein Bonds"},     {"scenes", "Scenes"},
-        {"regions", "Image Regions"},   {"segmentation", "Image Segmentation"}};
+        {"regions", "Image Regions"},   {"segmentation", "Image Segmentation"},
+        {"graphs", "Graphs"}};
     return titles.at(bench);
   }
 

@@ -72,6 +72,12 @@ class TestGraphWorkbench : public QObject {
     QCOMPARE(bench.document()->nodeCount(), 2);
     QCOMPARE(bench.document()->set()->graphs[0].numEdges(), 1);
     QCOMPARE(bench.document()->set()->graphs[0].edgeFeatures(0, 0) + bench.document()->set()->graphs[0].edgeFeatures(0, 1), 2.0);
+    // Other graphs opened while a layout runs: the view ends with the new graph's layout.
+    bench.openSample(600);
+    bench.openSample(50);
+    QTRY_VERIFY_WITH_TIMEOUT(!bench.isLayingOut() && bench.view()->nodeCount() == 50, 60000);
+    QTest::qWait(200);
+    QCOMPARE(bench.view()->nodeCount(), 50);
   }
 
   void sampleLabelTrainUndoExport() {

@@ -90,6 +90,7 @@ class TestProjects : public QObject {
                              << QByteArray(R"({"pixels": [0, 1, 2, 640], "labels": 1})");
     QTest::newRow("segmentation") << "segmentation"
                                   << QByteArray(R"({"item": 1, "pixels": [5, 6, 7], "labels": 2})");
+    QTest::newRow("graphs") << "graphs" << QByteArray(R"({"node": 3, "label": 1})");
   }
 
   void roundTrip() {
@@ -133,7 +134,7 @@ class TestProjects : public QObject {
   // QSettings when it is opened.
   void trainingOptionsPersist_data() {
     QTest::addColumn<QString>("bench");
-    for (const char* id : {"terrain", "bonds", "scenes", "regions", "segmentation"})
+    for (const char* id : {"terrain", "bonds", "scenes", "regions", "segmentation", "graphs"})
       QTest::newRow(id) << id;
   }
 
@@ -174,9 +175,9 @@ class TestProjects : public QObject {
         QCOMPARE(learner["maxPasses"].toInt(), 123);
       }
       // Graph workbenches offer the loss; the toggle flips their default (Regions: balanced).
-      const bool lossChoice = bench == "terrain" || bench == "regions";
+      const bool lossChoice = bench == "terrain" || bench == "regions" || bench == "graphs";
       QCOMPARE(learner.contains("balancedLoss"), lossChoice);
-      if (lossChoice) QCOMPARE(learner["balancedLoss"].toBool(), bench == "terrain");
+      if (lossChoice) QCOMPARE(learner["balancedLoss"].toBool(), bench != "regions");
       QVERIFY(window.session()->saveTo(workbench, path));
     }
     {  // the next session starts with them
@@ -193,7 +194,8 @@ class TestProjects : public QObject {
     QVERIFY(window.openPath(path));
     const QJsonObject reopened = window.workbench(bench)->saveState(context)["learner"].toObject();
     QCOMPARE(reopened["C"].toDouble(), 0.37);
-    if (bench == "terrain" || bench == "regions") QCOMPARE(reopened["balancedLoss"].toBool(), bench == "terrain");
+    if (bench == "terrain" || bench == "regions" || bench == "graphs")
+      QCOMPARE(reopened["balancedLoss"].toBool(), bench != "regions");
     QVERIFY(!window.session()->isModified(window.workbench(bench)));
     QSettings().remove(bench);
   }
@@ -223,6 +225,10 @@ class TestProjects : public QObject {
                                     R"({"pixels": [200000, 200001, 200640], "labels": 0})"};
     QTest::newRow("segmentation") << "segmentation"
                                   << "model" << QList<QByteArray>{};  // Use Reference
+    QTest::newRow("graphs") << "graphs"
+                            << "model"
+                            << QList<QByteArray>{R"({"node": 0, "label": 0})", R"({"node": 1, "label": 1})",
+                                                 R"({"node": 2, "label": 2})", R"({"node": 3, "label": 3})"};
   }
 
   void modelComesBack() {

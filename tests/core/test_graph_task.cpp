@@ -314,6 +314,15 @@ class TestGraphTask : public QObject {
     QCOMPARE(back.graphs[1].labels, set.graphs[1].labels);
     QVERIFY(back.graphs[0].nodeFeatures == set.graphs[0].nodeFeatures);
     QVERIFY(back.graphs[0].edgeFeatures == set.graphs[0].edgeFeatures);
+    QVERIFY(back.nodeNames[0].empty());  // nothing named, nothing invented
+    // Node names: kept when given; a node left unnamed among named ones gets its index.
+    GraphSet named = set;
+    named.nodeNames = {{}, std::vector<std::string>(static_cast<size_t>(set.graphs[1].numNodes()), "")};
+    for (size_t i = 0; i < named.nodeNames[1].size(); ++i) named.nodeNames[1][i] = "page/" + std::to_string(i);
+    QCOMPARE(parseGraphSet(formatGraphSet(named), "g.json").nodeNames, named.nodeNames);
+    const std::string partly = R"({"format": "m3studio-graphs", "schema": 1, "labels": ["a", "b"], "nodeFeatures": 1,
+      "edgeFeatures": 1, "graphs": [{"nodes": [{"features": [1]}, {"features": [2], "name": "two"}]}]})";
+    QCOMPARE(parseGraphSet(partly, "g.json").nodeNames[0], (std::vector<std::string>{"0", "two"}));
     AmnTrainingOptions options;
     options.bcfw.maxPasses = 5;
     for (GraphModelKind kind :
@@ -508,6 +517,7 @@ class TestGraphTask : public QObject {
     QTest::newRow("edge out of range") << head + R"("nodes": [{"features": [1]}], "edges": [{"a": 0, "b": 3, "features": [1]}]}]})" << "out of range";
     QTest::newRow("feature count") << head + R"("nodes": [{"features": [1, 2]}]}]})" << "expected 1 feature values";
     QTest::newRow("not json") << QString("{") << "not JSON";
+    QTest::newRow("name not text") << head + R"("nodes": [{"features": [1], "name": 3}]}]})" << "mistyped";
     QTest::newRow("wrong format") << QString(R"({"format": "x"})") << "not an M3Studio graph file";
   }
   void badGraphFilesGiveClearErrors() {

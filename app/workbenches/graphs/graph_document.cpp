@@ -6,8 +6,7 @@ namespace m3 {
 
 GraphDocument::GraphDocument(QObject* parent) : QObject(parent) {}
 
-void GraphDocument::reset(std::shared_ptr<const GraphSet> set, std::vector<QStringList> nodeNames,
-                          const QString& source) {
+void GraphDocument::reset(std::shared_ptr<const GraphSet> set, const QString& source) {
   set_ = std::move(set);
   source_ = source;
   start_.clear();
@@ -16,10 +15,13 @@ void GraphDocument::reset(std::shared_ptr<const GraphSet> set, std::vector<QStri
   for (int g = 0; g < graphCount(); ++g) {
     start_.push_back(static_cast<int>(graphOf_.size()));
     const int n = set_->graphs[static_cast<size_t>(g)].numNodes();
-    const QStringList given = static_cast<size_t>(g) < nodeNames.size() ? nodeNames[static_cast<size_t>(g)] : QStringList();
+    const std::vector<std::string>* given =
+        static_cast<size_t>(g) < set_->nodeNames.size() && set_->nodeNames[static_cast<size_t>(g)].size() == static_cast<size_t>(n)
+            ? &set_->nodeNames[static_cast<size_t>(g)]
+            : nullptr;
     for (int i = 0; i < n; ++i) {
       graphOf_.push_back(g);
-      names_ << (given.size() == n ? given[i] : graphCount() > 1 ? tr("%1 #%2").arg(graphName(g)).arg(i) : QString::number(i));
+      names_ << (given ? QString::fromStdString((*given)[static_cast<size_t>(i)]) : QString::number(i));
     }
   }
   user_.assign(graphOf_.size(), kUnlabelled);

@@ -21,9 +21,9 @@ class GraphDocument : public QObject {
  public:
   explicit GraphDocument(QObject* parent = nullptr);
 
-  // Replaces everything: `nodeNames` holds one list per graph (empty lists: numbered names).
-  // Clears the undo stack, the user's labels and the predictions.
-  void reset(std::shared_ptr<const GraphSet> set, std::vector<QStringList> nodeNames, const QString& source);
+  // Replaces everything; nodes are named as the set names them, else by their numbers. Clears
+  // the undo stack, the user's labels and the predictions.
+  void reset(std::shared_ptr<const GraphSet> set, const QString& source);
 
   std::shared_ptr<const GraphSet> set() const { return set_; }
   QString source() const { return source_; }

@@ -65,7 +65,13 @@ GraphPanel::GraphPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, k
   });
   connect(&layoutWatcher_, &QFutureWatcher<GraphLayout>::finished, this, [this] {
     const int graph = std::exchange(layingOut_, -1);
-    if (graph >= 0 && static_cast<size_t>(graph) < layouts_.size()) layouts_[static_cast<size_t>(graph)] = layoutWatcher_.result();
+    // A layout of graphs closed since it started is dropped.
+    if (layoutGeneration_ == document_.setGeneration() && graph >= 0 && static_cast<size_t>(graph) < layouts_.size()) {
+      layouts_[static_cast<size_t>(graph)] = layoutWatcher_.result();
+      if (layoutWatcher_.result().method != "sfdp")
+        emit statusMessage(tr("Layout of %1: %2.")
+                               .arg(document_.graphName(graph), QString::fromStdString(layoutWatcher_.result().method)));
+    }
     if (graph == shownGraph_) showGraph(shownGraph_);
     else startLayout();
     emit layoutFinished();
@@ -76,8 +82,8 @@ GraphPanel::GraphPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, k
   updateResults();
 }
 
+// A layout still running holds only its own copy of the graphs, so it is not waited for.
 GraphPanel::~GraphPanel() {
-  layoutWatcher_.waitForFinished();
   // The scene's items go after the table's models: their selection must not reach the table.
   disconnect(view_, nullptr, this, nullptr);
 }
@@ -226,6 +232,7 @@ void GraphPanel::startLayout() {
   int graph = shownGraph_;
   if (graph < 0 || layouts_[static_cast<size_t>(graph)]) return;  // others are laid out when shown
   layingOut_ = graph;
+  layoutGeneration_ = document_.setGeneration();
   const std::shared_ptr<const GraphSet> set = document_.set();
   layoutWatcher_.setFuture(QtConcurrent::run([set, graph] {
     const PairwiseGraph& g = set->graphs[static_cast<size_t>(graph)];
@@ -412,12 +419,16 @@ void GraphPanel::onTrainingFinished(std::shared_ptr<const GraphTrainingOutcome> 
   }
   document_.setPredictions(outcome->predictions, outcome->confidence, outcome->fractionalGraphs, outcome->model);
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
-  emit statusMessage(tr("%1 trained on %2 labelled nodes in %3 s (gap %4%, %5); %6 nodes predicted in %7 s.")
+  // A random forest has no passes and no gap.
+  const QString learner = outcome->progress.pass > 0 ? tr(" (gap %1%, %2)")
+                                                           .arg(100 * outcome->progress.relativeGap(), 0, 'f', 2)
+                                                           .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
+                                                     : QString();
+  emit statusMessage(tr("%1 trained on %2 labelled nodes in %3 s%4; %5 nodes predicted in %6 s.")
                          .arg(QString::fromStdString(outcome->model->kindName()))
                          .arg(outcome->labelledNodes)
                          .arg(outcome->trainSeconds, 0, 'f', 2)
-                         .arg(100 * outcome->progress.relativeGap(), 0, 'f', 2)
-                         .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
+                         .arg(learner)
                          .arg(document_.nodeCount())
                          .arg(outcome->predictSeconds, 0, 'f', 2));
 }

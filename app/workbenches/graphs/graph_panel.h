@@ -119,6 +119,7 @@ class GraphPanel : public ModelTrainingPanel<GraphModel> {
   std::vector<std::optional<GraphLayout>> layouts_;
   QFutureWatcher<GraphLayout> layoutWatcher_;
   int layingOut_ = -1;
+  quint64 layoutGeneration_ = 0;  // of the set whose graph is being laid out
 };
 
 }  // namespace m3

@@ -44,7 +44,6 @@ QString edgeListFor(const QString& table, const QStringList& given) {
 
 struct ReadGraphs {
   GraphSet set;
-  std::vector<QStringList> names;
   QString note;
 };
 
@@ -67,9 +66,6 @@ ReadGraphs readNodeTables(const QStringList& tables, const QStringList& edgeList
     repeated += g.repeatedLinks;
     const QFileInfo info(table);
     set.names.push_back((sameName && tables.size() > 1 ? info.absoluteDir().dirName() : info.completeBaseName()).toStdString());
-    QStringList ids;
-    for (int i = 0; i < g.graph.numNodes(); ++i) ids << QString::number(i);
-    read.names.push_back(ids);
     set.graphs.push_back(std::move(g.graph));
   }
   set.numEdgeFeatures = 2;
@@ -85,7 +81,7 @@ void GraphPanel::openSample(int pages) {
   auto set = std::make_shared<const GraphSet>(generateHypertextSample({.pagesPerGraph = pages}));
   samplePages_ = pages;
   stop();
-  document_.reset(set, {}, QString());
+  document_.reset(set, tr("generated department"));
   afterOpening(tr("<b>Generated web pages</b> of a department: %1 pages (student, faculty, course, project), %2 "
                   "links, %3 words each. Students link to faculty and courses, faculty to courses and projects: "
                   "links rarely join pages of one class, which the general M3N learns and the AMN cannot.")
@@ -103,7 +99,7 @@ bool GraphPanel::openPaths(const QStringList& paths, QString* error) {
     if (jsons.size() > 1 || (!jsons.isEmpty() && !tables.isEmpty()))
       throw std::runtime_error(tr("open one graph JSON file, or node tables with their edge lists").toStdString());
     ReadGraphs read = loadInBackground(this, tr("Reading %1…").arg(paths.join(", ")), [jsons, tables, edgeLists] {
-      if (tables.isEmpty()) return ReadGraphs{readGraphSet(jsons.front().toStdString()), {}, {}};
+      if (tables.isEmpty()) return ReadGraphs{readGraphSet(jsons.front().toStdString()), {}};
       return readNodeTables(tables, edgeLists);
     });
     if (read.set.graphs.empty()) throw std::runtime_error(tr("%1: no graph in it").arg(paths.front()).toStdString());
@@ -111,7 +107,7 @@ bool GraphPanel::openPaths(const QStringList& paths, QString* error) {
     for (const PairwiseGraph& g : read.set.graphs) nodes += g.numNodes(), edges += g.numEdges();
     const QString source = paths.size() == 1 ? QFileInfo(paths.front()).fileName() : tr("%1 files").arg(paths.size());
     stop();
-    document_.reset(std::make_shared<const GraphSet>(std::move(read.set)), std::move(read.names), source);
+    document_.reset(std::make_shared<const GraphSet>(std::move(read.set)), source);
     afterOpening(tr("<b>%1</b>: %2 graphs, %3 nodes, %4 edges, %5 classes, %6 node features.%7")
                      .arg(source.toHtmlEscaped())
                      .arg(document_.graphCount())
