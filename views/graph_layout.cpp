@@ -4,6 +4,7 @@
 #include <graphviz/gvc.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <mutex>
 #include <set>
 
@@ -32,7 +33,8 @@ GraphLayout layoutGraph(int n, const std::vector<Edge>& edges, int maxNodes) {
   if (!gvc) return spiral(n, "spiral (Graphviz could not start)");
   Agraph_t* g = agopen(const_cast<char*>("g"), Agundirected, nullptr);
   agattr(g, AGRAPH, const_cast<char*>("overlap"), const_cast<char*>("prism"));
-  agattr(g, AGRAPH, const_cast<char*>("outputorder"), const_cast<char*>("edgesfirst"));
+  // A fixed seed: the same graph is drawn the same way every time it is opened.
+  agattr(g, AGRAPH, const_cast<char*>("start"), const_cast<char*>("1"));
   std::vector<Agnode_t*> nodes(static_cast<size_t>(n));
   for (int i = 0; i < n; ++i) nodes[static_cast<size_t>(i)] = agnode(g, const_cast<char*>(std::to_string(i).c_str()), 1);
   std::set<std::pair<int, int>> seen;  // one Graphviz edge per pair
@@ -41,6 +43,9 @@ GraphLayout layoutGraph(int n, const std::vector<Edge>& edges, int maxNodes) {
         seen.insert({std::min(e.a, e.b), std::max(e.a, e.b)}).second)
       agedge(g, nodes[static_cast<size_t>(e.a)], nodes[static_cast<size_t>(e.b)], nullptr, 1);
   GraphLayout layout;
+  // sfdp also draws from the C library's generators, which earlier layouts advanced.
+  srand48(1);
+  std::srand(1);
   if (gvLayout(gvc, g, "sfdp") == 0) {
     layout.method = "sfdp";
     for (Agnode_t* node : nodes) layout.positions.emplace_back(ND_coord(node).x, ND_coord(node).y);

@@ -356,9 +356,8 @@ void GraphPanel::labelSelected(int k) {
     return;
   }
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(k == kUnlabelled ? tr("Unlabel %n node(s)", nullptr, static_cast<int>(nodes.size()))
-                                    : tr("Label %n node(s) %1", nullptr, static_cast<int>(nodes.size()))
-                                          .arg(document_.labelName(k)));
+  undo->beginMacro(k == kUnlabelled ? tr("Unlabel nodes (%1)").arg(nodes.size())
+                                    : tr("Label nodes as %1 (%2)").arg(document_.labelName(k)).arg(nodes.size()));
   for (int node : nodes)
     if (document_.userLabel(node) != k) undo->push(new SetGraphLabelCommand(&document_, node, k, QString()));
   undo->endMacro();
@@ -367,7 +366,7 @@ void GraphPanel::labelSelected(int k) {
 void GraphPanel::useFileLabels(const std::vector<int>& nodes) {
   if (nodes.empty()) return;
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Use the file's labels (%n node(s))", nullptr, static_cast<int>(nodes.size())));
+  undo->beginMacro(tr("Use the file's labels (%1 nodes)").arg(nodes.size()));
   for (int node : nodes)
     if (document_.fileLabel(node) != kUnlabelled && document_.userLabel(node) != document_.fileLabel(node))
       undo->push(new SetGraphLabelCommand(&document_, node, document_.fileLabel(node), QString()));

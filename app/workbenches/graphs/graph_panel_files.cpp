@@ -51,9 +51,7 @@ ReadGraphs readNodeTables(const QStringList& tables, const QStringList& edgeList
   ReadGraphs read;
   GraphSet& set = read.set;
   int K = 0, dropped = 0, repeated = 0;
-  // Graphs are named after their folders when the files share a name (WebKB's schools).
-  bool sameName = true;
-  for (const QString& t : tables) sameName &= QFileInfo(t).fileName() == QFileInfo(tables.front()).fileName();
+  // Graphs are named after their folders (WebKB's schools), node tables' names being generic.
   for (const QString& table : tables) {
     const QString edges = edgeListFor(table, edgeLists);
     NodeTableGraph g = readNodeTableGraph(table.toStdString(), edges.toStdString());
@@ -65,7 +63,7 @@ ReadGraphs readNodeTables(const QStringList& tables, const QStringList& edgeList
     dropped += g.droppedSelfLoops;
     repeated += g.repeatedLinks;
     const QFileInfo info(table);
-    set.names.push_back((sameName && tables.size() > 1 ? info.absoluteDir().dirName() : info.completeBaseName()).toStdString());
+    set.names.push_back(info.absoluteDir().dirName().toStdString());
     set.graphs.push_back(std::move(g.graph));
   }
   set.numEdgeFeatures = 2;
@@ -105,12 +103,14 @@ bool GraphPanel::openPaths(const QStringList& paths, QString* error) {
     if (read.set.graphs.empty()) throw std::runtime_error(tr("%1: no graph in it").arg(paths.front()).toStdString());
     long long nodes = 0, edges = 0;
     for (const PairwiseGraph& g : read.set.graphs) nodes += g.numNodes(), edges += g.numEdges();
-    const QString source = paths.size() == 1 ? QFileInfo(paths.front()).fileName() : tr("%1 files").arg(paths.size());
+    // Named after its file, or after the graphs of node tables (their files' names are generic).
+    QStringList graphNames;
+    for (const std::string& name : read.set.names) graphNames << QString::fromStdString(name);
+    const QString source = tables.isEmpty() ? QFileInfo(jsons.front()).fileName() : graphNames.join(", ");
     stop();
     document_.reset(std::make_shared<const GraphSet>(std::move(read.set)), source);
-    afterOpening(tr("<b>%1</b>: %2 graphs, %3 nodes, %4 edges, %5 classes, %6 node features.%7")
+    afterOpening(tr("<b>%1</b>: %2 nodes, %3 edges, %4 classes, %5 node features.%6")
                      .arg(source.toHtmlEscaped())
-                     .arg(document_.graphCount())
                      .arg(nodes)
                      .arg(edges)
                      .arg(document_.labelCount())

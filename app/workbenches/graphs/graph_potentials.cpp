@@ -36,7 +36,7 @@ void showEdgePotentials(QTableWidget* table, const GraphModel* model, int featur
       const double v = model->edgePotential(feature, k, l);
       const double t = scale > 0 ? std::min(1.0, std::abs(v) / scale) : 0;
       const QColor full = v >= 0 ? QColor(33, 102, 172) : QColor(178, 24, 43);
-      auto* item = new QTableWidgetItem(QString::number(v, 'f', 1));
+      auto* item = new QTableWidgetItem(QString::number(v, 'g', 2));
       item->setTextAlignment(Qt::AlignCenter);
       item->setBackground(QColor::fromRgbF(1 - t * (1 - full.redF()), 1 - t * (1 - full.greenF()),
                                            1 - t * (1 - full.blueF())));
