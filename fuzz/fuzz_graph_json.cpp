@@ -8,6 +8,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (!fuzz::readsOrRefuses([&] { set = parseGraphSet(fuzz::bytes(data, size), fuzz::kSource); })) return 0;
   const GraphSet again = parseGraphSet(formatGraphSet(set), "written");
   fuzz::check(again.graphs.size() == set.graphs.size(), "graph count");
+  fuzz::check(again.nodeNames == set.nodeNames, "node names");
   for (size_t g = 0; g < set.graphs.size(); ++g)
     fuzz::check(again.graphs[g].labels == set.graphs[g].labels && again.graphs[g].numEdges() == set.graphs[g].numEdges(),
                 "labels and edges");

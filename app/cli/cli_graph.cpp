@@ -31,28 +31,9 @@ GraphSet readGraphInput(const Args& args) {
   const std::vector<std::string> nodes = splitList(args.required("nodes"), "nodes"),
                                  edges = splitList(args.required("edges"), "edges");
   if (nodes.size() != edges.size()) throw UsageError("--nodes and --edges must name as many files each");
-  GraphSet set;
-  int K = 0;
-  for (size_t i = 0; i < nodes.size(); ++i) {
-    NodeTableGraph g = readNodeTableGraph(nodes[i], edges[i]);
-    if (i > 0 && g.graph.nodeFeatures.cols() != set.numNodeFeatures)
-      throw IoError(nodes[i] + ": " + std::to_string(g.graph.nodeFeatures.cols() - 1) + " features, " + nodes[0] +
-                    " has " + std::to_string(set.numNodeFeatures - 1));
-    set.numNodeFeatures = static_cast<int>(g.graph.nodeFeatures.cols());
-    K = std::max(K, g.numClasses);
-    set.names.push_back(nodes[i]);
-    set.graphs.push_back(std::move(g.graph));
-  }
-  set.numEdgeFeatures = 2;
-  if (args.has("label-names")) {
-    set.labels.names = splitList(args.get("label-names"), "label-names");
-    if (set.labels.size() < K)
-      throw UsageError("--label-names names " + std::to_string(set.labels.size()) + " classes, the nodes use " +
-                       std::to_string(K));
-  } else {
-    for (int k = 0; k < std::max(K, 2); ++k) set.labels.names.push_back(std::to_string(k));
-  }
-  return set;
+  return readNodeTableSet(nodes, edges, args.has("label-names") ? splitList(args.get("label-names"), "label-names")
+                                                                  : std::vector<std::string>{})
+      .set;
 }
 
 // The graphs must use the model's labels (same names, same order: predictions are label

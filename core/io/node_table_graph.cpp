@@ -7,6 +7,7 @@
 #include <sstream>
 #include <string_view>
 
+#include "io/csv_graph.h"
 #include "io/io_error.h"
 
 namespace m3 {
@@ -117,6 +118,90 @@ NodeTableGraph readNodeTableGraph(const std::string& nodesPath, const std::strin
     g.edgeFeatures(static_cast<Eigen::Index>(g.edges.size()), 1) = directions.second;
     g.edges.push_back({ab.first, ab.second});
   }
+  return out;
+}
+
+bool isCsvNodeTable(const std::string& path) {
+  std::string name = path;
+  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
+  if (name.size() > 3 && name.compare(name.size() - 3, 3, ".gz") == 0) name.resize(name.size() - 3);
+  return name.size() > 4 && name.compare(name.size() - 4, 4, ".csv") == 0;
+}
+
+namespace {
+
+std::string folderName(const std::string& path) {
+  std::string dir = path.substr(0, path.find_last_of('/') == std::string::npos ? 0 : path.find_last_of('/'));
+  if (dir.empty()) return path;  // a file in the working folder: named by itself
+  return dir.substr(dir.find_last_of('/') == std::string::npos ? 0 : dir.find_last_of('/') + 1);
+}
+
+std::string joined(const std::vector<std::string>& names) {
+  std::string text;
+  for (const std::string& n : names) text += (text.empty() ? "" : ", ") + n;
+  return text;
+}
+
+}  // namespace
+
+NodeTableSet readNodeTableSet(const std::vector<std::string>& nodePaths, const std::vector<std::string>& edgePaths,
+                              const std::vector<std::string>& labelNames) {
+  if (nodePaths.empty() || nodePaths.size() != edgePaths.size())
+    throw std::invalid_argument("readNodeTableSet: one edge list per node table is needed");
+  const bool csv = isCsvNodeTable(nodePaths.front());
+  NodeTableSet out;
+  GraphSet& set = out.set;
+  std::vector<std::vector<std::string>> classNames;  // CSV: each graph's own, its labels index them
+  int K = 0;
+  for (size_t i = 0; i < nodePaths.size(); ++i) {
+    if (isCsvNodeTable(nodePaths[i]) != csv)
+      throw IoError(nodePaths[i] + ": open CSV node tables and TAB-separated ones separately");
+    NodeTableGraph g;
+    if (csv) {
+      CsvGraph read = readCsvGraph(nodePaths[i], edgePaths[i]);
+      g = std::move(read.table);
+      classNames.push_back(std::move(read.classNames));
+      set.nodeNames.push_back(std::move(read.nodeNames));
+    } else {
+      g = readNodeTableGraph(nodePaths[i], edgePaths[i]);
+      set.nodeNames.emplace_back();
+    }
+    if (i > 0 && g.graph.nodeFeatures.cols() != set.numNodeFeatures)
+      throw IoError(nodePaths[i] + ": " + std::to_string(g.graph.nodeFeatures.cols() - 1) + " features, " +
+                    nodePaths[0] + " has " + std::to_string(set.numNodeFeatures - 1));
+    set.numNodeFeatures = static_cast<int>(g.graph.nodeFeatures.cols());
+    K = std::max(K, g.numClasses);
+    out.droppedSelfLoops += g.droppedSelfLoops;
+    out.repeatedLinks += g.repeatedLinks;
+    set.names.push_back(folderName(nodePaths[i]));
+    set.graphs.push_back(std::move(g.graph));
+  }
+  set.numEdgeFeatures = 2;
+  if (!csv) {
+    if (!labelNames.empty() && static_cast<int>(labelNames.size()) < K)
+      throw IoError(nodePaths.front() + ": the label names name " + std::to_string(labelNames.size()) +
+                    " classes, the nodes use " + std::to_string(K));
+    set.labels.names = labelNames;
+    if (labelNames.empty())
+      for (int k = 0; k < std::max(K, 2); ++k) set.labels.names.push_back(std::to_string(k));
+    return out;
+  }
+  // CSV: one class list for every graph, each graph's labels renumbered into it.
+  std::vector<std::string> all = labelNames;
+  if (all.empty()) {
+    for (const auto& names : classNames) all.insert(all.end(), names.begin(), names.end());
+    std::sort(all.begin(), all.end());
+    all.erase(std::unique(all.begin(), all.end()), all.end());
+  }
+  while (all.size() < 2) all.push_back(all.empty() ? "class 1" : "class 2");  // a learner needs two
+  set.labels.names = all;
+  for (size_t i = 0; i < set.graphs.size(); ++i)
+    for (int& y : set.graphs[i].labels) {
+      if (y == kUnlabelled) continue;
+      const std::string& name = classNames[i][static_cast<size_t>(y)];
+      y = set.labels.indexOf(name);
+      if (y < 0) throw IoError(nodePaths[i] + ": class \"" + name + "\" is not among the label names (" + joined(all) + ")");
+    }
   return out;
 }
 

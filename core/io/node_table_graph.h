@@ -9,7 +9,9 @@
 // [a links to b, b links to a] (1 or 0), so a model can tell the directions apart; repeated
 // lines and self-loops are dropped (counted). Errors (IoError) name the file and line.
 #include <string>
+#include <vector>
 
+#include "io/graph_json.h"
 #include "model/pairwise_graph.h"
 
 namespace m3 {
@@ -21,5 +23,19 @@ struct NodeTableGraph {
 };
 
 NodeTableGraph readNodeTableGraph(const std::string& nodesPath, const std::string& edgesPath);
+
+// Several graphs, each a node table with its edge list, as one set: tables named *.csv (or
+// *.csv.gz) are CSV with a header (io/csv_graph.h), the others the TAB form above; one set is of
+// one form. Graphs are named after their tables' folders. Classes: CSV class names sorted over
+// all files (or in the order of `labelNames`, which must name them all); the TAB form's numbers
+// 0..K-1, named by `labelNames` when given (it must name at least K). Throws IoError naming the
+// file for what does not fit (feature counts that differ, unknown classes).
+struct NodeTableSet {
+  GraphSet set;
+  int droppedSelfLoops = 0, repeatedLinks = 0;
+};
+NodeTableSet readNodeTableSet(const std::vector<std::string>& nodePaths, const std::vector<std::string>& edgePaths,
+                              const std::vector<std::string>& labelNames = {});
+bool isCsvNodeTable(const std::string& path);
 
 }  // namespace m3

@@ -157,6 +157,24 @@ class TestCli : public QObject {
     r = cli({"graph", "eval", "--model", path("general.json"), "--nodes", path("pages1.txt"), "--edges",
              path("links1.txt")});
     QVERIFY2(r.code == 1 && r.err.contains("general.json") && r.err.contains("pages1.txt"), qPrintable(r.err));
+
+    // The same pages as CSV with class names: the classes are named in the model.
+    QFile csvNodes(path("pages.csv")), csvLinks(path("links.csv"));
+    QVERIFY(csvNodes.open(QIODevice::WriteOnly) && csvLinks.open(QIODevice::WriteOnly));
+    csvNodes.write("id,label,x\n");
+    csvLinks.write("source,target\n");
+    for (int i = 0; i < 40; ++i) {
+      csvNodes.write(QString("p%1,%2,%3\n").arg(i).arg(i % 2 ? "faculty" : "student").arg((i % 2 ? 0.4 : -0.4) + noise(rng)).toUtf8());
+      if (i > 0) csvLinks.write(QString("p%1,p%2\n").arg(i - 1).arg(i).toUtf8());
+    }
+    csvNodes.close();
+    csvLinks.close();
+    r = cli({"graph", "train", "--nodes", path("pages.csv"), "--edges", path("links.csv"), "--model-kind", "m3n-general",
+             "--out", path("csv-model.json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QFile csvModel(path("csv-model.json"));
+    QVERIFY(csvModel.open(QIODevice::ReadOnly));
+    QVERIFY(csvModel.readAll().contains(R"("faculty")"));
   }
 
   void benchHypertextQuick() {

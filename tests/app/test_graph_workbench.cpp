@@ -92,6 +92,17 @@ class TestGraphWorkbench : public QObject {
     QCOMPARE(bench.document()->nodeCount(), 2);
     QCOMPARE(bench.document()->set()->graphs[0].numEdges(), 1);
     QCOMPARE(bench.document()->set()->graphs[0].edgeFeatures(0, 0) + bench.document()->set()->graphs[0].edgeFeatures(0, 1), 2.0);
+    // A CSV pair with class and node names: names are searched, classes named.
+    QVERIFY(QDir(dir.path()).mkdir("c"));
+    writeText(dir.filePath("c/pages.csv"), "id,name,label,w\n1,Smith home page,faculty,1\n2,CS 101,course,0\n3,Lab,,1\n");
+    writeText(dir.filePath("c/links-edges.csv"), "source,target\n1,2\n3,1\n");
+    QVERIFY2(bench.openPaths({dir.filePath("c/pages.csv")}, &error), qPrintable(error));
+    QCOMPARE(bench.document()->labelName(0), QString("course"));
+    QCOMPARE(bench.document()->fileLabel(0), 1);  // faculty
+    QCOMPARE(bench.document()->graphName(0), QString("c"));
+    QTRY_COMPARE_WITH_TIMEOUT(bench.view()->nodeCount(), 3, 60000);
+    QVERIFY(bench.findNode("cs 1"));
+    QVERIFY(bench.view()->selectedNodes() == std::vector<int>{1});
     // Other graphs opened while a layout runs: the view ends with the new graph's layout.
     bench.openSample(600);
     bench.openSample(50);

@@ -48,29 +48,18 @@ struct ReadGraphs {
 };
 
 ReadGraphs readNodeTables(const QStringList& tables, const QStringList& edgeLists) {
-  ReadGraphs read;
-  GraphSet& set = read.set;
-  int K = 0, dropped = 0, repeated = 0;
-  // Graphs are named after their folders (WebKB's schools), node tables' names being generic.
+  std::vector<std::string> nodes, edges;
   for (const QString& table : tables) {
-    const QString edges = edgeListFor(table, edgeLists);
-    NodeTableGraph g = readNodeTableGraph(table.toStdString(), edges.toStdString());
-    if (!set.graphs.empty() && g.graph.nodeFeatures.cols() != set.numNodeFeatures)
-      throw IoError(table.toStdString() + ": " + std::to_string(g.graph.nodeFeatures.cols() - 1) + " features, " +
-                    tables.front().toStdString() + " has " + std::to_string(set.numNodeFeatures - 1));
-    set.numNodeFeatures = static_cast<int>(g.graph.nodeFeatures.cols());
-    K = std::max(K, g.numClasses);
-    dropped += g.droppedSelfLoops;
-    repeated += g.repeatedLinks;
-    const QFileInfo info(table);
-    set.names.push_back(info.absoluteDir().dirName().toStdString());
-    set.graphs.push_back(std::move(g.graph));
+    nodes.push_back(table.toStdString());
+    edges.push_back(edgeListFor(table, edgeLists).toStdString());
   }
-  set.numEdgeFeatures = 2;
-  for (int k = 0; k < std::max(K, 2); ++k) set.labels.names.push_back(std::to_string(k));
-  if (dropped + repeated > 0)
-    read.note = QObject::tr(" %1 self-links and %2 repeated links were dropped.").arg(dropped).arg(repeated);
-  return read;
+  NodeTableSet read = readNodeTableSet(nodes, edges);
+  ReadGraphs out{std::move(read.set), {}};
+  if (read.droppedSelfLoops + read.repeatedLinks > 0)
+    out.note = QObject::tr(" %1 self-links and %2 repeated links were dropped.")
+                   .arg(read.droppedSelfLoops)
+                   .arg(read.repeatedLinks);
+  return out;
 }
 
 }  // namespace
