@@ -44,7 +44,9 @@ void forEachCsvRow(const std::string& path, Header header, Row row) {
   std::istringstream in(readFileMaybeGzip(path));
   std::string line;
   std::vector<std::string> fields;
-  if (!std::getline(in, line) || !splitCsvLine(line, fields)) throw IoError(path + ":1: expected a header row");
+  if (!std::getline(in, line)) throw IoError(path + ":1: expected a header row");
+  if (line.compare(0, 3, "\xEF\xBB\xBF") == 0) line.erase(0, 3);  // the byte-order mark spreadsheets write
+  if (!splitCsvLine(line, fields)) throw IoError(path + ":1: a quoted field is not closed");
   for (std::string& f : fields) f = trimmed(f);
   header(fields);
   for (long number = 2; std::getline(in, line); ++number) {

@@ -49,6 +49,8 @@ GraphSet parseGraphSet(const std::string& text, const std::string& source) {
     if (intField(j, "schema", 0, INT_MAX) > 1) throw std::invalid_argument("schema is newer than this M3Studio supports");
     set.labels.names = j.at("labels").get<std::vector<std::string>>();
     if (set.labels.size() < 2) throw std::invalid_argument("need at least two labels");
+    // More would make every model's K (or K^2) weights per feature unworkable.
+    if (set.labels.size() > 1000) throw std::invalid_argument(std::to_string(set.labels.size()) + " labels, at most 1000");
     set.numNodeFeatures = intField(j, "nodeFeatures", 1, 1000000);
     set.numEdgeFeatures = intField(j, "edgeFeatures", 0, 1000000);
     for (const json& g : j.at("graphs")) {

@@ -193,7 +193,9 @@ NodeTableSet readNodeTableSet(const std::vector<std::string>& nodePaths, const s
     std::sort(all.begin(), all.end());
     all.erase(std::unique(all.begin(), all.end()), all.end());
   }
-  while (all.size() < 2) all.push_back(all.empty() ? "class 1" : "class 2");  // a learner needs two
+  if (all.size() > 999) throw IoError(nodePaths.front() + ": " + std::to_string(all.size()) + " classes, at most 999");
+  for (int k = 1; all.size() < 2; ++k)  // a learner needs two
+    if (std::find(all.begin(), all.end(), "class " + std::to_string(k)) == all.end()) all.push_back("class " + std::to_string(k));
   set.labels.names = all;
   for (size_t i = 0; i < set.graphs.size(); ++i)
     for (int& y : set.graphs[i].labels) {

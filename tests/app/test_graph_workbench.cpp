@@ -8,6 +8,7 @@
 // tables open; bad files are refused with a message naming them. Screenshot for review:
 // graph_workbench.png.
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
@@ -92,6 +93,9 @@ class TestGraphWorkbench : public QObject {
     QCOMPARE(bench.document()->nodeCount(), 2);
     QCOMPARE(bench.document()->set()->graphs[0].numEdges(), 1);
     QCOMPARE(bench.document()->set()->graphs[0].edgeFeatures(0, 0) + bench.document()->set()->graphs[0].edgeFeatures(0, 1), 2.0);
+    // Another set opened over a drawn one (the looks must not reach into the old graph).
+    bench.openSample(300);
+    QTRY_COMPARE_WITH_TIMEOUT(bench.view()->nodeCount(), 300, 60000);
     // A CSV pair with class and node names: names are searched, classes named.
     QVERIFY(QDir(dir.path()).mkdir("c"));
     writeText(dir.filePath("c/pages.csv"), "id,name,label,w\n1,Smith home page,faculty,1\n2,CS 101,course,0\n3,Lab,,1\n");
@@ -206,6 +210,31 @@ class TestGraphWorkbench : public QObject {
     QVERIFY(general > accuracy["amn"] + 0.05);
     bench->setModelKind("m3n-general");
 
+    // Live update: on, it trains at once and again after each edit; off, an edit trains nothing.
+    int runs = finished.count();
+    window.action("live")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() > runs, 120000);
+    runs = finished.count();
+    view->selectNodes({5}, true);
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_4);
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() > runs && !workbench->isTraining(), 120000);
+    QCOMPARE(doc->userLabel(5), 3);
+    window.action("live")->trigger();
+    runs = finished.count();
+    QTest::keyClick(view, Qt::Key_2);
+    QTest::qWait(800);  // twice the debounce: nothing retrains with live update off
+    QCOMPARE(finished.count(), runs);
+    window.action("undo")->trigger();
+    window.action("undo")->trigger();
+    QCOMPARE(doc->userLabel(5), kUnlabelled);
+
+    // Stop during a run keeps the last predictions and says so.
+    window.action("train")->trigger();
+    window.action("stop")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!workbench->isTraining(), 60000);
+    QVERIFY(doc->hasPredictions());
+
     // Search by name selects the node and steps through matches with Enter.
     bench->searchBox()->setText("17");
     QVERIFY(view->selectedNodes() == std::vector<int>{17});
@@ -257,6 +286,27 @@ class TestGraphWorkbench : public QObject {
     QTRY_COMPARE_WITH_TIMEOUT(bench.view()->nodeCount(), 183, 60000);
     bench.showGraph(1);
     QTRY_COMPARE_WITH_TIMEOUT(bench.view()->nodeCount(), 251, 60000);
+    // Rows of the graph not shown, selected in the table: the view switches to it and selects
+    // them once laid out, and a class key in the table labels them.
+    bench.showGraph(0);
+    QTRY_COMPARE_WITH_TIMEOUT(bench.view()->nodeCount(), 183, 60000);
+    QTableView* table = bench.nodeTable();
+    table->setFocus();
+    table->selectionModel()->select(table->model()->index(190, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    QCOMPARE(bench.shownGraph(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(bench.view()->selectedNodes() == std::vector<int>{190 - 183}, 60000);
+    QCOMPARE(table->selectionModel()->selectedRows().size(), 1);
+    QTest::keyClick(table, Qt::Key_3);
+    QCOMPARE(doc->userLabel(190), 2);
+    // The whole table selected and the button clicked: every node of both graphs.
+    table->selectAll();
+    auto* use = bench.findChild<QPushButton*>("useFileLabels");
+    QVERIFY(use);
+    QTest::mouseClick(use, Qt::LeftButton);
+    QCOMPARE(doc->labelledCount(), doc->nodeCount());
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    QCOMPARE(doc->labelledCount(), 0);
     // Every other page of both schools labelled; the rest predicted.
     std::vector<int> half;
     for (int node = 0; node < doc->nodeCount(); node += 2) half.push_back(node);

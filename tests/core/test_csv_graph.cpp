@@ -102,6 +102,12 @@ class TestCsvGraph : public QObject {
     const std::string ok = write("n8.csv", "id,x\na,1\nb,2\n");
     QVERIFY(errorOf([&] { readCsvGraph(ok, write("e2.csv", "s,t\na,c\n")); }).contains("e2.csv:2: node \"c\" is not in"));
     QVERIFY(errorOf([&] { readCsvGraph(ok, write("e3.csv", "s\na\n")); }).contains("e3.csv:1"));
+    // Spreadsheets' byte-order mark before the header is not part of the first column's name.
+    QCOMPARE(readCsvGraph(write("n9.csv", "\xEF\xBB\xBFid,label,x\na,u,1\n"), edges).classNames,
+             (std::vector<std::string>{"u"}));
+    // One class named "class 2": the second is another name.
+    const std::string one = write("one/nodes.csv", "id,label\na,class 2\n");
+    QCOMPARE(readNodeTableSet({one}, {edges}).set.labels.names, (std::vector<std::string>{"class 2", "class 1"}));
   }
 };
 

@@ -64,6 +64,8 @@ GraphPanel::GraphPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, k
     updateResults();
   });
   connect(&layoutWatcher_, &QFutureWatcher<GraphLayout>::finished, this, [this] {
+    // A finished layout replaced by a newer one may still report: the newer one reports too.
+    if (!layoutWatcher_.isFinished()) return;
     const int graph = std::exchange(layingOut_, -1);
     // A layout of graphs closed since it started is dropped.
     if (layoutGeneration_ == document_.setGeneration() && graph >= 0 && static_cast<size_t>(graph) < layouts_.size()) {
@@ -106,9 +108,9 @@ QWidget* GraphPanel::createControls() {
   search_->setClearButtonEnabled(true);
   connect(search_, &QLineEdit::textChanged, this, [this](const QString& text) {
     proxy_->setFilterFixedString(text);
-    if (!text.isEmpty()) findNode(text);
+    if (!text.isEmpty()) findNode(text, false);
   });
-  connect(search_, &QLineEdit::returnPressed, this, [this] { findNode(search_->text()); });
+  connect(search_, &QLineEdit::returnPressed, this, [this] { findNode(search_->text(), true); });
   form->addRow(tr("Find"), search_);
   layout->addLayout(form);
 
@@ -127,13 +129,9 @@ QWidget* GraphPanel::createControls() {
   for (int c = 0; c < GraphNodeModel::ColumnCount; ++c) table_->setColumnWidth(c, c == GraphNodeModel::Name ? 90 : 72);
   connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
     if (syncing_) return;
-    const std::vector<int> nodes = selectedNodes();
-    if (!nodes.empty() && document_.graphOf(nodes.front()) != shownGraph_) showGraph(document_.graphOf(nodes.front()));
+    selectionInTable_ = true;
     const QScopedValueRollback guard(syncing_, true);
-    std::vector<int> local;
-    for (int node : nodes)
-      if (document_.graphOf(node) == shownGraph_) local.push_back(document_.localIndex(node));
-    view_->selectNodes(local, local.size() == 1);
+    showSelection(tableSelection(), false);
   });
   layout->addWidget(table_, 1);
 
@@ -181,8 +179,17 @@ QWidget* GraphPanel::createResults() {
   return panel;
 }
 
-void GraphPanel::afterOpening(const QString& note, bool linkDirections) {
+void GraphPanel::beforeReplacing() {
   stop();
+  controller_.resetWarmStart();  // its blocks are keyed by node numbers of the old graphs
+  const QScopedValueRollback guard(syncing_, true);
+  shownGraph_ = -1;
+  pendingSelection_ = {};
+  selectionInTable_ = false;
+  view_->clear(tr("Opening…"));
+}
+
+void GraphPanel::afterOpening(const QString& note, bool linkDirections) {
   sourceLabel_->setText(note);
   layouts_.assign(static_cast<size_t>(document_.graphCount()), std::nullopt);
   {
@@ -215,6 +222,7 @@ void GraphPanel::showGraph(int graph) {
   }
   const std::optional<GraphLayout>& layout = layouts_[static_cast<size_t>(graph)];
   if (!layout) {
+    const QScopedValueRollback guard(syncing_, true);
     view_->clear(tr("Laying out %1 nodes…").arg(document_.set()->graphs[static_cast<size_t>(graph)].numNodes()));
     startLayout();
     return;
@@ -222,8 +230,15 @@ void GraphPanel::showGraph(int graph) {
   QStringList names;
   const int n = document_.set()->graphs[static_cast<size_t>(graph)].numNodes();
   for (int i = 0; i < n; ++i) names << document_.nodeName(document_.nodeIndex(graph, i));
-  view_->setGraph(layout->positions, document_.set()->graphs[static_cast<size_t>(graph)].edges, names);
+  {
+    const QScopedValueRollback guard(syncing_, true);  // the table keeps its selection
+    view_->setGraph(layout->positions, document_.set()->graphs[static_cast<size_t>(graph)].edges, names);
+  }
   refreshLooks();
+  if (!pendingSelection_.nodes.empty()) {
+    const QScopedValueRollback guard(syncing_, selectionInTable_);
+    view_->selectNodes(std::exchange(pendingSelection_, {}).nodes, true);
+  }
 }
 
 // One layout at a time, the shown graph's first: Graphviz runs one layout at a time anyway.
@@ -241,7 +256,10 @@ void GraphPanel::startLayout() {
 }
 
 void GraphPanel::refreshLooks() {
-  if (shownGraph_ < 0 || view_->nodeCount() == 0) return;
+  // Only while the view shows the shown graph of the open set (not during an open).
+  if (shownGraph_ < 0 || shownGraph_ >= document_.graphCount() || view_->nodeCount() == 0 ||
+      view_->nodeCount() != document_.set()->graphs[static_cast<size_t>(shownGraph_)].numNodes())
+    return;
   // Margins are scaled by a high quantile rather than the maximum, so one very sure node does
   // not make every other look unsure.
   std::vector<double> margins;
@@ -282,28 +300,43 @@ void GraphPanel::refreshLegend() {
                        .arg(entries.join(QStringLiteral(" &nbsp; "))));
 }
 
-std::vector<int> GraphPanel::selectedNodes() const {
+std::vector<int> GraphPanel::tableSelection() const {
   std::vector<int> nodes;
-  if (table_->hasFocus() || view_->selectedNodes().empty()) {
-    for (const QModelIndex& index : table_->selectionModel()->selectedRows())
-      nodes.push_back(proxy_->mapToSource(index).row());
-  } else {
-    for (int i : view_->selectedNodes()) nodes.push_back(document_.nodeIndex(shownGraph_, i));
-  }
+  for (const QModelIndex& index : table_->selectionModel()->selectedRows())
+    nodes.push_back(proxy_->mapToSource(index).row());
   std::sort(nodes.begin(), nodes.end());
   return nodes;
 }
 
+// The selection made last, in the table (which may span graphs) or in the view: the buttons
+// under the table take the focus from both, so focus cannot tell.
+std::vector<int> GraphPanel::selectedNodes() const {
+  if (selectionInTable_ || shownGraph_ < 0) return tableSelection();
+  std::vector<int> nodes;
+  for (int i : view_->selectedNodes()) nodes.push_back(document_.nodeIndex(shownGraph_, i));
+  return nodes;
+}
+
 void GraphPanel::selectNodes(const std::vector<int>& nodes) {
+  selectionInTable_ = false;
+  showSelection(nodes, true);
+}
+
+// Shows the graph of the first of `nodes` and selects those of them it holds; a graph still
+// being laid out gets them once its layout arrives.
+void GraphPanel::showSelection(const std::vector<int>& nodes, bool centre) {
   if (!nodes.empty() && document_.graphOf(nodes.front()) != shownGraph_) showGraph(document_.graphOf(nodes.front()));
   std::vector<int> local;
   for (int node : nodes)
     if (document_.graphOf(node) == shownGraph_) local.push_back(document_.localIndex(node));
-  view_->selectNodes(local, !local.empty());
+  pendingSelection_ = {};
+  if (view_->nodeCount() == 0) pendingSelection_ = {local, centre || local.size() == 1};
+  else view_->selectNodes(local, centre || local.size() == 1);
 }
 
 void GraphPanel::syncTableSelection() {
   if (syncing_ || shownGraph_ < 0) return;
+  selectionInTable_ = false;
   const QScopedValueRollback guard(syncing_, true);
   QItemSelection selection;
   const std::vector<int> local = view_->selectedNodes();
@@ -315,11 +348,11 @@ void GraphPanel::syncTableSelection() {
   if (local.size() == 1 && !selection.isEmpty()) table_->scrollTo(selection.indexes().front());
 }
 
-bool GraphPanel::findNode(const QString& text) {
+bool GraphPanel::findNode(const QString& text, bool next) {
   if (text.isEmpty() || document_.nodeCount() == 0) return false;
-  // From the node after the current selection, so Enter steps through the matches.
+  // From the selected node while typing (it may still match), after it for Enter.
   const std::vector<int> selected = selectedNodes();
-  const int from = selected.empty() ? 0 : selected.front() + 1;
+  const int from = selected.empty() ? 0 : selected.front() + (next ? 1 : 0);
   for (int step = 0; step < document_.nodeCount(); ++step) {
     const int node = (from + step) % document_.nodeCount();
     if (document_.nodeName(node).contains(text, Qt::CaseInsensitive)) {

@@ -68,8 +68,9 @@ class GraphPanel : public ModelTrainingPanel<GraphModel> {
   // Gives the selected nodes class k (kUnlabelled: unlabels them), one undo step.
   void labelSelected(int k);
   void useFileLabels(const std::vector<int>& nodes);
-  // Selects the first node whose name contains `text` (case-insensitive) and shows it.
-  bool findNode(const QString& text);
+  // Selects the first node whose name contains `text` (case-insensitive), from the selected
+  // node on (`next`: from the one after it), and shows it.
+  bool findNode(const QString& text, bool next = false);
 
   // "amn", "node-svm", "voted-svm", "random-forest" or "m3n-general".
   void setModelKind(const QString& kind);
@@ -94,6 +95,10 @@ class GraphPanel : public ModelTrainingPanel<GraphModel> {
   void refreshLegend();
   void updateResults();
   void syncTableSelection();
+  std::vector<int> tableSelection() const;
+  void showSelection(const std::vector<int>& nodes, bool centre);
+  // Before other data replaces the open set: nothing shown refers to the old one.
+  void beforeReplacing();
   void onTrainingFinished(std::shared_ptr<const GraphTrainingOutcome> outcome);
 
   GraphDocument document_;
@@ -115,6 +120,11 @@ class GraphPanel : public ModelTrainingPanel<GraphModel> {
   int shownGraph_ = -1;
   int samplePages_ = 0;
   bool syncing_ = false;  // a selection being copied between the view and the table
+  bool selectionInTable_ = false;  // the last selection was made in the table
+  struct PendingSelection {
+    std::vector<int> nodes;  // the shown graph's, for when its layout arrives
+    bool centre = false;
+  } pendingSelection_;
   // Layouts of the open set's graphs, computed on demand one at a time.
   std::vector<std::optional<GraphLayout>> layouts_;
   QFutureWatcher<GraphLayout> layoutWatcher_;

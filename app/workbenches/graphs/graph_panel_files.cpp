@@ -67,7 +67,7 @@ ReadGraphs readNodeTables(const QStringList& tables, const QStringList& edgeList
 void GraphPanel::openSample(int pages) {
   auto set = std::make_shared<const GraphSet>(generateHypertextSample({.pagesPerGraph = pages}));
   samplePages_ = pages;
-  stop();
+  beforeReplacing();
   document_.reset(set, tr("generated department"));
   afterOpening(tr("<b>Generated web pages</b> of a department: %1 pages (student, faculty, course, project), %2 "
                   "links, %3 words each. Students link to faculty and courses, faculty to courses and projects: "
@@ -96,7 +96,7 @@ bool GraphPanel::openPaths(const QStringList& paths, QString* error) {
     QStringList graphNames;
     for (const std::string& name : read.set.names) graphNames << QString::fromStdString(name);
     const QString source = tables.isEmpty() ? QFileInfo(jsons.front()).fileName() : graphNames.join(", ");
-    stop();
+    beforeReplacing();
     document_.reset(std::make_shared<const GraphSet>(std::move(read.set)), source);
     afterOpening(tr("<b>%1</b>: %2 nodes, %3 edges, %4 classes, %5 node features.%6")
                      .arg(source.toHtmlEscaped())

@@ -21,7 +21,8 @@ QTableWidget* makePotentialTable(QWidget* parent) {
 }
 
 void showEdgePotentials(QTableWidget* table, const GraphModel* model, int feature, const QStringList& labelNames) {
-  const int K = static_cast<int>(labelNames.size());
+  // Above 40 classes a heat map of K x K cells is neither readable nor cheap to build.
+  const int K = static_cast<int>(labelNames.size()) <= 40 ? static_cast<int>(labelNames.size()) : 0;
   table->clear();
   table->setRowCount(model ? K : 0);
   table->setColumnCount(model ? K : 0);
