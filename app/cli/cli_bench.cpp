@@ -203,7 +203,7 @@ int runBench(const Argv& argv) {
        {"segmentation", {"data", "train", "test", "annotator", "C", "passes", "region-size"}, {"quick", "plain-loss"},
         benchSegmentation},
        {"journal", {"dir", "edits"}, {"quick"}, benchJournal},
-       {"hypertext", {"data", "Cs"}, {"quick"}, benchHypertext}});
+       {"hypertext", {"data", "Cs", "set", "nodes", "edges", "label-names"}, {"quick"}, benchHypertext}});
 }
 
 }  // namespace m3::cli

@@ -18,6 +18,9 @@
 // 1% gap or 200 passes (general M3N: relaxed BCFW, up to 600 passes; its gap is exact for the
 // relaxed problem).
 // --quick: one school, one half, C 0.1 only (a smoke test).
+// With --set GRAPHS (graph JSON) or --nodes / --edges (node tables, e.g. CSV with class names):
+// the thesis's protocol instead, leave one graph out, for graphs whose classes agree (C chosen
+// by leaving out each training graph in turn); e.g. `graph sample --graphs 3` writes three.
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
@@ -29,6 +32,7 @@
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "io/graph_json.h"
 #include "io/node_table_graph.h"
 #include "tasks/general_m3n_task.h"
 #include "tasks/graph_task.h"
@@ -135,11 +139,87 @@ double chooseC(Model model, const std::vector<double>& Cs, const PairwiseGraph& 
   return bestC;
 }
 
+GraphSet without(const GraphSet& set, size_t left) {
+  GraphSet rest = set;
+  rest.graphs.erase(rest.graphs.begin() + static_cast<std::ptrdiff_t>(left));
+  rest.names.erase(rest.names.begin() + static_cast<std::ptrdiff_t>(left));
+  rest.nodeNames.clear();
+  return rest;
+}
+
+// C for `model` chosen on the training graphs alone: leave one of them out in turn (with one
+// training graph: its two halves, as within a school).
+double chooseCOnGraphs(Model model, const std::vector<double>& Cs, const GraphSet& train) {
+  if (Cs.size() == 1) return Cs[0];
+  if (train.graphs.size() < 2) return chooseC(model, Cs, train.graphs[0], train.labels.size());
+  double bestC = Cs[0], bestError = 2;
+  for (double C : Cs) {
+    double error = 0;
+    for (size_t j = 0; j < train.graphs.size(); ++j)
+      error += run(model, C, without(train, j), train.graphs[j], train.graphs[j].labels).error / double(train.graphs.size());
+    if (error < bestError) bestError = error, bestC = C;
+  }
+  return bestC;
+}
+
+// The thesis's protocol for graphs whose classes mean the same in every graph (--set, or
+// --nodes / --edges with class names): each graph in turn is predicted by models trained on
+// every other graph's labels.
+int leaveOneGraphOut(const Args& args, const std::vector<double>& Cs) {
+  GraphSet set;
+  std::string source;
+  if (args.has("set")) {
+    if (args.has("nodes") || args.has("edges")) throw UsageError("give --set or --nodes / --edges, not both");
+    source = args.get("set");
+    set = readGraphSet(source);
+  } else {
+    source = args.required("nodes");
+    set = readNodeTableSet(splitList(args.required("nodes"), "nodes"), splitList(args.required("edges"), "edges"),
+                           args.has("label-names") ? splitList(args.get("label-names"), "label-names")
+                                                   : std::vector<std::string>{})
+              .set;
+  }
+  if (set.graphs.size() < 2) throw UsageError(source + ": leaving one graph out needs two graphs or more");
+  std::printf("%s: %zu graphs, %d classes, %d node features; each graph predicted by models trained on the others; "
+              "C from",
+              source.c_str(), set.graphs.size(), set.labels.size(), set.numNodeFeatures);
+  for (double c : Cs) std::printf(" %g", c);
+  std::printf(", chosen on the training graphs\n\n%-12s %-14s %6s %8s %9s %10s  %s\n", "model", "left out", "C", "error",
+              "train s", "predict s", "training");
+  const std::vector<Model> models{Model::NodeSvm, Model::Amn, Model::General};
+  std::vector<double> mean(models.size(), 0);
+  int integral = 0;
+  for (size_t g = 0; g < set.graphs.size(); ++g) {
+    const GraphSet train = without(set, g);
+    for (size_t m = 0; m < models.size(); ++m) {
+      const double C = chooseCOnGraphs(models[m], Cs, train);
+      const Outcome o = run(models[m], C, train, set.graphs[g], set.graphs[g].labels);
+      mean[m] += o.error / double(set.graphs.size());
+      if (models[m] == Model::General) integral += o.integral;
+      std::printf("%-12s %-14s %6g %8.4f %9.2f %10.3f  %s%s\n", modelName(models[m]), set.names[g].c_str(), C, o.error,
+                  o.trainSeconds, o.predictSeconds, o.training.c_str(),
+                  models[m] != Model::General ? "" : o.integral ? "; test LP integral" : "; test LP fractional, rounded");
+      std::fflush(stdout);
+    }
+  }
+  std::printf("\nmean test error: node SVM %.4f, AMN %.4f, general M3N %.4f (general M3N against node SVM: %+.0f%%); "
+              "test LPs integral: %d of %zu\n",
+              mean[0], mean[1], mean[2], mean[0] > 0 ? 100 * (mean[2] / mean[0] - 1) : 0.0, integral, set.graphs.size());
+  return 0;
+}
+
 }  // namespace
 
 int benchHypertext(const Args& args) {
   namespace fs = std::filesystem;
   const bool quick = args.has("quick");
+  std::vector<double> Cs;
+  for (const std::string& c : splitList(args.get("Cs", quick ? "0.1" : "0.01,0.1,1"), "Cs")) {
+    char* end = nullptr;
+    Cs.push_back(std::strtod(c.c_str(), &end));
+    if (end == c.c_str() || *end || !(Cs.back() > 0)) throw UsageError("--Cs: " + c + " is not a positive number");
+  }
+  if (args.has("set") || args.has("nodes")) return leaveOneGraphOut(args, Cs);
   const fs::path data = args.get("data", "../shared/data/hypertext/webkb");
   std::vector<School> schools;
   for (const char* name : {"cornell", "texas", "wisconsin"}) {
@@ -164,12 +244,6 @@ int benchHypertext(const Args& args) {
   int K = 0;
   for (const School& s : schools)
     for (int y : s.graph.labels) K = std::max(K, y + 1);
-  std::vector<double> Cs;
-  for (const std::string& c : splitList(args.get("Cs", quick ? "0.1" : "0.01,0.1,1"), "Cs")) {
-    char* end = nullptr;
-    Cs.push_back(std::strtod(c.c_str(), &end));
-    if (end == c.c_str() || *end || !(Cs.back() > 0)) throw UsageError("--Cs: " + c + " is not a positive number");
-  }
   std::printf("%d classes, %d features per page (with a bias); C from", K,
               static_cast<int>(schools[0].graph.nodeFeatures.cols()));
   for (double c : Cs) std::printf(" %g", c);

@@ -15,6 +15,7 @@
 #include "eval/classification_metrics.h"
 #include "io/io_error.h"
 #include "io/node_table_graph.h"
+#include "samples/hypertext_sample.h"
 #include "tasks/general_m3n_task.h"
 #include "tasks/graph_task.h"
 
@@ -181,6 +182,19 @@ int graphEval(const Args& args) {
   return 0;
 }
 
+// The Graphs workbench's generated departments as a graph JSON file (samples/hypertext_sample.h).
+int graphSample(const Args& args) {
+  HypertextSampleOptions options;
+  options.graphs = args.integer("graphs", 1);
+  options.pagesPerGraph = args.integer("pages", options.pagesPerGraph);
+  options.seed = static_cast<std::uint32_t>(args.integer("seed", static_cast<int>(options.seed)));
+  const GraphSet set = generateHypertextSample(options);
+  writeGraphSet(args.required("out"), set);
+  std::cout << "wrote " << set.graphs.size() << " generated department(s) of " << options.pagesPerGraph << " pages to "
+            << args.get("out") << "\n";
+  return 0;
+}
+
 }  // namespace
 
 int runGraph(const Argv& argv) {
@@ -191,7 +205,8 @@ int runGraph(const Argv& argv) {
                          {},
                          graphTrain},
                         {"predict", {"model", "data", "nodes", "edges", "label-names", "out"}, {}, graphPredict},
-                        {"eval", {"model", "data", "nodes", "edges", "label-names"}, {}, graphEval}});
+                        {"eval", {"model", "data", "nodes", "edges", "label-names"}, {}, graphEval},
+                        {"sample", {"out", "graphs", "pages", "seed"}, {}, graphSample}});
 }
 
 }  // namespace m3::cli

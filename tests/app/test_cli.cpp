@@ -177,6 +177,26 @@ class TestCli : public QObject {
     QVERIFY(csvModel.readAll().contains(R"("faculty")"));
   }
 
+  void benchHypertextLeavesOneGraphOut() {
+    // Generated departments (classes agree across graphs): the thesis's protocol.
+    QTemporaryDir dir;
+    const QString set = dir.filePath("depts.graphs.json");
+    Run r = cli({"graph", "sample", "--graphs", "3", "--pages", "150", "--out", set});
+    QVERIFY2(r.code == 0 && QFile::exists(set), qPrintable(r.err));
+    r = cli({"bench", "hypertext", "--set", set, "--Cs", "0.1"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QRegularExpressionMatch m =
+        QRegularExpression("node SVM ([0-9.]+), AMN ([0-9.]+), general M3N ([0-9.]+)").match(r.out);
+    QVERIFY2(m.hasMatch() && r.out.contains("department 3"), qPrintable(r.out));
+    qInfo("leave one department out: node SVM %s, AMN %s, general M3N %s", qPrintable(m.captured(1)),
+          qPrintable(m.captured(2)), qPrintable(m.captured(3)));
+    QVERIFY(m.captured(3).toDouble() < m.captured(1).toDouble() - 0.05);
+    // One graph cannot be left out against others.
+    r = cli({"graph", "sample", "--out", dir.filePath("one.graphs.json")});
+    r = cli({"bench", "hypertext", "--set", dir.filePath("one.graphs.json")});
+    QVERIFY2(r.code == 2 && r.err.contains("two graphs"), qPrintable(r.err));
+  }
+
   void benchHypertextQuick() {
     const QString data = QStringLiteral(M3_SHARED_DATA_DIR) + "/hypertext/webkb";
     if (!QDir(data).exists()) QSKIP("WebKB is not in ../shared/data/hypertext/webkb: the benchmark cannot run");
