@@ -24,6 +24,7 @@ int runBonds(const Argv& args);       // cli_bonds.cpp
 int runMultilabel(const Argv& args);  // cli_multilabel.cpp
 int runRegions(const Argv& args);     // cli_regions.cpp
 int runSegmentation(const Argv& args);  // cli_segmentation.cpp (also as `cluster`, its old name)
+int runParse(const Argv& args);       // cli_parse.cpp
 
 class Args;
 // Benchmarks dispatched by runBench, one file each.

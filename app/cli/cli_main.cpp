@@ -40,6 +40,10 @@ const char* kUsage =
     "  graph sample  --out GRAPHS [--graphs n] [--pages n] [--seed s]   generated departments' web pages\n"
     "  (node tables named *.csv are CSV with a header: id, label (a class name), name, features)\n"
     "\n"
+    "commands (Penn Treebank trees: .mrg, optionally .gz, or a .tar(.gz) of them; core/io/treebank.h):\n"
+    "  parse convert --data TREES --out FILE [--max-words n] [--cnf]   normalised trees, one per line\n"
+    "  parse eval    --gold TREES --guess TREES [--max-words n]   labelled bracket P/R/F1 like evalb\n"
+    "\n"
     "commands (terrain point clouds: .ply .pcd .xyz .las, optionally .gz; AMN engine):\n"
     "  terrain sample  --out FILE [--points n] [--seed s]   generated street scan, class codes\n"
     "                                                    0 ground 1 building 2 tree 3 shrub (--mapping terrain)\n"
@@ -139,6 +143,7 @@ int runCommand(const std::string& command, const m3::cli::Argv& rest) {
   if (command == "export") return m3::cli::runExport(rest);
   if (command == "bench") return m3::cli::runBench(rest);
   if (command == "graph") return m3::cli::runGraph(rest);
+  if (command == "parse") return m3::cli::runParse(rest);
   if (command == "terrain") return m3::cli::runTerrain(rest);
   if (command == "bonds") return m3::cli::runBonds(rest);
   if (command == "multilabel") return m3::cli::runMultilabel(rest);

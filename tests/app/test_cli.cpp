@@ -177,6 +177,40 @@ class TestCli : public QObject {
     QVERIFY(csvModel.readAll().contains(R"("faculty")"));
   }
 
+  void parseConvertAndEval() {
+    QTemporaryDir dir;
+    const auto write = [&](const QString& name, const QByteArray& text) {
+      QFile f(dir.filePath(name));
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write(text);
+    };
+    write("gold.mrg",
+          "( (S (NP-SBJ (DT the) (NN cat)) (VP (VBD sat) (PP-LOC (IN on) (NP (DT the) (NN mat)))) (. .)) )\n"
+          "( (S (NP-SBJ-1 (-NONE- *)) (VP (VB go)) (. !)) )\n");
+    write("guess.mrg",
+          "(S (NP (DT the) (NN cat)) (VP (VBD sat)) (PP (IN on) (NP (DT the) (NN mat))) (. .))\n"
+          "(S (VP (VB go)) (. !))\n");
+    Run r = cli({"parse", "eval", "--gold", dir.filePath("gold.mrg"), "--guess", dir.filePath("guess.mrg")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    // 3 of 4 brackets right in the first (the root and '.' not scored), 1 of 1 in the second.
+    QVERIFY2(r.out.contains("sentences 2") && r.out.contains("labelled precision 0.8000") &&
+                 r.out.contains("labelled recall 0.8000") && r.out.contains("exact match 0.5000"),
+             qPrintable(r.out));
+    r = cli({"parse", "convert", "--data", dir.filePath("gold.mrg"), "--out", dir.filePath("cnf.mrg"), "--cnf",
+             "--max-words", "3"});
+    QVERIFY2(r.code == 0 && r.out.contains("wrote 1 of 2 trees in CNF"), qPrintable(r.out + r.err));
+    QFile cnf(dir.filePath("cnf.mrg"));
+    QVERIFY(cnf.open(QIODevice::ReadOnly));
+    QCOMPARE(cnf.readAll(), QByteArray("(S (VP+VB go) (. !))\n"));
+    // Trees of other words are named.
+    write("other.mrg", "(S (NN a) (NN b))\n(S (NN c))\n");
+    r = cli({"parse", "eval", "--gold", dir.filePath("gold.mrg"), "--guess", dir.filePath("other.mrg")});
+    QVERIFY2(r.code == 1 && r.err.contains("other.mrg: tree 1"), qPrintable(r.err));
+    write("broken.mrg", "((S (NN a)\n");
+    r = cli({"parse", "eval", "--gold", dir.filePath("broken.mrg"), "--guess", dir.filePath("guess.mrg")});
+    QVERIFY2(r.code == 1 && r.err.contains("broken.mrg:1"), qPrintable(r.err));
+  }
+
   void benchHypertextLeavesOneGraphOut() {
     // Generated departments (classes agree across graphs): the thesis's protocol.
     QTemporaryDir dir;

@@ -1,0 +1,42 @@
+#pragma once
+// Labelled bracket scores as evalb computes them with its usual parameters (COLLINS.prm), for
+// normalised trees (io/treebank.h) of the same words:
+//   - punctuation (tags , : `` '' .) is removed from the sentence before spans are counted, and a
+//     bracket left without words is dropped;
+//   - the root bracket and preterminals are not scored; ADVP and PRT count as one label;
+//   - brackets are matched as a multiset of (label, first word, end).
+// Precision and recall are summed over sentences (micro averages), as evalb's totals are.
+#include <string>
+#include <vector>
+
+#include "io/treebank.h"
+
+namespace m3 {
+
+struct Bracket {
+  std::string label;
+  int start = 0, end = 0;  // word span [start, end), punctuation not counted
+  auto operator<=>(const Bracket&) const = default;
+};
+
+// The scored brackets of a tree, sorted.
+std::vector<Bracket> scoredBrackets(const ParseTree& tree);
+
+struct BracketScores {
+  long matched = 0, gold = 0, guessed = 0;
+  int sentences = 0, exact = 0;
+  // Throws std::invalid_argument when the two trees' words differ.
+  void add(const ParseTree& gold, const ParseTree& guess);
+  double precision() const { return guessed ? double(matched) / double(guessed) : 0; }
+  double recall() const { return gold ? double(matched) / double(gold) : 0; }
+  double f1() const {
+    const double p = precision(), r = recall();
+    return p + r > 0 ? 2 * p * r / (p + r) : 0;
+  }
+  double exactMatch() const { return sentences ? double(exact) / sentences : 0; }
+};
+
+// Words that count for the thesis's length limit (punctuation not counted, as evalb).
+int scoredLength(const ParseTree& tree);
+
+}  // namespace m3
