@@ -203,7 +203,8 @@ int runBench(const Argv& argv) {
        {"segmentation", {"data", "train", "test", "annotator", "C", "passes", "region-size"}, {"quick", "plain-loss"},
         benchSegmentation},
        {"journal", {"dir", "edits"}, {"quick"}, benchJournal},
-       {"hypertext", {"data", "Cs", "set", "nodes", "edges", "label-names"}, {"quick"}, benchHypertext}});
+       {"hypertext", {"data", "Cs", "set", "nodes", "edges", "label-names"}, {"quick"}, benchHypertext},
+       {"parsing", {"data", "max-words"}, {}, benchParsing}});
 }
 
 }  // namespace m3::cli

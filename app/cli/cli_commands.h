@@ -39,6 +39,7 @@ int benchRegions(const Args& args);     // cli_bench_regions.cpp
 int benchRegionsCamvid(const Args& args);  // cli_bench_regions_camvid.cpp (bench regions --camvid)
 int benchJournal(const Args& args);     // cli_bench_journal.cpp
 int benchHypertext(const Args& args);   // cli_bench_hypertext.cpp
+int benchParsing(const Args& args);     // cli_bench_parsing.cpp
 
 // Prints "\r"-refreshed progress when stderr is a terminal, one line per update otherwise.
 void printProgressLine(const std::string& line, bool final);

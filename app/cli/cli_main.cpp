@@ -128,6 +128,7 @@ const char* kUsage =
     "  bench hypertext [--data DIR] [--Cs LIST] [--quick]  WebKB: node SVM, AMN, general M3N (Link-MM)\n"
     "  bench hypertext (--set GRAPHS | --nodes L --edges L [--label-names a,...]) [--Cs LIST]\n"
     "                     leave one graph out over graphs whose classes agree\n"
+    "  bench parsing [--data TREES] [--max-words n]   Penn Treebank sample: labelled bracket F1 (evalb)\n"
     "\n"
     "options: --key value or --key=value; COMMAND [SUBCOMMAND] --help (or -h) lists the options a command\n"
     "takes; m3studio-cli --version prints the version.\n"

@@ -124,16 +124,22 @@ std::vector<ParseTree> parsePennTrees(const std::string& text, const std::string
   return PennReader(text, source).readAll();
 }
 
-std::vector<ParseTree> readPennTrees(const std::string& path) {
+std::vector<ParseTree> readPennTrees(const std::string& path, std::vector<std::string>* sources) {
   const std::string bytes = readFileMaybeGzip(path);
   const bool tar = bytes.size() >= 512 && bytes.compare(257, 5, "ustar") == 0;
-  if (!tar) return parsePennTrees(bytes, path);
+  if (!tar) {
+    std::vector<ParseTree> trees = parsePennTrees(bytes, path);
+    if (sources) sources->assign(trees.size(), path);
+    return trees;
+  }
+  if (sources) sources->clear();
   std::vector<TarEntry> members = parseTar(bytes, path);
   std::sort(members.begin(), members.end(), [](const TarEntry& a, const TarEntry& b) { return a.name < b.name; });
   std::vector<ParseTree> trees;
   for (const TarEntry& member : members) {
     if (member.name.size() < 4 || member.name.compare(member.name.size() - 4, 4, ".mrg") != 0) continue;
     std::vector<ParseTree> part = parsePennTrees(member.data, path + "/" + member.name);
+    if (sources) sources->insert(sources->end(), part.size(), member.name);
     trees.insert(trees.end(), std::make_move_iterator(part.begin()), std::make_move_iterator(part.end()));
   }
   return trees;

@@ -21,7 +21,8 @@ struct ParseTree {
 };
 
 std::vector<ParseTree> parsePennTrees(const std::string& text, const std::string& source);
-std::vector<ParseTree> readPennTrees(const std::string& path);
+// `sources`, when given, receives each tree's file (a tar member's name inside the archive).
+std::vector<ParseTree> readPennTrees(const std::string& path, std::vector<std::string>* sources = nullptr);
 // One tree on one line, in the same bracketing.
 std::string formatPennTree(const ParseTree& tree);
 

@@ -1,0 +1,94 @@
+#include "parsing/cky.h"
+
+#include <limits>
+#include <stdexcept>
+
+namespace m3 {
+
+namespace {
+
+constexpr double kNone = -std::numeric_limits<double>::infinity();
+
+struct Back {
+  int rule = -1, split = -1;  // rule -1: a preterminal
+};
+
+class Chart {
+ public:
+  Chart(int n, int symbols) : n_(n), symbols_(symbols), best_(static_cast<size_t>(n * n * symbols), kNone),
+                              back_(static_cast<size_t>(n * n * symbols)) {}
+  double& best(int start, int end, int s) { return best_[index(start, end, s)]; }
+  Back& back(int start, int end, int s) { return back_[index(start, end, s)]; }
+
+ private:
+  size_t index(int start, int end, int s) const {
+    return (static_cast<size_t>(start) * static_cast<size_t>(n_) + static_cast<size_t>(end - 1)) * static_cast<size_t>(symbols_) +
+           static_cast<size_t>(s);
+  }
+  int n_, symbols_;
+  std::vector<double> best_;
+  std::vector<Back> back_;
+};
+
+ParseTree build(const CkyGrammar& g, Chart& chart, const std::vector<std::string>& words, int start, int end, int s) {
+  ParseTree node;
+  node.label = g.symbols[static_cast<size_t>(s)];
+  const Back b = chart.back(start, end, s);
+  if (b.rule < 0) {
+    node.word = words[static_cast<size_t>(start)];
+    return node;
+  }
+  const CkyRule& r = g.rules[static_cast<size_t>(b.rule)];
+  node.children.push_back(build(g, chart, words, start, b.split, r.left));
+  node.children.push_back(build(g, chart, words, b.split, end, r.right));
+  return node;
+}
+
+}  // namespace
+
+CkyParse parseCky(const CkyGrammar& g, const std::vector<std::string>& words, const Eigen::MatrixXd& lexical,
+                  const SpanScore& spanScore) {
+  const int n = static_cast<int>(words.size()), S = static_cast<int>(g.symbols.size());
+  if (lexical.rows() != n || lexical.cols() != S || g.rootScore.size() != g.symbols.size())
+    throw std::invalid_argument("parseCky: the lexical scores or root scores do not fit the sentence and grammar");
+  for (const CkyRule& r : g.rules)
+    if (r.parent < 0 || r.left < 0 || r.right < 0 || r.parent >= S || r.left >= S || r.right >= S)
+      throw std::invalid_argument("parseCky: a rule names a symbol outside the grammar");
+  CkyParse result;
+  if (n == 0) return result;
+  Chart chart(n, S);
+  for (int i = 0; i < n; ++i)
+    for (int s = 0; s < S; ++s)
+      if (lexical(i, s) > kNone) chart.best(i, i + 1, s) = lexical(i, s) + (spanScore ? spanScore(s, i, i + 1) : 0.0);
+  for (int length = 2; length <= n; ++length)
+    for (int start = 0; start + length <= n; ++start) {
+      const int end = start + length;
+      for (int split = start + 1; split < end; ++split)
+        for (size_t r = 0; r < g.rules.size(); ++r) {
+          const CkyRule& rule = g.rules[r];
+          const double left = chart.best(start, split, rule.left);
+          if (left == kNone) continue;
+          const double right = chart.best(split, end, rule.right);
+          if (right == kNone) continue;
+          const double score = left + right + rule.score;
+          double& best = chart.best(start, end, rule.parent);
+          if (score > best) {
+            best = score;
+            chart.back(start, end, rule.parent) = {static_cast<int>(r), split};
+          }
+        }
+      if (spanScore)
+        for (int s = 0; s < S; ++s)
+          if (chart.best(start, end, s) > kNone) chart.best(start, end, s) += spanScore(s, start, end);
+    }
+  int root = -1;
+  for (int s = 0; s < S; ++s) {
+    if (g.rootScore[static_cast<size_t>(s)] == kNone || chart.best(0, n, s) == kNone) continue;
+    const double score = chart.best(0, n, s) + g.rootScore[static_cast<size_t>(s)];
+    if (score > result.score) result.score = score, root = s;
+  }
+  if (root >= 0) result.tree = build(g, chart, words, 0, n, root);
+  return result;
+}
+
+}  // namespace m3
