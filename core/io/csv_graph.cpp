@@ -122,7 +122,7 @@ CsvGraph readCsvGraph(const std::string& nodesPath, const std::string& edgesPath
                                                         out.classNames.begin()));
   }
   out.table.numClasses = static_cast<int>(out.classNames.size());
-  std::map<std::pair<int, int>, std::pair<double, double>> pairs;
+  DirectedLinks links;
   forEachCsvRow(
       edgesPath, [&](const std::vector<std::string>& header) {
         if (header.size() < 2) throw IoError(edgesPath + ":1: expected at least two columns (source, target)");
@@ -135,18 +135,9 @@ CsvGraph readCsvGraph(const std::string& nodesPath, const std::string& edgesPath
           if (at == rowOfId.end()) throw IoError(where + ": node \"" + fields[static_cast<size_t>(k)] + "\" is not in " + nodesPath);
           ends[k] = at->second;
         }
-        if (ends[0] == ends[1]) return void(++out.table.droppedSelfLoops);
-        auto& p = pairs[{std::min(ends[0], ends[1]), std::max(ends[0], ends[1])}];
-        double& direction = ends[0] < ends[1] ? p.first : p.second;
-        if (direction > 0) ++out.table.repeatedLinks;
-        direction = 1;
+        links.add(ends[0], ends[1]);
       });
-  g.edgeFeatures = RowMatrix(static_cast<Eigen::Index>(pairs.size()), 2);
-  for (const auto& [ab, directions] : pairs) {
-    g.edgeFeatures(static_cast<Eigen::Index>(g.edges.size()), 0) = directions.first;
-    g.edgeFeatures(static_cast<Eigen::Index>(g.edges.size()), 1) = directions.second;
-    g.edges.push_back({ab.first, ab.second});
-  }
+  links.into(g, &out.table);
   return out;
 }
 

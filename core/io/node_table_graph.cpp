@@ -92,7 +92,7 @@ NodeTableGraph readNodeTableGraph(const std::string& nodesPath, const std::strin
     out.numClasses = std::max(out.numClasses, labels[static_cast<size_t>(r)] + 1);
   }
   // Links: one edge per linked pair (a < b), features [a -> b, b -> a].
-  std::map<std::pair<int, int>, std::pair<double, double>> pairs;
+  DirectedLinks links;
   const std::vector<std::string> edgeLines = bodyLines(edgesPath);
   for (size_t l = 0; l < edgeLines.size(); ++l) {
     std::istringstream fields(edgeLines[l]);
@@ -103,22 +103,29 @@ NodeTableGraph readNodeTableGraph(const std::string& nodesPath, const std::strin
     const long s = parseInteger(a, where), t = parseInteger(b, where);
     if (s < 0 || t < 0 || s >= n || t >= n)
       throw IoError(where + ": node " + std::to_string(s < 0 || s >= n ? s : t) + " is not in " + nodesPath);
-    if (s == t) {
-      ++out.droppedSelfLoops;
-      continue;
-    }
-    auto& p = pairs[{static_cast<int>(std::min(s, t)), static_cast<int>(std::max(s, t))}];
-    double& direction = s < t ? p.first : p.second;
-    if (direction > 0) ++out.repeatedLinks;
-    direction = 1;
+    links.add(static_cast<int>(s), static_cast<int>(t));
   }
-  g.edgeFeatures = RowMatrix(static_cast<Eigen::Index>(pairs.size()), 2);
-  for (const auto& [ab, directions] : pairs) {
+  links.into(g, &out);
+  return out;
+}
+
+void DirectedLinks::add(int from, int to) {
+  if (from == to) return void(++selfLinks_);
+  auto& p = pairs_[{std::min(from, to), std::max(from, to)}];
+  double& direction = from < to ? p.first : p.second;
+  if (direction > 0) ++repeated_;
+  direction = 1;
+}
+
+void DirectedLinks::into(PairwiseGraph& g, NodeTableGraph* counts) const {
+  g.edges.clear();
+  g.edgeFeatures = RowMatrix(static_cast<Eigen::Index>(pairs_.size()), 2);
+  for (const auto& [ab, directions] : pairs_) {
     g.edgeFeatures(static_cast<Eigen::Index>(g.edges.size()), 0) = directions.first;
     g.edgeFeatures(static_cast<Eigen::Index>(g.edges.size()), 1) = directions.second;
     g.edges.push_back({ab.first, ab.second});
   }
-  return out;
+  if (counts) counts->droppedSelfLoops = selfLinks_, counts->repeatedLinks = repeated_;
 }
 
 bool isCsvNodeTable(const std::string& path) {

@@ -8,7 +8,9 @@
 // Links are directed; the graph keeps one edge per linked pair (a < b) with two edge features,
 // [a links to b, b links to a] (1 or 0), so a model can tell the directions apart; repeated
 // lines and self-loops are dropped (counted). Errors (IoError) name the file and line.
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "io/graph_json.h"
@@ -23,6 +25,19 @@ struct NodeTableGraph {
 };
 
 NodeTableGraph readNodeTableGraph(const std::string& nodesPath, const std::string& edgesPath);
+
+// Directed links gathered into the edges above: one per linked pair (a < b) with features
+// [a links to b, b links to a]; self-links and repeated links are dropped and counted.
+class DirectedLinks {
+ public:
+  void add(int from, int to);
+  // Sets graph.edges and graph.edgeFeatures, and the counts of `counts`.
+  void into(PairwiseGraph& graph, NodeTableGraph* counts = nullptr) const;
+
+ private:
+  std::map<std::pair<int, int>, std::pair<double, double>> pairs_;
+  int selfLinks_ = 0, repeated_ = 0;
+};
 
 // Several graphs, each a node table with its edge list, as one set: tables named *.csv (or
 // *.csv.gz) are CSV with a header (io/csv_graph.h), the others the TAB form above; one set is of

@@ -1,9 +1,10 @@
 #include "samples/hypertext_sample.h"
 
-#include <map>
 #include <random>
 #include <stdexcept>
 #include <utility>
+
+#include "io/node_table_graph.h"
 
 namespace m3 {
 
@@ -52,25 +53,17 @@ PairwiseGraph generatePages(const HypertextSampleOptions& o, std::uint32_t seed)
     }
     g.nodeFeatures(i, V) = 1;
   }
-  std::map<std::pair<int, int>, std::pair<double, double>> links;  // (a < b) -> (a to b, b to a)
+  DirectedLinks links;
   for (int i = 0; i < n; ++i) {
     const int out = 1 + static_cast<int>(uniform(rng) * o.maxOutLinks);
     for (int l = 0; l < out; ++l) {
       const int target = drawFrom(kLinkTarget[g.labels[static_cast<size_t>(i)]], kClasses, rng);
       const std::vector<int>& pages = byClass[static_cast<size_t>(target)];
       if (pages.empty()) continue;
-      const int j = pages[static_cast<size_t>(uniform(rng) * static_cast<double>(pages.size()))];
-      if (j == i) continue;
-      auto& link = links[{std::min(i, j), std::max(i, j)}];
-      (i < j ? link.first : link.second) = 1;
+      links.add(i, pages[static_cast<size_t>(uniform(rng) * static_cast<double>(pages.size()))]);
     }
   }
-  g.edgeFeatures = RowMatrix::Zero(static_cast<Eigen::Index>(links.size()), 2);
-  for (const auto& [pair, directions] : links) {
-    g.edgeFeatures(static_cast<Eigen::Index>(g.edges.size()), 0) = directions.first;
-    g.edgeFeatures(static_cast<Eigen::Index>(g.edges.size()), 1) = directions.second;
-    g.edges.push_back({pair.first, pair.second});
-  }
+  links.into(g);
   return g;
 }
 
