@@ -214,11 +214,14 @@ class TestCli : public QObject {
   void benchParsingOnTheTreebankSample() {
     const QString data = QStringLiteral(M3_SHARED_DATA_DIR) + "/ptb_sample/ptb_sample_combined.tar.gz";
     if (!QFile::exists(data)) QSKIP("the Penn Treebank sample is not in ../shared/data/ptb_sample");
-    const Run r = cli({"bench", "parsing", "--data", data});
+    const Run r = cli({"bench", "parsing", "--data", data, "--quick"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     const QRegularExpressionMatch m = QRegularExpression("GENERATIVE +[0-9.]+ +[0-9.]+ +([0-9.]+)").match(r.out);
     QVERIFY2(m.hasMatch() && r.out.contains("60 test sentences"), qPrintable(r.out));
     QVERIFY(m.captured(1).toDouble() > 0.6);
+    const QRegularExpressionMatch basic = QRegularExpression("BASIC +[0-9.]+ +[0-9.]+ +([0-9.]+)").match(r.out);
+    QVERIFY2(basic.hasMatch() && r.out.contains("150 training sentences"), qPrintable(r.out));
+    QVERIFY(basic.captured(1).toDouble() > 0.5);
   }
 
   void benchHypertextLeavesOneGraphOut() {

@@ -1,0 +1,157 @@
+#include "learning/parse_oracle.h"
+
+#include <algorithm>
+#include <functional>
+#include <limits>
+#include <stdexcept>
+
+namespace m3 {
+
+namespace {
+
+long long spanKey(int symbol, int start, int end) {
+  return (static_cast<long long>(symbol) << 32) | (static_cast<long long>(start) << 16) | static_cast<long long>(end);
+}
+
+}  // namespace
+
+ParseOracle::ParseOracle(std::shared_ptr<const Pcfg> pcfg, std::shared_ptr<const std::vector<ParseExample>> examples)
+    : pcfg_(std::move(pcfg)), examples_(std::move(examples)) {
+  const CkyGrammar& g = pcfg_->grammar;
+  for (size_t s = 0; s < g.symbols.size(); ++s) symbols_[g.symbols[s]] = static_cast<int>(s);
+  for (size_t r = 0; r < g.rules.size(); ++r)
+    rules_[spanKey(g.rules[r].parent, g.rules[r].left, g.rules[r].right)] = static_cast<int>(r);
+  for (const ParseExample& e : *examples_) {
+    if (e.words.size() >= 65535) throw std::invalid_argument("ParseOracle: a sentence of 65,535 words or more");
+    truths_.push_back(encode(e.gold));
+    const Labeling& y = truths_.back();
+    std::vector<long long> spans;
+    for (size_t k = 0; k < y.size(); k += 3)
+      if (y[k + 2] - y[k + 1] > 1) spans.push_back(spanKey(y[k], y[k + 1], y[k + 2]));
+    std::sort(spans.begin(), spans.end());
+    goldSpans_.push_back(std::move(spans));
+    lexical_.push_back(pcfg_->lexicalScores(e.words));
+    // The gold tree must be one the grammar can build (and its lexical scores finite).
+    Eigen::VectorXd probe = Eigen::VectorXd::Zero(dimension());
+    addJointFeature(static_cast<int>(truths_.size() - 1), y, 1.0, probe);
+    if (!probe.allFinite()) throw std::invalid_argument("ParseOracle: a gold tree has a word its tag cannot emit");
+  }
+}
+
+int ParseOracle::ruleIndex(int parent, int left, int right) const {
+  const auto at = rules_.find(spanKey(parent, left, right));
+  if (at == rules_.end()) throw std::invalid_argument("ParseOracle: a tree uses a rule outside the grammar");
+  return at->second;
+}
+
+Labeling ParseOracle::encode(const ParseTree& cnf) const {
+  Labeling y;
+  std::vector<std::pair<const ParseTree*, int>> stack{{&cnf, 0}};  // node, its start
+  // Preorder with spans: a node's end is its start plus its word count.
+  const auto words = [](const ParseTree& t) { return static_cast<int>(treeWords(t).size()); };
+  while (!stack.empty()) {
+    const auto [node, start] = stack.back();
+    stack.pop_back();
+    const auto symbol = symbols_.find(node->label);
+    if (symbol == symbols_.end()) throw std::invalid_argument("ParseOracle: the symbol \"" + node->label + "\" is not in the grammar");
+    const int end = start + (node->isPreterminal() ? 1 : words(*node));
+    y.insert(y.end(), {symbol->second, start, end});
+    if (!node->isPreterminal()) {
+      if (node->children.size() != 2) throw std::invalid_argument("ParseOracle: a tree is not in Chomsky normal form");
+      stack.push_back({&node->children[1], start + words(node->children[0])});
+      stack.push_back({&node->children[0], start});
+    }
+  }
+  return y;
+}
+
+ParseTree ParseOracle::decode(const Labeling& y, const std::vector<std::string>& words) const {
+  size_t k = 0;
+  const std::function<ParseTree()> next = [&]() -> ParseTree {
+    if (k + 3 > y.size()) throw std::invalid_argument("ParseOracle: a labeling ends inside a tree");
+    ParseTree node;
+    const int symbol = y[k], start = y[k + 1], end = y[k + 2];
+    k += 3;
+    if (symbol < 0 || symbol >= numSymbols() || start < 0 || end <= start || end > static_cast<int>(words.size()))
+      throw std::invalid_argument("ParseOracle: a labeling does not fit the sentence");
+    node.label = pcfg_->grammar.symbols[static_cast<size_t>(symbol)];
+    if (end - start == 1) {
+      node.word = words[static_cast<size_t>(start)];
+      return node;
+    }
+    node.children.push_back(next());
+    node.children.push_back(next());
+    return node;
+  };
+  return next();
+}
+
+void ParseOracle::addJointFeature(int i, const Labeling& y, double scale, Eigen::VectorXd& acc) const {
+  const Eigen::MatrixXd& lexical = lexical_[static_cast<size_t>(i)];
+  acc[numRules() + y[0]] += scale;  // the root
+  // In preorder a binary node's left child is the next node, and its right child the first
+  // node after that which starts where the left child ends (the left subtree's nodes start
+  // before that).
+  for (size_t k = 0; k < y.size(); k += 3) {
+    const int start = y[k + 1], end = y[k + 2];
+    if (end - start == 1) {
+      acc[numRules() + numSymbols()] += scale * lexical(start, y[k]);
+      continue;
+    }
+    const size_t left = k + 3;
+    size_t right = left + 3;
+    while (right < y.size() && y[right + 1] != y[left + 2]) right += 3;
+    if (left >= y.size() || right >= y.size()) throw std::invalid_argument("ParseOracle: a labeling is not a binary tree");
+    acc[ruleIndex(y[k], y[left], y[right])] += scale;
+  }
+}
+
+CkyGrammar ParseOracle::weighted(const Eigen::VectorXd& w) const {
+  CkyGrammar g = pcfg_->grammar;
+  for (size_t r = 0; r < g.rules.size(); ++r) g.rules[r].score = w[static_cast<Eigen::Index>(r)];
+  for (size_t s = 0; s < g.symbols.size(); ++s)
+    g.rootScore[s] = g.rootScore[s] == -std::numeric_limits<double>::infinity() ? g.rootScore[s] : w[numRules() + static_cast<Eigen::Index>(s)];
+  return g;
+}
+
+ScoredLabeling ParseOracle::best(int i, const Eigen::VectorXd& w, bool withLoss) const {
+  const ParseExample& e = (*examples_)[static_cast<size_t>(i)];
+  const std::vector<long long>& gold = goldSpans_[static_cast<size_t>(i)];
+  SpanScore loss;
+  if (withLoss)
+    loss = [&gold](int s, int start, int end) {
+      return end - start > 1 && !std::binary_search(gold.begin(), gold.end(), spanKey(s, start, end)) ? 1.0 : 0.0;
+    };
+  // Scaled where a symbol can stand over the word; -infinity (cannot) stays, whatever the sign.
+  const double scale = w[numRules() + numSymbols()];
+  const Eigen::MatrixXd lexical = lexical_[static_cast<size_t>(i)].unaryExpr(
+      [scale](double v) { return v == -std::numeric_limits<double>::infinity() ? v : scale * v; });
+  const CkyParse parse = parseCky(weighted(w), e.words, lexical, loss);
+  if (!parse.found()) throw std::logic_error("ParseOracle: no parse, although the gold tree is one");
+  return {encode(parse.tree), parse.score};
+}
+
+ScoredLabeling ParseOracle::lossAugmentedArgmax(int i, const Eigen::VectorXd& w) const { return best(i, w, true); }
+
+Labeling ParseOracle::argmax(int i, const Eigen::VectorXd& w) const { return best(i, w, false).labels; }
+
+double ParseOracle::loss(int i, const Labeling& y) const {
+  const std::vector<long long>& gold = goldSpans_[static_cast<size_t>(i)];
+  double wrong = 0;
+  for (size_t k = 0; k < y.size(); k += 3)
+    if (y[k + 2] - y[k + 1] > 1 && !std::binary_search(gold.begin(), gold.end(), spanKey(y[k], y[k + 1], y[k + 2]))) wrong += 1;
+  return wrong;
+}
+
+Eigen::VectorXd ParseOracle::pcfgWeights() const {
+  Eigen::VectorXd w = Eigen::VectorXd::Zero(dimension());
+  for (int r = 0; r < numRules(); ++r) w[r] = pcfg_->grammar.rules[static_cast<size_t>(r)].score;
+  for (int s = 0; s < numSymbols(); ++s) {
+    const double root = pcfg_->grammar.rootScore[static_cast<size_t>(s)];
+    w[numRules() + s] = root == -std::numeric_limits<double>::infinity() ? 0 : root;
+  }
+  w[numRules() + numSymbols()] = 1;
+  return w;
+}
+
+}  // namespace m3

@@ -1,0 +1,132 @@
+// The max-margin parsing oracle (learning/parse_oracle.h) on a tiny treebank: trees encode and
+// decode, the PCFG's weights score trees as the PCFG does, loss-augmented CKY finds the best of
+// every tree of the grammar (enumerated), and BCFW reaches a small certified gap and parses its
+// training sentences right.
+#include <QtTest>
+#include <random>
+
+#include "learning/bcfw.h"
+#include "learning/parse_oracle.h"
+#include "parsing/cnf_tree.h"
+
+using namespace m3;
+
+namespace {
+
+const char* kTrees[] = {
+    "(S (NP (DT the) (NN dog)) (VP (VBD saw) (NP (DT a) (NN cat))) (. .))",
+    "(S (NP (PRP she)) (VP (VBD ran) (PP (IN to) (NP (DT the) (NN park)))) (. .))",
+    "(S (NP (DT the) (JJ old) (NN man)) (VP (VBD saw) (NP (PRP her))) (. .))",
+    "(S (NP (NNS dogs)) (VP (VBP run)) (. .))",
+    "(S (NP (DT a) (NN cat)) (VP (VBD sat) (PP (IN on) (NP (DT the) (NN mat)))) (. .))",
+};
+
+std::vector<ParseTree> cnfTrees() {
+  std::vector<ParseTree> trees;
+  for (const char* text : kTrees) {
+    ParseTree t = parsePennTrees(text, "tiny")[0];
+    normaliseTree(t);
+    trees.push_back(toCnf(t));
+  }
+  return trees;
+}
+
+// Every tree of symbol s over words [start, end) that the grammar and lexicon allow.
+std::vector<ParseTree> allTrees(const CkyGrammar& g, const Eigen::MatrixXd& lexical, const std::vector<std::string>& words,
+                                int start, int end, int s) {
+  std::vector<ParseTree> out;
+  if (end - start == 1) {
+    if (std::isfinite(lexical(start, s))) out.push_back({g.symbols[static_cast<size_t>(s)], words[static_cast<size_t>(start)], {}});
+    return out;
+  }
+  for (const CkyRule& r : g.rules) {
+    if (r.parent != s) continue;
+    for (int split = start + 1; split < end; ++split)
+      for (const ParseTree& l : allTrees(g, lexical, words, start, split, r.left))
+        for (const ParseTree& rt : allTrees(g, lexical, words, split, end, r.right))
+          out.push_back({g.symbols[static_cast<size_t>(s)], "", {l, rt}});
+  }
+  return out;
+}
+
+}  // namespace
+
+class TestParseOracle : public QObject {
+  Q_OBJECT
+ private slots:
+  void encodesAndScoresLikeThePcfg() {
+    const std::vector<ParseTree> trees = cnfTrees();
+    auto pcfg = std::make_shared<const Pcfg>(estimatePcfg(trees));
+    auto examples = std::make_shared<std::vector<ParseExample>>();
+    for (const ParseTree& t : trees) examples->push_back({treeWords(t), t});
+    const ParseOracle oracle(pcfg, examples);
+    const Eigen::VectorXd w = oracle.pcfgWeights();
+    for (int i = 0; i < oracle.numExamples(); ++i) {
+      const Labeling& y = oracle.truth(i);
+      QVERIFY(oracle.decode(y, (*examples)[static_cast<size_t>(i)].words) == trees[static_cast<size_t>(i)]);
+      QCOMPARE(oracle.loss(i, y), 0.0);
+      // The PCFG's own parse scores the same through the oracle's features.
+      const CkyParse parse = pcfg->parse((*examples)[static_cast<size_t>(i)].words);
+      Eigen::VectorXd phi = Eigen::VectorXd::Zero(oracle.dimension());
+      oracle.addJointFeature(i, oracle.encode(parse.tree), 1.0, phi);
+      QVERIFY(std::abs(w.dot(phi) - parse.score) < 1e-9);
+      QCOMPARE(oracle.argmax(i, w).size(), y.size());  // a tree over every word
+    }
+  }
+
+  void lossAugmentedCkyIsTheBestOfEveryTree() {
+    const std::vector<ParseTree> trees = cnfTrees();
+    auto pcfg = std::make_shared<const Pcfg>(estimatePcfg(trees));
+    auto examples = std::make_shared<std::vector<ParseExample>>();
+    for (const ParseTree& t : trees) examples->push_back({treeWords(t), t});
+    const ParseOracle oracle(pcfg, examples);
+    std::mt19937 rng(3);
+    std::normal_distribution<double> gauss;
+    for (int trial = 0; trial < 10; ++trial) {
+      Eigen::VectorXd w(oracle.dimension());
+      for (Eigen::Index d = 0; d < w.size(); ++d) w[d] = gauss(rng);
+      for (int i : {0, 3}) {  // sentences of 6 and 4 words
+        const std::vector<std::string>& words = (*examples)[static_cast<size_t>(i)].words;
+        const CkyGrammar g = oracle.weighted(w);
+        const Eigen::MatrixXd lexical = pcfg->lexicalScores(words);
+        double best = -1e300;
+        int count = 0;
+        for (size_t s = 0; s < g.symbols.size(); ++s) {
+          if (!std::isfinite(g.rootScore[s])) continue;
+          for (const ParseTree& t : allTrees(g, lexical, words, 0, static_cast<int>(words.size()), static_cast<int>(s))) {
+            const Labeling y = oracle.encode(t);
+            Eigen::VectorXd phi = Eigen::VectorXd::Zero(oracle.dimension());
+            oracle.addJointFeature(i, y, 1.0, phi);
+            best = std::max(best, w.dot(phi) + oracle.loss(i, y));
+            ++count;
+          }
+        }
+        QVERIFY(count > 1);
+        const ScoredLabeling found = oracle.lossAugmentedArgmax(i, w);
+        QVERIFY2(std::abs(found.value - best) < 1e-9, qPrintable(QString("%1 vs %2 over %3 trees").arg(found.value).arg(best).arg(count)));
+        Eigen::VectorXd phi = Eigen::VectorXd::Zero(oracle.dimension());
+        oracle.addJointFeature(i, found.labels, 1.0, phi);
+        QVERIFY(std::abs(w.dot(phi) + oracle.loss(i, found.labels) - found.value) < 1e-9);
+      }
+    }
+  }
+
+  void bcfwLearnsTheTrainingTrees() {
+    const std::vector<ParseTree> trees = cnfTrees();
+    auto pcfg = std::make_shared<const Pcfg>(estimatePcfg(trees));
+    auto examples = std::make_shared<std::vector<ParseExample>>();
+    for (const ParseTree& t : trees) examples->push_back({treeWords(t), t});
+    const ParseOracle oracle(pcfg, examples);
+    BcfwOptions options;
+    options.C = 10;
+    options.maxPasses = 500;
+    options.relativeGapTolerance = 0.01;
+    const BcfwResult r = trainBcfw(oracle, options);
+    qInfo("%d passes, gap %.4f, training error %.3f", r.progress.pass, r.progress.relativeGap(), r.progress.trainError);
+    QVERIFY(r.progress.relativeGap() <= 0.01);
+    for (int i = 0; i < oracle.numExamples(); ++i) QCOMPARE(oracle.loss(i, oracle.argmax(i, r.weights)), 0.0);
+  }
+};
+
+QTEST_APPLESS_MAIN(TestParseOracle)
+#include "test_parse_oracle.moc"
