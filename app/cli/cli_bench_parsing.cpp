@@ -6,11 +6,10 @@
 // with smoothed tag-word scores), trained on every training sentence; BASIC (learning/
 // parse_oracle.h: rule, root and tag-word-scale weights by multi-plane BCFW to a 1% certified
 // gap, --C, default 1, not tuned; --passes) on the training sentences of at most --max-words
-// words. LEXICAL is still to come. Reported: labelled precision, recall, F1, exact match,
-// training time and parsing speed. --quick: BASIC on 150 sentences for 3 passes (a smoke test).
+// words (tasks/parse_task.h). LEXICAL is still to come. Reported: labelled precision, recall,
+// F1, exact match, training time and parsing speed. --quick: BASIC on 150 sentences for 3
+// passes (a smoke test).
 #include <cstdio>
-#include <limits>
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -20,10 +19,7 @@
 #include "eval/bracket_metrics.h"
 #include "io/io_error.h"
 #include "io/treebank.h"
-#include "parsing/cnf_tree.h"
-#include "learning/bcfw.h"
-#include "learning/parse_oracle.h"
-#include "parsing/pcfg.h"
+#include "tasks/parse_task.h"
 
 namespace m3::cli {
 
@@ -40,21 +36,32 @@ int wsjFileNumber(const std::string& source) {
   }
 }
 
-// What a parser that found no parse is scored with: the words under the root, every gold
-// bracket missed.
-ParseTree flatTree(const ParseTree& gold) {
-  ParseTree flat;
-  flat.label = gold.label;
-  const std::vector<std::string> words = treeWords(gold), tags = treeTags(gold);
-  for (size_t w = 0; w < words.size(); ++w) flat.children.push_back({tags[w], words[w], {}});
-  return flat;
+void report(const char* name, const ParserModel& model, const std::vector<ParseTree>& test, double trainSeconds,
+            const std::string& note) {
+  BracketScores scores;
+  int unparsed = 0;
+  const auto start = Clock::now();
+  for (const ParseTree& gold : test) {
+    bool found = false;
+    ParseTree guess = parseSentence(model, treeWords(gold), &found);
+    unparsed += !found;
+    scores.add(gold, guess);
+  }
+  std::printf("%-12s %9.4f %9.4f %9.4f %7.3f %10.2f %10.1f  %s%s\n", name, scores.precision(), scores.recall(),
+              scores.f1(), scores.exactMatch(), trainSeconds, test.size() / std::max(secondsSince(start), 1e-9),
+              note.c_str(), unparsed ? ("; " + std::to_string(unparsed) + " without a parse, scored flat").c_str() : "");
+  std::fflush(stdout);
 }
 
 }  // namespace
 
 int benchParsing(const Args& args) {
   const std::string data = args.get("data", "../shared/data/ptb_sample/ptb_sample_combined.tar.gz");
-  const int maxWords = args.integer("max-words", 15);
+  const bool quick = args.has("quick");
+  ParserTrainingOptions options;
+  options.maxWords = args.integer("max-words", 15);
+  options.bcfw.C = args.number("C", 1.0);
+  options.bcfw.maxPasses = args.integer("passes", quick ? 3 : 40);
   std::vector<std::string> sources;
   std::vector<ParseTree> trees = readPennTrees(data, &sources);
   std::vector<ParseTree> train, test;
@@ -62,73 +69,40 @@ int benchParsing(const Args& args) {
     const int file = wsjFileNumber(sources[i]);
     if (file < 0) throw IoError(data + ": " + sources[i] + " is not named like wsj_NNNN.mrg, so the split is unknown");
     if (!normaliseTree(trees[i])) continue;
-    if (file <= 159) train.push_back(toCnf(trees[i]));
-    else if (file >= 180 && scoredLength(trees[i]) <= maxWords) test.push_back(std::move(trees[i]));
+    if (file <= 159) train.push_back(std::move(trees[i]));
+    else if (file >= 180 && scoredLength(trees[i]) <= options.maxWords) test.push_back(std::move(trees[i]));
   }
   if (train.empty() || test.empty()) throw IoError(data + ": no training (wsj_0001-0159) or test (wsj_0180-0199) trees");
-  std::printf("%s: %zu training trees (files 0001-0159, every length), %zu test sentences of at most %d words "
-              "(files 0180-0199)\n\n%-12s %9s %9s %9s %7s %10s %10s\n",
-              data.c_str(), train.size(), test.size(), maxWords, "model", "precision", "recall", "F1", "exact",
+  std::printf("%s: %zu training trees (files 0001-0159), %zu test sentences of at most %d words (files 0180-0199)\n\n"
+              "%-12s %9s %9s %9s %7s %10s %10s\n",
+              data.c_str(), train.size(), test.size(), options.maxWords, "model", "precision", "recall", "F1", "exact",
               "train s", "sent/s");
-  const auto t0 = Clock::now();
-  const Pcfg pcfg = estimatePcfg(train);
-  const double trainSeconds = secondsSince(t0);
-  BracketScores scores;
-  int unparsed = 0;
-  const auto t1 = Clock::now();
-  for (const ParseTree& gold : test) {
-    const CkyParse parse = pcfg.parse(treeWords(gold));
-    unparsed += !parse.found();
-    scores.add(gold, parse.found() ? fromCnf(parse.tree) : flatTree(gold));
-  }
-  const double parseSeconds = secondsSince(t1);
-  std::printf("%-12s %9.4f %9.4f %9.4f %7.3f %10.2f %10.1f\n", "GENERATIVE", scores.precision(), scores.recall(),
-              scores.f1(), scores.exactMatch(), trainSeconds, test.size() / std::max(parseSeconds, 1e-9));
-  std::fflush(stdout);
+  options.kind = ParserKind::Generative;
+  auto start = Clock::now();
+  const ParserTrainingResult generative = trainParser(train, options);
+  report("GENERATIVE", generative.model, test, secondsSince(start), "(every training tree)");
 
-  // BASIC: rule and root weights and the tag-word scale learned by BCFW on the training
-  // sentences of at most --max-words words (longer ones cost CKY's n^3), the PCFG's lexicon.
-  auto shared = std::make_shared<const Pcfg>(pcfg);
-  auto examples = std::make_shared<std::vector<ParseExample>>();
-  const size_t most = args.has("quick") ? 150 : train.size();  // --quick: a smoke test
+  // BASIC learns on the short sentences only (CKY costs n^3); --quick on the first 150 of them.
+  std::vector<ParseTree> shortTrain;
   for (const ParseTree& t : train)
-    if (examples->size() < most && static_cast<int>(treeWords(t).size()) <= 2 * maxWords &&
-        scoredLength(fromCnf(t)) <= maxWords)
-      examples->push_back({treeWords(t), t});
-  const ParseOracle oracle(shared, examples);
-  BcfwOptions options;
-  options.C = args.number("C", 1.0);
-  options.maxPasses = args.integer("passes", args.has("quick") ? 3 : 40);
-  options.relativeGapTolerance = 0.01;
-  options.cachedPlanes = 10;
-  options.evaluateEvery = 5;
-  const auto t2 = Clock::now();
+    if (scoredLength(t) <= options.maxWords && (!quick || shortTrain.size() < 150)) shortTrain.push_back(t);
+  options.kind = ParserKind::Basic;
   LearnerControl control;
   control.onProgress = [](const TrainingProgress& p) {
     std::fprintf(stderr, "BASIC pass %d, gap %.2f%%, training error %.3f, %.0f s\n", p.pass, 100 * p.relativeGap(),
                  p.trainError, p.seconds);
   };
-  const BcfwResult basic = trainBcfw(oracle, options, control);
-  const double basicSeconds = secondsSince(t2);
-  const CkyGrammar grammar = oracle.weighted(basic.weights);
-  const double scale = basic.weights[oracle.numRules() + oracle.numSymbols()];
-  BracketScores basicScores;
-  const auto t3 = Clock::now();
-  for (const ParseTree& gold : test) {
-    const std::vector<std::string> words = treeWords(gold);
-    const Eigen::MatrixXd lexical = pcfg.lexicalScores(words).unaryExpr(
-        [scale](double v) { return v == -std::numeric_limits<double>::infinity() ? v : scale * v; });
-    const CkyParse parse = parseCky(grammar, words, lexical);
-    basicScores.add(gold, parse.found() ? fromCnf(parse.tree) : flatTree(gold));
-  }
-  std::printf("%-12s %9.4f %9.4f %9.4f %7.3f %10.2f %10.1f  (%zu training sentences, C %g, %d passes, gap %.2f%%)\n",
-              "BASIC", basicScores.precision(), basicScores.recall(), basicScores.f1(), basicScores.exactMatch(),
-              basicSeconds, test.size() / std::max(secondsSince(t3), 1e-9), examples->size(), options.C,
-              basic.progress.pass, 100 * basic.progress.relativeGap());
-  std::printf("\n%zu symbols, %zu binary rules in CNF; %d test sentences without a parse (scored flat). Thesis Table 9.2 "
-              "(trained on sections 2-21 of the full treebank, far more than this sample): GENERATIVE 87.99, BASIC 88.20, "
-              "LEXICAL 88.44, LEXICAL+AUX 89.12 F1 on section 23's sentences of at most 15 words.\n",
-              pcfg.grammar.symbols.size(), pcfg.grammar.rules.size(), unparsed);
+  start = Clock::now();
+  // Its grammar and lexicon come from every training tree, as the GENERATIVE row's.
+  const ParserTrainingResult basic = trainParser(quick ? shortTrain : train, options, control);
+  char note[160];
+  std::snprintf(note, sizeof note, "(%d training sentences, C %g, %d passes, gap %.2f%%)", basic.trainedSentences,
+                options.bcfw.C, basic.progress.pass, 100 * basic.progress.relativeGap());
+  report("BASIC", basic.model, test, secondsSince(start), note);
+  std::printf("\n%zu symbols, %zu binary rules in CNF. Thesis Table 9.2 (trained on sections 2-21 of the full "
+              "treebank, far more than this sample): GENERATIVE 87.99, BASIC 88.20, LEXICAL 88.44, LEXICAL+AUX 89.12 F1 "
+              "on section 23's sentences of at most 15 words.\n",
+              generative.model.pcfg->grammar.symbols.size(), generative.model.pcfg->grammar.rules.size());
   return 0;
 }
 

@@ -6,16 +6,25 @@
 //   parse eval --gold TREES --guess TREES [--max-words n]
 //       labelled precision / recall / F1 and exact match over sentence pairs (evalb's usual
 //       settings: punctuation and the root not scored; eval/bracket_metrics.h)
+//   parse train --data TREES --out MODEL [--model-kind basic|generative] [--C c] [--passes n]
+//       [--max-words n] [--gap g]   a parser (tasks/parse_task.h); BASIC learns on the sentences
+//       of at most --max-words words (15), its grammar and lexicon come from every tree
+//   parse predict --model MODEL (--data TREES | --text FILE) --out FILE   one bracketed tree per
+//       sentence (--text: one sentence per line, words separated by spaces)
+//   parse eval --model MODEL --data TREES [--max-words n]   parses the trees' words and scores them
 // TREES: a bracketed file (.mrg, optionally .gz) or a .tar / .tar.gz of .mrg files.
 #include <cstdio>
 #include <iostream>
+#include <sstream>
 
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_interrupt.h"
 #include "eval/bracket_metrics.h"
 #include "io/io_error.h"
 #include "io/treebank.h"
 #include "parsing/cnf_tree.h"
+#include "tasks/parse_task.h"
 
 namespace m3::cli {
 
@@ -45,7 +54,93 @@ int parseConvert(const Args& args) {
   return 0;
 }
 
+LearnerControl progressControl() {
+  LearnerControl control;
+  control.stop = interruptFlag();
+  control.onProgress = [](const TrainingProgress& p) {
+    char line[120];
+    std::snprintf(line, sizeof line, "pass %3d  gap %6.2f%%  train err %.4f  %.1fs", p.pass, 100 * p.relativeGap(),
+                  p.trainError, p.seconds);
+    printProgressLine(line, false);
+  };
+  return control;
+}
+
+int parseTrain(const Args& args) {
+  ParserTrainingOptions options;
+  options.kind = parseParserKind(args.get("model-kind", "basic"));
+  options.bcfw.C = args.number("C", options.bcfw.C);
+  options.bcfw.maxPasses = args.integer("passes", options.bcfw.maxPasses);
+  options.bcfw.relativeGapTolerance = args.number("gap", options.bcfw.relativeGapTolerance);
+  options.maxWords = args.integer("max-words", options.maxWords);
+  const std::vector<ParseTree> trees = normalisedTrees(args.required("data"));
+  const ParserTrainingResult r = trainParser(trees, options, progressControl());
+  printProgressLine("", true);
+  if (r.reason == StopReason::EmptyProblem)
+    throw IoError(args.get("data") + ": no sentence of at most " + std::to_string(options.maxWords) + " words to train on");
+  writeFileAtomically(args.required("out"), parserModelToJson(r.model));
+  std::printf("%s parser trained on %d sentences", parserKindName(options.kind), r.trainedSentences);
+  if (options.kind == ParserKind::Basic)
+    std::printf(" (%d passes, gap %.2f%%, %s)", r.progress.pass, 100 * r.progress.relativeGap(), stopReasonName(r.reason));
+  std::printf("; %zu symbols, %zu rules; wrote %s\n", r.model.pcfg->grammar.symbols.size(), r.model.pcfg->grammar.rules.size(),
+              args.get("out").c_str());
+  return 0;
+}
+
+ParserModel loadParser(const std::string& path) { return parserModelFromJson(readFileMaybeGzip(path), path); }
+
+// Sentences of --text: one per line, words separated by spaces or tabs.
+std::vector<std::vector<std::string>> textSentences(const std::string& path) {
+  std::istringstream in(readFileMaybeGzip(path));
+  std::vector<std::vector<std::string>> sentences;
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream words(line);
+    std::vector<std::string> sentence;
+    for (std::string w; words >> w;) sentence.push_back(w);
+    if (!sentence.empty()) sentences.push_back(std::move(sentence));
+  }
+  return sentences;
+}
+
+int parsePredict(const Args& args) {
+  const ParserModel model = loadParser(args.required("model"));
+  std::vector<std::vector<std::string>> sentences;
+  if (args.has("text")) {
+    if (args.has("data")) throw UsageError("give --data or --text, not both");
+    sentences = textSentences(args.get("text"));
+  } else {
+    for (const ParseTree& t : normalisedTrees(args.required("data"))) sentences.push_back(treeWords(t));
+  }
+  std::string out;
+  int unparsed = 0;
+  for (const auto& words : sentences) {
+    bool found = false;
+    out += formatPennTree(parseSentence(model, words, &found)) + "\n";
+    unparsed += !found;
+  }
+  writeFileAtomically(args.required("out"), out);
+  std::printf("parsed %zu sentences (%d without a parse, written flat) to %s\n", sentences.size(), unparsed,
+              args.get("out").c_str());
+  return 0;
+}
+
+void printScores(const BracketScores& scores) {
+  std::printf("sentences %d\nlabelled precision %.4f\nlabelled recall %.4f\nlabelled F1 %.4f\nexact match %.4f\n",
+              scores.sentences, scores.precision(), scores.recall(), scores.f1(), scores.exactMatch());
+}
+
 int parseEval(const Args& args) {
+  if (args.has("model")) {  // parse the trees' words, score against the trees
+    if (args.has("gold") || args.has("guess")) throw UsageError("give --model with --data, or --gold with --guess");
+    const ParserModel model = loadParser(args.get("model"));
+    const int maxWords = args.integer("max-words", 0);
+    BracketScores scores;
+    for (const ParseTree& gold : normalisedTrees(args.required("data")))
+      if (maxWords <= 0 || scoredLength(gold) <= maxWords) scores.add(gold, parseSentence(model, treeWords(gold)));
+    printScores(scores);
+    return 0;
+  }
   const std::string goldPath = args.required("gold"), guessPath = args.required("guess");
   const std::vector<ParseTree> gold = normalisedTrees(goldPath), guess = normalisedTrees(guessPath);
   if (gold.size() != guess.size())
@@ -61,8 +156,7 @@ int parseEval(const Args& args) {
       throw IoError(guessPath + ": tree " + std::to_string(i + 1) + " is of other words than in " + goldPath);
     }
   }
-  std::printf("sentences %d\nlabelled precision %.4f\nlabelled recall %.4f\nlabelled F1 %.4f\nexact match %.4f\n",
-              scores.sentences, scores.precision(), scores.recall(), scores.f1(), scores.exactMatch());
+  printScores(scores);
   return 0;
 }
 
@@ -71,7 +165,9 @@ int parseEval(const Args& args) {
 int runParse(const Argv& argv) {
   return runSubcommand("parse", argv,
                        {{"convert", {"data", "out", "max-words"}, {"cnf"}, parseConvert},
-                        {"eval", {"gold", "guess", "max-words"}, {}, parseEval}});
+                        {"train", {"data", "out", "model-kind", "C", "passes", "gap", "max-words"}, {}, parseTrain},
+                        {"predict", {"model", "data", "text", "out"}, {}, parsePredict},
+                        {"eval", {"gold", "guess", "model", "data", "max-words"}, {}, parseEval}});
 }
 
 }  // namespace m3::cli

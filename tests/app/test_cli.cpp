@@ -206,6 +206,24 @@ class TestCli : public QObject {
     write("other.mrg", "(S (NN a) (NN b))\n(S (NN c))\n");
     r = cli({"parse", "eval", "--gold", dir.filePath("gold.mrg"), "--guess", dir.filePath("other.mrg")});
     QVERIFY2(r.code == 1 && r.err.contains("other.mrg: tree 1"), qPrintable(r.err));
+    // Train, predict (trees or plain text) and evaluate with a model file.
+    write("train.mrg",
+          "( (S (NP (DT the) (NN dog)) (VP (VBD saw) (NP (DT a) (NN cat))) (. .)) )\n"
+          "( (S (NP (PRP she)) (VP (VBD ran) (PP (IN to) (NP (DT the) (NN park)))) (. .)) )\n"
+          "( (S (NP (DT a) (NN cat)) (VP (VBD sat) (PP (IN on) (NP (DT the) (NN mat)))) (. .)) )\n");
+    r = cli({"parse", "train", "--data", dir.filePath("train.mrg"), "--out", dir.filePath("parser.json"), "--C", "10"});
+    QVERIFY2(r.code == 0 && r.out.contains("basic parser trained on 3 sentences"), qPrintable(r.out + r.err));
+    r = cli({"parse", "eval", "--model", dir.filePath("parser.json"), "--data", dir.filePath("train.mrg")});
+    QVERIFY2(r.code == 0 && r.out.contains("labelled F1 1.0000"), qPrintable(r.out + r.err));
+    write("text.txt", "the cat saw a dog .\n\nshe sat on the mat .\n");
+    r = cli({"parse", "predict", "--model", dir.filePath("parser.json"), "--text", dir.filePath("text.txt"), "--out",
+             dir.filePath("parsed.mrg")});
+    QVERIFY2(r.code == 0 && r.out.contains("parsed 2 sentences (0 without a parse"), qPrintable(r.out + r.err));
+    QFile parsed(dir.filePath("parsed.mrg"));
+    QVERIFY(parsed.open(QIODevice::ReadOnly));
+    QVERIFY(parsed.readAll().startsWith("(S (NP (DT the) (NN cat)) (VP (VBD saw) (NP (DT a) (NN dog))) (. .))"));
+    r = cli({"parse", "train", "--data", dir.filePath("train.mrg"), "--out", dir.filePath("p2.json"), "--max-words", "2"});
+    QVERIFY2(r.code == 1 && r.err.contains("no sentence of at most 2 words"), qPrintable(r.err));
     write("broken.mrg", "((S (NN a)\n");
     r = cli({"parse", "eval", "--gold", dir.filePath("broken.mrg"), "--guess", dir.filePath("guess.mrg")});
     QVERIFY2(r.code == 1 && r.err.contains("broken.mrg:1"), qPrintable(r.err));

@@ -6,8 +6,10 @@
 #include <random>
 
 #include "learning/bcfw.h"
+#include "io/io_error.h"
 #include "learning/parse_oracle.h"
 #include "parsing/cnf_tree.h"
+#include "tasks/parse_task.h"
 
 using namespace m3;
 
@@ -128,5 +130,70 @@ class TestParseOracle : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(TestParseOracle)
+// Placed here beside the oracle's tests: the parser task over it (tasks/parse_task.h).
+class TestParseTask : public QObject {
+  Q_OBJECT
+ private slots:
+  void modelFilesRoundTripAndParseAlike() {
+    std::vector<ParseTree> trees;
+    for (const char* text : kTrees) {
+      ParseTree t = parsePennTrees(text, "tiny")[0];
+      normaliseTree(t);
+      trees.push_back(t);
+    }
+    for (ParserKind kind : {ParserKind::Generative, ParserKind::Basic}) {
+      ParserTrainingOptions options;
+      options.kind = kind;
+      options.bcfw.C = 10;
+      options.bcfw.maxPasses = 200;
+      const ParserTrainingResult r = trainParser(trees, options);
+      QCOMPARE(r.trainedSentences, 5);
+      const ParserModel back = parserModelFromJson(parserModelToJson(r.model), "m.json");
+      QCOMPARE(back.kind, kind);
+      QCOMPARE(back.pcfg->grammar.rules.size(), r.model.pcfg->grammar.rules.size());
+      QVERIFY(back.weights == r.model.weights);
+      for (const ParseTree& t : trees) {
+        bool found = false;
+        const ParseTree parsed = parseSentence(back, treeWords(t), &found);
+        QVERIFY(found);
+        QVERIFY(parsed == parseSentence(r.model, treeWords(t)));
+        if (kind == ParserKind::Basic) QVERIFY(parsed == t);  // it learned its training trees
+      }
+      // Words the grammar never saw are parsed by their signatures; no parse gives a flat tree.
+      bool found = false;
+      parseSentence(back, {"Zorbs", "glimmered", "."}, &found);
+      QVERIFY(found);
+    }
+  }
+
+  void badModelFilesAreRefusedByName() {
+    std::vector<ParseTree> trees{parsePennTrees(kTrees[3], "tiny")[0]};
+    normaliseTree(trees[0]);
+    ParserTrainingOptions options;
+    options.kind = ParserKind::Basic;
+    const std::string good = parserModelToJson(trainParser(trees, options).model);
+    const auto refused = [](const std::string& text, const char* expected) {
+      try {
+        parserModelFromJson(text, "p.json");
+      } catch (const IoError& e) {
+        return QString(e.what()).startsWith("p.json: ") && QString(e.what()).contains(expected);
+      }
+      return false;
+    };
+    std::string bad = good;
+    bad.replace(bad.find("\"rules\": ["), 11, "\"rules\": [[99999,0,0,0],");
+    QVERIFY(refused(bad, "out of range"));
+    bad = good;
+    bad.replace(bad.find("\"weights\": ["), 12, "\"weights\": [1,");
+    QVERIFY(refused(bad, "the grammar needs"));
+    QVERIFY(refused("{\"format\": \"m3studio-model\", \"schema\": 1, \"kind\": \"amn\"}", "is not a parser"));
+    QVERIFY(refused("{", "invalid model file"));
+  }
+};
+
+int main(int argc, char** argv) {
+  TestParseOracle oracle;
+  TestParseTask task;
+  return QTest::qExec(&oracle, argc, argv) | QTest::qExec(&task, argc, argv);
+}
 #include "test_parse_oracle.moc"
