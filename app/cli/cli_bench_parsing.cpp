@@ -95,6 +95,8 @@ int benchParsing(const Args& args) {
   start = Clock::now();
   // Its grammar and lexicon come from every training tree, as the GENERATIVE row's.
   const ParserTrainingResult basic = trainParser(quick ? shortTrain : train, options, control);
+  if (basic.reason == StopReason::EmptyProblem)
+    throw IoError(data + ": no training sentence of at most " + std::to_string(options.maxWords) + " words for BASIC");
   char note[160];
   std::snprintf(note, sizeof note, "(%d training sentences, C %g, %d passes, gap %.2f%%)", basic.trainedSentences,
                 options.bcfw.C, basic.progress.pass, 100 * basic.progress.relativeGap());

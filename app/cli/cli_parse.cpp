@@ -10,7 +10,8 @@
 //       [--max-words n] [--gap g]   a parser (tasks/parse_task.h); BASIC learns on the sentences
 //       of at most --max-words words (15), its grammar and lexicon come from every tree
 //   parse predict --model MODEL (--data TREES | --text FILE) --out FILE   one bracketed tree per
-//       sentence (--text: one sentence per line, words separated by spaces)
+//       sentence (--text: one sentence per line, words separated by spaces; brackets in words
+//       are written as the treebank writes them, -LRB- and -RRB-)
 //   parse eval --model MODEL --data TREES [--max-words n]   parses the trees' words and scores them
 // TREES: a bracketed file (.mrg, optionally .gz) or a .tar / .tar.gz of .mrg files.
 #include <cstdio>
@@ -89,6 +90,20 @@ int parseTrain(const Args& args) {
 
 ParserModel loadParser(const std::string& path) { return parserModelFromJson(readFileMaybeGzip(path), path); }
 
+// A word of plain text as the treebank writes it: brackets become -LRB- / -RRB- (and -LCB- /
+// -RCB-), so that the bracketed output reads back.
+std::string treebankWord(const std::string& word) {
+  std::string out;
+  for (char c : word) {
+    if (c == '(') out += "-LRB-";
+    else if (c == ')') out += "-RRB-";
+    else if (c == '{') out += "-LCB-";
+    else if (c == '}') out += "-RCB-";
+    else out += c;
+  }
+  return out;
+}
+
 // Sentences of --text: one per line, words separated by spaces or tabs.
 std::vector<std::vector<std::string>> textSentences(const std::string& path) {
   std::istringstream in(readFileMaybeGzip(path));
@@ -97,7 +112,7 @@ std::vector<std::vector<std::string>> textSentences(const std::string& path) {
   while (std::getline(in, line)) {
     std::istringstream words(line);
     std::vector<std::string> sentence;
-    for (std::string w; words >> w;) sentence.push_back(w);
+    for (std::string w; words >> w;) sentence.push_back(treebankWord(w));
     if (!sentence.empty()) sentences.push_back(std::move(sentence));
   }
   return sentences;

@@ -13,33 +13,51 @@ bool isPunctuation(const std::string& tag) {
 
 std::string evalbLabel(const std::string& label) { return label == "PRT" ? "ADVP" : label; }
 
-// Adds the brackets below `tree` (not its own), returning the number of counted words in it.
-int collect(const ParseTree& tree, int start, bool scoreThis, std::vector<Bracket>& out) {
-  if (tree.isPreterminal()) return isPunctuation(tree.label) ? 0 : 1;
+// Adds the brackets of `tree` (its own when `scoreThis`) over the words not `deleted`, from word
+// `word` on; returns the counted words below it and advances `word` past all of its words.
+int collect(const ParseTree& tree, const std::vector<bool>& deleted, size_t& word, int start, bool scoreThis,
+            std::vector<Bracket>& out) {
+  if (tree.isPreterminal()) return word < deleted.size() && deleted[word++] ? 0 : 1;
   int length = 0;
-  for (const ParseTree& child : tree.children) length += collect(child, start + length, true, out);
+  for (const ParseTree& child : tree.children) length += collect(child, deleted, word, start + length, true, out);
   if (scoreThis && length > 0) out.push_back({evalbLabel(tree.label), start, start + length});
   return length;
 }
 
-}  // namespace
+// The words evalb leaves out of spans: punctuation by `tree`'s tags.
+std::vector<bool> punctuationOf(const ParseTree& tree) {
+  std::vector<bool> deleted;
+  for (const std::string& tag : treeTags(tree)) deleted.push_back(isPunctuation(tag));
+  return deleted;
+}
 
-std::vector<Bracket> scoredBrackets(const ParseTree& tree) {
+// The root is scored unless it is the treebank's unlabelled outer bracket or TOP.
+bool scoresRoot(const ParseTree& tree) { return !tree.label.empty() && tree.label != "TOP"; }
+
+std::vector<Bracket> bracketsOf(const ParseTree& tree, const std::vector<bool>& deleted) {
   std::vector<Bracket> brackets;
-  collect(tree, 0, false, brackets);
+  size_t word = 0;
+  collect(tree, deleted, word, 0, scoresRoot(tree), brackets);
   std::sort(brackets.begin(), brackets.end());
   return brackets;
 }
 
+}  // namespace
+
+std::vector<Bracket> scoredBrackets(const ParseTree& tree) { return bracketsOf(tree, punctuationOf(tree)); }
+
 int scoredLength(const ParseTree& tree) {
-  std::vector<Bracket> ignored;
-  return collect(tree, 0, false, ignored);
+  const std::vector<bool> deleted = punctuationOf(tree);
+  return static_cast<int>(std::count(deleted.begin(), deleted.end(), false));
 }
 
 void BracketScores::add(const ParseTree& goldTree, const ParseTree& guessTree) {
   if (treeWords(goldTree) != treeWords(guessTree))
     throw std::invalid_argument("bracket scores: the two trees are of different words");
-  const std::vector<Bracket> g = scoredBrackets(goldTree), p = scoredBrackets(guessTree);
+  // The gold tree's punctuation is left out of both, so a guess that tags a comma otherwise
+  // does not shift every later span.
+  const std::vector<bool> deleted = punctuationOf(goldTree);
+  const std::vector<Bracket> g = bracketsOf(goldTree, deleted), p = bracketsOf(guessTree, deleted);
   std::vector<Bracket> common;
   std::set_intersection(g.begin(), g.end(), p.begin(), p.end(), std::back_inserter(common));  // multiset
   matched += static_cast<long>(common.size());

@@ -1,9 +1,10 @@
 #pragma once
 // Labelled bracket scores as evalb computes them with its usual parameters (COLLINS.prm), for
 // normalised trees (io/treebank.h) of the same words:
-//   - punctuation (tags , : `` '' .) is removed from the sentence before spans are counted, and a
-//     bracket left without words is dropped;
-//   - the root bracket and preterminals are not scored; ADVP and PRT count as one label;
+//   - punctuation (the gold tree's words tagged , : `` '' .) is removed from both sentences
+//     before spans are counted, and a bracket left without words is dropped;
+//   - preterminals are not scored, nor a root that is unlabelled or TOP (evalb deletes TOP); a
+//     root such as S is; ADVP and PRT count as one label;
 //   - brackets are matched as a multiset of (label, first word, end).
 // Precision and recall are summed over sentences (micro averages), as evalb's totals are.
 #include <string>
@@ -36,7 +37,8 @@ struct BracketScores {
   double exactMatch() const { return sentences ? double(exact) / sentences : 0; }
 };
 
-// Words that count for the thesis's length limit (punctuation not counted, as evalb).
+// Words that count for the thesis's length limit: punctuation (as above) not counted. (evalb's
+// own length cut-off counts punctuation; the thesis and this sample's notes do not.)
 int scoredLength(const ParseTree& tree);
 
 }  // namespace m3

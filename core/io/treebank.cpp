@@ -11,6 +11,9 @@ namespace m3 {
 namespace {
 
 constexpr int kMaxDepth = 1000;
+// Binarisation makes a constituent of k children k levels deep (parsing/cnf_tree.h), and the
+// recursive steps after reading follow it; a sentence of more words is no sentence.
+constexpr size_t kMaxChildren = 1000, kMaxWords = 10000;
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
@@ -44,16 +47,19 @@ class PennReader {
   // At '(': one node with everything inside its brackets.
   ParseTree readNode(int depth) {
     if (depth >= kMaxDepth) fail("brackets nested deeper than " + std::to_string(kMaxDepth) + " levels");
+    if (depth == 0) words_ = 0;
     const size_t open = at_++;
     ParseTree node;
     if (!skipSpace()) fail("a bracket is not closed");
     if (text_[at_] != '(' && text_[at_] != ')') node.label = token();
+    if (node.label.empty() && depth > 0) fail("a bracket without a label inside a tree");
     if (!skipSpace()) fail("a bracket is not closed");
     if (text_[at_] != '(' && text_[at_] != ')') {  // (TAG word)
       node.word = token();
       if (!skipSpace()) fail("a bracket is not closed");
       if (text_[at_] != ')') fail("a preterminal (" + node.label + " " + node.word + ") holds more than one word");
       ++at_;
+      if (++words_ > kMaxWords) fail("a tree of more than " + std::to_string(kMaxWords) + " words");
       return node;
     }
     while (true) {
@@ -62,6 +68,8 @@ class PennReader {
         fail("a bracket opened here is not closed");
       }
       if (text_[at_] == ')') break;
+      if (node.children.size() == kMaxChildren)
+        fail("a constituent of more than " + std::to_string(kMaxChildren) + " children");
       node.children.push_back(readNode(depth + 1));
     }
     ++at_;
@@ -72,6 +80,7 @@ class PennReader {
   const std::string& text_;
   const std::string& source_;
   size_t at_ = 0;
+  size_t words_ = 0;  // in the tree being read
 };
 
 void formatInto(const ParseTree& tree, std::string& out) {

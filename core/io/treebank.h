@@ -3,9 +3,10 @@
 //   ( (S (NP-SBJ (NNP Pierre) (NNP Vinken)) (VP (MD will) ...) (. .)) )
 // one or more trees per file, each usually wrapped in an outer unlabelled bracket. A
 // preterminal is (TAG word); words may contain any character but space and parentheses.
-// Reading checks the brackets (errors name the file and line: an unclosed or stray bracket, a
-// node without a label, a word outside a preterminal) and limits nesting to 1,000 levels so that
-// a hostile file cannot exhaust the stack. Files may be gzip-compressed; a .tar or .tar.gz of
+// Reading checks the brackets (errors name the file and line: an unclosed or stray bracket, an
+// empty bracket, an unlabelled bracket inside a tree, a preterminal of two words) and limits
+// nesting to 1,000 levels, a constituent to 1,000 children and a tree to 10,000 words, so that a
+// hostile file cannot exhaust the stack here or in the steps after (binarisation). Files may be gzip-compressed; a .tar or .tar.gz of
 // .mrg files (the sample in ../shared/data/ptb_sample) reads every member in name order.
 #include <string>
 #include <vector>

@@ -106,13 +106,22 @@ void ParseOracle::addJointFeature(int i, const Labeling& y, double scale, Eigen:
   }
 }
 
-CkyGrammar ParseOracle::weighted(const Eigen::VectorXd& w) const {
-  CkyGrammar g = pcfg_->grammar;
-  for (size_t r = 0; r < g.rules.size(); ++r) g.rules[r].score = w[static_cast<Eigen::Index>(r)];
-  for (size_t s = 0; s < g.symbols.size(); ++s)
-    g.rootScore[s] = g.rootScore[s] == -std::numeric_limits<double>::infinity() ? g.rootScore[s] : w[numRules() + static_cast<Eigen::Index>(s)];
+CkyGrammar weightedGrammar(const CkyGrammar& base, const Eigen::VectorXd& w) {
+  const Eigen::Index R = static_cast<Eigen::Index>(base.rules.size()), S = static_cast<Eigen::Index>(base.symbols.size());
+  if (w.size() != R + S + 1) throw std::invalid_argument("weightedGrammar: the weights do not fit the grammar");
+  CkyGrammar g = base;
+  for (Eigen::Index r = 0; r < R; ++r) g.rules[static_cast<size_t>(r)].score = w[r];
+  for (Eigen::Index s = 0; s < S; ++s)  // roots the treebank never had stay impossible
+    if (g.rootScore[static_cast<size_t>(s)] != -std::numeric_limits<double>::infinity())
+      g.rootScore[static_cast<size_t>(s)] = w[R + s];
   return g;
 }
+
+Eigen::MatrixXd scaledLexical(const Eigen::MatrixXd& lexical, double scale) {
+  return lexical.unaryExpr([scale](double v) { return v == -std::numeric_limits<double>::infinity() ? v : scale * v; });
+}
+
+CkyGrammar ParseOracle::weighted(const Eigen::VectorXd& w) const { return weightedGrammar(pcfg_->grammar, w); }
 
 ScoredLabeling ParseOracle::best(int i, const Eigen::VectorXd& w, bool withLoss) const {
   const ParseExample& e = (*examples_)[static_cast<size_t>(i)];
@@ -122,11 +131,8 @@ ScoredLabeling ParseOracle::best(int i, const Eigen::VectorXd& w, bool withLoss)
     loss = [&gold](int s, int start, int end) {
       return end - start > 1 && !std::binary_search(gold.begin(), gold.end(), spanKey(s, start, end)) ? 1.0 : 0.0;
     };
-  // Scaled where a symbol can stand over the word; -infinity (cannot) stays, whatever the sign.
-  const double scale = w[numRules() + numSymbols()];
-  const Eigen::MatrixXd lexical = lexical_[static_cast<size_t>(i)].unaryExpr(
-      [scale](double v) { return v == -std::numeric_limits<double>::infinity() ? v : scale * v; });
-  const CkyParse parse = parseCky(weighted(w), e.words, lexical, loss);
+  const CkyParse parse =
+      parseCky(weighted(w), e.words, scaledLexical(lexical_[static_cast<size_t>(i)], w[numRules() + numSymbols()]), loss);
   if (!parse.found()) throw std::logic_error("ParseOracle: no parse, although the gold tree is one");
   return {encode(parse.tree), parse.score};
 }

@@ -22,6 +22,11 @@
 
 namespace m3 {
 
+// `base` with w's rule and root scores (w: rules, then roots, then the tag-word scale), and the
+// PCFG's lexical scores scaled by w's last entry (-infinity kept), as the oracle scores trees.
+CkyGrammar weightedGrammar(const CkyGrammar& base, const Eigen::VectorXd& w);
+Eigen::MatrixXd scaledLexical(const Eigen::MatrixXd& lexical, double scale);
+
 struct ParseExample {
   std::vector<std::string> words;
   ParseTree gold;  // in CNF

@@ -8,6 +8,7 @@ namespace m3 {
 namespace {
 
 constexpr double kNone = -std::numeric_limits<double>::infinity();
+constexpr double kMaxChartCells = 1.5e8;  // 2.4 GB of chart
 
 struct Back {
   int rule = -1, split = -1;  // rule -1: a preterminal
@@ -15,8 +16,10 @@ struct Back {
 
 class Chart {
  public:
-  Chart(int n, int symbols) : n_(n), symbols_(symbols), best_(static_cast<size_t>(n * n * symbols), kNone),
-                              back_(static_cast<size_t>(n * n * symbols)) {}
+  Chart(int n, int symbols)
+      : n_(n), symbols_(symbols),
+        best_(static_cast<size_t>(n) * static_cast<size_t>(n) * static_cast<size_t>(symbols), kNone),
+        back_(best_.size()) {}
   double& best(int start, int end, int s) { return best_[index(start, end, s)]; }
   Back& back(int start, int end, int s) { return back_[index(start, end, s)]; }
 
@@ -56,6 +59,13 @@ CkyParse parseCky(const CkyGrammar& g, const std::vector<std::string>& words, co
       throw std::invalid_argument("parseCky: a rule names a symbol outside the grammar");
   CkyParse result;
   if (n == 0) return result;
+  // n^2 S cells of 16 bytes: refuse what would not fit (a 1,000-word line with a full grammar).
+  if (static_cast<double>(n) * n * S > kMaxChartCells)
+    throw std::invalid_argument("parseCky: a sentence of " + std::to_string(n) + " words is too long for a grammar of " +
+                                std::to_string(S) + " symbols");
+  // The rules by their left child: only symbols found over a span are tried.
+  std::vector<std::vector<int>> byLeft(static_cast<size_t>(S));
+  for (size_t r = 0; r < g.rules.size(); ++r) byLeft[static_cast<size_t>(g.rules[r].left)].push_back(static_cast<int>(r));
   Chart chart(n, S);
   for (int i = 0; i < n; ++i)
     for (int s = 0; s < S; ++s)
@@ -64,17 +74,19 @@ CkyParse parseCky(const CkyGrammar& g, const std::vector<std::string>& words, co
     for (int start = 0; start + length <= n; ++start) {
       const int end = start + length;
       for (int split = start + 1; split < end; ++split)
-        for (size_t r = 0; r < g.rules.size(); ++r) {
-          const CkyRule& rule = g.rules[r];
-          const double left = chart.best(start, split, rule.left);
+        for (int leftSymbol = 0; leftSymbol < S; ++leftSymbol) {
+          const double left = chart.best(start, split, leftSymbol);
           if (left == kNone) continue;
-          const double right = chart.best(split, end, rule.right);
-          if (right == kNone) continue;
-          const double score = left + right + rule.score;
-          double& best = chart.best(start, end, rule.parent);
-          if (score > best) {
-            best = score;
-            chart.back(start, end, rule.parent) = {static_cast<int>(r), split};
+          for (int r : byLeft[static_cast<size_t>(leftSymbol)]) {
+            const CkyRule& rule = g.rules[static_cast<size_t>(r)];
+            const double right = chart.best(split, end, rule.right);
+            if (right == kNone) continue;
+            const double score = left + right + rule.score;
+            double& best = chart.best(start, end, rule.parent);
+            if (score > best) {
+              best = score;
+              chart.back(start, end, rule.parent) = {r, split};
+            }
           }
         }
       if (spanScore)

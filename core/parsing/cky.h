@@ -33,7 +33,8 @@ struct CkyParse {
 // `lexical` is n x |symbols|: the score of each symbol as the preterminal over each word
 // (-infinity where it cannot be). `spanScore(symbol, start, end)`, when given, is added for
 // every constituent of more than one word and every preterminal (end = start + 1). Throws
-// std::invalid_argument when the shapes do not fit.
+// std::invalid_argument when the shapes do not fit, or when the chart (n^2 |symbols| cells)
+// would pass 1.5e8 cells.
 using SpanScore = std::function<double(int symbol, int start, int end)>;
 CkyParse parseCky(const CkyGrammar& grammar, const std::vector<std::string>& words, const Eigen::MatrixXd& lexical,
                   const SpanScore& spanScore = {});

@@ -4,6 +4,7 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
+#include <unordered_map>
 
 #include "eval/bracket_metrics.h"
 #include "io/io_error.h"
@@ -30,12 +31,33 @@ double logProbFrom(const json& j, const char* what) {
 }
 
 int indexIn(const json& j, int size, const char* what) {
+  if (!j.is_number_integer()) throw std::invalid_argument(std::string(what) + " is not a whole number");
   const long long v = j.get<long long>();
   if (v < 0 || v >= size) throw std::invalid_argument(std::string(what) + " " + std::to_string(v) + " is out of range");
   return static_cast<int>(v);
 }
 
+// Symbol names CNF trees can carry and give back (parsing/cnf_tree.h): no spaces or brackets,
+// no empty part around a '+', no '@' on a preterminal; each once.
+void checkSymbols(const Pcfg& p) {
+  std::unordered_map<std::string, int> seen;
+  for (size_t s = 0; s < p.grammar.symbols.size(); ++s) {
+    const std::string& name = p.grammar.symbols[s];
+    const bool bad = name.empty() || name.find_first_of(" \t\n\r()") != std::string::npos || name.back() == '+' ||
+                     name.front() == '+' || name.find("++") != std::string::npos ||
+                     (p.tagOfSymbol[s] >= 0 && (name.front() == '@' || name.find("+@") != std::string::npos));
+    if (bad) throw std::invalid_argument("grammar.symbols: \"" + name + "\" cannot be a symbol");
+    if (!seen.emplace(name, 1).second) throw std::invalid_argument("grammar.symbols: \"" + name + "\" appears twice");
+  }
+}
+
 }  // namespace
+
+ParserModel preparedParser(ParserModel model) {
+  model.scoring = std::make_shared<const CkyGrammar>(
+      model.kind == ParserKind::Basic ? weightedGrammar(model.pcfg->grammar, model.weights) : model.pcfg->grammar);
+  return model;
+}
 
 const char* parserKindName(ParserKind kind) { return kind == ParserKind::Basic ? "basic" : "generative"; }
 
@@ -57,7 +79,10 @@ ParserTrainingResult trainParser(const std::vector<ParseTree>& trees, const Pars
   model.maxWords = options.maxWords;
   model.C = options.bcfw.C;
   result.trainedSentences = static_cast<int>(trees.size());
-  if (options.kind == ParserKind::Generative) return result;
+  if (options.kind == ParserKind::Generative) {
+    model = preparedParser(std::move(model));
+    return result;
+  }
   auto examples = std::make_shared<std::vector<ParseExample>>();
   for (size_t i = 0; i < trees.size(); ++i)
     if (scoredLength(trees[i]) <= options.maxWords) examples->push_back({treeWords(trees[i]), cnf[i]});
@@ -69,21 +94,24 @@ ParserTrainingResult trainParser(const std::vector<ParseTree>& trees, const Pars
   const ParseOracle oracle(model.pcfg, examples);
   const BcfwResult r = trainBcfw(oracle, options.bcfw, control);
   model.weights = r.weights;
+  model = preparedParser(std::move(model));
   result.progress = r.progress;
   result.reason = r.reason;
   return result;
 }
 
 ParseTree parseSentence(const ParserModel& model, const std::vector<std::string>& words, bool* found) {
+  if (words.empty()) throw std::invalid_argument("parseSentence: an empty sentence");
+  if (!model.scoring) throw std::invalid_argument("parseSentence: the model is not prepared (preparedParser)");
   CkyParse parse;
-  if (model.kind == ParserKind::Generative) {
-    parse = model.pcfg->parse(words);
-  } else {
-    const ParseOracle weighting(model.pcfg, std::make_shared<const std::vector<ParseExample>>());
-    const double scale = model.weights[weighting.numRules() + weighting.numSymbols()];
-    const Eigen::MatrixXd lexical =
-        model.pcfg->lexicalScores(words).unaryExpr([scale](double v) { return v == kNone ? v : scale * v; });
-    parse = parseCky(weighting.weighted(model.weights), words, lexical);
+  if (static_cast<int>(words.size()) <= kMaxParsedWords) {
+    const Eigen::MatrixXd lexical = model.pcfg->lexicalScores(words);
+    try {
+      parse = parseCky(*model.scoring, words,
+                       model.kind == ParserKind::Basic ? scaledLexical(lexical, model.weights[model.weights.size() - 1])
+                                                       : lexical);
+    } catch (const std::invalid_argument&) {  // a chart too large for this grammar: written flat
+    }
   }
   if (found) *found = parse.found();
   if (parse.found()) return fromCnf(parse.tree);
@@ -177,6 +205,7 @@ ParserModel parserModelFromJson(const std::string& text, const std::string& sour
         counts[static_cast<size_t>(indexIn(e[0], T, "a tag"))] += c;
         total += c;
       }
+      if (!std::isfinite(total)) throw std::invalid_argument("lexicon.words: the counts of \"" + word + "\" overflow");
       p.tagGivenWord[word] = std::move(counts);
       p.wordCount[word] = total;
     }
@@ -187,6 +216,7 @@ ParserModel parserModelFromJson(const std::string& text, const std::string& sour
         if (!(x > 0 && x <= 1)) throw std::invalid_argument("lexicon.signatures: probabilities in (0, 1]");
       p.tagGivenSignature[sig] = std::move(v);
     }
+    checkSymbols(p);
     m.pcfg = std::make_shared<const Pcfg>(std::move(p));
     if (m.kind == ParserKind::Basic) {
       const std::vector<double> w = j.at("weights").get<std::vector<double>>();
@@ -197,7 +227,7 @@ ParserModel parserModelFromJson(const std::string& text, const std::string& sour
         if (!std::isfinite(x)) throw std::invalid_argument("weights: a number is not finite");
       m.weights = Eigen::Map<const Eigen::VectorXd>(w.data(), static_cast<Eigen::Index>(w.size()));
     }
-    return m;
+    return preparedParser(std::move(m));
   } catch (const json::exception& e) {
     throw IoError(source + ": invalid model file (" + e.what() + ")");
   } catch (const std::invalid_argument& e) {

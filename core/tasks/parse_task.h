@@ -29,7 +29,14 @@ struct ParserModel {
   Eigen::VectorXd weights;  // Basic: rule weights, root weights, the tag-word scale
   double C = 1;
   int maxWords = 15;        // Basic: the longest training sentences (punctuation not counted)
+  // What CKY parses with (BASIC: the weights' rule and root scores), built once by trainParser
+  // and parserModelFromJson (preparedParser for a model assembled by hand).
+  std::shared_ptr<const CkyGrammar> scoring;
 };
+// Fills `scoring`; throws std::invalid_argument when BASIC weights do not fit the grammar.
+ParserModel preparedParser(ParserModel model);
+// Sentences longer than this are not parsed (written flat): CKY's chart grows with n^2.
+inline constexpr int kMaxParsedWords = 300;
 
 struct ParserTrainingOptions {
   ParserKind kind = ParserKind::Basic;
@@ -51,7 +58,8 @@ struct ParserTrainingResult {
 ParserTrainingResult trainParser(const std::vector<ParseTree>& trees, const ParserTrainingOptions& options,
                                  const LearnerControl& control = {});
 // The best tree (normalised form, not CNF) of `words`; a flat tree under "S" with "X" tags
-// when the grammar has none (*found false).
+// when the grammar has none or the sentence is longer than kMaxParsedWords (*found false).
+// Throws std::invalid_argument for no words or an unprepared model.
 ParseTree parseSentence(const ParserModel& model, const std::vector<std::string>& words, bool* found = nullptr);
 
 std::string parserModelToJson(const ParserModel& model);

@@ -69,12 +69,19 @@ class TestTreebank : public QObject {
     QVERIFY(errorOf("((S (NN a)))\n)").contains("t.mrg:2: expected '('"));
     QVERIFY(errorOf("((S (NN a b)))").contains("holds more than one word"));
     QVERIFY(errorOf("((S ( a)))").contains("an empty bracket"));  // "a" is read as a label
-    QVERIFY(errorOf("((S ()))").contains("an empty bracket"));
+    QVERIFY(errorOf("()").contains("an empty bracket"));
+    QVERIFY(errorOf("((S ()))").contains("without a label"));
     QVERIFY(errorOf("((S (NN a").contains("not closed"));
     // Deep nesting is refused, not recursed into.
-    std::string deep(100000, '(');
+    std::string deep;
+    for (int i = 0; i < 100000; ++i) deep += "(A ";
     QVERIFY(errorOf(deep).contains("nested deeper than 1000"));
     QVERIFY(parsePennTrees("  \n ", "t.mrg").empty());
+    QVERIFY(errorOf("(S ((NN a) (NN b)))").contains("a bracket without a label inside a tree"));
+    // So wide a constituent would be as deep once binarised: refused.
+    std::string wide = "(S";
+    for (int i = 0; i < 1001; ++i) wide += " (NN a)";
+    QVERIFY(errorOf(wide + ")").contains("more than 1000 children"));
   }
 
   void normalisingDropsTracesAndFunctionTags() {
@@ -112,24 +119,33 @@ class TestTreebank : public QObject {
   void bracketScoresLikeEvalb() {
     ParseTree gold = one("(S (NP (DT the) (NN cat)) (VP (VBD sat) (PP (IN on) (NP (DT the) (NN mat)))) (. .))");
     ParseTree guess = one("(S (NP (DT the) (NN cat)) (VP (VBD sat)) (PP (IN on) (NP (DT the) (NN mat))) (. .))");
-    // Gold: NP[0,2] VP[2,6] PP[3,6] NP[4,6]; guess: NP[0,2] VP[2,3] PP[3,6] NP[4,6]; the root and '.' not scored.
-    QCOMPARE(scoredBrackets(gold).size(), size_t(4));
+    // Gold: S[0,6] NP[0,2] VP[2,6] PP[3,6] NP[4,6]; guess: VP[2,3] instead; '.' not counted.
+    QCOMPARE(scoredBrackets(gold).size(), size_t(5));
     BracketScores s;
     s.add(gold, guess);
-    QCOMPARE(s.matched, 3L);
-    QCOMPARE(s.precision(), 0.75);
-    QCOMPARE(s.recall(), 0.75);
+    QCOMPARE(s.matched, 4L);
+    QCOMPARE(s.precision(), 0.8);
+    QCOMPARE(s.recall(), 0.8);
     QCOMPARE(s.exact, 0);
     s.add(gold, gold);
     QCOMPARE(s.exact, 1);
-    QCOMPARE(s.f1(), 7.0 / 8.0);
+    QCOMPARE(s.f1(), 0.9);
+    // The outer bracket and TOP are not scored.
+    QCOMPARE(scoredBrackets(one("(TOP (S (NN a) (NN b)))")).size(), size_t(1));
+    QCOMPARE(scoredBrackets(one("((S (NN a) (NN b)))")).size(), size_t(1));
+    // The gold tree's punctuation is left out of both: a guess that tags the comma otherwise
+    // keeps its later spans.
+    BracketScores comma;
+    comma.add(one("(S (NP (NN a)) (, ,) (VP (VB b) (NP (NN c))))"), one("(S (NP (NN a)) (NN ,) (VP (VB b) (NP (NN c))))"));
+    QCOMPARE(comma.matched, 4L);
+    QCOMPARE(comma.exact, 1);
     // Punctuation does not count in spans; a bracket of punctuation only is dropped; PRT = ADVP.
     const ParseTree a = one("(S (NP (NN x) (, ,)) (PRT (RP up)) (X (: ;)))");
     const ParseTree b = one("(S (NP (NN x)) (, ,) (ADVP (RP up)) (: ;))");
     BracketScores t;
     t.add(a, b);
-    QCOMPARE(t.matched, 2L);
-    QCOMPARE(t.gold, 2L);
+    QCOMPARE(t.matched, 3L);  // S, NP, ADVP
+    QCOMPARE(t.gold, 3L);
     QCOMPARE(scoredLength(a), 2);
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, t.add(a, one("(S (NN y))")));
   }
