@@ -5,6 +5,7 @@
 #include <vector>
 
 namespace m3 {
+struct LearnerControl;
 struct TrainingProgress;
 }
 
@@ -43,6 +44,9 @@ int benchParsing(const Args& args);     // cli_bench_parsing.cpp
 
 // Prints "\r"-refreshed progress when stderr is a terminal, one line per update otherwise.
 void printProgressLine(const std::string& line, bool final);
+// Learner control for a command's training: Ctrl-C stops it, each progress report is a line
+// (pass, primal, dual, gap, training error, seconds) through printProgressLine.
+LearnerControl printingProgress();
 // "gap 0.42%"; with approximate inference "gap 0.42% (an estimate; certified: 0.57%)".
 std::string gapText(const TrainingProgress& progress);
 

@@ -83,18 +83,6 @@ GraphPredictor loadGraphPredictor(const std::string& path) {
 
 std::string inputName(const Args& args) { return args.has("data") ? args.get("data") : args.get("nodes"); }
 
-LearnerControl progressControl() {
-  LearnerControl control;
-  control.stop = interruptFlag();
-  control.onProgress = [](const TrainingProgress& p) {
-    char line[160];
-    std::snprintf(line, sizeof line, "pass %3d  primal %10.4g  dual %10.4g  gap %6.2f%%  train err %.4f  %.1fs",
-                  p.pass, p.primal, p.dual, 100 * p.relativeGap(), p.trainError, p.seconds);
-    printProgressLine(line, false);
-  };
-  return control;
-}
-
 int graphTrainGeneral(const Args& args, const GraphSet& set) {
   GeneralM3nOptions options;
   options.bcfw.C = args.number("C", 1.0);
@@ -106,7 +94,7 @@ int graphTrainGeneral(const Args& args, const GraphSet& set) {
   options.balancedLoss = loss.balancedLoss;
   if (!(options.bcfw.C > 0) || options.bcfw.maxPasses < 1 || !(options.bcfw.relativeGapTolerance >= 0))
     throw UsageError("--C and --passes must be positive, --gap >= 0");
-  const GeneralM3nTrainingResult r = trainGeneralM3n(set, options, progressControl());
+  const GeneralM3nTrainingResult r = trainGeneralM3n(set, options, printingProgress());
   printProgressLine("", true);
   throwIfInterrupted();
   if (r.reason == StopReason::EmptyProblem) throw IoError(inputName(args) + ": no labelled nodes to train on");
@@ -134,7 +122,7 @@ int graphTrain(const Args& args) {
   } catch (const std::invalid_argument& e) {
     throw UsageError(std::string(e.what()) + " (or m3n-general)");
   }
-  const LearnerControl control = progressControl();
+  const LearnerControl control = printingProgress();
   const AmnTrainingResult r = trainAmn(set, options, control);
   if (r.reason == StopReason::EmptyProblem || r.labelledNodes == 0)
     throw IoError(inputName(args) + ": no labelled nodes to train on");

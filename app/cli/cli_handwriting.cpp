@@ -42,6 +42,13 @@ std::string formatProgress(const TrainingProgress& p) {
 
 }  // namespace
 
+LearnerControl printingProgress() {
+  LearnerControl control;
+  control.stop = interruptFlag();
+  control.onProgress = [](const TrainingProgress& p) { printProgressLine(formatProgress(p), false); };
+  return control;
+}
+
 void printProgressLine(const std::string& line, bool final) {
   static const bool tty = isatty(fileno(stderr));
   if (tty) std::fprintf(stderr, "\r%s%s", line.c_str(), final ? "\n" : "");

@@ -55,18 +55,6 @@ int parseConvert(const Args& args) {
   return 0;
 }
 
-LearnerControl progressControl() {
-  LearnerControl control;
-  control.stop = interruptFlag();
-  control.onProgress = [](const TrainingProgress& p) {
-    char line[120];
-    std::snprintf(line, sizeof line, "pass %3d  gap %6.2f%%  train err %.4f  %.1fs", p.pass, 100 * p.relativeGap(),
-                  p.trainError, p.seconds);
-    printProgressLine(line, false);
-  };
-  return control;
-}
-
 int parseTrain(const Args& args) {
   ParserTrainingOptions options;
   options.kind = parseParserKind(args.get("model-kind", "basic"));
@@ -75,7 +63,7 @@ int parseTrain(const Args& args) {
   options.bcfw.relativeGapTolerance = args.number("gap", options.bcfw.relativeGapTolerance);
   options.maxWords = args.integer("max-words", options.maxWords);
   const std::vector<ParseTree> trees = normalisedTrees(args.required("data"));
-  const ParserTrainingResult r = trainParser(trees, options, progressControl());
+  const ParserTrainingResult r = trainParser(trees, options, printingProgress());
   printProgressLine("", true);
   if (r.reason == StopReason::EmptyProblem)
     throw IoError(args.get("data") + ": no sentence of at most " + std::to_string(options.maxWords) + " words to train on");
