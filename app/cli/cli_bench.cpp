@@ -204,7 +204,7 @@ int runBench(const Argv& argv) {
         benchSegmentation},
        {"journal", {"dir", "edits"}, {"quick"}, benchJournal},
        {"hypertext", {"data", "Cs", "set", "nodes", "edges", "label-names"}, {"quick"}, benchHypertext},
-       {"parsing", {"data", "max-words", "C", "passes"}, {"quick"}, benchParsing}});
+       {"parsing", {"data", "max-words", "C", "Cs", "passes"}, {"quick"}, benchParsing}});
 }
 
 }  // namespace m3::cli

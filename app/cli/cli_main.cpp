@@ -132,7 +132,7 @@ const char* kUsage =
     "  bench hypertext [--data DIR] [--Cs LIST] [--quick]  WebKB: node SVM, AMN, general M3N (Link-MM)\n"
     "  bench hypertext (--set GRAPHS | --nodes L --edges L [--label-names a,...]) [--Cs LIST]\n"
     "                     leave one graph out over graphs whose classes agree\n"
-    "  bench parsing [--data TREES] [--max-words n] [--C c] [--passes n] [--quick]\n"
+    "  bench parsing [--data TREES] [--max-words n] [--Cs LIST | --C c] [--passes n] [--quick]\n"
     "                     Penn Treebank sample: GENERATIVE and max-margin BASIC parsers, bracket F1 (evalb)\n"
     "\n"
     "options: --key value or --key=value; COMMAND [SUBCOMMAND] --help (or -h) lists the options a command\n"
