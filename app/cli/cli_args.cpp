@@ -75,6 +75,17 @@ int Args::integer(const std::string& key, int fallback) const {
   return static_cast<int>(v);
 }
 
+std::vector<double> Args::numbers(const std::string& key, const std::string& fallback) const {
+  std::vector<double> out;
+  for (const std::string& item : splitList(get(key, fallback), key)) {
+    char* end = nullptr;
+    const double v = std::strtod(item.c_str(), &end);
+    if (end == item.c_str() || *end || !std::isfinite(v)) throw UsageError("--" + key + ": " + item + " is not a number");
+    out.push_back(v);
+  }
+  return out;
+}
+
 std::vector<int> Args::folds(const std::string& key, const std::vector<int>& fallback) const {
   auto it = values_.find(key);
   if (it == values_.end()) return fallback;

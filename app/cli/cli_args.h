@@ -35,6 +35,8 @@ class Args {
   std::string required(const std::string& key) const;
   double number(const std::string& key, double fallback) const;
   int integer(const std::string& key, int fallback) const;
+  // "0.1,1,10" -> numbers (finite); a UsageError naming --key for an item that is not one.
+  std::vector<double> numbers(const std::string& key, const std::string& fallback) const;
   // "0", "1-9", "0,2,4-6" -> fold numbers.
   std::vector<int> folds(const std::string& key, const std::vector<int>& fallback) const;
 

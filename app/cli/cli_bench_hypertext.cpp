@@ -32,7 +32,6 @@
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
-#include "io/graph_json.h"
 #include "io/node_table_graph.h"
 #include "tasks/general_m3n_task.h"
 #include "tasks/graph_task.h"
@@ -166,19 +165,8 @@ double chooseCOnGraphs(Model model, const std::vector<double>& Cs, const GraphSe
 // --nodes / --edges with class names): each graph in turn is predicted by models trained on
 // every other graph's labels.
 int leaveOneGraphOut(const Args& args, const std::vector<double>& Cs) {
-  GraphSet set;
-  std::string source;
-  if (args.has("set")) {
-    if (args.has("nodes") || args.has("edges")) throw UsageError("give --set or --nodes / --edges, not both");
-    source = args.get("set");
-    set = readGraphSet(source);
-  } else {
-    source = args.required("nodes");
-    set = readNodeTableSet(splitList(args.required("nodes"), "nodes"), splitList(args.required("edges"), "edges"),
-                           args.has("label-names") ? splitList(args.get("label-names"), "label-names")
-                                                   : std::vector<std::string>{})
-              .set;
-  }
+  const GraphSet set = readGraphInput(args, "set");
+  const std::string source = args.has("set") ? args.get("set") : args.get("nodes");
   if (set.graphs.size() < 2) throw UsageError(source + ": leaving one graph out needs two graphs or more");
   std::printf("%s: %zu graphs, %d classes, %d node features; each graph predicted by models trained on the others; "
               "C from",
@@ -213,12 +201,9 @@ int leaveOneGraphOut(const Args& args, const std::vector<double>& Cs) {
 int benchHypertext(const Args& args) {
   namespace fs = std::filesystem;
   const bool quick = args.has("quick");
-  std::vector<double> Cs;
-  for (const std::string& c : splitList(args.get("Cs", quick ? "0.1" : "0.01,0.1,1"), "Cs")) {
-    char* end = nullptr;
-    Cs.push_back(std::strtod(c.c_str(), &end));
-    if (end == c.c_str() || *end || !(Cs.back() > 0)) throw UsageError("--Cs: " + c + " is not a positive number");
-  }
+  const std::vector<double> Cs = args.numbers("Cs", quick ? "0.1" : "0.01,0.1,1");
+  for (double C : Cs)
+    if (!(C > 0)) throw UsageError("--Cs: C must be positive");
   if (args.has("set") || args.has("nodes")) return leaveOneGraphOut(args, Cs);
   const fs::path data = args.get("data", "../shared/data/hypertext/webkb");
   std::vector<School> schools;

@@ -5,6 +5,7 @@
 #include <vector>
 
 namespace m3 {
+struct GraphSet;
 struct LearnerControl;
 struct TrainingProgress;
 }
@@ -44,6 +45,9 @@ int benchParsing(const Args& args);     // cli_bench_parsing.cpp
 
 // Prints "\r"-refreshed progress when stderr is a terminal, one line per update otherwise.
 void printProgressLine(const std::string& line, bool final);
+// The graphs of --<fileOption> (graph JSON), or of --nodes / --edges (node tables, with
+// --label-names); cli_graph.cpp.
+GraphSet readGraphInput(const Args& args, const std::string& fileOption = "data");
 // Learner control for a command's training: Ctrl-C stops it, each progress report is a line
 // (pass, primal, dual, gap, training error, seconds) through printProgressLine.
 LearnerControl printingProgress();

@@ -21,13 +21,11 @@
 
 namespace m3::cli {
 
-namespace {
-
-// The graphs of --data, or of --nodes / --edges.
-GraphSet readGraphInput(const Args& args) {
-  if (args.has("data")) {
-    if (args.has("nodes") || args.has("edges")) throw UsageError("give --data or --nodes / --edges, not both");
-    return readGraphSet(args.get("data"));
+GraphSet readGraphInput(const Args& args, const std::string& fileOption) {
+  if (args.has(fileOption)) {
+    if (args.has("nodes") || args.has("edges"))
+      throw UsageError("give --" + fileOption + " or --nodes / --edges, not both");
+    return readGraphSet(args.get(fileOption));
   }
   const std::vector<std::string> nodes = splitList(args.required("nodes"), "nodes"),
                                  edges = splitList(args.required("edges"), "edges");
@@ -36,6 +34,9 @@ GraphSet readGraphInput(const Args& args) {
                                                                   : std::vector<std::string>{})
       .set;
 }
+
+namespace {
+
 
 // The graphs must use the model's labels (same names, same order: predictions are label
 // indices) and feature widths. Checked here, where both paths are known, so the message
