@@ -31,6 +31,10 @@ QColor graphClassColour(int k) {
   return QColor::fromHsv((k * 47) % 360, 160, 200);
 }
 
+QColor fadedTowardsWhite(const QColor& colour, double t) {
+  return QColor::fromRgbF(1 - t * (1 - colour.redF()), 1 - t * (1 - colour.greenF()), 1 - t * (1 - colour.blueF()));
+}
+
 class GraphNodeItem : public QGraphicsEllipseItem {
  public:
   GraphNodeItem(int index, QPointF at) : QGraphicsEllipseItem(-kRadius, -kRadius, 2 * kRadius, 2 * kRadius), index(index) {
@@ -108,6 +112,10 @@ void GraphView::clear(const QString& message) {
 
 void GraphView::setNodeLooks(const std::vector<GraphNodeLook>& looks) {
   for (size_t i = 0; i < items_.size() && i < looks.size(); ++i) items_[i]->setLook(looks[i]);
+}
+
+void GraphView::setNodeLook(int node, const GraphNodeLook& look) {
+  if (node >= 0 && node < nodeCount()) items_[static_cast<size_t>(node)]->setLook(look);
 }
 
 std::vector<int> GraphView::selectedNodes() const {

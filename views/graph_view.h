@@ -18,6 +18,8 @@ namespace m3 {
 
 // A class's colour in the Graphs workbench (the same in the view, the table and the legend).
 QColor graphClassColour(int k);
+// `colour` faded towards white: t = 1 the colour itself, t = 0 white.
+QColor fadedTowardsWhite(const QColor& colour, double t);
 
 struct GraphNodeLook {
   QColor fill;
@@ -38,6 +40,7 @@ class GraphView : public QGraphicsView {
   void clear(const QString& message);
   int nodeCount() const { return static_cast<int>(items_.size()); }
   void setNodeLooks(const std::vector<GraphNodeLook>& looks);
+  void setNodeLook(int node, const GraphNodeLook& look);
 
   std::vector<int> selectedNodes() const;  // ascending
   // Selects exactly `nodes`; with `centre`, scrolls the first into the middle.

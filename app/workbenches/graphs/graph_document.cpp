@@ -28,7 +28,7 @@ void GraphDocument::reset(std::shared_ptr<const GraphSet> set, const QString& so
   labelledCount_ = 0;
   predicted_.clear();
   confidence_.clear();
-  maxConfidence_ = 0;
+  confidenceScale_ = 0;
   fractionalGraphs_ = 0;
   model_.reset();
   undo_.clear();
@@ -70,7 +70,13 @@ void GraphDocument::setPredictions(const std::vector<Labeling>& predicted,
   confidence_.clear();
   for (const Labeling& p : predicted) predicted_.insert(predicted_.end(), p.begin(), p.end());
   for (const std::vector<double>& c : confidence) confidence_.insert(confidence_.end(), c.begin(), c.end());
-  maxConfidence_ = confidence_.empty() ? 0 : *std::max_element(confidence_.begin(), confidence_.end());
+  confidenceScale_ = 0;
+  if (!confidence_.empty()) {
+    std::vector<double> margins = confidence_;
+    const auto at = margins.begin() + static_cast<std::ptrdiff_t>(margins.size() * 9 / 10);
+    std::nth_element(margins.begin(), at, margins.end());
+    confidenceScale_ = *at;
+  }
   fractionalGraphs_ = fractionalGraphs;
   model_ = std::move(model);
   emit predictionsChanged();

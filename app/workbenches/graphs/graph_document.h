@@ -36,7 +36,6 @@ class GraphDocument : public QObject {
   int graphOf(int node) const { return graphOf_[static_cast<size_t>(node)]; }
   int localIndex(int node) const { return node - start_[static_cast<size_t>(graphOf(node))]; }
   int nodeIndex(int graph, int local) const { return start_[static_cast<size_t>(graph)] + local; }
-  int graphStart(int graph) const { return start_[static_cast<size_t>(graph)]; }
   QString nodeName(int node) const { return names_[static_cast<size_t>(node)]; }
 
   int fileLabel(int node) const;  // kUnlabelled where the file has none
@@ -49,7 +48,9 @@ class GraphDocument : public QObject {
   bool hasPredictions() const { return model_ != nullptr; }
   int predicted(int node) const { return predicted_.empty() ? kUnlabelled : predicted_[static_cast<size_t>(node)]; }
   double confidence(int node) const { return confidence_.empty() ? 0 : confidence_[static_cast<size_t>(node)]; }
-  double maxConfidence() const { return maxConfidence_; }
+  // A high quantile (90%) of the margins: what the view scales node colours by, so that one
+  // very sure node does not make every other look unsure. 0 without predictions.
+  double confidenceScale() const { return confidenceScale_; }
   int fractionalGraphs() const { return fractionalGraphs_; }
   std::shared_ptr<const GraphModel> model() const { return model_; }
   void setPredictions(const std::vector<Labeling>& predicted, const std::vector<std::vector<double>>& confidence,
@@ -80,7 +81,7 @@ class GraphDocument : public QObject {
   int labelledCount_ = 0;
   Labeling predicted_;
   std::vector<double> confidence_;
-  double maxConfidence_ = 0;
+  double confidenceScale_ = 0;
   int fractionalGraphs_ = 0;
   std::shared_ptr<const GraphModel> model_;
   QUndoStack undo_;

@@ -55,8 +55,9 @@ GraphPanel::GraphPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, k
   fillWithSplitter(this, createControls(), right, {400, 960});
 
   connect(view_, &GraphView::selectionChanged, this, &GraphPanel::syncTableSelection);
-  connect(&document_, &GraphDocument::userLabelsChanged, this, [this](int) {
-    refreshLooks();
+  connect(&document_, &GraphDocument::userLabelsChanged, this, [this](int node) {
+    if (showsOpenGraph() && document_.graphOf(node) == shownGraph_)
+      view_->setNodeLook(document_.localIndex(node), lookOf(node));
     live_.edited();
   });
   connect(&document_, &GraphDocument::predictionsChanged, this, [this] {
@@ -255,36 +256,24 @@ void GraphPanel::startLayout() {
   }));
 }
 
+// Whether the view shows the shown graph of the open set (not while one opens or lays out).
+bool GraphPanel::showsOpenGraph() const {
+  return shownGraph_ >= 0 && shownGraph_ < document_.graphCount() && view_->nodeCount() > 0 &&
+         view_->nodeCount() == document_.set()->graphs[static_cast<size_t>(shownGraph_)].numNodes();
+}
+
+GraphNodeLook GraphPanel::lookOf(int node) const {
+  if (document_.userLabel(node) != kUnlabelled) return {graphClassColour(document_.userLabel(node)), true};
+  if (document_.predicted(node) == kUnlabelled) return {QColor(215, 215, 215), false};
+  const double scale = document_.confidenceScale();
+  const double sure = scale > 0 ? std::min(1.0, document_.confidence(node) / scale) : 1.0;
+  return {fadedTowardsWhite(graphClassColour(document_.predicted(node)), 0.25 + 0.75 * sure), false};  // unsure: pale
+}
+
 void GraphPanel::refreshLooks() {
-  // Only while the view shows the shown graph of the open set (not during an open).
-  if (shownGraph_ < 0 || shownGraph_ >= document_.graphCount() || view_->nodeCount() == 0 ||
-      view_->nodeCount() != document_.set()->graphs[static_cast<size_t>(shownGraph_)].numNodes())
-    return;
-  // Margins are scaled by a high quantile rather than the maximum, so one very sure node does
-  // not make every other look unsure.
-  std::vector<double> margins;
-  for (int node = 0; node < document_.nodeCount(); ++node) margins.push_back(document_.confidence(node));
-  double scale = 0;
-  if (!margins.empty()) {
-    auto at = margins.begin() + static_cast<std::ptrdiff_t>(margins.size() * 9 / 10);
-    std::nth_element(margins.begin(), at, margins.end());
-    scale = *at;
-  }
-  std::vector<GraphNodeLook> looks(static_cast<size_t>(view_->nodeCount()));
-  for (int i = 0; i < view_->nodeCount(); ++i) {
-    const int node = document_.nodeIndex(shownGraph_, i);
-    GraphNodeLook& look = looks[static_cast<size_t>(i)];
-    if (document_.userLabel(node) != kUnlabelled) {
-      look = {graphClassColour(document_.userLabel(node)), true};
-    } else if (document_.predicted(node) != kUnlabelled) {
-      const QColor c = graphClassColour(document_.predicted(node));
-      const double sure = scale > 0 ? std::min(1.0, document_.confidence(node) / scale) : 1.0;
-      const double t = 0.25 + 0.75 * sure;  // unsure: close to white
-      look.fill = QColor::fromRgbF(1 - t * (1 - c.redF()), 1 - t * (1 - c.greenF()), 1 - t * (1 - c.blueF()));
-    } else {
-      look.fill = QColor(215, 215, 215);
-    }
-  }
+  if (!showsOpenGraph()) return;
+  std::vector<GraphNodeLook> looks;
+  for (int i = 0; i < view_->nodeCount(); ++i) looks.push_back(lookOf(document_.nodeIndex(shownGraph_, i)));
   view_->setNodeLooks(looks);
 }
 

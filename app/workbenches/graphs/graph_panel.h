@@ -30,6 +30,7 @@ using GraphController = TrainingJob<GraphTrainingRequest, GraphTrainingOutcome, 
 
 class GraphNodeModel;
 class GraphView;
+struct GraphNodeLook;
 
 class GraphPanel : public ModelTrainingPanel<GraphModel> {
   Q_OBJECT
@@ -91,6 +92,8 @@ class GraphPanel : public ModelTrainingPanel<GraphModel> {
   // `linkDirections`: the two edge features are the link's directions (node tables, sample).
   void afterOpening(const QString& note, bool linkDirections);
   void startLayout();
+  bool showsOpenGraph() const;
+  GraphNodeLook lookOf(int node) const;
   void refreshLooks();
   void refreshLegend();
   void updateResults();

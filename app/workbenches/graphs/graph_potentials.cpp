@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "graph_view.h"
 #include "tasks/graph_training_round.h"
 
 namespace m3 {
@@ -39,8 +40,7 @@ void showEdgePotentials(QTableWidget* table, const GraphModel* model, int featur
       const QColor full = v >= 0 ? QColor(33, 102, 172) : QColor(178, 24, 43);
       auto* item = new QTableWidgetItem(QString::number(v, 'g', 2));
       item->setTextAlignment(Qt::AlignCenter);
-      item->setBackground(QColor::fromRgbF(1 - t * (1 - full.redF()), 1 - t * (1 - full.greenF()),
-                                           1 - t * (1 - full.blueF())));
+      item->setBackground(fadedTowardsWhite(full, t));
       item->setForeground(t > 0.55 ? Qt::white : Qt::black);
       item->setToolTip(QObject::tr("%1 → %2: %3").arg(labelNames[k], labelNames[l]).arg(v, 0, 'g', 4));
       table->setItem(k, l, item);
