@@ -1,13 +1,21 @@
 // libFuzzer target: Penn Treebank brackets (core/io/treebank.h): read, written and read back;
 // normalised trees go to Chomsky normal form and back unchanged, and score perfectly against
-// themselves (eval/bracket_metrics.h).
+// themselves (eval/bracket_metrics.h); a bracket added and removed again (parsing/tree_edit.h)
+// leaves the tree as it was. The same bytes as the Sentences workbench's sentence files
+// (io/sentence_file.h: trees or plain text) give each sentence its tree's words.
 #include "eval/bracket_metrics.h"
 #include "fuzz_support.h"
 #include "io/treebank.h"
+#include "io/sentence_file.h"
 #include "parsing/cnf_tree.h"
+#include "parsing/tree_edit.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace m3;
+  std::vector<SentenceRecord> sentences;
+  if (fuzz::readsOrRefuses([&] { sentences = parseSentenceText(fuzz::bytes(data, size), fuzz::kSource); }))
+    for (const SentenceRecord& s : sentences)
+      fuzz::check(s.words.size() == s.tags.size() && (!s.tree || treeWords(*s.tree) == s.words), "sentence words");
   std::vector<ParseTree> trees;
   if (!fuzz::readsOrRefuses([&] { trees = parsePennTrees(fuzz::bytes(data, size), fuzz::kSource); })) return 0;
   for (ParseTree& tree : trees) {
@@ -24,6 +32,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     BracketScores self;
     self.add(tree, tree);
     fuzz::check(self.exact == 1 && self.matched == self.gold, "bracket scores");
+    const int words = static_cast<int>(treeWords(tree).size());
+    ParseTree edited = tree;
+    TreePath added;
+    const WordSpan span{static_cast<int>(size % static_cast<size_t>(words)), words};
+    if (addBracket(edited, span, "FUZZ", &added, nullptr)) {
+      fuzz::check(nodeSpan(edited, added) == span && removeBracket(edited, added, nullptr) && edited == tree, "tree edit");
+    }
   }
   return 0;
 }

@@ -1,5 +1,7 @@
 // `parse` (issue 18, the Sentences workbench's engine so far): Penn Treebank files converted as
 // parsers learn from them, and labelled bracket scores computed like evalb.
+//   parse sample --out FILE [--sentences n] [--max-words n] [--seed s]   the Sentences workbench's
+//       generated sentences with their trees (samples/sentence_sample.h), bracketed
 //   parse convert --data TREES --out FILE [--max-words n] [--cnf]
 //       normalised trees (no traces, no function tags; io/treebank.h), one per line, of at most
 //       n words (punctuation not counted); --cnf writes them in Chomsky normal form
@@ -10,21 +12,22 @@
 //       [--max-words n] [--gap g]   a parser (tasks/parse_task.h); BASIC learns on the sentences
 //       of at most --max-words words (15), its grammar and lexicon come from every tree
 //   parse predict --model MODEL (--data TREES | --text FILE) --out FILE   one bracketed tree per
-//       sentence (--text: one sentence per line, words separated by spaces; brackets in words
-//       are written as the treebank writes them, -LRB- and -RRB-)
+//       sentence (--text: one sentence per line, words separated by spaces, "word/TAG" tags
+//       ignored; brackets in words are written as the treebank writes them, -LRB- and -RRB-)
 //   parse eval --model MODEL --data TREES [--max-words n]   parses the trees' words and scores them
 // TREES: a bracketed file (.mrg, optionally .gz) or a .tar / .tar.gz of .mrg files.
 #include <cstdio>
 #include <iostream>
-#include <sstream>
 
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_interrupt.h"
 #include "eval/bracket_metrics.h"
 #include "io/io_error.h"
+#include "io/sentence_file.h"
 #include "io/treebank.h"
 #include "parsing/cnf_tree.h"
+#include "samples/sentence_sample.h"
 #include "tasks/parse_task.h"
 
 namespace m3::cli {
@@ -55,6 +58,18 @@ int parseConvert(const Args& args) {
   return 0;
 }
 
+int parseSample(const Args& args) {
+  SentenceSampleOptions options;
+  options.sentences = args.integer("sentences", options.sentences);
+  options.maxWords = args.integer("max-words", options.maxWords);
+  options.seed = static_cast<std::uint32_t>(args.integer("seed", static_cast<int>(options.seed)));
+  std::string text;
+  for (const ParseTree& t : generateSentenceSample(options)) text += formatPennTree(t) + "\n";
+  writeFileAtomically(args.required("out"), text);
+  std::cout << "wrote " << options.sentences << " generated sentences with their trees to " << args.get("out") << "\n";
+  return 0;
+}
+
 int parseTrain(const Args& args) {
   ParserTrainingOptions options;
   options.kind = parseParserKind(args.get("model-kind", "basic"));
@@ -78,40 +93,12 @@ int parseTrain(const Args& args) {
 
 ParserModel loadParser(const std::string& path) { return parserModelFromJson(readFileMaybeGzip(path), path); }
 
-// A word of plain text as the treebank writes it: brackets become -LRB- / -RRB- (and -LCB- /
-// -RCB-), so that the bracketed output reads back.
-std::string treebankWord(const std::string& word) {
-  std::string out;
-  for (char c : word) {
-    if (c == '(') out += "-LRB-";
-    else if (c == ')') out += "-RRB-";
-    else if (c == '{') out += "-LCB-";
-    else if (c == '}') out += "-RCB-";
-    else out += c;
-  }
-  return out;
-}
-
-// Sentences of --text: one per line, words separated by spaces or tabs.
-std::vector<std::vector<std::string>> textSentences(const std::string& path) {
-  std::istringstream in(readFileMaybeGzip(path));
-  std::vector<std::vector<std::string>> sentences;
-  std::string line;
-  while (std::getline(in, line)) {
-    std::istringstream words(line);
-    std::vector<std::string> sentence;
-    for (std::string w; words >> w;) sentence.push_back(treebankWord(w));
-    if (!sentence.empty()) sentences.push_back(std::move(sentence));
-  }
-  return sentences;
-}
-
 int parsePredict(const Args& args) {
   const ParserModel model = loadParser(args.required("model"));
   std::vector<std::vector<std::string>> sentences;
   if (args.has("text")) {
     if (args.has("data")) throw UsageError("give --data or --text, not both");
-    sentences = textSentences(args.get("text"));
+    for (SentenceRecord& s : readSentences(args.get("text"))) sentences.push_back(std::move(s.words));
   } else {
     for (const ParseTree& t : normalisedTrees(args.required("data"))) sentences.push_back(treeWords(t));
   }
@@ -167,7 +154,8 @@ int parseEval(const Args& args) {
 
 int runParse(const Argv& argv) {
   return runSubcommand("parse", argv,
-                       {{"convert", {"data", "out", "max-words"}, {"cnf"}, parseConvert},
+                       {{"sample", {"out", "sentences", "max-words", "seed"}, {}, parseSample},
+                        {"convert", {"data", "out", "max-words"}, {"cnf"}, parseConvert},
                         {"train", {"data", "out", "model-kind", "C", "passes", "gap", "max-words"}, {}, parseTrain},
                         {"predict", {"model", "data", "text", "out"}, {}, parsePredict},
                         {"eval", {"gold", "guess", "model", "data", "max-words"}, {}, parseEval}});

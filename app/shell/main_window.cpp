@@ -160,11 +160,15 @@ void MainWindow::createActions() {
   undo->setShortcut(QKeySequence::Undo);
   undo->setIcon(QIcon(":/icons/undo.svg"));
   undo->setStatusTip(tr("Undo the last label edit of the active workbench"));
+  // The toolbar button keeps one width: the menu and the tool tip name the edit, and a
+  // button that grew with it would move Train from under the pointer.
+  undo->setIconText(tr("Undo"));
   actions_["undo"] = undo;
   QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
   redo->setShortcut(QKeySequence::Redo);
   redo->setIcon(QIcon(":/icons/redo.svg"));
   redo->setStatusTip(tr("Redo the label edit you undid"));
+  redo->setIconText(tr("Redo"));
   actions_["redo"] = redo;
 }
 

@@ -6,6 +6,7 @@
 #include "regions/region_workbench.h"
 #include "scenes/scene_workbench.h"
 #include "segmentation/segmentation_workbench.h"
+#include "sentences/sentence_workbench.h"
 #include "terrain/terrain_workbench.h"
 
 namespace m3 {
@@ -13,7 +14,7 @@ namespace m3 {
 std::vector<Workbench*> createWorkbenches(QObject* parent) {
   return {new HandwritingWorkbench(parent), new TerrainWorkbench(parent),  new BondWorkbench(parent),
           new SceneWorkbench(parent),       new RegionWorkbench(parent),   new SegmentationWorkbench(parent),
-          new GraphWorkbench(parent)};
+          new GraphWorkbench(parent),       new SentenceWorkbench(parent)};
 }
 
 }  // namespace m3

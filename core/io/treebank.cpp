@@ -134,9 +134,14 @@ std::vector<ParseTree> parsePennTrees(const std::string& text, const std::string
 }
 
 std::vector<ParseTree> readPennTrees(const std::string& path, std::vector<std::string>* sources) {
-  const std::string bytes = readFileMaybeGzip(path);
-  const bool tar = bytes.size() >= 512 && bytes.compare(257, 5, "ustar") == 0;
-  if (!tar) {
+  return parsePennTreeFile(readFileMaybeGzip(path), path, sources);
+}
+
+bool isTarArchive(const std::string& bytes) { return bytes.size() >= 512 && bytes.compare(257, 5, "ustar") == 0; }
+
+std::vector<ParseTree> parsePennTreeFile(const std::string& bytes, const std::string& path,
+                                         std::vector<std::string>* sources) {
+  if (!isTarArchive(bytes)) {
     std::vector<ParseTree> trees = parsePennTrees(bytes, path);
     if (sources) sources->assign(trees.size(), path);
     return trees;

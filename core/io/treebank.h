@@ -24,6 +24,10 @@ struct ParseTree {
 std::vector<ParseTree> parsePennTrees(const std::string& text, const std::string& source);
 // `sources`, when given, receives each tree's file (a tar member's name inside the archive).
 std::vector<ParseTree> readPennTrees(const std::string& path, std::vector<std::string>* sources = nullptr);
+// The same for a file's bytes already read (and gunzipped): bracketed text or a tar archive.
+std::vector<ParseTree> parsePennTreeFile(const std::string& bytes, const std::string& path,
+                                         std::vector<std::string>* sources = nullptr);
+bool isTarArchive(const std::string& bytes);
 // One tree on one line, in the same bracketing.
 std::string formatPennTree(const ParseTree& tree);
 

@@ -230,6 +230,19 @@ class TestCli : public QObject {
     write("broken.mrg", "((S (NN a)\n");
     r = cli({"parse", "eval", "--gold", dir.filePath("broken.mrg"), "--guess", dir.filePath("guess.mrg")});
     QVERIFY2(r.code == 1 && r.err.contains("broken.mrg:1"), qPrintable(r.err));
+    // The workbench's generated sentences, and a GENERATIVE parser trained on them; tagged text.
+    r = cli({"parse", "sample", "--out", dir.filePath("sample.mrg"), "--sentences", "120", "--seed", "4"});
+    QVERIFY2(r.code == 0 && r.out.contains("wrote 120 generated sentences"), qPrintable(r.out + r.err));
+    r = cli({"parse", "train", "--data", dir.filePath("sample.mrg"), "--model-kind", "generative", "--out",
+             dir.filePath("gen.json")});
+    QVERIFY2(r.code == 0 && r.out.contains("generative parser trained on 120 sentences"), qPrintable(r.out + r.err));
+    write("tagged.txt", "The/DT dog/NN saw/VBD a/DT cat/NN ./.\n");
+    r = cli({"parse", "predict", "--model", dir.filePath("gen.json"), "--text", dir.filePath("tagged.txt"), "--out",
+             dir.filePath("tagged.mrg")});
+    QVERIFY2(r.code == 0 && r.out.contains("parsed 1 sentences (0 without a parse"), qPrintable(r.out + r.err));
+    QFile tagged(dir.filePath("tagged.mrg"));
+    QVERIFY(tagged.open(QIODevice::ReadOnly));
+    QCOMPARE(tagged.readAll(), QByteArray("(S (NP (DT The) (NN dog)) (VP (VBD saw) (NP (DT a) (NN cat))) (. .))\n"));
   }
 
   void benchParsingOnTheTreebankSample() {

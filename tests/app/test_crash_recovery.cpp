@@ -91,6 +91,15 @@ Format formatOf(const QString& bench) {
             [](LabelMap& m, const QJsonObject& r) {
               setOrErase(m, "n" + QString::number(r["node"].toInt()), r["label"], r.contains("label"));
             }};
+  if (bench == "sentences")
+    return {[](const QJsonObject& s) {
+              LabelMap m;
+              for (const QJsonValue& v : s["trees"].toArray()) m["s" + QString::number(v["sentence"].toInt())] = v["tree"];
+              return m;
+            },
+            [](LabelMap& m, const QJsonObject& r) {
+              setOrErase(m, "s" + QString::number(r["sentence"].toInt()), r["tree"], r.contains("tree"));
+            }};
   if (bench == "bonds")
     return {[](const QJsonObject& s) {
               LabelMap m;
@@ -349,7 +358,7 @@ class TestCrashRecovery : public QObject {
         {"handwriting", "Handwriting"}, {"terrain", "Terrain"},
         {"bonds", "Protein Bonds"},     {"scenes", "Scenes"},
         {"regions", "Image Regions"},   {"segmentation", "Image Segmentation"},
-        {"graphs", "Graphs"}};
+        {"graphs", "Graphs"},           {"sentences", "Sentences"}};
     return titles.at(bench);
   }
 

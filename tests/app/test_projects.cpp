@@ -22,6 +22,7 @@
 #include "samples/terrain_scene.h"
 #include "samples/textured_shapes.h"
 #include "segmentation_workbench.h"
+#include "sentence_workbench.h"
 
 using namespace m3;
 
@@ -53,6 +54,15 @@ class DialogAnswerer : public QObject {
   QMessageBox::StandardButton button_;
   QTimer timer_;
 };
+
+// A Sentences record names only the sentence: its tree is the file's (the sample's words
+// are generated, so a literal tree could not be written here).
+QJsonObject withFileTree(MainWindow& window, QJsonObject record) {
+  if (record.contains("sentence") && !record.contains("tree"))
+    if (const ParseTree* t = window.workbench<SentenceWorkbench>()->panel()->document()->fileTree(record["sentence"].toInt()))
+      record["tree"] = QString::fromStdString(formatPennTree(*t));
+  return record;
+}
 
 }  // namespace
 
@@ -91,6 +101,7 @@ class TestProjects : public QObject {
     QTest::newRow("segmentation") << "segmentation"
                                   << QByteArray(R"({"item": 1, "pixels": [5, 6, 7], "labels": 2})");
     QTest::newRow("graphs") << "graphs" << QByteArray(R"({"node": 3, "label": 1})");
+    QTest::newRow("sentences") << "sentences" << QByteArray(R"({"sentence": 2})");
   }
 
   void roundTrip() {
@@ -107,7 +118,7 @@ class TestProjects : public QObject {
       MainWindow window;
       Workbench* workbench = window.workbench(bench);
       window.setActiveWorkbench(workbench);
-      QJsonObject record = QJsonDocument::fromJson(edit).object();
+      QJsonObject record = withFileTree(window, QJsonDocument::fromJson(edit).object());
       if (bench == "handwriting") {  // a record as long as the word
         QJsonArray labels{0};
         auto* hw = window.workbench<HandwritingWorkbench>();
@@ -134,7 +145,7 @@ class TestProjects : public QObject {
   // QSettings when it is opened.
   void trainingOptionsPersist_data() {
     QTest::addColumn<QString>("bench");
-    for (const char* id : {"terrain", "bonds", "scenes", "regions", "segmentation", "graphs"})
+    for (const char* id : {"terrain", "bonds", "scenes", "regions", "segmentation", "graphs", "sentences"})
       QTest::newRow(id) << id;
   }
 
@@ -229,6 +240,10 @@ class TestProjects : public QObject {
                             << "model"
                             << QList<QByteArray>{R"({"node": 0, "label": 0})", R"({"node": 1, "label": 1})",
                                                  R"({"node": 2, "label": 2})", R"({"node": 3, "label": 3})"};
+    QTest::newRow("sentences") << "sentences"
+                               << "model"
+                               << QList<QByteArray>{R"({"sentence": 0})", R"({"sentence": 1})", R"({"sentence": 2})",
+                                                    R"({"sentence": 3})", R"({"sentence": 4})"};
   }
 
   void modelComesBack() {
@@ -247,7 +262,7 @@ class TestProjects : public QObject {
       window.setActiveWorkbench(workbench);
       for (const QByteArray& edit : edits) {
         QString error;
-        QVERIFY2(workbench->replayEdit(QJsonDocument::fromJson(edit).object(), &error),
+        QVERIFY2(workbench->replayEdit(withFileTree(window, QJsonDocument::fromJson(edit).object()), &error),
                  qPrintable(error));
       }
       if (bench ==

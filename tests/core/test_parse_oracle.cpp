@@ -9,7 +9,10 @@
 #include "io/io_error.h"
 #include "learning/parse_oracle.h"
 #include "parsing/cnf_tree.h"
+#include "eval/bracket_metrics.h"
+#include "samples/sentence_sample.h"
 #include "tasks/parse_task.h"
+#include "tasks/parse_training_round.h"
 
 using namespace m3;
 
@@ -188,6 +191,47 @@ class TestParseTask : public QObject {
     QVERIFY(refused(bad, "the grammar needs"));
     QVERIFY(refused("{\"format\": \"m3studio-model\", \"schema\": 1, \"kind\": \"amn\"}", "is not a parser"));
     QVERIFY(refused("{", "invalid model file"));
+  }
+
+  // The workbench's round (tasks/parse_training_round.h) on the generated sample: trained on
+  // 150 sentences, it parses 100 others well; long sentences are left unparsed; a given model
+  // only parses; nothing to train on and cancelling say so.
+  void theRoundTrainsOnTheUsersTreesAndParsesEverySentence() {
+    const std::vector<ParseTree> sample = generateSentenceSample({.sentences = 250, .seed = 3});
+    auto sentences = std::make_shared<std::vector<std::vector<std::string>>>();
+    for (const ParseTree& t : sample) sentences->push_back(treeWords(t));
+    sentences->push_back(std::vector<std::string>(45, "word"));
+    ParseTrainingRequest request;
+    request.sentences = sentences;
+    request.trees.assign(sample.begin(), sample.begin() + 150);
+    request.options.kind = ParserKind::Basic;
+    request.options.bcfw.C = 10;
+    request.setGeneration = 7;
+    const ParseTrainingOutcome outcome = trainAndParseSentences(request, {});
+    QCOMPARE(outcome.setGeneration, std::uint64_t(7));
+    QCOMPARE(outcome.trainedSentences, 150);
+    QVERIFY(outcome.progress.pass > 0);
+    QCOMPARE(outcome.predictions.size(), sample.size() + 1);
+    QVERIFY(!outcome.predictions.back());  // 45 words: over maxParsedWords
+    BracketScores heldOut;
+    for (size_t i = 150; i < sample.size(); ++i) heldOut.add(sample[i], *outcome.predictions[i]);
+    QVERIFY2(heldOut.f1() > 0.85, qPrintable(QString::number(heldOut.f1())));
+
+    ParseTrainingRequest given = request;
+    given.trees.clear();
+    given.given = outcome.model;
+    const ParseTrainingOutcome parsed = trainAndParseSentences(given, {});
+    QVERIFY(parsed.given);
+    QVERIFY(parsed.predictions[160] == outcome.predictions[160]);
+
+    given.given.reset();
+    QCOMPARE(trainAndParseSentences(given, {}).reason, StopReason::EmptyProblem);
+    std::atomic<bool> stop{true};
+    LearnerControl control;
+    control.stop = &stop;
+    const ParseTrainingOutcome cancelled = trainAndParseSentences(request, control);
+    QCOMPARE(cancelled.reason, StopReason::Cancelled);
+    QVERIFY(cancelled.predictions.empty());
   }
 };
 

@@ -1,0 +1,91 @@
+#include "sentence_list_model.h"
+
+#include <cmath>
+
+#include "sentence_document.h"
+
+namespace m3 {
+
+SentenceListModel::SentenceListModel(SentenceDocument* document, QObject* parent)
+    : QAbstractTableModel(parent), document_(document) {
+  connect(document, &SentenceDocument::setChanged, this, [this] {
+    beginResetModel();
+    endResetModel();
+  });
+  connect(document, &SentenceDocument::userTreeChanged, this,
+          [this](int i) { emit dataChanged(index(i, Yours), index(i, F1)); });
+  connect(document, &SentenceDocument::predictionsChanged, this, [this] {
+    if (rowCount() > 0) emit dataChanged(index(0, F1), index(rowCount() - 1, F1));
+  });
+}
+
+int SentenceListModel::rowCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : document_->sentenceCount();
+}
+
+QVariant SentenceListModel::data(const QModelIndex& index, int role) const {
+  if (!index.isValid() || index.row() >= document_->sentenceCount()) return {};
+  const int i = index.row();
+  const bool sort = role == Qt::UserRole, display = role == Qt::DisplayRole;
+  switch (index.column()) {
+    case Number:
+      return display || sort ? QVariant(i + 1) : QVariant();
+    case Words:
+      if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
+      return display || sort ? QVariant(document_->wordCount(i)) : QVariant();
+    case Text:
+      if (role == Qt::ToolTipRole) return document_->text(i);
+      return display || sort ? QVariant(document_->text(i)) : QVariant();
+    case Yours:
+      if (role == Qt::TextAlignmentRole) return int(Qt::AlignCenter);
+      if (sort) return document_->userTree(i) ? 1 : 0;
+      return display && document_->userTree(i) ? QVariant(QStringLiteral("✓")) : QVariant();
+    case F1: {
+      const double f1 = document_->sentenceF1(i);
+      if (sort) return std::isnan(f1) ? -1.0 : f1;
+      if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
+      if (role == Qt::ToolTipRole)
+        return tr("Labelled bracket F1 of the predicted tree against yours, or the file's where you gave none");
+      return display && !std::isnan(f1) ? QVariant(QString::number(f1, 'f', 2)) : QVariant();
+    }
+    default:
+      return {};
+  }
+}
+
+QVariant SentenceListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+  if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+  static const char* kHeaders[] = {QT_TR_NOOP("#"), QT_TR_NOOP("Words"), QT_TR_NOOP("Sentence"), QT_TR_NOOP("Yours"),
+                                   QT_TR_NOOP("F1")};
+  return tr(kHeaders[section]);
+}
+
+SentenceFilter::SentenceFilter(SentenceDocument* document, QObject* parent)
+    : QSortFilterProxyModel(parent), document_(document) {
+  setSortRole(Qt::UserRole);
+}
+
+void SentenceFilter::setMaxWords(int words) {
+  maxWords_ = words;
+  invalidateRowsFilter();
+}
+
+void SentenceFilter::setOnlyErrors(bool on) {
+  onlyErrors_ = on;
+  invalidateRowsFilter();
+}
+
+void SentenceFilter::setText(const QString& text) {
+  text_ = text;
+  invalidateRowsFilter();
+}
+
+bool SentenceFilter::filterAcceptsRow(int row, const QModelIndex&) const {
+  if (row >= document_->sentenceCount()) return false;
+  if (row == pinned_) return true;
+  if (maxWords_ > 0 && document_->wordCount(row) > maxWords_) return false;
+  if (onlyErrors_ && !(document_->sentenceF1(row) < 1)) return false;  // NaN: nothing to compare
+  return text_.isEmpty() || document_->text(row).contains(text_, Qt::CaseInsensitive);
+}
+
+}  // namespace m3

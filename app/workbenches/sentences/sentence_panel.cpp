@@ -1,0 +1,497 @@
+#include "sentence_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "panel_widgets.h"
+#include "sentence_list_model.h"
+#include "sentence_trees.h"
+
+namespace m3 {
+
+namespace {
+
+// BASIC's setting of bench parsing (C chosen on the development files); the 1% gap is
+// reached in a few passes on hundreds of sentences.
+const LearnerSettings kDefaultLearner{.C = 10, .relativeGap = 0.01, .maxPasses = 40};
+
+// The treebank's common constituent labels, offered in the label box (any label may be typed).
+const char* const kCommonLabels[] = {"NP", "VP", "PP", "S", "SBAR", "ADJP", "ADVP", "QP", "WHNP", "PRN",
+                                     "SINV", "SQ", "UCP", "NX", "CONJP", "FRAG", "X"};
+const QColor kWrong(215, 40, 40), kMissed(235, 140, 0);
+
+QScrollArea* scrolling(QWidget* content, QWidget* parent) {
+  auto* area = new QScrollArea(parent);
+  area->setWidget(content);
+  area->setWidgetResizable(true);
+  area->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  area->setBackgroundRole(QPalette::Base);
+  return area;
+}
+
+// The constituents of `tree` that `other` has no bracket for (same label and words), each
+// bracket of `other` matching at most one.
+std::vector<TreePath> unmatchedBrackets(const ParseTree& tree, const ParseTree& other) {
+  std::map<std::tuple<std::string, int, int>, int> available;
+  for (const LabelledSpan& s : labelledSpans(other)) ++available[{s.label, s.span.start, s.span.end}];
+  std::vector<TreePath> paths;
+  for (const LabelledSpan& s : labelledSpans(tree)) {
+    int& left = available[{s.label, s.span.start, s.span.end}];
+    if (left > 0) --left;
+    else paths.push_back(s.path);
+  }
+  return paths;
+}
+
+}  // namespace
+
+SentencePanel::SentencePanel(QWidget* parent) : ModelTrainingPanel(controller_, 600, kDefaultLearner, parent) {
+  fillWithSplitter(this, createControls(), createTrees(), {430, 930});
+  connect(&document_, &SentenceDocument::userTreeChanged, this, [this](int i) {
+    if (i == current_) refreshTrees();
+    updateResults();
+    live_.edited();
+  });
+  connect(&document_, &SentenceDocument::predictionsChanged, this, [this] {
+    refreshTrees();
+    updateResults();
+  });
+  connectTrainingJob([this] { onTrainingFinished(controller_.outcome()); });
+  updateResults();
+  refreshTrees();
+}
+
+QWidget* SentencePanel::createControls() {
+  auto* panel = new QWidget(this);
+  auto* layout = new QVBoxLayout(panel);
+  layout->setContentsMargins(4, 0, 0, 0);
+  sourceLabel_ = addNote(layout, panel, true);
+
+  auto* form = new QFormLayout;
+  find_ = new QLineEdit(panel);
+  find_->setPlaceholderText(tr("Words in the sentence"));
+  find_->setClearButtonEnabled(true);
+  auto* row = new QHBoxLayout;
+  maxWords_ = new QSpinBox(panel);
+  maxWords_->setRange(0, 10000);
+  maxWords_->setSpecialValueText(tr("any"));
+  maxWords_->setToolTip(tr("Show only sentences of at most this many words"));
+  onlyErrors_ = new QCheckBox(tr("Only the parser's errors"), panel);
+  onlyErrors_->setToolTip(tr("Show only sentences whose predicted tree is not exactly right (F1 below 1)"));
+  row->addWidget(maxWords_);
+  row->addWidget(onlyErrors_, 1);
+  form->addRow(tr("Find"), find_);
+  form->addRow(tr("Longest"), row);
+  layout->addLayout(form);
+
+  model_ = new SentenceListModel(&document_, this);
+  filter_ = new SentenceFilter(&document_, this);
+  filter_->setSourceModel(model_);
+  connect(find_, &QLineEdit::textChanged, filter_, &SentenceFilter::setText);
+  connect(maxWords_, &QSpinBox::valueChanged, filter_, &SentenceFilter::setMaxWords);
+  connect(onlyErrors_, &QCheckBox::toggled, filter_, &SentenceFilter::setOnlyErrors);
+  table_ = makeItemTable(filter_, panel);
+  table_->setSortingEnabled(true);
+  table_->setWordWrap(false);
+  table_->sortByColumn(-1, Qt::AscendingOrder);  // the file's order until a header is clicked
+  table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+  table_->horizontalHeader()->setSectionResizeMode(SentenceListModel::Text, QHeaderView::Stretch);
+  for (int c : {SentenceListModel::Number, SentenceListModel::Words, SentenceListModel::Yours, SentenceListModel::F1})
+    table_->setColumnWidth(c, 48);
+  table_->installEventFilter(this);
+  connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& index) {
+    if (index.isValid()) showSentence(filter_->mapToSource(index).row());
+  });
+  layout->addWidget(table_, 1);
+
+  addUseAndClearButtons(
+      layout, panel,
+      {tr("Use File Trees"), tr("Take the file's trees as yours for the selected sentences (one undo step)"),
+       "useFileTrees", tr("Clear Your Trees"), tr("Take away your trees of the selected sentences (one undo step)")},
+      [this] { useFileTrees(selectedSentences()); }, [this] { clearTrees(selectedSentences()); });
+
+  auto* modelForm = new QFormLayout;
+  modelBox_ = new QComboBox(panel);
+  modelBox_->addItem(tr("Max-margin BASIC (learned rule weights)"), "basic");
+  modelBox_->addItem(tr("GENERATIVE (relative-frequency PCFG)"), "generative");
+  modelBox_->setToolTip(tr("Both read their grammar and word-tag statistics off your trees. GENERATIVE scores a tree "
+                           "by its probability; BASIC learns a weight per rule that maximises the margin between "
+                           "your trees and every other tree, counting wrong brackets as the loss (it learns from "
+                           "your trees of at most 15 words)."));
+  connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
+    if (i >= 0) setModelKind(modelBox_->itemData(i).toString());
+  });
+  modelForm->addRow(tr("Parser"), modelBox_);
+  layout->addLayout(modelForm);
+  auto* help = addNote(layout, panel, true);
+  help->setText(tr("Drag across words and type a label (NP, VP, …) + <b>Enter</b> to bracket them; click a label, "
+                   "then type another + Enter to rename it or press <b>Delete</b> to remove it. <b>A</b> keeps the "
+                   "tree shown as yours, <b>P</b> starts from the prediction, <b>↑ ↓</b> go through the list."));
+  return panel;
+}
+
+QWidget* SentencePanel::createTrees() {
+  auto* split = new QSplitter(Qt::Vertical, this);
+  auto* top = new QWidget(split);
+  auto* topLayout = new QVBoxLayout(top);
+  topLayout->setContentsMargins(6, 0, 6, 0);
+  treeCaption_ = addNote(topLayout, top, true);
+  auto* edit = new QHBoxLayout;
+  labelBox_ = new QComboBox(top);
+  labelBox_->setEditable(true);
+  labelBox_->setInsertPolicy(QComboBox::NoInsert);
+  for (const char* label : kCommonLabels) labelBox_->addItem(QString::fromLatin1(label));
+  labelBox_->setMinimumContentsLength(8);
+  labelBox_->setToolTip(tr("The label of a new bracket or of the selected one; Enter applies it"));
+  connect(labelBox_->lineEdit(), &QLineEdit::returnPressed, this, [this] { applyLabel(); });
+  edit->addWidget(new QLabel(tr("Label"), top));
+  edit->addWidget(labelBox_);
+  const auto button = [&](const QString& text, const QString& tip, auto slot) {
+    auto* b = new QPushButton(text, top);
+    b->setToolTip(tip);
+    b->setFocusPolicy(Qt::NoFocus);  // the tree view keeps the keys
+    connect(b, &QPushButton::clicked, this, slot);
+    edit->addWidget(b);
+  };
+  button(tr("Bracket"), tr("Bracket the selected words with the label (Enter)"),
+         [this] { addBracket(labelBox_->currentText()); });
+  button(tr("Rename"), tr("Give the selected bracket or tag the label (Enter)"),
+         [this] { relabelSelected(labelBox_->currentText()); });
+  button(tr("Remove"), tr("Remove the selected bracket; its parts move up (Delete)"), [this] { removeSelected(); });
+  button(tr("Keep as Mine"), tr("Make the tree shown your tree as it is (A)"), [this] { keepShownTree(); });
+  button(tr("Use Prediction"), tr("Make the predicted tree yours, to correct it (P)"), [this] { usePrediction(); });
+  edit->addStretch(1);
+  topLayout->addLayout(edit);
+  treeView_ = new ParseTreeView(top);
+  treeView_->setEditable(true);
+  treeView_->installEventFilter(this);
+  topLayout->addWidget(scrolling(treeView_, top), 1);
+
+  auto* bottom = new QWidget(split);
+  auto* bottomLayout = new QVBoxLayout(bottom);
+  bottomLayout->setContentsMargins(6, 0, 6, 0);
+  predictedCaption_ = addNote(bottomLayout, bottom, true);
+  predictedView_ = new ParseTreeView(bottom);
+  bottomLayout->addWidget(scrolling(predictedView_, bottom), 1);
+  results_ = addNote(bottomLayout, bottom, true);
+  split->addWidget(top);
+  split->addWidget(bottom);
+  split->setSizes({470, 400});
+  return split;
+}
+
+void SentencePanel::afterOpening(const QString& note) {
+  stop();
+  sourceLabel_->setText(note);
+  current_ = -1;
+  filter_->setPinned(-1);
+  find_->clear();
+  if (document_.sentenceCount() > 0) {
+    table_->selectRow(0);
+    showSentence(filter_->mapToSource(filter_->index(0, 0)).row());
+  }
+  refreshTrees();
+  updateResults();
+}
+
+void SentencePanel::showSentence(int sentence) {
+  if (sentence < 0 || sentence >= document_.sentenceCount()) return;
+  current_ = sentence;
+  filter_->setPinned(sentence);
+  treeView_->clearSelection();  // another sentence's words
+  const QModelIndex index = filter_->mapFromSource(model_->index(sentence, 0));
+  if (index.isValid() && table_->currentIndex().row() != index.row()) {
+    const QSignalBlocker block(table_->selectionModel());
+    table_->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table_->scrollTo(index);
+  }
+  refreshTrees();
+}
+
+std::vector<int> SentencePanel::selectedSentences() const {
+  std::vector<int> rows;
+  for (const QModelIndex& index : table_->selectionModel()->selectedRows()) rows.push_back(filter_->mapToSource(index).row());
+  std::sort(rows.begin(), rows.end());
+  if (rows.empty() && current_ >= 0) rows.push_back(current_);
+  return rows;
+}
+
+void SentencePanel::refreshTrees() {
+  if (current_ < 0 || current_ >= document_.sentenceCount()) {
+    treeView_->setTree(nullptr, document_.sentenceCount() == 0
+                                    ? tr("No sentences open. File ▸ Open Sentences… reads treebank files (.mrg) or "
+                                         "text, one sentence per line; File ▸ Open the Sentences Sample opens "
+                                         "generated ones.")
+                                    : tr("Choose a sentence in the list."));
+    predictedView_->setTree(nullptr, QString());
+    treeCaption_->clear();
+    predictedCaption_->clear();
+    return;
+  }
+  // Keep what the user selected where the same tree is redrawn (an undo elsewhere, a new prediction).
+  const WordSpan span = treeView_->selectedSpan();
+  const std::optional<TreePath> node = treeView_->selectedNode();
+  const ParseTree shown = document_.editableTree(current_);
+  treeView_->setTree(&shown);
+  const ParseTree* user = document_.userTree(current_);
+  treeView_->setFaded(!user);
+  const ParseTree* predicted = document_.predicted(current_);
+  const ParseTree* reference = document_.reference(current_);
+  const QString words = tr("%n words", nullptr, document_.wordCount(current_));
+  if (user)
+    treeCaption_->setText(tr("<b>Your tree</b> of sentence %1 (%2).%3")
+                              .arg(current_ + 1)
+                              .arg(words, predicted ? tr(" Orange: brackets the parser missed.") : QString()));
+  else if (document_.fileTree(current_))
+    treeCaption_->setText(tr("<b>The file's tree</b> of sentence %1 (%2), not yours yet: edit it, or press A to keep it as it is.").arg(current_ + 1).arg(words));
+  else if (predicted)
+    treeCaption_->setText(tr("<b>The predicted tree</b> of sentence %1 (%2), not yours yet: correct it, or press A to keep it.").arg(current_ + 1).arg(words));
+  else
+    treeCaption_->setText(tr("Sentence %1 (%2) has <b>no tree yet</b>: drag across words and type a label to bracket them.").arg(current_ + 1).arg(words));
+  if (predicted && reference && !(shown == *predicted)) treeView_->setMarks(unmatchedBrackets(shown, *predicted), kMissed);
+  if (node && nodeAt(shown, *node)) treeView_->selectNode(*node);
+  else if (span.end > span.start) treeView_->selectSpan(span);
+
+  if (!predicted) {
+    predictedView_->setTree(nullptr, !document_.hasPredictions()
+                                         ? tr("No prediction yet: give some sentences a tree, then Train (F5).")
+                                         : tr("Not parsed: longer than %1 words.").arg(ParseTrainingRequest{}.maxParsedWords));
+    predictedCaption_->setText(tr("<b>Predicted tree</b>"));
+    return;
+  }
+  predictedView_->setTree(predicted);
+  const double f1 = document_.sentenceF1(current_);
+  if (reference) {
+    predictedView_->setMarks(unmatchedBrackets(*predicted, *reference), kWrong);
+    predictedCaption_->setText(tr("<b>Predicted tree</b>: F1 %1 against %2. Red: brackets that are not there.")
+                                   .arg(f1, 0, 'f', 2)
+                                   .arg(user ? tr("your tree") : tr("the file's tree")));
+  } else {
+    predictedCaption_->setText(tr("<b>Predicted tree</b> (no tree to score it against)."));
+  }
+}
+
+void SentencePanel::updateResults() {
+  if (document_.sentenceCount() == 0) return results_->clear();
+  const QString yours = tr("Your trees: %1 of %2 sentences.").arg(document_.userTreeCount()).arg(document_.sentenceCount());
+  const auto model = document_.model();
+  if (!model) return results_->setText(yours + " " + tr("Train (F5) to parse every sentence."));
+  const BracketScores s = document_.heldOutScores();
+  const QString kind = model->kind == ParserKind::Basic ? tr("BASIC, C = %1").arg(model->C) : tr("GENERATIVE");
+  if (s.sentences == 0) return results_->setText(yours + " " + tr("Parser: %1. No held-out sentence has a tree in the file to score against.").arg(kind));
+  results_->setText(yours + " " + tr("<b>Held out</b> (%1 sentences you gave no tree, against the file's): labelled "
+                                     "F1 <b>%2</b>, precision %3, recall %4, exact %5. Parser: %6.")
+                                      .arg(s.sentences)
+                                      .arg(s.f1(), 0, 'f', 3)
+                                      .arg(s.precision(), 0, 'f', 3)
+                                      .arg(s.recall(), 0, 'f', 3)
+                                      .arg(s.exactMatch(), 0, 'f', 3)
+                                      .arg(kind));
+}
+
+bool SentencePanel::replaceShownTree(const ParseTree& tree, const QString& text) {
+  if (const ParseTree* user = document_.userTree(current_); user && *user == tree) return true;  // no change
+  document_.undoStack()->push(new SetSentenceTreeCommand(&document_, current_, tree, text));
+  return true;
+}
+
+namespace {
+// Treebank labels are upper case: "np" typed means NP.
+std::string treebankLabel(const QString& typed) { return typed.trimmed().toUpper().toStdString(); }
+}  // namespace
+
+bool SentencePanel::addBracket(const QString& label) {
+  if (current_ < 0) return false;
+  ParseTree tree = document_.editableTree(current_);
+  TreePath added;
+  std::string why;
+  if (!m3::addBracket(tree, treeView_->selectedSpan(), treebankLabel(label), &added, &why)) {
+    emit statusMessage(tr("No bracket added: %1.").arg(QString::fromStdString(why)));
+    return false;
+  }
+  replaceShownTree(tree, tr("Bracket %1").arg(QString::fromStdString(treebankLabel(label))));
+  treeView_->selectNode(added);
+  return true;
+}
+
+bool SentencePanel::relabelSelected(const QString& label) {
+  if (current_ < 0 || !treeView_->selectedNode()) {
+    emit statusMessage(tr("Click a label in the tree first."));
+    return false;
+  }
+  ParseTree tree = document_.editableTree(current_);
+  const TreePath path = *treeView_->selectedNode();
+  std::string why;
+  if (!relabelNode(tree, path, treebankLabel(label), &why)) {
+    emit statusMessage(tr("Not renamed: %1.").arg(QString::fromStdString(why)));
+    return false;
+  }
+  replaceShownTree(tree, tr("Rename to %1").arg(QString::fromStdString(treebankLabel(label))));
+  treeView_->selectNode(path);
+  return true;
+}
+
+bool SentencePanel::removeSelected() {
+  if (current_ < 0 || !treeView_->selectedNode()) {
+    emit statusMessage(tr("Click the label of the bracket to remove first."));
+    return false;
+  }
+  ParseTree tree = document_.editableTree(current_);
+  std::string why;
+  if (!removeBracket(tree, *treeView_->selectedNode(), &why)) {
+    emit statusMessage(tr("Not removed: %1.").arg(QString::fromStdString(why)));
+    return false;
+  }
+  return replaceShownTree(tree, tr("Remove a bracket"));
+}
+
+void SentencePanel::applyLabel() {
+  if (treeView_->selectedNode()) relabelSelected(labelBox_->currentText());
+  else addBracket(labelBox_->currentText());
+  treeView_->setFocus();
+}
+
+void SentencePanel::keepShownTree() {
+  if (current_ < 0 || document_.userTree(current_)) return;
+  replaceShownTree(document_.editableTree(current_), tr("Keep the tree"));
+}
+
+void SentencePanel::usePrediction() {
+  if (current_ < 0) return;
+  const ParseTree* predicted = document_.predicted(current_);
+  if (!predicted) {
+    emit statusMessage(tr("This sentence has no prediction yet: Train (F5) first."));
+    return;
+  }
+  replaceShownTree(*predicted, tr("Use the prediction"));
+}
+
+void SentencePanel::useFileTrees(const std::vector<int>& sentences) {
+  QUndoStack* undo = document_.undoStack();
+  undo->beginMacro(tr("Use the file's trees (%n sentences)", nullptr, static_cast<int>(sentences.size())));
+  for (int i : sentences)
+    if (const ParseTree* file = document_.fileTree(i); file && !(document_.userTree(i) && *document_.userTree(i) == *file))
+      undo->push(new SetSentenceTreeCommand(&document_, i, *file, QString()));
+  undo->endMacro();
+}
+
+void SentencePanel::clearTrees(const std::vector<int>& sentences) {
+  QUndoStack* undo = document_.undoStack();
+  undo->beginMacro(tr("Clear your trees (%n sentences)", nullptr, static_cast<int>(sentences.size())));
+  for (int i : sentences)
+    if (document_.userTree(i)) undo->push(new SetSentenceTreeCommand(&document_, i, std::nullopt, QString()));
+  undo->endMacro();
+}
+
+void SentencePanel::stepSentence(int step) {
+  const QModelIndex at = table_->currentIndex();
+  const int row = std::clamp((at.isValid() ? at.row() : -1) + step, 0, filter_->rowCount() - 1);
+  if (filter_->rowCount() > 0) table_->selectRow(row);
+}
+
+bool SentencePanel::eventFilter(QObject* watched, QEvent* event) {
+  if (event->type() != QEvent::KeyPress || (watched != treeView_ && watched != table_))
+    return QWidget::eventFilter(watched, event);
+  const auto* key = static_cast<QKeyEvent*>(event);
+  const Qt::KeyboardModifiers modifiers = key->modifiers() & ~Qt::KeypadModifier;
+  if (modifiers != Qt::NoModifier && modifiers != Qt::ShiftModifier) return false;  // the menus' shortcuts
+  const bool plain = modifiers == Qt::NoModifier;
+  if (watched == table_) {  // A and P for the current sentence, Delete for the selected ones
+    if (plain && key->key() == Qt::Key_A) return keepShownTree(), true;
+    if (plain && key->key() == Qt::Key_P) return usePrediction(), true;
+    if (key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) return clearTrees(selectedSentences()), true;
+    return false;
+  }
+  switch (key->key()) {
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+      return removeSelected(), true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+      return applyLabel(), true;
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+      return stepSentence(key->key() == Qt::Key_Up ? -1 : 1), true;
+    case Qt::Key_A:
+      if (plain) return keepShownTree(), true;
+      break;
+    case Qt::Key_P:
+      if (plain) return usePrediction(), true;
+      break;
+    default:
+      break;
+  }
+  // Typing a label (NP, VP): the letters go to the label box, whose Enter applies it.
+  const QString text = key->text();
+  if (text.size() == 1 && (text[0].isLetter() || text[0] == '-')) {
+    labelBox_->setFocus();
+    labelBox_->lineEdit()->setText(text.toUpper());
+    return true;
+  }
+  return false;
+}
+
+void SentencePanel::setModelKind(const QString& kind) {
+  const int index = modelBox_->findData(kind);
+  if (index < 0) return;
+  const bool changed = kind != modelKind_;
+  modelKind_ = kind;
+  if (modelBox_->currentIndex() != index) {
+    const QSignalBlocker block(modelBox_);
+    modelBox_->setCurrentIndex(index);
+  }
+  if (changed) emit settingsChanged();
+}
+
+void SentencePanel::startJob(std::shared_ptr<const ParserModel> given) {
+  if (document_.sentenceCount() == 0) {
+    emit statusMessage(tr("Open sentences first (File ▸ Open Sentences…)."));
+    return;
+  }
+  ParseTrainingRequest request;
+  request.sentences = document_.words();
+  request.trees = document_.userTrees();
+  request.options.kind = parseParserKind(modelKind_.toStdString());
+  applyLearnerSettings(request.options.bcfw);
+  request.given = std::move(given);
+  request.setGeneration = document_.setGeneration();
+  controller_.start(std::move(request));
+}
+
+void SentencePanel::onTrainingFinished(std::shared_ptr<const ParseTrainingOutcome> outcome) {
+  emit trainingStateChanged();
+  if (outcome->setGeneration != document_.setGeneration()) return;  // other sentences are open now
+  if (outcome->predictions.size() != static_cast<size_t>(document_.sentenceCount())) {
+    emit statusMessage(tr("Training stopped before the parser was finished; the predictions were kept."));
+    return;
+  }
+  document_.setPredictions(outcome->predictions, outcome->model);
+  if (outcome->given) return emit statusMessage(tr("Predictions of the project's parser."));
+  const QString learner = outcome->progress.pass > 0 ? tr(" (gap %1%, %2)")
+                                                           .arg(100 * outcome->progress.relativeGap(), 0, 'f', 2)
+                                                           .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
+                                                     : QString();
+  emit statusMessage(tr("%1 trained on %2 trees in %3 s%4; %5 sentences parsed in %6 s.")
+                         .arg(outcome->model->kind == ParserKind::Basic ? tr("BASIC") : tr("GENERATIVE"))
+                         .arg(outcome->trainedSentences)
+                         .arg(outcome->trainSeconds, 0, 'f', 2)
+                         .arg(learner)
+                         .arg(document_.sentenceCount())
+                         .arg(outcome->predictSeconds, 0, 'f', 2));
+}
+
+}  // namespace m3

@@ -1,0 +1,109 @@
+#include "sentence_workbench.h"
+
+#include <QJsonArray>
+
+#include "project_json.h"
+#include "sentence_trees.h"
+
+namespace m3 {
+
+SentenceWorkbench::SentenceWorkbench(QObject* parent)
+    : PanelWorkbench(
+          {.id = "sentences",
+           .title = tr("S&entences"),
+           .description = tr("Sentences parsed into constituent trees: max-margin and generative parsers"),
+           .shortcut = QKeySequence(tr("Ctrl+8")),
+           .dataFilter = tr("Treebank files and text (*.mrg *.ptb *.trees *.tar *.gz *.txt);;All files (*)"),
+           .dataSuffixes = {".mrg", ".ptb", ".trees"},
+           .gzipped = true,
+           .labelsFilter = tr("Your trees, bracketed (*.mrg);;Sentences with your and the predicted trees (*.csv)"),
+           .labelsFileName = "my-trees.mrg"},
+          parent) {
+  SentenceDocument* document = panel_->document();
+  connect(document, &SentenceDocument::setChanged, this, &Workbench::dataReplaced);
+  for (auto signal : {&SentenceDocument::setChanged, &SentenceDocument::predictionsChanged})
+    connect(document, signal, this, &Workbench::statusChanged);
+  connect(document, &SentenceDocument::userTreeChanged, this, &Workbench::statusChanged);
+
+  fileActions_ = {
+      openAction(tr("Open &Sentences…"),
+                 tr("Open treebank files (.mrg, or a .tar of them) or text with one sentence per line"),
+                 "lastSentences", true),
+      sampleAction(tr("Open the Sentences &Sample"), tr("Generated English sentences with their trees"),
+                   [this] { openSample(kSampleSentences); })};
+}
+
+QList<QPair<QString, QString>> SentenceWorkbench::keys() const {
+  return {{tr("Drag across words"), tr("Select words (Shift+click extends)")},
+          {tr("Type a label, Enter"), tr("Bracket the selected words, or rename the selected label")},
+          {tr("Click a label"), tr("Select a bracket or a word's tag")},
+          {tr("Delete"), tr("Remove the selected bracket")},
+          {tr("A"), tr("Keep the tree shown as yours")},
+          {tr("P"), tr("Start from the predicted tree")},
+          {tr("↑ / ↓"), tr("Previous / next sentence of the list")}};
+}
+
+void SentenceWorkbench::openSample(int sentences) {
+  paths_.clear();  // first: opening reports the new data (dataReplaced) to the journal
+  panel_->openSample(sentences);
+}
+
+bool SentenceWorkbench::openFiles(const QStringList& paths, QString* error) {
+  return openRemembering(paths_, absolutePaths(paths), [&] { return panel_->openPaths(paths, error); });
+}
+
+QString SentenceWorkbench::statusText() const {
+  const SentenceDocument* doc = panel_->document();
+  return tr("Sentences: %1 · your trees: %2").arg(doc->sentenceCount()).arg(doc->userTreeCount());
+}
+
+QString SentenceWorkbench::modelText() const {
+  const auto model = panel_->document()->model();
+  if (!model) return tr("no model");
+  return model->kind == ParserKind::Basic ? tr("model: BASIC parser, C = %1").arg(model->C) : tr("model: GENERATIVE parser");
+}
+
+QJsonObject SentenceWorkbench::saveState(ProjectContext& context) const {
+  const SentenceDocument* doc = panel_->document();
+  QJsonObject state{{"modelKind", panel_->modelKind()}};
+  if (paths_.isEmpty())
+    state["sample"] = QJsonObject{{"sentences", panel_->sampleSentences()}};
+  else
+    state["data"] = context.references(paths_);
+  QJsonArray trees;
+  const SentenceTrees store(const_cast<SentenceDocument*>(doc));
+  for (int i = 0; i < doc->sentenceCount(); ++i)
+    if (const ParseTree* t = doc->userTree(i)) trees.append(store.record(i, *t));
+  state["trees"] = trees;
+  if (doc->model() && !context.forJournal) state["model"] = jsonObjectFromText(parserModelToJson(*doc->model()));
+  saveShared(state, context);
+  return state;
+}
+
+bool SentenceWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
+  if (state.contains("sample")) {
+    const int sentences = state["sample"].toObject()["sentences"].toInt();
+    if (sentences < 1 || sentences > 100000) return *error = tr("invalid sample size"), false;
+    openSample(sentences);
+  } else {
+    QStringList paths;
+    QString why;
+    if (!context.resolveAll(state["data"], &paths, &why) || !openFiles(paths, &why)) return *error = why, false;
+  }
+  panel_->setModelKind(state["modelKind"].toString("basic"));
+  for (const QJsonValue& v : state["trees"].toArray())
+    if (!replayEdit(v.toObject(), error)) return false;
+  loadLearner(state);
+  restoreModel(state, "model", parserModelFromJson);
+  return true;
+}
+
+bool SentenceWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
+  return replayLabelRecord(SentenceTrees(panel_->document()), edit, error);
+}
+
+QString SentenceWorkbench::trainingText() const {
+  return tr("Training the %1 parser on %2 trees…").arg(panel_->modelKind()).arg(panel_->document()->userTreeCount());
+}
+
+}  // namespace m3

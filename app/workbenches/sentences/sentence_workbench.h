@@ -1,0 +1,40 @@
+#pragma once
+// The Sentences workbench (Ctrl+8): sentences parsed into constituent trees by max-margin
+// (BASIC) or generative (PCFG) parsers. The panel (sentence_panel.h) does the work; this class
+// presents it to the shell and keeps what is open (treebank / text files or the sample) for
+// projects.
+#include "panel_workbench.h"
+#include "sentence_panel.h"
+
+namespace m3 {
+
+class SentenceWorkbench : public PanelWorkbench<SentencePanel> {
+  Q_OBJECT
+ public:
+  explicit SentenceWorkbench(QObject* parent = nullptr);
+
+  QList<QPair<QString, QString>> keys() const override;
+
+  bool hasData() const override { return panel_->document()->sentenceCount() > 0; }
+  void openDefault() override { openSample(kSampleSentences); }
+  bool openFiles(const QStringList& paths, QString* error) override;
+  QStringList dataPaths() const override { return paths_; }
+
+  QString statusText() const override;
+  QString modelText() const override;
+
+  QJsonObject saveState(ProjectContext& context) const override;
+  bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
+  bool replayEdit(const QJsonObject& edit, QString* error) override;
+
+ protected:
+  QString trainingText() const override;
+
+ private:
+  static constexpr int kSampleSentences = 400;
+  void openSample(int sentences);
+
+  QStringList paths_;  // what is open; empty with the sample
+};
+
+}  // namespace m3

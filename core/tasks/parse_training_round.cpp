@@ -1,0 +1,48 @@
+#include "tasks/parse_training_round.h"
+
+#include <chrono>
+
+namespace m3 {
+
+namespace {
+using Clock = std::chrono::steady_clock;
+double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+}  // namespace
+
+ParseTrainingOutcome trainAndParseSentences(const ParseTrainingRequest& request, const LearnerControl& control) {
+  ParseTrainingOutcome outcome;
+  outcome.setGeneration = request.setGeneration;
+  if (request.given) {
+    outcome.model = request.given;
+    outcome.given = true;
+  } else {
+    if (request.trees.empty()) {
+      outcome.reason = StopReason::EmptyProblem;
+      return outcome;
+    }
+    const auto start = Clock::now();
+    ParserTrainingResult r = trainParser(request.trees, request.options, control);
+    outcome.trainSeconds = secondsSince(start);
+    outcome.progress = r.progress;
+    outcome.reason = r.reason;
+    outcome.trainedSentences = r.trainedSentences;
+    if (r.reason == StopReason::Cancelled || r.reason == StopReason::EmptyProblem) return outcome;
+    outcome.model = std::make_shared<const ParserModel>(std::move(r.model));
+  }
+  const auto start = Clock::now();
+  const std::vector<std::vector<std::string>>& sentences = *request.sentences;
+  outcome.predictions.reserve(sentences.size());
+  for (const std::vector<std::string>& words : sentences) {
+    if (control.cancelled()) {
+      outcome.predictions.clear();
+      outcome.reason = StopReason::Cancelled;
+      return outcome;
+    }
+    if (words.empty() || static_cast<int>(words.size()) > request.maxParsedWords) outcome.predictions.emplace_back();
+    else outcome.predictions.emplace_back(parseSentence(*outcome.model, words));
+  }
+  outcome.predictSeconds = secondsSince(start);
+  return outcome;
+}
+
+}  // namespace m3
