@@ -133,6 +133,8 @@ void TrainingMonitor::addProgress(const TrainingProgress& p) {
   maxError_ = std::max({maxError_, p.trainError, std::isnan(p.validationError) ? 0.0 : p.validationError});
   const double pad = 0.05 * std::max(1e-9, maxObjective_ - minObjective_);
   objValue_->setRange(std::min(0.0, minObjective_ - pad), maxObjective_ + pad);
+  // Whole numbers from 1,000 on: "%.3g" would write 40,200 as 4.02e+04, too wide for the axis.
+  objValue_->setLabelFormat(maxObjective_ + pad >= 1000 ? "%.0f" : "%.3g");
   objTime_->setRange(0, std::max(t, 1e-3) * 1.05);
   errTime_->setRange(0, std::max(t, 1e-3) * 1.05);
   gapAxis_->setRange(std::pow(10, std::floor(std::log10(minGap_))),

@@ -1,5 +1,7 @@
 #include "io/sentence_file.h"
 
+#include <zlib.h>
+
 #include <cctype>
 
 #include "io/io_error.h"
@@ -103,6 +105,18 @@ std::vector<SentenceRecord> parseSentenceText(const std::string& bytes, const st
   }
   if (sentences.empty()) throw IoError(source + ": no sentence in the file");
   return sentences;
+}
+
+bool isTreebankArchive(const std::string& path) {
+  gzFile file = gzopen(path.c_str(), "rb");  // reads plain files as they are
+  if (!file) return false;
+  std::string head(64 * 1024, '\0');
+  const int read = gzread(file, head.data(), static_cast<unsigned>(head.size()));
+  gzclose(file);
+  if (read <= 0) return false;
+  head.resize(static_cast<size_t>(read));
+  // Tar headers hold member names NUL-padded; the first .mrg name is within the first members.
+  return isTarArchive(head) && head.find(std::string(".mrg") + '\0') != std::string::npos;
 }
 
 std::vector<SentenceRecord> readSentences(const std::string& path, int* skipped) {

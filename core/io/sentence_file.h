@@ -30,6 +30,11 @@ std::vector<SentenceRecord> readSentences(const std::string& path, int* skipped 
 std::vector<SentenceRecord> parseSentenceText(const std::string& text, const std::string& source,
                                               int* skipped = nullptr);
 
+// Whether `path` is a tar archive (optionally gzipped) whose first members include a .mrg file:
+// how a treebank such as ../shared/data/ptb_sample is packed. Reads at most 64 KiB; false for
+// anything unreadable.
+bool isTreebankArchive(const std::string& path);
+
 // A word of plain text as the treebank writes it (brackets as -LRB- and so on).
 std::string treebankWord(const std::string& word);
 

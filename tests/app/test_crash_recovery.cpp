@@ -245,6 +245,11 @@ class TestCrashRecovery : public QObject {
                                            "key 1", click(50, 402), "key 4", click(50, 462), "key 2",
                                            click(50, 282), "key 0"}
                             << 3;
+    // Rows of the sentence list, A keeps the file's tree as the user's, Delete takes it away.
+    QTest::newRow("sentences") << "sentences"
+                               << QStringList{click(173, 223), "key a", click(173, 283), "key a", click(173, 343),
+                                              "key a", click(173, 403), "key a", click(173, 283), "key Delete"}
+                               << 3;
   }
 
   void killedMidEditRecoversEveryConfirmedEdit() {

@@ -224,6 +224,24 @@ class TestSentenceWorkbench : public QObject {
     QVERIFY(!bench.exportLabels(dir.filePath("none.mrg"), &error));
     QVERIFY2(error.contains("none.mrg"), qPrintable(error));
   }
+
+  // Which files go to this workbench: treebank names, and tar archives holding .mrg files.
+  void treebankArchivesOpen() {
+    SentenceWorkbench workbench;
+    QTemporaryDir dir;
+    writeText(dir.filePath("photos.tar"), std::string(2048, 'x'));
+    QVERIFY(!workbench.canOpen(dir.filePath("photos.tar")));
+    QVERIFY(workbench.canOpen("wsj_0001.mrg"));
+    QVERIFY(workbench.canOpen("trees.mrg.gz"));
+    QVERIFY(!workbench.canOpen("notes.txt"));  // text is opened from the Open dialog
+    const QString ptb = QStringLiteral(M3_SHARED_DATA_DIR) + "/ptb_sample/ptb_sample_combined.tar.gz";
+    if (!QFile::exists(ptb)) QSKIP("the Penn Treebank sample is not in ../shared/data/ptb_sample");
+    QVERIFY(workbench.canOpen(ptb));
+    QString error;
+    QVERIFY2(workbench.openFiles({ptb}, &error), qPrintable(error));
+    QCOMPARE(workbench.panel()->document()->sentenceCount(), 3914);
+    QVERIFY(workbench.panel()->document()->fileTree(0));
+  }
 };
 
 QTEST_MAIN(TestSentenceWorkbench)

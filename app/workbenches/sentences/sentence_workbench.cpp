@@ -43,6 +43,13 @@ QList<QPair<QString, QString>> SentenceWorkbench::keys() const {
           {tr("↑ / ↓"), tr("Previous / next sentence of the list")}};
 }
 
+bool SentenceWorkbench::canOpen(const QString& path) const {
+  if (PanelWorkbench::canOpen(path)) return true;
+  const QString name = path.toLower();
+  const bool tar = name.endsWith(".tar") || name.endsWith(".tar.gz") || name.endsWith(".tgz");
+  return tar && isTreebankArchive(path.toStdString());
+}
+
 void SentenceWorkbench::openSample(int sentences) {
   paths_.clear();  // first: opening reports the new data (dataReplaced) to the journal
   panel_->openSample(sentences);

@@ -17,6 +17,9 @@ class SentenceWorkbench : public PanelWorkbench<SentencePanel> {
 
   bool hasData() const override { return panel_->document()->sentenceCount() > 0; }
   void openDefault() override { openSample(kSampleSentences); }
+  // Treebank files by name (.mrg, .ptb, .trees), and tar archives (.tar, .tar.gz, .tgz) that
+  // hold .mrg files.
+  bool canOpen(const QString& path) const override;
   bool openFiles(const QStringList& paths, QString* error) override;
   QStringList dataPaths() const override { return paths_; }
 
