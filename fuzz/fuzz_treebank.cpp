@@ -35,7 +35,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const int words = static_cast<int>(treeWords(tree).size());
     ParseTree edited = tree;
     TreePath added;
-    const WordSpan span{static_cast<int>(size % static_cast<size_t>(words)), words};
+    const int start = static_cast<int>(size % static_cast<size_t>(words));
+    const WordSpan span{start, start + 1 + static_cast<int>((size / 7) % static_cast<size_t>(words - start))};
     if (addBracket(edited, span, "FUZZ", &added, nullptr)) {
       fuzz::check(nodeSpan(edited, added) == span && removeBracket(edited, added, nullptr) && edited == tree, "tree edit");
     }

@@ -42,7 +42,38 @@ std::vector<Bracket> bracketsOf(const ParseTree& tree, const std::vector<bool>& 
   return brackets;
 }
 
+// As collect, with the path of each bracket's constituent.
+int collectWithPaths(const ParseTree& tree, const std::vector<bool>& deleted, size_t& word, int start, bool scoreThis,
+                     std::vector<int>& path, std::vector<std::pair<Bracket, std::vector<int>>>& out) {
+  if (tree.isPreterminal()) return word < deleted.size() && deleted[word++] ? 0 : 1;
+  int length = 0;
+  for (size_t i = 0; i < tree.children.size(); ++i) {
+    path.push_back(static_cast<int>(i));
+    length += collectWithPaths(tree.children[i], deleted, word, start + length, true, path, out);
+    path.pop_back();
+  }
+  if (scoreThis && length > 0) out.push_back({{evalbLabel(tree.label), start, start + length}, path});
+  return length;
+}
+
 }  // namespace
+
+std::vector<std::vector<int>> unmatchedBracketPaths(const ParseTree& tree, const ParseTree& other,
+                                                    const ParseTree& gold) {
+  const std::vector<bool> deleted = punctuationOf(gold);
+  std::vector<Bracket> available = bracketsOf(other, deleted);
+  std::vector<std::pair<Bracket, std::vector<int>>> mine;
+  size_t word = 0;
+  std::vector<int> path;
+  collectWithPaths(tree, deleted, word, 0, scoresRoot(tree), path, mine);
+  std::vector<std::vector<int>> unmatched;
+  for (const auto& [bracket, at] : mine) {
+    const auto found = std::lower_bound(available.begin(), available.end(), bracket);
+    if (found != available.end() && *found == bracket) available.erase(found);  // each matches once
+    else unmatched.push_back(at);
+  }
+  return unmatched;
+}
 
 std::vector<Bracket> scoredBrackets(const ParseTree& tree) { return bracketsOf(tree, punctuationOf(tree)); }
 

@@ -37,6 +37,13 @@ struct BracketScores {
   double exactMatch() const { return sentences ? double(exact) / sentences : 0; }
 };
 
+// The constituents of `tree` (by their paths from the root: child indices) whose scored bracket
+// `other` does not have, matched as BracketScores matches them, with the punctuation of `gold`
+// (one of the two) left out: what a front end marks as wrong or missed, so that the marks
+// agree with the F1 beside them. Constituents without a scored bracket are never marked.
+std::vector<std::vector<int>> unmatchedBracketPaths(const ParseTree& tree, const ParseTree& other,
+                                                    const ParseTree& gold);
+
 // Words that count for the thesis's length limit: punctuation (as above) not counted. (evalb's
 // own length cut-off counts punctuation; the thesis and this sample's notes do not.)
 int scoredLength(const ParseTree& tree);

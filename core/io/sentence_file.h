@@ -3,10 +3,13 @@
 //   - Penn Treebank bracketed trees (io/treebank.h: .mrg, optionally .gz, or a .tar / .tar.gz of
 //     .mrg files), normalised as parsers learn from them; the tree comes with each sentence;
 //   - plain text, one sentence per line, tokens separated by spaces or tabs, each a word or a
-//     tagged word "word/TAG" (the treebank's POS format; "\/" is a slash inside a word). Brackets
-//     in words become the treebank's -LRB- / -RRB- / -LCB- / -RCB-, so trees written from them
-//     read back. Blank lines are skipped.
-// A file is bracketed when its first character other than white space is '('.
+//     tagged word "word/TAG" (the treebank's POS format; "\/" is a slash inside a word). Only
+//     what looks like a tag after the last slash is one (upper case, or punctuation such as
+//     "."), so "and/or", "1/2" and addresses stay words. Brackets in words become the treebank's
+//     -LRB- / -RRB- / -LCB- / -RCB-, so trees written from them read back. Blank lines are skipped.
+// A file is bracketed when it is a tar archive or starts (after white space) "((" or
+// "(LABEL (": "(Reuters) ..." is a sentence. Words that are not valid UTF-8 are read as Latin-1,
+// so every word is UTF-8 (projects and journals keep trees as JSON text).
 #include <optional>
 #include <string>
 #include <vector>

@@ -106,12 +106,6 @@ void collect(const ParseTree& tree, std::vector<std::string>& words, std::vector
   for (const ParseTree& child : tree.children) collect(child, words, tags);
 }
 
-std::string strippedLabel(const std::string& label) {
-  if (label.empty() || label[0] == '-') return label;  // -NONE-, -LRB-, -RRB-
-  const size_t cut = label.find_first_of("-=");
-  return cut == std::string::npos ? label : label.substr(0, cut);
-}
-
 // False when nothing is left of `tree`.
 bool prune(ParseTree& tree) {
   if (tree.isPreterminal()) {
@@ -123,11 +117,17 @@ bool prune(ParseTree& tree) {
     if (prune(child)) kept.push_back(std::move(child));
   tree.children = std::move(kept);
   if (tree.children.empty()) return false;
-  tree.label = strippedLabel(tree.label);
+  tree.label = normalisedLabel(tree.label);
   return true;
 }
 
 }  // namespace
+
+std::string normalisedLabel(const std::string& label) {
+  if (label.empty() || label[0] == '-') return label;  // -NONE-, -LRB-, -RRB-
+  const size_t cut = label.find_first_of("-=");
+  return cut == std::string::npos ? label : label.substr(0, cut);
+}
 
 std::vector<ParseTree> parsePennTrees(const std::string& text, const std::string& source) {
   return PennReader(text, source).readAll();

@@ -42,5 +42,7 @@ std::vector<std::string> treeTags(const ParseTree& tree);
 // NP=2 -> NP; labels that start with '-', such as -LRB-, are kept whole). Returns false (tree
 // untouched) for a tree with no word left.
 bool normaliseTree(ParseTree& tree);
+// One label as normaliseTree leaves it: NP-SBJ-1 -> NP, NP=2 -> NP, -LRB- kept whole.
+std::string normalisedLabel(const std::string& label);
 
 }  // namespace m3

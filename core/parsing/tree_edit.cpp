@@ -1,5 +1,6 @@
 #include "parsing/tree_edit.h"
 
+#include <cctype>
 #include <utility>
 
 namespace m3 {
@@ -13,29 +14,18 @@ int wordCount(const ParseTree& t) {
   return n;
 }
 
+// A label the treebank reader reads back and Chomsky normal form accepts (parsing/cnf_tree.h
+// uses '+' and a leading '@' for its own symbols); -NONE- would be deleted as a trace.
 bool validLabel(const std::string& label, std::string* why) {
-  bool ok = !label.empty();
-  for (char c : label) ok = ok && c != '(' && c != ')' && c != ' ' && c != '\t' && c != '\n' && c != '\r';
-  if (!ok && why) *why = "a label is one word without brackets, such as NP";
+  bool ok = !label.empty() && label[0] != '@' && label != "-NONE-";
+  for (char c : label) ok = ok && c != '(' && c != ')' && c != '+' && !std::isspace(static_cast<unsigned char>(c));
+  if (!ok && why) *why = "a label is one word without brackets or '+', such as NP";
   return ok;
 }
 
 bool refuse(std::string* why, const std::string& reason) {
   if (why) *why = reason;
   return false;
-}
-
-void collectSpans(const ParseTree& t, int start, TreePath& path, std::vector<LabelledSpan>& out) {
-  if (t.isPreterminal()) return;
-  const int end = start + wordCount(t);
-  out.push_back({t.label, {start, end}, path});
-  int at = start;
-  for (size_t i = 0; i < t.children.size(); ++i) {
-    path.push_back(static_cast<int>(i));
-    collectSpans(t.children[i], at, path, out);
-    path.pop_back();
-    at += wordCount(t.children[i]);
-  }
 }
 
 }  // namespace
@@ -142,13 +132,6 @@ ParseTree flatTree(const std::vector<std::string>& words, const std::vector<std:
   for (size_t i = 0; i < words.size(); ++i)
     root.children.push_back({i < tags.size() && !tags[i].empty() ? tags[i] : "X", words[i], {}});
   return root;
-}
-
-std::vector<LabelledSpan> labelledSpans(const ParseTree& tree) {
-  std::vector<LabelledSpan> out;
-  TreePath path;
-  collectSpans(tree, 0, path, out);
-  return out;
 }
 
 }  // namespace m3

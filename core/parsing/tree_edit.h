@@ -39,13 +39,4 @@ bool relabelNode(ParseTree& tree, const TreePath& path, const std::string& label
 ParseTree flatTree(const std::vector<std::string>& words, const std::vector<std::string>& tags,
                    const std::string& rootLabel = "S");
 
-// Every constituent above the preterminals, as (label, span), in preorder: what trees are
-// compared by when their differences are drawn.
-struct LabelledSpan {
-  std::string label;
-  WordSpan span;
-  TreePath path;
-};
-std::vector<LabelledSpan> labelledSpans(const ParseTree& tree);
-
 }  // namespace m3

@@ -8,6 +8,7 @@
 // sentence_workbench.png.
 #include <QComboBox>
 #include <QLineEdit>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -83,17 +84,35 @@ class TestSentenceWorkbench : public QObject {
     drag(view, subjectWords - 1, subjectWords);
     QVERIFY(!bench->addBracket("X"));
     QCOMPARE(undo->count(), steps);
-    // Undo both edits: no tree of the user's. Down, A: sentence 1 keeps the file's tree.
-    window.action("undo")->trigger();
-    window.action("undo")->trigger();
+    // Labels starting with A or P are typed like any other in the tree view.
+    drag(view, 0, subjectWords - 1);
+    QTest::keyClicks(view, "a");
+    QTest::keyClicks(bench->labelBox()->lineEdit(), "djp");
+    QTest::keyClick(bench->labelBox()->lineEdit(), Qt::Key_Return);
+    QCOMPARE(nodeAt(*doc->userTree(0), {0})->label, std::string("ADJP"));
+    // Undo the three edits: no tree of the user's. Down, then A in the list: sentence 1 keeps
+    // the file's tree.
+    for (int i = 0; i < 3; ++i) window.action("undo")->trigger();
     QVERIFY(!doc->userTree(0));
     QCOMPARE(doc->userTreeCount(), 0);
     view->setFocus();
     QTest::keyClick(view, Qt::Key_Down);
     QCOMPARE(bench->currentSentence(), 1);
-    QTest::keyClick(view, Qt::Key_A);
+    QTest::keyClick(bench->sentenceTable(), Qt::Key_A);
     QVERIFY(*doc->userTree(1) == *doc->fileTree(1));
     window.action("undo")->trigger();
+    // Clearing sentences without trees adds no undo step. A filter that matches nothing still
+    // lists the sentence on screen.
+    const int count = undo->count();
+    bench->clearTrees({5, 6});
+    bench->useFileTrees({});
+    QCOMPARE(undo->count(), count);
+    QLineEdit* find = bench->findChild<QLineEdit*>("findSentence");
+    find->setText("no sentence has this");
+    QCOMPARE(bench->filter()->rowCount(), 1);
+    QTest::keyClick(view, Qt::Key_Down);
+    QCOMPARE(bench->currentSentence(), 1);
+    find->clear();
 
     // Half the sentences' file trees, as one undo step.
     std::vector<int> half;
@@ -154,8 +173,7 @@ class TestSentenceWorkbench : public QObject {
 
     // P takes the prediction as the user's tree; undo.
     bench->showSentence(300);
-    bench->treeView()->setFocus();
-    QTest::keyClick(bench->treeView(), Qt::Key_P);
+    QTest::keyClick(bench->sentenceTable(), Qt::Key_P);
     QVERIFY(*doc->userTree(300) == *doc->predicted(300));
     window.action("undo")->trigger();
     QVERIFY(!doc->userTree(300));
@@ -192,6 +210,8 @@ class TestSentenceWorkbench : public QObject {
 
   void textAndBadFiles() {
     SentencePanel bench;
+    QTest::keyClick(bench.treeView(), Qt::Key_Down);  // nothing open: nothing happens
+    QVERIFY(!bench.addBracket("NP"));
     QTemporaryDir dir;
     writeText(dir.filePath("tagged.txt"), "The/DT dog/NN barked/VBD ./.\nIt slept .\n");
     writeText(dir.filePath("cut.mrg"), "( (S (NP (DT The) (NN dog)) (VP (VBD barked))\n");
@@ -234,6 +254,13 @@ class TestSentenceWorkbench : public QObject {
     QVERIFY(workbench.canOpen("wsj_0001.mrg"));
     QVERIFY(workbench.canOpen("trees.mrg.gz"));
     QVERIFY(!workbench.canOpen("notes.txt"));  // text is opened from the Open dialog
+    QVERIFY(QDir(dir.path()).mkdir("trees"));
+    writeText(dir.filePath("trees/a.mrg"), "( (S (NP (PRP She)) (VP (VBD slept)) (. .)) )\n");
+    QCOMPARE(QProcess::execute("tar", {"-C", dir.path(), "-czf", dir.filePath("trees.tar.gz"), "trees"}), 0);
+    QVERIFY(workbench.canOpen(dir.filePath("trees.tar.gz")));
+    QString opened;
+    QVERIFY2(workbench.openFiles({dir.filePath("trees.tar.gz")}, &opened), qPrintable(opened));
+    QCOMPARE(formatPennTree(*workbench.panel()->document()->fileTree(0)), std::string("(S (NP (PRP She)) (VP (VBD slept)) (. .))"));
     const QString ptb = QStringLiteral(M3_SHARED_DATA_DIR) + "/ptb_sample/ptb_sample_combined.tar.gz";
     if (!QFile::exists(ptb)) QSKIP("the Penn Treebank sample is not in ../shared/data/ptb_sample");
     QVERIFY(workbench.canOpen(ptb));

@@ -70,15 +70,23 @@ class TestTreeEdit : public QObject {
     QCOMPARE(nodeAt(t, {1, 2})->label, std::string("ADVP"));
     QVERIFY(relabelNode(t, {0, 0}, "NN", &why));  // a tag
     QCOMPARE(treeTags(t)[0], std::string("NN"));
-    // Every constituent above the tags, in preorder, with its path.
-    const std::vector<LabelledSpan> spans = labelledSpans(before);
-    QCOMPARE(spans.size(), size_t(6));
-    QCOMPARE(spans[0].label, std::string("S"));
-    QCOMPARE(spans[0].span, (WordSpan{0, 8}));
-    QCOMPARE(spans[3].label, std::string("NP"));
-    QCOMPARE(spans[3].span, (WordSpan{2, 4}));
-    QCOMPARE(spans[3].path, (TreePath{1, 1}));
-    for (const LabelledSpan& s : spans) QCOMPARE(nodeSpan(before, s.path), s.span);
+    QCOMPARE(nodeSpan(before, {1, 2}), (WordSpan{4, 7}));
+    QCOMPARE(nodeSpan(before, {1, 2, 1, 0}), (WordSpan{5, 6}));
+    QCOMPARE(nodeSpan(before, {9}), (WordSpan{0, 0}));
+    // Labels that the reader or Chomsky normal form would not take back are refused.
+    for (const char* bad : {"NP+VP", "@NP", "-NONE-", "N\tP"}) QVERIFY2(!relabelNode(t, {1}, bad, &why), bad);
+  }
+
+  // The marks beside F1 follow its rules: punctuation left out, PRT = ADVP, each bracket once.
+  void unmatchedBracketsFollowTheScoringRules() {
+    const ParseTree gold = tree("(S (NP (PRP She)) (VP (VBD looked) (PRT (RP up)) (NP (DT the) (NN word))) (. .))");
+    const ParseTree guess =
+        tree("(S (NP (PRP She)) (VP (VBD looked) (ADVP (RP up)) (NP (DT the)) (NN word) (. .)))");
+    // The guess's VP ends after the '.', which does not count: same scored span as the gold's.
+    // Wrong: NP (the) alone. Missed: NP (the word).
+    QCOMPARE(unmatchedBracketPaths(guess, gold, gold), (std::vector<std::vector<int>>{{1, 2}}));
+    QCOMPARE(unmatchedBracketPaths(gold, guess, gold), (std::vector<std::vector<int>>{{1, 2}}));
+    QVERIFY(unmatchedBracketPaths(gold, gold, gold).empty());
   }
 
   void flatTreeTakesTheGivenTags() {
@@ -95,6 +103,12 @@ class TestTreeEdit : public QObject {
     QCOMPARE(plain[0].tags, (std::vector<std::string>{"DT", "NN", "VBD", "."}));
     QCOMPARE(plain[1].words, (std::vector<std::string>{"1/2", "-LRB-of-RRB-", "them"}));
     QCOMPARE(plain[1].tags, (std::vector<std::string>{"", "", ""}));
+    // Only tags look like tags; a sentence may start with a bracket; Latin-1 words become UTF-8.
+    const std::vector<SentenceRecord> words =
+        parseSentenceText("(Reuters) and/or http://a.b/c 1/2 \xe9t\xe9/NN\n", "words.txt");
+    QCOMPARE(words[0].words,
+             (std::vector<std::string>{"-LRB-Reuters-RRB-", "and/or", "http://a.b/c", "1/2", "\xc3\xa9t\xc3\xa9"}));
+    QCOMPARE(words[0].tags, (std::vector<std::string>{"", "", "", "", "NN"}));
     QVERIFY(!plain[0].tree);
     QCOMPARE(skipped, 0);
     const std::vector<SentenceRecord> trees = parseSentenceText(
@@ -122,15 +136,17 @@ class TestTreeEdit : public QObject {
     QCOMPARE(a, generateSentenceSample({.sentences = 300, .maxWords = 12, .seed = 5}));
     QVERIFY(a != generateSentenceSample({.sentences = 300, .maxWords = 12, .seed = 6}));
     int verbAttached = 0, nounAttached = 0;
+    const auto countAttachments = [&](const auto& self, const ParseTree& n) -> void {
+      for (const ParseTree& c : n.children) {
+        if (c.label == "PP") (n.label == "VP" ? verbAttached : nounAttached) += 1;
+        self(self, c);
+      }
+    };
     for (const ParseTree& t : a) {
       QVERIFY(treeWords(t).size() <= 12);
       QCOMPARE(t.label, std::string("S"));
       QVERIFY(std::isupper(static_cast<unsigned char>(treeWords(t)[0][0])));
-      for (const LabelledSpan& s : labelledSpans(t)) {
-        const ParseTree* n = nodeAt(t, s.path);
-        for (const ParseTree& c : n->children)
-          if (c.label == "PP") (n->label == "VP" ? verbAttached : nounAttached) += 1;
-      }
+      countAttachments(countAttachments, t);
     }
     // Both attachments occur, so the sample has an ambiguity to learn.
     QVERIFY(verbAttached > 20);

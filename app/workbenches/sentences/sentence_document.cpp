@@ -16,7 +16,11 @@ void SentenceDocument::reset(std::vector<SentenceRecord> sentences, const QStrin
   source_ = source;
   auto words = std::make_shared<std::vector<std::vector<std::string>>>();
   fileTrees_ = 0;
+  texts_.clear();
   for (const SentenceRecord& s : sentences_) {
+    QStringList text;
+    for (const std::string& w : s.words) text << QString::fromStdString(w);
+    texts_.push_back(text.join(QLatin1Char(' ')));
     words->push_back(s.words);
     fileTrees_ += s.tree ? 1 : 0;
   }
@@ -30,12 +34,6 @@ void SentenceDocument::reset(std::vector<SentenceRecord> sentences, const QStrin
   ++setGeneration_;
   emit setChanged();
   emit predictionsChanged();
-}
-
-QString SentenceDocument::text(int i) const {
-  QStringList words;
-  for (const std::string& w : sentence(i).words) words << QString::fromStdString(w);
-  return words.join(QLatin1Char(' '));
 }
 
 const ParseTree* SentenceDocument::userTree(int i) const {

@@ -30,7 +30,7 @@ class SentenceDocument : public QObject {
   int sentenceCount() const { return static_cast<int>(sentences_.size()); }
   const SentenceRecord& sentence(int i) const { return sentences_[static_cast<size_t>(i)]; }
   int wordCount(int i) const { return static_cast<int>(sentence(i).words.size()); }
-  QString text(int i) const;  // the words joined by spaces
+  const QString& text(int i) const { return texts_[static_cast<size_t>(i)]; }  // the words joined by spaces
   bool hasFileTrees() const { return fileTrees_ > 0; }
   const ParseTree* fileTree(int i) const { return sentence(i).tree ? &*sentence(i).tree : nullptr; }
   // The words of every sentence, shared with training rounds.
@@ -69,6 +69,7 @@ class SentenceDocument : public QObject {
 
  private:
   std::vector<SentenceRecord> sentences_;
+  std::vector<QString> texts_;  // kept: the list filters and sorts by them
   std::shared_ptr<const std::vector<std::vector<std::string>>> words_;
   QString source_;
   int fileTrees_ = 0;

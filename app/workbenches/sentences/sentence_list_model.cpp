@@ -1,5 +1,6 @@
 #include "sentence_list_model.h"
 
+#include <QTimer>
 #include <cmath>
 
 #include "sentence_document.h"
@@ -34,8 +35,7 @@ QVariant SentenceListModel::data(const QModelIndex& index, int role) const {
       if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
       return display || sort ? QVariant(document_->wordCount(i)) : QVariant();
     case Text:
-      if (role == Qt::ToolTipRole) return document_->text(i);
-      return display || sort ? QVariant(document_->text(i)) : QVariant();
+      return display || sort || role == Qt::ToolTipRole ? QVariant(document_->text(i)) : QVariant();
     case Yours:
       if (role == Qt::TextAlignmentRole) return int(Qt::AlignCenter);
       if (sort) return document_->userTree(i) ? 1 : 0;
@@ -63,6 +63,13 @@ QVariant SentenceListModel::headerData(int section, Qt::Orientation orientation,
 SentenceFilter::SentenceFilter(SentenceDocument* document, QObject* parent)
     : QSortFilterProxyModel(parent), document_(document) {
   setSortRole(Qt::UserRole);
+}
+
+void SentenceFilter::setPinned(int sentence) {
+  if (sentence == pinned_) return;
+  pinned_ = sentence;
+  // Not at once: the table is still moving its current row to the newly pinned sentence.
+  QTimer::singleShot(0, this, [this] { invalidateRowsFilter(); });
 }
 
 void SentenceFilter::setMaxWords(int words) {

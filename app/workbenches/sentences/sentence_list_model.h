@@ -35,7 +35,8 @@ class SentenceFilter : public QSortFilterProxyModel {
   void setText(const QString& text);
   // The sentence on screen stays in the list whatever the filter says, so that correcting it
   // (which may make it no longer an error) does not make it vanish under the user.
-  void setPinned(int sentence) { pinned_ = sentence; }
+  // The one pinned before leaves at the next turn of the event loop.
+  void setPinned(int sentence);
 
  protected:
   bool filterAcceptsRow(int row, const QModelIndex& parent) const override;

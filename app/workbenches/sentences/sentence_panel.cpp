@@ -15,8 +15,10 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
-#include <map>
 
+#include <QTimer>
+
+#include "eval/bracket_metrics.h"
 #include "panel_widgets.h"
 #include "sentence_list_model.h"
 #include "sentence_trees.h"
@@ -43,27 +45,18 @@ QScrollArea* scrolling(QWidget* content, QWidget* parent) {
   return area;
 }
 
-// The constituents of `tree` that `other` has no bracket for (same label and words), each
-// bracket of `other` matching at most one.
-std::vector<TreePath> unmatchedBrackets(const ParseTree& tree, const ParseTree& other) {
-  std::map<std::tuple<std::string, int, int>, int> available;
-  for (const LabelledSpan& s : labelledSpans(other)) ++available[{s.label, s.span.start, s.span.end}];
-  std::vector<TreePath> paths;
-  for (const LabelledSpan& s : labelledSpans(tree)) {
-    int& left = available[{s.label, s.span.start, s.span.end}];
-    if (left > 0) --left;
-    else paths.push_back(s.path);
-  }
-  return paths;
-}
-
 }  // namespace
 
 SentencePanel::SentencePanel(QWidget* parent) : ModelTrainingPanel(controller_, 600, kDefaultLearner, parent) {
   fillWithSplitter(this, createControls(), createTrees(), {430, 930});
+  // Scores are summed over every sentence: once per turn of the event loop, not once per tree
+  // when Use File Trees or an undo changes thousands.
+  resultsTimer_.setSingleShot(true);
+  resultsTimer_.setInterval(0);
+  connect(&resultsTimer_, &QTimer::timeout, this, &SentencePanel::updateResults);
   connect(&document_, &SentenceDocument::userTreeChanged, this, [this](int i) {
     if (i == current_) refreshTrees();
-    updateResults();
+    resultsTimer_.start();
     live_.edited();
   });
   connect(&document_, &SentenceDocument::predictionsChanged, this, [this] {
@@ -83,6 +76,7 @@ QWidget* SentencePanel::createControls() {
 
   auto* form = new QFormLayout;
   find_ = new QLineEdit(panel);
+  find_->setObjectName("findSentence");
   find_->setPlaceholderText(tr("Words in the sentence"));
   find_->setClearButtonEnabled(true);
   auto* row = new QHBoxLayout;
@@ -139,8 +133,9 @@ QWidget* SentencePanel::createControls() {
   layout->addLayout(modelForm);
   auto* help = addNote(layout, panel, true);
   help->setText(tr("Drag across words and type a label (NP, VP, …) + <b>Enter</b> to bracket them; click a label, "
-                   "then type another + Enter to rename it or press <b>Delete</b> to remove it. <b>A</b> keeps the "
-                   "tree shown as yours, <b>P</b> starts from the prediction, <b>↑ ↓</b> go through the list."));
+                   "then type another + Enter to rename it or press <b>Delete</b> to remove it. In the list, <b>A</b> "
+                   "keeps the tree shown as yours and <b>P</b> starts from the prediction; <b>↑ ↓</b> go through "
+                   "the list."));
   return panel;
 }
 
@@ -172,8 +167,10 @@ QWidget* SentencePanel::createTrees() {
   button(tr("Rename"), tr("Give the selected bracket or tag the label (Enter)"),
          [this] { relabelSelected(labelBox_->currentText()); });
   button(tr("Remove"), tr("Remove the selected bracket; its parts move up (Delete)"), [this] { removeSelected(); });
-  button(tr("Keep as Mine"), tr("Make the tree shown your tree as it is (A)"), [this] { keepShownTree(); });
-  button(tr("Use Prediction"), tr("Make the predicted tree yours, to correct it (P)"), [this] { usePrediction(); });
+  button(tr("Keep as Mine"), tr("Make the tree shown your tree as it is (A in the sentence list)"),
+         [this] { keepShownTree(); });
+  button(tr("Use Prediction"), tr("Make the predicted tree yours, to correct it (P in the sentence list)"),
+         [this] { usePrediction(); });
   edit->addStretch(1);
   topLayout->addLayout(edit);
   treeView_ = new ParseTreeView(top);
@@ -199,7 +196,10 @@ void SentencePanel::afterOpening(const QString& note) {
   sourceLabel_->setText(note);
   current_ = -1;
   filter_->setPinned(-1);
+  // Other sentences: no predictions yet, so a filter left on would show an empty list.
   find_->clear();
+  onlyErrors_->setChecked(false);
+  maxWords_->setValue(0);
   if (document_.sentenceCount() > 0) {
     table_->selectRow(0);
     showSentence(filter_->mapToSource(filter_->index(0, 0)).row());
@@ -257,12 +257,13 @@ void SentencePanel::refreshTrees() {
                               .arg(current_ + 1)
                               .arg(words, predicted ? tr(" Orange: brackets the parser missed.") : QString()));
   else if (document_.fileTree(current_))
-    treeCaption_->setText(tr("<b>The file's tree</b> of sentence %1 (%2), not yours yet: edit it, or press A to keep it as it is.").arg(current_ + 1).arg(words));
+    treeCaption_->setText(tr("<b>The file's tree</b> of sentence %1 (%2), not yours yet: edit it, or Keep as Mine (A in the list).").arg(current_ + 1).arg(words));
   else if (predicted)
-    treeCaption_->setText(tr("<b>The predicted tree</b> of sentence %1 (%2), not yours yet: correct it, or press A to keep it.").arg(current_ + 1).arg(words));
+    treeCaption_->setText(tr("<b>The predicted tree</b> of sentence %1 (%2), not yours yet: correct it, or Keep as Mine (A in the list).").arg(current_ + 1).arg(words));
   else
     treeCaption_->setText(tr("Sentence %1 (%2) has <b>no tree yet</b>: drag across words and type a label to bracket them.").arg(current_ + 1).arg(words));
-  if (predicted && reference && !(shown == *predicted)) treeView_->setMarks(unmatchedBrackets(shown, *predicted), kMissed);
+  if (predicted && reference && !(shown == *predicted))
+    treeView_->setMarks(unmatchedBracketPaths(shown, *predicted, *reference), kMissed);
   if (node && nodeAt(shown, *node)) treeView_->selectNode(*node);
   else if (span.end > span.start) treeView_->selectSpan(span);
 
@@ -276,7 +277,7 @@ void SentencePanel::refreshTrees() {
   predictedView_->setTree(predicted);
   const double f1 = document_.sentenceF1(current_);
   if (reference) {
-    predictedView_->setMarks(unmatchedBrackets(*predicted, *reference), kWrong);
+    predictedView_->setMarks(unmatchedBracketPaths(*predicted, *reference, *reference), kWrong);
     predictedCaption_->setText(tr("<b>Predicted tree</b>: F1 %1 against %2. Red: brackets that are not there.")
                                    .arg(f1, 0, 'f', 2)
                                    .arg(user ? tr("your tree") : tr("the file's tree")));
@@ -356,7 +357,9 @@ bool SentencePanel::removeSelected() {
     emit statusMessage(tr("Not removed: %1.").arg(QString::fromStdString(why)));
     return false;
   }
-  return replaceShownTree(tree, tr("Remove a bracket"));
+  replaceShownTree(tree, tr("Remove a bracket"));
+  treeView_->clearSelection();  // its path now names another constituent
+  return true;
 }
 
 void SentencePanel::applyLabel() {
@@ -381,26 +384,33 @@ void SentencePanel::usePrediction() {
 }
 
 void SentencePanel::useFileTrees(const std::vector<int>& sentences) {
-  QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Use the file's trees (%n sentences)", nullptr, static_cast<int>(sentences.size())));
+  std::vector<int> changing;
   for (int i : sentences)
     if (const ParseTree* file = document_.fileTree(i); file && !(document_.userTree(i) && *document_.userTree(i) == *file))
-      undo->push(new SetSentenceTreeCommand(&document_, i, *file, QString()));
+      changing.push_back(i);
+  if (changing.empty()) return;  // an empty undo step would only drop the redo history
+  QUndoStack* undo = document_.undoStack();
+  undo->beginMacro(tr("Use the file's trees (%n sentences)", nullptr, static_cast<int>(changing.size())));
+  for (int i : changing) undo->push(new SetSentenceTreeCommand(&document_, i, *document_.fileTree(i), QString()));
   undo->endMacro();
 }
 
 void SentencePanel::clearTrees(const std::vector<int>& sentences) {
-  QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Clear your trees (%n sentences)", nullptr, static_cast<int>(sentences.size())));
+  std::vector<int> changing;
   for (int i : sentences)
-    if (document_.userTree(i)) undo->push(new SetSentenceTreeCommand(&document_, i, std::nullopt, QString()));
+    if (document_.userTree(i)) changing.push_back(i);
+  if (changing.empty()) return;
+  QUndoStack* undo = document_.undoStack();
+  undo->beginMacro(tr("Clear your trees (%n sentences)", nullptr, static_cast<int>(changing.size())));
+  for (int i : changing) undo->push(new SetSentenceTreeCommand(&document_, i, std::nullopt, QString()));
   undo->endMacro();
 }
 
 void SentencePanel::stepSentence(int step) {
+  if (filter_->rowCount() == 0) return;
   const QModelIndex at = table_->currentIndex();
   const int row = std::clamp((at.isValid() ? at.row() : -1) + step, 0, filter_->rowCount() - 1);
-  if (filter_->rowCount() > 0) table_->selectRow(row);
+  table_->selectRow(row);
 }
 
 bool SentencePanel::eventFilter(QObject* watched, QEvent* event) {
@@ -409,8 +419,9 @@ bool SentencePanel::eventFilter(QObject* watched, QEvent* event) {
   const auto* key = static_cast<QKeyEvent*>(event);
   const Qt::KeyboardModifiers modifiers = key->modifiers() & ~Qt::KeypadModifier;
   if (modifiers != Qt::NoModifier && modifiers != Qt::ShiftModifier) return false;  // the menus' shortcuts
-  const bool plain = modifiers == Qt::NoModifier;
-  if (watched == table_) {  // A and P for the current sentence, Delete for the selected ones
+  if (watched == table_) {
+    // A and P for the current sentence, Delete for the selected ones.
+    const bool plain = modifiers == Qt::NoModifier;
     if (plain && key->key() == Qt::Key_A) return keepShownTree(), true;
     if (plain && key->key() == Qt::Key_P) return usePrediction(), true;
     if (key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) return clearTrees(selectedSentences()), true;
@@ -426,16 +437,10 @@ bool SentencePanel::eventFilter(QObject* watched, QEvent* event) {
     case Qt::Key_Up:
     case Qt::Key_Down:
       return stepSentence(key->key() == Qt::Key_Up ? -1 : 1), true;
-    case Qt::Key_A:
-      if (plain) return keepShownTree(), true;
-      break;
-    case Qt::Key_P:
-      if (plain) return usePrediction(), true;
-      break;
     default:
       break;
   }
-  // Typing a label (NP, VP): the letters go to the label box, whose Enter applies it.
+  // Typing a label (NP, ADJP): the letters go to the label box, whose Enter applies it.
   const QString text = key->text();
   if (text.size() == 1 && (text[0].isLetter() || text[0] == '-')) {
     labelBox_->setFocus();
@@ -466,6 +471,15 @@ void SentencePanel::startJob(std::shared_ptr<const ParserModel> given) {
   request.sentences = document_.words();
   request.trees = document_.userTrees();
   request.options.kind = parseParserKind(modelKind_.toStdString());
+  if (!given && request.options.kind == ParserKind::Basic &&
+      std::none_of(request.trees.begin(), request.trees.end(),
+                   [&](const ParseTree& t) { return scoredLength(t) <= request.options.maxWords; })) {
+    emit statusMessage(tr("BASIC learns from your trees of at most %1 words (punctuation not counted), and none of "
+                          "yours is that short: give a short sentence a tree (Longest filters the list), or choose "
+                          "GENERATIVE.")
+                           .arg(request.options.maxWords));
+    return;
+  }
   applyLearnerSettings(request.options.bcfw);
   request.given = std::move(given);
   request.setGeneration = document_.setGeneration();

@@ -8,6 +8,7 @@
 // A, and undoes any of it. Train runs GENERATIVE (a PCFG) or max-margin BASIC on the user's
 // trees in the background and parses every sentence; sentences without a tree of the user's are
 // scored against the file's trees.
+#include <QTimer>
 #include <QWidget>
 
 #include "parse_tree_view.h"
@@ -75,8 +76,9 @@ class SentencePanel : public ModelTrainingPanel<ParserModel> {
   QString modelKind() const { return modelKind_; }
 
  protected:
-  // Keys of the tree view: Delete removes the selected bracket, A keeps the tree, P takes the
-  // prediction, Up / Down go through the list, a letter starts typing a label.
+  // Keys of the tree view: Delete removes the selected bracket, Enter applies the label, Up /
+  // Down go through the list, a letter starts typing a label. Of the list: A keeps the tree
+  // shown, P takes the prediction, Delete clears the selected sentences' trees.
   bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
@@ -114,6 +116,7 @@ class SentencePanel : public ModelTrainingPanel<ParserModel> {
   QString modelKind_ = QStringLiteral("basic");
   int current_ = -1;
   int sampleSentences_ = 0;
+  QTimer resultsTimer_;  // coalesces the results' refresh after many edits at once
 };
 
 }  // namespace m3
