@@ -3,7 +3,7 @@
 #  1. clang with AddressSanitizer + UndefinedBehaviorSanitizer (every report fatal) builds the
 #     engine, its unit tests and the fuzz targets (build/fuzz; no GUI, so the build stays short);
 #     ctest runs the unit tests and replays every fuzz seed and past finding;
-#  2. every fuzz target tries FUZZ_RUNS inputs (default 80,000) from its seed corpus with a
+#  2. every fuzz target tries FUZZ_RUNS inputs (default 50,000) from its seed corpus with a
 #     fixed random seed, so a finding in CI is found again by the same command; FUZZ_SECONDS
 #     instead runs each target for that long and keeps growing its corpus (longer local runs);
 #  3. clang with ThreadSanitizer builds the threaded tests (build/tsan): the learner thread with
@@ -38,7 +38,7 @@ for stage in "${stages[@]}"; do
         stamp "fuzzing every reader for $FUZZ_SECONDS s"
         FUZZ_RUNS="" bash "$root/resources/fuzz.sh" "$FUZZ_SECONDS" "$root/build/fuzz"
       else
-        stamp "fuzzing every reader: ${FUZZ_RUNS:=80000} inputs each, fixed seed"
+        stamp "fuzzing every reader: ${FUZZ_RUNS:=50000} inputs each, fixed seed"
         FUZZ_RUNS="$FUZZ_RUNS" bash "$root/resources/fuzz.sh" 0 "$root/build/fuzz"
       fi ;;
     tsan)

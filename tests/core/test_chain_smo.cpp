@@ -87,6 +87,7 @@ class TestChainSmo : public QObject {
   }
   void linearKernelReachesExactQpOptimum() {
     QFETCH(double, C);
+    if (kSanitizedBuild && C > 1) QSKIP("C = 10 converges slowest: the release build covers it");
     for (unsigned seed = 1; seed <= (kSanitizedBuild ? 2u : 5u); ++seed) {
       const int K = 3, F = 3;
       Chains chains = test::randomChains(5, 1, 4, F, K, seed);

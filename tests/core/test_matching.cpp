@@ -344,7 +344,9 @@ class TestMatching : public QObject {
       BcfwOptions options;
       options.C = C;
       options.maxPasses = 200000;
-      options.relativeGapTolerance = 1e-3;  // Frank-Wolfe gaps shrink like 1/k
+      // Frank-Wolfe gaps shrink like 1/k; the sanitized build stops earlier (same checks: the
+      // distance to the exact optimum is within the gap it reports).
+      options.relativeGapTolerance = kSanitizedBuild ? 1e-2 : 1e-3;
       options.seed = seed;
       const BcfwResult r = trainBcfw(oracle, options);
       QVERIFY2(r.reason == StopReason::Converged,

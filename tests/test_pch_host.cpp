@@ -1,0 +1,1 @@
+// The target that compiles the tests' precompiled header (tests/CMakeLists.txt); no code.
