@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QLabel>
 
+#include "csv_field.h"
 #include "error_report.h"
 #include "graph_panel.h"
 #include "io/io_error.h"
@@ -108,15 +109,6 @@ bool GraphPanel::openPaths(const QStringList& paths, QString* error) {
                  !tables.isEmpty());
   });
 }
-
-namespace {
-
-QString csvField(const QString& text) {
-  if (!text.contains(',') && !text.contains('"') && !text.contains('\n')) return text;
-  return '"' + QString(text).replace("\"", "\"\"") + '"';
-}
-
-}  // namespace
 
 bool GraphPanel::exportLabels(const QString& path, QString* error) const {
   return reportingErrors(

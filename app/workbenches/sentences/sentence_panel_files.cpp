@@ -1,8 +1,8 @@
 // The Sentences panel's files: the sample, treebank files and text in, trees and parsers out.
 #include <QFileInfo>
-#include <QLabel>
 #include <cmath>
 
+#include "csv_field.h"
 #include "error_report.h"
 #include "io/io_error.h"
 #include "long_load.h"
@@ -66,15 +66,6 @@ bool SentencePanel::openPaths(const QStringList& paths, QString* error) {
   if (!why.isEmpty()) *error = why;
   return ok;
 }
-
-namespace {
-
-QString csvField(const QString& text) {
-  if (!text.contains(',') && !text.contains('"') && !text.contains('\n')) return text;
-  return '"' + QString(text).replace("\"", "\"\"") + '"';
-}
-
-}  // namespace
 
 bool SentencePanel::exportLabels(const QString& path, QString* error) const {
   return reportingErrors(

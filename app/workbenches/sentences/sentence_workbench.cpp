@@ -37,9 +37,9 @@ QList<QPair<QString, QString>> SentenceWorkbench::keys() const {
   return {{tr("Drag across words"), tr("Select words (Shift+click extends)")},
           {tr("Type a label, Enter"), tr("Bracket the selected words, or rename the selected label")},
           {tr("Click a label"), tr("Select a bracket or a word's tag")},
-          {tr("Delete"), tr("Remove the selected bracket")},
-          {tr("A"), tr("Keep the tree shown as yours")},
-          {tr("P"), tr("Start from the predicted tree")},
+          {tr("Delete"), tr("Remove the selected bracket (in the list: clear the selected sentences' trees)")},
+          {tr("A in the list"), tr("Keep the tree shown as yours")},
+          {tr("P in the list"), tr("Start from the predicted tree")},
           {tr("↑ / ↓"), tr("Previous / next sentence of the list")}};
 }
 
