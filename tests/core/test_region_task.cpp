@@ -179,9 +179,12 @@ class TestRegionTask : public QObject {
         QVERIFY((model.amn.layout.edge(model.amn.weights).array() >= 0).all());
       scores.emplace(kind, m);
     }
-    if (kSanitizedBuild) return;
     const SegmentationMetrics& amn = scores.at(GraphModelKind::Amn);
     const SegmentationMetrics& svm = scores.at(GraphModelKind::NodeSvm);
+    if (kSanitizedBuild) {  // one image and 10 passes: well above chance (0.25), no comparison
+      QVERIFY2(amn.pixelAccuracy() > 0.5, qPrintable(QString::number(amn.pixelAccuracy())));
+      return;
+    }
     // Measured: AMN 0.934 / mIoU 0.851, node SVM 0.906 / 0.790 (95 features, 50 passes).
     QVERIFY2(amn.pixelAccuracy() > 0.85, qPrintable(QString::number(amn.pixelAccuracy())));
     QVERIFY(amn.pixelAccuracy() > svm.pixelAccuracy() + 0.02);
