@@ -98,3 +98,17 @@ void showGraphModelKind(QComboBox* box, GraphModelKind kind) {
 }
 
 }  // namespace m3
+
+namespace m3 {
+
+bool selectItemData(QComboBox* box, const QString& data) {
+  const int index = box->findData(data);
+  if (index < 0) return false;
+  if (box->currentIndex() != index) {
+    const QSignalBlocker block(box);
+    box->setCurrentIndex(index);
+  }
+  return true;
+}
+
+}  // namespace m3

@@ -43,6 +43,10 @@ void fillWithSplitter(QWidget* panel, QWidget* controls, QWidget* main, const QL
 // A word-wrapped note added to `layout` (rich text when `richText`).
 QLabel* addNote(QBoxLayout* layout, QWidget* parent, bool richText = false);
 
+// Selects the entry of `box` whose item data is `data` without emitting its signals (a
+// setting restored from a project, not chosen by the user); false when there is none.
+bool selectItemData(QComboBox* box, const QString& data);
+
 // The model box of the AMN workbenches (Terrain, Image Regions): the AMN and its baselines,
 // `node` naming what the baselines classify alone ("point", "region"). Choosing an entry
 // calls `chosen`; showGraphModelKind selects an entry without calling it.

@@ -48,6 +48,9 @@ class TrainingPanel : public QWidget {
   // A finished run goes to `finished`; a failed one is reported through statusMessage; every
   // start or failure changes the training state.
   void connectTrainingJob(const std::function<void()>& finished);
+  // " (gap 0.67%, converged)" for a finished run's status line; empty for a learner without
+  // passes (a random forest, a PCFG read off the trees).
+  static QString gapSummary(const TrainingProgress& progress, StopReason reason);
   // C, the gap and the pass limit, as the block-coordinate Frank-Wolfe learners take them.
   void applyLearnerSettings(BcfwOptions& options) const;
   // Calls `start` once `sender` emits `ready` (features or scenes still being computed):

@@ -144,12 +144,12 @@ QWidget* GraphPanel::createControls() {
 
   auto* modelForm = new QFormLayout;
   modelBox_ = new QComboBox(panel);
-  for (const KindChoice& k : kKinds) modelBox_->addItem(tr(k.text));
+  for (const KindChoice& k : kKinds) modelBox_->addItem(tr(k.text), QString::fromUtf8(k.kind));
   modelBox_->setToolTip(tr("The general M3N learns a score for every pair of classes a link joins (any sign); the "
                            "AMN only rewards links whose ends agree; the SVM and the forest classify each node alone, "
                            "the voted SVM then lets linked nodes vote"));
   connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
-    if (i >= 0) setModelKind(QString::fromUtf8(kKinds[i].kind));
+    if (i >= 0) setModelKind(modelBox_->itemData(i).toString());
   });
   modelForm->addRow(tr("Model"), modelBox_);
   layout->addLayout(modelForm);
@@ -396,17 +396,8 @@ void GraphPanel::useFileLabels(const std::vector<int>& nodes) {
 }
 
 void GraphPanel::setModelKind(const QString& kind) {
-  int index = -1;
-  for (int i = 0; i < static_cast<int>(std::size(kKinds)); ++i)
-    if (kind == QLatin1String(kKinds[i].kind)) index = i;
-  if (index < 0) return;
-  const bool changed = kind != modelKind_;
-  modelKind_ = kind;
-  if (modelBox_->currentIndex() != index) {
-    const QSignalBlocker block(modelBox_);
-    modelBox_->setCurrentIndex(index);
-  }
-  if (changed) emit settingsChanged();
+  if (!selectItemData(modelBox_, kind)) return;
+  if (std::exchange(modelKind_, kind) != kind) emit settingsChanged();
 }
 
 void GraphPanel::startJob(std::shared_ptr<const GraphModel> given) {
@@ -440,16 +431,11 @@ void GraphPanel::onTrainingFinished(std::shared_ptr<const GraphTrainingOutcome> 
   }
   document_.setPredictions(outcome->predictions, outcome->confidence, outcome->fractionalGraphs, outcome->model);
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
-  // A random forest has no passes and no gap.
-  const QString learner = outcome->progress.pass > 0 ? tr(" (gap %1%, %2)")
-                                                           .arg(100 * outcome->progress.relativeGap(), 0, 'f', 2)
-                                                           .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
-                                                     : QString();
   emit statusMessage(tr("%1 trained on %2 labelled nodes in %3 s%4; %5 nodes predicted in %6 s.")
                          .arg(QString::fromStdString(outcome->model->kindName()))
                          .arg(outcome->labelledNodes)
                          .arg(outcome->trainSeconds, 0, 'f', 2)
-                         .arg(learner)
+                         .arg(gapSummary(outcome->progress, outcome->reason))
                          .arg(document_.nodeCount())
                          .arg(outcome->predictSeconds, 0, 'f', 2));
 }

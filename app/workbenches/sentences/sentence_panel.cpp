@@ -451,15 +451,8 @@ bool SentencePanel::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void SentencePanel::setModelKind(const QString& kind) {
-  const int index = modelBox_->findData(kind);
-  if (index < 0) return;
-  const bool changed = kind != modelKind_;
-  modelKind_ = kind;
-  if (modelBox_->currentIndex() != index) {
-    const QSignalBlocker block(modelBox_);
-    modelBox_->setCurrentIndex(index);
-  }
-  if (changed) emit settingsChanged();
+  if (!selectItemData(modelBox_, kind)) return;
+  if (std::exchange(modelKind_, kind) != kind) emit settingsChanged();
 }
 
 void SentencePanel::startJob(std::shared_ptr<const ParserModel> given) {
@@ -495,15 +488,11 @@ void SentencePanel::onTrainingFinished(std::shared_ptr<const ParseTrainingOutcom
   }
   document_.setPredictions(outcome->predictions, outcome->model);
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's parser."));
-  const QString learner = outcome->progress.pass > 0 ? tr(" (gap %1%, %2)")
-                                                           .arg(100 * outcome->progress.relativeGap(), 0, 'f', 2)
-                                                           .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
-                                                     : QString();
   emit statusMessage(tr("%1 trained on %2 trees in %3 s%4; %5 sentences parsed in %6 s.")
                          .arg(outcome->model->kind == ParserKind::Basic ? tr("BASIC") : tr("GENERATIVE"))
                          .arg(outcome->trainedSentences)
                          .arg(outcome->trainSeconds, 0, 'f', 2)
-                         .arg(learner)
+                         .arg(gapSummary(outcome->progress, outcome->reason))
                          .arg(document_.sentenceCount())
                          .arg(outcome->predictSeconds, 0, 'f', 2));
 }
