@@ -8,9 +8,10 @@
 //   parse eval --gold TREES --guess TREES [--max-words n]
 //       labelled precision / recall / F1 and exact match over sentence pairs (evalb's usual
 //       settings: punctuation and the root not scored; eval/bracket_metrics.h)
-//   parse train --data TREES --out MODEL [--model-kind basic|generative] [--C c] [--passes n]
-//       [--max-words n] [--gap g]   a parser (tasks/parse_task.h); BASIC learns on the sentences
-//       of at most --max-words words (15), its grammar and lexicon come from every tree
+//   parse train --data TREES --out MODEL [--model-kind basic|lexical|generative] [--C c] [--passes n]
+//       [--max-words n] [--gap g] [--min-count n]   a parser (tasks/parse_task.h); BASIC and
+//       LEXICAL learn on the sentences of at most --max-words words (15), their grammar and
+//       lexicon come from every tree; LEXICAL keeps the span features seen in --min-count spans (2)
 //   parse predict --model MODEL (--data TREES | --text FILE) --out FILE   one bracketed tree per
 //       sentence (--text: one sentence per line, words separated by spaces, "word/TAG" tags
 //       ignored; brackets in words are written as the treebank writes them, -LRB- and -RRB-)
@@ -77,6 +78,8 @@ int parseTrain(const Args& args) {
   options.bcfw.maxPasses = args.integer("passes", options.bcfw.maxPasses);
   options.bcfw.relativeGapTolerance = args.number("gap", options.bcfw.relativeGapTolerance);
   options.maxWords = args.integer("max-words", options.maxWords);
+  options.minFeatureCount = args.integer("min-count", options.minFeatureCount);
+  if (options.minFeatureCount < 1) throw UsageError("--min-count: at least 1");
   const std::vector<ParseTree> trees = normalisedTrees(args.required("data"));
   const ParserTrainingResult r = trainParser(trees, options, printingProgress());
   printProgressLine("", true);
@@ -84,8 +87,9 @@ int parseTrain(const Args& args) {
     throw IoError(args.get("data") + ": no sentence of at most " + std::to_string(options.maxWords) + " words to train on");
   writeFileAtomically(args.required("out"), parserModelToJson(r.model));
   std::printf("%s parser trained on %d sentences", parserKindName(options.kind), r.trainedSentences);
-  if (options.kind == ParserKind::Basic)
+  if (isMaxMarginParser(options.kind))
     std::printf(" (%d passes, gap %.2f%%, %s)", r.progress.pass, 100 * r.progress.relativeGap(), stopReasonName(r.reason));
+  if (r.model.spanFeatures) std::printf("; %d span features", r.model.spanFeatures->size());
   std::printf("; %zu symbols, %zu rules; wrote %s\n", r.model.pcfg->grammar.symbols.size(), r.model.pcfg->grammar.rules.size(),
               args.get("out").c_str());
   return 0;
@@ -156,7 +160,7 @@ int runParse(const Argv& argv) {
   return runSubcommand("parse", argv,
                        {{"sample", {"out", "sentences", "max-words", "seed"}, {}, parseSample},
                         {"convert", {"data", "out", "max-words"}, {"cnf"}, parseConvert},
-                        {"train", {"data", "out", "model-kind", "C", "passes", "gap", "max-words"}, {}, parseTrain},
+                        {"train", {"data", "out", "model-kind", "C", "passes", "gap", "max-words", "min-count"}, {}, parseTrain},
                         {"predict", {"model", "data", "text", "out"}, {}, parsePredict},
                         {"eval", {"gold", "guess", "model", "data", "max-words"}, {}, parseEval}});
 }

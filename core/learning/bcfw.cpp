@@ -7,11 +7,47 @@
 #include <random>
 #include <utility>
 #include <stdexcept>
+#include <type_traits>
 
 #include "learning/one_slack.h"
 #include "learning/plane_cache.h"
 
 namespace m3 {
+
+namespace {
+
+// The weighted average of BCFW's iterates, vAvg <- (1 - rho) vAvg + rho v after each step,
+// kept as scale * base + share * v, so that a step which moves v by a sparse delta costs
+// O(non-zeros) rather than O(d). With sparse corners (a LEXICAL parser: d = 60,000, a step
+// touches a few hundred entries) the dense update was most of the time of an approximate pass.
+class RunningAverage {
+ public:
+  explicit RunningAverage(Eigen::VectorXd v) : base_(std::move(v)) {}
+  // v has just moved by delta (v = vOld + delta); average the new v in with weight rho.
+  void add(const Eigen::VectorXd& v, const SparseWeights& delta, double rho) {
+    const double scale = (1 - rho) * scale_;
+    if (scale < 1e-6) {  // base would grow without bound: start again from the average itself
+      // (Written in steps: an expression mixing dense and sparse terms is evaluated over the
+      // sparse term's non-zeros only.)
+      Eigen::VectorXd vOld = v;
+      vOld -= delta;
+      base_ = (1 - rho) * (scale_ * base_ + share_ * vOld) + rho * v;
+      scale_ = 1, share_ = 0;
+      return;
+    }
+    // (1 - rho)(scale base + share vOld) + rho v, with vOld = v - delta.
+    base_ -= ((1 - rho) * share_ / scale) * delta;
+    share_ = (1 - rho) * share_ + rho;
+    scale_ = scale;
+  }
+  Eigen::VectorXd value(const Eigen::VectorXd& v) const { return scale_ * base_ + share_ * v; }
+
+ private:
+  Eigen::VectorXd base_;
+  double scale_ = 1, share_ = 0;
+};
+
+}  // namespace
 
 PrimalEvaluation evaluatePrimal(const StructuredOracle& oracle, const Eigen::VectorXd& w, double C) {
   return sumPrimal(oracle, w, C);
@@ -32,6 +68,7 @@ BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
   problem.primal = [&](const Eigen::VectorXd& w) { return evaluatePrimal(oracle, w, options.C); };
   if (oracle.isConstrained()) problem.project = [&](Eigen::VectorXd& w) { oracle.project(w); };
   problem.certified = oracle.exactInference();
+  problem.sparseCorners = oracle.sparseFeatures();
   if (!problem.certified)
     problem.certifiedPrimal = [&](const Eigen::VectorXd& w) {
       double hinge = 0;
@@ -64,9 +101,13 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
   Eigen::VectorXd v = Eigen::VectorXd::Zero(d);
   double b = 0;
   int warmBlocks = 0;
+  const bool sparse = problem.sparseCorners;
   for (auto& block : state.blocks) {
-    if (block.w.size() != 0 && block.w.size() != d) block = {};  // stale dimension: reset
+    // A stale dimension or representation: reset.
+    if ((block.w.size() != 0 && (sparse || block.w.size() != d)) || (block.sparseW.size() != 0 && (!sparse || block.sparseW.size() != d)))
+      block = {};
     if (block.w.size() != 0) v += block.w, ++warmBlocks;
+    if (block.sparseW.size() != 0) v += block.sparseW, ++warmBlocks;
     b += block.b;
   }
   // Mostly warm (a live-update round after a small edit): often converged after one pass, so
@@ -85,14 +126,19 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
   };
   Eigen::VectorXd projected = constrained ? primalOf(v) : Eigen::VectorXd();
   const Eigen::VectorXd& w = constrained ? projected : v;  // the primal iterate
-  Eigen::VectorXd vAvg = v;
+  Eigen::VectorXd vAvg = sparse ? Eigen::VectorXd() : v;  // dense corners: the average itself
+  RunningAverage sparseAverage(sparse ? v : Eigen::VectorXd());
+  const auto averagedSum = [&]() { return sparse ? sparseAverage.value(v) : vAvg; };
   double bAvg = b;
   long long steps = 0;
-  const int planeCapacity = planesWithin(options.planeCacheMegabytes, n, d, options.cachedPlanes);
+  // A sparse plane holds its non-zeros (index and value); a parse corner has a few hundred.
+  constexpr int kSparsePlaneEntries = 1000;
+  const int planeCapacity =
+      planesWithin(options.planeCacheMegabytes, n, sparse ? std::min(d, 2 * kSparsePlaneEntries) : d, options.cachedPlanes);
   for (BcfwBlock& block : state.blocks) {
     if (planeCapacity == 0) block.planes.clear();
     for (CachedPlane& plane : block.planes) {
-      if (plane.w.size() != d) {  // stale dimension: drop them all
+      if ((sparse ? plane.sparseW.size() : plane.w.size()) != d) {  // stale dimension: drop them all
         block.planes.clear();
         break;
       }
@@ -101,18 +147,15 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
   }
 
   // One block-coordinate step toward the corner (ws, bs), with exact line search; returns the
-  // block's gap toward that corner before the step.
-  Eigen::VectorXd diff(d);
-  auto stepToward = [&](BcfwBlock& block, const Eigen::VectorXd& ws, double bs) {
-    if (block.w.size() == 0) diff = -ws;
-    else diff = block.w - ws;
+  // block's gap toward that corner before the step. `diff` is the block's w minus ws, dense or
+  // sparse; `move(gamma)` moves the block's w by -gamma diff.
+  auto step = [&](BcfwBlock& block, const auto& diff, double bs, const auto& move) {
     const double blockGap = diff.dot(w) - block.b + bs;
     const double denom = diff.squaredNorm();
     double gamma = denom > 0 ? blockGap / denom : (blockGap > 0 ? 1.0 : 0.0);
     gamma = std::clamp(gamma, 0.0, 1.0);
     if (gamma > 0) {
-      if (block.w.size() == 0) block.w = Eigen::VectorXd::Zero(d);
-      block.w -= gamma * diff;
+      move(gamma);
       v -= gamma * diff;
       if (constrained) projected = primalOf(v);
       const double db = gamma * (bs - block.b);
@@ -121,11 +164,31 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
     }
     if (options.weightedAveraging) {
       const double rho = 2.0 / (steps + 2.0);
-      vAvg = (1 - rho) * vAvg + rho * v;
+      if constexpr (std::is_same_v<std::decay_t<decltype(diff)>, SparseWeights>)
+        sparseAverage.add(v, SparseWeights(-gamma * diff), rho);
+      else
+        vAvg = (1 - rho) * vAvg + rho * v;
       bAvg = (1 - rho) * bAvg + rho * b;
     }
     ++steps;
     return blockGap;
+  };
+  Eigen::VectorXd diff(sparse ? 0 : d);
+  auto stepToward = [&](BcfwBlock& block, const Eigen::VectorXd& ws, double bs) {
+    if (block.w.size() == 0) diff = -ws;
+    else diff = block.w - ws;
+    return step(block, diff, bs, [&](double gamma) {
+      if (block.w.size() == 0) block.w = Eigen::VectorXd::Zero(d);
+      block.w -= gamma * diff;
+    });
+  };
+  auto stepTowardSparse = [&](BcfwBlock& block, const SparseWeights& ws, double bs) {
+    if (block.sparseW.size() == 0) block.sparseW.resize(d);
+    const SparseWeights sparseDiff = block.sparseW - ws;
+    return step(block, sparseDiff, bs, [&](double gamma) { block.sparseW = block.sparseW - gamma * sparseDiff; });
+  };
+  auto stepTowardPlane = [&](BcfwBlock& block, const CachedPlane& plane) {
+    return sparse ? stepTowardSparse(block, plane.sparseW, plane.b) : stepToward(block, plane.w, plane.b);
   };
 
   std::vector<int> order(n);
@@ -165,8 +228,15 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
       }
       const double bs = problem.corner(i, w, psi);
       if (psi.size() != d) throw std::logic_error("BCFW: a corner of the wrong dimension");
-      addPlane(state.blocks[i].planes, planeCapacity, psi, bs, steps);
-      const double blockGap = stepToward(state.blocks[i], psi, bs);
+      double blockGap = 0;
+      if (sparse) {
+        const SparseWeights corner = psi.sparseView();
+        addPlane(state.blocks[i].planes, planeCapacity, corner, bs, steps);
+        blockGap = stepTowardSparse(state.blocks[i], corner, bs);
+      } else {
+        addPlane(state.blocks[i].planes, planeCapacity, psi, bs, steps);
+        blockGap = stepToward(state.blocks[i], psi, bs);
+      }
       if (gapSampling) blockGaps[i] = std::max(0.0, blockGap);
     }
     if (result.reason == StopReason::Cancelled) break;
@@ -180,7 +250,7 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
         std::shuffle(permutation.begin(), permutation.end(), rng);
         for (int i : permutation) {
           BcfwBlock& block = state.blocks[i];
-          if (const CachedPlane* plane = bestPlane(block.planes, w, steps)) stepToward(block, plane->w, plane->b);
+          if (const CachedPlane* plane = bestPlane(block.planes, w, steps)) stepTowardPlane(block, *plane);
         }
         ++approximatePasses;
         const double before = std::exchange(dual, dualOf(v, b));
@@ -190,11 +260,12 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
     if (pass != options.maxPasses && pass % std::max(1, options.evaluateEvery) != 0 && !(mostlyWarm && pass == 1))
       continue;
 
-    const Eigen::VectorXd& currentSum = options.weightedAveraging ? vAvg : v;
+    const Eigen::VectorXd averaged = options.weightedAveraging ? averagedSum() : Eigen::VectorXd();
+    const Eigen::VectorXd& currentSum = options.weightedAveraging ? averaged : v;
     const Eigen::VectorXd current = constrained ? primalOf(currentSum) : currentSum;
     // Both the averaged and the last dual point are feasible: either bounds the optimum.
     double dual = dualOf(v, b);
-    if (options.weightedAveraging) dual = std::max(dual, dualOf(vAvg, bAvg));
+    if (options.weightedAveraging) dual = std::max(dual, dualOf(averaged, bAvg));
     const PrimalEvaluation eval = problem.primal(current);
     TrainingProgress& p = result.progress;
     p.pass = pass;
@@ -214,7 +285,7 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
   }
   if (!evaluated || result.reason == StopReason::Cancelled) {
     // Hand back the iterate we have without spending oracle calls on an evaluation.
-    result.weights = primalOf(options.weightedAveraging ? vAvg : v);
+    result.weights = primalOf(options.weightedAveraging ? averagedSum() : v);
     result.progress.seconds = secondsSince(started);
   }
   return result;
@@ -247,9 +318,11 @@ BcfwState warmStateByKey(const std::vector<std::string>& keys, std::map<std::str
     if (it == kept.end()) continue;
     state.blocks[i] = std::move(it->second);
     state.blocks[i].w *= rescale;
+    state.blocks[i].sparseW *= rescale;
     state.blocks[i].b *= rescale;
     for (CachedPlane& plane : state.blocks[i].planes) {
       plane.w *= rescale;
+      plane.sparseW *= rescale;
       plane.b *= rescale;
     }
     if (reused) ++*reused;

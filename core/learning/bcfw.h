@@ -73,6 +73,7 @@ struct BcfwOptions {
 
 struct BcfwBlock {
   Eigen::VectorXd w;  // empty means zero (the corner y = y_i), saving memory on untouched blocks
+  SparseWeights sparseW;  // in place of w when the problem's corners are sparse (sparseCorners)
   double b = 0;
   std::vector<CachedPlane> planes;  // recent corners (BcfwOptions::cachedPlanes)
 };
@@ -128,6 +129,9 @@ struct BcfwProblem {
   std::function<PrimalEvaluation(const Eigen::VectorXd& w)> primal;  // exact P(w) when certified
   std::function<void(Eigen::VectorXd&)> project;                     // empty: unconstrained
   bool certified = true;                                              // see TrainingProgress
+  // Corners with few non-zeros next to the dimension (a LEXICAL parser's: a few hundred of
+  // 10^5): blocks and cached planes are kept sparse, or they would need blocks * d doubles.
+  bool sparseCorners = false;
   // When not certified: an upper bound on P(w) from hinge upper bounds (see above).
   std::function<double(const Eigen::VectorXd& w)> certifiedPrimal;
 };

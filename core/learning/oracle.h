@@ -16,6 +16,8 @@
 //     measured gap is then a lower estimate of the true gap, not a certificate.
 //     hingeUpperBound(i, w) then returns a certified upper bound on H_i instead (default:
 //     the hinge evaluate() measures, a bound only when inference is exact).
+//   - sparseFeatures() is true when phi(x_i, y) has few non-zeros next to d (a parser's span
+//     features): BCFW then keeps its blocks and cached planes as sparse vectors.
 //   - evaluate(i, w) returns the hinge H_i(w) = max_y [loss + w.phi(y)] - w.phi(y_i) and the
 //     loss of the prediction; the default composes the calls above, domains override it to
 //     share work (it runs once per example for every duality-gap evaluation).
@@ -51,6 +53,7 @@ class StructuredOracle {
   virtual ExampleEvaluation evaluate(int i, const Eigen::VectorXd& w) const;
   virtual bool exactInference() const { return true; }
   virtual double hingeUpperBound(int i, const Eigen::VectorXd& w) const { return evaluate(i, w).hinge; }
+  virtual bool sparseFeatures() const { return false; }
   virtual bool isConstrained() const { return false; }
   virtual void project(Eigen::VectorXd& /*w*/) const {}
 };

@@ -15,14 +15,17 @@ long long spanKey(int symbol, int start, int end) {
 
 }  // namespace
 
-ParseOracle::ParseOracle(std::shared_ptr<const Pcfg> pcfg, std::shared_ptr<const std::vector<ParseExample>> examples)
-    : pcfg_(std::move(pcfg)), examples_(std::move(examples)) {
+ParseOracle::ParseOracle(std::shared_ptr<const Pcfg> pcfg, std::shared_ptr<const std::vector<ParseExample>> examples,
+                         std::shared_ptr<const SpanFeatureIndex> spanFeatures)
+    : pcfg_(std::move(pcfg)), examples_(std::move(examples)), spanFeatures_(std::move(spanFeatures)) {
   const CkyGrammar& g = pcfg_->grammar;
+  constituents_ = constituentSymbols(g);
   for (size_t s = 0; s < g.symbols.size(); ++s) symbols_[g.symbols[s]] = static_cast<int>(s);
   for (size_t r = 0; r < g.rules.size(); ++r)
     rules_[spanKey(g.rules[r].parent, g.rules[r].left, g.rules[r].right)] = static_cast<int>(r);
   for (const ParseExample& e : *examples_) {
     if (e.words.size() >= 65535) throw std::invalid_argument("ParseOracle: a sentence of 65,535 words or more");
+    if (spanFeatures_) spanTables_.push_back(spanFeatures_->table(e.words));
     truths_.push_back(encode(e.gold));
     const Labeling& y = truths_.back();
     std::vector<long long> spans;
@@ -89,11 +92,14 @@ ParseTree ParseOracle::decode(const Labeling& y, const std::vector<std::string>&
 void ParseOracle::addJointFeature(int i, const Labeling& y, double scale, Eigen::VectorXd& acc) const {
   const Eigen::MatrixXd& lexical = lexical_[static_cast<size_t>(i)];
   acc[numRules() + y[0]] += scale;  // the root
+  const Eigen::Index spanOffset = numRules() + numSymbols() + 1;
   // In preorder a binary node's left child is the next node, and its right child the first
   // node after that which starts where the left child ends (the left subtree's nodes start
   // before that).
   for (size_t k = 0; k < y.size(); k += 3) {
     const int start = y[k + 1], end = y[k + 2];
+    if (spanFeatures_ && isConstituentSymbol(constituents_, y[k], end - start))
+      for (int f : spanTables_[static_cast<size_t>(i)].at(start, end)) acc[spanOffset + f] += scale;
     if (end - start == 1) {
       acc[numRules() + numSymbols()] += scale * lexical(start, y[k]);
       continue;
@@ -121,18 +127,24 @@ Eigen::MatrixXd scaledLexical(const Eigen::MatrixXd& lexical, double scale) {
   return lexical.unaryExpr([scale](double v) { return v == -std::numeric_limits<double>::infinity() ? v : scale * v; });
 }
 
-CkyGrammar ParseOracle::weighted(const Eigen::VectorXd& w) const { return weightedGrammar(pcfg_->grammar, w); }
+CkyGrammar ParseOracle::weighted(const Eigen::VectorXd& w) const {
+  return weightedGrammar(pcfg_->grammar, w.head(numRules() + numSymbols() + 1));
+}
 
 ScoredLabeling ParseOracle::best(int i, const Eigen::VectorXd& w, bool withLoss) const {
   const ParseExample& e = (*examples_)[static_cast<size_t>(i)];
   const std::vector<long long>& gold = goldSpans_[static_cast<size_t>(i)];
-  SpanScore loss;
-  if (withLoss)
-    loss = [&gold](int s, int start, int end) {
-      return end - start > 1 && !std::binary_search(gold.begin(), gold.end(), spanKey(s, start, end)) ? 1.0 : 0.0;
+  Eigen::MatrixXd spanScores;
+  if (spanFeatures_) spanScores = spanTables_[static_cast<size_t>(i)].scores(w, numRules() + numSymbols() + 1);
+  SpanScore extra;
+  if (withLoss || spanFeatures_)
+    extra = [&, withLoss](int s, int start, int end) {
+      double score = spanFeatures_ ? constituentSpanScore(constituents_, spanScores, s, start, end) : 0.0;
+      if (withLoss && end - start > 1 && !std::binary_search(gold.begin(), gold.end(), spanKey(s, start, end))) score += 1;
+      return score;
     };
   const CkyParse parse =
-      parseCky(weighted(w), e.words, scaledLexical(lexical_[static_cast<size_t>(i)], w[numRules() + numSymbols()]), loss);
+      parseCky(weighted(w), e.words, scaledLexical(lexical_[static_cast<size_t>(i)], w[numRules() + numSymbols()]), extra);
   if (!parse.found()) throw std::logic_error("ParseOracle: no parse, although the gold tree is one");
   return {encode(parse.tree), parse.score};
 }

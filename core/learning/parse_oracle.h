@@ -9,6 +9,9 @@
 // two words or more (symbol, start, end) that the gold tree lacks (CNF symbols: a wrong '@' or
 // '+' node counts), which decomposes over spans, so loss-augmented inference is CKY with +1 on
 // every span-symbol not in the gold tree: exact.
+// LEXICAL adds the span features of parsing/span_features.h: w_f for every feature f of each of
+// y's constituent spans, weights after the tag-word scale. CKY adds them per labelled span, so
+// (loss-augmented) inference stays exact.
 // Labeling encoding of a tree: its nodes in preorder, three entries each (symbol, start, end).
 // Requires: every gold tree's rules and root are in the grammar (grammars read off the
 // training trees are); the constructor throws std::invalid_argument otherwise.
@@ -19,6 +22,7 @@
 
 #include "learning/oracle.h"
 #include "parsing/pcfg.h"
+#include "parsing/span_features.h"
 
 namespace m3 {
 
@@ -34,19 +38,24 @@ struct ParseExample {
 
 class ParseOracle final : public StructuredOracle {
  public:
-  ParseOracle(std::shared_ptr<const Pcfg> pcfg, std::shared_ptr<const std::vector<ParseExample>> examples);
+  // `spanFeatures` null: BASIC; set: LEXICAL.
+  ParseOracle(std::shared_ptr<const Pcfg> pcfg, std::shared_ptr<const std::vector<ParseExample>> examples,
+              std::shared_ptr<const SpanFeatureIndex> spanFeatures = nullptr);
 
   int numExamples() const override { return static_cast<int>(examples_->size()); }
-  int dimension() const override { return numRules() + numSymbols() + 1; }
+  int dimension() const override { return numRules() + numSymbols() + 1 + numSpanFeatures(); }
   const Labeling& truth(int i) const override { return truths_[static_cast<size_t>(i)]; }
   void addJointFeature(int i, const Labeling& y, double scale, Eigen::VectorXd& acc) const override;
   ScoredLabeling lossAugmentedArgmax(int i, const Eigen::VectorXd& w) const override;
   Labeling argmax(int i, const Eigen::VectorXd& w) const override;
   double loss(int i, const Labeling& y) const override;
   double lossScale(int i) const override { return std::max(1.0, static_cast<double>(goldSpans_[static_cast<size_t>(i)].size())); }
+  // A tree touches a few hundred of LEXICAL's many span features.
+  bool sparseFeatures() const override { return spanFeatures_ != nullptr; }
 
   int numRules() const { return static_cast<int>(pcfg_->grammar.rules.size()); }
   int numSymbols() const { return static_cast<int>(pcfg_->grammar.symbols.size()); }
+  int numSpanFeatures() const { return spanFeatures_ ? spanFeatures_->size() : 0; }
   // The grammar with w's rule and root scores (what CKY parses with).
   CkyGrammar weighted(const Eigen::VectorXd& w) const;
   // A tree <-> its labeling; throws std::invalid_argument for symbols outside the grammar.
@@ -62,6 +71,9 @@ class ParseOracle final : public StructuredOracle {
 
   std::shared_ptr<const Pcfg> pcfg_;
   std::shared_ptr<const std::vector<ParseExample>> examples_;
+  std::shared_ptr<const SpanFeatureIndex> spanFeatures_;
+  std::vector<char> constituents_;                     // constituentSymbols of the grammar
+  std::vector<SpanFeatureTable> spanTables_;           // per example (LEXICAL)
   std::unordered_map<long long, int> rules_;  // (parent, left, right) -> rule
   std::unordered_map<std::string, int> symbols_;
   std::vector<Labeling> truths_;

@@ -10,11 +10,15 @@
 #include <vector>
 
 #include <Eigen/Dense>
+#include <Eigen/SparseCore>
 
 namespace m3 {
 
+using SparseWeights = Eigen::SparseVector<double>;
+
 struct CachedPlane {
-  Eigen::VectorXd w;
+  Eigen::VectorXd w;     // the corner, or empty when it is kept sparse (below)
+  SparseWeights sparseW;  // the corner of a problem with sparse features (BcfwProblem::sparseCorners)
   double b = 0;
   long long lastUsed = 0;  // the step at which it was added or last chosen
 };
@@ -22,6 +26,7 @@ struct CachedPlane {
 // Adds a corner to a block's set; a corner already there is only marked used. When the set
 // holds `capacity` planes the least recently used one gives way (it has stopped being chosen).
 void addPlane(std::vector<CachedPlane>& planes, int capacity, const Eigen::VectorXd& w, double b, long long now);
+void addPlane(std::vector<CachedPlane>& planes, int capacity, const SparseWeights& w, double b, long long now);
 
 // The cached corner with the largest b_s - w_s . w (the largest block gap), marked used;
 // nullptr when the set is empty.

@@ -19,7 +19,7 @@ using nlohmann::json;
 namespace {
 
 constexpr double kNone = -std::numeric_limits<double>::infinity();
-constexpr int kMaxSymbols = 100'000, kMaxRules = 5'000'000, kMaxTags = 10'000;
+constexpr int kMaxSymbols = 100'000, kMaxRules = 5'000'000, kMaxTags = 10'000, kMaxSpanFeatures = 20'000'000;
 
 // A log probability: finite or -infinity, written as null.
 json logProb(double v) { return std::isfinite(v) ? json(v) : json(); }
@@ -54,17 +54,28 @@ void checkSymbols(const Pcfg& p) {
 }  // namespace
 
 ParserModel preparedParser(ParserModel model) {
-  model.scoring = std::make_shared<const CkyGrammar>(
-      model.kind == ParserKind::Basic ? weightedGrammar(model.pcfg->grammar, model.weights) : model.pcfg->grammar);
+  const Eigen::Index base = static_cast<Eigen::Index>(model.pcfg->grammar.rules.size() + model.pcfg->grammar.symbols.size() + 1);
+  if (model.kind == ParserKind::Lexical) {
+    if (!model.spanFeatures) throw std::invalid_argument("a LEXICAL parser without its span features");
+    if (model.weights.size() != base + model.spanFeatures->size())
+      throw std::invalid_argument("the weights do not fit the grammar and span features");
+    model.constituents = constituentSymbols(model.pcfg->grammar);
+  }
+  model.scoring = std::make_shared<const CkyGrammar>(isMaxMarginParser(model.kind)
+                                                         ? weightedGrammar(model.pcfg->grammar, model.weights.head(std::min(base, model.weights.size())))
+                                                         : model.pcfg->grammar);
   return model;
 }
 
-const char* parserKindName(ParserKind kind) { return kind == ParserKind::Basic ? "basic" : "generative"; }
+const char* parserKindName(ParserKind kind) {
+  return kind == ParserKind::Lexical ? "lexical" : kind == ParserKind::Basic ? "basic" : "generative";
+}
 
 ParserKind parseParserKind(const std::string& name) {
   if (name == "basic") return ParserKind::Basic;
+  if (name == "lexical") return ParserKind::Lexical;
   if (name == "generative") return ParserKind::Generative;
-  throw std::invalid_argument("unknown parser \"" + name + "\" (generative, basic)");
+  throw std::invalid_argument("unknown parser \"" + name + "\" (generative, basic, lexical)");
 }
 
 ParserTrainingResult trainParser(const std::vector<ParseTree>& trees, const ParserTrainingOptions& options,
@@ -91,7 +102,12 @@ ParserTrainingResult trainParser(const std::vector<ParseTree>& trees, const Pars
     result.reason = StopReason::EmptyProblem;
     return result;
   }
-  const ParseOracle oracle(model.pcfg, examples);
+  if (options.kind == ParserKind::Lexical) {
+    std::vector<std::vector<std::string>> sentences;
+    for (const ParseExample& e : *examples) sentences.push_back(e.words);
+    model.spanFeatures = std::make_shared<const SpanFeatureIndex>(SpanFeatureIndex::collect(sentences, options.minFeatureCount));
+  }
+  const ParseOracle oracle(model.pcfg, examples, model.spanFeatures);
   const BcfwResult r = trainBcfw(oracle, options.bcfw, control);
   model.weights = r.weights;
   model = preparedParser(std::move(model));
@@ -106,10 +122,16 @@ ParseTree parseSentence(const ParserModel& model, const std::vector<std::string>
   CkyParse parse;
   if (static_cast<int>(words.size()) <= kMaxParsedWords) {
     const Eigen::MatrixXd lexical = model.pcfg->lexicalScores(words);
+    const Eigen::Index base = static_cast<Eigen::Index>(model.pcfg->grammar.rules.size() + model.pcfg->grammar.symbols.size());
+    SpanScore spanScore;
+    Eigen::MatrixXd spanScores;
+    if (model.kind == ParserKind::Lexical) {
+      spanScores = model.spanFeatures->table(words).scores(model.weights, base + 1);
+      spanScore = [&](int s, int start, int end) { return constituentSpanScore(model.constituents, spanScores, s, start, end); };
+    }
     try {
       parse = parseCky(*model.scoring, words,
-                       model.kind == ParserKind::Basic ? scaledLexical(lexical, model.weights[model.weights.size() - 1])
-                                                       : lexical);
+                       isMaxMarginParser(model.kind) ? scaledLexical(lexical, model.weights[base]) : lexical, spanScore);
     } catch (const std::invalid_argument&) {  // a chart too large for this grammar: written flat
     }
   }
@@ -149,7 +171,8 @@ std::string parserModelToJson(const ParserModel& model) {
   }
   lex["signatures"] = json::object();
   for (const auto& [sig, probs] : p.tagGivenSignature) lex["signatures"][sig] = probs;
-  if (model.kind == ParserKind::Basic) j["weights"] = std::vector<double>(model.weights.begin(), model.weights.end());
+  if (isMaxMarginParser(model.kind)) j["weights"] = std::vector<double>(model.weights.begin(), model.weights.end());
+  if (model.spanFeatures) j["spanFeatures"] = model.spanFeatures->names();
   return j.dump(1);
 }
 
@@ -218,9 +241,16 @@ ParserModel parserModelFromJson(const std::string& text, const std::string& sour
     }
     checkSymbols(p);
     m.pcfg = std::make_shared<const Pcfg>(std::move(p));
-    if (m.kind == ParserKind::Basic) {
+    if (m.kind == ParserKind::Lexical) {
+      const json& names = j.at("spanFeatures");
+      if (!names.is_array() || names.size() > static_cast<size_t>(kMaxSpanFeatures))
+        throw std::invalid_argument("spanFeatures: at most " + std::to_string(kMaxSpanFeatures) + " names");
+      m.spanFeatures = std::make_shared<const SpanFeatureIndex>(names.get<std::vector<std::string>>());
+    }
+    if (isMaxMarginParser(m.kind)) {
       const std::vector<double> w = j.at("weights").get<std::vector<double>>();
-      const size_t expected = m.pcfg->grammar.rules.size() + static_cast<size_t>(S) + 1;
+      const size_t expected = m.pcfg->grammar.rules.size() + static_cast<size_t>(S) + 1 +
+                              static_cast<size_t>(m.spanFeatures ? m.spanFeatures->size() : 0);
       if (w.size() != expected)
         throw std::invalid_argument("weights: " + std::to_string(w.size()) + " numbers, the grammar needs " + std::to_string(expected));
       for (double x : w)

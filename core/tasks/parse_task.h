@@ -1,13 +1,15 @@
 #pragma once
 // The parsers' entry points (thesis ch. 9; issue 18), for the CLI, the benchmark and the
-// Sentences workbench: train a GENERATIVE PCFG or a max-margin BASIC parser on normalised
-// treebank trees, parse sentences, and model files.
+// Sentences workbench: train a GENERATIVE PCFG or a max-margin BASIC or LEXICAL parser on
+// normalised treebank trees, parse sentences, and model files.
 // Model files: {"format": "m3studio-model", "schema": 1, "kind": "parser-generative" |
-//   "parser-basic", "training": {"C", "maxWords"}, "grammar": {"symbols": [...],
+//   "parser-basic" | "parser-lexical", "training": {"C", "maxWords"}, "grammar": {"symbols": [...],
 //   "rules": [[parent, left, right, log P], ...], "roots": [[symbol, log P], ...]},
 //   "lexicon": {"tags": [...], "tagPrior": [...], "preterminalTags": [[symbol, tag], ...],
 //   "words": {"word": [[tag, count], ...], ...}, "signatures": {"UNK-LC-ing": [P(t | sig) per
-//   tag], ...}}, "weights": [...] (parser-basic: rules, roots, then the tag-word scale)},
+//   tag], ...}}, "weights": [...] (parser-basic: rules, roots, then the tag-word scale;
+//   parser-lexical: then one per span feature), "spanFeatures": [names] (parser-lexical;
+//   parsing/span_features.h)},
 // validated on load (indices in range, finite numbers, sizes bounded).
 #include <memory>
 #include <string>
@@ -16,24 +18,30 @@
 #include "learning/bcfw.h"
 #include "learning/progress.h"
 #include "parsing/pcfg.h"
+#include "parsing/span_features.h"
 
 namespace m3 {
 
-enum class ParserKind { Generative, Basic };
-const char* parserKindName(ParserKind kind);  // "generative", "basic"
+enum class ParserKind { Generative, Basic, Lexical };
+const char* parserKindName(ParserKind kind);  // "generative", "basic", "lexical"
+// Whether the kind learns its weights (BASIC, LEXICAL) rather than reading them off the trees.
+inline bool isMaxMarginParser(ParserKind kind) { return kind != ParserKind::Generative; }
 ParserKind parseParserKind(const std::string& name);  // throws std::invalid_argument
 
 struct ParserModel {
   ParserKind kind = ParserKind::Generative;
   std::shared_ptr<const Pcfg> pcfg;
-  Eigen::VectorXd weights;  // Basic: rule weights, root weights, the tag-word scale
+  Eigen::VectorXd weights;  // BASIC: rule weights, root weights, the tag-word scale; LEXICAL: then
+                            // one per span feature
+  std::shared_ptr<const SpanFeatureIndex> spanFeatures;  // LEXICAL
   double C = 1;
-  int maxWords = 15;        // Basic: the longest training sentences (punctuation not counted)
+  int maxWords = 15;        // max-margin: the longest training sentences (punctuation not counted)
   // What CKY parses with (BASIC: the weights' rule and root scores), built once by trainParser
   // and parserModelFromJson (preparedParser for a model assembled by hand).
   std::shared_ptr<const CkyGrammar> scoring;
+  std::vector<char> constituents;  // LEXICAL: parsing/span_features.h constituentSymbols
 };
-// Fills `scoring`; throws std::invalid_argument when BASIC weights do not fit the grammar.
+// Fills `scoring`; throws std::invalid_argument when the weights do not fit the grammar.
 ParserModel preparedParser(ParserModel model);
 // Sentences longer than this are not parsed (written flat): CKY's chart grows with n^2.
 inline constexpr int kMaxParsedWords = 300;
@@ -45,6 +53,8 @@ struct ParserTrainingOptions {
   // BASIC trains on the sentences of at most this many words (punctuation not counted): CKY
   // costs n^3; the grammar and lexicon are read off every tree.
   int maxWords = 15;
+  // LEXICAL keeps the span features seen in at least this many spans of its training sentences.
+  int minFeatureCount = 2;
 };
 
 struct ParserTrainingResult {

@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QToolBar>
@@ -139,13 +140,27 @@ class TestSentenceWorkbench : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2, 300000);
     QCOMPARE(doc->model()->kind, ParserKind::Generative);
     const BracketScores generative = doc->heldOutScores();
-    qInfo("held-out labelled F1: BASIC %.3f, GENERATIVE %.3f (exact %.3f, %.3f)", basic.f1(), generative.f1(),
-          basic.exactMatch(), generative.exactMatch());
-    QVERIFY(basic.f1() > 0.85);
-    QVERIFY(generative.f1() > 0.8);
-    bench->setModelKind("basic");
+    // LEXICAL, chosen in the panel's box as a user would.
+    QComboBox* modelBox = nullptr;
+    for (QComboBox* box : bench->findChildren<QComboBox*>())
+      if (box->findData("lexical") >= 0) modelBox = box;
+    QVERIFY(modelBox);
+    modelBox->setCurrentIndex(modelBox->findData("lexical"));
+    QCOMPARE(bench->modelKind(), QString("lexical"));
     window.action("train")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 3, 300000);
+    QCOMPARE(doc->model()->kind, ParserKind::Lexical);
+    QVERIFY(doc->model()->spanFeatures && doc->model()->spanFeatures->size() > 100);
+    const BracketScores lexical = doc->heldOutScores();
+    qInfo("held-out labelled F1: BASIC %.3f, LEXICAL %.3f, GENERATIVE %.3f (exact %.3f, %.3f, %.3f)", basic.f1(),
+          lexical.f1(), generative.f1(), basic.exactMatch(), lexical.exactMatch(), generative.exactMatch());
+    QVERIFY(basic.f1() > 0.85);
+    QVERIFY(lexical.f1() > 0.85);
+    QVERIFY(generative.f1() > 0.8);
+    QVERIFY(window.statusBar()->currentMessage().startsWith("LEXICAL trained on 200 trees"));
+    bench->setModelKind("basic");
+    window.action("train")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 4, 300000);
 
     // The parser's errors: the filter shows exactly the sentences whose F1 is below 1 (and the
     // one on screen); the first one's wrong brackets are marked.

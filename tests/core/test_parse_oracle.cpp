@@ -1,7 +1,8 @@
 // The max-margin parsing oracle (learning/parse_oracle.h) on a tiny treebank: trees encode and
 // decode, the PCFG's weights score trees as the PCFG does, loss-augmented CKY finds the best of
-// every tree of the grammar (enumerated), and BCFW reaches a small certified gap and parses its
-// training sentences right.
+// every tree of the grammar (enumerated), with and without LEXICAL's span features
+// (parsing/span_features.h), and BCFW reaches a small certified gap and parses its training
+// sentences right, with sparse blocks stepping exactly as dense ones.
 #include <QtTest>
 #include <random>
 
@@ -54,6 +55,76 @@ std::vector<ParseTree> allTrees(const CkyGrammar& g, const Eigen::MatrixXd& lexi
   return out;
 }
 
+std::shared_ptr<std::vector<ParseExample>> examplesOf(const std::vector<ParseTree>& trees) {
+  auto examples = std::make_shared<std::vector<ParseExample>>();
+  for (const ParseTree& t : trees) examples->push_back({treeWords(t), t});
+  return examples;
+}
+
+// Every span feature of the examples' sentences (seen at least once).
+std::shared_ptr<const SpanFeatureIndex> allSpanFeatures(const std::vector<ParseExample>& examples) {
+  std::vector<std::vector<std::string>> sentences;
+  for (const ParseExample& e : examples) sentences.push_back(e.words);
+  return std::make_shared<const SpanFeatureIndex>(SpanFeatureIndex::collect(sentences, 1));
+}
+
+// The same oracle, claiming dense features: BCFW then keeps dense blocks.
+class DenseView final : public StructuredOracle {
+ public:
+  explicit DenseView(const StructuredOracle& o) : o_(o) {}
+  int numExamples() const override { return o_.numExamples(); }
+  int dimension() const override { return o_.dimension(); }
+  const Labeling& truth(int i) const override { return o_.truth(i); }
+  void addJointFeature(int i, const Labeling& y, double scale, Eigen::VectorXd& acc) const override {
+    o_.addJointFeature(i, y, scale, acc);
+  }
+  ScoredLabeling lossAugmentedArgmax(int i, const Eigen::VectorXd& w) const override { return o_.lossAugmentedArgmax(i, w); }
+  Labeling argmax(int i, const Eigen::VectorXd& w) const override { return o_.argmax(i, w); }
+  double loss(int i, const Labeling& y) const override { return o_.loss(i, y); }
+  double lossScale(int i) const override { return o_.lossScale(i); }
+
+ private:
+  const StructuredOracle& o_;
+};
+
+void checkLossAugmentedCky(bool lexical) {
+  const std::vector<ParseTree> trees = cnfTrees();
+  auto pcfg = std::make_shared<const Pcfg>(estimatePcfg(trees));
+  auto examples = examplesOf(trees);
+  const ParseOracle oracle(pcfg, examples, lexical ? allSpanFeatures(*examples) : nullptr);
+  QCOMPARE(oracle.sparseFeatures(), lexical);
+  if (lexical) QVERIFY(oracle.numSpanFeatures() > 100);
+  std::mt19937 rng(3);
+  std::normal_distribution<double> gauss;
+  for (int trial = 0; trial < 10; ++trial) {
+    Eigen::VectorXd w(oracle.dimension());
+    for (Eigen::Index d = 0; d < w.size(); ++d) w[d] = gauss(rng);
+    for (int i : {0, 3}) {  // sentences of 6 and 4 words
+      const std::vector<std::string>& words = (*examples)[static_cast<size_t>(i)].words;
+      const CkyGrammar g = oracle.weighted(w);
+      const Eigen::MatrixXd lexical = pcfg->lexicalScores(words);
+      double best = -1e300;
+      int count = 0;
+      for (size_t s = 0; s < g.symbols.size(); ++s) {
+        if (!std::isfinite(g.rootScore[s])) continue;
+        for (const ParseTree& t : allTrees(g, lexical, words, 0, static_cast<int>(words.size()), static_cast<int>(s))) {
+          const Labeling y = oracle.encode(t);
+          Eigen::VectorXd phi = Eigen::VectorXd::Zero(oracle.dimension());
+          oracle.addJointFeature(i, y, 1.0, phi);
+          best = std::max(best, w.dot(phi) + oracle.loss(i, y));
+          ++count;
+        }
+      }
+      QVERIFY(count > 1);
+      const ScoredLabeling found = oracle.lossAugmentedArgmax(i, w);
+      QVERIFY2(std::abs(found.value - best) < 1e-9, qPrintable(QString("%1 vs %2 over %3 trees").arg(found.value).arg(best).arg(count)));
+      Eigen::VectorXd phi = Eigen::VectorXd::Zero(oracle.dimension());
+      oracle.addJointFeature(i, found.labels, 1.0, phi);
+      QVERIFY(std::abs(w.dot(phi) + oracle.loss(i, found.labels) - found.value) < 1e-9);
+    }
+  }
+}
+
 }  // namespace
 
 class TestParseOracle : public QObject {
@@ -79,57 +150,90 @@ class TestParseOracle : public QObject {
     }
   }
 
+  void spanFeaturesAreTheThesisTemplates() {
+    const std::vector<std::string> words{"He", "would", "visit", "Libya", "today"};
+    // A one-word span: each base feature, and each again with the length.
+    const std::vector<std::string> today = spanFeatureNames(words, 4, 5);
+    for (const char* name : {"F today", "F1 today", "L1 today", "P1 libya", "N </s>", "LN1 today </s>", "PF libya today"})
+      QVERIFY2(std::count(today.begin(), today.end(), name) == 1, name);
+    QCOMPARE(today.size(), size_t(12));
+    // Three words add the middle word; longer spans have no length-conjoined features.
+    const std::vector<std::string> three = spanFeatureNames(words, 0, 3);
+    QVERIFY(std::count(three.begin(), three.end(), "M3 would") == 1);
+    QVERIFY(std::count(three.begin(), three.end(), "P <s>") == 1);
+    QCOMPARE(three.size(), size_t(14));
+    QCOMPARE(spanFeatureNames(words, 0, 5).size(), size_t(6));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, spanFeatureNames(words, 2, 2));
+    // Constituents: not '@' intermediates; over one word only as a chain over the tag.
+    QVERIFY(isConstituentNode("NP", 2) && isConstituentNode("S+VP", 5) && isConstituentNode("NP+NNP", 1));
+    QVERIFY(!isConstituentNode("@NP", 3) && !isConstituentNode("NN", 1));
+    // The table holds the known features only; scores sum their weights.
+    const SpanFeatureIndex index({"F today", "L today", "F he"});
+    const SpanFeatureTable table = index.table(words);
+    QCOMPARE(table.at(4, 5).size(), size_t(2));
+    QCOMPARE(table.at(0, 5).size(), size_t(2));  // F he, L today
+    QVERIFY(table.at(1, 3).empty());
+    const Eigen::MatrixXd scores = table.scores(Eigen::Vector4d(9, 1, 2, 4), 1);
+    QCOMPARE(scores(4, 5), 3.0);
+    QCOMPARE(scores(0, 2), 4.0);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, SpanFeatureIndex({"F a", "F a"}));
+  }
+
   void lossAugmentedCkyIsTheBestOfEveryTree() {
-    const std::vector<ParseTree> trees = cnfTrees();
-    auto pcfg = std::make_shared<const Pcfg>(estimatePcfg(trees));
-    auto examples = std::make_shared<std::vector<ParseExample>>();
-    for (const ParseTree& t : trees) examples->push_back({treeWords(t), t});
-    const ParseOracle oracle(pcfg, examples);
-    std::mt19937 rng(3);
-    std::normal_distribution<double> gauss;
-    for (int trial = 0; trial < 10; ++trial) {
-      Eigen::VectorXd w(oracle.dimension());
-      for (Eigen::Index d = 0; d < w.size(); ++d) w[d] = gauss(rng);
-      for (int i : {0, 3}) {  // sentences of 6 and 4 words
-        const std::vector<std::string>& words = (*examples)[static_cast<size_t>(i)].words;
-        const CkyGrammar g = oracle.weighted(w);
-        const Eigen::MatrixXd lexical = pcfg->lexicalScores(words);
-        double best = -1e300;
-        int count = 0;
-        for (size_t s = 0; s < g.symbols.size(); ++s) {
-          if (!std::isfinite(g.rootScore[s])) continue;
-          for (const ParseTree& t : allTrees(g, lexical, words, 0, static_cast<int>(words.size()), static_cast<int>(s))) {
-            const Labeling y = oracle.encode(t);
-            Eigen::VectorXd phi = Eigen::VectorXd::Zero(oracle.dimension());
-            oracle.addJointFeature(i, y, 1.0, phi);
-            best = std::max(best, w.dot(phi) + oracle.loss(i, y));
-            ++count;
-          }
-        }
-        QVERIFY(count > 1);
-        const ScoredLabeling found = oracle.lossAugmentedArgmax(i, w);
-        QVERIFY2(std::abs(found.value - best) < 1e-9, qPrintable(QString("%1 vs %2 over %3 trees").arg(found.value).arg(best).arg(count)));
-        Eigen::VectorXd phi = Eigen::VectorXd::Zero(oracle.dimension());
-        oracle.addJointFeature(i, found.labels, 1.0, phi);
-        QVERIFY(std::abs(w.dot(phi) + oracle.loss(i, found.labels) - found.value) < 1e-9);
-      }
+    for (bool lexical : {false, true}) {
+      checkLossAugmentedCky(lexical);
+      if (QTest::currentTestFailed()) return;
     }
   }
 
   void bcfwLearnsTheTrainingTrees() {
     const std::vector<ParseTree> trees = cnfTrees();
     auto pcfg = std::make_shared<const Pcfg>(estimatePcfg(trees));
-    auto examples = std::make_shared<std::vector<ParseExample>>();
-    for (const ParseTree& t : trees) examples->push_back({treeWords(t), t});
-    const ParseOracle oracle(pcfg, examples);
-    BcfwOptions options;
-    options.C = 10;
-    options.maxPasses = 500;
-    options.relativeGapTolerance = 0.01;
-    const BcfwResult r = trainBcfw(oracle, options);
-    qInfo("%d passes, gap %.4f, training error %.3f", r.progress.pass, r.progress.relativeGap(), r.progress.trainError);
-    QVERIFY(r.progress.relativeGap() <= 0.01);
-    for (int i = 0; i < oracle.numExamples(); ++i) QCOMPARE(oracle.loss(i, oracle.argmax(i, r.weights)), 0.0);
+    auto examples = examplesOf(trees);
+    for (bool lexical : {false, true}) {
+      const ParseOracle oracle(pcfg, examples, lexical ? allSpanFeatures(*examples) : nullptr);
+      BcfwOptions options;
+      options.C = 10;
+      options.maxPasses = 500;
+      options.relativeGapTolerance = 0.01;
+      options.cachedPlanes = 10;  // as the parser task trains
+      const BcfwResult r = trainBcfw(oracle, options);
+      qInfo("%s: %d passes, gap %.4f, training error %.3f", lexical ? "LEXICAL" : "BASIC", r.progress.pass,
+            r.progress.relativeGap(), r.progress.trainError);
+      QVERIFY(r.progress.relativeGap() <= 0.01);
+      QVERIFY(r.progress.gapCertified);
+      for (int i = 0; i < oracle.numExamples(); ++i) QCOMPARE(oracle.loss(i, oracle.argmax(i, r.weights)), 0.0);
+    }
+  }
+
+  // Sparse blocks and planes (LEXICAL's) are a storage choice: the same steps, the same
+  // weights and the same certified gap as dense ones, with and without cached planes; a warm
+  // start from a sparse state carries on from where it stopped.
+  void sparseBlocksStepAsDenseOnes() {
+    const std::vector<ParseTree> trees = cnfTrees();
+    auto pcfg = std::make_shared<const Pcfg>(estimatePcfg(trees));
+    auto examples = examplesOf(trees);
+    const ParseOracle oracle(pcfg, examples, allSpanFeatures(*examples));
+    const DenseView dense(oracle);
+    for (int planes : {0, 5}) {
+      BcfwOptions options;
+      options.C = 1;
+      options.maxPasses = 8;
+      options.relativeGapTolerance = 1e-6;
+      options.cachedPlanes = planes;
+      const BcfwResult s = trainBcfw(oracle, options), d = trainBcfw(dense, options);
+      QVERIFY(s.state.blocks[0].w.size() == 0 && s.state.blocks[0].sparseW.size() == oracle.dimension());
+      QVERIFY(d.state.blocks[0].sparseW.size() == 0 && d.state.blocks[0].w.size() == oracle.dimension());
+      QVERIFY2((s.weights - d.weights).norm() <= 1e-9 * (1 + d.weights.norm()), qPrintable(QString::number((s.weights - d.weights).norm())));
+      QVERIFY(std::abs(s.progress.gap - d.progress.gap) <= 1e-9 * (1 + d.progress.primal));
+      QVERIFY(s.progress.gap > 0);
+      for (size_t i = 0; i < s.state.blocks.size(); ++i)
+        QVERIFY((Eigen::VectorXd(s.state.blocks[i].sparseW) - d.state.blocks[i].w).norm() <= 1e-9);
+      // Warm: the next run starts from the sparse blocks' sum, no lower than where it stopped.
+      options.maxPasses = 1;
+      const BcfwResult warm = trainBcfw(oracle, options, {}, s.state);
+      QVERIFY(warm.progress.dual >= s.progress.dual - 1e-9);
+    }
   }
 };
 
@@ -144,9 +248,10 @@ class TestParseTask : public QObject {
       normaliseTree(t);
       trees.push_back(t);
     }
-    for (ParserKind kind : {ParserKind::Generative, ParserKind::Basic}) {
+    for (ParserKind kind : {ParserKind::Generative, ParserKind::Basic, ParserKind::Lexical}) {
       ParserTrainingOptions options;
       options.kind = kind;
+      options.minFeatureCount = 1;
       options.bcfw.C = 10;
       options.bcfw.maxPasses = 200;
       const ParserTrainingResult r = trainParser(trees, options);
@@ -155,12 +260,14 @@ class TestParseTask : public QObject {
       QCOMPARE(back.kind, kind);
       QCOMPARE(back.pcfg->grammar.rules.size(), r.model.pcfg->grammar.rules.size());
       QVERIFY(back.weights == r.model.weights);
+      QCOMPARE(back.spanFeatures != nullptr, kind == ParserKind::Lexical);
+      if (back.spanFeatures) QVERIFY(back.spanFeatures->names() == r.model.spanFeatures->names());
       for (const ParseTree& t : trees) {
         bool found = false;
         const ParseTree parsed = parseSentence(back, treeWords(t), &found);
         QVERIFY(found);
         QVERIFY(parsed == parseSentence(r.model, treeWords(t)));
-        if (kind == ParserKind::Basic) QVERIFY(parsed == t);  // it learned its training trees
+        if (isMaxMarginParser(kind)) QVERIFY(parsed == t);  // it learned its training trees
       }
       // Words the grammar never saw are parsed by their signatures; no parse gives a flat tree.
       bool found = false;
@@ -190,6 +297,18 @@ class TestParseTask : public QObject {
     bad.replace(bad.find("\"weights\": ["), 12, "\"weights\": [1,");
     QVERIFY(refused(bad, "the grammar needs"));
     QVERIFY(refused("{\"format\": \"m3studio-model\", \"schema\": 1, \"kind\": \"amn\"}", "is not a parser"));
+    // LEXICAL: its span features must be there, each once, one weight each.
+    options.kind = ParserKind::Lexical;
+    const std::string lexical = parserModelToJson(trainParser(trees, options).model);
+    bad = lexical;
+    bad.replace(bad.find("\"spanFeatures\": ["), 17, "\"spanFeatures\": [\"F x\",");
+    QVERIFY(refused(bad, "the grammar needs"));
+    bad = lexical;
+    bad.replace(bad.find("\"spanFeatures\": ["), 17, "\"spanFeatures\": [\"F x\",\"F x\",");
+    QVERIFY(refused(bad, "appears twice"));
+    bad = lexical;
+    bad.replace(bad.find("\"spanFeatures\""), 14, "\"spanFeaturez\"");
+    QVERIFY(refused(bad, "spanFeatures"));
     QVERIFY(refused("{", "invalid model file"));
   }
 

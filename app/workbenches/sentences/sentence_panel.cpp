@@ -121,11 +121,13 @@ QWidget* SentencePanel::createControls() {
   auto* modelForm = new QFormLayout;
   modelBox_ = new QComboBox(panel);
   modelBox_->addItem(tr("Max-margin BASIC (learned rule weights)"), "basic");
+  modelBox_->addItem(tr("Max-margin LEXICAL (rules and span words)"), "lexical");
   modelBox_->addItem(tr("GENERATIVE (relative-frequency PCFG)"), "generative");
-  modelBox_->setToolTip(tr("Both read their grammar and word-tag statistics off your trees. GENERATIVE scores a tree "
-                           "by its probability; BASIC learns a weight per rule that maximises the margin between "
+  modelBox_->setToolTip(tr("All three read their grammar and word-tag statistics off your trees. GENERATIVE scores a "
+                           "tree by its probability; BASIC learns a weight per rule that maximises the margin between "
                            "your trees and every other tree, counting wrong brackets as the loss (it learns from "
-                           "your trees of at most 15 words)."));
+                           "your trees of at most 15 words). LEXICAL adds weights for the words at and around each "
+                           "constituent's edges (\"today\" stands alone), and needs more trees to pay off."));
   connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
     if (i >= 0) setModelKind(modelBox_->itemData(i).toString());
   });
@@ -286,13 +288,18 @@ void SentencePanel::refreshTrees() {
   }
 }
 
+QString SentencePanel::parserTitle(ParserKind kind) {
+  return kind == ParserKind::Lexical ? tr("LEXICAL") : kind == ParserKind::Basic ? tr("BASIC") : tr("GENERATIVE");
+}
+
 void SentencePanel::updateResults() {
   if (document_.sentenceCount() == 0) return results_->clear();
   const QString yours = tr("Your trees: %1 of %2 sentences.").arg(document_.userTreeCount()).arg(document_.sentenceCount());
   const auto model = document_.model();
   if (!model) return results_->setText(yours + " " + tr("Train (F5) to parse every sentence."));
   const BracketScores s = document_.heldOutScores();
-  const QString kind = model->kind == ParserKind::Basic ? tr("BASIC, C = %1").arg(model->C) : tr("GENERATIVE");
+  const QString kind = isMaxMarginParser(model->kind) ? tr("%1, C = %2").arg(parserTitle(model->kind)).arg(model->C)
+                                                     : parserTitle(model->kind);
   if (s.sentences == 0) return results_->setText(yours + " " + tr("Parser: %1. No held-out sentence has a tree in the file to score against.").arg(kind));
   results_->setText(yours + " " + tr("<b>Held out</b> (%1 sentences you gave no tree, against the file's): labelled "
                                      "F1 <b>%2</b>, precision %3, recall %4, exact %5. Parser: %6.")
@@ -464,12 +471,13 @@ void SentencePanel::startJob(std::shared_ptr<const ParserModel> given) {
   request.sentences = document_.words();
   request.trees = document_.userTrees();
   request.options.kind = parseParserKind(modelKind_.toStdString());
-  if (!given && request.options.kind == ParserKind::Basic &&
+  if (!given && isMaxMarginParser(request.options.kind) &&
       std::none_of(request.trees.begin(), request.trees.end(),
                    [&](const ParseTree& t) { return scoredLength(t) <= request.options.maxWords; })) {
-    emit statusMessage(tr("BASIC learns from your trees of at most %1 words (punctuation not counted), and none of "
+    emit statusMessage(tr("%1 learns from your trees of at most %2 words (punctuation not counted), and none of "
                           "yours is that short: give a short sentence a tree (Longest filters the list), or choose "
                           "GENERATIVE.")
+                           .arg(parserTitle(request.options.kind))
                            .arg(request.options.maxWords));
     return;
   }
@@ -489,7 +497,7 @@ void SentencePanel::onTrainingFinished(std::shared_ptr<const ParseTrainingOutcom
   document_.setPredictions(outcome->predictions, outcome->model);
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's parser."));
   emit statusMessage(tr("%1 trained on %2 trees in %3 s%4; %5 sentences parsed in %6 s.")
-                         .arg(outcome->model->kind == ParserKind::Basic ? tr("BASIC") : tr("GENERATIVE"))
+                         .arg(parserTitle(outcome->model->kind))
                          .arg(outcome->trainedSentences)
                          .arg(outcome->trainSeconds, 0, 'f', 2)
                          .arg(gapSummary(outcome->progress, outcome->reason))

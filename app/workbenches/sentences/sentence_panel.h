@@ -5,7 +5,7 @@
 // the prediction, faded, as a start -- and below, the latest parser's prediction with its wrong
 // brackets in red (the ones it missed are orange above). The user drags across words and types
 // a label to bracket them, clicks a label to relabel or remove it, takes a tree as it is with
-// A, and undoes any of it. Train runs GENERATIVE (a PCFG) or max-margin BASIC on the user's
+// A, and undoes any of it. Train runs GENERATIVE (a PCFG) or max-margin BASIC or LEXICAL on the user's
 // trees in the background and parses every sentence; sentences without a tree of the user's are
 // scored against the file's trees.
 #include <QTimer>
@@ -71,8 +71,10 @@ class SentencePanel : public ModelTrainingPanel<ParserModel> {
   void useFileTrees(const std::vector<int>& sentences);
   void clearTrees(const std::vector<int>& sentences);
 
-  // "basic" or "generative".
+  // "basic", "lexical" or "generative".
   void setModelKind(const QString& kind);
+  // "BASIC", "LEXICAL", "GENERATIVE" (as the thesis writes them).
+  static QString parserTitle(ParserKind kind);
   QString modelKind() const { return modelKind_; }
 
  protected:

@@ -67,7 +67,8 @@ QString SentenceWorkbench::statusText() const {
 QString SentenceWorkbench::modelText() const {
   const auto model = panel_->document()->model();
   if (!model) return tr("no model");
-  return model->kind == ParserKind::Basic ? tr("model: BASIC parser, C = %1").arg(model->C) : tr("model: GENERATIVE parser");
+  if (!isMaxMarginParser(model->kind)) return tr("model: %1 parser").arg(SentencePanel::parserTitle(model->kind));
+  return tr("model: %1 parser, C = %2").arg(SentencePanel::parserTitle(model->kind)).arg(model->C);
 }
 
 QJsonObject SentenceWorkbench::saveState(ProjectContext& context) const {
