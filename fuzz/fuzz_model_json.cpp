@@ -6,6 +6,7 @@
 #include "tasks/bond_task.h"
 #include "tasks/graph_task.h"
 #include "tasks/multilabel_task.h"
+#include "tasks/parse_task.h"
 #include "tasks/region_task.h"
 #include "tasks/segmentation_task.h"
 
@@ -30,14 +31,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace m3;
   if (size == 0) return 0;
   const std::string text = fuzz::bytes(data + 1, size - 1);
-  switch (data[0] % 7) {
+  switch (data[0] % 8) {
     case 0: roundTrip(text, modelFromJson, modelToJson); break;
     case 1: roundTrip(text, amnModelFromJson, amnModelToJson); break;
     case 2: roundTrip(text, bondModelFromJson, bondModelToJson); break;
     case 3: roundTrip(text, multiLabelModelFromJson, multiLabelModelToJson); break;
     case 4: roundTrip(text, regionModelFromJson, regionModelToJson); break;
     case 5: roundTrip(text, segmentationModelFromJson, segmentationModelToJson); break;
-    default: roundTrip(text, classMappingFromJson, classMappingToJson); break;
+    case 6: roundTrip(text, classMappingFromJson, classMappingToJson); break;
+    default: roundTrip(text, parserModelFromJson, parserModelToJson); break;
   }
   return 0;
 }

@@ -58,6 +58,11 @@ put("model_json", "amn.json", b"\x01" + read(f"{tmp}/amn.json"))
 run("graph", "train", "--data", f"{tmp}/graphs.json", "--out", f"{tmp}/forest.json", "--model-kind", "random-forest")
 put("model_json", "forest.json", b"\x01" + read(f"{tmp}/forest.json"))
 put("model_json", "mapping.json", b"\x06" + json.dumps({"labels": ["ground", "tree"], "codes": {"2": "ground", "5": "tree"}}).encode())
+# A LEXICAL parser of two generated sentences: grammar, lexicon, span features and weights.
+run("parse", "sample", "--out", f"{tmp}/trees.mrg", "--sentences", "2")
+run("parse", "train", "--data", f"{tmp}/trees.mrg", "--out", f"{tmp}/parser.json", "--model-kind", "lexical",
+    "--passes", "2", "--min-count", "1")
+put("model_json", "parser.json", b"\x07" + read(f"{tmp}/parser.json"))
 
 # Proteins: PDB with an SSBOND, FASTA with bonds=, a DISULFIND archive of one graph file.
 atoms = []
