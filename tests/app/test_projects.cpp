@@ -22,6 +22,7 @@
 #include "samples/terrain_scene.h"
 #include "samples/textured_shapes.h"
 #include "segmentation_workbench.h"
+#include "sentence_panel.h"
 #include "sentence_workbench.h"
 
 using namespace m3;
@@ -244,6 +245,11 @@ class TestProjects : public QObject {
                                << "model"
                                << QList<QByteArray>{R"({"sentence": 0})", R"({"sentence": 1})", R"({"sentence": 2})",
                                                     R"({"sentence": 3})", R"({"sentence": 4})"};
+    // The LEXICAL parser's span features come back with it.
+    QTest::newRow("sentences lexical") << "sentences"
+                                       << "model"
+                                       << QList<QByteArray>{R"({"sentence": 0})", R"({"sentence": 1})",
+                                                            R"({"sentence": 2})", R"({"sentence": 3})"};
   }
 
   void modelComesBack() {
@@ -265,6 +271,8 @@ class TestProjects : public QObject {
         QVERIFY2(workbench->replayEdit(withFileTree(window, QJsonDocument::fromJson(edit).object()), &error),
                  qPrintable(error));
       }
+      if (QByteArray(QTest::currentDataTag()) == "sentences lexical")
+        window.workbench<SentenceWorkbench>()->panel()->setModelKind("lexical");
       if (bench ==
           "segmentation") {  // the first two images' references as the user's segmentations
         auto* panel = window.workbench<SegmentationWorkbench>()->panel();
@@ -291,6 +299,10 @@ class TestProjects : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(reopened->hasModel() && !reopened->isTraining(), 60000);
     QCOMPARE(QJsonDocument(reopened->saveState(context)[key].toObject()).toJson(),
              QJsonDocument(model).toJson());
+    if (QByteArray(QTest::currentDataTag()) == "sentences lexical") {
+      const auto parser = window.workbench<SentenceWorkbench>()->panel()->document()->model();
+      QVERIFY(parser && parser->kind == ParserKind::Lexical && parser->spanFeatures && parser->spanFeatures->size() > 0);
+    }
   }
 
   // A project whose data file has moved says which file is missing and asks where it is;

@@ -111,7 +111,9 @@ bool SentenceWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
 }
 
 QString SentenceWorkbench::trainingText() const {
-  return tr("Training the %1 parser on %2 trees…").arg(panel_->modelKind()).arg(panel_->document()->userTreeCount());
+  return tr("Training the %1 parser on %2 trees…")
+      .arg(SentencePanel::parserTitle(parseParserKind(panel_->modelKind().toStdString())))
+      .arg(panel_->document()->userTreeCount());
 }
 
 }  // namespace m3
