@@ -1,6 +1,7 @@
 // libFuzzer target: images, label masks and palettes (core/io/image_io.h). The first byte
 // picks the reader and the file type (the decoders are OpenCV's; our part is what surrounds
-// them: sizes, channels, label ranges, palette text).
+// them: sizes, channels, label ranges, palette text; indexed-colour masks are read by libpng
+// through io/indexed_png.h).
 #include "fuzz_support.h"
 #include "io/image_io.h"
 

@@ -113,12 +113,15 @@ put("project", "terrain.m3p", json.dumps({"format": "m3studio-project", "schema"
                                            "saved": "2026-11-25T10:00:00", "state": {"labels": [[-1, 3], [2, 5]]}}))
 
 # Images: first byte picks the reader (0-3 image, 4-7 mask, 8 palette).
-def png(width, height, rows):
+def png(width, height, rows, palette=None):
     raw = b"".join(b"\0" + bytes(r) for r in rows)
     chunk = lambda kind, data: struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)) + \
-        chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+    colour_type = 3 if palette else 0  # indexed colour (Pascal VOC masks) or greyscale
+    plte = chunk(b"PLTE", bytes(v for c in palette for v in c)) if palette else b""
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, colour_type, 0, 0, 0)) + \
+        plte + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
 put("image", "grey.png", b"\x00" + png(4, 2, [[0, 50, 100, 150], [200, 250, 10, 20]]))
 put("image", "mask.png", b"\x04" + png(4, 2, [[0, 1, 1, 2], [0, 0, 2, 2]]))
+put("image", "voc.png", b"\x05" + png(4, 2, [[0, 1, 2, 3], [3, 2, 1, 0]], [(0, 0, 0), (128, 0, 0), (0, 128, 0), (224, 224, 192)]))
 put("image", "palette.txt", b"\x08" + b"1 0 0 255 sky\n2 0 255 0 grass\n")
 print("seeds written to", root)

@@ -8,7 +8,8 @@
 //                   [--features regions-2|regions-1] [--edge-scale auto|S]
 //   regions predict --model MODEL --image FILE --out MASK.png [--palette FILE] [--preview FILE]
 //   regions predict --model MODEL --images DIR_OR_LIST --out-dir DIR [--dataset FILE] [--void V]
-//                   every image's mask under its name (a dataset's convention with --void)
+//                   [--indexed]   every image's mask under its name (a dataset's convention with
+//                   --void; --indexed: as indexed-colour PNGs with the VOC colour map, as Pascal VOC's)
 //   regions eval    --model MODEL --image FILE[,FILE...] --mask FILE[,FILE...]
 //   regions suggest --model MODEL --images DIR_OR_LIST [--masks DIR_OR_LIST] [--count n]
 //                   the n (default 20) regions the model is least sure of over all the images
@@ -289,6 +290,8 @@ int regionsPredictMany(const Args& args) {
   const std::optional<MaskConvention> convention = maskConvention(args);
   if (convention && convention->voidValue < 0)
     throw UsageError("--dataset names no void value: give --void V for the pixels of no class");
+  if (args.has("indexed") && !convention)
+    throw UsageError("--indexed writes a dataset's class values (value k = class k): give --dataset or --void too");
   std::set<std::string> stems;
   for (const std::string& path : images) {
     if (fs::equivalent(fs::absolute(path).parent_path(), outDir, ec))
@@ -308,7 +311,7 @@ int regionsPredictMany(const Args& args) {
     const LabelImage predicted = predictRegions(model, buildRegionScene(image, model.options));
     const std::string out = (outDir / (fs::path(path).stem().string() + ".png")).string();
     if (convention)
-      writeDatasetMask(out, predicted, convention->voidValue);
+      writeDatasetMask(out, predicted, convention->voidValue, args.has("indexed"));
     else
       writeLabelMask(out, predicted);
     std::fprintf(stderr, "%s -> %s\n", path.c_str(), out.c_str());
@@ -452,7 +455,7 @@ int runRegions(const Argv& argv) {
          "patch-regions", "seed", "features", "loss", "edge-scale"},
         {},
         regionsTrain},
-       {"predict", {"model", "image", "out", "palette", "preview", "images", "out-dir", "void", "dataset"}, {}, regionsPredict},
+       {"predict", {"model", "image", "out", "palette", "preview", "images", "out-dir", "void", "dataset"}, {"indexed"}, regionsPredict},
        {"eval", {"model", "image", "mask", "images", "masks", "void", "dataset"}, {}, regionsEval},
        {"suggest", {"model", "images", "masks", "void", "dataset", "count"}, {}, regionsSuggest}});
 }

@@ -11,6 +11,7 @@
 #include <opencv2/imgproc.hpp>
 #include <sstream>
 
+#include "io/indexed_png.h"
 #include "io/io_error.h"
 
 namespace m3 {
@@ -103,13 +104,17 @@ void checkHeader(const std::string& path, const std::vector<std::uint8_t>& b, Fo
   }
 }
 
-cv::Mat decode(const std::string& path, int flags, bool* wasPng = nullptr) {
-  const std::vector<std::uint8_t> bytes = readBytes(path);
+// The file's bytes, checked as far as its header goes; `format` says what it is.
+std::vector<std::uint8_t> readCheckedImage(const std::string& path, Format* format) {
+  std::vector<std::uint8_t> bytes = readBytes(path);
   if (bytes.empty()) throw IoError(path + ": the file is empty");
-  const Format format = sniff(bytes);
-  if (format == Format::Unknown) throw IoError(path + ": not an image (PNG, JPEG or TIFF expected)");
-  if (wasPng) *wasPng = format == Format::Png;
-  checkHeader(path, bytes, format);
+  *format = sniff(bytes);
+  if (*format == Format::Unknown) throw IoError(path + ": not an image (PNG, JPEG or TIFF expected)");
+  checkHeader(path, bytes, *format);
+  return bytes;
+}
+
+cv::Mat decode(const std::string& path, const std::vector<std::uint8_t>& bytes, int flags) {
   cv::Mat m;
   try {
     m = cv::imdecode(bytes, flags);
@@ -139,7 +144,8 @@ void encode(const std::string& path, const cv::Mat& m) {
 }  // namespace
 
 ColourImage readImage(const std::string& path) {
-  cv::Mat m = decode(path, cv::IMREAD_UNCHANGED);
+  Format format = Format::Unknown;
+  cv::Mat m = decode(path, readCheckedImage(path, &format), cv::IMREAD_UNCHANGED);
   // Depth first (16 bit: full range maps to full range), then channels.
   if (m.depth() == CV_16U) {
     m.convertTo(m, CV_8U, 255.0 / 65535.0);
@@ -178,15 +184,24 @@ void writeImage(const std::string& path, const ColourImage& image) {
 }
 
 LabelImage readLabelMask(const std::string& path) {
-  bool png = false;
-  const cv::Mat m = decode(path, cv::IMREAD_UNCHANGED, &png);
-  if (!png) throw IoError(path + ": label masks must be PNG (lossy formats change label values)");
+  Format format = Format::Unknown;
+  const std::vector<std::uint8_t> bytes = readCheckedImage(path, &format);
+  if (format != Format::Png) throw IoError(path + ": label masks must be PNG (lossy formats change label values)");
+  LabelImage mask;
+  if (isIndexedPng(bytes)) {  // the indices are the values
+    const IndexedPng indexed = decodeIndexedPng(bytes, path);
+    checkSize(path, indexed.width, indexed.height);
+    mask.width = indexed.width;
+    mask.height = indexed.height;
+    mask.labels.reserve(indexed.indices.size());
+    for (std::uint8_t v : indexed.indices) mask.labels.push_back(v == 0 ? kUnlabelled : v - 1);
+    return mask;
+  }
+  const cv::Mat m = decode(path, bytes, cv::IMREAD_UNCHANGED);
   if (m.channels() != 1)
     throw IoError(path + ": a label mask must have one channel (an index mask), this PNG has " +
-                  std::to_string(m.channels()) +
-                  " (indexed-colour PNGs are decoded as colour: save the mask as 8 or 16-bit greyscale)");
+                  std::to_string(m.channels()) + " (colour masks: save them as indexed-colour or greyscale PNG)");
   if (m.depth() != CV_8U && m.depth() != CV_16U) throw IoError(path + ": label masks must be 8 or 16 bit");
-  LabelImage mask;
   mask.width = m.cols;
   mask.height = m.rows;
   mask.labels.resize(static_cast<size_t>(mask.numPixels()));
@@ -196,6 +211,14 @@ LabelImage readLabelMask(const std::string& path) {
       mask.labels[static_cast<size_t>(y) * m.cols + x] = v == 0 ? kUnlabelled : v - 1;
     }
   return mask;
+}
+
+bool isIndexedPngFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::vector<std::uint8_t> header(32);
+  in.read(reinterpret_cast<char*>(header.data()), static_cast<std::streamsize>(header.size()));
+  header.resize(static_cast<size_t>(std::max<std::streamsize>(0, in.gcount())));
+  return sniff(header) == Format::Png && isIndexedPng(header);
 }
 
 void writeLabelMask(const std::string& path, const LabelImage& mask) {
@@ -309,7 +332,7 @@ LabelImage readDatasetMask(const std::string& path, int numClasses, int voidValu
   return mask;
 }
 
-void writeDatasetMask(const std::string& path, const LabelImage& mask, int voidValue) {
+void writeDatasetMask(const std::string& path, const LabelImage& mask, int voidValue, bool indexed) {
   LabelImage shifted = mask;  // writeLabelMask writes label + 1, and 0 for unlabelled
   for (int& label : shifted.labels) {
     if (label == kUnlabelled && voidValue < 0)
@@ -318,7 +341,17 @@ void writeDatasetMask(const std::string& path, const LabelImage& mask, int voidV
       throw IoError(path + ": class " + std::to_string(label) + " cannot be written (negative, or the void value)");
     label = label == kUnlabelled ? voidValue - 1 : label - 1;
   }
-  writeLabelMask(path, shifted);
+  if (!indexed) return writeLabelMask(path, shifted);
+  if (mask.width < 1 || mask.height < 1 || mask.labels.size() != static_cast<size_t>(mask.numPixels()))
+    throw IoError(path + ": cannot write an empty or inconsistent mask");
+  IndexedPng png{mask.width, mask.height, {}, vocColourMap()};
+  png.indices.reserve(shifted.labels.size());
+  for (int label : shifted.labels) {
+    if (label + 1 > 255) throw IoError(path + ": value " + std::to_string(label + 1) + " does not fit an indexed-colour PNG (0..255)");
+    png.indices.push_back(static_cast<std::uint8_t>(label + 1));
+  }
+  const std::vector<std::uint8_t> bytes = encodeIndexedPng(png, path);
+  writeFileAtomically(path, std::string(bytes.begin(), bytes.end()));
 }
 
 void writePalette(const std::string& path, const Palette& palette) {

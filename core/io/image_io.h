@@ -60,7 +60,11 @@ ColourImage readImage(const std::string& path);
 void writeImage(const std::string& path, const ColourImage& image);
 
 // Throws IoError; labels < 0 are read as 0 (unlabelled), values above 65535 are refused.
+// 8 or 16-bit greyscale PNGs hold the values; an indexed-colour (palette) PNG's indices are
+// its values (io/indexed_png.h: Pascal VOC's masks).
 LabelImage readLabelMask(const std::string& path);
+// Whether the file is an indexed-colour PNG (false when it cannot be read: the reader says why).
+bool isIndexedPngFile(const std::string& path);
 void writeLabelMask(const std::string& path, const LabelImage& mask);
 
 Palette readPalette(const std::string& path);
@@ -80,7 +84,10 @@ void writeMaskConvention(const std::string& path, const MaskConvention& conventi
 // that is not void is an IoError naming the file.
 LabelImage readDatasetMask(const std::string& path, int numClasses, int voidValue);
 // The inverse: class k as value k, kUnlabelled as voidValue (IoError when there is none).
-void writeDatasetMask(const std::string& path, const LabelImage& mask, int voidValue);
+// `indexed`: an indexed-colour PNG with the VOC colour map, as Pascal VOC's masks are (values
+// up to 255), which shows the classes in colour and keeps their values for tools that read
+// the indices; otherwise greyscale, which OpenCV-based tools read as values.
+void writeDatasetMask(const std::string& path, const LabelImage& mask, int voidValue, bool indexed = false);
 
 // A distinct default colour per label (golden-angle hues), for masks without a palette.
 Palette defaultPalette(const std::vector<std::string>& names);

@@ -168,6 +168,28 @@ class TestCliRegions : public QObject {
       QVERIFY2(double(same) / scored > 0.6, qPrintable(QString::number(double(same) / scored)));
     }
     QVERIFY(QFile::exists(path("ds/predicted/classes.txt")));
+    // --indexed: the same values as indexed-colour PNGs with VOC's colours (Pascal VOC's masks),
+    // which read back (as training masks would) like the greyscale ones.
+    QVERIFY(QDir().mkpath(path("ds/indexed")));
+    r = cli({"regions", "predict", "--model", path("ds.json"), "--images", path("ds/images"), "--out-dir",
+             path("ds/indexed"), "--void", "9", "--indexed"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    for (int seed : {1, 2, 3}) {
+      const QImage indexed(path(QString("ds/indexed/frame%1.png").arg(seed)));
+      QCOMPARE(indexed.format(), QImage::Format_Indexed8);
+      const QImage grey(path(QString("ds/predicted/frame%1.png").arg(seed)));
+      for (int y = 0; y < grey.height(); y += 7)
+        for (int x = 20; x < grey.width(); x += 7) QCOMPARE(indexed.pixelIndex(x, y), qGray(grey.pixel(x, y)));
+      QCOMPARE(indexed.color(1), qRgb(128, 0, 0));  // VOC's colour map
+    }
+    r = cli({"regions", "eval", "--model", path("ds.json"), "--images", path("ds/images"), "--masks", path("ds/indexed"),
+             "--void", "9"});
+    // (every pixel is predicted: none is void)
+    QVERIFY2(r.code == 0 && r.out.contains("3 image(s), 230400 labelled pixels"), qPrintable(r.out + r.err));
+    QVERIFY2(number(r.out, "\nglobal accuracy ([0-9.]+)") == 1.0, qPrintable(r.out));  // its own predictions
+    r = cli({"regions", "predict", "--model", path("ds.json"), "--images", path("ds/images"), "--out-dir",
+             path("ds/indexed"), "--indexed"});
+    QVERIFY2(r.code == 2 && r.err.contains("--indexed"), qPrintable(r.err));
     r = cli({"regions", "predict", "--model", path("ds.json"), "--images", path("ds/images"), "--out-dir",
              path("ds/images"), "--void", "9"});
     QVERIFY2(r.code == 2 && r.err.contains("photos"), qPrintable(r.err));

@@ -207,7 +207,8 @@ class TestRegionWorkbench : public QObject {
 
   void imageSetTrainsOnAllAndComesBack() {
     // Three generated photos with their class masks in a dataset's convention (value k class k,
-    // 255 void) and the description naming the classes, as a dataset ships them.
+    // 255 void; indexed-colour PNGs, as Pascal VOC's) and the description naming the classes,
+    // as a dataset ships them.
     QTemporaryDir dir;
     QDir(dir.path()).mkpath("images");
     QDir(dir.path()).mkpath("masks");
@@ -217,7 +218,7 @@ class TestRegionWorkbench : public QObject {
       const QString name = QString("photo%1.png").arg(k);
       writeImage(dir.filePath("images/" + name).toStdString(), shapes.image);
       for (size_t i = 0; i < shapes.classes.labels.size(); i += 53) shapes.classes.labels[i] = kUnlabelled;
-      writeDatasetMask(dir.filePath("masks/" + name).toStdString(), shapes.classes, 255);
+      writeDatasetMask(dir.filePath("masks/" + name).toStdString(), shapes.classes, 255, true);
       palette = shapes.palette;
     }
     QString description = "# test classes\n";
@@ -340,6 +341,7 @@ class TestRegionWorkbench : public QObject {
       QVERIFY2(error.contains("choose another folder"), qPrintable(error));
       QVERIFY(QDir(dir.path()).mkpath("exported"));
       QCOMPARE(bench->exportAllLabels(dir.filePath("exported"), &error), 3);
+      QVERIFY(isIndexedPngFile(dir.filePath("exported/photo2.png").toStdString()));  // as the set's masks
       const LabelImage exported = readDatasetMask(dir.filePath("exported/photo2.png").toStdString(), 4, 255);
       QVERIFY(exported.labels == paintRegions(doc->imageAt(2).scene->superpixels, doc->imageAt(2).prediction).labels);
       const LabelImage zero = readDatasetMask(dir.filePath("exported/photo0.png").toStdString(), 4, 255);

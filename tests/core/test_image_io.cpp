@@ -10,6 +10,7 @@
 #include <fstream>
 
 #include "io/image_io.h"
+#include "io/indexed_png.h"
 #include "io/io_error.h"
 
 using namespace m3;
@@ -166,6 +167,56 @@ class TestImageIo : public QObject {
     const QString message = errorOf([&] { readDatasetMask(path("d.png"), 4, 11); });
     QVERIFY2(message.contains("d.png") && message.contains("mask value 10"), qPrintable(message));
     QVERIFY(errorOf([&] { writeDatasetMask(path("e.png"), mask, -1); }).contains("void"));
+  }
+
+  // Indexed-colour (palette) PNGs, as Pascal VOC saves its masks: the indices are the values,
+  // whatever the palette and bit depth; written with the VOC colour map, the values survive
+  // and the colours are VOC's.
+  void indexedColourMasks() {
+    const std::vector<RgbColour> voc = vocColourMap();
+    QCOMPARE(voc.size(), size_t(256));
+    QVERIFY((voc[0] == RgbColour{0, 0, 0}) && (voc[1] == RgbColour{128, 0, 0}) && (voc[2] == RgbColour{0, 128, 0}));
+    QVERIFY((voc[15] == RgbColour{192, 128, 128}) && (voc[255] == RgbColour{224, 224, 192}));  // person, void
+
+    // 8-bit, written by Qt with a palette of its own: background, two classes, void.
+    QImage eight(4, 2, QImage::Format_Indexed8);
+    eight.setColorTable(QList<QRgb>(256, qRgb(9, 9, 9)));
+    const int values[8] = {0, 1, 15, 255, 255, 15, 1, 0};
+    for (int i = 0; i < 8; ++i) eight.setPixel(i % 4, i / 4, static_cast<uint>(values[i]));
+    QVERIFY(eight.save(QString::fromStdString(path("voc.png")), "PNG"));
+    const std::string bytes = readAll(path("voc.png"));
+    QVERIFY(isIndexedPng(std::vector<std::uint8_t>(bytes.begin(), bytes.end())));
+    const LabelImage read = readDatasetMask(path("voc.png"), 21, 255);
+    QCOMPARE(read.labels, (Labeling{0, 1, 15, kUnlabelled, kUnlabelled, 15, 1, 0}));
+    // Our own convention reads the same file as values: 0 unlabelled, v as label v - 1.
+    QCOMPARE(readLabelMask(path("voc.png")).labels, (Labeling{kUnlabelled, 0, 14, 254, 254, 14, 0, kUnlabelled}));
+
+    // 1-bit (packed indices).
+    QImage mono(10, 3, QImage::Format_Mono);
+    mono.setColorTable({qRgb(0, 0, 0), qRgb(255, 255, 255)});
+    mono.fill(0);
+    mono.setPixel(9, 2, 1);
+    QVERIFY(mono.save(QString::fromStdString(path("mono.png")), "PNG"));
+    const LabelImage packed = readDatasetMask(path("mono.png"), 2, -1);
+    QCOMPARE(packed.width, 10);
+    QCOMPARE(std::count(packed.labels.begin(), packed.labels.end(), 1), 1L);
+    QCOMPARE(packed.labels.back(), 1);
+
+    // Written indexed with the VOC colours: the values read back, the colours are VOC's.
+    writeDatasetMask(path("out.png"), read, 255, true);
+    const std::string written = readAll(path("out.png"));
+    QVERIFY(isIndexedPng(std::vector<std::uint8_t>(written.begin(), written.end())));
+    QCOMPARE(readDatasetMask(path("out.png"), 21, 255).labels, read.labels);
+    const ColourImage colours = readImage(path("out.png"));
+    QCOMPARE(int(colours.bgr[3 * 2 + 2]), 192);  // class 15, red
+    QCOMPARE(int(colours.bgr[3 * 3 + 0]), 192);  // void, blue
+    QVERIFY(errorOf([&] { writeDatasetMask(path("big.png"), LabelImage{1, 1, {300}}, 255, true); }).contains("0..255"));
+
+    // Damaged: truncated inside the image data, but with an IEND at the end.
+    std::string damaged = bytes.substr(0, bytes.size() / 2) + bytes.substr(bytes.size() - 12);
+    writeAll(path("damaged.png"), damaged);
+    const QString message = errorOf([&] { readDatasetMask(path("damaged.png"), 21, 255); });
+    QVERIFY2(message.startsWith(QString::fromStdString(path("damaged.png"))), qPrintable(message));
   }
 
   void palettes() {

@@ -19,6 +19,7 @@ namespace m3 {
 struct RegionMaskConvention {
   bool dataset = false;
   int voidValue = -1;
+  bool indexed = false;  // the set's masks are indexed-colour PNGs (Pascal VOC's), and so are ours
 };
 
 struct RegionImage {

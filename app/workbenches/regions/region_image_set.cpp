@@ -34,6 +34,7 @@ RegionImageSet readRegionImages(const RegionImageFiles& files) {
     if (!mask.isEmpty()) {
       const std::string file = mask.toStdString();
       image.truth = files.datasetMasks() ? readDatasetMask(file, numClasses, set.voidValue) : readLabelMask(file);
+      set.indexedMasks = set.indexedMasks || (files.datasetMasks() && isIndexedPngFile(file));
       image.truthPath = QFileInfo(mask).absoluteFilePath();
       if (image.truth.width != image.image->width || image.truth.height != image.image->height)
         throw std::runtime_error(QString("%1 is %2×%3 pixels, its image %4×%5")

@@ -32,6 +32,7 @@ struct RegionImageSet {
   Palette palette;  // the description's or the first mask palette's; empty: none named
   int voidValue = -1;
   int maxTruthLabel = -1;  // the largest class any mask holds
+  bool indexedMasks = false;  // a dataset mask was an indexed-colour PNG (Pascal VOC's)
 };
 
 // Throws IoError / std::runtime_error naming the file for an unreadable image or mask, or a

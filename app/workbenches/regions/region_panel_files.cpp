@@ -54,7 +54,7 @@ bool RegionPanel::openImages(const RegionImageFiles& files, QString* error) {
     int masks = 0;
     for (const RegionImage& im : set.images) masks += im.truthPath.isEmpty() ? 0 : 1;
     document_.reset(std::move(set.images), palette, count == 1 ? first : tr("%n images", nullptr, count),
-                    {files.datasetMasks(), set.voidValue});
+                    {files.datasetMasks(), set.voidValue, set.indexedMasks});
     sourceLabel_->setText(
         count == 1 && masks == 0
             ? tr("<b>%1</b>: %2×%3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth Mask…) "
@@ -121,9 +121,10 @@ void RegionPanel::writeMask(int i, const QString& path) const {
   const LabelImage mask = labelsOf(document_.imageAt(i));
   const RegionMaskConvention masks = document_.maskConvention();
   // In the convention the set's masks were read in: a dataset's (value k class k, its void
-  // value where nothing is labelled), else ours with the palette beside it.
+  // value where nothing is labelled; indexed-colour PNG when its masks were), else ours with
+  // the palette beside it.
   if (masks.dataset && masks.voidValue >= 0) {
-    writeDatasetMask(path.toStdString(), mask, masks.voidValue);
+    writeDatasetMask(path.toStdString(), mask, masks.voidValue, masks.indexed);
   } else {
     writeLabelMask(path.toStdString(), mask);
     writePalette(palettePathFor(path).toStdString(), document_.palette());
