@@ -10,23 +10,15 @@
 #include <sstream>
 
 #include "io/io_error.h"
+#include "io/protein_structure.h"
 
 namespace m3 {
 
 namespace {
 
-struct Residue {
-  std::string key;  // resSeq + iCode, as written
-  std::string name;
-  bool hasSg = false;
-  Eigen::Vector3d sg = Eigen::Vector3d::Zero();
-  bool hasCa = false;
-  Eigen::Vector3d ca = Eigen::Vector3d::Zero();
-};
-
 struct Chain {
   char id;
-  std::vector<Residue> residues;
+  std::vector<StructureResidue> residues;
   std::map<std::string, int> index;  // key -> residue index
   std::vector<std::pair<int, int>> ssbonds;  // residue indices
   std::vector<size_t> ssbondLines;           // line of each SSBOND, for messages
@@ -72,16 +64,6 @@ std::string noAtomsReason(const std::string& text) {
   if (first != std::string::npos && text[first] == '>')
     return "no ATOM records (this looks like FASTA: name it .fasta)";
   return "no ATOM records";
-}
-
-char oneLetter(const std::string& name) {
-  static const std::map<std::string, char> kCodes = {
-      {"ALA", 'A'}, {"ARG", 'R'}, {"ASN", 'N'}, {"ASP", 'D'}, {"CYS", 'C'}, {"GLN", 'Q'},
-      {"GLU", 'E'}, {"GLY", 'G'}, {"HIS", 'H'}, {"ILE", 'I'}, {"LEU", 'L'}, {"LYS", 'K'},
-      {"MET", 'M'}, {"PHE", 'F'}, {"PRO", 'P'}, {"SER", 'S'}, {"THR", 'T'}, {"TRP", 'W'},
-      {"TYR", 'Y'}, {"VAL", 'V'}};
-  const auto it = kCodes.find(name);
-  return it == kCodes.end() ? 'X' : it->second;
 }
 
 }  // namespace
@@ -130,7 +112,7 @@ std::vector<PdbChain> readPdb(const std::string& text, const std::string& source
       const Eigen::Vector3d xyz(coordinate(line, 30, at), coordinate(line, 38, at),
                                 coordinate(line, 46, at));
       const std::string atom = field(line, 12, 4);
-      Residue& r = c.residues[it->second];
+      StructureResidue& r = c.residues[it->second];
       if (atom == "SG") {
         r.hasSg = true;
         r.sg = xyz;
@@ -167,66 +149,16 @@ std::vector<PdbChain> readPdb(const std::string& text, const std::string& source
     c.ssbondLines.push_back(s.line);
   }
 
-  std::vector<PdbChain> out;
+  std::vector<StructureChain> parsed;
   for (Chain& c : chains) {
-    PdbChain pc;
-    Protein& p = pc.protein;
-    const std::string chainSuffix = "_" + std::string(1, c.id == ' ' ? '_' : c.id);
-    // A file named after its chain (theseus' 1A0J_A.pdb) without a HEADER id keeps its name.
-    p.name = id == fallbackId && id.ends_with(chainSuffix) ? id : id + chainSuffix;
-    std::vector<int> cysOf(c.residues.size(), -1);
-    for (size_t k = 0; k < c.residues.size(); ++k) {
-      p.sequence += oneLetter(c.residues[k].name);
-      if (c.residues[k].name == "CYS") {
-        cysOf[k] = static_cast<int>(p.cysteines.size());
-        p.cysteines.push_back(static_cast<int>(k));
-      }
-    }
-    const Eigen::Vector3d missing = Eigen::Vector3d::Constant(std::numeric_limits<double>::quiet_NaN());
-    for (const Residue& r : c.residues) pc.caAtoms.push_back(r.hasCa ? r.ca : missing);
-    for (int k : p.cysteines) {
-      const Residue& r = c.residues[k];
-      pc.sgAtoms.push_back(r.hasSg ? r.sg : missing);
-      pc.cysteinesWithoutSg += !r.hasSg;
-    }
-    std::vector<char> used(p.cysteines.size(), 0);
-    auto addBond = [&](int a, int b) {
-      p.bonds.emplace_back(std::min(a, b), std::max(a, b));
-      used[a] = used[b] = 1;
-    };
-    pc.interChainBonds = c.interChain;
-    if (!ssbonds.empty()) {
-      for (size_t k = 0; k < c.ssbonds.size(); ++k) {
-        const auto [ra, rb] = c.ssbonds[k];
-        const int a = cysOf[ra], b = cysOf[rb];
-        if (a == b || used[a] || used[b])
-          throw IoError(source + ":" + std::to_string(c.ssbondLines[k]) + ": chain " + std::string(1, c.id) +
-                        ": cysteine " + c.residues[used[a] || a == b ? ra : rb].key +
-                        (a == b ? " is bonded to itself" : " is in two SSBOND records"));
-        addBond(a, b);
-      }
-    } else {
-      pc.bondsFromSsbond = false;
-      struct Cand { double d; int a, b; };
-      std::vector<Cand> cands;
-      for (size_t a = 0; a < p.cysteines.size(); ++a)
-        for (size_t b = a + 1; b < p.cysteines.size(); ++b) {
-          const Residue& x = c.residues[p.cysteines[a]];
-          const Residue& y = c.residues[p.cysteines[b]];
-          if (!x.hasSg || !y.hasSg) continue;
-          const double d = (x.sg - y.sg).norm();
-          if (d < kDisulfideSgDistance) cands.push_back({d, static_cast<int>(a), static_cast<int>(b)});
-        }
-      std::sort(cands.begin(), cands.end(), [](const Cand& u, const Cand& v) {
-        return u.d != v.d ? u.d < v.d : std::make_pair(u.a, u.b) < std::make_pair(v.a, v.b);
-      });
-      for (const Cand& k : cands)
-        if (!used[k.a] && !used[k.b]) addBond(k.a, k.b);
-    }
-    std::sort(p.bonds.begin(), p.bonds.end());
-    out.push_back(std::move(pc));
+    StructureChain& p = parsed.emplace_back();
+    p.id = std::string(1, c.id);
+    p.residues = std::move(c.residues);
+    p.ssbonds = std::move(c.ssbonds);
+    for (size_t line : c.ssbondLines) p.ssbondPlaces.push_back(source + ":" + std::to_string(line));
+    p.interChain = c.interChain;
   }
-  return out;
+  return proteinChains(parsed, !ssbonds.empty(), id, fallbackId, "SSBOND records");
 }
 
 std::vector<PdbChain> readPdbFile(const std::string& path) {
