@@ -6,6 +6,7 @@
 #include "io/disulfind_io.h"
 #include "io/fasta_bonds.h"
 #include "io/io_error.h"
+#include "io/mmcif_io.h"
 #include "io/pdb_io.h"
 
 namespace m3 {
@@ -28,10 +29,12 @@ bool hasExtension(const std::string& name, std::initializer_list<const char*> ex
   return false;
 }
 
-bool isPdb(const fs::path& p) { return hasExtension(plainName(p), {".pdb", ".ent"}); }
+bool isMmcif(const fs::path& p) { return hasExtension(plainName(p), {".cif", ".mmcif"}); }
+bool isPdb(const fs::path& p) { return isMmcif(p) || hasExtension(plainName(p), {".pdb", ".ent"}); }
 
+// A PDB or PDBx/mmCIF file's chains.
 void addPdb(const std::string& path, ProteinInput& out) {
-  for (PdbChain& c : readPdbFile(path)) {
+  for (PdbChain& c : isMmcif(path) ? readMmcifFile(path) : readPdbFile(path)) {
     out.pdbInterChainBonds += c.interChainBonds;
     if (c.protein.numCysteines() < 2) continue;
     out.bondSource.push_back(c.protein.bonds.empty() ? BondSource::None
@@ -65,7 +68,7 @@ void addDirectory(const std::string& path, ProteinInput& out) {
   }
   if (ec) throw IoError(path + ": cannot list the folder (" + ec.message() + ")");
   if (files.empty())
-    throw IoError(path + ": no PDB files (*.pdb, *.ent, optionally .gz) and no DISULFIND graphs.tar.gz here");
+    throw IoError(path + ": no PDB files (*.pdb, *.ent, *.cif, optionally .gz) and no DISULFIND graphs.tar.gz here");
   std::sort(files.begin(), files.end());
   for (const std::string& f : files) addPdb(f, out);
 }
@@ -91,7 +94,7 @@ void addPath(const std::string& path, ProteinInput& out) {
       out.origin.push_back(path);
     }
   } else {
-    throw IoError(path + ": unknown protein file type (expected .pdb, .ent, .fasta, .fa, .faa, .fas, "
+    throw IoError(path + ": unknown protein file type (expected .pdb, .ent, .cif, .mmcif, .fasta, .fa, .faa, .fas, "
                          "optionally .gz, a directory of PDB files or a DISULFIND directory)");
   }
 }

@@ -26,7 +26,7 @@ BondWorkbench::BondWorkbench(QObject* parent)
            .title = tr("&Protein Bonds"),
            .description = tr("Disulfide connectivity: max-margin perfect matching over cysteines"),
            .shortcut = QKeySequence(tr("Ctrl+3")),
-           .dataFilter = tr("Proteins (*.pdb *.ent *.gz *.fasta *.fa *.faa *.fas);;All files (*)"),
+           .dataFilter = tr("Proteins (*.pdb *.ent *.cif *.mmcif *.gz *.fasta *.fa *.faa *.fas);;All files (*)"),
            .dataSuffixes = {".pdb", ".ent", ".fasta", ".fa", ".faa", ".fas"},
            .gzipped = true,
            .labelsFilter = tr("FASTA with bonds (*.fasta *.fa)"),
