@@ -24,7 +24,8 @@ dpkg-deb -x "$deb" "$root"
 share="$root/usr/share"
 for f in usr/bin/m3studio usr/bin/m3studio-cli usr/share/applications/m3studio.desktop \
          usr/share/icons/hicolor/scalable/apps/m3studio.svg usr/share/mime/packages/m3studio.xml \
-         usr/share/metainfo/io.github.m3studio.M3Studio.metainfo.xml usr/share/doc/m3studio/copyright; do
+         usr/share/metainfo/io.github.m3studio.M3Studio.metainfo.xml usr/share/doc/m3studio/copyright \
+         usr/share/bash-completion/completions/m3studio-cli; do
   [ -f "$root/$f" ] || { echo "not installed: /$f"; exit 1; }
 done
 desktop-file-validate "$share/applications/m3studio.desktop"
