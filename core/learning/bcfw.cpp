@@ -131,10 +131,11 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
   const auto averagedSum = [&]() { return sparse ? sparseAverage.value(v) : vAvg; };
   double bAvg = b;
   long long steps = 0;
-  // A sparse plane holds its non-zeros (index and value); a parse corner has a few hundred.
-  constexpr int kSparsePlaneEntries = 1000;
+  // A sparse plane holds its non-zeros (an index and a value, 12 bytes each); a parse corner has
+  // a few hundred. Its size is counted as this many doubles: room for about 1,300 non-zeros.
+  constexpr int kSparsePlaneDoubles = 2000;
   const int planeCapacity =
-      planesWithin(options.planeCacheMegabytes, n, sparse ? std::min(d, 2 * kSparsePlaneEntries) : d, options.cachedPlanes);
+      planesWithin(options.planeCacheMegabytes, n, sparse ? std::min(d, kSparsePlaneDoubles) : d, options.cachedPlanes);
   for (BcfwBlock& block : state.blocks) {
     if (planeCapacity == 0) block.planes.clear();
     for (CachedPlane& plane : block.planes) {

@@ -92,7 +92,7 @@ ParseTree ParseOracle::decode(const Labeling& y, const std::vector<std::string>&
 void ParseOracle::addJointFeature(int i, const Labeling& y, double scale, Eigen::VectorXd& acc) const {
   const Eigen::MatrixXd& lexical = lexical_[static_cast<size_t>(i)];
   acc[numRules() + y[0]] += scale;  // the root
-  const Eigen::Index spanOffset = numRules() + numSymbols() + 1;
+  const Eigen::Index spanOffset = spanFeatureOffset(pcfg_->grammar);
   // In preorder a binary node's left child is the next node, and its right child the first
   // node after that which starts where the left child ends (the left subtree's nodes start
   // before that).
@@ -101,7 +101,7 @@ void ParseOracle::addJointFeature(int i, const Labeling& y, double scale, Eigen:
     if (spanFeatures_ && isConstituentSymbol(constituents_, y[k], end - start))
       for (int f : spanTables_[static_cast<size_t>(i)].at(start, end)) acc[spanOffset + f] += scale;
     if (end - start == 1) {
-      acc[numRules() + numSymbols()] += scale * lexical(start, y[k]);
+      acc[tagWordScaleIndex(pcfg_->grammar)] += scale * lexical(start, y[k]);
       continue;
     }
     const size_t left = k + 3;
@@ -114,7 +114,7 @@ void ParseOracle::addJointFeature(int i, const Labeling& y, double scale, Eigen:
 
 CkyGrammar weightedGrammar(const CkyGrammar& base, const Eigen::VectorXd& w) {
   const Eigen::Index R = static_cast<Eigen::Index>(base.rules.size()), S = static_cast<Eigen::Index>(base.symbols.size());
-  if (w.size() != R + S + 1) throw std::invalid_argument("weightedGrammar: the weights do not fit the grammar");
+  if (w.size() != spanFeatureOffset(base)) throw std::invalid_argument("weightedGrammar: the weights do not fit the grammar");
   CkyGrammar g = base;
   for (Eigen::Index r = 0; r < R; ++r) g.rules[static_cast<size_t>(r)].score = w[r];
   for (Eigen::Index s = 0; s < S; ++s)  // roots the treebank never had stay impossible
@@ -128,14 +128,14 @@ Eigen::MatrixXd scaledLexical(const Eigen::MatrixXd& lexical, double scale) {
 }
 
 CkyGrammar ParseOracle::weighted(const Eigen::VectorXd& w) const {
-  return weightedGrammar(pcfg_->grammar, w.head(numRules() + numSymbols() + 1));
+  return weightedGrammar(pcfg_->grammar, w.head(spanFeatureOffset(pcfg_->grammar)));
 }
 
 ScoredLabeling ParseOracle::best(int i, const Eigen::VectorXd& w, bool withLoss) const {
   const ParseExample& e = (*examples_)[static_cast<size_t>(i)];
   const std::vector<long long>& gold = goldSpans_[static_cast<size_t>(i)];
   Eigen::MatrixXd spanScores;
-  if (spanFeatures_) spanScores = spanTables_[static_cast<size_t>(i)].scores(w, numRules() + numSymbols() + 1);
+  if (spanFeatures_) spanScores = spanTables_[static_cast<size_t>(i)].scores(w, spanFeatureOffset(pcfg_->grammar));
   SpanScore extra;
   if (withLoss || spanFeatures_)
     extra = [&, withLoss](int s, int start, int end) {
@@ -144,7 +144,7 @@ ScoredLabeling ParseOracle::best(int i, const Eigen::VectorXd& w, bool withLoss)
       return score;
     };
   const CkyParse parse =
-      parseCky(weighted(w), e.words, scaledLexical(lexical_[static_cast<size_t>(i)], w[numRules() + numSymbols()]), extra);
+      parseCky(weighted(w), e.words, scaledLexical(lexical_[static_cast<size_t>(i)], w[tagWordScaleIndex(pcfg_->grammar)]), extra);
   if (!parse.found()) throw std::logic_error("ParseOracle: no parse, although the gold tree is one");
   return {encode(parse.tree), parse.score};
 }
@@ -168,7 +168,7 @@ Eigen::VectorXd ParseOracle::pcfgWeights() const {
     const double root = pcfg_->grammar.rootScore[static_cast<size_t>(s)];
     w[numRules() + s] = root == -std::numeric_limits<double>::infinity() ? 0 : root;
   }
-  w[numRules() + numSymbols()] = 1;
+  w[tagWordScaleIndex(pcfg_->grammar)] = 1;
   return w;
 }
 

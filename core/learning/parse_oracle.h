@@ -26,6 +26,13 @@
 
 namespace m3 {
 
+// The weights' layout, one place for every reader of it: one per rule, one per symbol (as the
+// root), the tag-word scale, then (LEXICAL) one per span feature.
+inline Eigen::Index tagWordScaleIndex(const CkyGrammar& g) {
+  return static_cast<Eigen::Index>(g.rules.size() + g.symbols.size());
+}
+inline Eigen::Index spanFeatureOffset(const CkyGrammar& g) { return tagWordScaleIndex(g) + 1; }
+
 // `base` with w's rule and root scores (w: rules, then roots, then the tag-word scale), and the
 // PCFG's lexical scores scaled by w's last entry (-infinity kept), as the oracle scores trees.
 CkyGrammar weightedGrammar(const CkyGrammar& base, const Eigen::VectorXd& w);
@@ -43,7 +50,7 @@ class ParseOracle final : public StructuredOracle {
               std::shared_ptr<const SpanFeatureIndex> spanFeatures = nullptr);
 
   int numExamples() const override { return static_cast<int>(examples_->size()); }
-  int dimension() const override { return numRules() + numSymbols() + 1 + numSpanFeatures(); }
+  int dimension() const override { return static_cast<int>(spanFeatureOffset(pcfg_->grammar)) + numSpanFeatures(); }
   const Labeling& truth(int i) const override { return truths_[static_cast<size_t>(i)]; }
   void addJointFeature(int i, const Labeling& y, double scale, Eigen::VectorXd& acc) const override;
   ScoredLabeling lossAugmentedArgmax(int i, const Eigen::VectorXd& w) const override;

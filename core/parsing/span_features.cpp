@@ -77,14 +77,12 @@ SpanFeatureIndex SpanFeatureIndex::collect(const std::vector<std::vector<std::st
 
 SpanFeatureTable SpanFeatureIndex::table(const std::vector<std::string>& words) const {
   const int n = static_cast<int>(words.size());
-  std::vector<std::vector<int>> features(static_cast<size_t>(n + 1) * static_cast<size_t>(n + 1));
+  SpanFeatureTable table(n);
   for (int start = 0; start < n; ++start)
-    for (int end = start + 1; end <= n; ++end) {
-      std::vector<int>& known = features[static_cast<size_t>(start) * static_cast<size_t>(n + 1) + static_cast<size_t>(end)];
+    for (int end = start + 1; end <= n; ++end)
       for (const std::string& name : spanFeatureNames(words, start, end))
-        if (const auto at = index_.find(name); at != index_.end()) known.push_back(at->second);
-    }
-  return SpanFeatureTable(n, std::move(features));
+        if (const auto at = index_.find(name); at != index_.end()) table.at(start, end).push_back(at->second);
+  return table;
 }
 
 std::vector<char> constituentSymbols(const CkyGrammar& grammar) {

@@ -31,8 +31,10 @@ bool isConstituentNode(const std::string& symbol, int length);
 class SpanFeatureTable {
  public:
   SpanFeatureTable() = default;
-  SpanFeatureTable(int words, std::vector<std::vector<int>> features) : n_(words), features_(std::move(features)) {}
+  explicit SpanFeatureTable(int words)  // no feature yet
+      : n_(words), features_(static_cast<size_t>(words + 1) * static_cast<size_t>(words + 1)) {}
   const std::vector<int>& at(int start, int end) const { return features_[index(start, end)]; }
+  std::vector<int>& at(int start, int end) { return features_[index(start, end)]; }
   // (n + 1) x (n + 1): entry (start, end) = sum of w[offset + f] over the span's features.
   Eigen::MatrixXd scores(const Eigen::VectorXd& w, Eigen::Index offset) const;
   int words() const { return n_; }

@@ -54,7 +54,7 @@ void checkSymbols(const Pcfg& p) {
 }  // namespace
 
 ParserModel preparedParser(ParserModel model) {
-  const Eigen::Index base = static_cast<Eigen::Index>(model.pcfg->grammar.rules.size() + model.pcfg->grammar.symbols.size() + 1);
+  const Eigen::Index base = spanFeatureOffset(model.pcfg->grammar);
   if (model.kind == ParserKind::Lexical) {
     if (!model.spanFeatures) throw std::invalid_argument("a LEXICAL parser without its span features");
     if (model.weights.size() != base + model.spanFeatures->size())
@@ -122,16 +122,17 @@ ParseTree parseSentence(const ParserModel& model, const std::vector<std::string>
   CkyParse parse;
   if (static_cast<int>(words.size()) <= kMaxParsedWords) {
     const Eigen::MatrixXd lexical = model.pcfg->lexicalScores(words);
-    const Eigen::Index base = static_cast<Eigen::Index>(model.pcfg->grammar.rules.size() + model.pcfg->grammar.symbols.size());
     SpanScore spanScore;
     Eigen::MatrixXd spanScores;
     if (model.kind == ParserKind::Lexical) {
-      spanScores = model.spanFeatures->table(words).scores(model.weights, base + 1);
+      spanScores = model.spanFeatures->table(words).scores(model.weights, spanFeatureOffset(model.pcfg->grammar));
       spanScore = [&](int s, int start, int end) { return constituentSpanScore(model.constituents, spanScores, s, start, end); };
     }
     try {
       parse = parseCky(*model.scoring, words,
-                       isMaxMarginParser(model.kind) ? scaledLexical(lexical, model.weights[base]) : lexical, spanScore);
+                       isMaxMarginParser(model.kind) ? scaledLexical(lexical, model.weights[tagWordScaleIndex(model.pcfg->grammar)])
+                                                     : lexical,
+                       spanScore);
     } catch (const std::invalid_argument&) {  // a chart too large for this grammar: written flat
     }
   }
@@ -249,7 +250,7 @@ ParserModel parserModelFromJson(const std::string& text, const std::string& sour
     }
     if (isMaxMarginParser(m.kind)) {
       const std::vector<double> w = j.at("weights").get<std::vector<double>>();
-      const size_t expected = m.pcfg->grammar.rules.size() + static_cast<size_t>(S) + 1 +
+      const size_t expected = static_cast<size_t>(spanFeatureOffset(m.pcfg->grammar)) +
                               static_cast<size_t>(m.spanFeatures ? m.spanFeatures->size() : 0);
       if (w.size() != expected)
         throw std::invalid_argument("weights: " + std::to_string(w.size()) + " numbers, the grammar needs " + std::to_string(expected));
