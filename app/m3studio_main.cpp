@@ -17,6 +17,7 @@
 
 #include "frame_time_review.h"
 #include "handwriting_workbench.h"
+#include "io/program_version.h"
 #include "main_window.h"
 #include "memory_release.h"
 #include "terrain_workbench.h"
@@ -32,7 +33,7 @@ int main(int argc, char** argv) {
   QApplication app(argc, argv);
   QApplication::setApplicationName("M3Studio");
   QApplication::setOrganizationName("M3Studio");
-  QApplication::setApplicationVersion(M3STUDIO_VERSION);
+  QApplication::setApplicationVersion(m3::programVersion());
 
   QTranslator qtTranslator, appTranslator;
   if (qtTranslator.load(QLocale(), "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

@@ -7,6 +7,7 @@
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_interrupt.h"
+#include "io/program_version.h"
 
 namespace {
 
@@ -58,11 +59,14 @@ const char* kUsage =
     "                  [--C c] [--passes n] [--gap g] [--block-nodes n] [--max-points n] [--seed s]\n"
     "                  [--planes n (cached per block, 0 off; default 10)] [--approx-passes n] [--averaging on|off]\n"
     "                  [--learner bcfw|one-slack] [--sampling uniform|gap] [--loss hamming|balanced]\n"
-    "  terrain predict --model MODEL --cloud FILE --mapping M --out FILE [--tile-size m] [--halo m] [--scratch DIR]\n"
+    "  terrain predict --model MODEL --cloud FILE [--mapping M] --out FILE [--tile-size m] [--halo m] [--scratch DIR]\n"
     "                  predicted classes as class codes; tiles of 50 m, 5 m halos above 2 M points;\n"
     "                  tiled, binary PLY / LAS / XYZ in and PLY / LAS / XYZ out stream through tile files in DIR\n"
-    "  terrain eval    --model MODEL --cloud FILE[,FILE...] --mapping M    accuracy, per-class P/R/F1, confusion\n"
-    "                  M: oakland | asprs | terrain | codes (each distinct code its own label)\n"
+    "  terrain eval    --model MODEL --cloud FILE[,FILE...] [--mapping M]  accuracy, per-class P/R/F1, confusion\n"
+    "                  M: oakland | asprs | semantickitti | terrain | codes (each distinct code its own label);\n"
+    "                  predict and eval default to the mapping recorded in the model\n"
+    "                  FILE: .ply .pcd .xyz .las, KITTI .bin (labels: .label beside it or in ../labels/);\n"
+    "                  --out x.label writes SemanticKITTI labels only\n"
     "  bench terrain [--data DIR] [--repeats r] [--threads t] [--points n] [--C c] [--loss hamming|balanced] [--quick]\n"
     "                                                    Oakland 3-D AMN vs SVMs, feature time, Train to predictions\n"
     "  bench terrain-scale [--sizes 1,5,10] [--threads t] [--dir DIR] [--csv FILE] [--quick]\n"
@@ -174,7 +178,7 @@ int main(int argc, char** argv) {
     return argc < 2 ? 2 : 0;
   }
   if (command == "--version" || command == "-V") {
-    std::printf("m3studio-cli %s\n", M3STUDIO_VERSION);
+    std::printf("m3studio-cli %s\n", m3::programVersion());
     return 0;
   }
   const m3::cli::Argv rest(argv + 2, argv + argc);

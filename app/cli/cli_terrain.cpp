@@ -4,16 +4,17 @@
 //                   [--C c] [--passes n] [--gap g] [--block-nodes n] [--max-points n] [--seed s]
 //                   [--planes n] [--approx-passes n] [--averaging on|off]   (multi-plane BCFW, bcfw.h)
 //                   [--learner bcfw|one-slack] [--sampling uniform|gap]     (cli_learner_options.h)
-//   terrain predict --model MODEL --cloud FILE --mapping M --out FILE [--tile-size m] [--halo m]
+//   terrain predict --model MODEL --cloud FILE [--mapping M] --out FILE [--tile-size m] [--halo m]
 //                   [--scratch DIR]
 //                   (tasks/terrain_tiles.h: tiles of 50 m with 5 m halos above 2,000,000 points;
 //                   --tile-size 0 solves the whole cloud at once; tiled from a binary PLY, LAS or XYZ
 //                   file to a .ply / .las / .xyz, the cloud is streamed through tile files in
 //                   DIR, default the output's folder: tasks/terrain_stream.h)
-//   terrain eval    --model MODEL --cloud FILE[,FILE...] --mapping M
+//   terrain eval    --model MODEL --cloud FILE[,FILE...] [--mapping M]
 // Mappings (file class codes -> labels, io/class_mapping.h):
 //   oakland  the 5 classes of the Oakland 3-D set (vegetation, wire, pole, ground, facade)
 //   asprs    LAS/ASPRS codes to ground, building, tree, shrub
+//   semantickitti  SemanticKITTI's raw codes to its 19 evaluation classes (.bin scans)
 //   terrain  codes 0..3 = ground, building, tree, shrub: what `terrain sample` writes
 //   codes    every distinct code is its own label named after the number; for predict and
 //            eval the labels come from the model (its label names must all be codes), so a
@@ -21,9 +22,11 @@
 // train: --max-points n keeps about n of the labelled points labelled (the budget shared among
 //   the clouds by their labelled points), in 2 m balls (tasks/terrain_paint_budget.h, --seed
 //   picks them); the rest count as unlabelled. Defaults: C 0.1, 200 passes, 1% gap, the GUI's.
-// The model file stores its label names, not the mapping; predict and eval take --mapping
-// again and refuse a mapping whose label names differ from the model's. Features and graph
-// use the defaults of tasks/terrain_task.h, the same as the GUI's terrain workbench.
+// The model file records the mapping and the feature and graph settings it was trained with
+// (tasks/terrain_model_settings.h): predict and eval build the same features and use that
+// mapping unless --mapping names another with the same label names. Models written before
+// the settings were recorded need --mapping and use the defaults of tasks/terrain_task.h.
+// Training uses those defaults, the same as the GUI's terrain workbench.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -87,8 +90,9 @@ constexpr double kPatchRadius = 2.0;
 ClassMapping namedMapping(const std::string& name, const std::vector<PointCloud>& clouds, const AmnModel* model) {
   if (name == "oakland") return oaklandMapping();
   if (name == "asprs") return asprsTerrainMapping();
+  if (name == "semantickitti") return semanticKittiMapping();
   if (name == "terrain") return identityClassMapping(terrainLabelSet().names);
-  if (name != "codes") throw UsageError("unknown mapping '" + name + "' (oakland, asprs, terrain, codes)");
+  if (name != "codes") throw UsageError("unknown mapping '" + name + "' (oakland, asprs, semantickitti, terrain, codes)");
   if (model) {
     ClassMapping m;
     m.labelNames = model->labels.names;
@@ -130,9 +134,28 @@ PointCloud readClassifiedCloud(const std::string& path) {
 // Usage errors come before any file is read.
 std::string mappingOption(const Args& args) {
   const std::string name = args.required("mapping");
-  if (name != "oakland" && name != "asprs" && name != "terrain" && name != "codes")
-    throw UsageError("unknown mapping '" + name + "' (oakland, asprs, terrain, codes)");
+  if (name != "oakland" && name != "asprs" && name != "semantickitti" && name != "terrain" && name != "codes")
+    throw UsageError("unknown mapping '" + name + "' (oakland, asprs, semantickitti, terrain, codes)");
   return name;
+}
+
+// The mapping and feature settings predict and eval use with `model`: --mapping when given
+// (its labels must be the model's), else the mapping the model was trained with.
+ClassMapping predictionMapping(const Args& args, const AmnModel& model, const std::vector<PointCloud>& clouds) {
+  if (!args.has("mapping")) {
+    if (!model.terrain)
+      throw UsageError("--mapping is required: " + args.get("model") +
+                       " does not record the class mapping it was trained with (an older M3Studio wrote it)");
+    return model.terrain->mapping;
+  }
+  const std::string name = mappingOption(args);
+  ClassMapping mapping = namedMapping(name, clouds, &model);
+  requireSameLabels(model, mapping, args.get("model"), name);
+  return mapping;
+}
+
+TerrainGraphOptions featureSettings(const AmnModel& model) {
+  return model.terrain ? model.terrain->graph : TerrainGraphOptions{};
 }
 
 int terrainSample(const Args& args) {
@@ -209,11 +232,12 @@ int terrainTrain(const Args& args) {
   }
   for (const Labeling& l : labels) kept += countLabelled(l);
 
+  const TerrainGraphOptions graphOptions{};  // the defaults, recorded in the model
   GraphSet set;
   set.labels.names = mapping.labelNames;
   for (size_t i = 0; i < clouds.size(); ++i) {
     const auto t0 = Clock::now();
-    set.graphs.push_back(buildTerrainGraph(clouds[i], {}, std::move(labels[i])));
+    set.graphs.push_back(buildTerrainGraph(clouds[i], graphOptions, std::move(labels[i])));
     set.names.push_back(paths[i]);
     std::fprintf(stderr, "%s: %d points, %d edges, features and graph %.2f s\n", paths[i].c_str(),
                  clouds[i].numPoints(), set.graphs.back().numEdges(), secondsSince(t0));
@@ -234,7 +258,9 @@ int terrainTrain(const Args& args) {
   const AmnTrainingResult r = trainAmn(set, options, control);
   printProgressLine("", true);
   if (r.reason == StopReason::EmptyProblem) throw IoError("no labelled points to train on");
-  saveAmnModel(out, r.model);
+  AmnModel model = r.model;
+  model.terrain = TerrainModelSettings{graphOptions, mapping};
+  saveAmnModel(out, model);
   std::printf("%s trained on %ld points, %ld labelled (%ld kept for training%s) in %d block(s), %d edges between "
               "labelled points kept, %d cut between blocks; labels: %s\n",
               graphModelKindName(options.kind), points, labelled, kept,
@@ -254,9 +280,9 @@ int terrainTrain(const Args& args) {
 // `terrain predict` on a cloud read and written piece by piece (tasks/terrain_stream.h).
 int terrainPredictStreamed(const std::string& cloudPath, const std::string& out, const AmnModel& model,
                            const ClassMapping& mapping, const TerrainTileOptions& tiles, const Args& args) {
-  requireSameLabels(model, mapping, args.get("model"), mappingOption(args));
   TerrainStreamOptions options;
   options.tiles = tiles;
+  options.graph = featureSettings(model);
   options.scratchFolder = args.get("scratch");
   const auto start = Clock::now();
   const StreamedPrediction r = predictTerrainStreamed(
@@ -278,7 +304,8 @@ int terrainPredictStreamed(const std::string& cloudPath, const std::string& out,
 }
 
 int terrainPredict(const Args& args) {
-  const std::string cloudPath = args.required("cloud"), out = args.required("out"), mappingName = mappingOption(args);
+  const std::string cloudPath = args.required("cloud"), out = args.required("out");
+  if (args.has("mapping")) mappingOption(args);  // a usage error before any file is read
   pointCloudFormatFromPath(out);  // fail on .laz or an unknown extension before the work
   const AmnModel model = loadAmnModel(args.required("model"));
   TerrainTileOptions tiles;
@@ -291,18 +318,17 @@ int terrainPredict(const Args& args) {
   if (const auto reader = tileOption != 0 && canStreamPointCloudTo(out) ? openStreamedPointCloud(cloudPath) : nullptr;
       reader && (tileOption > 0 || reader->size() > kWholeGraphPointLimit)) {
     tiles.tileSize = tileOption > 0 ? tileOption : tiles.tileSize;
-    return terrainPredictStreamed(cloudPath, out, model, namedMapping(mappingName, {}, &model), tiles, args);
+    return terrainPredictStreamed(cloudPath, out, model, predictionMapping(args, model, {}), tiles, args);
   }
   const PointCloud cloud = readPointCloud(cloudPath);
-  const ClassMapping mapping = namedMapping(mappingName, {cloud}, &model);
-  requireSameLabels(model, mapping, args.get("model"), mappingName);
+  const ClassMapping mapping = predictionMapping(args, model, {cloud});
   // Large clouds go tile by tile unless told otherwise (bounded memory, linear time).
   tiles.tileSize = tileOption >= 0 ? tileOption : cloud.numPoints() > kWholeGraphPointLimit ? tiles.tileSize : 0;
   const auto start = Clock::now();
   Labeling predicted;
   std::string how;
   if (tiles.tileSize > 0) {
-    const TiledPrediction tiled = predictTerrainTiled(cloud, model, {}, tiles, [](int done, int total) {
+    const TiledPrediction tiled = predictTerrainTiled(cloud, model, featureSettings(model), tiles, [](int done, int total) {
       std::fprintf(stderr, "\rtile %d of %d", done, total);
       if (done == total) std::fprintf(stderr, "\n");
     });
@@ -312,7 +338,7 @@ int terrainPredict(const Args& args) {
                   tiled.tiles, tiles.tileSize, tiles.halo, secondsSince(start));
     how = line;
   } else {
-    const PairwiseGraph graph = buildTerrainGraph(cloud);
+    const PairwiseGraph graph = buildTerrainGraph(cloud, featureSettings(model));
     const double featureSeconds = secondsSince(start);
     const auto t0 = Clock::now();
     predicted = predictAmn(model, graph);
@@ -336,16 +362,16 @@ int terrainPredict(const Args& args) {
 
 int terrainEval(const Args& args) {
   const std::vector<std::string> paths = splitList(args.required("cloud"), "cloud");
-  const std::string mappingName = mappingOption(args);
+  if (args.has("mapping")) mappingOption(args);  // a usage error before any file is read
   const AmnModel model = loadAmnModel(args.required("model"));
-  const ClassMapping mapping = namedMapping(mappingName, {}, &model);
-  requireSameLabels(model, mapping, args.get("model"), mappingName);
+  const ClassMapping mapping = predictionMapping(args, model, {});
+  const std::string mappingName = args.has("mapping") ? "--mapping " + args.get("mapping") : "the model's mapping";
   ClassificationMetrics metrics(model.labels.size());
   long points = 0;
   for (const std::string& path : paths) {
     const PointCloud cloud = readClassifiedCloud(path);
     const Labeling truth = applyClassMapping(cloud, mapping);
-    const PairwiseGraph graph = buildTerrainGraph(cloud);
+    const PairwiseGraph graph = buildTerrainGraph(cloud, featureSettings(model));
     const Labeling predicted = predictAmn(model, graph);
     ClassificationMetrics one(model.labels.size());
     one.add(truth, predicted);
@@ -355,8 +381,7 @@ int terrainEval(const Args& args) {
                  one.total(), one.accuracy());
   }
   if (metrics.total() == 0)
-    throw IoError("no point of " + joinNames(paths) + " has a class code that --mapping " + mappingName +
-                  " maps to a label");
+    throw IoError("no point of " + joinNames(paths) + " has a class code that " + mappingName + " maps to a label");
   std::printf("%s model, %ld points, %ld evaluated (%ld skipped: their code maps to no label)\n",
               graphModelKindName(model.kind), points, metrics.total(), points - metrics.total());
   printClassificationReport(metrics, model.labels, "");

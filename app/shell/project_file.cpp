@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "io/io_error.h"
+#include "io/program_version.h"
 
 namespace m3 {
 
@@ -36,6 +37,7 @@ bool isProjectPath(const QString& path) {
 void writeProjectFile(const QString& path, const ProjectFile& project) {
   const QJsonObject root{{"format", "m3studio-project"},
                          {"schema", kProjectSchema},
+                         {"writtenBy", QString::fromStdString(writtenByStamp())},
                          {"workbench", project.workbench},
                          {"saved", QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
                          {"state", project.state}};

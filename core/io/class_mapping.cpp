@@ -47,6 +47,14 @@ ClassMapping oaklandMapping() {
        {1400, 1401, 1402, 1403, 1404, 1405, 1406, 1407, 1408, 1409, 1410, 1411, 1412}});
 }
 
+ClassMapping semanticKittiMapping() {
+  return fromGroups({"car", "bicycle", "motorcycle", "truck", "other-vehicle", "person", "bicyclist", "motorcyclist",
+                     "road", "parking", "sidewalk", "other-ground", "building", "fence", "vegetation", "trunk",
+                     "terrain", "pole", "traffic-sign"},
+                    {{10, 252}, {11}, {15}, {18, 258}, {13, 16, 20, 256, 257, 259}, {30, 254}, {31, 253}, {32, 255},
+                     {40, 60}, {44}, {48}, {49}, {50}, {51}, {70}, {71}, {72}, {80}, {81}});
+}
+
 ClassMapping identityClassMapping(std::vector<std::string> labelNames) {
   ClassMapping m;
   for (int k = 0; k < static_cast<int>(labelNames.size()); ++k) m.entries.push_back({k, k});

@@ -28,6 +28,12 @@
 //               1111 sign, 1112 pylon, 1113 bench, 1114 lamp, 1115 traffic_lights,
 //               1117 garbage, 1118 crosswalk_light, 1119 parking_meter, 1207 guardrail,
 //               1413 mailbox, 1414-1417, 15xx human/vehicles, 16xx, 17xx, 9999 legacy.
+// semanticKittiMapping(): SemanticKITTI's 19 evaluation classes (its benchmark's learning map),
+//   car, bicycle, motorcycle, truck, other-vehicle, person, bicyclist, motorcyclist, road,
+//   parking, sidewalk, other-ground, building, fence, vegetation, trunk, terrain, pole,
+//   traffic-sign, from its raw codes: moving objects (252-259) join their static class, bus 13,
+//   on-rails 16 and their moving codes are other-vehicle, lane-marking 60 is road; 0
+//   unlabelled, 1 outlier, 52 other-structure and 99 other-object are unlabelled.
 //
 // Requires: mappings passed in are valid (validateClassMapping): codes listed at most once,
 //   labels in [0, labelNames.size()) or kUnlabelled, label names distinct.
@@ -45,6 +51,7 @@ namespace m3 {
 
 ClassMapping asprsTerrainMapping();
 ClassMapping oaklandMapping();
+ClassMapping semanticKittiMapping();
 // Code k -> label k for every name (files written from labels, e.g. the terrain sample).
 ClassMapping identityClassMapping(std::vector<std::string> labelNames);
 // Each distinct code, ascending, becomes its own label named after the number: a starting

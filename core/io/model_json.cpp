@@ -5,6 +5,7 @@
 
 #include "io/io_error.h"
 #include "io/json_util.h"
+#include "io/program_version.h"
 
 namespace m3 {
 
@@ -32,6 +33,7 @@ std::string modelToJson(const ChainModel& model) {
   json j;
   j["format"] = "m3studio-model";
   j["schema"] = kModelSchemaVersion;
+  j["writtenBy"] = writtenByStamp();
   j["kind"] = model.kind();
   j["labels"] = model.labels.names;
   j["features"] = {{"type", "ocr-pixels"},

@@ -1,6 +1,7 @@
 #pragma once
 // Model files (JSON, DESIGN section 5), read by both the CLI and the GUI:
-//   { "format": "m3studio-model", "schema": 1, "kind": "chain-m3n" | "multiclass-svm",
+//   { "format": "m3studio-model", "schema": 1, "writtenBy": "M3Studio <version>" (io/program_version.h),
+//     "kind": "chain-m3n" | "multiclass-svm" (| "-kernel" models: kernel, supportVectors, coefficients),
 //     "labels": [names], "features": {"type": "ocr-pixels", "height": 16, "width": 8, "bias": b},
 //     "training": {"C": c}, "weights": {"node": [[F x K, row per feature]], "transition": [[K x K]]} }
 // Doubles are written with round-trip precision, so load(save(m)) == m exactly.

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "io/io_error.h"
+#include "io/kitti_io.h"
 #include "io/point_cloud_io_detail.h"
 #include "io/xyz_io.h"
 
@@ -53,12 +54,14 @@ PointCloudFormat pointCloudFormatFromPath(const std::string& path) {
   if (endsWith(base, ".xyz") || endsWith(base, ".txt") || endsWith(base, ".xyz_label_conf"))
     return PointCloudFormat::Xyz;
   if (endsWith(base, ".las")) return PointCloudFormat::Las;
+  if (endsWith(base, ".bin")) return PointCloudFormat::Kitti;
+  if (endsWith(base, ".label")) return PointCloudFormat::KittiLabels;
   if (endsWith(base, ".laz"))
     throw IoError(path +
                   ": compressed LAS (LAZ) is not supported; decompress it with laszip first");
   throw IoError(path +
-                ": unknown point-cloud file type (expected .ply, .pcd, .xyz, .txt, .xyz_label_conf "
-                "or .las, optionally with .gz)");
+                ": unknown point-cloud file type (expected .ply, .pcd, .xyz, .txt, .xyz_label_conf, "
+                ".las or KITTI's .bin, optionally with .gz)");
 }
 
 PointCloud parsePointCloud(std::string_view bytes, PointCloudFormat format,
@@ -72,6 +75,11 @@ PointCloud parsePointCloud(std::string_view bytes, PointCloudFormat format,
       return parseXyz(bytes, sourceName);
     case PointCloudFormat::Las:
       return parseLas(bytes, sourceName);
+    case PointCloudFormat::Kitti:
+      return parseKittiScan(bytes, sourceName);
+    case PointCloudFormat::KittiLabels:
+      throw IoError(sourceName + ": a .label file holds only classes; open its scan (.bin), whose labels are found "
+                                 "beside it or in ../labels/");
   }
   throw std::invalid_argument("unknown point-cloud format");
 }
@@ -79,7 +87,11 @@ PointCloud parsePointCloud(std::string_view bytes, PointCloudFormat format,
 PointCloud readPointCloud(const std::string& path) {
   const PointCloudFormat format = pointCloudFormatFromPath(path);
   const std::string bytes = readFileMaybeGzip(path);
-  return parsePointCloud(bytes, format, path);
+  PointCloud cloud = parsePointCloud(bytes, format, path);
+  if (format == PointCloudFormat::Kitti)
+    if (const std::string labels = kittiLabelsPathFor(path); !labels.empty())
+      cloud.classCodes = parseKittiLabels(readFileMaybeGzip(labels), static_cast<std::size_t>(cloud.numPoints()), labels);
+  return cloud;
 }
 
 std::string formatPointCloud(const PointCloud& cloud, PointCloudFormat format,
@@ -93,6 +105,10 @@ std::string formatPointCloud(const PointCloud& cloud, PointCloudFormat format,
       return formatXyz(cloud);
     case PointCloudFormat::Las:
       return formatLas(cloud, options.las);
+    case PointCloudFormat::Kitti:
+      return formatKittiScan(cloud);
+    case PointCloudFormat::KittiLabels:
+      return formatKittiLabels(cloud);
   }
   throw std::invalid_argument("unknown point-cloud format");
 }
@@ -105,6 +121,16 @@ void writePointCloud(const std::string& path, const PointCloud& cloud,
     bytes = formatPointCloud(cloud, format, options);
   } catch (const std::invalid_argument& e) {
     throw IoError(path + ": cannot write: " + e.what());
+  }
+  // A KITTI scan's classes go to the .label beside it (written first: a scan never stands
+  // beside labels of another cloud once both writes succeed).
+  if (format == PointCloudFormat::Kitti && cloud.hasClasses()) {
+    const std::string labels = kittiLabelsBeside(path);
+    try {
+      writeFileAtomically(labels, formatKittiLabels(cloud));
+    } catch (const std::invalid_argument& e) {
+      throw IoError(labels + ": cannot write: " + e.what());
+    }
   }
   if (isGzipPath(path)) bytes = gzipCompress(bytes, path);
   writeFileAtomically(path, bytes);

@@ -8,6 +8,9 @@
 //   .pcd                                             PCD v0.7 (ascii / binary / binary_compressed)
 //   .xyz .txt .xyz_label_conf                        whitespace-separated text (Oakland layout)
 //   .las                                             LAS 1.0-1.4, point formats 0-3
+//   .bin                                             a KITTI / SemanticKITTI scan, with its
+//                                                    .label file when found (io/kitti_io.h)
+//   .label                                           written only: SemanticKITTI labels
 //   .laz                                             rejected: "compressed LAS (LAZ) is not
 //                                                    supported; decompress it with laszip first"
 // Any of them may carry a further ".gz": the file is gunzipped on reading (every file that
@@ -28,7 +31,7 @@
 
 namespace m3 {
 
-enum class PointCloudFormat { Ply, Pcd, Xyz, Las };
+enum class PointCloudFormat { Ply, Pcd, Xyz, Las, Kitti, KittiLabels };
 
 // Throws IoError for .laz and unknown extensions.
 PointCloudFormat pointCloudFormatFromPath(const std::string& path);

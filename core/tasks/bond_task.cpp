@@ -13,6 +13,7 @@
 #include "features/cysteine_pairs.h"
 #include "io/io_error.h"
 #include "io/json_util.h"
+#include "io/program_version.h"
 #include "learning/binary_svm_oracle.h"
 
 namespace m3 {
@@ -297,6 +298,7 @@ std::string bondModelToJson(const BondModel& model) {
   json j;
   j["format"] = "m3studio-model";
   j["schema"] = 1;
+  j["writtenBy"] = writtenByStamp();
   j["kind"] = std::string("bonds-") + bondModelKindName(model.kind);
   j["features"] = {{"type", bondFeatureKindName(model.features)}};
   if (model.features == BondFeatureKind::Vector) j["features"]["input"] = model.inputDim;

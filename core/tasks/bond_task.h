@@ -107,7 +107,7 @@ BondCrossValidation crossValidateBonds(const std::vector<Protein>& proteins, int
                                        const BondTrainingOptions& options, std::uint32_t seed = 1,
                                        const LearnerControl& control = {}, const std::vector<int>& groups = {});
 
-// Model files: {"format": "m3studio-model", "schema": 1, "kind": "bonds-m3n" | "bonds-pair-svm",
+// Model files: {"format": "m3studio-model", "schema": 1, "writtenBy", "kind": "bonds-m3n" | "bonds-pair-svm",
 //   "features": {"type": "sequence"} | {"type": "vector", "input": D}, "training": {"C": c},
 //   "weights": [...]} or, for kernel models, "kernel": {spec}, "supportPairs": [[...]],
 //   "coefficients": [...] instead of weights; exact round trip, validated on load (IoError

@@ -6,6 +6,7 @@
 
 #include "io/io_error.h"
 #include "io/json_util.h"
+#include "io/program_version.h"
 #include "model/graph_parts.h"
 #include "tasks/graph_task.h"
 
@@ -70,6 +71,7 @@ std::string generalM3nModelToJson(const GeneralM3nModel& model) {
   json j;
   j["format"] = "m3studio-model";
   j["schema"] = 1;
+  j["writtenBy"] = writtenByStamp();
   j["kind"] = "m3n-general";
   j["labels"] = model.labels.names;
   j["features"] = {{"type", "graph"}, {"node", model.layout.numNodeFeatures}, {"edge", model.layout.numEdgeFeatures}};

@@ -3,7 +3,7 @@
 // learning/general_m3n_oracle.h has the model): train on the subgraphs induced by labelled
 // nodes with the relaxed BCFW (multi-plane by default; the gap is exact for the relaxed
 // problem), predict every node by the local-polytope LP, rounded where it is fractional.
-// Model files: {"format": "m3studio-model", "schema": 1, "kind": "m3n-general", "labels": [...],
+// Model files: {"format": "m3studio-model", "schema": 1, "writtenBy", "kind": "m3n-general", "labels": [...],
 //   "features": {"type": "graph", "node": F, "edge": G}, "training": {"C": c},
 //   "weights": {"node": [[F x K]], "edge": [[G x K^2]]}} (edge column k K + l: an edge (a, b)
 //   with a at label k and b at label l; any sign), validated on load.

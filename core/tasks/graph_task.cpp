@@ -9,6 +9,7 @@
 #include "inference/alpha_expansion.h"
 #include "io/io_error.h"
 #include "io/json_util.h"
+#include "io/program_version.h"
 
 namespace m3 {
 
@@ -182,6 +183,7 @@ std::string amnModelToJson(const AmnModel& model) {
   json j;
   j["format"] = "m3studio-model";
   j["schema"] = 1;
+  j["writtenBy"] = writtenByStamp();
   j["kind"] = graphModelKindName(model.kind);
   j["labels"] = model.labels.names;
   j["features"] = {{"type", "graph"}, {"node", model.layout.numNodeFeatures}, {"edge", model.layout.numEdgeFeatures}};
@@ -189,6 +191,7 @@ std::string amnModelToJson(const AmnModel& model) {
   j["weights"]["node"] = matrixToJson(model.layout.node(model.weights));
   j["weights"]["edge"] = matrixToJson(model.layout.edge(model.weights));
   if (model.kind == GraphModelKind::RandomForest) j["forest"] = model.forest;
+  if (model.terrain) j["terrain"] = terrainSettingsToJson(*model.terrain);
   return j.dump(1);
 }
 
@@ -221,6 +224,9 @@ AmnModel amnModelFromJson(const std::string& text, const std::string& source) {
       m.forest = j.at("forest").get<std::string>();
       checkRandomForest(m.forest, m.layout.numNodeFeatures, m.layout.numLabels);
     }
+    if (j.contains("terrain"))
+      m.terrain = terrainSettingsFromJson(j.at("terrain"), m.labels.names, m.layout.numNodeFeatures,
+                                          m.layout.numEdgeFeatures);
     return m;
   } catch (const json::exception& e) {
     throw IoError(source + ": invalid model file (" + e.what() + ")");

@@ -8,6 +8,7 @@
 //     itself and its neighbours (ties go to its own prediction);
 //   - random forest: a forest per node on the same features (learning/random_forest.h).
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@
 #include "learning/bcfw.h"
 #include "learning/random_forest.h"
 #include "model/graph_parts.h"
+#include "tasks/terrain_model_settings.h"
 
 namespace m3 {
 
@@ -35,10 +37,14 @@ struct AmnModel {
   Eigen::VectorXd weights;  // zero for the random forest
   double C = 1;
   std::string forest;       // the random forest's serialised trees; empty for the others
+  // Terrain models (point clouds): the features and class mapping they were trained with, so
+  // that prediction builds the same features and writes the same codes. Empty for the models
+  // of other graphs and for terrain models written before M3Studio 0.1.0 recorded them.
+  std::optional<TerrainModelSettings> terrain;
   bool operator==(const AmnModel& o) const {
     return labels == o.labels && layout.numNodeFeatures == o.layout.numNodeFeatures &&
            layout.numEdgeFeatures == o.layout.numEdgeFeatures && layout.numLabels == o.layout.numLabels &&
-           kind == o.kind && weights == o.weights && C == o.C && forest == o.forest;
+           kind == o.kind && weights == o.weights && C == o.C && forest == o.forest && terrain == o.terrain;
   }
 };
 
@@ -104,10 +110,13 @@ AmnTrainingResult trainAmn(const PairwiseGraph& graph, const Labeling& labels, c
 Labeling predictAmn(const AmnModel& model, const PairwiseGraph& graph);
 // The baseline's second step: majority of `labels` over each node and its neighbours.
 Labeling neighbourhoodVote(const std::vector<Edge>& edges, const Labeling& labels, int numLabels);
-// Model files: {"format": "m3studio-model", "schema": 1, "kind": "amn" | "node-svm" | "voted-svm", "labels": [...],
+// Model files: {"format": "m3studio-model", "schema": 1, "writtenBy": "M3Studio <version>",
+//   "kind": "amn" | "node-svm" | "voted-svm" | "random-forest", "labels": [...],
 //   "features": {"type": "graph", "node": F, "edge": G}, "training": {"C": c},
-//   "weights": {"node": [[F x K]], "edge": [[G x K]]}}, and for "random-forest" also
-//   "forest": OpenCV's YAML text of the trees; exact round trip, validated on load.
+//   "weights": {"node": [[F x K]], "edge": [[G x K]]}}, for "random-forest" also
+//   "forest": OpenCV's YAML text of the trees, and for terrain models "terrain": their
+//   settings (tasks/terrain_model_settings.h); exact round trip, validated on load
+//   (docs/schemas/m3studio-model.schema.json).
 std::string amnModelToJson(const AmnModel& model);
 AmnModel amnModelFromJson(const std::string& json, const std::string& sourceName);
 void saveAmnModel(const std::string& path, const AmnModel& model);

@@ -21,7 +21,7 @@
 //   (full). margins(l, i) > 0 iff label i is predicted on for example l; its magnitude is the
 //   label's local confidence (the label's field given the other predicted labels).
 // Model files (JSON, DESIGN section 5):
-//   {"format": "m3studio-model", "schema": 1, "kind": "multilabel-<kind>", "labels": [K names],
+//   {"format": "m3studio-model", "schema": 1, "writtenBy", "kind": "multilabel-<kind>", "labels": [K names],
 //    "features": {"type": "multilabel", "count": D, "bias": b}, "training": {"C": c, ...},
 //    "weights": {...kind specific...}}
 //   Kernel LMSBN files add "kernel": {"type": "rbf"|"polynomial", "gamma" | "degree", "offset",

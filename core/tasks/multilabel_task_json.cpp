@@ -6,6 +6,7 @@
 
 #include "io/io_error.h"
 #include "io/json_util.h"
+#include "io/program_version.h"
 #include "tasks/multilabel_task.h"
 
 namespace m3 {
@@ -55,6 +56,7 @@ std::string multiLabelModelToJson(const MultiLabelModel& m) {
   json j;
   j["format"] = "m3studio-model";
   j["schema"] = 1;
+  j["writtenBy"] = writtenByStamp();
   j["kind"] = std::string("multilabel-") + multiLabelKindName(m.kind);
   j["labels"] = m.labelNames;
   double bias = 1.0;

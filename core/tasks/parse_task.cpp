@@ -10,6 +10,7 @@
 #include "io/io_error.h"
 #include "io/json_util.h"
 #include "learning/parse_oracle.h"
+#include "io/program_version.h"
 #include "parsing/cnf_tree.h"
 
 namespace m3 {
@@ -205,6 +206,7 @@ ParserModel parserModelFromJson(const std::string& text, const std::string& sour
     for (const json& r : g.at("roots")) {
       if (!r.is_array() || r.size() != 2) throw std::invalid_argument("grammar.roots: [symbol, log P] each");
       p.grammar.rootScore[static_cast<size_t>(indexIn(r[0], S, "a root symbol"))] = logProbFrom(r[1], "a root's score");
+  j["writtenBy"] = writtenByStamp();
     }
     const json& lex = j.at("lexicon");
     p.tags = lex.at("tags").get<std::vector<std::string>>();

@@ -10,6 +10,7 @@
 #include "features/region_features.h"
 #include "io/io_error.h"
 #include "io/json_util.h"
+#include "io/program_version.h"
 #include "learning/kmeans.h"
 #include "learning/relaxed_bcfw.h"
 
@@ -397,6 +398,7 @@ std::string segmentationModelToJson(const SegmentationModel& model) {
   const SegmentationTaskOptions& o = model.options;
   json j = {{"format", kFormat},
             {"version", 1},
+            {"writtenBy", writtenByStamp()},
             {"features", kFeatureVersion},
             {"featureNames", segmentationPairFeatureNames()},
             {"superpixels", superpixelOptionsToJson(o.superpixels)},

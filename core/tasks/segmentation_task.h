@@ -28,7 +28,7 @@
 // the raw rows; the model standardises every column but the bias (mean 0, sd 1 over the
 // training edges, statistics stored in the model) so one C suits all features.
 //
-// Model files (JSON): {"format": "m3studio-segmentation-model", "version": 1,
+// Model files (JSON): {"format": "m3studio-segmentation-model", "version": 1, "writtenBy",
 //   "features": "segpairs-1", "superpixels": {...}, "C", "balancedLoss", "bcfw": {"maxPasses", "gap"},
 //   "lp": {"maxRounds", "maxCutsPerRound", "exactUpTo"}, "featureMean", "featureScale",
 //   "weights"}.

@@ -2,6 +2,8 @@
 // predict (every output format read back), the three model kinds and the four mappings,
 // exit codes and messages for bad input, and the `bench terrain --quick` smoke run.
 #include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QtTest>
@@ -58,6 +60,24 @@ class TestCliTerrain : public QObject {
     QVERIFY2(accuracy > 0.8, qPrintable(r.out));
     QVERIFY(r.out.contains("confusion (rows truth, columns prediction)"));
     QVERIFY(r.out.contains("shrub") && r.out.contains("30000 evaluated"));
+    // The model records the mapping it was trained with: without --mapping, eval uses it.
+    r = cli({"terrain", "eval", "--model", path("amn.json"), "--cloud", path("test.pcd")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(number(r.out, "accuracy ([0-9.]+)"), accuracy);
+    {  // a model written before the mapping was recorded still loads, and needs --mapping
+      QFile in(path("amn.json"));
+      QVERIFY(in.open(QIODevice::ReadOnly));
+      QJsonObject old = QJsonDocument::fromJson(in.readAll()).object();
+      QVERIFY(old.contains("terrain") && old.contains("writtenBy"));
+      old.remove("terrain");
+      old.remove("writtenBy");
+      QFile out(path("old.json"));
+      QVERIFY(out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(old).toJson()) > 0);
+    }
+    r = cli({"terrain", "eval", "--model", path("old.json"), "--cloud", path("test.pcd")});
+    QVERIFY2(r.code == 2 && r.err.contains("--mapping is required"), qPrintable(r.err));
+    r = cli({"terrain", "eval", "--model", path("old.json"), "--cloud", path("test.pcd"), "--mapping", "terrain"});
+    QCOMPARE(number(r.out, "accuracy ([0-9.]+)"), accuracy);
 
     // Predictions written in each format read back as classes: evaluating the model against
     // its own output agrees (up to the coordinates' storage precision in LAS).
@@ -167,7 +187,7 @@ class TestCliTerrain : public QObject {
     // Unknown mapping: a usage error, before any file is read.
     r = cli({"terrain", "train", "--cloud", path("missing.ply"), "--mapping", "ikea", "--out", path("x.json")});
     QCOMPARE(r.code, 2);
-    QVERIFY2(r.err.contains("unknown mapping 'ikea' (oakland, asprs, terrain, codes)"), qPrintable(r.err));
+    QVERIFY2(r.err.contains("unknown mapping 'ikea' (oakland, asprs, semantickitti, terrain, codes)"), qPrintable(r.err));
     r = cli({"terrain", "eval", "--model", path("amn.json"), "--cloud", path("test.pcd"), "--mapping", "ikea"});
     QCOMPARE(r.code, 2);
 

@@ -1,9 +1,11 @@
 // Projects for every workbench: a saved project reopens with the same state (labels,
 // settings, data references), a moved data file gives a clear message, and quitting with
-// unsaved labels asks Save / Discard / Cancel.
+// unsaved labels asks Save / Discard / Cancel. The projects and label journals written here
+// match their schemas in docs/schemas (checked at the end by tests/tools/validate_json_schema.py).
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -11,10 +13,12 @@
 #include <QtTest>
 
 #include "bond_panel.h"
+#include "edit_journal.h"
 #include "handwriting_workbench.h"
 #include "io/image_io.h"
 #include "io/letter_data.h"
 #include "io/point_cloud_io.h"
+#include "io/program_version.h"
 #include "main_window.h"
 #include "project_context.h"
 #include "project_file.h"
@@ -69,6 +73,19 @@ QJsonObject withFileTree(MainWindow& window, QJsonObject record) {
 
 class TestProjects : public QObject {
   Q_OBJECT
+  // Copies of the projects and journals the tests write, for the schema check at the end.
+  QTemporaryDir written_;
+  void keepForSchemaCheck(const QString& file, const QString& name) {
+    QVERIFY2(QFile::copy(file, written_.filePath(name)), qPrintable(file));
+  }
+  // The newest journal this process keeps for `bench` (its data is open).
+  static QString journalOf(const QString& bench) {
+    const QFileInfoList files = QDir(EditJournal::directory())
+                                    .entryInfoList({QString("%1-%2-*.m3j").arg(bench).arg(QCoreApplication::applicationPid())},
+                                                   QDir::Files, QDir::Time);
+    return files.isEmpty() ? QString() : files.first().absoluteFilePath();
+  }
+
  private slots:
   void projectFilesFollowLinksAndLeaveDevicesAlone() {
     QTemporaryDir dir;
@@ -86,6 +103,29 @@ class TestProjects : public QObject {
   void initTestCase() {
     QCoreApplication::setOrganizationName("M3StudioTests");
     QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(written_.isValid());
+  }
+
+  void cleanupTestCase() {
+    const QStringList files = QDir(written_.path()).entryList(QDir::Files, QDir::Name);
+    if (files.isEmpty()) return;
+    QStringList args{QStringLiteral(M3_SOURCE_DIR) + "/tests/tools/validate_json_schema.py", "--written-by",
+                     QString::fromStdString(writtenByStamp())};
+    for (const QString& f : files) args << written_.filePath(f);
+    QProcess check;
+    check.setProcessChannelMode(QProcess::MergedChannels);
+    check.start("python3", args);
+    QVERIFY2(check.waitForFinished(120000), "validate_json_schema.py did not finish");
+    const QString said = QString::fromUtf8(check.readAll());
+    if (check.exitStatus() == QProcess::NormalExit && check.exitCode() == 77) {
+      qWarning("projects and journals not checked against docs/schemas: %s", qPrintable(said));
+      return;
+    }
+    QVERIFY2(check.error() != QProcess::FailedToStart, "python3 is needed to check projects against docs/schemas");
+    QStringList problems = said.split('\n');  // what is wrong, without the files that are fine
+    problems.removeIf([](const QString& line) { return line.startsWith("ok "); });
+    QVERIFY2(check.exitStatus() == QProcess::NormalExit && check.exitCode() == 0, qPrintable(problems.join('\n')));
+    QCOMPARE(said.count(QRegularExpression("^ok ", QRegularExpression::MultilineOption)), files.size());
   }
 
   void roundTrip_data() {
@@ -128,10 +168,15 @@ class TestProjects : public QObject {
       }
       QString error;
       QVERIFY2(workbench->replayEdit(record, &error), qPrintable(error));
+      emit workbench->labelsEdited(record);  // as the user's edit would: the journal holds the record
+      const QString journal = journalOf(bench);
+      QVERIFY2(!journal.isEmpty(), "no label journal");
+      keepForSchemaCheck(journal, bench + ".m3j");
       saved = workbench->saveState(context);
       QVERIFY(window.session()->saveTo(workbench, path));
       QVERIFY(!window.session()->isModified(workbench));
     }
+    keepForSchemaCheck(path, bench + ".m3p");
     MainWindow window;
     QVERIFY(window.openPath(path));
     Workbench* reopened = window.workbench(bench);
@@ -290,6 +335,7 @@ class TestProjects : public QObject {
       QVERIFY(!model.isEmpty());
       QVERIFY(window.session()->saveTo(workbench, path));
     }
+    keepForSchemaCheck(path, QString(QTest::currentDataTag()).replace(' ', '-') + "-model.m3p");
     MainWindow window;
     QVERIFY(window.openPath(path));
     Workbench* reopened = window.workbench(bench);

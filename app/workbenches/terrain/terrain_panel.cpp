@@ -230,7 +230,7 @@ QJsonObject TerrainPanel::projectState(ProjectContext& context) const {
     if (labels[i] != kUnlabelled) painted.append(QJsonArray{static_cast<qint64>(i), labels[i]});
   root["painted"] = painted;
   if (document_.model() && !context.forJournal)
-    root["trainedModel"] = jsonObjectFromText(amnModelToJson(*document_.model()));
+    root["trainedModel"] = jsonObjectFromText(amnModelToJson(modelToSave()));
   return root;
 }
 
@@ -360,6 +360,7 @@ bool TerrainPanel::openFile(const QString& path, QString* error) {
     const QString name = path.toLower();
     ClassMapping mapping = name.contains(".xyz_label_conf") ? oaklandMapping()
                            : name.endsWith(".las")          ? asprsTerrainMapping()
+                           : name.endsWith(".bin")          ? semanticKittiMapping()
                            : cloud->hasClasses()            ? distinctCodeMapping(cloud->classCodes)
                                                             : asprsTerrainMapping();
     Labeling truth = cloud->hasClasses() ? applyClassMapping(*cloud, mapping) : Labeling{};
@@ -376,7 +377,10 @@ QString TerrainPanel::labelledFileName() const {
   QString name = QFileInfo(cloudPath_).fileName();
   if (name.endsWith(".gz", Qt::CaseInsensitive)) name.chop(3);
   const bool las = name.endsWith(".las", Qt::CaseInsensitive);
-  return QFileInfo(name).completeBaseName() + (las ? "-labelled.las" : "-labelled.ply");
+  // A KITTI scan's labels go to a .label file (never the scan's own name: that may be the
+  // dataset's ground truth).
+  const bool kitti = name.endsWith(".bin", Qt::CaseInsensitive);
+  return QFileInfo(name).completeBaseName() + (las ? "-labelled.las" : kitti ? "-labelled.label" : "-labelled.ply");
 }
 
 bool TerrainPanel::exportLabels(const QString& path, QString* error) const {
@@ -423,9 +427,16 @@ bool TerrainPanel::hasLabelsToTrainOn() const {
 }
 
 bool TerrainPanel::exportModel(const QString& path, QString* error) const {
-  const auto model = document_.model();
-  if (!model) return false;
-  return reportingErrors(error, [&] { saveAmnModel(path.toStdString(), *model); });
+  if (!document_.model()) return false;
+  return reportingErrors(error, [&] { saveAmnModel(path.toStdString(), modelToSave()); });
+}
+
+AmnModel TerrainPanel::modelToSave() const {
+  AmnModel model = *document_.model();
+  // The panel builds every graph with the default settings (openCloud), and its labels are
+  // the mapping's: both go with the model, so `terrain predict` reuses them.
+  if (model.labels.names == mapping_.labelNames) model.terrain = TerrainModelSettings{TerrainGraphOptions{}, mapping_};
+  return model;
 }
 
 void TerrainPanel::keyPressEvent(QKeyEvent* event) {

@@ -19,10 +19,10 @@ TerrainWorkbench::TerrainWorkbench(QObject* parent)
            .title = tr("&Terrain"),
            .description = tr("3D point clouds: AMN on the k-nearest-neighbour graph"),
            .shortcut = QKeySequence(tr("Ctrl+2")),
-           .dataFilter = tr("Point clouds (*.ply *.pcd *.xyz *.las *.xyz_label_conf *.gz)"),
-           .dataSuffixes = {".ply", ".pcd", ".xyz", ".las", ".laz", ".xyz_label_conf"},
+           .dataFilter = tr("Point clouds (*.ply *.pcd *.xyz *.las *.xyz_label_conf *.bin *.gz)"),
+           .dataSuffixes = {".ply", ".pcd", ".xyz", ".las", ".laz", ".xyz_label_conf", ".bin"},
            .gzipped = true,
-           .labelsFilter = tr("Point clouds (*.ply *.las *.pcd *.xyz)"),
+           .labelsFilter = tr("Point clouds (*.ply *.las *.pcd *.xyz);;SemanticKITTI labels (*.label)"),
            .labelsFileName = "labelled.ply"},
           parent) {
   TerrainDocument* document = panel_->document();
