@@ -21,7 +21,10 @@
 // takes the class names from --dataset, and --scribble-fraction f keeps about f of each image's
 // labelled regions in patches (as --keep-regions does with a count). eval prints global
 // accuracy, class average accuracy and mean IoU (unlabelled / void pixels ignored) and a
-// per-class table.
+// per-class table. --coco FILE.json gives the masks as a COCO segmentation file instead
+// (io/coco_json.h; each image found in it by file name, the classes its categories, matched to
+// a model's by name for eval and suggest), and predict --coco-out FILE.json writes the
+// predictions as one.
 // Masks are PNG index masks (io/image_io.h): 0 unlabelled, v >= 1 label v - 1; training
 // masks may be partial (scribbles), eval ignores unlabelled truth pixels. Without --palette,
 // training names the labels after their mask values 1..K (K the largest value present).
@@ -37,6 +40,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <set>
 #include <iostream>
@@ -49,6 +53,7 @@
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "eval/segmentation_metrics.h"
+#include "io/coco_json.h"
 #include "io/image_io.h"
 #include "io/io_error.h"
 #include "inference/uncertainty.h"
@@ -90,9 +95,54 @@ std::optional<MaskConvention> maskConvention(const Args& args) {
   return c;
 }
 
+// Where the labels come from: mask files under a convention, or a --coco FILE, a COCO
+// segmentation file (io/coco_json.h) read once, whose categories name the classes (value k =
+// class k, nothing void).
+struct MaskSource {
+  std::optional<MaskConvention> convention;
+  std::optional<CocoMasks> coco;
+};
+
+MaskSource maskSource(const Args& args) {
+  if (!args.has("coco")) return {maskConvention(args), std::nullopt};
+  if (args.has("masks") || args.has("mask") || args.has("dataset") || args.has("void"))
+    throw UsageError("--coco gives the masks and their classes: leave out --mask(s), --dataset and --void");
+  MaskSource source;
+  source.coco = readCocoMasks(args.get("coco"));
+  source.convention = MaskConvention{defaultPalette(source.coco->classNames), -1};
+  return source;
+}
+
+// Each image's mask from the --coco file, matched by file name (the file's names may carry
+// folders: only the last part counts).
+std::vector<LabelledImage> readCocoImages(const Args& args, const CocoMasks& masks) {
+  namespace fs = std::filesystem;
+  const std::string coco = args.get("coco");
+  std::map<std::string, const LabelImage*> byName;
+  for (const auto& [file, mask] : masks.images) byName.emplace(fs::path(file).filename().string(), &mask);
+  const auto images = args.has("images") ? imageFiles(args.get("images"), "images") : splitList(args.required("image"), "image");
+  std::vector<LabelledImage> out;
+  for (const std::string& path : images) {
+    auto found = byName.find(fs::path(path).filename().string());
+    if (found == byName.end()) throw IoError(coco + ": has no image called " + fs::path(path).filename().string());
+    out.push_back({path, coco, readImage(path), *found->second});
+  }
+  return out;
+}
+
 // --image / --mask (lists), or --images / --masks (folders or lists; a mask folder holds each
-// image's mask under the image's file name, or its stem + ".png").
-std::vector<LabelledImage> readLabelledImages(const Args& args, const std::optional<MaskConvention>& convention) {
+// image's mask under the image's file name, or its stem + ".png"), or --coco.
+std::vector<LabelledImage> readLabelledImages(const Args& args, const MaskSource& source) {
+  const std::optional<MaskConvention>& convention = source.convention;
+  if (source.coco) {
+    std::vector<LabelledImage> out = readCocoImages(args, *source.coco);
+    for (const LabelledImage& li : out)
+      if (li.image.width != li.mask.width || li.image.height != li.mask.height)
+        throw IoError(li.maskPath + ": " + li.imagePath + " is " + std::to_string(li.image.width) + " x " +
+                      std::to_string(li.image.height) + ", but the file says " + std::to_string(li.mask.width) + " x " +
+                      std::to_string(li.mask.height));
+    return out;
+  }
   const bool folders = args.has("images") || args.has("masks");
   const auto images = folders ? imageFiles(args.required("images"), "images") : splitList(args.required("image"), "image");
   std::vector<std::string> masks;
@@ -116,6 +166,23 @@ std::vector<LabelledImage> readLabelledImages(const Args& args, const std::optio
     out.push_back(std::move(li));
   }
   return out;
+}
+
+// A COCO file's classes are matched to a model's by name (its categories may come in another
+// order, or hold classes the model lacks: an IoError names the first).
+void toModelClasses(std::vector<LabelledImage>& data, const Palette& classes, const Palette& modelClasses) {
+  std::vector<int> to(classes.size(), kUnlabelled);
+  for (size_t c = 0; c < classes.size(); ++c) {
+    auto it = std::find_if(modelClasses.begin(), modelClasses.end(), [&](const PaletteEntry& e) { return e.name == classes[c].name; });
+    if (it != modelClasses.end()) to[c] = static_cast<int>(it - modelClasses.begin());
+  }
+  for (LabelledImage& li : data)
+    for (int& k : li.mask.labels) {
+      if (k == kUnlabelled) continue;
+      if (to[static_cast<size_t>(k)] == kUnlabelled)
+        throw IoError(li.maskPath + ": class \"" + classes[static_cast<size_t>(k)].name + "\" is not one of the model's");
+      k = to[static_cast<size_t>(k)];
+    }
 }
 
 // `valueOffset`: what a label's mask value adds to it (1 in M3Studio's masks, 0 in a dataset's).
@@ -198,7 +265,8 @@ int regionsTrain(const Args& args) {
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
-  const std::optional<MaskConvention> convention = maskConvention(args);
+  const MaskSource source = maskSource(args);
+  const std::optional<MaskConvention>& convention = source.convention;
   const int valueOffset = convention ? 0 : 1;
   if (args.has("palette") && args.has("dataset"))
     throw UsageError("--palette and --dataset both name the classes: give one");
@@ -206,7 +274,7 @@ int regionsTrain(const Args& args) {
   if (args.has("palette")) palette = readPalette(args.get("palette"));
   if (convention && !convention->classes.empty()) palette = convention->classes;
   const auto start = Clock::now();
-  const std::vector<LabelledImage> data = readLabelledImages(args, convention);
+  const std::vector<LabelledImage> data = readLabelledImages(args, source);
   if (palette.empty()) {  // labels named after their mask values
     int top = 0;
     for (const LabelledImage& li : data)
@@ -292,6 +360,8 @@ int regionsPredictMany(const Args& args) {
     throw UsageError("--dataset names no void value: give --void V for the pixels of no class");
   if (args.has("indexed") && !convention)
     throw UsageError("--indexed writes a dataset's class values (value k = class k): give --dataset or --void too");
+  const std::string cocoOut = args.get("coco-out");
+  if (!cocoOut.empty() && fs::path(cocoOut).extension() != ".json") throw UsageError("--coco-out must name a .json file");
   std::set<std::string> stems;
   for (const std::string& path : images) {
     if (fs::equivalent(fs::absolute(path).parent_path(), outDir, ec))
@@ -306,9 +376,12 @@ int regionsPredictMany(const Args& args) {
   const fs::path description = outDir / (convention ? "classes.txt" : "palette.txt");
   if (args.has("dataset") && fs::equivalent(args.get("dataset"), description, ec))
     throw UsageError("--out-dir holds the --dataset file " + args.get("dataset") + ", which the masks' description would replace");
+  CocoMasks coco;
+  for (const PaletteEntry& e : model.palette) coco.classNames.push_back(e.name);
   for (const std::string& path : images) {
     const ColourImage image = readImage(path);
     const LabelImage predicted = predictRegions(model, buildRegionScene(image, model.options));
+    if (!cocoOut.empty()) coco.images.emplace_back(fs::path(path).filename().string(), predicted);
     const std::string out = (outDir / (fs::path(path).stem().string() + ".png")).string();
     if (convention)
       writeDatasetMask(out, predicted, convention->voidValue, args.has("indexed"));
@@ -321,8 +394,10 @@ int regionsPredictMany(const Args& args) {
     writeMaskConvention(description.string(), {model.palette, convention->voidValue});
   else
     writePalette(description.string(), model.palette);
-  std::printf("predicted %zu image(s) with the %s model; wrote their masks to %s\n", images.size(),
-              graphModelKindName(model.amn.kind), outDir.string().c_str());
+  if (!cocoOut.empty()) writeCoco(cocoOut, coco);
+  std::printf("predicted %zu image(s) with the %s model; wrote their masks to %s%s%s\n", images.size(),
+              graphModelKindName(model.amn.kind), outDir.string().c_str(), cocoOut.empty() ? "" : " and ",
+              cocoOut.c_str());
   return 0;
 }
 
@@ -364,9 +439,11 @@ int regionsPredict(const Args& args) {
 
 int regionsEval(const Args& args) {
   const RegionModel model = loadRegionModel(args.required("model"));
-  const std::optional<MaskConvention> convention = maskConvention(args);
-  const std::vector<LabelledImage> data = readLabelledImages(args, convention);
+  const MaskSource source = maskSource(args);
+  const std::optional<MaskConvention>& convention = source.convention;
+  std::vector<LabelledImage> data = readLabelledImages(args, source);
   const int K = model.amn.labels.size();
+  if (args.has("coco")) toModelClasses(data, convention->classes, model.palette);
   checkMaskLabels(data, K, "the model", convention ? 0 : 1);
   SegmentationMetrics total(K);
   for (const LabelledImage& li : data) {
@@ -404,9 +481,11 @@ int regionsSuggest(const Args& args) {
   // The images, with the labels so far when --masks names them.
   std::vector<std::string> images;
   std::vector<LabelledImage> labelled;
-  if (args.has("masks")) {
-    const std::optional<MaskConvention> convention = maskConvention(args);
-    labelled = readLabelledImages(args, convention);
+  if (args.has("masks") || args.has("coco")) {
+    const MaskSource source = maskSource(args);
+    const std::optional<MaskConvention>& convention = source.convention;
+    labelled = readLabelledImages(args, source);
+    if (args.has("coco")) toModelClasses(labelled, convention->classes, model.palette);
     checkMaskLabels(labelled, K, "the model", convention ? 0 : 1);
     for (const LabelledImage& li : labelled) images.push_back(li.imagePath);
   } else {
@@ -452,12 +531,12 @@ int runRegions(const Argv& argv) {
        {"train",
         {"image", "mask", "images", "masks", "void", "dataset", "scribble-fraction", "out", "palette", "model-kind", "C",
          "passes", "gap", "superpixels", "region-size", "compactness", "smoothing", "min-coverage", "keep-regions",
-         "patch-regions", "seed", "features", "loss", "edge-scale"},
+         "patch-regions", "seed", "features", "loss", "edge-scale", "coco"},
         {},
         regionsTrain},
-       {"predict", {"model", "image", "out", "palette", "preview", "images", "out-dir", "void", "dataset"}, {"indexed"}, regionsPredict},
-       {"eval", {"model", "image", "mask", "images", "masks", "void", "dataset"}, {}, regionsEval},
-       {"suggest", {"model", "images", "masks", "void", "dataset", "count"}, {}, regionsSuggest}});
+       {"predict", {"model", "image", "out", "palette", "preview", "images", "out-dir", "void", "dataset", "coco-out"}, {"indexed"}, regionsPredict},
+       {"eval", {"model", "image", "mask", "images", "masks", "void", "dataset", "coco"}, {}, regionsEval},
+       {"suggest", {"model", "images", "masks", "void", "dataset", "count", "coco"}, {}, regionsSuggest}});
 }
 
 }  // namespace m3::cli

@@ -67,6 +67,42 @@ class TestCliRegions : public QObject {
     QVERIFY(palette.readAll().contains("4 230 200 90 sand"));
   }
 
+  // COCO segmentation JSON both ways: predict writes every image's mask into one file, eval
+  // reads it back (the model scored against its own predictions: exactly right), train learns
+  // from it with the classes its categories name; bad uses are refused with the file named.
+  void cocoFilesInAndOut() {
+    const QString images = path("img1.png") + "," + path("img2.png") + "," + path("img3.png");
+    QVERIFY(QDir().mkpath(path("coco_out")));
+    Run r = cli({"regions", "predict", "--model", path("amn.json"), "--images", images, "--out-dir", path("coco_out"),
+                 "--coco-out", path("pred.json")});
+    QVERIFY2(r.code == 0 && r.out.contains("predicted 3 image(s)") && r.out.contains("pred.json"), qPrintable(r.out + r.err));
+    QFile json(path("pred.json"));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QByteArray text = json.readAll();
+    QVERIFY(text.contains("\"img3.png\"") && text.contains("\"sand\"") && text.contains("\"counts\""));
+
+    r = cli({"regions", "eval", "--model", path("amn.json"), "--images", images, "--coco", path("pred.json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains("3 image(s), 230400 labelled pixels") && r.out.contains("global accuracy 1.0000"), qPrintable(r.out));
+
+    r = cli({"regions", "train", "--images", images, "--coco", path("pred.json"), "--out", path("from_coco.json"),
+             "--keep-regions", "60"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains("trained on 3 image(s)") && r.out.contains("labels: meadow, stripes, spots, sand"), qPrintable(r.out));
+
+    r = cli({"regions", "eval", "--model", path("amn.json"), "--images", images, "--coco", path("pred.json"), "--mask",
+             path("mask1.png")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("--coco gives the masks"), qPrintable(r.err));
+    r = cli({"regions", "eval", "--model", path("amn.json"), "--images", path("img1.png") + "," + path("junk.png"),
+             "--coco", path("pred.json")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("pred.json: has no image called junk.png"), qPrintable(r.err));
+    r = cli({"regions", "predict", "--model", path("amn.json"), "--images", images, "--out-dir", path("coco_out"),
+             "--coco-out", path("pred.txt")});
+    QCOMPARE(r.code, 2);
+  }
+
   void baselinesAndScribbles() {
     for (const QString& kind : QStringList{"node-svm", "voted-svm"}) {
       Run r = cli({"regions", "train", "--image", path("img1.png"), "--mask", path("mask1.png"), "--out",
