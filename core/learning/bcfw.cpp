@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <limits>
 #include <numeric>
 #include <random>
@@ -58,13 +59,19 @@ BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
   BcfwProblem problem;
   problem.blocks = oracle.numExamples();
   problem.dimension = oracle.dimension();
-  problem.corner = [&](int i, const Eigen::VectorXd& w, Eigen::VectorXd& ws) {
-    const ScoredLabeling corner = oracle.lossAugmentedArgmax(i, w);
+  problem.corner = [&](int i, const Eigen::VectorXd& w, Eigen::VectorXd& ws, Labeling* output) {
+    ScoredLabeling corner = oracle.lossAugmentedArgmax(i, w);
     ws.setZero();
     oracle.addJointFeature(i, oracle.truth(i), options.C, ws);
     oracle.addJointFeature(i, corner.labels, -options.C, ws);
-    return options.C * oracle.loss(i, corner.labels);
+    const double bs = options.C * oracle.loss(i, corner.labels);
+    if (output) {
+      if (corner.labels == oracle.truth(i)) output->clear();
+      else *output = std::move(corner.labels);
+    }
+    return bs;
   };
+  problem.namesOutputs = true;
   problem.primal = [&](const Eigen::VectorXd& w) { return evaluatePrimal(oracle, w, options.C); };
   if (oracle.isConstrained()) problem.project = [&](Eigen::VectorXd& w) { oracle.project(w); };
   problem.certified = oracle.exactInference();
@@ -147,6 +154,21 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
     }
   }
 
+  // The block's support follows its steps: (1 - gamma) of every weight, gamma to the output
+  // stepped toward (none for the gold output). Weights that fall below 1e-12 go to the gold output.
+  const bool tracking = options.trackSupport && problem.namesOutputs;
+  auto moveSupport = [&](BcfwBlock& block, const Labeling& output, double gamma) {
+    if (!tracking) return;
+    for (SupportAtom& atom : block.support) atom.weight *= 1 - gamma;
+    if (!output.empty()) {
+      auto it = std::find_if(block.support.begin(), block.support.end(),
+                             [&](const SupportAtom& atom) { return atom.output == output; });
+      if (it != block.support.end()) it->weight += gamma;
+      else block.support.push_back({output, gamma});
+    }
+    std::erase_if(block.support, [](const SupportAtom& atom) { return atom.weight < 1e-12; });
+  };
+
   // One block-coordinate step toward the corner (ws, bs), with exact line search; returns the
   // block's gap toward that corner before the step. `diff` is the block's w minus ws, dense or
   // sparse; `move(gamma)` moves the block's w by -gamma diff.
@@ -175,27 +197,33 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
     return blockGap;
   };
   Eigen::VectorXd diff(sparse ? 0 : d);
-  auto stepToward = [&](BcfwBlock& block, const Eigen::VectorXd& ws, double bs) {
+  auto stepToward = [&](BcfwBlock& block, const Eigen::VectorXd& ws, double bs, const Labeling& output) {
     if (block.w.size() == 0) diff = -ws;
     else diff = block.w - ws;
     return step(block, diff, bs, [&](double gamma) {
       if (block.w.size() == 0) block.w = Eigen::VectorXd::Zero(d);
       block.w -= gamma * diff;
+      moveSupport(block, output, gamma);
     });
   };
-  auto stepTowardSparse = [&](BcfwBlock& block, const SparseWeights& ws, double bs) {
+  auto stepTowardSparse = [&](BcfwBlock& block, const SparseWeights& ws, double bs, const Labeling& output) {
     if (block.sparseW.size() == 0) block.sparseW.resize(d);
     const SparseWeights sparseDiff = block.sparseW - ws;
-    return step(block, sparseDiff, bs, [&](double gamma) { block.sparseW = block.sparseW - gamma * sparseDiff; });
+    return step(block, sparseDiff, bs, [&](double gamma) {
+      block.sparseW = block.sparseW - gamma * sparseDiff;
+      moveSupport(block, output, gamma);
+    });
   };
   auto stepTowardPlane = [&](BcfwBlock& block, const CachedPlane& plane) {
-    return sparse ? stepTowardSparse(block, plane.sparseW, plane.b) : stepToward(block, plane.w, plane.b);
+    return sparse ? stepTowardSparse(block, plane.sparseW, plane.b, plane.output)
+                  : stepToward(block, plane.w, plane.b, plane.output);
   };
 
   std::vector<int> order(n);
   std::iota(order.begin(), order.end(), 0);
   std::mt19937 rng(options.seed);
   Eigen::VectorXd psi(d);
+  Labeling output;  // the corner's output, when tracking supports
   // Gap sampling: each block's gap at its last exact step (unknown until the first pass).
   const bool gapSampling = options.sampling == BcfwOptions::Sampling::Gap;
   std::vector<double> blockGaps(gapSampling ? n : 0, 0.0);
@@ -227,16 +255,16 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
         result.reason = StopReason::Cancelled;
         break;
       }
-      const double bs = problem.corner(i, w, psi);
+      const double bs = problem.corner(i, w, psi, tracking ? &output : nullptr);
       if (psi.size() != d) throw std::logic_error("BCFW: a corner of the wrong dimension");
       double blockGap = 0;
       if (sparse) {
         const SparseWeights corner = psi.sparseView();
-        addPlane(state.blocks[i].planes, planeCapacity, corner, bs, steps);
-        blockGap = stepTowardSparse(state.blocks[i], corner, bs);
+        addPlane(state.blocks[i].planes, planeCapacity, corner, bs, steps, output);
+        blockGap = stepTowardSparse(state.blocks[i], corner, bs, output);
       } else {
-        addPlane(state.blocks[i].planes, planeCapacity, psi, bs, steps);
-        blockGap = stepToward(state.blocks[i], psi, bs);
+        addPlane(state.blocks[i].planes, planeCapacity, psi, bs, steps, output);
+        blockGap = stepToward(state.blocks[i], psi, bs, output);
       }
       if (gapSampling) blockGaps[i] = std::max(0.0, blockGap);
     }
@@ -308,6 +336,44 @@ void finishEvaluation(const BcfwProblem& problem, const BcfwOptions& options, co
   p.seconds = seconds;
   if (control.onProgress) control.onProgress(p);
   if (control.onWeights && !converged) control.onWeights(w);
+}
+
+BcfwBlock blockFromSupport(const StructuredOracle& oracle, int i, std::vector<SupportAtom> support, double C,
+                           int planes) {
+  const int d = oracle.dimension();
+  const bool sparse = oracle.sparseFeatures();
+  std::stable_sort(support.begin(), support.end(),
+                   [](const SupportAtom& x, const SupportAtom& y) { return x.weight > y.weight; });
+  BcfwBlock block;
+  Eigen::VectorXd sum = Eigen::VectorXd::Zero(d), corner(d);
+  double total = 0;
+  for (SupportAtom& atom : support) {
+    // Rounding can leave the weights summing to a hair over 1.
+    atom.weight = std::min(atom.weight, 1 - total);
+    if (!(atom.weight > 0) || atom.output == oracle.truth(i)) continue;
+    double bs = 0;
+    try {
+      corner.setZero();
+      oracle.addJointFeature(i, oracle.truth(i), C, corner);
+      oracle.addJointFeature(i, atom.output, -C, corner);
+      bs = C * oracle.loss(i, atom.output);
+    } catch (const std::invalid_argument&) {
+      continue;  // not an output of this oracle any more: its weight goes to the gold output
+    }
+    if (!corner.allFinite() || !std::isfinite(bs)) continue;  // e.g. a tag that cannot emit its word now
+    sum += atom.weight * corner;
+    block.b += atom.weight * bs;
+    total += atom.weight;
+    if (static_cast<int>(block.planes.size()) < planes) {
+      if (sparse) addPlane(block.planes, planes, SparseWeights(corner.sparseView()), bs, 0, atom.output);
+      else addPlane(block.planes, planes, corner, bs, 0, atom.output);
+    }
+    block.support.push_back(std::move(atom));
+  }
+  if (block.support.empty()) return block;
+  if (sparse) block.sparseW = sum.sparseView();
+  else block.w = std::move(sum);
+  return block;
 }
 
 BcfwState warmStateByKey(const std::vector<std::string>& keys, std::map<std::string, BcfwBlock>& kept,

@@ -23,7 +23,9 @@
 //   is an estimate (P is underestimated): the learner stops when the estimate is within
 //   tolerance and then, once, bounds P from the oracle's hinge upper bounds
 //   (TrainingProgress::certifiedGap).
-// Warm start: pass the state of an earlier run with the same blocks (same order).
+// Warm start: pass the state of an earlier run with the same blocks (same order). Where the
+//   feature space changes between runs (a parser whose grammar is re-read off the trees), track
+//   supports (BcfwOptions::trackSupport) and rebuild the blocks from them (blockFromSupport).
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -69,6 +71,16 @@ struct BcfwOptions {
   // which reads the same options (maxPasses counts its cutting-plane rounds).
   enum class Method { Bcfw, OneSlack };
   Method method = Method::Bcfw;
+  // Keep each block's dual point also as weights over the outputs it mixes (BcfwBlock::support),
+  // for problems that name their outputs (BcfwProblem::namesOutputs). Costs O(support) per step.
+  bool trackSupport = false;
+};
+
+// One output in a block's support: weight >= 0, and the weights of a block sum to at most 1
+// (the rest is on the gold output, whose corner is zero).
+struct SupportAtom {
+  Labeling output;
+  double weight = 0;
 };
 
 struct BcfwBlock {
@@ -76,6 +88,8 @@ struct BcfwBlock {
   SparseWeights sparseW;  // in place of w when the problem's corners are sparse (sparseCorners)
   double b = 0;
   std::vector<CachedPlane> planes;  // recent corners (BcfwOptions::cachedPlanes)
+  // With BcfwOptions::trackSupport: (w, b) = sum over the support of weight * corner(output).
+  std::vector<SupportAtom> support;
 };
 
 struct BcfwState {
@@ -119,13 +133,24 @@ BcfwState warmStateByKey(const std::vector<std::string>& keys, std::map<std::str
 BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
                      const LearnerControl& control = {}, BcfwState warmStart = {});
 
+// Block i of `oracle` at the dual point that puts `support`'s weights on its outputs (and the
+// rest on the gold output), with C: a warm start in another feature space, or after the gold
+// output changed. Every such point is dual feasible, so the learner's gap stays a certificate.
+// Outputs the oracle rejects (std::invalid_argument: a tree with a rule the new grammar lacks)
+// are left out, their weight going to the gold output. Up to `planes` of the heaviest outputs
+// become cached planes.
+BcfwBlock blockFromSupport(const StructuredOracle& oracle, int i, std::vector<SupportAtom> support, double C,
+                           int planes);
+
 // The engine behind trainBcfw and trainRelaxedBcfw (learning/relaxed_bcfw.h), for learners
 // whose outputs are not Labelings: it needs only each block's corner and the primal.
 struct BcfwProblem {
   int blocks = 0, dimension = 0;
   // Writes the block's loss-augmented corner w_s = C (phi_i(y_i) - phi_i(y*)) at weights w
-  // into ws and returns b_s = C loss_i(y*).
-  std::function<double(int i, const Eigen::VectorXd& w, Eigen::VectorXd& ws)> corner;
+  // into ws and returns b_s = C loss_i(y*); when `output` is not null and the problem names
+  // its outputs, also y* (empty for the gold output).
+  std::function<double(int i, const Eigen::VectorXd& w, Eigen::VectorXd& ws, Labeling* output)> corner;
+  bool namesOutputs = false;
   std::function<PrimalEvaluation(const Eigen::VectorXd& w)> primal;  // exact P(w) when certified
   std::function<void(Eigen::VectorXd&)> project;                     // empty: unconstrained
   bool certified = true;                                              // see TrainingProgress

@@ -131,7 +131,7 @@ BcfwResult runOneSlack(const BcfwProblem& problem, const BcfwOptions& options, c
         result.reason = StopReason::Cancelled;
         break;
       }
-      cutOffset += problem.corner(i, w, psi);
+      cutOffset += problem.corner(i, w, psi, nullptr);
       if (psi.size() != d) throw std::logic_error("1-slack: a corner of the wrong dimension");
       cut += psi;
     }

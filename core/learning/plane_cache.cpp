@@ -30,14 +30,16 @@ void addPlaneTo(std::vector<CachedPlane>& planes, int capacity, const Vector& w,
 
 }  // namespace
 
-void addPlane(std::vector<CachedPlane>& planes, int capacity, const Eigen::VectorXd& w, double b, long long now) {
+void addPlane(std::vector<CachedPlane>& planes, int capacity, const Eigen::VectorXd& w, double b, long long now,
+              const Labeling& output) {
   addPlaneTo(planes, capacity, w, b, now, [&](const CachedPlane& p) { return (p.w - w).squaredNorm(); },
-             CachedPlane{w, {}, b, now});
+             CachedPlane{w, {}, b, now, output});
 }
 
-void addPlane(std::vector<CachedPlane>& planes, int capacity, const SparseWeights& w, double b, long long now) {
+void addPlane(std::vector<CachedPlane>& planes, int capacity, const SparseWeights& w, double b, long long now,
+              const Labeling& output) {
   addPlaneTo(planes, capacity, w, b, now, [&](const CachedPlane& p) { return (p.sparseW - w).squaredNorm(); },
-             CachedPlane{{}, w, b, now});
+             CachedPlane{{}, w, b, now, output});
 }
 
 const CachedPlane* bestPlane(std::vector<CachedPlane>& planes, const Eigen::VectorXd& w, long long now) {

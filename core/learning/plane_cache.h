@@ -12,6 +12,8 @@
 #include <Eigen/Dense>
 #include <Eigen/SparseCore>
 
+#include "model/labeling.h"
+
 namespace m3 {
 
 using SparseWeights = Eigen::SparseVector<double>;
@@ -21,12 +23,15 @@ struct CachedPlane {
   SparseWeights sparseW;  // the corner of a problem with sparse features (BcfwProblem::sparseCorners)
   double b = 0;
   long long lastUsed = 0;  // the step at which it was added or last chosen
+  Labeling output;         // the output it is the corner of, when the learner tracks supports
 };
 
 // Adds a corner to a block's set; a corner already there is only marked used. When the set
 // holds `capacity` planes the least recently used one gives way (it has stopped being chosen).
-void addPlane(std::vector<CachedPlane>& planes, int capacity, const Eigen::VectorXd& w, double b, long long now);
-void addPlane(std::vector<CachedPlane>& planes, int capacity, const SparseWeights& w, double b, long long now);
+void addPlane(std::vector<CachedPlane>& planes, int capacity, const Eigen::VectorXd& w, double b, long long now,
+              const Labeling& output = {});
+void addPlane(std::vector<CachedPlane>& planes, int capacity, const SparseWeights& w, double b, long long now,
+              const Labeling& output = {});
 
 // The cached corner with the largest b_s - w_s . w (the largest block gap), marked used;
 // nullptr when the set is empty.

@@ -11,7 +11,7 @@ BcfwResult trainRelaxedBcfw(const RelaxedStructuredOracle& oracle, const BcfwOpt
   BcfwProblem problem;
   problem.blocks = oracle.numExamples();
   problem.dimension = oracle.dimension();
-  problem.corner = [&](int i, const Eigen::VectorXd& w, Eigen::VectorXd& ws) {
+  problem.corner = [&](int i, const Eigen::VectorXd& w, Eigen::VectorXd& ws, Labeling*) {
     const RelaxedCorner corner = oracle.lossAugmentedCorner(i, w);
     ws = options.C * corner.featureGap;  // runBcfw checks its dimension
     return options.C * corner.loss;

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <limits>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <unordered_map>
@@ -9,8 +10,8 @@
 #include "eval/bracket_metrics.h"
 #include "io/io_error.h"
 #include "io/json_util.h"
-#include "learning/parse_oracle.h"
 #include "io/program_version.h"
+#include "learning/parse_oracle.h"
 #include "parsing/cnf_tree.h"
 
 namespace m3 {
@@ -52,6 +53,52 @@ void checkSymbols(const Pcfg& p) {
   }
 }
 
+// The warm start's key of each training sentence: its words, and which repeat of them it is.
+std::vector<std::string> sentenceKeys(const std::vector<ParseExample>& examples) {
+  std::vector<std::string> keys;
+  std::map<std::string, int> seen;
+  for (const ParseExample& e : examples) {
+    std::string key;
+    for (const std::string& word : e.words) key += word + '\x1f';
+    keys.push_back(key + std::to_string(seen[key]++));
+  }
+  return keys;
+}
+
+// The blocks of `warm` rebuilt for this round's oracle (ParserWarmStart), their trees' symbols
+// renamed into its grammar; fills `keys` for handing the state back.
+BcfwState warmParserState(const ParseOracle& oracle, const std::vector<std::string>& symbols,
+                          const std::vector<ParseExample>& examples, const ParserWarmStart& warm,
+                          const BcfwOptions& bcfw, std::vector<std::string>& keys, int& warmSentences) {
+  keys = sentenceKeys(examples);
+  BcfwState state;
+  state.blocks.resize(examples.size());
+  if (warm.sentences.empty()) return state;
+  std::unordered_map<std::string, int> now;
+  for (size_t s = 0; s < symbols.size(); ++s) now.emplace(symbols[s], static_cast<int>(s));
+  std::vector<int> renamed(warm.symbols.size(), -1);
+  for (size_t s = 0; s < warm.symbols.size(); ++s)
+    if (auto it = now.find(warm.symbols[s]); it != now.end()) renamed[s] = it->second;
+  for (size_t i = 0; i < examples.size(); ++i) {
+    auto found = warm.sentences.find(keys[i]);
+    if (found == warm.sentences.end()) continue;
+    std::vector<SupportAtom> support;
+    for (const SupportAtom& atom : found->second) {
+      SupportAtom moved = atom;
+      bool known = moved.output.size() % 3 == 0;
+      for (size_t k = 0; known && k < moved.output.size(); k += 3) {
+        const int old = moved.output[k];
+        known = old >= 0 && static_cast<size_t>(old) < renamed.size() && renamed[static_cast<size_t>(old)] >= 0;
+        if (known) moved.output[k] = renamed[static_cast<size_t>(old)];
+      }
+      if (known) support.push_back(std::move(moved));
+    }
+    state.blocks[i] = blockFromSupport(oracle, static_cast<int>(i), std::move(support), bcfw.C, bcfw.cachedPlanes);
+    if (!state.blocks[i].support.empty()) ++warmSentences;
+  }
+  return state;
+}
+
 }  // namespace
 
 ParserModel preparedParser(ParserModel model) {
@@ -80,7 +127,7 @@ ParserKind parseParserKind(const std::string& name) {
 }
 
 ParserTrainingResult trainParser(const std::vector<ParseTree>& trees, const ParserTrainingOptions& options,
-                                 const LearnerControl& control) {
+                                 const LearnerControl& control, ParserWarmStart* warm) {
   if (trees.empty()) throw std::invalid_argument("no trees to train on");
   std::vector<ParseTree> cnf;
   for (const ParseTree& t : trees) cnf.push_back(toCnf(t));
@@ -109,7 +156,17 @@ ParserTrainingResult trainParser(const std::vector<ParseTree>& trees, const Pars
     model.spanFeatures = std::make_shared<const SpanFeatureIndex>(SpanFeatureIndex::collect(sentences, options.minFeatureCount));
   }
   const ParseOracle oracle(model.pcfg, examples, model.spanFeatures);
-  const BcfwResult r = trainBcfw(oracle, options.bcfw, control);
+  BcfwOptions bcfw = options.bcfw;
+  bcfw.trackSupport = warm != nullptr;
+  std::vector<std::string> keys;
+  BcfwState start = warm ? warmParserState(oracle, model.pcfg->grammar.symbols, *examples, *warm, bcfw, keys, result.warmSentences) : BcfwState{};
+  BcfwResult r = trainBcfw(oracle, bcfw, control, std::move(start));
+  if (warm) {
+    warm->symbols = model.pcfg->grammar.symbols;
+    warm->sentences.clear();
+    for (size_t i = 0; i < keys.size() && i < r.state.blocks.size(); ++i)
+      warm->sentences[keys[i]] = std::move(r.state.blocks[i].support);
+  }
   model.weights = r.weights;
   model = preparedParser(std::move(model));
   result.progress = r.progress;
@@ -149,6 +206,7 @@ std::string parserModelToJson(const ParserModel& model) {
   json j;
   j["format"] = "m3studio-model";
   j["schema"] = 1;
+  j["writtenBy"] = writtenByStamp();
   j["kind"] = std::string("parser-") + parserKindName(model.kind);
   j["training"] = {{"C", model.C}, {"maxWords", model.maxWords}};
   json& g = j["grammar"];
@@ -206,7 +264,6 @@ ParserModel parserModelFromJson(const std::string& text, const std::string& sour
     for (const json& r : g.at("roots")) {
       if (!r.is_array() || r.size() != 2) throw std::invalid_argument("grammar.roots: [symbol, log P] each");
       p.grammar.rootScore[static_cast<size_t>(indexIn(r[0], S, "a root symbol"))] = logProbFrom(r[1], "a root's score");
-  j["writtenBy"] = writtenByStamp();
     }
     const json& lex = j.at("lexicon");
     p.tags = lex.at("tags").get<std::vector<std::string>>();

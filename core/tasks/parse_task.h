@@ -11,6 +11,7 @@
 //   parser-lexical: then one per span feature), "spanFeatures": [names] (parser-lexical;
 //   parsing/span_features.h)},
 // validated on load (indices in range, finite numbers, sizes bounded).
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -62,11 +63,26 @@ struct ParserTrainingResult {
   TrainingProgress progress;
   StopReason reason = StopReason::Converged;
   int trainedSentences = 0;
+  int warmSentences = 0;  // training sentences whose dual block came from the warm start
+};
+
+// What a max-margin parser's training leaves for the next round (the Sentences workbench's
+// Live update): each training sentence's dual block as the trees it mixes, with their weights.
+// Not as vectors: every round reads the grammar, the lexicon and the span features off the
+// trees again, so the feature space changes. Rebuilt in the new one (blockFromSupport), a block
+// stays dual feasible whatever changed (the gold tree, C, BASIC or LEXICAL): the trees are
+// still trees of the sentence, so the gap stays a certificate. Trees with a symbol or rule the
+// new grammar lacks are left out.
+struct ParserWarmStart {
+  std::vector<std::string> symbols;  // the names of the trees' symbols (the grammar they came from)
+  std::map<std::string, std::vector<SupportAtom>> sentences;  // by the sentence's words (and repeat)
 };
 
 // `trees`: normalised (io/treebank.h normaliseTree). Throws std::invalid_argument for none.
+// `warm` (max-margin kinds): read as the starting point when not empty, then replaced by this
+// run's state (also when cancelled: the state is consistent after every step).
 ParserTrainingResult trainParser(const std::vector<ParseTree>& trees, const ParserTrainingOptions& options,
-                                 const LearnerControl& control = {});
+                                 const LearnerControl& control = {}, ParserWarmStart* warm = nullptr);
 // The best tree (normalised form, not CNF) of `words`; a flat tree under "S" with "X" tags
 // when the grammar has none or the sentence is longer than kMaxParsedWords (*found false).
 // Throws std::invalid_argument for no words or an unprepared model.

@@ -9,7 +9,8 @@ using Clock = std::chrono::steady_clock;
 double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 }  // namespace
 
-ParseTrainingOutcome trainAndParseSentences(const ParseTrainingRequest& request, const LearnerControl& control) {
+ParseTrainingOutcome trainAndParseSentences(const ParseTrainingRequest& request, const LearnerControl& control,
+                                            ParserWarmStart& warm) {
   ParseTrainingOutcome outcome;
   outcome.setGeneration = request.setGeneration;
   if (request.given) {
@@ -21,11 +22,12 @@ ParseTrainingOutcome trainAndParseSentences(const ParseTrainingRequest& request,
       return outcome;
     }
     const auto start = Clock::now();
-    ParserTrainingResult r = trainParser(request.trees, request.options, control);
+    ParserTrainingResult r = trainParser(request.trees, request.options, control, &warm);
     outcome.trainSeconds = secondsSince(start);
     outcome.progress = r.progress;
     outcome.reason = r.reason;
     outcome.trainedSentences = r.trainedSentences;
+    outcome.warmSentences = r.warmSentences;
     if (r.reason == StopReason::Cancelled || r.reason == StopReason::EmptyProblem) return outcome;
     outcome.model = std::make_shared<const ParserModel>(std::move(r.model));
   }

@@ -32,6 +32,7 @@ struct ParseTrainingOutcome {
   TrainingProgress progress;
   StopReason reason = StopReason::Converged;
   int trainedSentences = 0;  // the trees BASIC learned from (at most options.maxWords words)
+  int warmSentences = 0;     // of them, those whose dual block the previous round gave
   double trainSeconds = 0, predictSeconds = 0;
   bool given = false;
   std::uint64_t setGeneration = 0;
@@ -39,6 +40,8 @@ struct ParseTrainingOutcome {
 
 // No trees (and no given model) gives reason EmptyProblem; throws std::invalid_argument for a
 // tree whose words are not a sentence's (none are checked here: the caller's trees are its own).
-ParseTrainingOutcome trainAndParseSentences(const ParseTrainingRequest& request, const LearnerControl& control);
+// `warm`: the previous round's dual state, replaced by this round's (ParserWarmStart).
+ParseTrainingOutcome trainAndParseSentences(const ParseTrainingRequest& request, const LearnerControl& control,
+                                            ParserWarmStart& warm);
 
 }  // namespace m3

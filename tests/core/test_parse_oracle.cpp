@@ -4,6 +4,7 @@
 // (parsing/span_features.h), and BCFW reaches a small certified gap and parses its training
 // sentences right, with sparse blocks stepping exactly as dense ones.
 #include <QtTest>
+#include <memory>
 #include <random>
 
 #include "learning/bcfw.h"
@@ -13,6 +14,7 @@
 #include "eval/bracket_metrics.h"
 #include "samples/sentence_sample.h"
 #include "tasks/parse_task.h"
+#include "parsing/tree_edit.h"
 #include "tasks/parse_training_round.h"
 
 using namespace m3;
@@ -66,6 +68,23 @@ std::shared_ptr<const SpanFeatureIndex> allSpanFeatures(const std::vector<ParseE
   std::vector<std::vector<std::string>> sentences;
   for (const ParseExample& e : examples) sentences.push_back(e.words);
   return std::make_shared<const SpanFeatureIndex>(SpanFeatureIndex::collect(sentences, 1));
+}
+
+// The oracle over CNF trees (by default the sample's), with the PCFG estimated from them:
+// BASIC, or LEXICAL with every span feature the sentences have.
+std::unique_ptr<ParseOracle> sampleOracle(bool lexical, const std::vector<ParseTree>& trees = cnfTrees()) {
+  auto pcfg = std::make_shared<const Pcfg>(estimatePcfg(trees));
+  auto examples = examplesOf(trees);
+  return std::make_unique<ParseOracle>(pcfg, examples, lexical ? allSpanFeatures(*examples) : nullptr);
+}
+
+BcfwOptions bcfwOptions(double C, int maxPasses, double gapTolerance, int cachedPlanes) {
+  BcfwOptions options;
+  options.C = C;
+  options.maxPasses = maxPasses;
+  options.relativeGapTolerance = gapTolerance;
+  options.cachedPlanes = cachedPlanes;
+  return options;
 }
 
 // The same oracle, claiming dense features: BCFW then keeps dense blocks.
@@ -187,16 +206,10 @@ class TestParseOracle : public QObject {
   }
 
   void bcfwLearnsTheTrainingTrees() {
-    const std::vector<ParseTree> trees = cnfTrees();
-    auto pcfg = std::make_shared<const Pcfg>(estimatePcfg(trees));
-    auto examples = examplesOf(trees);
     for (bool lexical : {false, true}) {
-      const ParseOracle oracle(pcfg, examples, lexical ? allSpanFeatures(*examples) : nullptr);
-      BcfwOptions options;
-      options.C = 10;
-      options.maxPasses = 500;
-      options.relativeGapTolerance = 0.01;
-      options.cachedPlanes = 10;  // as the parser task trains
+      const std::unique_ptr<ParseOracle> owned = sampleOracle(lexical);
+      const ParseOracle& oracle = *owned;
+      const BcfwOptions options = bcfwOptions(10, 500, 0.01, 10);  // planes as the parser task trains
       const BcfwResult r = trainBcfw(oracle, options);
       qInfo("%s: %d passes, gap %.4f, training error %.3f", lexical ? "LEXICAL" : "BASIC", r.progress.pass,
             r.progress.relativeGap(), r.progress.trainError);
@@ -210,17 +223,11 @@ class TestParseOracle : public QObject {
   // weights and the same certified gap as dense ones, with and without cached planes; a warm
   // start from a sparse state carries on from where it stopped.
   void sparseBlocksStepAsDenseOnes() {
-    const std::vector<ParseTree> trees = cnfTrees();
-    auto pcfg = std::make_shared<const Pcfg>(estimatePcfg(trees));
-    auto examples = examplesOf(trees);
-    const ParseOracle oracle(pcfg, examples, allSpanFeatures(*examples));
+    const std::unique_ptr<ParseOracle> lexical = sampleOracle(true);
+    const ParseOracle& oracle = *lexical;
     const DenseView dense(oracle);
     for (int planes : {0, 5}) {
-      BcfwOptions options;
-      options.C = 1;
-      options.maxPasses = 8;
-      options.relativeGapTolerance = 1e-6;
-      options.cachedPlanes = planes;
+      BcfwOptions options = bcfwOptions(1, 8, 1e-6, planes);
       const BcfwResult s = trainBcfw(oracle, options), d = trainBcfw(dense, options);
       QVERIFY(s.state.blocks[0].w.size() == 0 && s.state.blocks[0].sparseW.size() == oracle.dimension());
       QVERIFY(d.state.blocks[0].sparseW.size() == 0 && d.state.blocks[0].w.size() == oracle.dimension());
@@ -233,6 +240,43 @@ class TestParseOracle : public QObject {
       options.maxPasses = 1;
       const BcfwResult warm = trainBcfw(oracle, options, {}, s.state);
       QVERIFY(warm.progress.dual >= s.progress.dual - 1e-9);
+    }
+  }
+
+  // With trackSupport every block is also kept as weights over the trees it mixes, through
+  // exact and cached-plane steps alike: rebuilt from them, dense (BASIC) and sparse (LEXICAL)
+  // blocks come back as BCFW left them, and the tracking changes no step.
+  void supportsRebuildTheBlocks() {
+    std::vector<ParseTree> generated;  // enough sentences that blocks mix several trees
+    for (const ParseTree& t : generateSentenceSample({.sentences = 40, .seed = 2})) generated.push_back(toCnf(t));
+    for (bool lexical : {false, true}) {
+      const std::unique_ptr<ParseOracle> owned = sampleOracle(lexical, generated);
+      const ParseOracle& oracle = *owned;
+      BcfwOptions options = bcfwOptions(10, 6, 1e-6, 5);
+      const BcfwResult plain = trainBcfw(oracle, options);
+      options.trackSupport = true;
+      const BcfwResult tracked = trainBcfw(oracle, options);
+      QVERIFY(tracked.weights == plain.weights);
+      QVERIFY(tracked.progress.approximatePasses > 0);
+      int mixed = 0;
+      for (int i = 0; i < oracle.numExamples(); ++i) {
+        const BcfwBlock& block = tracked.state.blocks[static_cast<size_t>(i)];
+        double total = 0;
+        for (const SupportAtom& atom : block.support) total += atom.weight;
+        QVERIFY(total <= 1 + 1e-12);
+        mixed += block.support.size() > 1;
+        const BcfwBlock rebuilt = blockFromSupport(oracle, i, block.support, options.C, 0);
+        const Eigen::VectorXd was = lexical ? Eigen::VectorXd(block.sparseW) : block.w;
+        // A block all on the gold tree has no support: rebuilt, it is the empty (zero) block.
+        const Eigen::VectorXd now = block.support.empty() ? Eigen::VectorXd::Zero(was.size())
+                                    : lexical             ? Eigen::VectorXd(rebuilt.sparseW)
+                                                          : rebuilt.w;
+        QCOMPARE(now.size(), was.size());
+        if (block.support.empty()) QVERIFY(rebuilt.w.size() == 0 && rebuilt.sparseW.size() == 0);
+        QVERIFY2((now - was).norm() <= 1e-9 * (1 + was.norm()), qPrintable(QString::number((now - was).norm())));
+        QVERIFY(std::abs(rebuilt.b - block.b) <= 1e-9 * (1 + block.b));
+      }
+      QVERIFY(mixed > 0);  // not only single corners
     }
   }
 };
@@ -326,7 +370,8 @@ class TestParseTask : public QObject {
     request.options.kind = ParserKind::Basic;
     request.options.bcfw.C = 10;
     request.setGeneration = 7;
-    const ParseTrainingOutcome outcome = trainAndParseSentences(request, {});
+    ParserWarmStart warm;
+    const ParseTrainingOutcome outcome = trainAndParseSentences(request, {}, warm);
     QCOMPARE(outcome.setGeneration, std::uint64_t(7));
     QCOMPARE(outcome.trainedSentences, 150);
     QVERIFY(outcome.progress.pass > 0);
@@ -339,18 +384,55 @@ class TestParseTask : public QObject {
     ParseTrainingRequest given = request;
     given.trees.clear();
     given.given = outcome.model;
-    const ParseTrainingOutcome parsed = trainAndParseSentences(given, {});
+    const ParseTrainingOutcome parsed = trainAndParseSentences(given, {}, warm);
     QVERIFY(parsed.given);
     QVERIFY(parsed.predictions[160] == outcome.predictions[160]);
 
     given.given.reset();
-    QCOMPARE(trainAndParseSentences(given, {}).reason, StopReason::EmptyProblem);
+    QCOMPARE(trainAndParseSentences(given, {}, warm).reason, StopReason::EmptyProblem);
     std::atomic<bool> stop{true};
     LearnerControl control;
     control.stop = &stop;
-    const ParseTrainingOutcome cancelled = trainAndParseSentences(request, control);
+    const ParseTrainingOutcome cancelled = trainAndParseSentences(request, control, warm);
     QCOMPARE(cancelled.reason, StopReason::Cancelled);
     QVERIFY(cancelled.predictions.empty());
+  }
+
+  // A Live round after an edit starts from the last round's dual blocks, rebuilt as trees in
+  // the new round's feature space (ParserWarmStart): with a tree removed, another changed and ten
+  // added, it reaches the same optimum as a cold run (both gaps certified) in fewer passes.
+  void aWarmRoundReachesTheColdOptimumSooner() {
+    const std::vector<ParseTree> sample = generateSentenceSample({.sentences = 200, .seed = 5});
+    for (ParserKind kind : {ParserKind::Basic, ParserKind::Lexical}) {
+      ParserTrainingOptions options;
+      options.kind = kind;
+      options.bcfw.C = 10;
+      options.bcfw.maxPasses = 200;
+      options.bcfw.relativeGapTolerance = 1e-3;
+      std::vector<ParseTree> first(sample.begin(), sample.begin() + 120);
+      ParserWarmStart warm;
+      const ParserTrainingResult before = trainParser(first, options, {}, &warm);
+      QCOMPARE(before.reason, StopReason::Converged);
+      QCOMPARE(before.warmSentences, 0);
+      QCOMPARE(warm.sentences.size(), size_t(120));
+
+      std::vector<ParseTree> second(sample.begin() + 1, sample.begin() + 130);  // one removed, ten added
+      bool edited = false;  // and one tree changed: its first phrase's bracket deleted
+      for (int k = 0; !edited && k < static_cast<int>(second[5].children.size()); ++k)
+        edited = !second[5].children[static_cast<size_t>(k)].isPreterminal() && removeBracket(second[5], {k}, nullptr);
+      QVERIFY(edited);
+      const ParserTrainingResult warmRun = trainParser(second, options, {}, &warm);
+      const ParserTrainingResult coldRun = trainParser(second, options);
+      qInfo("%s: warm %d passes (%d of %d blocks warm), cold %d passes", parserKindName(kind),
+            warmRun.progress.pass, warmRun.warmSentences, warmRun.trainedSentences, coldRun.progress.pass);
+      QVERIFY(warmRun.warmSentences > 0 && warmRun.warmSentences <= 119);  // kept trees not at their gold
+      QCOMPARE(warmRun.reason, StopReason::Converged);
+      QVERIFY(warmRun.progress.gapCertified && coldRun.progress.gapCertified);
+      QVERIFY(warmRun.progress.pass < coldRun.progress.pass);
+      // Both primal values are within their gaps of the one optimum.
+      QVERIFY(std::abs(warmRun.progress.primal - coldRun.progress.primal) <= warmRun.progress.gap + coldRun.progress.gap);
+      QCOMPARE(warm.sentences.size(), size_t(129));
+    }
   }
 };
 

@@ -498,13 +498,16 @@ void SentencePanel::onTrainingFinished(std::shared_ptr<const ParseTrainingOutcom
   }
   document_.setPredictions(outcome->predictions, outcome->model);
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's parser."));
-  emit statusMessage(tr("%1 trained on %2 trees in %3 s%4; %5 sentences parsed in %6 s.")
+  const QString warm = outcome->warmSentences > 0 ? tr(" (%1 of them warm from the last round)").arg(outcome->warmSentences)
+                                                  : QString();
+  emit statusMessage(tr("%1 trained on %2 trees%7 in %3 s%4; %5 sentences parsed in %6 s.")
                          .arg(parserTitle(outcome->model->kind))
                          .arg(outcome->trainedSentences)
                          .arg(outcome->trainSeconds, 0, 'f', 2)
                          .arg(gapSummary(outcome->progress, outcome->reason))
                          .arg(document_.sentenceCount())
-                         .arg(outcome->predictSeconds, 0, 'f', 2));
+                         .arg(outcome->predictSeconds, 0, 'f', 2)
+                         .arg(warm));
 }
 
 }  // namespace m3

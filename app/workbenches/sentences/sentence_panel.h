@@ -25,7 +25,7 @@ class QTableView;
 
 namespace m3 {
 
-using SentenceController = TrainingJob<ParseTrainingRequest, ParseTrainingOutcome>;
+using SentenceController = TrainingJob<ParseTrainingRequest, ParseTrainingOutcome, ParserWarmStart>;
 class SentenceFilter;
 class SentenceListModel;
 
@@ -98,7 +98,9 @@ class SentencePanel : public ModelTrainingPanel<ParserModel> {
 
   SentenceDocument document_;
   SentenceController controller_{
-      [](const ParseTrainingRequest& r, const LearnerControl& c, NoWarmStart&) { return trainAndParseSentences(r, c); },
+      [](const ParseTrainingRequest& r, const LearnerControl& c, ParserWarmStart& warm) {
+        return trainAndParseSentences(r, c, warm);
+      },
       tr("Nothing to train on: give some sentences a tree first (A keeps the tree shown, Use File Trees takes the "
          "file's).")};
   SentenceListModel* model_ = nullptr;
