@@ -16,8 +16,8 @@ long long spanKey(int symbol, int start, int end) {
 }  // namespace
 
 ParseOracle::ParseOracle(std::shared_ptr<const Pcfg> pcfg, std::shared_ptr<const std::vector<ParseExample>> examples,
-                         std::shared_ptr<const SpanFeatureIndex> spanFeatures)
-    : pcfg_(std::move(pcfg)), examples_(std::move(examples)), spanFeatures_(std::move(spanFeatures)) {
+                         std::shared_ptr<const SpanFeatureIndex> spanFeatures, bool auxFeatures)
+    : pcfg_(std::move(pcfg)), examples_(std::move(examples)), spanFeatures_(std::move(spanFeatures)), auxFeatures_(auxFeatures) {
   const CkyGrammar& g = pcfg_->grammar;
   constituents_ = constituentSymbols(g);
   for (size_t s = 0; s < g.symbols.size(); ++s) symbols_[g.symbols[s]] = static_cast<int>(s);
@@ -26,6 +26,7 @@ ParseOracle::ParseOracle(std::shared_ptr<const Pcfg> pcfg, std::shared_ptr<const
   for (const ParseExample& e : *examples_) {
     if (e.words.size() >= 65535) throw std::invalid_argument("ParseOracle: a sentence of 65,535 words or more");
     if (spanFeatures_) spanTables_.push_back(spanFeatures_->table(e.words));
+    if (auxFeatures_) auxSpans_.emplace_back(e.aux, symbols_, static_cast<int>(e.words.size()));
     truths_.push_back(encode(e.gold));
     const Labeling& y = truths_.back();
     std::vector<long long> spans;
@@ -92,14 +93,21 @@ ParseTree ParseOracle::decode(const Labeling& y, const std::vector<std::string>&
 void ParseOracle::addJointFeature(int i, const Labeling& y, double scale, Eigen::VectorXd& acc) const {
   const Eigen::MatrixXd& lexical = lexical_[static_cast<size_t>(i)];
   acc[numRules() + y[0]] += scale;  // the root
-  const Eigen::Index spanOffset = spanFeatureOffset(pcfg_->grammar);
+  const Eigen::Index spanOffset = spanFeatureOffset(pcfg_->grammar), auxOffset = auxFeatureOffset(pcfg_->grammar, numSpanFeatures());
   // In preorder a binary node's left child is the next node, and its right child the first
   // node after that which starts where the left child ends (the left subtree's nodes start
   // before that).
   for (size_t k = 0; k < y.size(); k += 3) {
     const int start = y[k + 1], end = y[k + 2];
-    if (spanFeatures_ && isConstituentSymbol(constituents_, y[k], end - start))
-      for (int f : spanTables_[static_cast<size_t>(i)].at(start, end)) acc[spanOffset + f] += scale;
+    if ((spanFeatures_ || auxFeatures_) && isConstituentSymbol(constituents_, y[k], end - start)) {
+      if (spanFeatures_)
+        for (int f : spanTables_[static_cast<size_t>(i)].at(start, end)) acc[spanOffset + f] += scale;
+      if (auxFeatures_) {
+        const AuxSpans& aux = auxSpans_[static_cast<size_t>(i)];
+        if (aux.sameSpan(start, end)) acc[auxOffset] += scale;
+        if (aux.sameSymbol(y[k], start, end)) acc[auxOffset + 1] += scale;
+      }
+    }
     if (end - start == 1) {
       acc[tagWordScaleIndex(pcfg_->grammar)] += scale * lexical(start, y[k]);
       continue;
@@ -137,9 +145,12 @@ ScoredLabeling ParseOracle::best(int i, const Eigen::VectorXd& w, bool withLoss)
   Eigen::MatrixXd spanScores;
   if (spanFeatures_) spanScores = spanTables_[static_cast<size_t>(i)].scores(w, spanFeatureOffset(pcfg_->grammar));
   SpanScore extra;
-  if (withLoss || spanFeatures_)
+  const double* auxWeights = w.data() + auxFeatureOffset(pcfg_->grammar, numSpanFeatures());
+  if (withLoss || spanFeatures_ || auxFeatures_)
     extra = [&, withLoss](int s, int start, int end) {
       double score = spanFeatures_ ? constituentSpanScore(constituents_, spanScores, s, start, end) : 0.0;
+      if (auxFeatures_ && isConstituentSymbol(constituents_, s, end - start))
+        score += auxSpans_[static_cast<size_t>(i)].score(auxWeights, s, start, end);
       if (withLoss && end - start > 1 && !std::binary_search(gold.begin(), gold.end(), spanKey(s, start, end))) score += 1;
       return score;
     };

@@ -11,7 +11,8 @@
 // every span-symbol not in the gold tree: exact.
 // LEXICAL adds the span features of parsing/span_features.h: w_f for every feature f of each of
 // y's constituent spans, weights after the tag-word scale. CKY adds them per labelled span, so
-// (loss-augmented) inference stays exact.
+// (loss-augmented) inference stays exact. LEXICAL+AUX adds two weights after those, for the
+// auxiliary parser's tree of each sentence (parsing/aux_spans.h), which fire per constituent.
 // Labeling encoding of a tree: its nodes in preorder, three entries each (symbol, start, end).
 // Requires: every gold tree's rules and root are in the grammar (grammars read off the
 // training trees are); the constructor throws std::invalid_argument otherwise.
@@ -21,6 +22,7 @@
 #include <vector>
 
 #include "learning/oracle.h"
+#include "parsing/aux_spans.h"
 #include "parsing/pcfg.h"
 #include "parsing/span_features.h"
 
@@ -32,6 +34,8 @@ inline Eigen::Index tagWordScaleIndex(const CkyGrammar& g) {
   return static_cast<Eigen::Index>(g.rules.size() + g.symbols.size());
 }
 inline Eigen::Index spanFeatureOffset(const CkyGrammar& g) { return tagWordScaleIndex(g) + 1; }
+// LEXICAL+AUX: the kAuxFeatures auxiliary weights come after the span features'.
+inline Eigen::Index auxFeatureOffset(const CkyGrammar& g, int spanFeatures) { return spanFeatureOffset(g) + spanFeatures; }
 
 // `base` with w's rule and root scores (w: rules, then roots, then the tag-word scale), and the
 // PCFG's lexical scores scaled by w's last entry (-infinity kept), as the oracle scores trees.
@@ -41,16 +45,19 @@ Eigen::MatrixXd scaledLexical(const Eigen::MatrixXd& lexical, double scale);
 struct ParseExample {
   std::vector<std::string> words;
   ParseTree gold;  // in CNF
+  ParseTree aux;   // LEXICAL+AUX: the auxiliary parser's tree, in CNF (an empty label: none)
 };
 
 class ParseOracle final : public StructuredOracle {
  public:
-  // `spanFeatures` null: BASIC; set: LEXICAL.
+  // `spanFeatures` null: BASIC; set: LEXICAL; `auxFeatures` adds the examples' auxiliary trees.
   ParseOracle(std::shared_ptr<const Pcfg> pcfg, std::shared_ptr<const std::vector<ParseExample>> examples,
-              std::shared_ptr<const SpanFeatureIndex> spanFeatures = nullptr);
+              std::shared_ptr<const SpanFeatureIndex> spanFeatures = nullptr, bool auxFeatures = false);
 
   int numExamples() const override { return static_cast<int>(examples_->size()); }
-  int dimension() const override { return static_cast<int>(spanFeatureOffset(pcfg_->grammar)) + numSpanFeatures(); }
+  int dimension() const override {
+    return static_cast<int>(auxFeatureOffset(pcfg_->grammar, numSpanFeatures())) + (auxFeatures_ ? kAuxFeatures : 0);
+  }
   const Labeling& truth(int i) const override { return truths_[static_cast<size_t>(i)]; }
   void addJointFeature(int i, const Labeling& y, double scale, Eigen::VectorXd& acc) const override;
   ScoredLabeling lossAugmentedArgmax(int i, const Eigen::VectorXd& w) const override;
@@ -81,6 +88,8 @@ class ParseOracle final : public StructuredOracle {
   std::shared_ptr<const SpanFeatureIndex> spanFeatures_;
   std::vector<char> constituents_;                     // constituentSymbols of the grammar
   std::vector<SpanFeatureTable> spanTables_;           // per example (LEXICAL)
+  bool auxFeatures_ = false;
+  std::vector<AuxSpans> auxSpans_;                     // per example (LEXICAL+AUX)
   std::unordered_map<long long, int> rules_;  // (parent, left, right) -> rule
   std::unordered_map<std::string, int> symbols_;
   std::vector<Labeling> truths_;

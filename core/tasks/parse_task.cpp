@@ -12,6 +12,7 @@
 #include "io/json_util.h"
 #include "io/program_version.h"
 #include "learning/parse_oracle.h"
+#include "parsing/aux_spans.h"
 #include "parsing/cnf_tree.h"
 
 namespace m3 {
@@ -102,12 +103,19 @@ BcfwState warmParserState(const ParseOracle& oracle, const std::vector<std::stri
 }  // namespace
 
 ParserModel preparedParser(ParserModel model) {
-  const Eigen::Index base = spanFeatureOffset(model.pcfg->grammar);
-  if (model.kind == ParserKind::Lexical) {
+  const CkyGrammar& g = model.pcfg->grammar;
+  const Eigen::Index base = spanFeatureOffset(g);
+  if (hasSpanFeatures(model.kind)) {
     if (!model.spanFeatures) throw std::invalid_argument("a LEXICAL parser without its span features");
-    if (model.weights.size() != base + model.spanFeatures->size())
+    const bool aux = model.kind == ParserKind::LexicalAux;
+    if (model.weights.size() != auxFeatureOffset(g, model.spanFeatures->size()) + (aux ? kAuxFeatures : 0))
       throw std::invalid_argument("the weights do not fit the grammar and span features");
-    model.constituents = constituentSymbols(model.pcfg->grammar);
+    model.constituents = constituentSymbols(g);
+    if (aux) {
+      auto index = std::make_shared<std::unordered_map<std::string, int>>();
+      for (size_t s = 0; s < g.symbols.size(); ++s) index->emplace(g.symbols[s], static_cast<int>(s));
+      model.symbolIndex = std::move(index);
+    }
   }
   model.scoring = std::make_shared<const CkyGrammar>(isMaxMarginParser(model.kind)
                                                          ? weightedGrammar(model.pcfg->grammar, model.weights.head(std::min(base, model.weights.size())))
@@ -116,14 +124,21 @@ ParserModel preparedParser(ParserModel model) {
 }
 
 const char* parserKindName(ParserKind kind) {
-  return kind == ParserKind::Lexical ? "lexical" : kind == ParserKind::Basic ? "basic" : "generative";
+  switch (kind) {
+    case ParserKind::Generative: return "generative";
+    case ParserKind::Basic: return "basic";
+    case ParserKind::Lexical: return "lexical";
+    case ParserKind::LexicalAux: return "lexical-aux";
+  }
+  return "?";
 }
 
 ParserKind parseParserKind(const std::string& name) {
   if (name == "basic") return ParserKind::Basic;
   if (name == "lexical") return ParserKind::Lexical;
+  if (name == "lexical-aux") return ParserKind::LexicalAux;
   if (name == "generative") return ParserKind::Generative;
-  throw std::invalid_argument("unknown parser \"" + name + "\" (generative, basic, lexical)");
+  throw std::invalid_argument("unknown parser \"" + name + "\" (generative, basic, lexical, lexical-aux)");
 }
 
 ParserTrainingResult trainParser(const std::vector<ParseTree>& trees, const ParserTrainingOptions& options,
@@ -143,19 +158,28 @@ ParserTrainingResult trainParser(const std::vector<ParseTree>& trees, const Pars
     return result;
   }
   auto examples = std::make_shared<std::vector<ParseExample>>();
+  std::vector<size_t> exampleTrees;
   for (size_t i = 0; i < trees.size(); ++i)
-    if (scoredLength(trees[i]) <= options.maxWords) examples->push_back({treeWords(trees[i]), cnf[i]});
+    if (scoredLength(trees[i]) <= options.maxWords) {
+      examples->push_back({treeWords(trees[i]), cnf[i], {}});
+      exampleTrees.push_back(i);
+    }
   result.trainedSentences = static_cast<int>(examples->size());
   if (examples->empty()) {
     result.reason = StopReason::EmptyProblem;
     return result;
   }
-  if (options.kind == ParserKind::Lexical) {
+  const bool aux = options.kind == ParserKind::LexicalAux;
+  if (aux) {  // each training sentence's GENERATIVE parse, by a PCFG that never saw its tree
+    std::vector<ParseTree> auxTrees = jackknifedAuxTrees(cnf, exampleTrees);
+    for (size_t k = 0; k < examples->size(); ++k) (*examples)[k].aux = std::move(auxTrees[k]);
+  }
+  if (hasSpanFeatures(options.kind)) {
     std::vector<std::vector<std::string>> sentences;
     for (const ParseExample& e : *examples) sentences.push_back(e.words);
     model.spanFeatures = std::make_shared<const SpanFeatureIndex>(SpanFeatureIndex::collect(sentences, options.minFeatureCount));
   }
-  const ParseOracle oracle(model.pcfg, examples, model.spanFeatures);
+  const ParseOracle oracle(model.pcfg, examples, model.spanFeatures, aux);
   BcfwOptions bcfw = options.bcfw;
   bcfw.trackSupport = warm != nullptr;
   std::vector<std::string> keys;
@@ -174,23 +198,42 @@ ParserTrainingResult trainParser(const std::vector<ParseTree>& trees, const Pars
   return result;
 }
 
-ParseTree parseSentence(const ParserModel& model, const std::vector<std::string>& words, bool* found) {
+ParseTree parseSentence(const ParserModel& model, const std::vector<std::string>& words,
+                        bool* found) {
   if (words.empty()) throw std::invalid_argument("parseSentence: an empty sentence");
-  if (!model.scoring) throw std::invalid_argument("parseSentence: the model is not prepared (preparedParser)");
+  if (!model.scoring)
+    throw std::invalid_argument("parseSentence: the model is not prepared (preparedParser)");
   CkyParse parse;
   if (static_cast<int>(words.size()) <= kMaxParsedWords) {
     const Eigen::MatrixXd lexical = model.pcfg->lexicalScores(words);
-    SpanScore spanScore;
-    Eigen::MatrixXd spanScores;
-    if (model.kind == ParserKind::Lexical) {
-      spanScores = model.spanFeatures->table(words).scores(model.weights, spanFeatureOffset(model.pcfg->grammar));
-      spanScore = [&](int s, int start, int end) { return constituentSpanScore(model.constituents, spanScores, s, start, end); };
-    }
     try {
-      parse = parseCky(*model.scoring, words,
-                       isMaxMarginParser(model.kind) ? scaledLexical(lexical, model.weights[tagWordScaleIndex(model.pcfg->grammar)])
-                                                     : lexical,
-                       spanScore);
+      SpanScore spanScore;
+      Eigen::MatrixXd spanScores;
+      AuxSpans aux;
+      const double* auxWeights = nullptr;
+      if (model.kind == ParserKind::LexicalAux) {  // the GENERATIVE parse is the evidence
+        const CkyParse generative = parseCky(model.pcfg->grammar, words, lexical);
+        if (generative.found())
+          aux = AuxSpans(generative.tree, *model.symbolIndex, static_cast<int>(words.size()));
+        auxWeights = model.weights.data() +
+                     auxFeatureOffset(model.pcfg->grammar, model.spanFeatures->size());
+      }
+      if (hasSpanFeatures(model.kind)) {
+        spanScores = model.spanFeatures->table(words).scores(
+            model.weights, spanFeatureOffset(model.pcfg->grammar));
+        spanScore = [&](int s, int start, int end) {
+          double score = constituentSpanScore(model.constituents, spanScores, s, start, end);
+          if (auxWeights && isConstituentSymbol(model.constituents, s, end - start))
+            score += aux.score(auxWeights, s, start, end);
+          return score;
+        };
+      }
+      parse = parseCky(
+          *model.scoring, words,
+          isMaxMarginParser(model.kind)
+              ? scaledLexical(lexical, model.weights[tagWordScaleIndex(model.pcfg->grammar)])
+              : lexical,
+          spanScore);
     } catch (const std::invalid_argument&) {  // a chart too large for this grammar: written flat
     }
   }
@@ -301,7 +344,7 @@ ParserModel parserModelFromJson(const std::string& text, const std::string& sour
     }
     checkSymbols(p);
     m.pcfg = std::make_shared<const Pcfg>(std::move(p));
-    if (m.kind == ParserKind::Lexical) {
+    if (hasSpanFeatures(m.kind)) {
       const json& names = j.at("spanFeatures");
       if (!names.is_array() || names.size() > static_cast<size_t>(kMaxSpanFeatures))
         throw std::invalid_argument("spanFeatures: at most " + std::to_string(kMaxSpanFeatures) + " names");
@@ -309,8 +352,8 @@ ParserModel parserModelFromJson(const std::string& text, const std::string& sour
     }
     if (isMaxMarginParser(m.kind)) {
       const std::vector<double> w = j.at("weights").get<std::vector<double>>();
-      const size_t expected = static_cast<size_t>(spanFeatureOffset(m.pcfg->grammar)) +
-                              static_cast<size_t>(m.spanFeatures ? m.spanFeatures->size() : 0);
+      const size_t expected = static_cast<size_t>(auxFeatureOffset(m.pcfg->grammar, m.spanFeatures ? m.spanFeatures->size() : 0)) +
+                              (m.kind == ParserKind::LexicalAux ? kAuxFeatures : 0);
       if (w.size() != expected)
         throw std::invalid_argument("weights: " + std::to_string(w.size()) + " numbers, the grammar needs " + std::to_string(expected));
       for (double x : w)

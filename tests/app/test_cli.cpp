@@ -256,6 +256,9 @@ class TestCli : public QObject {
     const QRegularExpressionMatch basic = QRegularExpression("BASIC +[0-9.]+ +[0-9.]+ +([0-9.]+)").match(r.out);
     QVERIFY2(basic.hasMatch() && r.out.contains("150 training sentences"), qPrintable(r.out));
     QVERIFY(basic.captured(1).toDouble() > 0.5);
+    const QRegularExpressionMatch aux = QRegularExpression("LEXICAL\\+AUX +[0-9.]+ +[0-9.]+ +([0-9.]+)").match(r.out);
+    QVERIFY2(aux.hasMatch() && aux.captured(1).toDouble() > 0.5, qPrintable(r.out));
+    QVERIFY2(r.out.contains("Live update, LEXICAL"), qPrintable(r.out));
   }
 
   void benchHypertextLeavesOneGraphOut() {

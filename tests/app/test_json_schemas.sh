@@ -44,7 +44,7 @@ run terrain train --cloud cloud.ply --mapping terrain --out terrain-amn.json --p
 
 # Parsers: generated trees, the three kinds.
 run parse sample --out trees.mrg --sentences 40 --seed 4
-for kind in generative basic lexical; do
+for kind in generative basic lexical lexical-aux; do
   run parse train --data trees.mrg --model-kind "$kind" --passes 2 --out "parser-$kind.json"
 done
 

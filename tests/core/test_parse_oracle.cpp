@@ -6,10 +6,12 @@
 #include <QtTest>
 #include <memory>
 #include <random>
+#include <set>
 
 #include "learning/bcfw.h"
 #include "io/io_error.h"
 #include "learning/parse_oracle.h"
+#include "parsing/aux_spans.h"
 #include "parsing/cnf_tree.h"
 #include "eval/bracket_metrics.h"
 #include "samples/sentence_sample.h"
@@ -59,7 +61,7 @@ std::vector<ParseTree> allTrees(const CkyGrammar& g, const Eigen::MatrixXd& lexi
 
 std::shared_ptr<std::vector<ParseExample>> examplesOf(const std::vector<ParseTree>& trees) {
   auto examples = std::make_shared<std::vector<ParseExample>>();
-  for (const ParseTree& t : trees) examples->push_back({treeWords(t), t});
+  for (const ParseTree& t : trees) examples->push_back({treeWords(t), t, {}});
   return examples;
 }
 
@@ -106,11 +108,23 @@ class DenseView final : public StructuredOracle {
   const StructuredOracle& o_;
 };
 
-void checkLossAugmentedCky(bool lexical) {
+// With `aux`, each sentence's auxiliary tree is one of its PCFG trees other than the gold one,
+// so the auxiliary features fire on some spans and not on others.
+void checkLossAugmentedCky(bool lexical, bool aux = false) {
   const std::vector<ParseTree> trees = cnfTrees();
   auto pcfg = std::make_shared<const Pcfg>(estimatePcfg(trees));
   auto examples = examplesOf(trees);
-  const ParseOracle oracle(pcfg, examples, lexical ? allSpanFeatures(*examples) : nullptr);
+  if (aux)
+    for (ParseExample& e : *examples) {
+      const int root = static_cast<int>(std::find(pcfg->grammar.symbols.begin(), pcfg->grammar.symbols.end(), e.gold.label) -
+                                        pcfg->grammar.symbols.begin());
+      const std::vector<ParseTree> all = allTrees(pcfg->grammar, pcfg->lexicalScores(e.words), e.words, 0,
+                                                  static_cast<int>(e.words.size()), root);
+      for (const ParseTree& t : all)
+        if (!(t == e.gold)) e.aux = t;
+    }
+  const ParseOracle oracle(pcfg, examples, lexical ? allSpanFeatures(*examples) : nullptr, aux);
+  QCOMPARE(oracle.dimension(), static_cast<int>(spanFeatureOffset(pcfg->grammar)) + oracle.numSpanFeatures() + (aux ? kAuxFeatures : 0));
   QCOMPARE(oracle.sparseFeatures(), lexical);
   if (lexical) QVERIFY(oracle.numSpanFeatures() > 100);
   std::mt19937 rng(3);
@@ -124,6 +138,7 @@ void checkLossAugmentedCky(bool lexical) {
       const Eigen::MatrixXd lexical = pcfg->lexicalScores(words);
       double best = -1e300;
       int count = 0;
+      std::set<std::pair<double, double>> auxCounts;  // the auxiliary features' values seen
       for (size_t s = 0; s < g.symbols.size(); ++s) {
         if (!std::isfinite(g.rootScore[s])) continue;
         for (const ParseTree& t : allTrees(g, lexical, words, 0, static_cast<int>(words.size()), static_cast<int>(s))) {
@@ -132,9 +147,11 @@ void checkLossAugmentedCky(bool lexical) {
           oracle.addJointFeature(i, y, 1.0, phi);
           best = std::max(best, w.dot(phi) + oracle.loss(i, y));
           ++count;
+          if (aux) auxCounts.insert({phi[phi.size() - 2], phi[phi.size() - 1]});
         }
       }
       QVERIFY(count > 1);
+      if (aux) QVERIFY2(auxCounts.size() > 1, qPrintable(QString("%1 values over %2 trees").arg(auxCounts.size()).arg(count)));  // trees differ in how much they agree with the auxiliary one
       const ScoredLabeling found = oracle.lossAugmentedArgmax(i, w);
       QVERIFY2(std::abs(found.value - best) < 1e-9, qPrintable(QString("%1 vs %2 over %3 trees").arg(found.value).arg(best).arg(count)));
       Eigen::VectorXd phi = Eigen::VectorXd::Zero(oracle.dimension());
@@ -153,7 +170,7 @@ class TestParseOracle : public QObject {
     const std::vector<ParseTree> trees = cnfTrees();
     auto pcfg = std::make_shared<const Pcfg>(estimatePcfg(trees));
     auto examples = std::make_shared<std::vector<ParseExample>>();
-    for (const ParseTree& t : trees) examples->push_back({treeWords(t), t});
+    for (const ParseTree& t : trees) examples->push_back({treeWords(t), t, {}});
     const ParseOracle oracle(pcfg, examples);
     const Eigen::VectorXd w = oracle.pcfgWeights();
     for (int i = 0; i < oracle.numExamples(); ++i) {
@@ -203,6 +220,40 @@ class TestParseOracle : public QObject {
       checkLossAugmentedCky(lexical);
       if (QTest::currentTestFailed()) return;
     }
+    checkLossAugmentedCky(true, true);  // LEXICAL+AUX
+  }
+
+  // The auxiliary features fire on the auxiliary tree's constituents: any symbol over the same
+  // span, and the same symbol there (matched by name).
+  void auxSpansAreTheAuxiliaryTreesConstituents() {
+    ParseTree t = parsePennTrees("(S (NP (DT the) (NN dog)) (VP (VBD saw) (NP (PRP her))) (. .))", "aux")[0];
+    normaliseTree(t);
+    const ParseTree cnf = toCnf(t);
+    const std::unordered_map<std::string, int> symbols{{"S", 0}, {"NP", 1}, {"VP", 2}, {"NP+PRP", 3}};
+    const AuxSpans aux(cnf, symbols, 5);
+    QVERIFY(aux.sameSpan(0, 2) && aux.sameSymbol(1, 0, 2));  // NP over "the dog"
+    QVERIFY(!aux.sameSymbol(2, 0, 2));
+    QVERIFY(aux.sameSpan(2, 4) && aux.sameSymbol(2, 2, 4));  // VP
+    QVERIFY(aux.sameSpan(3, 4) && aux.sameSymbol(3, 3, 4));  // the chain NP+PRP over "her"
+    QVERIFY(!aux.sameSpan(0, 1) && !aux.sameSpan(1, 3));      // a tag; no bracket
+    QVERIFY(aux.sameSpan(0, 5) && aux.sameSymbol(0, 0, 5));
+    const double w[kAuxFeatures] = {0.5, 2};
+    QCOMPARE(aux.score(w, 1, 0, 2), 2.5);
+    QCOMPARE(aux.score(w, 2, 0, 2), 0.5);
+    QCOMPARE(aux.score(w, 1, 1, 3), 0.0);
+    QVERIFY(AuxSpans().empty() && !AuxSpans().sameSpan(0, 1));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, AuxSpans(cnf, symbols, 4));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, AuxSpans(cnf, symbols, 6));
+
+    // Jackknifed: each tree parsed by a PCFG of the others; "dogs run ." has the only VP over
+    // one word (VP+VBP), so its auxiliary tree cannot be its gold tree. One tree: no folds.
+    const std::vector<ParseTree> trees = cnfTrees();
+    const std::vector<ParseTree> auxTrees = jackknifedAuxTrees(trees, {0, 3, 4}, 5);
+    QCOMPARE(auxTrees.size(), size_t(3));
+    QVERIFY(treeWords(auxTrees[0]) == treeWords(trees[0]));
+    QVERIFY(auxTrees[1].label.empty() || !(auxTrees[1] == trees[3]));
+    QVERIFY(treeWords(auxTrees[2]) == treeWords(trees[4]));
+    QVERIFY(jackknifedAuxTrees({trees[0]}, {0})[0].label.empty());
   }
 
   void bcfwLearnsTheTrainingTrees() {
@@ -292,7 +343,7 @@ class TestParseTask : public QObject {
       normaliseTree(t);
       trees.push_back(t);
     }
-    for (ParserKind kind : {ParserKind::Generative, ParserKind::Basic, ParserKind::Lexical}) {
+    for (ParserKind kind : {ParserKind::Generative, ParserKind::Basic, ParserKind::Lexical, ParserKind::LexicalAux}) {
       ParserTrainingOptions options;
       options.kind = kind;
       options.minFeatureCount = 1;
@@ -304,7 +355,7 @@ class TestParseTask : public QObject {
       QCOMPARE(back.kind, kind);
       QCOMPARE(back.pcfg->grammar.rules.size(), r.model.pcfg->grammar.rules.size());
       QVERIFY(back.weights == r.model.weights);
-      QCOMPARE(back.spanFeatures != nullptr, kind == ParserKind::Lexical);
+      QCOMPARE(back.spanFeatures != nullptr, hasSpanFeatures(kind));
       if (back.spanFeatures) QVERIFY(back.spanFeatures->names() == r.model.spanFeatures->names());
       for (const ParseTree& t : trees) {
         bool found = false;

@@ -124,12 +124,14 @@ QWidget* SentencePanel::createControls() {
   modelBox_ = new QComboBox(panel);
   modelBox_->addItem(tr("Max-margin BASIC (learned rule weights)"), "basic");
   modelBox_->addItem(tr("Max-margin LEXICAL (rules and span words)"), "lexical");
+  modelBox_->addItem(tr("Max-margin LEXICAL+AUX (and the PCFG's parse)"), "lexical-aux");
   modelBox_->addItem(tr("GENERATIVE (relative-frequency PCFG)"), "generative");
-  modelBox_->setToolTip(tr("All three read their grammar and word-tag statistics off your trees. GENERATIVE scores a "
-                           "tree by its probability; BASIC learns a weight per rule that maximises the margin between "
+  modelBox_->setToolTip(tr("All of them read their grammar and word-tag statistics off your trees. GENERATIVE scores "
+                           "a tree by its probability; BASIC learns a weight per rule that maximises the margin between "
                            "your trees and every other tree, counting wrong brackets as the loss (it learns from "
                            "your trees of at most 15 words). LEXICAL adds weights for the words at and around each "
-                           "constituent's edges (\"today\" stands alone), and needs more trees to pay off."));
+                           "constituent's edges (\"today\" stands alone), and needs more trees to pay off. "
+                           "LEXICAL+AUX also learns how far to trust the GENERATIVE parser's brackets."));
   connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
     if (i >= 0) setModelKind(modelBox_->itemData(i).toString());
   });
@@ -291,7 +293,13 @@ void SentencePanel::refreshTrees() {
 }
 
 QString SentencePanel::parserTitle(ParserKind kind) {
-  return kind == ParserKind::Lexical ? tr("LEXICAL") : kind == ParserKind::Basic ? tr("BASIC") : tr("GENERATIVE");
+  switch (kind) {
+    case ParserKind::Basic: return tr("BASIC");
+    case ParserKind::Lexical: return tr("LEXICAL");
+    case ParserKind::LexicalAux: return tr("LEXICAL+AUX");
+    case ParserKind::Generative: break;
+  }
+  return tr("GENERATIVE");
 }
 
 void SentencePanel::updateResults() {
