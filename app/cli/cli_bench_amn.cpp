@@ -76,7 +76,7 @@ TimeToAccuracy oursToAccuracy(const GraphSet& train, const std::vector<PairwiseG
   control.stop = interruptFlag();
   control.validationError = [&](const Eigen::VectorXd& w) {
     const auto t0 = Clock::now();
-    const AmnModel model{train.labels, layout, GraphModelKind::Amn, w, options.bcfw.C, {}};
+    const AmnModel model{train.labels, layout, GraphModelKind::Amn, w, options.bcfw.C, {}, std::nullopt};
     const double err = 1 - accuracyOf([&](const PairwiseGraph& g) { return predictAmn(model, g); }, test);
     instrumentation += secondsSince(t0);
     return err;

@@ -10,6 +10,10 @@
 //                   --tile-size 0 solves the whole cloud at once; tiled from a binary PLY, LAS or XYZ
 //                   file to a .ply / .las / .xyz, the cloud is streamed through tile files in
 //                   DIR, default the output's folder: tasks/terrain_stream.h)
+//   terrain predict --tiles DIR_OR_LIST --model MODEL --out DIR [--halo m] [--mapping M] [--threads t]
+//                   a survey kept as tile files, one output file per tile, shared among MPI
+//                   ranks when started by mpirun / srun (cli_terrain_tiles.cpp)
+//   terrain tile    --cloud FILE --tile-size m --out-dir DIR [--format ply|las|xyz|pcd]
 //   terrain eval    --model MODEL --cloud FILE[,FILE...] [--mapping M]
 // Mappings (file class codes -> labels, io/class_mapping.h):
 //   oakland  the 5 classes of the Oakland 3-D set (vegetation, wire, pole, ground, facade)
@@ -38,6 +42,7 @@
 #include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_learner_options.h"
+#include "cli_terrain_models.h"
 #include "cli_commands.h"
 #include "eval/classification_metrics.h"
 #include "io/class_mapping.h"
@@ -139,8 +144,8 @@ std::string mappingOption(const Args& args) {
   return name;
 }
 
-// The mapping and feature settings predict and eval use with `model`: --mapping when given
-// (its labels must be the model's), else the mapping the model was trained with.
+}  // namespace
+
 ClassMapping predictionMapping(const Args& args, const AmnModel& model, const std::vector<PointCloud>& clouds) {
   if (!args.has("mapping")) {
     if (!model.terrain)
@@ -157,6 +162,8 @@ ClassMapping predictionMapping(const Args& args, const AmnModel& model, const st
 TerrainGraphOptions featureSettings(const AmnModel& model) {
   return model.terrain ? model.terrain->graph : TerrainGraphOptions{};
 }
+
+namespace {
 
 int terrainSample(const Args& args) {
   const std::string out = args.required("out");
@@ -304,6 +311,12 @@ int terrainPredictStreamed(const std::string& cloudPath, const std::string& out,
 }
 
 int terrainPredict(const Args& args) {
+  if (args.has("tiles")) {
+    if (args.has("cloud") || args.has("tile-size") || args.has("scratch"))
+      throw UsageError("--tiles names the input files, which are the tiles: leave out --cloud, --tile-size and --scratch");
+    return terrainPredictTiles(args);
+  }
+  if (args.has("threads")) throw UsageError("--threads goes with --tiles");
   const std::string cloudPath = args.required("cloud"), out = args.required("out");
   if (args.has("mapping")) mappingOption(args);  // a usage error before any file is read
   pointCloudFormatFromPath(out);  // fail on .laz or an unknown extension before the work
@@ -396,7 +409,8 @@ int runTerrain(const Argv& argv) {
       {{"sample", {"out", "points", "seed"}, {}, terrainSample},
        {"train", {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed", "planes", "averaging", "approx-passes", "learner", "sampling", "loss"}, {},
         terrainTrain},
-       {"predict", {"model", "cloud", "mapping", "out", "tile-size", "halo", "scratch"}, {}, terrainPredict},
+       {"predict", {"model", "cloud", "mapping", "out", "tile-size", "halo", "scratch", "tiles", "threads"}, {}, terrainPredict},
+       {"tile", {"cloud", "tile-size", "out-dir", "format"}, {}, terrainTile},
        {"eval", {"model", "cloud", "mapping"}, {}, terrainEval}});
 }
 

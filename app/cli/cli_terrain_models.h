@@ -1,0 +1,26 @@
+#pragma once
+// What the terrain commands share (cli_terrain.cpp defines them): how predict and eval choose
+// the class mapping and the feature settings of a model, and the tile-file commands of
+// cli_terrain_tiles.cpp.
+#include <vector>
+
+#include "cli_args.h"
+#include "io/class_mapping.h"
+#include "model/point_cloud.h"
+#include "tasks/graph_task.h"
+#include "tasks/terrain_task.h"
+
+namespace m3::cli {
+
+// --mapping when given (its labels must be the model's), else the mapping the model was trained
+// with; `clouds` resolve `--mapping codes` when there is no model to take the codes from.
+ClassMapping predictionMapping(const Args& args, const AmnModel& model, const std::vector<PointCloud>& clouds);
+// The feature and graph settings the model was trained with (the defaults for older models).
+TerrainGraphOptions featureSettings(const AmnModel& model);
+
+// terrain tile --cloud FILE --tile-size m --out-dir DIR [--format ext]
+int terrainTile(const Args& args);
+// terrain predict --tiles DIR_OR_LIST --model MODEL --out DIR [--halo m] [--mapping M] [--threads t]
+int terrainPredictTiles(const Args& args);
+
+}  // namespace m3::cli

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# terrain tile / terrain predict --tiles end to end (issue 19), on a generated street cut into
+# 40 m tile files:
+#   - with 5 m halos the tiles' labels equal a whole-cloud prediction's, point for point (the
+#     files are text, so points are matched by their coordinates); without halos they do not;
+#   - under `mpirun -np 2` the outputs are byte for byte those of one process;
+#   - a rerun predicts only the tiles whose output is missing;
+#   - a damaged tile fails with its file named, alone or under mpirun, and --out may not be the
+#     tiles' own folder.
+#   bash tests/app/test_terrain_tiles_mpi.sh CLI
+# The mpirun part needs Open MPI's mpirun (openmpi-bin) and a CLI built with MPI.
+set -euo pipefail
+cli="$1"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+fail() {
+  echo "FAIL: $*"
+  exit 1
+}
+run() {  # run ARGS...: m3studio-cli ARGS into run.log, shown when it fails
+  "$cli" "$@" >run.log 2>&1 || { cat run.log; fail "m3studio-cli $* failed"; }
+}
+# Share of the points of the tile outputs in folder $1 whose label equals whole.xyz's.
+agreement() {
+  cat "$1"/*.xyz | awk 'NR == FNR { if ($1 != "#") label[$1 " " $2 " " $3] = $4; next }
+                        $1 != "#" { n++; if (label[$1 " " $2 " " $3] == $4) same++ }
+                        END { printf "%.6f", n ? same / n : 0 }' whole.xyz -
+}
+
+run terrain sample --out street.ply --points 60000 --seed 4
+run terrain train --cloud street.ply --mapping terrain --max-points 3000 --passes 20 --out model.json
+run terrain tile --cloud street.ply --tile-size 40 --out-dir tiles --format xyz
+grep -q "cut 60000 points of street.ply into" run.log || fail "terrain tile: $(cat run.log)"
+tiles=$(ls tiles | wc -l)
+[ "$tiles" -ge 3 ] || fail "only $tiles tiles"
+run terrain predict --cloud street.ply --model model.json --out whole.xyz --tile-size 0
+
+run terrain predict --tiles tiles --model model.json --out one
+grep -q "predicted $tiles of $tiles tiles (0 finished before, skipped)" run.log || fail "$(cat run.log)"
+grep -q "on 1 process(es): 60000 points" run.log || fail "$(cat run.log)"
+with_halo=$(agreement one)
+[ "$with_halo" = "1.000000" ] || fail "with halos the tiles agree with the whole cloud on $with_halo of the points"
+run terrain predict --tiles tiles --model model.json --out bare --halo 0
+without_halo=$(agreement bare)
+awk -v a="$without_halo" 'BEGIN { exit !(a < 1) }' || fail "without halos the tiles should differ somewhere"
+echo "label agreement with the whole cloud: $with_halo with 5 m halos, $without_halo without"
+
+# Resumable: only the missing output is predicted again, and comes back the same.
+first=$(ls one | head -1)
+cp "one/$first" kept.xyz
+rm "one/$first"
+run terrain predict --tiles tiles --model model.json --out one
+grep -q "predicted 1 of $tiles tiles ($((tiles - 1)) finished before, skipped)" run.log || fail "$(cat run.log)"
+cmp -s kept.xyz "one/$first" || fail "the redone tile differs"
+
+# Refused: the outputs in the tiles' folder; a damaged tile, named.
+if "$cli" terrain predict --tiles tiles --model model.json --out tiles >run.log 2>&1; then fail "--out tiles accepted"; fi
+grep -q "holds the tiles themselves" run.log || fail "$(cat run.log)"
+mkdir broken
+cp tiles/* broken/
+printf 'not a number at all\n' >>"broken/$first"
+status=0
+"$cli" terrain predict --tiles broken --model model.json --out broken_out >run.log 2>&1 || status=$?
+[ "$status" = 1 ] && grep -q "$first" run.log || fail "a damaged tile: status $status, $(cat run.log)"
+
+if ! command -v mpirun >/dev/null; then
+  echo "SKIP (partly): mpirun is not installed (openmpi-bin); the one-process checks passed"
+  exit 0
+fi
+mpi=(mpirun --oversubscribe -np 2)
+[ "$(id -u)" = 0 ] && mpi+=(--allow-run-as-root)
+"${mpi[@]}" "$cli" terrain predict --tiles tiles --model model.json --out two >run.log 2>&1 || { cat run.log; fail "mpirun failed"; }
+grep -q "predicted $tiles of $tiles tiles (0 finished before, skipped) with the amn model and 5 m halos on 2 process(es)" run.log ||
+  fail "under mpirun: $(cat run.log)"
+for f in tiles/*; do
+  cmp -s "one/$(basename "$f")" "two/$(basename "$f")" || fail "$(basename "$f") differs between 1 and 2 processes"
+done
+status=0
+"${mpi[@]}" "$cli" terrain predict --tiles broken --model model.json --out broken_mpi >run.log 2>&1 || status=$?
+[ "$status" != 0 ] && grep -q "$first" run.log || fail "a damaged tile under mpirun: status $status, $(cat run.log)"
+echo "PASS: $tiles tiles; 1 and 2 processes give the same files"
