@@ -9,11 +9,15 @@ namespace m3 {
 namespace {
 
 // Ground, building, tree, shrub first (earthy brown, brick red, dark green, light green),
-// then distinct hues for further classes.
-const std::array<QColor, 10> kPalette{
-    QColor(166, 128, 84),  QColor(200, 70, 60),  QColor(34, 139, 34),  QColor(150, 210, 80),
-    QColor(70, 130, 220),  QColor(230, 170, 30), QColor(150, 80, 200), QColor(40, 200, 200),
-    QColor(240, 120, 180), QColor(120, 120, 60)};
+// then distinct hues for further classes: 22 in all, so a set as large as SemanticKITTI's 19
+// classes has no two alike (the last twelve after Kelly's colours of maximum contrast).
+const std::array<QColor, 22> kPalette{
+    QColor(166, 128, 84),  QColor(200, 70, 60),   QColor(34, 139, 34),   QColor(150, 210, 80),
+    QColor(70, 130, 220),  QColor(230, 170, 30),  QColor(150, 80, 200),  QColor(40, 200, 200),
+    QColor(240, 120, 180), QColor(120, 120, 60),  QColor(0, 103, 165),   QColor(243, 132, 0),
+    QColor(161, 202, 241), QColor(190, 0, 50),    QColor(194, 178, 128), QColor(0, 136, 86),
+    QColor(249, 147, 121), QColor(96, 78, 151),   QColor(220, 211, 0),   QColor(136, 45, 23),
+    QColor(179, 68, 108),  QColor(43, 61, 38)};
 
 // Which palette entry a class name claims (-1: none). Order matters: "low vegetation" is a
 // shrub before it is vegetation.

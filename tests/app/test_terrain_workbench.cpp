@@ -414,6 +414,11 @@ class TestTerrainWorkbench : public QObject {
     QCOMPARE(QSet<QRgb>({other[0].rgb(), other[1].rgb(), other[2].rgb(), other[3].rgb()}).size(),
              4);
     QCOMPARE(classColour(kUnlabelled, oakland), classColour(kUnlabelled));
+    // SemanticKITTI's 19 classes: 19 colours, no two alike.
+    const ClassPalette kitti = classPalette(semanticKittiMapping().labelNames);
+    QSet<QRgb> distinct;
+    for (const QColor& c : kitti) distinct.insert(c.rgb());
+    QCOMPARE(distinct.size(), 19);
   }
 
   void opensRealOaklandScans() {
