@@ -144,7 +144,8 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
   const int planeCapacity =
       planesWithin(options.planeCacheMegabytes, n, sparse ? std::min(d, kSparsePlaneDoubles) : d, options.cachedPlanes);
   for (BcfwBlock& block : state.blocks) {
-    if (planeCapacity == 0) block.planes.clear();
+    // A warm start's blocks may hold more planes than this run's memory budget allows.
+    if (static_cast<int>(block.planes.size()) > planeCapacity) block.planes.resize(static_cast<std::size_t>(planeCapacity));
     for (CachedPlane& plane : block.planes) {
       if ((sparse ? plane.sparseW.size() : plane.w.size()) != d) {  // stale dimension: drop them all
         block.planes.clear();

@@ -92,6 +92,13 @@ ParseTree ParseOracle::decode(const Labeling& y, const std::vector<std::string>&
 
 void ParseOracle::addJointFeature(int i, const Labeling& y, double scale, Eigen::VectorXd& acc) const {
   const Eigen::MatrixXd& lexical = lexical_[static_cast<size_t>(i)];
+  // Labelings from elsewhere (a warm start's trees from an older grammar) must be trees CKY
+  // could give: a root the grammar allows, nodes inside the sentence.
+  const int n = static_cast<int>(lexical.rows());
+  if (y.size() < 3 || y.size() % 3 != 0 || y[0] < 0 || y[0] >= numSymbols())
+    throw std::invalid_argument("ParseOracle: a labeling is not a tree of the grammar");
+  if (pcfg_->grammar.rootScore[static_cast<size_t>(y[0])] == -std::numeric_limits<double>::infinity())
+    throw std::invalid_argument("ParseOracle: a tree's root is not a root of the grammar");
   acc[numRules() + y[0]] += scale;  // the root
   const Eigen::Index spanOffset = spanFeatureOffset(pcfg_->grammar), auxOffset = auxFeatureOffset(pcfg_->grammar, numSpanFeatures());
   // In preorder a binary node's left child is the next node, and its right child the first
@@ -99,6 +106,8 @@ void ParseOracle::addJointFeature(int i, const Labeling& y, double scale, Eigen:
   // before that).
   for (size_t k = 0; k < y.size(); k += 3) {
     const int start = y[k + 1], end = y[k + 2];
+    if (y[k] < 0 || y[k] >= numSymbols() || start < 0 || end <= start || end > n)
+      throw std::invalid_argument("ParseOracle: a labeling does not fit the sentence");
     if ((spanFeatures_ || auxFeatures_) && isConstituentSymbol(constituents_, y[k], end - start)) {
       if (spanFeatures_)
         for (int f : spanTables_[static_cast<size_t>(i)].at(start, end)) acc[spanOffset + f] += scale;

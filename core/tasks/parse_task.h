@@ -3,7 +3,7 @@
 // Sentences workbench: train a GENERATIVE PCFG or a max-margin BASIC, LEXICAL or LEXICAL+AUX parser on
 // normalised treebank trees, parse sentences, and model files.
 // Model files: {"format": "m3studio-model", "schema": 1, "kind": "parser-generative" |
-//   "parser-basic" | "parser-lexical", "training": {"C", "maxWords"}, "grammar": {"symbols": [...],
+//   "parser-basic" | "parser-lexical" | "parser-lexical-aux", "training": {"C", "maxWords"}, "grammar": {"symbols": [...],
 //   "rules": [[parent, left, right, log P], ...], "roots": [[symbol, log P], ...]},
 //   "lexicon": {"tags": [...], "tagPrior": [...], "preterminalTags": [[symbol, tag], ...],
 //   "words": {"word": [[tag, count], ...], ...}, "signatures": {"UNK-LC-ing": [P(t | sig) per

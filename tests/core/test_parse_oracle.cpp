@@ -184,6 +184,18 @@ class TestParseOracle : public QObject {
       QVERIFY(std::abs(w.dot(phi) - parse.score) < 1e-9);
       QCOMPARE(oracle.argmax(i, w).size(), y.size());  // a tree over every word
     }
+    // Labelings CKY could not give are refused (a warm start's trees from another grammar are
+    // then left out, blockFromSupport): a root the grammar never had, a node past the words.
+    Labeling y = oracle.truth(0);
+    y[0] = static_cast<int>(std::find(pcfg->grammar.symbols.begin(), pcfg->grammar.symbols.end(), "NP") -
+                            pcfg->grammar.symbols.begin());
+    Eigen::VectorXd phi = Eigen::VectorXd::Zero(oracle.dimension());
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, oracle.addJointFeature(0, y, 1.0, phi));
+    QVERIFY(blockFromSupport(oracle, 0, {{y, 0.5}}, 1.0, 0).support.empty());
+    y = oracle.truth(0);
+    y[2] += 1;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, oracle.addJointFeature(0, y, 1.0, phi));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, oracle.addJointFeature(0, Labeling{}, 1.0, phi));
   }
 
   void spanFeaturesAreTheThesisTemplates() {
