@@ -156,9 +156,10 @@ std::vector<std::uint32_t> decompressCocoRuns(std::string_view text, std::uint64
   return runs;
 }
 
-CocoMasks parseCocoMasks(const std::string& text, const std::string& sourceName) {
+CocoMasks parseCocoMasks(const std::string& text, const std::string& sourceName, long long maxPixels) {
   const json doc = parseJsonDocument(text, sourceName, "COCO annotation file");
   CocoMasks out;
+  long long pixels = 0;
   try {
     std::map<long long, int> categories, images;
     for (const json& c : member(doc, "categories", "the file")) {
@@ -179,11 +180,16 @@ CocoMasks parseCocoMasks(const std::string& text, const std::string& sourceName)
       if (w < 1 || h < 1 || w > kMaxImageSide || h > kMaxImageSide || w * h > kMaxImagePixels)
         throw std::invalid_argument(where + ": a size of " + std::to_string(w) + " x " + std::to_string(h) +
                                     " is out of range");
+      pixels += w * h;
+      if (pixels > maxPixels)
+        throw std::invalid_argument("the images hold more than " + std::to_string(maxPixels) +
+                                    " pixels in all (split the file)");
       if (!images.emplace(id, static_cast<int>(out.images.size())).second)
         throw std::invalid_argument("image id " + std::to_string(id) + " appears twice");
-      LabelImage mask{static_cast<int>(w), static_cast<int>(h), Labeling(static_cast<size_t>(w * h), kUnlabelled)};
-      out.images.emplace_back(file.get<std::string>(), std::move(mask));
+      out.images.emplace_back(file.get<std::string>(), LabelImage{static_cast<int>(w), static_cast<int>(h), {}});
     }
+    // The masks only once every size is known to be within bounds.
+    for (auto& [file, mask] : out.images) mask.labels.assign(static_cast<size_t>(mask.numPixels()), kUnlabelled);
     if (!doc.contains("annotations")) return out;
     const json& annotations = doc.at("annotations");
     if (!annotations.is_array()) throw std::invalid_argument("annotations is not an array");

@@ -13,7 +13,8 @@
 // area and bounding box; categories numbered from 1 in class order, images from 1.
 // Requires: nothing of the file.
 // Ensures: IoError naming the file (and the annotation's index) for invalid JSON, missing or
-//   mistyped members, an unknown image or category id, image sizes outside 1-65535, an RLE
+//   mistyped members, an unknown image or category id, image sizes beyond kMaxImageSide or
+//   kMaxImagePixels (io/image_io.h) or more pixels in all than maxPixels, an RLE
 //   whose size differs from its image's or whose runs do not add up to it, non-finite polygon
 //   coordinates.
 // Cost: O(file size + pixels of the images).
@@ -32,7 +33,10 @@ struct CocoMasks {
   std::vector<std::pair<std::string, LabelImage>> images;  // file_name as written, class mask
 };
 
-CocoMasks parseCocoMasks(const std::string& text, const std::string& sourceName);
+// Every image's mask is held in memory (4 bytes a pixel): a file whose images hold more than
+// `maxPixels` pixels in all is refused, so a few bytes of JSON cannot ask for gigabytes.
+inline constexpr long long kMaxCocoPixels = 1'000'000'000;
+CocoMasks parseCocoMasks(const std::string& text, const std::string& sourceName, long long maxPixels = kMaxCocoPixels);
 CocoMasks readCocoMasks(const std::string& path);  // gzip allowed
 // Labels outside [0, classNames.size()) are left out (kUnlabelled writes nothing).
 std::string formatCoco(const CocoMasks& masks);

@@ -9,17 +9,21 @@
 // predicts all three, undo reaches an image not shown, and the set, its masks and scribbles
 // come back with the project and through journal records. Screenshot: region_image_set.png.
 #include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QtTest>
 #include <map>
 
+#include "io/coco_json.h"
 #include "io/image_io.h"
 #include "main_window.h"
 #include "project_context.h"
 #include "project_json.h"
 #include "region_image_list.h"
+#include "region_image_set_dialog.h"
 #include "samples/textured_shapes.h"
 #include "scribble_labels.h"
 #include "region_image_view.h"
@@ -399,6 +403,79 @@ class TestRegionWorkbench : public QObject {
       QVERIFY2(workbench->loadState(old, context, &error), qPrintable(error));
       QCOMPARE(workbench->panel()->document()->imageCount(), 1);
       QVERIFY(workbench->panel()->document()->imageAt(0).user.labels == scribbled[1]);
+    }
+  }
+
+  // A set whose masks come in one COCO file (as CVAT or Label Studio export them), chosen in
+  // the Open Image Folder with Masks dialog: classes from its categories, each image's mask by
+  // file name; scribbles on top; Export Labels as COCO File writes one file (never over the
+  // set's own); the project reopens the set from the COCO file.
+  void cocoSetOpensAndExports() {
+    QTemporaryDir dir;
+    QDir(dir.path()).mkpath("images");
+    CocoMasks coco;
+    std::vector<LabelImage> truths;
+    for (int k = 0; k < 2; ++k) {
+      const TexturedShapes shapes = generateTexturedShapes({.width = 240, .height = 180, .seed = 21u + k});
+      const QString name = QString("photo%1.png").arg(k);
+      writeImage(dir.filePath("images/" + name).toStdString(), shapes.image);
+      if (k == 0)
+        for (const PaletteEntry& e : shapes.palette) coco.classNames.push_back(e.name + " (coco)");
+      coco.images.emplace_back("train/" + name.toStdString(), shapes.classes);
+      truths.push_back(shapes.classes);
+    }
+    writeCoco(dir.filePath("labels.json").toStdString(), coco);
+    const QString project = dir.filePath("coco.m3p");
+    Labeling scribbles;
+    {
+      MainWindow window;
+      window.resize(1500, 950);
+      window.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&window));
+      auto* workbench = window.workbench<RegionWorkbench>();
+      window.setActiveWorkbench(workbench);
+      RegionPanel* bench = workbench->panel();
+      RegionDocument* doc = bench->document();
+      RegionImageSetDialog dialog;
+      dialog.findChild<QLineEdit*>("imageFolder")->setText(dir.filePath("images"));
+      dialog.findChild<QLineEdit*>("maskFolder")->setText(dir.filePath("images"));
+      dialog.findChild<QLineEdit*>("cocoFile")->setText(dir.filePath("labels.json"));
+      dialog.findChild<QLineEdit*>("datasetDescription")->clear();
+      dialog.findChild<QSpinBox*>("maskVoid")->setValue(-1);
+      RegionImageFiles files;
+      QString error;
+      QVERIFY(!dialog.files(&files, &error));  // a masks folder and a COCO file
+      QVERIFY2(error.contains("leave the masks folder"), qPrintable(error));
+      dialog.findChild<QLineEdit*>("maskFolder")->clear();
+      QVERIFY2(dialog.files(&files, &error), qPrintable(error));
+      QCOMPARE(files.masks, QStringList({dir.filePath("labels.json"), dir.filePath("labels.json")}));
+      QVERIFY2(bench->openImages(files, &error), qPrintable(error));
+      QCOMPARE(doc->imageCount(), 2);
+      QCOMPARE(doc->palette()[1].name, coco.classNames[1]);
+      QVERIFY(doc->maskConvention().dataset && doc->maskConvention().voidValue == -1);
+      for (int k = 0; k < 2; ++k) QVERIFY(doc->imageAt(k).truth.labels == truths[static_cast<size_t>(k)].labels);
+
+      QTRY_VERIFY_WITH_TIMEOUT(bench->sceneReady(), 60000);
+      QVERIFY(fillPure(bench, {0, 1, 2}, 2) > 0);
+      scribbles = doc->imageAt(doc->current()).user.labels;
+      QCOMPARE(bench->exportCocoLabels(dir.filePath("labels.json"), &error), -1);
+      QVERIFY2(error.contains("holds the open images' masks"), qPrintable(error));
+      QCOMPARE(bench->exportCocoLabels(dir.filePath("out.json"), &error), 1);  // one image has labels
+      const CocoMasks back = readCocoMasks(dir.filePath("out.json").toStdString());
+      QCOMPARE(back.classNames, coco.classNames);
+      QCOMPARE(back.images.size(), size_t(1));
+      QCOMPARE(back.images[0].first, std::string("photo0.png"));
+      QVERIFY(back.images[0].second.labels == scribbles);  // no prediction yet: the scribbles alone
+      QVERIFY(window.session()->saveTo(workbench, project));
+    }
+    {
+      MainWindow window;
+      QVERIFY(window.openPath(project));
+      RegionDocument* doc = window.workbench<RegionWorkbench>()->panel()->document();
+      QCOMPARE(doc->imageCount(), 2);
+      QCOMPARE(doc->palette()[1].name, coco.classNames[1]);
+      QVERIFY(doc->imageAt(1).truth.labels == truths[1].labels);
+      QVERIFY(doc->imageAt(0).user.labels == scribbles);
     }
   }
 };

@@ -104,6 +104,15 @@ class TestCocoJson : public QObject {
     QVERIFY(errorOf(R"({"categories": [], "images": [{"id": 1, "file_name": "a", "width": 100000, "height": 100000}]})")
                 .contains("100000 x 100000 is out of range"));
     QVERIFY(errorOf(std::string(100000, '[')).startsWith("a.json: invalid COCO annotation file"));
+    // Many large images in a few bytes: refused before their masks are made.
+    std::string many = R"({"categories": [], "images": [)";
+    for (int id = 1; id <= 11; ++id) {
+      if (id > 1) many += ',';
+      many += R"({"id": )";
+      many += std::to_string(id);
+      many += R"(, "file_name": "a", "width": 10000, "height": 10000})";
+    }
+    QVERIFY(errorOf(many + "]}").contains("more than 1000000000 pixels in all"));
   }
 };
 

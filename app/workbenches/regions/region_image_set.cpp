@@ -3,11 +3,17 @@
 #include <QDir>
 #include <QFileInfo>
 #include <algorithm>
+#include <map>
 #include <stdexcept>
 
+#include "io/coco_json.h"
 #include "io/image_io.h"
 
 namespace m3 {
+
+bool isCocoFile(const QString& maskPath) {
+  return maskPath.endsWith(".json", Qt::CaseInsensitive) || maskPath.endsWith(".json.gz", Qt::CaseInsensitive);
+}
 
 QString palettePathFor(const QString& maskPath) {
   const QFileInfo info(maskPath);
@@ -24,6 +30,15 @@ RegionImageSet readRegionImages(const RegionImageFiles& files) {
     set.palette = std::move(convention.classes);
     set.voidValue = convention.voidValue;
   }
+  // COCO files named as masks, each read once: the masks of their images, by file name.
+  std::map<QString, std::map<QString, LabelImage>> coco;
+  for (const QString& mask : files.masks) {
+    if (!isCocoFile(mask) || coco.count(mask)) continue;
+    CocoMasks read = readCocoMasks(mask.toStdString());
+    if (set.palette.empty()) set.palette = defaultPalette(read.classNames);
+    auto& byName = coco[mask];
+    for (auto& [file, labels] : read.images) byName.emplace(QFileInfo(QString::fromStdString(file)).fileName(), std::move(labels));
+  }
   const int numClasses = static_cast<int>(set.palette.size());
   for (qsizetype i = 0; i < files.images.size(); ++i) {
     RegionImage image;
@@ -33,7 +48,14 @@ RegionImageSet readRegionImages(const RegionImageFiles& files) {
     const QString mask = files.masks.isEmpty() ? QString() : files.masks[i];
     if (!mask.isEmpty()) {
       const std::string file = mask.toStdString();
-      image.truth = files.datasetMasks() ? readDatasetMask(file, numClasses, set.voidValue) : readLabelMask(file);
+      if (isCocoFile(mask)) {
+        const auto& byName = coco.at(mask);
+        const auto found = byName.find(image.name);
+        if (found == byName.end()) throw std::runtime_error(file + ": has no image called " + image.name.toStdString());
+        image.truth = found->second;
+      } else {
+        image.truth = files.datasetMasks() ? readDatasetMask(file, numClasses, set.voidValue) : readLabelMask(file);
+      }
       set.indexedMasks = set.indexedMasks || (files.datasetMasks() && isIndexedPngFile(file));
       image.truthPath = QFileInfo(mask).absoluteFilePath();
       if (image.truth.width != image.image->width || image.truth.height != image.image->height)

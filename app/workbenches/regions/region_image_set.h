@@ -3,7 +3,7 @@
 // them (File ▸ Open Images…, Open Image Folder with Masks…) and as projects reopen them. Masks
 // are read in one of two conventions: ours (value 0 none, v class v - 1, a palette file beside
 // the mask names the classes) or a dataset's (value k class k, one void value; a dataset
-// description names the classes, docs/formats.md). Safe to run off the GUI thread.
+// description names the classes, docs/formats.md), or come from a COCO segmentation file. Safe to run off the GUI thread.
 #include <QString>
 #include <QStringList>
 #include <vector>
@@ -14,7 +14,10 @@ namespace m3 {
 
 struct RegionImageFiles {
   QStringList images;
-  QStringList masks;    // one per image ("" for none), or empty: no masks at all
+  // One per image ("" for none), or empty: no masks at all. A COCO segmentation file (.json,
+  // io/coco_json.h) may stand for a mask: the image's mask is found in it by the image's file
+  // name, its categories name the classes (value k is class k), and `dataset` is set.
+  QStringList masks;
   QString description;  // a dataset description (palette + "void V"); empty: none
   int voidValue = -1;   // the masks' void value when there is no description
   bool dataset = false;  // a dataset's convention even without a description or void value
@@ -38,6 +41,9 @@ struct RegionImageSet {
 // Throws IoError / std::runtime_error naming the file for an unreadable image or mask, or a
 // mask of another size than its image; nothing is returned then.
 RegionImageSet readRegionImages(const RegionImageFiles& files);
+
+// Whether a mask path names a COCO segmentation file (.json, optionally .gz).
+bool isCocoFile(const QString& maskPath);
 
 // Our masks' palette file: beside the mask, <stem>.palette.txt.
 QString palettePathFor(const QString& maskPath);

@@ -9,6 +9,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <stdexcept>
 
 #include "io/image_folders.h"
 
@@ -40,6 +41,7 @@ RegionImageSetDialog::RegionImageSetDialog(QWidget* parent) : QDialog(parent) {
   QSettings settings;
   images_ = new QLineEdit(settings.value("regions/imageFolder").toString(), this);
   masks_ = new QLineEdit(settings.value("regions/maskFolder").toString(), this);
+  coco_ = new QLineEdit(settings.value("regions/cocoFile").toString(), this);
   description_ = new QLineEdit(settings.value("regions/datasetDescription").toString(), this);
   void_ = new QSpinBox(this);
   void_->setRange(-1, 65535);
@@ -47,19 +49,24 @@ RegionImageSetDialog::RegionImageSetDialog(QWidget* parent) : QDialog(parent) {
   void_->setValue(settings.value("regions/maskVoid", -1).toInt());
   images_->setObjectName("imageFolder");
   masks_->setObjectName("maskFolder");
+  coco_->setObjectName("cocoFile");
   description_->setObjectName("datasetDescription");
   void_->setObjectName("maskVoid");
 
   auto* form = new QFormLayout(this);
   form->addRow(tr("Images"), pathRow(this, images_, tr("Folder of Images"), {}));
   form->addRow(tr("Masks (optional)"), pathRow(this, masks_, tr("Folder of Masks"), {}));
+  form->addRow(tr("or a COCO file"),
+               pathRow(this, coco_, tr("COCO Segmentation File"), tr("COCO segmentation (*.json *.json.gz);;All files (*)")));
   form->addRow(tr("Dataset description"),
                pathRow(this, description_, tr("Dataset Description"), tr("Descriptions (*.txt);;All files (*)")));
   form->addRow(tr("Void value"), void_);
   auto* note = new QLabel(
       tr("Masks have their image's name (or its stem + .png). A dataset description names the "
          "classes (value k is class k) and the void value; without one, a void value reads masks "
-         "the same way, and \"none\" reads M3Studio's own masks."),
+         "the same way, and \"none\" reads M3Studio's own masks. A COCO segmentation file (polygons "
+         "or run-length masks, as CVAT and Label Studio export them) holds every image's mask, found "
+         "by the image's file name; its categories name the classes."),
       this);
   note->setWordWrap(true);
   form->addRow(note);
@@ -75,6 +82,17 @@ bool RegionImageSetDialog::files(RegionImageFiles* files, QString* error) const 
     *files = {};
     std::vector<std::string> images = imagesInFolder(images_->text().trimmed().toStdString());
     for (const std::string& image : images) files->images << QString::fromStdString(image);
+    const QString coco = coco_->text().trimmed();
+    if (!coco.isEmpty()) {
+      if (!masks_->text().trimmed().isEmpty() || !description_->text().trimmed().isEmpty() || void_->value() >= 0)
+        throw std::runtime_error(tr("a COCO file gives the masks and their classes: leave the masks folder, the "
+                                    "description and the void value empty")
+                                     .toStdString());
+      if (!isCocoFile(coco)) throw std::runtime_error(tr("%1 is not a .json file").arg(coco).toStdString());
+      for (qsizetype i = 0; i < files->images.size(); ++i) files->masks << coco;
+      files->dataset = true;
+      return true;
+    }
     if (!masks_->text().trimmed().isEmpty())
       for (const std::string& mask : maskFilesFor(images, masks_->text().trimmed().toStdString()))
         files->masks << QString::fromStdString(mask);
@@ -91,6 +109,7 @@ void RegionImageSetDialog::accept() {
   QSettings settings;
   settings.setValue("regions/imageFolder", images_->text().trimmed());
   settings.setValue("regions/maskFolder", masks_->text().trimmed());
+  settings.setValue("regions/cocoFile", coco_->text().trimmed());
   settings.setValue("regions/datasetDescription", description_->text().trimmed());
   settings.setValue("regions/maskVoid", void_->value());
   QDialog::accept();

@@ -2,8 +2,8 @@
 // File ▸ Open Image Folder with Masks… of the Image Regions workbench: a folder of photos, and
 // optionally the folder of their ground-truth masks (each image's mask has its name, or its
 // stem + .png) with the masks' convention: ours (0 none, v class v - 1), a dataset description
-// (class names and the void value, docs/formats.md), or just a void value. The folders are
-// remembered between runs.
+// (class names and the void value, docs/formats.md), or just a void value; or, in place of the
+// masks, a COCO segmentation file. The fields are remembered between runs.
 #include <QDialog>
 
 #include "region_image_set.h"
@@ -24,7 +24,7 @@ class RegionImageSetDialog : public QDialog {
   void accept() override;  // remembers the fields
 
  private:
-  QLineEdit *images_ = nullptr, *masks_ = nullptr, *description_ = nullptr;
+  QLineEdit *images_ = nullptr, *masks_ = nullptr, *coco_ = nullptr, *description_ = nullptr;
   QSpinBox* void_ = nullptr;
 };
 

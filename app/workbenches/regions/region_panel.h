@@ -63,6 +63,9 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   // the dataset description classes.txt for a dataset's convention); refuses a folder where
   // that would overwrite an open photo or mask. The count written, or -1 with *error.
   int exportAllLabels(const QString& folder, QString* error) const;
+  // The same labels of every image in one COCO segmentation file (io/coco_json.h; each image
+  // under its file name, the classes as categories). The count written, or -1 with *error.
+  int exportCocoLabels(const QString& path, QString* error) const;
   bool exportModel(const QString& path, QString* error) const;
 
   RegionDocument* document() { return &document_; }

@@ -6,6 +6,7 @@
 #include <QSet>
 
 #include "error_report.h"
+#include "io/coco_json.h"
 #include "long_load.h"
 #include "region_panel.h"
 #include "samples/textured_shapes.h"
@@ -185,6 +186,35 @@ int RegionPanel::exportAllLabels(const QString& folder, QString* error) const {
           writeMaskConvention(description.toStdString(), {document_.palette(), masks.voidValue});
       },
       folder);
+  return ok ? written : -1;
+}
+
+int RegionPanel::exportCocoLabels(const QString& path, QString* error) const {
+  int written = 0;
+  const bool ok = reportingErrors(
+      error,
+      [&] {
+        CocoMasks coco;
+        for (const PaletteEntry& entry : document_.palette()) coco.classNames.push_back(entry.name);
+        QSet<QString> names;
+        for (int i = 0; i < document_.imageCount(); ++i) {
+          const RegionImage& im = document_.imageAt(i);
+          if (im.prediction.empty() && im.labelledPixels == 0) continue;  // nothing to write
+          const QString name = im.path.isEmpty() ? QString("image%1.png").arg(i + 1) : QFileInfo(im.path).fileName();
+          if (names.contains(name))
+            throw std::runtime_error(tr("two images are called %1: a COCO file tells images apart by name").arg(name).toStdString());
+          names.insert(name);
+          coco.images.emplace_back(name.toStdString(), labelsOf(im));
+        }
+        if (coco.images.empty()) throw std::runtime_error(tr("no image has labels or predictions yet").toStdString());
+        for (int i = 0; i < document_.imageCount(); ++i)  // never over the set's own COCO file
+          if (const QString truth = document_.imageAt(i).truthPath;
+              !truth.isEmpty() && QFileInfo(truth).canonicalFilePath() == QFileInfo(path).canonicalFilePath())
+            throw std::runtime_error(tr("%1 holds the open images' masks: choose another file").arg(path).toStdString());
+        writeCoco(path.toStdString(), coco);
+        written = static_cast<int>(coco.images.size());
+      },
+      path);
   return ok ? written : -1;
 }
 

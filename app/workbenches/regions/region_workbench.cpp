@@ -110,6 +110,22 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
     else
       emit panel_->statusMessage(tr("Wrote the labels of %1 images to %2.").arg(written).arg(QDir::toNativeSeparators(folder)));
   });
+  auto* exportCoco = new QAction(tr("Export Labels as &COCO File…"), this);
+  exportCoco->setStatusTip(tr("Every image's labels (yours over the prediction) in one COCO segmentation file, as "
+                              "annotation tools read them"));
+  connect(exportCoco, &QAction::triggered, this, [this] {
+    const QString path = QFileDialog::getSaveFileName(panel_, tr("Export Labels as COCO File"),
+                                                      QSettings().value("paths/lastCocoFile").toString(),
+                                                      tr("COCO segmentation (*.json)"));
+    if (path.isEmpty()) return;
+    QSettings().setValue("paths/lastCocoFile", path);
+    QString error;
+    const int written = panel_->exportCocoLabels(path, &error);
+    if (written < 0)
+      QMessageBox::warning(panel_, tr("Cannot export the labels"), error);
+    else
+      emit panel_->statusMessage(tr("Wrote the labels of %1 images to %2.").arg(written).arg(QDir::toNativeSeparators(path)));
+  });
   nextUncertainAction_ = new QAction(tr("&Next Uncertain Region"), this);
   nextUncertainAction_->setObjectName("nextUncertainRegion");
   nextUncertainAction_->setShortcut(QKeySequence(tr("N")));
@@ -119,7 +135,7 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
   fileActions_ = {open, folder, truth,
                   sampleAction(tr("Open the Image Regions Sa&mple"),
                                tr("A generated image of textured shapes with its true classes"),
-                               [this] { openSample(); }), exportAll};
+                               [this] { openSample(); }), exportAll, exportCoco};
 }
 
 QList<QPair<QString, QString>> RegionWorkbench::keys() const {
