@@ -88,6 +88,17 @@ int fillPure(RegionPanel* bench, const std::vector<int>& classes, int count) {
   return fills;
 }
 
+// The window shown at a working size with the Image Regions workbench active (null when the
+// window does not appear).
+RegionWorkbench* showRegions(MainWindow& window) {
+  window.resize(1500, 950);
+  window.show();
+  if (!QTest::qWaitForWindowExposed(&window)) return nullptr;
+  auto* workbench = window.workbench<RegionWorkbench>();
+  window.setActiveWorkbench(workbench);
+  return workbench;
+}
+
 }  // namespace
 
 class TestRegionWorkbench : public QObject {
@@ -239,11 +250,8 @@ class TestRegionWorkbench : public QObject {
     QList<QJsonObject> records;
     {
       MainWindow window;
-      window.resize(1500, 950);
-      window.show();
-      QVERIFY(QTest::qWaitForWindowExposed(&window));
-      auto* workbench = window.workbench<RegionWorkbench>();
-      window.setActiveWorkbench(workbench);
+      auto* workbench = showRegions(window);
+      QVERIFY(workbench);
       RegionPanel* bench = workbench->panel();
       RegionDocument* doc = bench->document();
       RegionImageFiles files;
@@ -429,11 +437,8 @@ class TestRegionWorkbench : public QObject {
     Labeling scribbles;
     {
       MainWindow window;
-      window.resize(1500, 950);
-      window.show();
-      QVERIFY(QTest::qWaitForWindowExposed(&window));
-      auto* workbench = window.workbench<RegionWorkbench>();
-      window.setActiveWorkbench(workbench);
+      auto* workbench = showRegions(window);
+      QVERIFY(workbench);
       RegionPanel* bench = workbench->panel();
       RegionDocument* doc = bench->document();
       RegionImageSetDialog dialog;

@@ -95,25 +95,29 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
     QString error;
     if (!panel_->openTruth(path, &error)) QMessageBox::warning(panel_, tr("Cannot open mask"), error);
   });
+  // After an export of every image's labels: the count in the status bar, or why not.
+  const auto reportExport = [this](int written, const QString& error, const QString& where) {
+    if (written < 0)
+      QMessageBox::warning(panel_, tr("Cannot export the labels"), error);
+    else
+      emit panel_->statusMessage(tr("Wrote the labels of %1 images to %2.").arg(written).arg(QDir::toNativeSeparators(where)));
+  };
   auto* exportAll = new QAction(tr("Export Labels of &All Images…"), this);
   exportAll->setStatusTip(tr("Every image's labels (yours over the prediction) as masks in a folder, in the "
                              "convention the set was opened in"));
-  connect(exportAll, &QAction::triggered, this, [this] {
+  connect(exportAll, &QAction::triggered, this, [this, reportExport] {
     const QString folder = QFileDialog::getExistingDirectory(
         panel_, tr("Export Labels of All Images to Folder"), QSettings().value("paths/lastLabelsFolder").toString());
     if (folder.isEmpty()) return;
     QSettings().setValue("paths/lastLabelsFolder", folder);
     QString error;
     const int written = panel_->exportAllLabels(folder, &error);
-    if (written < 0)
-      QMessageBox::warning(panel_, tr("Cannot export the labels"), error);
-    else
-      emit panel_->statusMessage(tr("Wrote the labels of %1 images to %2.").arg(written).arg(QDir::toNativeSeparators(folder)));
+    reportExport(written, error, folder);
   });
   auto* exportCoco = new QAction(tr("Export Labels as &COCO File…"), this);
   exportCoco->setStatusTip(tr("Every image's labels (yours over the prediction) in one COCO segmentation file, as "
                               "annotation tools read them"));
-  connect(exportCoco, &QAction::triggered, this, [this] {
+  connect(exportCoco, &QAction::triggered, this, [this, reportExport] {
     const QString path = QFileDialog::getSaveFileName(panel_, tr("Export Labels as COCO File"),
                                                       QSettings().value("paths/lastCocoFile").toString(),
                                                       tr("COCO segmentation (*.json)"));
@@ -121,10 +125,7 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
     QSettings().setValue("paths/lastCocoFile", path);
     QString error;
     const int written = panel_->exportCocoLabels(path, &error);
-    if (written < 0)
-      QMessageBox::warning(panel_, tr("Cannot export the labels"), error);
-    else
-      emit panel_->statusMessage(tr("Wrote the labels of %1 images to %2.").arg(written).arg(QDir::toNativeSeparators(path)));
+    reportExport(written, error, path);
   });
   nextUncertainAction_ = new QAction(tr("&Next Uncertain Region"), this);
   nextUncertainAction_->setObjectName("nextUncertainRegion");
