@@ -125,4 +125,18 @@ put("image", "grey.png", b"\x00" + png(4, 2, [[0, 50, 100, 150], [200, 250, 10, 
 put("image", "mask.png", b"\x04" + png(4, 2, [[0, 1, 1, 2], [0, 0, 2, 2]]))
 put("image", "voc.png", b"\x05" + png(4, 2, [[0, 1, 2, 3], [3, 2, 1, 0]], [(0, 0, 0), (128, 0, 0), (0, 128, 0), (224, 224, 192)]))
 put("image", "palette.txt", b"\x08" + b"1 0 0 255 sky\n2 0 255 0 grass\n")
+
+# COCO segmentation: polygons, plain runs and the COCO API's compressed runs, painted in order.
+put("coco", "masks.json", json.dumps({
+    "categories": [{"id": 3, "name": "sky"}, {"id": 7, "name": "road"}],
+    "images": [{"id": 1, "file_name": "a.png", "width": 6, "height": 5},
+               {"id": 2, "file_name": "dir/b.png", "width": 4, "height": 4}],
+    "annotations": [
+        {"image_id": 1, "category_id": 3, "segmentation": [[0, 0, 5, 0, 5, 2, 0, 2]], "iscrowd": 0},
+        {"image_id": 1, "category_id": 7, "segmentation": {"size": [5, 6], "counts": [3, 4, 23]}, "iscrowd": 1},
+        {"image_id": 2, "category_id": 7, "segmentation": {"size": [4, 4], "counts": "2:4"}, "iscrowd": 1}]}))
+# KITTI: the first byte is the scan's point count (16-byte records), then the scan, then its labels.
+scan = b"".join(struct.pack("<4f", x, y, z, r) for x, y, z, r in [(1, 2, 0.5, 0.3), (-4, 0, 1, 0), (2.5, 7, -1, 0.9)])
+labels = b"".join(struct.pack("<I", (instance << 16) | code) for code, instance in [(40, 0), (50, 2), (10, 7)])
+put("kitti", "scan.bin", bytes([3]) + scan + labels)
 print("seeds written to", root)
