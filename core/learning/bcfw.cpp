@@ -82,7 +82,33 @@ BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
       for (int i = 0; i < oracle.numExamples(); ++i) hinge += oracle.hingeUpperBound(i, w);
       return 0.5 * w.squaredNorm() + options.C * hinge;
     };
-  return runBcfw(problem, options, control, std::move(warmStart));
+  if (!control.processes || control.processes->size() == 1) return runBcfw(problem, options, control, std::move(warmStart));
+
+  // Spread over processes: each evaluates the blocks it owns and the sums are added up.
+  if (options.method != BcfwOptions::Method::OneSlack)
+    throw std::invalid_argument("training spread over processes needs the 1-slack learner: BCFW updates its "
+                                "blocks one after another");
+  SharedBlocks shared(control.processes, problem.blocks);
+  problem.shared = &shared;
+  problem.primal = [&](const Eigen::VectorXd& w) {
+    std::vector<double> sums(3, 0.0);  // hinges, prediction losses, loss scales
+    for (int i = 0; i < problem.blocks; ++i)
+      if (shared.mine(i)) {
+        const ExampleEvaluation e = oracle.evaluate(i, w);
+        sums[0] += e.hinge, sums[1] += e.predictionLoss, sums[2] += oracle.lossScale(i);
+      }
+    shared.sum(sums);
+    return PrimalEvaluation{0.5 * w.squaredNorm() + options.C * sums[0], sums[2] > 0 ? sums[1] / sums[2] : 0.0};
+  };
+  if (!problem.certified)
+    problem.certifiedPrimal = [&](const Eigen::VectorXd& w) {
+      std::vector<double> hinge(1, 0.0);
+      for (int i = 0; i < problem.blocks; ++i)
+        if (shared.mine(i)) hinge[0] += oracle.hingeUpperBound(i, w);
+      shared.sum(hinge);
+      return 0.5 * w.squaredNorm() + options.C * hinge[0];
+    };
+  return runOneSlack(problem, options, control);
 }
 
 BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const LearnerControl& control,

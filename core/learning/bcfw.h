@@ -35,6 +35,7 @@
 #include "learning/oracle.h"
 #include "learning/plane_cache.h"
 #include "learning/progress.h"
+#include "learning/shared_blocks.h"
 
 namespace m3 {
 
@@ -130,6 +131,8 @@ struct BcfwResult {
 BcfwState warmStateByKey(const std::vector<std::string>& keys, std::map<std::string, BcfwBlock>& kept,
                          double rescale, int* reused = nullptr);
 
+// With control.processes of more than one process, the 1-slack learner runs spread over them
+// (learning/shared_blocks.h); BCFW then throws std::invalid_argument.
 BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
                      const LearnerControl& control = {}, BcfwState warmStart = {});
 
@@ -159,6 +162,9 @@ struct BcfwProblem {
   bool sparseCorners = false;
   // When not certified: an upper bound on P(w) from hinge upper bounds (see above).
   std::function<double(const Eigen::VectorXd& w)> certifiedPrimal;
+  // The 1-slack learner only: blocks spread over processes (learning/shared_blocks.h); primal
+  // and certifiedPrimal then sum over the processes too.
+  SharedBlocks* shared = nullptr;
 };
 // Throws std::invalid_argument unless C > 0, std::logic_error for a corner of the wrong size.
 BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const LearnerControl& control,

@@ -122,20 +122,41 @@ BcfwResult runOneSlack(const BcfwProblem& problem, const BcfwOptions& options, c
   double bestPrimal = std::numeric_limits<double>::infinity();
   Eigen::VectorXd psi(d), cut(d);
   result.reason = StopReason::PassLimit;
+  SharedBlocks* shared = problem.shared && problem.shared->size() > 1 ? problem.shared : nullptr;
+  std::vector<double> joined, seconds;  // spread over processes: what is summed, time per block
   for (int round = 1; round <= options.maxPasses; ++round) {
     const Eigen::VectorXd w = set.weights();
     cut.setZero();
     double cutOffset = 0;
-    for (int i = 0; i < n && result.reason != StopReason::Cancelled; ++i) {
+    bool cancelled = false;
+    seconds.assign(shared ? n : 0, 0.0);
+    for (int i = 0; i < n; ++i) {
+      if (shared && !shared->mine(i)) continue;
       if (control.cancelled()) {
-        result.reason = StopReason::Cancelled;
+        cancelled = true;
         break;
       }
+      const auto blockStarted = Clock::now();
       cutOffset += problem.corner(i, w, psi, nullptr);
       if (psi.size() != d) throw std::logic_error("1-slack: a corner of the wrong dimension");
       cut += psi;
+      if (shared) seconds[static_cast<size_t>(i)] = std::chrono::duration<double>(Clock::now() - blockStarted).count();
     }
-    if (result.reason == StopReason::Cancelled) break;
+    if (shared) {  // one sum across processes per round: the cut, its offset, stops, block times
+      joined.assign(cut.data(), cut.data() + d);
+      joined.push_back(cutOffset);
+      joined.push_back(cancelled ? 1 : 0);
+      joined.insert(joined.end(), seconds.begin(), seconds.end());
+      shared->sum(joined);
+      cut = Eigen::Map<const Eigen::VectorXd>(joined.data(), d);
+      cutOffset = joined[static_cast<size_t>(d)];
+      cancelled = joined[static_cast<size_t>(d) + 1] > 0;
+      shared->rebalance(std::vector<double>(joined.begin() + d + 2, joined.end()));
+    }
+    if (cancelled) {
+      result.reason = StopReason::Cancelled;
+      break;
+    }
     // The corners maximise each block's loss-augmented score, so their sum is C sum_i H_i(w).
     const double primal = 0.5 * w.squaredNorm() + std::max(0.0, cutOffset - cut.dot(w));
     if (primal < bestPrimal) bestPrimal = primal, best = w;

@@ -19,6 +19,11 @@
 // Warm start: none (the state holds one empty block per example); the interactive
 // workbenches use BCFW, whose blocks carry over between edits.
 // Cost per round: m oracle calls plus O(m d), and the working-set QP: O(cuts d) per step.
+// Spread over processes (BcfwProblem::shared, issue 19): each process makes the oracle calls of
+// the blocks it owns and one sum across processes per round joins the cut (d + 2 + m numbers:
+// the blocks' times too, from which the blocks are given out again). Every process then solves
+// the same working-set QP, so all walk the single-process iterates (up to the order of
+// additions) and the gap is the same certificate.
 #include "learning/bcfw.h"
 
 namespace m3 {

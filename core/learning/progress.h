@@ -11,6 +11,8 @@
 
 namespace m3 {
 
+class ProcessSums;  // learning/shared_blocks.h
+
 struct TrainingProgress {
   int pass = 0;             // completed passes over the data (with oracle calls)
   int approximatePasses = 0;  // passes over cached planes only (multi-plane BCFW), in all
@@ -43,6 +45,10 @@ struct LearnerControl {
   // training goes on. Called on the learner's thread: copy what you need and return.
   std::function<void(const Eigen::VectorXd&)> onWeights;
   const std::atomic<bool>* stop = nullptr;
+  // Optional: the processes this run is spread over (learning/shared_blocks.h). Every process
+  // calls the learner together; only the 1-slack learner can share its blocks. A stop on any
+  // process stops them all at the end of the round.
+  ProcessSums* processes = nullptr;
 
   bool cancelled() const { return stop && stop->load(std::memory_order_relaxed); }
 };

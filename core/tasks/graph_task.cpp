@@ -59,7 +59,7 @@ AmnTrainingResult trainForestOnGraphs(const std::vector<LabelledGraph>& inputs, 
   const auto started = std::chrono::steady_clock::now();
   AmnTrainingResult result;
   for (const LabelledGraph& in : inputs) result.labelledNodes += countLabelled(*in.labels);
-  result.model = {labelSet, layout, GraphModelKind::RandomForest, Eigen::VectorXd::Zero(layout.dimension()), 0.0, {}};
+  result.model = {labelSet, layout, GraphModelKind::RandomForest, Eigen::VectorXd::Zero(layout.dimension()), 0.0, {}, {}};
   if (result.labelledNodes == 0) {
     result.reason = StopReason::EmptyProblem;
     return result;
@@ -119,7 +119,7 @@ AmnTrainingResult trainOnGraphs(const std::vector<LabelledGraph>& inputs, const 
 
   AmnOracle oracle(graphs, layout, lossWeights);
   BcfwResult trained = trainBcfw(oracle, options.bcfw, control, std::move(state));
-  result.model = {labelSet, layout, options.kind, trained.weights, options.bcfw.C, {}};
+  result.model = {labelSet, layout, options.kind, trained.weights, options.bcfw.C, {}, {}};
   result.progress = trained.progress;
   result.reason = trained.reason;
   result.warmStart.C = options.bcfw.C;

@@ -87,7 +87,7 @@ TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& requ
         const AmnLayout layout{static_cast<int>(graph.nodeFeatures.cols()), static_cast<int>(graph.edgeFeatures.cols()),
                                request.labelSet.size()};
         request.onInterimModel(std::make_shared<const AmnModel>(
-            AmnModel{request.labelSet, layout, request.options.kind, w, request.options.bcfw.C, {}}));
+            AmnModel{request.labelSet, layout, request.options.kind, w, request.options.bcfw.C, {}, {}}));
       };
     AmnTrainingResult trained = trainAmn(graph, labels, request.labelSet, request.options, interim, std::move(warm),
                                          groups.empty() ? nullptr : &groups, request.tiles ? &keptPoints : nullptr);

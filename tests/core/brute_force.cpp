@@ -1,6 +1,7 @@
 #include "brute_force.h"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 
 namespace m3::test {
@@ -99,6 +100,24 @@ ExactSolution solveExactly(const StructuredOracle& oracle, int numLabels, double
     if (s.primal - s.dual <= tolerance) return s;
   }
   throw std::runtime_error("solveExactly: did not converge");
+}
+
+double enumeratedPrimal(const StructuredOracle& oracle, int numLabels, const Eigen::VectorXd& w, double C) {
+  double hinge = 0;
+  Eigen::VectorXd phi(oracle.dimension());
+  for (int i = 0; i < oracle.numExamples(); ++i) {
+    phi.setZero();
+    oracle.addJointFeature(i, oracle.truth(i), 1.0, phi);
+    const double truthScore = w.dot(phi);
+    double best = -std::numeric_limits<double>::infinity();
+    forEachLabeling(static_cast<int>(oracle.truth(i).size()), numLabels, [&](const Labeling& y) {
+      phi.setZero();
+      oracle.addJointFeature(i, y, 1.0, phi);
+      best = std::max(best, oracle.loss(i, y) + w.dot(phi));
+    });
+    hinge += best - truthScore;
+  }
+  return 0.5 * w.squaredNorm() + C * hinge;
 }
 
 }  // namespace m3::test

@@ -22,4 +22,8 @@ struct ExactSolution {
 ExactSolution solveExactly(const StructuredOracle& oracle, int numLabels, double C,
                            double tolerance = 1e-10);
 
+// P(w) = 1/2 |w|^2 + C sum_i H_i(w) with every hinge maximised by enumeration: the true primal
+// where the oracle's inference is approximate.
+double enumeratedPrimal(const StructuredOracle& oracle, int numLabels, const Eigen::VectorXd& w, double C);
+
 }  // namespace m3::test

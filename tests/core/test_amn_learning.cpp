@@ -62,24 +62,6 @@ std::shared_ptr<std::vector<PairwiseGraph>> threeLabelGraphs(int count, unsigned
   return out;
 }
 
-// P(w) with every hinge maximised by enumeration.
-double enumeratedPrimal(const AmnOracle& oracle, const Eigen::VectorXd& w, double C) {
-  double hinge = 0;
-  for (int i = 0; i < oracle.numExamples(); ++i) {
-    Eigen::VectorXd phi = Eigen::VectorXd::Zero(oracle.dimension());
-    oracle.addJointFeature(i, oracle.truth(i), 1.0, phi);
-    const double truthScore = w.dot(phi);
-    double best = -1e300;
-    test::forEachLabeling(static_cast<int>(oracle.truth(i).size()), 3, [&](const Labeling& y) {
-      phi.setZero();
-      oracle.addJointFeature(i, y, 1.0, phi);
-      best = std::max(best, oracle.loss(i, y) + w.dot(phi));
-    });
-    hinge += best - truthScore;
-  }
-  return 0.5 * w.squaredNorm() + C * hinge;
-}
-
 }  // namespace
 
 class TestAmnLearning : public QObject {
@@ -169,7 +151,7 @@ class TestAmnLearning : public QObject {
       QVERIFY(!std::isnan(p.certifiedGap));
       QVERIFY(p.certifiedGap >= p.gap);
       QVERIFY(p.certifiedGap <= 1e-2 * p.primal);  // the LP is tight on these little graphs
-      const double truePrimal = enumeratedPrimal(oracle, r.weights, 1.0);
+      const double truePrimal = test::enumeratedPrimal(oracle, 3, r.weights, 1.0);
       QVERIFY2(truePrimal - exact.primal <= p.certifiedGap + 1e-9,
                qPrintable(QString("suboptimality %1 above the certificate %2").arg(truePrimal - exact.primal).arg(p.certifiedGap)));
       QVERIFY(p.dual <= exact.primal + 1e-9);
