@@ -1,5 +1,7 @@
 #include "cli_process_group.h"
 
+#include "cli_args.h"
+
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -74,6 +76,20 @@ void ProcessGroup::broadcast(std::string& text) {
   MPI_Bcast(text.data(), static_cast<int>(length), MPI_CHAR, 0, MPI_COMM_WORLD);
 #else
   (void)text;
+#endif
+}
+
+void ProcessGroup::sum(std::vector<double>& values) {
+#ifdef M3_WITH_MPI
+  if (!mpi_ || size_ == 1) return;
+  const int count = static_cast<int>(values.size());
+  if (rank_ == 0)
+    MPI_Reduce(MPI_IN_PLACE, values.data(), count, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
+  else
+    MPI_Reduce(values.data(), nullptr, count, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
+  MPI_Bcast(values.data(), count, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+#else
+  (void)values;
 #endif
 }
 
@@ -153,6 +169,18 @@ void ProcessGroup::share(const std::vector<int>& items, const std::function<std:
   worker.join();
   for (const auto& [item, result] : finishedHere) onDone(item, 0, result);
 #endif
+}
+
+int runOnProcessGroup(const std::function<int(ProcessGroup&)>& command) {
+  ProcessGroup group;
+  if (group.size() == 1) return command(group);
+  try {
+    return command(group);
+  } catch (const UsageError& e) {
+    group.abort("usage: " + std::string(e.what()), 2);
+  } catch (const std::exception& e) {
+    group.abort(e.what(), 1);
+  }
 }
 
 }  // namespace m3::cli

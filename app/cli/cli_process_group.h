@@ -10,17 +10,19 @@
 #include <string>
 #include <vector>
 
+#include "learning/shared_blocks.h"
+
 namespace m3::cli {
 
-class ProcessGroup {
+class ProcessGroup : public ProcessSums {
  public:
   ProcessGroup();
-  ~ProcessGroup();
+  ~ProcessGroup() override;
   ProcessGroup(const ProcessGroup&) = delete;
   ProcessGroup& operator=(const ProcessGroup&) = delete;
 
-  int rank() const { return rank_; }
-  int size() const { return size_; }
+  int rank() const override { return rank_; }
+  int size() const override { return size_; }
 
   // Runs work(item) once for every item of `items` (read on rank 0 only), on whichever process
   // asks first. work's result (or, when it throws, "!" and the error message) reaches
@@ -30,6 +32,9 @@ class ProcessGroup {
              const std::function<void(int item, int rank, const std::string& result)>& onDone);
   // Rank 0's `text` on every process.
   void broadcast(std::string& text);
+  // The element-wise sum over every process, added up on rank 0 and sent to all, so that every
+  // rank holds the same bits (training spread over ranks: learning/shared_blocks.h).
+  void sum(std::vector<double>& values) override;
   // Prints "m3studio-cli: error: <message>" (rank 0, or the first rank to fail) and ends every
   // process with `status`.
   [[noreturn]] void abort(const std::string& message, int status);
@@ -41,5 +46,9 @@ class ProcessGroup {
 
 // Whether an MPI launcher started this process (its environment names the ranks).
 bool launchedByMpi();
+
+// command(group) on a group of this process alone or of MPI ranks. Among ranks, an error ends
+// every rank (ProcessGroup::abort) rather than leave the others waiting for this one.
+int runOnProcessGroup(const std::function<int(ProcessGroup&)>& command);
 
 }  // namespace m3::cli

@@ -31,6 +31,10 @@
 // mapping unless --mapping names another with the same label names. Models written before
 // the settings were recorded need --mapping and use the defaults of tasks/terrain_task.h.
 // Training uses those defaults, the same as the GUI's terrain workbench.
+// Started by mpirun / srun with more than one rank, `terrain train` spreads the training blocks
+// over the ranks (learning/shared_blocks.h): every rank reads the clouds and builds the graph,
+// the 1-slack learner (the default there; BCFW cannot be spread) sums each round's cutting
+// plane across ranks, and rank 0 prints and writes the model.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -42,6 +46,7 @@
 #include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_learner_options.h"
+#include "cli_process_group.h"
 #include "cli_terrain_models.h"
 #include "cli_commands.h"
 #include "eval/classification_metrics.h"
@@ -184,7 +189,8 @@ int terrainSample(const Args& args) {
   return 0;
 }
 
-int terrainTrain(const Args& args) {
+int trainOnProcessGroup(const Args& args, ProcessGroup& group) {
+  const bool speaks = group.rank() == 0;  // among MPI ranks, only rank 0 prints and writes
   const std::vector<std::string> paths = splitList(args.required("cloud"), "cloud");
   const std::string out = args.required("out"), mappingName = mappingOption(args);
   AmnTrainingOptions options;
@@ -199,6 +205,12 @@ int terrainTrain(const Args& args) {
   options.bcfw.weightedAveraging = averaging == "on";
   readLearnerOptions(args, options.bcfw);
   readGraphLossOption(args, options);
+  if (group.size() > 1) {
+    if (args.has("learner") && options.bcfw.method != BcfwOptions::Method::OneSlack)
+      throw UsageError("training spread over MPI ranks needs --learner one-slack (BCFW updates its blocks one "
+                       "after another)");
+    options.bcfw.method = BcfwOptions::Method::OneSlack;
+  }
   if (options.bcfw.cachedPlanes < 0 || options.bcfw.maxApproximatePasses < 0)
     throw UsageError("--planes and --approx-passes must be >= 0");
   const long maxPoints = args.integer("max-points", 0);
@@ -246,8 +258,9 @@ int terrainTrain(const Args& args) {
     const auto t0 = Clock::now();
     set.graphs.push_back(buildTerrainGraph(clouds[i], graphOptions, std::move(labels[i])));
     set.names.push_back(paths[i]);
-    std::fprintf(stderr, "%s: %d points, %d edges, features and graph %.2f s\n", paths[i].c_str(),
-                 clouds[i].numPoints(), set.graphs.back().numEdges(), secondsSince(t0));
+    if (speaks)
+      std::fprintf(stderr, "%s: %d points, %d edges, features and graph %.2f s\n", paths[i].c_str(),
+                   clouds[i].numPoints(), set.graphs.back().numEdges(), secondsSince(t0));
     clouds[i] = PointCloud{};  // the graph holds all training needs
   }
   set.numNodeFeatures = static_cast<int>(set.graphs[0].nodeFeatures.cols());
@@ -256,15 +269,22 @@ int terrainTrain(const Args& args) {
 
   LearnerControl control;
   control.stop = interruptFlag();
-  control.onProgress = [](const TrainingProgress& p) {
-    char line[160];
-    std::snprintf(line, sizeof line, "pass %3d (+%d cached)  primal %10.4g  dual %10.4g  gap %6.2f%%  train err %.4f  %.1fs",
-                  p.pass, p.approximatePasses, p.primal, p.dual, 100 * p.relativeGap(), p.trainError, p.seconds);
-    printProgressLine(line, false);
-  };
+  if (speaks)
+    control.onProgress = [](const TrainingProgress& p) {
+      char line[160];
+      std::snprintf(line, sizeof line, "pass %3d (+%d cached)  primal %10.4g  dual %10.4g  gap %6.2f%%  train err %.4f  %.1fs",
+                    p.pass, p.approximatePasses, p.primal, p.dual, 100 * p.relativeGap(), p.trainError, p.seconds);
+      printProgressLine(line, false);
+    };
+  if (group.size() > 1) {
+    control.processes = &group;
+    if (speaks)
+      std::fprintf(stderr, "training with the 1-slack learner, its blocks shared among %d MPI ranks\n", group.size());
+  }
   const AmnTrainingResult r = trainAmn(set, options, control);
-  printProgressLine("", true);
   if (r.reason == StopReason::EmptyProblem) throw IoError("no labelled points to train on");
+  if (!speaks) return 0;
+  printProgressLine("", true);
   AmnModel model = r.model;
   model.terrain = TerrainModelSettings{graphOptions, mapping};
   saveAmnModel(out, model);
@@ -278,10 +298,15 @@ int terrainTrain(const Args& args) {
                 prepareSeconds, r.progress.seconds, out.c_str());
   else
     std::printf("stopped: %s after %d passes (+%d over cached planes), %s; reading, features and graph %.2f s, "
-                "training %.2f s; saved %s\n",
+                "training %.2f s%s; saved %s\n",
                 stopReasonName(r.reason), r.progress.pass, r.progress.approximatePasses, gapText(r.progress).c_str(),
-                prepareSeconds, r.progress.seconds, out.c_str());
+                prepareSeconds, r.progress.seconds,
+                group.size() > 1 ? (" on " + std::to_string(group.size()) + " MPI ranks").c_str() : "", out.c_str());
   return 0;
+}
+
+int terrainTrain(const Args& args) {
+  return runOnProcessGroup([&](ProcessGroup& group) { return trainOnProcessGroup(args, group); });
 }
 
 // `terrain predict` on a cloud read and written piece by piece (tasks/terrain_stream.h).

@@ -205,16 +205,7 @@ int predictTiles(const Args& args, ProcessGroup& group) {
 }  // namespace
 
 int terrainPredictTiles(const Args& args) {
-  ProcessGroup group;
-  if (group.size() == 1) return predictTiles(args, group);
-  // Under MPI an error must stop every rank, not leave the others waiting for this one.
-  try {
-    return predictTiles(args, group);
-  } catch (const UsageError& e) {
-    group.abort("usage: " + std::string(e.what()), 2);
-  } catch (const std::exception& e) {
-    group.abort(e.what(), 1);
-  }
+  return runOnProcessGroup([&](ProcessGroup& group) { return predictTiles(args, group); });
 }
 
 }  // namespace m3::cli

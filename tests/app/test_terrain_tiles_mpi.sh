@@ -6,7 +6,10 @@
 #   - under `mpirun -np 2` the outputs are byte for byte those of one process;
 #   - a rerun predicts only the tiles whose output is missing;
 #   - a damaged tile fails with its file named, alone or under mpirun, and --out may not be the
-#     tiles' own folder.
+#     tiles' own folder;
+#   - `terrain train` under `mpirun -np 2` (the 1-slack learner, its blocks shared among the
+#     ranks) converges to the objective of one process within the duality gap, and BCFW, which
+#     cannot be spread, is refused.
 #   bash tests/app/test_terrain_tiles_mpi.sh CLI
 # The mpirun part needs Open MPI's mpirun (openmpi-bin) and a CLI built with MPI.
 set -euo pipefail
@@ -81,4 +84,28 @@ done
 status=0
 "${mpi[@]}" "$cli" terrain predict --tiles broken --model model.json --out broken_mpi >run.log 2>&1 || status=$?
 [ "$status" != 0 ] && grep -q "$first" run.log || fail "a damaged tile under mpirun: status $status, $(cat run.log)"
-echo "PASS: $tiles tiles; 1 and 2 processes give the same files"
+
+# Training spread over two ranks: the last progress line's primal and gap, alone and under mpirun.
+final() {  # final LOG: "primal gap%" of the last pass line
+  awk '$1 == "pass" { primal = $6; gap = $10 } END { sub("%", "", gap); print primal, gap }' "$1"
+}
+train=(terrain train --cloud street.ply --mapping terrain --max-points 3000 --learner one-slack)
+run "${train[@]}" --out alone.json
+cp run.log alone.log
+"${mpi[@]}" "$cli" "${train[@]}" --out shared.json >run.log 2>&1 || { cat run.log; fail "training under mpirun failed"; }
+grep -q "its blocks shared among 2 MPI ranks" run.log || fail "training under mpirun: $(cat run.log)"
+grep -q "stopped: converged after .* on 2 MPI ranks; saved shared.json" run.log || fail "not converged: $(cat run.log)"
+grep -q "stopped: converged after" alone.log || fail "not converged alone: $(cat alone.log)"
+read -r primal_alone gap_alone < <(final alone.log)
+read -r primal_shared gap_shared < <(final run.log)
+awk -v a="$primal_alone" -v b="$primal_shared" -v g="$gap_alone" -v h="$gap_shared" \
+  'BEGIN { d = a > b ? a - b : b - a; tol = (g > h ? g : h) / 100 * (a > b ? a : b); exit !(a > 0 && d <= tol) }' ||
+  fail "objectives differ beyond the gap: alone $primal_alone (gap $gap_alone%), 2 ranks $primal_shared (gap $gap_shared%)"
+"$cli" terrain predict --cloud street.ply --model shared.json --out shared.xyz --tile-size 0 >run.log 2>&1 ||
+  { cat run.log; fail "the model trained on 2 ranks does not predict"; }
+status=0
+"${mpi[@]}" "$cli" terrain train --cloud street.ply --mapping terrain --max-points 3000 --learner bcfw --out no.json >run.log 2>&1 || status=$?
+[ "$status" = 2 ] && grep -q "needs --learner one-slack" run.log && [ ! -e no.json ] ||
+  fail "BCFW under mpirun: status $status, $(cat run.log)"
+echo "training: primal $primal_alone (gap $gap_alone%) alone, $primal_shared (gap $gap_shared%) on 2 ranks"
+echo "PASS: $tiles tiles; 1 and 2 processes give the same files; training on 2 ranks reaches the same objective"
