@@ -107,9 +107,12 @@ int graphTrainGeneral(const Args& args, const GraphSet& set) {
   return 0;
 }
 
-int graphTrain(const Args& args) {
+int graphTrainOnProcessGroup(const Args& args, ProcessGroup& group) {
   const GraphSet set = readGraphInput(args);
-  if (args.get("model-kind", "amn") == "m3n-general") return graphTrainGeneral(args, set);
+  if (args.get("model-kind", "amn") == "m3n-general") {
+    if (group.size() > 1) throw UsageError("--model-kind m3n-general trains on one process: run it without mpirun");
+    return graphTrainGeneral(args, set);
+  }
   AmnTrainingOptions options;
   options.bcfw.C = args.number("C", 1.0);
   options.bcfw.maxPasses = args.integer("passes", 200);
@@ -123,18 +126,29 @@ int graphTrain(const Args& args) {
   } catch (const std::invalid_argument& e) {
     throw UsageError(std::string(e.what()) + " (or m3n-general)");
   }
-  const LearnerControl control = printingProgress();
+  if (group.size() > 1 && options.kind == GraphModelKind::RandomForest)
+    throw UsageError("a random forest trains on one process: run it without mpirun");
+  readLearnerOptions(args, options.bcfw);
+  LearnerControl control = printingProgress();
+  if (group.rank() != 0) control.onProgress = nullptr;  // among MPI ranks, only rank 0 prints and writes
+  shareBlocksAmongRanks(args, group, options.bcfw, control);
   const AmnTrainingResult r = trainAmn(set, options, control);
   if (r.reason == StopReason::EmptyProblem || r.labelledNodes == 0)
     throw IoError(inputName(args) + ": no labelled nodes to train on");
+  if (group.rank() != 0) return 0;
   printProgressLine("", true);
   saveAmnModel(args.required("out"), r.model);
   std::cout << graphModelKindName(options.kind) << " trained on " << r.labelledNodes << " labelled nodes in "
             << r.blocks << " block(s) (" << r.droppedEdges << " of " << r.keptEdges + r.droppedEdges
             << " labelled edges between blocks dropped), stopped: "
-            << stopReasonName(r.reason) << " after " << r.progress.pass << " passes, " << r.progress.seconds
-            << " s; saved " << args.get("out") << "\n";
+            << stopReasonName(r.reason) << " after " << r.progress.pass << " passes, " << gapText(r.progress) << ", "
+            << r.progress.seconds << " s" << (group.size() > 1 ? " on " + std::to_string(group.size()) + " MPI ranks" : "")
+            << "; saved " << args.get("out") << "\n";
   return 0;
+}
+
+int graphTrain(const Args& args) {
+  return runOnProcessGroup([&](ProcessGroup& group) { return graphTrainOnProcessGroup(args, group); });
 }
 
 int graphPredict(const Args& args) {
@@ -190,7 +204,7 @@ int runGraph(const Argv& argv) {
   return runSubcommand("graph", argv,
                        {{"train",
                          {"data", "nodes", "edges", "label-names", "out", "C", "passes", "gap", "model-kind", "block-nodes",
-                          "loss"},
+                          "loss", "learner", "sampling"},
                          {},
                          graphTrain},
                         {"predict", {"model", "data", "nodes", "edges", "label-names", "out"}, {}, graphPredict},

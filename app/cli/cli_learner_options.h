@@ -4,9 +4,12 @@
 //   --sampling uniform|gap     which blocks a BCFW pass visits
 // and the graph models' (terrain, regions, graph):
 //   --loss hamming|balanced    Hamming loss or the class-balanced one (learning/amn_oracle.h)
+// and, under mpirun, the blocks of the 1-slack learner shared among the ranks.
+#include <cstdio>
 #include <string>
 
 #include "cli_args.h"
+#include "cli_process_group.h"
 #include "learning/bcfw.h"
 #include "tasks/graph_task.h"
 
@@ -25,6 +28,21 @@ inline void readGraphLossOption(const Args& args, AmnTrainingOptions& options, c
   const std::string loss = args.get("loss", fallback);
   if (loss != "hamming" && loss != "balanced") throw UsageError("--loss must be hamming or balanced");
   options.balancedLoss = loss == "balanced";
+}
+
+// Among more than one MPI rank: the 1-slack learner with its blocks shared among the ranks
+// (learning/shared_blocks.h), said on stderr by rank 0. BCFW asked for by name is refused, as it
+// updates its blocks one after another.
+inline void shareBlocksAmongRanks(const Args& args, ProcessGroup& group, BcfwOptions& options,
+                                  LearnerControl& control) {
+  if (group.size() == 1) return;
+  if (args.has("learner") && options.method != BcfwOptions::Method::OneSlack)
+    throw UsageError("training spread over MPI ranks needs --learner one-slack (BCFW updates its blocks one "
+                     "after another)");
+  options.method = BcfwOptions::Method::OneSlack;
+  control.processes = &group;
+  if (group.rank() == 0)
+    std::fprintf(stderr, "training with the 1-slack learner, its blocks shared among %d MPI ranks\n", group.size());
 }
 
 }  // namespace m3::cli

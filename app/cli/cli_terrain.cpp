@@ -205,12 +205,6 @@ int trainOnProcessGroup(const Args& args, ProcessGroup& group) {
   options.bcfw.weightedAveraging = averaging == "on";
   readLearnerOptions(args, options.bcfw);
   readGraphLossOption(args, options);
-  if (group.size() > 1) {
-    if (args.has("learner") && options.bcfw.method != BcfwOptions::Method::OneSlack)
-      throw UsageError("training spread over MPI ranks needs --learner one-slack (BCFW updates its blocks one "
-                       "after another)");
-    options.bcfw.method = BcfwOptions::Method::OneSlack;
-  }
   if (options.bcfw.cachedPlanes < 0 || options.bcfw.maxApproximatePasses < 0)
     throw UsageError("--planes and --approx-passes must be >= 0");
   const long maxPoints = args.integer("max-points", 0);
@@ -223,6 +217,8 @@ int trainOnProcessGroup(const Args& args, ProcessGroup& group) {
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
+  if (group.size() > 1 && options.kind == GraphModelKind::RandomForest)
+    throw UsageError("a random forest trains on one process: run it without mpirun");
 
   const auto start = Clock::now();
   std::vector<PointCloud> clouds;
@@ -276,11 +272,7 @@ int trainOnProcessGroup(const Args& args, ProcessGroup& group) {
                     p.pass, p.approximatePasses, p.primal, p.dual, 100 * p.relativeGap(), p.trainError, p.seconds);
       printProgressLine(line, false);
     };
-  if (group.size() > 1) {
-    control.processes = &group;
-    if (speaks)
-      std::fprintf(stderr, "training with the 1-slack learner, its blocks shared among %d MPI ranks\n", group.size());
-  }
+  shareBlocksAmongRanks(args, group, options.bcfw, control);
   const AmnTrainingResult r = trainAmn(set, options, control);
   if (r.reason == StopReason::EmptyProblem) throw IoError("no labelled points to train on");
   if (!speaks) return 0;

@@ -7,9 +7,9 @@
 #   - a rerun predicts only the tiles whose output is missing;
 #   - a damaged tile fails with its file named, alone or under mpirun, and --out may not be the
 #     tiles' own folder;
-#   - `terrain train` under `mpirun -np 2` (the 1-slack learner, its blocks shared among the
-#     ranks) converges to the objective of one process within the duality gap, and BCFW, which
-#     cannot be spread, is refused.
+#   - `terrain train` and `graph train` under `mpirun -np 2` (the 1-slack learner, its blocks
+#     shared among the ranks) converge to the objective of one process within the duality gap;
+#     what cannot be spread (BCFW, the general M3N, random forests) is refused.
 #   bash tests/app/test_terrain_tiles_mpi.sh CLI
 # The mpirun part needs Open MPI's mpirun (openmpi-bin) and a CLI built with MPI.
 set -euo pipefail
@@ -86,8 +86,18 @@ status=0
 [ "$status" != 0 ] && grep -q "$first" run.log || fail "a damaged tile under mpirun: status $status, $(cat run.log)"
 
 # Training spread over two ranks: the last progress line's primal and gap, alone and under mpirun.
-final() {  # final LOG: "primal gap%" of the last pass line
-  awk '$1 == "pass" { primal = $6; gap = $10 } END { sub("%", "", gap); print primal, gap }' "$1"
+final() {  # final LOG: "primal gap" (percent) of the last progress line
+  awk '$1 == "pass" { for (i = 1; i < NF; i++) { if ($i == "primal") primal = $(i + 1); if ($i == "gap") gap = $(i + 1) } }
+       END { sub("%", "", gap); print primal, gap }' "$1"
+}
+same_objective() {  # same_objective WHAT LOG_ALONE LOG_SHARED: the primals agree within the larger gap
+  local primal_alone gap_alone primal_shared gap_shared
+  read -r primal_alone gap_alone < <(final "$2")
+  read -r primal_shared gap_shared < <(final "$3")
+  awk -v a="$primal_alone" -v b="$primal_shared" -v g="$gap_alone" -v h="$gap_shared" \
+    'BEGIN { d = a > b ? a - b : b - a; tol = (g > h ? g : h) / 100 * (a > b ? a : b); exit !(a > 0 && d <= tol) }' ||
+    fail "$1: objectives differ beyond the gap: alone $primal_alone (gap $gap_alone%), 2 ranks $primal_shared (gap $gap_shared%)"
+  echo "$1: primal $primal_alone (gap $gap_alone%) alone, $primal_shared (gap $gap_shared%) on 2 ranks"
 }
 train=(terrain train --cloud street.ply --mapping terrain --max-points 3000 --learner one-slack)
 run "${train[@]}" --out alone.json
@@ -96,16 +106,26 @@ cp run.log alone.log
 grep -q "its blocks shared among 2 MPI ranks" run.log || fail "training under mpirun: $(cat run.log)"
 grep -q "stopped: converged after .* on 2 MPI ranks; saved shared.json" run.log || fail "not converged: $(cat run.log)"
 grep -q "stopped: converged after" alone.log || fail "not converged alone: $(cat alone.log)"
-read -r primal_alone gap_alone < <(final alone.log)
-read -r primal_shared gap_shared < <(final run.log)
-awk -v a="$primal_alone" -v b="$primal_shared" -v g="$gap_alone" -v h="$gap_shared" \
-  'BEGIN { d = a > b ? a - b : b - a; tol = (g > h ? g : h) / 100 * (a > b ? a : b); exit !(a > 0 && d <= tol) }' ||
-  fail "objectives differ beyond the gap: alone $primal_alone (gap $gap_alone%), 2 ranks $primal_shared (gap $gap_shared%)"
+same_objective "terrain train" alone.log run.log
 "$cli" terrain predict --cloud street.ply --model shared.json --out shared.xyz --tile-size 0 >run.log 2>&1 ||
   { cat run.log; fail "the model trained on 2 ranks does not predict"; }
 status=0
 "${mpi[@]}" "$cli" terrain train --cloud street.ply --mapping terrain --max-points 3000 --learner bcfw --out no.json >run.log 2>&1 || status=$?
 [ "$status" = 2 ] && grep -q "needs --learner one-slack" run.log && [ ! -e no.json ] ||
   fail "BCFW under mpirun: status $status, $(cat run.log)"
-echo "training: primal $primal_alone (gap $gap_alone%) alone, $primal_shared (gap $gap_shared%) on 2 ranks"
+
+# graph train the same way, on generated departments; the kinds that cannot be spread refused.
+run graph sample --out departments.json --graphs 3 --seed 2
+graph_train=(graph train --data departments.json --learner one-slack)
+run "${graph_train[@]}" --out alone.json
+cp run.log alone.log
+"${mpi[@]}" "$cli" "${graph_train[@]}" --out shared.json >run.log 2>&1 || { cat run.log; fail "graph train under mpirun failed"; }
+grep -q "stopped: converged after .* on 2 MPI ranks; saved shared.json" run.log || fail "graph train: $(cat run.log)"
+same_objective "graph train" alone.log run.log
+for kind in m3n-general random-forest; do
+  status=0
+  "${mpi[@]}" "$cli" graph train --data departments.json --model-kind $kind --out no.json >run.log 2>&1 || status=$?
+  [ "$status" = 2 ] && grep -q "trains on one process" run.log && [ ! -e no.json ] ||
+    fail "graph train --model-kind $kind under mpirun: status $status, $(cat run.log)"
+done
 echo "PASS: $tiles tiles; 1 and 2 processes give the same files; training on 2 ranks reaches the same objective"
