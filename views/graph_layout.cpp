@@ -15,7 +15,8 @@ namespace {
 std::mutex graphvizLock;
 
 GraphLayout spiral(int n, const std::string& why) {
-  GraphLayout layout{.method = why};
+  GraphLayout layout;
+  layout.method = why;
   for (int i = 0; i < n; ++i) {  // a Fermat spiral: even density, no overlaps
     const double r = 20 * std::sqrt(i), a = i * 2.39996;
     layout.positions.emplace_back(r * std::cos(a), r * std::sin(a));

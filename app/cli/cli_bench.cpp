@@ -183,6 +183,7 @@ int benchOcr(const Args& args) {
 
 int benchClustering(const Args& args);  // cli_bench_clustering.cpp
 int benchSegmentation(const Args& args);  // cli_bench_segmentation.cpp
+int benchDistributed(const Args& args);  // cli_bench_distributed.cpp
 
 int runBench(const Argv& argv) {
   return runSubcommand(
@@ -204,7 +205,9 @@ int runBench(const Argv& argv) {
         benchSegmentation},
        {"journal", {"dir", "edits"}, {"quick"}, benchJournal},
        {"hypertext", {"data", "Cs", "set", "nodes", "edges", "label-names"}, {"quick"}, benchHypertext},
-       {"parsing", {"data", "max-words", "C", "Cs", "passes"}, {"quick"}, benchParsing}});
+       {"parsing", {"data", "max-words", "C", "Cs", "passes"}, {"quick"}, benchParsing},
+       {"distributed", {"points", "tile-size", "ranks", "repeats", "dir", "data", "training-points"}, {"quick"},
+        benchDistributed}});
 }
 
 }  // namespace m3::cli

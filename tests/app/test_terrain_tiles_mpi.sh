@@ -128,4 +128,8 @@ for kind in m3n-general random-forest; do
   [ "$status" = 2 ] && grep -q "trains on one process" run.log && [ ! -e no.json ] ||
     fail "graph train --model-kind $kind under mpirun: status $status, $(cat run.log)"
 done
+# The benchmark's smoke run (its training part skipped: no Oakland files here).
+"$cli" bench distributed --quick --data "$work/none" --dir "$work" >run.log 2>&1 || { cat run.log; fail "bench distributed failed"; }
+grep -q "outputs identical, byte for byte" run.log && grep -q "training: skipped, no oakland_part3_" run.log ||
+  fail "bench distributed: $(cat run.log)"
 echo "PASS: $tiles tiles; 1 and 2 processes give the same files; training on 2 ranks reaches the same objective"

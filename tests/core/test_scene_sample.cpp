@@ -67,7 +67,10 @@ class TestSceneSample : public QObject {
     std::vector<int> first, second;
     for (int i = 0; i < 600; ++i) (i < 300 ? first : second).push_back(i);
     const MultiLabelData train = selectRows(d, first), test = selectRows(d, second);
-    const MultiLabelModel model = trainMultiLabel(train, {.kind = MultiLabelModelKind::Lmsbn, .C = 1}).model;
+    MultiLabelTrainingOptions options;
+    options.kind = MultiLabelModelKind::Lmsbn;
+    options.C = 1;
+    const MultiLabelModel model = trainMultiLabel(train, options).model;
     const MultiLabelPrediction p = predictMultiLabel(model, test.features);
     const double exact = multiLabelMetrics(test.labels, p.labels).exactMatch;
     // The most common label set of the training half, answered for every test item.

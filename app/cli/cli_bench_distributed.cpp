@@ -1,0 +1,193 @@
+// `bench distributed`: the same commands on one process and on MPI ranks (issue 19,
+// docs/scale-out.md), each run as a separate `m3studio-cli` so that `mpirun` starts it as a
+// user would.
+//   bench distributed [--points m] [--tile-size m] [--ranks n] [--repeats r] [--dir DIR]
+//                     [--data OAKLAND_DIR] [--training-points n] [--quick]
+//   a. Prediction: a generated street of --points million points (default 2) is cut into tile
+//      files of --tile-size metres (default 20: 20 tiles at 2 M) and predicted with 5 m halos by
+//      `terrain predict --tiles` on one process (`--threads 1`) and under `mpirun -np RANKS`;
+//      wall times and whether every output file is byte for byte the same.
+//   b. Training: the Oakland training files (oakland_part3_*, skipped with a message when
+//      absent), --training-points labelled points (default 100,000), the 1-slack learner to a
+//      1% gap on one rank and on RANKS; wall time, the training time each reports, rounds and
+//      the final primal (equal within the gap).
+// --quick: a 0.2 M-point street, 20,000 training points, one repeat (the CI smoke run).
+// Medians over --repeats (default 3). Needs Open MPI's mpirun on the PATH (as root it is given
+// --allow-run-as-root; --oversubscribe lets a laptop run more ranks than cores).
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "bench_street.h"
+#include "bench_util.h"
+#include "cli_args.h"
+#include "cli_commands.h"
+#include "io/io_error.h"
+
+namespace m3::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string thisExecutable() {
+  char path[PATH_MAX];
+  const ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
+  if (n <= 0) throw std::runtime_error("bench distributed: cannot find this program's path (/proc/self/exe)");
+  return std::string(path, static_cast<size_t>(n));
+}
+
+// Runs argv with stdout and stderr into `log`; the exit status (127: could not be started).
+int runLogged(const std::vector<std::string>& argv, const fs::path& log) {
+  std::fflush(stdout);
+  const pid_t pid = fork();
+  if (pid < 0) throw std::runtime_error("bench distributed: cannot fork");
+  if (pid == 0) {
+    FILE* out = std::freopen(log.c_str(), "w", stdout);
+    if (!out || dup2(fileno(stdout), STDERR_FILENO) < 0) _exit(127);
+    std::vector<char*> args;
+    for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    execvp(args[0], args.data());
+    _exit(127);
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
+}
+
+std::string readText(const fs::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+struct Timed {
+  double seconds = 0;
+  std::string log;
+};
+
+// One run of `m3studio-cli args` (on `ranks` MPI ranks when above 1), timed; throws with the
+// log's text when it fails.
+Timed run(const std::vector<std::string>& args, int ranks, const fs::path& dir) {
+  std::vector<std::string> argv;
+  if (ranks > 1) {
+    argv = {"mpirun", "--oversubscribe", "-np", std::to_string(ranks), "--mca", "btl", "self,vader", "--mca",
+            "btl_vader_single_copy_mechanism", "none"};  // shared memory only; no ptrace in containers
+    if (geteuid() == 0) argv.push_back("--allow-run-as-root");
+  }
+  argv.push_back(thisExecutable());
+  argv.insert(argv.end(), args.begin(), args.end());
+  const fs::path log = dir / "run.log";
+  const auto start = Clock::now();
+  const int status = runLogged(argv, log);
+  Timed t{secondsSince(start), readText(log)};
+  if (status == 127 && ranks > 1) throw std::runtime_error("bench distributed: mpirun could not be started (openmpi-bin)");
+  if (status != 0) throw std::runtime_error("bench distributed: m3studio-cli " + args[0] + " " + args[1] +
+                                            " failed (status " + std::to_string(status) + "):\n" + t.log);
+  return t;
+}
+
+// The number after `key` in the last line of `log` that holds it ("training 3.5 s" -> 3.5).
+double numberAfter(const std::string& log, const std::string& key) {
+  const size_t at = log.rfind(key);
+  return at == std::string::npos ? -1 : std::atof(log.c_str() + at + key.size());
+}
+
+bool sameFiles(const fs::path& a, const fs::path& b) {
+  for (const auto& entry : fs::directory_iterator(a))
+    if (readText(entry.path()) != readText(b / entry.path().filename())) return false;
+  return true;
+}
+
+void benchPrediction(double millions, double tileSize, int ranks, int repeats, const fs::path& dir) {
+  const std::string street = (dir / "street.ply").string(), tiles = (dir / "tiles").string();
+  const std::string model = (dir / "street-model.json").string();
+  writeStreet(street, std::lround(millions * 1e6), 2);
+  run({"terrain", "train", "--cloud", street, "--mapping", "terrain", "--max-points", "5000", "--out", model}, 1, dir);
+  const Timed cut =
+      run({"terrain", "tile", "--cloud", street, "--tile-size", std::to_string(tileSize), "--out-dir", tiles}, 1, dir);
+  fs::remove(street);
+  const long tileCount = std::distance(fs::directory_iterator(tiles), fs::directory_iterator{});
+  std::printf("a. prediction: %.2f M generated points in %ld tile files of %g m (cut in %.1f s), 5 m halos\n",
+              millions, tileCount, tileSize, cut.seconds);
+  std::vector<double> one, many;
+  bool identical = true;
+  for (int r = 0; r < repeats; ++r) {
+    for (const int n : {1, ranks}) {
+      const fs::path out = dir / (n == 1 ? "one" : "many");
+      fs::remove_all(out);
+      std::vector<std::string> args = {"terrain", "predict", "--tiles", tiles, "--model", model, "--out", out.string()};
+      if (n == 1) args.insert(args.end(), {"--threads", "1"});
+      (n == 1 ? one : many).push_back(run(args, n, dir).seconds);
+    }
+    identical = identical && sameFiles(dir / "one", dir / "many");
+  }
+  std::printf("  1 process:  %.1f s (median of %d)\n  %d ranks:    %.1f s -> %.2fx; outputs %s\n", median(one),
+              repeats, ranks, median(many), median(one) / median(many),
+              identical ? "identical, byte for byte" : "DIFFER");
+}
+
+void benchTraining(const fs::path& data, long points, int ranks, int repeats, const fs::path& dir) {
+  std::vector<std::string> found;  // in name order, as `ls` gives them: the blocks' order is the files'
+  if (fs::is_directory(data))
+    for (const auto& entry : fs::directory_iterator(data))
+      if (entry.path().filename().string().rfind("oakland_part3_", 0) == 0) found.push_back(entry.path().string());
+  std::sort(found.begin(), found.end());
+  std::string files;
+  for (const std::string& f : found) files += (files.empty() ? "" : ",") + f;
+  if (files.empty()) {
+    std::printf("b. training: skipped, no oakland_part3_* files in %s (--data)\n", data.string().c_str());
+    return;
+  }
+  std::printf("b. training: the Oakland training files, %ld labelled points, 1-slack learner, C 0.1, to a 1%% gap\n",
+              points);
+  const std::vector<std::string> args = {"terrain", "train", "--cloud", files, "--mapping", "oakland", "--max-points",
+                                         std::to_string(points), "--block-nodes", "500", "--C", "0.1", "--learner",
+                                         "one-slack", "--planes", "0", "--passes", "1500"};
+  for (const int n : {1, ranks}) {
+    std::vector<double> wall, training;
+    Timed last;
+    for (int r = 0; r < repeats; ++r) {
+      std::vector<std::string> a = args;
+      a.insert(a.end(), {"--out", (dir / "oakland-model.json").string()});
+      last = run(a, n, dir);
+      wall.push_back(last.seconds);
+      training.push_back(numberAfter(last.log, "training "));
+    }
+    std::printf("  %d rank(s): %s after %.0f rounds, primal %.6g, gap %.2f%%; training %.2f s, wall %.2f s (medians)\n",
+                n, last.log.find("stopped: converged") != std::string::npos ? "converged" : "NOT converged",
+                numberAfter(last.log, "stopped: converged after "), numberAfter(last.log, "primal "),
+                numberAfter(last.log, "gap "), median(training), median(wall));
+  }
+}
+
+}  // namespace
+
+int benchDistributed(const Args& args) {
+  const bool quick = args.has("quick");
+  const double millions = args.number("points", quick ? 0.2 : 2.0), tileSize = args.number("tile-size", quick ? 40 : 20);
+  const int ranks = args.integer("ranks", 2), repeats = args.integer("repeats", quick ? 1 : 3);
+  const long trainingPoints = args.integer("training-points", quick ? 20000 : 100000);
+  if (!(millions > 0 && millions <= 100) || !(tileSize >= 5) || ranks < 2 || repeats < 1 || trainingPoints < 1)
+    throw UsageError("--points in (0, 100] millions, --tile-size >= 5, --ranks >= 2, --repeats and --training-points >= 1");
+  const fs::path dir = fs::path(args.get("dir", fs::temp_directory_path().string())) / "m3studio-bench-distributed";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  std::printf("bench distributed: 1 process against %d MPI ranks; files in %s\n", ranks, dir.string().c_str());
+  benchPrediction(millions, tileSize, ranks, repeats, dir);
+  benchTraining(args.get("data", "../shared/data/oakland3d"), trainingPoints, ranks, repeats, dir);
+  fs::remove_all(dir);
+  return 0;
+}
+
+}  // namespace m3::cli
