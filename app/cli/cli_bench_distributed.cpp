@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <climits>
 #include <cmath>
 #include <cstdio>
@@ -31,6 +32,7 @@
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_interrupt.h"
 #include "io/io_error.h"
 
 namespace m3::cli {
@@ -60,7 +62,8 @@ int runLogged(const std::vector<std::string>& argv, const fs::path& log) {
     _exit(127);
   }
   int status = 0;
-  waitpid(pid, &status, 0);
+  while (waitpid(pid, &status, 0) < 0)  // a Ctrl-C interrupts the wait, not the child's run
+    if (errno != EINTR) throw std::runtime_error("bench distributed: lost the child process");
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
 }
 
@@ -90,6 +93,7 @@ Timed run(const std::vector<std::string>& args, int ranks, const fs::path& dir) 
   const fs::path log = dir / "run.log";
   const auto start = Clock::now();
   const int status = runLogged(argv, log);
+  throwIfInterrupted();
   Timed t{secondsSince(start), readText(log)};
   if (status == 127 && ranks > 1) throw std::runtime_error("bench distributed: mpirun could not be started (openmpi-bin)");
   if (status != 0) throw std::runtime_error("bench distributed: m3studio-cli " + args[0] + " " + args[1] +
@@ -103,7 +107,10 @@ double numberAfter(const std::string& log, const std::string& key) {
   return at == std::string::npos ? -1 : std::atof(log.c_str() + at + key.size());
 }
 
+long fileCount(const fs::path& dir) { return std::distance(fs::directory_iterator(dir), fs::directory_iterator{}); }
+
 bool sameFiles(const fs::path& a, const fs::path& b) {
+  if (fileCount(a) != fileCount(b)) return false;
   for (const auto& entry : fs::directory_iterator(a))
     if (readText(entry.path()) != readText(b / entry.path().filename())) return false;
   return true;
@@ -117,7 +124,7 @@ void benchPrediction(double millions, double tileSize, int ranks, int repeats, c
   const Timed cut =
       run({"terrain", "tile", "--cloud", street, "--tile-size", std::to_string(tileSize), "--out-dir", tiles}, 1, dir);
   fs::remove(street);
-  const long tileCount = std::distance(fs::directory_iterator(tiles), fs::directory_iterator{});
+  const long tileCount = fileCount(tiles);
   std::printf("a. prediction: %.2f M generated points in %ld tile files of %g m (cut in %.1f s), 5 m halos\n",
               millions, tileCount, tileSize, cut.seconds);
   std::vector<double> one, many;

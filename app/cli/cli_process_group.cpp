@@ -1,6 +1,7 @@
 #include "cli_process_group.h"
 
 #include "cli_args.h"
+#include "cli_interrupt.h"
 
 #include <chrono>
 #include <cstdio>
@@ -178,6 +179,8 @@ int runOnProcessGroup(const std::function<int(ProcessGroup&)>& command) {
     return command(group);
   } catch (const UsageError& e) {
     group.abort("usage: " + std::string(e.what()), 2);
+  } catch (const Interrupted& e) {  // a Ctrl-C reached every rank: the status says so, as alone
+    group.abort(e.what(), 128 + interruptSignal());
   } catch (const std::exception& e) {
     group.abort(e.what(), 1);
   }

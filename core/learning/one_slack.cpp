@@ -142,6 +142,7 @@ BcfwResult runOneSlack(const BcfwProblem& problem, const BcfwOptions& options, c
       cut += psi;
       if (shared) seconds[static_cast<size_t>(i)] = std::chrono::duration<double>(Clock::now() - blockStarted).count();
     }
+    cancelled = cancelled || control.cancelled();  // also on a process that owns no block
     if (shared) {  // one sum across processes per round: the cut, its offset, stops, block times
       joined.assign(cut.data(), cut.data() + d);
       joined.push_back(cutOffset);
