@@ -126,16 +126,13 @@ int graphTrainOnProcessGroup(const Args& args, ProcessGroup& group) {
   } catch (const std::invalid_argument& e) {
     throw UsageError(std::string(e.what()) + " (or m3n-general)");
   }
-  if (group.size() > 1 && options.kind == GraphModelKind::RandomForest)
-    throw UsageError("a random forest trains on one process: run it without mpirun");
   readLearnerOptions(args, options.bcfw);
   LearnerControl control = printingProgress();
-  if (group.rank() != 0) control.onProgress = nullptr;  // among MPI ranks, only rank 0 prints and writes
-  shareBlocksAmongRanks(args, group, options.bcfw, control);
+  shareBlocksAmongRanks(args, group, options, control);
   const AmnTrainingResult r = trainAmn(set, options, control);
   if (r.reason == StopReason::EmptyProblem || r.labelledNodes == 0)
     throw IoError(inputName(args) + ": no labelled nodes to train on");
-  if (group.rank() != 0) return 0;
+  if (group.rank() != 0) return 0;  // among MPI ranks, only rank 0 prints and writes
   printProgressLine("", true);
   saveAmnModel(args.required("out"), r.model);
   std::cout << graphModelKindName(options.kind) << " trained on " << r.labelledNodes << " labelled nodes in "

@@ -31,18 +31,21 @@ inline void readGraphLossOption(const Args& args, AmnTrainingOptions& options, c
 }
 
 // Among more than one MPI rank: the 1-slack learner with its blocks shared among the ranks
-// (learning/shared_blocks.h), said on stderr by rank 0. BCFW asked for by name is refused, as it
-// updates its blocks one after another.
-inline void shareBlocksAmongRanks(const Args& args, ProcessGroup& group, BcfwOptions& options,
+// (learning/shared_blocks.h), said on stderr by rank 0, whose progress alone is printed. BCFW
+// asked for by name is refused, as it updates its blocks one after another, and so is a random
+// forest, which has no blocks. Call it before reading the data, so a refusal comes at once.
+inline void shareBlocksAmongRanks(const Args& args, ProcessGroup& group, AmnTrainingOptions& options,
                                   LearnerControl& control) {
   if (group.size() == 1) return;
-  if (args.has("learner") && options.method != BcfwOptions::Method::OneSlack)
+  if (options.kind == GraphModelKind::RandomForest)
+    throw UsageError("a random forest trains on one process: run it without mpirun");
+  if (args.has("learner") && options.bcfw.method != BcfwOptions::Method::OneSlack)
     throw UsageError("training spread over MPI ranks needs --learner one-slack (BCFW updates its blocks one "
                      "after another)");
-  options.method = BcfwOptions::Method::OneSlack;
+  options.bcfw.method = BcfwOptions::Method::OneSlack;
   control.processes = &group;
-  if (group.rank() == 0)
-    std::fprintf(stderr, "training with the 1-slack learner, its blocks shared among %d MPI ranks\n", group.size());
+  if (group.rank() != 0) control.onProgress = nullptr;
+  else std::fprintf(stderr, "training with the 1-slack learner, its blocks shared among %d MPI ranks\n", group.size());
 }
 
 }  // namespace m3::cli

@@ -217,8 +217,15 @@ int trainOnProcessGroup(const Args& args, ProcessGroup& group) {
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
-  if (group.size() > 1 && options.kind == GraphModelKind::RandomForest)
-    throw UsageError("a random forest trains on one process: run it without mpirun");
+  LearnerControl control;
+  control.stop = interruptFlag();
+  control.onProgress = [](const TrainingProgress& p) {
+    char line[160];
+    std::snprintf(line, sizeof line, "pass %3d (+%d cached)  primal %10.4g  dual %10.4g  gap %6.2f%%  train err %.4f  %.1fs",
+                  p.pass, p.approximatePasses, p.primal, p.dual, 100 * p.relativeGap(), p.trainError, p.seconds);
+    printProgressLine(line, false);
+  };
+  shareBlocksAmongRanks(args, group, options, control);
 
   const auto start = Clock::now();
   std::vector<PointCloud> clouds;
@@ -263,16 +270,6 @@ int trainOnProcessGroup(const Args& args, ProcessGroup& group) {
   set.numEdgeFeatures = static_cast<int>(set.graphs[0].edgeFeatures.cols());
   const double prepareSeconds = secondsSince(start);
 
-  LearnerControl control;
-  control.stop = interruptFlag();
-  if (speaks)
-    control.onProgress = [](const TrainingProgress& p) {
-      char line[160];
-      std::snprintf(line, sizeof line, "pass %3d (+%d cached)  primal %10.4g  dual %10.4g  gap %6.2f%%  train err %.4f  %.1fs",
-                    p.pass, p.approximatePasses, p.primal, p.dual, 100 * p.relativeGap(), p.trainError, p.seconds);
-      printProgressLine(line, false);
-    };
-  shareBlocksAmongRanks(args, group, options.bcfw, control);
   const AmnTrainingResult r = trainAmn(set, options, control);
   if (r.reason == StopReason::EmptyProblem) throw IoError("no labelled points to train on");
   if (!speaks) return 0;
