@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include "help_windows.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -138,16 +140,15 @@ void MainWindow::createActions() {
   on(makeAction("options", "", tr("Training &Options…"), QKeySequence(),
                 tr("Regularisation, stopping rule, model")),
      [this] { active_->showTrainingOptions(this); });
-  on(makeAction("keys", "", tr("&Keyboard Shortcuts"), QKeySequence(QKeySequence::HelpContents),
+  // F1 is the help key of every desktop: the guide, on the active workbench's page.
+  on(makeAction("guide", "", tr("&User Guide"), QKeySequence(QKeySequence::HelpContents),
+                tr("The user guide, on the page of the active workbench")),
+     [this] { showUserGuide(this, active_ ? active_->id() : QString()); });
+  on(makeAction("keys", "", tr("&Keyboard Shortcuts"), QKeySequence(Qt::CTRL | Qt::Key_F1),
                 tr("The keys of the active workbench")),
      [this] { showKeys(); });
-  on(makeAction("about", "", tr("&About M3Studio"), QKeySequence(), tr("About M3Studio")), [this] {
-    QMessageBox::about(
-        this, tr("About M3Studio"),
-        tr("<b>M3Studio</b> %1<br>Annotate structured data and learn from it interactively "
-           "with max-margin Markov networks.<br>GPL-3.0-or-later.")
-            .arg(QApplication::applicationVersion()));
-  });
+  on(makeAction("about", "", tr("&About M3Studio"), QKeySequence(), tr("About M3Studio")),
+     [this] { showAbout(this); });
   auto* group = new QActionGroup(this);
   for (Workbench* bench : benches_) {
     QAction* a = makeAction("workbench-" + bench->id(), "", bench->title(), bench->shortcut(),
@@ -184,6 +185,7 @@ void MainWindow::createMenusAndToolbar() {
   for (Workbench* bench : benches_) workbenches->addAction(actions_["workbench-" + bench->id()]);
   viewMenu_ = menuBar()->addMenu(tr("&View"));
   QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(actions_["guide"]);
   help->addAction(actions_["keys"]);
   help->addAction(actions_["about"]);
 

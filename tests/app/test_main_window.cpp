@@ -1,7 +1,9 @@
 // The first vertical slice as a user meets it: the app opens on the built-in sample, the
 // user types labels for a word, trains in the background, predictions appear for every
 // word, undo restores the label, and the model can be exported and read back.
+#include <QDialog>
 #include <QListView>
+#include <QTextBrowser>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -9,6 +11,7 @@
 #include <unistd.h>
 
 #include "edit_journal.h"
+#include "help_windows.h"
 #include "handwriting_view.h"
 #include "io/model_json.h"
 #include "handwriting_workbench.h"
@@ -93,6 +96,32 @@ class TestMainWindow : public QObject {
 
     if (qEnvironmentVariableIsSet("M3_SCREENSHOT_DIR"))
       window.grab().save(qEnvironmentVariable("M3_SCREENSHOT_DIR") + "/main_window.png");
+  }
+
+  // F1 opens the user guide on the active workbench's page; every workbench has one, its
+  // pictures are compiled in, and the page names the workbench.
+  void userGuideOpensOnTheActiveWorkbench() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.action("guide")->shortcut(), QKeySequence(Qt::Key_F1));
+    for (Workbench* bench : window.workbenches()) {
+      QVERIFY2(userGuidePage(bench->id()).endsWith("/" + bench->id() + ".md"), qPrintable(bench->id()));
+      window.setActiveWorkbench(bench, false);
+      window.action("guide")->trigger();
+      auto* guide = window.findChild<QDialog*>("userGuide");
+      QVERIFY(guide && guide->isVisible());
+      auto* browser = guide->findChild<QTextBrowser*>();
+      QCOMPARE(browser->source().toString(), userGuidePage(bench->id()));
+      const QString title = QString(bench->title()).remove('&');
+      QVERIFY2(browser->toPlainText().startsWith(title), qPrintable(browser->toPlainText().left(80)));
+      const QString picture = "images/" + bench->id() + ".png";
+      const QVariant image = browser->loadResource(QTextDocument::ImageResource, QUrl(picture));
+      const QImage decoded = image.canConvert<QImage>() ? image.value<QImage>() : QImage::fromData(image.toByteArray());
+      QVERIFY2(!decoded.isNull(), qPrintable(picture));
+      guide->close();
+    }
+    QVERIFY(userGuidePage("no-such-workbench").endsWith("/index.md"));
   }
 
   void stopCancelsPromptly() {
