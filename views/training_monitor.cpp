@@ -1,6 +1,7 @@
 #include "training_monitor.h"
 
 #include <QChartView>
+#include <QEvent>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -84,7 +85,8 @@ TrainingMonitor::TrainingMonitor(QWidget* parent) : QWidget(parent) {
   summary_->setWordWrap(true);  // long summaries must not widen the dock and squeeze the view
   status_ = new QLabel(this);
   status_->setWordWrap(true);
-  for (QChart* c : {objective, errors}) {
+  charts_ = {objective, errors};
+  for (QChart* c : charts_) {
     auto* view = new QChartView(c, this);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(180);
@@ -93,7 +95,34 @@ TrainingMonitor::TrainingMonitor(QWidget* parent) : QWidget(parent) {
   layout->addWidget(summary_);
   layout->addWidget(status_);
   setMinimumWidth(300);  // the charts' axis labels and legends fit from here on
+  followPalette();
   clear();
+}
+
+void TrainingMonitor::changeEvent(QEvent* event) {
+  QWidget::changeEvent(event);
+  if (event->type() == QEvent::PaletteChange) followPalette();
+}
+
+void TrainingMonitor::followPalette() {
+  const QPalette& pal = palette();
+  const QColor text = pal.color(QPalette::Text), base = pal.color(QPalette::Base);
+  QColor grid = pal.color(QPalette::Mid);
+  QColor minorGrid = grid;
+  minorGrid.setAlpha(90);
+  for (QChart* chart : charts_) {
+    chart->setBackgroundBrush(base);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(text);
+    chart->legend()->setLabelColor(text);
+    for (QAbstractAxis* axis : chart->axes()) {
+      axis->setLabelsColor(text);
+      axis->setTitleBrush(text);
+      axis->setLinePenColor(grid);
+      axis->setGridLineColor(grid);
+      axis->setMinorGridLineColor(minorGrid);
+    }
+  }
 }
 
 void TrainingMonitor::clear() {
@@ -141,17 +170,18 @@ void TrainingMonitor::addProgress(const TrainingProgress& p) {
                      std::pow(10, std::ceil(std::log10(maxGap_ * 1.0001))));
   errValue_->setRange(0, std::min(1.0, maxError_ * 1.1));
   // With approximate inference the gap may be underestimated: say so instead of certifying.
-  QString text = tr("pass %1 · gap %2%%3 · training error %4")
+  // %L: numbers as the user's locale writes them (3,91 in German).
+  QString text = tr("pass %L1 · gap %L2%%3 · training error %L4")
                      .arg(p.pass)
                      .arg(100 * p.relativeGap(), 0, 'f', 2)
                      .arg(p.gapCertified        ? QString()
                           : std::isnan(p.certifiedGap) ? tr(" (an estimate)")
-                                                       : tr(" (an estimate; certified %1%)")
+                                                       : tr(" (an estimate; certified %L1%)")
                                                              .arg(100 * p.relativeCertifiedGap(), 0, 'f', 2))
                      .arg(p.trainError, 0, 'f', 3);
   if (!std::isnan(p.validationError))
-    text += tr(" · validation error %1").arg(p.validationError, 0, 'f', 3);
-  summary_->setText(text + tr(" · %1 s").arg(t, 0, 'f', 1));
+    text += tr(" · validation error %L1").arg(p.validationError, 0, 'f', 3);
+  summary_->setText(text + tr(" · %L1 s").arg(t, 0, 'f', 1));
 }
 
 void TrainingMonitor::setStatus(const QString& text) { status_->setText(text); }

@@ -3,6 +3,7 @@
 // duality gap (log axis), and training / validation error, all against wall time. Fed one
 // TrainingProgress at a time (the controller throttles them); clear() starts a new run.
 #include <QWidget>
+#include <vector>
 
 #include "learning/progress.h"
 
@@ -24,7 +25,15 @@ class TrainingMonitor : public QWidget {
   void setStatus(const QString& text);
   int pointCount() const { return points_; }
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  // Chart backgrounds, titles, legends, axis labels and grids in the widget's palette, so a
+  // dark desktop palette gives dark charts (Qt Charts' own themes ignore the palette).
+  void followPalette();
+
+  std::vector<QChart*> charts_;
   QLineSeries* primal_;
   QLineSeries* dual_;
   QLineSeries* gap_;
