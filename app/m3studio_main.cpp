@@ -2,7 +2,7 @@
 //   m3studio [FILE...]              open a project (*.m3p, *.m3s, *.m3t) or data files; the
 //                                   workbench is chosen from the files
 //   m3studio --workbench ID         start on a workbench: handwriting, terrain, bonds, scenes,
-//                                   regions, segmentation or graphs (each opens its sample)
+//                                   regions, segmentation, graphs or sentences (each opens its sample)
 //   m3studio --recover              recover the labels of a run that did not close, without asking
 //   m3studio --screenshot PNG       (for reviews) save a picture of the window after start-up
 //   m3studio --frame-times [--terrain-points N]   the 3D view's benchmark (frame_time_review.h)
@@ -48,7 +48,7 @@ int main(int argc, char** argv) {
   const QCommandLineOption sampleWords("sample-words", tr("Words in the built-in handwriting sample."), "n", "300");
   const QCommandLineOption screenshot("screenshot", tr("Save a screenshot and quit."), "png");
   const QCommandLineOption workbench("workbench",
-                                     tr("handwriting, terrain, bonds, scenes, regions, segmentation or graphs."), "id");
+                                     tr("handwriting, terrain, bonds, scenes, regions, segmentation, graphs or sentences."), "id");
   const QCommandLineOption terrainPoints("terrain-points", tr("Points in the built-in terrain sample."), "n", "200000");
   const QCommandLineOption frameTimes("frame-times", tr("Measure the terrain view's frame times on a generated street of --terrain-points points and quit."));
   const QCommandLineOption recover("recover", tr("Recover unsaved labels of a run that did not close, without asking."));

@@ -25,7 +25,8 @@ share="$root/usr/share"
 for f in usr/bin/m3studio usr/bin/m3studio-cli usr/share/applications/m3studio.desktop \
          usr/share/icons/hicolor/scalable/apps/m3studio.svg usr/share/mime/packages/m3studio.xml \
          usr/share/metainfo/io.github.m3studio.M3Studio.metainfo.xml usr/share/doc/m3studio/copyright \
-         usr/share/bash-completion/completions/m3studio-cli; do
+         usr/share/bash-completion/completions/m3studio-cli usr/share/doc/m3studio/guide/index.md \
+         usr/share/doc/m3studio/guide/images/terrain.png; do
   [ -f "$root/$f" ] || { echo "not installed: /$f"; exit 1; }
 done
 desktop-file-validate "$share/applications/m3studio.desktop"
@@ -35,6 +36,15 @@ cp -r "$share/mime" "$out/mime"
 update-mime-database "$out/mime"
 grep -q "m3p" "$out/mime/globs2"
 [ -f "$out/mime/application/x-m3studio-project.xml" ]
+
+# Manual pages, where help2man was there to make them (resources/debian-packages.txt has it).
+if command -v help2man > /dev/null; then
+  for program in m3studio m3studio-cli; do
+    page="$root/usr/share/man/man1/$program.1.gz"
+    [ -f "$page" ] || { echo "not installed: /usr/share/man/man1/$program.1.gz"; exit 1; }
+    zcat "$page" | grep -q "^\.TH ${program^^} \"1\"" || { echo "$page: not a section 1 manual page"; exit 1; }
+  done
+fi
 
 # The installed programs.
 version="$("$root/usr/bin/m3studio-cli" --version)"
