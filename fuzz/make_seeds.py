@@ -135,6 +135,16 @@ put("coco", "masks.json", json.dumps({
         {"image_id": 1, "category_id": 3, "segmentation": [[0, 0, 5, 0, 5, 2, 0, 2]], "iscrowd": 0},
         {"image_id": 1, "category_id": 7, "segmentation": {"size": [5, 6], "counts": [3, 4, 23]}, "iscrowd": 1},
         {"image_id": 2, "category_id": 7, "segmentation": {"size": [4, 4], "counts": "2:4"}, "iscrowd": 1}]}))
+# labelme: every shape type, a later shape over an earlier one, __ignore__ unlabelling.
+put("labelme", "photo.json", json.dumps({
+    "version": "5.0.1", "imagePath": "../images/photo.jpg", "imageData": None, "imageWidth": 12, "imageHeight": 9,
+    "shapes": [
+        {"label": "road", "points": [[0, 0], [11, 0], [11, 8], [0, 8]], "shape_type": "polygon"},
+        {"label": "car", "points": [[2, 2], [5, 4]], "shape_type": "rectangle"},
+        {"label": "sky", "points": [[8, 4], [8, 6]], "shape_type": "circle"},
+        {"label": "lane", "points": [[0, 7], [6, 7], [11, 3]], "shape_type": "linestrip"},
+        {"label": "__ignore__", "points": [[9, 0], [11, 0], [11, 1]], "shape_type": None},
+        {"label": "car", "points": [[3, 7]], "shape_type": "point"}]}))
 # KITTI: the first byte is the scan's point count (16-byte records), then the scan, then its labels.
 scan = b"".join(struct.pack("<4f", x, y, z, r) for x, y, z, r in [(1, 2, 0.5, 0.3), (-4, 0, 1, 0), (2.5, 7, -1, 0.9)])
 labels = b"".join(struct.pack("<I", (instance << 16) | code) for code, instance in [(40, 0), (50, 2), (10, 7)])

@@ -24,7 +24,9 @@
 // per-class table. --coco FILE.json gives the masks as a COCO segmentation file instead
 // (io/coco_json.h; each image found in it by file name, the classes its categories, matched to
 // a model's by name for eval and suggest), and predict --coco-out FILE.json writes the
-// predictions as one.
+// predictions as one. --labelme DIR (or a list of files) gives them as labelme files
+// (io/labelme_json.h; each image found by the file name in its imagePath, the classes its
+// labels), and predict --labelme-out DIR writes one per image (<stem>.json).
 // Masks are PNG index masks (io/image_io.h): 0 unlabelled, v >= 1 label v - 1; training
 // masks may be partial (scribbles), eval ignores unlabelled truth pixels. Without --palette,
 // training names the labels after their mask values 1..K (K the largest value present).
@@ -54,6 +56,7 @@
 #include "cli_commands.h"
 #include "eval/segmentation_metrics.h"
 #include "io/coco_json.h"
+#include "io/labelme_json.h"
 #include "io/image_io.h"
 #include "io/io_error.h"
 #include "inference/uncertainty.h"
@@ -97,45 +100,66 @@ std::optional<MaskConvention> maskConvention(const Args& args) {
 
 // Where the labels come from: mask files under a convention, or a --coco FILE, a COCO
 // segmentation file (io/coco_json.h) read once, whose categories name the classes (value k =
-// class k, nothing void).
+// class k, nothing void), or --labelme, a folder (or list) of labelme files (io/labelme_json.h),
+// read into the same form, whose labels name the classes.
 struct MaskSource {
   std::optional<MaskConvention> convention;
   std::optional<CocoMasks> coco;
+  std::string origin;  // the --coco file or --labelme folder, for messages
 };
 
+// The labelme files a --labelme value names: a folder's .json files, or a list of files.
+std::vector<std::string> labelmeFiles(const std::string& folderOrList) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (!fs::is_directory(folderOrList, ec)) return splitList(folderOrList, "labelme");
+  std::vector<std::string> files;
+  for (fs::directory_iterator it(folderOrList, ec), end; !ec && it != end; it.increment(ec))
+    if (it->path().extension() == ".json" && it->is_regular_file(ec)) files.push_back(it->path().string());
+  if (ec) throw IoError(folderOrList + ": cannot list the folder (" + ec.message() + ")");
+  if (files.empty()) throw IoError(folderOrList + ": holds no .json (labelme) file");
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
 MaskSource maskSource(const Args& args) {
-  if (!args.has("coco")) return {maskConvention(args), std::nullopt};
+  const bool coco = args.has("coco"), labelme = args.has("labelme");
+  if (!coco && !labelme) return {maskConvention(args), std::nullopt, ""};
+  if (coco && labelme) throw UsageError("--coco and --labelme both give the masks: choose one");
+  const std::string option = coco ? "coco" : "labelme";
   if (args.has("masks") || args.has("mask") || args.has("dataset") || args.has("void"))
-    throw UsageError("--coco gives the masks and their classes: leave out --mask(s), --dataset and --void");
+    throw UsageError("--" + option + " gives the masks and their classes: leave out --mask(s), --dataset and --void");
   MaskSource source;
-  source.coco = readCocoMasks(args.get("coco"));
+  source.origin = args.get(option);
+  source.coco = coco ? readCocoMasks(source.origin) : readLabelmeFiles(labelmeFiles(source.origin));
   source.convention = MaskConvention{defaultPalette(source.coco->classNames), -1};
   return source;
 }
 
-// Each image's mask from the --coco file, matched by file name (the file's names may carry
-// folders: only the last part counts).
-std::vector<LabelledImage> readCocoImages(const Args& args, const CocoMasks& masks) {
+// Each image's mask from the --coco file or --labelme files, matched by file name (the files'
+// names may carry folders: only the last part counts).
+std::vector<LabelledImage> readCocoImages(const Args& args, const MaskSource& source) {
   namespace fs = std::filesystem;
-  const std::string coco = args.get("coco");
   std::map<std::string, const LabelImage*> byName;
-  for (const auto& [file, mask] : masks.images) byName.emplace(fs::path(file).filename().string(), &mask);
+  for (const auto& [file, mask] : source.coco->images)
+    if (!byName.emplace(fs::path(file).filename().string(), &mask).second && args.has("labelme"))
+      throw IoError(source.origin + ": two labelme files are of the image " + fs::path(file).filename().string());
   const auto images = args.has("images") ? imageFiles(args.get("images"), "images") : splitList(args.required("image"), "image");
   std::vector<LabelledImage> out;
   for (const std::string& path : images) {
     auto found = byName.find(fs::path(path).filename().string());
-    if (found == byName.end()) throw IoError(coco + ": has no image called " + fs::path(path).filename().string());
-    out.push_back({path, coco, readImage(path), *found->second});
+    if (found == byName.end()) throw IoError(source.origin + ": has no image called " + fs::path(path).filename().string());
+    out.push_back({path, source.origin, readImage(path), *found->second});
   }
   return out;
 }
 
 // --image / --mask (lists), or --images / --masks (folders or lists; a mask folder holds each
-// image's mask under the image's file name, or its stem + ".png"), or --coco.
+// image's mask under the image's file name, or its stem + ".png"), or --coco / --labelme.
 std::vector<LabelledImage> readLabelledImages(const Args& args, const MaskSource& source) {
   const std::optional<MaskConvention>& convention = source.convention;
   if (source.coco) {
-    std::vector<LabelledImage> out = readCocoImages(args, *source.coco);
+    std::vector<LabelledImage> out = readCocoImages(args, source);
     for (const LabelledImage& li : out)
       if (li.image.width != li.mask.width || li.image.height != li.mask.height)
         throw IoError(li.maskPath + ": " + li.imagePath + " is " + std::to_string(li.image.width) + " x " +
@@ -151,6 +175,9 @@ std::vector<LabelledImage> readLabelledImages(const Args& args, const MaskSource
     masks = maskFilesFor(images, args.get("masks"));
   else
     masks = folders ? splitList(args.required("masks"), "masks") : splitList(args.required("mask"), "mask");
+  for (const std::string& mask : masks)
+    if (std::filesystem::path(mask).extension() == ".json")
+      throw UsageError(mask + " is a JSON file: give a COCO file with --coco, labelme files with --labelme");
   if (images.size() != masks.size())
     throw UsageError("--image(s) names " + std::to_string(images.size()) + " file(s) but --mask(s) " +
                      std::to_string(masks.size()) + ": one mask per image");
@@ -362,6 +389,8 @@ int regionsPredictMany(const Args& args) {
     throw UsageError("--indexed writes a dataset's class values (value k = class k): give --dataset or --void too");
   const std::string cocoOut = args.get("coco-out");
   if (!cocoOut.empty() && fs::path(cocoOut).extension() != ".json") throw UsageError("--coco-out must name a .json file");
+  const std::string labelmeOut = args.get("labelme-out");  // a labelme file per image, <stem>.json
+  if (!labelmeOut.empty() && !fs::is_directory(labelmeOut, ec)) throw UsageError("--labelme-out " + labelmeOut + " is not a folder");
   std::set<std::string> stems;
   for (const std::string& path : images) {
     if (fs::equivalent(fs::absolute(path).parent_path(), outDir, ec))
@@ -382,6 +411,9 @@ int regionsPredictMany(const Args& args) {
     const ColourImage image = readImage(path);
     const LabelImage predicted = predictRegions(model, buildRegionScene(image, model.options));
     if (!cocoOut.empty()) coco.images.emplace_back(fs::path(path).filename().string(), predicted);
+    if (!labelmeOut.empty())
+      writeLabelme((fs::path(labelmeOut) / (fs::path(path).stem().string() + ".json")).string(), predicted,
+                   coco.classNames, path);
     const std::string out = (outDir / (fs::path(path).stem().string() + ".png")).string();
     if (convention)
       writeDatasetMask(out, predicted, convention->voidValue, args.has("indexed"));
@@ -395,9 +427,9 @@ int regionsPredictMany(const Args& args) {
   else
     writePalette(description.string(), model.palette);
   if (!cocoOut.empty()) writeCoco(cocoOut, coco);
-  std::printf("predicted %zu image(s) with the %s model; wrote their masks to %s%s%s\n", images.size(),
+  std::printf("predicted %zu image(s) with the %s model; wrote their masks to %s%s%s%s%s\n", images.size(),
               graphModelKindName(model.amn.kind), outDir.string().c_str(), cocoOut.empty() ? "" : " and ",
-              cocoOut.c_str());
+              cocoOut.c_str(), labelmeOut.empty() ? "" : ", labelme files to ", labelmeOut.c_str());
   return 0;
 }
 
@@ -443,7 +475,7 @@ int regionsEval(const Args& args) {
   const std::optional<MaskConvention>& convention = source.convention;
   std::vector<LabelledImage> data = readLabelledImages(args, source);
   const int K = model.amn.labels.size();
-  if (args.has("coco")) toModelClasses(data, convention->classes, model.palette);
+  if (source.coco) toModelClasses(data, convention->classes, model.palette);
   checkMaskLabels(data, K, "the model", convention ? 0 : 1);
   SegmentationMetrics total(K);
   for (const LabelledImage& li : data) {
@@ -481,11 +513,11 @@ int regionsSuggest(const Args& args) {
   // The images, with the labels so far when --masks names them.
   std::vector<std::string> images;
   std::vector<LabelledImage> labelled;
-  if (args.has("masks") || args.has("coco")) {
+  if (args.has("masks") || args.has("coco") || args.has("labelme")) {
     const MaskSource source = maskSource(args);
     const std::optional<MaskConvention>& convention = source.convention;
     labelled = readLabelledImages(args, source);
-    if (args.has("coco")) toModelClasses(labelled, convention->classes, model.palette);
+    if (source.coco) toModelClasses(labelled, convention->classes, model.palette);
     checkMaskLabels(labelled, K, "the model", convention ? 0 : 1);
     for (const LabelledImage& li : labelled) images.push_back(li.imagePath);
   } else {
@@ -531,12 +563,12 @@ int runRegions(const Argv& argv) {
        {"train",
         {"image", "mask", "images", "masks", "void", "dataset", "scribble-fraction", "out", "palette", "model-kind", "C",
          "passes", "gap", "superpixels", "region-size", "compactness", "smoothing", "min-coverage", "keep-regions",
-         "patch-regions", "seed", "features", "loss", "edge-scale", "coco"},
+         "patch-regions", "seed", "features", "loss", "edge-scale", "coco", "labelme"},
         {},
         regionsTrain},
-       {"predict", {"model", "image", "out", "palette", "preview", "images", "out-dir", "void", "dataset", "coco-out"}, {"indexed"}, regionsPredict},
-       {"eval", {"model", "image", "mask", "images", "masks", "void", "dataset", "coco"}, {}, regionsEval},
-       {"suggest", {"model", "images", "masks", "void", "dataset", "count", "coco"}, {}, regionsSuggest}});
+       {"predict", {"model", "image", "out", "palette", "preview", "images", "out-dir", "void", "dataset", "coco-out", "labelme-out"}, {"indexed"}, regionsPredict},
+       {"eval", {"model", "image", "mask", "images", "masks", "void", "dataset", "coco", "labelme"}, {}, regionsEval},
+       {"suggest", {"model", "images", "masks", "void", "dataset", "count", "coco", "labelme"}, {}, regionsSuggest}});
 }
 
 }  // namespace m3::cli

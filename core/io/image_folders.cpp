@@ -27,11 +27,17 @@ std::vector<std::string> imagesInFolder(const std::string& folder) {
 
 std::vector<std::string> maskFilesFor(const std::vector<std::string>& images, const std::string& maskFolder) {
   std::vector<std::string> masks;
+  std::error_code ec;
   for (const std::string& image : images) {
-    fs::path mask = fs::path(maskFolder) / fs::path(image).filename();
-    if (!fs::exists(mask)) mask.replace_extension(".png");
-    if (!fs::exists(mask)) throw IoError(image + ": no mask " + mask.string() + " for it in " + maskFolder);
-    masks.push_back(mask.string());
+    const fs::path named = fs::path(maskFolder) / fs::path(image).filename();
+    std::string found;
+    // The image itself is never its mask (a labelme folder holds both).
+    for (const fs::path& mask : {named, fs::path(named).replace_extension(".png"), fs::path(named).replace_extension(".json")})
+      if (found.empty() && fs::exists(mask, ec) && !fs::equivalent(mask, image, ec)) found = mask.string();
+    if (found.empty())
+      throw IoError(image + ": no mask for it in " + maskFolder + " (" + named.filename().string() + ", or " +
+                    fs::path(named).replace_extension(".png").filename().string() + " or .json)");
+    masks.push_back(found);
   }
   return masks;
 }

@@ -10,8 +10,9 @@ namespace m3 {
 // sorted by name. Throws IoError for a folder that cannot be listed or holds no image.
 std::vector<std::string> imagesInFolder(const std::string& folder);
 
-// Each image's mask in `maskFolder`: the file of the image's name, else its stem + ".png".
-// Throws IoError naming the image whose mask is missing.
+// Each image's mask in `maskFolder`: the file of the image's name, else its stem + ".png", else
+// its stem + ".json" (a labelme file, io/labelme_json.h), never the image itself. Throws
+// IoError naming the image whose mask is missing.
 std::vector<std::string> maskFilesFor(const std::vector<std::string>& images, const std::string& maskFolder);
 
 }  // namespace m3

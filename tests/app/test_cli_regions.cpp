@@ -103,6 +103,42 @@ class TestCliRegions : public QObject {
     QCOMPARE(r.code, 2);
   }
 
+  // labelme files both ways: predict writes one per image (polygons), eval reads the folder
+  // back (every pixel was predicted, so the polygons give back exactly the masks: accuracy 1),
+  // train learns from them with the classes their labels name; bad uses are refused.
+  void labelmeFilesInAndOut() {
+    const QString images = path("img1.png") + "," + path("img2.png") + "," + path("img3.png");
+    QVERIFY(QDir().mkpath(path("labelme_masks")) && QDir().mkpath(path("labelme")));
+    Run r = cli({"regions", "predict", "--model", path("amn.json"), "--images", images, "--out-dir",
+                 path("labelme_masks"), "--labelme-out", path("labelme")});
+    QVERIFY2(r.code == 0 && r.out.contains("labelme files to"), qPrintable(r.out + r.err));
+    QFile json(path("labelme/img2.json"));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QByteArray text = json.readAll();
+    QVERIFY2(text.contains("\"imagePath\": \"../img2.png\"") && text.contains("\"shape_type\": \"polygon\"") &&
+                 text.contains("\"imageWidth\": 320"),
+             text.left(400).constData());
+
+    r = cli({"regions", "eval", "--model", path("amn.json"), "--images", images, "--labelme", path("labelme")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains("3 image(s), 230400 labelled pixels") && r.out.contains("global accuracy 1.0000"), qPrintable(r.out));
+
+    r = cli({"regions", "train", "--images", images, "--labelme", path("labelme"), "--out", path("from_labelme.json"),
+             "--keep-regions", "60"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains("trained on 3 image(s)"), qPrintable(r.out));
+
+    r = cli({"regions", "eval", "--model", path("amn.json"), "--images", images, "--labelme", path("labelme"),
+             "--coco", path("pred.json")});
+    QCOMPARE(r.code, 2);
+    r = cli({"regions", "eval", "--model", path("amn.json"), "--images", images, "--masks", path("labelme")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("is a JSON file") && r.err.contains("--labelme"), qPrintable(r.err));
+    r = cli({"regions", "eval", "--model", path("amn.json"), "--images", images, "--labelme", path("coco_out")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("holds no .json"), qPrintable(r.err));
+  }
+
   void baselinesAndScribbles() {
     for (const QString& kind : QStringList{"node-svm", "voted-svm"}) {
       Run r = cli({"regions", "train", "--image", path("img1.png"), "--mask", path("mask1.png"), "--out",

@@ -19,6 +19,7 @@
 
 #include "io/coco_json.h"
 #include "io/image_io.h"
+#include "io/labelme_json.h"
 #include "main_window.h"
 #include "project_context.h"
 #include "project_json.h"
@@ -479,6 +480,78 @@ class TestRegionWorkbench : public QObject {
       RegionDocument* doc = window.workbench<RegionWorkbench>()->panel()->document();
       QCOMPARE(doc->imageCount(), 2);
       QCOMPARE(doc->palette()[1].name, coco.classNames[1]);
+      QVERIFY(doc->imageAt(1).truth.labels == truths[1].labels);
+      QVERIFY(doc->imageAt(0).user.labels == scribbles);
+    }
+  }
+
+  // A folder of photos with a labelme file beside each (as the labelme tool leaves them),
+  // opened with the masks folder set to the images': classes from the files' labels, each
+  // image's mask from its <stem>.json; Export Labels as labelme Files writes a file per image
+  // (never over the set's own) that reads back; the project reopens the set from the files.
+  void labelmeSetOpensAndExports() {
+    QTemporaryDir dir;
+    QDir(dir.path()).mkpath("images");
+    QDir(dir.path()).mkpath("out");
+    std::vector<std::string> names;
+    std::vector<LabelImage> truths;
+    for (int k = 0; k < 2; ++k) {
+      const TexturedShapes shapes = generateTexturedShapes({.width = 240, .height = 180, .seed = 31u + k});
+      const QString image = dir.filePath(QString("images/photo%1.png").arg(k));
+      writeImage(image.toStdString(), shapes.image);
+      if (k == 0)
+        for (const PaletteEntry& e : shapes.palette) names.push_back(e.name + " (labelme)");
+      writeLabelme(dir.filePath(QString("images/photo%1.json").arg(k)).toStdString(), shapes.classes, names,
+                   image.toStdString());
+      truths.push_back(shapes.classes);
+    }
+    const QString project = dir.filePath("labelme.m3p");
+    Labeling scribbles;
+    {
+      MainWindow window;
+      auto* workbench = showRegions(window);
+      QVERIFY(workbench);
+      RegionPanel* bench = workbench->panel();
+      RegionDocument* doc = bench->document();
+      RegionImageSetDialog dialog;
+      dialog.findChild<QLineEdit*>("imageFolder")->setText(dir.filePath("images"));
+      dialog.findChild<QLineEdit*>("maskFolder")->setText(dir.filePath("images"));
+      dialog.findChild<QLineEdit*>("cocoFile")->clear();
+      dialog.findChild<QLineEdit*>("datasetDescription")->clear();
+      dialog.findChild<QSpinBox*>("maskVoid")->setValue(-1);
+      RegionImageFiles files;
+      QString error;
+      QVERIFY2(dialog.files(&files, &error), qPrintable(error));
+      QCOMPARE(files.masks, QStringList({dir.filePath("images/photo0.json"), dir.filePath("images/photo1.json")}));
+      QVERIFY2(bench->openImages(files, &error), qPrintable(error));
+      QCOMPARE(doc->imageCount(), 2);
+      QCOMPARE(doc->palette().size(), names.size());
+      QCOMPARE(doc->palette()[1].name, names[1]);
+      for (int k = 0; k < 2; ++k) QVERIFY(doc->imageAt(k).truth.labels == truths[static_cast<size_t>(k)].labels);
+
+      QTRY_VERIFY_WITH_TIMEOUT(bench->sceneReady(), 60000);
+      QVERIFY(fillPure(bench, {0, 1, 2}, 2) > 0);
+      scribbles = doc->imageAt(doc->current()).user.labels;
+      QCOMPARE(bench->exportLabelmeLabels(dir.filePath("images"), &error), -1);
+      QVERIFY2(error.contains("holds an open image's mask"), qPrintable(error));
+      QCOMPARE(bench->exportLabelmeLabels(dir.filePath("out"), &error), 1);  // one image has labels
+      const CocoMasks back = readLabelmeFiles({dir.filePath("out/photo0.json").toStdString()}, names);
+      QCOMPARE(back.classNames, names);
+      QCOMPARE(back.images[0].first, std::string("photo0.png"));
+      // No prediction yet: the scribbles alone, pixel for pixel where they label one.
+      long differ = 0, labelled = 0;
+      for (size_t p = 0; p < scribbles.size(); ++p)
+        if (scribbles[p] != kUnlabelled) ++labelled, differ += back.images[0].second.labels[p] != scribbles[p];
+      QVERIFY(labelled > 0);
+      QCOMPARE(differ, 0L);
+      QVERIFY(window.session()->saveTo(workbench, project));
+    }
+    {
+      MainWindow window;
+      QVERIFY(window.openPath(project));
+      RegionDocument* doc = window.workbench<RegionWorkbench>()->panel()->document();
+      QCOMPARE(doc->imageCount(), 2);
+      QCOMPARE(doc->palette()[1].name, names[1]);
       QVERIFY(doc->imageAt(1).truth.labels == truths[1].labels);
       QVERIFY(doc->imageAt(0).user.labels == scribbles);
     }

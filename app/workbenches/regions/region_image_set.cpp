@@ -8,6 +8,7 @@
 
 #include "io/coco_json.h"
 #include "io/image_io.h"
+#include "io/labelme_json.h"
 
 namespace m3 {
 
@@ -30,10 +31,29 @@ RegionImageSet readRegionImages(const RegionImageFiles& files) {
     set.palette = std::move(convention.classes);
     set.voidValue = convention.voidValue;
   }
+  // labelme files (one per image) are read together, so that their labels make one palette:
+  // the description's classes first, then the other labels as they appear.
+  std::map<QString, LabelImage> labelme;
+  std::vector<std::string> labelmePaths;
+  for (const QString& mask : files.masks)
+    if (isCocoFile(mask) && !labelme.count(mask) && isLabelmeFile(mask.toStdString())) {
+      labelme[mask];
+      labelmePaths.push_back(mask.toStdString());
+    }
+  if (!labelmePaths.empty()) {
+    std::vector<std::string> known;
+    for (const PaletteEntry& entry : set.palette) known.push_back(entry.name);
+    CocoMasks read = readLabelmeFiles(labelmePaths, known);
+    Palette palette = defaultPalette(read.classNames);
+    std::copy(set.palette.begin(), set.palette.end(), palette.begin());  // named classes keep their colours
+    set.palette = std::move(palette);
+    for (size_t i = 0; i < labelmePaths.size(); ++i)
+      labelme[QString::fromStdString(labelmePaths[i])] = std::move(read.images[i].second);
+  }
   // COCO files named as masks, each read once: the masks of their images, by file name.
   std::map<QString, std::map<QString, LabelImage>> coco;
   for (const QString& mask : files.masks) {
-    if (!isCocoFile(mask) || coco.count(mask)) continue;
+    if (!isCocoFile(mask) || coco.count(mask) || labelme.count(mask)) continue;
     CocoMasks read = readCocoMasks(mask.toStdString());
     if (set.palette.empty()) set.palette = defaultPalette(read.classNames);
     auto& byName = coco[mask];
@@ -48,7 +68,9 @@ RegionImageSet readRegionImages(const RegionImageFiles& files) {
     const QString mask = files.masks.isEmpty() ? QString() : files.masks[i];
     if (!mask.isEmpty()) {
       const std::string file = mask.toStdString();
-      if (isCocoFile(mask)) {
+      if (labelme.count(mask)) {
+        image.truth = labelme.at(mask);
+      } else if (isCocoFile(mask)) {
         const auto& byName = coco.at(mask);
         const auto found = byName.find(image.name);
         if (found == byName.end()) throw std::runtime_error(file + ": has no image called " + image.name.toStdString());

@@ -16,7 +16,9 @@ struct RegionImageFiles {
   QStringList images;
   // One per image ("" for none), or empty: no masks at all. A COCO segmentation file (.json,
   // io/coco_json.h) may stand for a mask: the image's mask is found in it by the image's file
-  // name, its categories name the classes (value k is class k), and `dataset` is set.
+  // name, its categories name the classes (value k is class k), and `dataset` is set. A labelme
+  // file (.json, io/labelme_json.h) is its image's mask; its labels are matched to the
+  // description's classes by name, and new ones added.
   QStringList masks;
   QString description;  // a dataset description (palette + "void V"); empty: none
   int voidValue = -1;   // the masks' void value when there is no description

@@ -62,7 +62,8 @@ RegionImageSetDialog::RegionImageSetDialog(QWidget* parent) : QDialog(parent) {
                pathRow(this, description_, tr("Dataset Description"), tr("Descriptions (*.txt);;All files (*)")));
   form->addRow(tr("Void value"), void_);
   auto* note = new QLabel(
-      tr("Masks have their image's name (or its stem + .png). A dataset description names the "
+      tr("Masks have their image's name (or its stem + .png, or its stem + .json: a labelme file, "
+         "whose labels name the classes; the masks folder may be the images'). A dataset description names the "
          "classes (value k is class k) and the void value; without one, a void value reads masks "
          "the same way, and \"none\" reads M3Studio's own masks. A COCO segmentation file (polygons "
          "or run-length masks, as CVAT and Label Studio export them) holds every image's mask, found "

@@ -66,6 +66,10 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   // The same labels of every image in one COCO segmentation file (io/coco_json.h; each image
   // under its file name, the classes as categories). The count written, or -1 with *error.
   int exportCocoLabels(const QString& path, QString* error) const;
+  // The same labels as one labelme file per image in `folder` (<image stem>.json, its imagePath
+  // relative to the folder; io/labelme_json.h), as the labelme tool opens them; never over the
+  // set's own masks. The number of files written, or -1 with *error.
+  int exportLabelmeLabels(const QString& folder, QString* error) const;
   bool exportModel(const QString& path, QString* error) const;
 
   RegionDocument* document() { return &document_; }

@@ -7,6 +7,7 @@
 
 #include "error_report.h"
 #include "io/coco_json.h"
+#include "io/labelme_json.h"
 #include "long_load.h"
 #include "region_panel.h"
 #include "samples/textured_shapes.h"
@@ -215,6 +216,40 @@ int RegionPanel::exportCocoLabels(const QString& path, QString* error) const {
         written = static_cast<int>(coco.images.size());
       },
       path);
+  return ok ? written : -1;
+}
+
+int RegionPanel::exportLabelmeLabels(const QString& folder, QString* error) const {
+  int written = 0;
+  const bool ok = reportingErrors(
+      error,
+      [&] {
+        std::vector<std::string> classes;
+        for (const PaletteEntry& entry : document_.palette()) classes.push_back(entry.name);
+        QSet<QString> names;
+        for (int pass = 0; pass < 2; ++pass)  // everything checked before the first file is written
+          for (int i = 0; i < document_.imageCount(); ++i) {
+            const RegionImage& im = document_.imageAt(i);
+            if (im.prediction.empty() && im.labelledPixels == 0) continue;  // nothing to write
+            const QString image = im.path.isEmpty() ? QDir(folder).filePath(QString("image%1.png").arg(i + 1)) : im.path;
+            const QString path = QDir(folder).filePath(QFileInfo(image).completeBaseName() + ".json");
+            if (pass == 0) {
+              if (names.contains(path))
+                throw std::runtime_error(tr("two images would write %1: labelme files are named after their image")
+                                             .arg(path).toStdString());
+              names.insert(path);
+              for (int j = 0; j < document_.imageCount(); ++j)  // never over the set's own labelme files
+                if (const QString truth = document_.imageAt(j).truthPath;
+                    !truth.isEmpty() && QFileInfo(truth).absoluteFilePath() == QFileInfo(path).absoluteFilePath())
+                  throw std::runtime_error(tr("%1 holds an open image's mask: choose another folder").arg(path).toStdString());
+              continue;
+            }
+            writeLabelme(path.toStdString(), labelsOf(im), classes, image.toStdString());
+            ++written;
+          }
+        if (names.isEmpty()) throw std::runtime_error(tr("no image has labels or predictions yet").toStdString());
+      },
+      folder);
   return ok ? written : -1;
 }
 

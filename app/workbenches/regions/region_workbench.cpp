@@ -100,7 +100,7 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
     if (written < 0)
       QMessageBox::warning(panel_, tr("Cannot export the labels"), error);
     else
-      emit panel_->statusMessage(tr("Wrote the labels of %1 images to %2.").arg(written).arg(QDir::toNativeSeparators(where)));
+      emit panel_->statusMessage(tr("Wrote the labels of %n image(s) to %1.", "", written).arg(QDir::toNativeSeparators(where)));
   };
   auto* exportAll = new QAction(tr("Export Labels of &All Images…"), this);
   exportAll->setStatusTip(tr("Every image's labels (yours over the prediction) as masks in a folder, in the "
@@ -127,6 +127,18 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
     const int written = panel_->exportCocoLabels(path, &error);
     reportExport(written, error, path);
   });
+  auto* exportLabelme = new QAction(tr("Export Labels as &labelme Files…"), this);
+  exportLabelme->setStatusTip(tr("Every image's labels (yours over the prediction) as polygons in a labelme file "
+                                 "per image (<image>.json), as the labelme tool opens them"));
+  connect(exportLabelme, &QAction::triggered, this, [this, reportExport] {
+    const QString folder = QFileDialog::getExistingDirectory(
+        panel_, tr("Export Labels as labelme Files to Folder"), QSettings().value("paths/lastLabelmeFolder").toString());
+    if (folder.isEmpty()) return;
+    QSettings().setValue("paths/lastLabelmeFolder", folder);
+    QString error;
+    const int written = panel_->exportLabelmeLabels(folder, &error);
+    reportExport(written, error, folder);
+  });
   nextUncertainAction_ = new QAction(tr("&Next Uncertain Region"), this);
   nextUncertainAction_->setObjectName("nextUncertainRegion");
   nextUncertainAction_->setShortcut(QKeySequence(tr("N")));
@@ -136,7 +148,7 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
   fileActions_ = {open, folder, truth,
                   sampleAction(tr("Open the Image Regions Sa&mple"),
                                tr("A generated image of textured shapes with its true classes"),
-                               [this] { openSample(); }), exportAll, exportCoco};
+                               [this] { openSample(); }), exportAll, exportCoco, exportLabelme};
 }
 
 QList<QPair<QString, QString>> RegionWorkbench::keys() const {
