@@ -15,6 +15,7 @@
 #include <set>
 
 #include "bench_util.h"
+#include "cli_json_results.h"
 #include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
@@ -127,7 +128,14 @@ int bondsTrain(const Args& args) {
   return 0;
 }
 
-void printMetrics(const BondMetrics& m) {
+// The metrics into `out`, then printed: as JSON with --json, else as the table.
+void printMetrics(JsonResults& out, const BondMetrics& m) {
+  out["byBondCount"] = nlohmann::json::array();
+  for (const auto& [k, c] : m.byBondCount)
+    out["byBondCount"].push_back({{"bonds", k}, {"proteins", c.proteins}, {"precision", c.precision()}, {"accuracy", c.accuracy()}});
+  out["all"] = {{"proteins", m.overall.proteins}, {"precision", m.overall.precision()}, {"accuracy", m.overall.accuracy()}};
+  out.print();
+  if (!out.text()) return;
   std::printf("bonds  proteins  precision  accuracy\n");
   for (const auto& [k, c] : m.byBondCount)
     std::printf("%5d  %8d  %9.3f  %8.3f\n", k, c.proteins, c.precision(), c.accuracy());
@@ -151,7 +159,8 @@ int bondsEval(const Args& args) {
     std::cerr << "bonds eval: no protein has gold bonds to compare with\n";
     return 1;
   }
-  printMetrics(m);
+  JsonResults out(args, "bonds eval");
+  printMetrics(out, m);
   return 0;
 }
 
@@ -197,10 +206,17 @@ int bondsCv(const Args& args) {
   checkOneInputKind(in);
   const BondCrossValidation cv =
       crossValidateBonds(in.proteins, folds, options, static_cast<std::uint32_t>(args.integer("seed", 1)));
-  std::printf("%d-fold cross-validation, %s%s, C %g: median training time per fold %.2f s\n", folds,
-              bondModelKindName(options.kind), options.kernel ? (" " + options.kernel->name()).c_str() : "",
-              options.bcfw.C, median(cv.trainSeconds));
-  printMetrics(cv.metrics);
+  JsonResults out(args, "bonds cv");
+  out["folds"] = folds;
+  out["model"] = bondModelKindName(options.kind);
+  out["kernel"] = options.kernel ? nlohmann::json(options.kernel->name()) : nlohmann::json(nullptr);
+  out["C"] = options.bcfw.C;
+  out["medianTrainSecondsPerFold"] = median(cv.trainSeconds);
+  if (out.text())
+    std::printf("%d-fold cross-validation, %s%s, C %g: median training time per fold %.2f s\n", folds,
+                bondModelKindName(options.kind), options.kernel ? (" " + options.kernel->name()).c_str() : "",
+                options.bcfw.C, median(cv.trainSeconds));
+  printMetrics(out, cv.metrics);
   return 0;
 }
 
@@ -214,8 +230,8 @@ int runBonds(const Argv& argv) {
   return runSubcommand("bonds", argv,
                        {{"train", train, {}, bondsTrain},
                         {"predict", {"model", "data", "out"}, {}, bondsPredict},
-                        {"eval", {"model", "data"}, {}, bondsEval},
-                        {"cv", cv, {}, bondsCv}});
+                        {"eval", {"model", "data"}, {"json"}, bondsEval},
+                        {"cv", cv, {"json"}, bondsCv}});
 }
 
 }  // namespace m3::cli

@@ -8,6 +8,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli_json_results.h"
 #include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_learner_options.h"
@@ -164,6 +165,7 @@ int graphEval(const Args& args) {
   const GraphPredictor model = loadGraphPredictor(args.required("model"));
   const GraphSet set = readGraphInput(args);
   checkGraphsFitModel(set, inputName(args), model.labels, model.nodeFeatures, model.edgeFeatures, args.get("model"));
+  JsonResults out(args, "graph eval");
   ClassificationMetrics metrics(model.labels.size());
   int integral = 0;
   for (const PairwiseGraph& g : set.graphs) {
@@ -172,6 +174,12 @@ int graphEval(const Args& args) {
     integral += exact;
   }
   if (metrics.total() == 0) throw IoError(inputName(args) + ": no labelled nodes to evaluate against");
+  out["model"] = model.kind;
+  out["graphs"] = set.graphs.size();
+  if (model.kind == "m3n-general") out["lpIntegralGraphs"] = integral;
+  out["metrics"] = classificationJson(metrics, model.labels);
+  out.print();
+  if (!out.text()) return 0;
   std::printf("%s model, nodes %ld\nper-node accuracy %.4f\n", model.kind.c_str(), metrics.total(), metrics.accuracy());
   if (model.kind == "m3n-general")
     std::printf("LP integral on %d of %zu graph(s) (fractional ones rounded)\n", integral, set.graphs.size());
@@ -205,7 +213,7 @@ int runGraph(const Argv& argv) {
                          {},
                          graphTrain},
                         {"predict", {"model", "data", "nodes", "edges", "label-names", "out"}, {}, graphPredict},
-                        {"eval", {"model", "data", "nodes", "edges", "label-names"}, {}, graphEval},
+                        {"eval", {"model", "data", "nodes", "edges", "label-names"}, {"json"}, graphEval},
                         {"sample", {"out", "graphs", "pages", "seed"}, {}, graphSample}});
 }
 

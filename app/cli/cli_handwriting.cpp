@@ -7,6 +7,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli_json_results.h"
 #include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
@@ -178,10 +179,17 @@ int runPredict(const Argv& argv) {
 }
 
 int runEval(const Argv& argv) {
-  const Args args(argv, {"model", "data", "folds"}, {});
+  const Args args(argv, {"model", "data", "folds"}, {"json"});
   const Evaluated e = predictFolds(args);
   SequenceErrors errors;
   for (size_t k = 0; k < e.words.size(); ++k) errors.add(e.data->words[e.words[k]].letters, e.predictions[k]);
+  JsonResults out(args, "eval");
+  out["words"] = errors.words;
+  out["letters"] = errors.letters;
+  out["letterError"] = errors.letterError();
+  out["wordError"] = errors.wordError();
+  out.print();
+  if (!out.text()) return 0;
   std::printf("words %ld  letters %ld\nper-letter error %.4f\nper-word error %.4f\n", errors.words,
               errors.letters, errors.letterError(), errors.wordError());
   return 0;

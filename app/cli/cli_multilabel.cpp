@@ -18,6 +18,7 @@
 #include <fstream>
 #include <limits>
 
+#include "cli_json_results.h"
 #include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
@@ -160,6 +161,20 @@ int multilabelEval(const Args& args) {
   const MultiLabelData data = readDataFor(args, model);
   const MultiLabelPrediction p = predictMultiLabel(model, data.features, options);
   const MultiLabelMetrics m = multiLabelMetrics(data.labels, p.labels);
+  JsonResults out(args, "multilabel eval");
+  out["model"] = multiLabelKindName(model.kind);
+  out["examples"] = data.size();
+  out["exactInference"] = p.exact;
+  out["exactMatch"] = m.exactMatch;
+  out["hammingLoss"] = m.hammingLoss;
+  out["instanceF1"] = m.instanceF1;
+  out["macroF1"] = m.macroF1;
+  out["microF1"] = m.microF1;
+  out["perLabelF1"] = nlohmann::json::object();
+  for (int i = 0; i < data.numLabels(); ++i)
+    out["perLabelF1"][model.labelNames[static_cast<std::size_t>(i)]] = m.perLabelF1[static_cast<std::size_t>(i)];
+  out.print();
+  if (!out.text()) return 0;
   std::printf("%s model, %d examples, %d labels (%ld with exact inference)\n", multiLabelKindName(model.kind),
               data.size(), data.numLabels(), p.exact);
   std::printf("exact match %.4f\nhamming loss %.4f\ninstance F1 %.4f\nmacro F1 %.4f\nmicro F1 %.4f\n", m.exactMatch,
@@ -182,7 +197,7 @@ int runMultilabel(const Argv& argv) {
         {},
         multilabelTrain},
        {"predict", {"model", "data", "xml", "out", "bound", "lmbm-inference"}, {}, multilabelPredict},
-       {"eval", {"model", "data", "xml", "bound", "lmbm-inference"}, {}, multilabelEval}});
+       {"eval", {"model", "data", "xml", "bound", "lmbm-inference"}, {"json"}, multilabelEval}});
 }
 
 }  // namespace m3::cli

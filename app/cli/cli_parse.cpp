@@ -21,6 +21,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "cli_json_results.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_interrupt.h"
@@ -120,7 +121,16 @@ int parsePredict(const Args& args) {
   return 0;
 }
 
-void printScores(const BracketScores& scores) {
+// The scores as text, or with --json as an object.
+void printScores(const Args& args, const BracketScores& scores) {
+  JsonResults out(args, "parse eval");
+  out["sentences"] = scores.sentences;
+  out["labelledPrecision"] = scores.precision();
+  out["labelledRecall"] = scores.recall();
+  out["labelledF1"] = scores.f1();
+  out["exactMatch"] = scores.exactMatch();
+  out.print();
+  if (!out.text()) return;
   std::printf("sentences %d\nlabelled precision %.4f\nlabelled recall %.4f\nlabelled F1 %.4f\nexact match %.4f\n",
               scores.sentences, scores.precision(), scores.recall(), scores.f1(), scores.exactMatch());
 }
@@ -133,7 +143,7 @@ int parseEval(const Args& args) {
     BracketScores scores;
     for (const ParseTree& gold : normalisedTrees(args.required("data")))
       if (maxWords <= 0 || scoredLength(gold) <= maxWords) scores.add(gold, parseSentence(model, treeWords(gold)));
-    printScores(scores);
+    printScores(args, scores);
     return 0;
   }
   const std::string goldPath = args.required("gold"), guessPath = args.required("guess");
@@ -151,7 +161,7 @@ int parseEval(const Args& args) {
       throw IoError(guessPath + ": tree " + std::to_string(i + 1) + " is of other words than in " + goldPath);
     }
   }
-  printScores(scores);
+  printScores(args, scores);
   return 0;
 }
 
@@ -163,7 +173,7 @@ int runParse(const Argv& argv) {
                         {"convert", {"data", "out", "max-words"}, {"cnf"}, parseConvert},
                         {"train", {"data", "out", "model-kind", "C", "passes", "gap", "max-words", "min-count"}, {}, parseTrain},
                         {"predict", {"model", "data", "text", "out"}, {}, parsePredict},
-                        {"eval", {"gold", "guess", "model", "data", "max-words"}, {}, parseEval}});
+                        {"eval", {"gold", "guess", "model", "data", "max-words"}, {"json"}, parseEval}});
 }
 
 }  // namespace m3::cli

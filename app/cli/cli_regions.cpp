@@ -48,6 +48,7 @@
 #include <iostream>
 
 #include "bench_util.h"
+#include "cli_json_results.h"
 #include "cli_image_folders.h"
 #include "cli_interrupt.h"
 #include "cli_learner_options.h"
@@ -477,6 +478,7 @@ int regionsEval(const Args& args) {
   const int K = model.amn.labels.size();
   if (source.coco) toModelClasses(data, convention->classes, model.palette);
   checkMaskLabels(data, K, "the model", convention ? 0 : 1);
+  JsonResults out(args, "regions eval");
   SegmentationMetrics total(K);
   for (const LabelledImage& li : data) {
     const RegionScene scene = buildRegionScene(li.image, model.options);
@@ -488,6 +490,20 @@ int regionsEval(const Args& args) {
                  scene.superpixels.numRegions, one.pixelAccuracy(), one.meanIou());
   }
   if (total.evaluated() == 0) throw IoError("the masks label no pixel: nothing to evaluate");
+  out["model"] = graphModelKindName(model.amn.kind);
+  out["images"] = data.size();
+  out["evaluated"] = total.evaluated();
+  out["globalAccuracy"] = total.pixelAccuracy();
+  out["classAverageAccuracy"] = total.classAverageAccuracy();
+  out["meanIou"] = total.meanIou();
+  out["perClass"] = nlohmann::json::array();
+  for (int k = 0; k < K; ++k) {  // null: no pixel of the class (accuracy), nor predicted (IoU)
+    const auto value = [](double v) { return v >= 0 ? nlohmann::json(v) : nlohmann::json(nullptr); };
+    out["perClass"].push_back(
+        {{"class", model.palette[k].name}, {"accuracy", value(total.classAccuracy(k))}, {"iou", value(total.iou(k))}});
+  }
+  out.print();
+  if (!out.text()) return 0;
   std::printf("%s model, %zu image(s), %ld labelled pixels (unlabelled / void pixels ignored)\n",
               graphModelKindName(model.amn.kind), data.size(), total.evaluated());
   std::printf("global accuracy %.4f\nclass average accuracy %.4f\nmean IoU %.4f\n", total.pixelAccuracy(),
@@ -567,7 +583,7 @@ int runRegions(const Argv& argv) {
         {},
         regionsTrain},
        {"predict", {"model", "image", "out", "palette", "preview", "images", "out-dir", "void", "dataset", "coco-out", "labelme-out"}, {"indexed"}, regionsPredict},
-       {"eval", {"model", "image", "mask", "images", "masks", "void", "dataset", "coco", "labelme"}, {}, regionsEval},
+       {"eval", {"model", "image", "mask", "images", "masks", "void", "dataset", "coco", "labelme"}, {"json"}, regionsEval},
        {"suggest", {"model", "images", "masks", "void", "dataset", "count", "coco", "labelme"}, {}, regionsSuggest}});
 }
 

@@ -16,6 +16,7 @@
 #include <set>
 
 #include "bench_util.h"
+#include "cli_json_results.h"
 #include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_learner_options.h"
@@ -157,8 +158,11 @@ int segmentationEval(const Args& args) {
   (void)args.required("segmentations");
   const SegmentationModel model = loadSegmentationModel(args.required("model"));
   const std::vector<Labelled> data = loadLabelled(args, annotator);
+  JsonResults out(args, "segmentation eval");
+  out["images"] = nlohmann::json::array();
   double f1[2] = {}, vi[2] = {}, rand[2] = {};
-  std::printf("  %-24s %6s %6s %7s %7s %7s %7s %7s %7s\n", "image", "segs", "model", "F1", "VI", "Rand", "km F1",
+  if (out.text())
+    std::printf("  %-24s %6s %6s %7s %7s %7s %7s %7s %7s\n", "image", "segs", "model", "F1", "VI", "Rand", "km F1",
               "km VI", "km Rand");
   for (const Labelled& d : data) {
     const SegmentationScene scene = buildSegmentationScene(d.image, model.options);
@@ -166,12 +170,21 @@ int segmentationEval(const Args& args) {
     const int k = segmentCount(d.segmentation);
     const LabelImage km = paintPartition(scene.superpixels, kmeansSegmentation(scene, std::max(1, k)));
     const ClusteringMetrics a = segmentationAgreement(d.segmentation, ours), b = segmentationAgreement(d.segmentation, km);
-    std::printf("  %-24s %6d %6d %7.3f %7.3f %7.3f %7.3f %7.3f %7.3f\n", fs::path(d.path).filename().string().c_str(), k,
-                segmentCount(ours), a.f1, a.variationOfInformation, a.rand, b.f1, b.variationOfInformation, b.rand);
+    if (out.text())
+      std::printf("  %-24s %6d %6d %7.3f %7.3f %7.3f %7.3f %7.3f %7.3f\n", fs::path(d.path).filename().string().c_str(), k,
+                  segmentCount(ours), a.f1, a.variationOfInformation, a.rand, b.f1, b.variationOfInformation, b.rand);
+    out["images"].push_back({{"image", fs::path(d.path).filename().string()},
+                             {"segments", k},
+                             {"learned", {{"segments", segmentCount(ours)}, {"pairF1", a.f1}, {"vi", a.variationOfInformation}, {"rand", a.rand}}},
+                             {"kmeans", {{"pairF1", b.f1}, {"vi", b.variationOfInformation}, {"rand", b.rand}}}});
     f1[0] += a.f1, vi[0] += a.variationOfInformation, rand[0] += a.rand;
     f1[1] += b.f1, vi[1] += b.variationOfInformation, rand[1] += b.rand;
   }
   const double n = static_cast<double>(data.size());
+  out["means"] = {{"learned", {{"pairF1", f1[0] / n}, {"vi", vi[0] / n}, {"rand", rand[0] / n}}},
+                  {"kmeans", {{"pairF1", f1[1] / n}, {"vi", vi[1] / n}, {"rand", rand[1] / n}}}};
+  out.print();
+  if (!out.text()) return 0;
   std::printf("\nmeans over %zu image(s) (pixel pairs; VI in nats, lower is better):\n", data.size());
   std::printf("  learned CC:          pair F1 %.3f  VI %.3f  Rand %.3f\n", f1[0] / n, vi[0] / n, rand[0] / n);
   std::printf("  k-means (true k):    pair F1 %.3f  VI %.3f  Rand %.3f\n", f1[1] / n, vi[1] / n, rand[1] / n);
@@ -186,7 +199,7 @@ int runSegmentation(const Argv& argv) {
       {{"train", {"images", "segmentations", "out", "annotator", "C", "passes", "gap", "region-size", "planes", "learner", "sampling"}, {"plain-loss"},
         segmentationTrain},
        {"predict", {"model", "image", "out"}, {}, segmentationPredict},
-       {"eval", {"model", "images", "segmentations", "annotator"}, {}, segmentationEval}});
+       {"eval", {"model", "images", "segmentations", "annotator"}, {"json"}, segmentationEval}});
 }
 
 }  // namespace m3::cli

@@ -43,6 +43,7 @@
 #include <numeric>
 
 #include "bench_util.h"
+#include "cli_json_results.h"
 #include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_learner_options.h"
@@ -393,6 +394,7 @@ int terrainEval(const Args& args) {
   const AmnModel model = loadAmnModel(args.required("model"));
   const ClassMapping mapping = predictionMapping(args, model, {});
   const std::string mappingName = args.has("mapping") ? "--mapping " + args.get("mapping") : "the model's mapping";
+  JsonResults out(args, "terrain eval");
   ClassificationMetrics metrics(model.labels.size());
   long points = 0;
   for (const std::string& path : paths) {
@@ -409,9 +411,16 @@ int terrainEval(const Args& args) {
   }
   if (metrics.total() == 0)
     throw IoError("no point of " + joinNames(paths) + " has a class code that " + mappingName + " maps to a label");
-  std::printf("%s model, %ld points, %ld evaluated (%ld skipped: their code maps to no label)\n",
-              graphModelKindName(model.kind), points, metrics.total(), points - metrics.total());
-  printClassificationReport(metrics, model.labels, "");
+  if (out.text()) {
+    std::printf("%s model, %ld points, %ld evaluated (%ld skipped: their code maps to no label)\n",
+                graphModelKindName(model.kind), points, metrics.total(), points - metrics.total());
+    printClassificationReport(metrics, model.labels, "");
+  }
+  out["model"] = graphModelKindName(model.kind);
+  out["points"] = points;
+  out["skipped"] = points - metrics.total();
+  out["metrics"] = classificationJson(metrics, model.labels);
+  out.print();
   return 0;
 }
 
@@ -425,7 +434,7 @@ int runTerrain(const Argv& argv) {
         terrainTrain},
        {"predict", {"model", "cloud", "mapping", "out", "tile-size", "halo", "scratch", "tiles", "threads"}, {}, terrainPredict},
        {"tile", {"cloud", "tile-size", "out-dir", "format"}, {}, terrainTile},
-       {"eval", {"model", "cloud", "mapping"}, {}, terrainEval}});
+       {"eval", {"model", "cloud", "mapping"}, {"json"}, terrainEval}});
 }
 
 }  // namespace m3::cli

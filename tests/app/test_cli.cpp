@@ -4,6 +4,9 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -36,6 +39,17 @@ class TestCli : public QObject {
     QVERIFY2(r.out.contains("per-letter error") && letterError < 0.2,
              qPrintable(r.out));  // the synthetic letters are easy; chance is 0.96
     QVERIFY(wordError >= letterError);
+    // --json: the same numbers as one JSON object on stdout, and nothing else there.
+    r = cli({"eval", "--model", path("m.json"), "--data", path("words.data"), "--folds", "5-9", "--json"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QJsonParseError parseError;
+    const QJsonObject evalJson = QJsonDocument::fromJson(r.out.toUtf8(), &parseError).object();
+    QVERIFY2(parseError.error == QJsonParseError::NoError, qPrintable(r.out));
+    QCOMPARE(evalJson["command"].toString(), QString("eval"));
+    QVERIFY(!evalJson["version"].toString().isEmpty());
+    QVERIFY(std::abs(evalJson["letterError"].toDouble() - letterError) < 1e-4);
+    QVERIFY(std::abs(evalJson["wordError"].toDouble() - wordError) < 1e-4);
+    QVERIFY(evalJson["letters"].toInt() > evalJson["words"].toInt());
 
     // The thesis's learner with a cubic kernel, then the same evaluation.
     r = cli({"train", "--data", path("words.data"), "--train-folds", "0-4", "--out", path("k.json"), "--kernel",
@@ -98,6 +112,11 @@ class TestCli : public QObject {
     const double acc = QRegularExpression("per-node accuracy ([0-9.]+)").match(r.out).captured(1).toDouble();
     QVERIFY2(acc > 0.75, qPrintable(r.out));
     QVERIFY(r.out.contains("right"));
+    r = cli({"graph", "eval", "--model", path("amn.json"), "--data", path("graphs.json"), "--json"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject graphJson = QJsonDocument::fromJson(r.out.toUtf8()).object()["metrics"].toObject();
+    QVERIFY2(std::abs(graphJson["accuracy"].toDouble() - acc) < 1e-4, qPrintable(r.out));
+    QCOMPARE(graphJson["perLabel"].toArray().size(), graphJson["confusion"].toArray().size());
     r = cli({"graph", "predict", "--model", path("amn.json"), "--data", path("graphs.json"), "--out", path("pred.json")});
     QCOMPARE(r.code, 0);
     QVERIFY(QFile::exists(path("pred.json")));

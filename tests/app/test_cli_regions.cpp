@@ -7,6 +7,9 @@
 #include <QFile>
 #include <QImage>
 #include <QTemporaryDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include "cli_run.h"
@@ -49,6 +52,14 @@ class TestCliRegions : public QObject {
     const double accuracy = number(r.out, "global accuracy ([0-9.]+)");
     QVERIFY2(accuracy > 0.75, qPrintable(r.out));
     QVERIFY(r.out.contains("76800 labelled pixels") && r.out.contains(QRegularExpression("\n  spots +[0-9.]+ +[0-9.]+\n")));
+    r = cli({"regions", "eval", "--model", path("amn.json"), "--image", path("img3.png"), "--mask", path("mask3.png"), "--json"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject evalJson = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(evalJson["command"].toString(), QString("regions eval"));
+    QVERIFY2(std::abs(evalJson["globalAccuracy"].toDouble() - accuracy) < 1e-4, qPrintable(r.out));
+    QCOMPARE(evalJson["evaluated"].toInt(), 76800);
+    QCOMPARE(evalJson["perClass"].toArray().size(), 4);
+    QCOMPARE(evalJson["perClass"].toArray()[2].toObject()["class"].toString(), QString("spots"));
 
     r = cli({"regions", "predict", "--model", path("amn.json"), "--image", path("img3.png"), "--out", path("pred.png"),
              "--preview", path("preview.jpg"), "--palette", path("out_palette.txt")});
