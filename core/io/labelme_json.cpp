@@ -174,6 +174,18 @@ std::string formatLabelme(const LabelImage& mask, const std::vector<std::string>
     }
   }
   std::stable_sort(regions.begin(), regions.end(), [](const Region& a, const Region& b) { return a.area > b.area; });
+  // Where two regions of different classes cross at a diagonal (both 8-connected through the
+  // same corner), their polygons overlap and the later one takes pixels of the earlier. Such
+  // pixels, found by painting the polygons as a reader will, get a polygon of their own at the
+  // end: one point, repeated, fills exactly its pixel.
+  cv::Mat painted(mask.height, mask.width, CV_32S, cv::Scalar(kUnlabelled));
+  for (const Region& region : regions)
+    cv::fillPoly(painted, std::vector<std::vector<cv::Point>>{region.boundary}, cv::Scalar(region.label));
+  for (int y = 0; y < mask.height; ++y)
+    for (int x = 0; x < mask.width; ++x)
+      if (const int label = mask.at(x, y); label >= 0 && label < static_cast<int>(classNames.size()) &&
+                                           painted.at<int>(y, x) != label)
+        regions.push_back({1, label, {{x, y}}});
   json shapes = json::array();
   for (const Region& region : regions) {
     json points = json::array();

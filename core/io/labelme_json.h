@@ -11,8 +11,10 @@
 // by name. Pixels no shape covers are unlabelled.
 // Writing: one polygon per connected region of each class (its outer boundary through the
 // centres of its border pixels), larger regions first, so that a region lying inside another
-// is painted over it when read back; a hole left unlabelled inside a region is filled by it
-// (labelme polygons have no holes). imageData is null, imagePath relative to the file.
+// is painted over it when read back, then a one-pixel polygon for each pixel that two regions
+// crossing at a diagonal would otherwise take from each other: every labelled pixel reads back
+// as it was; a hole left unlabelled inside a region is filled by it (labelme polygons have no
+// holes). imageData is null, imagePath relative to the file.
 // Ensures: IoError naming the file (and the shape's index) for invalid JSON, missing or
 //   mistyped members, an image size beyond kMaxImageSide or kMaxImagePixels (io/image_io.h),
 //   non-finite coordinates, too few points for the shape's type, or a shape type not listed.

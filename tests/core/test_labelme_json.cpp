@@ -1,6 +1,7 @@
 // labelme files (core/io/labelme_json.h): every shape type painted where labelme paints it,
 // in file order, classes matched by name over several files; masks written as polygons and read
-// back pixel for pixel (blobs, nested regions, one-pixel lines and dots); errors name the file.
+// back pixel for pixel (blobs, nested regions, regions crossing at diagonals, one-pixel lines
+// and dots); errors name the file.
 #include <QTemporaryDir>
 #include <QtTest>
 #include <random>
@@ -124,6 +125,16 @@ class TestLabelmeJson : public QObject {
         mask.labels[static_cast<size_t>(y) * 21 + x] = d >= 8 ? 1 : d >= 5 ? 2 : d >= 2 ? 0 : 1;
       }
     const CocoMasks back = parseLabelme(formatLabelme(mask, {"grass", "road", "sky"}, "x.png"), "x.json", {"grass", "road", "sky"});
+    QVERIFY(back.images[0].second.labels == mask.labels);
+  }
+
+  void crossingDiagonalsComeBackExactly() {
+    // A checkerboard: each class is one region, 8-connected through corners where the other
+    // class crosses it, so the two polygons overlap everywhere.
+    LabelImage mask{7, 6, Labeling(7 * 6, kUnlabelled)};
+    for (int y = 0; y < 6; ++y)
+      for (int x = 0; x < 7; ++x) mask.labels[static_cast<size_t>(y) * 7 + x] = (x + y) % 2;
+    const CocoMasks back = parseLabelme(formatLabelme(mask, {"a", "b"}, "c.png"), "c.json", {"a", "b"});
     QVERIFY(back.images[0].second.labels == mask.labels);
   }
 
