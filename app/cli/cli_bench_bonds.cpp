@@ -14,6 +14,7 @@
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_step_progress.h"
 #include "features/protein_similarity.h"
 #include "io/protein_input.h"
 #include "tasks/bond_task.h"
@@ -54,7 +55,7 @@ struct NestedResult {
 // Outer folds from `folds` (one per protein, -1 = unused); in each, C from an inner 3-fold CV on
 // the training part with the same grouping (best overall bond precision, ties to the smaller C).
 NestedResult nestedCv(const std::vector<Protein>& proteins, const std::vector<int>& fold, const std::vector<int>& groups,
-                      const ModelSpec& m, const BenchSettings& s) {
+                      const ModelSpec& m, const BenchSettings& s, StepProgress& progress) {
   const auto start = Clock::now();
   NestedResult r;
   for (int f = 0; f < s.folds; ++f) {
@@ -82,6 +83,9 @@ NestedResult nestedCv(const std::vector<Protein>& proteins, const std::vector<in
       for (const auto& [a, b] : q.bonds) gold.push_back({a, b});
       r.metrics.add(gold, predictBonds(model, q).bonds, q.numCysteines());
     }
+    char detail[96];
+    std::snprintf(detail, sizeof detail, "%s, outer fold %d of %d done (C %g)", m.name, f + 1, s.folds, bestC);
+    progress.step(detail);
   }
   r.seconds = secondsSince(start);
   return r;
@@ -118,8 +122,11 @@ void runSet(const std::string& title, const std::vector<Protein>& proteins, cons
               "%s\n",
               title.c_str(), proteins.size(), numGroups, s.homology, s.folds,
               s.quick ? "quick: fixed C, 20 passes" : "C chosen per outer fold by inner 3-fold CV");
+  // Steps: every model's outer folds, the random split's, and each model's timed trainings.
+  StepProgress progress("bench bonds, " + title.substr(0, title.find(" (")),
+                        static_cast<int>(models.size()) * (s.folds + s.repeats) + (s.quick ? 0 : s.folds));
   std::vector<NestedResult> results;
-  for (const ModelSpec& m : models) results.push_back(nestedCv(proteins, split.fold, groups, m, s));
+  for (const ModelSpec& m : models) results.push_back(nestedCv(proteins, split.fold, groups, m, s, progress));
 
   std::map<int, int> count;
   for (const Protein& p : proteins)
@@ -145,7 +152,7 @@ void runSet(const std::string& title, const std::vector<Protein>& proteins, cons
   // The same M3N RBF on a random split (homologs may share folds), to show what grouping costs.
   if (!s.quick) {
   const BondCrossValidation random = crossValidateBonds(proteins, s.folds, optionsFor(models[1], 1, true), 1);
-  const NestedResult loose = nestedCv(proteins, random.fold, {}, models[1], s);
+  const NestedResult loose = nestedCv(proteins, random.fold, {}, models[1], s, progress);
   std::printf("  M3N RBF on a random split instead: ");
   for (const auto& [k, n] : count) std::printf("%d bonds %s  ", k, cell(loose.metrics, k).c_str());
   std::printf("all %.2f/%.2f\n", loose.metrics.overall.precision(), loose.metrics.overall.accuracy());
@@ -164,6 +171,7 @@ void runSet(const std::string& title, const std::vector<Protein>& proteins, cons
       const auto t = Clock::now();
       last = trainBonds(proteins, optionsFor(models[m], C, s.quick));
       seconds.push_back(secondsSince(t));
+      progress.step(std::string("timed training of ") + models[m].name + " on all proteins");
     }
     std::printf("train %-8s on all %d proteins, C %g: %.2f s median of %d (%d passes, gap %.2g%%)\n", models[m].name,
                 last.proteins, C, median(seconds), s.repeats, last.progress.pass, 100 * last.progress.relativeGap());

@@ -29,6 +29,7 @@
 #include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_step_progress.h"
 #include "eval/bsds_region_benchmark.h"
 #include "io/bsds_mat.h"
 #include "io/io_error.h"
@@ -119,10 +120,13 @@ int benchSegmentation(const Args& args) {
   std::vector<SegmentationScene> scenes;
   scenes.reserve(train.size());
   double regions = 0, edges = 0;
+  StepProgress scenesProgress("bench segmentation, training images", static_cast<int>(train.size()));
   for (const Image& im : train) {
     scenes.push_back(buildSegmentationScene(im.image, options, &im.segmentations[size_t(annotator - 1)]));
     regions += scenes.back().example.numObjects;
     edges += static_cast<double>(scenes.back().example.edges.size());
+    scenesProgress.step("superpixels and pair features of " + std::filesystem::path(im.path).filename().string());
+    throwIfInterrupted();
   }
   std::vector<const SegmentationScene*> ptrs;
   for (const auto& s : scenes) ptrs.push_back(&s);
@@ -150,6 +154,7 @@ int benchSegmentation(const Args& args) {
   std::vector<double> lpSeconds;
   int exact = 0;
   double testRegions = 0, testEdges = 0;
+  StepProgress testProgress("bench segmentation, test images", static_cast<int>(test.size()));
   for (const Image& im : test) {
     const SegmentationScene scene = buildSegmentationScene(im.image, options);
     testRegions += scene.example.numObjects;
@@ -183,6 +188,11 @@ int benchSegmentation(const Args& args) {
       target[2].add(segmentationAgreement(ref, fixed[1]), fixedSegs[1]);
       target[3].add(segmentationAgreement(ref, fixed[2]), fixedSegs[2]);
     }
+    char detail[160];
+    std::snprintf(detail, sizeof detail, "%s segmented (LP %.2f s) and scored against %zu references",
+                  std::filesystem::path(im.path).filename().string().c_str(), lpSeconds.back(), im.segmentations.size());
+    testProgress.step(detail);
+    throwIfInterrupted();
   }
   const double nt = double(test.size());
   std::printf("test: %.1f regions and %.1f edges per image; LP (cutting planes + rounding) median %.2f s, max %.2f s; "

@@ -190,6 +190,11 @@ class TestCliBonds : public QObject {
     QVERIFY2(r.out.contains("521 proteins in") && r.out.contains("4-fold CV keeping groups in one fold") &&
                  r.out.contains("DIPRO2 SEQUENCE") && r.out.contains("train M3N RBF") && r.out.contains("train pair SVM"),
              qPrintable(r.out));
+    // Progress on stderr, a line per step with the time left; stdout has results only.
+    QVERIFY2(r.err.contains("M3N, outer fold 1 of 4 done") && r.err.contains("(1 of 15 steps, ") &&
+                 r.err.contains("left)") && r.err.contains("(15 of 15 steps, "),
+             qPrintable(r.err));
+    QVERIFY(!r.out.contains("steps"));
   }
 };
 

@@ -148,6 +148,9 @@ class TestCliSegmentation : public QObject {
     const Run r = cli({"bench", "segmentation", "--quick", "--data", bsds()});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY(r.out.contains("BSDS stores no annotator identity"));
+    QVERIFY2(r.err.contains("test images: ") && r.err.contains("(1 of 3 steps, ") && r.err.contains("left)") &&
+                 !r.out.contains("steps"),
+             qPrintable(r.err));
     const auto table = rows(r.out);
     QCOMPARE(table.size(), 8);  // four methods against the same entry, four against the others
     for (const auto& row : table) {

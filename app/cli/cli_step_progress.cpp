@@ -1,0 +1,32 @@
+#include "cli_step_progress.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "cli_commands.h"
+
+namespace m3::cli {
+
+StepProgress::StepProgress(std::string what, int total)
+    : what_(std::move(what)), total_(total), start_(std::chrono::steady_clock::now()) {}
+
+std::string StepProgress::duration(double seconds) {
+  char text[48];
+  const long s = std::lround(std::max(0.0, seconds));
+  if (s < 60) std::snprintf(text, sizeof text, "%ld s", s);
+  else if (s < 3600) std::snprintf(text, sizeof text, "%ld min %02ld s", s / 60, s % 60);
+  else std::snprintf(text, sizeof text, "%ld h %02ld min", s / 3600, (s % 3600) / 60);
+  return text;
+}
+
+void StepProgress::step(const std::string& detail) {
+  ++done_;
+  const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  std::string line = what_ + ": " + detail + " (" + std::to_string(done_) + " of " + std::to_string(total_) +
+                     " steps, " + duration(elapsed);
+  if (done_ < total_) line += ", about " + duration(elapsed / done_ * (total_ - done_)) + " left";
+  printProgressLine(line + ")", true);
+}
+
+}  // namespace m3::cli
