@@ -89,8 +89,18 @@ auto withFiles(const ProteinInput& in, size_t k, const std::string& modelPath, F
   }
 }
 
+// --pdb-model N and --chains A,B: the model and chains of the PDB / mmCIF files to read.
+StructureSelection structureSelection(const Args& args) {
+  StructureSelection selection;
+  selection.model = args.integer("pdb-model", 0);
+  if (selection.model < 0 || (args.has("pdb-model") && selection.model == 0))
+    throw UsageError("--pdb-model counts from 1 (the MODEL number in the file)");
+  if (args.has("chains")) selection.chains = splitList(args.get("chains"), "chains");
+  return selection;
+}
+
 ProteinInput readInput(const Args& args) {
-  ProteinInput in = readProteinInput(args.required("data"));
+  ProteinInput in = readProteinInput(args.required("data"), structureSelection(args));
   int fromGeometry = 0;
   for (BondSource s : in.bondSource) fromGeometry += s == BondSource::SgDistance;
   std::fprintf(stderr, "%zu proteins", in.proteins.size());
@@ -223,14 +233,15 @@ int bondsCv(const Args& args) {
 }  // namespace
 
 int runBonds(const Argv& argv) {
-  const std::set<std::string> train{"data", "out", "model-kind", "C", "passes", "gap", "kernel", "gamma", "kernel-scale"};
+  const std::set<std::string> train{"data", "out", "model-kind", "C", "passes", "gap", "kernel", "gamma", "kernel-scale",
+                                    "pdb-model", "chains"};
   std::set<std::string> cv = train;
   cv.erase("out");
   cv.insert({"folds", "seed"});
   return runSubcommand("bonds", argv,
                        {{"train", train, {}, bondsTrain},
-                        {"predict", {"model", "data", "out"}, {}, bondsPredict},
-                        {"eval", {"model", "data"}, {"json"}, bondsEval},
+                        {"predict", {"model", "data", "out", "pdb-model", "chains"}, {}, bondsPredict},
+                        {"eval", {"model", "data", "pdb-model", "chains"}, {"json"}, bondsEval},
                         {"cv", cv, {"json"}, bondsCv}});
 }
 

@@ -4,6 +4,7 @@
 #include <gemmi/mmcif.hpp>
 
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <map>
 
@@ -55,13 +56,31 @@ gemmi::Structure parse(const std::string& text, const std::string& source) {
 
 }  // namespace
 
-std::vector<PdbChain> readMmcif(const std::string& text, const std::string& source, const std::string& fallbackId) {
+std::vector<PdbChain> readMmcif(const std::string& text, const std::string& source, const std::string& fallbackId,
+                                const StructureSelection& selection) {
   const gemmi::Structure st = parse(text, source);
   if (st.models.empty()) throw IoError(source + ": no atoms (_atom_site) in the file");
+  const gemmi::Model* model = &st.models.front();
+  if (selection.model > 0) {
+    model = nullptr;
+    std::vector<int> have;
+    for (const gemmi::Model& m : st.models) {
+      if (m.name == std::to_string(selection.model)) model = &m;
+      have.push_back(std::atoi(m.name.c_str()));
+    }
+    if (!model)
+      throw IoError(source + ": has no model " + std::to_string(selection.model) + " (it has models " +
+                    modelNumbersText(have) + ")");
+  }
   std::vector<StructureChain> chains;
   std::map<std::string, size_t> chainNamed;
   std::map<std::pair<std::string, std::string>, std::pair<int, int>> residueAt;  // (chain, key) -> (chain, residue)
-  for (const gemmi::Chain& chain : st.models.front().chains) {
+  std::string otherChains;  // in the model, not selected
+  for (const gemmi::Chain& chain : model->chains) {
+    if (!selection.selects(chain.name)) {
+      if (otherChains.find(chain.name) == std::string::npos) otherChains += (otherChains.empty() ? "" : ", ") + chain.name;
+      continue;
+    }
     // A chain whose atoms come in several runs is one chain, as in the PDB reader.
     const auto [named, added] = chainNamed.emplace(chain.name, chains.size());
     if (added) chains.push_back({chain.name, {}, {}, {}, 0});
@@ -91,6 +110,7 @@ std::vector<PdbChain> readMmcif(const std::string& text, const std::string& sour
     if (c.type != gemmi::Connection::Disulf) continue;
     anyDisulfide = true;
     const std::string place = source + ": _struct_conn " + c.name;
+    if (!selection.selects(c.partner1.chain_name) && !selection.selects(c.partner2.chain_name)) continue;
     if (c.partner1.chain_name != c.partner2.chain_name) {
       for (StructureChain& chain : chains) chain.interChain += chain.id == c.partner1.chain_name || chain.id == c.partner2.chain_name;
       continue;
@@ -114,15 +134,17 @@ std::vector<PdbChain> readMmcif(const std::string& text, const std::string& sour
   std::vector<StructureChain> polymers;
   for (StructureChain& c : chains)
     if (!c.residues.empty()) polymers.push_back(std::move(c));
-  if (polymers.empty()) throw IoError(source + ": no polymer atoms (ATOM records of _atom_site) in the first model");
+  if (polymers.empty() && !otherChains.empty())
+    throw IoError(source + ": has none of the chains asked for (it has " + otherChains + ")");
+  if (polymers.empty()) throw IoError(source + ": no polymer atoms (ATOM records of _atom_site) in model " + model->name);
   return proteinChains(polymers, anyDisulfide, st.name.empty() ? fallbackId : st.name, fallbackId,
                        "_struct_conn disulf rows");
 }
 
-std::vector<PdbChain> readMmcifFile(const std::string& path) {
+std::vector<PdbChain> readMmcifFile(const std::string& path, const StructureSelection& selection) {
   std::string stem = std::filesystem::path(path).filename().string();
   stem = stem.substr(0, stem.find('.'));
-  return readMmcif(readFileMaybeGzip(path), path, stem.empty() ? "CIF" : stem);
+  return readMmcif(readFileMaybeGzip(path), path, stem.empty() ? "CIF" : stem, selection);
 }
 
 }  // namespace m3

@@ -6,7 +6,9 @@
 #include <cmath>
 #include <filesystem>
 #include <limits>
+#include <cstdlib>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "io/io_error.h"
@@ -68,8 +70,25 @@ std::string noAtomsReason(const std::string& text) {
 
 }  // namespace
 
+bool StructureSelection::selects(const std::string& chain) const {
+  return chains.empty() || std::find(chains.begin(), chains.end(), chain) != chains.end();
+}
+
+std::string modelNumbersText(std::vector<int> models) {
+  std::sort(models.begin(), models.end());
+  models.erase(std::unique(models.begin(), models.end()), models.end());
+  std::string text;
+  for (size_t i = 0; i < models.size();) {
+    size_t j = i;
+    while (j + 1 < models.size() && models[j + 1] == models[j] + 1) ++j;
+    text += (text.empty() ? "" : ", ") + std::to_string(models[i]) + (j > i ? "-" + std::to_string(models[j]) : "");
+    i = j + 1;
+  }
+  return text;
+}
+
 std::vector<PdbChain> readPdb(const std::string& text, const std::string& source,
-                              const std::string& fallbackId) {
+                              const std::string& fallbackId, const StructureSelection& selection) {
   std::vector<Chain> chains;
   auto chainOf = [&](char id) -> Chain& {
     for (auto& c : chains)
@@ -83,7 +102,10 @@ std::vector<PdbChain> readPdb(const std::string& text, const std::string& source
   std::istringstream in(text);
   std::string line;
   size_t lineNo = 0;
-  bool inFirstModel = true;
+  // Atoms before any MODEL record are model 1; after ENDMDL, of none until the next MODEL.
+  int model = 1, wanted = selection.model;
+  std::set<int> models;
+  std::set<char> otherChains;  // in the model, not selected
   while (std::getline(in, line)) {
     ++lineNo;
     if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -92,13 +114,27 @@ std::vector<PdbChain> readPdb(const std::string& text, const std::string& source
     if (rec == "HEADER") {
       const std::string code = field(line, 62, 4);
       if (!code.empty()) id = code;
+    } else if (rec == "MODEL ") {
+      const std::string serial = field(line, 10, 4);
+      char* end = nullptr;
+      const long n = std::strtol(serial.c_str(), &end, 10);
+      if (serial.empty() || *end != '\0' || n < 0 || n > 99999)
+        throw IoError(at + ": MODEL record without a model number in columns 11-14");
+      model = static_cast<int>(n);
+      models.insert(model);
     } else if (rec == "ENDMDL") {
-      inFirstModel = false;
+      model = -1;
     } else if (rec == "SSBOND") {
       if (line.size() < 35) throw IoError(at + ": SSBOND record too short (needs 35 columns)");
       ssbonds.push_back({lineNo, line[15], residueKey(line, 17, at), line[29], residueKey(line, 31, at)});
-    } else if (rec == "ATOM  " && inFirstModel) {
+    } else if (rec == "ATOM  " && model >= 0) {
+      if (wanted == 0) wanted = model;  // the first model of the file
+      if (model != wanted) continue;
       if (line.size() < 54) throw IoError(at + ": ATOM record too short (needs 54 columns)");
+      if (!selection.selects(std::string(1, line[21]))) {
+        otherChains.insert(line[21]);
+        continue;
+      }
       const char alt = line[16];
       if (alt != ' ' && alt != 'A' && alt != '1') continue;  // first alternate location only
       Chain& c = chainOf(line[21]);
@@ -122,10 +158,21 @@ std::vector<PdbChain> readPdb(const std::string& text, const std::string& source
       }
     }
   }
+  if (chains.empty() && selection.model > 0 && !models.count(selection.model) && !(models.empty() && selection.model == 1)) {
+    throw IoError(source + ": has no model " + std::to_string(selection.model) +
+                  (models.empty() ? " (it has one, model 1)"
+                                  : " (it has models " + modelNumbersText({models.begin(), models.end()}) + ")"));
+  }
+  if (chains.empty() && !otherChains.empty()) {
+    std::string have;
+    for (char c : otherChains) have += (have.empty() ? "" : ", ") + std::string(1, c);
+    throw IoError(source + ": has none of the chains asked for (it has " + have + ")");
+  }
   if (chains.empty()) throw IoError(source + ": " + noAtomsReason(text));
 
   for (const Ss& s : ssbonds) {
     const std::string at = source + ":" + std::to_string(s.line);
+    if (!selection.selects(std::string(1, s.c1)) && !selection.selects(std::string(1, s.c2))) continue;
     if (s.c1 != s.c2) {
       // Only chains with ATOM records are counted: a bond to a chain without any (HETATM
       // only) must not make an empty protein.
@@ -161,10 +208,10 @@ std::vector<PdbChain> readPdb(const std::string& text, const std::string& source
   return proteinChains(parsed, !ssbonds.empty(), id, fallbackId, "SSBOND records");
 }
 
-std::vector<PdbChain> readPdbFile(const std::string& path) {
+std::vector<PdbChain> readPdbFile(const std::string& path, const StructureSelection& selection) {
   std::string stem = std::filesystem::path(path).filename().string();
   stem = stem.substr(0, stem.find('.'));
-  return readPdb(readFileMaybeGzip(path), path, stem.empty() ? "PDB" : stem);
+  return readPdb(readFileMaybeGzip(path), path, stem.empty() ? "PDB" : stem, selection);
 }
 
 }  // namespace m3

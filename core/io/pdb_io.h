@@ -2,9 +2,10 @@
 // Minimal PDB reader for disulfide connectivity: one Protein per chain with its
 // intra-chain bonds.
 //
-// readPdb(text, source, fallbackId) / readPdbFile(path) (gzip allowed)
+// readPdb(text, source, fallbackId, selection) / readPdbFile(path, selection) (gzip allowed)
 //   Reads fixed-column records:
-//     - ATOM of the first model only (stops at the first ENDMDL); residues in order of
+//     - ATOM of one model (the selection's MODEL number, or the first model of the file) and
+//       of the selected chains (all by default); residues in order of
 //       appearance per chain, keyed by (resSeq, iCode); first altLoc wins. HETATM and
 //       SEQRES are ignored, so the sequence is the observed residues (residue numbering
 //       of SSBOND refers to these, while SEQRES would also hold unobserved residues).
@@ -16,7 +17,8 @@
 //     index pairs i < j, sorted. When the file has no SSBOND record at all, bonds come
 //     from SG-SG distance < 2.5 A (closest pairs first, each cysteine used once) and
 //     bondsFromSsbond is false. cysteineFeatures stays empty.
-//   IoError "<source>:<line>: ..." for: a bad coordinate (any atom; nan and inf included) or
+//   IoError "<source>: ..." for a selected model or chain the file does not have (naming the
+//     ones it has); IoError "<source>:<line>: ..." for: a bad coordinate (any atom; nan and inf included) or
 //     residue number, a short ATOM / SSBOND record, an SSBOND naming a residue absent from the
 //     ATOM records or not CYS, a cysteine in two SSBONDs or bonded to itself; "<source>: ..."
 //     for no ATOM records (saying when the text is empty, binary or looks like FASTA).
@@ -42,8 +44,19 @@ struct PdbChain {
 
 inline constexpr double kDisulfideSgDistance = 2.5;  // Angstrom; S-S bonds are ~2.05 A
 
+// Which part of a structure file (PDB or PDBx/mmCIF) to read: an NMR entry holds many models
+// of the same chains, a complex several chains.
+struct StructureSelection {
+  int model = 0;                    // its number (MODEL / pdbx_PDB_model_num); 0: the file's first
+  std::vector<std::string> chains;  // chain ids (author's, as in PDB files); empty: every chain
+  bool selects(const std::string& chain) const;
+};
+
+// "1-30", "1, 3-5": model numbers in messages (sorted, runs joined).
+std::string modelNumbersText(std::vector<int> models);
+
 std::vector<PdbChain> readPdb(const std::string& text, const std::string& source,
-                              const std::string& fallbackId = "PDB");
-std::vector<PdbChain> readPdbFile(const std::string& path);
+                              const std::string& fallbackId = "PDB", const StructureSelection& selection = {});
+std::vector<PdbChain> readPdbFile(const std::string& path, const StructureSelection& selection = {});
 
 }  // namespace m3

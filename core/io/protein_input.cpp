@@ -33,8 +33,8 @@ bool isMmcif(const fs::path& p) { return hasExtension(plainName(p), {".cif", ".m
 bool isPdb(const fs::path& p) { return isMmcif(p) || hasExtension(plainName(p), {".pdb", ".ent"}); }
 
 // A PDB or PDBx/mmCIF file's chains.
-void addPdb(const std::string& path, ProteinInput& out) {
-  for (PdbChain& c : isMmcif(path) ? readMmcifFile(path) : readPdbFile(path)) {
+void addPdb(const std::string& path, const StructureSelection& selection, ProteinInput& out) {
+  for (PdbChain& c : isMmcif(path) ? readMmcifFile(path, selection) : readPdbFile(path, selection)) {
     out.pdbInterChainBonds += c.interChainBonds;
     if (c.protein.numCysteines() < 2) continue;
     out.bondSource.push_back(c.protein.bonds.empty() ? BondSource::None
@@ -48,7 +48,7 @@ void addPdb(const std::string& path, ProteinInput& out) {
 
 // The error_code forms throughout: the throwing ones report std::filesystem_error texts
 // ("filesystem error: ... [path]") that do not start with the path.
-void addDirectory(const std::string& path, ProteinInput& out) {
+void addDirectory(const std::string& path, const StructureSelection& selection, ProteinInput& out) {
   const fs::path p(path);
   std::error_code ec;
   if (fs::exists(p / "graphs.tar.gz", ec)) {
@@ -70,14 +70,14 @@ void addDirectory(const std::string& path, ProteinInput& out) {
   if (files.empty())
     throw IoError(path + ": no PDB files (*.pdb, *.ent, *.cif, optionally .gz) and no DISULFIND graphs.tar.gz here");
   std::sort(files.begin(), files.end());
-  for (const std::string& f : files) addPdb(f, out);
+  for (const std::string& f : files) addPdb(f, selection, out);
 }
 
-void addPath(const std::string& path, ProteinInput& out) {
+void addPath(const std::string& path, const StructureSelection& selection, ProteinInput& out) {
   const fs::path p(path);
   std::error_code ec;
   const fs::file_status status = fs::status(p, ec);
-  if (fs::is_directory(status)) return addDirectory(path, out);
+  if (fs::is_directory(status)) return addDirectory(path, selection, out);
   if (!fs::exists(status)) {
     if (ec && ec != std::errc::no_such_file_or_directory)
       throw IoError(path + ": cannot open (" + ec.message() + ")");
@@ -85,7 +85,7 @@ void addPath(const std::string& path, ProteinInput& out) {
   }
   const std::string name = plainName(p);
   if (isPdb(p)) {
-    addPdb(path, out);
+    addPdb(path, selection, out);
   } else if (hasExtension(name, {".fasta", ".fa", ".faa", ".fas"})) {
     for (Protein& q : readFastaBondsFile(path).proteins) {
       out.bondSource.push_back(q.bonds.empty() ? BondSource::None : BondSource::Fasta);
@@ -101,14 +101,14 @@ void addPath(const std::string& path, ProteinInput& out) {
 
 }  // namespace
 
-ProteinInput readProteinInput(const std::string& paths) {
+ProteinInput readProteinInput(const std::string& paths, const StructureSelection& selection) {
   ProteinInput out;
   size_t begin = 0, given = 0;
   while (begin <= paths.size()) {
     const size_t end = std::min(paths.find(',', begin), paths.size());
     const std::string one = paths.substr(begin, end - begin);
     if (!one.empty()) {
-      addPath(one, out);
+      addPath(one, selection, out);
       ++given;
     }
     begin = end + 1;

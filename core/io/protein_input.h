@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "io/pdb_io.h"
 #include "model/protein.h"
 
 namespace m3 {
@@ -39,6 +40,7 @@ struct ProteinInput {
   int pdbInterChainBonds = 0;           // SSBONDs between chains, not used (intra-chain task)
 };
 
-ProteinInput readProteinInput(const std::string& paths);
+// `selection` picks the model and chains of every PDB / mmCIF file read (io/pdb_io.h).
+ProteinInput readProteinInput(const std::string& paths, const StructureSelection& selection = {});
 
 }  // namespace m3

@@ -164,6 +164,24 @@ class TestCliBonds : public QObject {
     QVERIFY2(r.code == 0 && r.out.contains("precision"), qPrintable(r.err + r.out));
   }
 
+  // An NMR entry (2sdf, 30 models, SSBOND records): any model and chain can be read; a model
+  // or chain the file lacks is an error naming the file and what it has.
+  void nmrModelsAndChains() {
+    const QString nmr = "/usr/share/doc/theseus/examples/2sdf.pdb.gz";
+    if (!QFile::exists(nmr)) QSKIP("theseus-examples not installed (resources/debian-packages.txt lists it)");
+    Run r = cli({"bonds", "train", "--data", nmr, "--out", path("nmr.json"), "--pdb-model", "30", "--chains", "A"});
+    QVERIFY2(r.code == 0 && r.out.contains("trained m3n on 1 proteins"), qPrintable(r.err + r.out));
+    r = cli({"bonds", "eval", "--model", path("nmr.json"), "--data", nmr, "--pdb-model", "12", "--json"});
+    QVERIFY2(r.code == 0 && r.out.contains("\"proteins\": 1"), qPrintable(r.err + r.out));
+    r = cli({"bonds", "eval", "--model", path("nmr.json"), "--data", nmr, "--pdb-model", "31"});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("2sdf.pdb.gz: has no model 31 (it has models 1-30)"), qPrintable(r.err));
+    r = cli({"bonds", "eval", "--model", path("nmr.json"), "--data", nmr, "--chains", "B"});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("has none of the chains asked for (it has A)"), qPrintable(r.err));
+    QCOMPARE(cli({"bonds", "eval", "--model", path("nmr.json"), "--data", nmr, "--pdb-model", "0"}).code, 2);
+  }
+
   // DISULFIND proteins carry vectors and no sequence: mixing them with FASTA, or scoring them
   // with a sequence model, is refused naming the files (the learner names only the protein).
   void disulfindMixedWithSequencesNamesTheFiles() {

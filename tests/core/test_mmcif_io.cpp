@@ -108,6 +108,40 @@ class TestMmcifIo : public QObject {
     QCOMPARE(chains[0].caAtoms[1].x(), 3.8);
   }
 
+  // An NMR-like file of two models (the second moved 100 A along x): the first by default,
+  // either by number, the chains asked for, and errors naming what the file has.
+  void modelsAndChainsAreSelectable() {
+    const std::string one = structure("");
+    std::string text = one;
+    for (const AtomRow& a : kAtoms) {  // model 2: the same atoms, moved
+      const bool water = std::string(a.residue) == "HOH";
+      text += std::string(a.group) + " " + std::to_string(a.id + 100) + " " + a.atom[0] + " " + a.atom + " . " + a.residue +
+              " " + a.chain + (water ? "W 2 . ? " : " 1 " + std::to_string(a.seq) + " ? ") + std::to_string(a.x + 100) +
+              " " + std::to_string(a.y) + " " + std::to_string(a.z) + " 1.00 10.0 " + std::to_string(a.seq) + " " +
+              a.chain + " 2\n";
+    }
+    QCOMPARE(readMmcif(text, "t.cif")[0].caAtoms[0].x(), 0.0);
+    QCOMPARE(readMmcif(text, "t.cif", "CIF", {.model = 1})[0].caAtoms[0].x(), 0.0);
+    const std::vector<PdbChain> second = readMmcif(text, "t.cif", "CIF", {.model = 2});
+    QCOMPARE(second.size(), size_t(2));
+    QCOMPARE(second[0].caAtoms[0].x(), 100.0);
+    const std::vector<PdbChain> onlyB = readMmcif(text, "t.cif", "CIF", {.model = 2, .chains = {"B"}});
+    QCOMPARE(onlyB.size(), size_t(1));
+    QCOMPARE(onlyB[0].protein.name, std::string("1TST_B"));
+    try {
+      readMmcif(text, "t.cif", "CIF", {.model = 3});
+      QFAIL("model 3 read");
+    } catch (const IoError& e) {
+      QCOMPARE(QString(e.what()), QString("t.cif: has no model 3 (it has models 1-2)"));
+    }
+    try {
+      readMmcif(text, "t.cif", "CIF", {.chains = {"Z"}});
+      QFAIL("chain Z read");
+    } catch (const IoError& e) {
+      QCOMPARE(QString(e.what()), QString("t.cif: has none of the chains asked for (it has A, B)"));
+    }
+  }
+
   // No disulf row: bonds from SG-SG distances, as for a PDB file without SSBOND; and the PDB
   // reader gives the same proteins for the same atoms.
   void distancesWithoutRowsAndAsPdb() {

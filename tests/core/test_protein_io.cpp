@@ -554,6 +554,30 @@ class TestProteinIo : public QObject {
     QCOMPARE(fromFile[0].protein.bonds, a.bonds);
   }
 
+  void pdbModelsAndChainsAreSelectable() {
+    const std::string text = ssbond(1, 'A', 2, 'A', 3) + "MODEL        1\n" + residues('A', {"ALA", "CYS", "CYS"}) +
+                             residues('B', {"CYS", "CYS"}) + "ENDMDL\nMODEL        2\n" +
+                             residues('A', {"ALA", "CYS", "CYS", "CYS"}) + residues('B', {"CYS", "CYS"}) + "ENDMDL\nEND\n";
+    QCOMPARE(readPdb(text, "t.pdb")[0].protein.sequence, std::string("ACC"));  // the first model
+    const auto second = readPdb(text, "t.pdb", "PDB", {.model = 2});
+    QCOMPARE(second.size(), size_t(2));
+    QCOMPARE(second[0].protein.sequence, std::string("ACCC"));
+    QCOMPARE(second[0].protein.bonds, (std::vector<std::pair<int, int>>{{0, 1}}));  // SSBOND applies to every model
+    const auto onlyB = readPdb(text, "t.pdb", "PDB", {.model = 2, .chains = {"B"}});
+    QCOMPARE(onlyB.size(), size_t(1));
+    QCOMPARE(onlyB[0].protein.name, std::string("PDB_B"));
+    QCOMPARE(ioErrorOf([&] { readPdb(text, "t.pdb", "PDB", {.model = 5}); }),
+             QString("t.pdb: has no model 5 (it has models 1-2)"));
+    QCOMPARE(ioErrorOf([&] { readPdb(text, "t.pdb", "PDB", {.chains = {"Q"}}); }),
+             QString("t.pdb: has none of the chains asked for (it has A, B)"));
+    QCOMPARE(modelNumbersText({7, 1, 2, 3, 5, 2}), std::string("1-3, 5, 7"));
+    // Without MODEL records a file is model 1.
+    const std::string single = residues('A', {"CYS", "CYS"});
+    QCOMPARE(readPdb(single, "s.pdb", "PDB", {.model = 1}).size(), size_t(1));
+    QCOMPARE(ioErrorOf([&] { readPdb(single, "s.pdb", "PDB", {.model = 2}); }),
+             QString("s.pdb: has no model 2 (it has one, model 1)"));
+  }
+
   void pdbDistanceFallback() {
     // No SSBOND: SG 0-2 at 2.0 A, 1-3 at 2.1 A, 0-1 far; a third candidate for 2 at 2.4 A
     // from 4 loses to the closer pair (each cysteine used once).
