@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QMessageBox>
 #include <QSettings>
+#include <functional>
 #include <numeric>
 #include <utility>
 
@@ -95,50 +96,52 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
     QString error;
     if (!panel_->openTruth(path, &error)) QMessageBox::warning(panel_, tr("Cannot open mask"), error);
   });
-  // After an export of every image's labels: the count in the status bar, or why not.
-  const auto reportExport = [this](int written, const QString& error, const QString& where) {
-    if (written < 0)
-      QMessageBox::warning(panel_, tr("Cannot export the labels"), error);
-    else
-      emit panel_->statusMessage(tr("Wrote the labels of %n image(s) to %1.", "", written).arg(QDir::toNativeSeparators(where)));
+  // An export of every image's labels: asks where (a folder or a file, the last one kept
+  // under `settingsKey`), writes, and puts the count in the status bar, or says why not.
+  const auto exportAction = [this](const QString& text, const QString& tip, const QString& settingsKey,
+                                   std::function<QString(const QString& last)> ask,
+                                   std::function<int(const QString& where, QString* error)> write) {
+    auto* action = new QAction(text, this);
+    action->setStatusTip(tip);
+    connect(action, &QAction::triggered, this, [this, settingsKey, ask, write] {
+      const QString where = ask(QSettings().value(settingsKey).toString());
+      if (where.isEmpty()) return;
+      QSettings().setValue(settingsKey, where);
+      QString error;
+      const int written = write(where, &error);
+      if (written < 0)
+        QMessageBox::warning(panel_, tr("Cannot export the labels"), error);
+      else
+        emit panel_->statusMessage(
+            tr("Wrote the labels of %n image(s) to %1.", "", written).arg(QDir::toNativeSeparators(where)));
+    });
+    return action;
   };
-  auto* exportAll = new QAction(tr("Export Labels of &All Images…"), this);
-  exportAll->setStatusTip(tr("Every image's labels (yours over the prediction) as masks in a folder, in the "
-                             "convention the set was opened in"));
-  connect(exportAll, &QAction::triggered, this, [this, reportExport] {
-    const QString folder = QFileDialog::getExistingDirectory(
-        panel_, tr("Export Labels of All Images to Folder"), QSettings().value("paths/lastLabelsFolder").toString());
-    if (folder.isEmpty()) return;
-    QSettings().setValue("paths/lastLabelsFolder", folder);
-    QString error;
-    const int written = panel_->exportAllLabels(folder, &error);
-    reportExport(written, error, folder);
-  });
-  auto* exportCoco = new QAction(tr("Export Labels as &COCO File…"), this);
-  exportCoco->setStatusTip(tr("Every image's labels (yours over the prediction) in one COCO segmentation file, as "
-                              "annotation tools read them"));
-  connect(exportCoco, &QAction::triggered, this, [this, reportExport] {
-    const QString path = QFileDialog::getSaveFileName(panel_, tr("Export Labels as COCO File"),
-                                                      QSettings().value("paths/lastCocoFile").toString(),
-                                                      tr("COCO segmentation (*.json)"));
-    if (path.isEmpty()) return;
-    QSettings().setValue("paths/lastCocoFile", path);
-    QString error;
-    const int written = panel_->exportCocoLabels(path, &error);
-    reportExport(written, error, path);
-  });
-  auto* exportLabelme = new QAction(tr("Export Labels as &labelme Files…"), this);
-  exportLabelme->setStatusTip(tr("Every image's labels (yours over the prediction) as polygons in a labelme file "
-                                 "per image (<image>.json), as the labelme tool opens them"));
-  connect(exportLabelme, &QAction::triggered, this, [this, reportExport] {
-    const QString folder = QFileDialog::getExistingDirectory(
-        panel_, tr("Export Labels as labelme Files to Folder"), QSettings().value("paths/lastLabelmeFolder").toString());
-    if (folder.isEmpty()) return;
-    QSettings().setValue("paths/lastLabelmeFolder", folder);
-    QString error;
-    const int written = panel_->exportLabelmeLabels(folder, &error);
-    reportExport(written, error, folder);
-  });
+  const auto askFolder = [this](const QString& title) {
+    return [this, title](const QString& last) { return QFileDialog::getExistingDirectory(panel_, title, last); };
+  };
+  auto* exportAll = exportAction(
+      tr("Export Labels of &All Images…"),
+      tr("Every image's labels (yours over the prediction) as masks in a folder, in the convention the set was "
+         "opened in"),
+      "paths/lastLabelsFolder", askFolder(tr("Export Labels of All Images to Folder")),
+      [this](const QString& folder, QString* error) { return panel_->exportAllLabels(folder, error); });
+  auto* exportCoco = exportAction(
+      tr("Export Labels as &COCO File…"),
+      tr("Every image's labels (yours over the prediction) in one COCO segmentation file, as annotation tools "
+         "read them"),
+      "paths/lastCocoFile",
+      [this](const QString& last) {
+        return QFileDialog::getSaveFileName(panel_, tr("Export Labels as COCO File"), last,
+                                            tr("COCO segmentation (*.json)"));
+      },
+      [this](const QString& path, QString* error) { return panel_->exportCocoLabels(path, error); });
+  auto* exportLabelme = exportAction(
+      tr("Export Labels as &labelme Files…"),
+      tr("Every image's labels (yours over the prediction) as polygons in a labelme file per image "
+         "(<image>.json), as the labelme tool opens them"),
+      "paths/lastLabelmeFolder", askFolder(tr("Export Labels as labelme Files to Folder")),
+      [this](const QString& folder, QString* error) { return panel_->exportLabelmeLabels(folder, error); });
   nextUncertainAction_ = new QAction(tr("&Next Uncertain Region"), this);
   nextUncertainAction_->setObjectName("nextUncertainRegion");
   nextUncertainAction_->setShortcut(QKeySequence(tr("N")));
