@@ -130,11 +130,11 @@ void HandwritingView::refilter() {
 }
 
 void HandwritingView::updateStatus() {
-  status_->setText(tr("%1 of %2 words shown · labelled: %3 words, %4 letters")
+  //: %2 is "%n word(s)", %3 "%n letter(s)"
+  status_->setText(tr("%1 of %n word(s) shown · labelled: %2, %3", "", model_->rowCount())
                        .arg(proxy_->rowCount())
-                       .arg(model_->rowCount())
-                       .arg(model_->labelledWordCount())
-                       .arg(model_->labelledLetterCount()));
+                       .arg(tr("%n word(s)", "", model_->labelledWordCount()))
+                       .arg(tr("%n letter(s)", "", model_->labelledLetterCount())));
 }
 
 void HandwritingView::moveCursor(int word, int letter) {

@@ -63,9 +63,9 @@ class PointCloudView::Overlay : public QWidget {
       const QLocale locale;
       p.setPen(QColor(200, 200, 200));
       p.drawText(rect().adjusted(8, 0, -8, -6), Qt::AlignLeft | Qt::AlignBottom,
-                 PointCloudView::tr("Drawing %1 of %2 points; zoom in to see them all")
-                     .arg(locale.toString(qulonglong(view_->drawnPoints_)),
-                          locale.toString(qulonglong(view_->shownPoints_))));
+                 PointCloudView::tr("Drawing %1 of %Ln point(s); zoom in to see them all", "",
+                                    static_cast<int>(view_->shownPoints_))
+                     .arg(locale.toString(qulonglong(view_->drawnPoints_))));
     }
   }
 

@@ -266,11 +266,11 @@ std::vector<Workbench*> ProjectSession::recover(bool ask) {
     replay.start();
     for (const QJsonObject& edit : left.edits) failed += !target->replayEdit(edit, &error);
     loading_ = false;
-    const QString done = tr("Recovered %1 of %2 unsaved label edits in %3 (replayed in %4 s, %5 s "
+    const QString done = tr("Recovered %1 of %n unsaved label edit(s) in %2 (replayed in %3 s, %4 s "
                             "since the journals were found); "
-                            "save them to a project.")
+                            "save them to a project.",
+                            "", static_cast<int>(left.edits.size()))
                              .arg(left.edits.size() - failed)
-                             .arg(left.edits.size())
                              .arg(QString(target->title()).remove('&'))
                              .arg(replay.elapsed() / 1000.0, 0, 'f', 3)
                              .arg(sinceFound.elapsed() / 1000.0, 0, 'f', 3);
@@ -278,9 +278,9 @@ std::vector<Workbench*> ProjectSession::recover(bool ask) {
     emit target->message(done);
     if (failed > 0)
       QMessageBox::warning(window_, tr("Some edits could not be recovered"),
-                           tr("%1 of %2 edits did not fit the data (%3)")
+                           tr("%1 of %n edit(s) did not fit the data (%2)", "",
+                              static_cast<int>(left.edits.size()))
                                .arg(failed)
-                               .arg(left.edits.size())
                                .arg(error));
     Slot& s = slot(target);
     s.projectPath = left.projectPath;

@@ -4,19 +4,18 @@
 
 namespace m3 {
 
-namespace {
-QString tr(const char* text) { return QCoreApplication::translate("GraphModelText", text); }
-}  // namespace
-
+// QCoreApplication::translate spelled out at each string: lupdate files them under the
+// context given there, the one they are looked up in (a wrapper would file them under "m3").
 QString graphModelText(const AmnModel& model) {
   const QString kind = QString::fromUtf8(graphModelKindName(model.kind));
-  if (model.kind == GraphModelKind::RandomForest) return tr("model: %1").arg(kind);
-  return tr("model: %1, C = %2").arg(kind).arg(model.C);
+  if (model.kind == GraphModelKind::RandomForest) return QCoreApplication::translate("GraphModelText", "model: %1").arg(kind);
+  return QCoreApplication::translate("GraphModelText", "model: %1, C = %2").arg(kind).arg(model.C);
 }
 
 QString graphTrainingText(const AmnModel& model, StopReason reason, const TrainingProgress& progress) {
-  if (model.kind == GraphModelKind::RandomForest) return tr("a forest of trees on each node alone");
-  return tr("%1 after %2 passes").arg(QString::fromUtf8(stopReasonName(reason))).arg(progress.pass);
+  if (model.kind == GraphModelKind::RandomForest) return QCoreApplication::translate("GraphModelText", "a forest of trees on each node alone");
+  return QCoreApplication::translate("GraphModelText", "%1 after %n pass(es)", "", progress.pass)
+      .arg(QString::fromUtf8(stopReasonName(reason)));
 }
 
 }  // namespace m3

@@ -5,7 +5,12 @@
 // summary; the bonds go out as FASTA and come back; a malformed file is refused with a
 // message naming it. A screenshot is saved for review (bond_workbench.png in the working
 // directory).
+#include <QAction>
+#include <QDialog>
 #include <QFile>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTimer>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTableView>
@@ -21,6 +26,7 @@
 #include "bond_workbench.h"
 #include "io/fasta_bonds.h"
 #include "main_window.h"
+#include "project_session.h"
 
 using namespace m3;
 
@@ -277,6 +283,54 @@ class TestBondWorkbench : public QObject {
     QCOMPARE(doc->proteinCount(), 189);  // every trypsin-family chain of theseus-examples
     QVERIFY(doc->fileBonds(first) == toBondList(back.proteins[first].bonds));
     QCOMPARE(doc->labelledProteinCount(), 0);
+  }
+
+  // An NMR entry (30 models) through File > Structure Model and Chains…: the dialog's choice
+  // reads the open file again, a model the file lacks keeps the open proteins and says why,
+  // and a project keeps the choice.
+  void structureModelAndChains() {
+    const QString nmr = "/usr/share/doc/theseus/examples/2sdf.pdb.gz";
+    if (!QFile::exists(nmr)) QSKIP("theseus-examples not installed (resources/debian-packages.txt lists it)");
+    QTemporaryDir dir;
+    const QString project = dir.filePath("nmr.m3p");
+    {
+      MainWindow window;
+      auto* workbench = window.workbench<BondWorkbench>();
+      window.setActiveWorkbench(workbench, false);
+      QString error;
+      QVERIFY2(workbench->openFiles({nmr}, &error), qPrintable(error));
+      BondPanel* bench = workbench->panel();
+      const Eigen::Vector3d first = bench->document()->structure(0).caAtoms[0];
+      // The dialog, answered as a user would: model 17, chain A.
+      QTimer::singleShot(0, [] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+          if (auto* dialog = qobject_cast<QDialog*>(w); dialog && dialog->isVisible()) {
+            dialog->findChild<QSpinBox*>("structureModel")->setValue(17);
+            dialog->findChild<QLineEdit*>("structureChains")->setText("A");
+            dialog->accept();
+          }
+      });
+      QAction* action = nullptr;
+      for (QAction* a : workbench->fileActions())
+        if (a->text().contains("Structure Model")) action = a;
+      QVERIFY(action);
+      action->trigger();
+      QCOMPARE(bench->structureSelection().model, 17);
+      QCOMPARE(bench->structureSelection().chains, std::vector<std::string>{"A"});
+      QCOMPARE(bench->document()->proteinCount(), 1);
+      QVERIFY(bench->document()->structure(0).caAtoms[0] != first);  // another model's atoms
+      QVERIFY(window.session()->saveTo(workbench, project));
+
+      bench->setStructureSelection({.model = 31});  // 2sdf has 30 models
+      QVERIFY(!workbench->openFiles({nmr}, &error));
+      QVERIFY2(error.contains("has no model 31 (it has models 1-30)"), qPrintable(error));
+      QCOMPARE(bench->document()->proteinCount(), 1);  // the open protein stays
+    }
+    MainWindow window;
+    QVERIFY(window.openPath(project));
+    BondPanel* bench = window.workbench<BondWorkbench>()->panel();
+    QCOMPARE(bench->structureSelection().model, 17);
+    QCOMPARE(bench->structureSelection().chains, std::vector<std::string>{"A"});
   }
 };
 

@@ -173,7 +173,7 @@ class TestSceneWorkbench : public QObject {
     }
     QCOMPARE(bench->summaryTable()->rowCount(), 1);
     QCOMPARE(bench->summaryTable()->item(0, 0)->text(), QString::number(m.exactMatch, 'f', 3));
-    QVERIFY(bench->summaryLabel()->text().contains("450 items"));
+    QVERIFY(bench->summaryLabel()->text().contains("450 item(s)"));
 
     // The view draws the current item's margins: a held-out item with a mistake, for the
     // screenshot.

@@ -157,7 +157,7 @@ class TestSentenceWorkbench : public QObject {
     QVERIFY(basic.f1() > 0.85);
     QVERIFY(lexical.f1() > 0.85);
     QVERIFY(generative.f1() > 0.8);
-    QVERIFY(window.statusBar()->currentMessage().startsWith("LEXICAL trained on 200 trees"));
+    QVERIFY(window.statusBar()->currentMessage().startsWith("LEXICAL trained on 200 tree(s)"));
     bench->setModelKind("basic");
     window.action("train")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 4, 300000);

@@ -46,9 +46,9 @@ bool isPdb(const QString& path) {
 // Appends the proteins of one input (file or DISULFIND directory) read by core, with where
 // their bonds came from and their atoms (empty without a structure). Throws on malformed
 // input (core's IoError names the file and line).
-void readProteins(const QString& path, std::vector<Protein>& proteins,
+void readProteins(const QString& path, const StructureSelection& selection, std::vector<Protein>& proteins,
                   std::vector<BondSource>& sources, std::vector<ProteinStructure>& structures) {
-  ProteinInput in = readProteinInput(path.toStdString());
+  ProteinInput in = readProteinInput(path.toStdString(), selection);
   for (size_t k = 0; k < in.proteins.size(); ++k) {
     proteins.push_back(std::move(in.proteins[k]));
     sources.push_back(in.bondSource[k]);
@@ -63,10 +63,11 @@ struct ReadProteins {
   std::vector<BondSource> sources;
   std::vector<ProteinStructure> structures;
   QStringList failed;
+  StructureSelection selection;  // the model and chains of structure files
 
   void add(const QString& path) {
     try {
-      readProteins(path, proteins, sources, structures);
+      readProteins(path, selection, proteins, sources, structures);
     } catch (const std::exception& e) {
       failed << QString::fromUtf8(e.what());
     }
@@ -207,8 +208,10 @@ bool BondPanel::openTrypsinDemo(int count, QString* error) {
   ReadProteins read;
   try {
     read = loadInBackground(
-        this, tr("Reading %1 structures…").arg(std::min<int>(count, files.size())), [files, count] {
+        this, tr("Reading %n structure(s)…", "", std::min<int>(count, files.size())),
+        [files, count, selection = selection_] {
           ReadProteins r;
+          r.selection = selection;
           for (const QString& file : files) {
             if (static_cast<int>(r.proteins.size()) >= count) break;
             r.add(file);
@@ -219,7 +222,7 @@ bool BondPanel::openTrypsinDemo(int count, QString* error) {
     if (error) *error = tr("Opening was cancelled: the open proteins stay.");
     return false;
   }
-  auto& [proteins, sources, structures, failed] = read;
+  auto& [proteins, sources, structures, failed, selectionRead] = read;
   proteins.resize(std::min<size_t>(proteins.size(), static_cast<size_t>(count)));
   sources.resize(proteins.size());
   structures.resize(proteins.size());
@@ -228,8 +231,8 @@ bool BondPanel::openTrypsinDemo(int count, QString* error) {
     return false;
   }
   openProteins(std::move(proteins), std::move(sources), std::move(structures),
-               tr("trypsin demo (theseus-examples, %1 chains)")
-                   .arg(std::min<int>(count, static_cast<int>(files.size()))));
+               tr("trypsin demo (theseus-examples, %n chain(s))", "",
+                  std::min<int>(count, static_cast<int>(files.size()))));
   if (error) *error = failed.join('\n');
   return true;
 }
@@ -237,8 +240,9 @@ bool BondPanel::openTrypsinDemo(int count, QString* error) {
 bool BondPanel::openPaths(const QStringList& paths, QString* error) {
   ReadProteins read;
   try {
-    read = loadInBackground(this, tr("Reading proteins…"), [paths] {
+    read = loadInBackground(this, tr("Reading proteins…"), [paths, selection = selection_] {
       ReadProteins r;
+      r.selection = selection;
       for (const QString& path : paths) {
         const QFileInfo info(path);
         if (info.isDir() && !QFileInfo::exists(QDir(path).filePath("graphs.tar.gz"))) {
@@ -260,7 +264,7 @@ bool BondPanel::openPaths(const QStringList& paths, QString* error) {
     if (error) *error = tr("Opening was cancelled: the open proteins stay.");
     return false;
   }
-  auto& [proteins, sources, structures, failed] = read;
+  auto& [proteins, sources, structures, failed, selectionRead] = read;
   if (proteins.empty()) {
     if (error)
       *error = failed.isEmpty()
@@ -277,7 +281,7 @@ bool BondPanel::openPaths(const QStringList& paths, QString* error) {
     return false;
   }
   const QString name =
-      paths.size() == 1 ? QFileInfo(paths.first()).fileName() : tr("%1 files").arg(paths.size());
+      paths.size() == 1 ? QFileInfo(paths.first()).fileName() : tr("%n file(s)", "", static_cast<int>(paths.size()));
   openProteins(std::move(proteins), std::move(sources), std::move(structures), name);
   if (error) *error = failed.join('\n');
   return true;
@@ -294,7 +298,7 @@ void BondPanel::openProteins(std::vector<Protein> proteins, std::vector<BondSour
     fromDistance += s == BondSource::SgDistance,
         fromRecords += s != BondSource::SgDistance && s != BondSource::None;
   document_.reset(std::move(proteins), std::move(sources), source, std::move(structures));
-  QString note = tr("<b>%1</b>: %2 proteins.").arg(source.toHtmlEscaped()).arg(count);
+  QString note = tr("<b>%1</b>: %n protein(s).", "", count).arg(source.toHtmlEscaped());
   if (fromDistance > 0)
     note += " " + tr("Bonds of %1 of them are inferred from SG–SG distances below 2.5 Å (the files "
                      "have no SSBOND "
@@ -385,7 +389,7 @@ void BondPanel::onToggleRequested(int a, int b) {
 
 void BondPanel::useFileBonds(const std::vector<int>& proteins) {
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Use the file's bonds (%1 proteins)").arg(proteins.size()));
+  undo->beginMacro(tr("Use the file's bonds (%n protein(s))", "", static_cast<int>(proteins.size())));
   for (int i : proteins)
     if (document_.userBonds(i) != document_.fileBonds(i))
       undo->push(new SetProteinBondsCommand(&document_, i, document_.fileBonds(i), QString()));
@@ -394,7 +398,7 @@ void BondPanel::useFileBonds(const std::vector<int>& proteins) {
 
 void BondPanel::clearUserBonds(const std::vector<int>& proteins) {
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Clear your bonds (%1 proteins)").arg(proteins.size()));
+  undo->beginMacro(tr("Clear your bonds (%n protein(s))", "", static_cast<int>(proteins.size())));
   for (int i : proteins)
     if (!document_.userBonds(i).empty())
       undo->push(new SetProteinBondsCommand(&document_, i, {}, QString()));
@@ -465,9 +469,9 @@ void BondPanel::updateSummary() {
   for (const auto& [k, m] : metrics.byBondCount) chance += m.goldBonds / (2.0 * k - 1);
   chance /= std::max(1, metrics.overall.goldBonds);
   summaryTitle_->setText(
-      tr("<b>Held out</b> (%1 proteins you did not label, against the file's bonds): precision "
-         "<b>%2</b>, accuracy <b>%3</b>; a random matching would get %4 of the bonds.")
-          .arg(metrics.overall.proteins)
+      tr("<b>Held out</b> (%n protein(s) you did not label, against the file's bonds): precision "
+         "<b>%1</b>, accuracy <b>%2</b>; a random matching would get %3 of the bonds.",
+         "", metrics.overall.proteins)
           .arg(metrics.overall.precision(), 0, 'f', 2)
           .arg(metrics.overall.accuracy(), 0, 'f', 2)
           .arg(chance, 0, 'f', 2));
@@ -499,7 +503,7 @@ void BondPanel::startJob(std::shared_ptr<const BondModel> given) {
   request.given = given;
   request.setGeneration = document_.setGeneration();
   emit statusMessage(given ? tr("Predicting with the project's model…")
-                           : tr("Training on %1 proteins…").arg(document_.labelledProteinCount()));
+                           : tr("Training on %n protein(s)…", "", document_.labelledProteinCount()));
   controller_.start(std::move(request));
 }
 
@@ -540,11 +544,11 @@ void BondPanel::onTrainingFinished(std::shared_ptr<const BondTrainingOutcome> ou
   document_.setPredictions(std::move(predicted), std::move(scores), outcome->model);
   emit trainingStateChanged();
   emit statusMessage(
-      tr("%1 trained on %2 proteins: %3 after %4 passes (%5 s).")
+      //: %3 is "%n pass(es)"
+      tr("%1 trained on %n protein(s): %2 after %3 (%4 s).", "", outcome->trainedProteins)
           .arg(outcome->model->kind == BondModelKind::M3n ? tr("M3N") : tr("Pair SVM"))
-          .arg(outcome->trainedProteins)
           .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
-          .arg(outcome->progress.pass)
+          .arg(tr("%n pass(es)", "", outcome->progress.pass))
           .arg(outcome->progress.seconds, 0, 'f', 2));
 }
 

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "bond_document.h"
+#include "io/pdb_io.h"
 #include "tasks/interactive_training.h"
 #include "training_job.h"
 #include "training_panel.h"
@@ -44,6 +45,9 @@ class BondPanel : public ModelTrainingPanel<BondModel> {
   // skipped and named in *error (the call still succeeds when some proteins were read);
   // false when nothing could be read, leaving the open set alone.
   bool openPaths(const QStringList& paths, QString* error);
+  // The model and chains read from PDB / mmCIF files by the next open (io/pdb_io.h).
+  const StructureSelection& structureSelection() const { return selection_; }
+  void setStructureSelection(StructureSelection selection) { selection_ = std::move(selection); }
   // FASTA with the user's bonds (proteins without any are written without bonds=).
   bool exportLabels(const QString& path, QString* error) const;
   bool exportModel(const QString& path, QString* error) const;
@@ -71,6 +75,7 @@ class BondPanel : public ModelTrainingPanel<BondModel> {
   BondModelKind modelKind() const { return modelKind_; }
 
  private:
+  StructureSelection selection_;
   bool hasLabelsToTrainOn() const override;
   void startJob(std::shared_ptr<const BondModel> given) override;
   QWidget* createListPanel();

@@ -1,5 +1,7 @@
 #include "bond_workbench.h"
 
+#include "structure_selection_dialog.h"
+
 #include <QAction>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -10,6 +12,7 @@
 
 #include "bond_labels.h"
 #include "project_json.h"
+#include "structure_selection_dialog.h"
 
 namespace m3 {
 
@@ -52,7 +55,28 @@ BondWorkbench::BondWorkbench(QObject* parent)
                      if (!openTrypsinDemo(&error))
                        QMessageBox::information(panel_, tr("Trypsin demo not available"), error);
                    });
-  fileActions_ = {open, demo};
+  auto* structure = new QAction(tr("Structure Model and C&hains…"), this);
+  structure->setStatusTip(tr("Which model (NMR entries hold many) and chains of PDB / mmCIF files to read"));
+  connect(structure, &QAction::triggered, this, [this] { chooseStructureSelection(); });
+  fileActions_ = {open, demo, structure};
+}
+
+void BondWorkbench::chooseStructureSelection() {
+  StructureSelection chosen = panel_->structureSelection();
+  if (!askStructureSelection(panel_, &chosen)) return;
+  if (chosen.model == panel_->structureSelection().model && chosen.chains == panel_->structureSelection().chains) return;
+  if (hasData() && !mayReplaceData()) return;
+  const StructureSelection before = panel_->structureSelection();
+  panel_->setStructureSelection(chosen);
+  if (!hasData()) return;  // the next open reads with it
+  QString error;
+  const bool opened = paths_.isEmpty() ? openTrypsinDemo(&error) : openFiles(paths_, &error);
+  if (!opened) panel_->setStructureSelection(before);
+  if (!error.isEmpty())
+    QMessageBox::warning(panel_, tr("Structure Model and Chains"),
+                         (opened ? tr("Read with %1; some files were skipped:\n%2")
+                                 : tr("Nothing could be read with %1; the open proteins stay.\n%2"))
+                             .arg(structureSelectionText(chosen), error));
 }
 
 QList<QPair<QString, QString>> BondWorkbench::keys() const {
@@ -103,6 +127,13 @@ QString BondWorkbench::modelText() const {
 QJsonObject BondWorkbench::saveState(ProjectContext& context) const {
   const BondDocument* doc = panel_->document();
   QJsonObject state{{"modelKind", QString::fromUtf8(bondModelKindName(panel_->modelKind()))}};
+  const StructureSelection& selection = panel_->structureSelection();
+  if (selection.model > 0) state["structureModel"] = selection.model;
+  if (!selection.chains.empty()) {
+    QJsonArray chains;
+    for (const std::string& c : selection.chains) chains.append(QString::fromStdString(c));
+    state["chains"] = chains;
+  }
   if (paths_.isEmpty()) {
     state["trypsinDemo"] = doc->proteinCount();
   } else {
@@ -124,6 +155,10 @@ QJsonObject BondWorkbench::saveState(ProjectContext& context) const {
 
 bool BondWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
   QString why;
+  StructureSelection selection;
+  selection.model = std::max(0, state["structureModel"].toInt(0));
+  for (const QJsonValue& c : state["chains"].toArray()) selection.chains.push_back(c.toString().toStdString());
+  panel_->setStructureSelection(selection);
   if (state.contains("trypsinDemo")) {
     paths_.clear();
     if (!panel_->openTrypsinDemo(std::max(1, state["trypsinDemo"].toInt(1)), &why))
@@ -160,7 +195,7 @@ bool BondWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
 }
 
 QString BondWorkbench::trainingText() const {
-  return tr("Training on %1 proteins…").arg(panel_->document()->labelledProteinCount());
+  return tr("Training on %n protein(s)…", "", panel_->document()->labelledProteinCount());
 }
 
 }  // namespace m3

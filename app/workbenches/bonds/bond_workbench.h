@@ -32,6 +32,8 @@ class BondWorkbench : public PanelWorkbench<BondPanel> {
   QString trainingText() const override;
 
  private:
+  // File ▸ Structure Model and Chains…: asks, then reads the open files again with the choice.
+  void chooseStructureSelection();
   QStringList paths_;  // what is open; empty with the trypsin demo
 };
 

@@ -197,7 +197,7 @@ void GraphPanel::afterOpening(const QString& note, bool linkDirections) {
     const QSignalBlocker block(graphBox_);
     graphBox_->clear();
     for (int g = 0; g < document_.graphCount(); ++g)
-      graphBox_->addItem(tr("%1 (%2 nodes)").arg(document_.graphName(g)).arg(document_.set()->graphs[static_cast<size_t>(g)].numNodes()));
+      graphBox_->addItem(tr("%1 (%n node(s))", "", document_.set()->graphs[static_cast<size_t>(g)].numNodes()).arg(document_.graphName(g)));
   }
   featureBox_->blockSignals(true);
   featureBox_->clear();
@@ -224,7 +224,7 @@ void GraphPanel::showGraph(int graph) {
   const std::optional<GraphLayout>& layout = layouts_[static_cast<size_t>(graph)];
   if (!layout) {
     const QScopedValueRollback guard(syncing_, true);
-    view_->clear(tr("Laying out %1 nodes…").arg(document_.set()->graphs[static_cast<size_t>(graph)].numNodes()));
+    view_->clear(tr("Laying out %n node(s)…", "", document_.set()->graphs[static_cast<size_t>(graph)].numNodes()));
     startLayout();
     return;
   }
@@ -378,8 +378,9 @@ void GraphPanel::labelSelected(int k) {
     return;
   }
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(k == kUnlabelled ? tr("Unlabel nodes (%1)").arg(nodes.size())
-                                    : tr("Label nodes as %1 (%2)").arg(document_.labelName(k)).arg(nodes.size()));
+  const int count = static_cast<int>(nodes.size());
+  undo->beginMacro(k == kUnlabelled ? tr("Unlabel %n node(s)", "", count)
+                                    : tr("Label %n node(s) as %1", "", count).arg(document_.labelName(k)));
   for (int node : nodes)
     if (document_.userLabel(node) != k) undo->push(new SetGraphLabelCommand(&document_, node, k, QString()));
   undo->endMacro();
@@ -388,7 +389,7 @@ void GraphPanel::labelSelected(int k) {
 void GraphPanel::useFileLabels(const std::vector<int>& nodes) {
   if (nodes.empty()) return;
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Use the file's labels (%1 nodes)").arg(nodes.size()));
+  undo->beginMacro(tr("Use the file's labels (%n node(s))", "", static_cast<int>(nodes.size())));
   for (int node : nodes)
     if (document_.fileLabel(node) != kUnlabelled && document_.userLabel(node) != document_.fileLabel(node))
       undo->push(new SetGraphLabelCommand(&document_, node, document_.fileLabel(node), QString()));
@@ -431,12 +432,13 @@ void GraphPanel::onTrainingFinished(std::shared_ptr<const GraphTrainingOutcome> 
   }
   document_.setPredictions(outcome->predictions, outcome->confidence, outcome->fractionalGraphs, outcome->model);
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
-  emit statusMessage(tr("%1 trained on %2 labelled nodes in %3 s%4; %5 nodes predicted in %6 s.")
+  //: %4 is "%n node(s)"
+  emit statusMessage(tr("%1 trained on %n labelled node(s) in %2 s%3; %4 predicted in %5 s.", "",
+                        outcome->labelledNodes)
                          .arg(QString::fromStdString(outcome->model->kindName()))
-                         .arg(outcome->labelledNodes)
                          .arg(outcome->trainSeconds, 0, 'f', 2)
                          .arg(gapSummary(outcome->progress, outcome->reason))
-                         .arg(document_.nodeCount())
+                         .arg(tr("%n node(s)", "", document_.nodeCount()))
                          .arg(outcome->predictSeconds, 0, 'f', 2));
 }
 
@@ -464,9 +466,9 @@ void GraphPanel::updateResults() {
   }
   int heldOut = 0;
   const ClassificationMetrics m = document_.heldOutMetrics(&heldOut);
-  const QString lp = model->general ? tr(" The LP was integral on %1 of %2 graphs (fractional ones are rounded).")
+  const QString lp = model->general ? tr(" The LP was integral on %1 of %n graph(s) (fractional ones are rounded).",
+                                         "", document_.graphCount())
                                           .arg(document_.graphCount() - document_.fractionalGraphs())
-                                          .arg(document_.graphCount())
                                     : QString();
   if (heldOut == 0) {
     resultsTitle_->setText(tr("No held-out node has a label in the file to score against.") + lp);
@@ -488,9 +490,9 @@ void GraphPanel::updateResults() {
       metrics_->setItem(row, c, item);
     }
   }
-  resultsTitle_->setText(tr("<b>Held out</b> (%1 nodes you did not label, against the file's labels), %2: accuracy "
-                            "<b>%3</b>.%4")
-                             .arg(heldOut)
+  resultsTitle_->setText(tr("<b>Held out</b> (%n node(s) you did not label, against the file's labels), %1: accuracy "
+                            "<b>%2</b>.%3",
+                            "", heldOut)
                              .arg(QString::fromStdString(model->kindName()))
                              .arg(m.accuracy(), 0, 'f', 3)
                              .arg(lp));

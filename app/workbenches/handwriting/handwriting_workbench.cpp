@@ -57,7 +57,7 @@ HandwritingWorkbench::HandwritingWorkbench(QObject* parent) : Workbench(parent) 
   });
   connect(&controller_, &TrainingController::started, this, [this] {
     emit trainingStarted(
-        tr("Training on %1 labelled letters…").arg(document_.labelledLetterCount()));
+        tr("Training on %n labelled letter(s)…", "", document_.labelledLetterCount()));
     emit trainingStateChanged();
   });
   connect(&controller_, &TrainingController::progress, this, &Workbench::trainingProgress);
@@ -95,7 +95,7 @@ void HandwritingWorkbench::createActions() {
         &ok);
     if (ok)
       emit message(
-          tr("Labelled %1 words of fold %2 from the file").arg(labelFoldFromFile(fold)).arg(fold));
+          tr("Labelled %n word(s) of fold %1 from the file", "", labelFoldFromFile(fold)).arg(fold));
   });
   checkReferenceAction_ = new QAction(tr("Check Predictions Against &File Letters"), this);
   checkReferenceAction_->setShortcut(QKeySequence(tr("F7")));
@@ -149,7 +149,7 @@ void HandwritingWorkbench::openSample(int words, int seed) {
   sampleWords_ = words;
   sampleSeed_ = seed;
   setDataset(std::make_shared<const HandwritingDataset>(generateHandwritingSample(options)),
-             tr("built-in sample (%1 words)").arg(words));
+             tr("built-in sample (%n word(s))", "", words));
 }
 
 void HandwritingWorkbench::setDataset(std::shared_ptr<const HandwritingDataset> dataset,
@@ -225,10 +225,10 @@ void HandwritingWorkbench::onTrainingFinished(std::shared_ptr<const ChainModel> 
                                               int labelledLetters) {
   emit trainingStateChanged();
   if (trainingDataset_ != datasetGeneration_) return;  // trained on a dataset no longer open
-  emit message(tr("Trained on %1 letters: %2 after %3 passes, %4 s.")
-                   .arg(labelledLetters)
+  //: %2 is "%n pass(es)"
+  emit message(tr("Trained on %n letter(s): %1 after %2, %3 s.", "", labelledLetters)
                    .arg(QString::fromUtf8(stopReasonName(reason)))
-                   .arg(last.pass)
+                   .arg(tr("%n pass(es)", "", last.pass))
                    .arg(last.seconds, 0, 'f', 2));
   predictWith(std::move(model));
 }
@@ -248,10 +248,9 @@ void HandwritingWorkbench::predictWith(std::shared_ptr<const ChainModel> model) 
 
 QString HandwritingWorkbench::statusText() const {
   const WordListModel* model = view_->model();
-  return tr("Words: %1 · labelled letters: %2 in %3 words")
+  return tr("Words: %1 · labelled letters: %2 in %n word(s)", "", model->labelledWordCount())
       .arg(document_.wordCount())
-      .arg(model->labelledLetterCount())
-      .arg(model->labelledWordCount());
+      .arg(model->labelledLetterCount());
 }
 
 QString HandwritingWorkbench::modelText() const {

@@ -65,8 +65,9 @@ SegmentationPanel::SegmentationPanel(QWidget* parent)
             document_.undoStack()->push(new SetSegmentPixelsCommand(
                 &document_, {current_, pixels},
                 std::vector<int>(pixels.size(), erase ? kUnlabelled : segment_),
-                erase ? tr("Erase %1 pixels").arg(pixels.size())
-                      : tr("Paint segment %1 (%2 pixels)").arg(segment_ + 1).arg(pixels.size())));
+                erase ? tr("Erase %n pixel(s)", "", static_cast<int>(pixels.size()))
+                      : tr("Paint segment %1 (%n pixel(s))", "", static_cast<int>(pixels.size()))
+                            .arg(segment_ + 1)));
           });
   connect(view_, &RegionImageView::regionFilled, this, [this](int region) {
     if (current_ < 0 || !document_.item(current_).scene) return;
@@ -217,9 +218,9 @@ void SegmentationPanel::openSample(int images) {
   stop();
   document_.reset(std::move(items), tr("generated textured shapes"));
   sourceLabel_->setText(
-      tr("<b>Generated sample</b>: %1 images; the references are the shapes (each shape one "
-         "segment, the background one more).")
-          .arg(images));
+      tr("<b>Generated sample</b>: %n image(s); the references are the shapes (each shape one "
+         "segment, the background one more).",
+         "", images));
   refreshList();
   setCurrentItem(0);
   computeNextScene();
@@ -228,7 +229,7 @@ void SegmentationPanel::openSample(int images) {
 bool SegmentationPanel::openImages(const QStringList& paths, QString* error) {
   ReadImages read;
   try {
-    read = loadInBackground(this, tr("Reading %1 images…").arg(paths.size()),
+    read = loadInBackground(this, tr("Reading %n image(s)…", "", static_cast<int>(paths.size())),
                             [paths, annotator = annotator_] {
                               ReadImages r;
                               for (const QString& path : paths) r.add(path, annotator);
@@ -244,10 +245,9 @@ bool SegmentationPanel::openImages(const QStringList& paths, QString* error) {
   stop();
   const int n = static_cast<int>(items.size());
   document_.reset(std::move(items),
-                  n == 1 ? QFileInfo(paths.first()).fileName() : tr("%1 images").arg(n));
-  sourceLabel_->setText(tr("<b>%1</b>: %2 images, %3 with a reference segmentation.")
+                  n == 1 ? QFileInfo(paths.first()).fileName() : tr("%n image(s)", "", n));
+  sourceLabel_->setText(tr("<b>%1</b>: %n image(s), %2 with a reference segmentation.", "", n)
                             .arg(document_.source().toHtmlEscaped())
-                            .arg(n)
                             .arg(withReference));
   refreshList();
   setCurrentItem(0);
@@ -320,9 +320,9 @@ bool SegmentationPanel::exportLabels(const QString& path, QString* error) {
         }
         if (written + kept > 0)
           emit statusMessage(
-              tr("Exported this image's segmentation and yours of %1 other images as "
-                 "<image>_seg.png; %2 left out because such a file exists.")
-                  .arg(written)
+              tr("Exported this image's segmentation and yours of %n other image(s) as "
+                 "<image>_seg.png; %1 left out because such a file exists.",
+                 "", written)
                   .arg(kept));
       },
       path);
@@ -356,7 +356,7 @@ void SegmentationPanel::computeNextScene() {
         }));
     return;
   }
-  emit statusMessage(tr("Superpixels ready for all %1 images.").arg(document_.itemCount()));
+  emit statusMessage(tr("Superpixels ready for all %n image(s).", "", document_.itemCount()));
 }
 
 void SegmentationPanel::refreshList() {
@@ -430,7 +430,7 @@ int SegmentationPanel::kmeansK(int i) const {
 
 void SegmentationPanel::useReference(const std::vector<int>& items) {
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Use the reference segmentation (%1 images)").arg(items.size()));
+  undo->beginMacro(tr("Use the reference segmentation (%n image(s))", "", static_cast<int>(items.size())));
   for (int i : items) {
     const SegmentationItem& it = document_.item(i);
     if (!it.hasReference()) continue;
@@ -444,7 +444,7 @@ void SegmentationPanel::useReference(const std::vector<int>& items) {
 
 void SegmentationPanel::clearSegmentation(const std::vector<int>& items) {
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Clear your segmentation (%1 images)").arg(items.size()));
+  undo->beginMacro(tr("Clear your segmentation (%n image(s))", "", static_cast<int>(items.size())));
   for (int i : items) {
     const SegmentationItem& it = document_.item(i);
     if (it.userPixels == 0) continue;
@@ -485,10 +485,10 @@ void SegmentationPanel::updateScores() {
     scores_->setText(tr("No held-out image has a reference to score against."));
     return;
   }
-  scores_->setText(tr("<b>%1 held-out images</b> against their references:<br>learned: pair F1 "
-                      "<b>%2</b>, Rand %3, "
-                      "VI %4<br>k-means (told the segment count): pair F1 %5, Rand %6, VI %7")
-                       .arg(s.images)
+  scores_->setText(tr("<b>%n held-out image(s)</b> against their references:<br>learned: pair F1 "
+                      "<b>%1</b>, Rand %2, "
+                      "VI %3<br>k-means (told the segment count): pair F1 %4, Rand %5, VI %6",
+                      "", s.images)
                        .arg(s.learned.f1, 0, 'f', 3)
                        .arg(s.learned.rand, 0, 'f', 3)
                        .arg(s.learned.variationOfInformation, 0, 'f', 2)
@@ -538,7 +538,7 @@ void SegmentationPanel::startJob(std::shared_ptr<const SegmentationModel> given)
   request.generation = document_.generation();
   emit statusMessage(
       given ? tr("Segmenting with the project's model…")
-            : tr("Learning from your segmentations of %1 images…").arg(document_.trainingCount()));
+            : tr("Learning from your segmentations of %n image(s)…", "", document_.trainingCount()));
   controller_.start(std::move(request));
 }
 
@@ -553,13 +553,14 @@ void SegmentationPanel::onTrainingFinished(
   emit trainingStateChanged();
   if (outcome->given) return emit statusMessage(tr("Segmentations of the project's model."));
   emit statusMessage(
-      tr("Learned from %1 images: %2 after %3 passes; %4 of %5 images segmented with an integral "
-         "(exact) LP; %6 s in all.")
-          .arg(outcome->trainingImages)
+      //: %2 is "%n pass(es)", %4 "%n image(s)"
+      tr("Learned from %n image(s): %1 after %2; %3 of %4 segmented with an integral "
+         "(exact) LP; %5 s in all.",
+         "", outcome->trainingImages)
           .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
-          .arg(outcome->progress.pass)
+          .arg(tr("%n pass(es)", "", outcome->progress.pass))
           .arg(outcome->exactImages)
-          .arg(document_.itemCount())
+          .arg(tr("%n image(s)", "", document_.itemCount()))
           .arg(outcome->seconds, 0, 'f', 2));
 }
 

@@ -276,7 +276,7 @@ void SentencePanel::refreshTrees() {
   if (!predicted) {
     predictedView_->setTree(nullptr, !document_.hasPredictions()
                                          ? tr("No prediction yet: give some sentences a tree, then Train (F5).")
-                                         : tr("Not parsed: longer than %1 words.").arg(ParseTrainingRequest{}.maxParsedWords));
+                                         : tr("Not parsed: longer than %n word(s).", "", ParseTrainingRequest{}.maxParsedWords));
     predictedCaption_->setText(tr("<b>Predicted tree</b>"));
     return;
   }
@@ -304,16 +304,16 @@ QString SentencePanel::parserTitle(ParserKind kind) {
 
 void SentencePanel::updateResults() {
   if (document_.sentenceCount() == 0) return results_->clear();
-  const QString yours = tr("Your trees: %1 of %2 sentences.").arg(document_.userTreeCount()).arg(document_.sentenceCount());
+  const QString yours = tr("Your trees: %1 of %n sentence(s).", "", document_.sentenceCount()).arg(document_.userTreeCount());
   const auto model = document_.model();
   if (!model) return results_->setText(yours + " " + tr("Train (F5) to parse every sentence."));
   const BracketScores s = document_.heldOutScores();
   const QString kind = isMaxMarginParser(model->kind) ? tr("%1, C = %2").arg(parserTitle(model->kind)).arg(model->C)
                                                      : parserTitle(model->kind);
   if (s.sentences == 0) return results_->setText(yours + " " + tr("Parser: %1. No held-out sentence has a tree in the file to score against.").arg(kind));
-  results_->setText(yours + " " + tr("<b>Held out</b> (%1 sentences you gave no tree, against the file's): labelled "
-                                     "F1 <b>%2</b>, precision %3, recall %4, exact %5. Parser: %6.")
-                                      .arg(s.sentences)
+  results_->setText(yours + " " + tr("<b>Held out</b> (%n sentence(s) you gave no tree, against the file's): labelled "
+                                     "F1 <b>%1</b>, precision %2, recall %3, exact %4. Parser: %5.",
+                                     "", s.sentences)
                                       .arg(s.f1(), 0, 'f', 3)
                                       .arg(s.precision(), 0, 'f', 3)
                                       .arg(s.recall(), 0, 'f', 3)
@@ -484,11 +484,11 @@ void SentencePanel::startJob(std::shared_ptr<const ParserModel> given) {
   if (!given && isMaxMarginParser(request.options.kind) &&
       std::none_of(request.trees.begin(), request.trees.end(),
                    [&](const ParseTree& t) { return scoredLength(t) <= request.options.maxWords; })) {
-    emit statusMessage(tr("%1 learns from your trees of at most %2 words (punctuation not counted), and none of "
+    emit statusMessage(tr("%1 learns from your trees of at most %n word(s) (punctuation not counted), and none of "
                           "yours is that short: give a short sentence a tree (Longest filters the list), or choose "
-                          "GENERATIVE.")
-                           .arg(parserTitle(request.options.kind))
-                           .arg(request.options.maxWords));
+                          "GENERATIVE.",
+                          "", request.options.maxWords)
+                           .arg(parserTitle(request.options.kind)));
     return;
   }
   applyLearnerSettings(request.options.bcfw);
@@ -508,12 +508,13 @@ void SentencePanel::onTrainingFinished(std::shared_ptr<const ParseTrainingOutcom
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's parser."));
   const QString warm = outcome->warmSentences > 0 ? tr(" (%1 of them warm from the last round)").arg(outcome->warmSentences)
                                                   : QString();
-  emit statusMessage(tr("%1 trained on %2 trees%7 in %3 s%4; %5 sentences parsed in %6 s.")
+  //: %4 is "%n sentence(s)"; %6 is " (%1 of them warm from the last round)" or empty
+  emit statusMessage(tr("%1 trained on %n tree(s)%6 in %2 s%3; %4 parsed in %5 s.", "",
+                        outcome->trainedSentences)
                          .arg(parserTitle(outcome->model->kind))
-                         .arg(outcome->trainedSentences)
                          .arg(outcome->trainSeconds, 0, 'f', 2)
                          .arg(gapSummary(outcome->progress, outcome->reason))
-                         .arg(document_.sentenceCount())
+                         .arg(tr("%n sentence(s)", "", document_.sentenceCount()))
                          .arg(outcome->predictSeconds, 0, 'f', 2)
                          .arg(warm));
 }

@@ -111,9 +111,8 @@ bool SentenceWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
 }
 
 QString SentenceWorkbench::trainingText() const {
-  return tr("Training the %1 parser on %2 trees…")
-      .arg(SentencePanel::parserTitle(parseParserKind(panel_->modelKind().toStdString())))
-      .arg(panel_->document()->userTreeCount());
+  return tr("Training the %1 parser on %n tree(s)…", "", panel_->document()->userTreeCount())
+      .arg(SentencePanel::parserTitle(parseParserKind(panel_->modelKind().toStdString())));
 }
 
 }  // namespace m3

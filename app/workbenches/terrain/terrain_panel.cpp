@@ -105,23 +105,24 @@ TerrainPanel::TerrainPanel(QWidget* parent)
       for (int i = 0; i < document_.pointCount(); ++i)
         if (document_.userLabels()[static_cast<size_t>(i)] != kUnlabelled) painted.push_back(i);
       tileWarmup_.stroke(painted, Labeling(painted.size(), 0));
-      emit statusMessage(tr("%1 points in %2 tiles of %3 m: a tile's features are computed when you paint "
-                            "in it, and when it is predicted (the tiles in view first).")
-                             .arg(document_.pointCount())
-                             .arg(document_.tiles()->grid().size())
+      //: %1 is "%n tile(s)"
+      emit statusMessage(tr("%n point(s) in %1 of %2 m: a tile's features are computed when you paint "
+                            "in it, and when it is predicted (the tiles in view first).",
+                            "", document_.pointCount())
+                             .arg(tr("%n tile(s)", "", document_.tiles()->grid().size()))
                              .arg(document_.tiles()->grid().options().tileSize));
     }
     else {
-      emit statusMessage(tr("Features and neighbour graph ready: %1 points, %2 edges.")
-                             .arg(document_.pointCount())
-                             .arg(document_.graph()->numEdges()));
+      //: %1 is "%n edge(s)"
+      emit statusMessage(tr("Features and neighbour graph ready: %n point(s), %1.", "", document_.pointCount())
+                             .arg(tr("%n edge(s)", "", document_.graph()->numEdges())));
     }
     emit trainingStateChanged();
   });
   for (TilePredictions* feed : {&roundTiles_, &backgroundTiles_})
     connect(feed, &TilePredictions::tilesShown, this, [this](int shown) {
       if (document_.tiles())
-        emit statusMessage(tr("Predicted %1 of %2 tiles, those in view first…").arg(shown).arg(document_.tiles()->grid().size()));
+        emit statusMessage(tr("Predicted %1 of %n tile(s), those in view first…", "", document_.tiles()->grid().size()).arg(shown));
     });
   // The round's own tiles are coming: an older model's (interim or stopped) tiles must not
   // land over them, and stroke solvers of an older model must not either.
@@ -322,7 +323,7 @@ void TerrainPanel::openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet l
   stopTilePredictions();
   tileWarmup_.setTiles(nullptr);
   if (cloud->numPoints() > wholeGraphLimit_) {
-    emit statusMessage(tr("Cutting %1 points into tiles…").arg(cloud->numPoints()));
+    emit statusMessage(tr("Cutting %n point(s) into tiles…", "", cloud->numPoints()));
     graphWatcher_.setFuture(QtConcurrent::run([cloud, tiles = tileOptions_] {
       return PreparedGraph{nullptr, std::make_shared<const TerrainTileGraphs>(
                                         cloud, tiles ? *tiles : tilesForDensity(cloud->xyz),
@@ -330,8 +331,8 @@ void TerrainPanel::openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet l
     }));
   }
   else {
-    emit statusMessage(tr("Computing point features and the neighbour graph for %1 points…")
-                           .arg(cloud->numPoints()));
+    emit statusMessage(
+        tr("Computing point features and the neighbour graph for %n point(s)…", "", cloud->numPoints()));
     graphWatcher_.setFuture(QtConcurrent::run([cloud] {
       return PreparedGraph{std::make_shared<const PairwiseGraph>(buildTerrainGraph(*cloud)), nullptr};
     }));
@@ -419,7 +420,7 @@ void TerrainPanel::onPointsSelected(const std::vector<int>& points) {
                            : QString::fromStdString(document_.labels().names[paintLabel_]);
   document_.undoStack()->push(
       new PaintPointsCommand(&document_, points, Labeling(points.size(), paintLabel_),
-                             tr("Paint %1 points: %2").arg(points.size()).arg(name)));
+                             tr("Paint %n point(s): %1", "", static_cast<int>(points.size())).arg(name)));
 }
 
 bool TerrainPanel::hasLabelsToTrainOn() const {
