@@ -35,7 +35,10 @@ int main(int argc, char** argv) {
   QApplication::setOrganizationName("M3Studio");
   QApplication::setApplicationVersion(m3::programVersion());
 
-  QTranslator qtTranslator, appTranslator;
+  QTranslator qtTranslator, pluralsTranslator, appTranslator;
+  // English plural forms ("1 protein", "2 proteins") under every language; a language's own
+  // file, installed after it, is asked first.
+  if (pluralsTranslator.load("m3studio_en", ":/i18n")) app.installTranslator(&pluralsTranslator);
   if (qtTranslator.load(QLocale(), "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
     app.installTranslator(&qtTranslator);
   if (appTranslator.load(QLocale(), "m3studio", "_", ":/i18n")) app.installTranslator(&appTranslator);

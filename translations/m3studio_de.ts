@@ -2,9 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>GraphModelText</name>
+    <message>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="11"/>
+        <source>model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="12"/>
+        <source>model: %1, C = %2</source>
+        <translation>Modell: %1, C = %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="16"/>
+        <source>a forest of trees on each node alone</source>
+        <translation>ein Wald aus Entscheidungsbäumen für jeden Knoten einzeln</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graph_model_text.cpp" line="17"/>
+        <source>%1 after %n pass(es)</source>
+        <translation>
+            <numerusform>%1 nach %n Durchlauf</numerusform>
+            <numerusform>%1 nach %n Durchläufen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProjectFile</name>
     <message>
-        <location filename="../app/shell/project_file.cpp" line="21"/>
+        <location filename="../app/shell/project_file.cpp" line="23"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -36,48 +62,277 @@
         <source>invalid training settings</source>
         <translation>ungültige Trainingseinstellungen</translation>
     </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="39"/>
+        <source>%1: %2 beside it; give the node table with its edge list (a file whose name says &quot;edge&quot;)</source>
+        <extracomment>%2 is &quot;no edge list&quot; or &quot;%n edge list(s)&quot;</extracomment>
+        <translation>%1: %2 daneben; geben Sie die Knotentabelle mit ihrer Kantenliste an (eine Datei, deren Name „edge“ enthält)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="42"/>
+        <source>no edge list</source>
+        <translation>keine Kantenliste</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="43"/>
+        <source>%n edge list(s)</source>
+        <translation>
+            <numerusform>%n Kantenliste</numerusform>
+            <numerusform>%n Kantenlisten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="63"/>
+        <source> %1 and %2 were dropped.</source>
+        <extracomment>%1 is &quot;%n self-link(s)&quot;, %2 &quot;%n repeated link(s)&quot;</extracomment>
+        <translation> %1 und %2 wurden verworfen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="64"/>
+        <source>%n self-link(s)</source>
+        <translation>
+            <numerusform>%n Selbst-Link</numerusform>
+            <numerusform>%n Selbst-Links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="65"/>
+        <source>%n repeated link(s)</source>
+        <translation>
+            <numerusform>%n wiederholter Link</numerusform>
+            <numerusform>%n wiederholte Links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_potentials.cpp" line="19"/>
+        <source>Learned edge potentials: row = class of the linking node, column = class of the linked node; blue rewards the pair, red penalises it</source>
+        <translation>Gelernte Kantenpotenziale: Zeile = Klasse des verlinkenden Knotens, Spalte = Klasse des verlinkten Knotens; Blau belohnt das Paar, Rot bestraft es</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_potentials.cpp" line="45"/>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/panel_widgets.cpp" line="81"/>
+        <source>AMN</source>
+        <translation>AMN</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/panel_widgets.cpp" line="81"/>
+        <source>SVM per %1</source>
+        <translation>SVM pro %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/panel_widgets.cpp" line="81"/>
+        <source>Voted SVM</source>
+        <translation>SVM mit Nachbarabstimmung</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/panel_widgets.cpp" line="82"/>
+        <source>Random forest</source>
+        <translation>Random Forest</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/panel_widgets.cpp" line="83"/>
+        <source>The AMN learns how neighbouring %1s agree; the SVM and the random forest classify each %1 alone; the voted SVM then lets neighbours vote</source>
+        <translation>Das AMN lernt, wie benachbarte Einheiten (%1) übereinstimmen; die SVM und der Random Forest klassifizieren jede Einheit (%1) einzeln; die SVM mit Nachbarabstimmung lässt danach die Nachbarn abstimmen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="26"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+</context>
+<context>
+    <name>StructureSelectionDialog</name>
+    <message>
+        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="17"/>
+        <source>Structure Model and Chains</source>
+        <translation>Strukturmodell und Ketten</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="21"/>
+        <source>the first in each file</source>
+        <translation>das erste jeder Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="25"/>
+        <source>all chains (or e.g. A, B)</source>
+        <translation>alle Ketten (oder z. B. A, B)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="29"/>
+        <source>NMR entries hold many models of the same chains; complexes hold several chains. The open files are read again with this choice; a file that lacks the model or a chain is named.</source>
+        <translation>NMR-Einträge enthalten viele Modelle derselben Ketten, Komplexe mehrere Ketten. Die geöffneten Dateien werden mit dieser Auswahl neu gelesen; eine Datei ohne das Modell oder eine der Ketten wird genannt.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="40"/>
+        <source>&amp;Model</source>
+        <translation>&amp;Modell</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="41"/>
+        <source>&amp;Chains</source>
+        <translation>&amp;Ketten</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="56"/>
+        <source>model %1</source>
+        <translation>Modell %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="57"/>
+        <source>the first model</source>
+        <translation>das erste Modell</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="58"/>
+        <source>%1, all chains</source>
+        <translation>%1, alle Ketten</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="59"/>
+        <source>%1, chains %2</source>
+        <translation>%1, Ketten %2</translation>
+    </message>
+</context>
+<context>
+    <name>about</name>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="46"/>
+        <source>windows, threads, translations</source>
+        <translation>Fenster, Threads, Übersetzungen</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="47"/>
+        <source>the training monitor&apos;s curves</source>
+        <translation>die Kurven des Trainingsmonitors</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="48"/>
+        <source>the 3D point cloud view</source>
+        <translation>die 3D-Punktwolkenansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="49"/>
+        <source>images, superpixels, the random forest baseline</source>
+        <translation>Bilder, Superpixel, der Random-Forest-Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="50"/>
+        <source>layouts of the graph view</source>
+        <translation>Layouts der Graphansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="51"/>
+        <source>min-cut inference</source>
+        <translation>Min-Cut-Inferenz</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="52"/>
+        <source>LP relaxations</source>
+        <translation>LP-Relaxierungen</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="53"/>
+        <source>the measured peer of the CLI&apos;s benchmarks</source>
+        <translation>das in den CLI-Benchmarks gemessene Vergleichsprogramm</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="54"/>
+        <source>the CLI&apos;s runs over several processes</source>
+        <translation>die Läufe der CLI über mehrere Prozesse</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="55"/>
+        <source>linear algebra</source>
+        <translation>lineare Algebra</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="56"/>
+        <source>model and project files</source>
+        <translation>Modell- und Projektdateien</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="57"/>
+        <source>nearest neighbours of points</source>
+        <translation>nächste Nachbarn von Punkten</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="58"/>
+        <source>PDBx/mmCIF files</source>
+        <translation>PDBx/mmCIF-Dateien</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="59"/>
+        <source>indexed-colour masks, compressed files</source>
+        <translation>Masken mit indizierten Farben, komprimierte Dateien</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="108"/>
+        <source>About M3Studio</source>
+        <translation>Über M3Studio</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="109"/>
+        <source>&lt;b&gt;M3Studio&lt;/b&gt; %1&lt;br&gt;Annotate structured data and learn from it interactively with max-margin Markov networks.&lt;br&gt;Licence: GPL-3.0-or-later.&lt;br&gt;&lt;br&gt;Built with:</source>
+        <translation>&lt;b&gt;M3Studio&lt;/b&gt; %1&lt;br&gt;Strukturierte Daten annotieren und interaktiv mit Max-Margin-Markov-Netzen daraus lernen.&lt;br&gt;Lizenz: GPL-3.0-or-later.&lt;br&gt;&lt;br&gt;Erstellt mit:</translation>
+    </message>
+</context>
+<context>
+    <name>help</name>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="79"/>
+        <source>M3Studio User Guide</source>
+        <translation>M3Studio-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="84"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/help_windows.cpp" line="85"/>
+        <source>&amp;Contents</source>
+        <translation>&amp;Inhalt</translation>
+    </message>
 </context>
 <context>
     <name>m3</name>
     <message>
-        <location filename="../app/shell/project_file.cpp" line="42"/>
-        <location filename="../app/shell/project_file.cpp" line="44"/>
-        <source>cannot write (%1)</source>
-        <translation>kann nicht geschrieben werden (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/shell/project_file.cpp" line="49"/>
+        <location filename="../app/shell/project_file.cpp" line="55"/>
         <source>cannot open (%1)</source>
         <translation>kann nicht geöffnet werden (%1)</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_file.cpp" line="50"/>
+        <location filename="../app/shell/project_file.cpp" line="56"/>
         <source>too large to be an M3Studio project</source>
         <translation>zu groß für ein M3Studio-Projekt</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_file.cpp" line="55"/>
+        <location filename="../app/shell/project_file.cpp" line="61"/>
         <source>not a valid project (%1 at byte %2)</source>
         <translation>kein gültiges Projekt (%1 bei Byte %2)</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_file.cpp" line="56"/>
-        <location filename="../app/shell/project_file.cpp" line="60"/>
+        <location filename="../app/shell/project_file.cpp" line="62"/>
+        <location filename="../app/shell/project_file.cpp" line="66"/>
         <source>not an M3Studio project</source>
         <translation>kein M3Studio-Projekt</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_file.cpp" line="64"/>
+        <location filename="../app/shell/project_file.cpp" line="70"/>
         <source>saved by a newer M3Studio (schema %1)</source>
         <translation>von einem neueren M3Studio gespeichert (Schema %1)</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_file.cpp" line="65"/>
+        <location filename="../app/shell/project_file.cpp" line="71"/>
         <source>unknown schema %1</source>
         <translation>unbekanntes Schema %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_file.cpp" line="67"/>
+        <location filename="../app/shell/project_file.cpp" line="73"/>
         <source>the project names no workbench</source>
         <translation>das Projekt nennt keinen Arbeitsbereich</translation>
     </message>
@@ -203,171 +458,258 @@
 <context>
     <name>m3::BondPanel</name>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="79"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="105"/>
         <source>Click two cysteines to bond or unbond them (Esc cancels). Wheel: zoom; Shift+wheel: scroll. Hover a cysteine or an arc for its pair scores.</source>
         <translation>Zwei Cysteine anklicken, um sie zu verbinden oder zu trennen (Esc bricht ab). Mausrad: zoomen; Umschalt+Mausrad: scrollen. Über einem Cystein oder Bogen verweilen zeigt die Paarbewertungen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="85"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="111"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="87"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="113"/>
         <source>3D Structure</source>
         <translation>3D-Struktur</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="89"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="115"/>
         <source>The C-alpha trace, the cysteines&apos; SG atoms and the bonds between them (PDB input only)</source>
         <translation>Die C-alpha-Kette, die SG-Atome der Cysteine und die Bindungen zwischen ihnen (nur bei PDB-Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="107"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="126"/>
         <source>Cysteine %1 selected: click its partner (or it again to cancel).</source>
         <translation>Cystein %1 gewählt: seinen Partner anklicken (oder es selbst erneut, um abzubrechen).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="149"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="158"/>
         <source>Use File Bonds</source>
         <translation>Bindungen der Datei übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="152"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="159"/>
         <source>Take the bonds the file gives as your bonds for the selected proteins (one undo step)</source>
         <translation>Die Bindungen der Datei als Ihre Bindungen für die gewählten Proteine übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="154"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="160"/>
         <source>Clear Your Bonds</source>
         <translation>Ihre Bindungen löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="155"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="161"/>
         <source>Remove your bonds from the selected proteins (one undo step)</source>
         <translation>Ihre Bindungen von den gewählten Proteinen entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="166"/>
         <source>M3N (max-margin matching)</source>
         <translation>M3N (Max-Margin-Matching)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="166"/>
         <source>Pair SVM, then matching</source>
         <translation>Paar-SVM, dann Matching</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="165"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="168"/>
         <source>M3N learns pair scores so that the whole matching is right; the baseline classifies each pair on its own and matches afterwards</source>
         <translation>M3N lernt Paarbewertungen so, dass das ganze Matching stimmt; der Vergleich klassifiziert jedes Paar einzeln und bildet das Matching danach</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="172"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="186"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="183"/>
         <source>Bonds</source>
         <translation>Bindungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="186"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="183"/>
         <source>Proteins</source>
         <translation>Proteine</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="186"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="183"/>
         <source>Precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="186"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="183"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="187"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="184"/>
         <source>Fraction of the file&apos;s bonds predicted</source>
         <translation>Anteil der Bindungen der Datei, die vorhergesagt wurden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="189"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="185"/>
         <source>Fraction of proteins whose whole pattern is right</source>
         <translation>Anteil der Proteine mit ganz richtigem Muster</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="213"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="204"/>
         <source>The trypsin demo needs the Debian package theseus-examples (%1 is missing or empty).</source>
         <translation>Die Trypsin-Demo braucht das Debian-Paket theseus-examples (%1 fehlt oder ist leer).</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="211"/>
+        <source>Reading %n structure(s)…</source>
+        <translation>
+            <numerusform>%n Struktur wird gelesen…</numerusform>
+            <numerusform>%n Strukturen werden gelesen…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="233"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="222"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="264"/>
+        <source>Opening was cancelled: the open proteins stay.</source>
+        <translation>Öffnen abgebrochen: die geöffneten Proteine bleiben erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="230"/>
         <source>No trypsin chain could be read:
 %1</source>
         <translation>Es konnte keine Trypsin-Kette gelesen werden:
 %1</translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="237"/>
-        <source>trypsin demo (theseus-examples, %1 chains)</source>
-        <translation>Trypsin-Demo (theseus-examples, %1 Ketten)</translation>
+    <message numerus="yes">
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="234"/>
+        <source>trypsin demo (theseus-examples, %n chain(s))</source>
+        <translation>
+            <numerusform>Trypsin-Demo (theseus-examples, %n Kette)</numerusform>
+            <numerusform>Trypsin-Demo (theseus-examples, %n Ketten)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="257"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="243"/>
+        <source>Reading proteins…</source>
+        <translation>Proteine werden gelesen…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="284"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="301"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n protein(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Protein.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Proteine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="392"/>
+        <source>Use the file&apos;s bonds (%n protein(s))</source>
+        <translation>
+            <numerusform>Bindungen der Datei übernehmen (%n Protein)</numerusform>
+            <numerusform>Bindungen der Datei übernehmen (%n Proteine)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="401"/>
+        <source>Clear your bonds (%n protein(s))</source>
+        <translation>
+            <numerusform>Ihre Bindungen löschen (%n Protein)</numerusform>
+            <numerusform>Ihre Bindungen löschen (%n Proteine)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="472"/>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%n protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%1&lt;/b&gt;, accuracy &lt;b&gt;%2&lt;/b&gt;; a random matching would get %3 of the bonds.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n Protein, das Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%1&lt;/b&gt;, Genauigkeit &lt;b&gt;%2&lt;/b&gt;; ein zufälliges Matching träfe %3 der Bindungen.</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n Proteine, die Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%1&lt;/b&gt;, Genauigkeit &lt;b&gt;%2&lt;/b&gt;; ein zufälliges Matching träfe %3 der Bindungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="505"/>
+        <source>Predicting with the project&apos;s model…</source>
+        <translation>Vorhersage mit dem Projektmodell…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="506"/>
+        <source>Training on %n protein(s)…</source>
+        <translation>
+            <numerusform>Training auf %n Protein…</numerusform>
+            <numerusform>Training auf %n Proteinen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="531"/>
+        <source>Predictions of the project&apos;s model.</source>
+        <translation>Vorhersagen des Projektmodells.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="548"/>
+        <source>%1 trained on %n protein(s): %2 after %3 (%4 s).</source>
+        <extracomment>%3 is &quot;%n pass(es)&quot;</extracomment>
+        <translation>
+            <numerusform>%1 auf %n Protein trainiert: %2 nach %3 (%4 s).</numerusform>
+            <numerusform>%1 auf %n Proteinen trainiert: %2 nach %3 (%4 s).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="551"/>
+        <source>%n pass(es)</source>
+        <translation>
+            <numerusform>%n Durchlauf</numerusform>
+            <numerusform>%n Durchläufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="252"/>
         <source>%1: neither a DISULFIND set (graphs.tar.gz) nor a folder of PDB files</source>
         <translation>%1: weder ein DISULFIND-Datensatz (graphs.tar.gz) noch ein Ordner mit PDB-Dateien</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="269"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="256"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="279"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="271"/>
         <source>No chain with two or more cysteines in %1</source>
         <translation>Keine Kette mit zwei oder mehr Cysteinen in %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="288"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="280"/>
         <source>Cannot mix these inputs in one set: %1</source>
         <translation>Diese Eingaben lassen sich nicht in einem Satz mischen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="292"/>
-        <source>%1 files</source>
-        <translation>%1 Dateien</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="309"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2 proteins.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Proteine.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="311"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="303"/>
         <source>Bonds of %1 of them are inferred from SG–SG distances below 2.5 Å (the files have no SSBOND records), marked ≈.</source>
         <translation>Die Bindungen von %1 davon sind aus SG–SG-Abständen unter 2,5 Å erschlossen (die Dateien haben keine SSBOND-Einträge), markiert mit ≈.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="316"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="308"/>
         <source>The files give no bonds: set them yourself.</source>
         <translation>Die Dateien geben keine Bindungen an: setzen Sie sie selbst.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="323"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="315"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="330"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="322"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files, FASTA files with bonds= annotations or a DISULFIND folder; File ▸ Open the Trypsin Demo opens real trypsin structures.</source>
         <translation>Keine Proteine geöffnet.
 Datei ▸ Proteine öffnen… liest PDB-Dateien, FASTA-Dateien mit bonds=-Angaben oder einen DISULFIND-Ordner; Datei ▸ Trypsin-Demo öffnen öffnet echte Trypsin-Strukturen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="333"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="325"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files (.pdb, .ent, .gz), FASTA files with bonds= annotations or a DISULFIND folder.
 The trypsin demo needs the Debian package theseus-examples (not installed).</source>
@@ -376,93 +718,68 @@ Datei ▸ Proteine öffnen… liest PDB-Dateien (.pdb, .ent, .gz), FASTA-Dateien
 Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="337"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="339"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="329"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="331"/>
         <source>No proteins open.</source>
         <translation>Keine Proteine geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="391"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="383"/>
         <source>Unbond Cys %1–Cys %2 of %3</source>
         <translation>Bindung Cys %1–Cys %2 von %3 lösen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="392"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="384"/>
         <source>Bond Cys %1–Cys %2 of %3</source>
         <translation>Cys %1–Cys %2 von %3 verbinden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="400"/>
-        <source>Use the file&apos;s bonds (%1 proteins)</source>
-        <translation>Bindungen der Datei übernehmen (%1 Proteine)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="409"/>
-        <source>Clear your bonds (%1 proteins)</source>
-        <translation>Ihre Bindungen löschen (%1 Proteine)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="421"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="413"/>
         <source>no proteins are open</source>
         <translation>keine Proteine geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="427"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="419"/>
         <source>%1 has no sequence (per-cysteine vectors only): FASTA needs sequences</source>
         <translation>%1 hat keine Sequenz (nur Vektoren je Cystein): FASTA braucht Sequenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="440"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="432"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="451"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="443"/>
         <source>Give some proteins their bonds (click two cysteines, or Use File Bonds), then Train (F5). Proteins you leave alone are held out and scored here.</source>
         <translation>Geben Sie einigen Proteinen ihre Bindungen (zwei Cysteine anklicken oder Bindungen der Datei übernehmen), dann Trainieren (F5). Proteine, die Sie nicht bearbeiten, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="469"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="461"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="472"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="464"/>
         <source>Every protein with file bonds is labelled: none is held out to score the model.</source>
         <translation>Jedes Protein mit Datei-Bindungen ist gelabelt: keines bleibt zurückgehalten, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="480"/>
-        <source>&lt;b&gt;Held out&lt;/b&gt; (%1 proteins you did not label, against the file&apos;s bonds): precision &lt;b&gt;%2&lt;/b&gt;, accuracy &lt;b&gt;%3&lt;/b&gt;; a random matching would get %4 of the bonds.</source>
-        <translation>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%1 Proteine, die Sie nicht gelabelt haben, gegen die Bindungen der Datei): Präzision &lt;b&gt;%2&lt;/b&gt;, Genauigkeit &lt;b&gt;%3&lt;/b&gt;; ein zufälliges Matching träfe %4 der Bindungen.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="490"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="486"/>
         <source>Open some proteins first (File ▸ Open Proteins…).</source>
         <translation>Öffnen Sie zuerst einige Proteine (Datei ▸ Proteine öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="494"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="490"/>
         <source>Give some proteins their bonds first: click two cysteines, or select proteins and press Use File Bonds.</source>
         <translation>Geben Sie zuerst einigen Proteinen ihre Bindungen: zwei Cysteine anklicken, oder Proteine wählen und „Bindungen der Datei übernehmen“ drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="511"/>
-        <source>Training on %1 proteins…</source>
-        <translation>Training auf %1 Proteinen…</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="554"/>
-        <source>%1 trained on %2 proteins: %3 after %4 passes (%5 s).</source>
-        <translation>%1 auf %2 Proteinen trainiert: %3 nach %4 Durchläufen (%5 s).</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="555"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="549"/>
         <source>M3N</source>
         <translation>M3N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="555"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="549"/>
         <source>Pair SVM</source>
         <translation>Paar-SVM</translation>
     </message>
@@ -594,10 +911,13 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../views/bond_view.cpp" line="470"/>
-        <source>(%1 cysteines)</source>
-        <translation>(%1 Cysteine)</translation>
+        <source>(%n cysteine(s))</source>
+        <translation>
+            <numerusform>(%n Cystein)</numerusform>
+            <numerusform>(%n Cysteine)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../views/bond_view.cpp" line="449"/>
@@ -613,104 +933,697 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::BondWorkbench</name>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="24"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="29"/>
         <source>&amp;Protein Bonds</source>
         <translation>&amp;Proteinbindungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="25"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="30"/>
         <source>Disulfide connectivity: max-margin perfect matching over cysteines</source>
         <translation>Disulfid-Konnektivität: perfektes Max-Margin-Matching über Cysteine</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="26"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="31"/>
         <source>Ctrl+3</source>
         <translation>Ctrl+3</translation>
     </message>
     <message>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="32"/>
+        <source>Proteins (*.pdb *.ent *.cif *.mmcif *.gz *.fasta *.fa *.faa *.fas);;All files (*)</source>
+        <translation>Proteine (*.pdb *.ent *.cif *.mmcif *.gz *.fasta *.fa *.faa *.fas);;Alle Dateien (*)</translation>
+    </message>
+    <message>
         <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="35"/>
+        <source>FASTA with bonds (*.fasta *.fa)</source>
+        <translation>FASTA mit Bindungen (*.fasta *.fa)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="45"/>
         <source>Open P&amp;roteins…</source>
         <translation>P&amp;roteine öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="36"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="46"/>
         <source>Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder</source>
         <translation>PDB-Dateien, eine FASTA-Datei mit bonds=-Angaben oder einen DISULFIND-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="48"/>
         <source>Ctrl+Alt+O</source>
         <translation>Ctrl+Alt+O</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="50"/>
         <source>Open the Tr&amp;ypsin Demo</source>
         <translation>Tr&amp;ypsin-Demo öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="51"/>
         <source>The trypsin-family structures of the Debian package theseus-examples, bonds from SG–SG distances</source>
         <translation>Die Strukturen der Trypsin-Familie aus dem Debian-Paket theseus-examples, Bindungen aus SG–SG-Abständen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="56"/>
         <source>Trypsin demo not available</source>
         <translation>Trypsin-Demo nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="52"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="58"/>
+        <source>Structure Model and C&amp;hains…</source>
+        <translation>Strukturmodell und Ke&amp;tten…</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="59"/>
+        <source>Which model (NMR entries hold many) and chains of PDB / mmCIF files to read</source>
+        <translation>Welches Modell (NMR-Einträge enthalten viele) und welche Ketten von PDB- / mmCIF-Dateien gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="76"/>
+        <source>Structure Model and Chains</source>
+        <translation>Strukturmodell und Ketten</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="77"/>
+        <source>Read with %1; some files were skipped:
+%2</source>
+        <translation>Gelesen mit %1; einige Dateien wurden übersprungen:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="78"/>
+        <source>Nothing could be read with %1; the open proteins stay.
+%2</source>
+        <translation>Mit %1 ließ sich nichts lesen; die geöffneten Proteine bleiben.
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="83"/>
         <source>Click two cysteines</source>
         <translation>Zwei Cysteine anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="52"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="83"/>
         <source>Bond them, or unbond them when they are bonded</source>
         <translation>Sie verbinden oder, wenn sie schon verbunden sind, trennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="53"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="84"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="53"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="84"/>
         <source>Zoom the sequence track</source>
         <translation>Die Sequenzspur zoomen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="54"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="85"/>
         <source>Drag (3D Structure)</source>
         <translation>Ziehen (3D-Struktur)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="54"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="85"/>
         <source>Orbit; Shift+drag pans, wheel zooms</source>
         <translation>Drehen; Umschalt+Ziehen verschiebt, Mausrad zoomt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="88"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="114"/>
         <source>Proteins: %1 · with your bonds: %2</source>
         <translation>Proteine: %1 · mit Ihren Bindungen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="95"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="121"/>
         <source>model: %1, C = %2</source>
         <translation>Modell: %1, C = %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="98"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="124"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="144"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="182"/>
         <source>protein %1 is not %2 any more: the data changed</source>
         <translation>Protein %1 ist nicht mehr %2: die Daten haben sich geändert</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="198"/>
+        <source>Training on %n protein(s)…</source>
+        <translation>
+            <numerusform>Training auf %n Protein…</numerusform>
+            <numerusform>Training auf %n Proteinen…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>m3::GraphDocument</name>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="158"/>
-        <source>Training on %1 proteins…</source>
-        <translation>Training auf %1 Proteinen…</translation>
+        <location filename="../app/workbenches/graphs/graph_document.cpp" line="42"/>
+        <source>graph %1</source>
+        <translation>Graph %1</translation>
+    </message>
+</context>
+<context>
+    <name>m3::GraphNodeModel</name>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="56"/>
+        <source>How much the model&apos;s score drops if this node alone changes its class (0: a tie)</source>
+        <translation>Wie stark die Bewertung des Modells sinkt, wenn nur dieser Knoten seine Klasse ändert (0: Gleichstand)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="65"/>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="65"/>
+        <source>Graph</source>
+        <translation>Graph</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="65"/>
+        <source>File label</source>
+        <translation>Datei-Label</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="66"/>
+        <source>Yours</source>
+        <translation>Ihre</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="66"/>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="66"/>
+        <source>Margin</source>
+        <translation>Margin</translation>
+    </message>
+</context>
+<context>
+    <name>m3::GraphPanel</name>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="33"/>
+        <source>General M3N (learned link potentials)</source>
+        <translation>Allgemeines M3N (gelernte Link-Potenziale)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="34"/>
+        <source>AMN (linked nodes agree)</source>
+        <translation>AMN (verlinkte Knoten stimmen überein)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="35"/>
+        <source>SVM per node</source>
+        <translation>SVM pro Knoten</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="36"/>
+        <source>Voted SVM</source>
+        <translation>SVM mit Nachbarabstimmung</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="37"/>
+        <source>Random forest</source>
+        <translation>Random Forest</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="75"/>
+        <source>Layout of %1: %2.</source>
+        <translation>Layout von %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="83"/>
+        <source>No graph open. File ▸ Open Graphs… reads graph JSON or node and edge tables (e.g. WebKB); File ▸ Open the Graphs Sample opens a generated department&apos;s web pages.</source>
+        <translation>Kein Graph geöffnet. Datei ▸ Graphen öffnen… liest Graph-JSON oder Knoten- und Kantentabellen (z. B. WebKB); Datei ▸ Graphen-Beispiel öffnen öffnet die Webseiten eines erzeugten Fachbereichs.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="102"/>
+        <source>The graph drawn on the right (labels and training use every open graph)</source>
+        <translation>Der rechts gezeichnete Graph (Labels und Training nutzen jeden geöffneten Graphen)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="106"/>
+        <source>Graph</source>
+        <translation>Graph</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="108"/>
+        <source>Find a node by name (Enter: next match)</source>
+        <translation>Einen Knoten nach Namen suchen (Eingabe: nächster Treffer)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="115"/>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="141"/>
+        <source>Use File Labels</source>
+        <translation>Datei-Labels übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="141"/>
+        <source>Take the file&apos;s labels as yours for the selected nodes (one undo step)</source>
+        <translation>Die Labels der Datei als Ihre für die gewählten Knoten übernehmen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="142"/>
+        <source>Clear Your Labels</source>
+        <translation>Ihre Labels löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="142"/>
+        <source>Make the selected nodes unlabelled again (one undo step)</source>
+        <translation>Die gewählten Knoten wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="148"/>
+        <source>The general M3N learns a score for every pair of classes a link joins (any sign); the AMN only rewards links whose ends agree; the SVM and the forest classify each node alone, the voted SVM then lets linked nodes vote</source>
+        <translation>Das allgemeine M3N lernt eine Bewertung für jedes Klassenpaar, das ein Link verbindet (mit beliebigem Vorzeichen); das AMN belohnt nur Links, deren Enden übereinstimmen; die SVM und der Random Forest klassifizieren jeden Knoten einzeln, die SVM mit Nachbarabstimmung lässt danach verlinkte Knoten abstimmen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="154"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="166"/>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="166"/>
+        <source>Precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="166"/>
+        <source>Recall</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="166"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="166"/>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="167"/>
+        <source>Of the held-out nodes predicted in this class, the share that is</source>
+        <translation>Von den zurückgehaltenen Knoten, die als diese Klasse vorhergesagt wurden, der Anteil, der es wirklich ist</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="168"/>
+        <source>Of the held-out nodes of this class, the share predicted so</source>
+        <translation>Von den zurückgehaltenen Knoten dieser Klasse der Anteil, der so vorhergesagt wurde</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="173"/>
+        <source>Which edge feature&apos;s potentials the heat map shows</source>
+        <translation>Für welches Kantenmerkmal die Heatmap die Potenziale zeigt</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="190"/>
+        <source>Opening…</source>
+        <translation>Wird geöffnet…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="200"/>
+        <source>%1 (%n node(s))</source>
+        <translation>
+            <numerusform>%1 (%n Knoten)</numerusform>
+            <numerusform>%1 (%n Knoten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="206"/>
+        <source>Links from row class to column class</source>
+        <translation>Links von der Zeilenklasse zur Spaltenklasse</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="206"/>
+        <source>Links from column class to row class</source>
+        <translation>Links von der Spaltenklasse zur Zeilenklasse</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="207"/>
+        <source>Edge feature %1</source>
+        <translation>Kantenmerkmal %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="227"/>
+        <source>Laying out %n node(s)…</source>
+        <translation>
+            <numerusform>%n Knoten wird angeordnet…</numerusform>
+            <numerusform>%n Knoten werden angeordnet…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="283"/>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;⬤&lt;/span&gt; %2%3</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;⬤&lt;/span&gt; %2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="285"/>
+        <source> (&lt;b&gt;%1&lt;/b&gt;)</source>
+        <translation> (&lt;b&gt;%1&lt;/b&gt;)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="286"/>
+        <source>%1&lt;br&gt;Select nodes (click, Ctrl+click, drag a box, or in the table) and press a class&apos;s key; &lt;b&gt;0&lt;/b&gt; unlabels. A dark ring marks your labels; predictions are paler where the model is unsure. Wheel or +/− zooms, right-drag pans.</source>
+        <translation>%1&lt;br&gt;Knoten wählen (Klick, Strg+Klick, Rechteck ziehen oder in der Tabelle) und die Taste einer Klasse drücken; &lt;b&gt;0&lt;/b&gt; entfernt das Label. Ein dunkler Ring markiert Ihre Labels; Vorhersagen sind blasser, wo das Modell unsicher ist. Mausrad oder +/− zoomt, Ziehen mit der rechten Taste verschiebt.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="352"/>
+        <source>No node&apos;s name contains “%1”.</source>
+        <translation>Kein Knotenname enthält „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="377"/>
+        <source>Select nodes first: click one, Ctrl+click more, or drag a box around them.</source>
+        <translation>Wählen Sie zuerst Knoten: einen anklicken, weitere mit Strg+Klick, oder ein Rechteck um sie ziehen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="382"/>
+        <source>Unlabel %n node(s)</source>
+        <translation>
+            <numerusform>Label von %n Knoten entfernen</numerusform>
+            <numerusform>Labels von %n Knoten entfernen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="383"/>
+        <source>Label %n node(s) as %1</source>
+        <translation>
+            <numerusform>%n Knoten als %1 labeln</numerusform>
+            <numerusform>%n Knoten als %1 labeln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="392"/>
+        <source>Use the file&apos;s labels (%n node(s))</source>
+        <translation>
+            <numerusform>Labels der Datei übernehmen (%n Knoten)</numerusform>
+            <numerusform>Labels der Datei übernehmen (%n Knoten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="406"/>
+        <source>Open a graph first (File ▸ Open Graphs…).</source>
+        <translation>Öffnen Sie zuerst einen Graphen (Datei ▸ Graphen öffnen…).</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="410"/>
+        <source>Label some nodes first: select them and press a class&apos;s key, or Use File Labels.</source>
+        <translation>Labeln Sie zuerst einige Knoten: sie wählen und die Taste einer Klasse drücken, oder Datei-Labels übernehmen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="430"/>
+        <source>Training stopped before the model was finished; the predictions were kept.</source>
+        <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="434"/>
+        <source>Predictions of the project&apos;s model.</source>
+        <translation>Vorhersagen des Projektmodells.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="436"/>
+        <source>%1 trained on %n labelled node(s) in %2 s%3; %4 predicted in %5 s.</source>
+        <extracomment>%4 is &quot;%n node(s)&quot;</extracomment>
+        <translation>
+            <numerusform>%1 auf %n gelabelten Knoten in %2 s%3 trainiert; %4 in %5 s vorhergesagt.</numerusform>
+            <numerusform>%1 auf %n gelabelten Knoten in %2 s%3 trainiert; %4 in %5 s vorhergesagt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="441"/>
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="462"/>
+        <source>Label some nodes, then Train (F5). Nodes you leave alone are held out and scored here against the file&apos;s labels; the learned link potentials appear on the right.</source>
+        <translation>Labeln Sie einige Knoten, dann Trainieren (F5). Knoten, die Sie nicht labeln, werden zurückgehalten und hier mit den Labels der Datei verglichen; die gelernten Link-Potenziale erscheinen rechts.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="469"/>
+        <source> The LP was integral on %1 of %n graph(s) (fractional ones are rounded).</source>
+        <translation>
+            <numerusform> Das LP war auf %1 von %n Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
+            <numerusform> Das LP war auf %1 von %n Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="474"/>
+        <source>No held-out node has a label in the file to score against.</source>
+        <translation>Kein zurückgehaltener Knoten hat in der Datei ein Label zum Vergleichen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="493"/>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%n node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%2&lt;/b&gt;.%3</source>
+        <translation>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n von Ihnen nicht gelabelter Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%2&lt;/b&gt;.%3</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n von Ihnen nicht gelabelte Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%2&lt;/b&gt;.%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="75"/>
+        <source>generated department</source>
+        <translation>erzeugter Fachbereich</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="77"/>
+        <source>&lt;b&gt;Generated web pages&lt;/b&gt; of a department: %n page(s) (student, faculty, course, project), %1, %2. Students link to faculty and courses, faculty to courses and projects: links rarely join pages of one class, which the general M3N learns and the AMN cannot.</source>
+        <extracomment>%1 is &quot;%n link(s)&quot;, %2 &quot;%n word(s) each&quot;</extracomment>
+        <translation>
+            <numerusform>&lt;b&gt;Erzeugte Webseiten&lt;/b&gt; eines Fachbereichs: %n Seite (student, faculty, course, project), %1, %2. Seiten von Studierenden verlinken auf Lehrende und Kurse, Seiten von Lehrenden auf Kurse und Projekte: Links verbinden selten Seiten derselben Klasse, was das allgemeine M3N lernt und das AMN nicht kann.</numerusform>
+            <numerusform>&lt;b&gt;Erzeugte Webseiten&lt;/b&gt; eines Fachbereichs: %n Seiten (student, faculty, course, project), %1, %2. Seiten von Studierenden verlinken auf Lehrende und Kurse, Seiten von Lehrenden auf Kurse und Projekte: Links verbinden selten Seiten derselben Klasse, was das allgemeine M3N lernt und das AMN nicht kann.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="81"/>
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n Link</numerusform>
+            <numerusform>%n Links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="82"/>
+        <source>%n word(s) each</source>
+        <translation>
+            <numerusform>je %n Wort</numerusform>
+            <numerusform>je %n Wörter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="90"/>
+        <source>no graph file or node table given</source>
+        <translation>keine Graphdatei oder Knotentabelle angegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="92"/>
+        <source>open one graph JSON file, or node tables with their edge lists</source>
+        <translation>eine Graph-JSON-Datei öffnen oder Knotentabellen mit ihren Kantenlisten</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="93"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="97"/>
+        <source>%1: no graph in it</source>
+        <translation>%1: enthält keinen Graphen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="107"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n node(s), %2, %3, %4.%5</source>
+        <extracomment>%2 is &quot;%n edge(s)&quot;, %3 &quot;%n class(es)&quot;, %4 &quot;%n node feature(s)&quot;</extracomment>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Knoten, %2, %3, %4.%5</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Knoten, %2, %3, %4.%5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="109"/>
+        <source>%n edge(s)</source>
+        <translation>
+            <numerusform>%n Kante</numerusform>
+            <numerusform>%n Kanten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="110"/>
+        <source>%n class(es)</source>
+        <translation>
+            <numerusform>%n Klasse</numerusform>
+            <numerusform>%n Klassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="111"/>
+        <source>%n node feature(s)</source>
+        <translation>
+            <numerusform>%n Knotenmerkmal</numerusform>
+            <numerusform>%n Knotenmerkmale</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="121"/>
+        <source>no graph is open</source>
+        <translation>kein Graph geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="136"/>
+        <source>no model yet: train first</source>
+        <translation>noch kein Modell: zuerst trainieren</translation>
+    </message>
+</context>
+<context>
+    <name>m3::GraphWorkbench</name>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="13"/>
+        <source>&amp;Graphs</source>
+        <translation>G&amp;raphen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="14"/>
+        <source>Linked data (hypertext, citations): general pairwise M3Ns, AMNs and per-node baselines</source>
+        <translation>Verknüpfte Daten (Hypertext, Zitationen): allgemeine paarweise M3Ns, AMNs und Vergleichsverfahren je Knoten</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="15"/>
+        <source>Ctrl+7</source>
+        <translation>Ctrl+7</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="16"/>
+        <source>Graphs (*.graphs.json *.json *.gz *.txt *.csv *.tsv);;All files (*)</source>
+        <translation>Graphen (*.graphs.json *.json *.gz *.txt *.csv *.tsv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="19"/>
+        <source>Node labels CSV (*.csv);;Graph JSON with your labels (*.graphs.json)</source>
+        <translation>Knoten-Labels als CSV (*.csv);;Graph-JSON mit Ihren Labels (*.graphs.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="29"/>
+        <source>Open &amp;Graphs…</source>
+        <translation>&amp;Graphen öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="30"/>
+        <source>Open a graph JSON file, or node tables with their edge lists (e.g. WebKB&apos;s schools)</source>
+        <translation>Eine Graph-JSON-Datei öffnen oder Knotentabellen mit ihren Kantenlisten (z. B. die Hochschulen von WebKB)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="32"/>
+        <source>Open the Graphs &amp;Sample</source>
+        <translation>Graphen-Beis&amp;piel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="33"/>
+        <source>A generated department&apos;s web pages, whose links are not associative</source>
+        <translation>Die Webseiten eines erzeugten Fachbereichs, deren Links nicht assoziativ sind</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="38"/>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="38"/>
+        <source>Give the selected nodes that class</source>
+        <translation>Den gewählten Knoten diese Klasse geben</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
+        <source>0, Delete</source>
+        <translation>0, Entf</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
+        <source>Make the selected nodes unlabelled</source>
+        <translation>Die gewählten Knoten ungelabelt machen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
+        <source>Click, Ctrl+click, drag</source>
+        <translation>Klick, Strg+Klick, Ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
+        <source>Select a node, add one, select a box of them</source>
+        <translation>Einen Knoten wählen, einen hinzufügen, alle Knoten in einem Rechteck wählen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="41"/>
+        <source>Wheel, + / −</source>
+        <translation>Mausrad, + / −</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="41"/>
+        <source>Zoom the graph</source>
+        <translation>Den Graphen zoomen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="42"/>
+        <source>Right or middle drag</source>
+        <translation>Mit rechter oder mittlerer Taste ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="42"/>
+        <source>Pan the graph</source>
+        <translation>Den Graphen verschieben</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="43"/>
+        <source>Enter in Find</source>
+        <translation>Eingabe im Suchfeld</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="43"/>
+        <source>Next node whose name matches</source>
+        <translation>Nächster Knoten, dessen Name passt</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="65"/>
+        <source>Nodes: %1 · labelled: %2</source>
+        <translation>Knoten: %1 · gelabelt: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="70"/>
+        <source>model: %1, C = %2</source>
+        <translation>Modell: %1, C = %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="70"/>
+        <source>no model</source>
+        <translation>kein Modell</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="93"/>
+        <source>invalid sample size</source>
+        <translation>ungültige Beispielgröße</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="113"/>
+        <source>Training %1 on %n node(s)…</source>
+        <translation>
+            <numerusform>%1 wird auf %n Knoten trainiert…</numerusform>
+            <numerusform>%1 wird auf %n Knoten trainiert…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -750,10 +1663,30 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <source>Type letters to label the word under the cursor · Backspace/Delete clear · Shift+Delete clears the word · ←/→ move · Return: next word · Ctrl+Space: accept the prediction</source>
         <translation>Buchstaben tippen, um das Wort unter dem Cursor zu labeln · Rücktaste/Entf löschen · Umschalt+Entf löscht das Wort · ←/→ bewegen · Eingabe: nächstes Wort · Strg+Leertaste: Vorhersage übernehmen</translation>
     </message>
-    <message>
-        <location filename="../views/handwriting_view.cpp" line="133"/>
-        <source>%1 of %2 words shown · labelled: %3 words, %4 letters</source>
-        <translation>%1 von %2 Wörtern angezeigt · gelabelt: %3 Wörter, %4 Buchstaben</translation>
+    <message numerus="yes">
+        <location filename="../views/handwriting_view.cpp" line="134"/>
+        <source>%1 of %n word(s) shown · labelled: %2, %3</source>
+        <extracomment>%2 is &quot;%n word(s)&quot;, %3 &quot;%n letter(s)&quot;</extracomment>
+        <translation>
+            <numerusform>%1 von %n Wort angezeigt · gelabelt: %2, %3</numerusform>
+            <numerusform>%1 von %n Wörtern angezeigt · gelabelt: %2, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/handwriting_view.cpp" line="136"/>
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n Wort</numerusform>
+            <numerusform>%n Wörter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/handwriting_view.cpp" line="137"/>
+        <source>%n letter(s)</source>
+        <translation>
+            <numerusform>%n Buchstabe</numerusform>
+            <numerusform>%n Buchstaben</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../views/handwriting_view.cpp" line="173"/>
@@ -780,463 +1713,564 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::HandwritingWorkbench</name>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="49"/>
-        <source>Training on %1 labelled letters…</source>
-        <translation>Training auf %1 gelabelten Buchstaben…</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="73"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
         <source>Open Handwriting &amp;Sample</source>
         <translation>Handschrift-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="74"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
         <source>Open the built-in synthetic handwriting sample</source>
         <translation>Das eingebaute synthetische Handschrift-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="75"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="86"/>
         <source>Use &amp;File Labels of a Fold…</source>
         <translation>&amp;Datei-Labels eines Folds übernehmen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="77"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="88"/>
         <source>Take the letters stored in the dataset file as your labels for every word of one fold</source>
         <translation>Die in der Datensatzdatei gespeicherten Buchstaben als Ihre Labels für jedes Wort eines Folds übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="82"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="93"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="94"/>
         <source>Label every word of this fold with the letters stored in the file:</source>
         <translation>Jedes Wort dieses Folds mit den in der Datei gespeicherten Buchstaben labeln:</translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="87"/>
-        <source>Labelled %1 words of fold %2 from the file</source>
-        <translation>%1 Wörter von Fold %2 aus der Datei gelabelt</translation>
+    <message numerus="yes">
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="60"/>
+        <source>Training on %n labelled letter(s)…</source>
+        <translation>
+            <numerusform>Training auf %n gelabelten Buchstaben…</numerusform>
+            <numerusform>Training auf %n gelabelten Buchstaben…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="98"/>
+        <source>Labelled %n word(s) of fold %1 from the file</source>
+        <translation>
+            <numerusform>%n Wort von Fold %1 aus der Datei gelabelt</numerusform>
+            <numerusform>%n Wörter von Fold %1 aus der Datei gelabelt</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="89"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="100"/>
         <source>Check Predictions Against &amp;File Letters</source>
         <translation>Vorhersagen mit &amp;Datei-Buchstaben vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="90"/>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="108"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="101"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="119"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="92"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="103"/>
         <source>Mark predictions of unlabelled letters that differ from the letters stored in the file</source>
         <translation>Vorhersagen ungelabelter Buchstaben markieren, die von den gespeicherten Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="103"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="114"/>
         <source>a … z</source>
         <translation>a … z</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="103"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="114"/>
         <source>Label the letter under the cursor and move on</source>
         <translation>Den Buchstaben unter dem Cursor labeln und weitergehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="104"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="115"/>
         <source>Backspace / Delete</source>
         <translation>Rücktaste / Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="104"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="115"/>
         <source>Clear a label</source>
         <translation>Ein Label löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="105"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="116"/>
         <source>Left / Right / Home / End</source>
         <translation>Links / Rechts / Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="105"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="116"/>
         <source>Move the cursor in the word</source>
         <translation>Den Cursor im Wort bewegen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="106"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="117"/>
         <source>Return</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="106"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="117"/>
         <source>Next word</source>
         <translation>Nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="107"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="118"/>
         <source>Ctrl+Space</source>
         <translation>Strg+Leertaste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="107"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="118"/>
         <source>Accept the prediction for the word</source>
         <translation>Die Vorhersage für das Wort übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="108"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="119"/>
         <source>Mark predictions that differ from the file&apos;s letters</source>
         <translation>Vorhersagen markieren, die von den Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="119"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="130"/>
         <source>Open one letter.data file at a time.</source>
         <translation>Öffnen Sie jeweils nur eine letter.data-Datei.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="138"/>
-        <source>built-in sample (%1 words)</source>
-        <translation>eingebautes Beispiel (%1 Wörter)</translation>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="135"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="152"/>
+        <source>built-in sample (%n word(s))</source>
+        <translation>
+            <numerusform>eingebautes Beispiel (%n Wort)</numerusform>
+            <numerusform>eingebautes Beispiel (%n Wörter)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="229"/>
+        <source>Trained on %n letter(s): %1 after %2, %3 s.</source>
+        <extracomment>%2 is &quot;%n pass(es)&quot;</extracomment>
+        <translation>
+            <numerusform>Auf %n Buchstaben trainiert: %1 nach %2, %3 s.</numerusform>
+            <numerusform>Auf %n Buchstaben trainiert: %1 nach %2, %3 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="231"/>
+        <source>%n pass(es)</source>
+        <translation>
+            <numerusform>%n Durchlauf</numerusform>
+            <numerusform>%n Durchläufen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="251"/>
+        <source>Words: %1 · labelled letters: %2 in %n word(s)</source>
+        <translation>
+            <numerusform>Wörter: %1 · gelabelte Buchstaben: %2 in %n Wort</numerusform>
+            <numerusform>Wörter: %1 · gelabelte Buchstaben: %2 in %n Wörtern</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="179"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="193"/>
         <source>Label some letters first: select a word and type its letters.</source>
         <translation>Labeln Sie zuerst einige Buchstaben: Wort wählen und seine Buchstaben tippen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="214"/>
-        <source>Trained on %1 letters: %2 after %3 passes, %4 s.</source>
-        <translation>Auf %1 Buchstaben trainiert: %2 nach %3 Durchläufen, %4 s.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="237"/>
-        <source>Words: %1 · labelled letters: %2 in %3 words</source>
-        <translation>Wörter: %1 · gelabelte Buchstaben: %2 in %3 Wörtern</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="244"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="257"/>
         <source>model: %1, C = %2</source>
         <translation>Modell: %1, C = %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="247"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="260"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="263"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="276"/>
         <source>Use file labels of fold %1</source>
         <translation>Datei-Labels von Fold %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="306"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="319"/>
         <source>labels do not match the dataset (word %1)</source>
         <translation>Labels passen nicht zum Datensatz (Wort %1)</translation>
     </message>
 </context>
 <context>
+    <name>m3::LearnerSettingsDialog</name>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="13"/>
+        <source>Training Options</source>
+        <translation>Trainingsoptionen</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="20"/>
+        <source>Regularisation: objective 1/2 |w|² + C · Σ hinge. Larger C fits the labels more closely.</source>
+        <translation>Regularisierung: Zielfunktion 1/2 |w|² + C · Σ Hinge. Ein größeres C passt das Modell enger an die Labels an.</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="27"/>
+        <source>Stop when the duality gap is below this fraction of the primal objective.</source>
+        <translation>Anhalten, wenn die Dualitätslücke unter diesem Anteil des Primalwerts liegt.</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="33"/>
+        <source>Stop after this many passes over the labelled examples, converged or not.</source>
+        <translation>Nach so vielen Durchläufen über die gelabelten Beispiele anhalten, ob konvergiert oder nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="34"/>
+        <source>Balance classes</source>
+        <translation>Klassen ausgleichen</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="37"/>
+        <source>Every class weighs the same in the training loss, however few of its regions or points are labelled: small classes are found more often.</source>
+        <translation>Jede Klasse wiegt im Trainingsverlust gleich viel, wie wenige ihrer Regionen oder Punkte auch gelabelt sind: kleine Klassen werden häufiger gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="40"/>
+        <source>Regularisation C:</source>
+        <translation>Regularisierung C:</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="42"/>
+        <source>Stop at relative gap:</source>
+        <translation>Anhalten bei relativer Lücke:</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="43"/>
+        <source>Maximum passes:</source>
+        <translation>Maximale Durchläufe:</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="49"/>
+        <source>Loss:</source>
+        <translation>Verlust:</translation>
+    </message>
+</context>
+<context>
     <name>m3::MainWindow</name>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="94"/>
+        <location filename="../app/shell/main_window.cpp" line="101"/>
         <source>&amp;Save Project</source>
         <translation>Projekt &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="97"/>
+        <location filename="../app/shell/main_window.cpp" line="104"/>
         <source>Save Project &amp;As…</source>
         <translation>Projekt speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="98"/>
+        <location filename="../app/shell/main_window.cpp" line="105"/>
         <source>Save the project under a new name</source>
         <translation>Das Projekt unter neuem Namen speichern</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="100"/>
+        <location filename="../app/shell/main_window.cpp" line="107"/>
         <source>Export &amp;Model…</source>
         <translation>&amp;Modell exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="100"/>
+        <location filename="../app/shell/main_window.cpp" line="107"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="101"/>
+        <location filename="../app/shell/main_window.cpp" line="108"/>
         <source>Save the trained model as JSON (readable by m3studio-cli)</source>
         <translation>Das trainierte Modell als JSON speichern (lesbar für m3studio-cli)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="107"/>
+        <location filename="../app/shell/main_window.cpp" line="116"/>
         <source>Export &amp;Labels…</source>
         <translation>&amp;Labels exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="108"/>
+        <location filename="../app/shell/main_window.cpp" line="117"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="114"/>
+        <location filename="../app/shell/main_window.cpp" line="125"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="114"/>
+        <location filename="../app/shell/main_window.cpp" line="125"/>
         <source>Quit M3Studio</source>
         <translation>M3Studio beenden</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="116"/>
+        <location filename="../app/shell/main_window.cpp" line="127"/>
         <source>&amp;Train</source>
         <translation>&amp;Trainieren</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="116"/>
+        <location filename="../app/shell/main_window.cpp" line="127"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="119"/>
+        <location filename="../app/shell/main_window.cpp" line="130"/>
         <source>St&amp;op</source>
         <translation>Sto&amp;ppen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="119"/>
+        <location filename="../app/shell/main_window.cpp" line="130"/>
         <source>Shift+F5</source>
         <translation>Shift+F5</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="120"/>
+        <location filename="../app/shell/main_window.cpp" line="131"/>
         <source>Stop training and keep the model reached so far</source>
         <translation>Training anhalten und das bisher erreichte Modell behalten</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="125"/>
+        <location filename="../app/shell/main_window.cpp" line="136"/>
         <source>&amp;Live Update</source>
         <translation>&amp;Live-Aktualisierung</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="125"/>
+        <location filename="../app/shell/main_window.cpp" line="136"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="126"/>
+        <location filename="../app/shell/main_window.cpp" line="137"/>
         <source>Retrain automatically (warm start) after every label edit</source>
         <translation>Nach jeder Labeländerung automatisch neu trainieren (Warmstart)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="129"/>
+        <location filename="../app/shell/main_window.cpp" line="140"/>
         <source>Training &amp;Options…</source>
         <translation>Trainings&amp;optionen…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="130"/>
+        <location filename="../app/shell/main_window.cpp" line="141"/>
         <source>Regularisation, stopping rule, model</source>
         <translation>Regularisierung, Abbruchkriterium, Modell</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="91"/>
+        <location filename="../app/shell/main_window.cpp" line="98"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="92"/>
+        <location filename="../app/shell/main_window.cpp" line="99"/>
         <source>Open a project or any data file M3Studio reads</source>
         <translation>Ein Projekt oder eine beliebige von M3Studio lesbare Datendatei öffnen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="95"/>
+        <location filename="../app/shell/main_window.cpp" line="102"/>
         <source>Save the data references, your labels, the settings and the model</source>
         <translation>Die Datenverweise, Ihre Labels, die Einstellungen und das Modell speichern</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="109"/>
+        <location filename="../app/shell/main_window.cpp" line="118"/>
         <source>Write your labels (predictions where you gave none) in the data&apos;s own format</source>
         <translation>Ihre Labels (Vorhersagen, wo Sie keine vergeben haben) im eigenen Format der Daten schreiben</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="117"/>
+        <location filename="../app/shell/main_window.cpp" line="128"/>
         <source>Train on your labels in the background</source>
         <translation>Im Hintergrund auf Ihren Labels trainieren</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="132"/>
+        <location filename="../app/shell/main_window.cpp" line="144"/>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/main_window.cpp" line="145"/>
+        <source>The user guide, on the page of the active workbench</source>
+        <translation>Das Benutzerhandbuch, auf der Seite des aktiven Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/main_window.cpp" line="147"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="133"/>
+        <location filename="../app/shell/main_window.cpp" line="148"/>
         <source>The keys of the active workbench</source>
         <translation>Die Tasten des aktiven Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="135"/>
+        <location filename="../app/shell/main_window.cpp" line="150"/>
         <source>&amp;About M3Studio</source>
         <translation>Über &amp;M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="135"/>
-        <location filename="../app/shell/main_window.cpp" line="137"/>
+        <location filename="../app/shell/main_window.cpp" line="150"/>
         <source>About M3Studio</source>
         <translation>Über M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="138"/>
-        <source>&lt;b&gt;M3Studio&lt;/b&gt; %1&lt;br&gt;Annotate structured data and learn from it interactively with max-margin Markov networks.&lt;br&gt;GPL-3.0-or-later.</source>
-        <translation>&lt;b&gt;M3Studio&lt;/b&gt; %1&lt;br&gt;Strukturierte Daten annotieren und interaktiv mit Max-Margin-Markov-Netzen daraus lernen.&lt;br&gt;GPL-3.0-or-later.</translation>
-    </message>
-    <message>
-        <location filename="../app/shell/main_window.cpp" line="150"/>
+        <location filename="../app/shell/main_window.cpp" line="160"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="153"/>
+        <location filename="../app/shell/main_window.cpp" line="163"/>
         <source>Undo the last label edit of the active workbench</source>
         <translation>Die letzte Labeländerung des aktiven Arbeitsbereichs rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="155"/>
+        <location filename="../app/shell/main_window.cpp" line="166"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/main_window.cpp" line="168"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="158"/>
+        <location filename="../app/shell/main_window.cpp" line="171"/>
         <source>Redo the label edit you undid</source>
         <translation>Die rückgängig gemachte Labeländerung wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="163"/>
+        <location filename="../app/shell/main_window.cpp" line="172"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/main_window.cpp" line="177"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="164"/>
+        <location filename="../app/shell/main_window.cpp" line="178"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="165"/>
+        <location filename="../app/shell/main_window.cpp" line="179"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="166"/>
+        <location filename="../app/shell/main_window.cpp" line="180"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="170"/>
+        <location filename="../app/shell/main_window.cpp" line="184"/>
         <source>&amp;Workbench</source>
         <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="172"/>
+        <location filename="../app/shell/main_window.cpp" line="186"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="173"/>
+        <location filename="../app/shell/main_window.cpp" line="187"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="177"/>
+        <location filename="../app/shell/main_window.cpp" line="192"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="188"/>
+        <location filename="../app/shell/main_window.cpp" line="203"/>
         <source>Training Monitor</source>
         <translation>Trainingsmonitor</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="289"/>
+        <location filename="../app/shell/main_window.cpp" line="305"/>
+        <source>%1[*] — M3Studio</source>
+        <translation>%1[*] — M3Studio</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/main_window.cpp" line="306"/>
         <source>%1[*] — %2 — M3Studio</source>
         <translation>%1[*] — %2 — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="299"/>
+        <location filename="../app/shell/main_window.cpp" line="328"/>
         <source>Cannot open project</source>
         <translation>Projekt kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="311"/>
-        <location filename="../app/shell/main_window.cpp" line="319"/>
+        <location filename="../app/shell/main_window.cpp" line="340"/>
+        <location filename="../app/shell/main_window.cpp" line="348"/>
         <source>Cannot open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="312"/>
+        <location filename="../app/shell/main_window.cpp" line="341"/>
         <source>No workbench opens %1 (see File ▸ Open for the formats).</source>
         <translation>Kein Arbeitsbereich öffnet %1 (die Formate stehen unter Datei ▸ Öffnen).</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="327"/>
+        <location filename="../app/shell/main_window.cpp" line="356"/>
         <source>M3Studio projects (*.m3p *.m3s *.m3t)</source>
         <translation>M3Studio-Projekte (*.m3p *.m3s *.m3t)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="334"/>
+        <location filename="../app/shell/main_window.cpp" line="363"/>
         <source>Everything M3Studio opens (%1)</source>
         <translation>Alles, was M3Studio öffnet (%1)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="335"/>
+        <location filename="../app/shell/main_window.cpp" line="364"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="337"/>
+        <location filename="../app/shell/main_window.cpp" line="366"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="350"/>
+        <location filename="../app/shell/main_window.cpp" line="379"/>
         <source>Written to %1</source>
         <translation>Nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="352"/>
+        <location filename="../app/shell/main_window.cpp" line="381"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="367"/>
+        <location filename="../app/shell/main_window.cpp" line="396"/>
         <source>Switch to %1</source>
         <translation>Zu %1 wechseln</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="369"/>
+        <location filename="../app/shell/main_window.cpp" line="398"/>
         <source>Keyboard Shortcuts — %1</source>
         <translation>Tastenkürzel — %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="319"/>
+        <location filename="../app/shell/main_window.cpp" line="348"/>
         <source>Some files were skipped</source>
         <translation>Einige Dateien wurden übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="320"/>
+        <location filename="../app/shell/main_window.cpp" line="349"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="104"/>
+        <location filename="../app/shell/main_window.cpp" line="111"/>
         <source>Export Model</source>
         <translation>Modell exportieren</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="104"/>
+        <location filename="../app/shell/main_window.cpp" line="111"/>
         <source>M3Studio models (*.json)</source>
         <translation>M3Studio-Modelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="111"/>
+        <location filename="../app/shell/main_window.cpp" line="120"/>
         <source>Export Labels</source>
         <translation>Labels exportieren</translation>
     </message>
@@ -1258,10 +2292,13 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <source>Confusion (rows: truth, columns: prediction)</source>
         <translation>Konfusionsmatrix (Zeilen: Ground Truth, Spalten: Vorhersage)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../views/metrics_view.cpp" line="38"/>
-        <source>%1: accuracy %2 over %3 points</source>
-        <translation>%1: Genauigkeit %2 bei %3 Punkten</translation>
+        <source>%1: accuracy %2 over %n point(s)</source>
+        <translation>
+            <numerusform>%1: Genauigkeit %2 bei %n Punkt</numerusform>
+            <numerusform>%1: Genauigkeit %2 bei %n Punkten</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../views/metrics_view.cpp" line="41"/>
@@ -1277,6 +2314,17 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <location filename="../views/metrics_view.cpp" line="41"/>
         <source>F1</source>
         <translation>F1</translation>
+    </message>
+</context>
+<context>
+    <name>m3::PointCloudView</name>
+    <message numerus="yes">
+        <location filename="../views/point_cloud_view.cpp" line="66"/>
+        <source>Drawing %1 of %Ln point(s); zoom in to see them all</source>
+        <translation>
+            <numerusform>Es werden %1 von %Ln Punkt gezeichnet; zoomen Sie hinein, um alle zu sehen</numerusform>
+            <numerusform>Es werden %1 von %Ln Punkten gezeichnet; zoomen Sie hinein, um alle zu sehen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1320,94 +2368,121 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>%1 suchen</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="82"/>
-        <location filename="../app/shell/project_session.cpp" line="95"/>
+        <location filename="../app/shell/project_session.cpp" line="90"/>
+        <location filename="../app/shell/project_session.cpp" line="103"/>
         <source>Crash recovery is off</source>
         <translation>Wiederherstellung nach Absturz ist deaktiviert</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="83"/>
+        <location filename="../app/shell/project_session.cpp" line="91"/>
         <source>Label edits cannot be journalled, so a crash would lose unsaved edits: %1</source>
         <translation>Labeländerungen können nicht im Journal festgehalten werden; bei einem Absturz gingen ungespeicherte Änderungen verloren: %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="96"/>
+        <location filename="../app/shell/project_session.cpp" line="104"/>
         <source>A label edit could not be journalled; save your project: %1</source>
         <translation>Eine Labeländerung konnte nicht im Journal festgehalten werden; speichern Sie Ihr Projekt: %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="116"/>
+        <location filename="../app/shell/project_session.cpp" line="124"/>
         <source>Save %1 Project</source>
         <translation>%1-Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="117"/>
+        <location filename="../app/shell/project_session.cpp" line="125"/>
         <source>M3Studio projects (*.m3p)</source>
         <translation>M3Studio-Projekte (*.m3p)</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="128"/>
+        <location filename="../app/shell/project_session.cpp" line="136"/>
         <source>Cannot save project</source>
         <translation>Projekt kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="138"/>
+        <location filename="../app/shell/project_session.cpp" line="146"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="161"/>
+        <location filename="../app/shell/project_session.cpp" line="169"/>
         <source>%1: made by the %2 workbench, which this M3Studio does not have</source>
         <translation>%1: mit dem Arbeitsbereich %2 erstellt, den dieses M3Studio nicht hat</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="172"/>
-        <location filename="../app/shell/project_session.cpp" line="247"/>
+        <location filename="../app/shell/project_session.cpp" line="180"/>
+        <location filename="../app/shell/project_session.cpp" line="242"/>
+        <location filename="../app/shell/project_session.cpp" line="261"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="181"/>
+        <location filename="../app/shell/project_session.cpp" line="189"/>
         <source>Project data changed</source>
         <translation>Projektdaten geändert</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="190"/>
+        <location filename="../app/shell/project_session.cpp" line="198"/>
         <source>Unsaved labels</source>
         <translation>Ungespeicherte Labels</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="191"/>
+        <location filename="../app/shell/project_session.cpp" line="199"/>
         <source>Your labels in the %1 workbench (%2) are not saved. Save them to a project first?</source>
         <translation>Ihre Labels im Arbeitsbereich %1 (%2) sind nicht gespeichert. Zuerst in einem Projekt speichern?</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="224"/>
+        <location filename="../app/shell/project_session.cpp" line="232"/>
         <source>Damaged recovery journals</source>
         <translation>Beschädigte Wiederherstellungsjournale</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="225"/>
+        <location filename="../app/shell/project_session.cpp" line="233"/>
         <source>These journals could not be read and were left in place:
 %1</source>
         <translation>Diese Journale konnten nicht gelesen werden und wurden an ihrem Ort belassen:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="230"/>
-        <source>%1: %n label edit(s)</source>
+        <location filename="../app/shell/project_session.cpp" line="241"/>
+        <source>%n label edit(s)</source>
         <translation>
-            <numerusform>%1: %n Labeländerung</numerusform>
-            <numerusform>%1: %n Labeländerungen</numerusform>
+            <numerusform>%n Labeländerung</numerusform>
+            <numerusform>%n Labeländerungen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="233"/>
+        <location filename="../app/shell/project_session.cpp" line="243"/>
+        <source>%1: unsaved labels and settings</source>
+        <translation>%1: ungespeicherte Labels und Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/project_session.cpp" line="244"/>
+        <source>%1: unsaved labels and settings, then %2</source>
+        <translation>%1: ungespeicherte Labels und Einstellungen, dann %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/shell/project_session.cpp" line="269"/>
+        <source>Recovered %1 of %n unsaved label edit(s) in %2 (replayed in %3 s, %4 s since the journals were found); save them to a project.</source>
+        <translation>
+            <numerusform>%1 von %n ungespeicherten Labeländerung in %2 wiederhergestellt (in %3 s nachgespielt, %4 s seit dem Auffinden der Journale); speichern Sie sie in einem Projekt.</numerusform>
+            <numerusform>%1 von %n ungespeicherten Labeländerungen in %2 wiederhergestellt (in %3 s nachgespielt, %4 s seit dem Auffinden der Journale); speichern Sie sie in einem Projekt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/shell/project_session.cpp" line="281"/>
+        <source>%1 of %n edit(s) did not fit the data (%2)</source>
+        <translation>
+            <numerusform>%1 von %n Änderung passte nicht zu den Daten (%2)</numerusform>
+            <numerusform>%1 von %n Änderungen passten nicht zu den Daten (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/shell/project_session.cpp" line="247"/>
         <source>Recover unsaved labels</source>
         <translation>Ungespeicherte Labels wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="234"/>
+        <location filename="../app/shell/project_session.cpp" line="248"/>
         <source>M3Studio did not close normally. Recover the unsaved labels?
 
 %1</source>
@@ -1416,210 +2491,451 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="247"/>
+        <location filename="../app/shell/project_session.cpp" line="261"/>
         <source>Cannot recover</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="255"/>
-        <source>Recovered %1 of %2 unsaved label edits in %3 (replayed in %4 s, %5 s since the journals were found); save them to a project.</source>
-        <translation>%1 von %2 ungespeicherten Labeländerungen in %3 wiederhergestellt (in %4 s nachgespielt, %5 s seit dem Auffinden der Journale); speichern Sie sie in einem Projekt.</translation>
-    </message>
-    <message>
-        <location filename="../app/shell/project_session.cpp" line="266"/>
+        <location filename="../app/shell/project_session.cpp" line="280"/>
         <source>Some edits could not be recovered</source>
         <translation>Einige Änderungen konnten nicht wiederhergestellt werden</translation>
     </message>
+</context>
+<context>
+    <name>m3::RegionImageList</name>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="267"/>
-        <source>%1 of %2 edits did not fit the data (%3)</source>
-        <translation>%1 von %2 Änderungen passten nicht zu den Daten (%3)</translation>
+        <location filename="../app/workbenches/regions/region_image_list.cpp" line="68"/>
+        <source>
+%1 pixels scribbled</source>
+        <translation>
+%1 Pixel bekritzelt</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_list.cpp" line="71"/>
+        <source>
+IoU %1</source>
+        <translation>
+IoU %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_list.cpp" line="72"/>
+        <source>
+mean IoU %1, pixel accuracy %2</source>
+        <translation>
+mittlere IoU %1, Pixelgenauigkeit %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_list.cpp" line="74"/>
+        <source>
+superpixels not computed yet</source>
+        <translation>
+Superpixel noch nicht berechnet</translation>
+    </message>
+</context>
+<context>
+    <name>m3::RegionImageSetDialog</name>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="40"/>
+        <source>Open Image Folder with Masks</source>
+        <translation>Bildordner mit Masken öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="48"/>
+        <source>none (0 = unlabelled, v = class v − 1)</source>
+        <translation>keiner (0 = ungelabelt, v = Klasse v − 1)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="57"/>
+        <source>Images</source>
+        <translation>Bilder</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="57"/>
+        <source>Folder of Images</source>
+        <translation>Bildordner</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="58"/>
+        <source>Masks (optional)</source>
+        <translation>Masken (optional)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="58"/>
+        <source>Folder of Masks</source>
+        <translation>Maskenordner</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="59"/>
+        <source>or a COCO file</source>
+        <translation>oder eine COCO-Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="60"/>
+        <source>COCO Segmentation File</source>
+        <translation>COCO-Segmentierungsdatei</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="60"/>
+        <source>COCO segmentation (*.json *.json.gz);;All files (*)</source>
+        <translation>COCO-Segmentierung (*.json *.json.gz);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="61"/>
+        <source>Dataset description</source>
+        <translation>Datensatzbeschreibung</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="62"/>
+        <source>Dataset Description</source>
+        <translation>Datensatzbeschreibung</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="62"/>
+        <source>Descriptions (*.txt);;All files (*)</source>
+        <translation>Beschreibungen (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="63"/>
+        <source>Void value</source>
+        <translation>Void-Wert</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="65"/>
+        <source>Masks have their image&apos;s name (or its stem + .png, or its stem + .json: a labelme file, whose labels name the classes; the masks folder may be the images&apos;). A dataset description names the classes (value k is class k) and the void value; without one, a void value reads masks the same way, and &quot;none&quot; reads M3Studio&apos;s own masks. A COCO segmentation file (polygons or run-length masks, as CVAT and Label Studio export them) holds every image&apos;s mask, found by the image&apos;s file name; its categories name the classes.</source>
+        <translation>Masken tragen den Namen ihres Bildes (oder dessen Stamm + .png oder dessen Stamm + .json: eine labelme-Datei, deren Labels die Klassen benennen; der Maskenordner darf der Bildordner sein). Eine Datensatzbeschreibung benennt die Klassen (Wert k ist Klasse k) und den Void-Wert; ohne sie werden die Masken mit einem Void-Wert genauso gelesen, und mit „keiner“ werden die eigenen Masken von M3Studio gelesen. Eine COCO-Segmentierungsdatei (Polygone oder lauflängenkodierte Masken, wie CVAT und Label Studio sie exportieren) enthält die Maske jedes Bildes, gefunden über den Dateinamen des Bildes; ihre Kategorien benennen die Klassen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="89"/>
+        <source>a COCO file gives the masks and their classes: leave the masks folder, the description and the void value empty</source>
+        <translation>eine COCO-Datei liefert die Masken und ihre Klassen: lassen Sie Maskenordner, Beschreibung und Void-Wert leer</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="92"/>
+        <source>%1 is not a .json file</source>
+        <translation>%1 ist keine .json-Datei</translation>
     </message>
 </context>
 <context>
     <name>m3::RegionPanel</name>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="66"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="77"/>
         <source>Erase %1 pixels</source>
         <translation>%1 Pixel radieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="67"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="78"/>
         <source>Paint %1 pixels: %2</source>
         <translation>%1 Pixel malen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="80"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="91"/>
         <source>Fill region %1: %2</source>
         <translation>Region %1 füllen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="98"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="115"/>
         <source>%1 superpixels, %2 adjacent pairs.</source>
         <translation>%1 Superpixel, %2 benachbarte Paare.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="107"/>
-        <source>Superpixels failed: %1</source>
-        <translation>Superpixel fehlgeschlagen: %1</translation>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="127"/>
+        <source>Superpixels of %1 failed: %2</source>
+        <translation>Superpixel von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="118"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="135"/>
         <source>No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench opens a generated sample.</source>
         <translation>Kein Bild geöffnet. Datei ▸ Bild öffnen… liest PNG, JPEG oder TIFF; der Arbeitsbereich Bildregionen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="127"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="144"/>
         <source>Classes (keys 1-9)</source>
         <translation>Klassen (Tasten 1–9)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="146"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="164"/>
         <source>Add Class…</source>
         <translation>Klasse hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="150"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="168"/>
         <source>Add Class</source>
         <translation>Klasse hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="150"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="168"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="169"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="160"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="178"/>
         <source>Brush: mouse wheel sizes it; Ctrl+wheel zooms; right drag pans; Home fits.</source>
         <translation>Pinsel: Mausrad ändert die Größe; Strg+Mausrad zoomt; rechts ziehen verschiebt; Pos1 passt ein.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="164"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="182"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="191"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="174"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="192"/>
         <source>Superpixel boundaries</source>
         <translation>Superpixel-Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="175"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="193"/>
         <source>Your labels</source>
         <translation>Ihre Labels</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="176"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="194"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="177"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="195"/>
         <source>Uncertainty (bright: unsure)</source>
         <translation>Unsicherheit (hell: unsicher)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="201"/>
         <source>Overlay opacity</source>
         <translation>Deckkraft der Überlagerung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="190"/>
-        <source>AMN (regions and their neighbours)</source>
-        <translation>AMN (Regionen und ihre Nachbarn)</translation>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="206"/>
+        <source>region</source>
+        <translation>Region</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="190"/>
-        <source>SVM per region</source>
-        <translation>SVM je Region</translation>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="445"/>
+        <source>&lt;b&gt;This image&lt;/b&gt;: pixel accuracy &lt;b&gt;%1&lt;/b&gt;, mean IoU &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Dieses Bild&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%1&lt;/b&gt;, mittlere IoU &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="190"/>
-        <source>Voted SVM</source>
-        <translation>SVM mit Nachbarabstimmung</translation>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="451"/>
+        <source>&lt;br&gt;&lt;b&gt;All %1 images with masks&lt;/b&gt;: pixel accuracy &lt;b&gt;%2&lt;/b&gt;, class average &lt;b&gt;%3&lt;/b&gt;, mean IoU &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>&lt;br&gt;&lt;b&gt;Alle %1 Bilder mit Masken&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%2&lt;/b&gt;, Klassenmittel &lt;b&gt;%3&lt;/b&gt;, mittlere IoU &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="196"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="464"/>
+        <source>&lt;br&gt;IoU per class: %1</source>
+        <translation>&lt;br&gt;IoU pro Klasse: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="478"/>
+        <source>Open an image first.</source>
+        <translation>Öffnen Sie zuerst ein Bild.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="530"/>
+        <source>Predictions of the project&apos;s model.</source>
+        <translation>Vorhersagen des Projektmodells.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="532"/>
+        <source>%1 trained on %2 labelled regions of %3: %4; every image redrawn %5 s after the request; N shows the least confident region.</source>
+        <translation>%1 auf %2 gelabelten Regionen trainiert (%3): %4; jedes Bild %5 s nach der Anforderung neu gezeichnet; N zeigt die unsicherste Region.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="535"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
+        <source>1 image</source>
+        <translation>1 Bild</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="535"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
+        <source>%1 images</source>
+        <translation>%1 Bilder</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="537"/>
+        <source>, edges x%1 (chosen on your scribbles)</source>
+        <translation>, Kanten x%1 (anhand Ihrer Kritzeleien gewählt)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="207"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="200"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="211"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="202"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="213"/>
         <source>Superpixel (SLIC) region size; changing it recomputes the regions</source>
         <translation>Superpixel-Größe (SLIC); eine Änderung berechnet die Regionen neu</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="207"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="218"/>
         <source>SLIC compactness: larger gives rounder, less boundary-following regions</source>
         <translation>SLIC-Kompaktheit: größer ergibt rundere, weniger kantentreue Regionen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="210"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="221"/>
         <source>Superpixel size</source>
         <translation>Superpixel-Größe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="211"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="222"/>
         <source>Compactness</source>
         <translation>Kompaktheit</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="243"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="27"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="31"/>
         <source>generated textured shapes</source>
         <translation>erzeugte texturierte Formen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="245"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="33"/>
         <source>&lt;b&gt;Generated sample&lt;/b&gt;: %1×%2 textured shapes with their true classes.</source>
         <translation>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %1×%2 texturierte Formen mit ihren wahren Klassen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="261"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="42"/>
+        <source>no image to open</source>
+        <translation>kein Bild zum Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="45"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="82"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="45"/>
+        <source>Reading %n images…</source>
+        <translation>
+            <numerusform>%n Bild wird gelesen…</numerusform>
+            <numerusform>%n Bilder werden gelesen…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="58"/>
+        <source>%n images</source>
+        <translation>
+            <numerusform>%n Bild</numerusform>
+            <numerusform>%n Bilder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="62"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2×%3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth Mask…) to score predictions.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2×%3 Pixel. Laden Sie eine Ground-Truth-Maske (Datei ▸ Ground-Truth-Maske öffnen…), um Vorhersagen zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="273"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="67"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2 with a ground-truth mask: scribble on any of them; Train learns from all and predicts every one.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, %2 mit Ground-Truth-Maske: kritzeln Sie auf beliebigen davon; Trainieren lernt aus allen und macht für jedes eine Vorhersage.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="78"/>
         <source>open an image first</source>
         <translation>zuerst ein Bild öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="276"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="96"/>
         <source>%1 is %2×%3 pixels, the image %4×%5</source>
         <translation>%1 hat %2×%3 Pixel, das Bild %4×%5</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="312"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="140"/>
         <source>no image with superpixels is open</source>
         <translation>kein Bild mit Superpixeln geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="327"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="152"/>
+        <source>no such folder</source>
+        <translation>Ordner nicht vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="160"/>
+        <source>class %1 has the void value %2 of the set&apos;s masks: it cannot be written in that convention</source>
+        <translation>Klasse %1 hat den Void-Wert %2 der Masken des Datensatzes: sie lässt sich in dieser Konvention nicht schreiben</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="174"/>
+        <source>%1 is one of the open images or their masks: choose another folder</source>
+        <translation>%1 gehört zu den geöffneten Bildern oder ihren Masken: wählen Sie einen anderen Ordner</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="178"/>
+        <source>two images are called %1: their masks would overwrite each other</source>
+        <translation>zwei Bilder heißen %1: ihre Masken würden einander überschreiben</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="182"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="210"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="250"/>
+        <source>no image has labels or predictions yet</source>
+        <translation>noch kein Bild hat Labels oder Vorhersagen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="206"/>
+        <source>two images are called %1: a COCO file tells images apart by name</source>
+        <translation>zwei Bilder heißen %1: eine COCO-Datei unterscheidet Bilder am Namen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="214"/>
+        <source>%1 holds the open images&apos; masks: choose another file</source>
+        <translation>%1 enthält die Masken der geöffneten Bilder: wählen Sie eine andere Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="238"/>
+        <source>two images would write %1: labelme files are named after their image</source>
+        <translation>zwei Bilder würden %1 schreiben: labelme-Dateien werden nach ihrem Bild benannt</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="244"/>
+        <source>%1 holds an open image&apos;s mask: choose another folder</source>
+        <translation>%1 enthält die Maske eines geöffneten Bildes: wählen Sie einen anderen Ordner</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="258"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="346"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="274"/>
         <source>Computing superpixels and region features…</source>
         <translation>Superpixel und Regionsmerkmale werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="347"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="302"/>
+        <source>Prediction failed: %1</source>
+        <translation>Vorhersage fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="318"/>
+        <source>Every predicted region is labelled or was shown: train again for more.</source>
+        <translation>Jede vorhergesagte Region ist gelabelt oder wurde schon gezeigt: trainieren Sie erneut für weitere.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="319"/>
+        <source>Train first: the suggestions are the model&apos;s least confident regions.</source>
+        <translation>Zuerst trainieren: die Vorschläge sind die Regionen, bei denen sich das Modell am wenigsten sicher ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="327"/>
+        <source>Suggestion %1, the least confident unlabelled region left: on %2, predicted %3 (margin %4). Label it, or press N for the next.</source>
+        <translation>Vorschlag %1, die unsicherste verbleibende ungelabelte Region: auf %2, vorhergesagt %3 (Margin %4). Labeln Sie sie oder drücken Sie N für die nächste.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="341"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
@@ -1634,29 +2950,19 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Kritzeln Sie auf zwei oder mehr Klassen, dann Trainieren (F5): die Vorhersage wird hier mit der Ground Truth verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="443"/>
-        <source>&lt;b&gt;Against the ground truth&lt;/b&gt;: pixel accuracy &lt;b&gt;%1&lt;/b&gt;, mean IoU &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Im Vergleich zur Ground Truth&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%1&lt;/b&gt;, mittlere IoU &lt;b&gt;%2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="456"/>
-        <source>Open an image first, and wait for its superpixels.</source>
-        <translation>Öffnen Sie zuerst ein Bild und warten Sie auf seine Superpixel.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="461"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="483"/>
         <source>Scribble some classes first: pick a class (1-9) and paint over the image.</source>
         <translation>Kritzeln Sie zuerst einige Klassen: eine Klasse wählen (1–9) und über das Bild malen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="473"/>
-        <source>Training on your scribbles…</source>
-        <translation>Training auf Ihren Kritzeleien…</translation>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="501"/>
+        <source>Predicting with the project&apos;s model…</source>
+        <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="495"/>
-        <source>%1 trained on %2 labelled regions: %3 after %4 passes; redrawn %5 s after the request.</source>
-        <translation>%1 auf %2 gelabelten Regionen trainiert: %3 nach %4 Durchläufen; %5 s nach der Anfrage neu gezeichnet.</translation>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="502"/>
+        <source>Training on your scribbles…</source>
+        <translation>Training auf Ihren Kritzeleien…</translation>
     </message>
 </context>
 <context>
@@ -1680,149 +2986,268 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::RegionWorkbench</name>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="45"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="51"/>
         <source>&amp;Image Regions</source>
         <translation>&amp;Bildregionen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="52"/>
         <source>Photos cut into superpixels: AMN segmentation from your scribbles</source>
         <translation>In Superpixel zerlegte Fotos: AMN-Segmentierung aus Ihren Kritzeleien</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="47"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="53"/>
         <source>Ctrl+5</source>
         <translation>Ctrl+5</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="57"/>
-        <source>Open &amp;Image…</source>
-        <translation>&amp;Bild öffnen…</translation>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="54"/>
+        <source>Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.tif *.tiff);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="57"/>
-        <source>Open a PNG, JPEG or TIFF photo</source>
-        <translation>Ein PNG-, JPEG- oder TIFF-Foto öffnen</translation>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="56"/>
+        <source>PNG index masks (*.png)</source>
+        <translation>PNG-Indexmasken (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="58"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="67"/>
+        <source>Open &amp;Images…</source>
+        <translation>&amp;Bilder öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="68"/>
+        <source>Open one or more PNG, JPEG or TIFF photos: one model learns from your scribbles on all of them</source>
+        <translation>Ein oder mehrere PNG-, JPEG- oder TIFF-Fotos öffnen: ein Modell lernt aus Ihren Kritzeleien auf allen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="71"/>
+        <source>Open Image &amp;Folder with Masks…</source>
+        <translation>Bild&amp;ordner mit Masken öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="72"/>
+        <source>A folder of photos and, optionally, the folder of their class masks (a dataset&apos;s convention with its void value, or ours)</source>
+        <translation>Ein Ordner mit Fotos und optional der Ordner ihrer Klassenmasken (in der Konvention eines Datensatzes mit dessen Void-Wert oder in unserer)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="80"/>
+        <source>Cannot open the folder</source>
+        <translation>Ordner kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="84"/>
+        <source>Cannot open the images</source>
+        <translation>Bilder können nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="88"/>
         <source>Open Ground &amp;Truth Mask…</source>
         <translation>Ground-&amp;Truth-Maske öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="59"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="89"/>
         <source>A class mask (PNG) for the open image, to score the predictions</source>
         <translation>Eine Klassenmaske (PNG) zum offenen Bild, um die Vorhersagen zu bewerten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="62"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="92"/>
         <source>Open Ground Truth Mask</source>
         <translation>Ground-Truth-Maske öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="63"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="93"/>
         <source>Class masks (*.png);;All files (*)</source>
         <translation>Klassenmasken (*.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="70"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="97"/>
         <source>Cannot open mask</source>
         <translation>Maske kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="73"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="113"/>
+        <source>Cannot export the labels</source>
+        <translation>Labels können nicht exportiert werden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="116"/>
+        <source>Wrote the labels of %n image(s) to %1.</source>
+        <translation>
+            <numerusform>Labels von %n Bild nach %1 geschrieben.</numerusform>
+            <numerusform>Labels von %n Bildern nach %1 geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="124"/>
+        <source>Export Labels of &amp;All Images…</source>
+        <translation>Labels &amp;aller Bilder exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="125"/>
+        <source>Every image&apos;s labels (yours over the prediction) as masks in a folder, in the convention the set was opened in</source>
+        <translation>Die Labels jedes Bildes (Ihre über der Vorhersage) als Masken in einem Ordner, in der Konvention, in der der Datensatz geöffnet wurde</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="127"/>
+        <source>Export Labels of All Images to Folder</source>
+        <translation>Labels aller Bilder in Ordner exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="130"/>
+        <source>Export Labels as &amp;COCO File…</source>
+        <translation>Labels als &amp;COCO-Datei exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="131"/>
+        <source>Every image&apos;s labels (yours over the prediction) in one COCO segmentation file, as annotation tools read them</source>
+        <translation>Die Labels jedes Bildes (Ihre über der Vorhersage) in einer COCO-Segmentierungsdatei, wie Annotationswerkzeuge sie lesen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="135"/>
+        <source>Export Labels as COCO File</source>
+        <translation>Labels als COCO-Datei exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="136"/>
+        <source>COCO segmentation (*.json)</source>
+        <translation>COCO-Segmentierung (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="140"/>
+        <source>Export Labels as &amp;labelme Files…</source>
+        <translation>Labels als &amp;labelme-Dateien exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="141"/>
+        <source>Every image&apos;s labels (yours over the prediction) as polygons in a labelme file per image (&lt;image&gt;.json), as the labelme tool opens them</source>
+        <translation>Die Labels jedes Bildes (Ihre über der Vorhersage) als Polygone in einer labelme-Datei pro Bild (&lt;image&gt;.json), so wie das labelme-Werkzeug sie öffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="143"/>
+        <source>Export Labels as labelme Files to Folder</source>
+        <translation>Labels als labelme-Dateien in Ordner exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="145"/>
+        <source>&amp;Next Uncertain Region</source>
+        <translation>&amp;Nächste unsichere Region</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="147"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="149"/>
+        <source>Show the region the model is least sure of, on any image, that you have not labelled yet</source>
+        <translation>Die noch nicht von Ihnen gelabelte Region auf einem beliebigen Bild zeigen, bei der sich das Modell am wenigsten sicher ist</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="152"/>
         <source>Open the Image Regions Sa&amp;mple</source>
         <translation>Bildregionen-Bei&amp;spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="74"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="153"/>
         <source>A generated image of textured shapes with its true classes</source>
         <translation>Ein erzeugtes Bild texturierter Formen mit seinen wahren Klassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="80"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="159"/>
         <source>Drag</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="80"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="159"/>
         <source>Brush, fill or erase with the selected class (the tool buttons choose)</source>
         <translation>Mit der gewählten Klasse malen, füllen oder radieren (je nach Werkzeugknopf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="81"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="81"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
         <source>Brush size; Ctrl+wheel zooms about the cursor</source>
         <translation>Pinselgröße; Strg+Mausrad zoomt um den Zeiger</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="82"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
         <source>Shift+click</source>
         <translation>Umschalt+Klick</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="82"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
         <source>Pick the class under the cursor</source>
         <translation>Die Klasse unter dem Zeiger wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
         <source>Select a class</source>
         <translation>Eine Klasse wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
+        <source>Page Up / Page Down</source>
+        <translation>Bild auf / Bild ab</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
+        <source>The previous / next image</source>
+        <translation>Das vorherige / nächste Bild</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
+        <source>The least confident region not yet labelled, on any image</source>
+        <translation>Die unsicherste noch nicht gelabelte Region auf einem beliebigen Bild</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
         <source>Right drag / Home</source>
         <translation>Rechts ziehen / Pos1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
         <source>Pan / fit the image to the window</source>
         <translation>Verschieben / Bild ins Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="102"/>
-        <source>Image Regions opens one image at a time (Image Segmentation takes several).</source>
-        <translation>Bildregionen öffnet jeweils nur ein Bild (Bildsegmentierung nimmt mehrere).</translation>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="179"/>
+        <source>Image %1 of %2 · superpixels: %3 · scribbled pixels: %4</source>
+        <translation>Bild %1 von %2 · Superpixel: %3 · bekritzelte Pixel: %4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="116"/>
-        <source>Superpixels: %1 · scribbled pixels: %2</source>
-        <translation>Superpixel: %1 · bekritzelte Pixel: %2</translation>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="275"/>
+        <source>the scribbles do not fit image %1</source>
+        <translation>die Kritzeleien passen nicht zu Bild %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="123"/>
-        <source>model: %1, C = %2</source>
-        <translation>Modell: %1, C = %2</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="126"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="188"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="150"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="231"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="166"/>
-        <source>invalid classes</source>
-        <translation>ungültige Klassen</translation>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="246"/>
+        <source>the project names no image</source>
+        <translation>das Projekt nennt kein Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="172"/>
-        <source>the scribbles do not fit the image</source>
-        <translation>die Kritzeleien passen nicht zum Bild</translation>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="269"/>
+        <source>invalid classes</source>
+        <translation>ungültige Klassen</translation>
     </message>
 </context>
 <context>
@@ -1921,979 +3346,1929 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::ScenePanel</name>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="36"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="39"/>
         <source>LMSBN (labels in file order)</source>
         <translation>LMSBN (Labels in Dateireihenfolge)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="38"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="41"/>
         <source>LMSBN (labels by F-score)</source>
         <translation>LMSBN (Labels nach F-Maß)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="39"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="42"/>
         <source>LMBM (Boltzmann machine)</source>
         <translation>LMBM (Boltzmann-Maschine)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="40"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="43"/>
         <source>Independent SVMs</source>
         <translation>Unabhängige SVMs</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="41"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="44"/>
         <source>Chain SSVM</source>
         <translation>Ketten-SSVM</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="42"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="45"/>
         <source>Fully connected SSVM</source>
         <translation>Voll verbundene SSVM</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="120"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="114"/>
         <source>No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); Workbench ▸ Scenes opens a generated sample.</source>
         <translation>Keine Elemente geöffnet. Datei ▸ Multi-Label-Daten öffnen… liest ARFF-Dateien (z. B. den Scene-Datensatz); Arbeitsbereich ▸ Szenen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="153"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="144"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="156"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="145"/>
         <source>Take the file&apos;s label sets as yours for the selected items (one undo step)</source>
         <translation>Die Label-Mengen der Datei für die gewählten Elemente als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="158"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="146"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="159"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="147"/>
         <source>Make the selected items unlabelled again (one undo step)</source>
         <translation>Die gewählten Elemente wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="154"/>
         <source>LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs decide each label alone; the SSVMs learn pairwise label scores on a chain or on all pairs</source>
         <translation>LMSBN und LMBM modellieren, wie Labels voneinander abhängen (voll verbunden); die SVMs entscheiden jedes Label allein; die SSVMs lernen paarweise Label-Bewertungen auf einer Kette oder allen Paaren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="175"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="160"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="179"/>
-        <source>The regularisation constant C: larger fits your labels more closely</source>
-        <translation>Die Regularisierungskonstante C: größer passt sich Ihren Labels enger an</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="183"/>
-        <source>C</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="185"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="162"/>
         <source>linear</source>
         <translation>linear</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="185"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="162"/>
         <source>RBF, γ = 0.1</source>
         <translation>RBF, γ = 0,1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="185"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="162"/>
         <source>RBF, γ = 0.03</source>
         <translation>RBF, γ = 0,03</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="187"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="164"/>
         <source>The kernel of LMSBN&apos;s per-label SVMs on the features (the parents&apos; labels stay linear, so branch and bound is unchanged)</source>
         <translation>Der Kernel der SVMs je Label des LMSBN auf den Merkmalen (die Labels der Eltern bleiben linear, daher bleibt Branch-and-Bound unverändert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="192"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="209"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
         <source>Exact match</source>
         <translation>Exakte Treffer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="209"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
         <source>Hamming loss</source>
         <translation>Hamming-Verlust</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="209"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
         <source>Instance F1</source>
         <translation>Instanz-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="209"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
         <source>Macro F1</source>
         <translation>Makro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="209"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
         <source>Micro F1</source>
         <translation>Mikro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="211"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="182"/>
         <source>Fraction of items whose whole label set is right</source>
         <translation>Anteil der Elemente, deren ganze Label-Menge richtig ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="213"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="183"/>
         <source>Fraction of item-label pairs wrong (lower is better)</source>
         <translation>Anteil falscher Element-Label-Paare (kleiner ist besser)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="229"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="194"/>
         <source>sample</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="229"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="194"/>
         <source>generated scenes</source>
         <translation>erzeugte Szenen</translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="231"/>
-        <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %1 items, 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
-        <translation>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %1 Elemente, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</translation>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="196"/>
+        <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %n item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %n Element, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
+            <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %n Elemente, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="250"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="252"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n item(s), %2, %3%4.</source>
+        <extracomment>%2 is &quot;%n label(s)&quot;, %3 &quot;%n feature(s)&quot;</extracomment>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Element, %2, %3%4.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Elemente, %2, %3%4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="254"/>
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n Label</numerusform>
+            <numerusform>%n Labels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="255"/>
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n Merkmal</numerusform>
+            <numerusform>%n Merkmale</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="327"/>
+        <source>Use the file&apos;s labels (%n item(s))</source>
+        <translation>
+            <numerusform>Labels der Datei übernehmen (%n Element)</numerusform>
+            <numerusform>Labels der Datei übernehmen (%n Elemente)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="338"/>
+        <source>Clear your labels (%n item(s))</source>
+        <translation>
+            <numerusform>Ihre Labels löschen (%n Element)</numerusform>
+            <numerusform>Ihre Labels löschen (%n Elemente)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="394"/>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%n item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%2&lt;/b&gt;. %3 of %4 are certified exact MAP answers.</source>
+        <extracomment>%4 is &quot;%n prediction(s)&quot;</extracomment>
+        <translation>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n von Ihnen nicht gelabeltes Element, im Vergleich zu den Labels der Datei), %1: exakte Treffer &lt;b&gt;%2&lt;/b&gt;. %3 von %4 sind zertifiziert exakte MAP-Lösungen.</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n von Ihnen nicht gelabelte Elemente, im Vergleich zu den Labels der Datei), %1: exakte Treffer &lt;b&gt;%2&lt;/b&gt;. %3 von %4 sind zertifiziert exakte MAP-Lösungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="400"/>
+        <source>%n prediction(s)</source>
+        <translation>
+            <numerusform>%n Vorhersage</numerusform>
+            <numerusform>%n Vorhersagen</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="248"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="426"/>
+        <source>Predicting with the project&apos;s model…</source>
+        <translation>Vorhersage mit dem Projektmodell…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="427"/>
+        <source>Training on %n item(s)…</source>
+        <translation>
+            <numerusform>Training auf %n Element…</numerusform>
+            <numerusform>Training auf %n Elementen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="468"/>
+        <source>Predictions of the project&apos;s model.</source>
+        <translation>Vorhersagen des Projektmodells.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="470"/>
+        <source>%1 trained on %n item(s) in %2 s (%3); %4 predicted in %5 s.</source>
+        <extracomment>%4 is &quot;%n item(s)&quot;</extracomment>
+        <translation>
+            <numerusform>%1 auf %n Element in %2 s trainiert (%3); %4 in %5 s vorhergesagt.</numerusform>
+            <numerusform>%1 auf %n Elementen in %2 s trainiert (%3); %4 in %5 s vorhergesagt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="475"/>
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n Element</numerusform>
+            <numerusform>%n Elemente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="213"/>
         <source>no ARFF file given</source>
         <translation>keine ARFF-Datei angegeben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="254"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="219"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="228"/>
         <source>%1: no rows</source>
         <translation>%1: keine Zeilen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="260"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="234"/>
         <source>%1 has other attributes than %2: open files of one data set together</source>
         <translation>%1 hat andere Attribute als %2: nur Dateien eines Datensatzes zusammen öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="276"/>
-        <source>%1 files</source>
-        <translation>%1 Dateien</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="277"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2 items, %3 labels, %4 features%5.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Elemente, %3 Labels, %4 Merkmale%5.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="283"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="257"/>
         <source> (scene layout: pictures show the block colours)</source>
         <translation> (Scene-Aufbau: Bilder zeigen die Blockfarben)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="295"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="269"/>
         <source>no item has your labels yet</source>
         <translation>noch kein Element hat Ihre Labels</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="303"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="277"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="333"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="319"/>
         <source>%1 %2 on item %3</source>
         <translation>%2 bei Element %3 %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="334"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="320"/>
         <source>Set</source>
         <translation>setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="334"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="320"/>
         <source>Clear</source>
         <translation>entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="341"/>
-        <source>Use the file&apos;s labels (%1 items)</source>
-        <translation>Labels der Datei übernehmen (%1 Elemente)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="352"/>
-        <source>Clear your labels (%1 items)</source>
-        <translation>Ihre Labels löschen (%1 Elemente)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="361"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="347"/>
         <source>No items open.</source>
         <translation>Keine Elemente geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="362"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="348"/>
         <source>Select an item in the list.</source>
         <translation>Wählen Sie ein Element in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="367"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="353"/>
         <source>Item %1 (%2)</source>
         <translation>Element %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="388"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="374"/>
         <source>Label some items (click their labels, or select items and Use File Labels), then Train (F5). Items you leave alone are held out and scored here.</source>
         <translation>Labeln Sie einige Elemente (ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen), dann Trainieren (F5). Elemente, die Sie nicht labeln, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="395"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="381"/>
         <source>Every item is labelled: none is held out to score the model.</source>
         <translation>Jedes Element ist gelabelt: keines bleibt zurück, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="407"/>
-        <source>&lt;b&gt;Held out&lt;/b&gt; (%1 items you did not label, against the file&apos;s labels), %2: exact match &lt;b&gt;%3&lt;/b&gt;. %4 of %5 predictions are certified exact MAP answers.</source>
-        <translation>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%1 von Ihnen nicht gelabelte Elemente, im Vergleich zu den Labels der Datei), %2: exakte Treffer &lt;b&gt;%3&lt;/b&gt;. %4 von %5 Vorhersagen sind zertifiziert exakte MAP-Lösungen.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="418"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="409"/>
         <source>Open some items first (File ▸ Open Multi-label Data…).</source>
         <translation>Öffnen Sie zuerst einige Elemente (Datei ▸ Multi-Label-Daten öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="422"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="413"/>
         <source>Label some items first: click their labels, or select items and press Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Elemente: ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="434"/>
-        <source>Training on %1 items…</source>
-        <translation>Training auf %1 Elementen…</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="484"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="462"/>
         <source>Training stopped before the model was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="490"/>
-        <source>%1 trained on %2 items in %3 s (%4); %5 items predicted in %6 s.</source>
-        <translation>%1 auf %2 Elementen in %3 s trainiert (%4); %5 Elemente in %6 s vorhergesagt.</translation>
     </message>
 </context>
 <context>
     <name>m3::SceneWorkbench</name>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="42"/>
         <source>&amp;Scenes</source>
         <translation>&amp;Szenen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="43"/>
         <source>Multi-label scenes: large-margin sigmoid belief networks and Boltzmann machines</source>
         <translation>Multi-Label-Szenen: Large-Margin-Sigmoid-Belief-Netze und Boltzmann-Maschinen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
         <source>Ctrl+4</source>
         <translation>Ctrl+4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="52"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
+        <source>Multi-label ARFF (*.arff *.gz *.xml);;All files (*)</source>
+        <translation>Multi-Label-ARFF (*.arff *.gz *.xml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="49"/>
+        <source>Multi-label ARFF (*.arff)</source>
+        <translation>Multi-Label-ARFF (*.arff)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="59"/>
         <source>Open &amp;Multi-label Data…</source>
         <translation>&amp;Multi-Label-Daten öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="53"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="60"/>
         <source>Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml)</source>
         <translation>Multi-Label-ARFF-Dateien öffnen (z. B. den Scene-Datensatz mit seiner MULAN-.xml)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="55"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="62"/>
         <source>Open the Scenes &amp;Sample</source>
         <translation>&amp;Szenenbeispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="56"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="63"/>
         <source>600 generated scenes with six labels, in the scene set&apos;s feature layout</source>
         <translation>600 erzeugte Szenen mit sechs Labels, im Merkmalsaufbau des Scene-Datensatzes</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="62"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="69"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="63"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="70"/>
         <source>Switch that label of the current item (an unlabelled item starts from its prediction)</source>
         <translation>Dieses Label des aktuellen Elements umschalten (ein ungelabeltes Element geht von seiner Vorhersage aus)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="64"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="71"/>
         <source>Click a label</source>
         <translation>Ein Label anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="64"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="71"/>
         <source>Switch it</source>
         <translation>Es umschalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="72"/>
         <source>Up / Down</source>
         <translation>Hoch / Runter</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="72"/>
         <source>Previous / next item</source>
         <translation>Vorheriges / nächstes Element</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="86"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="88"/>
         <source>Items: %1 · labelled: %2</source>
         <translation>Elemente: %1 · gelabelt: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="91"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="93"/>
         <source>model: %1, C = %2</source>
         <translation>Modell: %1, C = %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="94"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="96"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="120"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="122"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="134"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="137"/>
         <source>invalid C</source>
         <translation>ungültiges C</translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="147"/>
-        <source>Training on %1 items…</source>
-        <translation>Training auf %1 Elementen…</translation>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="155"/>
+        <source>Training on %n item(s)…</source>
+        <translation>
+            <numerusform>Training auf %n Element…</numerusform>
+            <numerusform>Training auf %n Elementen…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>m3::SegmentationPanel</name>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="66"/>
-        <source>Erase %1 pixels</source>
-        <translation>%1 Pixel radieren</translation>
+    <message numerus="yes">
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="68"/>
+        <source>Erase %n pixel(s)</source>
+        <translation>
+            <numerusform>%n Pixel radieren</numerusform>
+            <numerusform>%n Pixel radieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="69"/>
+        <source>Paint segment %1 (%n pixel(s))</source>
+        <translation>
+            <numerusform>Segment %1 malen (%n Pixel)</numerusform>
+            <numerusform>Segment %1 malen (%n Pixel)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="67"/>
-        <source>Paint segment %1 (%2 pixels)</source>
-        <translation>Segment %1 malen (%2 Pixel)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="77"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="80"/>
         <source>Fill region %1 with segment %2</source>
         <translation>Region %1 mit Segment %2 füllen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="105"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="108"/>
         <source>Superpixels of %1 failed: %2</source>
         <translation>Superpixel von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="119"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="115"/>
         <source>No images open. File ▸ Open Images to Segment… reads photos (with BSDS500 human segmentations when they sit in the BSDS layout); the workbench opens a generated sample.</source>
         <translation>Keine Bilder geöffnet. Datei ▸ Bilder zum Segmentieren öffnen… liest Fotos (mit menschlichen BSDS500-Segmentierungen, wenn sie im BSDS-Aufbau liegen); der Arbeitsbereich öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="128"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="124"/>
         <source>Images (✓ = your segmentation, trained on)</source>
         <translation>Bilder (✓ = Ihre Segmentierung, darauf wird trainiert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="135"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="131"/>
         <source>Use Reference</source>
         <translation>Referenz übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="137"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="133"/>
         <source>Take the loaded reference segmentation as yours for the selected images (one undo step)</source>
         <translation>Die geladene Referenzsegmentierung für die gewählten Bilder als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="140"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="136"/>
         <source>Clear Yours</source>
         <translation>Ihre löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="141"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="137"/>
         <source>Remove your segmentation from the selected images (one undo step)</source>
         <translation>Ihre Segmentierung von den gewählten Bildern entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="152"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="148"/>
         <source>New Segment (N)</source>
         <translation>Neues Segment (N)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="158"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="154"/>
         <source>Paint or fill regions with a segment; Shift+click picks the segment under the cursor. Wheel: brush size; Ctrl+wheel: zoom; right drag: pan.</source>
         <translation>Regionen mit einem Segment malen oder füllen; Umschalt+Klick wählt das Segment unter dem Zeiger. Mausrad: Pinselgröße; Strg+Mausrad: zoomen; rechts ziehen: verschieben.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="164"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="160"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="176"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="172"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="177"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="173"/>
         <source>Superpixel boundaries</source>
         <translation>Superpixel-Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="178"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="174"/>
         <source>Your segmentation</source>
         <translation>Ihre Segmentierung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="179"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="175"/>
         <source>Reference instead of yours</source>
         <translation>Referenz statt Ihrer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="180"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="176"/>
         <source>Learned segmentation (boundaries)</source>
         <translation>Gelernte Segmentierung (Grenzen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="181"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="177"/>
         <source>k-means instead of the learned one</source>
         <translation>k-Means statt der gelernten</translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="188"/>
-        <source>C</source>
-        <translation>C</translation>
+    <message numerus="yes">
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="221"/>
+        <source>&lt;b&gt;Generated sample&lt;/b&gt;: %n image(s); the references are the shapes (each shape one segment, the background one more).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %n Bild; die Referenzen sind die Formen (jede Form ein Segment, der Hintergrund eines mehr).</numerusform>
+            <numerusform>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %n Bilder; die Referenzen sind die Formen (jede Form ein Segment, der Hintergrund eines mehr).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="232"/>
+        <source>Reading %n image(s)…</source>
+        <translation>
+            <numerusform>%n Bild wird gelesen…</numerusform>
+            <numerusform>%n Bilder werden gelesen…</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="192"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="239"/>
+        <source>Opening was cancelled: the open images stay.</source>
+        <translation>Das Öffnen wurde abgebrochen: die geöffneten Bilder bleiben erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="248"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="563"/>
+        <source>%n image(s)</source>
+        <translation>
+            <numerusform>%n Bild</numerusform>
+            <numerusform>%n Bilder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="249"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n image(s), %2 with a reference segmentation.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Bild, %2 mit Referenzsegmentierung.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Bilder, %2 mit Referenzsegmentierung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="359"/>
+        <source>Superpixels ready for all %n image(s).</source>
+        <translation>
+            <numerusform>Superpixel für %n Bild bereit.</numerusform>
+            <numerusform>Superpixel für alle %n Bilder bereit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="433"/>
+        <source>Use the reference segmentation (%n image(s))</source>
+        <translation>
+            <numerusform>Referenzsegmentierung übernehmen (%n Bild)</numerusform>
+            <numerusform>Referenzsegmentierung übernehmen (%n Bilder)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="447"/>
+        <source>Clear your segmentation (%n image(s))</source>
+        <translation>
+            <numerusform>Ihre Segmentierung löschen (%n Bild)</numerusform>
+            <numerusform>Ihre Segmentierung löschen (%n Bilder)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="488"/>
+        <source>&lt;b&gt;%n held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%1&lt;/b&gt;, Rand %2, VI %3&lt;br&gt;k-means (told the segment count): pair F1 %4, Rand %5, VI %6</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n zurückgehaltenes Bild&lt;/b&gt; im Vergleich zu seiner Referenz:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%1&lt;/b&gt;, Rand %2, VI %3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %4, Rand %5, VI %6</numerusform>
+            <numerusform>&lt;b&gt;%n zurückgehaltene Bilder&lt;/b&gt; im Vergleich zu ihren Referenzen:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%1&lt;/b&gt;, Rand %2, VI %3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %4, Rand %5, VI %6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="540"/>
+        <source>Segmenting with the project&apos;s model…</source>
+        <translation>Segmentierung mit dem Projektmodell…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="541"/>
+        <source>Learning from your segmentations of %n image(s)…</source>
+        <translation>
+            <numerusform>Lernen aus Ihrer Segmentierung von %n Bild…</numerusform>
+            <numerusform>Lernen aus Ihren Segmentierungen von %n Bildern…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="554"/>
+        <source>Segmentations of the project&apos;s model.</source>
+        <translation>Segmentierungen des Projektmodells.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="557"/>
+        <source>Learned from %n image(s): %1 after %2; %3 of %4 segmented with an integral (exact) LP; %5 s in all.</source>
+        <extracomment>%2 is &quot;%n pass(es)&quot;, %4 &quot;%n image(s)&quot;</extracomment>
+        <translation>
+            <numerusform>Aus %n Bild gelernt: %1 nach %2; %4 segmentiert, davon %3 mit ganzzahligem (exaktem) LP; %5 s insgesamt.</numerusform>
+            <numerusform>Aus %n Bildern gelernt: %1 nach %2; %4 segmentiert, davon %3 mit ganzzahligem (exaktem) LP; %5 s insgesamt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="561"/>
+        <source>%n pass(es)</source>
+        <translation>
+            <numerusform>%n Durchlauf</numerusform>
+            <numerusform>%n Durchläufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="184"/>
         <source>Which human segmentation of a BSDS500 file is the reference (BSDS does not record who drew which, so number k is not the same person across images)</source>
         <translation>Welche menschliche Segmentierung einer BSDS500-Datei die Referenz ist (BSDS hält nicht fest, wer welche gezeichnet hat; Nummer k ist also nicht in jedem Bild dieselbe Person)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="195"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="187"/>
         <source>BSDS segmentation no.</source>
         <translation>BSDS-Segmentierung Nr.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="226"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="213"/>
         <source>shapes %1</source>
         <translation>Formen %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="232"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="219"/>
         <source>generated textured shapes</source>
         <translation>erzeugte texturierte Formen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="234"/>
-        <source>&lt;b&gt;Generated sample&lt;/b&gt;: %1 images; the references are the shapes (each shape one segment, the background one more).</source>
-        <translation>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %1 Bilder; die Referenzen sind die Formen (jede Form ein Segment, der Hintergrund eines mehr).</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="267"/>
+        <location filename="../app/workbenches/segmentation/segmentation_images.cpp" line="35"/>
         <source>%1: its reference segmentation has another size</source>
         <translation>%1: seine Referenzsegmentierung hat eine andere Größe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="279"/>
-        <source>%1 images</source>
-        <translation>%1 Bilder</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="280"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2 images, %3 with a reference segmentation.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Bilder, %3 mit Referenzsegmentierung.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="292"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="260"/>
         <source>open an image first</source>
         <translation>zuerst ein Bild öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="297"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="262"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="267"/>
         <source>%1 holds no segmentation</source>
         <translation>%1 enthält keine Segmentierung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="304"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="272"/>
         <source>%1 is %2×%3 pixels, the image %4×%5</source>
         <translation>%1 hat %2×%3 Pixel, das Bild %4×%5</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="323"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="291"/>
         <source>no image is open</source>
         <translation>kein Bild geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="331"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="298"/>
         <source>draw a segmentation or train first: there is nothing to export yet</source>
         <translation>zeichnen Sie zuerst eine Segmentierung oder trainieren Sie: noch gibt es nichts zu exportieren</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="323"/>
+        <source>Exported this image&apos;s segmentation and yours of %n other image(s) as &lt;image&gt;_seg.png; %1 left out because such a file exists.</source>
+        <translation>
+            <numerusform>Die Segmentierung dieses Bildes und Ihre von %n weiteren Bild als &lt;image&gt;_seg.png exportiert; %1 ausgelassen, weil eine solche Datei bereits existiert.</numerusform>
+            <numerusform>Die Segmentierung dieses Bildes und Ihre von %n weiteren Bildern als &lt;image&gt;_seg.png exportiert; %1 ausgelassen, weil eine solche Datei bereits existiert.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="340"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="333"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="366"/>
-        <source>Superpixels ready for all %1 images.</source>
-        <translation>Superpixel für alle %1 Bilder bereit.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="378"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="371"/>
         <source> (computing…)</source>
         <translation> (wird berechnet…)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="380"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="373"/>
         <source> · yours %1%</source>
         <translation> · Ihre %1 %</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="381"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="374"/>
         <source> · reference</source>
         <translation> · Referenz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="402"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="395"/>
         <source>Segment %1</source>
         <translation>Segment %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="413"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="406"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="440"/>
-        <source>Use the reference segmentation (%1 images)</source>
-        <translation>Referenzsegmentierung übernehmen (%1 Bilder)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="454"/>
-        <source>Clear your segmentation (%1 images)</source>
-        <translation>Ihre Segmentierung löschen (%1 Bilder)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="485"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="478"/>
         <source>Give a few images your segmentation (draw it, or Use Reference), then Train (F5). The other images are segmented and scored against their references here.</source>
         <translation>Geben Sie einigen Bildern Ihre Segmentierung (zeichnen oder Referenz übernehmen), dann Trainieren (F5). Die übrigen Bilder werden segmentiert und hier mit ihren Referenzen verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="492"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="485"/>
         <source>No held-out image has a reference to score against.</source>
         <translation>Kein zurückgehaltenes Bild hat eine Referenz zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="495"/>
-        <source>&lt;b&gt;%1 held-out images&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%2&lt;/b&gt;, Rand %3, VI %4&lt;br&gt;k-means (told the segment count): pair F1 %5, Rand %6, VI %7</source>
-        <translation>&lt;b&gt;%1 zurückgehaltene Bilder&lt;/b&gt; im Vergleich zu ihren Referenzen:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%2&lt;/b&gt;, Rand %3, VI %4&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %5, Rand %6, VI %7</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="509"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="513"/>
         <source>Open some images first.</source>
         <translation>Öffnen Sie zuerst einige Bilder.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="513"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="517"/>
         <source>Still computing superpixels; train when every image is ready.</source>
         <translation>Superpixel werden noch berechnet; trainieren Sie, wenn jedes Bild bereit ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="518"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="522"/>
         <source>Give at least one image your segmentation first (it must cover %1% of the image): draw it, or select images with a reference and press Use Reference.</source>
         <translation>Geben Sie zuerst mindestens einem Bild Ihre Segmentierung (sie muss %1 % des Bildes abdecken): zeichnen, oder Bilder mit Referenz wählen und Referenz übernehmen drücken.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="534"/>
-        <source>Learning from your segmentations of %1 images…</source>
-        <translation>Lernen aus Ihren Segmentierungen von %1 Bildern…</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="558"/>
-        <source>Learned from %1 images: %2 after %3 passes; %4 of %5 images segmented with an integral (exact) LP; %6 s in all.</source>
-        <translation>Aus %1 Bildern gelernt: %2 nach %3 Durchläufen; %4 von %5 Bildern mit ganzzahligem (exaktem) LP segmentiert; %6 s insgesamt.</translation>
     </message>
 </context>
 <context>
     <name>m3::SegmentationWorkbench</name>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="19"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="20"/>
         <source>Image Se&amp;gmentation</source>
         <translation>Bildse&amp;gmentierung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="20"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="22"/>
         <source>Learn how you segment images: max-margin correlation clustering of superpixels</source>
         <translation>Lernen, wie Sie Bilder segmentieren: Max-Margin-Korrelationsclustering von Superpixeln</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="21"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="23"/>
         <source>Ctrl+6</source>
         <translation>Ctrl+6</translation>
     </message>
     <message>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="24"/>
+        <source>Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.tif *.tiff);;Alle Dateien (*)</translation>
+    </message>
+    <message>
         <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="29"/>
+        <source>PNG index masks (*.png)</source>
+        <translation>PNG-Indexmasken (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="38"/>
         <source>Open Images to Se&amp;gment…</source>
         <translation>Bilder zum Se&amp;gmentieren öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="30"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="39"/>
         <source>Open photos (BSDS500 human segmentations are found beside them)</source>
         <translation>Fotos öffnen (daneben liegende menschliche BSDS500-Segmentierungen werden gefunden)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="32"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="41"/>
         <source>Load Reference Se&amp;gmentation…</source>
         <translation>Referenzse&amp;gmentierung laden…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="34"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="43"/>
         <source>A BSDS500 .mat file or a label PNG as the current image&apos;s reference segmentation</source>
         <translation>Eine BSDS500-.mat-Datei oder ein Label-PNG als Referenzsegmentierung des aktuellen Bildes</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="46"/>
         <source>Load Reference Segmentation</source>
         <translation>Referenzsegmentierung laden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="47"/>
         <source>Segmentations (*.mat *.png);;All files (*)</source>
         <translation>Segmentierungen (*.mat *.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="44"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="53"/>
         <source>Cannot load segmentation</source>
         <translation>Segmentierung kann nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="49"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="58"/>
         <source>Open the Segmentation Samp&amp;le</source>
         <translation>Segmentierungs-Beisp&amp;iel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="50"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="59"/>
         <source>Generated images of textured shapes whose shapes are the reference segmentations</source>
         <translation>Erzeugte Bilder texturierter Formen, deren Formen die Referenzsegmentierungen sind</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="55"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="64"/>
         <source>Drag</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="55"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="64"/>
         <source>Brush, fill or erase the current segment (the tool buttons choose)</source>
         <translation>Das aktuelle Segment malen, füllen oder radieren (je nach Werkzeugknopf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="56"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="56"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
         <source>Start a new segment</source>
         <translation>Ein neues Segment beginnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="57"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="66"/>
         <source>Shift+click</source>
         <translation>Umschalt+Klick</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="57"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="66"/>
         <source>Pick the segment under the cursor</source>
         <translation>Das Segment unter dem Zeiger wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="58"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="67"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="58"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="67"/>
         <source>Brush size; Ctrl+wheel zooms about the cursor</source>
         <translation>Pinselgröße; Strg+Mausrad zoomt um den Zeiger</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="59"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="68"/>
         <source>Right drag</source>
         <translation>Rechts ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="59"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="68"/>
         <source>Pan</source>
         <translation>Verschieben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="80"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="89"/>
         <source>Images: %1 · with your segmentation: %2</source>
         <translation>Bilder: %1 · mit Ihrer Segmentierung: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="87"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="96"/>
         <source>model: learned correlation clustering, C = %1</source>
         <translation>Modell: gelerntes Korrelationsclustering, C = %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="88"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="97"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="122"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="132"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="144"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="154"/>
         <source>a segmentation does not fit the images</source>
         <translation>eine Segmentierung passt nicht zu den Bildern</translation>
     </message>
 </context>
 <context>
-    <name>m3::TerrainPanel</name>
+    <name>m3::SentenceListModel</name>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="66"/>
-        <source>Features and neighbour graph ready: %1 points, %2 edges.</source>
-        <translation>Merkmale und Nachbarschaftsgraph bereit: %1 Punkte, %2 Kanten.</translation>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="48"/>
+        <source>Labelled bracket F1 of the predicted tree against yours, or the file&apos;s where you gave none</source>
+        <translation>F1 der gelabelten Klammern des vorhergesagten Baums im Vergleich zu Ihrem Baum oder, wo Sie keinen angegeben haben, zu dem der Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="77"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="58"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="58"/>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="58"/>
+        <source>Sentence</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="58"/>
+        <source>Yours</source>
+        <translation>Ihre</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="59"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+</context>
+<context>
+    <name>m3::SentencePanel</name>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="82"/>
+        <source>Words in the sentence</source>
+        <translation>Wörter im Satz</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="87"/>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="88"/>
+        <source>Show only sentences of at most this many words</source>
+        <translation>Nur Sätze mit höchstens so vielen Wörtern anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="89"/>
+        <source>Only the parser&apos;s errors</source>
+        <translation>Nur Fehler des Parsers</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="90"/>
+        <source>Show only sentences whose predicted tree is not exactly right (F1 below 1)</source>
+        <translation>Nur Sätze anzeigen, deren vorhergesagter Baum nicht genau richtig ist (F1 unter 1)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="93"/>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="94"/>
+        <source>Longest</source>
+        <translation>Höchstlänge</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="119"/>
+        <source>Use File Trees</source>
+        <translation>Dateibäume übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="119"/>
+        <source>Take the file&apos;s trees as yours for the selected sentences (one undo step)</source>
+        <translation>Die Bäume der Datei für die gewählten Sätze als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="120"/>
+        <source>Clear Your Trees</source>
+        <translation>Ihre Bäume löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="120"/>
+        <source>Take away your trees of the selected sentences (one undo step)</source>
+        <translation>Ihre Bäume von den gewählten Sätzen entfernen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="125"/>
+        <source>Max-margin BASIC (learned rule weights)</source>
+        <translation>Max-Margin BASIC (gelernte Regelgewichte)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="126"/>
+        <source>Max-margin LEXICAL (rules and span words)</source>
+        <translation>Max-Margin LEXICAL (Regeln und Wörter der Spanne)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="127"/>
+        <source>Max-margin LEXICAL+AUX (and the PCFG&apos;s parse)</source>
+        <translation>Max-Margin LEXICAL+AUX (und die Analyse der PCFG)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="128"/>
+        <source>GENERATIVE (relative-frequency PCFG)</source>
+        <translation>GENERATIVE (PCFG mit relativen Häufigkeiten)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="129"/>
+        <source>All of them read their grammar and word-tag statistics off your trees. GENERATIVE scores a tree by its probability; BASIC learns a weight per rule that maximises the margin between your trees and every other tree, counting wrong brackets as the loss (it learns from your trees of at most 15 words). LEXICAL adds weights for the words at and around each constituent&apos;s edges (&quot;today&quot; stands alone), and needs more trees to pay off. LEXICAL+AUX also learns how far to trust the GENERATIVE parser&apos;s brackets.</source>
+        <translation>Alle lesen ihre Grammatik und ihre Wort-Tag-Statistik aus Ihren Bäumen ab. GENERATIVE bewertet einen Baum nach seiner Wahrscheinlichkeit; BASIC lernt pro Regel ein Gewicht, das den Margin zwischen Ihren Bäumen und jedem anderen Baum maximiert, wobei falsche Klammern als Verlust zählen (es lernt aus Ihren Bäumen mit höchstens 15 Wörtern). LEXICAL fügt Gewichte für die Wörter an und um die Ränder jeder Konstituente hinzu („today“ steht allein) und braucht mehr Bäume, damit es sich lohnt. LEXICAL+AUX lernt zusätzlich, wie weit den Klammern des GENERATIVE-Parsers zu trauen ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="138"/>
+        <source>Parser</source>
+        <translation>Parser</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="141"/>
+        <source>Drag across words and type a label (NP, VP, …) + &lt;b&gt;Enter&lt;/b&gt; to bracket them; click a label, then type another + Enter to rename it or press &lt;b&gt;Delete&lt;/b&gt; to remove it. In the list, &lt;b&gt;A&lt;/b&gt; keeps the tree shown as yours and &lt;b&gt;P&lt;/b&gt; starts from the prediction; &lt;b&gt;↑ ↓&lt;/b&gt; go through the list.</source>
+        <translation>Über Wörter ziehen und ein Label (NP, VP, …) + &lt;b&gt;Eingabe&lt;/b&gt; tippen, um sie zu klammern; ein Label anklicken, dann ein anderes + Eingabe tippen, um es umzubenennen, oder &lt;b&gt;Entf&lt;/b&gt; drücken, um es zu entfernen. In der Liste behält &lt;b&gt;A&lt;/b&gt; den gezeigten Baum als Ihren, und &lt;b&gt;P&lt;/b&gt; beginnt mit der Vorhersage; &lt;b&gt;↑ ↓&lt;/b&gt; gehen die Liste durch.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="160"/>
+        <source>The label of a new bracket or of the selected one; Enter applies it</source>
+        <translation>Das Label einer neuen oder der gewählten Klammer; Eingabe wendet es an</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="162"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
+        <source>Bracket</source>
+        <translation>Klammern</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
+        <source>Bracket the selected words with the label (Enter)</source>
+        <translation>Die gewählten Wörter mit dem Label klammern (Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
+        <source>Give the selected bracket or tag the label (Enter)</source>
+        <translation>Der gewählten Klammer oder dem gewählten Tag das Label geben (Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="175"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="175"/>
+        <source>Remove the selected bracket; its parts move up (Delete)</source>
+        <translation>Die gewählte Klammer entfernen; ihre Teile rücken nach oben (Entf)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="176"/>
+        <source>Keep as Mine</source>
+        <translation>Als eigenen behalten</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="176"/>
+        <source>Make the tree shown your tree as it is (A in the sentence list)</source>
+        <translation>Den gezeigten Baum unverändert zu Ihrem Baum machen (A in der Satzliste)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="178"/>
+        <source>Use Prediction</source>
+        <translation>Vorhersage übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="178"/>
+        <source>Make the predicted tree yours, to correct it (P in the sentence list)</source>
+        <translation>Den vorhergesagten Baum zu Ihrem machen, um ihn zu korrigieren (P in der Satzliste)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="242"/>
+        <source>No sentences open. File ▸ Open Sentences… reads treebank files (.mrg) or text, one sentence per line; File ▸ Open the Sentences Sample opens generated ones.</source>
+        <translation>Keine Sätze geöffnet. Datei ▸ Sätze öffnen… liest Treebank-Dateien (.mrg) oder Text mit einem Satz pro Zeile; Datei ▸ Satzbeispiel öffnen öffnet erzeugte Sätze.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="245"/>
+        <source>Choose a sentence in the list.</source>
+        <translation>Wählen Sie einen Satz in der Liste.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="260"/>
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n Wort</numerusform>
+            <numerusform>%n Wörter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="262"/>
+        <source>&lt;b&gt;Your tree&lt;/b&gt; of sentence %1 (%2).%3</source>
+        <translation>&lt;b&gt;Ihr Baum&lt;/b&gt; von Satz %1 (%2).%3</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="264"/>
+        <source> Orange: brackets the parser missed.</source>
+        <translation> Orange: Klammern, die der Parser übersehen hat.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="266"/>
+        <source>&lt;b&gt;The file&apos;s tree&lt;/b&gt; of sentence %1 (%2), not yours yet: edit it, or Keep as Mine (A in the list).</source>
+        <translation>&lt;b&gt;Der Baum der Datei&lt;/b&gt; von Satz %1 (%2), noch nicht Ihrer: bearbeiten Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="268"/>
+        <source>&lt;b&gt;The predicted tree&lt;/b&gt; of sentence %1 (%2), not yours yet: correct it, or Keep as Mine (A in the list).</source>
+        <translation>&lt;b&gt;Der vorhergesagte Baum&lt;/b&gt; von Satz %1 (%2), noch nicht Ihrer: korrigieren Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="270"/>
+        <source>Sentence %1 (%2) has &lt;b&gt;no tree yet&lt;/b&gt;: drag across words and type a label to bracket them.</source>
+        <translation>Satz %1 (%2) hat &lt;b&gt;noch keinen Baum&lt;/b&gt;: über Wörter ziehen und ein Label tippen, um sie zu klammern.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="278"/>
+        <source>No prediction yet: give some sentences a tree, then Train (F5).</source>
+        <translation>Noch keine Vorhersage: geben Sie einigen Sätzen einen Baum, dann Trainieren (F5).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="279"/>
+        <source>Not parsed: longer than %n word(s).</source>
+        <translation>
+            <numerusform>Nicht geparst: länger als %n Wort.</numerusform>
+            <numerusform>Nicht geparst: länger als %n Wörter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="280"/>
+        <source>&lt;b&gt;Predicted tree&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="287"/>
+        <source>&lt;b&gt;Predicted tree&lt;/b&gt;: F1 %1 against %2. Red: brackets that are not there.</source>
+        <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;: F1 %1 im Vergleich zu %2. Rot: Klammern, die dort nicht vorkommen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="289"/>
+        <source>your tree</source>
+        <translation>Ihrem Baum</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="289"/>
+        <source>the file&apos;s tree</source>
+        <translation>dem Baum der Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="291"/>
+        <source>&lt;b&gt;Predicted tree&lt;/b&gt; (no tree to score it against).</source>
+        <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt; (kein Baum, mit dem er verglichen werden kann).</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="297"/>
+        <source>BASIC</source>
+        <translation>BASIC</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="298"/>
+        <source>LEXICAL</source>
+        <translation>LEXICAL</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="299"/>
+        <source>LEXICAL+AUX</source>
+        <translation>LEXICAL+AUX</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="302"/>
+        <source>GENERATIVE</source>
+        <translation>GENERATIVE</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="307"/>
+        <source>Your trees: %1 of %n sentence(s).</source>
+        <translation>
+            <numerusform>Ihre Bäume: %1 von %n Satz.</numerusform>
+            <numerusform>Ihre Bäume: %1 von %n Sätzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="309"/>
+        <source>Train (F5) to parse every sentence.</source>
+        <translation>Trainieren (F5), um jeden Satz zu parsen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="311"/>
+        <source>%1, C = %2</source>
+        <translation>%1, C = %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="313"/>
+        <source>Parser: %1. No held-out sentence has a tree in the file to score against.</source>
+        <translation>Parser: %1. Kein zurückgehaltener Satz hat in der Datei einen Baum zum Vergleichen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="314"/>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%n sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%1&lt;/b&gt;, precision %2, recall %3, exact %4. Parser: %5.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n Satz, dem Sie keinen Baum gegeben haben, im Vergleich zu dem der Datei): gelabeltes F1 &lt;b&gt;%1&lt;/b&gt;, Präzision %2, Trefferquote %3, exakt %4. Parser: %5.</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n Sätze, denen Sie keinen Baum gegeben haben, im Vergleich zu denen der Datei): gelabeltes F1 &lt;b&gt;%1&lt;/b&gt;, Präzision %2, Trefferquote %3, exakt %4. Parser: %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="341"/>
+        <source>No bracket added: %1.</source>
+        <translation>Keine Klammer hinzugefügt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="344"/>
+        <source>Bracket %1</source>
+        <translation>Klammer %1 setzen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="351"/>
+        <source>Click a label in the tree first.</source>
+        <translation>Klicken Sie zuerst ein Label im Baum an.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="358"/>
+        <source>Not renamed: %1.</source>
+        <translation>Nicht umbenannt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="361"/>
+        <source>Rename to %1</source>
+        <translation>In %1 umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="368"/>
+        <source>Click the label of the bracket to remove first.</source>
+        <translation>Klicken Sie zuerst das Label der zu entfernenden Klammer an.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="374"/>
+        <source>Not removed: %1.</source>
+        <translation>Nicht entfernt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="377"/>
+        <source>Remove a bracket</source>
+        <translation>Eine Klammer entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="390"/>
+        <source>Keep the tree</source>
+        <translation>Den Baum behalten</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="397"/>
+        <source>This sentence has no prediction yet: Train (F5) first.</source>
+        <translation>Dieser Satz hat noch keine Vorhersage: zuerst Trainieren (F5).</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="400"/>
+        <source>Use the prediction</source>
+        <translation>Die Vorhersage übernehmen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="410"/>
+        <source>Use the file&apos;s trees (%n sentences)</source>
+        <translation>
+            <numerusform>Baum der Datei übernehmen (%n Satz)</numerusform>
+            <numerusform>Bäume der Datei übernehmen (%n Sätze)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="421"/>
+        <source>Clear your trees (%n sentences)</source>
+        <translation>
+            <numerusform>Ihren Baum löschen (%n Satz)</numerusform>
+            <numerusform>Ihre Bäume löschen (%n Sätze)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="477"/>
+        <source>Open sentences first (File ▸ Open Sentences…).</source>
+        <translation>Öffnen Sie zuerst Sätze (Datei ▸ Sätze öffnen…).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="487"/>
+        <source>%1 learns from your trees of at most %n word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
+        <translation>
+            <numerusform>%1 lernt aus Ihren Bäumen mit höchstens %n Wort (Satzzeichen nicht mitgezählt), und keiner Ihrer Bäume ist so kurz: Geben Sie einem kurzen Satz einen Baum („Längste“ filtert die Liste), oder wählen Sie GENERATIVE.</numerusform>
+            <numerusform>%1 lernt aus Ihren Bäumen mit höchstens %n Wörtern (Satzzeichen nicht mitgezählt), und keiner Ihrer Bäume ist so kurz: Geben Sie einem kurzen Satz einen Baum („Längste“ filtert die Liste), oder wählen Sie GENERATIVE.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="504"/>
+        <source>Training stopped before the parser was finished; the predictions were kept.</source>
+        <translation>Training vor Abschluss des Parsers angehalten; die Vorhersagen wurden beibehalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="508"/>
+        <source>Predictions of the project&apos;s parser.</source>
+        <translation>Vorhersagen des Parsers des Projekts.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="509"/>
+        <source> (%1 of them warm from the last round)</source>
+        <translation> (%1 davon mit Warmstart aus der letzten Runde)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="512"/>
+        <source>%1 trained on %n tree(s)%6 in %2 s%3; %4 parsed in %5 s.</source>
+        <extracomment>%4 is &quot;%n sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; or empty</extracomment>
+        <translation>
+            <numerusform>%1 auf %n Baum%6 in %2 s%3 trainiert; %4 in %5 s geparst.</numerusform>
+            <numerusform>%1 auf %n Bäumen%6 in %2 s%3 trainiert; %4 in %5 s geparst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="517"/>
+        <source>%n sentence(s)</source>
+        <translation>
+            <numerusform>%n Satz</numerusform>
+            <numerusform>%n Sätze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="22"/>
+        <source>generated sentences</source>
+        <translation>erzeugte Sätze</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="23"/>
+        <source>&lt;b&gt;Generated sentences&lt;/b&gt;: %n short English sentence(s) with their trees as the file&apos;s. Where a phrase such as “with the telescope” attaches depends on the verb and the preposition, which the parser has to learn. Select some sentences and &lt;b&gt;Use File Trees&lt;/b&gt;, then Train.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Erzeugte Sätze&lt;/b&gt;: %n kurzer englischer Satz mit seinem Baum als Baum der Datei. Wo sich eine Phrase wie „with the telescope“ anschließt, hängt vom Verb und von der Präposition ab; das muss der Parser lernen. Wählen Sie einige Sätze, dann &lt;b&gt;Bäume der Datei übernehmen&lt;/b&gt;, dann Trainieren.</numerusform>
+            <numerusform>&lt;b&gt;Erzeugte Sätze&lt;/b&gt;: %n kurze englische Sätze mit ihren Bäumen als Bäumen der Datei. Wo sich eine Phrase wie „with the telescope“ anschließt, hängt vom Verb und von der Präposition ab; das muss der Parser lernen. Wählen Sie einige Sätze, dann &lt;b&gt;Bäume der Datei übernehmen&lt;/b&gt;, dann Trainieren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="30"/>
+        <source>no file given</source>
+        <translation>keine Datei angegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="38"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="56"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="61"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n sentence(s), %2 with a tree in the file.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Satz, %2 mit einem Baum in der Datei.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Sätze, %2 mit einem Baum in der Datei.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="62"/>
+        <source> %n tree(s) of only traces were left out.</source>
+        <translation>
+            <numerusform> %n Baum, der nur aus Spuren bestand, wurde ausgelassen.</numerusform>
+            <numerusform> %n Bäume, die nur aus Spuren bestanden, wurden ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="64"/>
+        <source>Not opened:
+%1</source>
+        <translation>Nicht geöffnet:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="74"/>
+        <source>no sentences are open</source>
+        <translation>keine Sätze geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="89"/>
+        <source>you have given no tree yet</source>
+        <translation>Sie haben noch keinen Baum angegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="100"/>
+        <source>no parser yet: train first</source>
+        <translation>noch kein Parser: zuerst trainieren</translation>
+    </message>
+</context>
+<context>
+    <name>m3::SentenceWorkbench</name>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="13"/>
+        <source>S&amp;entences</source>
+        <translation>Sät&amp;ze</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="14"/>
+        <source>Sentences parsed into constituent trees: max-margin and generative parsers</source>
+        <translation>In Konstituentenbäume geparste Sätze: Max-Margin- und generative Parser</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="15"/>
+        <source>Ctrl+8</source>
+        <translation>Ctrl+8</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="16"/>
+        <source>Treebank files and text (*.mrg *.ptb *.trees *.tar *.gz *.txt);;All files (*)</source>
+        <translation>Treebank-Dateien und Text (*.mrg *.ptb *.trees *.tar *.gz *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="19"/>
+        <source>Your trees, bracketed (*.mrg);;Sentences with your and the predicted trees (*.csv)</source>
+        <translation>Ihre Bäume, geklammert (*.mrg);;Sätze mit Ihren und den vorhergesagten Bäumen (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="29"/>
+        <source>Open &amp;Sentences…</source>
+        <translation>&amp;Sätze öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="30"/>
+        <source>Open treebank files (.mrg, or a .tar of them) or text with one sentence per line</source>
+        <translation>Treebank-Dateien (.mrg oder ein .tar davon) oder Text mit einem Satz pro Zeile öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="32"/>
+        <source>Open the Sentences &amp;Sample</source>
+        <translation>Satzbeis&amp;piel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="32"/>
+        <source>Generated English sentences with their trees</source>
+        <translation>Erzeugte englische Sätze mit ihren Bäumen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="37"/>
+        <source>Drag across words</source>
+        <translation>Über Wörter ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="37"/>
+        <source>Select words (Shift+click extends)</source>
+        <translation>Wörter wählen (Umschalt+Klick erweitert)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
+        <source>Type a label, Enter</source>
+        <translation>Ein Label tippen, Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
+        <source>Bracket the selected words, or rename the selected label</source>
+        <translation>Die gewählten Wörter einklammern oder das gewählte Label umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
+        <source>Click a label</source>
+        <translation>Ein Label anklicken</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
+        <source>Select a bracket or a word&apos;s tag</source>
+        <translation>Eine Klammer oder das Tag eines Worts wählen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
+        <source>Delete</source>
+        <translation>Entf</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
+        <source>Remove the selected bracket (in the list: clear the selected sentences&apos; trees)</source>
+        <translation>Die gewählte Klammer entfernen (in der Liste: die Bäume der gewählten Sätze löschen)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
+        <source>A in the list</source>
+        <translation>A in der Liste</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
+        <source>Keep the tree shown as yours</source>
+        <translation>Den angezeigten Baum als Ihren behalten</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="42"/>
+        <source>P in the list</source>
+        <translation>P in der Liste</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="42"/>
+        <source>Start from the predicted tree</source>
+        <translation>Vom vorhergesagten Baum ausgehen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="43"/>
+        <source>↑ / ↓</source>
+        <translation>↑ / ↓</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="43"/>
+        <source>Previous / next sentence of the list</source>
+        <translation>Vorheriger / nächster Satz der Liste</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="64"/>
+        <source>Sentences: %1 · your trees: %2</source>
+        <translation>Sätze: %1 · Ihre Bäume: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="69"/>
+        <source>no model</source>
+        <translation>kein Modell</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="70"/>
+        <source>model: %1 parser</source>
+        <translation>Modell: %1-Parser</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="71"/>
+        <source>model: %1 parser, C = %2</source>
+        <translation>Modell: %1-Parser, C = %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="94"/>
+        <source>invalid sample size</source>
+        <translation>ungültige Beispielgröße</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="114"/>
+        <source>Training the %1 parser on %n tree(s)…</source>
+        <translation>
+            <numerusform>Training des %1-Parsers auf %n Baum…</numerusform>
+            <numerusform>Training des %1-Parsers auf %n Bäumen…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>m3::TerrainPanel</name>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="79"/>
+        <source>Predictions near your stroke updated in %1 ms: %n changed, the stroke&apos;s own points included (until the next training round).</source>
+        <translation>
+            <numerusform>Vorhersagen nahe Ihrem Strich in %1 ms aktualisiert: %n Punkt geändert, die Punkte des Strichs eingeschlossen (bis zur nächsten Trainingsrunde).</numerusform>
+            <numerusform>Vorhersagen nahe Ihrem Strich in %1 ms aktualisiert: %n Punkte geändert, die Punkte des Strichs eingeschlossen (bis zur nächsten Trainingsrunde).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="109"/>
+        <source>%n point(s) in %1 of %2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</source>
+        <extracomment>%1 is &quot;%n tile(s)&quot;</extracomment>
+        <translation>
+            <numerusform>%n Punkt in %1 zu %2 m: Die Merkmale einer Kachel werden berechnet, wenn Sie darin malen und wenn sie vorhergesagt wird (die sichtbaren Kacheln zuerst).</numerusform>
+            <numerusform>%n Punkte in %1 zu %2 m: Die Merkmale einer Kachel werden berechnet, wenn Sie darin malen und wenn sie vorhergesagt wird (die sichtbaren Kacheln zuerst).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="112"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n Kachel</numerusform>
+            <numerusform>%n Kacheln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="117"/>
+        <source>Features and neighbour graph ready: %n point(s), %1.</source>
+        <extracomment>%1 is &quot;%n edge(s)&quot;</extracomment>
+        <translation>
+            <numerusform>Merkmale und Nachbarschaftsgraph bereit: %n Punkt, %1.</numerusform>
+            <numerusform>Merkmale und Nachbarschaftsgraph bereit: %n Punkte, %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="118"/>
+        <source>%n edge(s)</source>
+        <translation>
+            <numerusform>%n Kante</numerusform>
+            <numerusform>%n Kanten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="125"/>
+        <source>Predicted %1 of %n tile(s), those in view first…</source>
+        <translation>
+            <numerusform>%1 von %n Kachel vorhergesagt, die sichtbaren zuerst…</numerusform>
+            <numerusform>%1 von %n Kacheln vorhergesagt, die sichtbaren zuerst…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="144"/>
         <source>Could not compute point features: %1</source>
         <translation>Punktmerkmale konnten nicht berechnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="100"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="164"/>
         <source>Navigate</source>
         <translation>Navigieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="102"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="166"/>
         <source>Orbit with the left button, pan with the right, zoom with the wheel (N)</source>
         <translation>Mit der linken Taste drehen, mit der rechten verschieben, mit dem Mausrad zoomen (N)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="104"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="168"/>
         <source>Paint</source>
         <translation>Malen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="106"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="170"/>
         <source>Paint the selected class with the brush; Ctrl+drag draws a lasso; the wheel sizes the brush (P)</source>
         <translation>Die gewählte Klasse mit dem Pinsel malen; Strg+Ziehen zeichnet ein Lasso; das Mausrad ändert die Pinselgröße (P)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="119"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="183"/>
         <source>Classes (select to paint, untick to hide)</source>
         <translation>Klassen (zum Malen auswählen, Haken entfernen zum Ausblenden)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="130"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="194"/>
         <source>Your labels over prediction</source>
         <translation>Ihre Labels über der Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="130"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="194"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="130"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="194"/>
         <source>Uncertainty</source>
         <translation>Unsicherheit</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="131"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="195"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="131"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="195"/>
         <source>Intensity</source>
         <translation>Intensität</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="131"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="195"/>
         <source>Ground truth</source>
         <translation>Ground Truth</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="132"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="195"/>
+        <source>File colours (RGB)</source>
+        <translation>Dateifarben (RGB)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="196"/>
         <source>What the colours show (C cycles)</source>
         <translation>Was die Farben zeigen (C schaltet weiter)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="135"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="199"/>
         <source>Colour by</source>
         <translation>Färben nach</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="140"/>
-        <source>AMN</source>
-        <translation>AMN</translation>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="206"/>
+        <source>point</source>
+        <translation>Punkt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="140"/>
-        <source>SVM (points alone)</source>
-        <translation>SVM (Punkte einzeln)</translation>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="305"/>
+        <source>Eraser (grey: unlabelled)</source>
+        <translation>Radierer (grau: ungelabelt)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="326"/>
+        <source>Cutting %n point(s) into tiles…</source>
+        <translation>
+            <numerusform>%n Punkt wird in Kacheln zerlegt…</numerusform>
+            <numerusform>%n Punkte werden in Kacheln zerlegt…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="335"/>
+        <source>Computing point features and the neighbour graph for %n point(s)…</source>
+        <translation>
+            <numerusform>Punktmerkmale und Nachbarschaftsgraph für %n Punkt werden berechnet…</numerusform>
+            <numerusform>Punktmerkmale und Nachbarschaftsgraph für %n Punkte werden berechnet…</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="140"/>
-        <source>Voted SVM</source>
-        <translation>SVM mit Nachbarabstimmung</translation>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="358"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="423"/>
+        <source>Paint %n point(s): %1</source>
+        <translation>
+            <numerusform>%n Punkt bemalen: %1</numerusform>
+            <numerusform>%n Punkte bemalen: %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="146"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="207"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="212"/>
         <source>Point size</source>
         <translation>Punktgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="153"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="214"/>
         <source>Reset view</source>
         <translation>Ansicht zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="192"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="253"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="218"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="279"/>
         <source>painted labels do not match the cloud</source>
         <translation>gemalte Labels passen nicht zur Punktwolke</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="241"/>
-        <source>Eraser</source>
-        <translation>Radierer</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="255"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="321"/>
         <source>This cloud has no ground truth to compare with.</source>
         <translation>Diese Punktwolke hat keine Ground Truth zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="256"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="322"/>
         <source>Train to compare predictions with the ground truth.</source>
         <translation>Trainieren, um Vorhersagen mit der Ground Truth zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="257"/>
-        <source>Computing point features and the neighbour graph for %1 points…</source>
-        <translation>Punktmerkmale und Nachbarschaftsgraph für %1 Punkte werden berechnet…</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="275"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="352"/>
         <source>built-in terrain sample</source>
         <translation>eingebautes Geländebeispiel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="386"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="106"/>
         <source>sure</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="386"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="106"/>
         <source>unsure: label these next</source>
         <translation>unsicher: diese als Nächstes labeln</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="389"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="109"/>
         <source>low</source>
         <translation>niedrig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="389"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="109"/>
         <source>high</source>
         <translation>hoch</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="392"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="112"/>
         <source>weak return</source>
         <translation>schwaches Echo</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="392"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="112"/>
         <source>strong return</source>
         <translation>starkes Echo</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="396"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="116"/>
+        <source>The colours stored in the file.</source>
+        <translation>Die in der Datei gespeicherten Farben.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="117"/>
+        <source>This cloud has no colours (grey).</source>
+        <translation>Diese Punktwolke hat keine Farben (grau).</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="121"/>
         <source>Class colours as in the list above; painted points bright, predictions darker.</source>
         <translation>Klassenfarben wie in der Liste oben; bemalte Punkte hell, Vorhersagen dunkler.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="442"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="419"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="446"/>
-        <source>Paint %1 points: %2</source>
-        <translation>%1 Punkte bemalen: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="452"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="17"/>
         <source>Still computing point features; training starts when they are ready.</source>
         <translation>Punktmerkmale werden noch berechnet; das Training startet, sobald sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="459"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="26"/>
         <source>Paint some points with a class first (Paint tool, then drag over the cloud).</source>
         <translation>Bemalen Sie zuerst einige Punkte mit einer Klasse (Werkzeug „Malen“, dann über die Punktwolke ziehen).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="474"/>
-        <source>Training on %1 painted points…</source>
-        <translation>Training auf %1 bemalten Punkten…</translation>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="56"/>
+        <source>Predicting every point with the project&apos;s model…</source>
+        <translation>Alle Punkte werden mit dem Modell des Projekts vorhergesagt…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="58"/>
+        <source>Training on about %1 of the %n painted point(s) (patches of %2 m per class and your newest strokes, so that rounds stay quick)…</source>
+        <translation>
+            <numerusform>Training auf etwa %1 von %n bemalten Punkt (Flächen von %2 m pro Klasse und Ihre neuesten Striche, damit die Runden schnell bleiben)…</numerusform>
+            <numerusform>Training auf etwa %1 der %n bemalten Punkte (Flächen von %2 m pro Klasse und Ihre neuesten Striche, damit die Runden schnell bleiben)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="63"/>
+        <source>Training on %n painted point(s)…</source>
+        <translation>
+            <numerusform>Training auf %n bemalten Punkt…</numerusform>
+            <numerusform>Training auf %n bemalten Punkten…</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="508"/>
-        <source>Stopped after %1 passes: predicting every point with the model reached so far…</source>
-        <translation>Nach %1 Durchläufen angehalten: alle Punkte werden mit dem bisher erreichten Modell vorhergesagt…</translation>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="94"/>
+        <source>Could not predict the tiles: %1</source>
+        <translation>Kacheln konnten nicht vorhergesagt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="513"/>
-        <source>%1 trained on %2 points: %3 after %4 passes (%5 s), predictions in %6 s.</source>
-        <translation>%1 auf %2 Punkten trainiert: %3 nach %4 Durchläufen (%5 s), Vorhersagen in %6 s.</translation>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="120"/>
+        <source>Stopped: every point is predicted with the model reached so far.</source>
+        <translation>Angehalten: Alle Punkte wurden mit dem bisher erreichten Modell vorhergesagt.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="533"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="155"/>
+        <source>The project&apos;s model predicted every point in %1 s.</source>
+        <translation>Das Modell des Projekts hat alle Punkte in %1 s vorhergesagt.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="160"/>
+        <source>Stopped before training began (the painted tiles were being prepared).</source>
+        <translation>Vor Beginn des Trainings angehalten (die bemalten Kacheln wurden noch vorbereitet).</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="167"/>
+        <source>Stopped: predicting every point with the trees grown so far…</source>
+        <translation>Angehalten: Alle Punkte werden mit den bisher gewachsenen Bäumen vorhergesagt…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="168"/>
+        <source>Stopped after %n pass(es): predicting every point with the model reached so far…</source>
+        <translation>
+            <numerusform>Nach %n Durchlauf angehalten: alle Punkte werden mit dem bisher erreichten Modell vorhergesagt…</numerusform>
+            <numerusform>Nach %n Durchläufen angehalten: alle Punkte werden mit dem bisher erreichten Modell vorhergesagt…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="174"/>
+        <source>%1 trained on %2: %3 (%4 s), predictions in %5 s.</source>
+        <extracomment>%2 is &quot;%1 of the %n painted point(s)&quot; or &quot;%n point(s)&quot;</extracomment>
+        <translation>%1 auf %2 trainiert: %3 (%4 s), Vorhersagen in %5 s.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="177"/>
+        <source>%1 of the %n painted point(s)</source>
+        <translation>
+            <numerusform>%1 von %n bemalten Punkt</numerusform>
+            <numerusform>%1 von den %n bemalten Punkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="179"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="197"/>
+        <source>%1 against the ground truth, on the tiles predicted so far</source>
+        <translation>%1 im Vergleich zur Ground Truth, auf den bisher vorhergesagten Kacheln</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="198"/>
         <source>%1 against the ground truth</source>
         <translation>%1 im Vergleich zur Ground Truth</translation>
     </message>
@@ -2901,139 +5276,142 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TerrainWorkbench</name>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="17"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="19"/>
         <source>&amp;Terrain</source>
         <translation>&amp;Gelände</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="17"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="20"/>
         <source>3D point clouds: AMN on the k-nearest-neighbour graph</source>
         <translation>3D-Punktwolken: AMN auf dem k-Nächste-Nachbarn-Graphen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="18"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="21"/>
         <source>Ctrl+2</source>
         <translation>Ctrl+2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="26"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="22"/>
+        <source>Point clouds (*.ply *.pcd *.xyz *.las *.xyz_label_conf *.bin *.gz)</source>
+        <translation>Punktwolken (*.ply *.pcd *.xyz *.las *.xyz_label_conf *.bin *.gz)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="25"/>
+        <source>Point clouds (*.ply *.las *.pcd *.xyz);;SemanticKITTI labels (*.label)</source>
+        <translation>Punktwolken (*.ply *.las *.pcd *.xyz);;SemanticKITTI-Labels (*.label)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="34"/>
         <source>Open &amp;Point Cloud…</source>
         <translation>&amp;Punktwolke öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="27"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="35"/>
         <source>Open a PLY, PCD, XYZ or LAS point cloud</source>
         <translation>Eine PLY-, PCD-, XYZ- oder LAS-Punktwolke öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="28"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="36"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="32"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="40"/>
         <source>Open &amp;Terrain Sample</source>
         <translation>&amp;Gelände-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="33"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="41"/>
         <source>A generated street scene scanned by a simulated vehicle laser, with ground truth</source>
         <translation>Eine erzeugte Straßenszene, abgetastet von einem simulierten Fahrzeuglaser, mit Ground Truth</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="36"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="44"/>
         <source>Class Metrics</source>
         <translation>Klassenmetriken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="51"/>
         <source>P / N</source>
         <translation>P / N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="51"/>
         <source>Paint tool / navigate (orbit, pan, zoom)</source>
         <translation>Malwerkzeug / Navigieren (drehen, verschieben, zoomen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="44"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="52"/>
         <source>Drag (Paint)</source>
         <translation>Ziehen (Malen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="44"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="52"/>
         <source>Paint the front points under the brush with the selected class</source>
         <translation>Die vorderen Punkte unter dem Pinsel mit der gewählten Klasse bemalen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="45"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="53"/>
         <source>Ctrl+drag (Paint)</source>
         <translation>Strg+Ziehen (Malen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="45"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="53"/>
         <source>Lasso: paint every point inside, through the cloud</source>
         <translation>Lasso: jeden Punkt darin bemalen, durch die ganze Punktwolke hindurch</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="54"/>
         <source>Wheel (Paint)</source>
         <translation>Mausrad (Malen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="54"/>
         <source>Brush size</source>
         <translation>Pinselgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="47"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="55"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="47"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="55"/>
         <source>Select the class to paint</source>
         <translation>Die Klasse zum Malen wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="48"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="56"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="49"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="57"/>
         <source>Cycle the colouring: labels, prediction, uncertainty, height, intensity, truth</source>
         <translation>Färbung durchschalten: Labels, Vorhersage, Unsicherheit, Höhe, Intensität, Ground Truth</translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="53"/>
-        <source>Point clouds (*.ply *.pcd *.xyz *.las *.xyz_label_conf *.gz)</source>
-        <translation>Punktwolken (*.ply *.pcd *.xyz *.las *.xyz_label_conf *.gz)</translation>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="83"/>
+        <source>Training on %n painted point(s)…</source>
+        <translation>
+            <numerusform>Training auf %n bemalten Punkt…</numerusform>
+            <numerusform>Training auf %n bemalten Punkten…</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="62"/>
         <source>Open one point cloud at a time.</source>
         <translation>Öffnen Sie jeweils nur eine Punktwolke.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="74"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="70"/>
         <source>Points: %1 · painted: %2</source>
         <translation>Punkte: %1 · bemalt: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="79"/>
-        <source>model: %1, C = %2</source>
-        <translation>Modell: %1, C = %2</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="82"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="75"/>
         <source>no model</source>
         <translation>kein Modell</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="90"/>
-        <source>Training on %1 painted points…</source>
-        <translation>Training auf %1 bemalten Punkten…</translation>
     </message>
 </context>
 <context>
@@ -3047,148 +5425,142 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TrainingMonitor</name>
     <message>
-        <location filename="../views/training_monitor.cpp" line="37"/>
+        <location filename="../views/training_monitor.cpp" line="38"/>
         <source>Objective and duality gap</source>
         <translation>Zielfunktion und Dualitätslücke</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="38"/>
+        <location filename="../views/training_monitor.cpp" line="39"/>
         <source>primal</source>
         <translation>primal</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="39"/>
+        <location filename="../views/training_monitor.cpp" line="40"/>
         <source>dual</source>
         <translation>dual</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="40"/>
+        <location filename="../views/training_monitor.cpp" line="41"/>
+        <location filename="../views/training_monitor.cpp" line="150"/>
         <source>gap (% of primal)</source>
         <translation>Lücke (% des Primalwerts)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="42"/>
-        <location filename="../views/training_monitor.cpp" line="62"/>
+        <location filename="../views/training_monitor.cpp" line="45"/>
+        <location filename="../views/training_monitor.cpp" line="69"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="58"/>
+        <location filename="../views/training_monitor.cpp" line="65"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="59"/>
+        <location filename="../views/training_monitor.cpp" line="66"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="60"/>
+        <location filename="../views/training_monitor.cpp" line="67"/>
         <source>validation (held out)</source>
         <translation>Validierung (zurückgehalten)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="101"/>
+        <location filename="../views/training_monitor.cpp" line="141"/>
         <source>No training passes reported yet.</source>
         <translation>Noch keine Trainingsdurchläufe gemeldet.</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="129"/>
-        <source>pass %1 · gap %2% · training error %3</source>
-        <translation>Durchlauf %1 · Lücke %2% · Trainingsfehler %3</translation>
+        <location filename="../views/training_monitor.cpp" line="150"/>
+        <source>gap (an estimate)</source>
+        <translation>Lücke (eine Schätzung)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="134"/>
-        <source> · validation error %1</source>
-        <translation> · Validierungsfehler %1</translation>
+        <location filename="../views/training_monitor.cpp" line="174"/>
+        <source>pass %L1 · gap %L2%%3 · training error %L4</source>
+        <translation>Durchlauf %L1 · Lücke %L2%%3 · Trainingsfehler %L4</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="135"/>
-        <source> · %1 s</source>
-        <translation> · %1 s</translation>
+        <location filename="../views/training_monitor.cpp" line="178"/>
+        <source> (an estimate)</source>
+        <translation> (eine Schätzung)</translation>
+    </message>
+    <message>
+        <location filename="../views/training_monitor.cpp" line="179"/>
+        <source> (an estimate; certified %L1%)</source>
+        <translation> (eine Schätzung; zertifiziert %L1%)</translation>
+    </message>
+    <message>
+        <location filename="../views/training_monitor.cpp" line="183"/>
+        <source> · validation error %L1</source>
+        <translation> · Validierungsfehler %L1</translation>
+    </message>
+    <message>
+        <location filename="../views/training_monitor.cpp" line="184"/>
+        <source> · %L1 s</source>
+        <translation> · %L1 s</translation>
     </message>
 </context>
 <context>
     <name>m3::TrainingOptionsDialog</name>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="13"/>
-        <source>Training Options</source>
-        <translation>Trainingsoptionen</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="15"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="17"/>
         <source>Chain M3N (letters + transitions)</source>
         <translation>Ketten-M3N (Buchstaben + Übergänge)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="16"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="18"/>
         <source>Multiclass SVM (no edges, baseline)</source>
         <translation>Mehrklassen-SVM (ohne Kanten, Vergleich)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="20"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="21"/>
         <source>BCFW, linear weights (fast, certified gap)</source>
         <translation>BCFW, lineare Gewichte (schnell, zertifizierte Lücke)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="21"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="22"/>
         <source>Structured SMO, linear kernel</source>
         <translation>Strukturiertes SMO, linearer Kernel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="22"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="23"/>
         <source>Structured SMO, quadratic kernel</source>
         <translation>Strukturiertes SMO, quadratischer Kernel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="23"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="24"/>
         <source>Structured SMO, cubic kernel (thesis&apos; best)</source>
         <translation>Strukturiertes SMO, kubischer Kernel (bester der Dissertation)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="24"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="25"/>
         <source>Structured SMO, Gaussian (RBF) kernel</source>
         <translation>Strukturiertes SMO, Gauß-Kernel (RBF)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="27"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="28"/>
         <source>Kernels let the letter model use conjunctions of pixels; training then keeps support vectors and takes longer.</source>
         <translation>Kernel lassen das Buchstabenmodell Konjunktionen von Pixeln nutzen; das Training behält dann Stützvektoren und dauert länger.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="33"/>
-        <source>Regularisation: objective 1/2 |w|² + C · Σ hinge. Larger C fits the labels more closely.</source>
-        <translation>Regularisierung: Ziel 1/2 |w|² + C · Σ Hinge. Größeres C passt sich den Labels enger an.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="39"/>
-        <source>Stop when the duality gap is below this fraction of the primal objective.</source>
-        <translation>Anhalten, wenn die Dualitätslücke unter diesem Anteil des Primalwerts liegt.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="44"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="30"/>
         <source>Model:</source>
         <translation>Modell:</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="45"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="31"/>
         <source>Learner:</source>
         <translation>Lernverfahren:</translation>
     </message>
+</context>
+<context>
+    <name>m3::TrainingPanel</name>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="46"/>
-        <source>Regularisation C:</source>
-        <translation>Regularisierung C:</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="47"/>
-        <source>Stop at relative gap:</source>
-        <translation>Anhalten bei relativer Lücke:</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="48"/>
-        <source>Maximum passes:</source>
-        <translation>Maximale Durchläufe:</translation>
+        <location filename="../app/workbenches/training_panel.cpp" line="53"/>
+        <source> (gap %1%, %2)</source>
+        <translation> (Lücke %1%, %2)</translation>
     </message>
 </context>
 <context>
@@ -3203,13 +5575,16 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <source>none</source>
         <translation>keine</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../views/word_list_model.cpp" line="95"/>
-        <source>Word %1 (fold %2), %3 letters</source>
-        <translation>Wort %1 (Fold %2), %3 Buchstaben</translation>
+        <source>Word %1 (fold %2), %n letter(s)</source>
+        <translation>
+            <numerusform>Wort %1 (Fold %2), %n Buchstabe</numerusform>
+            <numerusform>Wort %1 (Fold %2), %n Buchstaben</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/word_list_model.cpp" line="97"/>
+        <location filename="../views/word_list_model.cpp" line="98"/>
         <source>
 Letters in the file: %1</source>
         <translation>

@@ -16,6 +16,7 @@
 #include <QStandardPaths>
 #include <QTextStream>
 #include <QThread>
+#include <QTranslator>
 #include <cstdio>
 
 #include "handwriting_workbench.h"
@@ -87,6 +88,8 @@ bool trainedHandwriting(const QString& outDir) {
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
+  QTranslator plurals;  // English plural forms, as m3studio installs them
+  if (plurals.load("m3studio_en", ":/i18n")) app.installTranslator(&plurals);
   if (argc != 2) {
     std::fprintf(stderr, "usage: guide_screenshots OUTDIR\n");
     return 2;
