@@ -28,6 +28,17 @@
     </message>
 </context>
 <context>
+    <name>ProblemReport</name>
+    <message numerus="yes">
+        <location filename="../app/shell/problem_report.cpp" line="17"/>
+        <source>… and %n more (Show Details…).</source>
+        <translation>
+            <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
+            <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProjectFile</name>
     <message>
         <location filename="../app/shell/project_file.cpp" line="23"/>
@@ -177,22 +188,22 @@
         <translation>&amp;Ketten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="56"/>
+        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="57"/>
         <source>model %1</source>
         <translation>Modell %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="57"/>
+        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="58"/>
         <source>the first model</source>
         <translation>das erste Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="58"/>
+        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="59"/>
         <source>%1, all chains</source>
         <translation>%1, alle Ketten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="59"/>
+        <location filename="../app/workbenches/bonds/structure_selection_dialog.cpp" line="60"/>
         <source>%1, chains %2</source>
         <translation>%1, Ketten %2</translation>
     </message>
@@ -933,141 +944,137 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::BondWorkbench</name>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="29"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="30"/>
         <source>&amp;Protein Bonds</source>
         <translation>&amp;Proteinbindungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="30"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="31"/>
         <source>Disulfide connectivity: max-margin perfect matching over cysteines</source>
         <translation>Disulfid-Konnektivität: perfektes Max-Margin-Matching über Cysteine</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="31"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="32"/>
         <source>Ctrl+3</source>
         <translation>Ctrl+3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="32"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="33"/>
         <source>Proteins (*.pdb *.ent *.cif *.mmcif *.gz *.fasta *.fa *.faa *.fas);;All files (*)</source>
         <translation>Proteine (*.pdb *.ent *.cif *.mmcif *.gz *.fasta *.fa *.faa *.fas);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="35"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="36"/>
         <source>FASTA with bonds (*.fasta *.fa)</source>
         <translation>FASTA mit Bindungen (*.fasta *.fa)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="45"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="46"/>
         <source>Open P&amp;roteins…</source>
         <translation>P&amp;roteine öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="47"/>
         <source>Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder</source>
         <translation>PDB-Dateien, eine FASTA-Datei mit bonds=-Angaben oder einen DISULFIND-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="48"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="49"/>
         <source>Ctrl+Alt+O</source>
         <translation>Ctrl+Alt+O</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="50"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="51"/>
         <source>Open the Tr&amp;ypsin Demo</source>
         <translation>Tr&amp;ypsin-Demo öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="51"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="52"/>
         <source>The trypsin-family structures of the Debian package theseus-examples, bonds from SG–SG distances</source>
         <translation>Die Strukturen der Trypsin-Familie aus dem Debian-Paket theseus-examples, Bindungen aus SG–SG-Abständen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="56"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="57"/>
         <source>Trypsin demo not available</source>
         <translation>Trypsin-Demo nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="58"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="59"/>
         <source>Structure Model and C&amp;hains…</source>
         <translation>Strukturmodell und Ke&amp;tten…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="59"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="60"/>
         <source>Which model (NMR entries hold many) and chains of PDB / mmCIF files to read</source>
         <translation>Welches Modell (NMR-Einträge enthalten viele) und welche Ketten von PDB- / mmCIF-Dateien gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="76"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="77"/>
         <source>Structure Model and Chains</source>
         <translation>Strukturmodell und Ketten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="77"/>
-        <source>Read with %1; some files were skipped:
-%2</source>
-        <translation>Gelesen mit %1; einige Dateien wurden übersprungen:
-%2</translation>
-    </message>
-    <message>
         <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="78"/>
-        <source>Nothing could be read with %1; the open proteins stay.
-%2</source>
-        <translation>Mit %1 ließ sich nichts lesen; die geöffneten Proteine bleiben.
-%2</translation>
+        <source>Read with %1; some files were skipped:</source>
+        <translation>Gelesen mit %1; einige Dateien wurden übersprungen:</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="79"/>
+        <source>Nothing could be read with %1; the open proteins stay.</source>
+        <translation>Mit %1 ließ sich nichts lesen; die geöffneten Proteine bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="84"/>
         <source>Click two cysteines</source>
         <translation>Zwei Cysteine anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="84"/>
         <source>Bond them, or unbond them when they are bonded</source>
         <translation>Sie verbinden oder, wenn sie schon verbunden sind, trennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="85"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="85"/>
         <source>Zoom the sequence track</source>
         <translation>Die Sequenzspur zoomen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="85"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="86"/>
         <source>Drag (3D Structure)</source>
         <translation>Ziehen (3D-Struktur)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="85"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="86"/>
         <source>Orbit; Shift+drag pans, wheel zooms</source>
         <translation>Drehen; Umschalt+Ziehen verschiebt, Mausrad zoomt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="114"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="115"/>
         <source>Proteins: %1 · with your bonds: %2</source>
         <translation>Proteine: %1 · mit Ihren Bindungen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="121"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="122"/>
         <source>model: %1, C = %2</source>
         <translation>Modell: %1, C = %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="124"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="125"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="182"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="183"/>
         <source>protein %1 is not %2 any more: the data changed</source>
         <translation>Protein %1 ist nicht mehr %2: die Daten haben sich geändert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="198"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="199"/>
         <source>Training on %n protein(s)…</source>
         <translation>
             <numerusform>Training auf %n Protein…</numerusform>
@@ -1954,323 +1961,323 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::MainWindow</name>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="101"/>
+        <location filename="../app/shell/main_window.cpp" line="102"/>
         <source>&amp;Save Project</source>
         <translation>Projekt &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="104"/>
+        <location filename="../app/shell/main_window.cpp" line="105"/>
         <source>Save Project &amp;As…</source>
         <translation>Projekt speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="105"/>
+        <location filename="../app/shell/main_window.cpp" line="106"/>
         <source>Save the project under a new name</source>
         <translation>Das Projekt unter neuem Namen speichern</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="107"/>
+        <location filename="../app/shell/main_window.cpp" line="108"/>
         <source>Export &amp;Model…</source>
         <translation>&amp;Modell exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="107"/>
+        <location filename="../app/shell/main_window.cpp" line="108"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="108"/>
+        <location filename="../app/shell/main_window.cpp" line="109"/>
         <source>Save the trained model as JSON (readable by m3studio-cli)</source>
         <translation>Das trainierte Modell als JSON speichern (lesbar für m3studio-cli)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="116"/>
+        <location filename="../app/shell/main_window.cpp" line="117"/>
         <source>Export &amp;Labels…</source>
         <translation>&amp;Labels exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="117"/>
+        <location filename="../app/shell/main_window.cpp" line="118"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="125"/>
+        <location filename="../app/shell/main_window.cpp" line="126"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="125"/>
+        <location filename="../app/shell/main_window.cpp" line="126"/>
         <source>Quit M3Studio</source>
         <translation>M3Studio beenden</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="127"/>
+        <location filename="../app/shell/main_window.cpp" line="128"/>
         <source>&amp;Train</source>
         <translation>&amp;Trainieren</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="127"/>
+        <location filename="../app/shell/main_window.cpp" line="128"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="130"/>
+        <location filename="../app/shell/main_window.cpp" line="131"/>
         <source>St&amp;op</source>
         <translation>Sto&amp;ppen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="130"/>
+        <location filename="../app/shell/main_window.cpp" line="131"/>
         <source>Shift+F5</source>
         <translation>Shift+F5</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="131"/>
+        <location filename="../app/shell/main_window.cpp" line="132"/>
         <source>Stop training and keep the model reached so far</source>
         <translation>Training anhalten und das bisher erreichte Modell behalten</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="136"/>
+        <location filename="../app/shell/main_window.cpp" line="137"/>
         <source>&amp;Live Update</source>
         <translation>&amp;Live-Aktualisierung</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="136"/>
+        <location filename="../app/shell/main_window.cpp" line="137"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="137"/>
+        <location filename="../app/shell/main_window.cpp" line="138"/>
         <source>Retrain automatically (warm start) after every label edit</source>
         <translation>Nach jeder Labeländerung automatisch neu trainieren (Warmstart)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="140"/>
+        <location filename="../app/shell/main_window.cpp" line="141"/>
         <source>Training &amp;Options…</source>
         <translation>Trainings&amp;optionen…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="141"/>
+        <location filename="../app/shell/main_window.cpp" line="142"/>
         <source>Regularisation, stopping rule, model</source>
         <translation>Regularisierung, Abbruchkriterium, Modell</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="98"/>
+        <location filename="../app/shell/main_window.cpp" line="99"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="99"/>
+        <location filename="../app/shell/main_window.cpp" line="100"/>
         <source>Open a project or any data file M3Studio reads</source>
         <translation>Ein Projekt oder eine beliebige von M3Studio lesbare Datendatei öffnen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="102"/>
+        <location filename="../app/shell/main_window.cpp" line="103"/>
         <source>Save the data references, your labels, the settings and the model</source>
         <translation>Die Datenverweise, Ihre Labels, die Einstellungen und das Modell speichern</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="118"/>
+        <location filename="../app/shell/main_window.cpp" line="119"/>
         <source>Write your labels (predictions where you gave none) in the data&apos;s own format</source>
         <translation>Ihre Labels (Vorhersagen, wo Sie keine vergeben haben) im eigenen Format der Daten schreiben</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="128"/>
+        <location filename="../app/shell/main_window.cpp" line="129"/>
         <source>Train on your labels in the background</source>
         <translation>Im Hintergrund auf Ihren Labels trainieren</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="144"/>
+        <location filename="../app/shell/main_window.cpp" line="145"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="145"/>
+        <location filename="../app/shell/main_window.cpp" line="146"/>
         <source>The user guide, on the page of the active workbench</source>
         <translation>Das Benutzerhandbuch, auf der Seite des aktiven Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="147"/>
+        <location filename="../app/shell/main_window.cpp" line="148"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="148"/>
+        <location filename="../app/shell/main_window.cpp" line="149"/>
         <source>The keys of the active workbench</source>
         <translation>Die Tasten des aktiven Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="150"/>
+        <location filename="../app/shell/main_window.cpp" line="151"/>
         <source>&amp;About M3Studio</source>
         <translation>Über &amp;M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="150"/>
+        <location filename="../app/shell/main_window.cpp" line="151"/>
         <source>About M3Studio</source>
         <translation>Über M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="160"/>
+        <location filename="../app/shell/main_window.cpp" line="161"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="163"/>
+        <location filename="../app/shell/main_window.cpp" line="164"/>
         <source>Undo the last label edit of the active workbench</source>
         <translation>Die letzte Labeländerung des aktiven Arbeitsbereichs rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="166"/>
+        <location filename="../app/shell/main_window.cpp" line="167"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="168"/>
+        <location filename="../app/shell/main_window.cpp" line="169"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="171"/>
+        <location filename="../app/shell/main_window.cpp" line="172"/>
         <source>Redo the label edit you undid</source>
         <translation>Die rückgängig gemachte Labeländerung wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="172"/>
+        <location filename="../app/shell/main_window.cpp" line="173"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="177"/>
+        <location filename="../app/shell/main_window.cpp" line="178"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="178"/>
+        <location filename="../app/shell/main_window.cpp" line="179"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="179"/>
+        <location filename="../app/shell/main_window.cpp" line="180"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="180"/>
+        <location filename="../app/shell/main_window.cpp" line="181"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="184"/>
+        <location filename="../app/shell/main_window.cpp" line="185"/>
         <source>&amp;Workbench</source>
         <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="186"/>
+        <location filename="../app/shell/main_window.cpp" line="187"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="187"/>
+        <location filename="../app/shell/main_window.cpp" line="188"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="192"/>
+        <location filename="../app/shell/main_window.cpp" line="193"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="203"/>
+        <location filename="../app/shell/main_window.cpp" line="204"/>
         <source>Training Monitor</source>
         <translation>Trainingsmonitor</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="305"/>
+        <location filename="../app/shell/main_window.cpp" line="306"/>
         <source>%1[*] — M3Studio</source>
         <translation>%1[*] — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="306"/>
+        <location filename="../app/shell/main_window.cpp" line="307"/>
         <source>%1[*] — %2 — M3Studio</source>
         <translation>%1[*] — %2 — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="328"/>
+        <location filename="../app/shell/main_window.cpp" line="329"/>
         <source>Cannot open project</source>
         <translation>Projekt kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="340"/>
-        <location filename="../app/shell/main_window.cpp" line="348"/>
+        <location filename="../app/shell/main_window.cpp" line="341"/>
+        <location filename="../app/shell/main_window.cpp" line="349"/>
         <source>Cannot open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="341"/>
+        <location filename="../app/shell/main_window.cpp" line="342"/>
         <source>No workbench opens %1 (see File ▸ Open for the formats).</source>
         <translation>Kein Arbeitsbereich öffnet %1 (die Formate stehen unter Datei ▸ Öffnen).</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="356"/>
+        <location filename="../app/shell/main_window.cpp" line="357"/>
         <source>M3Studio projects (*.m3p *.m3s *.m3t)</source>
         <translation>M3Studio-Projekte (*.m3p *.m3s *.m3t)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="363"/>
+        <location filename="../app/shell/main_window.cpp" line="364"/>
         <source>Everything M3Studio opens (%1)</source>
         <translation>Alles, was M3Studio öffnet (%1)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="364"/>
+        <location filename="../app/shell/main_window.cpp" line="365"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="366"/>
+        <location filename="../app/shell/main_window.cpp" line="367"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="379"/>
+        <location filename="../app/shell/main_window.cpp" line="380"/>
         <source>Written to %1</source>
         <translation>Nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="381"/>
+        <location filename="../app/shell/main_window.cpp" line="382"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="396"/>
+        <location filename="../app/shell/main_window.cpp" line="397"/>
         <source>Switch to %1</source>
         <translation>Zu %1 wechseln</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="398"/>
+        <location filename="../app/shell/main_window.cpp" line="399"/>
         <source>Keyboard Shortcuts — %1</source>
         <translation>Tastenkürzel — %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="348"/>
+        <location filename="../app/shell/main_window.cpp" line="349"/>
         <source>Some files were skipped</source>
         <translation>Einige Dateien wurden übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="349"/>
+        <location filename="../app/shell/main_window.cpp" line="350"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="111"/>
+        <location filename="../app/shell/main_window.cpp" line="112"/>
         <source>Export Model</source>
         <translation>Modell exportieren</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="111"/>
+        <location filename="../app/shell/main_window.cpp" line="112"/>
         <source>M3Studio models (*.json)</source>
         <translation>M3Studio-Modelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="120"/>
+        <location filename="../app/shell/main_window.cpp" line="121"/>
         <source>Export Labels</source>
         <translation>Labels exportieren</translation>
     </message>
@@ -5594,12 +5601,12 @@ Buchstaben in der Datei: %1</translation>
 <context>
     <name>m3::Workbench</name>
     <message>
-        <location filename="../app/shell/workbench.cpp" line="26"/>
+        <location filename="../app/shell/workbench.cpp" line="27"/>
         <source>Cannot open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/workbench.cpp" line="28"/>
+        <location filename="../app/shell/workbench.cpp" line="29"/>
         <source>Some files were skipped</source>
         <translation>Einige Dateien wurden übersprungen</translation>
     </message>

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>ProblemReport</name>
+    <message numerus="yes">
+        <location filename="../app/shell/problem_report.cpp" line="17"/>
+        <source>… and %n more (Show Details…).</source>
+        <translation>
+            <numerusform>… and %n more (Show Details…).</numerusform>
+            <numerusform>… and %n more (Show Details…).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="43"/>
@@ -42,7 +53,7 @@
 <context>
     <name>m3::BondPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="210"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="211"/>
         <source>Reading %n structure(s)…</source>
         <translation>
             <numerusform>Reading %n structure…</numerusform>
@@ -50,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="231"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="234"/>
         <source>trypsin demo (theseus-examples, %n chain(s))</source>
         <translation>
             <numerusform>trypsin demo (theseus-examples, %n chain)</numerusform>
@@ -58,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="280"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="284"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -66,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="297"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="301"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %n protein(s).</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n protein.</numerusform>
@@ -74,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="388"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="392"/>
         <source>Use the file&apos;s bonds (%n protein(s))</source>
         <translation>
             <numerusform>Use the file&apos;s bonds (%n protein)</numerusform>
@@ -82,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="397"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="401"/>
         <source>Clear your bonds (%n protein(s))</source>
         <translation>
             <numerusform>Clear your bonds (%n protein)</numerusform>
@@ -90,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="468"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="472"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%n protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%1&lt;/b&gt;, accuracy &lt;b&gt;%2&lt;/b&gt;; a random matching would get %3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n protein you did not label, against the file&apos;s bonds): precision &lt;b&gt;%1&lt;/b&gt;, accuracy &lt;b&gt;%2&lt;/b&gt;; a random matching would get %3 of the bonds.</numerusform>
@@ -98,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="502"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="506"/>
         <source>Training on %n protein(s)…</source>
         <translation>
             <numerusform>Training on %n protein…</numerusform>
@@ -106,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="544"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="548"/>
         <source>%1 trained on %n protein(s): %2 after %3 (%4 s).</source>
         <extracomment>%3 is &quot;%n pass(es)&quot;</extracomment>
         <translation>
@@ -115,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="547"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="551"/>
         <source>%n pass(es)</source>
         <translation>
             <numerusform>%n pass</numerusform>
@@ -137,7 +148,7 @@
 <context>
     <name>m3::BondWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="163"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="199"/>
         <source>Training on %n protein(s)…</source>
         <translation>
             <numerusform>Training on %n protein…</numerusform>
@@ -441,7 +452,7 @@
 <context>
     <name>m3::RegionWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="103"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="116"/>
         <source>Wrote the labels of %n image(s) to %1.</source>
         <translation>
             <numerusform>Wrote the labels of %n image to %1.</numerusform>

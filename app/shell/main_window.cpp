@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "help_windows.h"
+#include "problem_report.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -345,7 +346,7 @@ bool MainWindow::openPaths(const QStringList& paths) {
   if (!session_->maybeSave(target)) return false;
   const bool opened = target->openFiles(paths, &error);
   if (!error.isEmpty())
-    QMessageBox::warning(this, opened ? tr("Some files were skipped") : tr("Cannot open"), error);
+    warnAboutFiles(this, opened ? tr("Some files were skipped") : tr("Cannot open"), error);
   if (opened) statusBar()->showMessage(tr("Opened %1").arg(paths.join(", ")), 5000);
   updateActions();
   return opened;

@@ -3,9 +3,10 @@
 #include <QAction>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QMessageBox>
 #include <QSettings>
 #include <QWidget>
+
+#include "problem_report.h"
 
 namespace m3 {
 
@@ -23,9 +24,9 @@ QAction* Workbench::openAction(const QString& text, const QString& tip, const QS
     QSettings().setValue("paths/" + folderKey, QFileInfo(paths.first()).absolutePath());
     QString error;
     if (!openFiles(paths, &error))
-      QMessageBox::warning(widget(), tr("Cannot open"), error);
+      warnAboutFiles(widget(), tr("Cannot open"), error);
     else if (!error.isEmpty())
-      QMessageBox::warning(widget(), tr("Some files were skipped"), error);
+      warnAboutFiles(widget(), tr("Some files were skipped"), error);
   });
   return action;
 }

@@ -3,6 +3,7 @@
 // word, undo restores the label, and the model can be exported and read back.
 #include <QDialog>
 #include <QListView>
+#include <QMessageBox>
 #include <QTextBrowser>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -12,6 +13,7 @@
 
 #include "edit_journal.h"
 #include "help_windows.h"
+#include "problem_report.h"
 #include "handwriting_view.h"
 #include "io/model_json.h"
 #include "handwriting_workbench.h"
@@ -122,6 +124,37 @@ class TestMainWindow : public QObject {
       guide->close();
     }
     QVERIFY(userGuidePage("no-such-workbench").endsWith("/index.md"));
+  }
+
+  // Many skipped files (a folder of them): the box shows the first few and the rest behind
+  // Show Details, so it fits the screen; a few are shown whole.
+  void manyFileProblemsFitTheScreen() {
+    QStringList problems;
+    for (int i = 0; i < 40; ++i) problems << QString("/data/file%1.pdb: has none of the chains asked for (it has A)").arg(i);
+    QString shown, informative, details;
+    QTimer::singleShot(0, [&] {
+      auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+      QVERIFY(box);
+      shown = box->text();
+      informative = box->informativeText();
+      details = box->detailedText();
+      box->accept();
+    });
+    warnAboutFiles(nullptr, "Some files were skipped", problems.join('\n'), "Read with chain B:");
+    QCOMPARE(shown.count('\n'), 6);  // the lead and six problems
+    QVERIFY(shown.startsWith("Read with chain B:\n/data/file0.pdb"));
+    QVERIFY2(informative.contains("34"), qPrintable(informative));
+    QCOMPARE(details, problems.join('\n'));
+    QTimer::singleShot(0, [&] {
+      auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+      QVERIFY(box);
+      shown = box->text();
+      details = box->detailedText();
+      box->accept();
+    });
+    warnAboutFiles(nullptr, "Cannot open", problems.mid(0, 3).join('\n'));
+    QCOMPARE(shown, problems.mid(0, 3).join('\n'));
+    QVERIFY(details.isEmpty());
   }
 
   void stopCancelsPromptly() {

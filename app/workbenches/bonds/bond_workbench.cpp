@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "bond_labels.h"
+#include "problem_report.h"
 #include "project_json.h"
 #include "structure_selection_dialog.h"
 
@@ -73,10 +74,10 @@ void BondWorkbench::chooseStructureSelection() {
   const bool opened = paths_.isEmpty() ? openTrypsinDemo(&error) : openFiles(paths_, &error);
   if (!opened) panel_->setStructureSelection(before);
   if (!error.isEmpty())
-    QMessageBox::warning(panel_, tr("Structure Model and Chains"),
-                         (opened ? tr("Read with %1; some files were skipped:\n%2")
-                                 : tr("Nothing could be read with %1; the open proteins stay.\n%2"))
-                             .arg(structureSelectionText(chosen), error));
+    warnAboutFiles(panel_, tr("Structure Model and Chains"), error,
+                   (opened ? tr("Read with %1; some files were skipped:")
+                           : tr("Nothing could be read with %1; the open proteins stay."))
+                       .arg(structureSelectionText(chosen)));
 }
 
 QList<QPair<QString, QString>> BondWorkbench::keys() const {

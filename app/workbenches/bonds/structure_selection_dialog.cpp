@@ -41,6 +41,7 @@ bool askStructureSelection(QWidget* parent, StructureSelection* selection) {
   form->addRow(QCoreApplication::translate("StructureSelectionDialog", "&Chains"), chains);
   form->addRow(note);
   form->addRow(buttons);
+  dialog.setMinimumWidth(460);  // the note in a few lines, not a narrow column
   if (dialog.exec() != QDialog::Accepted) return false;
   selection->model = model->value();
   selection->chains.clear();
