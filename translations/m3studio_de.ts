@@ -1069,12 +1069,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="183"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="190"/>
         <source>protein %1 is not %2 any more: the data changed</source>
         <translation>Protein %1 ist nicht mehr %2: die Daten haben sich geändert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="199"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="206"/>
         <source>Training on %n protein(s)…</source>
         <translation>
             <numerusform>Training auf %n Protein…</numerusform>
@@ -3142,7 +3142,7 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_workbench.cpp" line="147"/>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -3173,86 +3173,96 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
+        <source>B / F / E</source>
+        <translation>B / F / E</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
+        <source>The brush, fill or eraser tool</source>
+        <translation>Das Pinsel-, Füll- oder Radierwerkzeug</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
         <source>Brush size; Ctrl+wheel zooms about the cursor</source>
         <translation>Pinselgröße; Strg+Mausrad zoomt um den Zeiger</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
         <source>Shift+click</source>
         <translation>Umschalt+Klick</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
         <source>Pick the class under the cursor</source>
         <translation>Die Klasse unter dem Zeiger wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
         <source>Select a class</source>
         <translation>Eine Klasse wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
         <source>Page Up / Page Down</source>
         <translation>Bild auf / Bild ab</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
         <source>The previous / next image</source>
         <translation>Das vorherige / nächste Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
         <source>The least confident region not yet labelled, on any image</source>
         <translation>Die unsicherste noch nicht gelabelte Region auf einem beliebigen Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="166"/>
         <source>Right drag / Home</source>
         <translation>Rechts ziehen / Pos1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="166"/>
         <source>Pan / fit the image to the window</source>
         <translation>Verschieben / Bild ins Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="179"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="180"/>
         <source>Image %1 of %2 · superpixels: %3 · scribbled pixels: %4</source>
         <translation>Bild %1 von %2 · Superpixel: %3 · bekritzelte Pixel: %4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="275"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="276"/>
         <source>the scribbles do not fit image %1</source>
         <translation>die Kritzeleien passen nicht zu Bild %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="188"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="189"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="231"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="232"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="246"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="247"/>
         <source>the project names no image</source>
         <translation>das Projekt nennt kein Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="269"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="270"/>
         <source>invalid classes</source>
         <translation>ungültige Klassen</translation>
     </message>
@@ -4209,66 +4219,76 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
+        <source>B / F / E</source>
+        <translation>B / F / E</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
+        <source>The brush, fill or eraser tool</source>
+        <translation>Das Pinsel-, Füll- oder Radierwerkzeug</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="66"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="66"/>
         <source>Start a new segment</source>
         <translation>Ein neues Segment beginnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="67"/>
         <source>Shift+click</source>
         <translation>Umschalt+Klick</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="67"/>
         <source>Pick the segment under the cursor</source>
         <translation>Das Segment unter dem Zeiger wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="68"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="68"/>
         <source>Brush size; Ctrl+wheel zooms about the cursor</source>
         <translation>Pinselgröße; Strg+Mausrad zoomt um den Zeiger</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="68"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="69"/>
         <source>Right drag</source>
         <translation>Rechts ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="68"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="69"/>
         <source>Pan</source>
         <translation>Verschieben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="89"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="90"/>
         <source>Images: %1 · with your segmentation: %2</source>
         <translation>Bilder: %1 · mit Ihrer Segmentierung: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="96"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="97"/>
         <source>model: learned correlation clustering, C = %1</source>
         <translation>Modell: gelerntes Korrelationsclustering, C = %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="97"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="98"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="132"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="133"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="154"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="155"/>
         <source>a segmentation does not fit the images</source>
         <translation>eine Segmentierung passt nicht zu den Bildern</translation>
     </message>

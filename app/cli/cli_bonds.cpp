@@ -191,7 +191,10 @@ int bondsPredict(const Args& args) {
     for (const Protein& p : in.proteins) {
       text += p.name + "\t";
       for (size_t k = 0; k < p.bonds.size(); ++k)
-        text += (k ? "," : "") + std::to_string(p.bonds[k].first + 1) + "-" + std::to_string(p.bonds[k].second + 1);
+        text.append(k ? "," : "")
+            .append(std::to_string(p.bonds[k].first + 1))
+            .append("-")
+            .append(std::to_string(p.bonds[k].second + 1));
       text += "\n";
     }
     writeFileAtomically(out, text);
@@ -222,10 +225,12 @@ int bondsCv(const Args& args) {
   out["kernel"] = options.kernel ? nlohmann::json(options.kernel->name()) : nlohmann::json(nullptr);
   out["C"] = options.bcfw.C;
   out["medianTrainSecondsPerFold"] = median(cv.trainSeconds);
-  if (out.text())
+  if (out.text()) {
+    std::string kernel;
+    if (options.kernel) kernel.append(" ").append(options.kernel->name());
     std::printf("%d-fold cross-validation, %s%s, C %g: median training time per fold %.2f s\n", folds,
-                bondModelKindName(options.kind), options.kernel ? (" " + options.kernel->name()).c_str() : "",
-                options.bcfw.C, median(cv.trainSeconds));
+                bondModelKindName(options.kind), kernel.c_str(), options.bcfw.C, median(cv.trainSeconds));
+  }
   printMetrics(out, cv.metrics);
   return 0;
 }

@@ -13,7 +13,8 @@ JsonResults::JsonResults(const Args& args, const std::string& command) : wanted_
 
 void JsonResults::print() const {
   if (!wanted_) return;
-  const std::string text = doc_.dump(1);
+  // Names from files (labels, images) may not be UTF-8: replaced, not an error after the run.
+  const std::string text = doc_.dump(1, ' ', false, nlohmann::json::error_handler_t::replace);
   std::printf("%s\n", text.c_str());
 }
 

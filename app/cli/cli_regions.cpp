@@ -396,6 +396,10 @@ int regionsPredictMany(const Args& args) {
   for (const std::string& path : images) {
     if (fs::equivalent(fs::absolute(path).parent_path(), outDir, ec))
       throw UsageError("--out-dir is the images' folder: the masks would sit among (or over) the photos");
+    // labelme keeps each annotation beside its photo: predictions there would replace them.
+    if (!labelmeOut.empty() && fs::equivalent(fs::absolute(path).parent_path(), labelmeOut, ec))
+      throw UsageError("--labelme-out is the images' folder, where labelme keeps their annotations: the "
+                       "predictions would replace them");
     if (!stems.insert(fs::path(path).stem().string()).second)
       throw UsageError("two images are called " + fs::path(path).stem().string() + ": their masks would overwrite each other");
   }

@@ -25,7 +25,8 @@ std::vector<std::string> imagesInFolder(const std::string& folder) {
   return files;
 }
 
-std::vector<std::string> maskFilesFor(const std::vector<std::string>& images, const std::string& maskFolder) {
+std::vector<std::string> maskFilesFor(const std::vector<std::string>& images, const std::string& maskFolder,
+                                      bool missingAllowed) {
   std::vector<std::string> masks;
   std::error_code ec;
   for (const std::string& image : images) {
@@ -34,7 +35,7 @@ std::vector<std::string> maskFilesFor(const std::vector<std::string>& images, co
     // The image itself is never its mask (a labelme folder holds both).
     for (const fs::path& mask : {named, fs::path(named).replace_extension(".png"), fs::path(named).replace_extension(".json")})
       if (found.empty() && fs::exists(mask, ec) && !fs::equivalent(mask, image, ec)) found = mask.string();
-    if (found.empty())
+    if (found.empty() && !missingAllowed)
       throw IoError(image + ": no mask for it in " + maskFolder + " (" + named.filename().string() + ", or " +
                     fs::path(named).replace_extension(".png").filename().string() + " or .json)");
     masks.push_back(found);

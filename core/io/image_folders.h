@@ -11,8 +11,10 @@ namespace m3 {
 std::vector<std::string> imagesInFolder(const std::string& folder);
 
 // Each image's mask in `maskFolder`: the file of the image's name, else its stem + ".png", else
-// its stem + ".json" (a labelme file, io/labelme_json.h), never the image itself. Throws
-// IoError naming the image whose mask is missing.
-std::vector<std::string> maskFilesFor(const std::vector<std::string>& images, const std::string& maskFolder);
+// its stem + ".json" (a labelme file, io/labelme_json.h), never the image itself. A missing
+// mask is "" with `missingAllowed` (labelme writes no file for an image nobody annotated),
+// else an IoError naming the image.
+std::vector<std::string> maskFilesFor(const std::vector<std::string>& images, const std::string& maskFolder,
+                                      bool missingAllowed = false);
 
 }  // namespace m3

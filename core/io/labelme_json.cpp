@@ -83,17 +83,27 @@ std::pair<std::string, LabelImage> parseOne(const std::string& text, const std::
   try {
     const int width = intField(doc, "imageWidth", 1, kMaxImageSide);
     const int height = intField(doc, "imageHeight", 1, kMaxImageSide);
-    if (static_cast<long long>(width) * height > std::min<long long>(maxPixels, kMaxImagePixels))
+    if (static_cast<long long>(width) * height > kMaxImagePixels)
       throw std::invalid_argument("an image of " + std::to_string(width) + " x " + std::to_string(height) +
                                   " pixels is too large");
+    if (static_cast<long long>(width) * height > maxPixels)
+      throw std::invalid_argument("the masks of the files read so far and this one hold more than " +
+                                  std::to_string(kMaxCocoPixels) + " pixels (open fewer images at once)");
     std::string image;
-    if (doc.contains("imagePath") && doc.at("imagePath").is_string())
-      image = std::filesystem::path(doc.at("imagePath").get<std::string>()).filename().string();
+    if (doc.contains("imagePath") && doc.at("imagePath").is_string()) {
+      std::string path = doc.at("imagePath").get<std::string>();
+      std::replace(path.begin(), path.end(), '\\', '/');  // labelme on Windows writes ..\\images\\a.jpg
+      image = std::filesystem::path(path).filename().string();
+    }
     if (image.empty()) image = std::filesystem::path(sourceName).stem().string() + ".png";
     LabelImage mask{width, height, Labeling(static_cast<size_t>(width) * height, kUnlabelled)};
     cv::Mat pixels(height, width, CV_32S, mask.labels.data());
     const json& shapes = member(doc, "shapes", "the file");
     if (!shapes.is_array()) throw std::invalid_argument("shapes is not an array");
+    // Each shape paints at most its box: their boxes together may cover the image a few times
+    // over, not thousands (a small file must not keep the reader busy for minutes).
+    const double paintBudget = 64.0 * width * height + 1e6;
+    double painted = 0;
     for (size_t s = 0; s < shapes.size(); ++s) {
       const std::string where = "shape " + std::to_string(s);
       const json& shape = shapes[s];
@@ -108,6 +118,18 @@ std::pair<std::string, LabelImage> parseOne(const std::string& text, const std::
       if (!points.is_array()) throw std::invalid_argument(where + ": points is not an array");
       std::vector<cv::Point> fixed;
       for (const json& p : points) fixed.push_back(fixedPoint(p, where));
+      if (!fixed.empty()) {
+        const cv::Rect box = cv::boundingRect(fixed);
+        const double x0 = std::max(0, (box.x >> kShift) - kLineWidth), y0 = std::max(0, (box.y >> kShift) - kLineWidth);
+        const double x1 = std::min(width, ((box.x + box.width) >> kShift) + kLineWidth + 1);
+        const double y1 = std::min(height, ((box.y + box.height) >> kShift) + kLineWidth + 1);
+        // A circle reaches as far as its radius from the centre, beyond the two points' box.
+        const double reach = type == "circle" ? 2.0 * ((box.width + box.height) >> kShift) : 0.0;
+        painted += std::min(static_cast<double>(width) * height,
+                            std::max(0.0, x1 - x0 + reach) * std::max(0.0, y1 - y0 + reach));
+        if (painted > paintBudget)
+          throw std::invalid_argument(where + ": the shapes cover the image more than 64 times over");
+      }
       paintShape(type, fixed, classOf(label.get<std::string>(), classNames), pixels, where);
     }
     return {image, std::move(mask)};
@@ -140,7 +162,11 @@ CocoMasks parseLabelme(const std::string& text, const std::string& sourceName, c
 CocoMasks readLabelmeFiles(const std::vector<std::string>& paths, const std::vector<std::string>& knownClasses) {
   CocoMasks out;
   out.classNames = knownClasses;
-  for (const std::string& path : paths) out.images.push_back(parseOne(readFileMaybeGzip(path), path, out.classNames, kMaxImagePixels));
+  long long pixels = 0;  // every mask is held in memory: the same bound as a COCO file's
+  for (const std::string& path : paths) {
+    out.images.push_back(parseOne(readFileMaybeGzip(path), path, out.classNames, kMaxCocoPixels - pixels));
+    pixels += out.images.back().second.numPixels();
+  }
   return out;
 }
 

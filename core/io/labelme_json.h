@@ -17,8 +17,10 @@
 // holes). imageData is null, imagePath relative to the file.
 // Ensures: IoError naming the file (and the shape's index) for invalid JSON, missing or
 //   mistyped members, an image size beyond kMaxImageSide or kMaxImagePixels (io/image_io.h),
-//   non-finite coordinates, too few points for the shape's type, or a shape type not listed.
-// Cost: O(file size + pixels).
+//   files whose masks hold more than kMaxCocoPixels in all, non-finite coordinates, too few
+//   points for the shape's type, a shape type not listed, or shapes whose boxes cover the image
+//   more than 64 times over. imagePath may use Windows separators.
+// Cost: O(file size + pixels), the painting bounded by the 64 covers.
 #include <string>
 #include <vector>
 

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <map>
+#include <set>
 
 #include "io/io_error.h"
 #include "io/protein_structure.h"
@@ -75,10 +76,10 @@ std::vector<PdbChain> readMmcif(const std::string& text, const std::string& sour
   std::vector<StructureChain> chains;
   std::map<std::string, size_t> chainNamed;
   std::map<std::pair<std::string, std::string>, std::pair<int, int>> residueAt;  // (chain, key) -> (chain, residue)
-  std::string otherChains;  // in the model, not selected
+  std::set<std::string> otherChains;  // in the model, not selected
   for (const gemmi::Chain& chain : model->chains) {
     if (!selection.selects(chain.name)) {
-      if (otherChains.find(chain.name) == std::string::npos) otherChains += (otherChains.empty() ? "" : ", ") + chain.name;
+      otherChains.insert(chain.name);
       continue;
     }
     // A chain whose atoms come in several runs is one chain, as in the PDB reader.
@@ -134,8 +135,11 @@ std::vector<PdbChain> readMmcif(const std::string& text, const std::string& sour
   std::vector<StructureChain> polymers;
   for (StructureChain& c : chains)
     if (!c.residues.empty()) polymers.push_back(std::move(c));
-  if (polymers.empty() && !otherChains.empty())
-    throw IoError(source + ": has none of the chains asked for (it has " + otherChains + ")");
+  if (polymers.empty() && !otherChains.empty()) {
+    std::string have;
+    for (const std::string& c : otherChains) have += (have.empty() ? "" : ", ") + c;
+    throw IoError(source + ": has none of the chains asked for (it has " + have + ")");
+  }
   if (polymers.empty()) throw IoError(source + ": no polymer atoms (ATOM records of _atom_site) in model " + model->name);
   return proteinChains(polymers, anyDisulfide, st.name.empty() ? fallbackId : st.name, fallbackId,
                        "_struct_conn disulf rows");

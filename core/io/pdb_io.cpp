@@ -8,6 +8,7 @@
 #include <limits>
 #include <cstdlib>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -81,7 +82,9 @@ std::string modelNumbersText(std::vector<int> models) {
   for (size_t i = 0; i < models.size();) {
     size_t j = i;
     while (j + 1 < models.size() && models[j + 1] == models[j] + 1) ++j;
-    text += (text.empty() ? "" : ", ") + std::to_string(models[i]) + (j > i ? "-" + std::to_string(models[j]) : "");
+    if (!text.empty()) text += ", ";
+    text += std::to_string(models[i]);
+    if (j > i) text.append("-").append(std::to_string(models[j]));
     i = j + 1;
   }
   return text;
@@ -103,7 +106,10 @@ std::vector<PdbChain> readPdb(const std::string& text, const std::string& source
   std::string line;
   size_t lineNo = 0;
   // Atoms before any MODEL record are model 1; after ENDMDL, of none until the next MODEL.
-  int model = 1, wanted = selection.model;
+  // `wanted` stays empty until the first model is seen when the selection names none.
+  int model = 1, lastModel = 0;
+  std::optional<int> wanted;
+  if (selection.model > 0) wanted = selection.model;
   std::set<int> models;
   std::set<char> otherChains;  // in the model, not selected
   while (std::getline(in, line)) {
@@ -114,13 +120,15 @@ std::vector<PdbChain> readPdb(const std::string& text, const std::string& source
     if (rec == "HEADER") {
       const std::string code = field(line, 62, 4);
       if (!code.empty()) id = code;
-    } else if (rec == "MODEL ") {
-      const std::string serial = field(line, 10, 4);
+    } else if (rec == "MODEL " || rec == "MODEL") {  // "MODEL" alone: a line cut after the name
+      // The serial belongs in columns 11-14, but writers put it anywhere after MODEL (or leave
+      // it out: then the models count from the last one).
+      const std::string serial = field(line, 6, line.size() > 6 ? line.size() - 6 : 0);
       char* end = nullptr;
       const long n = std::strtol(serial.c_str(), &end, 10);
-      if (serial.empty() || *end != '\0' || n < 0 || n > 99999)
-        throw IoError(at + ": MODEL record without a model number in columns 11-14");
-      model = static_cast<int>(n);
+      const bool numbered = !serial.empty() && *end == '\0' && n >= 0 && n <= 999999;
+      model = numbered ? static_cast<int>(n) : lastModel + 1;
+      lastModel = model;
       models.insert(model);
     } else if (rec == "ENDMDL") {
       model = -1;
@@ -128,8 +136,8 @@ std::vector<PdbChain> readPdb(const std::string& text, const std::string& source
       if (line.size() < 35) throw IoError(at + ": SSBOND record too short (needs 35 columns)");
       ssbonds.push_back({lineNo, line[15], residueKey(line, 17, at), line[29], residueKey(line, 31, at)});
     } else if (rec == "ATOM  " && model >= 0) {
-      if (wanted == 0) wanted = model;  // the first model of the file
-      if (model != wanted) continue;
+      if (!wanted) wanted = model;  // the first model of the file
+      if (model != *wanted) continue;
       if (line.size() < 54) throw IoError(at + ": ATOM record too short (needs 54 columns)");
       if (!selection.selects(std::string(1, line[21]))) {
         otherChains.insert(line[21]);

@@ -17,8 +17,9 @@
 //     index pairs i < j, sorted. When the file has no SSBOND record at all, bonds come
 //     from SG-SG distance < 2.5 A (closest pairs first, each cysteine used once) and
 //     bondsFromSsbond is false. cysteineFeatures stays empty.
-//   IoError "<source>: ..." for a selected model or chain the file does not have (naming the
-//     ones it has); IoError "<source>:<line>: ..." for: a bad coordinate (any atom; nan and inf included) or
+//   IoError "<source>: ..." for a selected model the file does not have, or none of the selected
+//     chains (naming the ones it has; a file keeps those of the chains it has); IoError
+//     "<source>:<line>: ..." for: a bad coordinate (any atom; nan and inf included) or
 //     residue number, a short ATOM / SSBOND record, an SSBOND naming a residue absent from the
 //     ATOM records or not CYS, a cysteine in two SSBONDs or bonded to itself; "<source>: ..."
 //     for no ATOM records (saying when the text is empty, binary or looks like FASTA).
@@ -48,7 +49,7 @@ inline constexpr double kDisulfideSgDistance = 2.5;  // Angstrom; S-S bonds are 
 // of the same chains, a complex several chains.
 struct StructureSelection {
   int model = 0;                    // its number (MODEL / pdbx_PDB_model_num); 0: the file's first
-  std::vector<std::string> chains;  // chain ids (author's, as in PDB files); empty: every chain
+  std::vector<std::string> chains = {};  // chain ids (author's, as in PDB files); empty: every chain
   bool selects(const std::string& chain) const;
 };
 

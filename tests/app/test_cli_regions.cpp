@@ -139,6 +139,11 @@ class TestCliRegions : public QObject {
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY2(r.out.contains("trained on 3 image(s)"), qPrintable(r.out));
 
+    // Beside the photos, where labelme keeps the annotations, predictions would replace them.
+    r = cli({"regions", "predict", "--model", path("amn.json"), "--images", images, "--out-dir", path("labelme_masks"),
+             "--labelme-out", dir_.path()});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("--labelme-out is the images' folder"), qPrintable(r.err));
     r = cli({"regions", "eval", "--model", path("amn.json"), "--images", images, "--labelme", path("labelme"),
              "--coco", path("pred.json")});
     QCOMPARE(r.code, 2);

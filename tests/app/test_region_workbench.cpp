@@ -505,6 +505,9 @@ class TestRegionWorkbench : public QObject {
                    image.toStdString());
       truths.push_back(shapes.classes);
     }
+    // A photo nobody annotated yet: labelme writes no file for it.
+    writeImage(dir.filePath("images/photo2.png").toStdString(),
+               generateTexturedShapes({.width = 240, .height = 180, .seed = 33u}).image);
     const QString project = dir.filePath("labelme.m3p");
     Labeling scribbles;
     {
@@ -522,9 +525,10 @@ class TestRegionWorkbench : public QObject {
       RegionImageFiles files;
       QString error;
       QVERIFY2(dialog.files(&files, &error), qPrintable(error));
-      QCOMPARE(files.masks, QStringList({dir.filePath("images/photo0.json"), dir.filePath("images/photo1.json")}));
+      QCOMPARE(files.masks, QStringList({dir.filePath("images/photo0.json"), dir.filePath("images/photo1.json"), ""}));
       QVERIFY2(bench->openImages(files, &error), qPrintable(error));
-      QCOMPARE(doc->imageCount(), 2);
+      QCOMPARE(doc->imageCount(), 3);
+      QVERIFY(doc->imageAt(2).truth.labels.empty());
       QCOMPARE(doc->palette().size(), names.size());
       QCOMPARE(doc->palette()[1].name, names[1]);
       for (int k = 0; k < 2; ++k) QVERIFY(doc->imageAt(k).truth.labels == truths[static_cast<size_t>(k)].labels);
@@ -550,7 +554,7 @@ class TestRegionWorkbench : public QObject {
       MainWindow window;
       QVERIFY(window.openPath(project));
       RegionDocument* doc = window.workbench<RegionWorkbench>()->panel()->document();
-      QCOMPARE(doc->imageCount(), 2);
+      QCOMPARE(doc->imageCount(), 3);
       QCOMPARE(doc->palette()[1].name, names[1]);
       QVERIFY(doc->imageAt(1).truth.labels == truths[1].labels);
       QVERIFY(doc->imageAt(0).user.labels == scribbles);

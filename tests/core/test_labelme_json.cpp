@@ -105,7 +105,7 @@ class TestLabelmeJson : public QObject {
     const CocoMasks back = readLabelmeFiles(paths, names);
     QVERIFY(back.classNames == names);
     for (int i = 0; i < 12; ++i) {
-      QCOMPARE(back.images[i].first, "m" + std::to_string(i) + ".jpg");
+      QCOMPARE(QString::fromStdString(back.images[i].first), QString("m%1.jpg").arg(i));
       // Blobs leave unlabelled holes only by chance; where a region encloses unlabelled pixels
       // they come back as its class, the one documented loss. Compare the labelled pixels.
       const LabelImage& got = back.images[i].second;
@@ -149,6 +149,20 @@ class TestLabelmeJson : public QObject {
     QVERIFY(errorOf(file(R"({"label": "a", "points": [[0, 1e300], [1, 1], [2, 2]]})")).contains("not finite or far outside"));
     QVERIFY(errorOf(file(R"({"label": 3, "points": []})")).contains("label is not a string"));
     QVERIFY(!isLabelmeFile("/no/such/file.json"));
+    // A small file cannot keep the reader painting for minutes: 100 full-image boxes on
+    // 10 x 10 is fine, 70 covers of a large image are refused.
+    std::string boxes;
+    for (int i = 0; i < 70; ++i)
+      boxes.append(i ? "," : "").append(R"({"label": "a", "points": [[0, 0], [3999, 2999]], "shape_type": "rectangle"})");
+    QVERIFY(errorOf(file(boxes, 4000, 3000)).contains("cover the image more than 64 times"));
+    QVERIFY(errorOf(file(boxes.substr(0, boxes.size() / 2), 4000, 3000)) == "<no error>" ||
+            !errorOf(file(boxes.substr(0, boxes.size() / 2), 4000, 3000)).contains("64 times"));
+  }
+
+  void windowsImagePathsAreReadToo() {
+    const CocoMasks read = parseLabelme(
+        R"({"imagePath": "..\\images\\0001.jpg", "imageWidth": 4, "imageHeight": 4, "shapes": []})", "w.json");
+    QCOMPARE(read.images[0].first, std::string("0001.jpg"));
   }
 };
 

@@ -571,6 +571,19 @@ class TestProteinIo : public QObject {
     QCOMPARE(ioErrorOf([&] { readPdb(text, "t.pdb", "PDB", {.chains = {"Q"}}); }),
              QString("t.pdb: has none of the chains asked for (it has A, B)"));
     QCOMPARE(modelNumbersText({7, 1, 2, 3, 5, 2}), std::string("1-3, 5, 7"));
+    // Models numbered from 0 are not merged; MODEL lines with the serial out of place or
+    // missing still read (a missing one numbered on from the last).
+    const std::string fromZero = "MODEL        0\n" + residues('A', {"CYS", "ALA", "CYS"}) + "ENDMDL\nMODEL        1\n" +
+                                 residues('A', {"CYS", "ALA", "CYS", "CYS"}) + "ENDMDL\n";
+    QCOMPARE(readPdb(fromZero, "z.pdb")[0].protein.sequence, std::string("CAC"));
+    QCOMPARE(readPdb(fromZero, "z.pdb", "PDB", {.model = 1})[0].protein.sequence, std::string("CACC"));
+    const std::string loose = "MODEL 1\n" + residues('A', {"CYS", "CYS"}) + "ENDMDL\nMODEL\n" +
+                              residues('A', {"CYS", "ALA", "CYS"}) + "ENDMDL\n";
+    QCOMPARE(readPdb(loose, "l.pdb")[0].protein.sequence, std::string("CC"));
+    QCOMPARE(readPdb(loose, "l.pdb", "PDB", {.model = 1})[0].protein.sequence, std::string("CC"));
+    QCOMPARE(readPdb(loose, "l.pdb", "PDB", {.model = 2})[0].protein.sequence, std::string("CAC"));
+    // Chains asked for that a file lacks are left out when it has one of them.
+    QCOMPARE(readPdb(text, "t.pdb", "PDB", {.chains = {"B", "Z"}}).size(), size_t(1));
     // Without MODEL records a file is model 1.
     const std::string single = residues('A', {"CYS", "CYS"});
     QCOMPARE(readPdb(single, "s.pdb", "PDB", {.model = 1}).size(), size_t(1));

@@ -159,19 +159,26 @@ bool BondWorkbench::loadState(const QJsonObject& state, ProjectContext& context,
   StructureSelection selection;
   selection.model = std::max(0, state["structureModel"].toInt(0));
   for (const QJsonValue& c : state["chains"].toArray()) selection.chains.push_back(c.toString().toStdString());
+  // When the project's proteins cannot be read the open ones stay, and so does their choice.
+  const StructureSelection before = panel_->structureSelection();
   panel_->setStructureSelection(selection);
+  const auto fail = [&](const QString& reason) {
+    panel_->setStructureSelection(before);
+    *error = reason;
+    return false;
+  };
   if (state.contains("trypsinDemo")) {
     paths_.clear();
     if (!panel_->openTrypsinDemo(std::max(1, state["trypsinDemo"].toInt(1)), &why))
-      return *error = why, false;
+      return fail(why);
   } else {
     QStringList paths;
     if (!context.resolveAll(state["data"], &paths, &why) || !openFiles(paths, &why))
-      return *error = why, false;
+      return fail(why);
   }
   try {
     panel_->setModelKind(parseBondModelKind(state["modelKind"].toString("m3n").toStdString()));
-  } catch (const std::exception& e) {
+  } catch (const std::exception& e) {  // the project's proteins are open, read with its choice
     return *error = QString::fromUtf8(e.what()), false;
   }
   BondDocument* doc = panel_->document();

@@ -95,7 +95,7 @@ bool RegionImageSetDialog::files(RegionImageFiles* files, QString* error) const 
       return true;
     }
     if (!masks_->text().trimmed().isEmpty())
-      for (const std::string& mask : maskFilesFor(images, masks_->text().trimmed().toStdString()))
+      for (const std::string& mask : maskFilesFor(images, masks_->text().trimmed().toStdString(), true))
         files->masks << QString::fromStdString(mask);
     files->description = description_->text().trimmed();
     files->voidValue = void_->value();

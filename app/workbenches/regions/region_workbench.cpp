@@ -157,6 +157,7 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
 QList<QPair<QString, QString>> RegionWorkbench::keys() const {
   return {
       {tr("Drag"), tr("Brush, fill or erase with the selected class (the tool buttons choose)")},
+      {tr("B / F / E"), tr("The brush, fill or eraser tool")},
       {tr("Wheel"), tr("Brush size; Ctrl+wheel zooms about the cursor")},
       {tr("Shift+click"), tr("Pick the class under the cursor")},
       {tr("1 … 9"), tr("Select a class")},

@@ -62,6 +62,7 @@ SegmentationWorkbench::SegmentationWorkbench(QObject* parent)
 
 QList<QPair<QString, QString>> SegmentationWorkbench::keys() const {
   return {{tr("Drag"), tr("Brush, fill or erase the current segment (the tool buttons choose)")},
+      {tr("B / F / E"), tr("The brush, fill or eraser tool")},
           {tr("N"), tr("Start a new segment")},
           {tr("Shift+click"), tr("Pick the segment under the cursor")},
           {tr("Wheel"), tr("Brush size; Ctrl+wheel zooms about the cursor")},
