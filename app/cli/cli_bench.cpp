@@ -206,7 +206,7 @@ int runBench(const Argv& argv) {
        {"journal", {"dir", "edits"}, {"quick"}, benchJournal},
        {"hypertext", {"data", "Cs", "set", "nodes", "edges", "label-names"}, {"quick"}, benchHypertext},
        {"parsing", {"data", "max-words", "C", "Cs", "passes"}, {"quick"}, benchParsing},
-       {"distributed", {"points", "tile-size", "ranks", "repeats", "dir", "data", "training-points"}, {"quick"},
+       {"distributed", {"points", "tile-size", "ranks", "repeats", "dir", "data", "training-points", "killed-run-ranks"}, {"quick"},
         benchDistributed}});
 }
 

@@ -2,11 +2,15 @@
 // docs/scale-out.md), each run as a separate `m3studio-cli` so that `mpirun` starts it as a
 // user would.
 //   bench distributed [--points m] [--tile-size m] [--ranks n] [--repeats r] [--dir DIR]
-//                     [--data OAKLAND_DIR] [--training-points n] [--quick]
+//                     [--data OAKLAND_DIR] [--training-points n] [--killed-run-ranks n] [--quick]
 //   a. Prediction: a generated street of --points million points (default 2) is cut into tile
 //      files of --tile-size metres (default 20: 20 tiles at 2 M) and predicted with 5 m halos by
 //      `terrain predict --tiles` on one process (`--threads 1`) and under `mpirun -np RANKS`;
 //      wall times and whether every output file is byte for byte the same.
+//   c. A rank killed: a small street (0.4 M points; --quick 0.1 M) in 5 m tiles predicted by
+//      --killed-run-ranks ranks (default 64, oversubscribed; --quick 4) under `mpirun
+//      --enable-recovery`, one rank killed with SIGKILL once a third of the tiles are done; the
+//      run must finish with every tile written as one process writes it.
 //   b. Training: the Oakland training files (oakland_part3_*, skipped with a message when
 //      absent), --training-points labelled points (default 100,000), the 1-slack learner to a
 //      1% gap on one rank and on RANKS; wall time, the training time each reports, rounds and
@@ -15,6 +19,7 @@
 // Medians over --repeats (default 3). Needs Open MPI's mpirun on the PATH (as root it is given
 // --allow-run-as-root; --oversubscribe lets a laptop run more ranks than cores).
 #include <sys/wait.h>
+#include <csignal>
 #include <unistd.h>
 
 #include <algorithm>
@@ -47,8 +52,8 @@ std::string thisExecutable() {
   return std::string(path, static_cast<size_t>(n));
 }
 
-// Runs argv with stdout and stderr into `log`; the exit status (127: could not be started).
-int runLogged(const std::vector<std::string>& argv, const fs::path& log) {
+// Starts argv with stdout and stderr into `log`; its process id.
+pid_t startLogged(const std::vector<std::string>& argv, const fs::path& log) {
   std::fflush(stdout);
   const pid_t pid = fork();
   if (pid < 0) throw std::runtime_error("bench distributed: cannot fork");
@@ -61,6 +66,11 @@ int runLogged(const std::vector<std::string>& argv, const fs::path& log) {
     execvp(args[0], args.data());
     _exit(127);
   }
+  return pid;
+}
+
+// The exit status of the started process `pid` (127: could not be started).
+int waitFor(pid_t pid) {
   int status = 0;
   while (waitpid(pid, &status, 0) < 0)  // a Ctrl-C interrupts the wait, not the child's run
     if (errno != EINTR) throw std::runtime_error("bench distributed: lost the child process");
@@ -79,20 +89,27 @@ struct Timed {
   std::string log;
 };
 
-// One run of `m3studio-cli args` (on `ranks` MPI ranks when above 1), timed; throws with the
-// log's text when it fails.
-Timed run(const std::vector<std::string>& args, int ranks, const fs::path& dir) {
+// `m3studio-cli args`, under mpirun on `ranks` ranks when above 1 (`recovering`: the others go on
+// when one dies).
+std::vector<std::string> commandLine(const std::vector<std::string>& args, int ranks, bool recovering = false) {
   std::vector<std::string> argv;
   if (ranks > 1) {
     argv = {"mpirun", "--oversubscribe", "-np", std::to_string(ranks), "--mca", "btl", "self,vader", "--mca",
             "btl_vader_single_copy_mechanism", "none"};  // shared memory only; no ptrace in containers
     if (geteuid() == 0) argv.push_back("--allow-run-as-root");
+    if (recovering) argv.push_back("--enable-recovery");
   }
   argv.push_back(thisExecutable());
   argv.insert(argv.end(), args.begin(), args.end());
+  return argv;
+}
+
+// One run of `m3studio-cli args` (on `ranks` MPI ranks when above 1), timed; throws with the
+// log's text when it fails.
+Timed run(const std::vector<std::string>& args, int ranks, const fs::path& dir) {
   const fs::path log = dir / "run.log";
   const auto start = Clock::now();
-  const int status = runLogged(argv, log);
+  const int status = waitFor(startLogged(commandLine(args, ranks), log));
   throwIfInterrupted();
   Timed t{secondsSince(start), readText(log)};
   if (status == 127 && ranks > 1) throw std::runtime_error("bench distributed: mpirun could not be started (openmpi-bin)");
@@ -144,6 +161,79 @@ void benchPrediction(double millions, double tileSize, int ranks, int repeats, c
               identical ? "identical, byte for byte" : "DIFFER");
 }
 
+// The process of MPI rank `rank` among the children of the launcher `launcher` (Open MPI starts
+// the ranks of this machine itself); 0 when not (yet) found.
+pid_t rankProcess(pid_t launcher, int rank) {
+  const std::string wanted = "OMPI_COMM_WORLD_RANK=" + std::to_string(rank);
+  for (const auto& entry : fs::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::istringstream stat(readText(entry.path() / "stat"));
+    std::string pid, command, state;
+    long parent = 0;
+    stat >> pid >> command >> state >> parent;  // (a command with spaces would shift this; ours has none)
+    if (parent != launcher) continue;
+    std::string environment = readText(entry.path() / "environ");
+    std::replace(environment.begin(), environment.end(), '\0', '\n');
+    if (("\n" + environment).find("\n" + wanted + "\n") != std::string::npos) return static_cast<pid_t>(std::stol(name));
+  }
+  return 0;
+}
+
+// Lines of a `terrain predict --tiles` log that report a finished tile ("[k/n] ...").
+long finishedTiles(const std::string& log) {
+  long n = log.rfind("[", 0) == 0 ? 1 : 0;
+  for (std::size_t at = log.find("\n["); at != std::string::npos; at = log.find("\n[", at + 1)) ++n;
+  return n;
+}
+
+// c. The same prediction on `ranks` oversubscribed ranks, small tiles, one rank killed (SIGKILL)
+// once a third of the tiles are done: the run must finish, redo the dead rank's tile and write
+// every tile as one process does.
+void benchRankLoss(double millions, int ranks, const std::string& model, const fs::path& dir) {
+  const std::string street = (dir / "small-street.ply").string(), tiles = (dir / "small-tiles").string();
+  writeStreet(street, std::lround(millions * 1e6), 2);
+  run({"terrain", "tile", "--cloud", street, "--tile-size", "5", "--out-dir", tiles}, 1, dir);
+  fs::remove(street);
+  const long tileCount = fileCount(tiles);
+  const fs::path reference = dir / "small-one", shared = dir / "small-many", log = dir / "killed.log";
+  const double alone =
+      run({"terrain", "predict", "--tiles", tiles, "--model", model, "--out", reference.string(), "--threads", "1"}, 1, dir)
+          .seconds;
+  const int victim = ranks / 2;
+  const double timeout = 20;
+  const auto start = Clock::now();
+  const pid_t launcher = startLogged(commandLine({"terrain", "predict", "--tiles", tiles, "--model", model, "--out",
+                                                  shared.string(), "--rank-timeout", std::to_string(timeout)},
+                                                 ranks, true),
+                                     log);
+  long killedAfter = -1;
+  for (int polls = 0; polls < 36000 && killedAfter < 0; ++polls) {  // an hour at most
+    const long finished = finishedTiles(readText(log));
+    const pid_t target = finished * 3 >= tileCount ? rankProcess(launcher, victim) : 0;
+    if (target > 0 && kill(target, SIGKILL) == 0) killedAfter = finished;
+    if (waitpid(launcher, nullptr, WNOHANG) == launcher) break;  // ended before: reported below
+    usleep(100000);
+  }
+  const int status = waitFor(launcher);
+  throwIfInterrupted();
+  const double wall = secondsSince(start);
+  const std::string text = readText(log);
+  const bool complete = status == 0 && fs::is_directory(shared) && sameFiles(reference, shared);
+  const std::size_t said = text.find("rank " + std::to_string(victim) + " sent no word");
+  std::printf("c. a rank killed: %d ranks on this machine's 2 cores, %ld tiles of 5 m from %.2f M generated points; "
+              "rank %d killed (SIGKILL) after %ld tiles\n",
+              ranks, tileCount, millions, victim, killedAfter);
+  std::printf("  the run %s (status %d) in %.1f s (1 process: %.1f s); %s\n  outputs: %s\n",
+              status == 0 ? "finished" : "FAILED", status, wall, alone,
+              said == std::string::npos ? "it never said the rank was lost"
+                                        : ("it said: " + text.substr(said, text.find('\n', said) - said)).c_str(),
+              complete ? ("all " + std::to_string(tileCount) + " tiles, the same as one process's, byte for byte").c_str()
+                       : "MISSING OR DIFFERENT tiles");
+  if (killedAfter < 0 || !complete || said == std::string::npos)
+    throw std::runtime_error("bench distributed: the run with a killed rank did not recover:\n" + text);
+}
+
 void benchTraining(const fs::path& data, long points, int ranks, int repeats, const fs::path& dir) {
   std::vector<std::string> found;  // in name order, as `ls` gives them: the blocks' order is the files'
   if (fs::is_directory(data))
@@ -185,14 +275,18 @@ int benchDistributed(const Args& args) {
   const double millions = args.number("points", quick ? 0.2 : 2.0), tileSize = args.number("tile-size", quick ? 40 : 20);
   const int ranks = args.integer("ranks", 2), repeats = args.integer("repeats", quick ? 1 : 3);
   const long trainingPoints = args.integer("training-points", quick ? 20000 : 100000);
-  if (!(millions > 0 && millions <= 100) || !(tileSize >= 5) || ranks < 2 || repeats < 1 || trainingPoints < 1)
-    throw UsageError("--points in (0, 100] millions, --tile-size >= 5, --ranks >= 2, --repeats and --training-points >= 1");
+  const int killedRunRanks = args.integer("killed-run-ranks", quick ? 4 : 64);
+  if (!(millions > 0 && millions <= 100) || !(tileSize >= 5) || ranks < 2 || repeats < 1 || trainingPoints < 1 ||
+      killedRunRanks < 3)
+    throw UsageError("--points in (0, 100] millions, --tile-size >= 5, --ranks >= 2, --repeats and --training-points >= 1, "
+                     "--killed-run-ranks >= 3");
   const fs::path dir = fs::path(args.get("dir", fs::temp_directory_path().string())) / "m3studio-bench-distributed";
   fs::remove_all(dir);
   fs::create_directories(dir);
   std::printf("bench distributed: 1 process against %d MPI ranks; files in %s\n", ranks, dir.string().c_str());
   benchPrediction(millions, tileSize, ranks, repeats, dir);
   benchTraining(args.get("data", "../shared/data/oakland3d"), trainingPoints, ranks, repeats, dir);
+  benchRankLoss(quick ? 0.1 : 0.4, killedRunRanks, (dir / "street-model.json").string(), dir);
   fs::remove_all(dir);
   return 0;
 }

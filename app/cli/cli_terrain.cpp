@@ -331,7 +331,7 @@ int terrainPredict(const Args& args) {
       throw UsageError("--tiles names the input files, which are the tiles: leave out --cloud, --tile-size and --scratch");
     return terrainPredictTiles(args);
   }
-  if (args.has("threads")) throw UsageError("--threads goes with --tiles");
+  if (args.has("threads") || args.has("rank-timeout")) throw UsageError("--threads and --rank-timeout go with --tiles");
   const std::string cloudPath = args.required("cloud"), out = args.required("out");
   if (args.has("mapping")) mappingOption(args);  // a usage error before any file is read
   pointCloudFormatFromPath(out);  // fail on .laz or an unknown extension before the work
@@ -432,7 +432,7 @@ int runTerrain(const Argv& argv) {
       {{"sample", {"out", "points", "seed"}, {}, terrainSample},
        {"train", {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed", "planes", "averaging", "approx-passes", "learner", "sampling", "loss"}, {},
         terrainTrain},
-       {"predict", {"model", "cloud", "mapping", "out", "tile-size", "halo", "scratch", "tiles", "threads"}, {}, terrainPredict},
+       {"predict", {"model", "cloud", "mapping", "out", "tile-size", "halo", "scratch", "tiles", "threads", "rank-timeout"}, {}, terrainPredict},
        {"tile", {"cloud", "tile-size", "out-dir", "format"}, {}, terrainTile},
        {"eval", {"model", "cloud", "mapping"}, {"json"}, terrainEval}});
 }

@@ -10,7 +10,10 @@
 // asks, rank 0 included. The files and DIR must be on a file system every rank sees. --threads:
 // threads per process for a tile's features and graph (default 1 under MPI, one rank per core;
 // else every core). A tile that fails is reported with its file and the others go on; the run
-// then exits with status 1, and a rerun redoes only the missing tiles.
+// then exits with status 1, and a rerun redoes only the missing tiles. A rank that dies while the
+// tiles are shared (under `mpirun --enable-recovery` or `srun --no-kill`, which let the others go
+// on) is taken as lost after --rank-timeout seconds without a word (default 60): its tile is done
+// by another rank and the run names it.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -97,6 +100,9 @@ int predictTiles(const Args& args, ProcessGroup& group) {
   const double halo = args.number("halo", 5);
   if (!(halo >= 0)) throw UsageError("--halo must be >= 0");
   const int threads = args.integer("threads", group.size() > 1 ? 1 : 0);
+  const double rankTimeout = args.number("rank-timeout", 60);
+  if (!(rankTimeout >= 2)) throw UsageError("--rank-timeout must be at least 2 seconds (ranks send a word every second)");
+  group.setSilenceLimit(rankTimeout);
   if (threads < 0) throw UsageError("--threads must be >= 0 (0: every core)");
   const std::vector<std::string> files = tileFiles(args.required("tiles"));
   const AmnModel model = loadAmnModel(args.required("model"));
@@ -185,6 +191,12 @@ int predictTiles(const Args& args, ProcessGroup& group) {
         std::fprintf(stderr, "[%d/%zu] %s: %llu points + %llu halo, %.2f s (rank %d)\n", done, todo.size(),
                      name.c_str(), static_cast<unsigned long long>(own), static_cast<unsigned long long>(extra),
                      seconds, rank);
+      },
+      [&](int rank, int t) {
+        std::fprintf(stderr, "rank %d sent no word for %g s: taken as lost; %s\n", rank, rankTimeout,
+                     t < 0 ? "it held no tile"
+                           : (fs::path(tiles[static_cast<std::size_t>(t)].path).filename().string() +
+                              " is done again by another rank").c_str());
       });
   if (!root) return 0;
   std::printf("predicted %zu of %zu tiles (%zu finished before, skipped) with the %s model and %g m halos on %d "
@@ -193,6 +205,11 @@ int predictTiles(const Args& args, ProcessGroup& group) {
               graphModelKindName(model.kind), halo, group.size(), static_cast<unsigned long long>(points),
               static_cast<unsigned long long>(haloPoints), indexSeconds, secondsSince(start));
   for (int k : perRank) std::printf(" %d", k);
+  const std::vector<int> lost = group.lostRanks();
+  if (!lost.empty()) {
+    std::printf("; ranks lost (their tiles done by the others):");
+    for (int r : lost) std::printf(" %d", r);
+  }
   std::printf("; labels:");
   for (int k = 0; k < model.labels.size(); ++k)
     std::printf("%s %s %llu", k ? "," : "", model.labels.names[k].c_str(),

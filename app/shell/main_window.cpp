@@ -382,19 +382,22 @@ void MainWindow::exportTo(const QString& title, const QString& name, const QStri
     QMessageBox::warning(this, tr("Cannot export"), error);
 }
 
+QList<QPair<QString, QString>> MainWindow::shellKeys() const {
+  QList<QPair<QString, QString>> keys;
+  for (const char* n : {"open", "save", "undo", "redo", "train", "stop", "live", "exportModel", "exportLabels",
+                        "guide", "keys"})
+    if (const QAction* action = actions_[n]; !action->shortcut().isEmpty())
+      keys << qMakePair(action->shortcut().toString(QKeySequence::NativeText), action->statusTip());
+  for (const Workbench* bench : benches_)
+    keys << qMakePair(bench->shortcut().toString(QKeySequence::NativeText),
+                      tr("Switch to %1").arg(QString(bench->title()).remove('&')));
+  return keys;
+}
+
 void MainWindow::showKeys() {
   QString rows;
-  auto row = [&rows](const QString& keys, const QString& what) {
-    rows += "<tr><td><b>" + keys.toHtmlEscaped() + "</b></td><td>" + what.toHtmlEscaped() +
-            "</td></tr>";
-  };
-  for (const auto& [keys, what] : active_->keys()) row(keys, what);
-  for (const char* n :
-       {"train", "stop", "live", "undo", "redo", "save", "open", "exportModel", "exportLabels"})
-    row(actions_[n]->shortcut().toString(QKeySequence::NativeText), actions_[n]->statusTip());
-  for (Workbench* bench : benches_)
-    row(bench->shortcut().toString(QKeySequence::NativeText),
-        tr("Switch to %1").arg(QString(bench->title()).remove('&')));
+  for (const auto& [keys, what] : active_->keys() + shellKeys())
+    rows += "<tr><td><b>" + keys.toHtmlEscaped() + "</b></td><td>" + what.toHtmlEscaped() + "</td></tr>";
   QMessageBox box(QMessageBox::NoIcon,
                   tr("Keyboard Shortcuts — %1").arg(QString(active_->title()).remove('&')),
                   "<table cellspacing=4>" + rows + "</table>", QMessageBox::Close, this);

@@ -48,6 +48,8 @@ class MainWindow : public QMainWindow {
   ProjectSession* session() { return session_; }
   TrainingMonitor* trainingMonitor() { return monitor_; }
   QAction* action(const QString& name) const { return actions_.value(name); }
+  // The shell's own keys and what they do (Help > Keyboard Shortcuts, the user guide's table).
+  QList<QPair<QString, QString>> shellKeys() const;
 
  protected:
   void closeEvent(QCloseEvent* event) override;

@@ -205,8 +205,12 @@ std::string formatLabelme(const LabelImage& mask, const std::vector<std::string>
   // pixels, found by painting the polygons as a reader will, get a polygon of their own at the
   // end: one point, repeated, fills exactly its pixel.
   cv::Mat painted(mask.height, mask.width, CV_32S, cv::Scalar(kUnlabelled));
-  for (const Region& region : regions)
-    cv::fillPoly(painted, std::vector<std::vector<cv::Point>>{region.boundary}, cv::Scalar(region.label));
+  for (const Region& region : regions) {
+    std::vector<cv::Point> fixed;  // as the file will hold them: the reader's fixed point
+    for (const cv::Point& p : region.boundary) fixed.push_back({p.x * (1 << kShift), p.y * (1 << kShift)});
+    while (fixed.size() < 3) fixed.push_back(fixed.front());
+    paintShape("polygon", fixed, region.label, painted, "");
+  }
   for (int y = 0; y < mask.height; ++y)
     for (int x = 0; x < mask.width; ++x)
       if (const int label = mask.at(x, y); label >= 0 && label < static_cast<int>(classNames.size()) &&

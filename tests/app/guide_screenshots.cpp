@@ -108,17 +108,7 @@ int main(int argc, char** argv) {
   {
     MainWindow window;
     for (Workbench* bench : window.workbenches()) ids << bench->id();
-    QList<QPair<QString, QString>> shell;
-    for (const char* name : {"open", "save", "undo", "redo", "train", "stop", "live", "exportModel",
-                             "exportLabels", "guide", "keys"}) {
-      QAction* action = window.action(name);
-      if (!action->shortcut().isEmpty())
-        shell << qMakePair(action->shortcut().toString(QKeySequence::NativeText), action->statusTip());
-    }
-    for (Workbench* bench : window.workbenches())
-      shell << qMakePair(bench->shortcut().toString(QKeySequence::NativeText),
-                         QString("Switch to %1").arg(QString(bench->title()).remove('&')));
-    if (!writeTable(outDir + "/shell-keys.md", shell)) return 1;
+    if (!writeTable(outDir + "/shell-keys.md", window.shellKeys())) return 1;
   }
   for (const QString& id : ids) {
     MainWindow window;  // a fresh window per workbench: each opens on its own sample

@@ -3,7 +3,8 @@
 # 40 m tile files:
 #   - with 5 m halos the tiles' labels equal a whole-cloud prediction's, point for point (the
 #     files are text, so points are matched by their coordinates); without halos they do not;
-#   - under `mpirun -np 2` the outputs are byte for byte those of one process;
+#   - under `mpirun -np 2` the outputs are byte for byte those of one process; with a rank killed
+#     mid-run (`mpirun -np 3 --enable-recovery`) its tile is redone and no tile is lost;
 #   - a rerun predicts only the tiles whose output is missing;
 #   - a damaged tile fails with its file named, alone or under mpirun, and --out may not be the
 #     tiles' own folder;
@@ -81,6 +82,34 @@ grep -q "predicted $tiles of $tiles tiles (0 finished before, skipped) with the 
 for f in tiles/*; do
   cmp -s "one/$(basename "$f")" "two/$(basename "$f")" || fail "$(basename "$f") differs between 1 and 2 processes"
 done
+# A rank killed mid-run (kill -9 once it has finished a tile and taken the next): under
+# --enable-recovery the others go on, the dead rank's tile is done again, and no tile is lost.
+run terrain tile --cloud street.ply --tile-size 10 --out-dir small --format xyz
+small=$(ls small | wc -l)
+run terrain predict --tiles small --model model.json --out small_one
+recovering=("${mpi[@]}")
+recovering[3]=3  # -np 3
+recovering+=(--enable-recovery)
+"${recovering[@]}" "$cli" terrain predict --tiles small --model model.json --out small_three --rank-timeout 3 \
+  >run.log 2>&1 &
+launcher=$!
+for _ in $(seq 600); do grep -q "(rank 1)$" run.log && break; sleep 0.1; done
+victim=""
+for child in $(pgrep -P "$launcher"); do
+  tr '\0' '\n' <"/proc/$child/environ" 2>/dev/null | grep -qx "OMPI_COMM_WORLD_RANK=1" && victim=$child
+done
+[ -n "$victim" ] || { kill "$launcher"; cat run.log; fail "rank 1 of the recovering run not found"; }
+kill -9 "$victim"
+status=0
+wait "$launcher" || status=$?
+[ "$status" = 0 ] || { cat run.log; fail "the run with rank 1 killed ended with status $status"; }
+grep -q "rank 1 sent no word for 3 s: taken as lost; .* is done again by another rank" run.log &&
+  grep -q "predicted $small of $small tiles .* ranks lost (their tiles done by the others): 1;" run.log ||
+  { cat run.log; fail "the killed rank's tile was not redone"; }
+for f in small/*; do
+  cmp -s "small_one/$(basename "$f")" "small_three/$(basename "$f")" || fail "$(basename "$f") differs after a rank was killed"
+done
+echo "rank 1 killed mid-run: all $small tiles written, the same as one process's"
 status=0
 "${mpi[@]}" "$cli" terrain predict --tiles broken --model model.json --out broken_mpi >run.log 2>&1 || status=$?
 [ "$status" != 0 ] && grep -q "$first" run.log || fail "a damaged tile under mpirun: status $status, $(cat run.log)"
