@@ -433,7 +433,7 @@ int runTerrain(const Argv& argv) {
        {"train", {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed", "planes", "averaging", "approx-passes", "learner", "sampling", "loss"}, {},
         terrainTrain},
        {"predict", {"model", "cloud", "mapping", "out", "tile-size", "halo", "scratch", "tiles", "threads", "rank-timeout"}, {}, terrainPredict},
-       {"tile", {"cloud", "tile-size", "out-dir", "format"}, {}, terrainTile},
+       {"tile", {"cloud", "tile-size", "out-dir", "format", "scratch"}, {}, terrainTile},
        {"eval", {"model", "cloud", "mapping"}, {"json"}, terrainEval}});
 }
 

@@ -1,6 +1,8 @@
 // A survey kept as tile files (issue 19; tasks/terrain_tile_files.h):
-//   terrain tile    --cloud FILE --tile-size m --out-dir DIR [--format ply|las|xyz|pcd]
-//                   cuts a cloud into square tiles, one file each (<stem>_<kx>_<ky>.<format>)
+//   terrain tile    --cloud FILE --tile-size m --out-dir DIR [--format ply|las|xyz|pcd] [--scratch DIR]
+//                   cuts a cloud into square tiles, one file each (<stem>_<kx>_<ky>.<format>), read
+//                   piece by piece through scratch files in DIR (default: the output folder), so a
+//                   cloud larger than memory can be cut
 //   terrain predict --tiles DIR_OR_LIST --model MODEL --out DIR [--halo m] [--mapping M] [--threads t]
 //                   labels every tile file with its halo (default 5 m) from the other files,
 //                   writing DIR/<the tile's file name>; a tile whose output exists is skipped, so
@@ -77,18 +79,19 @@ int terrainTile(const Args& args) {
   const std::string format = args.get("format", "ply");
   if (format != "ply" && format != "las" && format != "xyz" && format != "pcd")
     throw UsageError("--format must be ply, las, xyz or pcd");
-  const PointCloud cloud = readPointCloud(cloudPath);
   std::error_code ec;
   fs::create_directories(outDir, ec);
   if (ec) throw IoError(outDir + ": cannot create the folder (" + ec.message() + ")");
-  std::vector<std::string> paths;
+  CutTileFiles cut;
   try {
-    paths = cutIntoTileFiles(cloud, size, outDir, fs::path(cloudPath).stem().string(), "." + format);
+    cut = cutIntoTileFiles(cloudPath, size, outDir, fs::path(cloudPath).stem().string(), "." + format,
+                           args.get("scratch", outDir));
   } catch (const std::invalid_argument& e) {
     throw IoError(cloudPath + ": " + e.what());
   }
-  std::printf("cut %d points of %s into %zu tiles of %g m in %s\n", cloud.numPoints(), cloudPath.c_str(), paths.size(),
-              size, outDir.c_str());
+  std::printf("cut %llu points of %s into %zu tiles of %g m in %s%s\n", static_cast<unsigned long long>(cut.points),
+              cloudPath.c_str(), cut.paths.size(), size, outDir.c_str(),
+              cut.inputStreamed ? "" : " (this format is read whole; binary PLY and LAS are read piece by piece)");
   return 0;
 }
 

@@ -1,7 +1,5 @@
 #include "tasks/terrain_stream.h"
 
-#include <stdlib.h>
-
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
@@ -17,6 +15,7 @@
 #include "io/class_mapping.h"
 #include "io/io_error.h"
 #include "io/point_stream.h"
+#include "tasks/tile_spill.h"
 
 namespace m3 {
 
@@ -26,7 +25,6 @@ namespace fs = std::filesystem;
 
 constexpr std::uint64_t kHaloFlag = std::uint64_t{1} << 63;
 constexpr std::uint8_t kNoLabel = 255;
-constexpr std::size_t kFlushBytes = std::size_t{64} << 20;
 constexpr std::size_t kMaxTiles = 1'000'000;  // one scratch file each
 
 struct SpillRecord {  // as written to a tile's scratch file
@@ -35,88 +33,15 @@ struct SpillRecord {  // as written to a tile's scratch file
 };
 static_assert(sizeof(SpillRecord) == 32);
 
-using TileKey = std::pair<long long, long long>;  // floor(x / size), floor(y / size)
-
 double seconds(std::chrono::steady_clock::time_point since) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
 }
 
-// A scratch folder of its own, removed with everything in it when this goes out of scope.
-class ScratchFolder {
- public:
-  explicit ScratchFolder(const fs::path& base) {
-    std::string pattern = (base / "m3studio-tiles-XXXXXX").string();
-    if (!::mkdtemp(pattern.data()))
-      throw IoError(base.string() + ": cannot create a scratch folder for the tiles (" + std::strerror(errno) +
-                    "; choose another with --scratch)");
-    path_ = pattern;
-  }
-  ~ScratchFolder() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  fs::path tileFile(const TileKey& key) const {
-    return path_ / (std::to_string(key.first) + "_" + std::to_string(key.second) + ".bin");
-  }
-
- private:
-  fs::path path_;
-};
-
-// Appends records to the tiles' scratch files, buffered.
-class TileSpill {
- public:
-  explicit TileSpill(const ScratchFolder& folder) : folder_(folder) {}
-  void add(const TileKey& key, const SpillRecord& record) {
-    if (!last_ || key != lastKey_) {  // neighbouring points mostly share a tile: skip the lookup
-      last_ = &buffers_[key];
-      lastKey_ = key;
-      if (buffers_.size() > kMaxTiles)
-        throw std::invalid_argument("streamed prediction: the tile size is too small for the cloud's extent (more than " +
-                                    std::to_string(kMaxTiles) + " tiles)");
-    }
-    std::string& buffer = *last_;
-    buffer.append(reinterpret_cast<const char*>(&record), sizeof record);
-    buffered_ += sizeof record;
-    if (buffered_ >= kFlushBytes) flush();
-  }
-  void flush() {
-    for (auto& [key, buffer] : buffers_) {
-      if (buffer.empty()) continue;
-      const fs::path path = folder_.tileFile(key);
-      std::FILE* file = std::fopen(path.c_str(), "ab");
-      const bool ok = file && std::fwrite(buffer.data(), 1, buffer.size(), file) == buffer.size();
-      if (file && std::fclose(file) != 0) file = nullptr;
-      if (!ok || !file) throw IoError(path.string() + ": cannot write a tile's scratch file (disk full?)");
-      buffer.clear();
-      buffer.shrink_to_fit();
-    }
-    buffered_ = 0;
-  }
-  std::vector<TileKey> tiles() const {  // every tile that received a point (its own or a halo)
-    std::vector<TileKey> keys;
-    for (const auto& entry : buffers_) keys.push_back(entry.first);
-    return keys;
-  }
-
- private:
-  const ScratchFolder& folder_;
-  std::map<TileKey, std::string> buffers_;  // nodes stay put: last_ remains valid
-  std::string* last_ = nullptr;
-  TileKey lastKey_;
-  std::size_t buffered_ = 0;
-};
-
-std::vector<SpillRecord> readTile(const fs::path& path) {
-  std::vector<SpillRecord> records;
-  std::error_code ec;
-  const auto bytes = fs::file_size(path, ec);  // every tile that was given a record has its file
-  if (ec) throw IoError(path.string() + ": a tile's scratch file is missing (" + ec.message() + ")");
-  records.resize(static_cast<std::size_t>(bytes / sizeof(SpillRecord)));
-  std::FILE* file = std::fopen(path.c_str(), "rb");
-  const bool ok = file && std::fread(records.data(), sizeof(SpillRecord), records.size(), file) == records.size();
-  if (file) std::fclose(file);
-  if (!ok) throw IoError(path.string() + ": cannot read a tile's scratch file");
+// A tile's scratch file as records.
+std::vector<SpillRecord> readTile(const TileSpill& spill, const TileKey& key) {
+  const std::string bytes = spill.read(key);
+  std::vector<SpillRecord> records(bytes.size() / sizeof(SpillRecord));
+  std::memcpy(records.data(), bytes.data(), records.size() * sizeof(SpillRecord));
   return records;
 }
 
@@ -143,7 +68,7 @@ StreamedPrediction predictTerrainStreamed(
   // Beside the output by default: the system's temporary folder is often in memory (tmpfs).
   const fs::path outputFolder = fs::absolute(fs::path(outputPath)).parent_path();
   ScratchFolder scratch(options.scratchFolder.empty() ? outputFolder : fs::path(options.scratchFolder));
-  TileSpill spill(scratch);
+  TileSpill spill(scratch, kMaxTiles, "streamed prediction");
   PointStreamSummary summary;
   int survivingCodeMax = 0;  // the largest original code that maps to a label (it may be kept)
   auto start = std::chrono::steady_clock::now();
@@ -159,12 +84,13 @@ StreamedPrediction predictTerrainStreamed(
         if (!(std::abs(kx) < 1e15 && std::abs(ky) < 1e15))
           throw std::invalid_argument("streamed prediction: the tile size is too small for the cloud's extent");
         const SpillRecord record{summary.points + static_cast<std::uint64_t>(i), x, y, batch.xyz(i, 2)};
-        spill.add({static_cast<long long>(kx), static_cast<long long>(ky)}, record);
+        spill.add({static_cast<long long>(kx), static_cast<long long>(ky)}, &record, sizeof record);
         for (int dy = -reach; dy <= reach; ++dy)
           for (int dx = -reach; dx <= reach; ++dx)
-            if ((dx || dy) && tileBox(kx + dx, ky + dy, size, halo).holds(x, y))
-              spill.add({static_cast<long long>(kx) + dx, static_cast<long long>(ky) + dy},
-                        {record.index | kHaloFlag, x, y, record.z});
+            if ((dx || dy) && tileBox(kx + dx, ky + dy, size, halo).holds(x, y)) {
+              const SpillRecord copy{record.index | kHaloFlag, x, y, record.z};
+              spill.add({static_cast<long long>(kx) + dx, static_cast<long long>(ky) + dy}, &copy, sizeof copy);
+            }
       }
       if (!batch.classCodes.empty()) {
         const Labeling mapped = applyClassMapping(batch, mapping);
@@ -193,7 +119,7 @@ StreamedPrediction predictTerrainStreamed(
   parallelBlocks(static_cast<int>(tiles.size()), threads, 1, [&](int begin, int end) {
     for (int t = begin; t < end; ++t) {
       const fs::path file = scratch.tileFile(tiles[static_cast<std::size_t>(t)]);
-      const std::vector<SpillRecord> records = readTile(file);
+      const std::vector<SpillRecord> records = readTile(spill, tiles[static_cast<std::size_t>(t)]);
       PointCloud part;
       part.xyz.resize(static_cast<Eigen::Index>(records.size()), 3);
       std::vector<std::uint64_t> own;

@@ -1,15 +1,18 @@
 #include "tasks/terrain_tile_files.h"
 
+#include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <limits>
-#include <map>
 #include <stdexcept>
 
 #include "io/io_error.h"
 #include "io/point_cloud_io.h"
 #include "io/point_stream.h"
 #include "tasks/terrain_tile_grid.h"
+#include "tasks/tile_spill.h"
 
 namespace m3 {
 
@@ -71,35 +74,94 @@ TileFileResult predictTileFile(const std::vector<TileFile>& tiles, std::size_t t
   return result;
 }
 
-std::vector<std::string> cutIntoTileFiles(const PointCloud& cloud, double tileSize, const std::string& outFolder,
-                                          const std::string& stem, const std::string& extension) {
-  if (!(tileSize > 0)) throw std::invalid_argument("the tile size must be > 0");
-  std::map<std::pair<long long, long long>, std::vector<int>> members;  // grid order
-  for (int i = 0; i < cloud.numPoints(); ++i) {
-    const double kx = std::floor(cloud.xyz(i, 0) / tileSize), ky = std::floor(cloud.xyz(i, 1) / tileSize);
-    if (!(std::abs(kx) < 1e15 && std::abs(ky) < 1e15))
-      throw std::invalid_argument("the tile size is too small for the cloud's extent, or a coordinate is not finite");
-    members[{static_cast<long long>(kx), static_cast<long long>(ky)}].push_back(i);
-    if (members.size() > 100'000) throw std::invalid_argument("more than 100,000 tiles: choose a larger tile size");
+namespace {
+
+// One point as a tile's scratch file holds it: coordinates, then the attributes the cloud has.
+struct PointRecordLayout {
+  bool colours = false, intensity = false, classes = false;
+  std::size_t bytes() const {
+    return 3 * sizeof(double) + (colours ? 3 : 0) + (intensity ? sizeof(float) : 0) + (classes ? sizeof(int) : 0);
   }
-  std::vector<std::string> paths;
-  for (const auto& [key, points] : members) {
-    PointCloud tile;
-    tile.xyz.resize(static_cast<Eigen::Index>(points.size()), 3);
-    for (std::size_t k = 0; k < points.size(); ++k) {
-      const int i = points[k];
-      tile.xyz.row(static_cast<Eigen::Index>(k)) = cloud.xyz.row(i);
-      if (!cloud.colours.empty()) tile.colours.push_back(cloud.colours[static_cast<std::size_t>(i)]);
-      if (!cloud.intensity.empty()) tile.intensity.push_back(cloud.intensity[static_cast<std::size_t>(i)]);
-      if (!cloud.classCodes.empty()) tile.classCodes.push_back(cloud.classCodes[static_cast<std::size_t>(i)]);
+};
+
+void appendPoint(const PointCloud& batch, int i, const PointRecordLayout& layout, char* out) {
+  for (int c = 0; c < 3; ++c) {
+    const double v = batch.xyz(i, c);
+    std::memcpy(out, &v, sizeof v);
+    out += sizeof v;
+  }
+  const auto at = static_cast<std::size_t>(i);
+  if (layout.colours) out = std::copy(batch.colours[at].begin(), batch.colours[at].end(), out);
+  if (layout.intensity) out = std::copy_n(reinterpret_cast<const char*>(&batch.intensity[at]), sizeof(float), out);
+  if (layout.classes) std::memcpy(out, &batch.classCodes[at], sizeof(int));
+}
+
+PointCloud readPoints(const std::string& bytes, const PointRecordLayout& layout) {
+  const std::size_t n = bytes.size() / layout.bytes();
+  PointCloud tile;
+  tile.xyz.resize(static_cast<Eigen::Index>(n), 3);
+  const char* in = bytes.data();
+  for (std::size_t k = 0; k < n; ++k) {
+    for (int c = 0; c < 3; ++c, in += sizeof(double)) std::memcpy(&tile.xyz(static_cast<Eigen::Index>(k), c), in, sizeof(double));
+    if (layout.colours) {
+      std::array<std::uint8_t, 3> colour;
+      std::memcpy(colour.data(), in, 3);
+      tile.colours.push_back(colour);
+      in += 3;
     }
+    if (layout.intensity) {
+      float v;
+      std::memcpy(&v, in, sizeof v);
+      tile.intensity.push_back(v);
+      in += sizeof v;
+    }
+    if (layout.classes) {
+      int code;
+      std::memcpy(&code, in, sizeof code);
+      tile.classCodes.push_back(code);
+      in += sizeof code;
+    }
+  }
+  return tile;
+}
+
+}  // namespace
+
+CutTileFiles cutIntoTileFiles(const std::string& inputPath, double tileSize, const std::string& outFolder,
+                              const std::string& stem, const std::string& extension, const std::string& scratchFolder,
+                              int batchPoints) {
+  if (!(tileSize > 0)) throw std::invalid_argument("the tile size must be > 0");
+  if (batchPoints < 1) throw std::invalid_argument("the batch size must be > 0");
+  CutTileFiles result;
+  ScratchFolder scratch(scratchFolder);
+  TileSpill spill(scratch, 100'000, "cutting into tiles");
+  PointRecordLayout layout;
+  std::vector<char> record;
+  auto reader = openPointStream(inputPath);
+  result.inputStreamed = reader->streamed();
+  for (PointCloud batch = reader->next(batchPoints); batch.numPoints() > 0; batch = reader->next(batchPoints)) {
+    if (result.points == 0) {  // the first batch says which attributes every point has
+      layout = {!batch.colours.empty(), !batch.intensity.empty(), !batch.classCodes.empty()};
+      record.resize(layout.bytes());
+    }
+    for (int i = 0; i < batch.numPoints(); ++i) {
+      const double kx = std::floor(batch.xyz(i, 0) / tileSize), ky = std::floor(batch.xyz(i, 1) / tileSize);
+      if (!(std::abs(kx) < 1e15 && std::abs(ky) < 1e15))
+        throw std::invalid_argument("the tile size is too small for the cloud's extent, or a coordinate is not finite");
+      appendPoint(batch, i, layout, record.data());
+      spill.add({static_cast<long long>(kx), static_cast<long long>(ky)}, record.data(), record.size());
+    }
+    result.points += static_cast<std::uint64_t>(batch.numPoints());
+  }
+  spill.flush();
+  for (const TileKey& key : spill.tiles()) {
     const std::string path = (std::filesystem::path(outFolder) /
                               (stem + "_" + std::to_string(key.first) + "_" + std::to_string(key.second) + extension))
                                  .string();
-    writePointCloud(path, tile);
-    paths.push_back(path);
+    writePointCloud(path, readPoints(spill.read(key), layout));
+    result.paths.push_back(path);
   }
-  return paths;
+  return result;
 }
 
 }  // namespace m3

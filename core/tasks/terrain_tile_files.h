@@ -46,11 +46,23 @@ TileFileResult predictTileFile(const std::vector<TileFile>& tiles, std::size_t t
                                const ClassMapping& mapping, const TerrainGraphOptions& options, double halo,
                                const std::string& outPath);
 
-// Cuts a cloud into square tiles of `tileSize` metres on the grid of tasks/terrain_tile_grid.h,
-// one file per non-empty tile, "<stem>_<kx>_<ky><extension>" in `outFolder` (every attribute
-// kept, points in cloud order). Returns the paths, in grid order. Throws std::invalid_argument
-// for tileSize <= 0 or more than 100,000 tiles.
-std::vector<std::string> cutIntoTileFiles(const PointCloud& cloud, double tileSize, const std::string& outFolder,
-                                          const std::string& stem, const std::string& extension);
+// Cuts the cloud file `inputPath` into square tiles of `tileSize` metres on the grid of
+// tasks/terrain_tile_grid.h, one file per non-empty tile, "<stem>_<kx>_<ky><extension>" in
+// `outFolder` (coordinates, colours, intensity and class codes kept, points in file order).
+// The cloud is read in batches of `batchPoints` (io/point_stream.h) and each point appended to a
+// scratch file of its tile in a folder made in `scratchFolder` (tasks/tile_spill.h); each tile
+// is then written from its scratch file alone. Memory holds one batch and one tile, never the
+// cloud (for the streamed formats, binary PLY and LAS; the others are read whole first).
+// Disk: the tiles' points once more in scratch files (24 to 35 bytes per point), removed at
+// the end. Throws std::invalid_argument for tileSize <= 0, a non-finite coordinate or more than
+// 100,000 tiles; IoError naming the file for unreadable input or unwritable output.
+struct CutTileFiles {
+  std::vector<std::string> paths;  // in grid order
+  std::uint64_t points = 0;
+  bool inputStreamed = true;  // false: the input format was read whole
+};
+CutTileFiles cutIntoTileFiles(const std::string& inputPath, double tileSize, const std::string& outFolder,
+                              const std::string& stem, const std::string& extension, const std::string& scratchFolder,
+                              int batchPoints = 1 << 20);
 
 }  // namespace m3

@@ -1,8 +1,12 @@
 #pragma once
 // Runs m3studio-cli (M3_CLI_PATH, set by tests/CMakeLists.txt) for the CLI tests and collects
 // its exit code and output; a run that outlives the timeout reports code -1.
+#include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStringList>
+#include <QTemporaryDir>
+#include <QtTest>
 
 namespace m3test {
 
@@ -17,5 +21,24 @@ inline CliRun runCli(const QStringList& args, int timeoutMs = 300000) {
   if (!p.waitForFinished(timeoutMs)) return {-1, {}, "timeout"};
   return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
+
+// What the CLI tests share besides running it: a scratch folder, files written into it, and
+// numbers read out of the CLI's text. Inherited after QObject by each test class.
+class CliFixture {
+ protected:
+  using Run = CliRun;
+  static Run cli(const QStringList& args) { return runCli(args); }
+  QString path(const QString& name) const { return dir_.filePath(name); }
+  // The number captured by the first group of `pattern` in `text` (0 when it does not match).
+  static double number(const QString& text, const QString& pattern) {
+    return QRegularExpression(pattern).match(text).captured(1).toDouble();
+  }
+  void writeFile(const QString& name, const QByteArray& bytes) {
+    QFile file(path(name));
+    QVERIFY2(file.open(QIODevice::WriteOnly), qPrintable(path(name)));
+    file.write(bytes);
+  }
+  QTemporaryDir dir_;
+};
 
 }  // namespace m3test

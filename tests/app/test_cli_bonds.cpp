@@ -10,18 +10,9 @@
 
 #include "cli_run.h"
 
-class TestCliBonds : public QObject {
+class TestCliBonds : public QObject, protected m3test::CliFixture {
   Q_OBJECT
 
-  using Run = m3test::CliRun;
-  Run cli(const QStringList& args) { return m3test::runCli(args); }
-  QTemporaryDir dir_;
-  QString path(const QString& name) { return dir_.filePath(name); }
-  void writeFile(const QString& name, const QByteArray& bytes) {
-    QFile file(path(name));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-  }
   // Each cysteine is followed by one filler residue and a tag; equal tags are bonded.
   static QByteArray plantedFasta(int count, quint32 seed) {
     QRandomGenerator rng(seed);

@@ -10,21 +10,9 @@
 
 #include <random>
 
-class TestCliMultilabel : public QObject {
+class TestCliMultilabel : public QObject, protected m3test::CliFixture {
   Q_OBJECT
 
-  using Run = m3test::CliRun;
-  Run cli(const QStringList& args) { return m3test::runCli(args); }
-  QTemporaryDir dir_;
-  QString path(const QString& name) { return dir_.filePath(name); }
-  static double number(const QString& text, const QString& pattern) {
-    return QRegularExpression(pattern).match(text).captured(1).toDouble();
-  }
-  void writeFile(const QString& name, const QByteArray& bytes) {
-    QFile file(path(name));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-  }
   // Three features, labels sky = f0 > 0, sea = f1 > 0, beach = sky AND sea (a little noise in x).
   static QByteArray arff(int n, unsigned seed) {
     std::mt19937 rng(seed);

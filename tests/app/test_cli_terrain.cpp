@@ -14,21 +14,8 @@
 using m3::PointCloud;
 using m3::readPointCloud;
 
-class TestCliTerrain : public QObject {
+class TestCliTerrain : public QObject, protected m3test::CliFixture {
   Q_OBJECT
-
-  using Run = m3test::CliRun;
-  Run cli(const QStringList& args) { return m3test::runCli(args); }
-  QTemporaryDir dir_;
-  QString path(const QString& name) { return dir_.filePath(name); }
-  static double number(const QString& text, const QString& pattern) {
-    return QRegularExpression(pattern).match(text).captured(1).toDouble();
-  }
-  void writeFile(const QString& name, const QByteArray& bytes) {
-    QFile file(path(name));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-  }
 
  private slots:
   void initTestCase() {

@@ -100,6 +100,17 @@ RegionWorkbench* showRegions(MainWindow& window) {
   return workbench;
 }
 
+// The image-set dialog given a folder of images, a masks folder and a COCO file ("" leaves a
+// field empty), with no dataset description and no void value.
+void fillImageSetDialog(RegionImageSetDialog& dialog, const QString& images, const QString& masks,
+                        const QString& coco) {
+  dialog.findChild<QLineEdit*>("imageFolder")->setText(images);
+  dialog.findChild<QLineEdit*>("maskFolder")->setText(masks);
+  dialog.findChild<QLineEdit*>("cocoFile")->setText(coco);
+  dialog.findChild<QLineEdit*>("datasetDescription")->clear();
+  dialog.findChild<QSpinBox*>("maskVoid")->setValue(-1);
+}
+
 }  // namespace
 
 class TestRegionWorkbench : public QObject {
@@ -443,11 +454,7 @@ class TestRegionWorkbench : public QObject {
       RegionPanel* bench = workbench->panel();
       RegionDocument* doc = bench->document();
       RegionImageSetDialog dialog;
-      dialog.findChild<QLineEdit*>("imageFolder")->setText(dir.filePath("images"));
-      dialog.findChild<QLineEdit*>("maskFolder")->setText(dir.filePath("images"));
-      dialog.findChild<QLineEdit*>("cocoFile")->setText(dir.filePath("labels.json"));
-      dialog.findChild<QLineEdit*>("datasetDescription")->clear();
-      dialog.findChild<QSpinBox*>("maskVoid")->setValue(-1);
+      fillImageSetDialog(dialog, dir.filePath("images"), dir.filePath("images"), dir.filePath("labels.json"));
       RegionImageFiles files;
       QString error;
       QVERIFY(!dialog.files(&files, &error));  // a masks folder and a COCO file
@@ -517,11 +524,7 @@ class TestRegionWorkbench : public QObject {
       RegionPanel* bench = workbench->panel();
       RegionDocument* doc = bench->document();
       RegionImageSetDialog dialog;
-      dialog.findChild<QLineEdit*>("imageFolder")->setText(dir.filePath("images"));
-      dialog.findChild<QLineEdit*>("maskFolder")->setText(dir.filePath("images"));
-      dialog.findChild<QLineEdit*>("cocoFile")->clear();
-      dialog.findChild<QLineEdit*>("datasetDescription")->clear();
-      dialog.findChild<QSpinBox*>("maskVoid")->setValue(-1);
+      fillImageSetDialog(dialog, dir.filePath("images"), dir.filePath("images"), "");
       RegionImageFiles files;
       QString error;
       QVERIFY2(dialog.files(&files, &error), qPrintable(error));
