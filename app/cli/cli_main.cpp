@@ -73,7 +73,7 @@ const char* kUsage =
     "                  mpirun --enable-recovery a rank silent for s seconds (default 60) is taken as lost\n"
     "                  and its tile done by another\n"
     "  terrain tile    --cloud FILE --tile-size m --out-dir DIR [--format ply|las|xyz|pcd] [--scratch DIR]\n"
-    "                  cut into tile files; binary PLY and LAS read piece by piece (larger than memory)\n"
+    "                  cut into tile files; binary PLY, LAS and XYZ read piece by piece (larger than memory)\n"
     "  terrain eval    --model MODEL --cloud FILE[,FILE...] [--mapping M]  accuracy, per-class P/R/F1, confusion\n"
     "                  M: oakland | asprs | semantickitti | terrain | codes (each distinct code its own label);\n"
     "                  predict and eval default to the mapping recorded in the model\n"

@@ -10,6 +10,7 @@
 // run when the launcher lets the others go on (Open MPI: `mpirun --enable-recovery`; Slurm:
 // `srun --no-kill`): a working rank sends a word every second from its main thread, and one
 // silent for longer than the silence limit is taken as lost, its item handed to another rank.
+#include <deque>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -64,7 +65,8 @@ class ProcessGroup : public ProcessSums {
   bool mpi_ = false;
   double silenceLimit_ = 60;
   bool lossSeen_ = false;  // a rank was lost in this run (rank 0), or rank 0 said so
-  std::vector<char> lost_;  // per rank, on rank 0
+  std::vector<char> lost_, leaveSent_;       // per rank, on rank 0
+  std::deque<std::string> sentBroadcasts_;  // kept while a slow rank may still take them
 };
 
 // Thrown on a rank that rank 0 took as lost (it was silent too long) and that turns out to be

@@ -91,7 +91,7 @@ int terrainTile(const Args& args) {
   }
   std::printf("cut %llu points of %s into %zu tiles of %g m in %s%s\n", static_cast<unsigned long long>(cut.points),
               cloudPath.c_str(), cut.paths.size(), size, outDir.c_str(),
-              cut.inputStreamed ? "" : " (this format is read whole; binary PLY and LAS are read piece by piece)");
+              cut.inputStreamed ? "" : " (this format is read whole; binary PLY, LAS and XYZ are read piece by piece)");
   return 0;
 }
 
@@ -104,7 +104,8 @@ int predictTiles(const Args& args, ProcessGroup& group) {
   if (!(halo >= 0)) throw UsageError("--halo must be >= 0");
   const int threads = args.integer("threads", group.size() > 1 ? 1 : 0);
   const double rankTimeout = args.number("rank-timeout", 60);
-  if (!(rankTimeout >= 2)) throw UsageError("--rank-timeout must be at least 2 seconds (ranks send a word every second)");
+  if (!(rankTimeout >= 2 && rankTimeout <= 86400))
+    throw UsageError("--rank-timeout must be 2 to 86400 seconds (ranks send a word every second)");
   group.setSilenceLimit(rankTimeout);
   if (threads < 0) throw UsageError("--threads must be >= 0 (0: every core)");
   const std::vector<std::string> files = tileFiles(args.required("tiles"));

@@ -39,7 +39,7 @@ double seconds(std::chrono::steady_clock::time_point since) {
 
 // A tile's scratch file as records.
 std::vector<SpillRecord> readTile(const TileSpill& spill, const TileKey& key) {
-  const std::string bytes = spill.read(key);
+  const std::string bytes = spill.take(key);
   std::vector<SpillRecord> records(bytes.size() / sizeof(SpillRecord));
   std::memcpy(records.data(), bytes.data(), records.size() * sizeof(SpillRecord));
   return records;
@@ -118,7 +118,6 @@ StreamedPrediction predictTerrainStreamed(
   // A throw (a failed tile, a cancel from `progress`) stops parallelBlocks handing out tiles.
   parallelBlocks(static_cast<int>(tiles.size()), threads, 1, [&](int begin, int end) {
     for (int t = begin; t < end; ++t) {
-      const fs::path file = scratch.tileFile(tiles[static_cast<std::size_t>(t)]);
       const std::vector<SpillRecord> records = readTile(spill, tiles[static_cast<std::size_t>(t)]);
       PointCloud part;
       part.xyz.resize(static_cast<Eigen::Index>(records.size()), 3);
@@ -136,8 +135,6 @@ StreamedPrediction predictTerrainStreamed(
         solved += records.size();
         ++withPoints;
       }
-      std::error_code ec;
-      fs::remove(file, ec);
       std::lock_guard lock(progressLock);
       ++done;
       if (progress) progress("tiles", static_cast<std::uint64_t>(done), tiles.size());

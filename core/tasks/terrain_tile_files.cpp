@@ -140,9 +140,12 @@ CutTileFiles cutIntoTileFiles(const std::string& inputPath, double tileSize, con
   auto reader = openPointStream(inputPath);
   result.inputStreamed = reader->streamed();
   for (PointCloud batch = reader->next(batchPoints); batch.numPoints() > 0; batch = reader->next(batchPoints)) {
+    const PointRecordLayout has{!batch.colours.empty(), !batch.intensity.empty(), !batch.classCodes.empty()};
     if (result.points == 0) {  // the first batch says which attributes every point has
-      layout = {!batch.colours.empty(), !batch.intensity.empty(), !batch.classCodes.empty()};
+      layout = has;
       record.resize(layout.bytes());
+    } else if (has.colours != layout.colours || has.intensity != layout.intensity || has.classes != layout.classes) {
+      throw IoError(inputPath + ": the points' attributes change within the file");
     }
     for (int i = 0; i < batch.numPoints(); ++i) {
       const double kx = std::floor(batch.xyz(i, 0) / tileSize), ky = std::floor(batch.xyz(i, 1) / tileSize);
@@ -158,7 +161,7 @@ CutTileFiles cutIntoTileFiles(const std::string& inputPath, double tileSize, con
     const std::string path = (std::filesystem::path(outFolder) /
                               (stem + "_" + std::to_string(key.first) + "_" + std::to_string(key.second) + extension))
                                  .string();
-    writePointCloud(path, readPoints(spill.read(key), layout));
+    writePointCloud(path, readPoints(spill.take(key), layout));
     result.paths.push_back(path);
   }
   return result;

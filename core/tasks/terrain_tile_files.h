@@ -52,7 +52,7 @@ TileFileResult predictTileFile(const std::vector<TileFile>& tiles, std::size_t t
 // The cloud is read in batches of `batchPoints` (io/point_stream.h) and each point appended to a
 // scratch file of its tile in a folder made in `scratchFolder` (tasks/tile_spill.h); each tile
 // is then written from its scratch file alone. Memory holds one batch and one tile, never the
-// cloud (for the streamed formats, binary PLY and LAS; the others are read whole first).
+// cloud (for the streamed formats: binary PLY, LAS and XYZ; the others are read whole first).
 // Disk: the tiles' points once more in scratch files (24 to 35 bytes per point), removed at
 // the end. Throws std::invalid_argument for tileSize <= 0, a non-finite coordinate or more than
 // 100,000 tiles; IoError naming the file for unreadable input or unwritable output.

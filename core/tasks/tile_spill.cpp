@@ -70,7 +70,7 @@ std::vector<TileKey> TileSpill::tiles() const {
   return keys;
 }
 
-std::string TileSpill::read(const TileKey& key) const {
+std::string TileSpill::take(const TileKey& key) const {
   const fs::path path = folder_.tileFile(key);
   std::error_code ec;
   const auto bytes = fs::file_size(path, ec);  // every tile that was given a record has its file
@@ -80,6 +80,7 @@ std::string TileSpill::read(const TileKey& key) const {
   const bool ok = file && std::fread(data.data(), 1, data.size(), file) == data.size();
   if (file) std::fclose(file);
   if (!ok) throw IoError(path.string() + ": cannot read a tile's scratch file");
+  fs::remove(path, ec);  // the disk it took is free for the next tiles' output
   return data;
 }
 

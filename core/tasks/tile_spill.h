@@ -38,8 +38,9 @@ class TileSpill {
   void flush();
   // Every tile that was given a record, in grid order.
   std::vector<TileKey> tiles() const;
-  // The bytes of a tile's scratch file, after flush (IoError when missing or unreadable).
-  std::string read(const TileKey& key) const;
+  // The bytes of a tile's scratch file, after flush, and the file deleted (IoError when missing
+  // or unreadable).
+  std::string take(const TileKey& key) const;
 
  private:
   const ScratchFolder& folder_;

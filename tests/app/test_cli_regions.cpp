@@ -29,7 +29,7 @@ class TestCliRegions : public QObject, protected m3test::CliFixture {
     QVERIFY2(r.out.contains("trained on 3 image(s)"), qPrintable(r.out));
     const QStringList classes = QRegularExpression("labels: ([^\n]*)").match(r.out).captured(1).split(", ");
     QCOMPARE(QSet<QString>(classes.begin(), classes.end()),
-             QSet<QString>({"meadow", "stripes", "spots", "sand"}));  // in the files' order
+             QSet<QString>({"meadow", "stripes", "spots", "sand"}));  // labelme's order is the files'; COCO's the model's
   }
 
  private slots:

@@ -90,7 +90,7 @@ run terrain predict --tiles small --model model.json --out small_one
 recovering=("${mpi[@]}")
 recovering[3]=3  # -np 3
 recovering+=(--enable-recovery)
-"${recovering[@]}" "$cli" terrain predict --tiles small --model model.json --out small_three --rank-timeout 3 \
+"${recovering[@]}" "$cli" terrain predict --tiles small --model model.json --out small_three --rank-timeout 10 \
   >run.log 2>&1 &
 launcher=$!
 for _ in $(seq 600); do grep -q "(rank 1)$" run.log && break; sleep 0.1; done
@@ -103,7 +103,7 @@ kill -9 "$victim"
 status=0
 wait "$launcher" || status=$?
 [ "$status" = 0 ] || { cat run.log; fail "the run with rank 1 killed ended with status $status"; }
-grep -q "rank 1 sent no word for 3 s: taken as lost; .* is done again by another rank" run.log &&
+grep -q "rank 1 sent no word for 10 s: taken as lost; .* is done again by another rank" run.log &&
   grep -q "predicted $small of $small tiles .* ranks lost (their tiles done by the others): 1;" run.log ||
   { cat run.log; fail "the killed rank's tile was not redone"; }
 for f in small/*; do
