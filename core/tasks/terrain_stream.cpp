@@ -80,16 +80,16 @@ StreamedPrediction predictTerrainStreamed(
          batch = reader->next(options.batchPoints)) {
       for (int i = 0; i < batch.numPoints(); ++i) {
         const double x = batch.xyz(i, 0), y = batch.xyz(i, 1);
-        const double kx = std::floor(x / size), ky = std::floor(y / size);
-        if (!(std::abs(kx) < 1e15 && std::abs(ky) < 1e15))
-          throw std::invalid_argument("streamed prediction: the tile size is too small for the cloud's extent");
+        const std::optional<TileKey> key = tileKeyOf(x, y, size);
+        if (!key) throw std::invalid_argument("streamed prediction: the tile size is too small for the cloud's extent");
+        const auto [kx, ky] = *key;
         const SpillRecord record{summary.points + static_cast<std::uint64_t>(i), x, y, batch.xyz(i, 2)};
-        spill.add({static_cast<long long>(kx), static_cast<long long>(ky)}, &record, sizeof record);
+        spill.add(*key, &record, sizeof record);
         for (int dy = -reach; dy <= reach; ++dy)
           for (int dx = -reach; dx <= reach; ++dx)
-            if ((dx || dy) && tileBox(kx + dx, ky + dy, size, halo).holds(x, y)) {
+            if ((dx || dy) && tileBox(static_cast<double>(kx + dx), static_cast<double>(ky + dy), size, halo).holds(x, y)) {
               const SpillRecord copy{record.index | kHaloFlag, x, y, record.z};
-              spill.add({static_cast<long long>(kx) + dx, static_cast<long long>(ky) + dy}, &copy, sizeof copy);
+              spill.add({kx + dx, ky + dy}, &copy, sizeof copy);
             }
       }
       if (!batch.classCodes.empty()) {

@@ -148,11 +148,11 @@ CutTileFiles cutIntoTileFiles(const std::string& inputPath, double tileSize, con
       throw IoError(inputPath + ": the points' attributes change within the file");
     }
     for (int i = 0; i < batch.numPoints(); ++i) {
-      const double kx = std::floor(batch.xyz(i, 0) / tileSize), ky = std::floor(batch.xyz(i, 1) / tileSize);
-      if (!(std::abs(kx) < 1e15 && std::abs(ky) < 1e15))
+      const std::optional<TileKey> key = tileKeyOf(batch.xyz(i, 0), batch.xyz(i, 1), tileSize);
+      if (!key)
         throw std::invalid_argument("the tile size is too small for the cloud's extent, or a coordinate is not finite");
       appendPoint(batch, i, layout, record.data());
-      spill.add({static_cast<long long>(kx), static_cast<long long>(ky)}, record.data(), record.size());
+      spill.add(*key, record.data(), record.size());
     }
     result.points += static_cast<std::uint64_t>(batch.numPoints());
   }

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include <cerrno>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <stdexcept>
@@ -15,6 +16,12 @@ namespace fs = std::filesystem;
 
 namespace {
 constexpr std::size_t kFlushBytes = std::size_t{64} << 20;
+}
+
+std::optional<TileKey> tileKeyOf(double x, double y, double size) {
+  const double kx = std::floor(x / size), ky = std::floor(y / size);
+  if (!(std::abs(kx) < 1e15 && std::abs(ky) < 1e15)) return std::nullopt;
+  return TileKey{static_cast<long long>(kx), static_cast<long long>(ky)};
 }
 
 ScratchFolder::ScratchFolder(const fs::path& base) {

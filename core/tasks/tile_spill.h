@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -14,6 +15,10 @@
 namespace m3 {
 
 using TileKey = std::pair<long long, long long>;  // floor(x / size), floor(y / size)
+
+// The tile of (x, y) on the grid of tasks/terrain_tile_grid.h; nullopt for a coordinate that is
+// not finite or beyond 10^15 tile sizes (the key would not fit).
+std::optional<TileKey> tileKeyOf(double x, double y, double size);
 
 // A folder "m3studio-tiles-XXXXXX" made in `base`; IoError naming `base` when it cannot be made.
 class ScratchFolder {
