@@ -19,6 +19,7 @@
 #include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_json_results.h"
 #include "dlib_peer.h"
 #include "eval/sequence_metrics.h"
 #include "io/letter_data.h"
@@ -104,6 +105,10 @@ int benchOcr(const Args& args) {
   }
   const double gapTarget = args.number("gap", 0.01);
   const int F = request.featureSpec.dimension(), K = request.labels.size();
+  JsonResults json(args, "bench ocr", JsonResults::Text::toStderr);
+  json["settings"] = {{"data", path},        {"trainWords", trainWords.size()}, {"testWords", testWords.size()},
+                      {"C", C},              {"repeats", repeats},              {"dlibEpsilon", epsilon},
+                      {"dlibThreads", threads}, {"passes", maxPasses},          {"gapTarget", gapTarget}};
   std::printf("bench ocr: %s\n  train %zu words (folds %s), test %zu words; C = %g, %d repeat(s)\n",
               path.c_str(), trainWords.size(), args.get("train-folds", "0").c_str(),
               testWords.size(), C, repeats);
@@ -176,6 +181,20 @@ int benchOcr(const Args& args) {
               median(svmFinal), median(svmSeconds));
   std::printf("  to a certified %.1f%% duality gap: ours %.2f s, dlib %.2f s -> %.1fx faster than dlib\n",
               100 * gapTarget, median(ourGapSeconds), median(dlibGapSeconds), median(gapRatios));
+  // Medians over the repeats, as printed; null where ours never reached dlib's error.
+  const bool reached = !ourSustained.empty() && ourSustained.size() == ourFirst.size();
+  json["dlib"] = {{"testError", median(dlibErrors)}, {"trainSeconds", median(dlibSeconds)}};
+  json["ours"] = {{"firstAtDlibErrorSeconds", reached ? nlohmann::json(median(ourFirst)) : nlohmann::json()},
+                  {"staysAtDlibErrorSeconds", reached ? nlohmann::json(median(ourSustained)) : nlohmann::json()},
+                  {"speedupSustained", reached ? nlohmann::json(median(ratios)) : nlohmann::json()},
+                  {"finalTestError", median(ourFinal)},
+                  {"finalSeconds", median(ourFinalSeconds)}};
+  json["multiclassSvm"] = {{"testError", median(svmFinal)}, {"seconds", median(svmSeconds)}};
+  json["toCertifiedGap"] = {{"gap", gapTarget},
+                            {"oursSeconds", median(ourGapSeconds)},
+                            {"dlibSeconds", median(dlibGapSeconds)},
+                            {"speedup", median(gapRatios)}};
+  json.print();
   return 0;
 }
 
@@ -188,25 +207,25 @@ int benchDistributed(const Args& args);  // cli_bench_distributed.cpp
 int runBench(const Argv& argv) {
   return runSubcommand(
       "bench", argv,
-      {{"ocr", {"data", "C", "repeats", "threads", "epsilon", "passes", "train-folds", "gap"}, {}, benchOcr},
-       {"ocr-kernels", {"data", "C", "sigma", "kernel-scale", "passes", "train-folds", "chart"}, {}, benchOcrKernels},
-       {"amn", {"repeats", "threads", "epsilon", "side", "train-side", "graphs", "block-nodes"}, {}, benchAmn},
-       {"terrain", {"data", "repeats", "threads", "points", "C", "loss"}, {"quick"}, benchTerrain},
-       {"terrain-scale", {"sizes", "threads", "dir", "csv"}, {"quick"}, benchTerrainScale},
-       {"terrain-workbench", {"sizes", "threads", "dir", "tiles-above"}, {"quick"}, benchTerrainWorkbench},
-       {"bonds", {"data", "folds", "repeats", "pdb", "homology"}, {"quick"}, benchBonds},
-       {"multilabel", {"data", "repeats"}, {"quick"}, benchMultilabel},
+      {{"ocr", {"data", "C", "repeats", "threads", "epsilon", "passes", "train-folds", "gap"}, {"json"}, benchOcr},
+       {"ocr-kernels", {"data", "C", "sigma", "kernel-scale", "passes", "train-folds", "chart"}, {"json"}, benchOcrKernels},
+       {"amn", {"repeats", "threads", "epsilon", "side", "train-side", "graphs", "block-nodes"}, {"json"}, benchAmn},
+       {"terrain", {"data", "repeats", "threads", "points", "C", "loss"}, {"quick", "json"}, benchTerrain},
+       {"terrain-scale", {"sizes", "threads", "dir", "csv"}, {"quick", "json"}, benchTerrainScale},
+       {"terrain-workbench", {"sizes", "threads", "dir", "tiles-above"}, {"quick", "json"}, benchTerrainWorkbench},
+       {"bonds", {"data", "folds", "repeats", "pdb", "homology"}, {"quick", "json"}, benchBonds},
+       {"multilabel", {"data", "repeats"}, {"quick", "json"}, benchMultilabel},
        {"regions",
         {"repeats", "labelled", "passes", "bsds", "data", "dataset", "kinds", "fractions", "features", "without", "loss", "edge-scale"},
-        {"quick", "camvid"},
+        {"quick", "camvid", "json"},
         benchRegions},
-       {"clustering", {"points", "runs", "passes", "C", "noise", "max-cuts", "train-split"}, {"quick"}, benchClustering},
-       {"segmentation", {"data", "train", "test", "annotator", "C", "passes", "region-size"}, {"quick", "plain-loss"},
+       {"clustering", {"points", "runs", "passes", "C", "noise", "max-cuts", "train-split"}, {"quick", "json"}, benchClustering},
+       {"segmentation", {"data", "train", "test", "annotator", "C", "passes", "region-size"}, {"quick", "plain-loss", "json"},
         benchSegmentation},
-       {"journal", {"dir", "edits"}, {"quick"}, benchJournal},
-       {"hypertext", {"data", "Cs", "set", "nodes", "edges", "label-names"}, {"quick"}, benchHypertext},
-       {"parsing", {"data", "max-words", "C", "Cs", "passes"}, {"quick"}, benchParsing},
-       {"distributed", {"points", "tile-size", "ranks", "repeats", "dir", "data", "training-points", "killed-run-ranks"}, {"quick"},
+       {"journal", {"dir", "edits"}, {"quick", "json"}, benchJournal},
+       {"hypertext", {"data", "Cs", "set", "nodes", "edges", "label-names"}, {"quick", "json"}, benchHypertext},
+       {"parsing", {"data", "max-words", "C", "Cs", "passes"}, {"quick", "json"}, benchParsing},
+       {"distributed", {"points", "tile-size", "ranks", "repeats", "dir", "data", "training-points", "killed-run-ranks"}, {"quick", "json"},
         benchDistributed}});
 }
 

@@ -21,6 +21,7 @@
 #include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_json_results.h"
 #include "dlib_graph_peer.h"
 #include "inference/alpha_expansion.h"
 #include "inference/incremental_amn.h"
@@ -97,7 +98,7 @@ TimeToAccuracy oursToAccuracy(const GraphSet& train, const std::vector<PairwiseG
   return run;
 }
 
-void benchBinaryLearning(int graphs, int repeats, int threads, double epsilon) {
+void benchBinaryLearning(int graphs, int repeats, int threads, double epsilon, nlohmann::json& out) {
   SyntheticGraphOptions o;
   o.nx = o.ny = 12, o.nz = 6, o.numLabels = 2, o.numNodeFeatures = 8, o.numRegions = 6, o.noise = 3.0;
   const GraphSet train = syntheticSet(o, graphs, 1000), test = syntheticSet(o, graphs, 2000);
@@ -131,6 +132,14 @@ void benchBinaryLearning(int graphs, int repeats, int threads, double epsilon) {
                 median(oursSustained), median(oursFirst), median(ratios));
   else
     std::printf("ours did not hold dlib's accuracy in every repeat (final accuracy %.4f)\n", median(oursFinal));
+  const bool held = ratios.size() == static_cast<size_t>(repeats);
+  out = {{"trainingGraphs", graphs},
+         {"nodesPerGraph", train.graphs[0].numNodes()},
+         {"dlib", {{"seconds", median(dlibSeconds)}, {"testAccuracy", median(dlibAccuracy)}, {"epsilon", epsilon}}},
+         {"oursAtDlibAccuracySeconds", held ? nlohmann::json(median(oursSustained)) : nlohmann::json()},
+         {"oursFirstAtDlibAccuracySeconds", held ? nlohmann::json(median(oursFirst)) : nlohmann::json()},
+         {"speedup", held ? nlohmann::json(median(ratios)) : nlohmann::json()},
+         {"oursFinalAccuracy", median(oursFinal)}};
 }
 
 struct MultiLabelModel {
@@ -138,7 +147,7 @@ struct MultiLabelModel {
   SyntheticGraphOptions options;
 };
 
-MultiLabelModel benchMultiLabelTraining(int trainSide, int repeats, int blockNodes) {
+MultiLabelModel benchMultiLabelTraining(int trainSide, int repeats, int blockNodes, nlohmann::json& out) {
   SyntheticGraphOptions o;
   o.nx = o.ny = trainSide + 2, o.nz = trainSide, o.numLabels = 4, o.numNodeFeatures = 30, o.noise = 3.0;
   o.numRegions = std::max(8, (o.nx * o.ny * o.nz) / 750);
@@ -165,11 +174,19 @@ MultiLabelModel benchMultiLabelTraining(int trainSide, int repeats, int blockNod
     std::fflush(stdout);
   }
   std::printf("   median training time %.2f s\n", median(seconds));
+  out = {{"labelledNodes", train.graphs[0].numNodes()},
+         {"edges", train.graphs[0].numEdges()},
+         {"medianTrainSeconds", median(seconds)},
+         {"lastRun", {{"stop", stopReasonName(amn.reason)},
+                      {"passes", amn.progress.pass},
+                      {"relativeGap", amn.progress.relativeGap()}}},
+         {"testAccuracy", nlohmann::json::object()}};
   for (GraphModelKind kind : {GraphModelKind::Amn, GraphModelKind::NodeSvm, GraphModelKind::VotedSvm}) {
     options.kind = kind;
     const AmnModel model = kind == GraphModelKind::Amn ? amn.model : trainAmn(train, options).model;
-    std::printf("   %-9s test accuracy %.4f\n", graphModelKindName(kind),
-                accuracyOf([&](const PairwiseGraph& g) { return predictAmn(model, g); }, test));
+    const double accuracy = accuracyOf([&](const PairwiseGraph& g) { return predictAmn(model, g); }, test);
+    std::printf("   %-9s test accuracy %.4f\n", graphModelKindName(kind), accuracy);
+    out["testAccuracy"][graphModelKindName(kind)] = accuracy;
   }
   return {amn.model, o};
 }
@@ -206,7 +223,7 @@ double strokeTimes(IncrementalAmn& solver, const PairwiseGraph& g, const Synthet
   return median(ms);
 }
 
-void benchInference(const MultiLabelModel& trained, int side, int repeats, int strokes) {
+void benchInference(const MultiLabelModel& trained, int side, int repeats, int strokes, nlohmann::json& out) {
   SyntheticGraphOptions o = trained.options;
   o.nx = o.ny = o.nz = side, o.seed = 3;
   o.numRegions = std::max(8, side * side * side / 3000);
@@ -224,6 +241,12 @@ void benchInference(const MultiLabelModel& trained, int side, int repeats, int s
   for (int i = 0; i < g.numNodes(); ++i) scores.node.row(i).maxCoeff(&svm[i]);
   std::printf("   median %.3f s over %d runs, %d moves; accuracy %.4f (each node alone: %.4f)\n", median(seconds),
               repeats, r.moves, accuracyOf(r.labels, g.labels), accuracyOf(svm, g.labels));
+  out["alphaExpansion"] = {{"nodes", g.numNodes()},
+                           {"edges", g.numEdges()},
+                           {"medianSeconds", median(seconds)},
+                           {"moves", r.moves},
+                           {"accuracy", accuracyOf(r.labels, g.labels)},
+                           {"eachNodeAloneAccuracy", accuracyOf(svm, g.labels)}};
 
   std::printf("\n4. incremental re-solves after brush strokes of ~1,000 nodes (clamped to their true labels)\n");
   const auto t0 = Clock::now();
@@ -237,6 +260,11 @@ void benchInference(const MultiLabelModel& trained, int side, int repeats, int s
               "%.2f s -> %.0fx; score vs a full re-solve with the same clamps: %+.2e relative\n",
               ms, strokes, changed, fullSeconds, 1000 * fullSeconds / ms,
               (solver.score() - full.score) / std::abs(full.score));
+  out["incremental4Labels"] = {{"medianUpdateMs", ms},
+                               {"strokes", strokes},
+                               {"labelsChangedPerStroke", changed},
+                               {"fullSolveSeconds", fullSeconds},
+                               {"relativeScoreVsFullSolve", (solver.score() - full.score) / std::abs(full.score)}};
 
   // Two labels: the same graph, a 2-label model from scores of labels 0 and 1.
   AmnScores binary{scores.node.leftCols(2), scores.edge.leftCols(2)};
@@ -252,6 +280,10 @@ void benchInference(const MultiLabelModel& trained, int side, int repeats, int s
   std::printf("   2 labels: median update %.1f ms (%.0f labels changed per stroke); full min-cut %.2f s -> %.0fx; "
               "score vs an exact re-solve: %+.2e relative\n",
               ms2, changed, full2, 1000 * full2 / ms2, (solver2.score() - exact) / std::abs(exact));
+  out["incremental2Labels"] = {{"medianUpdateMs", ms2},
+                               {"labelsChangedPerStroke", changed},
+                               {"fullMinCutSeconds", full2},
+                               {"relativeScoreVsExact", (solver2.score() - exact) / std::abs(exact)}};
 }
 
 }  // namespace
@@ -264,14 +296,18 @@ int benchAmn(const Args& args) {
   const int graphs = args.integer("graphs", 20);
   if (!(epsilon > 0) || side < 16 || trainSide < 4 || graphs < 1)
     throw UsageError("--epsilon must be positive, --side >= 16, --train-side >= 4, --graphs >= 1");
-  benchBinaryLearning(graphs, repeats, threads, epsilon);
+  JsonResults json(args, "bench amn", JsonResults::Text::toStderr);
+  json["settings"] = {{"repeats", repeats}, {"threads", threads}, {"side", side}, {"trainSide", trainSide}};
+  benchBinaryLearning(graphs, repeats, threads, epsilon, json["twoLabelLearning"]);
   const int blockNodes = args.integer("block-nodes", AmnTrainingOptions{}.maxBlockNodes);
   if (blockNodes < 0) throw UsageError("--block-nodes must be >= 0 (0: whole components)");
-  const MultiLabelModel trained = benchMultiLabelTraining(trainSide, repeats, blockNodes);
-  benchInference(trained, side, repeats, 5);
+  const MultiLabelModel trained = benchMultiLabelTraining(trainSide, repeats, blockNodes, json["fourLabelTraining"]);
+  benchInference(trained, side, repeats, 5, json["inference"]);
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
   std::printf("\npeak resident memory %.0f MiB\n", usage.ru_maxrss / 1024.0);
+  json["peakResidentMiB"] = usage.ru_maxrss / 1024.0;
+  json.print();
   return 0;
 }
 

@@ -14,6 +14,7 @@
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_json_results.h"
 #include "cli_step_progress.h"
 #include "features/protein_similarity.h"
 #include "io/protein_input.h"
@@ -109,7 +110,7 @@ std::string joinNumbers(const std::vector<double>& values) {
   return s;
 }
 
-void runSet(const std::string& title, const std::vector<Protein>& proteins, const BenchSettings& s) {
+void runSet(const std::string& title, const std::vector<Protein>& proteins, const BenchSettings& s, nlohmann::json& out) {
   const std::vector<ModelSpec> models{
       {"M3N", BondModelKind::M3n, false, s.quick ? std::vector<double>{1} : std::vector<double>{0.01, 0.1, 1, 10}},
       {"M3N RBF", BondModelKind::M3n, true, s.quick ? std::vector<double>{1} : std::vector<double>{1, 10}},
@@ -148,6 +149,13 @@ void runSet(const std::string& title, const std::vector<Protein>& proteins, cons
   for (size_t m = 0; m < models.size(); ++m)
     std::printf("  %-8s C per outer fold {%s}, nested CV %.1f s\n", models[m].name, joinNumbers(results[m].chosenC).c_str(),
                 results[m].seconds);
+  out = {{"title", title}, {"proteins", proteins.size()}, {"similarityGroups", numGroups}, {"folds", s.folds},
+         {"models", nlohmann::json::array()}};
+  for (size_t m = 0; m < models.size(); ++m)
+    out["models"].push_back({{"model", models[m].name},
+                             {"nestedCv", bondMetricsJson(results[m].metrics)},
+                             {"chosenC", results[m].chosenC},
+                             {"nestedCvSeconds", results[m].seconds}});
 
   // The same M3N RBF on a random split (homologs may share folds), to show what grouping costs.
   if (!s.quick) {
@@ -156,6 +164,7 @@ void runSet(const std::string& title, const std::vector<Protein>& proteins, cons
   std::printf("  M3N RBF on a random split instead: ");
   for (const auto& [k, n] : count) std::printf("%d bonds %s  ", k, cell(loose.metrics, k).c_str());
   std::printf("all %.2f/%.2f\n", loose.metrics.overall.precision(), loose.metrics.overall.accuracy());
+  out["m3nRbfOnRandomSplit"] = bondMetricsJson(loose.metrics);
   }
 
   // Training time on the whole set at each model's most often chosen C, median of repeats.
@@ -175,6 +184,11 @@ void runSet(const std::string& title, const std::vector<Protein>& proteins, cons
     }
     std::printf("train %-8s on all %d proteins, C %g: %.2f s median of %d (%d passes, gap %.2g%%)\n", models[m].name,
                 last.proteins, C, median(seconds), s.repeats, last.progress.pass, 100 * last.progress.relativeGap());
+    out["models"][m]["training"] = {{"C", C},
+                                    {"proteins", last.proteins},
+                                    {"medianSeconds", median(seconds)},
+                                    {"passes", last.progress.pass},
+                                    {"relativeGap", last.progress.relativeGap()}};
   }
   std::printf("\n");
 }
@@ -190,21 +204,26 @@ int benchBonds(const Args& args) {
   if (s.folds < 2 || s.repeats < 1 || !(s.homology >= 0 && s.homology <= 1))
     throw UsageError("--folds must be >= 2, --repeats >= 1, --homology in [0, 1]");
   const std::string data = args.get("data", "../shared/data/disulfind_conn");
+  JsonResults json(args, "bench bonds", JsonResults::Text::toStderr);
+  json["settings"] = {{"folds", s.folds}, {"repeats", s.repeats}, {"homology", s.homology}, {"quick", s.quick}};
+  json["sets"] = nlohmann::json::array();
   std::printf("bench bonds%s (disulfide connectivity, bonding state known)\n\n", s.quick ? ", quick" : "");
   bool ran = false;
   if (std::filesystem::exists(data)) {
     runSet("DISULFIND connectivity set (" + data + "; profile-vector features, no sequences)",
-           readProteinInput(data).proteins, s);
+           readProteinInput(data).proteins, s, json["sets"].emplace_back());
     ran = true;
   } else {
     std::printf("DISULFIND data not found at %s (pass --data DIR); skipped\n\n", data.c_str());
+    json["skipped"] = "DISULFIND data not found at " + data;
   }
   if (args.has("pdb")) {
     ProteinInput in = readProteinInput(args.get("pdb"));
     std::vector<Protein> bonded;
     for (Protein& p : in.proteins)
       if (p.bonds.size() >= 2) bonded.push_back(std::move(p));
-    runSet("PDB chains with >= 2 bonds (" + args.get("pdb") + "; sequence-window features)", bonded, s);
+    runSet("PDB chains with >= 2 bonds (" + args.get("pdb") + "; sequence-window features)", bonded, s,
+           json["sets"].emplace_back());
     ran = true;
   }
   if (!ran) {
@@ -213,6 +232,7 @@ int benchBonds(const Args& args) {
   }
   std::printf("The thesis's sets differ from these (DIPRO2: 567 PDB chains, 5-fold; SP39: 446 SwissProt chains,\n"
               "4-fold, folds below 30%% sequence identity); the DISULFIND set is closest to SP39 with PROFILE features.\n");
+  json.print();
   return 0;
 }
 

@@ -26,6 +26,7 @@
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_json_results.h"
 #include "eval/clustering_metrics.h"
 #include "features/clustering_pairs.h"
 #include "inference/clustering.h"
@@ -91,6 +92,9 @@ int benchClustering(const Args& args) {
   if (runs < 1) throw UsageError("--runs must be at least 1");
   if (passes < 1) throw UsageError("--passes must be at least 1");
   if (!(C > 0)) throw UsageError("--C must be positive");
+  JsonResults json(args, "bench clustering", JsonResults::Text::toStderr);
+  json["settings"] = {{"points", points}, {"trainProblems", split}, {"runs", runs}, {"C", C}, {"passes", passes}};
+  json["rows"] = nlohmann::json::array();
   std::printf("bench clustering: %d train (in %d problem(s)) / %d test points, %d run(s), C = %g, BCFW %d passes or 1%% "
               "gap%s\n",
               points, split, points, runs, C, passes, quick ? " (quick)" : "");
@@ -137,8 +141,17 @@ int benchClustering(const Args& args) {
     std::printf("  %6d %10.3f +- %.3f %10.3f +- %.3f %5d/%-3d %9.1f %10.2f %10.3f\n", k, a.mean, a.stderror, b.mean,
                 b.stderror, tight, runs, clusters / runs, trainSeconds / runs, testLpSeconds / runs);
     std::fflush(stdout);
+    json["rows"].push_back({{"noiseDimensions", k},
+                            {"learnedEdgeAccuracy", {{"mean", a.mean}, {"standardError", a.stderror}}},
+                            {"kmeansEdgeAccuracy", {{"mean", b.mean}, {"standardError", b.stderror}}},
+                            {"integralTestLps", tight},
+                            {"meanClusters", clusters / runs},
+                            {"meanTrainSeconds", trainSeconds / runs},
+                            {"meanTestLpSeconds", testLpSeconds / runs}});
   }
   std::printf("\ntotal %.1f s\n", secondsSince(start));
+  json["totalSeconds"] = secondsSince(start);
+  json.print();
   return 0;
 }
 

@@ -38,6 +38,7 @@
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_json_results.h"
 #include "cli_interrupt.h"
 #include "io/io_error.h"
 
@@ -134,7 +135,7 @@ bool sameFiles(const fs::path& a, const fs::path& b) {
   return true;
 }
 
-void benchPrediction(double millions, double tileSize, int ranks, int repeats, const fs::path& dir) {
+void benchPrediction(double millions, double tileSize, int ranks, int repeats, const fs::path& dir, nlohmann::json& out) {
   const std::string street = (dir / "street.ply").string(), tiles = (dir / "tiles").string();
   const std::string model = (dir / "street-model.json").string();
   // The model from a street of at most 0.2 M points: training builds its whole cloud's graph
@@ -163,6 +164,11 @@ void benchPrediction(double millions, double tileSize, int ranks, int repeats, c
   std::printf("  1 process:  %.1f s (median of %d)\n  %d ranks:    %.1f s -> %.2fx; outputs %s\n", median(one),
               repeats, ranks, median(many), median(one) / median(many),
               identical ? "identical, byte for byte" : "DIFFER");
+  out = {{"millionPoints", millions},         {"tiles", tileCount},
+         {"tileSizeMetres", tileSize},        {"cutSeconds", cut.seconds},
+         {"oneProcessSeconds", median(one)},  {"ranks", ranks},
+         {"ranksSeconds", median(many)},      {"speedup", median(one) / median(many)},
+         {"repeats", repeats},                {"identicalOutputs", identical}};
 }
 
 // The process of MPI rank `rank` among the children of the launcher `launcher` (Open MPI starts
@@ -194,7 +200,7 @@ long finishedTiles(const std::string& log) {
 // c. The same prediction on `ranks` oversubscribed ranks, small tiles, one rank killed (SIGKILL)
 // once a third of the tiles are done: the run must finish, redo the dead rank's tile and write
 // every tile as one process does.
-void benchRankLoss(double millions, int ranks, const std::string& model, const fs::path& dir) {
+void benchRankLoss(double millions, int ranks, const std::string& model, const fs::path& dir, nlohmann::json& out) {
   const std::string street = (dir / "small-street.ply").string(), tiles = (dir / "small-tiles").string();
   writeStreet(street, std::lround(millions * 1e6), 2);
   run({"terrain", "tile", "--cloud", street, "--tile-size", "5", "--out-dir", tiles}, 1, dir);
@@ -237,11 +243,14 @@ void benchRankLoss(double millions, int ranks, const std::string& model, const f
                                         : ("it said: " + text.substr(said, text.find('\n', said) - said)).c_str(),
               complete ? ("all " + std::to_string(tileCount) + " tiles, the same as one process's, byte for byte").c_str()
                        : "MISSING OR DIFFERENT tiles");
+  out = {{"ranks", ranks},          {"tiles", tileCount},  {"millionPoints", millions}, {"killedRank", victim},
+         {"killedAfterTiles", killedAfter}, {"status", status}, {"seconds", wall},   {"oneProcessSeconds", alone},
+         {"lossReported", said != std::string::npos}, {"allTilesIdentical", complete}};
   if (killedAfter < 0 || !complete || said == std::string::npos)
     throw std::runtime_error("bench distributed: the run with a killed rank did not recover:\n" + text);
 }
 
-void benchTraining(const fs::path& data, long points, int ranks, int repeats, const fs::path& dir) {
+void benchTraining(const fs::path& data, long points, int ranks, int repeats, const fs::path& dir, nlohmann::json& out) {
   std::vector<std::string> found;  // in name order, as `ls` gives them: the blocks' order is the files'
   if (fs::is_directory(data))
     for (const auto& entry : fs::directory_iterator(data))
@@ -251,6 +260,7 @@ void benchTraining(const fs::path& data, long points, int ranks, int repeats, co
   for (const std::string& f : found) files += (files.empty() ? "" : ",") + f;
   if (files.empty()) {
     std::printf("b. training: skipped, no oakland_part3_* files in %s (--data)\n", data.string().c_str());
+    out = {{"skipped", "no oakland_part3_* files in " + data.string()}};
     return;
   }
   std::printf("b. training: the Oakland training files, %ld labelled points, 1-slack learner, C 0.1, to a 1%% gap\n",
@@ -272,6 +282,14 @@ void benchTraining(const fs::path& data, long points, int ranks, int repeats, co
                 n, last.log.find("stopped: converged") != std::string::npos ? "converged" : "NOT converged",
                 numberAfter(last.log, "stopped: converged after "), numberAfter(last.log, "primal "),
                 numberAfter(last.log, "gap "), median(training), median(wall));
+    out["labelledPoints"] = points;
+    out["runs"].push_back({{"ranks", n},
+                           {"converged", last.log.find("stopped: converged") != std::string::npos},
+                           {"rounds", std::lround(numberAfter(last.log, "stopped: converged after "))},
+                           {"primal", numberAfter(last.log, "primal ")},
+                           {"gapPercent", numberAfter(last.log, "gap ")},
+                           {"trainingSeconds", median(training)},
+                           {"wallSeconds", median(wall)}});
   }
 }
 
@@ -290,11 +308,13 @@ int benchDistributed(const Args& args) {
   const fs::path dir = fs::path(args.get("dir", fs::temp_directory_path().string())) / "m3studio-bench-distributed";
   fs::remove_all(dir);
   fs::create_directories(dir);
+  JsonResults json(args, "bench distributed", JsonResults::Text::toStderr);
   std::printf("bench distributed: 1 process against %d MPI ranks; files in %s\n", ranks, dir.string().c_str());
-  benchPrediction(millions, tileSize, ranks, repeats, dir);
-  benchTraining(args.get("data", "../shared/data/oakland3d"), trainingPoints, ranks, repeats, dir);
-  benchRankLoss(quick ? 0.1 : 0.4, killedRunRanks, (dir / "street-model.json").string(), dir);
+  benchPrediction(millions, tileSize, ranks, repeats, dir, json["a.prediction"]);
+  benchTraining(args.get("data", "../shared/data/oakland3d"), trainingPoints, ranks, repeats, dir, json["b.training"]);
+  benchRankLoss(quick ? 0.1 : 0.4, killedRunRanks, (dir / "street-model.json").string(), dir, json["c.rankKilled"]);
   fs::remove_all(dir);
+  json.print();
   return 0;
 }
 

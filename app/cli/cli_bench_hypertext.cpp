@@ -32,6 +32,7 @@
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_json_results.h"
 #include "io/node_table_graph.h"
 #include "tasks/general_m3n_task.h"
 #include "tasks/graph_task.h"
@@ -53,7 +54,19 @@ struct Outcome {
   double trainSeconds = 0, predictSeconds = 0;
   bool integral = true;  // general M3N: the test LP's optimum was integral
   std::string training;  // passes and gap
+  int passes = 0;
+  double relativeGap = 0;
 };
+
+// One row of either table, for --json.
+nlohmann::json outcomeJson(Model model, double C, const Outcome& o) {
+  nlohmann::json row = {{"model", modelName(model)},           {"C", C},
+                        {"error", o.error},         {"trainSeconds", o.trainSeconds},
+                        {"predictSeconds", o.predictSeconds}, {"passes", o.passes},
+                        {"relativeGap", o.relativeGap}};
+  if (model == Model::General) row["testLpIntegral"] = o.integral;
+  return row;
+}
 
 GraphSet setOf(const PairwiseGraph& graph, int K) {
   GraphSet set;
@@ -101,6 +114,8 @@ Outcome run(Model model, double C, const GraphSet& train, const PairwiseGraph& t
   char text[96];
   std::snprintf(text, sizeof text, "%d passes, gap %.2f%%", progress.pass, 100 * progress.relativeGap());
   o.training = text;
+  o.passes = progress.pass;
+  o.relativeGap = progress.relativeGap();
   long wrong = 0, total = 0;
   for (size_t i = 0; i < predicted.size(); ++i)
     if (truth[i] != kUnlabelled) wrong += predicted[i] != truth[i], ++total;
@@ -165,6 +180,8 @@ double chooseCOnGraphs(Model model, const std::vector<double>& Cs, const GraphSe
 // --nodes / --edges with class names): each graph in turn is predicted by models trained on
 // every other graph's labels.
 int leaveOneGraphOut(const Args& args, const std::vector<double>& Cs) {
+  JsonResults json(args, "bench hypertext", JsonResults::Text::toStderr);
+  json["runs"] = nlohmann::json::array();
   const GraphSet set = readGraphInput(args, "set");
   const std::string source = args.has("set") ? args.get("set") : args.get("nodes");
   if (set.graphs.size() < 2) throw UsageError(source + ": leaving one graph out needs two graphs or more");
@@ -188,11 +205,18 @@ int leaveOneGraphOut(const Args& args, const std::vector<double>& Cs) {
                   o.trainSeconds, o.predictSeconds, o.training.c_str(),
                   models[m] != Model::General ? "" : o.integral ? "; test LP integral" : "; test LP fractional, rounded");
       std::fflush(stdout);
+      nlohmann::json row = outcomeJson(models[m], C, o);
+      row["leftOut"] = set.names[g];
+      json["runs"].push_back(std::move(row));
     }
   }
   std::printf("\nmean test error: node SVM %.4f, AMN %.4f, general M3N %.4f (general M3N against node SVM: %+.0f%%); "
               "test LPs integral: %d of %zu\n",
               mean[0], mean[1], mean[2], mean[0] > 0 ? 100 * (mean[2] / mean[0] - 1) : 0.0, integral, set.graphs.size());
+  json["settings"] = {{"source", source}, {"graphs", set.graphs.size()}, {"Cs", Cs}};
+  json["meanTestError"] = {{modelName(models[0]), mean[0]}, {modelName(models[1]), mean[1]}, {modelName(models[2]), mean[2]}};
+  json["integralTestLps"] = integral;
+  json.print();
   return 0;
 }
 
@@ -206,6 +230,8 @@ int benchHypertext(const Args& args) {
     if (!(C > 0)) throw UsageError("--Cs: C must be positive");
   if (args.has("set") || args.has("nodes")) return leaveOneGraphOut(args, Cs);
   const fs::path data = args.get("data", "../shared/data/hypertext/webkb");
+  JsonResults json(args, "bench hypertext", JsonResults::Text::toStderr);
+  json["runs"] = nlohmann::json::array();
   std::vector<School> schools;
   for (const char* name : {"cornell", "texas", "wisconsin"}) {
     const fs::path dir = data / name;
@@ -253,6 +279,10 @@ int benchHypertext(const Args& args) {
                     o.training.c_str(),
                     models[m] != Model::General ? "" : o.integral ? "; test LP integral" : "; test LP fractional, rounded");
         std::fflush(stdout);
+        nlohmann::json row = outcomeJson(models[m], C, o);
+        row["school"] = schools[school].name;
+        row["half"] = h + 1;
+        json["runs"].push_back(std::move(row));
       }
     }
   }
@@ -260,6 +290,10 @@ int benchHypertext(const Args& args) {
   std::printf("\nmean test error: node SVM %.4f, AMN %.4f, general M3N %.4f (general M3N against node SVM: %+.0f%%); "
               "test LPs integral: %d of %d\n",
               mean[0], mean[1], mean[2], mean[0] > 0 ? 100 * (mean[2] / mean[0] - 1) : 0.0, integral, tests);
+  json["settings"] = {{"data", data.string()}, {"schools", schools.size()}, {"classes", K}, {"Cs", Cs}};
+  json["meanTestError"] = {{modelName(models[0]), mean[0]}, {modelName(models[1]), mean[1]}, {modelName(models[2]), mean[2]}};
+  json["integralTestLps"] = integral;
+  json.print();
   return 0;
 }
 

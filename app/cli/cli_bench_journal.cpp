@@ -15,6 +15,7 @@
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_json_results.h"
 #include "io/io_error.h"
 #include "io/label_journal.h"
 
@@ -69,6 +70,8 @@ int benchJournal(const Args& args) {
       {"typed letter (word edit)", R"({"labels":[0,1,-1,3,-1],"word":120})", quick ? 200 : 2000},
       {"brush stroke, 2,000 points", strokeRecord(2000, 11), quick ? 50 : 500},
       {"lasso, 60,000 points", strokeRecord(60000, 3), quick ? 5 : 50}};
+  JsonResults json(args, "bench journal", JsonResults::Text::toStderr);
+  json["appendMs"] = nlohmann::json::array();
   std::printf("Journal append latency per edit (ms), %s\n", dir.c_str());
   std::printf("%-30s %9s %12s %12s %15s %15s\n", "record", "bytes", "median", "worst",
               "median fsync", "worst fsync");
@@ -77,6 +80,12 @@ int benchJournal(const Args& args) {
     const Latency durable = appendLatency(path, kind.record, std::max(5, kind.count / 10), true);
     std::printf("%-30s %9zu %12.4f %12.4f %15.3f %15.3f\n", kind.name, kind.record.size(),
                 os.median, os.worst, durable.median, durable.worst);
+    json["appendMs"].push_back({{"record", kind.name},
+                                {"bytes", kind.record.size()},
+                                {"median", os.median},
+                                {"worst", os.worst},
+                                {"medianFsync", durable.median},
+                                {"worstFsync", durable.worst}});
   }
 
   // The peer: the whole label state of a painted 200,000-point cloud written atomically.
@@ -96,6 +105,9 @@ int benchJournal(const Args& args) {
       "median %.2f ms "
       "= %.0fx a journalled brush stroke\n",
       project.size(), median(saves), median(saves) / stroke.median);
+  json["peerAtomicSave"] = {{"bytes", project.size()},
+                            {"medianMs", median(saves)},
+                            {"timesJournalledStroke", median(saves) / stroke.median}};
 
   // Recovery: read and parse a journal of `edits` word edits.
   {
@@ -123,6 +135,8 @@ int benchJournal(const Args& args) {
       "--recover reports it)\n",
       edits, 1000 * median(reads));
   fs::remove_all(dir);
+  json["readJournal"] = {{"edits", edits}, {"medianMs", 1000 * median(reads)}};
+  json.print();
   return 0;
 }
 

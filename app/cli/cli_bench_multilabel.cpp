@@ -21,6 +21,7 @@
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_json_results.h"
 #include "eval/multilabel_metrics.h"
 #include "io/arff_io.h"
 #include "tasks/multilabel_task.h"
@@ -64,6 +65,9 @@ int benchMultilabel(const Args& args) {
   const std::vector<double> grid = quick ? std::vector<double>{0.1, 1} : std::vector<double>{0.01, 0.03, 0.1, 0.3, 1, 3, 10};
   const std::vector<double> etaGrid = quick ? std::vector<double>{1} : std::vector<double>{0.1, 1, 10};
   const int ssvmPasses = quick ? 20 : 200;
+  JsonResults json(args, "bench multilabel", JsonResults::Text::toStderr);
+  json["settings"] = {{"data", dir}, {"trainExamples", train.size()}, {"testExamples", test.size()},
+                      {"Cs", grid}, {"bcfwPasses", ssvmPasses}, {"repeats", repeats}};
   std::printf("bench multilabel: %s, %d train / %d test examples, %d features, %d labels%s\n", dir.c_str(),
               train.size(), test.size(), train.numFeatures(), train.numLabels(), quick ? " (quick)" : "");
   std::string gridText;
@@ -146,30 +150,45 @@ int benchMultilabel(const Args& args) {
   std::printf("a. test metrics (%d examples)\n", test.size());
   std::printf("  %-28s %6s %11s %8s %11s %8s %8s %9s\n", "model", "C", "exact match", "Hamming", "instance F1",
               "macro F1", "micro F1", "train s");
-  for (const Row& r : rows)
+  json["test"] = nlohmann::json::array();
+  for (const Row& r : rows) {
     std::printf("  %-28s %6g %11.4f %8.4f %11.4f %8.4f %8.4f %9.2f\n", r.name.c_str(), r.C, r.metrics.exactMatch,
                 r.metrics.hammingLoss, r.metrics.instanceF1, r.metrics.macroF1, r.metrics.microF1, r.seconds);
+    json["test"].push_back({{"model", r.name},
+                            {"C", r.C},
+                            {"exactMatch", r.metrics.exactMatch},
+                            {"hammingLoss", r.metrics.hammingLoss},
+                            {"instanceF1", r.metrics.instanceF1},
+                            {"macroF1", r.metrics.macroF1},
+                            {"microF1", r.metrics.microF1},
+                            {"trainSeconds", r.seconds}});
+  }
 
   std::printf("\nb. inference per test example (median of %d run(s) over the test set)\n", repeats);
   const int N = test.size();
   auto timeModel = [&](const MultiLabelModel& m, MultiLabelPredictOptions o) {
     return perExampleSeconds(repeats, N, [&] { predictMultiLabel(m, test.features, o); });
   };
+  json["inferenceMicrosecondsPerExample"] = nlohmann::json::object();
+  const auto report = [&](const std::string& name, double seconds) {
+    std::printf("  %-40s %10.2f us\n", name.c_str(), 1e6 * seconds);
+    json["inferenceMicrosecondsPerExample"][name] = 1e6 * seconds;
+  };
   MultiLabelPredictOptions exact;
-  std::printf("  %-40s %10.2f us\n", "LMSBN branch and bound, S = infinity", 1e6 * timeModel(lmsbnIndex, exact));
-  std::printf("  %-40s %10.2f us\n", "LMSBN rbf branch and bound, S = infinity", 1e6 * timeModel(lmsbnRbf, exact));
+  report("LMSBN branch and bound, S = infinity", timeModel(lmsbnIndex, exact));
+  report("LMSBN rbf branch and bound, S = infinity", timeModel(lmsbnRbf, exact));
   for (double S : {1.0, 2.0, 3.0}) {
     MultiLabelPredictOptions o;
     o.lmsbnBound = S;
     char name[64];
     std::snprintf(name, sizeof name, "LMSBN branch and bound, S = %g", S);
-    std::printf("  %-40s %10.2f us\n", name, 1e6 * timeModel(lmsbnIndex, o));
+    report(name, timeModel(lmsbnIndex, o));
   }
   MultiLabelPredictOptions lp;
   lp.lmbmInference = LmbmInference::Lp;
-  std::printf("  %-40s %10.2f us\n", "LMBM LP relaxation (GLPK)", 1e6 * timeModel(lmbm, lp));
-  std::printf("  %-40s %10.2f us\n", "LMBM enumeration (2^K)", 1e6 * timeModel(lmbm, exact));
-  std::printf("  %-40s %10.2f us\n", "full SSVM LP relaxation (GLPK)", 1e6 * timeModel(full, exact));
+  report("LMBM LP relaxation (GLPK)", timeModel(lmbm, lp));
+  report("LMBM enumeration (2^K)", timeModel(lmbm, exact));
+  report("full SSVM LP relaxation (GLPK)", timeModel(full, exact));
 
   std::printf("\n  branch and bound at S = 1, 2, 3: fraction certified exact / fraction equal to the S = infinity answer\n");
   for (const MultiLabelModel* m : {&lmsbnIndex, &lmsbnF}) {
@@ -182,9 +201,14 @@ int benchMultilabel(const Args& args) {
       long same = 0;
       for (int l = 0; l < N; ++l) same += p.labels.row(l) == truth.labels.row(l);
       std::printf("  S = %g: %.4f / %.4f", S, static_cast<double>(p.exact) / N, static_cast<double>(same) / N);
+      json["boundedBranchAndBound"].push_back({{"model", multiLabelKindName(m->kind)},
+                                               {"S", S},
+                                               {"certifiedExact", static_cast<double>(p.exact) / N},
+                                               {"sameAsUnbounded", static_cast<double>(same) / N}});
     }
     std::printf("\n");
   }
+  json.print();
   return 0;
 }
 

@@ -14,6 +14,7 @@
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_json_results.h"
 #include "eval/sequence_metrics.h"
 #include "io/io_error.h"
 #include "io/letter_data.h"
@@ -98,6 +99,10 @@ int benchOcrKernels(const Args& args) {
   request.options.maxPasses = passes;
   request.useSmo = true;
   const int F = request.featureSpec.dimension(), K = request.labels.size();
+  JsonResults json(args, "bench ocr-kernels", JsonResults::Text::toStderr);
+  json["settings"] = {{"data", path}, {"trainWords", train.size()}, {"testWords", test.size()}, {"C", C},
+                      {"passes", passes}, {"kernelScale", scale}, {"sigma", sigma}};
+  json["models"] = nlohmann::json::array();
   std::printf("bench ocr-kernels: %s\n  train %zu words, test %zu words; SMO: C = %g, %d passes, kernels "
               "(x.x'/%.0f + 1)^d; CRF and logistic regression: sigma = %g\n\n",
               path.c_str(), train.size(), test.size(), C, passes, 1 / scale, sigma);
@@ -107,6 +112,11 @@ int benchOcrKernels(const Args& args) {
     std::printf("%-8s %-10s %12.4f %10.1f %14.1f\n", bar.model.c_str(), bar.kernel.c_str(), bar.error, bar.seconds,
                 bar.cacheBytes / 1048576.0);
     std::fflush(stdout);
+    json["models"].push_back({{"model", bar.model},
+                              {"kernel", bar.kernel},
+                              {"letterError", bar.error},
+                              {"trainSeconds", bar.seconds},
+                              {"kernelCachePeakMiB", bar.cacheBytes / 1048576.0}});
     bars.push_back(std::move(bar));
   };
 
@@ -139,6 +149,9 @@ int benchOcrKernels(const Args& args) {
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
   std::printf("\nbar chart written to %s; peak resident memory %.0f MiB\n", chart.c_str(), usage.ru_maxrss / 1024.0);
+  json["chart"] = chart;
+  json["peakResidentMiB"] = usage.ru_maxrss / 1024.0;
+  json.print();
   return 0;
 }
 

@@ -20,6 +20,7 @@
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_json_results.h"
 #include "eval/bracket_metrics.h"
 #include "io/io_error.h"
 #include "io/treebank.h"
@@ -50,8 +51,9 @@ BracketScores scoreParser(const ParserModel& model, const std::vector<ParseTree>
   return scores;
 }
 
+// Prints the row and appends it to `rows` (--json).
 void report(const char* name, const ParserModel& model, const std::vector<ParseTree>& test, double trainSeconds,
-            const std::string& note) {
+            const std::string& note, nlohmann::json& rows) {
   int unparsed = 0;
   const auto start = Clock::now();
   const BracketScores scores = scoreParser(model, test, &unparsed);
@@ -59,6 +61,15 @@ void report(const char* name, const ParserModel& model, const std::vector<ParseT
               scores.f1(), scores.exactMatch(), trainSeconds, test.size() / std::max(secondsSince(start), 1e-9),
               note.c_str(), unparsed ? ("; " + std::to_string(unparsed) + " without a parse, scored flat").c_str() : "");
   std::fflush(stdout);
+  rows.push_back({{"model", name},
+                  {"precision", scores.precision()},
+                  {"recall", scores.recall()},
+                  {"f1", scores.f1()},
+                  {"exactMatch", scores.exactMatch()},
+                  {"trainSeconds", trainSeconds},
+                  {"sentencesPerSecond", test.size() / std::max(secondsSince(start), 1e-9)},
+                  {"withoutParse", unparsed},
+                  {"note", note}});
 }
 
 // The Sentences workbench's Live update, measured: after LEXICAL has learned `trained`, the
@@ -66,7 +77,7 @@ void report(const char* name, const ParserModel& model, const std::vector<ParseT
 // trained again, from the last round's dual blocks (`warm`, ParserWarmStart) and cold. Both
 // runs stop at the same certified gap, so their primal values agree to within it.
 void liveUpdate(const std::vector<ParseTree>& trained, const std::vector<ParseTree>& development,
-                ParserTrainingOptions options, ParserWarmStart& warm) {
+                ParserTrainingOptions options, ParserWarmStart& warm, nlohmann::json& out) {
   if (development.empty()) return;
   std::vector<ParseTree> more = trained;
   more.insert(more.end(), development.begin(), development.begin() + std::min<size_t>(10, development.size()));
@@ -82,6 +93,12 @@ void liveUpdate(const std::vector<ParseTree>& trained, const std::vector<ParseTr
               warmRun.trainedSentences, 100 * warmRun.progress.relativeGap(), coldSeconds, coldRun.progress.pass,
               100 * coldRun.progress.relativeGap(), warmRun.progress.primal, coldRun.progress.primal);
   std::fflush(stdout);
+  out = {{"C", options.bcfw.C},
+         {"moreTrees", more.size() - trained.size()},
+         {"warm", {{"seconds", warmSeconds}, {"passes", warmRun.progress.pass}, {"relativeGap", warmRun.progress.relativeGap()},
+                   {"primal", warmRun.progress.primal}}},
+         {"cold", {{"seconds", coldSeconds}, {"passes", coldRun.progress.pass}, {"relativeGap", coldRun.progress.relativeGap()},
+                   {"primal", coldRun.progress.primal}}}};
 }
 
 }  // namespace
@@ -108,6 +125,10 @@ int benchParsing(const Args& args) {
     else if (scoredLength(trees[i]) <= options.maxWords) (file >= 180 ? test : development).push_back(std::move(trees[i]));
   }
   if (train.empty() || test.empty()) throw IoError(data + ": no training (wsj_0001-0159) or test (wsj_0180-0199) trees");
+  JsonResults json(args, "bench parsing", JsonResults::Text::toStderr);
+  json["settings"] = {{"data", data},           {"trainingTrees", train.size()}, {"testSentences", test.size()},
+                      {"maxWords", options.maxWords}, {"Cs", Cs},                  {"passes", options.bcfw.maxPasses}};
+  json["test"] = nlohmann::json::array();
   std::printf("%s: %zu training trees (files 0001-0159), %zu test sentences of at most %d words (files 0180-0199)\n\n"
               "%-12s %9s %9s %9s %7s %10s %10s\n",
               data.c_str(), train.size(), test.size(), options.maxWords, "model", "precision", "recall", "F1", "exact",
@@ -115,7 +136,7 @@ int benchParsing(const Args& args) {
   options.kind = ParserKind::Generative;
   auto start = Clock::now();
   const ParserTrainingResult generative = trainParser(train, options);
-  report("GENERATIVE", generative.model, test, secondsSince(start), "(every training tree)");
+  report("GENERATIVE", generative.model, test, secondsSince(start), "(every training tree)", json["test"]);
 
   // BASIC and LEXICAL learn on the short sentences only (CKY costs n^3; trainParser keeps
   // those); --quick on the first 150 of them, from which their grammar then comes too.
@@ -153,7 +174,7 @@ int benchParsing(const Args& args) {
                   best.model.C, Cs.size() > 1 ? " chosen on the development files" : "", best.progress.pass,
                   100 * best.progress.relativeGap(),
                   best.model.spanFeatures ? (", " + std::to_string(best.model.spanFeatures->size()) + " span features").c_str() : "");
-    report(name, best.model, test, seconds, note);
+    report(name, best.model, test, seconds, note, json["test"]);
     options.bcfw.C = best.model.C;
   };
   maxMarginRow(ParserKind::Basic, "BASIC");
@@ -161,11 +182,14 @@ int benchParsing(const Args& args) {
   const ParserTrainingOptions lexical = options;
   lexicalWarm = std::move(bestWarm);
   maxMarginRow(ParserKind::LexicalAux, "LEXICAL+AUX");
-  liveUpdate(quick ? quickTrain : train, development, lexical, lexicalWarm);
+  liveUpdate(quick ? quickTrain : train, development, lexical, lexicalWarm, json["liveUpdate"]);
   std::printf("\n%zu symbols, %zu binary rules in CNF. Thesis Table 9.2 (trained on sections 2-21 of the full "
               "treebank, far more than this sample): GENERATIVE 87.99, BASIC 88.20, LEXICAL 88.44, LEXICAL+AUX 89.12 F1 "
               "on section 23's sentences of at most 15 words.\n",
               generative.model.pcfg->grammar.symbols.size(), generative.model.pcfg->grammar.rules.size());
+  json["grammar"] = {{"symbols", generative.model.pcfg->grammar.symbols.size()},
+                     {"binaryRules", generative.model.pcfg->grammar.rules.size()}};
+  json.print();
   return 0;
 }
 

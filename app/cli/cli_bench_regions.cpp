@@ -22,6 +22,7 @@
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_json_results.h"
 #include "io/bsds_mat.h"
 #include "samples/textured_shapes.h"
 #include "tasks/region_task.h"
@@ -34,7 +35,7 @@ struct Accuracy {
   double pixel = 0, meanIou = 0, seconds = 0;
 };
 
-void accuracyTable(double noise, int keep, int passes, bool quick) {
+void accuracyTable(double noise, int keep, int passes, bool quick, nlohmann::json& out) {
   const int W = quick ? 160 : 320, H = quick ? 120 : 240;
   RegionTaskOptions options;
   options.superpixels.regionSize = 12;
@@ -57,6 +58,8 @@ void accuracyTable(double noise, int keep, int passes, bool quick) {
   for (const RegionScene& s : train) ptrs.push_back(&s);
   std::printf("noise %.0f: %zu training images %dx%d (%ld regions, %ld labelled), %zu test images\n", noise,
               train.size(), W, H, regions, labelled, test.size());
+  out = {{"noise", noise}, {"trainingImages", train.size()}, {"regions", regions}, {"labelledRegions", labelled},
+         {"testImages", test.size()}, {"models", nlohmann::json::array()}};
   for (GraphModelKind kind : kGraphModelKinds) {
     AmnTrainingOptions o;
     o.kind = kind;
@@ -70,11 +73,18 @@ void accuracyTable(double noise, int keep, int passes, bool quick) {
                                 : std::to_string(r.training.progress.pass) + " passes, " + gapText(r.training.progress);
     std::printf("  %-13s pixel accuracy %.4f  mean IoU %.4f  (training %.2f s, %s)\n", graphModelKindName(kind),
                 m.pixelAccuracy(), m.meanIou(), r.training.progress.seconds, how.c_str());
+    nlohmann::json model = {{"model", graphModelKindName(kind)},
+                            {"pixelAccuracy", m.pixelAccuracy()},
+                            {"meanIou", m.meanIou()},
+                            {"trainSeconds", r.training.progress.seconds}};
+    if (kind != GraphModelKind::RandomForest)
+      model.update({{"passes", r.training.progress.pass}, {"relativeGap", r.training.progress.relativeGap()}});
+    out["models"].push_back(std::move(model));
   }
   std::fflush(stdout);
 }
 
-void bsdsQuality(const std::string& dir, bool quick) {
+void bsdsQuality(const std::string& dir, bool quick, nlohmann::json& out) {
   namespace fs = std::filesystem;
   const fs::path images = fs::path(dir) / "images" / "val", truth = fs::path(dir) / "groundTruth" / "val";
   std::vector<fs::path> files;
@@ -112,6 +122,12 @@ void bsdsQuality(const std::string& dir, bool quick) {
     std::printf("  %-6s %6.0f regions per image, %.3f s per image (median), achievable accuracy %.4f (mean over %d)\n",
                 superpixelMethodName(method), regions / photos.size(), median(seconds), asa / segmentations,
                 segmentations);
+    out.push_back({{"method", superpixelMethodName(method)},
+                   {"images", photos.size()},
+                   {"regionsPerImage", regions / photos.size()},
+                   {"medianSecondsPerImage", median(seconds)},
+                   {"achievableAccuracy", asa / segmentations},
+                   {"humanSegmentations", segmentations}});
   }
 }
 
@@ -125,13 +141,15 @@ int benchRegions(const Args& args) {
   // A wrong --bsds fails now, not after the other sections.
   if (args.has("bsds") && !std::filesystem::is_directory(std::filesystem::path(args.get("bsds")) / "images" / "val"))
     throw UsageError("--bsds " + args.get("bsds") + ": no images/val/*.jpg there");
+  JsonResults json(args, "bench regions", JsonResults::Text::toStderr);
   std::printf("image regions on generated textured shapes (real photographs: --camvid)\n\n");
   std::printf("1. accuracy, SLIC region size 12, %d labelled regions per training image (patches of 10),\n"
               "   C 0.1, up to %d passes or a 1%% gap\n", args.integer("labelled", 80), args.integer("passes", 1000));
   const int keep = args.integer("labelled", 80), passes = args.integer("passes", 1000);
   if (keep < 1 || passes < 1) throw UsageError("--labelled and --passes must be >= 1");
-  accuracyTable(18, keep, passes, quick);
-  accuracyTable(40, keep, passes, quick);
+  json["settings"] = {{"repeats", repeats}, {"labelledPerImage", keep}, {"passes", passes}, {"quick", quick}};
+  accuracyTable(18, keep, passes, quick, json["accuracy"].emplace_back());
+  accuracyTable(40, keep, passes, quick, json["accuracy"].emplace_back());
 
   const int side = quick ? 300 : 1000, regionSize = quick ? 12 : 22;
   const TexturedShapes big =
@@ -200,7 +218,23 @@ int benchRegions(const Args& args) {
               blocks);
   std::printf("  pixel accuracy of that prediction %.4f, mean IoU %.4f\n", quality.pixelAccuracy(), quality.meanIou());
   std::fflush(stdout);
-  if (args.has("bsds")) bsdsQuality(args.get("bsds"), quick);
+  json["largeImage"] = {{"side", side},
+                        {"regionSize", regionSize},
+                        {"superpixels", sp.numRegions},
+                        {"adjacentPairs", sp.edges.size()},
+                        {"superpixelSeconds", median(spSeconds)},
+                        {"featureSeconds", median(featureSeconds)}};
+  json["labelToRedraw"] = {{"initialLabelled", initial},
+                           {"coldSeconds", cold.training.progress.seconds},
+                           {"coldPasses", cold.training.progress.pass},
+                           {"coldRelativeGap", cold.training.progress.relativeGap()},
+                           {"warmRedrawSeconds", median(redrawSeconds)},
+                           {"predictAndPaintSeconds", median(predictSeconds)},
+                           {"warmPasses", median(warmPasses)},
+                           {"pixelAccuracy", quality.pixelAccuracy()},
+                           {"meanIou", quality.meanIou()}};
+  if (args.has("bsds")) bsdsQuality(args.get("bsds"), quick, json["bsdsSuperpixels"]);
+  json.print();
   return 0;
 }
 

@@ -21,6 +21,7 @@
 #include "cli_args.h"
 #include "cli_region_edge_scale.h"
 #include "cli_commands.h"
+#include "cli_json_results.h"
 #include "cli_image_folders.h"
 #include "cli_learner_options.h"
 #include "io/image_io.h"
@@ -131,6 +132,7 @@ int benchRegionsCamvid(const Args& args) {
                                                                 : std::vector<std::string>{};
   const std::vector<const RegionFeatureGroup*> dropped = featureGroups(without);  // checked before reading
 
+  JsonResults json(args, "bench regions --camvid", JsonResults::Text::toStderr);
   LabelledScenes train = readSplit(data / "train", data / "trainannot", convention, options, quick ? 6 : 1000, "training"),
                  val = readSplit(data / "val", data / "valannot", convention, options, quick ? 4 : 1000, "validation");
   dropGroups(dropped, {&train, &val});
@@ -147,6 +149,16 @@ int benchRegionsCamvid(const Args& args) {
               balancedLoss ? "balanced" : "Hamming");
   std::printf("superpixels + features: %.3f s per image (median of %zu)\n\n", median(featureSeconds),
               featureSeconds.size());
+  json["settings"] = {{"data", data.string()},
+                      {"trainingImages", train.scenes.size()},
+                      {"trainingRegions", trainRegions},
+                      {"validationImages", val.scenes.size()},
+                      {"features", features},
+                      {"featuresPerRegion", options.numNodeFeatures()},
+                      {"withoutGroups", without},
+                      {"loss", balancedLoss ? "balanced" : "Hamming"},
+                      {"featureSecondsPerImage", median(featureSeconds)}};
+  json["runs"] = nlohmann::json::array();
   std::printf("%-13s %-9s %9s %9s %9s %10s %10s  %s\n", "model", "labels", "global", "class avg", "mean IoU",
               "training s", "predict s", "per-class IoU");
   const int K = static_cast<int>(convention.classes.size());
@@ -191,11 +203,27 @@ int benchRegionsCamvid(const Args& args) {
       if (kind == GraphModelKind::Amn) std::printf(" %s", edgeScaleText(scale).c_str());
       std::printf("\n");
       std::fflush(stdout);
+      nlohmann::json iou = nlohmann::json::object();  // null: a class neither true nor predicted
+      for (int k = 0; k < K; ++k) iou[convention.classes[k].name] = m.iou(k) >= 0 ? nlohmann::json(m.iou(k)) : nlohmann::json();
+      nlohmann::json run = {{"model", graphModelKindName(kind)},
+                            {"labelledFraction", fraction},
+                            {"labelledRegions", labelled},
+                            {"globalAccuracy", m.pixelAccuracy()},
+                            {"classAverageAccuracy", m.classAverageAccuracy()},
+                            {"meanIou", m.meanIou()},
+                            {"trainSeconds", trainingSeconds},
+                            {"medianPredictSeconds", median(predictSeconds)},
+                            {"iouPerClass", std::move(iou)}};
+      if (kind != GraphModelKind::RandomForest)
+        run.update({{"passes", r.training.progress.pass}, {"relativeGap", r.training.progress.relativeGap()}});
+      if (kind == GraphModelKind::Amn) run["edgeScale"] = scale.scale;
+      json["runs"].push_back(std::move(run));
     }
   }
   std::printf("\nper-class IoU in the dataset's order:");
   for (const PaletteEntry& c : convention.classes) std::printf(" %s", c.name.c_str());
   std::printf("; labels: %% of each training image's labelled regions kept\n");
+  json.print();
   return 0;
 }
 

@@ -29,6 +29,7 @@
 #include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_json_results.h"
 #include "cli_step_progress.h"
 #include "eval/bsds_region_benchmark.h"
 #include "io/bsds_mat.h"
@@ -76,15 +77,24 @@ std::vector<Image> loadSplit(const std::string& data, const std::string& split, 
   return out;
 }
 
-void printRows(const char* title, const Sums (&sums)[kMethods]) {
+// Prints the means and returns them (one object per method) for --json.
+nlohmann::json printRows(const char* title, const Sums (&sums)[kMethods]) {
   std::printf("%s\n", title);
   std::printf("  %-20s %8s %8s %8s %10s\n", "method", "pair F1", "VI", "Rand", "segments");
+  nlohmann::json rows = nlohmann::json::array();
   for (int m = 0; m < kMethods; ++m) {
     const Sums& s = sums[m];
     const double n = std::max(1, s.count);
     std::printf("  %-20s %8.3f %8.3f %8.3f %10.1f\n", kMethodNames[m], s.f1 / n, s.vi / n, s.rand / n,
                 s.segments / n);
+    rows.push_back({{"method", kMethodNames[m]},
+                    {"references", s.count},
+                    {"pairF1", s.f1 / n},
+                    {"variationOfInformation", s.vi / n},
+                    {"rand", s.rand / n},
+                    {"segments", s.segments / n}});
   }
+  return rows;
 }
 
 }  // namespace
@@ -104,6 +114,7 @@ int benchSegmentation(const Args& args) {
   if (annotator < 1) throw UsageError("--annotator counts from 1");
   if (const std::string p = options.validate(); !p.empty()) throw UsageError(p);
 
+  JsonResults json(args, "bench segmentation", JsonResults::Text::toStderr);
   const auto start = Clock::now();
   const std::vector<Image> train = loadSplit(data, "train", trainCount, annotator);
   const std::vector<Image> test = loadSplit(data, "val", testCount, annotator);
@@ -202,17 +213,38 @@ int benchSegmentation(const Args& args) {
   char title[200];
   std::snprintf(title, sizeof title, "against the same entry %d (%d image(s); means, VI in nats, lower is better):",
                 annotator, same[0].count);
-  printRows(title, same);
+  json["againstSameEntry"] = printRows(title, same);
   std::snprintf(title, sizeof title, "\nagainst the other entries of the same images (%d reference(s)):", others[0].count);
-  printRows(title, others);
+  json["againstOtherEntries"] = printRows(title, others);
   std::printf("\nBSDS500 region benchmarks against all human segmentations of each image (%d image(s); covering "
               "pooled, PRI and VI means; higher covering and PRI, lower VI are better):\n",
               benchmark[0].images());
   std::printf("  %-20s %9s %8s %8s\n", "method", "covering", "PRI", "VI");
-  for (int m = 0; m < kMethods; ++m)
-    std::printf("  %-20s %9.4f %8.4f %8.4f\n", m == 1 ? "k-means (mean k)" : kMethodNames[m], benchmark[m].covering(),
-                benchmark[m].pri(), benchmark[m].vi());
+  json["bsdsRegionBenchmarks"] = nlohmann::json::array();
+  for (int m = 0; m < kMethods; ++m) {
+    const char* name = m == 1 ? "k-means (mean k)" : kMethodNames[m];
+    std::printf("  %-20s %9.4f %8.4f %8.4f\n", name, benchmark[m].covering(), benchmark[m].pri(), benchmark[m].vi());
+    json["bsdsRegionBenchmarks"].push_back(
+        {{"method", name}, {"covering", benchmark[m].covering()}, {"pri", benchmark[m].pri()}, {"vi", benchmark[m].vi()}});
+  }
   std::printf("\ntotal %.1f s\n", secondsSince(start));
+  json["settings"] = {{"data", data},
+                      {"trainImages", train.size()},
+                      {"testImages", test.size()},
+                      {"annotator", annotator},
+                      {"regionSize", options.superpixels.regionSize},
+                      {"C", options.C},
+                      {"balancedLoss", options.balancedLoss}};
+  json["training"] = {{"stop", stopReasonName(trained.reason)},
+                      {"passes", trained.progress.pass},
+                      {"relativeGap", trained.progress.relativeGap()},
+                      {"seconds", trained.progress.seconds},
+                      {"trainEdgeError", trained.progress.trainError}};
+  json["testLp"] = {{"medianSeconds", median(lpSeconds)},
+                    {"maxSeconds", *std::max_element(lpSeconds.begin(), lpSeconds.end())},
+                    {"integral", exact}};
+  json["totalSeconds"] = secondsSince(start);
+  json.print();
   return 0;
 }
 

@@ -42,6 +42,7 @@
 #include "cli_bench_terrain.h"
 #include "cli_learner_options.h"
 #include "cli_commands.h"
+#include "cli_json_results.h"
 #include "eval/classification_metrics.h"
 #include "io/class_mapping.h"
 #include "io/point_cloud_io.h"
@@ -75,6 +76,7 @@ struct RealDataSummary {
   long testPoints = 0;
   int testFiles = 0;
   double accuracy[4] = {0, 0, 0, 0}, f1[4] = {0, 0, 0, 0};
+  nlohmann::json models = nlohmann::json::object();  // per model: training and test metrics
 };
 
 constexpr int kModels = static_cast<int>(std::size(kGraphModelKinds));
@@ -277,6 +279,16 @@ RealDataSummary benchRealData(const TerrainBenchSettings& s) {
           chosen[m].trainSeconds.size(), chosen[m].passes, stopReasonName(chosen[m].reason), 100 * chosen[m].gap,
           predictTotal);
     printClassificationReport(metrics[m], labels, "   ");
+    nlohmann::json& model = summary.models[graphModelKindName(kGraphModelKinds[m])];
+    model = {{"test", classificationJson(metrics[m], labels)},
+             {"validationMeanF1", chosen[m].validationF1},
+             {"trainSeconds", median(chosen[m].trainSeconds)},
+             {"predictSeconds", predictTotal}};
+    if (m != kForest)
+      model.update({{"C", chosen[m].model.C},
+                    {"passes", chosen[m].passes},
+                    {"stop", stopReasonName(chosen[m].reason)},
+                    {"relativeGap", chosen[m].gap}});
     summary.accuracy[m] = metrics[m].accuracy();
     summary.f1[m] = meanF1(metrics[m]);
   }
@@ -355,6 +367,9 @@ int benchTerrain(const Args& args) {
   if (s.repeats < 1 || s.repeats > 100 || args.integer("threads", 0) < 0 || s.points < 1000 || s.points > 20'000'000 ||
       (args.has("C") && !(s.C > 0)))
     throw UsageError("--repeats must be in 1..100, --threads >= 0, --points in 1000..20000000, --C > 0");
+  JsonResults json(args, "bench terrain", JsonResults::Text::toStderr);
+  json["settings"] = {{"data", s.data}, {"repeats", s.repeats}, {"threads", s.threads}, {"points", s.points},
+                      {"balancedLoss", s.balancedLoss}};
   std::printf("bench terrain: %d repeat(s), %d thread(s)%s%s\n\n", s.repeats, s.threads, s.quick ? ", quick" : "",
               s.balancedLoss ? ", balanced loss in section a" : "");
   std::fflush(stdout);
@@ -388,6 +403,30 @@ int benchTerrain(const Args& args) {
               "every painted point %.2f s (%.1fx the budget's cold time)\n",
               d.painted, d.points, d.budget, d.cold, d.warm, d.unbudgeted, d.unbudgeted / d.cold);
   std::printf("  peak resident memory %.0f MiB, wall time %.1f s\n", usage.ru_maxrss / 1024.0, secondsSince(start));
+
+  if (a.ran)
+    json["a.oakland"] = {{"testFiles", a.testFiles}, {"testPoints", a.testPoints}, {"models", a.models}};
+  else
+    json["a.oakland"] = {{"skipped", a.note}};
+  nlohmann::json featureTotals = nlohmann::json::array();
+  for (const auto& [threads, seconds] : b.totals) featureTotals.push_back({{"threads", threads}, {"medianSeconds", seconds}});
+  json["b.featuresAndGraph"] = {{"points", b.points}, {"totals", featureTotals}};
+  nlohmann::json runs = nlohmann::json::array();
+  for (const LoopRun& run : c.runs)
+    runs.push_back({{"rule", run.rule},
+                    {"coldSeconds", run.cold},
+                    {"coldPasses", run.coldPasses},
+                    {"coldStop", stopReasonName(run.coldReason)},
+                    {"warmSeconds", run.warm},
+                    {"warmPasses", run.warmPasses},
+                    {"warmStop", stopReasonName(run.warmReason)}});
+  json["c.trainToPredictions"] = {{"points", c.points}, {"labelled", c.labelled}, {"added", c.added}, {"runs", runs}};
+  json["d.heavyPaint"] = {{"points", d.points},          {"painted", d.painted}, {"budget", d.budget},
+                          {"trainedOn", d.trainedOn},    {"coldSeconds", d.cold}, {"warmSeconds", d.warm},
+                          {"everyPaintedPointSeconds", d.unbudgeted}};
+  json["peakResidentMiB"] = usage.ru_maxrss / 1024.0;
+  json["wallSeconds"] = secondsSince(start);
+  json.print();
   return 0;
 }
 

@@ -36,6 +36,7 @@
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_json_results.h"
 #include "inference/incremental_amn.h"
 #include "io/io_error.h"
 #include "io/class_mapping.h"
@@ -186,6 +187,9 @@ int benchTerrainScale(const Args& args) {
   const std::vector<double> sizes = parseSizes(args, quick ? "0.05,0.1" : "1,5,10");
   const std::filesystem::path dir = args.get("dir", std::filesystem::temp_directory_path().string());
   const std::string csvPath = args.get("csv", "");
+  JsonResults json(args, "bench terrain-scale", JsonResults::Text::toStderr);
+  json["settings"] = {{"threads", threads}, {"sizesMillions", sizes}, {"dir", dir.string()}};
+  json["runs"] = nlohmann::json::array();
   std::printf("bench terrain-scale: %d thread(s); files in %s\n", threads, dir.string().c_str());
   const auto started = Clock::now();
   const AmnModel model = trainSmallModel(threads);
@@ -220,6 +224,7 @@ int benchTerrainScale(const Args& args) {
       if (!r) continue;
       if (!r->ok) {
         std::printf("%10ld %s failed (see the message above)\n", target, modeName(r->mode));
+        json["runs"].push_back({{"points", target}, {"mode", modeName(r->mode)}, {"failed", true}});
         continue;
       }
       const bool isWhole = r->mode == Mode::Whole;
@@ -233,6 +238,16 @@ int benchTerrainScale(const Args& args) {
                   isWhole ? "whole cloud" : r->mode == Mode::Tiled ? "tiles of 50 m, 5 m halos, cloud in memory"
                                                                   : "the same tiles, streamed through tile files",
                   agreement);
+      nlohmann::json run = {{"points", r->points},       {"mode", modeName(r->mode)}, {"readSeconds", r->read},
+                            {"featuresGraphSeconds", r->features}, {"writeSeconds", r->write},
+                            {"totalSeconds", r->total}, {"peakMiB", r->peakMiB}};
+      if (isWhole)
+        run.update({{"predictSeconds", r->predict},
+                    {"strokeUpdateMs", 1000 * r->strokeUpdate},
+                    {"strokeChangedLabels", r->strokeChanged},
+                    {"strokeSolverBuildSeconds", r->strokeBuild}});
+      if (r->agreement >= 0) run["agreementWithTiled"] = r->agreement;
+      json["runs"].push_back(std::move(run));
       rows.push_back(*r);
     }
     std::fflush(stdout);
@@ -264,6 +279,7 @@ int benchTerrainScale(const Args& args) {
     writeFileAtomically(csvPath, csv.str());
     std::printf("wrote %s\n", csvPath.c_str());
   }
+  json.print();
   return 0;
 }
 

@@ -24,6 +24,7 @@
 #include "bench_street.h"
 #include "bench_util.h"
 #include "cli_commands.h"
+#include "cli_json_results.h"
 #include "io/point_cloud_io.h"
 #include "tasks/interactive_training.h"
 #include "tasks/terrain_tile_strokes.h"
@@ -179,6 +180,10 @@ int benchTerrainWorkbench(const Args& args) {
   const std::vector<double> sizes = parseSizes(args, quick ? "0.05" : "1,10");
   const long tilesAbove = args.integer("tiles-above", quick ? 0 : kWholeGraphPointLimit);
   const std::filesystem::path dir = args.get("dir", std::filesystem::temp_directory_path().string());
+  JsonResults json(args, "bench terrain-workbench", JsonResults::Text::toStderr);
+  json["settings"] = {{"threads", threads}, {"sizesMillions", sizes}, {"tilesAbove", tilesAbove},
+                      {"paintedMetres", kPaintedStretch}, {"paintedPoints", kPaintedPoints}};
+  json["runs"] = nlohmann::json::array();
   std::printf("bench terrain-workbench: %d thread(s); Train as the GUI runs it on a street painted over its first "
               "%.0f m (%ld points in 2 m patches), then one more stroke (warm)\n\n",
               threads, kPaintedStretch, kPaintedPoints);
@@ -193,6 +198,7 @@ int benchTerrainWorkbench(const Args& args) {
     std::filesystem::remove(in);
     if (!row.ok) {
       std::printf("%10ld failed (see the message above)\n", target);
+      json["runs"].push_back({{"points", target}, {"failed", true}});
       continue;
     }
     char graph[64];
@@ -208,7 +214,23 @@ int benchTerrainWorkbench(const Args& args) {
                 1000 * row.strokeFirst, row.tiles ? "the tile's solver built" : "the whole graph's solver built",
                 1000 * row.strokeNext);
     std::fflush(stdout);
+    const auto round = [](const RoundTimes& t) {
+      return nlohmann::json{{"modelSeconds", t.model},     {"firstTileSeconds", t.firstTile},
+                            {"allSeconds", t.everything},  {"painted", t.painted},
+                            {"trainedOn", t.trained},      {"passes", t.passes}};
+    };
+    json["runs"].push_back({{"points", row.points},
+                            {"tiles", row.tiles},
+                            {"tileSizeMetres", row.tileSize},
+                            {"openSeconds", row.open},
+                            {"train", round(row.cold)},
+                            {"oneMoreStroke", round(row.warm)},
+                            {"strokeUpdateFirstMs", 1000 * row.strokeFirst},
+                            {"strokeUpdateNextMs", 1000 * row.strokeNext},
+                            {"accuracy", row.accuracy},
+                            {"peakMiB", row.peakMiB}});
   }
+  json.print();
   return 0;
 }
 

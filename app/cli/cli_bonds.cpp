@@ -140,10 +140,9 @@ int bondsTrain(const Args& args) {
 
 // The metrics into `out`, then printed: as JSON with --json, else as the table.
 void printMetrics(JsonResults& out, const BondMetrics& m) {
-  out["byBondCount"] = nlohmann::json::array();
-  for (const auto& [k, c] : m.byBondCount)
-    out["byBondCount"].push_back({{"bonds", k}, {"proteins", c.proteins}, {"precision", c.precision()}, {"accuracy", c.accuracy()}});
-  out["all"] = {{"proteins", m.overall.proteins}, {"precision", m.overall.precision()}, {"accuracy", m.overall.accuracy()}};
+  const nlohmann::json metrics = bondMetricsJson(m);
+  out["byBondCount"] = metrics["byBondCount"];
+  out["all"] = metrics["all"];
   out.print();
   if (!out.text()) return;
   std::printf("bonds  proteins  precision  accuracy\n");

@@ -1,17 +1,41 @@
 #include "cli_json_results.h"
 
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
+#include <iostream>
+#include <system_error>
 
 #include "io/program_version.h"
 
 namespace m3::cli {
 
-JsonResults::JsonResults(const Args& args, const std::string& command) : wanted_(args.has("json")) {
+JsonResults::JsonResults(const Args& args, const std::string& command, Text text) : wanted_(args.has("json")) {
   doc_["command"] = command;
   doc_["version"] = programVersion();
+  if (wanted_ && text == Text::toStderr) {
+    std::cout.flush();
+    std::fflush(stdout);
+    savedStdout_ = dup(STDOUT_FILENO);
+    if (savedStdout_ < 0 || dup2(STDERR_FILENO, STDOUT_FILENO) < 0)
+      throw std::system_error(errno, std::generic_category(), "--json: cannot send the text to stderr");
+  }
 }
 
-void JsonResults::print() const {
+JsonResults::~JsonResults() { restoreStdout(); }
+
+void JsonResults::restoreStdout() {
+  if (savedStdout_ < 0) return;
+  std::cout.flush();
+  std::fflush(stdout);
+  dup2(savedStdout_, STDOUT_FILENO);
+  close(savedStdout_);
+  savedStdout_ = -1;
+}
+
+void JsonResults::print() {
+  restoreStdout();
   if (!wanted_) return;
   // Names from files (labels, images) may not be UTF-8: replaced, not an error after the run.
   const std::string text = doc_.dump(1, ' ', false, nlohmann::json::error_handler_t::replace);
@@ -38,6 +62,14 @@ nlohmann::json classificationJson(const ClassificationMetrics& m, const LabelSet
           {"meanF1", K ? meanF1 / K : 0.0},
           {"perLabel", std::move(perLabel)},
           {"confusion", std::move(confusion)}};
+}
+
+nlohmann::json bondMetricsJson(const BondMetrics& m) {
+  nlohmann::json byCount = nlohmann::json::array();
+  for (const auto& [k, c] : m.byBondCount)
+    byCount.push_back({{"bonds", k}, {"proteins", c.proteins}, {"precision", c.precision()}, {"accuracy", c.accuracy()}});
+  return {{"byBondCount", std::move(byCount)},
+          {"all", {{"proteins", m.overall.proteins}, {"precision", m.overall.precision()}, {"accuracy", m.overall.accuracy()}}}};
 }
 
 }  // namespace m3::cli

@@ -166,7 +166,8 @@ const char* kUsage =
     "\n"
     "options: --key value or --key=value; COMMAND [SUBCOMMAND] --help (or -h) lists the options a command\n"
     "takes; m3studio-cli --version prints the version. --json on every eval command (and bonds cv) prints the\n"
-    "results as one JSON object on stdout instead of text (progress stays on stderr).\n"
+    "results as one JSON object on stdout instead of text (progress stays on stderr); on every bench command\n"
+    "it prints the object on stdout and the usual text on stderr.\n"
     "folds: 0 | 1-9 | 0,2,4-6. Exit codes: 0 ok, 1 failure, 2 usage error, 130 / 143 interrupted by\n"
     "SIGINT / SIGTERM (the run stops at its next iteration and writes no output; a second signal exits at once).\n";
 

@@ -353,6 +353,9 @@ class TestCli : public QObject {
         }
       QVERIFY(subcommands >= 2);
     }
+    // Every bench takes --json (its results as one JSON object on stdout).
+    for (const QString& line : cli({"bench", "--help"}).out.split('\n'))
+      if (line.startsWith("  ")) QVERIFY2(line.contains("[--json]"), qPrintable("bench" + line + " takes no --json"));
     // --key=value is the same as --key value; a flag takes no value.
     r = cli({"sample", "--out=" + path("eq.data"), "--words=5"});
     QCOMPARE(r.code, 0);

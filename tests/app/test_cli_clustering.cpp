@@ -1,5 +1,9 @@
 // m3studio-cli bench clustering: the --quick smoke run prints one row per noise level with
 // edge accuracies in [0, 1], learned correlation clustering beats chance and k-means, custom options are honoured, and bad options are usage errors (exit code 2).
+// With --json the table goes to stderr and stdout holds one JSON object with the same numbers.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QtTest>
 
@@ -39,6 +43,27 @@ class TestCliClustering : public QObject {
     }
     // The shape of Fig. 11.1b: k-means is fooled by the noise dimensions, the learned metric is not.
     QVERIFY2(learned > kmeans + 0.15, qPrintable(r.out));
+  }
+
+  void jsonHoldsTheTablesNumbers() {
+    const Run r = cli({"bench", "clustering", "--quick", "--json"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QJsonParseError parseError;
+    const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8(), &parseError).object();
+    QVERIFY2(parseError.error == QJsonParseError::NoError, qPrintable(r.out));  // nothing else on stdout
+    QCOMPARE(json["command"].toString(), QString("bench clustering"));
+    QCOMPARE(json["settings"].toObject()["points"].toInt(), 30);
+    const auto table = rows(r.err);  // the text, still printed for the person watching
+    const QJsonArray jsonRows = json["rows"].toArray();
+    QCOMPARE(jsonRows.size(), 3);
+    QCOMPARE(table.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+      const QJsonObject row = jsonRows[i].toObject();
+      QCOMPARE(row["noiseDimensions"].toInt(), static_cast<int>(table[i][0]));
+      QVERIFY(std::abs(row["learnedEdgeAccuracy"].toObject()["mean"].toDouble() - table[i][1]) < 5e-4);
+      QVERIFY(std::abs(row["kmeansEdgeAccuracy"].toObject()["mean"].toDouble() - table[i][2]) < 5e-4);
+    }
+    QVERIFY(json["totalSeconds"].toDouble() > 0);
   }
 
   void customOptions() {
