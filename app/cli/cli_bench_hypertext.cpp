@@ -33,6 +33,7 @@
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_json_results.h"
+#include "cli_step_progress.h"
 #include "io/node_table_graph.h"
 #include "tasks/general_m3n_task.h"
 #include "tasks/graph_task.h"
@@ -194,6 +195,7 @@ int leaveOneGraphOut(const Args& args, const std::vector<double>& Cs) {
   const std::vector<Model> models{Model::NodeSvm, Model::Amn, Model::General};
   std::vector<double> mean(models.size(), 0);
   int integral = 0;
+  StepProgress progress("bench hypertext", static_cast<int>(set.graphs.size() * models.size()));
   for (size_t g = 0; g < set.graphs.size(); ++g) {
     const GraphSet train = without(set, g);
     for (size_t m = 0; m < models.size(); ++m) {
@@ -208,6 +210,7 @@ int leaveOneGraphOut(const Args& args, const std::vector<double>& Cs) {
       nlohmann::json row = outcomeJson(models[m], C, o);
       row["leftOut"] = set.names[g];
       json["runs"].push_back(std::move(row));
+      progress.step(std::string(modelName(models[m])) + " with " + set.names[g] + " left out");
     }
   }
   std::printf("\nmean test error: node SVM %.4f, AMN %.4f, general M3N %.4f (general M3N against node SVM: %+.0f%%); "
@@ -263,10 +266,12 @@ int benchHypertext(const Args& args) {
   const std::vector<Model> models{Model::NodeSvm, Model::Amn, Model::General};
   std::vector<double> mean(models.size(), 0);
   int integral = 0, tests = 0, runs = 0;
-  for (size_t school = 0; school < (quick ? 1 : schools.size()); ++school) {
+  const size_t schoolsRun = quick ? 1 : schools.size(), halvesRun = quick ? 1 : 2;
+  StepProgress progress("bench hypertext", static_cast<int>(schoolsRun * halvesRun * models.size()));
+  for (size_t school = 0; school < schoolsRun; ++school) {
     const PairwiseGraph& graph = schools[school].graph;
     const std::vector<Labeling> half = halves(graph.labels);
-    for (int h = 0; h < (quick ? 1 : 2); ++h, ++runs) {
+    for (int h = 0; h < static_cast<int>(halvesRun); ++h, ++runs) {
       PairwiseGraph train = graph;
       train.labels = half[static_cast<size_t>(h)];
       for (size_t m = 0; m < models.size(); ++m) {
@@ -283,6 +288,7 @@ int benchHypertext(const Args& args) {
         row["school"] = schools[school].name;
         row["half"] = h + 1;
         json["runs"].push_back(std::move(row));
+        progress.step(std::string(modelName(models[m])) + ", " + schools[school].name + " half " + std::to_string(h + 1));
       }
     }
   }

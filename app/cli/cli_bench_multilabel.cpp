@@ -22,6 +22,7 @@
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_json_results.h"
+#include "cli_step_progress.h"
 #include "eval/multilabel_metrics.h"
 #include "io/arff_io.h"
 #include "tasks/multilabel_task.h"
@@ -81,6 +82,13 @@ int benchMultilabel(const Args& args) {
   const auto [fitRows, valRows] = splitRows(train.size(), 0.25, 7);
   const MultiLabelData fit = selectRows(train, fitRows), validation = selectRows(train, valRows);
 
+  const std::vector<double> rbfCs = quick ? std::vector<double>{1} : std::vector<double>{0.3, 1, 3, 10};
+  const std::vector<double> gammas = quick ? std::vector<double>{0.03} : std::vector<double>{0.01, 0.03, 0.1};
+  // Steps: every trial fit on the validation split, and each model's fit on all training data.
+  int steps = static_cast<int>(gammas.size() * rbfCs.size()) + 1;
+  for (MultiLabelModelKind kind : kAllMultiLabelKinds)
+    steps += static_cast<int>((kind == MultiLabelModelKind::Lmbm ? etaGrid.size() : 1) * grid.size()) + 1;
+  StepProgress progress("bench multilabel", steps);
   std::vector<Row> rows;
   MultiLabelModel lmsbnIndex, lmsbnF, lmbm, full;
   for (MultiLabelModelKind kind : kAllMultiLabelKinds) {
@@ -96,14 +104,16 @@ int benchMultilabel(const Args& args) {
         o.eta0 = eta;
         const MultiLabelModel m = trainMultiLabel(fit, o).model;
         const double em = multiLabelMetrics(validation.labels, predictMultiLabel(m, validation.features).labels).exactMatch;
-        std::fprintf(stderr, "  %-12s C = %-5g eta0 = %-4g validation exact match %.4f\n", multiLabelKindName(kind), c,
-                     eta, em);
+        char detail[160];
+        std::snprintf(detail, sizeof detail, "%s C = %g eta0 = %g: validation exact match %.4f", multiLabelKindName(kind),
+                      c, eta, em);
+        progress.step(detail);
         if (em > best) best = em, bestC = c, bestEta = eta;
       }
     o.C = bestC;
     o.eta0 = bestEta;
     const MultiLabelTrainingResult t = trainMultiLabel(train, o);
-    std::fprintf(stderr, "  %-12s C = %g on all training data: %s\n", multiLabelKindName(kind), bestC, t.summary.c_str());
+    progress.step(std::string(multiLabelKindName(kind)) + " on all training data: " + t.summary);
     const MultiLabelPrediction p = predictMultiLabel(t.model, test.features);
     rows.push_back({multiLabelKindName(kind), bestC, multiLabelMetrics(test.labels, p.labels), t.seconds});
     if (kind == MultiLabelModelKind::Lmbm) {
@@ -124,8 +134,7 @@ int benchMultilabel(const Args& args) {
   MultiLabelModel lmsbnRbf;
   {
     // Kernel LMSBN: the same protocol, C and gamma chosen jointly on the validation split.
-    const std::vector<double> cs = quick ? std::vector<double>{1} : std::vector<double>{0.3, 1, 3, 10};
-    const std::vector<double> gammas = quick ? std::vector<double>{0.03} : std::vector<double>{0.01, 0.03, 0.1};
+    const std::vector<double>& cs = rbfCs;
     MultiLabelTrainingOptions o;
     o.kind = MultiLabelModelKind::Lmsbn;
     double bestC = cs.front(), bestGamma = gammas.front(), best = -1;
@@ -135,13 +144,15 @@ int benchMultilabel(const Args& args) {
         o.kernel = KernelSpec::rbf(g);
         const MultiLabelModel m = trainMultiLabel(fit, o).model;
         const double em = multiLabelMetrics(validation.labels, predictMultiLabel(m, validation.features).labels).exactMatch;
-        std::fprintf(stderr, "  lmsbn rbf    C = %-5g gamma = %-4g validation exact match %.4f\n", c, g, em);
+        char detail[160];
+        std::snprintf(detail, sizeof detail, "lmsbn rbf C = %g gamma = %g: validation exact match %.4f", c, g, em);
+        progress.step(detail);
         if (em > best) best = em, bestC = c, bestGamma = g;
       }
     o.C = bestC;
     o.kernel = KernelSpec::rbf(bestGamma);
     const MultiLabelTrainingResult t = trainMultiLabel(train, o);
-    std::fprintf(stderr, "  lmsbn rbf    C = %g, gamma = %g on all training data: %s\n", bestC, bestGamma, t.summary.c_str());
+    progress.step("lmsbn rbf on all training data: " + t.summary);
     char name[64];
     std::snprintf(name, sizeof name, "lmsbn (rbf, gamma %g)", bestGamma);
     rows.push_back({name, bestC, multiLabelMetrics(test.labels, predictMultiLabel(t.model, test.features).labels), t.seconds});

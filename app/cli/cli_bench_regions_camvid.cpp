@@ -22,6 +22,7 @@
 #include "cli_region_edge_scale.h"
 #include "cli_commands.h"
 #include "cli_json_results.h"
+#include "cli_step_progress.h"
 #include "cli_image_folders.h"
 #include "cli_learner_options.h"
 #include "io/image_io.h"
@@ -162,6 +163,7 @@ int benchRegionsCamvid(const Args& args) {
   std::printf("%-13s %-9s %9s %9s %9s %10s %10s  %s\n", "model", "labels", "global", "class avg", "mean IoU",
               "training s", "predict s", "per-class IoU");
   const int K = static_cast<int>(convention.classes.size());
+  StepProgress progress("bench regions --camvid", static_cast<int>(fractions.size() * kinds.size()));
   for (double fraction : fractions) {
     std::vector<RegionScene> kept = train.scenes;
     long labelled = 0;
@@ -173,7 +175,6 @@ int benchRegionsCamvid(const Args& args) {
     std::vector<const RegionScene*> ptrs;
     for (const RegionScene& s : kept) ptrs.push_back(&s);
     for (GraphModelKind kind : kinds) {
-      std::fprintf(stderr, "training %s on %ld labelled regions\n", graphModelKindName(kind), labelled);
       AmnTrainingOptions o;
       o.kind = kind;
       o.bcfw.C = 0.1;
@@ -218,6 +219,8 @@ int benchRegionsCamvid(const Args& args) {
         run.update({{"passes", r.training.progress.pass}, {"relativeGap", r.training.progress.relativeGap()}});
       if (kind == GraphModelKind::Amn) run["edgeScale"] = scale.scale;
       json["runs"].push_back(std::move(run));
+      progress.step(std::string(graphModelKindName(kind)) + " trained on " + std::to_string(labelled) +
+                    " labelled regions and scored");
     }
   }
   std::printf("\nper-class IoU in the dataset's order:");

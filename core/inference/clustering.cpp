@@ -17,13 +17,7 @@ namespace m3 {
 
 namespace {
 
-// sum_{e in plus} mu_e - sum_{e in minus} mu_e <= rhs
-struct Cut {
-  std::vector<int> plus;
-  int minus = -1;
-  double rhs = 0;
-  double violation = 0;
-};
+using Cut = ClusteringCut;
 
 void validateScores(int n, const std::vector<ClusterEdge>& edges, const Eigen::VectorXd& scores) {
   validateClusterEdges(n, edges);
@@ -233,7 +227,7 @@ Partition roundClustering(int n, const std::vector<ClusterEdge>& edges, const Ei
 }
 
 ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edges, const Eigen::VectorXd& scores,
-                                     const ClusteringLpOptions& options) {
+                                     const ClusteringLpOptions& options, ClusteringCutPool* pool) {
   validateScores(n, edges, scores);
   const int E = static_cast<int>(edges.size());
   const bool complete = isCompleteGraph(n, edges);
@@ -250,11 +244,22 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
       if (lp) glp_delete_prob(lp);
     }
   } freeLp{lp};
+  std::vector<Cut> rows;  // every cut added, in row order (to tell the pool which were tight)
+  std::vector<Cut> seed = pool ? pool->seedFor(scores) : std::vector<Cut>{};
+  std::erase_if(seed, [E](const Cut& c) {  // a pool shared by mistake with another graph
+    return c.minus < 0 || c.minus >= E ||
+           std::any_of(c.plus.begin(), c.plus.end(), [E](int f) { return f < 0 || f >= E; });
+  });
   for (r.rounds = 0;; ++r.rounds) {
-    std::vector<Cut> cuts = complete ? separateTriangles(n, edges, r.mu, options.violationTolerance)
-                                     : separateCycles(n, edges, r.mu, options.violationTolerance);
+    std::vector<Cut> cuts;
+    if (r.rounds == 0 && !seed.empty()) {
+      cuts = std::move(seed);  // in place of the first separation (only valid cuts: same optimum)
+    } else {
+      cuts = complete ? separateTriangles(n, edges, r.mu, options.violationTolerance)
+                      : separateCycles(n, edges, r.mu, options.violationTolerance);
+      if (complete) spreadTriangleCuts(cuts, E, options.maxTrianglesPerEdge, r.rounds);
+    }
     if (cuts.empty()) break;
-    if (complete) spreadTriangleCuts(cuts, E, options.maxTrianglesPerEdge, r.rounds);
     if (r.rounds >= options.maxRounds) {
       r.converged = false;
       break;
@@ -286,6 +291,7 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
       glp_set_row_bnds(lp, first + static_cast<int>(c), GLP_UP, 0.0, cuts[c].rhs);
     }
     r.cuts += static_cast<int>(cuts.size());
+    if (pool) rows.insert(rows.end(), cuts.begin(), cuts.end());
     glp_smcp params;
     glp_init_smcp(&params);
     params.msg_lev = GLP_MSG_OFF;
@@ -296,6 +302,12 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
     if (status != 0 || glp_get_status(lp) != GLP_OPT)
       throw std::runtime_error("clustering LP: GLPK simplex failed (status " + std::to_string(status) + ")");
     for (int e = 0; e < E; ++e) r.mu(e) = std::clamp(glp_get_col_prim(lp, e + 1), 0.0, 1.0);
+  }
+  if (pool) {  // the cuts whose rows are not basic at the optimum: the tight ones
+    std::vector<Cut> tight;
+    for (size_t i = 0; i < rows.size(); ++i)
+      if (glp_get_row_stat(lp, static_cast<int>(i) + 1) != GLP_BS) tight.push_back(std::move(rows[i]));
+    pool->remember(scores, std::move(tight));
   }
   r.lpBound = scores.dot(r.mu);
   // An integral point that still violates cuts (round limit hit) is not a partition.

@@ -48,6 +48,7 @@
 
 #include <Eigen/Dense>
 
+#include "inference/clustering_cut_pool.h"
 #include "model/clustering_example.h"
 
 namespace m3 {
@@ -78,8 +79,12 @@ struct ClusteringLpResult {
 
 // Throws std::invalid_argument for invalid edges or scores (size, NaN); std::runtime_error
 // when GLPK fails.
+// `pool` (optional, one per graph): the first LP starts with the cuts it remembers from the
+// most alike earlier LP, and the cuts tight at this optimum are remembered in it
+// (inference/clustering_cut_pool.h); the optimum is the same with or without.
 ClusteringLpResult solveClusteringLp(int numObjects, const std::vector<ClusterEdge>& edges,
-                                     const Eigen::VectorXd& scores, const ClusteringLpOptions& options = {});
+                                     const Eigen::VectorXd& scores, const ClusteringLpOptions& options = {},
+                                     ClusteringCutPool* pool = nullptr);
 
 // The rounding above on its own, for any mu in [0,1]^E.
 Partition roundClustering(int numObjects, const std::vector<ClusterEdge>& edges, const Eigen::VectorXd& scores,

@@ -31,6 +31,7 @@ ClusteringOracle::ClusteringOracle(std::shared_ptr<const std::vector<ClusteringE
     if (x.gold.empty()) throw std::invalid_argument(where + "has no gold partition to learn from");
     if (x.edges.empty()) throw std::invalid_argument(where + "has no edges");
     gold_.push_back(edgeIndicators(x.edges, x.gold));
+    cutPools_.push_back(std::make_unique<ClusteringCutPool>());
   }
 }
 
@@ -41,7 +42,7 @@ RelaxedCorner ClusteringOracle::lossAugmentedCorner(int i, const Eigen::VectorXd
   ClusteringLpOptions lp = lp_;
   lp.round = false;  // learning needs only the LP optimum
   const AugmentedScores a = lossAugmentedScores(s, g);
-  const ClusteringLpResult r = solveClusteringLp(x.numObjects, x.edges, a.scores, lp);
+  const ClusteringLpResult r = solveClusteringLp(x.numObjects, x.edges, a.scores, lp, cutPools_[static_cast<size_t>(i)].get());
   RelaxedCorner c;
   c.featureGap = x.edgeFeatures.transpose() * (g - r.mu);
   c.loss = std::max(0.0, edgeHammingLoss(g, r.mu));

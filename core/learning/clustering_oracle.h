@@ -10,7 +10,8 @@
 // Ensures: the relaxed hinge is >= 0 (the gold's indicators are feasible in the LP);
 //   evaluate's predictionLoss is the edge Hamming loss of the rounded LP prediction;
 //   lossScale = number of edges, so trainError is the fraction of wrongly predicted edges.
-// Cost per call: O(E F) for the scores plus the cutting-plane LP.
+// Cost per call: O(E F) for the scores plus the cutting-plane LP, which starts from the cuts
+// tight at the example's most alike earlier LP (inference/clustering_cut_pool.h).
 #include <memory>
 #include <vector>
 
@@ -38,6 +39,8 @@ class ClusteringOracle final : public RelaxedStructuredOracle {
   int numFeatures_;
   ClusteringLpOptions lp_;
   std::vector<Eigen::VectorXd> gold_;  // edge indicators of each gold partition
+  // Per example, the cuts of its last loss-augmented LPs, to start the next one with.
+  std::vector<std::unique_ptr<ClusteringCutPool>> cutPools_;
 };
 
 // s_e = w . f_e for every edge (throws on a dimension mismatch).

@@ -154,6 +154,7 @@ class WeightedClusteringOracle final : public RelaxedStructuredOracle {
           c(e) = g(e) > 0.5 ? 0.5 * E / within : 0.5 * E / between;
       gold_.push_back(std::move(g));
       cost_.push_back(std::move(c));
+      cutPools_.push_back(std::make_unique<ClusteringCutPool>());
     }
   }
   int numExamples() const override { return static_cast<int>(examples_->size()); }
@@ -167,7 +168,7 @@ class WeightedClusteringOracle final : public RelaxedStructuredOracle {
     const Eigen::VectorXd slope = c.array() * (1 - 2 * g.array());
     ClusteringLpOptions lp = lp_;
     lp.round = false;  // learning needs only the LP optimum
-    const ClusteringLpResult r = solveClusteringLp(x.numObjects, x.edges, s + slope, lp);
+    const ClusteringLpResult r = solveClusteringLp(x.numObjects, x.edges, s + slope, lp, cutPools_[size_t(i)].get());
     RelaxedCorner corner;
     corner.featureGap = x.edgeFeatures.transpose() * (g - r.mu);
     corner.loss = std::max(0.0, c.dot(g) + slope.dot(r.mu));
@@ -189,6 +190,7 @@ class WeightedClusteringOracle final : public RelaxedStructuredOracle {
   std::shared_ptr<const std::vector<ClusteringExample>> examples_;
   ClusteringLpOptions lp_;
   std::vector<Eigen::VectorXd> gold_, cost_;
+  std::vector<std::unique_ptr<ClusteringCutPool>> cutPools_;  // per image: cuts to start its next LP with
 };
 
 }  // namespace

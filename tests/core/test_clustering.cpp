@@ -2,7 +2,8 @@
 // enumeration of every labeling (n^n, so an independent check of the set-partition
 // enumerator too) on random tiny complete and sparse graphs, the loss-augmented version,
 // input validation; the clustering metrics against hand-computed values and the per-element
-// expansion of weights; k-means on well-separated blobs.
+// expansion of weights; k-means on well-separated blobs; a cut pool (seeding each LP with the
+// cuts of the most alike earlier one) leaves every optimum unchanged and saves rounds.
 #include <QtTest>
 
 #include <cmath>
@@ -234,6 +235,44 @@ class TestClustering : public QObject {
       const Partition naive = improveByMoves(n, edges, s, Partition(static_cast<size_t>(n), 0));
       QVERIFY(r.score >= partitionScore(edges, s, naive) - 1e-9 || r.integral);
     }
+  }
+
+  void cutPoolKeepsTheOptimumAndSavesRounds() {
+    std::mt19937 rng(21);
+    std::normal_distribution<double> noise;
+    for (bool complete : {true, false}) {
+      const int n = 30;
+      const auto edges = randomEdges(n, complete, rng);
+      const Eigen::VectorXd a = randomScores(edges.size(), false, rng), b = randomScores(edges.size(), false, rng);
+      ClusteringCutPool pool;
+      int roundsCold = 0, roundsSeeded = 0;
+      for (int t = 0; t < 12; ++t) {
+        // A learner's zig-zag: scores alternate between two directions, drifting a little.
+        Eigen::VectorXd s = (t % 2 ? a : b) + 0.05 * t * (t % 2 ? b : a);
+        for (Eigen::Index e = 0; e < s.size(); ++e) s(e) += 0.1 * noise(rng);
+        const ClusteringLpResult cold = solveClusteringLp(n, edges, s);
+        const ClusteringLpResult seeded = solveClusteringLp(n, edges, s, {}, &pool);
+        QVERIFY(cold.converged && seeded.converged);
+        QVERIFY2(std::abs(cold.lpBound - seeded.lpBound) < 1e-7 * (1 + std::abs(cold.lpBound)),
+                 qPrintable(QString("step %1: %2 cold, %3 seeded").arg(t).arg(cold.lpBound).arg(seeded.lpBound)));
+        QVERIFY(std::abs(cold.score - seeded.score) < 1e-7 * (1 + std::abs(cold.score)) || !cold.integral);
+        if (t >= 2) roundsCold += cold.rounds, roundsSeeded += seeded.rounds;
+      }
+      qInfo("%s graph: %d rounds seeded, %d cold", complete ? "complete" : "sparse", roundsSeeded, roundsCold);
+      QVERIFY2(roundsSeeded < roundsCold, qPrintable(QString("%1 rounds seeded, %2 cold").arg(roundsSeeded).arg(roundsCold)));
+    }
+    // The pool seeds from the remembered scores that point most nearly the same way, and
+    // ignores those of another length.
+    ClusteringCutPool pool(2);
+    const Eigen::VectorXd x = Eigen::VectorXd::Unit(3, 0), y = Eigen::VectorXd::Unit(3, 1);
+    pool.remember(x, {{{0, 1}, 2, 1.0, 0.5}});
+    pool.remember(y, {{{1, 2}, 0, 1.0, 0.0}, {{0, 2}, 1, 1.0, 0.0}});
+    QCOMPARE(pool.seedFor(3 * x + 0.1 * y).size(), size_t(1));
+    QCOMPARE(pool.seedFor(3 * x + 0.1 * y)[0].violation, 0.0);  // stored without a violation
+    QCOMPARE(pool.seedFor(y).size(), size_t(2));
+    QVERIFY(pool.seedFor(Eigen::VectorXd::Ones(4)).empty());
+    pool.remember(Eigen::VectorXd::Ones(3), {});  // x's cuts are forgotten (it holds two)
+    QVERIFY(pool.seedFor(x).empty());  // the all-ones scores, without cuts, are now the nearest
   }
 
   void rejectsBadInput() {
