@@ -149,8 +149,9 @@ int benchClustering(const Args& args) {
                             {"meanTrainSeconds", trainSeconds / runs},
                             {"meanTestLpSeconds", testLpSeconds / runs}});
   }
-  std::printf("\ntotal %.1f s\n", secondsSince(start));
-  json["totalSeconds"] = secondsSince(start);
+  const double totalSeconds = secondsSince(start);
+  std::printf("\ntotal %.1f s\n", totalSeconds);
+  json["totalSeconds"] = totalSeconds;
   json.print();
   return 0;
 }

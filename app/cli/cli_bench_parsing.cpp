@@ -58,8 +58,9 @@ void report(const char* name, const ParserModel& model, const std::vector<ParseT
   int unparsed = 0;
   const auto start = Clock::now();
   const BracketScores scores = scoreParser(model, test, &unparsed);
+  const double sentencesPerSecond = test.size() / std::max(secondsSince(start), 1e-9);
   std::printf("%-12s %9.4f %9.4f %9.4f %7.3f %10.2f %10.1f  %s%s\n", name, scores.precision(), scores.recall(),
-              scores.f1(), scores.exactMatch(), trainSeconds, test.size() / std::max(secondsSince(start), 1e-9),
+              scores.f1(), scores.exactMatch(), trainSeconds, sentencesPerSecond,
               note.c_str(), unparsed ? ("; " + std::to_string(unparsed) + " without a parse, scored flat").c_str() : "");
   std::fflush(stdout);
   rows.push_back({{"model", name},
@@ -68,7 +69,7 @@ void report(const char* name, const ParserModel& model, const std::vector<ParseT
                   {"f1", scores.f1()},
                   {"exactMatch", scores.exactMatch()},
                   {"trainSeconds", trainSeconds},
-                  {"sentencesPerSecond", test.size() / std::max(secondsSince(start), 1e-9)},
+                  {"sentencesPerSecond", sentencesPerSecond},
                   {"withoutParse", unparsed},
                   {"note", note}});
 }
@@ -171,10 +172,11 @@ int benchParsing(const Args& args) {
         throw IoError(data + ": no training sentence of at most " + std::to_string(options.maxWords) + " words for " + name);
       const double dev = Cs.size() > 1 ? scoreParser(r.model, development).f1() : 0;
       char detail[160];
-      std::snprintf(detail, sizeof detail, "%s at C %g trained (%.0f s)", name, C, took);
       if (Cs.size() > 1)
         std::snprintf(detail, sizeof detail, "%s at C %g: development F1 %.4f (%zu sentences)", name, C, dev,
                       development.size());
+      else
+        std::snprintf(detail, sizeof detail, "%s at C %g trained (%.0f s)", name, C, took);
       progress.step(detail);
       if (dev > bestDev) bestDev = dev, best = std::move(r), seconds = took, bestWarm = std::move(warm);
     }

@@ -281,7 +281,7 @@ RealDataSummary benchRealData(const TerrainBenchSettings& s) {
     printClassificationReport(metrics[m], labels, "   ");
     nlohmann::json& model = summary.models[graphModelKindName(kGraphModelKinds[m])];
     model = {{"test", classificationJson(metrics[m], labels)},
-             {"validationMeanF1", chosen[m].validationF1},
+             {"validationMeanF1", tune ? nlohmann::json(chosen[m].validationF1) : nlohmann::json()},  // null: not tuned
              {"trainSeconds", median(chosen[m].trainSeconds)},
              {"predictSeconds", predictTotal}};
     if (m != kForest)
@@ -402,7 +402,8 @@ int benchTerrain(const Args& args) {
   std::printf("  d. %d painted of %d points, the GUI's round (budget %d): cold %.2f s, one more stroke warm %.2f s; "
               "every painted point %.2f s (%.1fx the budget's cold time)\n",
               d.painted, d.points, d.budget, d.cold, d.warm, d.unbudgeted, d.unbudgeted / d.cold);
-  std::printf("  peak resident memory %.0f MiB, wall time %.1f s\n", usage.ru_maxrss / 1024.0, secondsSince(start));
+  const double wallSeconds = secondsSince(start);
+  std::printf("  peak resident memory %.0f MiB, wall time %.1f s\n", usage.ru_maxrss / 1024.0, wallSeconds);
 
   if (a.ran)
     json["a.oakland"] = {{"testFiles", a.testFiles}, {"testPoints", a.testPoints}, {"models", a.models}};
@@ -425,7 +426,7 @@ int benchTerrain(const Args& args) {
                           {"trainedOn", d.trainedOn},    {"coldSeconds", d.cold}, {"warmSeconds", d.warm},
                           {"everyPaintedPointSeconds", d.unbudgeted}};
   json["peakResidentMiB"] = usage.ru_maxrss / 1024.0;
-  json["wallSeconds"] = secondsSince(start);
+  json["wallSeconds"] = wallSeconds;
   json.print();
   return 0;
 }

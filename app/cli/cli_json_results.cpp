@@ -1,5 +1,6 @@
 #include "cli_json_results.h"
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -17,9 +18,15 @@ JsonResults::JsonResults(const Args& args, const std::string& command, Text text
   if (wanted_ && text == Text::toStderr) {
     std::cout.flush();
     std::fflush(stdout);
-    savedStdout_ = dup(STDOUT_FILENO);
-    if (savedStdout_ < 0 || dup2(STDERR_FILENO, STDOUT_FILENO) < 0)
-      throw std::system_error(errno, std::generic_category(), "--json: cannot send the text to stderr");
+    // Close-on-exec: the children a bench starts (mpirun, its ranks) must not hold the real
+    // stdout open, or a reader such as `| jq` would wait for them.
+    savedStdout_ = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (savedStdout_ < 0 || dup2(STDERR_FILENO, STDOUT_FILENO) < 0) {
+      const int error = errno;
+      if (savedStdout_ >= 0) close(savedStdout_);
+      savedStdout_ = -1;
+      throw std::system_error(error, std::generic_category(), "--json: cannot send the text to stderr");
+    }
   }
 }
 

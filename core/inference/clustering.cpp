@@ -245,11 +245,12 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
     }
   } freeLp{lp};
   std::vector<Cut> rows;  // every cut added, in row order (to tell the pool which were tight)
-  std::vector<Cut> seed = pool ? pool->seedFor(scores) : std::vector<Cut>{};
-  std::erase_if(seed, [E](const Cut& c) {  // a pool shared by mistake with another graph
-    return c.minus < 0 || c.minus >= E ||
-           std::any_of(c.plus.begin(), c.plus.end(), [E](int f) { return f < 0 || f >= E; });
-  });
+  // With no round allowed the seed would only turn a converged answer into an unconverged one.
+  std::vector<Cut> seed = pool && options.maxRounds > 0 ? pool->seedFor(scores) : std::vector<Cut>{};
+  for (Cut& c : seed) {  // violations at the starting point, for maxCutsPerRound's choice
+    c.violation = -c.rhs - r.mu(c.minus);
+    for (int f : c.plus) c.violation += r.mu(f);
+  }
   for (r.rounds = 0;; ++r.rounds) {
     std::vector<Cut> cuts;
     if (r.rounds == 0 && !seed.empty()) {
@@ -303,7 +304,10 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
       throw std::runtime_error("clustering LP: GLPK simplex failed (status " + std::to_string(status) + ")");
     for (int e = 0; e < E; ++e) r.mu(e) = std::clamp(glp_get_col_prim(lp, e + 1), 0.0, 1.0);
   }
-  if (pool) {  // the cuts whose rows are not basic at the optimum: the tight ones
+  // The cuts whose rows are not basic at the optimum: the tight ones. An LP that needed none is
+  // remembered too: seeding an alike LP with nothing beats seeding it with an unlike LP's cuts
+  // (BSDS training 38.4 s against 53.5 s when empty ones were left out).
+  if (pool) {
     std::vector<Cut> tight;
     for (size_t i = 0; i < rows.size(); ++i)
       if (glp_get_row_stat(lp, static_cast<int>(i) + 1) != GLP_BS) tight.push_back(std::move(rows[i]));

@@ -81,7 +81,7 @@ struct ClusteringLpResult {
 // when GLPK fails.
 // `pool` (optional, one per graph): the first LP starts with the cuts it remembers from the
 // most alike earlier LP, and the cuts tight at this optimum are remembered in it
-// (inference/clustering_cut_pool.h); the optimum is the same with or without.
+// (inference/clustering_cut_pool.h); a converged LP's optimal value is the same with or without.
 ClusteringLpResult solveClusteringLp(int numObjects, const std::vector<ClusterEdge>& edges,
                                      const Eigen::VectorXd& scores, const ClusteringLpOptions& options = {},
                                      ClusteringCutPool* pool = nullptr);

@@ -5,8 +5,10 @@
 // its weights move a little; the cycle inequalities tight at one optimum are mostly the ones the
 // next optimum needs. Seeding the first LP with them replaces several cutting-plane rounds, and
 // the dual simplex work that each round's new cuts cause. The seeded cuts are valid inequalities
-// for every partition, and the cutting-plane loop still runs until no cut is violated, so the LP
-// optimum (the value a learner's duality gap is computed from) does not change.
+// for every partition, and the cutting-plane loop still runs until no cut is violated, so a
+// converged LP's optimal value (what a learner's duality gap is computed from) does not change;
+// where the LP has several optimal points, the one returned may. The seed counts as one of
+// maxRounds' rounds.
 //
 // Which earlier LP: Frank-Wolfe steps on one block zig-zag, so the LP just before is often the
 // least alike (the 30 LPs of `bench clustering --train-split 1`'s 100-point problem took 43-45 s
@@ -14,7 +16,9 @@
 // few LPs' tight cuts and seeds from the one whose scores point most nearly the same way
 // (largest cosine), which picks the right one without knowing the learner (docs/learning.md).
 //
-// Thread-safe; one pool per graph (cuts name edges by index).
+// Thread-safe; one pool per graph: cuts name edges by index, and only entries with as many
+// scores as the new LP are used, but a pool shared with another graph of as many edges would
+// seed cuts that are not valid there.
 #include <deque>
 #include <mutex>
 #include <vector>

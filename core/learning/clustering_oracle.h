@@ -39,7 +39,9 @@ class ClusteringOracle final : public RelaxedStructuredOracle {
   int numFeatures_;
   ClusteringLpOptions lp_;
   std::vector<Eigen::VectorXd> gold_;  // edge indicators of each gold partition
-  // Per example, the cuts of its last loss-augmented LPs, to start the next one with.
+  // Per example, the cuts of its last loss-augmented LPs, the learner's steps' and evaluate's
+  // alike, to start the next one with (one pool for both measured faster than two or than
+  // evaluating without one; docs/learning.md).
   std::vector<std::unique_ptr<ClusteringCutPool>> cutPools_;
 };
 

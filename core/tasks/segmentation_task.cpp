@@ -190,7 +190,8 @@ class WeightedClusteringOracle final : public RelaxedStructuredOracle {
   std::shared_ptr<const std::vector<ClusteringExample>> examples_;
   ClusteringLpOptions lp_;
   std::vector<Eigen::VectorXd> gold_, cost_;
-  std::vector<std::unique_ptr<ClusteringCutPool>> cutPools_;  // per image: cuts to start its next LP with
+  // Per image, cuts to start its next LP with (learning/clustering_oracle.h says why one pool).
+  std::vector<std::unique_ptr<ClusteringCutPool>> cutPools_;
 };
 
 }  // namespace
