@@ -127,12 +127,12 @@ void benchBinaryLearning(int graphs, int repeats, int threads, double epsilon, n
     std::fflush(stdout);
   }
   std::printf("   medians: dlib %.2f s, accuracy %.4f; ", median(dlibSeconds), median(dlibAccuracy));
-  if (ratios.size() == static_cast<size_t>(repeats))
+  const bool held = ratios.size() == static_cast<size_t>(repeats);
+  if (held)
     std::printf("ours at dlib's accuracy from %.3f s (sustained; first %.3f s) -> %.1fx faster\n",
                 median(oursSustained), median(oursFirst), median(ratios));
   else
     std::printf("ours did not hold dlib's accuracy in every repeat (final accuracy %.4f)\n", median(oursFinal));
-  const bool held = ratios.size() == static_cast<size_t>(repeats);
   out = {{"trainingGraphs", graphs},
          {"nodesPerGraph", train.graphs[0].numNodes()},
          {"dlib", {{"seconds", median(dlibSeconds)}, {"testAccuracy", median(dlibAccuracy)}, {"epsilon", epsilon}}},
@@ -239,14 +239,15 @@ void benchInference(const MultiLabelModel& trained, int side, int repeats, int s
   }
   Labeling svm(g.numNodes());
   for (int i = 0; i < g.numNodes(); ++i) scores.node.row(i).maxCoeff(&svm[i]);
+  const double accuracy = accuracyOf(r.labels, g.labels), aloneAccuracy = accuracyOf(svm, g.labels);
   std::printf("   median %.3f s over %d runs, %d moves; accuracy %.4f (each node alone: %.4f)\n", median(seconds),
-              repeats, r.moves, accuracyOf(r.labels, g.labels), accuracyOf(svm, g.labels));
+              repeats, r.moves, accuracy, aloneAccuracy);
   out["alphaExpansion"] = {{"nodes", g.numNodes()},
                            {"edges", g.numEdges()},
                            {"medianSeconds", median(seconds)},
                            {"moves", r.moves},
-                           {"accuracy", accuracyOf(r.labels, g.labels)},
-                           {"eachNodeAloneAccuracy", accuracyOf(svm, g.labels)}};
+                           {"accuracy", accuracy},
+                           {"eachNodeAloneAccuracy", aloneAccuracy}};
 
   std::printf("\n4. incremental re-solves after brush strokes of ~1,000 nodes (clamped to their true labels)\n");
   const auto t0 = Clock::now();
@@ -256,15 +257,15 @@ void benchInference(const MultiLabelModel& trained, int side, int repeats, int s
   double changed = 0;
   const double ms = strokeTimes(solver, g, o, strokes, clamp, &changed);
   const ExpansionResult full = alphaExpansion(g.edges, scores, clamp);
+  const double againstFull = (solver.score() - full.score) / std::abs(full.score);
   std::printf("   4 labels: median update %.1f ms over %d strokes (%.0f labels changed per stroke); full solve "
               "%.2f s -> %.0fx; score vs a full re-solve with the same clamps: %+.2e relative\n",
-              ms, strokes, changed, fullSeconds, 1000 * fullSeconds / ms,
-              (solver.score() - full.score) / std::abs(full.score));
+              ms, strokes, changed, fullSeconds, 1000 * fullSeconds / ms, againstFull);
   out["incremental4Labels"] = {{"medianUpdateMs", ms},
                                {"strokes", strokes},
                                {"labelsChangedPerStroke", changed},
                                {"fullSolveSeconds", fullSeconds},
-                               {"relativeScoreVsFullSolve", (solver.score() - full.score) / std::abs(full.score)}};
+                               {"relativeScoreVsFullSolve", againstFull}};
 
   // Two labels: the same graph, a 2-label model from scores of labels 0 and 1.
   AmnScores binary{scores.node.leftCols(2), scores.edge.leftCols(2)};
@@ -277,13 +278,14 @@ void benchInference(const MultiLabelModel& trained, int side, int repeats, int s
   Labeling clamp2(g.numNodes(), kUnlabelled);
   const double ms2 = strokeTimes(solver2, g2, o, strokes, clamp2, &changed);
   const double exact = amnScore(g.edges, binary, binaryAmnMap(g.edges, binary, clamp2));
+  const double againstExact = (solver2.score() - exact) / std::abs(exact);
   std::printf("   2 labels: median update %.1f ms (%.0f labels changed per stroke); full min-cut %.2f s -> %.0fx; "
               "score vs an exact re-solve: %+.2e relative\n",
-              ms2, changed, full2, 1000 * full2 / ms2, (solver2.score() - exact) / std::abs(exact));
+              ms2, changed, full2, 1000 * full2 / ms2, againstExact);
   out["incremental2Labels"] = {{"medianUpdateMs", ms2},
                                {"labelsChangedPerStroke", changed},
                                {"fullMinCutSeconds", full2},
-                               {"relativeScoreVsExact", (solver2.score() - exact) / std::abs(exact)}};
+                               {"relativeScoreVsExact", againstExact}};
 }
 
 }  // namespace

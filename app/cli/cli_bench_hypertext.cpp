@@ -22,6 +22,7 @@
 // the thesis's protocol instead, leave one graph out, for graphs whose classes agree (C chosen
 // by leaving out each training graph in turn); e.g. `graph sample --graphs 3` writes three.
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <filesystem>
 #include <numeric>
@@ -67,6 +68,21 @@ nlohmann::json outcomeJson(Model model, double C, const Outcome& o) {
                         {"relativeGap", o.relativeGap}};
   if (model == Model::General) row["testLpIntegral"] = o.integral;
   return row;
+}
+
+// Both tables compare these, in this order.
+constexpr std::array<Model, 3> kModels{Model::NodeSvm, Model::Amn, Model::General};
+
+// The closing line of either table (mean test error per model, and how many of the general
+// M3N's test LPs were integral), printed and put into the JSON.
+void reportMeans(const std::vector<double>& mean, int integral, int tests, JsonResults& json) {
+  std::printf("\nmean test error: node SVM %.4f, AMN %.4f, general M3N %.4f (general M3N against node SVM: %+.0f%%); "
+              "test LPs integral: %d of %d\n",
+              mean[0], mean[1], mean[2], mean[0] > 0 ? 100 * (mean[2] / mean[0] - 1) : 0.0, integral, tests);
+  json["meanTestError"] = nlohmann::json::object();
+  for (size_t m = 0; m < kModels.size(); ++m) json["meanTestError"][modelName(kModels[m])] = mean[m];
+  json["integralTestLps"] = integral;
+  json["testLps"] = tests;
 }
 
 GraphSet setOf(const PairwiseGraph& graph, int K) {
@@ -192,33 +208,28 @@ int leaveOneGraphOut(const Args& args, const std::vector<double>& Cs) {
   for (double c : Cs) std::printf(" %g", c);
   std::printf(", chosen on the training graphs\n\n%-12s %-14s %6s %8s %9s %10s  %s\n", "model", "left out", "C", "error",
               "train s", "predict s", "training");
-  const std::vector<Model> models{Model::NodeSvm, Model::Amn, Model::General};
-  std::vector<double> mean(models.size(), 0);
+  std::vector<double> mean(kModels.size(), 0);
   int integral = 0;
-  StepProgress progress("bench hypertext", static_cast<int>(set.graphs.size() * models.size()));
+  StepProgress progress("bench hypertext", static_cast<int>(set.graphs.size() * kModels.size()));
   for (size_t g = 0; g < set.graphs.size(); ++g) {
     const GraphSet train = without(set, g);
-    for (size_t m = 0; m < models.size(); ++m) {
-      const double C = chooseCOnGraphs(models[m], Cs, train);
-      const Outcome o = run(models[m], C, train, set.graphs[g], set.graphs[g].labels);
+    for (size_t m = 0; m < kModels.size(); ++m) {
+      const double C = chooseCOnGraphs(kModels[m], Cs, train);
+      const Outcome o = run(kModels[m], C, train, set.graphs[g], set.graphs[g].labels);
       mean[m] += o.error / double(set.graphs.size());
-      if (models[m] == Model::General) integral += o.integral;
-      std::printf("%-12s %-14s %6g %8.4f %9.2f %10.3f  %s%s\n", modelName(models[m]), set.names[g].c_str(), C, o.error,
+      if (kModels[m] == Model::General) integral += o.integral;
+      std::printf("%-12s %-14s %6g %8.4f %9.2f %10.3f  %s%s\n", modelName(kModels[m]), set.names[g].c_str(), C, o.error,
                   o.trainSeconds, o.predictSeconds, o.training.c_str(),
-                  models[m] != Model::General ? "" : o.integral ? "; test LP integral" : "; test LP fractional, rounded");
+                  kModels[m] != Model::General ? "" : o.integral ? "; test LP integral" : "; test LP fractional, rounded");
       std::fflush(stdout);
-      nlohmann::json row = outcomeJson(models[m], C, o);
+      nlohmann::json row = outcomeJson(kModels[m], C, o);
       row["leftOut"] = set.names[g];
       json["runs"].push_back(std::move(row));
-      progress.step(std::string(modelName(models[m])) + " with " + set.names[g] + " left out");
+      progress.step(std::string(modelName(kModels[m])) + " with " + set.names[g] + " left out");
     }
   }
-  std::printf("\nmean test error: node SVM %.4f, AMN %.4f, general M3N %.4f (general M3N against node SVM: %+.0f%%); "
-              "test LPs integral: %d of %zu\n",
-              mean[0], mean[1], mean[2], mean[0] > 0 ? 100 * (mean[2] / mean[0] - 1) : 0.0, integral, set.graphs.size());
   json["settings"] = {{"source", source}, {"graphs", set.graphs.size()}, {"Cs", Cs}};
-  json["meanTestError"] = {{modelName(models[0]), mean[0]}, {modelName(models[1]), mean[1]}, {modelName(models[2]), mean[2]}};
-  json["integralTestLps"] = integral;
+  reportMeans(mean, integral, static_cast<int>(set.graphs.size()), json);
   json.print();
   return 0;
 }
@@ -263,42 +274,37 @@ int benchHypertext(const Args& args) {
   for (double c : Cs) std::printf(" %g", c);
   std::printf(", chosen on the training half\n\n%-12s %-10s %5s %6s %8s %9s %10s  %s\n", "model", "school", "half",
               "C", "error", "train s", "predict s", "training");
-  const std::vector<Model> models{Model::NodeSvm, Model::Amn, Model::General};
-  std::vector<double> mean(models.size(), 0);
+  std::vector<double> mean(kModels.size(), 0);
   int integral = 0, tests = 0, runs = 0;
   const size_t schoolsRun = quick ? 1 : schools.size(), halvesRun = quick ? 1 : 2;
-  StepProgress progress("bench hypertext", static_cast<int>(schoolsRun * halvesRun * models.size()));
+  StepProgress progress("bench hypertext", static_cast<int>(schoolsRun * halvesRun * kModels.size()));
   for (size_t school = 0; school < schoolsRun; ++school) {
     const PairwiseGraph& graph = schools[school].graph;
     const std::vector<Labeling> half = halves(graph.labels);
     for (int h = 0; h < static_cast<int>(halvesRun); ++h, ++runs) {
       PairwiseGraph train = graph;
       train.labels = half[static_cast<size_t>(h)];
-      for (size_t m = 0; m < models.size(); ++m) {
-        const double C = chooseC(models[m], Cs, train, K);
-        const Outcome o = run(models[m], C, setOf(train, K), graph, half[static_cast<size_t>(1 - h)]);
+      for (size_t m = 0; m < kModels.size(); ++m) {
+        const double C = chooseC(kModels[m], Cs, train, K);
+        const Outcome o = run(kModels[m], C, setOf(train, K), graph, half[static_cast<size_t>(1 - h)]);
         mean[m] += o.error;
-        if (models[m] == Model::General) integral += o.integral, ++tests;
-        std::printf("%-12s %-10s %5d %6g %8.4f %9.2f %10.3f  %s%s\n", modelName(models[m]),
+        if (kModels[m] == Model::General) integral += o.integral, ++tests;
+        std::printf("%-12s %-10s %5d %6g %8.4f %9.2f %10.3f  %s%s\n", modelName(kModels[m]),
                     schools[school].name.c_str(), h + 1, C, o.error, o.trainSeconds, o.predictSeconds,
                     o.training.c_str(),
-                    models[m] != Model::General ? "" : o.integral ? "; test LP integral" : "; test LP fractional, rounded");
+                    kModels[m] != Model::General ? "" : o.integral ? "; test LP integral" : "; test LP fractional, rounded");
         std::fflush(stdout);
-        nlohmann::json row = outcomeJson(models[m], C, o);
+        nlohmann::json row = outcomeJson(kModels[m], C, o);
         row["school"] = schools[school].name;
         row["half"] = h + 1;
         json["runs"].push_back(std::move(row));
-        progress.step(std::string(modelName(models[m])) + ", " + schools[school].name + " half " + std::to_string(h + 1));
+        progress.step(std::string(modelName(kModels[m])) + ", " + schools[school].name + " half " + std::to_string(h + 1));
       }
     }
   }
   for (double& e : mean) e /= std::max(1, runs);
-  std::printf("\nmean test error: node SVM %.4f, AMN %.4f, general M3N %.4f (general M3N against node SVM: %+.0f%%); "
-              "test LPs integral: %d of %d\n",
-              mean[0], mean[1], mean[2], mean[0] > 0 ? 100 * (mean[2] / mean[0] - 1) : 0.0, integral, tests);
   json["settings"] = {{"data", data.string()}, {"schools", schools.size()}, {"classes", K}, {"Cs", Cs}};
-  json["meanTestError"] = {{modelName(models[0]), mean[0]}, {modelName(models[1]), mean[1]}, {modelName(models[2]), mean[2]}};
-  json["integralTestLps"] = integral;
+  reportMeans(mean, integral, tests, json);
   json.print();
   return 0;
 }

@@ -134,12 +134,11 @@ int benchMultilabel(const Args& args) {
   MultiLabelModel lmsbnRbf;
   {
     // Kernel LMSBN: the same protocol, C and gamma chosen jointly on the validation split.
-    const std::vector<double>& cs = rbfCs;
     MultiLabelTrainingOptions o;
     o.kind = MultiLabelModelKind::Lmsbn;
-    double bestC = cs.front(), bestGamma = gammas.front(), best = -1;
+    double bestC = rbfCs.front(), bestGamma = gammas.front(), best = -1;
     for (double g : gammas)
-      for (double c : cs) {
+      for (double c : rbfCs) {
         o.C = c;
         o.kernel = KernelSpec::rbf(g);
         const MultiLabelModel m = trainMultiLabel(fit, o).model;
