@@ -20,6 +20,7 @@
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_json_results.h"
+#include "cli_step_progress.h"
 #include "dlib_peer.h"
 #include "eval/sequence_metrics.h"
 #include "io/letter_data.h"
@@ -119,6 +120,7 @@ int benchOcr(const Args& args) {
   std::vector<double> dlibSeconds, dlibErrors, ourFirst, ourSustained, ratios, ourFinal,
       ourFinalSeconds, svmFinal, svmSeconds, ourGapSeconds, dlibGapSeconds, gapRatios;
   const ChainOracle oracle(trainChains, F, K, true);
+  StepProgress progress("bench ocr", repeats);
   for (int r = 0; r < repeats; ++r) {
     DlibChainOptions dopt;
     dopt.C = C;
@@ -165,6 +167,7 @@ int benchOcr(const Args& args) {
                 r + 1, peer.trainSeconds, peerError, ours.secondsToTarget, ours.sustainedSeconds,
                 ours.passes, ours.finalError, ours.finalSeconds, svm.finalError);
     std::fflush(stdout);
+    progress.step("repeat " + std::to_string(r + 1));
   }
   std::printf("\nmedians over %d repeat(s):\n", repeats);
   std::printf("  dlib chain SSVM:      test error %.4f  training %.2f s\n", median(dlibErrors),

@@ -22,6 +22,7 @@
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_json_results.h"
+#include "cli_step_progress.h"
 #include "dlib_graph_peer.h"
 #include "inference/alpha_expansion.h"
 #include "inference/incremental_amn.h"
@@ -98,7 +99,8 @@ TimeToAccuracy oursToAccuracy(const GraphSet& train, const std::vector<PairwiseG
   return run;
 }
 
-void benchBinaryLearning(int graphs, int repeats, int threads, double epsilon, nlohmann::json& out) {
+void benchBinaryLearning(int graphs, int repeats, int threads, double epsilon, StepProgress& progress,
+                         nlohmann::json& out) {
   SyntheticGraphOptions o;
   o.nx = o.ny = 12, o.nz = 6, o.numLabels = 2, o.numNodeFeatures = 8, o.numRegions = 6, o.noise = 3.0;
   const GraphSet train = syntheticSet(o, graphs, 1000), test = syntheticSet(o, graphs, 2000);
@@ -125,6 +127,7 @@ void benchBinaryLearning(int graphs, int repeats, int threads, double epsilon, n
                 r + 1, epsilon, seconds, target, ours.first, ours.sustained, ours.passes, ours.finalAccuracy,
                 ours.finalSeconds);
     std::fflush(stdout);
+    progress.step("two-label learning, repeat " + std::to_string(r + 1));
   }
   std::printf("   medians: dlib %.2f s, accuracy %.4f; ", median(dlibSeconds), median(dlibAccuracy));
   const bool held = ratios.size() == static_cast<size_t>(repeats);
@@ -147,7 +150,8 @@ struct MultiLabelModel {
   SyntheticGraphOptions options;
 };
 
-MultiLabelModel benchMultiLabelTraining(int trainSide, int repeats, int blockNodes, nlohmann::json& out) {
+MultiLabelModel benchMultiLabelTraining(int trainSide, int repeats, int blockNodes, StepProgress& progress,
+                                        nlohmann::json& out) {
   SyntheticGraphOptions o;
   o.nx = o.ny = trainSide + 2, o.nz = trainSide, o.numLabels = 4, o.numNodeFeatures = 30, o.noise = 3.0;
   o.numRegions = std::max(8, (o.nx * o.ny * o.nz) / 750);
@@ -172,6 +176,7 @@ MultiLabelModel benchMultiLabelTraining(int trainSide, int repeats, int blockNod
                 100 * amn.progress.relativeGap(), amn.blocks, options.maxBlockNodes,
                 100.0 * amn.droppedEdges / std::max(1, amn.keptEdges + amn.droppedEdges));
     std::fflush(stdout);
+    progress.step("four-label training, repeat " + std::to_string(r + 1));
   }
   std::printf("   median training time %.2f s\n", median(seconds));
   out = {{"labelledNodes", train.graphs[0].numNodes()},
@@ -300,11 +305,15 @@ int benchAmn(const Args& args) {
     throw UsageError("--epsilon must be positive, --side >= 16, --train-side >= 4, --graphs >= 1");
   JsonResults json(args, "bench amn", JsonResults::Text::toStderr);
   json["settings"] = {{"repeats", repeats}, {"threads", threads}, {"side", side}, {"trainSide", trainSide}};
-  benchBinaryLearning(graphs, repeats, threads, epsilon, json["twoLabelLearning"]);
+  // Steps: each repeat of sections 1 and 2, then sections 3 and 4 together.
+  StepProgress progress("bench amn", 2 * repeats + 1);
+  benchBinaryLearning(graphs, repeats, threads, epsilon, progress, json["twoLabelLearning"]);
   const int blockNodes = args.integer("block-nodes", AmnTrainingOptions{}.maxBlockNodes);
   if (blockNodes < 0) throw UsageError("--block-nodes must be >= 0 (0: whole components)");
-  const MultiLabelModel trained = benchMultiLabelTraining(trainSide, repeats, blockNodes, json["fourLabelTraining"]);
+  const MultiLabelModel trained =
+      benchMultiLabelTraining(trainSide, repeats, blockNodes, progress, json["fourLabelTraining"]);
   benchInference(trained, side, repeats, 5, json["inference"]);
+  progress.step("inference");
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
   std::printf("\npeak resident memory %.0f MiB\n", usage.ru_maxrss / 1024.0);

@@ -27,6 +27,7 @@
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_json_results.h"
+#include "cli_step_progress.h"
 #include "eval/clustering_metrics.h"
 #include "features/clustering_pairs.h"
 #include "inference/clustering.h"
@@ -102,6 +103,7 @@ int benchClustering(const Args& args) {
   std::printf("  %6s %18s %18s %9s %9s %10s %10s\n", "noise", "learned CC", "k-means (k=2)", "LP tight", "clusters",
               "train s", "test LP s");
   const auto start = Clock::now();
+  StepProgress progress("bench clustering", static_cast<int>(dims.size()) * runs);
   for (int k : dims) {
     std::vector<double> lcc, km;
     int tight = 0;
@@ -136,6 +138,7 @@ int benchClustering(const Args& args) {
       lcc.push_back(edgeAccuracy(testExample.edges, test.gold, p.partition));
       const KMeansResult kmr = kmeans(test.points, 2, {100, 5, seed});
       km.push_back(edgeAccuracy(testExample.edges, test.gold, kmr.assignment));
+      progress.step(std::to_string(k) + " noise dimension(s), run " + std::to_string(run + 1));
     }
     const MeanError a = summarise(lcc), b = summarise(km);
     std::printf("  %6d %10.3f +- %.3f %10.3f +- %.3f %5d/%-3d %9.1f %10.2f %10.3f\n", k, a.mean, a.stderror, b.mean,

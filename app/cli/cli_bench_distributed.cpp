@@ -39,6 +39,7 @@
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_json_results.h"
+#include "cli_step_progress.h"
 #include "cli_interrupt.h"
 #include "io/io_error.h"
 
@@ -135,7 +136,8 @@ bool sameFiles(const fs::path& a, const fs::path& b) {
   return true;
 }
 
-void benchPrediction(double millions, double tileSize, int ranks, int repeats, const fs::path& dir, nlohmann::json& out) {
+void benchPrediction(double millions, double tileSize, int ranks, int repeats, const fs::path& dir, StepProgress& progress,
+                     nlohmann::json& out) {
   const std::string street = (dir / "street.ply").string(), tiles = (dir / "tiles").string();
   const std::string model = (dir / "street-model.json").string();
   // The model from a street of at most 0.2 M points: training builds its whole cloud's graph
@@ -158,6 +160,8 @@ void benchPrediction(double millions, double tileSize, int ranks, int repeats, c
       std::vector<std::string> args = {"terrain", "predict", "--tiles", tiles, "--model", model, "--out", out.string()};
       if (n == 1) args.insert(args.end(), {"--threads", "1"});
       (n == 1 ? one : many).push_back(run(args, n, dir).seconds);
+      progress.step("prediction on " + std::to_string(n) + (n == 1 ? " process" : " ranks") + ", repeat " +
+                    std::to_string(r + 1));
     }
     identical = identical && sameFiles(dir / "one", dir / "many");
   }
@@ -200,7 +204,8 @@ long finishedTiles(const std::string& log) {
 // c. The same prediction on `ranks` oversubscribed ranks, small tiles, one rank killed (SIGKILL)
 // once a third of the tiles are done: the run must finish, redo the dead rank's tile and write
 // every tile as one process does.
-void benchRankLoss(double millions, int ranks, const std::string& model, const fs::path& dir, nlohmann::json& out) {
+void benchRankLoss(double millions, int ranks, const std::string& model, const fs::path& dir, StepProgress& progress,
+                   nlohmann::json& out) {
   const std::string street = (dir / "small-street.ply").string(), tiles = (dir / "small-tiles").string();
   writeStreet(street, std::lround(millions * 1e6), 2);
   run({"terrain", "tile", "--cloud", street, "--tile-size", "5", "--out-dir", tiles}, 1, dir);
@@ -246,16 +251,23 @@ void benchRankLoss(double millions, int ranks, const std::string& model, const f
   out = {{"ranks", ranks},          {"tiles", tileCount},  {"millionPoints", millions}, {"killedRank", victim},
          {"killedAfterTiles", killedAfter}, {"status", status}, {"seconds", wall},   {"oneProcessSeconds", alone},
          {"lossReported", said != std::string::npos}, {"allTilesIdentical", complete}};
+  progress.step("a rank killed");
   if (killedAfter < 0 || !complete || said == std::string::npos)
     throw std::runtime_error("bench distributed: the run with a killed rank did not recover:\n" + text);
 }
 
-void benchTraining(const fs::path& data, long points, int ranks, int repeats, const fs::path& dir, nlohmann::json& out) {
-  std::vector<std::string> found;  // in name order, as `ls` gives them: the blocks' order is the files'
+// The Oakland training files in `data`, in name order, as `ls` gives them: the blocks' order is the files'.
+std::vector<std::string> oaklandTrainingFiles(const fs::path& data) {
+  std::vector<std::string> found;
   if (fs::is_directory(data))
     for (const auto& entry : fs::directory_iterator(data))
       if (entry.path().filename().string().rfind("oakland_part3_", 0) == 0) found.push_back(entry.path().string());
   std::sort(found.begin(), found.end());
+  return found;
+}
+
+void benchTraining(const fs::path& data, const std::vector<std::string>& found, long points, int ranks, int repeats,
+                   const fs::path& dir, StepProgress& progress, nlohmann::json& out) {
   std::string files;
   for (const std::string& f : found) files += (files.empty() ? "" : ",") + f;
   if (files.empty()) {
@@ -277,6 +289,8 @@ void benchTraining(const fs::path& data, long points, int ranks, int repeats, co
       last = run(a, n, dir);
       wall.push_back(last.seconds);
       training.push_back(numberAfter(last.log, "training "));
+      progress.step("training on " + std::to_string(n) + (n == 1 ? " process" : " ranks") + ", repeat " +
+                    std::to_string(r + 1));
     }
     std::printf("  %d rank(s): %s after %.0f rounds, primal %.6g, gap %.2f%%; training %.2f s, wall %.2f s (medians)\n",
                 n, last.log.find("stopped: converged") != std::string::npos ? "converged" : "NOT converged",
@@ -310,9 +324,14 @@ int benchDistributed(const Args& args) {
   fs::create_directories(dir);
   JsonResults json(args, "bench distributed", JsonResults::Text::toStderr);
   std::printf("bench distributed: 1 process against %d MPI ranks; files in %s\n", ranks, dir.string().c_str());
-  benchPrediction(millions, tileSize, ranks, repeats, dir, json["a.prediction"]);
-  benchTraining(args.get("data", "../shared/data/oakland3d"), trainingPoints, ranks, repeats, dir, json["b.training"]);
-  benchRankLoss(quick ? 0.1 : 0.4, killedRunRanks, (dir / "street-model.json").string(), dir, json["c.rankKilled"]);
+  const fs::path data = args.get("data", "../shared/data/oakland3d");
+  const std::vector<std::string> trainingFiles = oaklandTrainingFiles(data);
+  // Steps: each run of sections a and b (1 process, then the ranks), and section c.
+  StepProgress progress("bench distributed", 2 * repeats * (trainingFiles.empty() ? 1 : 2) + 1);
+  benchPrediction(millions, tileSize, ranks, repeats, dir, progress, json["a.prediction"]);
+  benchTraining(data, trainingFiles, trainingPoints, ranks, repeats, dir, progress, json["b.training"]);
+  benchRankLoss(quick ? 0.1 : 0.4, killedRunRanks, (dir / "street-model.json").string(), dir, progress,
+                json["c.rankKilled"]);
   fs::remove_all(dir);
   json.print();
   return 0;

@@ -15,6 +15,7 @@
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_json_results.h"
+#include "cli_step_progress.h"
 #include "eval/sequence_metrics.h"
 #include "io/io_error.h"
 #include "io/letter_data.h"
@@ -122,6 +123,7 @@ int benchOcrKernels(const Args& args) {
 
   auto examples = std::make_shared<std::vector<ChainExample>>();
   for (int w : train) examples->push_back({(*request.features)[w], data->words[w].letters});
+  StepProgress progress("bench ocr-kernels", 8);  // 2 linear CRFs, 6 kernel SMO runs
   for (bool transitions : {false, true}) {
     CrfOptions options;
     options.sigma = sigma;
@@ -130,6 +132,7 @@ int benchOcrKernels(const Args& args) {
     report({transitions ? "CRF" : "Log-Reg", "linear",
             letterError(*data, test, [&](int w) { return predictChain(crf.weights, (*request.features)[w]); }),
             crf.progress.seconds, 0});
+    progress.step(transitions ? "CRF" : "logistic regression");
   }
   for (bool transitions : {false, true})
     for (const auto& [name, kernel] : {std::pair{"linear", KernelSpec::linear()},
@@ -142,6 +145,7 @@ int benchOcrKernels(const Args& args) {
       report({transitions ? "M3N" : "mSVM", name,
               letterError(*data, test, [&](int w) { return predictWord(model, (*request.features)[w]); }),
               r.progress.seconds, r.kernelCachePeakBytes});
+      progress.step(std::string(transitions ? "M3N" : "multiclass SVM") + ", " + name + " kernel");
     }
 
   const std::string chart = args.get("chart", "ocr-kernels.svg");

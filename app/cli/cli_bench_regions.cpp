@@ -18,11 +18,13 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <iterator>
 
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_json_results.h"
+#include "cli_step_progress.h"
 #include "io/bsds_mat.h"
 #include "samples/textured_shapes.h"
 #include "tasks/region_task.h"
@@ -35,7 +37,7 @@ struct Accuracy {
   double pixel = 0, meanIou = 0, seconds = 0;
 };
 
-void accuracyTable(double noise, int keep, int passes, bool quick, nlohmann::json& out) {
+void accuracyTable(double noise, int keep, int passes, bool quick, StepProgress& progress, nlohmann::json& out) {
   const int W = quick ? 160 : 320, H = quick ? 120 : 240;
   RegionTaskOptions options;
   options.superpixels.regionSize = 12;
@@ -80,11 +82,14 @@ void accuracyTable(double noise, int keep, int passes, bool quick, nlohmann::jso
     if (kind != GraphModelKind::RandomForest)
       model.update({{"passes", r.training.progress.pass}, {"relativeGap", r.training.progress.relativeGap()}});
     out["models"].push_back(std::move(model));
+    char detail[64];
+    std::snprintf(detail, sizeof detail, "%s at noise %.0f", graphModelKindName(kind), noise);
+    progress.step(detail);
   }
   std::fflush(stdout);
 }
 
-void bsdsQuality(const std::string& dir, bool quick, nlohmann::json& out) {
+void bsdsQuality(const std::string& dir, bool quick, StepProgress& progress, nlohmann::json& out) {
   namespace fs = std::filesystem;
   const fs::path images = fs::path(dir) / "images" / "val", truth = fs::path(dir) / "groundTruth" / "val";
   std::vector<fs::path> files;
@@ -128,6 +133,7 @@ void bsdsQuality(const std::string& dir, bool quick, nlohmann::json& out) {
                    {"medianSecondsPerImage", median(seconds)},
                    {"achievableAccuracy", asa / segmentations},
                    {"humanSegmentations", segmentations}});
+    progress.step(std::string(superpixelMethodName(method)) + " superpixels on BSDS500");
   }
 }
 
@@ -148,8 +154,11 @@ int benchRegions(const Args& args) {
   const int keep = args.integer("labelled", 80), passes = args.integer("passes", 1000);
   if (keep < 1 || passes < 1) throw UsageError("--labelled and --passes must be >= 1");
   json["settings"] = {{"repeats", repeats}, {"labelledPerImage", keep}, {"passes", passes}, {"quick", quick}};
-  accuracyTable(18, keep, passes, quick, json["accuracy"].emplace_back());
-  accuracyTable(40, keep, passes, quick, json["accuracy"].emplace_back());
+  // Steps: each model at each noise level, the large image's two sections, each superpixel method on BSDS500.
+  const int models = static_cast<int>(std::size(kGraphModelKinds));
+  StepProgress progress("bench regions", 2 * models + 2 + (args.has("bsds") ? 3 : 0));
+  accuracyTable(18, keep, passes, quick, progress, json["accuracy"].emplace_back());
+  accuracyTable(40, keep, passes, quick, progress, json["accuracy"].emplace_back());
 
   const int side = quick ? 300 : 1000, regionSize = quick ? 12 : 22;
   const TexturedShapes big =
@@ -167,6 +176,7 @@ int benchRegions(const Args& args) {
     features = computeRegionFeatures(big.image, sp);
     featureSeconds.push_back(secondsSince(t0));
   }
+  progress.step("superpixels and features of the large image");
   std::printf("\n2. a %d x %d image (%.1f MP), SLIC region size %d: %d superpixels, %zu adjacent pairs\n", side, side,
               side * side / 1e6, regionSize, sp.numRegions, sp.edges.size());
   std::printf("  superpixels %.3f s, region features %.3f s (medians of %d)\n", median(spSeconds),
@@ -209,6 +219,7 @@ int benchRegions(const Args& args) {
     blocks = warm.training.blocks;
     if (r == 0) quality.add(big.classes.labels, painted.labels);
   }
+  progress.step("label to redraw");
   std::printf("\n3. label to redraw on that image (AMN, %d labelled regions, then one more):\n", initial);
   std::printf("  cold training %.3f s (%d passes, %s)\n", cold.training.progress.seconds,
               cold.training.progress.pass, gapText(cold.training.progress).c_str());
@@ -233,7 +244,7 @@ int benchRegions(const Args& args) {
                            {"warmPasses", median(warmPasses)},
                            {"pixelAccuracy", quality.pixelAccuracy()},
                            {"meanIou", quality.meanIou()}};
-  if (args.has("bsds")) bsdsQuality(args.get("bsds"), quick, json["bsdsSuperpixels"]);
+  if (args.has("bsds")) bsdsQuality(args.get("bsds"), quick, progress, json["bsdsSuperpixels"]);
   json.print();
   return 0;
 }

@@ -43,6 +43,7 @@
 #include "cli_learner_options.h"
 #include "cli_commands.h"
 #include "cli_json_results.h"
+#include "cli_step_progress.h"
 #include "eval/classification_metrics.h"
 #include "io/class_mapping.h"
 #include "io/point_cloud_io.h"
@@ -170,6 +171,9 @@ RealDataSummary benchRealData(const TerrainBenchSettings& s) {
                                    : s.quick ? std::vector<double>{0.1}
                                              : std::vector<double>{0.01, 0.03, 0.1, 0.3, 1};
   Chosen chosen[kModels];
+  // Steps: every training (the C grid for AMN and the SVM, the forest, the timing repeats), then every test file.
+  StepProgress progress("bench terrain, a. Oakland",
+                        static_cast<int>(2 * grid.size() + 1 + kModels * (s.repeats - 1) + testPaths.size()));
   for (GraphModelKind trainKind : {GraphModelKind::Amn, GraphModelKind::NodeSvm}) {
     for (double C : grid) {
       AmnTrainingOptions options;
@@ -201,6 +205,9 @@ RealDataSummary benchRealData(const TerrainBenchSettings& s) {
           chosen[m] = {std::move(model), f1, accuracy, {seconds}, r.progress.pass, r.reason, r.progress.relativeGap()};
         }
       }
+      char detail[64];
+      std::snprintf(detail, sizeof detail, "%s, C = %g", graphModelKindName(trainKind), C);
+      progress.step(detail);
     }
   }
   // The random forest has no C; it keeps its defaults (100 trees, depth 20), as a user would.
@@ -219,6 +226,7 @@ RealDataSummary benchRealData(const TerrainBenchSettings& s) {
                   options.forest.trees, options.forest.maxDepth, accuracy, f1, seconds);
     }
     chosen[kForest] = {std::move(model), f1, accuracy, {seconds}, 0, StopReason::Converged, 0.0};
+    progress.step("random forest");
   }
   // Timing repeats of the chosen configurations (training is deterministic: same models).
   for (int m = 0; m < kModels; ++m) {
@@ -232,6 +240,7 @@ RealDataSummary benchRealData(const TerrainBenchSettings& s) {
       const auto t0 = Clock::now();
       trainAmn(train, options);
       chosen[m].trainSeconds.push_back(secondsSince(t0));
+      progress.step(std::string(graphModelKindName(kGraphModelKinds[m])) + ", timing run " + std::to_string(r + 1));
     }
   }
   train = GraphSet{};
@@ -254,6 +263,7 @@ RealDataSummary benchRealData(const TerrainBenchSettings& s) {
       predictSeconds[m].push_back(secondsSince(t1));
       metrics[m].add(truth, y);
     }
+    progress.step("test file " + fs::path(path).filename().string());
   }
   summary.testFiles = static_cast<int>(testPaths.size());
   std::printf("   test: %d file(s) (", summary.testFiles);
@@ -323,6 +333,7 @@ FeatureSummary benchFeatures(const TerrainBenchSettings& s) {
               secondsSince(t0));
   std::vector<int> threadCounts{1};
   if (s.threads > 1) threadCounts.push_back(s.threads);
+  StepProgress progress("bench terrain, b. features", static_cast<int>(threadCounts.size()) * s.repeats);
   for (int threads : threadCounts) {
     const TerrainGraphOptions go = TerrainGraphOptions::onThreads(threads);
     std::vector<double> index, features, graph, total;
@@ -340,6 +351,7 @@ FeatureSummary benchFeatures(const TerrainBenchSettings& s) {
       const double tg = secondsSince(c);
       edges = g.numEdges();
       index.push_back(ti), features.push_back(tf), graph.push_back(tg), total.push_back(ti + tf + tg);
+      progress.step(std::to_string(threads) + " thread(s), run " + std::to_string(r + 1));
     }
     std::printf(
         "   %d thread(s): k-d trees %.2f s, %d features per point %.2f s, graph (%d edges) %.2f s; total %.2f s "

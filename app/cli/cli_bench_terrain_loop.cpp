@@ -5,6 +5,7 @@
 
 #include "bench_util.h"
 #include "cli_bench_terrain.h"
+#include "cli_step_progress.h"
 #include "tasks/graph_task.h"
 #include "tasks/interactive_training.h"
 #include "tasks/terrain_paint_budget.h"
@@ -87,6 +88,7 @@ LoopSummary benchTrainToPredictions(const TerrainBenchSettings& s, const Painted
     int passes;
     double gap;
   };
+  StepProgress progress("bench terrain, c. train to predictions", 2 * s.repeats);
   for (const Rule& rule :
        {Rule{"GUI's rule: <= 200 passes or 1% gap", 200, 0.01}, Rule{"<= 2000 passes or 10% gap", 2000, 0.10}}) {
     AmnTrainingOptions options;
@@ -116,6 +118,7 @@ LoopSummary benchTrainToPredictions(const TerrainBenchSettings& s, const Painted
       a = Clock::now();
       referenceRun = trainAmn(graph, second, scene.labelNames, options);
       reference.push_back(secondsSince(a));
+      progress.step(std::string(rule.name) + ", repeat " + std::to_string(r + 1));
     }
     LoopRun run{rule.name,      median(cold),  median(warm), coldRun.progress.pass, warmRun.progress.pass,
                 coldRun.reason, warmRun.reason};
@@ -175,6 +178,7 @@ HeavyPaintSummary benchHeavyPaint(const TerrainBenchSettings& s, const PaintedSc
       request.options.bcfw.C, s.repeats);
   std::vector<double> cold, warm;
   TerrainTrainingOutcome coldRun, warmRun;
+  StepProgress progress("bench terrain, d. heavy paint", s.repeats + 1);
   for (int r = 0; r < s.repeats; ++r) {
     AmnWarmStart state;
     auto t = Clock::now();
@@ -183,6 +187,7 @@ HeavyPaintSummary benchHeavyPaint(const TerrainBenchSettings& s, const PaintedSc
     t = Clock::now();
     warmRun = trainAndPredictTerrain(more, {}, state);
     warm.push_back(secondsSince(t));
+    progress.step("budgeted round, repeat " + std::to_string(r + 1));
   }
   summary.cold = median(cold), summary.warm = median(warm), summary.trainedOn = coldRun.labelledPoints;
   auto accuracy = [&](const TerrainTrainingOutcome& o, const Labeling& labels) {
@@ -201,6 +206,7 @@ HeavyPaintSummary benchHeavyPaint(const TerrainBenchSettings& s, const PaintedSc
   const auto t = Clock::now();
   const TerrainTrainingOutcome allRun = trainAndPredictTerrain(all, {}, state);
   summary.unbudgeted = secondsSince(t);
+  progress.step("every painted point");
   std::printf("   every painted point (the peer, once): %.2f s (%d passes, %s, gap %.1f%%), accuracy %.4f\n",
               summary.unbudgeted, allRun.progress.pass, stopReasonName(allRun.reason),
               100 * allRun.progress.relativeGap(), accuracy(allRun, request.labels));

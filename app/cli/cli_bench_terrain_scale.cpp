@@ -37,6 +37,7 @@
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_json_results.h"
+#include "cli_step_progress.h"
 #include "inference/incremental_amn.h"
 #include "io/io_error.h"
 #include "io/class_mapping.h"
@@ -198,6 +199,7 @@ int benchTerrainScale(const Args& args) {
   std::printf("%10s %8s %9s %8s %8s %8s %10s %10s %11s %10s\n", "points", "read s", "feat+gr s", "predict", "write s",
               "total s", "peak MiB", "B/point", "stroke ms", "changed");
   std::vector<ScaleRow> rows;  // every run, in order
+  StepProgress progress("bench terrain-scale", sizes);  // the work grows with the points
   for (double millions : sizes) {
     const long target = std::llround(millions * 1e6);
     const std::string stem = (dir / ("m3-scale-" + std::to_string(target))).string();
@@ -220,6 +222,7 @@ int benchTerrainScale(const Args& args) {
     if (fits(1024, "whole cloud")) whole = inChild(wholeOut, Mode::Whole, compare);
     const ScaleRow streamed = inChild(streamedOut, Mode::Streamed, compare);
     for (const std::string& file : {in, wholeOut, tiledOut, streamedOut}) std::filesystem::remove(file);
+    progress.step(std::to_string(target) + " points");
     for (const std::optional<ScaleRow>& r : {whole, tiled, std::optional<ScaleRow>(streamed)}) {
       if (!r) continue;
       if (!r->ok) {

@@ -25,6 +25,7 @@
 #include "bench_util.h"
 #include "cli_commands.h"
 #include "cli_json_results.h"
+#include "cli_step_progress.h"
 #include "io/point_cloud_io.h"
 #include "tasks/interactive_training.h"
 #include "tasks/terrain_tile_strokes.h"
@@ -189,6 +190,7 @@ int benchTerrainWorkbench(const Args& args) {
               threads, kPaintedStretch, kPaintedPoints);
   std::printf("%10s %-22s %7s | %-35s | %-35s | %8s %9s\n", "points", "graph", "open s", "Train: model / first tile / all, s",
               "one more stroke: the same, s", "accuracy", "peak MiB");
+  StepProgress progress("bench terrain-workbench", sizes);  // the work grows with the points
   for (double millions : sizes) {
     const long target = std::llround(millions * 1e6);
     const std::string in = (dir / ("m3-workbench-" + std::to_string(target) + ".ply")).string();
@@ -196,6 +198,7 @@ int benchTerrainWorkbench(const Args& args) {
     const WorkbenchRow row =
         inChildProcess<WorkbenchRow>("bench terrain-workbench", [&] { return runWorkbench(in, threads, tilesAbove); });
     std::filesystem::remove(in);
+    progress.step(std::to_string(target) + " points");
     if (!row.ok) {
       std::printf("%10ld failed (see the message above)\n", target);
       json["runs"].push_back({{"points", target}, {"failed", true}});

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <numeric>
 
 #include "cli_commands.h"
 
@@ -10,6 +11,11 @@ namespace m3::cli {
 
 StepProgress::StepProgress(std::string what, int total)
     : what_(std::move(what)), total_(total), start_(std::chrono::steady_clock::now()) {}
+
+StepProgress::StepProgress(std::string what, std::vector<double> stepWeights)
+    : StepProgress(std::move(what), static_cast<int>(stepWeights.size())) {
+  weights_ = std::move(stepWeights);
+}
 
 std::string StepProgress::duration(double seconds) {
   char text[48];
@@ -25,7 +31,15 @@ void StepProgress::step(const std::string& detail) {
   const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   std::string line = what_ + ": " + detail + " (" + std::to_string(done_) + " of " + std::to_string(total_) +
                      " steps, " + duration(elapsed);
-  if (done_ < total_) line += ", about " + duration(elapsed / done_ * (total_ - done_)) + " left";
+  if (done_ < total_) {
+    double doneWeight = done_, leftWeight = total_ - done_;
+    if (!weights_.empty()) {
+      const auto next = weights_.begin() + std::min<std::size_t>(done_, weights_.size());
+      doneWeight = std::accumulate(weights_.begin(), next, 0.0);
+      leftWeight = std::accumulate(next, weights_.end(), 0.0);
+    }
+    if (doneWeight > 0) line += ", about " + duration(elapsed / doneWeight * leftWeight) + " left";
+  }
   printProgressLine(line + ")", true);
 }
 

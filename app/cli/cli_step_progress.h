@@ -6,6 +6,7 @@
 // shows how far the run is.
 #include <chrono>
 #include <string>
+#include <vector>
 
 namespace m3::cli {
 
@@ -13,6 +14,9 @@ class StepProgress {
  public:
   // `what` starts each line ("bench bonds"); `total` steps are expected.
   StepProgress(std::string what, int total);
+  // Steps of unequal size (clouds of 1, 10 and 40 M points): the time left is the time so far
+  // scaled by the weights, in order, of the steps still to come.
+  StepProgress(std::string what, std::vector<double> stepWeights);
 
   // One step is done; `detail` says which ("M3N, outer fold 3 of 5").
   void step(const std::string& detail);
@@ -23,6 +27,7 @@ class StepProgress {
  private:
   std::string what_;
   int total_, done_ = 0;
+  std::vector<double> weights_;  // empty: every step weighs the same
   std::chrono::steady_clock::time_point start_;
 };
 

@@ -74,6 +74,11 @@ class TestCliClustering : public QObject {
     const auto table = rows(r.out);
     QCOMPARE(table.size(), 2);
     QCOMPARE(table[1][0], 2.0);
+    // A progress line per run on stderr, with the time left until the last one.
+    QVERIFY2(r.err.contains("bench clustering: 0 noise dimension(s), run 1 (1 of 2 steps, ") &&
+                 r.err.contains(" left)") && r.err.contains("bench clustering: 2 noise dimension(s), run 1 (2 of 2 steps, "),
+             qPrintable(r.err));
+    QVERIFY(!r.out.contains("steps,"));  // results only on stdout
   }
 
   void badOptionsAreUsageErrors() {
