@@ -226,6 +226,27 @@ Partition roundClustering(int n, const std::vector<ClusterEdge>& edges, const Ei
   return best;
 }
 
+namespace {
+
+// Deletes the rows that are basic with a slack above `slack` (a constraint not active at the
+// optimum: the point stays optimal without it, and the remaining basis stays valid for the
+// dual simplex). `rows` (if given) keeps naming the LP's rows in order.
+void dropSlackRows(glp_prob* lp, double slack, std::vector<Cut>* rows) {
+  std::vector<int> gone{0};  // GLPK's arrays start at index 1
+  std::vector<Cut> kept;
+  const int m = glp_get_num_rows(lp);
+  for (int i = 1; i <= m; ++i) {
+    if (glp_get_row_stat(lp, i) == GLP_BS && glp_get_row_prim(lp, i) < glp_get_row_ub(lp, i) - slack)
+      gone.push_back(i);
+    else if (rows)
+      kept.push_back(std::move((*rows)[static_cast<size_t>(i - 1)]));
+  }
+  if (gone.size() > 1) glp_del_rows(lp, static_cast<int>(gone.size()) - 1, gone.data());
+  if (rows) *rows = std::move(kept);
+}
+
+}  // namespace
+
 ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edges, const Eigen::VectorXd& scores,
                                      const ClusteringLpOptions& options, ClusteringCutPool* pool) {
   validateScores(n, edges, scores);
@@ -303,6 +324,7 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
     if (status != 0 || glp_get_status(lp) != GLP_OPT)
       throw std::runtime_error("clustering LP: GLPK simplex failed (status " + std::to_string(status) + ")");
     for (int e = 0; e < E; ++e) r.mu(e) = std::clamp(glp_get_col_prim(lp, e + 1), 0.0, 1.0);
+    if (complete && options.dropSlackCuts) dropSlackRows(lp, options.slackToDrop, pool ? &rows : nullptr);
   }
   // The cuts whose rows are not basic at the optimum: the tight ones. An LP that needed none is
   // remembered too: seeding an alike LP with nothing beats seeding it with an unlike LP's cuts

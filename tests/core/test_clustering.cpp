@@ -107,6 +107,27 @@ class TestClustering : public QObject {
     QVERIFY(moreRounds > 0);  // the limit was active (it left cuts for later rounds)
   }
 
+  // Deleting the cuts that are slack at a round's optimum changes the path (later rounds may
+  // add them back), never the LP optimum.
+  void droppingSlackCutsKeepsTheLpValue() {
+    std::mt19937 rng(31);
+    ClusteringLpOptions keepAll;
+    keepAll.dropSlackCuts = false;
+    int otherPath = 0;
+    for (int trial = 0; trial < 20; ++trial) {
+      const int n = 10 + 2 * trial;  // 10..48
+      const auto edges = completeGraphEdges(n);
+      const Eigen::VectorXd s = randomScores(edges.size(), trial % 3 == 0, rng);
+      const ClusteringLpResult kept = solveClusteringLp(n, edges, s, keepAll);
+      const ClusteringLpResult dropped = solveClusteringLp(n, edges, s);
+      QVERIFY(kept.converged && dropped.converged);
+      QVERIFY2(std::abs(kept.lpBound - dropped.lpBound) < 1e-6 * (1 + std::abs(kept.lpBound)),
+               qPrintable(QString("n %1: every cut kept %2, slack ones dropped %3").arg(n).arg(kept.lpBound).arg(dropped.lpBound)));
+      otherPath += kept.cuts != dropped.cuts || kept.rounds != dropped.rounds;
+    }
+    QVERIFY(otherPath > 0);  // rows were dropped somewhere
+  }
+
   void lpBoundsAndRoundingAgainstExact() {
     std::mt19937 rng(11);
     int integral = 0, fractional = 0;
