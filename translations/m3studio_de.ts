@@ -10,8 +10,8 @@
     </message>
     <message>
         <location filename="../app/workbenches/graph_model_text.cpp" line="12"/>
-        <source>model: %1, C = %2</source>
-        <translation>Modell: %1, C = %2</translation>
+        <source>model: %1, C = %L2</source>
+        <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
         <location filename="../app/workbenches/graph_model_text.cpp" line="16"/>
@@ -121,8 +121,8 @@
     </message>
     <message>
         <location filename="../app/workbenches/graphs/graph_potentials.cpp" line="45"/>
-        <source>%1 → %2: %3</source>
-        <translation>%1 → %2: %3</translation>
+        <source>%1 → %2: %L3</source>
+        <translation>%1 → %2: %L3</translation>
     </message>
     <message>
         <location filename="../app/workbenches/panel_widgets.cpp" line="81"/>
@@ -323,8 +323,8 @@
     </message>
     <message>
         <location filename="../app/shell/project_file.cpp" line="61"/>
-        <source>not a valid project (%1 at byte %2)</source>
-        <translation>kein gültiges Projekt (%1 bei Byte %2)</translation>
+        <source>not a valid project (%1 at byte %L2)</source>
+        <translation>kein gültiges Projekt (%1 bei Byte %L2)</translation>
     </message>
     <message>
         <location filename="../app/shell/project_file.cpp" line="62"/>
@@ -352,13 +352,13 @@
     <name>m3::BondListModel</name>
     <message>
         <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="47"/>
-        <source>%1 ≈</source>
-        <translation>%1 ≈</translation>
+        <source>%L1 ≈</source>
+        <translation>%L1 ≈</translation>
     </message>
     <message>
         <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="54"/>
-        <source>%1/%2</source>
-        <translation>%1/%2</translation>
+        <source>%L1/%L2</source>
+        <translation>%L1/%L2</translation>
     </message>
     <message>
         <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="57"/>
@@ -636,10 +636,10 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="472"/>
-        <source>&lt;b&gt;Held out&lt;/b&gt; (%n protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%1&lt;/b&gt;, accuracy &lt;b&gt;%2&lt;/b&gt;; a random matching would get %3 of the bonds.</source>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%n protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
-            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n Protein, das Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%1&lt;/b&gt;, Genauigkeit &lt;b&gt;%2&lt;/b&gt;; ein zufälliges Matching träfe %3 der Bindungen.</numerusform>
-            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n Proteine, die Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%1&lt;/b&gt;, Genauigkeit &lt;b&gt;%2&lt;/b&gt;; ein zufälliges Matching träfe %3 der Bindungen.</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n Protein, das Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%L1&lt;/b&gt;, Genauigkeit &lt;b&gt;%L2&lt;/b&gt;; ein zufälliges Matching träfe %L3 der Bindungen.</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n Proteine, die Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%L1&lt;/b&gt;, Genauigkeit &lt;b&gt;%L2&lt;/b&gt;; ein zufälliges Matching träfe %L3 der Bindungen.</numerusform>
         </translation>
     </message>
     <message>
@@ -662,11 +662,11 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="548"/>
-        <source>%1 trained on %n protein(s): %2 after %3 (%4 s).</source>
+        <source>%1 trained on %n protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%n pass(es)&quot;</extracomment>
         <translation>
-            <numerusform>%1 auf %n Protein trainiert: %2 nach %3 (%4 s).</numerusform>
-            <numerusform>%1 auf %n Proteinen trainiert: %2 nach %3 (%4 s).</numerusform>
+            <numerusform>%1 auf %n Protein trainiert: %2 nach %3 (%L4 s).</numerusform>
+            <numerusform>%1 auf %n Proteinen trainiert: %2 nach %3 (%L4 s).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -699,8 +699,8 @@
     </message>
     <message>
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="303"/>
-        <source>Bonds of %1 of them are inferred from SG–SG distances below 2.5 Å (the files have no SSBOND records), marked ≈.</source>
-        <translation>Die Bindungen von %1 davon sind aus SG–SG-Abständen unter 2,5 Å erschlossen (die Dateien haben keine SSBOND-Einträge), markiert mit ≈.</translation>
+        <source>Bonds of %L1 of them are inferred from SG–SG distances below 2.5 Å (the files have no SSBOND records), marked ≈.</source>
+        <translation>Die Bindungen von %L1 davon sind aus SG–SG-Abständen unter 2,5 Å erschlossen (die Dateien haben keine SSBOND-Einträge), markiert mit ≈.</translation>
     </message>
     <message>
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="308"/>
@@ -860,8 +860,8 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message>
         <location filename="../views/bond_view.cpp" line="283"/>
-        <source>pair score %1</source>
-        <translation>Paarbewertung %1</translation>
+        <source>pair score %L1</source>
+        <translation>Paarbewertung %L1</translation>
     </message>
     <message>
         <location filename="../views/bond_view.cpp" line="290"/>
@@ -903,8 +903,8 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message>
         <location filename="../views/bond_view.cpp" line="315"/>
-        <source>… and %1 more</source>
-        <translation>… und %1 weitere</translation>
+        <source>… and %L1 more</source>
+        <translation>… und %L1 weitere</translation>
     </message>
     <message>
         <location filename="../views/bond_view.cpp" line="325"/>
@@ -1055,13 +1055,13 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message>
         <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="115"/>
-        <source>Proteins: %1 · with your bonds: %2</source>
-        <translation>Proteine: %1 · mit Ihren Bindungen: %2</translation>
+        <source>Proteins: %L1 · with your bonds: %L2</source>
+        <translation>Proteine: %L1 · mit Ihren Bindungen: %L2</translation>
     </message>
     <message>
         <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="122"/>
-        <source>model: %1, C = %2</source>
-        <translation>Modell: %1, C = %2</translation>
+        <source>model: %1, C = %L2</source>
+        <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
         <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="125"/>
@@ -1093,37 +1093,37 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::GraphNodeModel</name>
     <message>
-        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="56"/>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="57"/>
         <source>How much the model&apos;s score drops if this node alone changes its class (0: a tie)</source>
         <translation>Wie stark die Bewertung des Modells sinkt, wenn nur dieser Knoten seine Klasse ändert (0: Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="65"/>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="66"/>
         <source>Node</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="65"/>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="66"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="65"/>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="66"/>
         <source>File label</source>
         <translation>Datei-Label</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="66"/>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="67"/>
         <source>Yours</source>
         <translation>Ihre</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="66"/>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="67"/>
         <source>Predicted</source>
         <translation>Vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="66"/>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="67"/>
         <source>Margin</source>
         <translation>Margin</translation>
     </message>
@@ -1362,11 +1362,11 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel.cpp" line="436"/>
-        <source>%1 trained on %n labelled node(s) in %2 s%3; %4 predicted in %5 s.</source>
+        <source>%1 trained on %n labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%n node(s)&quot;</extracomment>
         <translation>
-            <numerusform>%1 auf %n gelabelten Knoten in %2 s%3 trainiert; %4 in %5 s vorhergesagt.</numerusform>
-            <numerusform>%1 auf %n gelabelten Knoten in %2 s%3 trainiert; %4 in %5 s vorhergesagt.</numerusform>
+            <numerusform>%1 auf %n gelabelten Knoten in %L2 s%3 trainiert; %4 in %L5 s vorhergesagt.</numerusform>
+            <numerusform>%1 auf %n gelabelten Knoten in %L2 s%3 trainiert; %4 in %L5 s vorhergesagt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1384,10 +1384,10 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel.cpp" line="469"/>
-        <source> The LP was integral on %1 of %n graph(s) (fractional ones are rounded).</source>
+        <source> The LP was integral on %L1 of %n graph(s) (fractional ones are rounded).</source>
         <translation>
-            <numerusform> Das LP war auf %1 von %n Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
-            <numerusform> Das LP war auf %1 von %n Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
+            <numerusform> Das LP war auf %L1 von %n Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
+            <numerusform> Das LP war auf %L1 von %n Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
         </translation>
     </message>
     <message>
@@ -1397,10 +1397,10 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel.cpp" line="493"/>
-        <source>&lt;b&gt;Held out&lt;/b&gt; (%n node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%2&lt;/b&gt;.%3</source>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%n node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
-            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n von Ihnen nicht gelabelter Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%2&lt;/b&gt;.%3</numerusform>
-            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n von Ihnen nicht gelabelte Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%2&lt;/b&gt;.%3</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n von Ihnen nicht gelabelter Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n von Ihnen nicht gelabelte Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
         </translation>
     </message>
     <message>
@@ -1606,13 +1606,13 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message>
         <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="65"/>
-        <source>Nodes: %1 · labelled: %2</source>
-        <translation>Knoten: %1 · gelabelt: %2</translation>
+        <source>Nodes: %L1 · labelled: %L2</source>
+        <translation>Knoten: %L1 · gelabelt: %L2</translation>
     </message>
     <message>
         <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="70"/>
-        <source>model: %1, C = %2</source>
-        <translation>Modell: %1, C = %2</translation>
+        <source>model: %1, C = %L2</source>
+        <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
         <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="70"/>
@@ -1672,11 +1672,11 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/handwriting_view.cpp" line="134"/>
-        <source>%1 of %n word(s) shown · labelled: %2, %3</source>
+        <source>%L1 of %n word(s) shown · labelled: %2, %3</source>
         <extracomment>%2 is &quot;%n word(s)&quot;, %3 &quot;%n letter(s)&quot;</extracomment>
         <translation>
-            <numerusform>%1 von %n Wort angezeigt · gelabelt: %2, %3</numerusform>
-            <numerusform>%1 von %n Wörtern angezeigt · gelabelt: %2, %3</numerusform>
+            <numerusform>%L1 von %n Wort angezeigt · gelabelt: %2, %3</numerusform>
+            <numerusform>%L1 von %n Wörtern angezeigt · gelabelt: %2, %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1856,11 +1856,11 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="229"/>
-        <source>Trained on %n letter(s): %1 after %2, %3 s.</source>
+        <source>Trained on %n letter(s): %1 after %2, %L3 s.</source>
         <extracomment>%2 is &quot;%n pass(es)&quot;</extracomment>
         <translation>
-            <numerusform>Auf %n Buchstaben trainiert: %1 nach %2, %3 s.</numerusform>
-            <numerusform>Auf %n Buchstaben trainiert: %1 nach %2, %3 s.</numerusform>
+            <numerusform>Auf %n Buchstaben trainiert: %1 nach %2, %L3 s.</numerusform>
+            <numerusform>Auf %n Buchstaben trainiert: %1 nach %2, %L3 s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1873,10 +1873,10 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="251"/>
-        <source>Words: %1 · labelled letters: %2 in %n word(s)</source>
+        <source>Words: %L1 · labelled letters: %L2 in %n word(s)</source>
         <translation>
-            <numerusform>Wörter: %1 · gelabelte Buchstaben: %2 in %n Wort</numerusform>
-            <numerusform>Wörter: %1 · gelabelte Buchstaben: %2 in %n Wörtern</numerusform>
+            <numerusform>Wörter: %L1 · gelabelte Buchstaben: %L2 in %n Wort</numerusform>
+            <numerusform>Wörter: %L1 · gelabelte Buchstaben: %L2 in %n Wörtern</numerusform>
         </translation>
     </message>
     <message>
@@ -1886,8 +1886,8 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message>
         <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="257"/>
-        <source>model: %1, C = %2</source>
-        <translation>Modell: %1, C = %2</translation>
+        <source>model: %1, C = %L2</source>
+        <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
         <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="260"/>
@@ -2301,10 +2301,10 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/metrics_view.cpp" line="38"/>
-        <source>%1: accuracy %2 over %n point(s)</source>
+        <source>%1: accuracy %L2 over %n point(s)</source>
         <translation>
-            <numerusform>%1: Genauigkeit %2 bei %n Punkt</numerusform>
-            <numerusform>%1: Genauigkeit %2 bei %n Punkten</numerusform>
+            <numerusform>%1: Genauigkeit %L2 bei %n Punkt</numerusform>
+            <numerusform>%1: Genauigkeit %L2 bei %n Punkten</numerusform>
         </translation>
     </message>
     <message>
@@ -2469,18 +2469,18 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/shell/project_session.cpp" line="269"/>
-        <source>Recovered %1 of %n unsaved label edit(s) in %2 (replayed in %3 s, %4 s since the journals were found); save them to a project.</source>
+        <source>Recovered %L1 of %n unsaved label edit(s) in %2 (replayed in %L3 s, %L4 s since the journals were found); save them to a project.</source>
         <translation>
-            <numerusform>%1 von %n ungespeicherten Labeländerung in %2 wiederhergestellt (in %3 s nachgespielt, %4 s seit dem Auffinden der Journale); speichern Sie sie in einem Projekt.</numerusform>
-            <numerusform>%1 von %n ungespeicherten Labeländerungen in %2 wiederhergestellt (in %3 s nachgespielt, %4 s seit dem Auffinden der Journale); speichern Sie sie in einem Projekt.</numerusform>
+            <numerusform>%L1 von %n ungespeicherten Labeländerung in %2 wiederhergestellt (in %L3 s nachgespielt, %L4 s seit dem Auffinden der Journale); speichern Sie sie in einem Projekt.</numerusform>
+            <numerusform>%L1 von %n ungespeicherten Labeländerungen in %2 wiederhergestellt (in %L3 s nachgespielt, %L4 s seit dem Auffinden der Journale); speichern Sie sie in einem Projekt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/shell/project_session.cpp" line="281"/>
-        <source>%1 of %n edit(s) did not fit the data (%2)</source>
+        <source>%L1 of %n edit(s) did not fit the data (%2)</source>
         <translation>
-            <numerusform>%1 von %n Änderung passte nicht zu den Daten (%2)</numerusform>
-            <numerusform>%1 von %n Änderungen passten nicht zu den Daten (%2)</numerusform>
+            <numerusform>%L1 von %n Änderung passte nicht zu den Daten (%2)</numerusform>
+            <numerusform>%L1 von %n Änderungen passten nicht zu den Daten (%2)</numerusform>
         </translation>
     </message>
     <message>
@@ -2513,23 +2513,23 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     <message>
         <location filename="../app/workbenches/regions/region_image_list.cpp" line="68"/>
         <source>
-%1 pixels scribbled</source>
+%L1 pixels scribbled</source>
         <translation>
-%1 Pixel bekritzelt</translation>
+%L1 Pixel bekritzelt</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_image_list.cpp" line="71"/>
         <source>
-IoU %1</source>
+IoU %L1</source>
         <translation>
-IoU %1</translation>
+IoU %L1</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_image_list.cpp" line="72"/>
         <source>
-mean IoU %1, pixel accuracy %2</source>
+mean IoU %L1, pixel accuracy %L2</source>
         <translation>
-mittlere IoU %1, Pixelgenauigkeit %2</translation>
+mittlere IoU %L1, Pixelgenauigkeit %L2</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_image_list.cpp" line="74"/>
@@ -2626,13 +2626,13 @@ Superpixel noch nicht berechnet</translation>
     <name>m3::RegionPanel</name>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="77"/>
-        <source>Erase %1 pixels</source>
-        <translation>%1 Pixel radieren</translation>
+        <source>Erase %L1 pixels</source>
+        <translation>%L1 Pixel radieren</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="78"/>
-        <source>Paint %1 pixels: %2</source>
-        <translation>%1 Pixel malen: %2</translation>
+        <source>Paint %L1 pixels: %2</source>
+        <translation>%L1 Pixel malen: %2</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="91"/>
@@ -2641,8 +2641,8 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="115"/>
-        <source>%1 superpixels, %2 adjacent pairs.</source>
-        <translation>%1 Superpixel, %2 benachbarte Paare.</translation>
+        <source>%L1 superpixels, %L2 adjacent pairs.</source>
+        <translation>%L1 Superpixel, %L2 benachbarte Paare.</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="127"/>
@@ -2726,13 +2726,13 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="445"/>
-        <source>&lt;b&gt;This image&lt;/b&gt;: pixel accuracy &lt;b&gt;%1&lt;/b&gt;, mean IoU &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Dieses Bild&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%1&lt;/b&gt;, mittlere IoU &lt;b&gt;%2&lt;/b&gt;</translation>
+        <source>&lt;b&gt;This image&lt;/b&gt;: pixel accuracy &lt;b&gt;%L1&lt;/b&gt;, mean IoU &lt;b&gt;%L2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Dieses Bild&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L1&lt;/b&gt;, mittlere IoU &lt;b&gt;%L2&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="451"/>
-        <source>&lt;br&gt;&lt;b&gt;All %1 images with masks&lt;/b&gt;: pixel accuracy &lt;b&gt;%2&lt;/b&gt;, class average &lt;b&gt;%3&lt;/b&gt;, mean IoU &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation>&lt;br&gt;&lt;b&gt;Alle %1 Bilder mit Masken&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%2&lt;/b&gt;, Klassenmittel &lt;b&gt;%3&lt;/b&gt;, mittlere IoU &lt;b&gt;%4&lt;/b&gt;</translation>
+        <source>&lt;br&gt;&lt;b&gt;All %L1 images with masks&lt;/b&gt;: pixel accuracy &lt;b&gt;%L2&lt;/b&gt;, class average &lt;b&gt;%L3&lt;/b&gt;, mean IoU &lt;b&gt;%L4&lt;/b&gt;</source>
+        <translation>&lt;br&gt;&lt;b&gt;Alle %L1 Bilder mit Masken&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L2&lt;/b&gt;, Klassenmittel &lt;b&gt;%L3&lt;/b&gt;, mittlere IoU &lt;b&gt;%L4&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="464"/>
@@ -2751,8 +2751,8 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="532"/>
-        <source>%1 trained on %2 labelled regions of %3: %4; every image redrawn %5 s after the request; N shows the least confident region.</source>
-        <translation>%1 auf %2 gelabelten Regionen trainiert (%3): %4; jedes Bild %5 s nach der Anforderung neu gezeichnet; N zeigt die unsicherste Region.</translation>
+        <source>%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the request; N shows the least confident region.</source>
+        <translation>%1 auf %L2 gelabelten Regionen trainiert (%3): %4; jedes Bild %L5 s nach der Anforderung neu gezeichnet; N zeigt die unsicherste Region.</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="535"/>
@@ -2763,13 +2763,13 @@ Superpixel noch nicht berechnet</translation>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="535"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
-        <source>%1 images</source>
-        <translation>%1 Bilder</translation>
+        <source>%L1 images</source>
+        <translation>%L1 Bilder</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="537"/>
-        <source>, edges x%1 (chosen on your scribbles)</source>
-        <translation>, Kanten x%1 (anhand Ihrer Kritzeleien gewählt)</translation>
+        <source>, edges x%L1 (chosen on your scribbles)</source>
+        <translation>, Kanten x%L1 (anhand Ihrer Kritzeleien gewählt)</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="207"/>
@@ -2809,8 +2809,8 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="33"/>
-        <source>&lt;b&gt;Generated sample&lt;/b&gt;: %1×%2 textured shapes with their true classes.</source>
-        <translation>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %1×%2 texturierte Formen mit ihren wahren Klassen.</translation>
+        <source>&lt;b&gt;Generated sample&lt;/b&gt;: %L1×%L2 textured shapes with their true classes.</source>
+        <translation>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %L1×%L2 texturierte Formen mit ihren wahren Klassen.</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="42"/>
@@ -2841,13 +2841,13 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="62"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2×%3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth Mask…) to score predictions.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2×%3 Pixel. Laden Sie eine Ground-Truth-Maske (Datei ▸ Ground-Truth-Maske öffnen…), um Vorhersagen zu bewerten.</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %L2×%L3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth Mask…) to score predictions.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %L2×%L3 Pixel. Laden Sie eine Ground-Truth-Maske (Datei ▸ Ground-Truth-Maske öffnen…), um Vorhersagen zu bewerten.</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="67"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;, %2 with a ground-truth mask: scribble on any of them; Train learns from all and predicts every one.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;, %2 mit Ground-Truth-Maske: kritzeln Sie auf beliebigen davon; Trainieren lernt aus allen und macht für jedes eine Vorhersage.</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %L2 with a ground-truth mask: scribble on any of them; Train learns from all and predicts every one.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, %L2 mit Ground-Truth-Maske: kritzeln Sie auf beliebigen davon; Trainieren lernt aus allen und macht für jedes eine Vorhersage.</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="78"/>
@@ -2856,8 +2856,8 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="96"/>
-        <source>%1 is %2×%3 pixels, the image %4×%5</source>
-        <translation>%1 hat %2×%3 Pixel, das Bild %4×%5</translation>
+        <source>%1 is %L2×%L3 pixels, the image %L4×%L5</source>
+        <translation>%1 hat %L2×%L3 Pixel, das Bild %L4×%L5</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="140"/>
@@ -2938,8 +2938,8 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="327"/>
-        <source>Suggestion %1, the least confident unlabelled region left: on %2, predicted %3 (margin %4). Label it, or press N for the next.</source>
-        <translation>Vorschlag %1, die unsicherste verbleibende ungelabelte Region: auf %2, vorhergesagt %3 (Margin %4). Labeln Sie sie oder drücken Sie N für die nächste.</translation>
+        <source>Suggestion %L1, the least confident unlabelled region left: on %2, predicted %3 (margin %L4). Label it, or press N for the next.</source>
+        <translation>Vorschlag %L1, die unsicherste verbleibende ungelabelte Region: auf %2, vorhergesagt %3 (Margin %L4). Labeln Sie sie oder drücken Sie N für die nächste.</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="341"/>
@@ -3238,13 +3238,13 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_workbench.cpp" line="180"/>
-        <source>Image %1 of %2 · superpixels: %3 · scribbled pixels: %4</source>
-        <translation>Bild %1 von %2 · Superpixel: %3 · bekritzelte Pixel: %4</translation>
+        <source>Image %L1 of %L2 · superpixels: %L3 · scribbled pixels: %L4</source>
+        <translation>Bild %L1 von %L2 · Superpixel: %L3 · bekritzelte Pixel: %L4</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_workbench.cpp" line="276"/>
-        <source>the scribbles do not fit image %1</source>
-        <translation>die Kritzeleien passen nicht zu Bild %1</translation>
+        <source>the scribbles do not fit image %L1</source>
+        <translation>die Kritzeleien passen nicht zu Bild %L1</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_workbench.cpp" line="189"/>
@@ -3270,19 +3270,19 @@ Superpixel noch nicht berechnet</translation>
 <context>
     <name>m3::SceneItemView</name>
     <message>
-        <location filename="../views/scene_item_view.cpp" line="19"/>
+        <location filename="../views/scene_item_view.cpp" line="20"/>
         <source>Click a label (or press its number) to switch it on or off for this item.
 Box: your label (dashed: you have not labelled this item); dot: the file&apos;s label; bar: the model&apos;s confidence (green: predicted on).</source>
         <translation>Ein Label anklicken (oder seine Nummer drücken), um es für dieses Element ein- oder auszuschalten.
 Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label der Datei; Balken: Konfidenz des Modells (grün: als an vorhergesagt).</translation>
     </message>
     <message>
-        <location filename="../views/scene_item_view.cpp" line="117"/>
+        <location filename="../views/scene_item_view.cpp" line="118"/>
         <source>Box: yours · dot: the file&apos;s · bar: the model&apos;s margin (green: predicted on)</source>
         <translation>Kästchen: Ihre · Punkt: der Datei · Balken: Margin des Modells (grün: als an vorhergesagt)</translation>
     </message>
     <message>
-        <location filename="../views/scene_item_view.cpp" line="118"/>
+        <location filename="../views/scene_item_view.cpp" line="119"/>
         <source>Box: yours · dot: the file&apos;s · Train to see the model&apos;s margins</source>
         <translation>Kästchen: Ihre · Punkt: der Datei · Trainieren, um die Margins des Modells zu sehen</translation>
     </message>
@@ -3556,11 +3556,11 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="394"/>
-        <source>&lt;b&gt;Held out&lt;/b&gt; (%n item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%2&lt;/b&gt;. %3 of %4 are certified exact MAP answers.</source>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%n item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%n prediction(s)&quot;</extracomment>
         <translation>
-            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n von Ihnen nicht gelabeltes Element, im Vergleich zu den Labels der Datei), %1: exakte Treffer &lt;b&gt;%2&lt;/b&gt;. %3 von %4 sind zertifiziert exakte MAP-Lösungen.</numerusform>
-            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n von Ihnen nicht gelabelte Elemente, im Vergleich zu den Labels der Datei), %1: exakte Treffer &lt;b&gt;%2&lt;/b&gt;. %3 von %4 sind zertifiziert exakte MAP-Lösungen.</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n von Ihnen nicht gelabeltes Element, im Vergleich zu den Labels der Datei), %1: exakte Treffer &lt;b&gt;%L2&lt;/b&gt;. %L3 von %4 sind zertifiziert exakte MAP-Lösungen.</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n von Ihnen nicht gelabelte Elemente, im Vergleich zu den Labels der Datei), %1: exakte Treffer &lt;b&gt;%L2&lt;/b&gt;. %L3 von %4 sind zertifiziert exakte MAP-Lösungen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3591,11 +3591,11 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="470"/>
-        <source>%1 trained on %n item(s) in %2 s (%3); %4 predicted in %5 s.</source>
+        <source>%1 trained on %n item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%n item(s)&quot;</extracomment>
         <translation>
-            <numerusform>%1 auf %n Element in %2 s trainiert (%3); %4 in %5 s vorhergesagt.</numerusform>
-            <numerusform>%1 auf %n Elementen in %2 s trainiert (%3); %4 in %5 s vorhergesagt.</numerusform>
+            <numerusform>%1 auf %n Element in %L2 s trainiert (%3); %4 in %L5 s vorhergesagt.</numerusform>
+            <numerusform>%1 auf %n Elementen in %L2 s trainiert (%3); %4 in %L5 s vorhergesagt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3643,8 +3643,8 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="319"/>
-        <source>%1 %2 on item %3</source>
-        <translation>%2 bei Element %3 %1</translation>
+        <source>%1 %2 on item %L3</source>
+        <translation>%2 bei Element %L3 %1</translation>
     </message>
     <message>
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="320"/>
@@ -3668,8 +3668,8 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="353"/>
-        <source>Item %1 (%2)</source>
-        <translation>Element %1 (%2)</translation>
+        <source>Item %L1 (%2)</source>
+        <translation>Element %L1 (%2)</translation>
     </message>
     <message>
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="374"/>
@@ -3776,13 +3776,13 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="88"/>
-        <source>Items: %1 · labelled: %2</source>
-        <translation>Elemente: %1 · gelabelt: %2</translation>
+        <source>Items: %L1 · labelled: %L2</source>
+        <translation>Elemente: %L1 · gelabelt: %L2</translation>
     </message>
     <message>
         <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="93"/>
-        <source>model: %1, C = %2</source>
-        <translation>Modell: %1, C = %2</translation>
+        <source>model: %1, C = %L2</source>
+        <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
         <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="96"/>
@@ -3943,10 +3943,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="249"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %n image(s), %2 with a reference segmentation.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n image(s), %L2 with a reference segmentation.</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Bild, %2 mit Referenzsegmentierung.</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Bilder, %2 mit Referenzsegmentierung.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Bild, %L2 mit Referenzsegmentierung.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Bilder, %L2 mit Referenzsegmentierung.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3975,10 +3975,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="488"/>
-        <source>&lt;b&gt;%n held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%1&lt;/b&gt;, Rand %2, VI %3&lt;br&gt;k-means (told the segment count): pair F1 %4, Rand %5, VI %6</source>
+        <source>&lt;b&gt;%n held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</source>
         <translation>
-            <numerusform>&lt;b&gt;%n zurückgehaltenes Bild&lt;/b&gt; im Vergleich zu seiner Referenz:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%1&lt;/b&gt;, Rand %2, VI %3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %4, Rand %5, VI %6</numerusform>
-            <numerusform>&lt;b&gt;%n zurückgehaltene Bilder&lt;/b&gt; im Vergleich zu ihren Referenzen:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%1&lt;/b&gt;, Rand %2, VI %3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %4, Rand %5, VI %6</numerusform>
+            <numerusform>&lt;b&gt;%n zurückgehaltenes Bild&lt;/b&gt; im Vergleich zu seiner Referenz:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %L4, Rand %L5, VI %L6</numerusform>
+            <numerusform>&lt;b&gt;%n zurückgehaltene Bilder&lt;/b&gt; im Vergleich zu ihren Referenzen:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %L4, Rand %L5, VI %L6</numerusform>
         </translation>
     </message>
     <message>
@@ -4001,11 +4001,11 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="557"/>
-        <source>Learned from %n image(s): %1 after %2; %3 of %4 segmented with an integral (exact) LP; %5 s in all.</source>
+        <source>Learned from %n image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
         <extracomment>%2 is &quot;%n pass(es)&quot;, %4 &quot;%n image(s)&quot;</extracomment>
         <translation>
-            <numerusform>Aus %n Bild gelernt: %1 nach %2; %4 segmentiert, davon %3 mit ganzzahligem (exaktem) LP; %5 s insgesamt.</numerusform>
-            <numerusform>Aus %n Bildern gelernt: %1 nach %2; %4 segmentiert, davon %3 mit ganzzahligem (exaktem) LP; %5 s insgesamt.</numerusform>
+            <numerusform>Aus %n Bild gelernt: %1 nach %2; %4 segmentiert, davon %L3 mit ganzzahligem (exaktem) LP; %L5 s insgesamt.</numerusform>
+            <numerusform>Aus %n Bildern gelernt: %1 nach %2; %4 segmentiert, davon %L3 mit ganzzahligem (exaktem) LP; %L5 s insgesamt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4058,8 +4058,8 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="272"/>
-        <source>%1 is %2×%3 pixels, the image %4×%5</source>
-        <translation>%1 hat %2×%3 Pixel, das Bild %4×%5</translation>
+        <source>%1 is %L2×%L3 pixels, the image %L4×%L5</source>
+        <translation>%1 hat %L2×%L3 Pixel, das Bild %L4×%L5</translation>
     </message>
     <message>
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="291"/>
@@ -4073,10 +4073,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="323"/>
-        <source>Exported this image&apos;s segmentation and yours of %n other image(s) as &lt;image&gt;_seg.png; %1 left out because such a file exists.</source>
+        <source>Exported this image&apos;s segmentation and yours of %n other image(s) as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</source>
         <translation>
-            <numerusform>Die Segmentierung dieses Bildes und Ihre von %n weiteren Bild als &lt;image&gt;_seg.png exportiert; %1 ausgelassen, weil eine solche Datei bereits existiert.</numerusform>
-            <numerusform>Die Segmentierung dieses Bildes und Ihre von %n weiteren Bildern als &lt;image&gt;_seg.png exportiert; %1 ausgelassen, weil eine solche Datei bereits existiert.</numerusform>
+            <numerusform>Die Segmentierung dieses Bildes und Ihre von %n weiteren Bild als &lt;image&gt;_seg.png exportiert; %L1 ausgelassen, weil eine solche Datei bereits existiert.</numerusform>
+            <numerusform>Die Segmentierung dieses Bildes und Ihre von %n weiteren Bildern als &lt;image&gt;_seg.png exportiert; %L1 ausgelassen, weil eine solche Datei bereits existiert.</numerusform>
         </translation>
     </message>
     <message>
@@ -4091,8 +4091,8 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="373"/>
-        <source> · yours %1%</source>
-        <translation> · Ihre %1 %</translation>
+        <source> · yours %L1%</source>
+        <translation> · Ihre %L1 %</translation>
     </message>
     <message>
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="374"/>
@@ -4131,8 +4131,8 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="522"/>
-        <source>Give at least one image your segmentation first (it must cover %1% of the image): draw it, or select images with a reference and press Use Reference.</source>
-        <translation>Geben Sie zuerst mindestens einem Bild Ihre Segmentierung (sie muss %1 % des Bildes abdecken): zeichnen, oder Bilder mit Referenz wählen und Referenz übernehmen drücken.</translation>
+        <source>Give at least one image your segmentation first (it must cover %L1% of the image): draw it, or select images with a reference and press Use Reference.</source>
+        <translation>Geben Sie zuerst mindestens einem Bild Ihre Segmentierung (sie muss %L1 % des Bildes abdecken): zeichnen, oder Bilder mit Referenz wählen und Referenz übernehmen drücken.</translation>
     </message>
 </context>
 <context>
@@ -4269,13 +4269,13 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="90"/>
-        <source>Images: %1 · with your segmentation: %2</source>
-        <translation>Bilder: %1 · mit Ihrer Segmentierung: %2</translation>
+        <source>Images: %L1 · with your segmentation: %L2</source>
+        <translation>Bilder: %L1 · mit Ihrer Segmentierung: %L2</translation>
     </message>
     <message>
         <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="97"/>
-        <source>model: learned correlation clustering, C = %1</source>
-        <translation>Modell: gelerntes Korrelationsclustering, C = %1</translation>
+        <source>model: learned correlation clustering, C = %L1</source>
+        <translation>Modell: gelerntes Korrelationsclustering, C = %L1</translation>
     </message>
     <message>
         <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="98"/>
@@ -4296,32 +4296,32 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SentenceListModel</name>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="48"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="49"/>
         <source>Labelled bracket F1 of the predicted tree against yours, or the file&apos;s where you gave none</source>
         <translation>F1 der gelabelten Klammern des vorhergesagten Baums im Vergleich zu Ihrem Baum oder, wo Sie keinen angegeben haben, zu dem der Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="58"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="59"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="58"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="59"/>
         <source>Words</source>
         <translation>Wörter</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="58"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="59"/>
         <source>Sentence</source>
         <translation>Satz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="58"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="59"/>
         <source>Yours</source>
         <translation>Ihre</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="59"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="60"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
@@ -4498,8 +4498,8 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="262"/>
-        <source>&lt;b&gt;Your tree&lt;/b&gt; of sentence %1 (%2).%3</source>
-        <translation>&lt;b&gt;Ihr Baum&lt;/b&gt; von Satz %1 (%2).%3</translation>
+        <source>&lt;b&gt;Your tree&lt;/b&gt; of sentence %L1 (%2).%3</source>
+        <translation>&lt;b&gt;Ihr Baum&lt;/b&gt; von Satz %L1 (%2).%3</translation>
     </message>
     <message>
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="264"/>
@@ -4508,18 +4508,18 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="266"/>
-        <source>&lt;b&gt;The file&apos;s tree&lt;/b&gt; of sentence %1 (%2), not yours yet: edit it, or Keep as Mine (A in the list).</source>
-        <translation>&lt;b&gt;Der Baum der Datei&lt;/b&gt; von Satz %1 (%2), noch nicht Ihrer: bearbeiten Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
+        <source>&lt;b&gt;The file&apos;s tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: edit it, or Keep as Mine (A in the list).</source>
+        <translation>&lt;b&gt;Der Baum der Datei&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: bearbeiten Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="268"/>
-        <source>&lt;b&gt;The predicted tree&lt;/b&gt; of sentence %1 (%2), not yours yet: correct it, or Keep as Mine (A in the list).</source>
-        <translation>&lt;b&gt;Der vorhergesagte Baum&lt;/b&gt; von Satz %1 (%2), noch nicht Ihrer: korrigieren Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
+        <source>&lt;b&gt;The predicted tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: correct it, or Keep as Mine (A in the list).</source>
+        <translation>&lt;b&gt;Der vorhergesagte Baum&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: korrigieren Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="270"/>
-        <source>Sentence %1 (%2) has &lt;b&gt;no tree yet&lt;/b&gt;: drag across words and type a label to bracket them.</source>
-        <translation>Satz %1 (%2) hat &lt;b&gt;noch keinen Baum&lt;/b&gt;: über Wörter ziehen und ein Label tippen, um sie zu klammern.</translation>
+        <source>Sentence %L1 (%2) has &lt;b&gt;no tree yet&lt;/b&gt;: drag across words and type a label to bracket them.</source>
+        <translation>Satz %L1 (%2) hat &lt;b&gt;noch keinen Baum&lt;/b&gt;: über Wörter ziehen und ein Label tippen, um sie zu klammern.</translation>
     </message>
     <message>
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="278"/>
@@ -4541,8 +4541,8 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="287"/>
-        <source>&lt;b&gt;Predicted tree&lt;/b&gt;: F1 %1 against %2. Red: brackets that are not there.</source>
-        <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;: F1 %1 im Vergleich zu %2. Rot: Klammern, die dort nicht vorkommen.</translation>
+        <source>&lt;b&gt;Predicted tree&lt;/b&gt;: F1 %L1 against %2. Red: brackets that are not there.</source>
+        <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;: F1 %L1 im Vergleich zu %2. Rot: Klammern, die dort nicht vorkommen.</translation>
     </message>
     <message>
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="289"/>
@@ -4581,10 +4581,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="307"/>
-        <source>Your trees: %1 of %n sentence(s).</source>
+        <source>Your trees: %L1 of %n sentence(s).</source>
         <translation>
-            <numerusform>Ihre Bäume: %1 von %n Satz.</numerusform>
-            <numerusform>Ihre Bäume: %1 von %n Sätzen.</numerusform>
+            <numerusform>Ihre Bäume: %L1 von %n Satz.</numerusform>
+            <numerusform>Ihre Bäume: %L1 von %n Sätzen.</numerusform>
         </translation>
     </message>
     <message>
@@ -4594,8 +4594,8 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="311"/>
-        <source>%1, C = %2</source>
-        <translation>%1, C = %2</translation>
+        <source>%1, C = %L2</source>
+        <translation>%1, C = %L2</translation>
     </message>
     <message>
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="313"/>
@@ -4604,10 +4604,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="314"/>
-        <source>&lt;b&gt;Held out&lt;/b&gt; (%n sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%1&lt;/b&gt;, precision %2, recall %3, exact %4. Parser: %5.</source>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%n sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
-            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n Satz, dem Sie keinen Baum gegeben haben, im Vergleich zu dem der Datei): gelabeltes F1 &lt;b&gt;%1&lt;/b&gt;, Präzision %2, Trefferquote %3, exakt %4. Parser: %5.</numerusform>
-            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n Sätze, denen Sie keinen Baum gegeben haben, im Vergleich zu denen der Datei): gelabeltes F1 &lt;b&gt;%1&lt;/b&gt;, Präzision %2, Trefferquote %3, exakt %4. Parser: %5.</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n Satz, dem Sie keinen Baum gegeben haben, im Vergleich zu dem der Datei): gelabeltes F1 &lt;b&gt;%L1&lt;/b&gt;, Präzision %L2, Trefferquote %L3, exakt %L4. Parser: %5.</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n Sätze, denen Sie keinen Baum gegeben haben, im Vergleich zu denen der Datei): gelabeltes F1 &lt;b&gt;%L1&lt;/b&gt;, Präzision %L2, Trefferquote %L3, exakt %L4. Parser: %5.</numerusform>
         </translation>
     </message>
     <message>
@@ -4706,16 +4706,16 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="509"/>
-        <source> (%1 of them warm from the last round)</source>
-        <translation> (%1 davon mit Warmstart aus der letzten Runde)</translation>
+        <source> (%L1 of them warm from the last round)</source>
+        <translation> (%L1 davon mit Warmstart aus der letzten Runde)</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="512"/>
-        <source>%1 trained on %n tree(s)%6 in %2 s%3; %4 parsed in %5 s.</source>
+        <source>%1 trained on %n tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%n sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; or empty</extracomment>
         <translation>
-            <numerusform>%1 auf %n Baum%6 in %2 s%3 trainiert; %4 in %5 s geparst.</numerusform>
-            <numerusform>%1 auf %n Bäumen%6 in %2 s%3 trainiert; %4 in %5 s geparst.</numerusform>
+            <numerusform>%1 auf %n Baum%6 in %L2 s%3 trainiert; %4 in %L5 s geparst.</numerusform>
+            <numerusform>%1 auf %n Bäumen%6 in %L2 s%3 trainiert; %4 in %L5 s geparst.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4759,10 +4759,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="61"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %n sentence(s), %2 with a tree in the file.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n sentence(s), %L2 with a tree in the file.</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Satz, %2 mit einem Baum in der Datei.</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Sätze, %2 mit einem Baum in der Datei.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Satz, %L2 mit einem Baum in der Datei.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Sätze, %L2 mit einem Baum in der Datei.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4915,8 +4915,8 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="64"/>
-        <source>Sentences: %1 · your trees: %2</source>
-        <translation>Sätze: %1 · Ihre Bäume: %2</translation>
+        <source>Sentences: %L1 · your trees: %L2</source>
+        <translation>Sätze: %L1 · Ihre Bäume: %L2</translation>
     </message>
     <message>
         <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="69"/>
@@ -4930,8 +4930,8 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="71"/>
-        <source>model: %1 parser, C = %2</source>
-        <translation>Modell: %1-Parser, C = %2</translation>
+        <source>model: %1 parser, C = %L2</source>
+        <translation>Modell: %1-Parser, C = %L2</translation>
     </message>
     <message>
         <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="94"/>
@@ -4951,19 +4951,19 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     <name>m3::TerrainPanel</name>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="79"/>
-        <source>Predictions near your stroke updated in %1 ms: %n changed, the stroke&apos;s own points included (until the next training round).</source>
+        <source>Predictions near your stroke updated in %L1 ms: %n changed, the stroke&apos;s own points included (until the next training round).</source>
         <translation>
-            <numerusform>Vorhersagen nahe Ihrem Strich in %1 ms aktualisiert: %n Punkt geändert, die Punkte des Strichs eingeschlossen (bis zur nächsten Trainingsrunde).</numerusform>
-            <numerusform>Vorhersagen nahe Ihrem Strich in %1 ms aktualisiert: %n Punkte geändert, die Punkte des Strichs eingeschlossen (bis zur nächsten Trainingsrunde).</numerusform>
+            <numerusform>Vorhersagen nahe Ihrem Strich in %L1 ms aktualisiert: %n Punkt geändert, die Punkte des Strichs eingeschlossen (bis zur nächsten Trainingsrunde).</numerusform>
+            <numerusform>Vorhersagen nahe Ihrem Strich in %L1 ms aktualisiert: %n Punkte geändert, die Punkte des Strichs eingeschlossen (bis zur nächsten Trainingsrunde).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="109"/>
-        <source>%n point(s) in %1 of %2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</source>
+        <source>%n point(s) in %1 of %L2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</source>
         <extracomment>%1 is &quot;%n tile(s)&quot;</extracomment>
         <translation>
-            <numerusform>%n Punkt in %1 zu %2 m: Die Merkmale einer Kachel werden berechnet, wenn Sie darin malen und wenn sie vorhergesagt wird (die sichtbaren Kacheln zuerst).</numerusform>
-            <numerusform>%n Punkte in %1 zu %2 m: Die Merkmale einer Kachel werden berechnet, wenn Sie darin malen und wenn sie vorhergesagt wird (die sichtbaren Kacheln zuerst).</numerusform>
+            <numerusform>%n Punkt in %1 zu %L2 m: Die Merkmale einer Kachel werden berechnet, wenn Sie darin malen und wenn sie vorhergesagt wird (die sichtbaren Kacheln zuerst).</numerusform>
+            <numerusform>%n Punkte in %1 zu %L2 m: Die Merkmale einer Kachel werden berechnet, wenn Sie darin malen und wenn sie vorhergesagt wird (die sichtbaren Kacheln zuerst).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4993,10 +4993,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="125"/>
-        <source>Predicted %1 of %n tile(s), those in view first…</source>
+        <source>Predicted %L1 of %n tile(s), those in view first…</source>
         <translation>
-            <numerusform>%1 von %n Kachel vorhergesagt, die sichtbaren zuerst…</numerusform>
-            <numerusform>%1 von %n Kacheln vorhergesagt, die sichtbaren zuerst…</numerusform>
+            <numerusform>%L1 von %n Kachel vorhergesagt, die sichtbaren zuerst…</numerusform>
+            <numerusform>%L1 von %n Kacheln vorhergesagt, die sichtbaren zuerst…</numerusform>
         </translation>
     </message>
     <message>
@@ -5220,10 +5220,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="58"/>
-        <source>Training on about %1 of the %n painted point(s) (patches of %2 m per class and your newest strokes, so that rounds stay quick)…</source>
+        <source>Training on about %L1 of the %n painted point(s) (patches of %L2 m per class and your newest strokes, so that rounds stay quick)…</source>
         <translation>
-            <numerusform>Training auf etwa %1 von %n bemalten Punkt (Flächen von %2 m pro Klasse und Ihre neuesten Striche, damit die Runden schnell bleiben)…</numerusform>
-            <numerusform>Training auf etwa %1 der %n bemalten Punkte (Flächen von %2 m pro Klasse und Ihre neuesten Striche, damit die Runden schnell bleiben)…</numerusform>
+            <numerusform>Training auf etwa %L1 von %n bemalten Punkt (Flächen von %L2 m pro Klasse und Ihre neuesten Striche, damit die Runden schnell bleiben)…</numerusform>
+            <numerusform>Training auf etwa %L1 der %n bemalten Punkte (Flächen von %L2 m pro Klasse und Ihre neuesten Striche, damit die Runden schnell bleiben)…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5246,8 +5246,8 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="155"/>
-        <source>The project&apos;s model predicted every point in %1 s.</source>
-        <translation>Das Modell des Projekts hat alle Punkte in %1 s vorhergesagt.</translation>
+        <source>The project&apos;s model predicted every point in %L1 s.</source>
+        <translation>Das Modell des Projekts hat alle Punkte in %L1 s vorhergesagt.</translation>
     </message>
     <message>
         <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="160"/>
@@ -5269,16 +5269,16 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="174"/>
-        <source>%1 trained on %2: %3 (%4 s), predictions in %5 s.</source>
+        <source>%1 trained on %2: %3 (%L4 s), predictions in %L5 s.</source>
         <extracomment>%2 is &quot;%1 of the %n painted point(s)&quot; or &quot;%n point(s)&quot;</extracomment>
-        <translation>%1 auf %2 trainiert: %3 (%4 s), Vorhersagen in %5 s.</translation>
+        <translation>%1 auf %2 trainiert: %3 (%L4 s), Vorhersagen in %L5 s.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="177"/>
-        <source>%1 of the %n painted point(s)</source>
+        <source>%L1 of the %n painted point(s)</source>
         <translation>
-            <numerusform>%1 von %n bemalten Punkt</numerusform>
-            <numerusform>%1 von den %n bemalten Punkten</numerusform>
+            <numerusform>%L1 von %n bemalten Punkt</numerusform>
+            <numerusform>%L1 von den %n bemalten Punkten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5432,8 +5432,8 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="70"/>
-        <source>Points: %1 · painted: %2</source>
-        <translation>Punkte: %1 · bemalt: %2</translation>
+        <source>Points: %L1 · painted: %L2</source>
+        <translation>Punkte: %L1 · bemalt: %L2</translation>
     </message>
     <message>
         <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="75"/>
@@ -5452,79 +5452,79 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TrainingMonitor</name>
     <message>
-        <location filename="../views/training_monitor.cpp" line="38"/>
+        <location filename="../views/training_monitor.cpp" line="39"/>
         <source>Objective and duality gap</source>
         <translation>Zielfunktion und Dualitätslücke</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="39"/>
+        <location filename="../views/training_monitor.cpp" line="40"/>
         <source>primal</source>
         <translation>primal</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="40"/>
+        <location filename="../views/training_monitor.cpp" line="41"/>
         <source>dual</source>
         <translation>dual</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="41"/>
-        <location filename="../views/training_monitor.cpp" line="150"/>
+        <location filename="../views/training_monitor.cpp" line="42"/>
+        <location filename="../views/training_monitor.cpp" line="151"/>
         <source>gap (% of primal)</source>
         <translation>Lücke (% des Primalwerts)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="45"/>
-        <location filename="../views/training_monitor.cpp" line="69"/>
+        <location filename="../views/training_monitor.cpp" line="46"/>
+        <location filename="../views/training_monitor.cpp" line="70"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="65"/>
+        <location filename="../views/training_monitor.cpp" line="66"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="66"/>
+        <location filename="../views/training_monitor.cpp" line="67"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="67"/>
+        <location filename="../views/training_monitor.cpp" line="68"/>
         <source>validation (held out)</source>
         <translation>Validierung (zurückgehalten)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="141"/>
+        <location filename="../views/training_monitor.cpp" line="142"/>
         <source>No training passes reported yet.</source>
         <translation>Noch keine Trainingsdurchläufe gemeldet.</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="150"/>
+        <location filename="../views/training_monitor.cpp" line="151"/>
         <source>gap (an estimate)</source>
         <translation>Lücke (eine Schätzung)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="174"/>
+        <location filename="../views/training_monitor.cpp" line="175"/>
         <source>pass %L1 · gap %L2%%3 · training error %L4</source>
         <translation>Durchlauf %L1 · Lücke %L2%%3 · Trainingsfehler %L4</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="178"/>
+        <location filename="../views/training_monitor.cpp" line="179"/>
         <source> (an estimate)</source>
         <translation> (eine Schätzung)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="179"/>
+        <location filename="../views/training_monitor.cpp" line="180"/>
         <source> (an estimate; certified %L1%)</source>
         <translation> (eine Schätzung; zertifiziert %L1%)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="183"/>
+        <location filename="../views/training_monitor.cpp" line="184"/>
         <source> · validation error %L1</source>
         <translation> · Validierungsfehler %L1</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="184"/>
+        <location filename="../views/training_monitor.cpp" line="185"/>
         <source> · %L1 s</source>
         <translation> · %L1 s</translation>
     </message>
@@ -5586,8 +5586,8 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     <name>m3::TrainingPanel</name>
     <message>
         <location filename="../app/workbenches/training_panel.cpp" line="53"/>
-        <source> (gap %1%, %2)</source>
-        <translation> (Lücke %1%, %2)</translation>
+        <source> (gap %L1%, %2)</source>
+        <translation> (Lücke %L1%, %2)</translation>
     </message>
 </context>
 <context>

@@ -102,10 +102,10 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="472"/>
-        <source>&lt;b&gt;Held out&lt;/b&gt; (%n protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%1&lt;/b&gt;, accuracy &lt;b&gt;%2&lt;/b&gt;; a random matching would get %3 of the bonds.</source>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%n protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
-            <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n protein you did not label, against the file&apos;s bonds): precision &lt;b&gt;%1&lt;/b&gt;, accuracy &lt;b&gt;%2&lt;/b&gt;; a random matching would get %3 of the bonds.</numerusform>
-            <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n proteins you did not label, against the file&apos;s bonds): precision &lt;b&gt;%1&lt;/b&gt;, accuracy &lt;b&gt;%2&lt;/b&gt;; a random matching would get %3 of the bonds.</numerusform>
+            <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n protein you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</numerusform>
+            <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n proteins you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -118,11 +118,11 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="548"/>
-        <source>%1 trained on %n protein(s): %2 after %3 (%4 s).</source>
+        <source>%1 trained on %n protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%n pass(es)&quot;</extracomment>
         <translation>
-            <numerusform>%1 trained on %n protein: %2 after %3 (%4 s).</numerusform>
-            <numerusform>%1 trained on %n proteins: %2 after %3 (%4 s).</numerusform>
+            <numerusform>%1 trained on %n protein: %2 after %3 (%L4 s).</numerusform>
+            <numerusform>%1 trained on %n proteins: %2 after %3 (%L4 s).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -200,11 +200,11 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel.cpp" line="436"/>
-        <source>%1 trained on %n labelled node(s) in %2 s%3; %4 predicted in %5 s.</source>
+        <source>%1 trained on %n labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%n node(s)&quot;</extracomment>
         <translation>
-            <numerusform>%1 trained on %n labelled node in %2 s%3; %4 predicted in %5 s.</numerusform>
-            <numerusform>%1 trained on %n labelled nodes in %2 s%3; %4 predicted in %5 s.</numerusform>
+            <numerusform>%1 trained on %n labelled node in %L2 s%3; %4 predicted in %L5 s.</numerusform>
+            <numerusform>%1 trained on %n labelled nodes in %L2 s%3; %4 predicted in %L5 s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -217,18 +217,18 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel.cpp" line="469"/>
-        <source> The LP was integral on %1 of %n graph(s) (fractional ones are rounded).</source>
+        <source> The LP was integral on %L1 of %n graph(s) (fractional ones are rounded).</source>
         <translation>
-            <numerusform> The LP was integral on %1 of %n graph (fractional ones are rounded).</numerusform>
-            <numerusform> The LP was integral on %1 of %n graphs (fractional ones are rounded).</numerusform>
+            <numerusform> The LP was integral on %L1 of %n graph (fractional ones are rounded).</numerusform>
+            <numerusform> The LP was integral on %L1 of %n graphs (fractional ones are rounded).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel.cpp" line="493"/>
-        <source>&lt;b&gt;Held out&lt;/b&gt; (%n node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%2&lt;/b&gt;.%3</source>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%n node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
-            <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n node you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%2&lt;/b&gt;.%3</numerusform>
-            <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n nodes you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%2&lt;/b&gt;.%3</numerusform>
+            <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n node you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
+            <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n nodes you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -305,11 +305,11 @@
     <name>m3::HandwritingView</name>
     <message numerus="yes">
         <location filename="../views/handwriting_view.cpp" line="134"/>
-        <source>%1 of %n word(s) shown · labelled: %2, %3</source>
+        <source>%L1 of %n word(s) shown · labelled: %2, %3</source>
         <extracomment>%2 is &quot;%n word(s)&quot;, %3 &quot;%n letter(s)&quot;</extracomment>
         <translation>
-            <numerusform>%1 of %n word shown · labelled: %2, %3</numerusform>
-            <numerusform>%1 of %n words shown · labelled: %2, %3</numerusform>
+            <numerusform>%L1 of %n word shown · labelled: %2, %3</numerusform>
+            <numerusform>%L1 of %n words shown · labelled: %2, %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -357,11 +357,11 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="229"/>
-        <source>Trained on %n letter(s): %1 after %2, %3 s.</source>
+        <source>Trained on %n letter(s): %1 after %2, %L3 s.</source>
         <extracomment>%2 is &quot;%n pass(es)&quot;</extracomment>
         <translation>
-            <numerusform>Trained on %n letter: %1 after %2, %3 s.</numerusform>
-            <numerusform>Trained on %n letters: %1 after %2, %3 s.</numerusform>
+            <numerusform>Trained on %n letter: %1 after %2, %L3 s.</numerusform>
+            <numerusform>Trained on %n letters: %1 after %2, %L3 s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -374,10 +374,10 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="251"/>
-        <source>Words: %1 · labelled letters: %2 in %n word(s)</source>
+        <source>Words: %L1 · labelled letters: %L2 in %n word(s)</source>
         <translation>
-            <numerusform>Words: %1 · labelled letters: %2 in %n word</numerusform>
-            <numerusform>Words: %1 · labelled letters: %2 in %n words</numerusform>
+            <numerusform>Words: %L1 · labelled letters: %L2 in %n word</numerusform>
+            <numerusform>Words: %L1 · labelled letters: %L2 in %n words</numerusform>
         </translation>
     </message>
 </context>
@@ -385,10 +385,10 @@
     <name>m3::MetricsView</name>
     <message numerus="yes">
         <location filename="../views/metrics_view.cpp" line="38"/>
-        <source>%1: accuracy %2 over %n point(s)</source>
+        <source>%1: accuracy %L2 over %n point(s)</source>
         <translation>
-            <numerusform>%1: accuracy %2 over %n point</numerusform>
-            <numerusform>%1: accuracy %2 over %n points</numerusform>
+            <numerusform>%1: accuracy %L2 over %n point</numerusform>
+            <numerusform>%1: accuracy %L2 over %n points</numerusform>
         </translation>
     </message>
 </context>
@@ -415,18 +415,18 @@
     </message>
     <message numerus="yes">
         <location filename="../app/shell/project_session.cpp" line="269"/>
-        <source>Recovered %1 of %n unsaved label edit(s) in %2 (replayed in %3 s, %4 s since the journals were found); save them to a project.</source>
+        <source>Recovered %L1 of %n unsaved label edit(s) in %2 (replayed in %L3 s, %L4 s since the journals were found); save them to a project.</source>
         <translation>
-            <numerusform>Recovered %1 of %n unsaved label edit in %2 (replayed in %3 s, %4 s since the journals were found); save them to a project.</numerusform>
-            <numerusform>Recovered %1 of %n unsaved label edits in %2 (replayed in %3 s, %4 s since the journals were found); save them to a project.</numerusform>
+            <numerusform>Recovered %L1 of %n unsaved label edit in %2 (replayed in %L3 s, %L4 s since the journals were found); save them to a project.</numerusform>
+            <numerusform>Recovered %L1 of %n unsaved label edits in %2 (replayed in %L3 s, %L4 s since the journals were found); save them to a project.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/shell/project_session.cpp" line="281"/>
-        <source>%1 of %n edit(s) did not fit the data (%2)</source>
+        <source>%L1 of %n edit(s) did not fit the data (%2)</source>
         <translation>
-            <numerusform>%1 of %n edit did not fit the data (%2)</numerusform>
-            <numerusform>%1 of %n edits did not fit the data (%2)</numerusform>
+            <numerusform>%L1 of %n edit did not fit the data (%2)</numerusform>
+            <numerusform>%L1 of %n edits did not fit the data (%2)</numerusform>
         </translation>
     </message>
 </context>
@@ -521,11 +521,11 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="394"/>
-        <source>&lt;b&gt;Held out&lt;/b&gt; (%n item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%2&lt;/b&gt;. %3 of %4 are certified exact MAP answers.</source>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%n item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%n prediction(s)&quot;</extracomment>
         <translation>
-            <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n item you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%2&lt;/b&gt;. %3 of %4 are certified exact MAP answers.</numerusform>
-            <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n items you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%2&lt;/b&gt;. %3 of %4 are certified exact MAP answers.</numerusform>
+            <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n item you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</numerusform>
+            <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n items you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -546,11 +546,11 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="470"/>
-        <source>%1 trained on %n item(s) in %2 s (%3); %4 predicted in %5 s.</source>
+        <source>%1 trained on %n item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%n item(s)&quot;</extracomment>
         <translation>
-            <numerusform>%1 trained on %n item in %2 s (%3); %4 predicted in %5 s.</numerusform>
-            <numerusform>%1 trained on %n items in %2 s (%3); %4 predicted in %5 s.</numerusform>
+            <numerusform>%1 trained on %n item in %L2 s (%3); %4 predicted in %L5 s.</numerusform>
+            <numerusform>%1 trained on %n items in %L2 s (%3); %4 predicted in %L5 s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -618,18 +618,18 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="249"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %n image(s), %2 with a reference segmentation.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n image(s), %L2 with a reference segmentation.</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n image, %2 with a reference segmentation.</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n images, %2 with a reference segmentation.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n image, %L2 with a reference segmentation.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n images, %L2 with a reference segmentation.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="323"/>
-        <source>Exported this image&apos;s segmentation and yours of %n other image(s) as &lt;image&gt;_seg.png; %1 left out because such a file exists.</source>
+        <source>Exported this image&apos;s segmentation and yours of %n other image(s) as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</source>
         <translation>
-            <numerusform>Exported this image&apos;s segmentation and yours of %n other image as &lt;image&gt;_seg.png; %1 left out because such a file exists.</numerusform>
-            <numerusform>Exported this image&apos;s segmentation and yours of %n other images as &lt;image&gt;_seg.png; %1 left out because such a file exists.</numerusform>
+            <numerusform>Exported this image&apos;s segmentation and yours of %n other image as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</numerusform>
+            <numerusform>Exported this image&apos;s segmentation and yours of %n other images as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -658,10 +658,10 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="488"/>
-        <source>&lt;b&gt;%n held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%1&lt;/b&gt;, Rand %2, VI %3&lt;br&gt;k-means (told the segment count): pair F1 %4, Rand %5, VI %6</source>
+        <source>&lt;b&gt;%n held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</source>
         <translation>
-            <numerusform>&lt;b&gt;%n held-out image&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%1&lt;/b&gt;, Rand %2, VI %3&lt;br&gt;k-means (told the segment count): pair F1 %4, Rand %5, VI %6</numerusform>
-            <numerusform>&lt;b&gt;%n held-out images&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%1&lt;/b&gt;, Rand %2, VI %3&lt;br&gt;k-means (told the segment count): pair F1 %4, Rand %5, VI %6</numerusform>
+            <numerusform>&lt;b&gt;%n held-out image&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</numerusform>
+            <numerusform>&lt;b&gt;%n held-out images&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -674,11 +674,11 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="557"/>
-        <source>Learned from %n image(s): %1 after %2; %3 of %4 segmented with an integral (exact) LP; %5 s in all.</source>
+        <source>Learned from %n image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
         <extracomment>%2 is &quot;%n pass(es)&quot;, %4 &quot;%n image(s)&quot;</extracomment>
         <translation>
-            <numerusform>Learned from %n image: %1 after %2; %3 of %4 segmented with an integral (exact) LP; %5 s in all.</numerusform>
-            <numerusform>Learned from %n images: %1 after %2; %3 of %4 segmented with an integral (exact) LP; %5 s in all.</numerusform>
+            <numerusform>Learned from %n image: %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</numerusform>
+            <numerusform>Learned from %n images: %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -710,18 +710,18 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="307"/>
-        <source>Your trees: %1 of %n sentence(s).</source>
+        <source>Your trees: %L1 of %n sentence(s).</source>
         <translation>
-            <numerusform>Your trees: %1 of %n sentence.</numerusform>
-            <numerusform>Your trees: %1 of %n sentences.</numerusform>
+            <numerusform>Your trees: %L1 of %n sentence.</numerusform>
+            <numerusform>Your trees: %L1 of %n sentences.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="314"/>
-        <source>&lt;b&gt;Held out&lt;/b&gt; (%n sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%1&lt;/b&gt;, precision %2, recall %3, exact %4. Parser: %5.</source>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%n sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
-            <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n sentence you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%1&lt;/b&gt;, precision %2, recall %3, exact %4. Parser: %5.</numerusform>
-            <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n sentences you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%1&lt;/b&gt;, precision %2, recall %3, exact %4. Parser: %5.</numerusform>
+            <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n sentence you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</numerusform>
+            <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%n sentences you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -750,11 +750,11 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="512"/>
-        <source>%1 trained on %n tree(s)%6 in %2 s%3; %4 parsed in %5 s.</source>
+        <source>%1 trained on %n tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%n sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; or empty</extracomment>
         <translation>
-            <numerusform>%1 trained on %n tree%6 in %2 s%3; %4 parsed in %5 s.</numerusform>
-            <numerusform>%1 trained on %n trees%6 in %2 s%3; %4 parsed in %5 s.</numerusform>
+            <numerusform>%1 trained on %n tree%6 in %L2 s%3; %4 parsed in %L5 s.</numerusform>
+            <numerusform>%1 trained on %n trees%6 in %L2 s%3; %4 parsed in %L5 s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -783,10 +783,10 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="61"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %n sentence(s), %2 with a tree in the file.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n sentence(s), %L2 with a tree in the file.</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n sentence, %2 with a tree in the file.</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n sentences, %2 with a tree in the file.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n sentence, %L2 with a tree in the file.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n sentences, %L2 with a tree in the file.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -813,19 +813,19 @@
     <name>m3::TerrainPanel</name>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="79"/>
-        <source>Predictions near your stroke updated in %1 ms: %n changed, the stroke&apos;s own points included (until the next training round).</source>
+        <source>Predictions near your stroke updated in %L1 ms: %n changed, the stroke&apos;s own points included (until the next training round).</source>
         <translation>
-            <numerusform>Predictions near your stroke updated in %1 ms: %n changed, the stroke&apos;s own points included (until the next training round).</numerusform>
-            <numerusform>Predictions near your stroke updated in %1 ms: %n changed, the stroke&apos;s own points included (until the next training round).</numerusform>
+            <numerusform>Predictions near your stroke updated in %L1 ms: %n changed, the stroke&apos;s own points included (until the next training round).</numerusform>
+            <numerusform>Predictions near your stroke updated in %L1 ms: %n changed, the stroke&apos;s own points included (until the next training round).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="109"/>
-        <source>%n point(s) in %1 of %2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</source>
+        <source>%n point(s) in %1 of %L2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</source>
         <extracomment>%1 is &quot;%n tile(s)&quot;</extracomment>
         <translation>
-            <numerusform>%n point in %1 of %2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</numerusform>
-            <numerusform>%n points in %1 of %2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</numerusform>
+            <numerusform>%n point in %1 of %L2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</numerusform>
+            <numerusform>%n points in %1 of %L2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -855,10 +855,10 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="125"/>
-        <source>Predicted %1 of %n tile(s), those in view first…</source>
+        <source>Predicted %L1 of %n tile(s), those in view first…</source>
         <translation>
-            <numerusform>Predicted %1 of %n tile, those in view first…</numerusform>
-            <numerusform>Predicted %1 of %n tiles, those in view first…</numerusform>
+            <numerusform>Predicted %L1 of %n tile, those in view first…</numerusform>
+            <numerusform>Predicted %L1 of %n tiles, those in view first…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -887,10 +887,10 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="58"/>
-        <source>Training on about %1 of the %n painted point(s) (patches of %2 m per class and your newest strokes, so that rounds stay quick)…</source>
+        <source>Training on about %L1 of the %n painted point(s) (patches of %L2 m per class and your newest strokes, so that rounds stay quick)…</source>
         <translation>
-            <numerusform>Training on about %1 of the %n painted point (patches of %2 m per class and your newest strokes, so that rounds stay quick)…</numerusform>
-            <numerusform>Training on about %1 of the %n painted points (patches of %2 m per class and your newest strokes, so that rounds stay quick)…</numerusform>
+            <numerusform>Training on about %L1 of the %n painted point (patches of %L2 m per class and your newest strokes, so that rounds stay quick)…</numerusform>
+            <numerusform>Training on about %L1 of the %n painted points (patches of %L2 m per class and your newest strokes, so that rounds stay quick)…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -911,10 +911,10 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="177"/>
-        <source>%1 of the %n painted point(s)</source>
+        <source>%L1 of the %n painted point(s)</source>
         <translation>
-            <numerusform>%1 of the %n painted point</numerusform>
-            <numerusform>%1 of the %n painted points</numerusform>
+            <numerusform>%L1 of the %n painted point</numerusform>
+            <numerusform>%L1 of the %n painted points</numerusform>
         </translation>
     </message>
     <message numerus="yes">

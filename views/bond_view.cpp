@@ -280,7 +280,7 @@ QString BondView::scoresToolTip(int cysteine, const Bond* arc, const QString& ve
     html += "<b>" + tr("Bond %1 – %2").arg(cysteineLabel(arc->a), cysteineLabel(arc->b)) + "</b>";
     if (!verdict.isEmpty()) html += " — " + verdict;
     if (hasScores && std::isfinite(s(arc->a, arc->b)))
-      html += "<br>" + tr("pair score %1").arg(s(arc->a, arc->b), 0, 'f', 3);
+      html += "<br>" + tr("pair score %L1").arg(s(arc->a, arc->b), 0, 'f', 3);
     html += "<br>";
   }
   html += "<b>" + cysteineLabel(cysteine) + "</b>";
@@ -306,13 +306,13 @@ QString BondView::scoresToolTip(int cysteine, const Bond* arc, const QString& ve
     if (j == predicted) marks << tr("predicted");
     if (j == user) marks << tr("yours");
     else if (j == file) marks << tr("file");
-    html += QString("<tr><td>%1</td><td align='right'>%2</td><td>%3</td></tr>")
+    html += QString("<tr><td>%1</td><td align='right'>%L2</td><td>%3</td></tr>")
                 .arg(cysteineLabel(j))
                 .arg(candidates[k].first, 0, 'f', 3)
                 .arg(marks.join(", "));
   }
   html += "</table>";
-  if (candidates.size() > 10) html += tr("… and %1 more").arg(candidates.size() - 10);
+  if (candidates.size() > 10) html += tr("… and %L1 more").arg(candidates.size() - 10);
   return html;
 }
 

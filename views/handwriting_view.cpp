@@ -131,7 +131,7 @@ void HandwritingView::refilter() {
 
 void HandwritingView::updateStatus() {
   //: %2 is "%n word(s)", %3 "%n letter(s)"
-  status_->setText(tr("%1 of %n word(s) shown · labelled: %2, %3", "", model_->rowCount())
+  status_->setText(tr("%L1 of %n word(s) shown · labelled: %2, %3", "", model_->rowCount())
                        .arg(proxy_->rowCount())
                        .arg(tr("%n word(s)", "", model_->labelledWordCount()))
                        .arg(tr("%n letter(s)", "", model_->labelledLetterCount())));

@@ -35,7 +35,7 @@ void MetricsView::showMessage(const QString& message) {
 
 void MetricsView::showMetrics(const LabelSet& labels, const ClassificationMetrics& m, const QString& title) {
   const int K = labels.size();
-  summary_->setText(tr("%1: accuracy %2 over %n point(s)", "", static_cast<int>(m.total())).arg(title).arg(m.accuracy(), 0, 'f', 4));
+  summary_->setText(tr("%1: accuracy %L2 over %n point(s)", "", static_cast<int>(m.total())).arg(title).arg(m.accuracy(), 0, 'f', 4));
   scores_->setRowCount(K);
   scores_->setColumnCount(3);
   scores_->setHorizontalHeaderLabels({tr("Precision"), tr("Recall"), tr("F1")});
@@ -48,9 +48,9 @@ void MetricsView::showMetrics(const LabelSet& labels, const ClassificationMetric
   confusion_->setHorizontalHeaderLabels(names);
   for (int k = 0; k < K; ++k) {
     const double values[3] = {m.precision(k), m.recall(k), m.f1(k)};
-    for (int c = 0; c < 3; ++c) scores_->setItem(k, c, new QTableWidgetItem(QString::number(values[c], 'f', 3)));
+    for (int c = 0; c < 3; ++c) scores_->setItem(k, c, new QTableWidgetItem(QLocale().toString(values[c], 'f', 3)));
     for (int c = 0; c < K; ++c) {
-      auto* item = new QTableWidgetItem(QString::number(m.confusion(k, c)));
+      auto* item = new QTableWidgetItem(QLocale().toString(m.confusion(k, c)));
       item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
       confusion_->setItem(k, c, item);
     }

@@ -1,6 +1,7 @@
 #include "scene_item_view.h"
 
 #include <QKeyEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <algorithm>
@@ -108,7 +109,7 @@ void SceneItemView::paintEvent(QPaintEvent*) {
     p.drawLine(zero, row.top() + 3, zero, row.bottom() - 3);
     p.setPen(palette().color(QPalette::Text));
     p.drawText(QRect(barRight + 6, row.top(), 54, row.height()), Qt::AlignVCenter | Qt::AlignRight,
-               QString::number(m, 'f', 2));
+               QLocale().toString(m, 'f', 2));
   }
   // The key under the rows.
   const QRect below = labelRowRect(K).adjusted(0, 6, 0, 40);

@@ -20,6 +20,7 @@ QChart* makeChart(const QString& title) {
   chart->legend()->setAlignment(Qt::AlignBottom);
   chart->setMargins(QMargins(4, 4, 4, 4));
   chart->setBackgroundRoundness(0);
+  chart->setLocalizeNumbers(true);  // axis labels as the locale writes them (0,5 in German)
   return chart;
 }
 
@@ -49,7 +50,7 @@ TrainingMonitor::TrainingMonitor(QWidget* parent) : QWidget(parent) {
   objValue_->setLabelFormat("%.3g");
   objValue_->setTickCount(3);
   gapAxis_ = new QLogValueAxis;
-  gapAxis_->setLabelFormat("%g%%");
+  gapAxis_->setLabelFormat("%.3g%");  // localized labels take the text after the number as is
   gapAxis_->setBase(10);
   gapAxis_->setMinorTickCount(-1);  // automatic minor ticks: readable between decades
   objective->addAxis(objTime_, Qt::AlignBottom);

@@ -58,7 +58,7 @@ ProjectFile readProjectFile(const QString& path) {
   const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parse);
   if (parse.error != QJsonParseError::NoError)
     fail(path,
-         tr("not a valid project (%1 at byte %2)").arg(parse.errorString()).arg(parse.offset));
+         tr("not a valid project (%1 at byte %L2)").arg(parse.errorString()).arg(parse.offset));
   if (!document.isObject()) fail(path, tr("not an M3Studio project"));
   const QJsonObject root = document.object();
   const QString format = root["format"].toString();

@@ -266,7 +266,7 @@ std::vector<Workbench*> ProjectSession::recover(bool ask) {
     replay.start();
     for (const QJsonObject& edit : left.edits) failed += !target->replayEdit(edit, &error);
     loading_ = false;
-    const QString done = tr("Recovered %1 of %n unsaved label edit(s) in %2 (replayed in %3 s, %4 s "
+    const QString done = tr("Recovered %L1 of %n unsaved label edit(s) in %2 (replayed in %L3 s, %L4 s "
                             "since the journals were found); "
                             "save them to a project.",
                             "", static_cast<int>(left.edits.size()))
@@ -278,7 +278,7 @@ std::vector<Workbench*> ProjectSession::recover(bool ask) {
     emit target->message(done);
     if (failed > 0)
       QMessageBox::warning(window_, tr("Some edits could not be recovered"),
-                           tr("%1 of %n edit(s) did not fit the data (%2)", "",
+                           tr("%L1 of %n edit(s) did not fit the data (%2)", "",
                               static_cast<int>(left.edits.size()))
                                .arg(failed)
                                .arg(error));

@@ -9,7 +9,7 @@ namespace m3 {
 QString graphModelText(const AmnModel& model) {
   const QString kind = QString::fromUtf8(graphModelKindName(model.kind));
   if (model.kind == GraphModelKind::RandomForest) return QCoreApplication::translate("GraphModelText", "model: %1").arg(kind);
-  return QCoreApplication::translate("GraphModelText", "model: %1, C = %2").arg(kind).arg(model.C);
+  return QCoreApplication::translate("GraphModelText", "model: %1, C = %L2").arg(kind).arg(model.C);
 }
 
 QString graphTrainingText(const AmnModel& model, StopReason reason, const TrainingProgress& progress) {

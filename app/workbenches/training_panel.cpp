@@ -50,7 +50,7 @@ void TrainingPanel::applyLearnerSettings(BcfwOptions& options) const {
 
 QString TrainingPanel::gapSummary(const TrainingProgress& progress, StopReason reason) {
   if (progress.pass == 0) return {};
-  return tr(" (gap %1%, %2)").arg(100 * progress.relativeGap(), 0, 'f', 2).arg(QString::fromUtf8(stopReasonName(reason)));
+  return tr(" (gap %L1%, %2)").arg(100 * progress.relativeGap(), 0, 'f', 2).arg(QString::fromUtf8(stopReasonName(reason)));
 }
 
 }  // namespace m3

@@ -4,6 +4,7 @@
 // scene's ground truth; the baselines run on the same strokes; undo removes a stroke. A screenshot
 // of the window is saved for review (terrain_workbench.png in the working directory).
 #include <QFileInfo>
+#include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -419,6 +420,28 @@ class TestTerrainWorkbench : public QObject {
     QSet<QRgb> distinct;
     for (const QColor& c : kitti) distinct.insert(c.rgb());
     QCOMPARE(distinct.size(), 19);
+  }
+
+  void numbersAsTheLocaleWritesThem() {
+    // German writes 0,857 and 1.500: the metrics dock and the status bar follow the locale.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    MetricsView metrics;
+    ClassificationMetrics m(2);
+    m.confusion << 1500, 500, 250, 750;
+    metrics.showMetrics(LabelSet{{"ground", "building"}}, m, "AMN");
+    TerrainWorkbench bench;
+    bench.panel()->openSample(30000, 3);
+    const QString status = bench.statusText();
+    const QString points = QLocale().toString(bench.panel()->document()->pointCount());
+    QLocale::setDefault(before);
+    QCOMPARE(metrics.scores()->item(0, 0)->text(), QString("0,857"));  // 1500 / 1750
+    QCOMPARE(metrics.scores()->item(1, 2)->text(), QString("0,667"));  // F1 of precision 0.6, recall 0.75
+    QCOMPARE(metrics.confusion()->item(0, 0)->text(), QString("1.500"));
+    QStringList texts;
+    for (QLabel* label : metrics.findChildren<QLabel*>()) texts << label->text();
+    QVERIFY2(texts.join('\n').contains("accuracy 0,7500"), qPrintable(texts.join('\n')));
+    QVERIFY2(points.contains('.') && status.contains("Points: " + points), qPrintable(status));
   }
 
   void opensRealOaklandScans() {

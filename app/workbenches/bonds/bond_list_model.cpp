@@ -44,14 +44,14 @@ QVariant BondListModel::data(const QModelIndex& index, int role) const {
           return p.numCysteines();
         case FileBonds:
           // "≈" marks bonds inferred from SG-SG distances rather than recorded in the file.
-          return source == BondSource::SgDistance ? tr("%1 ≈").arg(p.bonds.size())
-                                                  : QString::number(p.bonds.size());
+          return source == BondSource::SgDistance ? tr("%L1 ≈").arg(p.bonds.size())
+                                                  : QLocale().toString(p.bonds.size());
         case UserBonds:
           return document_->userBonds(i).empty() ? QString()
-                                                 : QString::number(document_->userBonds(i).size());
+                                                 : QLocale().toString(document_->userBonds(i).size());
         case Correct:
           return judged
-                     ? tr("%1/%2").arg(document_->correctBonds(i)).arg(document_->truth(i).size())
+                     ? tr("%L1/%L2").arg(document_->correctBonds(i)).arg(document_->truth(i).size())
                      : QString();
         case Fully:
           return judged ? (document_->fullyCorrect(i) ? tr("yes") : tr("no")) : QString();

@@ -300,7 +300,7 @@ void BondPanel::openProteins(std::vector<Protein> proteins, std::vector<BondSour
   document_.reset(std::move(proteins), std::move(sources), source, std::move(structures));
   QString note = tr("<b>%1</b>: %n protein(s).", "", count).arg(source.toHtmlEscaped());
   if (fromDistance > 0)
-    note += " " + tr("Bonds of %1 of them are inferred from SG–SG distances below 2.5 Å (the files "
+    note += " " + tr("Bonds of %L1 of them are inferred from SG–SG distances below 2.5 Å (the files "
                      "have no SSBOND "
                      "records), marked ≈.")
                       .arg(fromDistance);
@@ -445,19 +445,19 @@ void BondPanel::updateSummary() {
     return;
   }
   const BondMetrics metrics = document_.heldOutMetrics();
-  auto addRow = [&](const QString& bonds, const BondCountMetrics& m) {
+  auto addRow = [&, locale = QLocale()](const QString& bonds, const BondCountMetrics& m) {
     const int row = summary_->rowCount();
     summary_->insertRow(row);
-    const QStringList cells = {bonds, QString::number(m.proteins),
-                               QString::number(m.precision(), 'f', 2),
-                               QString::number(m.accuracy(), 'f', 2)};
+    const QStringList cells = {bonds, locale.toString(m.proteins),
+                               locale.toString(m.precision(), 'f', 2),
+                               locale.toString(m.accuracy(), 'f', 2)};
     for (int c = 0; c < cells.size(); ++c) {
       auto* item = new QTableWidgetItem(cells[c]);
       item->setTextAlignment(Qt::AlignCenter);
       summary_->setItem(row, c, item);
     }
   };
-  for (const auto& [k, m] : metrics.byBondCount) addRow(QString::number(k), m);
+  for (const auto& [k, m] : metrics.byBondCount) addRow(QLocale().toString(k), m);
   if (metrics.byBondCount.size() > 1) addRow(tr("all"), metrics.overall);
   if (metrics.overall.proteins == 0) {
     summaryTitle_->setText(
@@ -470,7 +470,7 @@ void BondPanel::updateSummary() {
   chance /= std::max(1, metrics.overall.goldBonds);
   summaryTitle_->setText(
       tr("<b>Held out</b> (%n protein(s) you did not label, against the file's bonds): precision "
-         "<b>%1</b>, accuracy <b>%2</b>; a random matching would get %3 of the bonds.",
+         "<b>%L1</b>, accuracy <b>%L2</b>; a random matching would get %L3 of the bonds.",
          "", metrics.overall.proteins)
           .arg(metrics.overall.precision(), 0, 'f', 2)
           .arg(metrics.overall.accuracy(), 0, 'f', 2)
@@ -545,7 +545,7 @@ void BondPanel::onTrainingFinished(std::shared_ptr<const BondTrainingOutcome> ou
   emit trainingStateChanged();
   emit statusMessage(
       //: %3 is "%n pass(es)"
-      tr("%1 trained on %n protein(s): %2 after %3 (%4 s).", "", outcome->trainedProteins)
+      tr("%1 trained on %n protein(s): %2 after %3 (%L4 s).", "", outcome->trainedProteins)
           .arg(outcome->model->kind == BondModelKind::M3n ? tr("M3N") : tr("Pair SVM"))
           .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
           .arg(tr("%n pass(es)", "", outcome->progress.pass))

@@ -112,14 +112,14 @@ bool BondWorkbench::openFiles(const QStringList& paths, QString* error) {
 
 QString BondWorkbench::statusText() const {
   const BondDocument* doc = panel_->document();
-  return tr("Proteins: %1 · with your bonds: %2")
+  return tr("Proteins: %L1 · with your bonds: %L2")
       .arg(doc->proteinCount())
       .arg(doc->labelledProteinCount());
 }
 
 QString BondWorkbench::modelText() const {
   const auto model = panel_->document()->model();
-  return model ? tr("model: %1, C = %2")
+  return model ? tr("model: %1, C = %L2")
                      .arg(QString::fromUtf8(bondModelKindName(model->kind)))
                      .arg(model->C)
                : tr("no model");

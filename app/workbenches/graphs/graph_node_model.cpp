@@ -1,6 +1,7 @@
 #include "graph_node_model.h"
 
 #include <QColor>
+#include <QLocale>
 
 #include "graph_document.h"
 #include "graph_view.h"
@@ -50,7 +51,7 @@ QVariant GraphNodeModel::data(const QModelIndex& index, int role) const {
     case Margin:
       if (!document_->hasPredictions()) return {};
       if (sort) return document_->confidence(node);
-      if (role == Qt::DisplayRole) return QString::number(document_->confidence(node), 'f', 2);
+      if (role == Qt::DisplayRole) return QLocale().toString(document_->confidence(node), 'f', 2);
       if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
       if (role == Qt::ToolTipRole)
         return tr("How much the model's score drops if this node alone changes its class (0: a tie)");

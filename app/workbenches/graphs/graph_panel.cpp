@@ -433,7 +433,7 @@ void GraphPanel::onTrainingFinished(std::shared_ptr<const GraphTrainingOutcome> 
   document_.setPredictions(outcome->predictions, outcome->confidence, outcome->fractionalGraphs, outcome->model);
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
   //: %4 is "%n node(s)"
-  emit statusMessage(tr("%1 trained on %n labelled node(s) in %2 s%3; %4 predicted in %5 s.", "",
+  emit statusMessage(tr("%1 trained on %n labelled node(s) in %L2 s%3; %4 predicted in %L5 s.", "",
                         outcome->labelledNodes)
                          .arg(QString::fromStdString(outcome->model->kindName()))
                          .arg(outcome->trainSeconds, 0, 'f', 2)
@@ -466,7 +466,7 @@ void GraphPanel::updateResults() {
   }
   int heldOut = 0;
   const ClassificationMetrics m = document_.heldOutMetrics(&heldOut);
-  const QString lp = model->general ? tr(" The LP was integral on %1 of %n graph(s) (fractional ones are rounded).",
+  const QString lp = model->general ? tr(" The LP was integral on %L1 of %n graph(s) (fractional ones are rounded).",
                                          "", document_.graphCount())
                                           .arg(document_.graphCount() - document_.fractionalGraphs())
                                     : QString();
@@ -477,8 +477,8 @@ void GraphPanel::updateResults() {
   for (int k = 0; k < document_.labelCount(); ++k) {
     const int row = metrics_->rowCount();
     metrics_->insertRow(row);
-    const QString cells[] = {names[k], QString::number(m.precision(k), 'f', 3), QString::number(m.recall(k), 'f', 3),
-                             QString::number(m.f1(k), 'f', 3), QString::number(m.confusion.row(k).sum())};
+    const QString cells[] = {names[k], QLocale().toString(m.precision(k), 'f', 3), QLocale().toString(m.recall(k), 'f', 3),
+                             QLocale().toString(m.f1(k), 'f', 3), QLocale().toString(m.confusion.row(k).sum())};
     for (int c = 0; c < 5; ++c) {
       auto* item = new QTableWidgetItem(cells[c]);
       item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);
@@ -491,7 +491,7 @@ void GraphPanel::updateResults() {
     }
   }
   resultsTitle_->setText(tr("<b>Held out</b> (%n node(s) you did not label, against the file's labels), %1: accuracy "
-                            "<b>%2</b>.%3",
+                            "<b>%L2</b>.%3",
                             "", heldOut)
                              .arg(QString::fromStdString(model->kindName()))
                              .arg(m.accuracy(), 0, 'f', 3)

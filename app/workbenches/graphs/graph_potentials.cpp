@@ -38,11 +38,11 @@ void showEdgePotentials(QTableWidget* table, const GraphModel* model, int featur
       const double v = model->edgePotential(feature, k, l);
       const double t = scale > 0 ? std::min(1.0, std::abs(v) / scale) : 0;
       const QColor full = v >= 0 ? QColor(33, 102, 172) : QColor(178, 24, 43);
-      auto* item = new QTableWidgetItem(QString::number(v, 'g', 2));
+      auto* item = new QTableWidgetItem(QLocale().toString(v, 'g', 2));
       item->setTextAlignment(Qt::AlignCenter);
       item->setBackground(fadedTowardsWhite(full, t));
       item->setForeground(t > 0.55 ? Qt::white : Qt::black);
-      item->setToolTip(QObject::tr("%1 → %2: %3").arg(labelNames[k], labelNames[l]).arg(v, 0, 'g', 4));
+      item->setToolTip(QObject::tr("%1 → %2: %L3").arg(labelNames[k], labelNames[l]).arg(v, 0, 'g', 4));
       table->setItem(k, l, item);
     }
 }

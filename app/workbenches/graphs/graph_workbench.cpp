@@ -62,12 +62,12 @@ bool GraphWorkbench::openFiles(const QStringList& paths, QString* error) {
 
 QString GraphWorkbench::statusText() const {
   const GraphDocument* doc = panel_->document();
-  return tr("Nodes: %1 · labelled: %2").arg(doc->nodeCount()).arg(doc->labelledCount());
+  return tr("Nodes: %L1 · labelled: %L2").arg(doc->nodeCount()).arg(doc->labelledCount());
 }
 
 QString GraphWorkbench::modelText() const {
   const auto model = panel_->document()->model();
-  return model ? tr("model: %1, C = %2").arg(QString::fromStdString(model->kindName())).arg(model->C()) : tr("no model");
+  return model ? tr("model: %1, C = %L2").arg(QString::fromStdString(model->kindName())).arg(model->C()) : tr("no model");
 }
 
 QJsonObject GraphWorkbench::saveState(ProjectContext& context) const {

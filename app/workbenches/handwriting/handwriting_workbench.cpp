@@ -226,7 +226,7 @@ void HandwritingWorkbench::onTrainingFinished(std::shared_ptr<const ChainModel> 
   emit trainingStateChanged();
   if (trainingDataset_ != datasetGeneration_) return;  // trained on a dataset no longer open
   //: %2 is "%n pass(es)"
-  emit message(tr("Trained on %n letter(s): %1 after %2, %3 s.", "", labelledLetters)
+  emit message(tr("Trained on %n letter(s): %1 after %2, %L3 s.", "", labelledLetters)
                    .arg(QString::fromUtf8(stopReasonName(reason)))
                    .arg(tr("%n pass(es)", "", last.pass))
                    .arg(last.seconds, 0, 'f', 2));
@@ -248,13 +248,13 @@ void HandwritingWorkbench::predictWith(std::shared_ptr<const ChainModel> model) 
 
 QString HandwritingWorkbench::statusText() const {
   const WordListModel* model = view_->model();
-  return tr("Words: %1 · labelled letters: %2 in %n word(s)", "", model->labelledWordCount())
+  return tr("Words: %L1 · labelled letters: %L2 in %n word(s)", "", model->labelledWordCount())
       .arg(document_.wordCount())
       .arg(model->labelledLetterCount());
 }
 
 QString HandwritingWorkbench::modelText() const {
-  return document_.model() ? tr("model: %1, C = %2")
+  return document_.model() ? tr("model: %1, C = %L2")
                                  .arg(QString::fromStdString(document_.model()->kind()))
                                  .arg(document_.model()->C)
                            : tr("no model");

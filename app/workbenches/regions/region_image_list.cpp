@@ -65,11 +65,11 @@ void RegionImageList::refreshRow(const RegionDocument& document, int i) {
   const RegionImage& im = document.imageAt(i);
   QString text = (im.labelledPixels > 0 ? QStringLiteral("✎ ") : QString()) + im.name;
   QString tip = im.path.isEmpty() ? im.name : im.path;
-  if (im.labelledPixels > 0) tip += tr("\n%1 pixels scribbled").arg(im.labelledPixels);
+  if (im.labelledPixels > 0) tip += tr("\n%L1 pixels scribbled").arg(im.labelledPixels);
   const SegmentationMetrics m = document.metrics(i);
   if (m.evaluated() > 0) {
-    text += tr("\nIoU %1").arg(m.meanIou(), 0, 'f', 2);
-    tip += tr("\nmean IoU %1, pixel accuracy %2").arg(m.meanIou(), 0, 'f', 3).arg(m.pixelAccuracy(), 0, 'f', 3);
+    text += tr("\nIoU %L1").arg(m.meanIou(), 0, 'f', 2);
+    tip += tr("\nmean IoU %L1, pixel accuracy %L2").arg(m.meanIou(), 0, 'f', 3).arg(m.pixelAccuracy(), 0, 'f', 3);
   } else if (!im.scene) {
     tip += tr("\nsuperpixels not computed yet");
   }

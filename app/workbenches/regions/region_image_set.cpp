@@ -81,7 +81,7 @@ RegionImageSet readRegionImages(const RegionImageFiles& files) {
       set.indexedMasks = set.indexedMasks || (files.datasetMasks() && isIndexedPngFile(file));
       image.truthPath = QFileInfo(mask).absoluteFilePath();
       if (image.truth.width != image.image->width || image.truth.height != image.image->height)
-        throw std::runtime_error(QString("%1 is %2×%3 pixels, its image %4×%5")
+        throw std::runtime_error(QString("%1 is %L2×%L3 pixels, its image %L4×%L5")
                                      .arg(mask)
                                      .arg(image.truth.width)
                                      .arg(image.truth.height)

@@ -74,8 +74,8 @@ RegionPanel::RegionPanel(QWidget* parent)
             if (!erase && (label < 0 || label >= document_.classCount())) return;
             document_.undoStack()->push(new PaintImagePixelsCommand(
                 &document_, {document_.current(), pixels}, std::vector<int>(pixels.size(), label),
-                erase ? tr("Erase %1 pixels").arg(pixels.size())
-                      : tr("Paint %1 pixels: %2")
+                erase ? tr("Erase %L1 pixels").arg(pixels.size())
+                      : tr("Paint %L1 pixels: %2")
                             .arg(pixels.size())
                             .arg(QString::fromStdString(document_.palette()[label].name))));
           });
@@ -112,7 +112,7 @@ RegionPanel::RegionPanel(QWidget* parent)
     if (i != document_.current()) return;
     showCurrentImage();
     const auto scene = document_.scene();
-    emit statusMessage(tr("%1 superpixels, %2 adjacent pairs.")
+    emit statusMessage(tr("%L1 superpixels, %L2 adjacent pairs.")
                            .arg(scene->superpixels.numRegions)
                            .arg(scene->graph.edges.size()));
   });
@@ -324,8 +324,8 @@ bool RegionPanel::showNextUncertainRegion() {
   showImage(s.image);
   view_->focusRegion(s.region);
   const int predicted = document_.imageAt(s.image).prediction[static_cast<size_t>(s.region)];
-  emit statusMessage(tr("Suggestion %1, the least confident unlabelled region left: on %2, predicted %3 "
-                        "(margin %4). Label it, or press N for the next.")
+  emit statusMessage(tr("Suggestion %L1, the least confident unlabelled region left: on %2, predicted %3 "
+                        "(margin %L4). Label it, or press N for the next.")
                          .arg(suggested_.size())
                          .arg(document_.imageAt(s.image).name)
                          .arg(QString::fromStdString(document_.palette()[static_cast<size_t>(predicted)].name))
@@ -442,14 +442,14 @@ void RegionPanel::updateMetrics() {
   QString text;
   const SegmentationMetrics shown = document_.metrics();
   if (shown.evaluated() > 0)
-    text = tr("<b>This image</b>: pixel accuracy <b>%1</b>, mean IoU <b>%2</b>")
+    text = tr("<b>This image</b>: pixel accuracy <b>%L1</b>, mean IoU <b>%L2</b>")
                .arg(shown.pixelAccuracy(), 0, 'f', 3)
                .arg(shown.meanIou(), 0, 'f', 3);
   // Over the set: the per-class IoU there (one image: the same numbers).
   const SegmentationMetrics& perClass = scored > 1 ? all : shown;
   if (scored > 1)
-    text += tr("<br><b>All %1 images with masks</b>: pixel accuracy <b>%2</b>, class average <b>%3</b>, "
-               "mean IoU <b>%4</b>")
+    text += tr("<br><b>All %L1 images with masks</b>: pixel accuracy <b>%L2</b>, class average <b>%L3</b>, "
+               "mean IoU <b>%L4</b>")
                 .arg(scored)
                 .arg(all.pixelAccuracy(), 0, 'f', 3)
                 .arg(all.classAverageAccuracy(), 0, 'f', 3)
@@ -458,7 +458,7 @@ void RegionPanel::updateMetrics() {
   QStringList classes;
   for (int k = 0; k < perClass.numLabels(); ++k)
     if (perClass.iou(k) >= 0)
-      classes << QString("%1 %2")
+      classes << QString("%1 %L2")
                      .arg(QString::fromStdString(document_.palette()[k].name).toHtmlEscaped())
                      .arg(perClass.iou(k), 0, 'f', 2);
   if (!classes.isEmpty()) text += tr("<br>IoU per class: %1").arg(classes.join(", "));
@@ -529,12 +529,12 @@ void RegionPanel::onTrainingFinished(std::shared_ptr<const RegionTrainingOutcome
   emit trainingStateChanged();
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
   emit statusMessage(
-      tr("%1 trained on %2 labelled regions of %3: %4; every image redrawn %5 s after the request; N shows the least confident region.")
+      tr("%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the request; N shows the least confident region.")
           .arg(QString::fromUtf8(graphModelKindName(outcome->model->amn.kind)))
           .arg(outcome->labelledRegions)
-          .arg(outcome->labelledImages == 1 ? tr("1 image") : tr("%1 images").arg(outcome->labelledImages))
+          .arg(outcome->labelledImages == 1 ? tr("1 image") : tr("%L1 images").arg(outcome->labelledImages))
           .arg(graphTrainingText(outcome->model->amn, outcome->reason, outcome->progress) +
-               (outcome->edgeScaleFolds > 0 ? tr(", edges x%1 (chosen on your scribbles)").arg(outcome->edgeScale) : QString()))
+               (outcome->edgeScaleFolds > 0 ? tr(", edges x%L1 (chosen on your scribbles)").arg(outcome->edgeScale) : QString()))
           .arg(outcome->seconds, 0, 'f', 2));
 }
 

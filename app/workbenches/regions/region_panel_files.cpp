@@ -30,7 +30,7 @@ void RegionPanel::openSample(int width, int height, std::uint64_t seed) {
   images.push_back(std::move(image));
   document_.reset(std::move(images), sample.palette, tr("generated textured shapes"));
   sourceLabel_->setText(
-      tr("<b>Generated sample</b>: %1×%2 textured shapes with their true classes.")
+      tr("<b>Generated sample</b>: %L1×%L2 textured shapes with their true classes.")
           .arg(width)
           .arg(height));
   refreshClasses();
@@ -59,14 +59,14 @@ bool RegionPanel::openImages(const RegionImageFiles& files, QString* error) {
                     {files.datasetMasks(), set.voidValue, set.indexedMasks});
     sourceLabel_->setText(
         count == 1 && masks == 0
-            ? tr("<b>%1</b>: %2×%3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth Mask…) "
+            ? tr("<b>%1</b>: %L2×%L3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth Mask…) "
                  "to score predictions.")
                   .arg(first.toHtmlEscaped())
                   .arg(document_.image().width)
                   .arg(document_.image().height)
-            : tr("<b>%1</b>, %2 with a ground-truth mask: scribble on any of them; Train learns "
+            : tr("<b>%1</b>, %L2 with a ground-truth mask: scribble on any of them; Train learns "
                  "from all and predicts every one.")
-                  .arg(count == 1 ? tr("1 image") : tr("%1 images").arg(count))
+                  .arg(count == 1 ? tr("1 image") : tr("%L1 images").arg(count))
                   .arg(masks));
     refreshClasses();
     computeScenes();
@@ -93,7 +93,7 @@ bool RegionPanel::openTruth(const QString& path, QString* error) {
     });
     LabelImage& truth = set.images.front().truth;
     if (truth.width != document_.image().width || truth.height != document_.image().height)
-      throw std::runtime_error(tr("%1 is %2×%3 pixels, the image %4×%5")
+      throw std::runtime_error(tr("%1 is %L2×%L3 pixels, the image %L4×%L5")
                                    .arg(path)
                                    .arg(truth.width)
                                    .arg(truth.height)

@@ -177,7 +177,7 @@ bool RegionWorkbench::openFiles(const QStringList& paths, QString* error) {
 QString RegionWorkbench::statusText() const {
   const RegionDocument* doc = panel_->document();
   const auto scene = doc->scene();
-  return tr("Image %1 of %2 · superpixels: %3 · scribbled pixels: %4")
+  return tr("Image %L1 of %L2 · superpixels: %L3 · scribbled pixels: %L4")
       .arg(doc->hasImage() ? doc->current() + 1 : 0)
       .arg(doc->imageCount())
       .arg(scene ? scene->superpixels.numRegions : 0)
@@ -273,7 +273,7 @@ bool RegionWorkbench::loadState(const QJsonObject& state, ProjectContext& contex
     std::vector<int> scribbles;
     const long pixels = doc->imageAt(i).user.numPixels();
     if (!runLengthFromJson(entries[i].toObject().value("scribbles"), pixels, kUnlabelled, doc->classCount() - 1, &scribbles))
-      return *error = tr("the scribbles do not fit image %1").arg(i + 1), false;
+      return *error = tr("the scribbles do not fit image %L1").arg(i + 1), false;
     std::vector<int> all(static_cast<size_t>(pixels));
     std::iota(all.begin(), all.end(), 0);
     doc->setUserPixels(i, all, scribbles);

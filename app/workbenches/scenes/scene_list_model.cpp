@@ -54,7 +54,7 @@ QVariant SceneListModel::data(const QModelIndex& index, int role) const {
   if (role == Qt::DisplayRole) {
     switch (index.column()) {
       case Item:
-        return QString("%1 · %2").arg(i + 1).arg(document_->partName(i));
+        return QString("%L1 · %2").arg(i + 1).arg(document_->partName(i));
       case FileLabels:
         return labelSetText(document_->fileLabels(i));
       case UserLabels:

@@ -316,7 +316,7 @@ void ScenePanel::toggleLabel(int k) {
   const std::vector<int> after = document_.toggled(current_, k);
   document_.undoStack()->push(
       new SetSceneLabelsCommand(&document_, current_, {true, after},
-                                tr("%1 %2 on item %3")
+                                tr("%1 %2 on item %L3")
                                     .arg(after[k] ? tr("Set") : tr("Clear"), document_.labelName(k))
                                     .arg(current_ + 1)));
 }
@@ -350,7 +350,7 @@ void ScenePanel::refreshView() {
   }
   const int i = current_;
   SceneItemData item;
-  item.title = tr("Item %1 (%2)").arg(i + 1).arg(document_.partName(i));
+  item.title = tr("Item %L1 (%2)").arg(i + 1).arg(document_.partName(i));
   const auto data = document_.data();
   item.picture = featureThumbnail(data->features.row(i).data(), data->numFeatures());
   for (int k = 0; k < document_.labelCount(); ++k) item.labelNames << document_.labelName(k);
@@ -384,7 +384,7 @@ void ScenePanel::updateSummary() {
   summary_->insertRow(0);
   const double values[] = {m.exactMatch, m.hammingLoss, m.instanceF1, m.macroF1, m.microF1};
   for (int c = 0; c < 5; ++c) {
-    auto* item = new QTableWidgetItem(QString::number(values[c], 'f', 3));
+    auto* item = new QTableWidgetItem(QLocale().toString(values[c], 'f', 3));
     item->setTextAlignment(Qt::AlignCenter);
     summary_->setItem(0, c, item);
   }
@@ -392,7 +392,7 @@ void ScenePanel::updateSummary() {
   summaryTitle_->setText(
       //: %4 is "%n prediction(s)"
       tr("<b>Held out</b> (%n item(s) you did not label, against the file's labels), %1: exact "
-         "match <b>%2</b>. %3 of %4 are certified exact MAP answers.",
+         "match <b>%L2</b>. %L3 of %4 are certified exact MAP answers.",
          "", heldOut)
           .arg(QString::fromUtf8(multiLabelKindName(model->kind)))
           .arg(m.exactMatch, 0, 'f', 3)
@@ -467,7 +467,7 @@ void ScenePanel::onTrainingFinished(std::shared_ptr<const SceneTrainingOutcome> 
   emit trainingStateChanged();
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
   //: %4 is "%n item(s)"
-  emit statusMessage(tr("%1 trained on %n item(s) in %2 s (%3); %4 predicted in %5 s.", "",
+  emit statusMessage(tr("%1 trained on %n item(s) in %L2 s (%3); %4 predicted in %L5 s.", "",
                         outcome->trainedItems)
                          .arg(QString::fromUtf8(multiLabelKindName(outcome->model->kind)))
                          .arg(outcome->trainSeconds, 0, 'f', 2)

@@ -85,12 +85,12 @@ bool SceneWorkbench::openFiles(const QStringList& paths, QString* error) {
 
 QString SceneWorkbench::statusText() const {
   const SceneDocument* doc = panel_->document();
-  return tr("Items: %1 · labelled: %2").arg(doc->itemCount()).arg(doc->labelledCount());
+  return tr("Items: %L1 · labelled: %L2").arg(doc->itemCount()).arg(doc->labelledCount());
 }
 
 QString SceneWorkbench::modelText() const {
   const auto model = panel_->document()->model();
-  return model ? tr("model: %1, C = %2")
+  return model ? tr("model: %1, C = %L2")
                      .arg(QString::fromUtf8(multiLabelKindName(model->kind)))
                      .arg(model->C)
                : tr("no model");

@@ -246,7 +246,7 @@ bool SegmentationPanel::openImages(const QStringList& paths, QString* error) {
   const int n = static_cast<int>(items.size());
   document_.reset(std::move(items),
                   n == 1 ? QFileInfo(paths.first()).fileName() : tr("%n image(s)", "", n));
-  sourceLabel_->setText(tr("<b>%1</b>: %n image(s), %2 with a reference segmentation.", "", n)
+  sourceLabel_->setText(tr("<b>%1</b>: %n image(s), %L2 with a reference segmentation.", "", n)
                             .arg(document_.source().toHtmlEscaped())
                             .arg(withReference));
   refreshList();
@@ -269,7 +269,7 @@ bool SegmentationPanel::loadReference(const QString& path, QString* error) {
         });
     const ColourImage& image = document_.item(current_).image;
     if (reference.width != image.width || reference.height != image.height)
-      throw std::runtime_error(tr("%1 is %2×%3 pixels, the image %4×%5")
+      throw std::runtime_error(tr("%1 is %L2×%L3 pixels, the image %L4×%L5")
                                    .arg(path)
                                    .arg(reference.width)
                                    .arg(reference.height)
@@ -321,7 +321,7 @@ bool SegmentationPanel::exportLabels(const QString& path, QString* error) {
         if (written + kept > 0)
           emit statusMessage(
               tr("Exported this image's segmentation and yours of %n other image(s) as "
-                 "<image>_seg.png; %1 left out because such a file exists.",
+                 "<image>_seg.png; %L1 left out because such a file exists.",
                  "", written)
                   .arg(kept));
       },
@@ -370,7 +370,7 @@ void SegmentationPanel::refreshList() {
     QString text = QString("%1 %2").arg(it.isTraining() ? QString::fromUtf8("✓") : "  ", it.name);
     if (!it.scene) text += tr(" (computing…)");
     if (it.userPixels > 0 && !it.isTraining())
-      text += tr(" · yours %1%").arg(100.0 * it.userPixels / it.image.numPixels(), 0, 'f', 0);
+      text += tr(" · yours %L1%").arg(100.0 * it.userPixels / it.image.numPixels(), 0, 'f', 0);
     if (it.hasReference()) text += tr(" · reference");
     list_->item(i)->setText(text);
   }
@@ -486,8 +486,8 @@ void SegmentationPanel::updateScores() {
     return;
   }
   scores_->setText(tr("<b>%n held-out image(s)</b> against their references:<br>learned: pair F1 "
-                      "<b>%1</b>, Rand %2, "
-                      "VI %3<br>k-means (told the segment count): pair F1 %4, Rand %5, VI %6",
+                      "<b>%L1</b>, Rand %L2, "
+                      "VI %L3<br>k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6",
                       "", s.images)
                        .arg(s.learned.f1, 0, 'f', 3)
                        .arg(s.learned.rand, 0, 'f', 3)
@@ -519,7 +519,7 @@ void SegmentationPanel::startJob(std::shared_ptr<const SegmentationModel> given)
   }
   if (!given && document_.trainingCount() == 0) {
     emit statusMessage(
-        tr("Give at least one image your segmentation first (it must cover %1% of the image): draw "
+        tr("Give at least one image your segmentation first (it must cover %L1% of the image): draw "
            "it, or select images with a reference and press Use Reference.")
             .arg(100 * kTrainingCoverage, 0, 'f', 0));
     return;
@@ -554,8 +554,8 @@ void SegmentationPanel::onTrainingFinished(
   if (outcome->given) return emit statusMessage(tr("Segmentations of the project's model."));
   emit statusMessage(
       //: %2 is "%n pass(es)", %4 "%n image(s)"
-      tr("Learned from %n image(s): %1 after %2; %3 of %4 segmented with an integral "
-         "(exact) LP; %5 s in all.",
+      tr("Learned from %n image(s): %1 after %2; %L3 of %4 segmented with an integral "
+         "(exact) LP; %L5 s in all.",
          "", outcome->trainingImages)
           .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
           .arg(tr("%n pass(es)", "", outcome->progress.pass))

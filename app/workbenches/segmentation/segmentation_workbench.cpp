@@ -87,14 +87,14 @@ bool SegmentationWorkbench::openFiles(const QStringList& paths, QString* error) 
 
 QString SegmentationWorkbench::statusText() const {
   const SegmentationDocument* doc = panel_->document();
-  return tr("Images: %1 · with your segmentation: %2")
+  return tr("Images: %L1 · with your segmentation: %L2")
       .arg(doc->itemCount())
       .arg(doc->trainingCount());
 }
 
 QString SegmentationWorkbench::modelText() const {
   const auto model = panel_->document()->model();
-  return model ? tr("model: learned correlation clustering, C = %1").arg(model->options.C)
+  return model ? tr("model: learned correlation clustering, C = %L1").arg(model->options.C)
                : tr("no model");
 }
 

@@ -1,5 +1,6 @@
 #include "sentence_list_model.h"
 
+#include <QLocale>
 #include <QTimer>
 #include <cmath>
 
@@ -46,7 +47,7 @@ QVariant SentenceListModel::data(const QModelIndex& index, int role) const {
       if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
       if (role == Qt::ToolTipRole)
         return tr("Labelled bracket F1 of the predicted tree against yours, or the file's where you gave none");
-      return display && !std::isnan(f1) ? QVariant(QString::number(f1, 'f', 2)) : QVariant();
+      return display && !std::isnan(f1) ? QVariant(QLocale().toString(f1, 'f', 2)) : QVariant();
     }
     default:
       return {};

@@ -259,15 +259,15 @@ void SentencePanel::refreshTrees() {
   const ParseTree* reference = document_.reference(current_);
   const QString words = tr("%n words", nullptr, document_.wordCount(current_));
   if (user)
-    treeCaption_->setText(tr("<b>Your tree</b> of sentence %1 (%2).%3")
+    treeCaption_->setText(tr("<b>Your tree</b> of sentence %L1 (%2).%3")
                               .arg(current_ + 1)
                               .arg(words, predicted ? tr(" Orange: brackets the parser missed.") : QString()));
   else if (document_.fileTree(current_))
-    treeCaption_->setText(tr("<b>The file's tree</b> of sentence %1 (%2), not yours yet: edit it, or Keep as Mine (A in the list).").arg(current_ + 1).arg(words));
+    treeCaption_->setText(tr("<b>The file's tree</b> of sentence %L1 (%2), not yours yet: edit it, or Keep as Mine (A in the list).").arg(current_ + 1).arg(words));
   else if (predicted)
-    treeCaption_->setText(tr("<b>The predicted tree</b> of sentence %1 (%2), not yours yet: correct it, or Keep as Mine (A in the list).").arg(current_ + 1).arg(words));
+    treeCaption_->setText(tr("<b>The predicted tree</b> of sentence %L1 (%2), not yours yet: correct it, or Keep as Mine (A in the list).").arg(current_ + 1).arg(words));
   else
-    treeCaption_->setText(tr("Sentence %1 (%2) has <b>no tree yet</b>: drag across words and type a label to bracket them.").arg(current_ + 1).arg(words));
+    treeCaption_->setText(tr("Sentence %L1 (%2) has <b>no tree yet</b>: drag across words and type a label to bracket them.").arg(current_ + 1).arg(words));
   if (predicted && reference && !(shown == *predicted))
     treeView_->setMarks(unmatchedBracketPaths(shown, *predicted, *reference), kMissed);
   if (node && nodeAt(shown, *node)) treeView_->selectNode(*node);
@@ -284,7 +284,7 @@ void SentencePanel::refreshTrees() {
   const double f1 = document_.sentenceF1(current_);
   if (reference) {
     predictedView_->setMarks(unmatchedBracketPaths(*predicted, *reference, *reference), kWrong);
-    predictedCaption_->setText(tr("<b>Predicted tree</b>: F1 %1 against %2. Red: brackets that are not there.")
+    predictedCaption_->setText(tr("<b>Predicted tree</b>: F1 %L1 against %2. Red: brackets that are not there.")
                                    .arg(f1, 0, 'f', 2)
                                    .arg(user ? tr("your tree") : tr("the file's tree")));
   } else {
@@ -304,15 +304,15 @@ QString SentencePanel::parserTitle(ParserKind kind) {
 
 void SentencePanel::updateResults() {
   if (document_.sentenceCount() == 0) return results_->clear();
-  const QString yours = tr("Your trees: %1 of %n sentence(s).", "", document_.sentenceCount()).arg(document_.userTreeCount());
+  const QString yours = tr("Your trees: %L1 of %n sentence(s).", "", document_.sentenceCount()).arg(document_.userTreeCount());
   const auto model = document_.model();
   if (!model) return results_->setText(yours + " " + tr("Train (F5) to parse every sentence."));
   const BracketScores s = document_.heldOutScores();
-  const QString kind = isMaxMarginParser(model->kind) ? tr("%1, C = %2").arg(parserTitle(model->kind)).arg(model->C)
+  const QString kind = isMaxMarginParser(model->kind) ? tr("%1, C = %L2").arg(parserTitle(model->kind)).arg(model->C)
                                                      : parserTitle(model->kind);
   if (s.sentences == 0) return results_->setText(yours + " " + tr("Parser: %1. No held-out sentence has a tree in the file to score against.").arg(kind));
   results_->setText(yours + " " + tr("<b>Held out</b> (%n sentence(s) you gave no tree, against the file's): labelled "
-                                     "F1 <b>%1</b>, precision %2, recall %3, exact %4. Parser: %5.",
+                                     "F1 <b>%L1</b>, precision %L2, recall %L3, exact %L4. Parser: %5.",
                                      "", s.sentences)
                                       .arg(s.f1(), 0, 'f', 3)
                                       .arg(s.precision(), 0, 'f', 3)
@@ -506,10 +506,10 @@ void SentencePanel::onTrainingFinished(std::shared_ptr<const ParseTrainingOutcom
   }
   document_.setPredictions(outcome->predictions, outcome->model);
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's parser."));
-  const QString warm = outcome->warmSentences > 0 ? tr(" (%1 of them warm from the last round)").arg(outcome->warmSentences)
+  const QString warm = outcome->warmSentences > 0 ? tr(" (%L1 of them warm from the last round)").arg(outcome->warmSentences)
                                                   : QString();
   //: %4 is "%n sentence(s)"; %6 is " (%1 of them warm from the last round)" or empty
-  emit statusMessage(tr("%1 trained on %n tree(s)%6 in %2 s%3; %4 parsed in %5 s.", "",
+  emit statusMessage(tr("%1 trained on %n tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.", "",
                         outcome->trainedSentences)
                          .arg(parserTitle(outcome->model->kind))
                          .arg(outcome->trainSeconds, 0, 'f', 2)

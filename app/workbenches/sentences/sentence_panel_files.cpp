@@ -58,7 +58,7 @@ bool SentencePanel::openPaths(const QStringList& paths, QString* error) {
     sampleSentences_ = 0;
     stop();
     document_.reset(std::move(read.sentences), source);
-    QString note = tr("<b>%1</b>: %n sentence(s), %2 with a tree in the file.", "", count).arg(source.toHtmlEscaped()).arg(trees);
+    QString note = tr("<b>%1</b>: %n sentence(s), %L2 with a tree in the file.", "", count).arg(source.toHtmlEscaped()).arg(trees);
     if (read.skipped > 0) note += tr(" %n tree(s) of only traces were left out.", "", read.skipped);
     afterOpening(note);
     if (!read.failed.isEmpty()) why = tr("Not opened:\n%1").arg(read.failed.join("\n"));

@@ -61,14 +61,14 @@ bool SentenceWorkbench::openFiles(const QStringList& paths, QString* error) {
 
 QString SentenceWorkbench::statusText() const {
   const SentenceDocument* doc = panel_->document();
-  return tr("Sentences: %1 · your trees: %2").arg(doc->sentenceCount()).arg(doc->userTreeCount());
+  return tr("Sentences: %L1 · your trees: %L2").arg(doc->sentenceCount()).arg(doc->userTreeCount());
 }
 
 QString SentenceWorkbench::modelText() const {
   const auto model = panel_->document()->model();
   if (!model) return tr("no model");
   if (!isMaxMarginParser(model->kind)) return tr("model: %1 parser").arg(SentencePanel::parserTitle(model->kind));
-  return tr("model: %1 parser, C = %2").arg(SentencePanel::parserTitle(model->kind)).arg(model->C);
+  return tr("model: %1 parser, C = %L2").arg(SentencePanel::parserTitle(model->kind)).arg(model->C);
 }
 
 QJsonObject SentenceWorkbench::saveState(ProjectContext& context) const {

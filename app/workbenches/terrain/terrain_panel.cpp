@@ -76,7 +76,7 @@ TerrainPanel::TerrainPanel(QWidget* parent)
   connect(&document_, &TerrainDocument::pointsLabelled, &tileWarmup_, &TileWarmup::stroke);
   const auto reportStrokeUpdate = [this](int changed, double milliseconds) {
     if (changed > 0)
-      emit statusMessage(tr("Predictions near your stroke updated in %1 ms: %n changed, the stroke's own "
+      emit statusMessage(tr("Predictions near your stroke updated in %L1 ms: %n changed, the stroke's own "
                             "points included (until the next training round).",
                             nullptr, changed)
                              .arg(milliseconds, 0, 'f', 0));
@@ -106,7 +106,7 @@ TerrainPanel::TerrainPanel(QWidget* parent)
         if (document_.userLabels()[static_cast<size_t>(i)] != kUnlabelled) painted.push_back(i);
       tileWarmup_.stroke(painted, Labeling(painted.size(), 0));
       //: %1 is "%n tile(s)"
-      emit statusMessage(tr("%n point(s) in %1 of %2 m: a tile's features are computed when you paint "
+      emit statusMessage(tr("%n point(s) in %1 of %L2 m: a tile's features are computed when you paint "
                             "in it, and when it is predicted (the tiles in view first).",
                             "", document_.pointCount())
                              .arg(tr("%n tile(s)", "", document_.tiles()->grid().size()))
@@ -122,7 +122,7 @@ TerrainPanel::TerrainPanel(QWidget* parent)
   for (TilePredictions* feed : {&roundTiles_, &backgroundTiles_})
     connect(feed, &TilePredictions::tilesShown, this, [this](int shown) {
       if (document_.tiles())
-        emit statusMessage(tr("Predicted %1 of %n tile(s), those in view first…", "", document_.tiles()->grid().size()).arg(shown));
+        emit statusMessage(tr("Predicted %L1 of %n tile(s), those in view first…", "", document_.tiles()->grid().size()).arg(shown));
     });
   // The round's own tiles are coming: an older model's (interim or stopped) tiles must not
   // land over them, and stroke solvers of an older model must not either.

@@ -55,7 +55,7 @@ void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {
   const int painted = document_.labelledPointCount();
   emit statusMessage(given ? tr("Predicting every point with the project's model…")
                      : painted > request.budget.points
-                         ? tr("Training on about %1 of the %n painted point(s) (patches of %2 m per class "
+                         ? tr("Training on about %L1 of the %n painted point(s) (patches of %L2 m per class "
                               "and your newest strokes, so that rounds stay quick)…",
                               "", painted)
                                .arg(request.budget.points)
@@ -152,7 +152,7 @@ void TerrainPanel::onTrainingFinished(std::shared_ptr<const TerrainTrainingOutco
   if (outcome->given) {
     if (outcome->predictions.empty()) return;  // replaced by a training run
     showPredictions(outcome->predictions, outcome->confidence, outcome->model);
-    emit statusMessage(tr("The project's model predicted every point in %1 s.")
+    emit statusMessage(tr("The project's model predicted every point in %L1 s.")
                            .arg(outcome->predictSeconds, 0, 'f', 2));
     return;
   }
@@ -171,10 +171,10 @@ void TerrainPanel::onTrainingFinished(std::shared_ptr<const TerrainTrainingOutco
   }
   showPredictions(outcome->predictions, outcome->confidence, outcome->model);
   //: %2 is "%1 of the %n painted point(s)" or "%n point(s)"
-  emit statusMessage(tr("%1 trained on %2: %3 (%4 s), predictions in %5 s.")
+  emit statusMessage(tr("%1 trained on %2: %3 (%L4 s), predictions in %L5 s.")
                          .arg(QString::fromUtf8(graphModelKindName(outcome->model->kind)))
                          .arg(outcome->labelledPoints < outcome->paintedPoints
-                                  ? tr("%1 of the %n painted point(s)", "", outcome->paintedPoints)
+                                  ? tr("%L1 of the %n painted point(s)", "", outcome->paintedPoints)
                                         .arg(outcome->labelledPoints)
                                   : tr("%n point(s)", "", outcome->labelledPoints))
                          .arg(graphTrainingText(*outcome->model, outcome->reason, outcome->progress))

@@ -67,7 +67,7 @@ bool TerrainWorkbench::openFiles(const QStringList& paths, QString* error) {
 
 QString TerrainWorkbench::statusText() const {
   const TerrainDocument* doc = panel_->document();
-  return tr("Points: %1 · painted: %2").arg(doc->pointCount()).arg(doc->labelledPointCount());
+  return tr("Points: %L1 · painted: %L2").arg(doc->pointCount()).arg(doc->labelledPointCount());
 }
 
 QString TerrainWorkbench::modelText() const {
