@@ -20,10 +20,10 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graph_model_text.cpp" line="17"/>
-        <source>%1 after %n pass(es)</source>
+        <source>%1 after %Ln pass(es)</source>
         <translation>
-            <numerusform>%1 nach %n Durchlauf</numerusform>
-            <numerusform>%1 nach %n Durchläufen</numerusform>
+            <numerusform>%1 nach %Ln Durchlauf</numerusform>
+            <numerusform>%1 nach %Ln Durchläufen</numerusform>
         </translation>
     </message>
 </context>
@@ -31,10 +31,10 @@
     <name>ProblemReport</name>
     <message numerus="yes">
         <location filename="../app/shell/problem_report.cpp" line="17"/>
-        <source>… and %n more (Show Details…).</source>
+        <source>… and %Ln more (Show Details…).</source>
         <translation>
-            <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
-            <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
+            <numerusform>… und %Ln weitere (Details anzeigen…).</numerusform>
+            <numerusform>… und %Ln weitere (Details anzeigen…).</numerusform>
         </translation>
     </message>
 </context>
@@ -76,7 +76,7 @@
     <message>
         <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="39"/>
         <source>%1: %2 beside it; give the node table with its edge list (a file whose name says &quot;edge&quot;)</source>
-        <extracomment>%2 is &quot;no edge list&quot; or &quot;%n edge list(s)&quot;</extracomment>
+        <extracomment>%2 is &quot;no edge list&quot; or &quot;%Ln edge list(s)&quot;</extracomment>
         <translation>%1: %2 daneben; geben Sie die Knotentabelle mit ihrer Kantenliste an (eine Datei, deren Name „edge“ enthält)</translation>
     </message>
     <message>
@@ -86,32 +86,32 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="43"/>
-        <source>%n edge list(s)</source>
+        <source>%Ln edge list(s)</source>
         <translation>
-            <numerusform>%n Kantenliste</numerusform>
-            <numerusform>%n Kantenlisten</numerusform>
+            <numerusform>%Ln Kantenliste</numerusform>
+            <numerusform>%Ln Kantenlisten</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="63"/>
         <source> %1 and %2 were dropped.</source>
-        <extracomment>%1 is &quot;%n self-link(s)&quot;, %2 &quot;%n repeated link(s)&quot;</extracomment>
+        <extracomment>%1 is &quot;%Ln self-link(s)&quot;, %2 &quot;%Ln repeated link(s)&quot;</extracomment>
         <translation> %1 und %2 wurden verworfen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="64"/>
-        <source>%n self-link(s)</source>
+        <source>%Ln self-link(s)</source>
         <translation>
-            <numerusform>%n Selbst-Link</numerusform>
-            <numerusform>%n Selbst-Links</numerusform>
+            <numerusform>%Ln Selbst-Link</numerusform>
+            <numerusform>%Ln Selbst-Links</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="65"/>
-        <source>%n repeated link(s)</source>
+        <source>%Ln repeated link(s)</source>
         <translation>
-            <numerusform>%n wiederholter Link</numerusform>
-            <numerusform>%n wiederholte Links</numerusform>
+            <numerusform>%Ln wiederholter Link</numerusform>
+            <numerusform>%Ln wiederholte Links</numerusform>
         </translation>
     </message>
     <message>
@@ -570,10 +570,10 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="211"/>
-        <source>Reading %n structure(s)…</source>
+        <source>Reading %Ln structure(s)…</source>
         <translation>
-            <numerusform>%n Struktur wird gelesen…</numerusform>
-            <numerusform>%n Strukturen werden gelesen…</numerusform>
+            <numerusform>%Ln Struktur wird gelesen…</numerusform>
+            <numerusform>%Ln Strukturen werden gelesen…</numerusform>
         </translation>
     </message>
     <message>
@@ -591,10 +591,10 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="234"/>
-        <source>trypsin demo (theseus-examples, %n chain(s))</source>
+        <source>trypsin demo (theseus-examples, %Ln chain(s))</source>
         <translation>
-            <numerusform>Trypsin-Demo (theseus-examples, %n Kette)</numerusform>
-            <numerusform>Trypsin-Demo (theseus-examples, %n Ketten)</numerusform>
+            <numerusform>Trypsin-Demo (theseus-examples, %Ln Kette)</numerusform>
+            <numerusform>Trypsin-Demo (theseus-examples, %Ln Ketten)</numerusform>
         </translation>
     </message>
     <message>
@@ -604,42 +604,42 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="284"/>
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n Datei</numerusform>
-            <numerusform>%n Dateien</numerusform>
+            <numerusform>%Ln Datei</numerusform>
+            <numerusform>%Ln Dateien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="301"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %n protein(s).</source>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %Ln protein(s).</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Protein.</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Proteine.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Protein.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Proteine.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="392"/>
-        <source>Use the file&apos;s bonds (%n protein(s))</source>
+        <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
-            <numerusform>Bindungen der Datei übernehmen (%n Protein)</numerusform>
-            <numerusform>Bindungen der Datei übernehmen (%n Proteine)</numerusform>
+            <numerusform>Bindungen der Datei übernehmen (%Ln Protein)</numerusform>
+            <numerusform>Bindungen der Datei übernehmen (%Ln Proteine)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="401"/>
-        <source>Clear your bonds (%n protein(s))</source>
+        <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
-            <numerusform>Ihre Bindungen löschen (%n Protein)</numerusform>
-            <numerusform>Ihre Bindungen löschen (%n Proteine)</numerusform>
+            <numerusform>Ihre Bindungen löschen (%Ln Protein)</numerusform>
+            <numerusform>Ihre Bindungen löschen (%Ln Proteine)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="472"/>
-        <source>&lt;b&gt;Held out&lt;/b&gt; (%n protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
-            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n Protein, das Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%L1&lt;/b&gt;, Genauigkeit &lt;b&gt;%L2&lt;/b&gt;; ein zufälliges Matching träfe %L3 der Bindungen.</numerusform>
-            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n Proteine, die Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%L1&lt;/b&gt;, Genauigkeit &lt;b&gt;%L2&lt;/b&gt;; ein zufälliges Matching träfe %L3 der Bindungen.</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Protein, das Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%L1&lt;/b&gt;, Genauigkeit &lt;b&gt;%L2&lt;/b&gt;; ein zufälliges Matching träfe %L3 der Bindungen.</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Proteine, die Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%L1&lt;/b&gt;, Genauigkeit &lt;b&gt;%L2&lt;/b&gt;; ein zufälliges Matching träfe %L3 der Bindungen.</numerusform>
         </translation>
     </message>
     <message>
@@ -649,10 +649,10 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="506"/>
-        <source>Training on %n protein(s)…</source>
+        <source>Training on %Ln protein(s)…</source>
         <translation>
-            <numerusform>Training auf %n Protein…</numerusform>
-            <numerusform>Training auf %n Proteinen…</numerusform>
+            <numerusform>Training auf %Ln Protein…</numerusform>
+            <numerusform>Training auf %Ln Proteinen…</numerusform>
         </translation>
     </message>
     <message>
@@ -662,19 +662,19 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="548"/>
-        <source>%1 trained on %n protein(s): %2 after %3 (%L4 s).</source>
-        <extracomment>%3 is &quot;%n pass(es)&quot;</extracomment>
+        <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
+        <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
-            <numerusform>%1 auf %n Protein trainiert: %2 nach %3 (%L4 s).</numerusform>
-            <numerusform>%1 auf %n Proteinen trainiert: %2 nach %3 (%L4 s).</numerusform>
+            <numerusform>%1 auf %Ln Protein trainiert: %2 nach %3 (%L4 s).</numerusform>
+            <numerusform>%1 auf %Ln Proteinen trainiert: %2 nach %3 (%L4 s).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="551"/>
-        <source>%n pass(es)</source>
+        <source>%Ln pass(es)</source>
         <translation>
-            <numerusform>%n Durchlauf</numerusform>
-            <numerusform>%n Durchläufen</numerusform>
+            <numerusform>%Ln Durchlauf</numerusform>
+            <numerusform>%Ln Durchläufen</numerusform>
         </translation>
     </message>
     <message>
@@ -924,10 +924,10 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/bond_view.cpp" line="470"/>
-        <source>(%n cysteine(s))</source>
+        <source>(%Ln cysteine(s))</source>
         <translation>
-            <numerusform>(%n Cystein)</numerusform>
-            <numerusform>(%n Cysteine)</numerusform>
+            <numerusform>(%Ln Cystein)</numerusform>
+            <numerusform>(%Ln Cysteine)</numerusform>
         </translation>
     </message>
     <message>
@@ -1075,10 +1075,10 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="206"/>
-        <source>Training on %n protein(s)…</source>
+        <source>Training on %Ln protein(s)…</source>
         <translation>
-            <numerusform>Training auf %n Protein…</numerusform>
-            <numerusform>Training auf %n Proteinen…</numerusform>
+            <numerusform>Training auf %Ln Protein…</numerusform>
+            <numerusform>Training auf %Ln Proteinen…</numerusform>
         </translation>
     </message>
 </context>
@@ -1262,10 +1262,10 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel.cpp" line="200"/>
-        <source>%1 (%n node(s))</source>
+        <source>%1 (%Ln node(s))</source>
         <translation>
-            <numerusform>%1 (%n Knoten)</numerusform>
-            <numerusform>%1 (%n Knoten)</numerusform>
+            <numerusform>%1 (%Ln Knoten)</numerusform>
+            <numerusform>%1 (%Ln Knoten)</numerusform>
         </translation>
     </message>
     <message>
@@ -1285,10 +1285,10 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel.cpp" line="227"/>
-        <source>Laying out %n node(s)…</source>
+        <source>Laying out %Ln node(s)…</source>
         <translation>
-            <numerusform>%n Knoten wird angeordnet…</numerusform>
-            <numerusform>%n Knoten werden angeordnet…</numerusform>
+            <numerusform>%Ln Knoten wird angeordnet…</numerusform>
+            <numerusform>%Ln Knoten werden angeordnet…</numerusform>
         </translation>
     </message>
     <message>
@@ -1318,26 +1318,26 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel.cpp" line="382"/>
-        <source>Unlabel %n node(s)</source>
+        <source>Unlabel %Ln node(s)</source>
         <translation>
-            <numerusform>Label von %n Knoten entfernen</numerusform>
-            <numerusform>Labels von %n Knoten entfernen</numerusform>
+            <numerusform>Label von %Ln Knoten entfernen</numerusform>
+            <numerusform>Labels von %Ln Knoten entfernen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel.cpp" line="383"/>
-        <source>Label %n node(s) as %1</source>
+        <source>Label %Ln node(s) as %1</source>
         <translation>
-            <numerusform>%n Knoten als %1 labeln</numerusform>
-            <numerusform>%n Knoten als %1 labeln</numerusform>
+            <numerusform>%Ln Knoten als %1 labeln</numerusform>
+            <numerusform>%Ln Knoten als %1 labeln</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel.cpp" line="392"/>
-        <source>Use the file&apos;s labels (%n node(s))</source>
+        <source>Use the file&apos;s labels (%Ln node(s))</source>
         <translation>
-            <numerusform>Labels der Datei übernehmen (%n Knoten)</numerusform>
-            <numerusform>Labels der Datei übernehmen (%n Knoten)</numerusform>
+            <numerusform>Labels der Datei übernehmen (%Ln Knoten)</numerusform>
+            <numerusform>Labels der Datei übernehmen (%Ln Knoten)</numerusform>
         </translation>
     </message>
     <message>
@@ -1362,19 +1362,19 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel.cpp" line="436"/>
-        <source>%1 trained on %n labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
-        <extracomment>%4 is &quot;%n node(s)&quot;</extracomment>
+        <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
+        <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
-            <numerusform>%1 auf %n gelabelten Knoten in %L2 s%3 trainiert; %4 in %L5 s vorhergesagt.</numerusform>
-            <numerusform>%1 auf %n gelabelten Knoten in %L2 s%3 trainiert; %4 in %L5 s vorhergesagt.</numerusform>
+            <numerusform>%1 auf %Ln gelabelten Knoten in %L2 s%3 trainiert; %4 in %L5 s vorhergesagt.</numerusform>
+            <numerusform>%1 auf %Ln gelabelten Knoten in %L2 s%3 trainiert; %4 in %L5 s vorhergesagt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel.cpp" line="441"/>
-        <source>%n node(s)</source>
+        <source>%Ln node(s)</source>
         <translation>
-            <numerusform>%n Knoten</numerusform>
-            <numerusform>%n Knoten</numerusform>
+            <numerusform>%Ln Knoten</numerusform>
+            <numerusform>%Ln Knoten</numerusform>
         </translation>
     </message>
     <message>
@@ -1384,10 +1384,10 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel.cpp" line="469"/>
-        <source> The LP was integral on %L1 of %n graph(s) (fractional ones are rounded).</source>
+        <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
-            <numerusform> Das LP war auf %L1 von %n Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
-            <numerusform> Das LP war auf %L1 von %n Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
+            <numerusform> Das LP war auf %L1 von %Ln Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
+            <numerusform> Das LP war auf %L1 von %Ln Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
         </translation>
     </message>
     <message>
@@ -1397,10 +1397,10 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel.cpp" line="493"/>
-        <source>&lt;b&gt;Held out&lt;/b&gt; (%n node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
-            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n von Ihnen nicht gelabelter Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
-            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n von Ihnen nicht gelabelte Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln von Ihnen nicht gelabelter Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln von Ihnen nicht gelabelte Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
         </translation>
     </message>
     <message>
@@ -1410,27 +1410,27 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="77"/>
-        <source>&lt;b&gt;Generated web pages&lt;/b&gt; of a department: %n page(s) (student, faculty, course, project), %1, %2. Students link to faculty and courses, faculty to courses and projects: links rarely join pages of one class, which the general M3N learns and the AMN cannot.</source>
-        <extracomment>%1 is &quot;%n link(s)&quot;, %2 &quot;%n word(s) each&quot;</extracomment>
+        <source>&lt;b&gt;Generated web pages&lt;/b&gt; of a department: %Ln page(s) (student, faculty, course, project), %1, %2. Students link to faculty and courses, faculty to courses and projects: links rarely join pages of one class, which the general M3N learns and the AMN cannot.</source>
+        <extracomment>%1 is &quot;%Ln link(s)&quot;, %2 &quot;%Ln word(s) each&quot;</extracomment>
         <translation>
-            <numerusform>&lt;b&gt;Erzeugte Webseiten&lt;/b&gt; eines Fachbereichs: %n Seite (student, faculty, course, project), %1, %2. Seiten von Studierenden verlinken auf Lehrende und Kurse, Seiten von Lehrenden auf Kurse und Projekte: Links verbinden selten Seiten derselben Klasse, was das allgemeine M3N lernt und das AMN nicht kann.</numerusform>
-            <numerusform>&lt;b&gt;Erzeugte Webseiten&lt;/b&gt; eines Fachbereichs: %n Seiten (student, faculty, course, project), %1, %2. Seiten von Studierenden verlinken auf Lehrende und Kurse, Seiten von Lehrenden auf Kurse und Projekte: Links verbinden selten Seiten derselben Klasse, was das allgemeine M3N lernt und das AMN nicht kann.</numerusform>
+            <numerusform>&lt;b&gt;Erzeugte Webseiten&lt;/b&gt; eines Fachbereichs: %Ln Seite (student, faculty, course, project), %1, %2. Seiten von Studierenden verlinken auf Lehrende und Kurse, Seiten von Lehrenden auf Kurse und Projekte: Links verbinden selten Seiten derselben Klasse, was das allgemeine M3N lernt und das AMN nicht kann.</numerusform>
+            <numerusform>&lt;b&gt;Erzeugte Webseiten&lt;/b&gt; eines Fachbereichs: %Ln Seiten (student, faculty, course, project), %1, %2. Seiten von Studierenden verlinken auf Lehrende und Kurse, Seiten von Lehrenden auf Kurse und Projekte: Links verbinden selten Seiten derselben Klasse, was das allgemeine M3N lernt und das AMN nicht kann.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="81"/>
-        <source>%n link(s)</source>
+        <source>%Ln link(s)</source>
         <translation>
-            <numerusform>%n Link</numerusform>
-            <numerusform>%n Links</numerusform>
+            <numerusform>%Ln Link</numerusform>
+            <numerusform>%Ln Links</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="82"/>
-        <source>%n word(s) each</source>
+        <source>%Ln word(s) each</source>
         <translation>
-            <numerusform>je %n Wort</numerusform>
-            <numerusform>je %n Wörter</numerusform>
+            <numerusform>je %Ln Wort</numerusform>
+            <numerusform>je %Ln Wörter</numerusform>
         </translation>
     </message>
     <message>
@@ -1455,35 +1455,35 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="107"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %n node(s), %2, %3, %4.%5</source>
-        <extracomment>%2 is &quot;%n edge(s)&quot;, %3 &quot;%n class(es)&quot;, %4 &quot;%n node feature(s)&quot;</extracomment>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %Ln node(s), %2, %3, %4.%5</source>
+        <extracomment>%2 is &quot;%Ln edge(s)&quot;, %3 &quot;%Ln class(es)&quot;, %4 &quot;%Ln node feature(s)&quot;</extracomment>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Knoten, %2, %3, %4.%5</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Knoten, %2, %3, %4.%5</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Knoten, %2, %3, %4.%5</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Knoten, %2, %3, %4.%5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="109"/>
-        <source>%n edge(s)</source>
+        <source>%Ln edge(s)</source>
         <translation>
-            <numerusform>%n Kante</numerusform>
-            <numerusform>%n Kanten</numerusform>
+            <numerusform>%Ln Kante</numerusform>
+            <numerusform>%Ln Kanten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="110"/>
-        <source>%n class(es)</source>
+        <source>%Ln class(es)</source>
         <translation>
-            <numerusform>%n Klasse</numerusform>
-            <numerusform>%n Klassen</numerusform>
+            <numerusform>%Ln Klasse</numerusform>
+            <numerusform>%Ln Klassen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="111"/>
-        <source>%n node feature(s)</source>
+        <source>%Ln node feature(s)</source>
         <translation>
-            <numerusform>%n Knotenmerkmal</numerusform>
-            <numerusform>%n Knotenmerkmale</numerusform>
+            <numerusform>%Ln Knotenmerkmal</numerusform>
+            <numerusform>%Ln Knotenmerkmale</numerusform>
         </translation>
     </message>
     <message>
@@ -1626,10 +1626,10 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="113"/>
-        <source>Training %1 on %n node(s)…</source>
+        <source>Training %1 on %Ln node(s)…</source>
         <translation>
-            <numerusform>%1 wird auf %n Knoten trainiert…</numerusform>
-            <numerusform>%1 wird auf %n Knoten trainiert…</numerusform>
+            <numerusform>%1 wird auf %Ln Knoten trainiert…</numerusform>
+            <numerusform>%1 wird auf %Ln Knoten trainiert…</numerusform>
         </translation>
     </message>
 </context>
@@ -1672,27 +1672,27 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/handwriting_view.cpp" line="134"/>
-        <source>%L1 of %n word(s) shown · labelled: %2, %3</source>
-        <extracomment>%2 is &quot;%n word(s)&quot;, %3 &quot;%n letter(s)&quot;</extracomment>
+        <source>%L1 of %Ln word(s) shown · labelled: %2, %3</source>
+        <extracomment>%2 is &quot;%Ln word(s)&quot;, %3 &quot;%Ln letter(s)&quot;</extracomment>
         <translation>
-            <numerusform>%L1 von %n Wort angezeigt · gelabelt: %2, %3</numerusform>
-            <numerusform>%L1 von %n Wörtern angezeigt · gelabelt: %2, %3</numerusform>
+            <numerusform>%L1 von %Ln Wort angezeigt · gelabelt: %2, %3</numerusform>
+            <numerusform>%L1 von %Ln Wörtern angezeigt · gelabelt: %2, %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../views/handwriting_view.cpp" line="136"/>
-        <source>%n word(s)</source>
+        <source>%Ln word(s)</source>
         <translation>
-            <numerusform>%n Wort</numerusform>
-            <numerusform>%n Wörter</numerusform>
+            <numerusform>%Ln Wort</numerusform>
+            <numerusform>%Ln Wörter</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../views/handwriting_view.cpp" line="137"/>
-        <source>%n letter(s)</source>
+        <source>%Ln letter(s)</source>
         <translation>
-            <numerusform>%n Buchstabe</numerusform>
-            <numerusform>%n Buchstaben</numerusform>
+            <numerusform>%Ln Buchstabe</numerusform>
+            <numerusform>%Ln Buchstaben</numerusform>
         </translation>
     </message>
     <message>
@@ -1751,18 +1751,18 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="60"/>
-        <source>Training on %n labelled letter(s)…</source>
+        <source>Training on %Ln labelled letter(s)…</source>
         <translation>
-            <numerusform>Training auf %n gelabelten Buchstaben…</numerusform>
-            <numerusform>Training auf %n gelabelten Buchstaben…</numerusform>
+            <numerusform>Training auf %Ln gelabelten Buchstaben…</numerusform>
+            <numerusform>Training auf %Ln gelabelten Buchstaben…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="98"/>
-        <source>Labelled %n word(s) of fold %1 from the file</source>
+        <source>Labelled %Ln word(s) of fold %1 from the file</source>
         <translation>
-            <numerusform>%n Wort von Fold %1 aus der Datei gelabelt</numerusform>
-            <numerusform>%n Wörter von Fold %1 aus der Datei gelabelt</numerusform>
+            <numerusform>%Ln Wort von Fold %1 aus der Datei gelabelt</numerusform>
+            <numerusform>%Ln Wörter von Fold %1 aus der Datei gelabelt</numerusform>
         </translation>
     </message>
     <message>
@@ -1848,35 +1848,35 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="152"/>
-        <source>built-in sample (%n word(s))</source>
+        <source>built-in sample (%Ln word(s))</source>
         <translation>
-            <numerusform>eingebautes Beispiel (%n Wort)</numerusform>
-            <numerusform>eingebautes Beispiel (%n Wörter)</numerusform>
+            <numerusform>eingebautes Beispiel (%Ln Wort)</numerusform>
+            <numerusform>eingebautes Beispiel (%Ln Wörter)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="229"/>
-        <source>Trained on %n letter(s): %1 after %2, %L3 s.</source>
-        <extracomment>%2 is &quot;%n pass(es)&quot;</extracomment>
+        <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
+        <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
-            <numerusform>Auf %n Buchstaben trainiert: %1 nach %2, %L3 s.</numerusform>
-            <numerusform>Auf %n Buchstaben trainiert: %1 nach %2, %L3 s.</numerusform>
+            <numerusform>Auf %Ln Buchstaben trainiert: %1 nach %2, %L3 s.</numerusform>
+            <numerusform>Auf %Ln Buchstaben trainiert: %1 nach %2, %L3 s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="231"/>
-        <source>%n pass(es)</source>
+        <source>%Ln pass(es)</source>
         <translation>
-            <numerusform>%n Durchlauf</numerusform>
-            <numerusform>%n Durchläufen</numerusform>
+            <numerusform>%Ln Durchlauf</numerusform>
+            <numerusform>%Ln Durchläufen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="251"/>
-        <source>Words: %L1 · labelled letters: %L2 in %n word(s)</source>
+        <source>Words: %L1 · labelled letters: %L2 in %Ln word(s)</source>
         <translation>
-            <numerusform>Wörter: %L1 · gelabelte Buchstaben: %L2 in %n Wort</numerusform>
-            <numerusform>Wörter: %L1 · gelabelte Buchstaben: %L2 in %n Wörtern</numerusform>
+            <numerusform>Wörter: %L1 · gelabelte Buchstaben: %L2 in %Ln Wort</numerusform>
+            <numerusform>Wörter: %L1 · gelabelte Buchstaben: %L2 in %Ln Wörtern</numerusform>
         </translation>
     </message>
     <message>
@@ -2301,10 +2301,10 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/metrics_view.cpp" line="38"/>
-        <source>%1: accuracy %L2 over %n point(s)</source>
+        <source>%1: accuracy %L2 over %Ln point(s)</source>
         <translation>
-            <numerusform>%1: Genauigkeit %L2 bei %n Punkt</numerusform>
-            <numerusform>%1: Genauigkeit %L2 bei %n Punkten</numerusform>
+            <numerusform>%1: Genauigkeit %L2 bei %Ln Punkt</numerusform>
+            <numerusform>%1: Genauigkeit %L2 bei %Ln Punkten</numerusform>
         </translation>
     </message>
     <message>
@@ -2451,10 +2451,10 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/shell/project_session.cpp" line="241"/>
-        <source>%n label edit(s)</source>
+        <source>%Ln label edit(s)</source>
         <translation>
-            <numerusform>%n Labeländerung</numerusform>
-            <numerusform>%n Labeländerungen</numerusform>
+            <numerusform>%Ln Labeländerung</numerusform>
+            <numerusform>%Ln Labeländerungen</numerusform>
         </translation>
     </message>
     <message>
@@ -2469,18 +2469,18 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/shell/project_session.cpp" line="269"/>
-        <source>Recovered %L1 of %n unsaved label edit(s) in %2 (replayed in %L3 s, %L4 s since the journals were found); save them to a project.</source>
+        <source>Recovered %L1 of %Ln unsaved label edit(s) in %2 (replayed in %L3 s, %L4 s since the journals were found); save them to a project.</source>
         <translation>
-            <numerusform>%L1 von %n ungespeicherten Labeländerung in %2 wiederhergestellt (in %L3 s nachgespielt, %L4 s seit dem Auffinden der Journale); speichern Sie sie in einem Projekt.</numerusform>
-            <numerusform>%L1 von %n ungespeicherten Labeländerungen in %2 wiederhergestellt (in %L3 s nachgespielt, %L4 s seit dem Auffinden der Journale); speichern Sie sie in einem Projekt.</numerusform>
+            <numerusform>%L1 von %Ln ungespeicherten Labeländerung in %2 wiederhergestellt (in %L3 s nachgespielt, %L4 s seit dem Auffinden der Journale); speichern Sie sie in einem Projekt.</numerusform>
+            <numerusform>%L1 von %Ln ungespeicherten Labeländerungen in %2 wiederhergestellt (in %L3 s nachgespielt, %L4 s seit dem Auffinden der Journale); speichern Sie sie in einem Projekt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/shell/project_session.cpp" line="281"/>
-        <source>%L1 of %n edit(s) did not fit the data (%2)</source>
+        <source>%L1 of %Ln edit(s) did not fit the data (%2)</source>
         <translation>
-            <numerusform>%L1 von %n Änderung passte nicht zu den Daten (%2)</numerusform>
-            <numerusform>%L1 von %n Änderungen passten nicht zu den Daten (%2)</numerusform>
+            <numerusform>%L1 von %Ln Änderung passte nicht zu den Daten (%2)</numerusform>
+            <numerusform>%L1 von %Ln Änderungen passten nicht zu den Daten (%2)</numerusform>
         </translation>
     </message>
     <message>
@@ -2825,18 +2825,18 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="45"/>
-        <source>Reading %n images…</source>
+        <source>Reading %Ln images…</source>
         <translation>
-            <numerusform>%n Bild wird gelesen…</numerusform>
-            <numerusform>%n Bilder werden gelesen…</numerusform>
+            <numerusform>%Ln Bild wird gelesen…</numerusform>
+            <numerusform>%Ln Bilder werden gelesen…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="58"/>
-        <source>%n images</source>
+        <source>%Ln images</source>
         <translation>
-            <numerusform>%n Bild</numerusform>
-            <numerusform>%n Bilder</numerusform>
+            <numerusform>%Ln Bild</numerusform>
+            <numerusform>%Ln Bilder</numerusform>
         </translation>
     </message>
     <message>
@@ -3079,10 +3079,10 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/regions/region_workbench.cpp" line="116"/>
-        <source>Wrote the labels of %n image(s) to %1.</source>
+        <source>Wrote the labels of %Ln image(s) to %1.</source>
         <translation>
-            <numerusform>Labels von %n Bild nach %1 geschrieben.</numerusform>
-            <numerusform>Labels von %n Bildern nach %1 geschrieben.</numerusform>
+            <numerusform>Labels von %Ln Bild nach %1 geschrieben.</numerusform>
+            <numerusform>Labels von %Ln Bildern nach %1 geschrieben.</numerusform>
         </translation>
     </message>
     <message>
@@ -3499,76 +3499,76 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="196"/>
-        <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %n item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
+        <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
-            <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %n Element, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
-            <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %n Elemente, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
+            <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %Ln Element, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
+            <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %Ln Elemente, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="250"/>
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n Datei</numerusform>
-            <numerusform>%n Dateien</numerusform>
+            <numerusform>%Ln Datei</numerusform>
+            <numerusform>%Ln Dateien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="252"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %n item(s), %2, %3%4.</source>
-        <extracomment>%2 is &quot;%n label(s)&quot;, %3 &quot;%n feature(s)&quot;</extracomment>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
+        <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Element, %2, %3%4.</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Elemente, %2, %3%4.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Element, %2, %3%4.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Elemente, %2, %3%4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="254"/>
-        <source>%n label(s)</source>
+        <source>%Ln label(s)</source>
         <translation>
-            <numerusform>%n Label</numerusform>
-            <numerusform>%n Labels</numerusform>
+            <numerusform>%Ln Label</numerusform>
+            <numerusform>%Ln Labels</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="255"/>
-        <source>%n feature(s)</source>
+        <source>%Ln feature(s)</source>
         <translation>
-            <numerusform>%n Merkmal</numerusform>
-            <numerusform>%n Merkmale</numerusform>
+            <numerusform>%Ln Merkmal</numerusform>
+            <numerusform>%Ln Merkmale</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="327"/>
-        <source>Use the file&apos;s labels (%n item(s))</source>
+        <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
-            <numerusform>Labels der Datei übernehmen (%n Element)</numerusform>
-            <numerusform>Labels der Datei übernehmen (%n Elemente)</numerusform>
+            <numerusform>Labels der Datei übernehmen (%Ln Element)</numerusform>
+            <numerusform>Labels der Datei übernehmen (%Ln Elemente)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="338"/>
-        <source>Clear your labels (%n item(s))</source>
+        <source>Clear your labels (%Ln item(s))</source>
         <translation>
-            <numerusform>Ihre Labels löschen (%n Element)</numerusform>
-            <numerusform>Ihre Labels löschen (%n Elemente)</numerusform>
+            <numerusform>Ihre Labels löschen (%Ln Element)</numerusform>
+            <numerusform>Ihre Labels löschen (%Ln Elemente)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="394"/>
-        <source>&lt;b&gt;Held out&lt;/b&gt; (%n item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
-        <extracomment>%4 is &quot;%n prediction(s)&quot;</extracomment>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
+        <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
-            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n von Ihnen nicht gelabeltes Element, im Vergleich zu den Labels der Datei), %1: exakte Treffer &lt;b&gt;%L2&lt;/b&gt;. %L3 von %4 sind zertifiziert exakte MAP-Lösungen.</numerusform>
-            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n von Ihnen nicht gelabelte Elemente, im Vergleich zu den Labels der Datei), %1: exakte Treffer &lt;b&gt;%L2&lt;/b&gt;. %L3 von %4 sind zertifiziert exakte MAP-Lösungen.</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln von Ihnen nicht gelabeltes Element, im Vergleich zu den Labels der Datei), %1: exakte Treffer &lt;b&gt;%L2&lt;/b&gt;. %L3 von %4 sind zertifiziert exakte MAP-Lösungen.</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln von Ihnen nicht gelabelte Elemente, im Vergleich zu den Labels der Datei), %1: exakte Treffer &lt;b&gt;%L2&lt;/b&gt;. %L3 von %4 sind zertifiziert exakte MAP-Lösungen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="400"/>
-        <source>%n prediction(s)</source>
+        <source>%Ln prediction(s)</source>
         <translation>
-            <numerusform>%n Vorhersage</numerusform>
-            <numerusform>%n Vorhersagen</numerusform>
+            <numerusform>%Ln Vorhersage</numerusform>
+            <numerusform>%Ln Vorhersagen</numerusform>
         </translation>
     </message>
     <message>
@@ -3578,10 +3578,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="427"/>
-        <source>Training on %n item(s)…</source>
+        <source>Training on %Ln item(s)…</source>
         <translation>
-            <numerusform>Training auf %n Element…</numerusform>
-            <numerusform>Training auf %n Elementen…</numerusform>
+            <numerusform>Training auf %Ln Element…</numerusform>
+            <numerusform>Training auf %Ln Elementen…</numerusform>
         </translation>
     </message>
     <message>
@@ -3591,19 +3591,19 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="470"/>
-        <source>%1 trained on %n item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
-        <extracomment>%4 is &quot;%n item(s)&quot;</extracomment>
+        <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
+        <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
-            <numerusform>%1 auf %n Element in %L2 s trainiert (%3); %4 in %L5 s vorhergesagt.</numerusform>
-            <numerusform>%1 auf %n Elementen in %L2 s trainiert (%3); %4 in %L5 s vorhergesagt.</numerusform>
+            <numerusform>%1 auf %Ln Element in %L2 s trainiert (%3); %4 in %L5 s vorhergesagt.</numerusform>
+            <numerusform>%1 auf %Ln Elementen in %L2 s trainiert (%3); %4 in %L5 s vorhergesagt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="475"/>
-        <source>%n item(s)</source>
+        <source>%Ln item(s)</source>
         <translation>
-            <numerusform>%n Element</numerusform>
-            <numerusform>%n Elemente</numerusform>
+            <numerusform>%Ln Element</numerusform>
+            <numerusform>%Ln Elemente</numerusform>
         </translation>
     </message>
     <message>
@@ -3801,10 +3801,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="155"/>
-        <source>Training on %n item(s)…</source>
+        <source>Training on %Ln item(s)…</source>
         <translation>
-            <numerusform>Training auf %n Element…</numerusform>
-            <numerusform>Training auf %n Elementen…</numerusform>
+            <numerusform>Training auf %Ln Element…</numerusform>
+            <numerusform>Training auf %Ln Elementen…</numerusform>
         </translation>
     </message>
 </context>
@@ -3812,18 +3812,18 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     <name>m3::SegmentationPanel</name>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="68"/>
-        <source>Erase %n pixel(s)</source>
+        <source>Erase %Ln pixel(s)</source>
         <translation>
-            <numerusform>%n Pixel radieren</numerusform>
-            <numerusform>%n Pixel radieren</numerusform>
+            <numerusform>%Ln Pixel radieren</numerusform>
+            <numerusform>%Ln Pixel radieren</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="69"/>
-        <source>Paint segment %1 (%n pixel(s))</source>
+        <source>Paint segment %1 (%Ln pixel(s))</source>
         <translation>
-            <numerusform>Segment %1 malen (%n Pixel)</numerusform>
-            <numerusform>Segment %1 malen (%n Pixel)</numerusform>
+            <numerusform>Segment %1 malen (%Ln Pixel)</numerusform>
+            <numerusform>Segment %1 malen (%Ln Pixel)</numerusform>
         </translation>
     </message>
     <message>
@@ -3913,18 +3913,18 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="221"/>
-        <source>&lt;b&gt;Generated sample&lt;/b&gt;: %n image(s); the references are the shapes (each shape one segment, the background one more).</source>
+        <source>&lt;b&gt;Generated sample&lt;/b&gt;: %Ln image(s); the references are the shapes (each shape one segment, the background one more).</source>
         <translation>
-            <numerusform>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %n Bild; die Referenzen sind die Formen (jede Form ein Segment, der Hintergrund eines mehr).</numerusform>
-            <numerusform>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %n Bilder; die Referenzen sind die Formen (jede Form ein Segment, der Hintergrund eines mehr).</numerusform>
+            <numerusform>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %Ln Bild; die Referenzen sind die Formen (jede Form ein Segment, der Hintergrund eines mehr).</numerusform>
+            <numerusform>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %Ln Bilder; die Referenzen sind die Formen (jede Form ein Segment, der Hintergrund eines mehr).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="232"/>
-        <source>Reading %n image(s)…</source>
+        <source>Reading %Ln image(s)…</source>
         <translation>
-            <numerusform>%n Bild wird gelesen…</numerusform>
-            <numerusform>%n Bilder werden gelesen…</numerusform>
+            <numerusform>%Ln Bild wird gelesen…</numerusform>
+            <numerusform>%Ln Bilder werden gelesen…</numerusform>
         </translation>
     </message>
     <message>
@@ -3935,50 +3935,50 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="248"/>
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="563"/>
-        <source>%n image(s)</source>
+        <source>%Ln image(s)</source>
         <translation>
-            <numerusform>%n Bild</numerusform>
-            <numerusform>%n Bilder</numerusform>
+            <numerusform>%Ln Bild</numerusform>
+            <numerusform>%Ln Bilder</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="249"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %n image(s), %L2 with a reference segmentation.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %Ln image(s), %L2 with a reference segmentation.</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Bild, %L2 mit Referenzsegmentierung.</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Bilder, %L2 mit Referenzsegmentierung.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Bild, %L2 mit Referenzsegmentierung.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Bilder, %L2 mit Referenzsegmentierung.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="359"/>
-        <source>Superpixels ready for all %n image(s).</source>
+        <source>Superpixels ready for all %Ln image(s).</source>
         <translation>
-            <numerusform>Superpixel für %n Bild bereit.</numerusform>
-            <numerusform>Superpixel für alle %n Bilder bereit.</numerusform>
+            <numerusform>Superpixel für %Ln Bild bereit.</numerusform>
+            <numerusform>Superpixel für alle %Ln Bilder bereit.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="433"/>
-        <source>Use the reference segmentation (%n image(s))</source>
+        <source>Use the reference segmentation (%Ln image(s))</source>
         <translation>
-            <numerusform>Referenzsegmentierung übernehmen (%n Bild)</numerusform>
-            <numerusform>Referenzsegmentierung übernehmen (%n Bilder)</numerusform>
+            <numerusform>Referenzsegmentierung übernehmen (%Ln Bild)</numerusform>
+            <numerusform>Referenzsegmentierung übernehmen (%Ln Bilder)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="447"/>
-        <source>Clear your segmentation (%n image(s))</source>
+        <source>Clear your segmentation (%Ln image(s))</source>
         <translation>
-            <numerusform>Ihre Segmentierung löschen (%n Bild)</numerusform>
-            <numerusform>Ihre Segmentierung löschen (%n Bilder)</numerusform>
+            <numerusform>Ihre Segmentierung löschen (%Ln Bild)</numerusform>
+            <numerusform>Ihre Segmentierung löschen (%Ln Bilder)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="488"/>
-        <source>&lt;b&gt;%n held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</source>
+        <source>&lt;b&gt;%Ln held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</source>
         <translation>
-            <numerusform>&lt;b&gt;%n zurückgehaltenes Bild&lt;/b&gt; im Vergleich zu seiner Referenz:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %L4, Rand %L5, VI %L6</numerusform>
-            <numerusform>&lt;b&gt;%n zurückgehaltene Bilder&lt;/b&gt; im Vergleich zu ihren Referenzen:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %L4, Rand %L5, VI %L6</numerusform>
+            <numerusform>&lt;b&gt;%Ln zurückgehaltenes Bild&lt;/b&gt; im Vergleich zu seiner Referenz:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %L4, Rand %L5, VI %L6</numerusform>
+            <numerusform>&lt;b&gt;%Ln zurückgehaltene Bilder&lt;/b&gt; im Vergleich zu ihren Referenzen:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %L4, Rand %L5, VI %L6</numerusform>
         </translation>
     </message>
     <message>
@@ -3988,10 +3988,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="541"/>
-        <source>Learning from your segmentations of %n image(s)…</source>
+        <source>Learning from your segmentations of %Ln image(s)…</source>
         <translation>
-            <numerusform>Lernen aus Ihrer Segmentierung von %n Bild…</numerusform>
-            <numerusform>Lernen aus Ihren Segmentierungen von %n Bildern…</numerusform>
+            <numerusform>Lernen aus Ihrer Segmentierung von %Ln Bild…</numerusform>
+            <numerusform>Lernen aus Ihren Segmentierungen von %Ln Bildern…</numerusform>
         </translation>
     </message>
     <message>
@@ -4001,19 +4001,19 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="557"/>
-        <source>Learned from %n image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
-        <extracomment>%2 is &quot;%n pass(es)&quot;, %4 &quot;%n image(s)&quot;</extracomment>
+        <source>Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
+        <extracomment>%2 is &quot;%Ln pass(es)&quot;, %4 &quot;%Ln image(s)&quot;</extracomment>
         <translation>
-            <numerusform>Aus %n Bild gelernt: %1 nach %2; %4 segmentiert, davon %L3 mit ganzzahligem (exaktem) LP; %L5 s insgesamt.</numerusform>
-            <numerusform>Aus %n Bildern gelernt: %1 nach %2; %4 segmentiert, davon %L3 mit ganzzahligem (exaktem) LP; %L5 s insgesamt.</numerusform>
+            <numerusform>Aus %Ln Bild gelernt: %1 nach %2; %4 segmentiert, davon %L3 mit ganzzahligem (exaktem) LP; %L5 s insgesamt.</numerusform>
+            <numerusform>Aus %Ln Bildern gelernt: %1 nach %2; %4 segmentiert, davon %L3 mit ganzzahligem (exaktem) LP; %L5 s insgesamt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="561"/>
-        <source>%n pass(es)</source>
+        <source>%Ln pass(es)</source>
         <translation>
-            <numerusform>%n Durchlauf</numerusform>
-            <numerusform>%n Durchläufen</numerusform>
+            <numerusform>%Ln Durchlauf</numerusform>
+            <numerusform>%Ln Durchläufen</numerusform>
         </translation>
     </message>
     <message>
@@ -4073,10 +4073,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="323"/>
-        <source>Exported this image&apos;s segmentation and yours of %n other image(s) as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</source>
+        <source>Exported this image&apos;s segmentation and yours of %Ln other image(s) as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</source>
         <translation>
-            <numerusform>Die Segmentierung dieses Bildes und Ihre von %n weiteren Bild als &lt;image&gt;_seg.png exportiert; %L1 ausgelassen, weil eine solche Datei bereits existiert.</numerusform>
-            <numerusform>Die Segmentierung dieses Bildes und Ihre von %n weiteren Bildern als &lt;image&gt;_seg.png exportiert; %L1 ausgelassen, weil eine solche Datei bereits existiert.</numerusform>
+            <numerusform>Die Segmentierung dieses Bildes und Ihre von %Ln weiteren Bild als &lt;image&gt;_seg.png exportiert; %L1 ausgelassen, weil eine solche Datei bereits existiert.</numerusform>
+            <numerusform>Die Segmentierung dieses Bildes und Ihre von %Ln weiteren Bildern als &lt;image&gt;_seg.png exportiert; %L1 ausgelassen, weil eine solche Datei bereits existiert.</numerusform>
         </translation>
     </message>
     <message>
@@ -4490,10 +4490,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="260"/>
-        <source>%n words</source>
+        <source>%Ln words</source>
         <translation>
-            <numerusform>%n Wort</numerusform>
-            <numerusform>%n Wörter</numerusform>
+            <numerusform>%Ln Wort</numerusform>
+            <numerusform>%Ln Wörter</numerusform>
         </translation>
     </message>
     <message>
@@ -4528,10 +4528,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="279"/>
-        <source>Not parsed: longer than %n word(s).</source>
+        <source>Not parsed: longer than %Ln word(s).</source>
         <translation>
-            <numerusform>Nicht geparst: länger als %n Wort.</numerusform>
-            <numerusform>Nicht geparst: länger als %n Wörter.</numerusform>
+            <numerusform>Nicht geparst: länger als %Ln Wort.</numerusform>
+            <numerusform>Nicht geparst: länger als %Ln Wörter.</numerusform>
         </translation>
     </message>
     <message>
@@ -4581,10 +4581,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="307"/>
-        <source>Your trees: %L1 of %n sentence(s).</source>
+        <source>Your trees: %L1 of %Ln sentence(s).</source>
         <translation>
-            <numerusform>Ihre Bäume: %L1 von %n Satz.</numerusform>
-            <numerusform>Ihre Bäume: %L1 von %n Sätzen.</numerusform>
+            <numerusform>Ihre Bäume: %L1 von %Ln Satz.</numerusform>
+            <numerusform>Ihre Bäume: %L1 von %Ln Sätzen.</numerusform>
         </translation>
     </message>
     <message>
@@ -4604,10 +4604,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="314"/>
-        <source>&lt;b&gt;Held out&lt;/b&gt; (%n sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
+        <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
-            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n Satz, dem Sie keinen Baum gegeben haben, im Vergleich zu dem der Datei): gelabeltes F1 &lt;b&gt;%L1&lt;/b&gt;, Präzision %L2, Trefferquote %L3, exakt %L4. Parser: %5.</numerusform>
-            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%n Sätze, denen Sie keinen Baum gegeben haben, im Vergleich zu denen der Datei): gelabeltes F1 &lt;b&gt;%L1&lt;/b&gt;, Präzision %L2, Trefferquote %L3, exakt %L4. Parser: %5.</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Satz, dem Sie keinen Baum gegeben haben, im Vergleich zu dem der Datei): gelabeltes F1 &lt;b&gt;%L1&lt;/b&gt;, Präzision %L2, Trefferquote %L3, exakt %L4. Parser: %5.</numerusform>
+            <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Sätze, denen Sie keinen Baum gegeben haben, im Vergleich zu denen der Datei): gelabeltes F1 &lt;b&gt;%L1&lt;/b&gt;, Präzision %L2, Trefferquote %L3, exakt %L4. Parser: %5.</numerusform>
         </translation>
     </message>
     <message>
@@ -4667,18 +4667,18 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="410"/>
-        <source>Use the file&apos;s trees (%n sentences)</source>
+        <source>Use the file&apos;s trees (%Ln sentences)</source>
         <translation>
-            <numerusform>Baum der Datei übernehmen (%n Satz)</numerusform>
-            <numerusform>Bäume der Datei übernehmen (%n Sätze)</numerusform>
+            <numerusform>Baum der Datei übernehmen (%Ln Satz)</numerusform>
+            <numerusform>Bäume der Datei übernehmen (%Ln Sätze)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="421"/>
-        <source>Clear your trees (%n sentences)</source>
+        <source>Clear your trees (%Ln sentences)</source>
         <translation>
-            <numerusform>Ihren Baum löschen (%n Satz)</numerusform>
-            <numerusform>Ihre Bäume löschen (%n Sätze)</numerusform>
+            <numerusform>Ihren Baum löschen (%Ln Satz)</numerusform>
+            <numerusform>Ihre Bäume löschen (%Ln Sätze)</numerusform>
         </translation>
     </message>
     <message>
@@ -4688,10 +4688,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="487"/>
-        <source>%1 learns from your trees of at most %n word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
+        <source>%1 learns from your trees of at most %Ln word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
         <translation>
-            <numerusform>%1 lernt aus Ihren Bäumen mit höchstens %n Wort (Satzzeichen nicht mitgezählt), und keiner Ihrer Bäume ist so kurz: Geben Sie einem kurzen Satz einen Baum („Längste“ filtert die Liste), oder wählen Sie GENERATIVE.</numerusform>
-            <numerusform>%1 lernt aus Ihren Bäumen mit höchstens %n Wörtern (Satzzeichen nicht mitgezählt), und keiner Ihrer Bäume ist so kurz: Geben Sie einem kurzen Satz einen Baum („Längste“ filtert die Liste), oder wählen Sie GENERATIVE.</numerusform>
+            <numerusform>%1 lernt aus Ihren Bäumen mit höchstens %Ln Wort (Satzzeichen nicht mitgezählt), und keiner Ihrer Bäume ist so kurz: Geben Sie einem kurzen Satz einen Baum („Längste“ filtert die Liste), oder wählen Sie GENERATIVE.</numerusform>
+            <numerusform>%1 lernt aus Ihren Bäumen mit höchstens %Ln Wörtern (Satzzeichen nicht mitgezählt), und keiner Ihrer Bäume ist so kurz: Geben Sie einem kurzen Satz einen Baum („Längste“ filtert die Liste), oder wählen Sie GENERATIVE.</numerusform>
         </translation>
     </message>
     <message>
@@ -4711,19 +4711,19 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="512"/>
-        <source>%1 trained on %n tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
-        <extracomment>%4 is &quot;%n sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; or empty</extracomment>
+        <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
+        <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; or empty</extracomment>
         <translation>
-            <numerusform>%1 auf %n Baum%6 in %L2 s%3 trainiert; %4 in %L5 s geparst.</numerusform>
-            <numerusform>%1 auf %n Bäumen%6 in %L2 s%3 trainiert; %4 in %L5 s geparst.</numerusform>
+            <numerusform>%1 auf %Ln Baum%6 in %L2 s%3 trainiert; %4 in %L5 s geparst.</numerusform>
+            <numerusform>%1 auf %Ln Bäumen%6 in %L2 s%3 trainiert; %4 in %L5 s geparst.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="517"/>
-        <source>%n sentence(s)</source>
+        <source>%Ln sentence(s)</source>
         <translation>
-            <numerusform>%n Satz</numerusform>
-            <numerusform>%n Sätze</numerusform>
+            <numerusform>%Ln Satz</numerusform>
+            <numerusform>%Ln Sätze</numerusform>
         </translation>
     </message>
     <message>
@@ -4733,10 +4733,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="23"/>
-        <source>&lt;b&gt;Generated sentences&lt;/b&gt;: %n short English sentence(s) with their trees as the file&apos;s. Where a phrase such as “with the telescope” attaches depends on the verb and the preposition, which the parser has to learn. Select some sentences and &lt;b&gt;Use File Trees&lt;/b&gt;, then Train.</source>
+        <source>&lt;b&gt;Generated sentences&lt;/b&gt;: %Ln short English sentence(s) with their trees as the file&apos;s. Where a phrase such as “with the telescope” attaches depends on the verb and the preposition, which the parser has to learn. Select some sentences and &lt;b&gt;Use File Trees&lt;/b&gt;, then Train.</source>
         <translation>
-            <numerusform>&lt;b&gt;Erzeugte Sätze&lt;/b&gt;: %n kurzer englischer Satz mit seinem Baum als Baum der Datei. Wo sich eine Phrase wie „with the telescope“ anschließt, hängt vom Verb und von der Präposition ab; das muss der Parser lernen. Wählen Sie einige Sätze, dann &lt;b&gt;Bäume der Datei übernehmen&lt;/b&gt;, dann Trainieren.</numerusform>
-            <numerusform>&lt;b&gt;Erzeugte Sätze&lt;/b&gt;: %n kurze englische Sätze mit ihren Bäumen als Bäumen der Datei. Wo sich eine Phrase wie „with the telescope“ anschließt, hängt vom Verb und von der Präposition ab; das muss der Parser lernen. Wählen Sie einige Sätze, dann &lt;b&gt;Bäume der Datei übernehmen&lt;/b&gt;, dann Trainieren.</numerusform>
+            <numerusform>&lt;b&gt;Erzeugte Sätze&lt;/b&gt;: %Ln kurzer englischer Satz mit seinem Baum als Baum der Datei. Wo sich eine Phrase wie „with the telescope“ anschließt, hängt vom Verb und von der Präposition ab; das muss der Parser lernen. Wählen Sie einige Sätze, dann &lt;b&gt;Bäume der Datei übernehmen&lt;/b&gt;, dann Trainieren.</numerusform>
+            <numerusform>&lt;b&gt;Erzeugte Sätze&lt;/b&gt;: %Ln kurze englische Sätze mit ihren Bäumen als Bäumen der Datei. Wo sich eine Phrase wie „with the telescope“ anschließt, hängt vom Verb und von der Präposition ab; das muss der Parser lernen. Wählen Sie einige Sätze, dann &lt;b&gt;Bäume der Datei übernehmen&lt;/b&gt;, dann Trainieren.</numerusform>
         </translation>
     </message>
     <message>
@@ -4751,26 +4751,26 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="56"/>
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n Datei</numerusform>
-            <numerusform>%n Dateien</numerusform>
+            <numerusform>%Ln Datei</numerusform>
+            <numerusform>%Ln Dateien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="61"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %n sentence(s), %L2 with a tree in the file.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %Ln sentence(s), %L2 with a tree in the file.</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Satz, %L2 mit einem Baum in der Datei.</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Sätze, %L2 mit einem Baum in der Datei.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Satz, %L2 mit einem Baum in der Datei.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Sätze, %L2 mit einem Baum in der Datei.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="62"/>
-        <source> %n tree(s) of only traces were left out.</source>
+        <source> %Ln tree(s) of only traces were left out.</source>
         <translation>
-            <numerusform> %n Baum, der nur aus Spuren bestand, wurde ausgelassen.</numerusform>
-            <numerusform> %n Bäume, die nur aus Spuren bestanden, wurden ausgelassen.</numerusform>
+            <numerusform> %Ln Baum, der nur aus Spuren bestand, wurde ausgelassen.</numerusform>
+            <numerusform> %Ln Bäume, die nur aus Spuren bestanden, wurden ausgelassen.</numerusform>
         </translation>
     </message>
     <message>
@@ -4940,10 +4940,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="114"/>
-        <source>Training the %1 parser on %n tree(s)…</source>
+        <source>Training the %1 parser on %Ln tree(s)…</source>
         <translation>
-            <numerusform>Training des %1-Parsers auf %n Baum…</numerusform>
-            <numerusform>Training des %1-Parsers auf %n Bäumen…</numerusform>
+            <numerusform>Training des %1-Parsers auf %Ln Baum…</numerusform>
+            <numerusform>Training des %1-Parsers auf %Ln Bäumen…</numerusform>
         </translation>
     </message>
 </context>
@@ -4951,52 +4951,52 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     <name>m3::TerrainPanel</name>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="79"/>
-        <source>Predictions near your stroke updated in %L1 ms: %n changed, the stroke&apos;s own points included (until the next training round).</source>
+        <source>Predictions near your stroke updated in %L1 ms: %Ln changed, the stroke&apos;s own points included (until the next training round).</source>
         <translation>
-            <numerusform>Vorhersagen nahe Ihrem Strich in %L1 ms aktualisiert: %n Punkt geändert, die Punkte des Strichs eingeschlossen (bis zur nächsten Trainingsrunde).</numerusform>
-            <numerusform>Vorhersagen nahe Ihrem Strich in %L1 ms aktualisiert: %n Punkte geändert, die Punkte des Strichs eingeschlossen (bis zur nächsten Trainingsrunde).</numerusform>
+            <numerusform>Vorhersagen nahe Ihrem Strich in %L1 ms aktualisiert: %Ln Punkt geändert, die Punkte des Strichs eingeschlossen (bis zur nächsten Trainingsrunde).</numerusform>
+            <numerusform>Vorhersagen nahe Ihrem Strich in %L1 ms aktualisiert: %Ln Punkte geändert, die Punkte des Strichs eingeschlossen (bis zur nächsten Trainingsrunde).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="109"/>
-        <source>%n point(s) in %1 of %L2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</source>
-        <extracomment>%1 is &quot;%n tile(s)&quot;</extracomment>
+        <source>%Ln point(s) in %1 of %L2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</source>
+        <extracomment>%1 is &quot;%Ln tile(s)&quot;</extracomment>
         <translation>
-            <numerusform>%n Punkt in %1 zu %L2 m: Die Merkmale einer Kachel werden berechnet, wenn Sie darin malen und wenn sie vorhergesagt wird (die sichtbaren Kacheln zuerst).</numerusform>
-            <numerusform>%n Punkte in %1 zu %L2 m: Die Merkmale einer Kachel werden berechnet, wenn Sie darin malen und wenn sie vorhergesagt wird (die sichtbaren Kacheln zuerst).</numerusform>
+            <numerusform>%Ln Punkt in %1 zu %L2 m: Die Merkmale einer Kachel werden berechnet, wenn Sie darin malen und wenn sie vorhergesagt wird (die sichtbaren Kacheln zuerst).</numerusform>
+            <numerusform>%Ln Punkte in %1 zu %L2 m: Die Merkmale einer Kachel werden berechnet, wenn Sie darin malen und wenn sie vorhergesagt wird (die sichtbaren Kacheln zuerst).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="112"/>
-        <source>%n tile(s)</source>
+        <source>%Ln tile(s)</source>
         <translation>
-            <numerusform>%n Kachel</numerusform>
-            <numerusform>%n Kacheln</numerusform>
+            <numerusform>%Ln Kachel</numerusform>
+            <numerusform>%Ln Kacheln</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="117"/>
-        <source>Features and neighbour graph ready: %n point(s), %1.</source>
-        <extracomment>%1 is &quot;%n edge(s)&quot;</extracomment>
+        <source>Features and neighbour graph ready: %Ln point(s), %1.</source>
+        <extracomment>%1 is &quot;%Ln edge(s)&quot;</extracomment>
         <translation>
-            <numerusform>Merkmale und Nachbarschaftsgraph bereit: %n Punkt, %1.</numerusform>
-            <numerusform>Merkmale und Nachbarschaftsgraph bereit: %n Punkte, %1.</numerusform>
+            <numerusform>Merkmale und Nachbarschaftsgraph bereit: %Ln Punkt, %1.</numerusform>
+            <numerusform>Merkmale und Nachbarschaftsgraph bereit: %Ln Punkte, %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="118"/>
-        <source>%n edge(s)</source>
+        <source>%Ln edge(s)</source>
         <translation>
-            <numerusform>%n Kante</numerusform>
-            <numerusform>%n Kanten</numerusform>
+            <numerusform>%Ln Kante</numerusform>
+            <numerusform>%Ln Kanten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="125"/>
-        <source>Predicted %L1 of %n tile(s), those in view first…</source>
+        <source>Predicted %L1 of %Ln tile(s), those in view first…</source>
         <translation>
-            <numerusform>%L1 von %n Kachel vorhergesagt, die sichtbaren zuerst…</numerusform>
-            <numerusform>%L1 von %n Kacheln vorhergesagt, die sichtbaren zuerst…</numerusform>
+            <numerusform>%L1 von %Ln Kachel vorhergesagt, die sichtbaren zuerst…</numerusform>
+            <numerusform>%L1 von %Ln Kacheln vorhergesagt, die sichtbaren zuerst…</numerusform>
         </translation>
     </message>
     <message>
@@ -5086,18 +5086,18 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="326"/>
-        <source>Cutting %n point(s) into tiles…</source>
+        <source>Cutting %Ln point(s) into tiles…</source>
         <translation>
-            <numerusform>%n Punkt wird in Kacheln zerlegt…</numerusform>
-            <numerusform>%n Punkte werden in Kacheln zerlegt…</numerusform>
+            <numerusform>%Ln Punkt wird in Kacheln zerlegt…</numerusform>
+            <numerusform>%Ln Punkte werden in Kacheln zerlegt…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="335"/>
-        <source>Computing point features and the neighbour graph for %n point(s)…</source>
+        <source>Computing point features and the neighbour graph for %Ln point(s)…</source>
         <translation>
-            <numerusform>Punktmerkmale und Nachbarschaftsgraph für %n Punkt werden berechnet…</numerusform>
-            <numerusform>Punktmerkmale und Nachbarschaftsgraph für %n Punkte werden berechnet…</numerusform>
+            <numerusform>Punktmerkmale und Nachbarschaftsgraph für %Ln Punkt werden berechnet…</numerusform>
+            <numerusform>Punktmerkmale und Nachbarschaftsgraph für %Ln Punkte werden berechnet…</numerusform>
         </translation>
     </message>
     <message>
@@ -5107,10 +5107,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="423"/>
-        <source>Paint %n point(s): %1</source>
+        <source>Paint %Ln point(s): %1</source>
         <translation>
-            <numerusform>%n Punkt bemalen: %1</numerusform>
-            <numerusform>%n Punkte bemalen: %1</numerusform>
+            <numerusform>%Ln Punkt bemalen: %1</numerusform>
+            <numerusform>%Ln Punkte bemalen: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -5220,18 +5220,18 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="58"/>
-        <source>Training on about %L1 of the %n painted point(s) (patches of %L2 m per class and your newest strokes, so that rounds stay quick)…</source>
+        <source>Training on about %L1 of the %Ln painted point(s) (patches of %L2 m per class and your newest strokes, so that rounds stay quick)…</source>
         <translation>
-            <numerusform>Training auf etwa %L1 von %n bemalten Punkt (Flächen von %L2 m pro Klasse und Ihre neuesten Striche, damit die Runden schnell bleiben)…</numerusform>
-            <numerusform>Training auf etwa %L1 der %n bemalten Punkte (Flächen von %L2 m pro Klasse und Ihre neuesten Striche, damit die Runden schnell bleiben)…</numerusform>
+            <numerusform>Training auf etwa %L1 von %Ln bemalten Punkt (Flächen von %L2 m pro Klasse und Ihre neuesten Striche, damit die Runden schnell bleiben)…</numerusform>
+            <numerusform>Training auf etwa %L1 der %Ln bemalten Punkte (Flächen von %L2 m pro Klasse und Ihre neuesten Striche, damit die Runden schnell bleiben)…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="63"/>
-        <source>Training on %n painted point(s)…</source>
+        <source>Training on %Ln painted point(s)…</source>
         <translation>
-            <numerusform>Training auf %n bemalten Punkt…</numerusform>
-            <numerusform>Training auf %n bemalten Punkten…</numerusform>
+            <numerusform>Training auf %Ln bemalten Punkt…</numerusform>
+            <numerusform>Training auf %Ln bemalten Punkten…</numerusform>
         </translation>
     </message>
     <message>
@@ -5261,32 +5261,32 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="168"/>
-        <source>Stopped after %n pass(es): predicting every point with the model reached so far…</source>
+        <source>Stopped after %Ln pass(es): predicting every point with the model reached so far…</source>
         <translation>
-            <numerusform>Nach %n Durchlauf angehalten: alle Punkte werden mit dem bisher erreichten Modell vorhergesagt…</numerusform>
-            <numerusform>Nach %n Durchläufen angehalten: alle Punkte werden mit dem bisher erreichten Modell vorhergesagt…</numerusform>
+            <numerusform>Nach %Ln Durchlauf angehalten: alle Punkte werden mit dem bisher erreichten Modell vorhergesagt…</numerusform>
+            <numerusform>Nach %Ln Durchläufen angehalten: alle Punkte werden mit dem bisher erreichten Modell vorhergesagt…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="174"/>
         <source>%1 trained on %2: %3 (%L4 s), predictions in %L5 s.</source>
-        <extracomment>%2 is &quot;%1 of the %n painted point(s)&quot; or &quot;%n point(s)&quot;</extracomment>
+        <extracomment>%2 is &quot;%1 of the %Ln painted point(s)&quot; or &quot;%Ln point(s)&quot;</extracomment>
         <translation>%1 auf %2 trainiert: %3 (%L4 s), Vorhersagen in %L5 s.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="177"/>
-        <source>%L1 of the %n painted point(s)</source>
+        <source>%L1 of the %Ln painted point(s)</source>
         <translation>
-            <numerusform>%L1 von %n bemalten Punkt</numerusform>
-            <numerusform>%L1 von den %n bemalten Punkten</numerusform>
+            <numerusform>%L1 von %Ln bemalten Punkt</numerusform>
+            <numerusform>%L1 von den %Ln bemalten Punkten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="179"/>
-        <source>%n point(s)</source>
+        <source>%Ln point(s)</source>
         <translation>
-            <numerusform>%n Punkt</numerusform>
-            <numerusform>%n Punkten</numerusform>
+            <numerusform>%Ln Punkt</numerusform>
+            <numerusform>%Ln Punkten</numerusform>
         </translation>
     </message>
     <message>
@@ -5419,10 +5419,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="83"/>
-        <source>Training on %n painted point(s)…</source>
+        <source>Training on %Ln painted point(s)…</source>
         <translation>
-            <numerusform>Training auf %n bemalten Punkt…</numerusform>
-            <numerusform>Training auf %n bemalten Punkten…</numerusform>
+            <numerusform>Training auf %Ln bemalten Punkt…</numerusform>
+            <numerusform>Training auf %Ln bemalten Punkten…</numerusform>
         </translation>
     </message>
     <message>
@@ -5604,10 +5604,10 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../views/word_list_model.cpp" line="95"/>
-        <source>Word %1 (fold %2), %n letter(s)</source>
+        <source>Word %1 (fold %2), %Ln letter(s)</source>
         <translation>
-            <numerusform>Wort %1 (Fold %2), %n Buchstabe</numerusform>
-            <numerusform>Wort %1 (Fold %2), %n Buchstaben</numerusform>
+            <numerusform>Wort %1 (Fold %2), %Ln Buchstabe</numerusform>
+            <numerusform>Wort %1 (Fold %2), %Ln Buchstaben</numerusform>
         </translation>
     </message>
     <message>

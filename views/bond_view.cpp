@@ -467,7 +467,7 @@ void BondView::drawLegend(QPainter& p) const {
   bold.setBold(true);
   p.setFont(bold);
   p.setPen(palette().color(QPalette::Text));
-  const QString title = protein_.name + "  " + tr("(%n cysteine(s))", "", protein_.cysteines);
+  const QString title = protein_.name + "  " + tr("(%Ln cysteine(s))", "", protein_.cysteines);
   const double room = std::max(0.0, x - 8);
   p.drawText(QRectF(8, 0, room, h), Qt::AlignVCenter | Qt::AlignLeft,
              QFontMetrics(bold).elidedText(title, Qt::ElideRight, static_cast<int>(room)));

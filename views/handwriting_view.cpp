@@ -130,11 +130,11 @@ void HandwritingView::refilter() {
 }
 
 void HandwritingView::updateStatus() {
-  //: %2 is "%n word(s)", %3 "%n letter(s)"
-  status_->setText(tr("%L1 of %n word(s) shown · labelled: %2, %3", "", model_->rowCount())
+  //: %2 is "%Ln word(s)", %3 "%Ln letter(s)"
+  status_->setText(tr("%L1 of %Ln word(s) shown · labelled: %2, %3", "", model_->rowCount())
                        .arg(proxy_->rowCount())
-                       .arg(tr("%n word(s)", "", model_->labelledWordCount()))
-                       .arg(tr("%n letter(s)", "", model_->labelledLetterCount())));
+                       .arg(tr("%Ln word(s)", "", model_->labelledWordCount()))
+                       .arg(tr("%Ln letter(s)", "", model_->labelledLetterCount())));
 }
 
 void HandwritingView::moveCursor(int word, int letter) {

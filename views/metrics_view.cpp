@@ -35,7 +35,7 @@ void MetricsView::showMessage(const QString& message) {
 
 void MetricsView::showMetrics(const LabelSet& labels, const ClassificationMetrics& m, const QString& title) {
   const int K = labels.size();
-  summary_->setText(tr("%1: accuracy %L2 over %n point(s)", "", static_cast<int>(m.total())).arg(title).arg(m.accuracy(), 0, 'f', 4));
+  summary_->setText(tr("%1: accuracy %L2 over %Ln point(s)", "", static_cast<int>(m.total())).arg(title).arg(m.accuracy(), 0, 'f', 4));
   scores_->setRowCount(K);
   scores_->setColumnCount(3);
   scores_->setHorizontalHeaderLabels({tr("Precision"), tr("Recall"), tr("F1")});

@@ -92,7 +92,7 @@ QVariant WordListModel::data(const QModelIndex& index, int role) const {
           .arg(labelText(userLabels_[w]))
           .arg(pred ? labelText(*pred) : tr("none"));
     case Qt::ToolTipRole:
-      return tr("Word %1 (fold %2), %n letter(s)", "", dataset_->words[w].length())
+      return tr("Word %1 (fold %2), %Ln letter(s)", "", dataset_->words[w].length())
                  .arg(dataset_->words[w].wordId)
                  .arg(dataset_->words[w].fold) +
              (checkReference_ ? tr("\nLetters in the file: %1").arg(labelText(dataset_->words[w].letters)) : QString());

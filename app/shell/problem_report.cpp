@@ -14,7 +14,7 @@ void warnAboutFiles(QWidget* parent, const QString& title, const QString& proble
   if (lines.size() > kShown) {
     // The count in a variable: lupdate does not see a translate() whose arguments hold a cast.
     const int more = static_cast<int>(lines.size()) - kShown;
-    box.setInformativeText(QCoreApplication::translate("ProblemReport", "… and %n more (Show Details…).", "", more));
+    box.setInformativeText(QCoreApplication::translate("ProblemReport", "… and %Ln more (Show Details…).", "", more));
     box.setDetailedText(problems);
   }
   box.exec();

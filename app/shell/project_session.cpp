@@ -238,7 +238,7 @@ std::vector<Workbench*> ProjectSession::recover(bool ask) {
     // An unsaved base (e.g. after a settings change restarted the journal) holds the labels
     // made before it; counting only the edits after it would read "0 label edit(s)".
     const QString title = QString(bench(left.bench)->title()).remove('&');
-    const QString edits = tr("%n label edit(s)", nullptr, int(left.edits.size()));
+    const QString edits = tr("%Ln label edit(s)", nullptr, int(left.edits.size()));
     if (!left.unsaved) what << tr("%1: %2").arg(title, edits);
     else if (left.edits.empty()) what << tr("%1: unsaved labels and settings").arg(title);
     else what << tr("%1: unsaved labels and settings, then %2").arg(title, edits);
@@ -266,7 +266,7 @@ std::vector<Workbench*> ProjectSession::recover(bool ask) {
     replay.start();
     for (const QJsonObject& edit : left.edits) failed += !target->replayEdit(edit, &error);
     loading_ = false;
-    const QString done = tr("Recovered %L1 of %n unsaved label edit(s) in %2 (replayed in %L3 s, %L4 s "
+    const QString done = tr("Recovered %L1 of %Ln unsaved label edit(s) in %2 (replayed in %L3 s, %L4 s "
                             "since the journals were found); "
                             "save them to a project.",
                             "", static_cast<int>(left.edits.size()))
@@ -278,7 +278,7 @@ std::vector<Workbench*> ProjectSession::recover(bool ask) {
     emit target->message(done);
     if (failed > 0)
       QMessageBox::warning(window_, tr("Some edits could not be recovered"),
-                           tr("%L1 of %n edit(s) did not fit the data (%2)", "",
+                           tr("%L1 of %Ln edit(s) did not fit the data (%2)", "",
                               static_cast<int>(left.edits.size()))
                                .arg(failed)
                                .arg(error));

@@ -208,7 +208,7 @@ bool BondPanel::openTrypsinDemo(int count, QString* error) {
   ReadProteins read;
   try {
     read = loadInBackground(
-        this, tr("Reading %n structure(s)…", "", std::min<int>(count, files.size())),
+        this, tr("Reading %Ln structure(s)…", "", std::min<int>(count, files.size())),
         [files, count, selection = selection_] {
           ReadProteins r;
           r.selection = selection;
@@ -231,7 +231,7 @@ bool BondPanel::openTrypsinDemo(int count, QString* error) {
     return false;
   }
   openProteins(std::move(proteins), std::move(sources), std::move(structures),
-               tr("trypsin demo (theseus-examples, %n chain(s))", "",
+               tr("trypsin demo (theseus-examples, %Ln chain(s))", "",
                   std::min<int>(count, static_cast<int>(files.size()))));
   if (error) *error = failed.join('\n');
   return true;
@@ -281,7 +281,7 @@ bool BondPanel::openPaths(const QStringList& paths, QString* error) {
     return false;
   }
   const QString name =
-      paths.size() == 1 ? QFileInfo(paths.first()).fileName() : tr("%n file(s)", "", static_cast<int>(paths.size()));
+      paths.size() == 1 ? QFileInfo(paths.first()).fileName() : tr("%Ln file(s)", "", static_cast<int>(paths.size()));
   openProteins(std::move(proteins), std::move(sources), std::move(structures), name);
   if (error) *error = failed.join('\n');
   return true;
@@ -298,7 +298,7 @@ void BondPanel::openProteins(std::vector<Protein> proteins, std::vector<BondSour
     fromDistance += s == BondSource::SgDistance,
         fromRecords += s != BondSource::SgDistance && s != BondSource::None;
   document_.reset(std::move(proteins), std::move(sources), source, std::move(structures));
-  QString note = tr("<b>%1</b>: %n protein(s).", "", count).arg(source.toHtmlEscaped());
+  QString note = tr("<b>%1</b>: %Ln protein(s).", "", count).arg(source.toHtmlEscaped());
   if (fromDistance > 0)
     note += " " + tr("Bonds of %L1 of them are inferred from SG–SG distances below 2.5 Å (the files "
                      "have no SSBOND "
@@ -389,7 +389,7 @@ void BondPanel::onToggleRequested(int a, int b) {
 
 void BondPanel::useFileBonds(const std::vector<int>& proteins) {
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Use the file's bonds (%n protein(s))", "", static_cast<int>(proteins.size())));
+  undo->beginMacro(tr("Use the file's bonds (%Ln protein(s))", "", static_cast<int>(proteins.size())));
   for (int i : proteins)
     if (document_.userBonds(i) != document_.fileBonds(i))
       undo->push(new SetProteinBondsCommand(&document_, i, document_.fileBonds(i), QString()));
@@ -398,7 +398,7 @@ void BondPanel::useFileBonds(const std::vector<int>& proteins) {
 
 void BondPanel::clearUserBonds(const std::vector<int>& proteins) {
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Clear your bonds (%n protein(s))", "", static_cast<int>(proteins.size())));
+  undo->beginMacro(tr("Clear your bonds (%Ln protein(s))", "", static_cast<int>(proteins.size())));
   for (int i : proteins)
     if (!document_.userBonds(i).empty())
       undo->push(new SetProteinBondsCommand(&document_, i, {}, QString()));
@@ -469,7 +469,7 @@ void BondPanel::updateSummary() {
   for (const auto& [k, m] : metrics.byBondCount) chance += m.goldBonds / (2.0 * k - 1);
   chance /= std::max(1, metrics.overall.goldBonds);
   summaryTitle_->setText(
-      tr("<b>Held out</b> (%n protein(s) you did not label, against the file's bonds): precision "
+      tr("<b>Held out</b> (%Ln protein(s) you did not label, against the file's bonds): precision "
          "<b>%L1</b>, accuracy <b>%L2</b>; a random matching would get %L3 of the bonds.",
          "", metrics.overall.proteins)
           .arg(metrics.overall.precision(), 0, 'f', 2)
@@ -503,7 +503,7 @@ void BondPanel::startJob(std::shared_ptr<const BondModel> given) {
   request.given = given;
   request.setGeneration = document_.setGeneration();
   emit statusMessage(given ? tr("Predicting with the project's model…")
-                           : tr("Training on %n protein(s)…", "", document_.labelledProteinCount()));
+                           : tr("Training on %Ln protein(s)…", "", document_.labelledProteinCount()));
   controller_.start(std::move(request));
 }
 
@@ -544,11 +544,11 @@ void BondPanel::onTrainingFinished(std::shared_ptr<const BondTrainingOutcome> ou
   document_.setPredictions(std::move(predicted), std::move(scores), outcome->model);
   emit trainingStateChanged();
   emit statusMessage(
-      //: %3 is "%n pass(es)"
-      tr("%1 trained on %n protein(s): %2 after %3 (%L4 s).", "", outcome->trainedProteins)
+      //: %3 is "%Ln pass(es)"
+      tr("%1 trained on %Ln protein(s): %2 after %3 (%L4 s).", "", outcome->trainedProteins)
           .arg(outcome->model->kind == BondModelKind::M3n ? tr("M3N") : tr("Pair SVM"))
           .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
-          .arg(tr("%n pass(es)", "", outcome->progress.pass))
+          .arg(tr("%Ln pass(es)", "", outcome->progress.pass))
           .arg(outcome->progress.seconds, 0, 'f', 2));
 }
 

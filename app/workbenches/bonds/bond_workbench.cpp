@@ -203,7 +203,7 @@ bool BondWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
 }
 
 QString BondWorkbench::trainingText() const {
-  return tr("Training on %n protein(s)…", "", panel_->document()->labelledProteinCount());
+  return tr("Training on %Ln protein(s)…", "", panel_->document()->labelledProteinCount());
 }
 
 }  // namespace m3

@@ -197,7 +197,7 @@ void GraphPanel::afterOpening(const QString& note, bool linkDirections) {
     const QSignalBlocker block(graphBox_);
     graphBox_->clear();
     for (int g = 0; g < document_.graphCount(); ++g)
-      graphBox_->addItem(tr("%1 (%n node(s))", "", document_.set()->graphs[static_cast<size_t>(g)].numNodes()).arg(document_.graphName(g)));
+      graphBox_->addItem(tr("%1 (%Ln node(s))", "", document_.set()->graphs[static_cast<size_t>(g)].numNodes()).arg(document_.graphName(g)));
   }
   featureBox_->blockSignals(true);
   featureBox_->clear();
@@ -224,7 +224,7 @@ void GraphPanel::showGraph(int graph) {
   const std::optional<GraphLayout>& layout = layouts_[static_cast<size_t>(graph)];
   if (!layout) {
     const QScopedValueRollback guard(syncing_, true);
-    view_->clear(tr("Laying out %n node(s)…", "", document_.set()->graphs[static_cast<size_t>(graph)].numNodes()));
+    view_->clear(tr("Laying out %Ln node(s)…", "", document_.set()->graphs[static_cast<size_t>(graph)].numNodes()));
     startLayout();
     return;
   }
@@ -379,8 +379,8 @@ void GraphPanel::labelSelected(int k) {
   }
   QUndoStack* undo = document_.undoStack();
   const int count = static_cast<int>(nodes.size());
-  undo->beginMacro(k == kUnlabelled ? tr("Unlabel %n node(s)", "", count)
-                                    : tr("Label %n node(s) as %1", "", count).arg(document_.labelName(k)));
+  undo->beginMacro(k == kUnlabelled ? tr("Unlabel %Ln node(s)", "", count)
+                                    : tr("Label %Ln node(s) as %1", "", count).arg(document_.labelName(k)));
   for (int node : nodes)
     if (document_.userLabel(node) != k) undo->push(new SetGraphLabelCommand(&document_, node, k, QString()));
   undo->endMacro();
@@ -389,7 +389,7 @@ void GraphPanel::labelSelected(int k) {
 void GraphPanel::useFileLabels(const std::vector<int>& nodes) {
   if (nodes.empty()) return;
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Use the file's labels (%n node(s))", "", static_cast<int>(nodes.size())));
+  undo->beginMacro(tr("Use the file's labels (%Ln node(s))", "", static_cast<int>(nodes.size())));
   for (int node : nodes)
     if (document_.fileLabel(node) != kUnlabelled && document_.userLabel(node) != document_.fileLabel(node))
       undo->push(new SetGraphLabelCommand(&document_, node, document_.fileLabel(node), QString()));
@@ -432,13 +432,13 @@ void GraphPanel::onTrainingFinished(std::shared_ptr<const GraphTrainingOutcome> 
   }
   document_.setPredictions(outcome->predictions, outcome->confidence, outcome->fractionalGraphs, outcome->model);
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
-  //: %4 is "%n node(s)"
-  emit statusMessage(tr("%1 trained on %n labelled node(s) in %L2 s%3; %4 predicted in %L5 s.", "",
+  //: %4 is "%Ln node(s)"
+  emit statusMessage(tr("%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.", "",
                         outcome->labelledNodes)
                          .arg(QString::fromStdString(outcome->model->kindName()))
                          .arg(outcome->trainSeconds, 0, 'f', 2)
                          .arg(gapSummary(outcome->progress, outcome->reason))
-                         .arg(tr("%n node(s)", "", document_.nodeCount()))
+                         .arg(tr("%Ln node(s)", "", document_.nodeCount()))
                          .arg(outcome->predictSeconds, 0, 'f', 2));
 }
 
@@ -466,7 +466,7 @@ void GraphPanel::updateResults() {
   }
   int heldOut = 0;
   const ClassificationMetrics m = document_.heldOutMetrics(&heldOut);
-  const QString lp = model->general ? tr(" The LP was integral on %L1 of %n graph(s) (fractional ones are rounded).",
+  const QString lp = model->general ? tr(" The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).",
                                          "", document_.graphCount())
                                           .arg(document_.graphCount() - document_.fractionalGraphs())
                                     : QString();
@@ -490,7 +490,7 @@ void GraphPanel::updateResults() {
       metrics_->setItem(row, c, item);
     }
   }
-  resultsTitle_->setText(tr("<b>Held out</b> (%n node(s) you did not label, against the file's labels), %1: accuracy "
+  resultsTitle_->setText(tr("<b>Held out</b> (%Ln node(s) you did not label, against the file's labels), %1: accuracy "
                             "<b>%L2</b>.%3",
                             "", heldOut)
                              .arg(QString::fromStdString(model->kindName()))

@@ -35,12 +35,12 @@ QString edgeListFor(const QString& table, const QStringList& given) {
       if (isEdgeList(name)) beside << dir.filePath(name);
   if (beside.size() != 1)
     throw std::runtime_error(
-        //: %2 is "no edge list" or "%n edge list(s)"
+        //: %2 is "no edge list" or "%Ln edge list(s)"
         QObject::tr("%1: %2 beside it; give the node table with its edge list (a file whose name says "
                     "\"edge\")")
             .arg(table)
             .arg(beside.isEmpty() ? QObject::tr("no edge list")
-                                  : QObject::tr("%n edge list(s)", "", static_cast<int>(beside.size())))
+                                  : QObject::tr("%Ln edge list(s)", "", static_cast<int>(beside.size())))
             .toStdString());
   return beside.front();
 }
@@ -59,10 +59,10 @@ ReadGraphs readNodeTables(const QStringList& tables, const QStringList& edgeList
   NodeTableSet read = readNodeTableSet(nodes, edges);
   ReadGraphs out{std::move(read.set), {}};
   if (read.droppedSelfLoops + read.repeatedLinks > 0)
-    //: %1 is "%n self-link(s)", %2 "%n repeated link(s)"
+    //: %1 is "%Ln self-link(s)", %2 "%Ln repeated link(s)"
     out.note = QObject::tr(" %1 and %2 were dropped.")
-                   .arg(QObject::tr("%n self-link(s)", "", read.droppedSelfLoops))
-                   .arg(QObject::tr("%n repeated link(s)", "", read.repeatedLinks));
+                   .arg(QObject::tr("%Ln self-link(s)", "", read.droppedSelfLoops))
+                   .arg(QObject::tr("%Ln repeated link(s)", "", read.repeatedLinks));
   return out;
 }
 
@@ -73,13 +73,13 @@ void GraphPanel::openSample(int pages) {
   samplePages_ = pages;
   beforeReplacing();
   document_.reset(set, tr("generated department"));
-  //: %1 is "%n link(s)", %2 "%n word(s) each"
-  afterOpening(tr("<b>Generated web pages</b> of a department: %n page(s) (student, faculty, course, project), %1, "
+  //: %1 is "%Ln link(s)", %2 "%Ln word(s) each"
+  afterOpening(tr("<b>Generated web pages</b> of a department: %Ln page(s) (student, faculty, course, project), %1, "
                   "%2. Students link to faculty and courses, faculty to courses and projects: "
                   "links rarely join pages of one class, which the general M3N learns and the AMN cannot.",
                   "", pages)
-                   .arg(tr("%n link(s)", "", set->graphs[0].numEdges()))
-                   .arg(tr("%n word(s) each", "", set->numNodeFeatures - 1)),
+                   .arg(tr("%Ln link(s)", "", set->graphs[0].numEdges()))
+                   .arg(tr("%Ln word(s) each", "", set->numNodeFeatures - 1)),
                true);
 }
 
@@ -103,12 +103,12 @@ bool GraphPanel::openPaths(const QStringList& paths, QString* error) {
     const QString source = tables.isEmpty() ? QFileInfo(jsons.front()).fileName() : graphNames.join(", ");
     beforeReplacing();
     document_.reset(std::make_shared<const GraphSet>(std::move(read.set)), source);
-    //: %2 is "%n edge(s)", %3 "%n class(es)", %4 "%n node feature(s)"
-    afterOpening(tr("<b>%1</b>: %n node(s), %2, %3, %4.%5", "", static_cast<int>(nodes))
+    //: %2 is "%Ln edge(s)", %3 "%Ln class(es)", %4 "%Ln node feature(s)"
+    afterOpening(tr("<b>%1</b>: %Ln node(s), %2, %3, %4.%5", "", static_cast<int>(nodes))
                      .arg(source.toHtmlEscaped())
-                     .arg(tr("%n edge(s)", "", static_cast<int>(edges)))
-                     .arg(tr("%n class(es)", "", document_.labelCount()))
-                     .arg(tr("%n node feature(s)", "", document_.set()->numNodeFeatures))
+                     .arg(tr("%Ln edge(s)", "", static_cast<int>(edges)))
+                     .arg(tr("%Ln class(es)", "", document_.labelCount()))
+                     .arg(tr("%Ln node feature(s)", "", document_.set()->numNodeFeatures))
                      .arg(read.note),
                  !tables.isEmpty());
   });

@@ -110,7 +110,7 @@ bool GraphWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
 }
 
 QString GraphWorkbench::trainingText() const {
-  return tr("Training %1 on %n node(s)…", "", panel_->document()->labelledCount()).arg(panel_->modelKind());
+  return tr("Training %1 on %Ln node(s)…", "", panel_->document()->labelledCount()).arg(panel_->modelKind());
 }
 
 }  // namespace m3

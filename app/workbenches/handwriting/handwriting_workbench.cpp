@@ -57,7 +57,7 @@ HandwritingWorkbench::HandwritingWorkbench(QObject* parent) : Workbench(parent) 
   });
   connect(&controller_, &TrainingController::started, this, [this] {
     emit trainingStarted(
-        tr("Training on %n labelled letter(s)…", "", document_.labelledLetterCount()));
+        tr("Training on %Ln labelled letter(s)…", "", document_.labelledLetterCount()));
     emit trainingStateChanged();
   });
   connect(&controller_, &TrainingController::progress, this, &Workbench::trainingProgress);
@@ -95,7 +95,7 @@ void HandwritingWorkbench::createActions() {
         &ok);
     if (ok)
       emit message(
-          tr("Labelled %n word(s) of fold %1 from the file", "", labelFoldFromFile(fold)).arg(fold));
+          tr("Labelled %Ln word(s) of fold %1 from the file", "", labelFoldFromFile(fold)).arg(fold));
   });
   checkReferenceAction_ = new QAction(tr("Check Predictions Against &File Letters"), this);
   checkReferenceAction_->setShortcut(QKeySequence(tr("F7")));
@@ -149,7 +149,7 @@ void HandwritingWorkbench::openSample(int words, int seed) {
   sampleWords_ = words;
   sampleSeed_ = seed;
   setDataset(std::make_shared<const HandwritingDataset>(generateHandwritingSample(options)),
-             tr("built-in sample (%n word(s))", "", words));
+             tr("built-in sample (%Ln word(s))", "", words));
 }
 
 void HandwritingWorkbench::setDataset(std::shared_ptr<const HandwritingDataset> dataset,
@@ -225,10 +225,10 @@ void HandwritingWorkbench::onTrainingFinished(std::shared_ptr<const ChainModel> 
                                               int labelledLetters) {
   emit trainingStateChanged();
   if (trainingDataset_ != datasetGeneration_) return;  // trained on a dataset no longer open
-  //: %2 is "%n pass(es)"
-  emit message(tr("Trained on %n letter(s): %1 after %2, %L3 s.", "", labelledLetters)
+  //: %2 is "%Ln pass(es)"
+  emit message(tr("Trained on %Ln letter(s): %1 after %2, %L3 s.", "", labelledLetters)
                    .arg(QString::fromUtf8(stopReasonName(reason)))
-                   .arg(tr("%n pass(es)", "", last.pass))
+                   .arg(tr("%Ln pass(es)", "", last.pass))
                    .arg(last.seconds, 0, 'f', 2));
   predictWith(std::move(model));
 }
@@ -248,7 +248,7 @@ void HandwritingWorkbench::predictWith(std::shared_ptr<const ChainModel> model) 
 
 QString HandwritingWorkbench::statusText() const {
   const WordListModel* model = view_->model();
-  return tr("Words: %L1 · labelled letters: %L2 in %n word(s)", "", model->labelledWordCount())
+  return tr("Words: %L1 · labelled letters: %L2 in %Ln word(s)", "", model->labelledWordCount())
       .arg(document_.wordCount())
       .arg(model->labelledLetterCount());
 }

@@ -42,7 +42,7 @@ bool RegionPanel::openImages(const RegionImageFiles& files, QString* error) {
     if (files.images.isEmpty()) throw std::runtime_error(tr("no image to open").toStdString());
     const QString first = QFileInfo(files.images.first()).fileName();
     RegionImageSet set = loadInBackground(
-        this, files.images.size() == 1 ? tr("Reading %1…").arg(first) : tr("Reading %n images…", nullptr, files.images.size()),
+        this, files.images.size() == 1 ? tr("Reading %1…").arg(first) : tr("Reading %Ln images…", nullptr, files.images.size()),
         [files] { return readRegionImages(files); });
     stop();
     controller_.resetWarmStart();
@@ -55,7 +55,7 @@ bool RegionPanel::openImages(const RegionImageFiles& files, QString* error) {
     const int count = static_cast<int>(set.images.size());
     int masks = 0;
     for (const RegionImage& im : set.images) masks += im.truthPath.isEmpty() ? 0 : 1;
-    document_.reset(std::move(set.images), palette, count == 1 ? first : tr("%n images", nullptr, count),
+    document_.reset(std::move(set.images), palette, count == 1 ? first : tr("%Ln images", nullptr, count),
                     {files.datasetMasks(), set.voidValue, set.indexedMasks});
     sourceLabel_->setText(
         count == 1 && masks == 0

@@ -113,7 +113,7 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
         QMessageBox::warning(panel_, tr("Cannot export the labels"), error);
       else
         emit panel_->statusMessage(
-            tr("Wrote the labels of %n image(s) to %1.", "", written).arg(QDir::toNativeSeparators(where)));
+            tr("Wrote the labels of %Ln image(s) to %1.", "", written).arg(QDir::toNativeSeparators(where)));
     });
     return action;
   };

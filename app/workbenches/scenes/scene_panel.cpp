@@ -193,7 +193,7 @@ void ScenePanel::openSample(int images) {
   stop();
   document_.reset(data, {}, {tr("sample")}, tr("generated scenes"));
   sourceLabel_->setText(
-      tr("<b>Generated scenes</b>: %n item(s), 6 labels, in the scene set's feature layout "
+      tr("<b>Generated scenes</b>: %Ln item(s), 6 labels, in the scene set's feature layout "
          "(7×7 blocks of L*u*v* means and variances).",
          "", images));
   setCurrentItem(0);
@@ -247,12 +247,12 @@ bool ScenePanel::openPaths(const QStringList& paths, QString* error) {
     const int n = all.size(), k = all.numLabels(), d = all.numFeatures();
     document_.reset(
         std::make_shared<const MultiLabelData>(std::move(all)), std::move(rowPart), parts,
-        arffs.size() == 1 ? QFileInfo(arffs.first()).fileName() : tr("%n file(s)", "", static_cast<int>(arffs.size())));
-    //: %2 is "%n label(s)", %3 "%n feature(s)"
-    sourceLabel_->setText(tr("<b>%1</b>: %n item(s), %2, %3%4.", "", n)
+        arffs.size() == 1 ? QFileInfo(arffs.first()).fileName() : tr("%Ln file(s)", "", static_cast<int>(arffs.size())));
+    //: %2 is "%Ln label(s)", %3 "%Ln feature(s)"
+    sourceLabel_->setText(tr("<b>%1</b>: %Ln item(s), %2, %3%4.", "", n)
                               .arg(document_.source().toHtmlEscaped())
-                              .arg(tr("%n label(s)", "", k))
-                              .arg(tr("%n feature(s)", "", d))
+                              .arg(tr("%Ln label(s)", "", k))
+                              .arg(tr("%Ln feature(s)", "", d))
                               .arg(hasSceneLayout(d)
                                        ? tr(" (scene layout: pictures show the block colours)")
                                        : QString()));
@@ -324,7 +324,7 @@ void ScenePanel::toggleLabel(int k) {
 void ScenePanel::useFileLabels(const std::vector<int>& items) {
   if (items.empty()) return;
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Use the file's labels (%n item(s))", "", static_cast<int>(items.size())));
+  undo->beginMacro(tr("Use the file's labels (%Ln item(s))", "", static_cast<int>(items.size())));
   for (int i : items)
     if (!document_.isLabelled(i) || document_.userLabels(i) != document_.fileLabels(i))
       undo->push(
@@ -335,7 +335,7 @@ void ScenePanel::useFileLabels(const std::vector<int>& items) {
 void ScenePanel::clearUserLabels(const std::vector<int>& items) {
   if (items.empty()) return;
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Clear your labels (%n item(s))", "", static_cast<int>(items.size())));
+  undo->beginMacro(tr("Clear your labels (%Ln item(s))", "", static_cast<int>(items.size())));
   for (int i : items)
     if (document_.isLabelled(i))
       undo->push(new SetSceneLabelsCommand(&document_, i, {false, {}}, QString()));
@@ -390,14 +390,14 @@ void ScenePanel::updateSummary() {
   }
   const auto model = document_.model();
   summaryTitle_->setText(
-      //: %4 is "%n prediction(s)"
-      tr("<b>Held out</b> (%n item(s) you did not label, against the file's labels), %1: exact "
+      //: %4 is "%Ln prediction(s)"
+      tr("<b>Held out</b> (%Ln item(s) you did not label, against the file's labels), %1: exact "
          "match <b>%L2</b>. %L3 of %4 are certified exact MAP answers.",
          "", heldOut)
           .arg(QString::fromUtf8(multiLabelKindName(model->kind)))
           .arg(m.exactMatch, 0, 'f', 3)
           .arg(document_.exactPredictions())
-          .arg(tr("%n prediction(s)", "", document_.itemCount())));
+          .arg(tr("%Ln prediction(s)", "", document_.itemCount())));
 }
 
 bool ScenePanel::hasLabelsToTrainOn() const {
@@ -424,7 +424,7 @@ void ScenePanel::startJob(std::shared_ptr<const MultiLabelModel> given) {
   request.given = given;
   request.setGeneration = document_.setGeneration();
   emit statusMessage(given ? tr("Predicting with the project's model…")
-                           : tr("Training on %n item(s)…", "", document_.labelledCount()));
+                           : tr("Training on %Ln item(s)…", "", document_.labelledCount()));
   controller_.start(std::move(request));
 }
 
@@ -466,13 +466,13 @@ void ScenePanel::onTrainingFinished(std::shared_ptr<const SceneTrainingOutcome> 
                            outcome->prediction.exact, outcome->model);
   emit trainingStateChanged();
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
-  //: %4 is "%n item(s)"
-  emit statusMessage(tr("%1 trained on %n item(s) in %L2 s (%3); %4 predicted in %L5 s.", "",
+  //: %4 is "%Ln item(s)"
+  emit statusMessage(tr("%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.", "",
                         outcome->trainedItems)
                          .arg(QString::fromUtf8(multiLabelKindName(outcome->model->kind)))
                          .arg(outcome->trainSeconds, 0, 'f', 2)
                          .arg(QString::fromStdString(outcome->summary))
-                         .arg(tr("%n item(s)", "", document_.itemCount()))
+                         .arg(tr("%Ln item(s)", "", document_.itemCount()))
                          .arg(outcome->predictSeconds, 0, 'f', 2));
 }
 

@@ -152,7 +152,7 @@ bool SceneWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
 }
 
 QString SceneWorkbench::trainingText() const {
-  return tr("Training on %n item(s)…", "", panel_->document()->labelledCount());
+  return tr("Training on %Ln item(s)…", "", panel_->document()->labelledCount());
 }
 
 }  // namespace m3

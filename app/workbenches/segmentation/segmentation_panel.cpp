@@ -65,8 +65,8 @@ SegmentationPanel::SegmentationPanel(QWidget* parent)
             document_.undoStack()->push(new SetSegmentPixelsCommand(
                 &document_, {current_, pixels},
                 std::vector<int>(pixels.size(), erase ? kUnlabelled : segment_),
-                erase ? tr("Erase %n pixel(s)", "", static_cast<int>(pixels.size()))
-                      : tr("Paint segment %1 (%n pixel(s))", "", static_cast<int>(pixels.size()))
+                erase ? tr("Erase %Ln pixel(s)", "", static_cast<int>(pixels.size()))
+                      : tr("Paint segment %1 (%Ln pixel(s))", "", static_cast<int>(pixels.size()))
                             .arg(segment_ + 1)));
           });
   connect(view_, &RegionImageView::regionFilled, this, [this](int region) {
@@ -218,7 +218,7 @@ void SegmentationPanel::openSample(int images) {
   stop();
   document_.reset(std::move(items), tr("generated textured shapes"));
   sourceLabel_->setText(
-      tr("<b>Generated sample</b>: %n image(s); the references are the shapes (each shape one "
+      tr("<b>Generated sample</b>: %Ln image(s); the references are the shapes (each shape one "
          "segment, the background one more).",
          "", images));
   refreshList();
@@ -229,7 +229,7 @@ void SegmentationPanel::openSample(int images) {
 bool SegmentationPanel::openImages(const QStringList& paths, QString* error) {
   ReadImages read;
   try {
-    read = loadInBackground(this, tr("Reading %n image(s)…", "", static_cast<int>(paths.size())),
+    read = loadInBackground(this, tr("Reading %Ln image(s)…", "", static_cast<int>(paths.size())),
                             [paths, annotator = annotator_] {
                               ReadImages r;
                               for (const QString& path : paths) r.add(path, annotator);
@@ -245,8 +245,8 @@ bool SegmentationPanel::openImages(const QStringList& paths, QString* error) {
   stop();
   const int n = static_cast<int>(items.size());
   document_.reset(std::move(items),
-                  n == 1 ? QFileInfo(paths.first()).fileName() : tr("%n image(s)", "", n));
-  sourceLabel_->setText(tr("<b>%1</b>: %n image(s), %L2 with a reference segmentation.", "", n)
+                  n == 1 ? QFileInfo(paths.first()).fileName() : tr("%Ln image(s)", "", n));
+  sourceLabel_->setText(tr("<b>%1</b>: %Ln image(s), %L2 with a reference segmentation.", "", n)
                             .arg(document_.source().toHtmlEscaped())
                             .arg(withReference));
   refreshList();
@@ -320,7 +320,7 @@ bool SegmentationPanel::exportLabels(const QString& path, QString* error) {
         }
         if (written + kept > 0)
           emit statusMessage(
-              tr("Exported this image's segmentation and yours of %n other image(s) as "
+              tr("Exported this image's segmentation and yours of %Ln other image(s) as "
                  "<image>_seg.png; %L1 left out because such a file exists.",
                  "", written)
                   .arg(kept));
@@ -356,7 +356,7 @@ void SegmentationPanel::computeNextScene() {
         }));
     return;
   }
-  emit statusMessage(tr("Superpixels ready for all %n image(s).", "", document_.itemCount()));
+  emit statusMessage(tr("Superpixels ready for all %Ln image(s).", "", document_.itemCount()));
 }
 
 void SegmentationPanel::refreshList() {
@@ -430,7 +430,7 @@ int SegmentationPanel::kmeansK(int i) const {
 
 void SegmentationPanel::useReference(const std::vector<int>& items) {
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Use the reference segmentation (%n image(s))", "", static_cast<int>(items.size())));
+  undo->beginMacro(tr("Use the reference segmentation (%Ln image(s))", "", static_cast<int>(items.size())));
   for (int i : items) {
     const SegmentationItem& it = document_.item(i);
     if (!it.hasReference()) continue;
@@ -444,7 +444,7 @@ void SegmentationPanel::useReference(const std::vector<int>& items) {
 
 void SegmentationPanel::clearSegmentation(const std::vector<int>& items) {
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Clear your segmentation (%n image(s))", "", static_cast<int>(items.size())));
+  undo->beginMacro(tr("Clear your segmentation (%Ln image(s))", "", static_cast<int>(items.size())));
   for (int i : items) {
     const SegmentationItem& it = document_.item(i);
     if (it.userPixels == 0) continue;
@@ -485,7 +485,7 @@ void SegmentationPanel::updateScores() {
     scores_->setText(tr("No held-out image has a reference to score against."));
     return;
   }
-  scores_->setText(tr("<b>%n held-out image(s)</b> against their references:<br>learned: pair F1 "
+  scores_->setText(tr("<b>%Ln held-out image(s)</b> against their references:<br>learned: pair F1 "
                       "<b>%L1</b>, Rand %L2, "
                       "VI %L3<br>k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6",
                       "", s.images)
@@ -538,7 +538,7 @@ void SegmentationPanel::startJob(std::shared_ptr<const SegmentationModel> given)
   request.generation = document_.generation();
   emit statusMessage(
       given ? tr("Segmenting with the project's model…")
-            : tr("Learning from your segmentations of %n image(s)…", "", document_.trainingCount()));
+            : tr("Learning from your segmentations of %Ln image(s)…", "", document_.trainingCount()));
   controller_.start(std::move(request));
 }
 
@@ -553,14 +553,14 @@ void SegmentationPanel::onTrainingFinished(
   emit trainingStateChanged();
   if (outcome->given) return emit statusMessage(tr("Segmentations of the project's model."));
   emit statusMessage(
-      //: %2 is "%n pass(es)", %4 "%n image(s)"
-      tr("Learned from %n image(s): %1 after %2; %L3 of %4 segmented with an integral "
+      //: %2 is "%Ln pass(es)", %4 "%Ln image(s)"
+      tr("Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral "
          "(exact) LP; %L5 s in all.",
          "", outcome->trainingImages)
           .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
-          .arg(tr("%n pass(es)", "", outcome->progress.pass))
+          .arg(tr("%Ln pass(es)", "", outcome->progress.pass))
           .arg(outcome->exactImages)
-          .arg(tr("%n image(s)", "", document_.itemCount()))
+          .arg(tr("%Ln image(s)", "", document_.itemCount()))
           .arg(outcome->seconds, 0, 'f', 2));
 }
 

@@ -257,7 +257,7 @@ void SentencePanel::refreshTrees() {
   treeView_->setFaded(!user);
   const ParseTree* predicted = document_.predicted(current_);
   const ParseTree* reference = document_.reference(current_);
-  const QString words = tr("%n words", nullptr, document_.wordCount(current_));
+  const QString words = tr("%Ln words", nullptr, document_.wordCount(current_));
   if (user)
     treeCaption_->setText(tr("<b>Your tree</b> of sentence %L1 (%2).%3")
                               .arg(current_ + 1)
@@ -276,7 +276,7 @@ void SentencePanel::refreshTrees() {
   if (!predicted) {
     predictedView_->setTree(nullptr, !document_.hasPredictions()
                                          ? tr("No prediction yet: give some sentences a tree, then Train (F5).")
-                                         : tr("Not parsed: longer than %n word(s).", "", ParseTrainingRequest{}.maxParsedWords));
+                                         : tr("Not parsed: longer than %Ln word(s).", "", ParseTrainingRequest{}.maxParsedWords));
     predictedCaption_->setText(tr("<b>Predicted tree</b>"));
     return;
   }
@@ -304,14 +304,14 @@ QString SentencePanel::parserTitle(ParserKind kind) {
 
 void SentencePanel::updateResults() {
   if (document_.sentenceCount() == 0) return results_->clear();
-  const QString yours = tr("Your trees: %L1 of %n sentence(s).", "", document_.sentenceCount()).arg(document_.userTreeCount());
+  const QString yours = tr("Your trees: %L1 of %Ln sentence(s).", "", document_.sentenceCount()).arg(document_.userTreeCount());
   const auto model = document_.model();
   if (!model) return results_->setText(yours + " " + tr("Train (F5) to parse every sentence."));
   const BracketScores s = document_.heldOutScores();
   const QString kind = isMaxMarginParser(model->kind) ? tr("%1, C = %L2").arg(parserTitle(model->kind)).arg(model->C)
                                                      : parserTitle(model->kind);
   if (s.sentences == 0) return results_->setText(yours + " " + tr("Parser: %1. No held-out sentence has a tree in the file to score against.").arg(kind));
-  results_->setText(yours + " " + tr("<b>Held out</b> (%n sentence(s) you gave no tree, against the file's): labelled "
+  results_->setText(yours + " " + tr("<b>Held out</b> (%Ln sentence(s) you gave no tree, against the file's): labelled "
                                      "F1 <b>%L1</b>, precision %L2, recall %L3, exact %L4. Parser: %5.",
                                      "", s.sentences)
                                       .arg(s.f1(), 0, 'f', 3)
@@ -407,7 +407,7 @@ void SentencePanel::useFileTrees(const std::vector<int>& sentences) {
       changing.push_back(i);
   if (changing.empty()) return;  // an empty undo step would only drop the redo history
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Use the file's trees (%n sentences)", nullptr, static_cast<int>(changing.size())));
+  undo->beginMacro(tr("Use the file's trees (%Ln sentences)", nullptr, static_cast<int>(changing.size())));
   for (int i : changing) undo->push(new SetSentenceTreeCommand(&document_, i, *document_.fileTree(i), QString()));
   undo->endMacro();
 }
@@ -418,7 +418,7 @@ void SentencePanel::clearTrees(const std::vector<int>& sentences) {
     if (document_.userTree(i)) changing.push_back(i);
   if (changing.empty()) return;
   QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Clear your trees (%n sentences)", nullptr, static_cast<int>(changing.size())));
+  undo->beginMacro(tr("Clear your trees (%Ln sentences)", nullptr, static_cast<int>(changing.size())));
   for (int i : changing) undo->push(new SetSentenceTreeCommand(&document_, i, std::nullopt, QString()));
   undo->endMacro();
 }
@@ -484,7 +484,7 @@ void SentencePanel::startJob(std::shared_ptr<const ParserModel> given) {
   if (!given && isMaxMarginParser(request.options.kind) &&
       std::none_of(request.trees.begin(), request.trees.end(),
                    [&](const ParseTree& t) { return scoredLength(t) <= request.options.maxWords; })) {
-    emit statusMessage(tr("%1 learns from your trees of at most %n word(s) (punctuation not counted), and none of "
+    emit statusMessage(tr("%1 learns from your trees of at most %Ln word(s) (punctuation not counted), and none of "
                           "yours is that short: give a short sentence a tree (Longest filters the list), or choose "
                           "GENERATIVE.",
                           "", request.options.maxWords)
@@ -508,13 +508,13 @@ void SentencePanel::onTrainingFinished(std::shared_ptr<const ParseTrainingOutcom
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's parser."));
   const QString warm = outcome->warmSentences > 0 ? tr(" (%L1 of them warm from the last round)").arg(outcome->warmSentences)
                                                   : QString();
-  //: %4 is "%n sentence(s)"; %6 is " (%1 of them warm from the last round)" or empty
-  emit statusMessage(tr("%1 trained on %n tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.", "",
+  //: %4 is "%Ln sentence(s)"; %6 is " (%1 of them warm from the last round)" or empty
+  emit statusMessage(tr("%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.", "",
                         outcome->trainedSentences)
                          .arg(parserTitle(outcome->model->kind))
                          .arg(outcome->trainSeconds, 0, 'f', 2)
                          .arg(gapSummary(outcome->progress, outcome->reason))
-                         .arg(tr("%n sentence(s)", "", document_.sentenceCount()))
+                         .arg(tr("%Ln sentence(s)", "", document_.sentenceCount()))
                          .arg(outcome->predictSeconds, 0, 'f', 2)
                          .arg(warm));
 }

@@ -20,7 +20,7 @@ void SentencePanel::openSample(int sentences) {
   sampleSentences_ = sentences;
   stop();
   document_.reset(std::move(records), tr("generated sentences"));
-  afterOpening(tr("<b>Generated sentences</b>: %n short English sentence(s) with their trees as the file's. Where a "
+  afterOpening(tr("<b>Generated sentences</b>: %Ln short English sentence(s) with their trees as the file's. Where a "
                   "phrase such as “with the telescope” attaches depends on the verb and the preposition, which "
                   "the parser has to learn. Select some sentences and <b>Use File Trees</b>, then Train.",
                   "", sentences));
@@ -53,13 +53,13 @@ bool SentencePanel::openPaths(const QStringList& paths, QString* error) {
     int trees = 0;
     for (const SentenceRecord& s : read.sentences) trees += s.tree ? 1 : 0;
     const QString source = paths.size() == 1 ? QFileInfo(paths.front()).fileName()
-                                             : tr("%n file(s)", "", static_cast<int>(paths.size()));
+                                             : tr("%Ln file(s)", "", static_cast<int>(paths.size()));
     const int count = static_cast<int>(read.sentences.size());
     sampleSentences_ = 0;
     stop();
     document_.reset(std::move(read.sentences), source);
-    QString note = tr("<b>%1</b>: %n sentence(s), %L2 with a tree in the file.", "", count).arg(source.toHtmlEscaped()).arg(trees);
-    if (read.skipped > 0) note += tr(" %n tree(s) of only traces were left out.", "", read.skipped);
+    QString note = tr("<b>%1</b>: %Ln sentence(s), %L2 with a tree in the file.", "", count).arg(source.toHtmlEscaped()).arg(trees);
+    if (read.skipped > 0) note += tr(" %Ln tree(s) of only traces were left out.", "", read.skipped);
     afterOpening(note);
     if (!read.failed.isEmpty()) why = tr("Not opened:\n%1").arg(read.failed.join("\n"));
   });

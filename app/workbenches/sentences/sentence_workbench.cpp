@@ -111,7 +111,7 @@ bool SentenceWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
 }
 
 QString SentenceWorkbench::trainingText() const {
-  return tr("Training the %1 parser on %n tree(s)…", "", panel_->document()->userTreeCount())
+  return tr("Training the %1 parser on %Ln tree(s)…", "", panel_->document()->userTreeCount())
       .arg(SentencePanel::parserTitle(parseParserKind(panel_->modelKind().toStdString())));
 }
 

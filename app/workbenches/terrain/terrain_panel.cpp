@@ -76,7 +76,7 @@ TerrainPanel::TerrainPanel(QWidget* parent)
   connect(&document_, &TerrainDocument::pointsLabelled, &tileWarmup_, &TileWarmup::stroke);
   const auto reportStrokeUpdate = [this](int changed, double milliseconds) {
     if (changed > 0)
-      emit statusMessage(tr("Predictions near your stroke updated in %L1 ms: %n changed, the stroke's own "
+      emit statusMessage(tr("Predictions near your stroke updated in %L1 ms: %Ln changed, the stroke's own "
                             "points included (until the next training round).",
                             nullptr, changed)
                              .arg(milliseconds, 0, 'f', 0));
@@ -105,24 +105,24 @@ TerrainPanel::TerrainPanel(QWidget* parent)
       for (int i = 0; i < document_.pointCount(); ++i)
         if (document_.userLabels()[static_cast<size_t>(i)] != kUnlabelled) painted.push_back(i);
       tileWarmup_.stroke(painted, Labeling(painted.size(), 0));
-      //: %1 is "%n tile(s)"
-      emit statusMessage(tr("%n point(s) in %1 of %L2 m: a tile's features are computed when you paint "
+      //: %1 is "%Ln tile(s)"
+      emit statusMessage(tr("%Ln point(s) in %1 of %L2 m: a tile's features are computed when you paint "
                             "in it, and when it is predicted (the tiles in view first).",
                             "", document_.pointCount())
-                             .arg(tr("%n tile(s)", "", document_.tiles()->grid().size()))
+                             .arg(tr("%Ln tile(s)", "", document_.tiles()->grid().size()))
                              .arg(document_.tiles()->grid().options().tileSize));
     }
     else {
-      //: %1 is "%n edge(s)"
-      emit statusMessage(tr("Features and neighbour graph ready: %n point(s), %1.", "", document_.pointCount())
-                             .arg(tr("%n edge(s)", "", document_.graph()->numEdges())));
+      //: %1 is "%Ln edge(s)"
+      emit statusMessage(tr("Features and neighbour graph ready: %Ln point(s), %1.", "", document_.pointCount())
+                             .arg(tr("%Ln edge(s)", "", document_.graph()->numEdges())));
     }
     emit trainingStateChanged();
   });
   for (TilePredictions* feed : {&roundTiles_, &backgroundTiles_})
     connect(feed, &TilePredictions::tilesShown, this, [this](int shown) {
       if (document_.tiles())
-        emit statusMessage(tr("Predicted %L1 of %n tile(s), those in view first…", "", document_.tiles()->grid().size()).arg(shown));
+        emit statusMessage(tr("Predicted %L1 of %Ln tile(s), those in view first…", "", document_.tiles()->grid().size()).arg(shown));
     });
   // The round's own tiles are coming: an older model's (interim or stopped) tiles must not
   // land over them, and stroke solvers of an older model must not either.
@@ -323,7 +323,7 @@ void TerrainPanel::openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet l
   stopTilePredictions();
   tileWarmup_.setTiles(nullptr);
   if (cloud->numPoints() > wholeGraphLimit_) {
-    emit statusMessage(tr("Cutting %n point(s) into tiles…", "", cloud->numPoints()));
+    emit statusMessage(tr("Cutting %Ln point(s) into tiles…", "", cloud->numPoints()));
     graphWatcher_.setFuture(QtConcurrent::run([cloud, tiles = tileOptions_] {
       return PreparedGraph{nullptr, std::make_shared<const TerrainTileGraphs>(
                                         cloud, tiles ? *tiles : tilesForDensity(cloud->xyz),
@@ -332,7 +332,7 @@ void TerrainPanel::openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet l
   }
   else {
     emit statusMessage(
-        tr("Computing point features and the neighbour graph for %n point(s)…", "", cloud->numPoints()));
+        tr("Computing point features and the neighbour graph for %Ln point(s)…", "", cloud->numPoints()));
     graphWatcher_.setFuture(QtConcurrent::run([cloud] {
       return PreparedGraph{std::make_shared<const PairwiseGraph>(buildTerrainGraph(*cloud)), nullptr};
     }));
@@ -420,7 +420,7 @@ void TerrainPanel::onPointsSelected(const std::vector<int>& points) {
                            : QString::fromStdString(document_.labels().names[paintLabel_]);
   document_.undoStack()->push(
       new PaintPointsCommand(&document_, points, Labeling(points.size(), paintLabel_),
-                             tr("Paint %n point(s): %1", "", static_cast<int>(points.size())).arg(name)));
+                             tr("Paint %Ln point(s): %1", "", static_cast<int>(points.size())).arg(name)));
 }
 
 bool TerrainPanel::hasLabelsToTrainOn() const {

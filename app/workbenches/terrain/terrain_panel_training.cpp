@@ -55,12 +55,12 @@ void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {
   const int painted = document_.labelledPointCount();
   emit statusMessage(given ? tr("Predicting every point with the project's model…")
                      : painted > request.budget.points
-                         ? tr("Training on about %L1 of the %n painted point(s) (patches of %L2 m per class "
+                         ? tr("Training on about %L1 of the %Ln painted point(s) (patches of %L2 m per class "
                               "and your newest strokes, so that rounds stay quick)…",
                               "", painted)
                                .arg(request.budget.points)
                                .arg(request.budget.radius)
-                         : tr("Training on %n painted point(s)…", "", painted));
+                         : tr("Training on %Ln painted point(s)…", "", painted));
   ++trainingRound_;
   controller_.start(std::move(request));
 }
@@ -165,18 +165,18 @@ void TerrainPanel::onTrainingFinished(std::shared_ptr<const TerrainTrainingOutco
     predictInBackground(outcome->model);
     emit statusMessage(outcome->model->kind == GraphModelKind::RandomForest
                            ? tr("Stopped: predicting every point with the trees grown so far…")
-                           : tr("Stopped after %n pass(es): predicting every point with the model reached so far…",
+                           : tr("Stopped after %Ln pass(es): predicting every point with the model reached so far…",
                                 "", outcome->progress.pass));
     return;
   }
   showPredictions(outcome->predictions, outcome->confidence, outcome->model);
-  //: %2 is "%1 of the %n painted point(s)" or "%n point(s)"
+  //: %2 is "%1 of the %Ln painted point(s)" or "%Ln point(s)"
   emit statusMessage(tr("%1 trained on %2: %3 (%L4 s), predictions in %L5 s.")
                          .arg(QString::fromUtf8(graphModelKindName(outcome->model->kind)))
                          .arg(outcome->labelledPoints < outcome->paintedPoints
-                                  ? tr("%L1 of the %n painted point(s)", "", outcome->paintedPoints)
+                                  ? tr("%L1 of the %Ln painted point(s)", "", outcome->paintedPoints)
                                         .arg(outcome->labelledPoints)
-                                  : tr("%n point(s)", "", outcome->labelledPoints))
+                                  : tr("%Ln point(s)", "", outcome->labelledPoints))
                          .arg(graphTrainingText(*outcome->model, outcome->reason, outcome->progress))
                          .arg(outcome->progress.seconds, 0, 'f', 2)
                          .arg(outcome->predictSeconds, 0, 'f', 2));

@@ -80,7 +80,7 @@ bool TerrainWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
 }
 
 QString TerrainWorkbench::trainingText() const {
-  return tr("Training on %n painted point(s)…", "", panel_->document()->labelledPointCount());
+  return tr("Training on %Ln painted point(s)…", "", panel_->document()->labelledPointCount());
 }
 
 QStringList TerrainWorkbench::dataPaths() const {
