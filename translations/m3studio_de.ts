@@ -4,22 +4,22 @@
 <context>
     <name>GraphModelText</name>
     <message>
-        <location filename="../app/workbenches/graph_model_text.cpp" line="11"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="12"/>
         <source>model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graph_model_text.cpp" line="12"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="13"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graph_model_text.cpp" line="16"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="17"/>
         <source>a forest of trees on each node alone</source>
         <translation>ein Wald aus Entscheidungsbäumen für jeden Knoten einzeln</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graph_model_text.cpp" line="17"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="18"/>
         <source>%1 after %Ln pass(es)</source>
         <translation>
             <numerusform>%1 nach %Ln Durchlauf</numerusform>
@@ -153,6 +153,29 @@
         <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="26"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
+    </message>
+</context>
+<context>
+    <name>StopReason</name>
+    <message>
+        <location filename="../app/workbenches/stop_reason_text.cpp" line="9"/>
+        <source>converged</source>
+        <translation>konvergiert</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/stop_reason_text.cpp" line="10"/>
+        <source>pass limit</source>
+        <translation>Durchlaufgrenze erreicht</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/stop_reason_text.cpp" line="11"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/stop_reason_text.cpp" line="12"/>
+        <source>no labelled data</source>
+        <translation>keine gelabelten Daten</translation>
     </message>
 </context>
 <context>
@@ -469,107 +492,107 @@
 <context>
     <name>m3::BondPanel</name>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="105"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="106"/>
         <source>Click two cysteines to bond or unbond them (Esc cancels). Wheel: zoom; Shift+wheel: scroll. Hover a cysteine or an arc for its pair scores.</source>
         <translation>Zwei Cysteine anklicken, um sie zu verbinden oder zu trennen (Esc bricht ab). Mausrad: zoomen; Umschalt+Mausrad: scrollen. Über einem Cystein oder Bogen verweilen zeigt die Paarbewertungen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="111"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="112"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="113"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="114"/>
         <source>3D Structure</source>
         <translation>3D-Struktur</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="115"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="116"/>
         <source>The C-alpha trace, the cysteines&apos; SG atoms and the bonds between them (PDB input only)</source>
         <translation>Die C-alpha-Kette, die SG-Atome der Cysteine und die Bindungen zwischen ihnen (nur bei PDB-Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="126"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="127"/>
         <source>Cysteine %1 selected: click its partner (or it again to cancel).</source>
         <translation>Cystein %1 gewählt: seinen Partner anklicken (oder es selbst erneut, um abzubrechen).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="158"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="159"/>
         <source>Use File Bonds</source>
         <translation>Bindungen der Datei übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="159"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="160"/>
         <source>Take the bonds the file gives as your bonds for the selected proteins (one undo step)</source>
         <translation>Die Bindungen der Datei als Ihre Bindungen für die gewählten Proteine übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="160"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="161"/>
         <source>Clear Your Bonds</source>
         <translation>Ihre Bindungen löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="161"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="162"/>
         <source>Remove your bonds from the selected proteins (one undo step)</source>
         <translation>Ihre Bindungen von den gewählten Proteinen entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="167"/>
         <source>M3N (max-margin matching)</source>
         <translation>M3N (Max-Margin-Matching)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="167"/>
         <source>Pair SVM, then matching</source>
         <translation>Paar-SVM, dann Matching</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="169"/>
         <source>M3N learns pair scores so that the whole matching is right; the baseline classifies each pair on its own and matches afterwards</source>
         <translation>M3N lernt Paarbewertungen so, dass das ganze Matching stimmt; der Vergleich klassifiziert jedes Paar einzeln und bildet das Matching danach</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="172"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="173"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="184"/>
         <source>Bonds</source>
         <translation>Bindungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="184"/>
         <source>Proteins</source>
         <translation>Proteine</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="184"/>
         <source>Precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="184"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="184"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="185"/>
         <source>Fraction of the file&apos;s bonds predicted</source>
         <translation>Anteil der Bindungen der Datei, die vorhergesagt wurden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="185"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="186"/>
         <source>Fraction of proteins whose whole pattern is right</source>
         <translation>Anteil der Proteine mit ganz richtigem Muster</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="204"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="205"/>
         <source>The trypsin demo needs the Debian package theseus-examples (%1 is missing or empty).</source>
         <translation>Die Trypsin-Demo braucht das Debian-Paket theseus-examples (%1 fehlt oder ist leer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="211"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="212"/>
         <source>Reading %Ln structure(s)…</source>
         <translation>
             <numerusform>%Ln Struktur wird gelesen…</numerusform>
@@ -577,20 +600,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="222"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="264"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="223"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="265"/>
         <source>Opening was cancelled: the open proteins stay.</source>
         <translation>Öffnen abgebrochen: die geöffneten Proteine bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="230"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="231"/>
         <source>No trypsin chain could be read:
 %1</source>
         <translation>Es konnte keine Trypsin-Kette gelesen werden:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="234"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="235"/>
         <source>trypsin demo (theseus-examples, %Ln chain(s))</source>
         <translation>
             <numerusform>Trypsin-Demo (theseus-examples, %Ln Kette)</numerusform>
@@ -598,12 +621,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="243"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="244"/>
         <source>Reading proteins…</source>
         <translation>Proteine werden gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="284"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="285"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -611,7 +634,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="301"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="302"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln protein(s).</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Protein.</numerusform>
@@ -619,7 +642,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="392"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="393"/>
         <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Bindungen der Datei übernehmen (%Ln Protein)</numerusform>
@@ -627,7 +650,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="401"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="402"/>
         <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Ihre Bindungen löschen (%Ln Protein)</numerusform>
@@ -635,7 +658,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="472"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="473"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Protein, das Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%L1&lt;/b&gt;, Genauigkeit &lt;b&gt;%L2&lt;/b&gt;; ein zufälliges Matching träfe %L3 der Bindungen.</numerusform>
@@ -643,12 +666,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="505"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="506"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="506"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="507"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Protein…</numerusform>
@@ -656,12 +679,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="531"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="532"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="548"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="549"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -670,7 +693,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="551"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="552"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -678,49 +701,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="252"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="253"/>
         <source>%1: neither a DISULFIND set (graphs.tar.gz) nor a folder of PDB files</source>
         <translation>%1: weder ein DISULFIND-Datensatz (graphs.tar.gz) noch ein Ordner mit PDB-Dateien</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="256"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="257"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="271"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="272"/>
         <source>No chain with two or more cysteines in %1</source>
         <translation>Keine Kette mit zwei oder mehr Cysteinen in %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="280"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="281"/>
         <source>Cannot mix these inputs in one set: %1</source>
         <translation>Diese Eingaben lassen sich nicht in einem Satz mischen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="303"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="304"/>
         <source>Bonds of %L1 of them are inferred from SG–SG distances below 2.5 Å (the files have no SSBOND records), marked ≈.</source>
         <translation>Die Bindungen von %L1 davon sind aus SG–SG-Abständen unter 2,5 Å erschlossen (die Dateien haben keine SSBOND-Einträge), markiert mit ≈.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="308"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="309"/>
         <source>The files give no bonds: set them yourself.</source>
         <translation>Die Dateien geben keine Bindungen an: setzen Sie sie selbst.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="315"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="316"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="322"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="323"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files, FASTA files with bonds= annotations or a DISULFIND folder; File ▸ Open the Trypsin Demo opens real trypsin structures.</source>
         <translation>Keine Proteine geöffnet.
 Datei ▸ Proteine öffnen… liest PDB-Dateien, FASTA-Dateien mit bonds=-Angaben oder einen DISULFIND-Ordner; Datei ▸ Trypsin-Demo öffnen öffnet echte Trypsin-Strukturen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="325"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="326"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files (.pdb, .ent, .gz), FASTA files with bonds= annotations or a DISULFIND folder.
 The trypsin demo needs the Debian package theseus-examples (not installed).</source>
@@ -729,68 +752,68 @@ Datei ▸ Proteine öffnen… liest PDB-Dateien (.pdb, .ent, .gz), FASTA-Dateien
 Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="329"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="331"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="330"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="332"/>
         <source>No proteins open.</source>
         <translation>Keine Proteine geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="383"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="384"/>
         <source>Unbond Cys %1–Cys %2 of %3</source>
         <translation>Bindung Cys %1–Cys %2 von %3 lösen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="384"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="385"/>
         <source>Bond Cys %1–Cys %2 of %3</source>
         <translation>Cys %1–Cys %2 von %3 verbinden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="413"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="414"/>
         <source>no proteins are open</source>
         <translation>keine Proteine geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="419"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="420"/>
         <source>%1 has no sequence (per-cysteine vectors only): FASTA needs sequences</source>
         <translation>%1 hat keine Sequenz (nur Vektoren je Cystein): FASTA braucht Sequenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="432"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="433"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="443"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="444"/>
         <source>Give some proteins their bonds (click two cysteines, or Use File Bonds), then Train (F5). Proteins you leave alone are held out and scored here.</source>
         <translation>Geben Sie einigen Proteinen ihre Bindungen (zwei Cysteine anklicken oder Bindungen der Datei übernehmen), dann Trainieren (F5). Proteine, die Sie nicht bearbeiten, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="461"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="462"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="464"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="465"/>
         <source>Every protein with file bonds is labelled: none is held out to score the model.</source>
         <translation>Jedes Protein mit Datei-Bindungen ist gelabelt: keines bleibt zurückgehalten, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="486"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="487"/>
         <source>Open some proteins first (File ▸ Open Proteins…).</source>
         <translation>Öffnen Sie zuerst einige Proteine (Datei ▸ Proteine öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="490"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="491"/>
         <source>Give some proteins their bonds first: click two cysteines, or select proteins and press Use File Bonds.</source>
         <translation>Geben Sie zuerst einigen Proteinen ihre Bindungen: zwei Cysteine anklicken, oder Proteine wählen und „Bindungen der Datei übernehmen“ drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="549"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="550"/>
         <source>M3N</source>
         <translation>M3N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="549"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="550"/>
         <source>Pair SVM</source>
         <translation>Paar-SVM</translation>
     </message>
@@ -1720,37 +1743,37 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::HandwritingWorkbench</name>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
         <source>Open Handwriting &amp;Sample</source>
         <translation>Handschrift-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="86"/>
         <source>Open the built-in synthetic handwriting sample</source>
         <translation>Das eingebaute synthetische Handschrift-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="86"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="87"/>
         <source>Use &amp;File Labels of a Fold…</source>
         <translation>&amp;Datei-Labels eines Folds übernehmen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="88"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="89"/>
         <source>Take the letters stored in the dataset file as your labels for every word of one fold</source>
         <translation>Die in der Datensatzdatei gespeicherten Buchstaben als Ihre Labels für jedes Wort eines Folds übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="93"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="94"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="94"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="95"/>
         <source>Label every word of this fold with the letters stored in the file:</source>
         <translation>Jedes Wort dieses Folds mit den in der Datei gespeicherten Buchstaben labeln:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="60"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="61"/>
         <source>Training on %Ln labelled letter(s)…</source>
         <translation>
             <numerusform>Training auf %Ln gelabelten Buchstaben…</numerusform>
@@ -1758,7 +1781,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="98"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="99"/>
         <source>Labelled %Ln word(s) of fold %1 from the file</source>
         <translation>
             <numerusform>%Ln Wort von Fold %1 aus der Datei gelabelt</numerusform>
@@ -1766,88 +1789,88 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="100"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="101"/>
         <source>Check Predictions Against &amp;File Letters</source>
         <translation>Vorhersagen mit &amp;Datei-Buchstaben vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="101"/>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="119"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="102"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="120"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="103"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="104"/>
         <source>Mark predictions of unlabelled letters that differ from the letters stored in the file</source>
         <translation>Vorhersagen ungelabelter Buchstaben markieren, die von den gespeicherten Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="114"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="115"/>
         <source>a … z</source>
         <translation>a … z</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="114"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="115"/>
         <source>Label the letter under the cursor and move on</source>
         <translation>Den Buchstaben unter dem Cursor labeln und weitergehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="115"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="116"/>
         <source>Backspace / Delete</source>
         <translation>Rücktaste / Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="115"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="116"/>
         <source>Clear a label</source>
         <translation>Ein Label löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="116"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="117"/>
         <source>Left / Right / Home / End</source>
         <translation>Links / Rechts / Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="116"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="117"/>
         <source>Move the cursor in the word</source>
         <translation>Den Cursor im Wort bewegen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="117"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="118"/>
         <source>Return</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="117"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="118"/>
         <source>Next word</source>
         <translation>Nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="118"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="119"/>
         <source>Ctrl+Space</source>
         <translation>Strg+Leertaste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="118"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="119"/>
         <source>Accept the prediction for the word</source>
         <translation>Die Vorhersage für das Wort übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="119"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="120"/>
         <source>Mark predictions that differ from the file&apos;s letters</source>
         <translation>Vorhersagen markieren, die von den Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="130"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="131"/>
         <source>Open one letter.data file at a time.</source>
         <translation>Öffnen Sie jeweils nur eine letter.data-Datei.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="135"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="136"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="152"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="153"/>
         <source>built-in sample (%Ln word(s))</source>
         <translation>
             <numerusform>eingebautes Beispiel (%Ln Wort)</numerusform>
@@ -1855,7 +1878,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="229"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="230"/>
         <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -1864,7 +1887,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="231"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="232"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -1872,7 +1895,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="251"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="252"/>
         <source>Words: %L1 · labelled letters: %L2 in %Ln word(s)</source>
         <translation>
             <numerusform>Wörter: %L1 · gelabelte Buchstaben: %L2 in %Ln Wort</numerusform>
@@ -1880,27 +1903,27 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="193"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="194"/>
         <source>Label some letters first: select a word and type its letters.</source>
         <translation>Labeln Sie zuerst einige Buchstaben: Wort wählen und seine Buchstaben tippen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="257"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="258"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="260"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="261"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="276"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="277"/>
         <source>Use file labels of fold %1</source>
         <translation>Datei-Labels von Fold %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="319"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="320"/>
         <source>labels do not match the dataset (word %1)</source>
         <translation>Labels passen nicht zum Datensatz (Wort %1)</translation>
     </message>
@@ -2247,12 +2270,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="397"/>
+        <location filename="../app/shell/main_window.cpp" line="393"/>
         <source>Switch to %1</source>
         <translation>Zu %1 wechseln</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="399"/>
+        <location filename="../app/shell/main_window.cpp" line="402"/>
         <source>Keyboard Shortcuts — %1</source>
         <translation>Tastenkürzel — %1</translation>
     </message>
@@ -3811,7 +3834,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SegmentationPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="68"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="69"/>
         <source>Erase %Ln pixel(s)</source>
         <translation>
             <numerusform>%Ln Pixel radieren</numerusform>
@@ -3819,7 +3842,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="69"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="70"/>
         <source>Paint segment %1 (%Ln pixel(s))</source>
         <translation>
             <numerusform>Segment %1 malen (%Ln Pixel)</numerusform>
@@ -3827,92 +3850,92 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="80"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="81"/>
         <source>Fill region %1 with segment %2</source>
         <translation>Region %1 mit Segment %2 füllen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="108"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="109"/>
         <source>Superpixels of %1 failed: %2</source>
         <translation>Superpixel von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="115"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="116"/>
         <source>No images open. File ▸ Open Images to Segment… reads photos (with BSDS500 human segmentations when they sit in the BSDS layout); the workbench opens a generated sample.</source>
         <translation>Keine Bilder geöffnet. Datei ▸ Bilder zum Segmentieren öffnen… liest Fotos (mit menschlichen BSDS500-Segmentierungen, wenn sie im BSDS-Aufbau liegen); der Arbeitsbereich öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="124"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="125"/>
         <source>Images (✓ = your segmentation, trained on)</source>
         <translation>Bilder (✓ = Ihre Segmentierung, darauf wird trainiert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="131"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="132"/>
         <source>Use Reference</source>
         <translation>Referenz übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="133"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="134"/>
         <source>Take the loaded reference segmentation as yours for the selected images (one undo step)</source>
         <translation>Die geladene Referenzsegmentierung für die gewählten Bilder als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="136"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="137"/>
         <source>Clear Yours</source>
         <translation>Ihre löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="137"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="138"/>
         <source>Remove your segmentation from the selected images (one undo step)</source>
         <translation>Ihre Segmentierung von den gewählten Bildern entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="148"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="149"/>
         <source>New Segment (N)</source>
         <translation>Neues Segment (N)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="154"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="155"/>
         <source>Paint or fill regions with a segment; Shift+click picks the segment under the cursor. Wheel: brush size; Ctrl+wheel: zoom; right drag: pan.</source>
         <translation>Regionen mit einem Segment malen oder füllen; Umschalt+Klick wählt das Segment unter dem Zeiger. Mausrad: Pinselgröße; Strg+Mausrad: zoomen; rechts ziehen: verschieben.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="160"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="161"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="172"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="173"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="174"/>
         <source>Superpixel boundaries</source>
         <translation>Superpixel-Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="174"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="175"/>
         <source>Your segmentation</source>
         <translation>Ihre Segmentierung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="175"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="176"/>
         <source>Reference instead of yours</source>
         <translation>Referenz statt Ihrer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="176"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="177"/>
         <source>Learned segmentation (boundaries)</source>
         <translation>Gelernte Segmentierung (Grenzen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="177"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="178"/>
         <source>k-means instead of the learned one</source>
         <translation>k-Means statt der gelernten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="221"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="222"/>
         <source>&lt;b&gt;Generated sample&lt;/b&gt;: %Ln image(s); the references are the shapes (each shape one segment, the background one more).</source>
         <translation>
             <numerusform>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %Ln Bild; die Referenzen sind die Formen (jede Form ein Segment, der Hintergrund eines mehr).</numerusform>
@@ -3920,7 +3943,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="232"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="233"/>
         <source>Reading %Ln image(s)…</source>
         <translation>
             <numerusform>%Ln Bild wird gelesen…</numerusform>
@@ -3928,13 +3951,13 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="239"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="240"/>
         <source>Opening was cancelled: the open images stay.</source>
         <translation>Das Öffnen wurde abgebrochen: die geöffneten Bilder bleiben erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="248"/>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="563"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="249"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="564"/>
         <source>%Ln image(s)</source>
         <translation>
             <numerusform>%Ln Bild</numerusform>
@@ -3942,7 +3965,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="249"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="250"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln image(s), %L2 with a reference segmentation.</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Bild, %L2 mit Referenzsegmentierung.</numerusform>
@@ -3950,7 +3973,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="359"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="360"/>
         <source>Superpixels ready for all %Ln image(s).</source>
         <translation>
             <numerusform>Superpixel für %Ln Bild bereit.</numerusform>
@@ -3958,7 +3981,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="433"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="434"/>
         <source>Use the reference segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Referenzsegmentierung übernehmen (%Ln Bild)</numerusform>
@@ -3966,7 +3989,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="447"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="448"/>
         <source>Clear your segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Ihre Segmentierung löschen (%Ln Bild)</numerusform>
@@ -3974,7 +3997,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="488"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="489"/>
         <source>&lt;b&gt;%Ln held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln zurückgehaltenes Bild&lt;/b&gt; im Vergleich zu seiner Referenz:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %L4, Rand %L5, VI %L6</numerusform>
@@ -3982,12 +4005,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="540"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="541"/>
         <source>Segmenting with the project&apos;s model…</source>
         <translation>Segmentierung mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="541"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="542"/>
         <source>Learning from your segmentations of %Ln image(s)…</source>
         <translation>
             <numerusform>Lernen aus Ihrer Segmentierung von %Ln Bild…</numerusform>
@@ -3995,12 +4018,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="554"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="555"/>
         <source>Segmentations of the project&apos;s model.</source>
         <translation>Segmentierungen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="557"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="558"/>
         <source>Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;, %4 &quot;%Ln image(s)&quot;</extracomment>
         <translation>
@@ -4009,7 +4032,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="561"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="562"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -4017,22 +4040,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="184"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="185"/>
         <source>Which human segmentation of a BSDS500 file is the reference (BSDS does not record who drew which, so number k is not the same person across images)</source>
         <translation>Welche menschliche Segmentierung einer BSDS500-Datei die Referenz ist (BSDS hält nicht fest, wer welche gezeichnet hat; Nummer k ist also nicht in jedem Bild dieselbe Person)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="187"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="188"/>
         <source>BSDS segmentation no.</source>
         <translation>BSDS-Segmentierung Nr.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="213"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="214"/>
         <source>shapes %1</source>
         <translation>Formen %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="219"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="220"/>
         <source>generated textured shapes</source>
         <translation>erzeugte texturierte Formen</translation>
     </message>
@@ -4042,37 +4065,37 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>%1: seine Referenzsegmentierung hat eine andere Größe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="260"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="261"/>
         <source>open an image first</source>
         <translation>zuerst ein Bild öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="262"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="263"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="267"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="268"/>
         <source>%1 holds no segmentation</source>
         <translation>%1 enthält keine Segmentierung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="272"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="273"/>
         <source>%1 is %L2×%L3 pixels, the image %L4×%L5</source>
         <translation>%1 hat %L2×%L3 Pixel, das Bild %L4×%L5</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="291"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="292"/>
         <source>no image is open</source>
         <translation>kein Bild geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="298"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="299"/>
         <source>draw a segmentation or train first: there is nothing to export yet</source>
         <translation>zeichnen Sie zuerst eine Segmentierung oder trainieren Sie: noch gibt es nichts zu exportieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="323"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="324"/>
         <source>Exported this image&apos;s segmentation and yours of %Ln other image(s) as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</source>
         <translation>
             <numerusform>Die Segmentierung dieses Bildes und Ihre von %Ln weiteren Bild als &lt;image&gt;_seg.png exportiert; %L1 ausgelassen, weil eine solche Datei bereits existiert.</numerusform>
@@ -4080,57 +4103,57 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="333"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="334"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="371"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="372"/>
         <source> (computing…)</source>
         <translation> (wird berechnet…)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="373"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="374"/>
         <source> · yours %L1%</source>
         <translation> · Ihre %L1 %</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="374"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="375"/>
         <source> · reference</source>
         <translation> · Referenz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="395"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="396"/>
         <source>Segment %1</source>
         <translation>Segment %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="406"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="407"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="478"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="479"/>
         <source>Give a few images your segmentation (draw it, or Use Reference), then Train (F5). The other images are segmented and scored against their references here.</source>
         <translation>Geben Sie einigen Bildern Ihre Segmentierung (zeichnen oder Referenz übernehmen), dann Trainieren (F5). Die übrigen Bilder werden segmentiert und hier mit ihren Referenzen verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="485"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="486"/>
         <source>No held-out image has a reference to score against.</source>
         <translation>Kein zurückgehaltenes Bild hat eine Referenz zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="513"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="514"/>
         <source>Open some images first.</source>
         <translation>Öffnen Sie zuerst einige Bilder.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="517"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="518"/>
         <source>Still computing superpixels; train when every image is ready.</source>
         <translation>Superpixel werden noch berechnet; trainieren Sie, wenn jedes Bild bereit ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="522"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="523"/>
         <source>Give at least one image your segmentation first (it must cover %L1% of the image): draw it, or select images with a reference and press Use Reference.</source>
         <translation>Geben Sie zuerst mindestens einem Bild Ihre Segmentierung (sie muss %L1 % des Bildes abdecken): zeichnen, oder Bilder mit Referenz wählen und Referenz übernehmen drücken.</translation>
     </message>
@@ -5585,7 +5608,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TrainingPanel</name>
     <message>
-        <location filename="../app/workbenches/training_panel.cpp" line="53"/>
+        <location filename="../app/workbenches/training_panel.cpp" line="54"/>
         <source> (gap %L1%, %2)</source>
         <translation> (Lücke %L1%, %2)</translation>
     </message>

@@ -1,4 +1,5 @@
 #include "graph_model_text.h"
+#include "stop_reason_text.h"
 
 #include <QCoreApplication>
 
@@ -15,7 +16,7 @@ QString graphModelText(const AmnModel& model) {
 QString graphTrainingText(const AmnModel& model, StopReason reason, const TrainingProgress& progress) {
   if (model.kind == GraphModelKind::RandomForest) return QCoreApplication::translate("GraphModelText", "a forest of trees on each node alone");
   return QCoreApplication::translate("GraphModelText", "%1 after %Ln pass(es)", "", progress.pass)
-      .arg(QString::fromUtf8(stopReasonName(reason)));
+      .arg(stopReasonText(reason));
 }
 
 }  // namespace m3

@@ -1,6 +1,7 @@
 #include "training_panel.h"
 
 #include "learning/bcfw.h"
+#include "stop_reason_text.h"
 
 namespace m3 {
 
@@ -50,7 +51,7 @@ void TrainingPanel::applyLearnerSettings(BcfwOptions& options) const {
 
 QString TrainingPanel::gapSummary(const TrainingProgress& progress, StopReason reason) {
   if (progress.pass == 0) return {};
-  return tr(" (gap %L1%, %2)").arg(100 * progress.relativeGap(), 0, 'f', 2).arg(QString::fromUtf8(stopReasonName(reason)));
+  return tr(" (gap %L1%, %2)").arg(100 * progress.relativeGap(), 0, 'f', 2).arg(stopReasonText(reason));
 }
 
 }  // namespace m3

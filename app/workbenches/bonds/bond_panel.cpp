@@ -26,6 +26,7 @@
 #include "io/protein_input.h"
 #include "long_load.h"
 #include "panel_widgets.h"
+#include "stop_reason_text.h"
 
 namespace m3 {
 
@@ -547,7 +548,7 @@ void BondPanel::onTrainingFinished(std::shared_ptr<const BondTrainingOutcome> ou
       //: %3 is "%Ln pass(es)"
       tr("%1 trained on %Ln protein(s): %2 after %3 (%L4 s).", "", outcome->trainedProteins)
           .arg(outcome->model->kind == BondModelKind::M3n ? tr("M3N") : tr("Pair SVM"))
-          .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
+          .arg(stopReasonText(outcome->reason))
           .arg(tr("%Ln pass(es)", "", outcome->progress.pass))
           .arg(outcome->progress.seconds, 0, 'f', 2));
 }

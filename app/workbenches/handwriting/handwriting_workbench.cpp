@@ -19,6 +19,7 @@
 #include "training_options_dialog.h"
 #include "word_labels.h"
 #include "word_list_model.h"
+#include "stop_reason_text.h"
 
 namespace m3 {
 
@@ -227,7 +228,7 @@ void HandwritingWorkbench::onTrainingFinished(std::shared_ptr<const ChainModel> 
   if (trainingDataset_ != datasetGeneration_) return;  // trained on a dataset no longer open
   //: %2 is "%Ln pass(es)"
   emit message(tr("Trained on %Ln letter(s): %1 after %2, %L3 s.", "", labelledLetters)
-                   .arg(QString::fromUtf8(stopReasonName(reason)))
+                   .arg(stopReasonText(reason))
                    .arg(tr("%Ln pass(es)", "", last.pass))
                    .arg(last.seconds, 0, 'f', 2));
   predictWith(std::move(model));

@@ -30,6 +30,7 @@
 #include "samples/textured_shapes.h"
 #include "segment_labels.h"
 #include "segmentation_images.h"
+#include "stop_reason_text.h"
 
 namespace m3 {
 
@@ -557,7 +558,7 @@ void SegmentationPanel::onTrainingFinished(
       tr("Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral "
          "(exact) LP; %L5 s in all.",
          "", outcome->trainingImages)
-          .arg(QString::fromUtf8(stopReasonName(outcome->reason)))
+          .arg(stopReasonText(outcome->reason))
           .arg(tr("%Ln pass(es)", "", outcome->progress.pass))
           .arg(outcome->exactImages)
           .arg(tr("%Ln image(s)", "", document_.itemCount()))
