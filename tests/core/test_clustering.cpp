@@ -86,46 +86,32 @@ class TestClustering : public QObject {
     }
   }
 
-  // Spreading each round's triangle cuts over the edges must not change the LP optimum,
-  // only the path to it: the same value as adding every violated triangle at once.
-  void spreadCutsReachTheSameLpValue() {
+  // Spreading each round's triangle cuts over the edges, and deleting the cuts slack at a
+  // round's optimum (later rounds may add them back), change the path to the LP optimum, never
+  // its value: the same as adding every violated triangle at once and keeping it.
+  void cutStrategiesReachTheSameLpValue() {
     std::mt19937 rng(29);
-    ClusteringLpOptions everyCut;
-    everyCut.maxTrianglesPerEdge = 0;
-    int moreRounds = 0;
+    ClusteringLpOptions everyCutKept, spreadKept;
+    everyCutKept.maxTrianglesPerEdge = 0;
+    everyCutKept.dropSlackCuts = spreadKept.dropSlackCuts = false;
+    int moreRounds = 0, otherPath = 0;
     for (int trial = 0; trial < 30; ++trial) {
       const int n = 8 + trial;  // 8..37
       const auto edges = completeGraphEdges(n);
       const Eigen::VectorXd s = randomScores(edges.size(), trial % 3 == 0, rng);
-      const ClusteringLpResult all = solveClusteringLp(n, edges, s, everyCut);
-      const ClusteringLpResult spread = solveClusteringLp(n, edges, s);
-      QVERIFY(all.converged && spread.converged);
-      QVERIFY2(std::abs(all.lpBound - spread.lpBound) < 1e-6 * (1 + std::abs(all.lpBound)),
-               qPrintable(QString("n %1: every cut %2, spread %3").arg(n).arg(all.lpBound).arg(spread.lpBound)));
+      const ClusteringLpResult all = solveClusteringLp(n, edges, s, everyCutKept);
+      const ClusteringLpResult spread = solveClusteringLp(n, edges, s, spreadKept);
+      const ClusteringLpResult dropped = solveClusteringLp(n, edges, s);  // the default: spread, slack dropped
+      QVERIFY(all.converged && spread.converged && dropped.converged);
+      for (double value : {spread.lpBound, dropped.lpBound})
+        QVERIFY2(std::abs(all.lpBound - value) < 1e-6 * (1 + std::abs(all.lpBound)),
+                 qPrintable(QString("n %1: every cut %2, spread %3, slack dropped %4")
+                                .arg(n).arg(all.lpBound).arg(spread.lpBound).arg(dropped.lpBound)));
       moreRounds += spread.rounds > all.rounds;
+      otherPath += dropped.cuts != spread.cuts || dropped.rounds != spread.rounds;
     }
     QVERIFY(moreRounds > 0);  // the limit was active (it left cuts for later rounds)
-  }
-
-  // Deleting the cuts that are slack at a round's optimum changes the path (later rounds may
-  // add them back), never the LP optimum.
-  void droppingSlackCutsKeepsTheLpValue() {
-    std::mt19937 rng(31);
-    ClusteringLpOptions keepAll;
-    keepAll.dropSlackCuts = false;
-    int otherPath = 0;
-    for (int trial = 0; trial < 20; ++trial) {
-      const int n = 10 + 2 * trial;  // 10..48
-      const auto edges = completeGraphEdges(n);
-      const Eigen::VectorXd s = randomScores(edges.size(), trial % 3 == 0, rng);
-      const ClusteringLpResult kept = solveClusteringLp(n, edges, s, keepAll);
-      const ClusteringLpResult dropped = solveClusteringLp(n, edges, s);
-      QVERIFY(kept.converged && dropped.converged);
-      QVERIFY2(std::abs(kept.lpBound - dropped.lpBound) < 1e-6 * (1 + std::abs(kept.lpBound)),
-               qPrintable(QString("n %1: every cut kept %2, slack ones dropped %3").arg(n).arg(kept.lpBound).arg(dropped.lpBound)));
-      otherPath += kept.cuts != dropped.cuts || kept.rounds != dropped.rounds;
-    }
-    QVERIFY(otherPath > 0);  // rows were dropped somewhere
+    QVERIFY(otherPath > 0);   // rows were dropped somewhere
   }
 
   void lpBoundsAndRoundingAgainstExact() {
