@@ -3386,142 +3386,176 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::ScenePanel</name>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="39"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="41"/>
         <source>LMSBN (labels in file order)</source>
         <translation>LMSBN (Labels in Dateireihenfolge)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="41"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="43"/>
         <source>LMSBN (labels by F-score)</source>
         <translation>LMSBN (Labels nach F-Maß)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="42"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="44"/>
         <source>LMBM (Boltzmann machine)</source>
         <translation>LMBM (Boltzmann-Maschine)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="43"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="45"/>
         <source>Independent SVMs</source>
         <translation>Unabhängige SVMs</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="44"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="46"/>
         <source>Chain SSVM</source>
         <translation>Ketten-SSVM</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="45"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="47"/>
         <source>Fully connected SSVM</source>
         <translation>Voll verbundene SSVM</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="114"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="97"/>
+        <source>label order %1</source>
+        <translation>Label-Reihenfolge %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="99"/>
+        <source>; kernel %1, %Ln support vector(s)</source>
+        <translation>
+            <numerusform>; Kernel %1, %Ln Stützvektor</numerusform>
+            <numerusform>; Kernel %1, %Ln Stützvektoren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="103"/>
+        <source>%Ln binary SVM(s)</source>
+        <translation>
+            <numerusform>%Ln binäre SVM</numerusform>
+            <numerusform>%Ln binäre SVMs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="105"/>
+        <source>%Ln pass(es), relative gap %L1, %2</source>
+        <translation>
+            <numerusform>%Ln Durchlauf, relative Lücke %L1, %2</numerusform>
+            <numerusform>%Ln Durchläufe, relative Lücke %L1, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="109"/>
+        <source>, %L1 of %L2 loss-augmented LPs integral</source>
+        <translation>, %L1 von %L2 verlustergänzten LPs ganzzahlig</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="139"/>
         <source>No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); Workbench ▸ Scenes opens a generated sample.</source>
         <translation>Keine Elemente geöffnet. Datei ▸ Multi-Label-Daten öffnen… liest ARFF-Dateien (z. B. den Scene-Datensatz); Arbeitsbereich ▸ Szenen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="144"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="145"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="170"/>
         <source>Take the file&apos;s label sets as yours for the selected items (one undo step)</source>
         <translation>Die Label-Mengen der Datei für die gewählten Elemente als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="146"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="171"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="147"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="172"/>
         <source>Make the selected items unlabelled again (one undo step)</source>
         <translation>Die gewählten Elemente wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="154"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="179"/>
         <source>LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs decide each label alone; the SSVMs learn pairwise label scores on a chain or on all pairs</source>
         <translation>LMSBN und LMBM modellieren, wie Labels voneinander abhängen (voll verbunden); die SVMs entscheiden jedes Label allein; die SSVMs lernen paarweise Label-Bewertungen auf einer Kette oder allen Paaren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="160"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="185"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="187"/>
         <source>linear</source>
         <translation>linear</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="187"/>
         <source>RBF, γ = 0.1</source>
         <translation>RBF, γ = 0,1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="187"/>
         <source>RBF, γ = 0.03</source>
         <translation>RBF, γ = 0,03</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="164"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="189"/>
         <source>The kernel of LMSBN&apos;s per-label SVMs on the features (the parents&apos; labels stay linear, so branch and bound is unchanged)</source>
         <translation>Der Kernel der SVMs je Label des LMSBN auf den Merkmalen (die Labels der Eltern bleiben linear, daher bleibt Branch-and-Bound unverändert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="194"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="206"/>
         <source>Exact match</source>
         <translation>Exakte Treffer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="206"/>
         <source>Hamming loss</source>
         <translation>Hamming-Verlust</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="206"/>
         <source>Instance F1</source>
         <translation>Instanz-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="206"/>
         <source>Macro F1</source>
         <translation>Makro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="206"/>
         <source>Micro F1</source>
         <translation>Mikro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="182"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="207"/>
         <source>Fraction of items whose whole label set is right</source>
         <translation>Anteil der Elemente, deren ganze Label-Menge richtig ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="208"/>
         <source>Fraction of item-label pairs wrong (lower is better)</source>
         <translation>Anteil falscher Element-Label-Paare (kleiner ist besser)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="194"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="219"/>
         <source>sample</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="194"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="219"/>
         <source>generated scenes</source>
         <translation>erzeugte Szenen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="196"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="221"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %Ln Element, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
@@ -3529,7 +3563,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="250"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="275"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -3537,7 +3571,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="252"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="277"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -3546,7 +3580,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="254"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="279"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln Label</numerusform>
@@ -3554,7 +3588,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="255"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="280"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln Merkmal</numerusform>
@@ -3562,7 +3596,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="327"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="352"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Element)</numerusform>
@@ -3570,7 +3604,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="338"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="363"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Ihre Labels löschen (%Ln Element)</numerusform>
@@ -3578,7 +3612,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="394"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="419"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -3587,7 +3621,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="400"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="425"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln Vorhersage</numerusform>
@@ -3595,12 +3629,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="426"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="451"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="427"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="452"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -3608,12 +3642,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="468"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="493"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="470"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="495"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -3622,7 +3656,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="475"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="500"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln Element</numerusform>
@@ -3630,92 +3664,92 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="213"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="238"/>
         <source>no ARFF file given</source>
         <translation>keine ARFF-Datei angegeben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="219"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="244"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="228"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="253"/>
         <source>%1: no rows</source>
         <translation>%1: keine Zeilen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="234"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="259"/>
         <source>%1 has other attributes than %2: open files of one data set together</source>
         <translation>%1 hat andere Attribute als %2: nur Dateien eines Datensatzes zusammen öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="257"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="282"/>
         <source> (scene layout: pictures show the block colours)</source>
         <translation> (Scene-Aufbau: Bilder zeigen die Blockfarben)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="269"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="294"/>
         <source>no item has your labels yet</source>
         <translation>noch kein Element hat Ihre Labels</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="277"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="302"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="319"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="344"/>
         <source>%1 %2 on item %L3</source>
         <translation>%2 bei Element %L3 %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="320"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="345"/>
         <source>Set</source>
         <translation>setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="320"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="345"/>
         <source>Clear</source>
         <translation>entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="347"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="372"/>
         <source>No items open.</source>
         <translation>Keine Elemente geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="348"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="373"/>
         <source>Select an item in the list.</source>
         <translation>Wählen Sie ein Element in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="353"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="378"/>
         <source>Item %L1 (%2)</source>
         <translation>Element %L1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="374"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="399"/>
         <source>Label some items (click their labels, or select items and Use File Labels), then Train (F5). Items you leave alone are held out and scored here.</source>
         <translation>Labeln Sie einige Elemente (ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen), dann Trainieren (F5). Elemente, die Sie nicht labeln, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="381"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="406"/>
         <source>Every item is labelled: none is held out to score the model.</source>
         <translation>Jedes Element ist gelabelt: keines bleibt zurück, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="409"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="434"/>
         <source>Open some items first (File ▸ Open Multi-label Data…).</source>
         <translation>Öffnen Sie zuerst einige Elemente (Datei ▸ Multi-Label-Daten öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="413"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="438"/>
         <source>Label some items first: click their labels, or select items and press Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Elemente: ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="462"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="487"/>
         <source>Training stopped before the model was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>

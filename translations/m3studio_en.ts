@@ -4,7 +4,7 @@
 <context>
     <name>GraphModelText</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/graph_model_text.cpp" line="17"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="18"/>
         <source>%1 after %Ln pass(es)</source>
         <translation>
             <numerusform>%1 after %Ln pass</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>m3::BondPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="211"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="212"/>
         <source>Reading %Ln structure(s)…</source>
         <translation>
             <numerusform>Reading %Ln structure…</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="234"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="235"/>
         <source>trypsin demo (theseus-examples, %Ln chain(s))</source>
         <translation>
             <numerusform>trypsin demo (theseus-examples, %Ln chain)</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="284"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="285"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln file</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="301"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="302"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln protein(s).</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln protein.</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="392"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="393"/>
         <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Use the file&apos;s bonds (%Ln protein)</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="401"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="402"/>
         <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Clear your bonds (%Ln protein)</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="472"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="473"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</numerusform>
@@ -109,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="506"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="507"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training on %Ln protein…</numerusform>
@@ -117,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="548"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="549"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="551"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="552"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -148,7 +148,7 @@
 <context>
     <name>m3::BondWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="199"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="206"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training on %Ln protein…</numerusform>
@@ -332,7 +332,7 @@
 <context>
     <name>m3::HandwritingWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="60"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="61"/>
         <source>Training on %Ln labelled letter(s)…</source>
         <translation>
             <numerusform>Training on %Ln labelled letter…</numerusform>
@@ -340,7 +340,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="98"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="99"/>
         <source>Labelled %Ln word(s) of fold %1 from the file</source>
         <translation>
             <numerusform>Labelled %Ln word of fold %1 from the file</numerusform>
@@ -348,7 +348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="152"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="153"/>
         <source>built-in sample (%Ln word(s))</source>
         <translation>
             <numerusform>built-in sample (%Ln word)</numerusform>
@@ -356,7 +356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="229"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="230"/>
         <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -365,7 +365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="231"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="232"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -373,7 +373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="251"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="252"/>
         <source>Words: %L1 · labelled letters: %L2 in %Ln word(s)</source>
         <translation>
             <numerusform>Words: %L1 · labelled letters: %L2 in %Ln word</numerusform>
@@ -463,7 +463,31 @@
 <context>
     <name>m3::ScenePanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="196"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="99"/>
+        <source>; kernel %1, %Ln support vector(s)</source>
+        <translation>
+            <numerusform>; kernel %1, %Ln support vector</numerusform>
+            <numerusform>; kernel %1, %Ln support vectors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="103"/>
+        <source>%Ln binary SVM(s)</source>
+        <translation>
+            <numerusform>%Ln binary SVM</numerusform>
+            <numerusform>%Ln binary SVMs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="105"/>
+        <source>%Ln pass(es), relative gap %L1, %2</source>
+        <translation>
+            <numerusform>%Ln pass, relative gap %L1, %2</numerusform>
+            <numerusform>%Ln passes, relative gap %L1, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="221"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item, 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</numerusform>
@@ -471,7 +495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="250"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="275"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln file</numerusform>
@@ -479,7 +503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="252"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="277"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -488,7 +512,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="254"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="279"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln label</numerusform>
@@ -496,7 +520,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="255"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="280"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln feature</numerusform>
@@ -504,7 +528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="327"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="352"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Use the file&apos;s labels (%Ln item)</numerusform>
@@ -512,7 +536,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="338"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="363"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Clear your labels (%Ln item)</numerusform>
@@ -520,7 +544,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="394"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="419"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -529,7 +553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="400"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="425"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln prediction</numerusform>
@@ -537,7 +561,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="427"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="452"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>
@@ -545,7 +569,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="470"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="495"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -554,7 +578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="475"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="500"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln item</numerusform>
@@ -576,7 +600,7 @@
 <context>
     <name>m3::SegmentationPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="68"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="69"/>
         <source>Erase %Ln pixel(s)</source>
         <translation>
             <numerusform>Erase %Ln pixel</numerusform>
@@ -584,7 +608,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="69"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="70"/>
         <source>Paint segment %1 (%Ln pixel(s))</source>
         <translation>
             <numerusform>Paint segment %1 (%Ln pixel)</numerusform>
@@ -592,7 +616,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="221"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="222"/>
         <source>&lt;b&gt;Generated sample&lt;/b&gt;: %Ln image(s); the references are the shapes (each shape one segment, the background one more).</source>
         <translation>
             <numerusform>&lt;b&gt;Generated sample&lt;/b&gt;: %Ln image; the references are the shapes (each shape one segment, the background one more).</numerusform>
@@ -600,7 +624,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="232"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="233"/>
         <source>Reading %Ln image(s)…</source>
         <translation>
             <numerusform>Reading %Ln image…</numerusform>
@@ -608,8 +632,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="248"/>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="563"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="249"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="564"/>
         <source>%Ln image(s)</source>
         <translation>
             <numerusform>%Ln image</numerusform>
@@ -617,7 +641,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="249"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="250"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln image(s), %L2 with a reference segmentation.</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln image, %L2 with a reference segmentation.</numerusform>
@@ -625,7 +649,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="323"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="324"/>
         <source>Exported this image&apos;s segmentation and yours of %Ln other image(s) as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</source>
         <translation>
             <numerusform>Exported this image&apos;s segmentation and yours of %Ln other image as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</numerusform>
@@ -633,7 +657,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="359"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="360"/>
         <source>Superpixels ready for all %Ln image(s).</source>
         <translation>
             <numerusform>Superpixels ready for all %Ln image.</numerusform>
@@ -641,7 +665,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="433"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="434"/>
         <source>Use the reference segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Use the reference segmentation (%Ln image)</numerusform>
@@ -649,7 +673,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="447"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="448"/>
         <source>Clear your segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Clear your segmentation (%Ln image)</numerusform>
@@ -657,7 +681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="488"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="489"/>
         <source>&lt;b&gt;%Ln held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln held-out image&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</numerusform>
@@ -665,7 +689,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="541"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="542"/>
         <source>Learning from your segmentations of %Ln image(s)…</source>
         <translation>
             <numerusform>Learning from your segmentations of %Ln image…</numerusform>
@@ -673,7 +697,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="557"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="558"/>
         <source>Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;, %4 &quot;%Ln image(s)&quot;</extracomment>
         <translation>
@@ -682,7 +706,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="561"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="562"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>

@@ -252,7 +252,7 @@ SceneTrainingOutcome trainAndPredictScenes(const SceneTrainingRequest& request,
     outcome.trainedItems = request.training.size();
     MultiLabelTrainingResult trained = trainMultiLabel(request.training, request.options, control);
     outcome.trainSeconds = trained.seconds;
-    outcome.summary = trained.summary;
+    outcome.report = trained.report;
     outcome.model = std::make_shared<const MultiLabelModel>(std::move(trained.model));
   }
   if (!control.cancelled()) {

@@ -171,7 +171,7 @@ struct SceneTrainingOutcome {
   std::shared_ptr<const MultiLabelModel> model;
   MultiLabelPrediction prediction;  // every item; empty when cancelled
   double trainSeconds = 0, predictSeconds = 0;
-  std::string summary;
+  MultiLabelTrainingReport report;
   int trainedItems = 0;
   bool given = false;
   std::uint64_t setGeneration = 0;

@@ -79,11 +79,11 @@ MultiLabelTrainingResult trainMultiLabel(const MultiLabelData& data, const Multi
       // The linear kernel keeps the primal linear solver (same model, cheaper than a Gram matrix).
       m.lmsbn = trainLmsbn(data, order, dcd,
                            o.kernel.type == KernelType::Linear ? std::nullopt : std::optional<KernelSpec>(o.kernel));
-      r.summary = "label order";
-      for (int i : order) r.summary += " " + m.labelNames[static_cast<std::size_t>(i)];
-      if (m.lmsbn.kernel)
-        r.summary += "; kernel " + m.lmsbn.kernel->name() + ", " + std::to_string(m.lmsbn.supportVectors.rows()) +
-                     " support vectors";
+      for (int i : order) r.report.labelOrder.push_back(m.labelNames[static_cast<std::size_t>(i)]);
+      if (m.lmsbn.kernel) {
+        r.report.kernel = m.lmsbn.kernel->name();
+        r.report.supportVectors = static_cast<int>(m.lmsbn.supportVectors.rows());
+      }
       break;
     }
     case MultiLabelModelKind::Lmbm: {
@@ -94,13 +94,15 @@ MultiLabelTrainingResult trainMultiLabel(const MultiLabelData& data, const Multi
       const LmbmResult t = trainLmbm(data, lo);
       m.lmbm = t.model;
       m.eta0 = o.eta0;
-      r.summary = format("%g passes, relative gap %.3g", t.passes, (t.primal - t.dual) / std::max(t.primal, 1e-300)) +
-                  (t.converged ? ", converged" : ", pass limit");
+      r.report.iterative = true;
+      r.report.passes = t.passes;
+      r.report.relativeGap = (t.primal - t.dual) / std::max(t.primal, 1e-300);
+      r.report.stop = t.converged ? StopReason::Converged : StopReason::PassLimit;
       break;
     }
     case MultiLabelModelKind::Svm:
       m.svms = trainIndependentSvms(data, dcd);
-      r.summary = std::to_string(data.numLabels()) + " binary SVMs";
+      r.report.binarySvms = data.numLabels();
       break;
     case MultiLabelModelKind::ChainSsvm:
     case MultiLabelModelKind::FullSsvm: {
@@ -114,16 +116,35 @@ MultiLabelTrainingResult trainMultiLabel(const MultiLabelData& data, const Multi
       const BcfwResult t = trainBcfw(oracle, bo, control);
       m.pairwise = oracle.layout();
       m.pairwise.w = t.weights;
-      r.summary = format("%g passes, relative gap %.3g", t.progress.pass, t.progress.relativeGap()) + ", " +
-                  stopReasonName(t.reason);
-      if (o.kind == MultiLabelModelKind::FullSsvm)
-        r.summary += format(", %g of %g loss-augmented LPs integral", static_cast<double>(oracle.lpIntegral()),
-                            static_cast<double>(oracle.lpCalls()));
+      r.report.iterative = true;
+      r.report.passes = t.progress.pass;
+      r.report.relativeGap = t.progress.relativeGap();
+      r.report.stop = t.reason;
+      if (o.kind == MultiLabelModelKind::FullSsvm) r.report.integralLps = oracle.lpIntegral(), r.report.lps = oracle.lpCalls();
       break;
     }
   }
+  r.summary = multiLabelReportText(r.report);
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return r;
+}
+
+std::string multiLabelReportText(const MultiLabelTrainingReport& report) {
+  std::string text;
+  if (!report.labelOrder.empty()) {
+    text = "label order";
+    for (const std::string& name : report.labelOrder) text += " " + name;
+    if (!report.kernel.empty())
+      text += "; kernel " + report.kernel + ", " + std::to_string(report.supportVectors) + " support vectors";
+  } else if (report.binarySvms > 0) {
+    text = std::to_string(report.binarySvms) + " binary SVMs";
+  } else if (report.iterative) {
+    text = format("%g passes, relative gap %.3g", report.passes, report.relativeGap) + ", " + stopReasonName(report.stop);
+    if (report.integralLps >= 0)
+      text += format(", %g of %g loss-augmented LPs integral", static_cast<double>(report.integralLps),
+                     static_cast<double>(report.lps));
+  }
+  return text;
 }
 
 namespace {

@@ -82,11 +82,28 @@ struct MultiLabelModel {
   int numLabels() const { return static_cast<int>(labelNames.size()); }
 };
 
+// What the learner reports, as fields (the GUI writes them in the user's language).
+struct MultiLabelTrainingReport {
+  std::vector<std::string> labelOrder;  // lmsbn, lmsbn-fscore: the chain's order
+  std::string kernel;                   // lmsbn with a kernel: its name ...
+  int supportVectors = 0;               // ... and its support vectors
+  int binarySvms = 0;                   // svm
+  bool iterative = false;               // lmbm, chain-ssvm, full-ssvm:
+  int passes = 0;
+  double relativeGap = 0;
+  StopReason stop = StopReason::PassLimit;
+  long integralLps = -1, lps = 0;       // full-ssvm: loss-augmented LPs (integral of all)
+};
+
 struct MultiLabelTrainingResult {
   MultiLabelModel model;
   double seconds = 0;
-  std::string summary;  // one line: passes, gap or convergence, as the learner reports it
+  MultiLabelTrainingReport report;
+  std::string summary;  // the report in one English line (the CLI's)
 };
+
+// "label order a b c; kernel rbf(...), 12 support vectors", "200 passes, relative gap 0.01, converged", ...
+std::string multiLabelReportText(const MultiLabelTrainingReport& report);
 
 MultiLabelTrainingResult trainMultiLabel(const MultiLabelData& data, const MultiLabelTrainingOptions& options,
                                          const LearnerControl& control = {});

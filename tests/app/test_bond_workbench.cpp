@@ -169,7 +169,7 @@ class TestBondWorkbench : public QObject {
     }
     QVERIFY(bench->summaryTable()->rowCount() >= 1);
     QVERIFY2(bench->summaryLabel()->text().contains(
-                 QString::number(heldOut.overall.precision(), 'f', 2)),
+                 QLocale().toString(heldOut.overall.precision(), 'f', 2)),
              qPrintable(bench->summaryLabel()->text()));
     // The current protein's view has predicted arcs and pair scores.
     QVERIFY(!bench->view()->protein().predicted.empty());

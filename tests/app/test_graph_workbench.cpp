@@ -190,7 +190,7 @@ class TestGraphWorkbench : public QObject {
     // Students link to faculty more than to students, and the heat map says so.
     const GraphModel& model = *doc->model();
     QVERIFY(model.edgePotential(0, 0, 1) > model.edgePotential(0, 0, 0));
-    QCOMPARE(bench->potentialTable()->item(0, 1)->text(), QString::number(model.edgePotential(0, 0, 1), 'g', 2));
+    QCOMPARE(bench->potentialTable()->item(0, 1)->text(), QLocale().toString(model.edgePotential(0, 0, 1), 'g', 2));
     QVERIFY(window.action("exportModel")->isEnabled());
     QTest::qWait(100);
     window.grab().save("graph_workbench.png");

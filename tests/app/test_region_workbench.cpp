@@ -186,7 +186,7 @@ class TestRegionWorkbench : public QObject {
     qInfo("AMN from %d filled regions: pixel accuracy %.3f, mean IoU %.3f", fills,
           amn.pixelAccuracy(), amn.meanIou());
     QVERIFY2(amn.pixelAccuracy() > 0.75, qPrintable(QString::number(amn.pixelAccuracy())));
-    QVERIFY2(bench->metricsLabel()->text().contains(QString::number(amn.pixelAccuracy(), 'f', 3)),
+    QVERIFY2(bench->metricsLabel()->text().contains(QLocale().toString(amn.pixelAccuracy(), 'f', 3)),
              qPrintable(bench->metricsLabel()->text()));
     QVERIFY(window.action("exportModel")->isEnabled());
     QTest::qWait(100);

@@ -172,7 +172,7 @@ class TestSceneWorkbench : public QObject {
                doc->predictionRight(i) ? "yes" : "no");
     }
     QCOMPARE(bench->summaryTable()->rowCount(), 1);
-    QCOMPARE(bench->summaryTable()->item(0, 0)->text(), QString::number(m.exactMatch, 'f', 3));
+    QCOMPARE(bench->summaryTable()->item(0, 0)->text(), QLocale().toString(m.exactMatch, 'f', 3));
     QVERIFY(bench->summaryLabel()->text().contains("450 item(s)"));
 
     // The view draws the current item's margins: a held-out item with a mistake, for the
@@ -205,6 +205,12 @@ class TestSceneWorkbench : public QObject {
       QVERIFY(!doc->isLabelled(shown));
     }
 
+    // The status bar says what each learner reports, written by the GUI (translated, the
+    // locale's numbers), not core's English line.
+    QSignalSpy messages(bench, &ScenePanel::statusMessage);
+    const auto lastMessageHas = [&](const QString& words) {
+      return !messages.isEmpty() && messages.last().at(0).toString().contains(words);
+    };
     // LMSBN with the RBF kernel through the same path.
     bench->setKernel(KernelSpec::rbf(0.1));
     {
@@ -215,6 +221,7 @@ class TestSceneWorkbench : public QObject {
       const double exact = doc->heldOutMetrics(nullptr).exactMatch;
       qInfo("LMSBN RBF held out: exact match %.3f", exact);
       QVERIFY(exact > baseline + 0.3);
+      QTRY_VERIFY(lastMessageHas("support vector"));
     }
     bench->setKernel(KernelSpec::linear());
     // Every other model trains through the same path (quickly on 150 items).
@@ -229,6 +236,11 @@ class TestSceneWorkbench : public QObject {
       const double exact = doc->heldOutMetrics(nullptr).exactMatch;
       qInfo("%s held out: exact match %.3f", multiLabelKindName(kind), exact);
       QVERIFY2(exact > baseline + 0.15, multiLabelKindName(kind));
+      const QString report = kind == MultiLabelModelKind::LmsbnFscore ? "label order "
+                             : kind == MultiLabelModelKind::Svm       ? "binary SVM"
+                             : kind == MultiLabelModelKind::FullSsvm  ? "loss-augmented LPs integral"
+                                                                      : "relative gap ";
+      QTRY_VERIFY2(lastMessageHas(report), qPrintable(messages.isEmpty() ? "" : messages.last().at(0).toString()));
     }
 
     // Live update: switching it on trains at once, and each later label edit retrains by itself.

@@ -103,7 +103,7 @@ class TestSegmentationWorkbench : public QObject {
         s.kmeans.variationOfInformation);
     QVERIFY2(s.learned.f1 > s.kmeans.f1,
              qPrintable(QString("%1 vs %2").arg(s.learned.f1).arg(s.kmeans.f1)));
-    QVERIFY(bench->scoresLabel()->text().contains(QString::number(s.learned.f1, 'f', 3)));
+    QVERIFY(bench->scoresLabel()->text().contains(QLocale().toString(s.learned.f1, 'f', 3)));
     bench->setCurrentItem(4);
     QTest::qWait(100);
     window.grab().save("segmentation_workbench.png");

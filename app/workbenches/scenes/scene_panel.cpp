@@ -1,6 +1,7 @@
 #include "scene_panel.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -24,6 +25,7 @@
 #include "scene_labels.h"
 #include "scene_list_model.h"
 #include "scene_thumbnail.h"
+#include "stop_reason_text.h"
 
 namespace m3 {
 
@@ -86,6 +88,29 @@ MultiLabelData splitLabels(const ArffTable& table, const QString& arff, const QS
 // Only C: the multi-label learners solve their QPs to a fixed tolerance, so there is no
 // stopping rule to set.
 const LearnerSettings kDefaultLearner{.C = 1, .hasStoppingRule = false};
+
+// The learner's report in the user's language and number format (core's English line is the CLI's).
+QString reportText(const MultiLabelTrainingReport& report) {
+  if (!report.labelOrder.empty()) {
+    QStringList names;
+    for (const std::string& name : report.labelOrder) names << QString::fromStdString(name);
+    QString text = QCoreApplication::translate("m3::ScenePanel", "label order %1").arg(names.join(' '));
+    if (!report.kernel.empty())
+      text += QCoreApplication::translate("m3::ScenePanel", "; kernel %1, %Ln support vector(s)", "", report.supportVectors)
+                  .arg(QString::fromStdString(report.kernel));
+    return text;
+  }
+  if (report.binarySvms > 0) return QCoreApplication::translate("m3::ScenePanel", "%Ln binary SVM(s)", "", report.binarySvms);
+  if (!report.iterative) return {};
+  QString text = QCoreApplication::translate("m3::ScenePanel", "%Ln pass(es), relative gap %L1, %2", "", report.passes)
+                     .arg(report.relativeGap, 0, 'g', 3)
+                     .arg(stopReasonText(report.stop));
+  if (report.integralLps >= 0)
+    text += QCoreApplication::translate("m3::ScenePanel", ", %L1 of %L2 loss-augmented LPs integral")
+                .arg(report.integralLps)
+                .arg(report.lps);
+  return text;
+}
 
 }  // namespace
 
@@ -471,7 +496,7 @@ void ScenePanel::onTrainingFinished(std::shared_ptr<const SceneTrainingOutcome> 
                         outcome->trainedItems)
                          .arg(QString::fromUtf8(multiLabelKindName(outcome->model->kind)))
                          .arg(outcome->trainSeconds, 0, 'f', 2)
-                         .arg(QString::fromStdString(outcome->summary))
+                         .arg(reportText(outcome->report))
                          .arg(tr("%Ln item(s)", "", document_.itemCount()))
                          .arg(outcome->predictSeconds, 0, 'f', 2));
 }
