@@ -38,9 +38,9 @@
 #include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_interrupt.h"
 #include "cli_json_results.h"
 #include "cli_step_progress.h"
-#include "cli_interrupt.h"
 #include "io/io_error.h"
 
 namespace m3::cli {

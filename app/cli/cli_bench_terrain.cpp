@@ -240,6 +240,7 @@ RealDataSummary benchRealData(const TerrainBenchSettings& s) {
       const auto t0 = Clock::now();
       trainAmn(train, options);
       chosen[m].trainSeconds.push_back(secondsSince(t0));
+      // Run 1 was the tuning run above; these are runs 2 .. repeats.
       progress.step(std::string(graphModelKindName(kGraphModelKinds[m])) + ", timing run " + std::to_string(r + 1));
     }
   }

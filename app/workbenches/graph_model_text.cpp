@@ -1,7 +1,8 @@
 #include "graph_model_text.h"
-#include "stop_reason_text.h"
 
 #include <QCoreApplication>
+
+#include "stop_reason_text.h"
 
 namespace m3 {
 

@@ -16,10 +16,10 @@
 #include "long_load.h"
 #include "project_json.h"
 #include "samples/handwriting_sample.h"
+#include "stop_reason_text.h"
 #include "training_options_dialog.h"
 #include "word_labels.h"
 #include "word_list_model.h"
-#include "stop_reason_text.h"
 
 namespace m3 {
 
