@@ -113,7 +113,7 @@ int benchMultilabel(const Args& args) {
     o.C = bestC;
     o.eta0 = bestEta;
     const MultiLabelTrainingResult t = trainMultiLabel(train, o);
-    progress.step(std::string(multiLabelKindName(kind)) + " on all training data: " + t.summary);
+    progress.step(std::string(multiLabelKindName(kind)) + " on all training data: " + multiLabelReportText(t.report));
     const MultiLabelPrediction p = predictMultiLabel(t.model, test.features);
     rows.push_back({multiLabelKindName(kind), bestC, multiLabelMetrics(test.labels, p.labels), t.seconds});
     if (kind == MultiLabelModelKind::Lmbm) {
@@ -151,7 +151,7 @@ int benchMultilabel(const Args& args) {
     o.C = bestC;
     o.kernel = KernelSpec::rbf(bestGamma);
     const MultiLabelTrainingResult t = trainMultiLabel(train, o);
-    progress.step("lmsbn rbf on all training data: " + t.summary);
+    progress.step("lmsbn rbf on all training data: " + multiLabelReportText(t.report));
     char name[64];
     std::snprintf(name, sizeof name, "lmsbn (rbf, gamma %g)", bestGamma);
     rows.push_back({name, bestC, multiLabelMetrics(test.labels, predictMultiLabel(t.model, test.features).labels), t.seconds});

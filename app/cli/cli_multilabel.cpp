@@ -110,7 +110,7 @@ int multilabelTrain(const Args& args) {
   saveMultiLabelModel(out, r.model);
   std::printf("%s trained on %d examples, %d features, %d labels in %.2f s (C = %g; %s)\nwrote %s\n",
               multiLabelKindName(o.kind), data.size(), data.numFeatures(), data.numLabels(), r.seconds, o.C,
-              r.summary.c_str(), out.c_str());
+              multiLabelReportText(r.report).c_str(), out.c_str());
   return 0;
 }
 

@@ -124,7 +124,6 @@ MultiLabelTrainingResult trainMultiLabel(const MultiLabelData& data, const Multi
       break;
     }
   }
-  r.summary = multiLabelReportText(r.report);
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return r;
 }

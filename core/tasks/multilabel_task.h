@@ -98,8 +98,7 @@ struct MultiLabelTrainingReport {
 struct MultiLabelTrainingResult {
   MultiLabelModel model;
   double seconds = 0;
-  MultiLabelTrainingReport report;
-  std::string summary;  // the report in one English line (the CLI's)
+  MultiLabelTrainingReport report;  // multiLabelReportText: the CLI's English line
 };
 
 // "label order a b c; kernel rbf(...), 12 support vectors", "200 passes, relative gap 0.01, converged", ...
