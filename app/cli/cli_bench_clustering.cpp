@@ -11,14 +11,18 @@
 // mean +- standard error over --runs runs with fixed seeds.
 // --train-split S (default 10): cut the training points into S problems of ~points/S. The
 //   thesis trains on one 100-point problem (S = 1); then BCFW has a single block, i.e. it is
-//   plain Frank-Wolfe with one LP of the 4,950-edge graph per step (1.5 s median with the
-//   cuts spread over the edges; 1-43 s each before). Ten problems of 10 points
+//   plain Frank-Wolfe with one LP of the 4,950-edge graph per step. Ten problems of 10 points
 //   are cheap blocks and keep every training point (only cross-problem pairs are lost).
 // --max-cuts N: add at most the N most violated triangles per cutting-plane round (0 = all).
-// The "test LP s" column is the mean time of the test set's LP per run.
+// The "test LP s" column is the mean time of the test set's LP per run; "gap %" the learner's
+// certified relative duality gap at the end (mean over runs); "train LPs" and "< 1 s" count the
+// loss-augmented LPs of training (the learner's and its gap evaluations'), all runs together.
+// --learner bcfw|one-slack, --planes N (cached planes per block), --sampling: as `terrain train`.
 // --quick: 30 points (3 training problems), k in {1, 4, 16}, 2 runs (a smoke test).
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <numeric>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -27,6 +31,7 @@
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_json_results.h"
+#include "cli_learner_options.h"
 #include "cli_step_progress.h"
 #include "eval/clustering_metrics.h"
 #include "features/clustering_pairs.h"
@@ -82,10 +87,18 @@ int benchClustering(const Args& args) {
   const bool quick = args.has("quick");
   const int points = args.integer("points", quick ? 30 : 100);
   const int runs = args.integer("runs", quick ? 2 : 3);
-  const int passes = args.integer("passes", 30);
+  const int passes = args.integer("passes", 100);
   const double C = args.number("C", 1.0);
   ClusteringLpOptions lp;
   lp.maxCutsPerRound = args.integer("max-cuts", 0);
+  BcfwOptions options;
+  options.C = C;
+  options.maxPasses = passes;
+  options.evaluateEvery = 10;
+  options.cachedPlanes = args.integer("planes", 0);
+  // The 1-slack learner by default: on the single 100-point problem BCFW is one block, i.e. plain
+  // Frank-Wolfe, and ends 30 passes at a 74-99% gap; 1-slack certifies < 1% (docs/learning.md).
+  readLearnerOptions(args, options, "one-slack");
   const std::vector<int> dims = parseDims(args.get("noise", quick ? "1,4,16" : "1,2,4,8,16,32,64,128"));
   const int split = args.integer("train-split", quick ? 3 : 10);
   if (points < 4) throw UsageError("--points must be at least 4");
@@ -96,18 +109,24 @@ int benchClustering(const Args& args) {
   JsonResults json(args, "bench clustering", JsonResults::Text::toStderr);
   json["settings"] = {{"points", points}, {"trainProblems", split}, {"runs", runs}, {"C", C}, {"passes", passes}};
   json["rows"] = nlohmann::json::array();
-  std::printf("bench clustering: %d train (in %d problem(s)) / %d test points, %d run(s), C = %g, BCFW %d passes or 1%% "
+  const bool oneSlack = options.method == BcfwOptions::Method::OneSlack;
+  json["settings"]["learner"] = oneSlack ? "one-slack" : "bcfw";
+  json["settings"]["cachedPlanes"] = options.cachedPlanes;
+  std::printf("bench clustering: %d train (in %d problem(s)) / %d test points, %d run(s), C = %g, %s %d %s or 1%% "
               "gap%s\n",
-              points, split, points, runs, C, passes, quick ? " (quick)" : "");
-  std::printf("edge accuracy on the test set, mean +- standard error over runs (random ~ 0.5)\n\n");
-  std::printf("  %6s %18s %18s %9s %9s %10s %10s\n", "noise", "learned CC", "k-means (k=2)", "LP tight", "clusters",
-              "train s", "test LP s");
+              points, split, points, runs, C, oneSlack ? "1-slack" : options.cachedPlanes > 0 ? "multi-plane BCFW" : "BCFW",
+              passes, oneSlack ? "rounds" : "passes", quick ? " (quick)" : "");
+  std::printf("edge accuracy on the test set, mean +- standard error over runs (random ~ 0.5); gap: the learner's\n"
+              "relative duality gap at the end, certified (the relaxed problem is solved exactly), mean over runs\n\n");
+  std::printf("  %6s %18s %18s %9s %9s %10s %10s %9s %9s %8s\n", "noise", "learned CC", "k-means (k=2)", "LP tight",
+              "clusters", "train s", "test LP s", "gap %", "train LPs", "< 1 s");
   const auto start = Clock::now();
   StepProgress progress("bench clustering", static_cast<int>(dims.size()) * runs);
   for (int k : dims) {
     std::vector<double> lcc, km;
     int tight = 0;
-    double clusters = 0, trainSeconds = 0, testLpSeconds = 0;
+    double clusters = 0, trainSeconds = 0, testLpSeconds = 0, relativeGap = 0;
+    std::vector<double> trainingLps;  // every run's loss-augmented LPs
     for (int run = 0; run < runs; ++run) {
       const std::uint32_t seed = 1000u * static_cast<std::uint32_t>(k) + 2u * static_cast<std::uint32_t>(run);
       const ClusteringSample train = gaussianMixtureWithNoise(points, k, seed);
@@ -120,13 +139,13 @@ int benchClustering(const Args& args) {
                                            Partition(train.gold.begin() + begin, train.gold.begin() + end)));
       }
       const ClusteringExample testExample = rbfPairExample(test.points, test.gold);
-      BcfwOptions options;
-      options.C = C;
-      options.maxPasses = passes;
-      options.evaluateEvery = 10;
       const auto trainStart = Clock::now();
-      const BcfwResult r = trainRelaxedBcfw(ClusteringOracle(examples, k + 2, lp), options);
+      const ClusteringOracle oracle(examples, k + 2, lp);
+      const BcfwResult r = trainRelaxedBcfw(oracle, options);
       trainSeconds += secondsSince(trainStart);
+      const std::vector<double> lps = oracle.lossAugmentedLpSeconds();
+      trainingLps.insert(trainingLps.end(), lps.begin(), lps.end());
+      relativeGap += r.progress.gap / std::max(r.progress.primal, 1e-300);
       const auto testStart = Clock::now();
       const ClusteringLpResult p =
           solveClusteringLp(testExample.numObjects, testExample.edges, clusteringEdgeScores(testExample, r.weights), lp);
@@ -141,8 +160,14 @@ int benchClustering(const Args& args) {
       progress.step(std::to_string(k) + " noise dimension(s), run " + std::to_string(run + 1));
     }
     const MeanError a = summarise(lcc), b = summarise(km);
-    std::printf("  %6d %10.3f +- %.3f %10.3f +- %.3f %5d/%-3d %9.1f %10.2f %10.3f\n", k, a.mean, a.stderror, b.mean,
-                b.stderror, tight, runs, clusters / runs, trainSeconds / runs, testLpSeconds / runs);
+    const auto quickLps = std::count_if(trainingLps.begin(), trainingLps.end(), [](double t) { return t < 1; });
+    std::printf("  %6d %10.3f +- %.3f %10.3f +- %.3f %5d/%-3d %9.1f %10.2f %10.3f %9.2f %9zu %8td\n", k, a.mean,
+                a.stderror, b.mean, b.stderror, tight, runs, clusters / runs, trainSeconds / runs, testLpSeconds / runs,
+                100 * relativeGap / runs, trainingLps.size(), quickLps);
+    if (!trainingLps.empty())
+      std::printf("  %6s training LPs: median %.3f s, longest %.3f s, %.1f s in all\n", "", median(trainingLps),
+                  *std::max_element(trainingLps.begin(), trainingLps.end()),
+                  std::accumulate(trainingLps.begin(), trainingLps.end(), 0.0));
     std::fflush(stdout);
     json["rows"].push_back({{"noiseDimensions", k},
                             {"learnedEdgeAccuracy", {{"mean", a.mean}, {"standardError", a.stderror}}},
@@ -150,7 +175,9 @@ int benchClustering(const Args& args) {
                             {"integralTestLps", tight},
                             {"meanClusters", clusters / runs},
                             {"meanTrainSeconds", trainSeconds / runs},
-                            {"meanTestLpSeconds", testLpSeconds / runs}});
+                            {"meanTestLpSeconds", testLpSeconds / runs},
+                            {"meanRelativeGap", relativeGap / runs},
+                            {"trainingLpSeconds", trainingLps}});
   }
   const double totalSeconds = secondsSince(start);
   std::printf("\ntotal %.1f s\n", totalSeconds);

@@ -30,6 +30,7 @@
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_json_results.h"
+#include "cli_learner_options.h"
 #include "cli_step_progress.h"
 #include "eval/bsds_region_benchmark.h"
 #include "io/bsds_mat.h"
@@ -108,6 +109,9 @@ int benchSegmentation(const Args& args) {
   SegmentationTaskOptions options;
   options.C = args.number("C", options.C);
   options.bcfw.maxPasses = args.integer("passes", quick ? 8 : options.bcfw.maxPasses);
+  options.bcfw.cachedPlanes = args.integer("planes", options.bcfw.cachedPlanes);
+  if (options.bcfw.cachedPlanes < 0) throw UsageError("--planes must be >= 0");
+  readLearnerOptions(args, options.bcfw);
   options.superpixels.regionSize = args.integer("region-size", options.superpixels.regionSize);
   options.balancedLoss = !args.has("plain-loss");
   if (trainCount < 1 || testCount < 1) throw UsageError("--train and --test must be at least 1");
@@ -124,8 +128,11 @@ int benchSegmentation(const Args& args) {
   std::printf("note: BSDS stores no annotator identity; entry %d is the segmentation at position %d of each .mat "
               "file, not one person\n",
               annotator, annotator);
-  std::printf("superpixels: SLIC region size %d; C = %g; BCFW %d passes or %g gap; %s edge loss\n\n",
-              options.superpixels.regionSize, options.C, options.bcfw.maxPasses, options.bcfw.relativeGapTolerance,
+  const bool oneSlack = options.bcfw.method == BcfwOptions::Method::OneSlack;
+  std::printf("superpixels: SLIC region size %d; C = %g; %s %d %s or %g gap; %s edge loss\n\n",
+              options.superpixels.regionSize, options.C,
+              oneSlack ? "1-slack" : options.bcfw.cachedPlanes > 0 ? "multi-plane BCFW" : "BCFW", options.bcfw.maxPasses,
+              oneSlack ? "rounds" : "passes", options.bcfw.relativeGapTolerance,
               options.balancedLoss ? "balanced" : "plain");
 
   std::vector<SegmentationScene> scenes;

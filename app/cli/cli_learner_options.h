@@ -15,8 +15,8 @@
 
 namespace m3::cli {
 
-inline void readLearnerOptions(const Args& args, BcfwOptions& options) {
-  const std::string learner = args.get("learner", "bcfw"), sampling = args.get("sampling", "uniform");
+inline void readLearnerOptions(const Args& args, BcfwOptions& options, const char* defaultLearner = "bcfw") {
+  const std::string learner = args.get("learner", defaultLearner), sampling = args.get("sampling", "uniform");
   if (learner != "bcfw" && learner != "one-slack") throw UsageError("--learner must be bcfw or one-slack");
   if (sampling != "uniform" && sampling != "gap") throw UsageError("--sampling must be uniform or gap");
   if (learner == "one-slack" && sampling == "gap") throw UsageError("--sampling gap is for --learner bcfw");

@@ -1,6 +1,7 @@
 #include "learning/clustering_oracle.h"
 
 #include <algorithm>
+#include <chrono>
 #include <stdexcept>
 #include <string>
 
@@ -42,12 +43,22 @@ RelaxedCorner ClusteringOracle::lossAugmentedCorner(int i, const Eigen::VectorXd
   ClusteringLpOptions lp = lp_;
   lp.round = false;  // learning needs only the LP optimum
   const AugmentedScores a = lossAugmentedScores(s, g);
+  const auto started = std::chrono::steady_clock::now();
   const ClusteringLpResult r = solveClusteringLp(x.numObjects, x.edges, a.scores, lp, cutPools_[static_cast<size_t>(i)].get());
+  {
+    const std::lock_guard<std::mutex> lock(timesMutex_);
+    lpSeconds_.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+  }
   RelaxedCorner c;
   c.featureGap = x.edgeFeatures.transpose() * (g - r.mu);
   c.loss = std::max(0.0, edgeHammingLoss(g, r.mu));
   c.value = r.lpBound + a.constant;
   return c;
+}
+
+std::vector<double> ClusteringOracle::lossAugmentedLpSeconds() const {
+  const std::lock_guard<std::mutex> lock(timesMutex_);
+  return lpSeconds_;
 }
 
 ExampleEvaluation ClusteringOracle::evaluate(int i, const Eigen::VectorXd& w) const {

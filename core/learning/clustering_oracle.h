@@ -13,6 +13,7 @@
 // Cost per call: O(E F) for the scores plus the cutting-plane LP, which starts from the cuts
 // tight at the example's most alike earlier LP (inference/clustering_cut_pool.h).
 #include <memory>
+#include <mutex>
 #include <vector>
 
 #include "inference/clustering.h"
@@ -33,6 +34,9 @@ class ClusteringOracle final : public RelaxedStructuredOracle {
   double lossScale(int i) const override { return static_cast<double>((*examples_)[i].edges.size()); }
 
   const Eigen::VectorXd& goldIndicators(int i) const { return gold_[static_cast<size_t>(i)]; }
+  // Seconds of every loss-augmented LP solved so far (the learner's and evaluate's), in order:
+  // what `bench clustering` reports, since the LP is where training's time goes.
+  std::vector<double> lossAugmentedLpSeconds() const;
 
  private:
   std::shared_ptr<const std::vector<ClusteringExample>> examples_;
@@ -43,6 +47,8 @@ class ClusteringOracle final : public RelaxedStructuredOracle {
   // alike, to start the next one with (one pool for both measured faster than two or than
   // evaluating without one; docs/learning.md).
   std::vector<std::unique_ptr<ClusteringCutPool>> cutPools_;
+  mutable std::mutex timesMutex_;
+  mutable std::vector<double> lpSeconds_;
 };
 
 // s_e = w . f_e for every edge (throws on a dimension mismatch).

@@ -1,5 +1,7 @@
 // m3studio-cli bench clustering: the --quick smoke run prints one row per noise level with
-// edge accuracies in [0, 1], learned correlation clustering beats chance and k-means, custom options are honoured, and bad options are usage errors (exit code 2).
+// edge accuracies in [0, 1], learned correlation clustering beats chance and k-means, the
+// default learner (1-slack) ends at the 1% certified gap where a few BCFW passes do not,
+// custom options are honoured, and bad options are usage errors (exit code 2).
 // With --json the table goes to stderr and stdout holds one JSON object with the same numbers.
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -66,6 +68,28 @@ class TestCliClustering : public QObject {
     QVERIFY(json["totalSeconds"].toDouble() > 0);
   }
 
+  void learnersReportTheirCertifiedGap() {
+    // The default (1-slack) stops at a 1% gap; BCFW with 3 passes of 3 blocks cannot get there.
+    for (const QString& learner : {QString(), QString("bcfw")}) {
+      QStringList args{"bench", "clustering", "--quick", "--json"};
+      if (!learner.isEmpty()) args << "--learner" << learner << "--passes" << "3";
+      const Run r = cli(args);
+      QVERIFY2(r.code == 0, qPrintable(r.err));
+      const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+      QCOMPARE(json["settings"].toObject()["learner"].toString(), learner.isEmpty() ? QString("one-slack") : learner);
+      double largestGap = 0;
+      for (const QJsonValue& value : json["rows"].toArray()) {
+        const QJsonObject row = value.toObject();
+        const double gap = row["meanRelativeGap"].toDouble(-1);
+        QVERIFY2(gap >= 0, qPrintable(r.out));
+        largestGap = std::max(largestGap, gap);
+        QVERIFY(!row["trainingLpSeconds"].toArray().isEmpty());  // every training LP timed
+      }
+      if (learner.isEmpty()) QVERIFY2(largestGap <= 0.01, qPrintable(r.err));
+      else QVERIFY2(largestGap > 0.01, qPrintable(r.err));
+    }
+  }
+
   void customOptions() {
     const Run r = cli({"bench", "clustering", "--points", "12", "--runs", "1", "--passes", "3", "--noise", "0,2",
                        "--max-cuts", "50", "--train-split", "2"});
@@ -84,7 +108,8 @@ class TestCliClustering : public QObject {
   void badOptionsAreUsageErrors() {
     for (const QStringList& args : {QStringList{"--noise", "1,x"}, QStringList{"--noise", "-1"},
                                     QStringList{"--points", "2"}, QStringList{"--runs", "0"},
-                                    QStringList{"--C", "0"}, QStringList{"--train-split", "0"}, QStringList{"--bogus"}}) {
+                                    QStringList{"--C", "0"}, QStringList{"--train-split", "0"}, QStringList{"--bogus"},
+                                    QStringList{"--learner", "newton"}}) {
       const Run r = cli(QStringList{"bench", "clustering"} + args);
       QVERIFY2(r.code == 2, qPrintable(args.join(' ') + ": " + r.err));
       QVERIFY(!r.err.isEmpty());
