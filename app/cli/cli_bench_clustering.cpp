@@ -4,15 +4,16 @@
 // samples/clustering_sample.h:
 // two 1-D Gaussians, means 0 and 2, sigma 0.5, plus k noise dimensions with the same
 // mixture structure but independent components), builds RBF pair features per dimension
-// plus a constant (features/clustering_pairs.h), learns w by relaxed BCFW with the
-// cutting-plane LP (C = --C, --passes passes or a 1% gap) and clusters the test set by the
-// rounded LP. k-means gets the true k = 2, best inertia of 5 restarts, on the raw coordinates.
+// plus a constant (features/clustering_pairs.h), learns w with the cutting-plane LP as
+// loss-augmented inference (the 1-slack learner by default, C = --C, up to --passes rounds,
+// default 100, or a 1% gap) and clusters the test set by the rounded LP. k-means gets the
+// true k = 2, best inertia of 5 restarts, on the raw coordinates.
 // Score: edge accuracy = fraction of test pairs correctly within / between (random = ~0.5),
 // mean +- standard error over --runs runs with fixed seeds.
 // --train-split S (default 10): cut the training points into S problems of ~points/S. The
-//   thesis trains on one 100-point problem (S = 1); then BCFW has a single block, i.e. it is
-//   plain Frank-Wolfe with one LP of the 4,950-edge graph per step. Ten problems of 10 points
-//   are cheap blocks and keep every training point (only cross-problem pairs are lost).
+//   thesis trains on one 100-point problem (S = 1): one LP of the 4,950-edge graph per round
+//   (per step with BCFW, which with a single block is plain Frank-Wolfe). Ten problems of 10
+//   points are cheap blocks and keep every training point (only cross-problem pairs are lost).
 // --max-cuts N: add at most the N most violated triangles per cutting-plane round (0 = all).
 // The "test LP s" column is the mean time of the test set's LP per run; "gap %" the learner's
 // certified relative duality gap at the end (mean over runs); "train LPs" and "< 1 s" count the
