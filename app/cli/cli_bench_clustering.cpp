@@ -96,7 +96,7 @@ int benchClustering(const Args& args) {
   options.C = C;
   options.maxPasses = passes;
   options.evaluateEvery = 10;
-  options.cachedPlanes = args.integer("planes", 0);
+  readCachedPlanes(args, options);
   // The 1-slack learner by default: on the single 100-point problem BCFW is one block, i.e. plain
   // Frank-Wolfe, and ends 30 passes at a 74-99% gap; 1-slack certifies < 1% (docs/learning.md).
   readLearnerOptions(args, options, "one-slack");
@@ -110,13 +110,10 @@ int benchClustering(const Args& args) {
   JsonResults json(args, "bench clustering", JsonResults::Text::toStderr);
   json["settings"] = {{"points", points}, {"trainProblems", split}, {"runs", runs}, {"C", C}, {"passes", passes}};
   json["rows"] = nlohmann::json::array();
-  const bool oneSlack = options.method == BcfwOptions::Method::OneSlack;
-  json["settings"]["learner"] = oneSlack ? "one-slack" : "bcfw";
+  json["settings"]["learner"] = options.method == BcfwOptions::Method::OneSlack ? "one-slack" : "bcfw";
   json["settings"]["cachedPlanes"] = options.cachedPlanes;
-  std::printf("bench clustering: %d train (in %d problem(s)) / %d test points, %d run(s), C = %g, %s %d %s or 1%% "
-              "gap%s\n",
-              points, split, points, runs, C, oneSlack ? "1-slack" : options.cachedPlanes > 0 ? "multi-plane BCFW" : "BCFW",
-              passes, oneSlack ? "rounds" : "passes", quick ? " (quick)" : "");
+  std::printf("bench clustering: %d train (in %d problem(s)) / %d test points, %d run(s), C = %g, %s or 1%% gap%s\n",
+              points, split, points, runs, C, learnerDescription(options).c_str(), quick ? " (quick)" : "");
   std::printf("edge accuracy on the test set, mean +- standard error over runs (random ~ 0.5); gap: the learner's\n"
               "relative duality gap at the end, certified (the relaxed problem is solved exactly), mean over runs\n\n");
   std::printf("  %6s %18s %18s %9s %9s %10s %10s %9s %9s %8s\n", "noise", "learned CC", "k-means (k=2)", "LP tight",
@@ -146,7 +143,7 @@ int benchClustering(const Args& args) {
       trainSeconds += secondsSince(trainStart);
       const std::vector<double> lps = oracle.lossAugmentedLpSeconds();
       trainingLps.insert(trainingLps.end(), lps.begin(), lps.end());
-      relativeGap += r.progress.gap / std::max(r.progress.primal, 1e-300);
+      relativeGap += r.progress.relativeGap();
       const auto testStart = Clock::now();
       const ClusteringLpResult p =
           solveClusteringLp(testExample.numObjects, testExample.edges, clusteringEdgeScores(testExample, r.weights), lp);

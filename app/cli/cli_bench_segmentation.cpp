@@ -109,8 +109,7 @@ int benchSegmentation(const Args& args) {
   SegmentationTaskOptions options;
   options.C = args.number("C", options.C);
   options.bcfw.maxPasses = args.integer("passes", quick ? 8 : options.bcfw.maxPasses);
-  options.bcfw.cachedPlanes = args.integer("planes", options.bcfw.cachedPlanes);
-  if (options.bcfw.cachedPlanes < 0) throw UsageError("--planes must be >= 0");
+  readCachedPlanes(args, options.bcfw);
   readLearnerOptions(args, options.bcfw);
   options.superpixels.regionSize = args.integer("region-size", options.superpixels.regionSize);
   options.balancedLoss = !args.has("plain-loss");
@@ -128,11 +127,9 @@ int benchSegmentation(const Args& args) {
   std::printf("note: BSDS stores no annotator identity; entry %d is the segmentation at position %d of each .mat "
               "file, not one person\n",
               annotator, annotator);
-  const bool oneSlack = options.bcfw.method == BcfwOptions::Method::OneSlack;
-  std::printf("superpixels: SLIC region size %d; C = %g; %s %d %s or %g gap; %s edge loss\n\n",
-              options.superpixels.regionSize, options.C,
-              oneSlack ? "1-slack" : options.bcfw.cachedPlanes > 0 ? "multi-plane BCFW" : "BCFW", options.bcfw.maxPasses,
-              oneSlack ? "rounds" : "passes", options.bcfw.relativeGapTolerance,
+  std::printf("superpixels: SLIC region size %d; C = %g; %s or %g gap; %s edge loss\n\n",
+              options.superpixels.regionSize, options.C, learnerDescription(options.bcfw).c_str(),
+              options.bcfw.relativeGapTolerance,
               options.balancedLoss ? "balanced" : "plain");
 
   std::vector<SegmentationScene> scenes;

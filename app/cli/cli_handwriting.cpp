@@ -11,6 +11,7 @@
 #include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_learner_options.h"
 #include "eval/sequence_metrics.h"
 #include "io/io_error.h"
 #include "io/letter_data.h"
@@ -96,8 +97,7 @@ int runTrain(const Argv& argv) {
   request.options.C = args.number("C", 0.1);
   request.options.maxPasses = args.integer("passes", 50);
   request.options.relativeGapTolerance = args.number("gap", 0.01);
-  request.options.cachedPlanes = args.integer("planes", 0);
-  if (request.options.cachedPlanes < 0) throw UsageError("--planes must be >= 0");
+  readCachedPlanes(args, request.options);
   request.options.seed = static_cast<std::uint32_t>(args.integer("seed", 1));
   if (!(request.options.C > 0)) throw UsageError("--C must be positive");
   if (request.options.maxPasses < 1) throw UsageError("--passes must be at least 1");

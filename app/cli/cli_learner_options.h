@@ -1,5 +1,6 @@
 #pragma once
 // The learner options every max-margin `train` command shares (docs/learning.md):
+//   --planes N                 cached planes per block (multi-plane BCFW)
 //   --learner bcfw|one-slack   n-slack block-coordinate Frank-Wolfe or 1-slack cutting planes
 //   --sampling uniform|gap     which blocks a BCFW pass visits
 // and the graph models' (terrain, regions, graph):
@@ -14,6 +15,21 @@
 #include "tasks/graph_task.h"
 
 namespace m3::cli {
+
+// --planes N: cached planes per block (multi-plane BCFW; 0 turns them off), kept as given
+// when absent.
+inline void readCachedPlanes(const Args& args, BcfwOptions& options) {
+  options.cachedPlanes = args.integer("planes", options.cachedPlanes);
+  if (options.cachedPlanes < 0) throw UsageError("--planes must be >= 0");
+}
+
+// "1-slack 100 rounds", "multi-plane BCFW 30 passes" or "BCFW 30 passes": what a bench's
+// heading says it trains with.
+inline std::string learnerDescription(const BcfwOptions& options) {
+  if (options.method == BcfwOptions::Method::OneSlack) return "1-slack " + std::to_string(options.maxPasses) + " rounds";
+  return std::string(options.cachedPlanes > 0 ? "multi-plane BCFW " : "BCFW ") + std::to_string(options.maxPasses) +
+         " passes";
+}
 
 inline void readLearnerOptions(const Args& args, BcfwOptions& options, const char* defaultLearner = "bcfw") {
   const std::string learner = args.get("learner", defaultLearner), sampling = args.get("sampling", "uniform");

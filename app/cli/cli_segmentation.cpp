@@ -106,8 +106,7 @@ int segmentationTrain(const Args& args) {
   options.C = args.number("C", options.C);
   options.bcfw.maxPasses = args.integer("passes", options.bcfw.maxPasses);
   options.bcfw.relativeGapTolerance = args.number("gap", options.bcfw.relativeGapTolerance);
-  options.bcfw.cachedPlanes = args.integer("planes", options.bcfw.cachedPlanes);
-  if (options.bcfw.cachedPlanes < 0) throw UsageError("--planes must be >= 0");
+  readCachedPlanes(args, options.bcfw);
   readLearnerOptions(args, options.bcfw);
   options.superpixels.regionSize = args.integer("region-size", options.superpixels.regionSize);
   options.balancedLoss = !args.has("plain-loss");  // see SegmentationTaskOptions
