@@ -245,6 +245,31 @@ void dropSlackRows(glp_prob* lp, double slack, std::vector<Cut>* rows) {
   if (rows) *rows = std::move(kept);
 }
 
+// The optimal basis's column statuses, for the pool: with the tight rows (all non-basic) they
+// form a basis of the LP that keeps only those rows (the basic rows removed with their slacks).
+std::vector<ClusteringColumnStatus> columnStatuses(glp_prob* lp, int numEdges) {
+  std::vector<ClusteringColumnStatus> columns(static_cast<size_t>(numEdges));
+  for (int e = 0; e < numEdges; ++e) {
+    const int stat = glp_get_col_stat(lp, e + 1);
+    columns[static_cast<size_t>(e)] = stat == GLP_BS   ? ClusteringColumnStatus::Basic
+                                      : stat == GLP_NU ? ClusteringColumnStatus::AtOne
+                                                       : ClusteringColumnStatus::AtZero;
+  }
+  return columns;
+}
+
+// Starts the seeded LP (every row a remembered tight cut) at the remembered optimum's basis:
+// the cuts non-basic at their bound, the columns as they were. Its vertex is the earlier
+// optimum, feasible here, so the primal simplex only has to follow the change in the scores.
+void setSeededBasis(glp_prob* lp, const std::vector<ClusteringColumnStatus>& columns) {
+  for (int i = 1; i <= glp_get_num_rows(lp); ++i) glp_set_row_stat(lp, i, GLP_NU);
+  for (size_t e = 0; e < columns.size(); ++e)
+    glp_set_col_stat(lp, static_cast<int>(e) + 1,
+                     columns[e] == ClusteringColumnStatus::Basic  ? GLP_BS
+                     : columns[e] == ClusteringColumnStatus::AtOne ? GLP_NU
+                                                                   : GLP_NL);
+}
+
 }  // namespace
 
 ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edges, const Eigen::VectorXd& scores,
@@ -267,7 +292,10 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
   } freeLp{lp};
   std::vector<Cut> rows;  // every cut added, in row order (to tell the pool which were tight)
   // With no round allowed the seed would only turn a converged answer into an unconverged one.
-  std::vector<Cut> seed = pool && options.maxRounds > 0 ? pool->seedFor(scores) : std::vector<Cut>{};
+  ClusteringSeed seeded = pool && options.maxRounds > 0 ? pool->seedFor(scores) : ClusteringSeed{};
+  std::vector<Cut>& seed = seeded.cuts;
+  if (seeded.cosine < options.seedBasisFromCosine) seeded.columns.clear();
+  const bool seedBasis = !seed.empty() && static_cast<int>(seeded.columns.size()) == E;
   for (Cut& c : seed) {  // violations at the starting point, for maxCutsPerRound's choice
     c.violation = -c.rhs - r.mu(c.minus);
     for (int f : c.plus) c.violation += r.mu(f);
@@ -320,7 +348,12 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
     // New rows enter basic, so the previous optimal basis stays dual feasible: dual simplex
     // re-optimises from it (falling back to primal if needed).
     params.meth = r.rounds == 0 ? GLP_PRIMAL : GLP_DUALP;
-    const int status = glp_simplex(lp, &params);
+    if (r.rounds == 0 && seedBasis) setSeededBasis(lp, seeded.columns);
+    int status = glp_simplex(lp, &params);
+    if (status == GLP_EBADB || status == GLP_ESING || status == GLP_ECOND) {
+      glp_std_basis(lp);  // the seeded basis did not factorise: start as without it
+      status = glp_simplex(lp, &params);
+    }
     if (status != 0 || glp_get_status(lp) != GLP_OPT)
       throw std::runtime_error("clustering LP: GLPK simplex failed (status " + std::to_string(status) + ")");
     for (int e = 0; e < E; ++e) r.mu(e) = std::clamp(glp_get_col_prim(lp, e + 1), 0.0, 1.0);
@@ -333,8 +366,9 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
     std::vector<Cut> tight;
     for (size_t i = 0; i < rows.size(); ++i)
       if (glp_get_row_stat(lp, static_cast<int>(i) + 1) != GLP_BS) tight.push_back(std::move(rows[i]));
-    pool->remember(scores, std::move(tight));
+    pool->remember(scores, std::move(tight), lp ? columnStatuses(lp, E) : std::vector<ClusteringColumnStatus>{});
   }
+  if (lp) r.simplexIterations = glp_get_it_cnt(lp);
   r.lpBound = scores.dot(r.mu);
   // An integral point that still violates cuts (round limit hit) is not a partition.
   r.integral = r.converged && ((r.mu.array() < 1e-6) || (r.mu.array() > 1 - 1e-6)).all();

@@ -10,7 +10,7 @@ ClusteringCutPool::ClusteringCutPool(int remembered) : remembered_(remembered) {
   if (remembered < 1) throw std::invalid_argument("ClusteringCutPool: remember at least one LP");
 }
 
-std::vector<ClusteringCut> ClusteringCutPool::seedFor(const Eigen::VectorXd& scores) const {
+ClusteringSeed ClusteringCutPool::seedFor(const Eigen::VectorXd& scores) const {
   const std::lock_guard lock(mutex_);
   const Entry* best = nullptr;
   double bestCosine = -std::numeric_limits<double>::infinity();
@@ -21,13 +21,17 @@ std::vector<ClusteringCut> ClusteringCutPool::seedFor(const Eigen::VectorXd& sco
     const double cosine = denominator > 0 ? e.scores.dot(scores) / denominator : 0.0;
     if (cosine > bestCosine) bestCosine = cosine, best = &e;
   }
-  return best ? best->cuts : std::vector<ClusteringCut>{};
+  if (!best) return {};
+  ClusteringSeed seed = best->seed;
+  seed.cosine = bestCosine;
+  return seed;
 }
 
-void ClusteringCutPool::remember(const Eigen::VectorXd& scores, std::vector<ClusteringCut> tight) {
+void ClusteringCutPool::remember(const Eigen::VectorXd& scores, std::vector<ClusteringCut> tight,
+                                 std::vector<ClusteringColumnStatus> columns) {
   const std::lock_guard lock(mutex_);
   for (ClusteringCut& c : tight) c.violation = 0;
-  entries_.push_back({scores, std::move(tight)});
+  entries_.push_back({scores, {std::move(tight), std::move(columns)}});
   while (static_cast<int>(entries_.size()) > remembered_) entries_.pop_front();
 }
 

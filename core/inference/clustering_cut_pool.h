@@ -16,6 +16,10 @@
 // few LPs' tight cuts and seeds from the one whose scores point most nearly the same way
 // (largest cosine), which picks the right one without knowing the learner (docs/learning.md).
 //
+// With the cuts comes the optimal basis (which of the edge variables were basic, at 0 or at 1):
+// solveClusteringLp starts the seeded LP's primal simplex at that vertex when the scores are alike
+// (ClusteringLpOptions::seedBasisFromCosine), so the same LP again takes no pivot.
+//
 // Thread-safe; one pool per graph: cuts name edges by index, and only entries with as many
 // scores as the new LP are used, but a pool shared with another graph of as many edges would
 // seed cuts that are not valid there.
@@ -36,21 +40,34 @@ struct ClusteringCut {
   double violation = 0;  // at the point it was separated from (not stored in pools)
 };
 
+// Where an optimal basis left an edge's variable: basic, or non-basic at 0 or at 1.
+enum class ClusteringColumnStatus : signed char { Basic, AtZero, AtOne };
+
+// What an earlier LP leaves for the next: its tight cuts and, when known, its optimal basis
+// (one status per edge; every tight cut's row is non-basic), which is a valid starting basis
+// for the LP over the same edges with only those cuts: its vertex is the earlier optimum.
+struct ClusteringSeed {
+  std::vector<ClusteringCut> cuts;
+  std::vector<ClusteringColumnStatus> columns;  // empty: no basis remembered
+  double cosine = 0;  // between the scores it was remembered with and the new ones
+};
+
 class ClusteringCutPool {
  public:
   explicit ClusteringCutPool(int remembered = 3);
 
-  // The cuts remembered with the scores of the same length whose cosine with `scores` is
-  // largest; empty when none is remembered.
-  std::vector<ClusteringCut> seedFor(const Eigen::VectorXd& scores) const;
-  // Remembers the cuts tight at the optimum for `scores`, forgetting the oldest beyond
-  // `remembered`.
-  void remember(const Eigen::VectorXd& scores, std::vector<ClusteringCut> tight);
+  // What is remembered with the scores of the same length whose cosine with `scores` is
+  // largest; empty when nothing is remembered.
+  ClusteringSeed seedFor(const Eigen::VectorXd& scores) const;
+  // Remembers the cuts tight at the optimum for `scores` (and the optimal basis's column
+  // statuses), forgetting the oldest beyond `remembered`.
+  void remember(const Eigen::VectorXd& scores, std::vector<ClusteringCut> tight,
+                std::vector<ClusteringColumnStatus> columns = {});
 
  private:
   struct Entry {
     Eigen::VectorXd scores;
-    std::vector<ClusteringCut> cuts;
+    ClusteringSeed seed;
   };
   mutable std::mutex mutex_;
   int remembered_;

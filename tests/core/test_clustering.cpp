@@ -3,7 +3,8 @@
 // enumerator too) on random tiny complete and sparse graphs, the loss-augmented version,
 // input validation; the clustering metrics against hand-computed values and the per-element
 // expansion of weights; k-means on well-separated blobs; a cut pool (seeding each LP with the
-// cuts of the most alike earlier one) leaves every optimum unchanged and saves rounds.
+// cuts and basis of the most alike earlier one) leaves every optimum unchanged and saves rounds
+// and pivots.
 #include <QtTest>
 
 #include <cmath>
@@ -268,18 +269,58 @@ class TestClustering : public QObject {
       qInfo("%s graph: %d rounds seeded, %d cold", complete ? "complete" : "sparse", roundsSeeded, roundsCold);
       QVERIFY2(roundsSeeded < roundsCold, qPrintable(QString("%1 rounds seeded, %2 cold").arg(roundsSeeded).arg(roundsCold)));
     }
+  }
+
+  // With scores close to remembered ones, the LP starts at the remembered optimal basis: the same
+  // LP again needs no pivot at all, a slightly moved one reaches the cold optimum, and without
+  // the basis (seedBasisFromCosine above 1) the same re-solve pivots again.
+  void seededBasisStartsAtTheEarlierOptimum() {
+    std::mt19937 rng(5);
+    std::normal_distribution<double> noise;
+    for (bool complete : {true, false}) {
+      const int n = 30;
+      const auto edges = randomEdges(n, complete, rng);
+      const Eigen::VectorXd s = randomScores(edges.size(), false, rng);
+      ClusteringCutPool withBasis, cutsOnly;
+      ClusteringLpOptions noBasis;
+      noBasis.seedBasisFromCosine = 2;
+      const ClusteringLpResult first = solveClusteringLp(n, edges, s, {}, &withBasis);
+      solveClusteringLp(n, edges, s, noBasis, &cutsOnly);
+      QVERIFY(first.simplexIterations > 0);
+      const ClusteringLpResult again = solveClusteringLp(n, edges, s, {}, &withBasis);
+      const ClusteringLpResult againCutsOnly = solveClusteringLp(n, edges, s, noBasis, &cutsOnly);
+      QCOMPARE(again.simplexIterations, 0);
+      QVERIFY(againCutsOnly.simplexIterations > 0);
+      QVERIFY(std::abs(again.lpBound - first.lpBound) < 1e-9 * (1 + std::abs(first.lpBound)));
+      for (int t = 0; t < 5; ++t) {
+        Eigen::VectorXd moved = s;
+        for (Eigen::Index e = 0; e < moved.size(); ++e) moved(e) += 0.05 * noise(rng);
+        const ClusteringLpResult cold = solveClusteringLp(n, edges, moved);
+        const ClusteringLpResult seeded = solveClusteringLp(n, edges, moved, {}, &withBasis);
+        QVERIFY(cold.converged && seeded.converged);
+        QVERIFY2(std::abs(cold.lpBound - seeded.lpBound) < 1e-7 * (1 + std::abs(cold.lpBound)),
+                 qPrintable(QString("move %1: %2 cold, %3 seeded").arg(t).arg(cold.lpBound).arg(seeded.lpBound)));
+      }
+    }
+  }
+
+  void cutPoolSeedsFromTheMostAlikeScores() {
     // The pool seeds from the remembered scores that point most nearly the same way, and
     // ignores those of another length.
     ClusteringCutPool pool(2);
     const Eigen::VectorXd x = Eigen::VectorXd::Unit(3, 0), y = Eigen::VectorXd::Unit(3, 1);
-    pool.remember(x, {{{0, 1}, 2, 1.0, 0.5}});
+    pool.remember(x, {{{0, 1}, 2, 1.0, 0.5}}, {ClusteringColumnStatus::Basic, ClusteringColumnStatus::AtOne,
+                                               ClusteringColumnStatus::AtZero});
     pool.remember(y, {{{1, 2}, 0, 1.0, 0.0}, {{0, 2}, 1, 1.0, 0.0}});
-    QCOMPARE(pool.seedFor(3 * x + 0.1 * y).size(), size_t(1));
-    QCOMPARE(pool.seedFor(3 * x + 0.1 * y)[0].violation, 0.0);  // stored without a violation
-    QCOMPARE(pool.seedFor(y).size(), size_t(2));
-    QVERIFY(pool.seedFor(Eigen::VectorXd::Ones(4)).empty());
+    QCOMPARE(pool.seedFor(3 * x + 0.1 * y).cuts.size(), size_t(1));
+    QCOMPARE(pool.seedFor(3 * x + 0.1 * y).columns.size(), size_t(3));  // the basis comes with the cuts
+    QCOMPARE(pool.seedFor(3 * x + 0.1 * y).cosine, 3 / std::sqrt(9.01));
+    QVERIFY(pool.seedFor(y).columns.empty());
+    QCOMPARE(pool.seedFor(3 * x + 0.1 * y).cuts[0].violation, 0.0);  // stored without a violation
+    QCOMPARE(pool.seedFor(y).cuts.size(), size_t(2));
+    QVERIFY(pool.seedFor(Eigen::VectorXd::Ones(4)).cuts.empty());
     pool.remember(Eigen::VectorXd::Ones(3), {});  // x's cuts are forgotten (it holds two)
-    QVERIFY(pool.seedFor(x).empty());  // the all-ones scores, without cuts, are now the nearest
+    QVERIFY(pool.seedFor(x).cuts.empty());  // the all-ones scores, without cuts, are now the nearest
   }
 
   void rejectsBadInput() {
