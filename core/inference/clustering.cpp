@@ -296,6 +296,7 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
   std::vector<Cut>& seed = seeded.cuts;
   if (seeded.cosine < options.seedBasisFromCosine) seeded.columns.clear();
   const bool seedBasis = !seed.empty() && static_cast<int>(seeded.columns.size()) == E;
+  const size_t seededCuts = seed.size();  // the basis needs all of them (maxCutsPerRound may cut some)
   for (Cut& c : seed) {  // violations at the starting point, for maxCutsPerRound's choice
     c.violation = -c.rhs - r.mu(c.minus);
     for (int f : c.plus) c.violation += r.mu(f);
@@ -348,7 +349,7 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
     // New rows enter basic, so the previous optimal basis stays dual feasible: dual simplex
     // re-optimises from it (falling back to primal if needed).
     params.meth = r.rounds == 0 ? GLP_PRIMAL : GLP_DUALP;
-    if (r.rounds == 0 && seedBasis) setSeededBasis(lp, seeded.columns);
+    if (r.rounds == 0 && seedBasis && cuts.size() == seededCuts) setSeededBasis(lp, seeded.columns);
     int status = glp_simplex(lp, &params);
     if (status == GLP_EBADB || status == GLP_ESING || status == GLP_ECOND) {
       glp_std_basis(lp);  // the seeded basis did not factorise: start as without it
