@@ -349,10 +349,12 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
     // New rows enter basic, so the previous optimal basis stays dual feasible: dual simplex
     // re-optimises from it (falling back to primal if needed).
     params.meth = r.rounds == 0 ? GLP_PRIMAL : GLP_DUALP;
-    if (r.rounds == 0 && seedBasis && cuts.size() == seededCuts) setSeededBasis(lp, seeded.columns);
+    const bool fromSeededBasis = r.rounds == 0 && seedBasis && cuts.size() == seededCuts;
+    if (fromSeededBasis) setSeededBasis(lp, seeded.columns);
     int status = glp_simplex(lp, &params);
-    if (status == GLP_EBADB || status == GLP_ESING || status == GLP_ECOND) {
-      glp_std_basis(lp);  // the seeded basis did not factorise: start as without it
+    if (fromSeededBasis && status != 0) {
+      // The seeded basis did not factorise, or the simplex failed from it: start as without it.
+      glp_std_basis(lp);
       status = glp_simplex(lp, &params);
     }
     if (status != 0 || glp_get_status(lp) != GLP_OPT)
@@ -367,7 +369,8 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
     std::vector<Cut> tight;
     for (size_t i = 0; i < rows.size(); ++i)
       if (glp_get_row_stat(lp, static_cast<int>(i) + 1) != GLP_BS) tight.push_back(std::move(rows[i]));
-    pool->remember(scores, std::move(tight), lp ? columnStatuses(lp, E) : std::vector<ClusteringColumnStatus>{});
+    pool->remember(scores, std::move(tight),
+                   lp ? columnStatuses(lp, E) : std::vector<ClusteringColumnStatus>{});
   }
   if (lp) r.simplexIterations = glp_get_it_cnt(lp);
   r.lpBound = scores.dot(r.mu);

@@ -292,7 +292,7 @@ class TestClustering : public QObject {
       QCOMPARE(again.simplexIterations, 0);
       QVERIFY(againCutsOnly.simplexIterations > 0);
       QVERIFY(std::abs(again.lpBound - first.lpBound) < 1e-9 * (1 + std::abs(first.lpBound)));
-      ClusteringLpOptions fewCuts;  // the seed cut short: started without the basis, same optimum
+      ClusteringLpOptions fewCuts;  // a seed cut short by maxCutsPerRound: still the cold optimum
       fewCuts.maxCutsPerRound = 10;
       fewCuts.maxRounds = 2000;
       for (int t = 0; t < 6; ++t) {
@@ -300,7 +300,8 @@ class TestClustering : public QObject {
         for (Eigen::Index e = 0; e < moved.size(); ++e) moved(e) += 0.05 * noise(rng);
         const ClusteringLpResult cold = solveClusteringLp(n, edges, moved);
         if (t == 5) QVERIFY(withBasis.seedFor(moved).cuts.size() > size_t(fewCuts.maxCutsPerRound));
-        const ClusteringLpResult seeded = solveClusteringLp(n, edges, moved, t == 5 ? fewCuts : ClusteringLpOptions{}, &withBasis);
+        const ClusteringLpResult seeded =
+            solveClusteringLp(n, edges, moved, t == 5 ? fewCuts : ClusteringLpOptions{}, &withBasis);
         QVERIFY(cold.converged && seeded.converged);
         QVERIFY2(std::abs(cold.lpBound - seeded.lpBound) < 1e-7 * (1 + std::abs(cold.lpBound)),
                  qPrintable(QString("move %1: %2 cold, %3 seeded").arg(t).arg(cold.lpBound).arg(seeded.lpBound)));
