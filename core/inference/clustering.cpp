@@ -294,8 +294,8 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
   // With no round allowed the seed would only turn a converged answer into an unconverged one.
   ClusteringSeed seeded = pool && options.maxRounds > 0 ? pool->seedFor(scores) : ClusteringSeed{};
   std::vector<Cut>& seed = seeded.cuts;
-  if (seeded.cosine < options.seedBasisFromCosine) seeded.columns.clear();
-  const bool seedBasis = !seed.empty() && static_cast<int>(seeded.columns.size()) == E;
+  const bool seedBasis = !seed.empty() && seeded.cosine >= options.seedBasisFromCosine &&
+                         static_cast<int>(seeded.columns.size()) == E;
   const size_t seededCuts = seed.size();  // the basis needs all of them (maxCutsPerRound may cut some)
   for (Cut& c : seed) {  // violations at the starting point, for maxCutsPerRound's choice
     c.violation = -c.rhs - r.mu(c.minus);
