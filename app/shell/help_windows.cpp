@@ -47,7 +47,6 @@ constexpr ThirdParty kThirdParty[] = {
     {"Qt Charts 6", "GPL-3.0", QT_TRANSLATE_NOOP("about", "the training monitor's curves")},
     {"VTK 9.1", "BSD-3-Clause", QT_TRANSLATE_NOOP("about", "the 3D point cloud view")},
     {"OpenCV 4.6", "Apache-2.0", QT_TRANSLATE_NOOP("about", "images, superpixels, the random forest baseline")},
-    {"Graphviz", "EPL-1.0", QT_TRANSLATE_NOOP("about", "layouts of the graph view")},
     {"maxflow (Boykov-Kolmogorov)", "GPL-3.0-or-later", QT_TRANSLATE_NOOP("about", "min-cut inference")},
     {"GLPK", "GPL-3.0-or-later", QT_TRANSLATE_NOOP("about", "LP relaxations")},
     {"dlib", "BSL-1.0", QT_TRANSLATE_NOOP("about", "the measured peer of the CLI's benchmarks")},

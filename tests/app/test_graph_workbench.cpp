@@ -15,10 +15,12 @@
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QtTest>
+#include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <set>
 
-#include "graph_layout.h"
+#include "geometry/graph_layout.h"
 #include "graph_panel.h"
 #include "graph_view.h"
 #include "graph_workbench.h"
@@ -53,7 +55,7 @@ class TestGraphWorkbench : public QObject {
     const GraphSet set = generateHypertextSample({.pagesPerGraph = 120});
     const PairwiseGraph& g = set.graphs[0];
     const GraphLayout a = layoutGraph(g.numNodes(), g.edges), b = layoutGraph(g.numNodes(), g.edges);
-    QCOMPARE(a.method, std::string("sfdp"));
+    QCOMPARE(a.method, std::string(GraphLayout::kForceDirected));
     QCOMPARE(a.positions.size(), size_t(120));
     // The same picture every time the graph is opened (to rounding: 1e-11 apart measured).
     for (size_t i = 0; i < a.positions.size(); ++i)
@@ -64,6 +66,54 @@ class TestGraphWorkbench : public QObject {
     const GraphLayout big = layoutGraph(g.numNodes(), g.edges, 100);
     QVERIFY(QString::fromStdString(big.method).startsWith("spiral"));
     QCOMPARE(big.positions.size(), size_t(120));
+  }
+
+  // The layout untangles what has a clean drawing: on a 12 x 12 grid graph every node's grid
+  // neighbours are among its nearest nodes in the drawing (a random or spiral placement fails
+  // this), and a second component is drawn beside the grid, not over it.
+  void layoutsUntangleGridsAndSeparateComponents() {
+    const int side = 12, n = side * side;
+    std::vector<Edge> edges;
+    for (int r = 0; r < side; ++r)
+      for (int c = 0; c < side; ++c) {
+        if (c + 1 < side) edges.push_back({r * side + c, r * side + c + 1});
+        if (r + 1 < side) edges.push_back({r * side + c, (r + 1) * side + c});
+      }
+    edges.push_back({n, n + 1});  // a second component: one link
+    edges.push_back({n + 1, n + 1});  // ignored: a self-loop, a repeat, an end out of range
+    edges.push_back({n + 1, n});
+    edges.push_back({n, n + 50});
+    const GraphLayout layout = layoutGraph(n + 2, edges);
+    QCOMPARE(layout.positions.size(), size_t(n + 2));
+    const auto distance = [&](int a, int b) {
+      return std::hypot(layout.positions[a].first - layout.positions[b].first,
+                        layout.positions[a].second - layout.positions[b].second);
+    };
+    int kept = 0, neighbours = 0;
+    for (int i = 0; i < n; ++i) {
+      std::vector<std::pair<double, int>> byDistance;
+      for (int j = 0; j < n; ++j)
+        if (j != i) byDistance.push_back({distance(i, j), j});
+      std::sort(byDistance.begin(), byDistance.end());
+      const int r = i / side, c = i % side;
+      for (const auto& [dr, dc] : {std::pair{0, 1}, std::pair{0, -1}, std::pair{1, 0}, std::pair{-1, 0}}) {
+        if (r + dr < 0 || r + dr >= side || c + dc < 0 || c + dc >= side) continue;
+        ++neighbours;
+        const int j = (r + dr) * side + c + dc;
+        for (int k = 0; k < 4; ++k) kept += byDistance[static_cast<size_t>(k)].second == j;
+      }
+    }
+    QVERIFY2(kept >= 0.95 * neighbours, qPrintable(QString("%1 of %2 grid neighbours nearest").arg(kept).arg(neighbours)));
+    double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
+    for (int i = 0; i < n; ++i) {
+      x0 = std::min(x0, layout.positions[i].first), x1 = std::max(x1, layout.positions[i].first);
+      y0 = std::min(y0, layout.positions[i].second), y1 = std::max(y1, layout.positions[i].second);
+    }
+    for (int i : {n, n + 1}) {
+      const auto [x, y] = layout.positions[static_cast<size_t>(i)];
+      QVERIFY(x < x0 || x > x1 || y < y0 || y > y1);
+    }
+    QVERIFY(distance(n, n + 1) > 0);
   }
 
   void badFilesAreRefusedByName() {

@@ -71,7 +71,7 @@ GraphPanel::GraphPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, k
     // A layout of graphs closed since it started is dropped.
     if (layoutGeneration_ == document_.setGeneration() && graph >= 0 && static_cast<size_t>(graph) < layouts_.size()) {
       layouts_[static_cast<size_t>(graph)] = layoutWatcher_.result();
-      if (layoutWatcher_.result().method != "sfdp")
+      if (layoutWatcher_.result().method != GraphLayout::kForceDirected)
         emit statusMessage(tr("Layout of %1: %2.")
                                .arg(document_.graphName(graph), QString::fromStdString(layoutWatcher_.result().method)));
     }
@@ -242,7 +242,7 @@ void GraphPanel::showGraph(int graph) {
   }
 }
 
-// One layout at a time, the shown graph's first: Graphviz runs one layout at a time anyway.
+// One layout at a time, the shown graph's first, so that no other competes with the one the user waits for.
 void GraphPanel::startLayout() {
   if (layoutWatcher_.isRunning()) return;
   int graph = shownGraph_;

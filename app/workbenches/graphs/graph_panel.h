@@ -1,7 +1,7 @@
 #pragma once
 // The Graphs workbench (issue 17): linked data -- hypertext, citation or any other graphs --
 // whose nodes the user classifies. The open set's graph is drawn as nodes and links (an
-// automatic Graphviz layout computed off the GUI thread), beside a searchable node table. The
+// automatic force-directed layout computed off the GUI thread), beside a searchable node table. The
 // user selects nodes (click, box, table) and presses a class key; Train runs the chosen model
 // in the background -- a general pairwise M3N (any-sign K x K link potentials, LP inference),
 // the AMN, or the per-node baselines -- and redraws every node in its predicted class, paler
@@ -12,7 +12,7 @@
 #include <optional>
 
 #include "graph_document.h"
-#include "graph_layout.h"
+#include "geometry/graph_layout.h"
 #include "tasks/graph_training_round.h"
 #include "training_job.h"
 #include "training_panel.h"
