@@ -1,18 +1,14 @@
 #include "features/protein_similarity.h"
 
+#include "model/union_find.h"
+
 #include <algorithm>
-#include <numeric>
 #include <stdexcept>
 #include <unordered_set>
 
 namespace m3 {
 
 namespace {
-
-int findRoot(std::vector<int>& parent, int x) {
-  while (parent[x] != x) x = parent[x] = parent[parent[x]];
-  return x;
-}
 
 std::vector<int> trigramSet(const std::string& s) {
   std::unordered_set<int> words;
@@ -36,8 +32,7 @@ double jaccard(const std::vector<int>& a, const std::vector<int>& b) {
 std::vector<int> proteinSimilarityGroups(const std::vector<Protein>& proteins, double threshold) {
   if (!(threshold >= 0 && threshold <= 1)) throw std::invalid_argument("similarity threshold must be in [0, 1]");
   const int m = static_cast<int>(proteins.size());
-  std::vector<int> parent(m);
-  std::iota(parent.begin(), parent.end(), 0);
+  UnionFind sets(m);
   std::vector<std::vector<int>> words(m);
   for (int i = 0; i < m; ++i) words[i] = trigramSet(proteins[i].sequence);
   for (int i = 0; i < m; ++i)
@@ -51,16 +46,9 @@ std::vector<int> proteinSimilarityGroups(const std::vector<Protein>& proteins, d
       } else if (!a.sequence.empty() && !b.sequence.empty()) {
         linked = jaccard(words[i], words[j]) > 1.0 - threshold;
       }
-      if (linked) parent[findRoot(parent, i)] = findRoot(parent, j);
+      if (linked) sets.unite(i, j);
     }
-  std::vector<int> group(m, -1), number(m, -1);
-  int next = 0;
-  for (int i = 0; i < m; ++i) {
-    const int r = findRoot(parent, i);
-    if (number[r] < 0) number[r] = next++;
-    group[i] = number[r];
-  }
-  return group;
+  return sets.componentIds();
 }
 
 }  // namespace m3

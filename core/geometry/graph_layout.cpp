@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <numeric>
 #include <random>
 #include <tuple>
 
 #include "geometry/repulsion_quadtree.h"
+#include "model/union_find.h"
 
 namespace m3 {
 
@@ -21,6 +23,7 @@ constexpr int kCoarsestNodes = 30;    // coarsen until this few, or until it sto
 constexpr double kStalledRatio = 0.8;  // a level keeping more of its nodes is not worth it
 constexpr double kCooling = 0.9;      // step factor: Hu's adaptive cooling
 constexpr double kStopStep = 0.01;    // a step below this (1% of a link) ends a level
+constexpr double kGoldenAngle = 2.399963;  // radians: successive turns that never line up
 
 // One level of the multilevel hierarchy: adjacency with link weights (links merged into each)
 // and node masses (original nodes merged into each).
@@ -62,8 +65,8 @@ Level levelFrom(std::vector<double> mass, std::vector<WeightedPair> pairs) {
   return g;
 }
 
-// Matches each node, in a seeded random order, with its lightest unmatched neighbour (heaviest
-// link on ties), so coarse nodes stay alike in mass; parent[] maps nodes to coarse nodes.
+// Matches each node, in a seeded random order, with its lightest unmatched neighbour (the first
+// of them on ties), so coarse nodes stay alike in mass; parent[] maps nodes to coarse nodes.
 Level coarsen(const Level& g, std::mt19937& rng, std::vector<int>& parent) {
   const int n = g.size();
   std::vector<int> order(static_cast<size_t>(n));
@@ -194,7 +197,7 @@ void separateNodes(std::vector<PlanePoint>& p, double gap) {
             if (d >= gap) continue;
             const double push = (gap - d) / 2;
             if (d < 1e-9 * gap)  // coincident: a direction fixed by the pair
-              ux = std::cos(2.399963 * (j - i)), uy = std::sin(2.399963 * (j - i));
+              ux = std::cos(kGoldenAngle * (j - i)), uy = std::sin(kGoldenAngle * (j - i));
             else
               ux /= d, uy /= d;
             a.x += push * ux, a.y += push * uy;
@@ -250,7 +253,7 @@ GraphLayout spiralLayout(int n, const std::string& why) {
   GraphLayout layout;
   layout.method = why;
   for (int i = 0; i < n; ++i) {
-    const double r = kLayoutLinkLength / 3 * std::sqrt(i), a = i * 2.399963;
+    const double r = kLayoutLinkLength / 3 * std::sqrt(i), a = i * kGoldenAngle;
     layout.positions.emplace_back(r * std::cos(a), r * std::sin(a));
   }
   return layout;
@@ -259,27 +262,22 @@ GraphLayout spiralLayout(int n, const std::string& why) {
 GraphLayout layoutGraph(int n, const std::vector<Edge>& edges, int maxNodes) {
   if (n <= 0) return {};
   if (n > maxNodes) return spiralLayout(n, "spiral (more than " + std::to_string(maxNodes) + " nodes)");
-  // Connected components of the usable links (union-find), each laid out on its own.
-  std::vector<int> root(static_cast<size_t>(n));
-  std::iota(root.begin(), root.end(), 0);
-  const auto find = [&](int x) {
-    while (root[static_cast<size_t>(x)] != x) x = root[static_cast<size_t>(x)] = root[static_cast<size_t>(root[static_cast<size_t>(x)])];
-    return x;
-  };
+  // Connected components of the usable links, each laid out on its own.
+  UnionFind sets(n);
   std::vector<Edge> links;
   for (const Edge& e : edges)
     if (e.a != e.b && e.a >= 0 && e.b >= 0 && e.a < n && e.b < n) {
       links.push_back({std::min(e.a, e.b), std::max(e.a, e.b)});
-      root[static_cast<size_t>(find(e.a))] = find(e.b);
+      sets.unite(e.a, e.b);
     }
-  std::vector<int> component(static_cast<size_t>(n), -1), local(static_cast<size_t>(n));
-  std::vector<std::vector<int>> members;  // in order of their first node
+  const std::vector<int> component = sets.componentIds();  // in order of their first node
+  std::vector<int> local(static_cast<size_t>(n));
+  std::vector<std::vector<int>> members;
   for (int i = 0; i < n; ++i) {
-    int& c = component[static_cast<size_t>(find(i))];
-    if (c < 0) c = static_cast<int>(members.size()), members.emplace_back();
-    component[static_cast<size_t>(i)] = c;
-    local[static_cast<size_t>(i)] = static_cast<int>(members[static_cast<size_t>(c)].size());
-    members[static_cast<size_t>(c)].push_back(i);
+    const auto c = static_cast<size_t>(component[static_cast<size_t>(i)]);
+    if (c == members.size()) members.emplace_back();
+    local[static_cast<size_t>(i)] = static_cast<int>(members[c].size());
+    members[c].push_back(i);
   }
   std::vector<std::vector<WeightedPair>> componentLinks(members.size());
   for (const Edge& e : links)

@@ -1,5 +1,7 @@
 #include "inference/clustering.h"
 
+#include "model/union_find.h"
+
 #include <glpk.h>
 
 #include <algorithm>
@@ -127,16 +129,6 @@ std::vector<Cut> separateCycles(int n, const std::vector<ClusterEdge>& edges, co
   }
   return cuts;
 }
-
-struct UnionFind {
-  std::vector<int> parent;
-  explicit UnionFind(int n) : parent(static_cast<size_t>(n)) { std::iota(parent.begin(), parent.end(), 0); }
-  int find(int x) {
-    while (parent[x] != x) x = parent[x] = parent[parent[x]];
-    return x;
-  }
-  void unite(int a, int b) { parent[find(a)] = find(b); }
-};
 
 Partition thresholdComponents(int n, const std::vector<ClusterEdge>& edges, const Eigen::VectorXd& mu, double t) {
   UnionFind uf(n);
