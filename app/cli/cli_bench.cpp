@@ -226,6 +226,7 @@ int runBench(const Argv& argv) {
        {"segmentation", {"data", "train", "test", "annotator", "C", "passes", "region-size", "planes", "learner", "sampling"}, {"quick", "plain-loss", "json"},
         benchSegmentation},
        {"journal", {"dir", "edits"}, {"quick", "json"}, benchJournal},
+       {"layout", {"sizes", "repeats"}, {"quick", "json"}, benchLayout},
        {"hypertext", {"data", "Cs", "set", "nodes", "edges", "label-names"}, {"quick", "json"}, benchHypertext},
        {"parsing", {"data", "max-words", "C", "Cs", "passes"}, {"quick", "json"}, benchParsing},
        {"distributed", {"points", "tile-size", "ranks", "repeats", "dir", "data", "training-points", "killed-run-ranks"}, {"quick", "json"},

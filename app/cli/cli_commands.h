@@ -40,6 +40,7 @@ int benchMultilabel(const Args& args);  // cli_bench_multilabel.cpp
 int benchRegions(const Args& args);     // cli_bench_regions.cpp
 int benchRegionsCamvid(const Args& args);  // cli_bench_regions_camvid.cpp (bench regions --camvid)
 int benchJournal(const Args& args);     // cli_bench_journal.cpp
+int benchLayout(const Args& args);      // cli_bench_layout.cpp
 int benchHypertext(const Args& args);   // cli_bench_hypertext.cpp
 int benchParsing(const Args& args);     // cli_bench_parsing.cpp
 

@@ -160,6 +160,7 @@ const char* kUsage =
     "                     BSDS500: learned CC vs k-means vs sanity rows\n"
     "  bench journal [--dir DIR] [--edits n] [--quick]  crash-recovery journal: append latency per edit\n"
     "                     (median / worst, with and without fdatasync) against saving everything, recovery read\n"
+    "  bench layout [--sizes 300,3000,10000] [--repeats n] [--quick]  graph view layout: seconds, link / pair distance vs the spiral\n"
     "  bench hypertext [--data DIR] [--Cs LIST] [--quick]  WebKB: node SVM, AMN, general M3N (Link-MM)\n"
     "  bench hypertext (--set GRAPHS | --nodes L --edges L [--label-names a,...]) [--Cs LIST]\n"
     "                     leave one graph out over graphs whose classes agree\n"

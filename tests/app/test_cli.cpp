@@ -308,6 +308,15 @@ class TestCli : public QObject {
     QVERIFY2(r.out.contains("texas") && r.out.contains("left out") && r.out.contains("mean test error"), qPrintable(r.out));
   }
 
+  // The layout draws linked pages nearer each other than the spiral does (a ratio well below it).
+  void benchLayoutQuick() {
+    const Run r = cli({"bench", "layout", "--quick", "--json"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject row = QJsonDocument::fromJson(r.out.toUtf8()).object()["sizes"].toArray()[0].toObject();
+    QCOMPARE(row["nodes"].toInt(), 300);
+    QVERIFY2(row["linkToPairRatio"].toDouble() < 0.9 * row["spiralLinkToPairRatio"].toDouble(), qPrintable(r.out));
+  }
+
   void benchAmnRunsEverySectionOnSmallGraphs() {
     const Run r = cli({"bench", "amn", "--repeats", "1", "--side", "16", "--train-side", "6", "--graphs", "2"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
