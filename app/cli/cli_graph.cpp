@@ -209,7 +209,7 @@ int runGraph(const Argv& argv) {
   return runSubcommand("graph", argv,
                        {{"train",
                          {"data", "nodes", "edges", "label-names", "out", "C", "passes", "gap", "model-kind", "block-nodes",
-                          "loss", "learner", "sampling"},
+                          "loss", "learner", "sampling", "steps"},
                          {},
                          graphTrain},
                         {"predict", {"model", "data", "nodes", "edges", "label-names", "out"}, {}, graphPredict},

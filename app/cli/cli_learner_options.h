@@ -3,6 +3,7 @@
 //   --planes N                 cached planes per block (multi-plane BCFW)
 //   --learner bcfw|one-slack   n-slack block-coordinate Frank-Wolfe or 1-slack cutting planes
 //   --sampling uniform|gap     which blocks a BCFW pass visits
+//   --steps frank-wolfe|pairwise  how a BCFW step moves a block (pairwise needs --planes)
 // and the graph models' (terrain, regions, graph):
 //   --loss hamming|balanced    Hamming loss or the class-balanced one (learning/amn_oracle.h)
 // and, under mpirun, the blocks of the 1-slack learner shared among the ranks.
@@ -38,6 +39,12 @@ inline void readLearnerOptions(const Args& args, BcfwOptions& options, const cha
   if (learner == "one-slack" && sampling == "gap") throw UsageError("--sampling gap is for --learner bcfw");
   options.method = learner == "one-slack" ? BcfwOptions::Method::OneSlack : BcfwOptions::Method::Bcfw;
   options.sampling = sampling == "gap" ? BcfwOptions::Sampling::Gap : BcfwOptions::Sampling::Uniform;
+  const std::string steps = args.get("steps", options.steps == BcfwOptions::Steps::Pairwise ? "pairwise" : "frank-wolfe");
+  if (steps != "frank-wolfe" && steps != "pairwise") throw UsageError("--steps must be frank-wolfe or pairwise");
+  if (steps == "pairwise" && learner == "one-slack") throw UsageError("--steps pairwise is for --learner bcfw");
+  if (steps == "pairwise" && options.cachedPlanes <= 0)
+    throw UsageError("--steps pairwise needs cached planes (--planes N with N > 0)");
+  options.steps = steps == "pairwise" ? BcfwOptions::Steps::Pairwise : BcfwOptions::Steps::FrankWolfe;
 }
 
 inline void readGraphLossOption(const Args& args, AmnTrainingOptions& options, const char* fallback = "hamming") {

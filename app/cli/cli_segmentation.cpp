@@ -195,7 +195,7 @@ int segmentationEval(const Args& args) {
 int runSegmentation(const Argv& argv) {
   return runSubcommand(
       "segmentation", argv,
-      {{"train", {"images", "segmentations", "out", "annotator", "C", "passes", "gap", "region-size", "planes", "learner", "sampling"}, {"plain-loss"},
+      {{"train", {"images", "segmentations", "out", "annotator", "C", "passes", "gap", "region-size", "planes", "learner", "sampling", "steps"}, {"plain-loss"},
         segmentationTrain},
        {"predict", {"model", "image", "out"}, {}, segmentationPredict},
        {"eval", {"model", "images", "segmentations", "annotator"}, {"json"}, segmentationEval}});

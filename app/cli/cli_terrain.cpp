@@ -3,7 +3,7 @@
 //   terrain train   --cloud FILE[,FILE...] --mapping M --out MODEL [--model-kind amn|node-svm|voted-svm|random-forest]
 //                   [--C c] [--passes n] [--gap g] [--block-nodes n] [--max-points n] [--seed s]
 //                   [--planes n] [--approx-passes n] [--averaging on|off]   (multi-plane BCFW, bcfw.h)
-//                   [--learner bcfw|one-slack] [--sampling uniform|gap]     (cli_learner_options.h)
+//                   [--learner bcfw|one-slack] [--sampling uniform|gap] [--steps frank-wolfe|pairwise]     (cli_learner_options.h)
 //   terrain predict --model MODEL --cloud FILE [--mapping M] --out FILE [--tile-size m] [--halo m]
 //                   [--scratch DIR]
 //                   (tasks/terrain_tiles.h: tiles of 50 m with 5 m halos above 2,000,000 points;
@@ -430,7 +430,7 @@ int runTerrain(const Argv& argv) {
   return runSubcommand(
       "terrain", argv,
       {{"sample", {"out", "points", "seed"}, {}, terrainSample},
-       {"train", {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed", "planes", "averaging", "approx-passes", "learner", "sampling", "loss"}, {},
+       {"train", {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed", "planes", "averaging", "approx-passes", "learner", "sampling", "steps", "loss"}, {},
         terrainTrain},
        {"predict", {"model", "cloud", "mapping", "out", "tile-size", "halo", "scratch", "tiles", "threads", "rank-timeout"}, {}, terrainPredict},
        {"tile", {"cloud", "tile-size", "out-dir", "format", "scratch"}, {}, terrainTile},

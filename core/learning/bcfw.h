@@ -68,6 +68,15 @@ struct BcfwOptions {
   enum class Sampling { Uniform, Gap };
   Sampling sampling = Sampling::Uniform;
   int gapRefreshPasses = 10;
+  // How a BCFW step moves a block: Frank-Wolfe (toward the corner, every other corner's weight
+  // shrunk in proportion) or pairwise, where each step is the better of that and a pairwise step
+  // (Osokin et al. 2016: weight moves to the corner from the block's worst one only, so a corner
+  // that stopped paying can be dropped outright). A block's mixture is known over its cached
+  // planes plus an unnamed rest (CachedPlane::weight), so pairwise steps need cachedPlanes > 0;
+  // with sparse corners or tracked supports the steps stay Frank-Wolfe. Measured neither
+  // faster nor slower overall, so Frank-Wolfe stays the default (docs/learning.md).
+  enum class Steps { FrankWolfe, Pairwise };
+  Steps steps = Steps::FrankWolfe;
   // The learner: n-slack BCFW, or the 1-slack cutting-plane method (learning/one_slack.h),
   // which reads the same options (maxPasses counts its cutting-plane rounds).
   enum class Method { Bcfw, OneSlack };
@@ -166,7 +175,8 @@ struct BcfwProblem {
   // and certifiedPrimal then sum over the processes too.
   SharedBlocks* shared = nullptr;
 };
-// Throws std::invalid_argument unless C > 0, std::logic_error for a corner of the wrong size.
+// Throws std::invalid_argument unless C > 0 (or for pairwise steps without cached planes),
+// std::logic_error for a corner of the wrong size.
 BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const LearnerControl& control,
                    BcfwState warmStart);
 

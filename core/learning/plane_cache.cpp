@@ -9,47 +9,49 @@ namespace {
 
 // Shared by the dense and the sparse corners: `distance(plane)` is |plane - w|^2.
 template <class Vector, class Distance>
-void addPlaneTo(std::vector<CachedPlane>& planes, int capacity, const Vector& w, double b, long long now,
+int addPlaneTo(std::vector<CachedPlane>& planes, int capacity, const Vector& w, double b, long long now,
                 Distance distance, CachedPlane fresh) {
-  if (capacity <= 0) return;
+  if (capacity <= 0) return -1;
   // The same output comes back often once the weights settle; keep one copy.
   const double tolerance = 1e-12 * (1.0 + std::abs(b) + w.squaredNorm());
-  for (CachedPlane& p : planes)
-    if (std::abs(p.b - b) <= tolerance && distance(p) <= tolerance) {
-      p.lastUsed = now;
-      return;
+  for (std::size_t k = 0; k < planes.size(); ++k)
+    if (std::abs(planes[k].b - b) <= tolerance && distance(planes[k]) <= tolerance) {
+      planes[k].lastUsed = now;
+      return static_cast<int>(k);
     }
   if (static_cast<int>(planes.size()) < capacity) {
     planes.push_back(std::move(fresh));
-    return;
+    return static_cast<int>(planes.size()) - 1;
   }
   auto oldest = std::min_element(planes.begin(), planes.end(),
                                  [](const CachedPlane& x, const CachedPlane& y) { return x.lastUsed < y.lastUsed; });
   *oldest = std::move(fresh);
+  return static_cast<int>(oldest - planes.begin());
 }
 
 }  // namespace
 
-void addPlane(std::vector<CachedPlane>& planes, int capacity, const Eigen::VectorXd& w, double b, long long now,
-              const Labeling& output) {
-  addPlaneTo(planes, capacity, w, b, now, [&](const CachedPlane& p) { return (p.w - w).squaredNorm(); },
+int addPlane(std::vector<CachedPlane>& planes, int capacity, const Eigen::VectorXd& w, double b, long long now,
+             const Labeling& output) {
+  return addPlaneTo(planes, capacity, w, b, now, [&](const CachedPlane& p) { return (p.w - w).squaredNorm(); },
              CachedPlane{w, {}, b, now, output});
 }
 
-void addPlane(std::vector<CachedPlane>& planes, int capacity, const SparseWeights& w, double b, long long now,
-              const Labeling& output) {
-  addPlaneTo(planes, capacity, w, b, now, [&](const CachedPlane& p) { return (p.sparseW - w).squaredNorm(); },
+int addPlane(std::vector<CachedPlane>& planes, int capacity, const SparseWeights& w, double b, long long now,
+             const Labeling& output) {
+  return addPlaneTo(planes, capacity, w, b, now, [&](const CachedPlane& p) { return (p.sparseW - w).squaredNorm(); },
              CachedPlane{{}, w, b, now, output});
 }
 
-const CachedPlane* bestPlane(std::vector<CachedPlane>& planes, const Eigen::VectorXd& w, long long now) {
-  CachedPlane* chosen = nullptr;
+int bestPlane(std::vector<CachedPlane>& planes, const Eigen::VectorXd& w, long long now) {
+  int chosen = -1;
   double bestValue = 0;
-  for (CachedPlane& p : planes) {
+  for (std::size_t k = 0; k < planes.size(); ++k) {
+    const CachedPlane& p = planes[k];
     const double value = p.b - (p.w.size() != 0 ? p.w.dot(w) : p.sparseW.dot(w));
-    if (!chosen || value > bestValue) chosen = &p, bestValue = value;
+    if (chosen < 0 || value > bestValue) chosen = static_cast<int>(k), bestValue = value;
   }
-  if (chosen) chosen->lastUsed = now;
+  if (chosen >= 0) planes[static_cast<std::size_t>(chosen)].lastUsed = now;
   return chosen;
 }
 

@@ -24,18 +24,23 @@ struct CachedPlane {
   double b = 0;
   long long lastUsed = 0;  // the step at which it was added or last chosen
   Labeling output;         // the output it is the corner of, when the learner tracks supports
+  // The share of the block's dual point on this corner (the block is sum weight * corner plus
+  // the rest, 1 - sum weight, on a point of the block's polytope that the cache does not name:
+  // the gold corner, evicted corners, a warm start's mixture). Pairwise steps move it.
+  double weight = 0;
 };
 
 // Adds a corner to a block's set; a corner already there is only marked used. When the set
-// holds `capacity` planes the least recently used one gives way (it has stopped being chosen).
-void addPlane(std::vector<CachedPlane>& planes, int capacity, const Eigen::VectorXd& w, double b, long long now,
-              const Labeling& output = {});
-void addPlane(std::vector<CachedPlane>& planes, int capacity, const SparseWeights& w, double b, long long now,
-              const Labeling& output = {});
+// holds `capacity` planes the least recently used one gives way (it has stopped being chosen;
+// its weight joins the block's unnamed rest). Returns the corner's index, -1 when capacity is 0.
+int addPlane(std::vector<CachedPlane>& planes, int capacity, const Eigen::VectorXd& w, double b, long long now,
+             const Labeling& output = {});
+int addPlane(std::vector<CachedPlane>& planes, int capacity, const SparseWeights& w, double b, long long now,
+             const Labeling& output = {});
 
-// The cached corner with the largest b_s - w_s . w (the largest block gap), marked used;
-// nullptr when the set is empty.
-const CachedPlane* bestPlane(std::vector<CachedPlane>& planes, const Eigen::VectorXd& w, long long now);
+// The index of the cached corner with the largest b_s - w_s . w (the largest block gap),
+// marked used; -1 when the set is empty.
+int bestPlane(std::vector<CachedPlane>& planes, const Eigen::VectorXd& w, long long now);
 
 // How many planes per block fit in `megabytes` (at most `wanted`; 0 when not even one fits).
 int planesWithin(double megabytes, int blocks, int dimension, int wanted);

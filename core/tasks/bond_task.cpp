@@ -141,7 +141,13 @@ std::vector<Bond> toBonds(const std::vector<std::pair<int, int>>& pairs) {
 
 std::string blockKey(const Protein& p) {
   std::string key = p.name;
-  for (const auto& [a, b] : p.bonds) key += " " + std::to_string(a) + "-" + std::to_string(b);
+  for (const auto& [a, b] : p.bonds) {
+    // Appended piece by piece: GCC 12 warns (falsely) about "literal" + std::to_string here.
+    key += ' ';
+    key += std::to_string(a);
+    key += '-';
+    key += std::to_string(b);
+  }
   return key;
 }
 

@@ -120,6 +120,20 @@ class TestCli : public QObject {
     r = cli({"graph", "predict", "--model", path("amn.json"), "--data", path("graphs.json"), "--out", path("pred.json")});
     QCOMPARE(r.code, 0);
     QVERIFY(QFile::exists(path("pred.json")));
+    // The pairwise step option trains the same model class to the same standard, and is refused
+    // where it cannot apply.
+    r = cli({"graph", "train", "--data", path("graphs.json"), "--out", path("pairwise.json"), "--steps", "pairwise"});
+    QVERIFY2(r.code == 0 && r.out.contains("converged"), qPrintable(r.out + r.err));
+    r = cli({"graph", "eval", "--model", path("pairwise.json"), "--data", path("graphs.json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(QRegularExpression("per-node accuracy ([0-9.]+)").match(r.out).captured(1).toDouble() > 0.75,
+             qPrintable(r.out));
+    r = cli({"graph", "train", "--data", path("graphs.json"), "--out", path("x.json"), "--steps", "away"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("--steps must be frank-wolfe or pairwise"), qPrintable(r.err));
+    r = cli({"graph", "train", "--data", path("graphs.json"), "--out", path("x.json"), "--steps", "pairwise", "--learner",
+             "one-slack"});
+    QCOMPARE(r.code, 2);
     r = cli({"graph", "train", "--data", path("graphs.json"), "--out", path("svm.json"), "--model-kind", "voted-svm"});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("voted-svm"));

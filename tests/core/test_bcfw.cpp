@@ -50,7 +50,8 @@ class TestBcfw : public QObject {
     QTest::addColumn<bool>("averaging");
     QTest::addColumn<double>("C");
     QTest::addColumn<int>("planes");
-    QTest::addColumn<int>("learner");  // 0 BCFW, 1 BCFW with gap sampling, 2 1-slack
+    QTest::addColumn<int>("learner");  // 0 BCFW, 1 BCFW with gap sampling, 2 1-slack, 3 pairwise BCFW,
+                                       // 4 pairwise BCFW with gap sampling
     QTest::newRow("chain avg C=1") << true << true << 1.0 << 0 << 0;
     QTest::newRow("chain plain C=10") << true << false << 10.0 << 0 << 0;
     QTest::newRow("chain avg C=0.1") << true << true << 0.1 << 0 << 0;
@@ -60,6 +61,13 @@ class TestBcfw : public QObject {
     QTest::newRow("multiclass, one cached plane, plain C=1") << false << false << 1.0 << 1 << 0;
     QTest::newRow("chain, gap sampling, avg C=1") << true << true << 1.0 << 0 << 1;
     QTest::newRow("chain, gap sampling, cached planes, plain C=10") << true << false << 10.0 << 5 << 1;
+    // Pairwise steps: one plane per block evicts the weighted corner at almost every exact step, so
+    // its weight keeps joining the unnamed rest, whose point the away steps must get right.
+    QTest::newRow("chain, pairwise, cached planes, avg C=1") << true << true << 1.0 << 5 << 3;
+    QTest::newRow("chain, pairwise, cached planes, plain C=10") << true << false << 10.0 << 5 << 3;
+    QTest::newRow("multiclass, pairwise, one cached plane, plain C=1") << false << false << 1.0 << 1 << 3;
+    QTest::newRow("chain, pairwise, two cached planes, avg C=0.1") << true << true << 0.1 << 2 << 3;
+    QTest::newRow("chain, pairwise, gap sampling, plain C=10") << true << false << 10.0 << 5 << 4;
     QTest::newRow("chain, 1-slack, C=1") << true << true << 1.0 << 0 << 2;
     QTest::newRow("chain, 1-slack, C=10") << true << true << 10.0 << 0 << 2;
     QTest::newRow("multiclass, 1-slack, C=0.1") << false << true << 0.1 << 0 << 2;
@@ -88,7 +96,8 @@ class TestBcfw : public QObject {
       options.weightedAveraging = averaging;
       options.cachedPlanes = planes;
       options.seed = seed;
-      if (learner == 1) options.sampling = BcfwOptions::Sampling::Gap;
+      if (learner == 1 || learner == 4) options.sampling = BcfwOptions::Sampling::Gap;
+      if (learner >= 3) options.steps = BcfwOptions::Steps::Pairwise;
       if (learner == 2) options.method = BcfwOptions::Method::OneSlack;
       int reports = 0;
       LearnerControl control;
@@ -103,9 +112,9 @@ class TestBcfw : public QObject {
       QCOMPARE(r.reason, StopReason::Converged);
       QVERIFY(reports > 0);
       const double primal = evaluatePrimal(oracle, r.weights, C).primal;
-      // The certified gap bounds the true suboptimality...
-      QVERIFY2(primal - exact.primal <= r.progress.gap + 1e-9 &&
-                   primal - exact.primal <= 1e-3 * exact.primal + 1e-9,
+      // The certified gap bounds the true suboptimality, and the run stopped at a gap of 1e-3 of
+      // its primal (not of the optimum's, which is slightly smaller)...
+      QVERIFY2(primal - exact.primal <= r.progress.gap + 1e-9 && primal - exact.primal <= 1e-3 * primal + 1e-9,
                qPrintable(QString("primal %1 vs exact %2").arg(primal).arg(exact.primal)));
       // ...and strong convexity turns it into a bound on the weights: 1/2 |w - w*|^2 <= P(w) - P*.
       QVERIFY((r.weights - exact.w).squaredNorm() <= 2 * (primal - exact.primal) + 1e-8);
@@ -170,23 +179,67 @@ class TestBcfw : public QObject {
              qPrintable(QString("oracle calls: %1 with planes, %2 without").arg(cached.calls).arg(plain.calls)));
   }
 
+  // The cached planes' weights must stay the block's mixture under both kinds of step: each in
+  // [0, 1], their sum at most 1, and with every corner cached and none evicted (capacity above the
+  // outputs a block can have) the block is exactly the weighted sum of its planes plus the rest
+  // on the gold corner, i.e. block = sum weight * plane. Pairwise steps also drop corners: some
+  // weight ends at exactly 0.
+  void planeWeightsStayTheBlocksMixture_data() {
+    QTest::addColumn<bool>("pairwise");
+    QTest::newRow("Frank-Wolfe steps") << false;
+    QTest::newRow("pairwise steps") << true;
+  }
+  void planeWeightsStayTheBlocksMixture() {
+    QFETCH(bool, pairwise);
+    const int K = 3, F = 3;
+    auto chains = test::randomChains(6, 2, 2, F, K, 3);  // 2-letter words: 9 outputs each
+    ChainOracle oracle(chains, F, K, true);
+    BcfwOptions options;
+    options.C = 10;
+    options.maxPasses = 40;
+    options.relativeGapTolerance = 0;
+    options.weightedAveraging = false;
+    options.cachedPlanes = 9;
+    if (pairwise) options.steps = BcfwOptions::Steps::Pairwise;
+    const BcfwResult r = trainBcfw(oracle, options);
+    int emptied = 0;
+    for (const BcfwBlock& block : r.state.blocks) {
+      double sum = 0;
+      Eigen::VectorXd mixed = Eigen::VectorXd::Zero(oracle.dimension());
+      double mixedB = 0;
+      for (const CachedPlane& plane : block.planes) {
+        QVERIFY(plane.weight >= 0 && plane.weight <= 1 + 1e-12);
+        sum += plane.weight;
+        mixed += plane.weight * plane.w;
+        mixedB += plane.weight * plane.b;
+        if (plane.weight == 0) ++emptied;
+      }
+      QVERIFY(sum <= 1 + 1e-9);
+      const Eigen::VectorXd own = block.w.size() != 0 ? block.w : Eigen::VectorXd::Zero(oracle.dimension());
+      QVERIFY2((own - mixed).norm() <= 1e-8 * (1 + own.norm()) && std::abs(block.b - mixedB) <= 1e-8 * (1 + std::abs(block.b)),
+               qPrintable(QString("block off its mixture by %1").arg((own - mixed).norm())));
+    }
+    if (pairwise) QVERIFY2(emptied > 0, "pairwise steps never dropped a corner");
+  }
+
   void planeCacheKeepsDistinctRecentCorners() {
     std::vector<CachedPlane> planes;
     const Eigen::VectorXd a = Eigen::VectorXd::Unit(3, 0), b = Eigen::VectorXd::Unit(3, 1), c = Eigen::VectorXd::Unit(3, 2);
     addPlane(planes, 2, a, 1.0, 1);
     addPlane(planes, 2, a, 1.0, 2);  // the same corner again: still one plane
     QCOMPARE(planes.size(), size_t(1));
-    addPlane(planes, 2, b, 0.5, 3);
+    QCOMPARE(addPlane(planes, 2, b, 0.5, 3), 1);
     const Eigen::VectorXd w = Eigen::Vector3d(0.0, 1.0, 0.0);
-    QCOMPARE(bestPlane(planes, w, 4)->w, a);  // 1 - 0 beats 0.5 - 1
-    addPlane(planes, 2, c, 2.0, 5);           // full: b, the least recently used, gives way
-    QCOMPARE(bestPlane(planes, w, 6)->w, c);
-    addPlane(planes, 2, b, 0.5, 7);           // now a (last used at 4) gives way
-    QCOMPARE(bestPlane(planes, Eigen::Vector3d(0.0, -10.0, 0.0), 8)->w, b);
+    QCOMPARE(planes[bestPlane(planes, w, 4)].w, a);  // 1 - 0 beats 0.5 - 1
+    QCOMPARE(addPlane(planes, 2, c, 2.0, 5), 1);     // full: b, the least recently used, gives way
+    QCOMPARE(planes[bestPlane(planes, w, 6)].w, c);
+    QCOMPARE(addPlane(planes, 2, b, 0.5, 7), 0);     // now a (last used at 4) gives way
+    QCOMPARE(planes[bestPlane(planes, Eigen::Vector3d(0.0, -10.0, 0.0), 8)].w, b);
+    QCOMPARE(addPlane(planes, 2, c, 2.0, 9), 1);     // already there: its index
     QCOMPARE(planes.size(), size_t(2));
     std::vector<CachedPlane> none;
-    QVERIFY(bestPlane(none, w, 9) == nullptr);
-    addPlane(none, 0, a, 1.0, 10);            // capacity 0: caching is off
+    QCOMPARE(bestPlane(none, w, 9), -1);
+    QCOMPARE(addPlane(none, 0, a, 1.0, 10), -1);     // capacity 0: caching is off
     QVERIFY(none.empty());
     QCOMPARE(planesWithin(1.0, 100, 1000, 50), 1);  // 1 MiB holds one 8 kB plane per block
     QCOMPARE(planesWithin(1.0, 1000, 1000, 50), 0);
@@ -270,6 +323,9 @@ class TestBcfw : public QObject {
     BcfwOptions bad;
     bad.C = 0;
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainBcfw(wrongF, bad));
+    BcfwOptions pairwiseWithoutPlanes;
+    pairwiseWithoutPlanes.steps = BcfwOptions::Steps::Pairwise;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainBcfw(wrongF, pairwiseWithoutPlanes));
   }
 };
 

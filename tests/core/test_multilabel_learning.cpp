@@ -36,8 +36,9 @@ MultiLabelData exclusiveLabels(int n, unsigned seed) {
     s.maxCoeff(&best);
     d.labels(l, best) = 1;
   }
-  for (int j = 0; j < D; ++j) d.featureNames.push_back("x" + std::to_string(j));
-  for (int i = 0; i < K; ++i) d.labelNames.push_back("y" + std::to_string(i));
+  // (std::string(1, c) += ...: GCC 12 warns falsely about "literal" + std::to_string.)
+  for (int j = 0; j < D; ++j) d.featureNames.push_back(std::string(1, 'x') += std::to_string(j));
+  for (int i = 0; i < K; ++i) d.labelNames.push_back(std::string(1, 'y') += std::to_string(i));
   return d;
 }
 
