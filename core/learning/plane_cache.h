@@ -26,7 +26,8 @@ struct CachedPlane {
   Labeling output;         // the output it is the corner of, when the learner tracks supports
   // The share of the block's dual point on this corner (the block is sum weight * corner plus
   // the rest, 1 - sum weight, on a point of the block's polytope that the cache does not name:
-  // the gold corner, evicted corners, a warm start's mixture). Pairwise steps move it.
+  // the gold corner, evicted corners, a warm start's mixture). Every BCFW step keeps it up to
+  // date; pairwise steps (BcfwOptions::steps) read it.
   double weight = 0;
 };
 
