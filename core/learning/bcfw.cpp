@@ -261,9 +261,11 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
   // 200-pass limit, where Frank-Wolfe steps took 195 passes and the better of the two 85;
   // docs/learning.md). The rest's point, (block - sum weight * plane) / rest, is a convex combination of the block's
   // corners, so the dual stays feasible. Below kSmallestRest the rest is left alone: dividing by
-  // it would amplify rounding. Returns the Frank-Wolfe gap toward s (the block's gap, which gap
-  // sampling keeps).
+  // it would amplify rounding. s = kBestCachedPlane: toward the cached plane of the largest value
+  // (bestPlane's choice, marked used), from the values this step computes anyway. Returns the
+  // Frank-Wolfe gap toward s (the block's gap, which gap sampling keeps); 0 without planes.
   constexpr double kSmallestRest = 1e-9;
+  constexpr int kBestCachedPlane = -1;
   const bool pairwise = options.steps == BcfwOptions::Steps::Pairwise && !sparse && !tracking && planeCapacity > 0;
   std::vector<double> planeValues;
   Eigen::VectorXd awayW(pairwise ? d : 0);
@@ -275,15 +277,20 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
   };
   auto pairwiseStep = [&](BcfwBlock& block, int s) {
     std::vector<CachedPlane>& planes = block.planes;
-    CachedPlane& toward = planes[static_cast<std::size_t>(s)];
+    if (planes.empty()) return 0.0;
     const double blockValue = block.b - (block.w.size() != 0 ? block.w.dot(w) : 0.0);
     planeValues.resize(planes.size());
     double named = 0, namedValue = 0;
     for (std::size_t k = 0; k < planes.size(); ++k) {
-      planeValues[k] = planes[k].b - planes[k].w.dot(w);
+      planeValues[k] = cornerValue(planes[k], w);
       named += planes[k].weight;
       namedValue += planes[k].weight * planeValues[k];
     }
+    if (s == kBestCachedPlane) {
+      s = static_cast<int>(std::max_element(planeValues.begin(), planeValues.end()) - planeValues.begin());
+      planes[static_cast<std::size_t>(s)].lastUsed = steps;
+    }
+    CachedPlane& toward = planes[static_cast<std::size_t>(s)];
     const double towardValue = planeValues[static_cast<std::size_t>(s)];
     const double frankWolfeGap = towardValue - blockValue;
     const double rest = 1 - named;
@@ -329,7 +336,6 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
   };
   auto stepTowardPlane = [&](BcfwBlock& block, int s) {
     const CachedPlane& plane = block.planes[static_cast<std::size_t>(s)];
-    if (pairwise) return pairwiseStep(block, s);
     return sparse ? stepTowardSparse(block, plane.sparseW, plane.b, s, plane.output)
                   : stepToward(block, plane.w, plane.b, s, plane.output);
   };
@@ -395,7 +401,8 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
         std::shuffle(permutation.begin(), permutation.end(), rng);
         for (int i : permutation) {
           BcfwBlock& block = state.blocks[i];
-          if (const int s = bestPlane(block.planes, w, steps); s >= 0) stepTowardPlane(block, s);
+          if (pairwise) pairwiseStep(block, kBestCachedPlane);
+          else if (const int s = bestPlane(block.planes, w, steps); s >= 0) stepTowardPlane(block, s);
         }
         ++approximatePasses;
         const double before = std::exchange(dual, dualOf(v, b));

@@ -43,12 +43,15 @@ int addPlane(std::vector<CachedPlane>& planes, int capacity, const SparseWeights
              CachedPlane{{}, w, b, now, output});
 }
 
+double cornerValue(const CachedPlane& plane, const Eigen::VectorXd& w) {
+  return plane.b - (plane.w.size() != 0 ? plane.w.dot(w) : plane.sparseW.dot(w));
+}
+
 int bestPlane(std::vector<CachedPlane>& planes, const Eigen::VectorXd& w, long long now) {
   int chosen = -1;
   double bestValue = 0;
   for (std::size_t k = 0; k < planes.size(); ++k) {
-    const CachedPlane& p = planes[k];
-    const double value = p.b - (p.w.size() != 0 ? p.w.dot(w) : p.sparseW.dot(w));
+    const double value = cornerValue(planes[k], w);
     if (chosen < 0 || value > bestValue) chosen = static_cast<int>(k), bestValue = value;
   }
   if (chosen >= 0) planes[static_cast<std::size_t>(chosen)].lastUsed = now;

@@ -39,8 +39,12 @@ int addPlane(std::vector<CachedPlane>& planes, int capacity, const Eigen::Vector
 int addPlane(std::vector<CachedPlane>& planes, int capacity, const SparseWeights& w, double b, long long now,
              const Labeling& output = {});
 
-// The index of the cached corner with the largest b_s - w_s . w (the largest block gap),
-// marked used; -1 when the set is empty.
+// b_s - w_s . w: the corner's value at weights w (the block's gap toward it is this minus the
+// block's own value).
+double cornerValue(const CachedPlane& plane, const Eigen::VectorXd& w);
+
+// The index of the cached corner with the largest value (the largest block gap), the first of
+// equals, marked used; -1 when the set is empty.
 int bestPlane(std::vector<CachedPlane>& planes, const Eigen::VectorXd& w, long long now);
 
 // How many planes per block fit in `megabytes` (at most `wanted`; 0 when not even one fits).
