@@ -198,15 +198,18 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
     std::erase_if(block.support, [](const SupportAtom& atom) { return atom.weight < 1e-12; });
   };
 
+  // The exact line search of the dual along a direction with this gap and squared length, the
+  // step size kept in [0, maxGamma].
+  auto lineSearch = [](double gap, double squaredLength, double maxGamma) {
+    return std::clamp(squaredLength > 0 ? gap / squaredLength : (gap > 0 ? maxGamma : 0.0), 0.0, maxGamma);
+  };
   // One block-coordinate step that moves weight up to maxGamma from a point of the block (all of
   // it for a Frank-Wolfe step, one corner for a pairwise step) to the corner (ws, bs), with exact
   // line search; returns the gap toward that corner from the point. `diff` is the point's w minus
   // ws, dense or sparse, fromB its b; `move(gamma)` moves the block's w by -gamma diff.
   auto step = [&](BcfwBlock& block, const auto& diff, double fromB, double bs, double maxGamma, const auto& move) {
     const double gapToward = diff.dot(w) - fromB + bs;
-    const double denom = diff.squaredNorm();
-    double gamma = denom > 0 ? gapToward / denom : (gapToward > 0 ? 1.0 : 0.0);
-    gamma = std::clamp(gamma, 0.0, maxGamma);
+    const double gamma = lineSearch(gapToward, diff.squaredNorm(), maxGamma);
     if (gamma > 0) {
       move(gamma);
       v -= gamma * diff;
@@ -270,9 +273,8 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
   std::vector<double> planeValues;
   Eigen::VectorXd awayW(pairwise ? d : 0);
   // What a line search from gamma = 0 gains along a direction with this gap and squared length.
-  auto lineSearchGain = [](double gap, double squaredLength, double maxGamma) {
-    const double gamma =
-        std::clamp(squaredLength > 0 ? gap / squaredLength : (gap > 0 ? maxGamma : 0.0), 0.0, maxGamma);
+  auto lineSearchGain = [&](double gap, double squaredLength, double maxGamma) {
+    const double gamma = lineSearch(gap, squaredLength, maxGamma);
     return gamma * gap - 0.5 * gamma * gamma * squaredLength;
   };
   auto pairwiseStep = [&](BcfwBlock& block, int s) {
