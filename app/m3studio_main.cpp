@@ -7,6 +7,7 @@
 //   m3studio --screenshot PNG       (for reviews) save a picture of the window after start-up
 //   m3studio --frame-times [--terrain-points N]   the 3D view's benchmark (frame_time_review.h)
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -17,6 +18,7 @@
 
 #include "frame_time_review.h"
 #include "handwriting_workbench.h"
+#include "io/io_error.h"
 #include "io/program_version.h"
 #include "main_window.h"
 #include "memory_release.h"
@@ -92,7 +94,16 @@ int main(int argc, char** argv) {
   window.setActiveWorkbench(start);
   if (parser.isSet(screenshot)) {
     QTimer::singleShot(id == "terrain" ? 3000 : 500, &window, [&] {
-      window.grab().save(parser.value(screenshot));
+      // Through the engine's one writer, as every output (docs/reliability.md).
+      QByteArray png;
+      QBuffer buffer(&png);
+      buffer.open(QIODevice::WriteOnly);
+      window.grab().save(&buffer, "PNG");
+      try {
+        m3::writeFileAtomically(parser.value(screenshot).toStdString(), png.toStdString());
+      } catch (const std::exception& e) {
+        std::fprintf(stderr, "m3studio: %s\n", e.what());
+      }
       QApplication::quit();
     });
   }

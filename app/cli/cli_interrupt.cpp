@@ -13,9 +13,12 @@ namespace {
 std::atomic<bool> interrupted{false};
 std::atomic<int> signalNumber{0};
 
-// Only async-signal-safe work here: atomics and _exit.
+// Only async-signal-safe work here: atomics, unlink and _exit.
 extern "C" void onSignal(int signal) {
-  if (interrupted.exchange(true)) _exit(128 + signal);
+  if (interrupted.exchange(true)) {
+    removeTemporaryFilesNow();  // an output half written goes; the old file stays
+    _exit(128 + signal);
+  }
   signalNumber.store(signal);
 }
 

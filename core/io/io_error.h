@@ -24,17 +24,19 @@ std::string readFileMaybeGzip(const std::string& path);
 // memory, or what the environment variable M3_MAX_LOAD_GB says (GUI and CLI alike).
 std::size_t maxLoadBytes();
 
-// Writes `contents` to `path` atomically: "<path>.m3tmp" in the same folder is written, synced
-// and renamed over the target, so a crash or a full disk never leaves a half-written file and
-// the old contents stay until the new ones are complete. A symbolic link is followed (its target
-// is replaced, the link stays); devices and FIFOs (/dev/null) are written in place. The temporary
-// file of a killed run is reused by the next write. IoError naming `path` for any failure.
+// Writes `contents` to `path` atomically: a new temporary file beside the target
+// (".<name>.m3tmp", created exclusively and never through a link, so nothing another file
+// is reachable by is written) is filled, synced and renamed over the target, so a crash, a
+// kill or a full disk never leaves a half-written file and the old contents stay until the
+// new ones are complete. A stop (setBeforeWriteCheck) is honoured until the moment of the
+// rename. A symbolic link at `path` is followed (its target is replaced, the link stays);
+// devices and FIFOs (/dev/null) are written in place. IoError naming `path` for any failure.
 void writeFileAtomically(const std::string& path, const std::string& contents);
 
 // The same, for output written piece by piece (files larger than memory): the constructor
-// opens "<path>.m3tmp" (or a device in place), append() writes, commit() syncs and renames.
-// Destroyed without commit() (an exception on the way), it removes the temporary file and
-// the old contents stay. IoError naming `path` for any failure.
+// creates the temporary file (or opens a device in place), append() writes, commit() syncs
+// and renames. Destroyed without commit() (an exception, a stop), it removes the temporary
+// file and the old contents stay. IoError naming `path` for any failure.
 class AtomicFileWriter {
  public:
   explicit AtomicFileWriter(const std::string& path);
@@ -49,11 +51,17 @@ class AtomicFileWriter {
   std::filesystem::path target_, temporary_;
   int fd_ = -1;
   bool inPlace_ = false;  // a device or FIFO: written where it is
+  int slot_ = -1;         // where removeTemporaryFilesNow finds the temporary file
 };
 
-// A check that every writeFileAtomically runs before it writes anything: the CLI throws there
-// once it has been interrupted, so an interrupted run leaves no output. None by default; set it
+// A check that every write runs before it starts, while it writes and last before the rename:
+// the CLI throws there once it has been interrupted, so an interrupted run leaves no output
+// and replaces no file. None by default; set it
 // once, before any thread writes.
 void setBeforeWriteCheck(std::function<void()> check);
+
+// Removes the temporary files of every write in progress; async-signal-safe, for a handler
+// that ends the process at once (the CLI's second Ctrl-C), so that nothing is left behind.
+void removeTemporaryFilesNow() noexcept;
 
 }  // namespace m3

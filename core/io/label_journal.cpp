@@ -26,7 +26,8 @@ LabelJournal::~LabelJournal() {
 
 void LabelJournal::start(const std::string& path, const std::string& header, bool durable) {
   close();
-  fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  // A new file, never one that is there (a link planted at the name would lead elsewhere).
+  fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
   if (fd_ < 0) fail(path, "cannot create the label journal");
   path_ = path;
   durable_ = durable;
