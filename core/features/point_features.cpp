@@ -188,6 +188,10 @@ std::vector<double> localGroundHeights(const PointMatrix& xyz, double cell, doub
   if (n == 0) return {};
   const double minX = xyz.col(0).minCoeff(), minY = xyz.col(1).minCoeff();
   const double maxX = xyz.col(0).maxCoeff(), maxY = xyz.col(1).maxCoeff();
+  // Coordinates near the double's limits (1e308) span more than a double holds.
+  if (!std::isfinite(maxX - minX) || !std::isfinite(maxY - minY) || !std::isfinite((maxX - minX) / cell) ||
+      !std::isfinite((maxY - minY) / cell))
+    throw std::invalid_argument("local ground: the cloud spans more than coordinates can measure");
   // A cloud spanning kilometres at 0.5 m would need millions of mostly empty cells: coarsen.
   const double maxCells = std::min(std::max(double(n), double(1 << 20)), double(1 << 26));
   while ((std::floor((maxX - minX) / cell) + 2) * (std::floor((maxY - minY) / cell) + 2) > maxCells) cell *= 1.5;
@@ -207,7 +211,8 @@ std::vector<double> localGroundHeights(const PointMatrix& xyz, double cell, doub
       rows(lowest.size());
   for (Eigen::Index i = 0; i < n; ++i) lowest[cellOf(i)] = std::min(lowest[cellOf(i)], xyz(i, 2));
   // The square window's minimum is separable: along x, then along y.
-  const int w = radius > 0 ? static_cast<int>(std::ceil(radius / cell)) : 0;
+  // A window wider than the grid is the whole grid (and radius / cell may pass any int).
+  const int w = radius > 0 ? static_cast<int>(std::min(std::ceil(radius / cell), double(std::max(nx, ny)))) : 0;
   for (int y = 0; y < ny; ++y) slidingMin(&lowest[size_t(y) * nx], 1, nx, w, &rows[size_t(y) * nx]);
   for (int x = 0; x < nx; ++x) slidingMin(&rows[x], nx, ny, w, &lowest[x]);
   std::vector<double> ground(static_cast<size_t>(n));
@@ -221,19 +226,24 @@ std::vector<double> localGroundHeights(const PointMatrix& xyz, double cell, doub
 // Options and names
 
 std::string PointFeatureOptions::validate() const {
-  auto positive = [](double v) { return std::isfinite(v) && v > 0; };
-  if (neighbours < 1) return "neighbours must be at least 1";
-  if (!positive(neighbourRadius)) return "neighbourRadius must be positive";
-  if (!positive(columnRadius)) return "columnRadius must be positive";
-  if (!positive(columnBinHeight)) return "columnBinHeight must be positive";
-  if (columnBins < 1) return "columnBins must be at least 1";
+  // Each setting within what any scan needs (the defaults are far inside), because a model
+  // file brings its own settings and must not ask for minutes of work or gigabytes of memory
+  // per point: the neighbours searched, the voxels of a column, the bins and edges written.
+  auto in = [](double v, double low, double high) { return std::isfinite(v) && v > low && v <= high; };
+  if (neighbours < 1 || neighbours > 200) return "neighbours must be in [1, 200]";
+  if (!in(neighbourRadius, 0, 10)) return "neighbourRadius must be in (0, 10] m";
+  if (!in(columnRadius, 0, 5)) return "columnRadius must be in (0, 5] m";
+  if (!in(columnBinHeight, 0, 10)) return "columnBinHeight must be in (0, 10] m";
+  if (columnBins < 1 || columnBins > 100) return "columnBins must be in [1, 100]";
   if (!(std::isfinite(columnVoxel) && columnVoxel >= 0 && columnVoxel <= columnRadius / 1.5))
     return "columnVoxel must be in [0, columnRadius / 1.5]";
-  if (!positive(groundCell)) return "groundCell must be positive";
-  if (!(std::isfinite(groundRadius) && groundRadius >= 0)) return "groundRadius must be >= 0";
-  if (!positive(heightScale)) return "heightScale must be positive";
+  if (columnVoxel > 0 && columnRadius / columnVoxel > 50) return "columnRadius may be at most 50 column voxels";
+  if (!in(groundCell, 0.001, 100)) return "groundCell must be in (0.001, 100] m";
+  if (!(std::isfinite(groundRadius) && groundRadius >= 0 && groundRadius <= 1000)) return "groundRadius must be in [0, 1000] m";
+  if (!in(heightScale, 0, 1000)) return "heightScale must be in (0, 1000]";
+  if (heightBinEdges.size() > 64) return "heightBinEdges may hold at most 64 edges";
   for (size_t j = 0; j < heightBinEdges.size(); ++j)
-    if (!positive(heightBinEdges[j]) || (j > 0 && heightBinEdges[j] <= heightBinEdges[j - 1]))
+    if (!in(heightBinEdges[j], 0, 10000) || (j > 0 && heightBinEdges[j] <= heightBinEdges[j - 1]))
       return "heightBinEdges must be positive and increasing";
   return {};
 }

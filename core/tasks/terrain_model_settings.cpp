@@ -51,8 +51,7 @@ json terrainSettingsToJson(const TerrainModelSettings& s) {
 
 TerrainModelSettings terrainSettingsFromJson(const json& j, const std::vector<std::string>& labelNames,
                                              int nodeFeatures, int edgeFeatures) {
-  // The limits keep a hostile file from asking prediction for billions of neighbours; the
-  // defaults are 20 and 3 + 3.
+  // Only what fits an int is read here; validate() holds the settings' real bounds.
   constexpr int kMaxNeighbours = 10'000, kMaxColumnBins = 1'000, kMaxHeightBins = 1'000;
   TerrainModelSettings s;
   const auto section = [&](const char* name) -> const json& {

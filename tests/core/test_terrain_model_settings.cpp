@@ -8,6 +8,7 @@
 
 #include "io/class_mapping.h"
 #include "io/io_error.h"
+#include "features/point_features.h"
 #include "io/program_version.h"
 #include "tasks/graph_task.h"
 
@@ -98,6 +99,26 @@ class TestTerrainModelSettings : public QObject {
     QTest::newRow("other labels") << "/terrain/mapping/labels" << R"(["a", "b", "c", "d"])" << "terrain.mapping";
     QTest::newRow("code of no label") << "/terrain/mapping/codes" << R"({"2": "lawn"})" << "terrain.mapping";
     QTest::newRow("no mapping") << "/terrain/mapping" << "null" << "mapping";
+    // Valid JSON asking for absurd work: each was a crash, a hang or gigabytes before the
+    // settings had bounds (the independent check of issue 53).
+    QTest::newRow("ground radius 1e10") << "/terrain/features/groundRadius" << "1e10" << "groundRadius must be in";
+    QTest::newRow("10,000 neighbours") << "/terrain/features/neighbours" << "10000" << "neighbours must be in";
+    QTest::newRow("10,000 graph neighbours") << "/terrain/graph/nearest3d" << "10000" << "neighbour counts must be in";
+    QTest::newRow("column radius 1e9") << "/terrain/features/columnRadius" << "1e9" << "columnRadius must be in";
+    QTest::newRow("graph column radius 1e9") << "/terrain/graph/columnRadius" << "1e9" << "columnRadius must be in";
+    QTest::newRow("ground cell 1e-300") << "/terrain/features/groundCell" << "1e-300" << "groundCell must be in";
+  }
+
+  // The local ground itself takes any radius and refuses coordinates no double can span,
+  // instead of overflowing an int (SIGSEGV) or looping for ever.
+  void localGroundTakesAnyRadiusAndRefusesUnmeasurableClouds() {
+    PointMatrix xyz(3, 3);
+    xyz << 0, 0, 1, 1, 0, 0.5, 0, 1, 2;
+    const std::vector<double> ground = localGroundHeights(xyz, 0.5, 1e10);
+    QCOMPARE(ground, (std::vector<double>{0.5, 0.5, 0.5}));
+    xyz(1, 0) = 1e308;
+    xyz(2, 0) = -1e308;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, localGroundHeights(xyz, 0.5, 3));
   }
 
   void settingsThatDoNotFitAreRefused() {
