@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Plots the CSV of `m3studio-cli bench terrain-scale --csv FILE` as an SVG with two log-log
+"""Plots the CSV of `m3studio-bench terrain-scale --csv FILE` as an SVG with two log-log
 panels, total time and peak memory against the number of points, one line per mode (whole
 cloud, tiles in memory, streamed). Standard library only, so it runs wherever the bench does.
 

@@ -4,22 +4,22 @@
 <context>
     <name>GraphModelText</name>
     <message>
-        <location filename="../app/workbenches/graph_model_text.cpp" line="12"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="13"/>
         <source>model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graph_model_text.cpp" line="13"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="14"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graph_model_text.cpp" line="17"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="18"/>
         <source>a forest of trees on each node alone</source>
         <translation>ein Wald aus Entscheidungsbäumen für jeden Knoten einzeln</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graph_model_text.cpp" line="18"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="19"/>
         <source>%1 after %Ln pass(es)</source>
         <translation>
             <numerusform>%1 nach %Ln Durchlauf</numerusform>
@@ -36,14 +36,6 @@
             <numerusform>… und %Ln weitere (Details anzeigen…).</numerusform>
             <numerusform>… und %Ln weitere (Details anzeigen…).</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>ProjectFile</name>
-    <message>
-        <location filename="../app/shell/project_file.cpp" line="23"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -72,47 +64,6 @@
         <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="81"/>
         <source>invalid training settings</source>
         <translation>ungültige Trainingseinstellungen</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="39"/>
-        <source>%1: %2 beside it; give the node table with its edge list (a file whose name says &quot;edge&quot;)</source>
-        <extracomment>%2 is &quot;no edge list&quot; or &quot;%Ln edge list(s)&quot;</extracomment>
-        <translation>%1: %2 daneben; geben Sie die Knotentabelle mit ihrer Kantenliste an (eine Datei, deren Name „edge“ enthält)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="42"/>
-        <source>no edge list</source>
-        <translation>keine Kantenliste</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="43"/>
-        <source>%Ln edge list(s)</source>
-        <translation>
-            <numerusform>%Ln Kantenliste</numerusform>
-            <numerusform>%Ln Kantenlisten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="63"/>
-        <source> %1 and %2 were dropped.</source>
-        <extracomment>%1 is &quot;%Ln self-link(s)&quot;, %2 &quot;%Ln repeated link(s)&quot;</extracomment>
-        <translation> %1 und %2 wurden verworfen.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="64"/>
-        <source>%Ln self-link(s)</source>
-        <translation>
-            <numerusform>%Ln Selbst-Link</numerusform>
-            <numerusform>%Ln Selbst-Links</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="65"/>
-        <source>%Ln repeated link(s)</source>
-        <translation>
-            <numerusform>%Ln wiederholter Link</numerusform>
-            <numerusform>%Ln wiederholte Links</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../app/workbenches/graphs/graph_potentials.cpp" line="19"/>
@@ -255,61 +206,56 @@
     </message>
     <message>
         <location filename="../app/shell/help_windows.cpp" line="50"/>
-        <source>layouts of the graph view</source>
-        <translation>Layouts der Graphansicht</translation>
-    </message>
-    <message>
-        <location filename="../app/shell/help_windows.cpp" line="51"/>
         <source>min-cut inference</source>
         <translation>Min-Cut-Inferenz</translation>
     </message>
     <message>
-        <location filename="../app/shell/help_windows.cpp" line="52"/>
+        <location filename="../app/shell/help_windows.cpp" line="51"/>
         <source>LP relaxations</source>
         <translation>LP-Relaxierungen</translation>
     </message>
     <message>
-        <location filename="../app/shell/help_windows.cpp" line="53"/>
+        <location filename="../app/shell/help_windows.cpp" line="52"/>
         <source>the measured peer of the CLI&apos;s benchmarks</source>
         <translation>das in den CLI-Benchmarks gemessene Vergleichsprogramm</translation>
     </message>
     <message>
-        <location filename="../app/shell/help_windows.cpp" line="54"/>
+        <location filename="../app/shell/help_windows.cpp" line="53"/>
         <source>the CLI&apos;s runs over several processes</source>
         <translation>die Läufe der CLI über mehrere Prozesse</translation>
     </message>
     <message>
-        <location filename="../app/shell/help_windows.cpp" line="55"/>
+        <location filename="../app/shell/help_windows.cpp" line="54"/>
         <source>linear algebra</source>
         <translation>lineare Algebra</translation>
     </message>
     <message>
-        <location filename="../app/shell/help_windows.cpp" line="56"/>
+        <location filename="../app/shell/help_windows.cpp" line="55"/>
         <source>model and project files</source>
         <translation>Modell- und Projektdateien</translation>
     </message>
     <message>
-        <location filename="../app/shell/help_windows.cpp" line="57"/>
+        <location filename="../app/shell/help_windows.cpp" line="56"/>
         <source>nearest neighbours of points</source>
         <translation>nächste Nachbarn von Punkten</translation>
     </message>
     <message>
-        <location filename="../app/shell/help_windows.cpp" line="58"/>
+        <location filename="../app/shell/help_windows.cpp" line="57"/>
         <source>PDBx/mmCIF files</source>
         <translation>PDBx/mmCIF-Dateien</translation>
     </message>
     <message>
-        <location filename="../app/shell/help_windows.cpp" line="59"/>
+        <location filename="../app/shell/help_windows.cpp" line="58"/>
         <source>indexed-colour masks, compressed files</source>
         <translation>Masken mit indizierten Farben, komprimierte Dateien</translation>
     </message>
     <message>
-        <location filename="../app/shell/help_windows.cpp" line="108"/>
+        <location filename="../app/shell/help_windows.cpp" line="107"/>
         <source>About M3Studio</source>
         <translation>Über M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/help_windows.cpp" line="109"/>
+        <location filename="../app/shell/help_windows.cpp" line="108"/>
         <source>&lt;b&gt;M3Studio&lt;/b&gt; %1&lt;br&gt;Annotate structured data and learn from it interactively with max-margin Markov networks.&lt;br&gt;Licence: GPL-3.0-or-later.&lt;br&gt;&lt;br&gt;Built with:</source>
         <translation>&lt;b&gt;M3Studio&lt;/b&gt; %1&lt;br&gt;Strukturierte Daten annotieren und interaktiv mit Max-Margin-Markov-Netzen daraus lernen.&lt;br&gt;Lizenz: GPL-3.0-or-later.&lt;br&gt;&lt;br&gt;Erstellt mit:</translation>
     </message>
@@ -317,58 +263,19 @@
 <context>
     <name>help</name>
     <message>
-        <location filename="../app/shell/help_windows.cpp" line="79"/>
+        <location filename="../app/shell/help_windows.cpp" line="78"/>
         <source>M3Studio User Guide</source>
         <translation>M3Studio-Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../app/shell/help_windows.cpp" line="84"/>
+        <location filename="../app/shell/help_windows.cpp" line="83"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../app/shell/help_windows.cpp" line="85"/>
+        <location filename="../app/shell/help_windows.cpp" line="84"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
-    </message>
-</context>
-<context>
-    <name>m3</name>
-    <message>
-        <location filename="../app/shell/project_file.cpp" line="55"/>
-        <source>cannot open (%1)</source>
-        <translation>kann nicht geöffnet werden (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/shell/project_file.cpp" line="56"/>
-        <source>too large to be an M3Studio project</source>
-        <translation>zu groß für ein M3Studio-Projekt</translation>
-    </message>
-    <message>
-        <location filename="../app/shell/project_file.cpp" line="61"/>
-        <source>not a valid project (%1 at byte %L2)</source>
-        <translation>kein gültiges Projekt (%1 bei Byte %L2)</translation>
-    </message>
-    <message>
-        <location filename="../app/shell/project_file.cpp" line="62"/>
-        <location filename="../app/shell/project_file.cpp" line="66"/>
-        <source>not an M3Studio project</source>
-        <translation>kein M3Studio-Projekt</translation>
-    </message>
-    <message>
-        <location filename="../app/shell/project_file.cpp" line="70"/>
-        <source>saved by a newer M3Studio (schema %1)</source>
-        <translation>von einem neueren M3Studio gespeichert (Schema %1)</translation>
-    </message>
-    <message>
-        <location filename="../app/shell/project_file.cpp" line="71"/>
-        <source>unknown schema %1</source>
-        <translation>unbekanntes Schema %1</translation>
-    </message>
-    <message>
-        <location filename="../app/shell/project_file.cpp" line="73"/>
-        <source>the project names no workbench</source>
-        <translation>das Projekt nennt keinen Arbeitsbereich</translation>
     </message>
 </context>
 <context>
@@ -492,107 +399,107 @@
 <context>
     <name>m3::BondPanel</name>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="106"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="101"/>
         <source>Click two cysteines to bond or unbond them (Esc cancels). Wheel: zoom; Shift+wheel: scroll. Hover a cysteine or an arc for its pair scores.</source>
         <translation>Zwei Cysteine anklicken, um sie zu verbinden oder zu trennen (Esc bricht ab). Mausrad: zoomen; Umschalt+Mausrad: scrollen. Über einem Cystein oder Bogen verweilen zeigt die Paarbewertungen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="112"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="107"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="114"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="109"/>
         <source>3D Structure</source>
         <translation>3D-Struktur</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="116"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="111"/>
         <source>The C-alpha trace, the cysteines&apos; SG atoms and the bonds between them (PDB input only)</source>
         <translation>Die C-alpha-Kette, die SG-Atome der Cysteine und die Bindungen zwischen ihnen (nur bei PDB-Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="127"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="122"/>
         <source>Cysteine %1 selected: click its partner (or it again to cancel).</source>
         <translation>Cystein %1 gewählt: seinen Partner anklicken (oder es selbst erneut, um abzubrechen).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="159"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="154"/>
         <source>Use File Bonds</source>
         <translation>Bindungen der Datei übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="160"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="155"/>
         <source>Take the bonds the file gives as your bonds for the selected proteins (one undo step)</source>
         <translation>Die Bindungen der Datei als Ihre Bindungen für die gewählten Proteine übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="161"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="156"/>
         <source>Clear Your Bonds</source>
         <translation>Ihre Bindungen löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="157"/>
         <source>Remove your bonds from the selected proteins (one undo step)</source>
         <translation>Ihre Bindungen von den gewählten Proteinen entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="167"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="162"/>
         <source>M3N (max-margin matching)</source>
         <translation>M3N (Max-Margin-Matching)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="167"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="162"/>
         <source>Pair SVM, then matching</source>
         <translation>Paar-SVM, dann Matching</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="164"/>
         <source>M3N learns pair scores so that the whole matching is right; the baseline classifies each pair on its own and matches afterwards</source>
         <translation>M3N lernt Paarbewertungen so, dass das ganze Matching stimmt; der Vergleich klassifiziert jedes Paar einzeln und bildet das Matching danach</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="168"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="184"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="179"/>
         <source>Bonds</source>
         <translation>Bindungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="184"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="179"/>
         <source>Proteins</source>
         <translation>Proteine</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="184"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="179"/>
         <source>Precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="184"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="179"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="185"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="180"/>
         <source>Fraction of the file&apos;s bonds predicted</source>
         <translation>Anteil der Bindungen der Datei, die vorhergesagt wurden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="186"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="181"/>
         <source>Fraction of proteins whose whole pattern is right</source>
         <translation>Anteil der Proteine mit ganz richtigem Muster</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="205"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="200"/>
         <source>The trypsin demo needs the Debian package theseus-examples (%1 is missing or empty).</source>
         <translation>Die Trypsin-Demo braucht das Debian-Paket theseus-examples (%1 fehlt oder ist leer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="212"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="207"/>
         <source>Reading %Ln structure(s)…</source>
         <translation>
             <numerusform>%Ln Struktur wird gelesen…</numerusform>
@@ -600,20 +507,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="223"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="265"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="218"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="260"/>
         <source>Opening was cancelled: the open proteins stay.</source>
         <translation>Öffnen abgebrochen: die geöffneten Proteine bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="231"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="226"/>
         <source>No trypsin chain could be read:
 %1</source>
         <translation>Es konnte keine Trypsin-Kette gelesen werden:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="235"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="230"/>
         <source>trypsin demo (theseus-examples, %Ln chain(s))</source>
         <translation>
             <numerusform>Trypsin-Demo (theseus-examples, %Ln Kette)</numerusform>
@@ -621,12 +528,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="244"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="239"/>
         <source>Reading proteins…</source>
         <translation>Proteine werden gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="285"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="280"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -634,7 +541,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="302"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="297"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln protein(s).</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Protein.</numerusform>
@@ -642,7 +549,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="393"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="388"/>
         <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Bindungen der Datei übernehmen (%Ln Protein)</numerusform>
@@ -650,7 +557,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="402"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="397"/>
         <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Ihre Bindungen löschen (%Ln Protein)</numerusform>
@@ -658,7 +565,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="473"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="468"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Protein, das Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%L1&lt;/b&gt;, Genauigkeit &lt;b&gt;%L2&lt;/b&gt;; ein zufälliges Matching träfe %L3 der Bindungen.</numerusform>
@@ -666,12 +573,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="506"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="501"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="507"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="502"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Protein…</numerusform>
@@ -679,12 +586,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="532"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="527"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="549"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="544"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -693,7 +600,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="552"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="547"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -701,49 +608,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="253"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="248"/>
         <source>%1: neither a DISULFIND set (graphs.tar.gz) nor a folder of PDB files</source>
         <translation>%1: weder ein DISULFIND-Datensatz (graphs.tar.gz) noch ein Ordner mit PDB-Dateien</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="257"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="252"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="272"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="267"/>
         <source>No chain with two or more cysteines in %1</source>
         <translation>Keine Kette mit zwei oder mehr Cysteinen in %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="281"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="276"/>
         <source>Cannot mix these inputs in one set: %1</source>
         <translation>Diese Eingaben lassen sich nicht in einem Satz mischen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="304"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="299"/>
         <source>Bonds of %L1 of them are inferred from SG–SG distances below 2.5 Å (the files have no SSBOND records), marked ≈.</source>
         <translation>Die Bindungen von %L1 davon sind aus SG–SG-Abständen unter 2,5 Å erschlossen (die Dateien haben keine SSBOND-Einträge), markiert mit ≈.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="309"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="304"/>
         <source>The files give no bonds: set them yourself.</source>
         <translation>Die Dateien geben keine Bindungen an: setzen Sie sie selbst.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="316"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="311"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="323"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="318"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files, FASTA files with bonds= annotations or a DISULFIND folder; File ▸ Open the Trypsin Demo opens real trypsin structures.</source>
         <translation>Keine Proteine geöffnet.
 Datei ▸ Proteine öffnen… liest PDB-Dateien, FASTA-Dateien mit bonds=-Angaben oder einen DISULFIND-Ordner; Datei ▸ Trypsin-Demo öffnen öffnet echte Trypsin-Strukturen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="326"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="321"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files (.pdb, .ent, .gz), FASTA files with bonds= annotations or a DISULFIND folder.
 The trypsin demo needs the Debian package theseus-examples (not installed).</source>
@@ -752,68 +659,68 @@ Datei ▸ Proteine öffnen… liest PDB-Dateien (.pdb, .ent, .gz), FASTA-Dateien
 Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="330"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="332"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="325"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="327"/>
         <source>No proteins open.</source>
         <translation>Keine Proteine geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="384"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="379"/>
         <source>Unbond Cys %1–Cys %2 of %3</source>
         <translation>Bindung Cys %1–Cys %2 von %3 lösen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="385"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="380"/>
         <source>Bond Cys %1–Cys %2 of %3</source>
         <translation>Cys %1–Cys %2 von %3 verbinden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="414"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="409"/>
         <source>no proteins are open</source>
         <translation>keine Proteine geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="420"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="415"/>
         <source>%1 has no sequence (per-cysteine vectors only): FASTA needs sequences</source>
         <translation>%1 hat keine Sequenz (nur Vektoren je Cystein): FASTA braucht Sequenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="433"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="428"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="444"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="439"/>
         <source>Give some proteins their bonds (click two cysteines, or Use File Bonds), then Train (F5). Proteins you leave alone are held out and scored here.</source>
         <translation>Geben Sie einigen Proteinen ihre Bindungen (zwei Cysteine anklicken oder Bindungen der Datei übernehmen), dann Trainieren (F5). Proteine, die Sie nicht bearbeiten, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="462"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="457"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="465"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="460"/>
         <source>Every protein with file bonds is labelled: none is held out to score the model.</source>
         <translation>Jedes Protein mit Datei-Bindungen ist gelabelt: keines bleibt zurückgehalten, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="487"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="482"/>
         <source>Open some proteins first (File ▸ Open Proteins…).</source>
         <translation>Öffnen Sie zuerst einige Proteine (Datei ▸ Proteine öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="491"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="486"/>
         <source>Give some proteins their bonds first: click two cysteines, or select proteins and press Use File Bonds.</source>
         <translation>Geben Sie zuerst einigen Proteinen ihre Bindungen: zwei Cysteine anklicken, oder Proteine wählen und „Bindungen der Datei übernehmen“ drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="550"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="545"/>
         <source>M3N</source>
         <translation>M3N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="550"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="545"/>
         <source>Pair SVM</source>
         <translation>Paar-SVM</translation>
     </message>
@@ -1092,12 +999,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="190"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="188"/>
         <source>protein %1 is not %2 any more: the data changed</source>
         <translation>Protein %1 ist nicht mehr %2: die Daten haben sich geändert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="206"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="204"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Protein…</numerusform>
@@ -1179,112 +1086,112 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Random Forest</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="75"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="71"/>
         <source>Layout of %1: %2.</source>
         <translation>Layout von %1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="83"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="79"/>
         <source>No graph open. File ▸ Open Graphs… reads graph JSON or node and edge tables (e.g. WebKB); File ▸ Open the Graphs Sample opens a generated department&apos;s web pages.</source>
         <translation>Kein Graph geöffnet. Datei ▸ Graphen öffnen… liest Graph-JSON oder Knoten- und Kantentabellen (z. B. WebKB); Datei ▸ Graphen-Beispiel öffnen öffnet die Webseiten eines erzeugten Fachbereichs.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="102"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="98"/>
         <source>The graph drawn on the right (labels and training use every open graph)</source>
         <translation>Der rechts gezeichnete Graph (Labels und Training nutzen jeden geöffneten Graphen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="106"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="102"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="108"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="104"/>
         <source>Find a node by name (Enter: next match)</source>
         <translation>Einen Knoten nach Namen suchen (Eingabe: nächster Treffer)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="115"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="111"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="141"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="137"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="141"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="137"/>
         <source>Take the file&apos;s labels as yours for the selected nodes (one undo step)</source>
         <translation>Die Labels der Datei als Ihre für die gewählten Knoten übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="142"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="138"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="142"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="138"/>
         <source>Make the selected nodes unlabelled again (one undo step)</source>
         <translation>Die gewählten Knoten wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="148"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="144"/>
         <source>The general M3N learns a score for every pair of classes a link joins (any sign); the AMN only rewards links whose ends agree; the SVM and the forest classify each node alone, the voted SVM then lets linked nodes vote</source>
         <translation>Das allgemeine M3N lernt eine Bewertung für jedes Klassenpaar, das ein Link verbindet (mit beliebigem Vorzeichen); das AMN belohnt nur Links, deren Enden übereinstimmen; die SVM und der Random Forest klassifizieren jeden Knoten einzeln, die SVM mit Nachbarabstimmung lässt danach verlinkte Knoten abstimmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="154"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="150"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="162"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="162"/>
         <source>Precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="162"/>
         <source>Recall</source>
         <translation>Trefferquote</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="162"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="162"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="167"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="163"/>
         <source>Of the held-out nodes predicted in this class, the share that is</source>
         <translation>Von den zurückgehaltenen Knoten, die als diese Klasse vorhergesagt wurden, der Anteil, der es wirklich ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="164"/>
         <source>Of the held-out nodes of this class, the share predicted so</source>
         <translation>Von den zurückgehaltenen Knoten dieser Klasse der Anteil, der so vorhergesagt wurde</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="169"/>
         <source>Which edge feature&apos;s potentials the heat map shows</source>
         <translation>Für welches Kantenmerkmal die Heatmap die Potenziale zeigt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="190"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="186"/>
         <source>Opening…</source>
         <translation>Wird geöffnet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="200"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="196"/>
         <source>%1 (%Ln node(s))</source>
         <translation>
             <numerusform>%1 (%Ln Knoten)</numerusform>
@@ -1292,22 +1199,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="202"/>
         <source>Links from row class to column class</source>
         <translation>Links von der Zeilenklasse zur Spaltenklasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="202"/>
         <source>Links from column class to row class</source>
         <translation>Links von der Spaltenklasse zur Zeilenklasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="207"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="203"/>
         <source>Edge feature %1</source>
         <translation>Kantenmerkmal %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="227"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="223"/>
         <source>Laying out %Ln node(s)…</source>
         <translation>
             <numerusform>%Ln Knoten wird angeordnet…</numerusform>
@@ -1315,32 +1222,32 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="283"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="279"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;⬤&lt;/span&gt; %2%3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;⬤&lt;/span&gt; %2%3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="285"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="281"/>
         <source> (&lt;b&gt;%1&lt;/b&gt;)</source>
         <translation> (&lt;b&gt;%1&lt;/b&gt;)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="286"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="282"/>
         <source>%1&lt;br&gt;Select nodes (click, Ctrl+click, drag a box, or in the table) and press a class&apos;s key; &lt;b&gt;0&lt;/b&gt; unlabels. A dark ring marks your labels; predictions are paler where the model is unsure. Wheel or +/− zooms, right-drag pans.</source>
         <translation>%1&lt;br&gt;Knoten wählen (Klick, Strg+Klick, Rechteck ziehen oder in der Tabelle) und die Taste einer Klasse drücken; &lt;b&gt;0&lt;/b&gt; entfernt das Label. Ein dunkler Ring markiert Ihre Labels; Vorhersagen sind blasser, wo das Modell unsicher ist. Mausrad oder +/− zoomt, Ziehen mit der rechten Taste verschiebt.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="352"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="348"/>
         <source>No node&apos;s name contains “%1”.</source>
         <translation>Kein Knotenname enthält „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="377"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="373"/>
         <source>Select nodes first: click one, Ctrl+click more, or drag a box around them.</source>
         <translation>Wählen Sie zuerst Knoten: einen anklicken, weitere mit Strg+Klick, oder ein Rechteck um sie ziehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="382"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="378"/>
         <source>Unlabel %Ln node(s)</source>
         <translation>
             <numerusform>Label von %Ln Knoten entfernen</numerusform>
@@ -1348,7 +1255,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="383"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="379"/>
         <source>Label %Ln node(s) as %1</source>
         <translation>
             <numerusform>%Ln Knoten als %1 labeln</numerusform>
@@ -1356,7 +1263,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="392"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="388"/>
         <source>Use the file&apos;s labels (%Ln node(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Knoten)</numerusform>
@@ -1364,27 +1271,27 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="406"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="402"/>
         <source>Open a graph first (File ▸ Open Graphs…).</source>
         <translation>Öffnen Sie zuerst einen Graphen (Datei ▸ Graphen öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="410"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="406"/>
         <source>Label some nodes first: select them and press a class&apos;s key, or Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Knoten: sie wählen und die Taste einer Klasse drücken, oder Datei-Labels übernehmen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="430"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="426"/>
         <source>Training stopped before the model was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="434"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="430"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="436"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="432"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -1393,7 +1300,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="441"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="437"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln Knoten</numerusform>
@@ -1401,12 +1308,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="462"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="458"/>
         <source>Label some nodes, then Train (F5). Nodes you leave alone are held out and scored here against the file&apos;s labels; the learned link potentials appear on the right.</source>
         <translation>Labeln Sie einige Knoten, dann Trainieren (F5). Knoten, die Sie nicht labeln, werden zurückgehalten und hier mit den Labels der Datei verglichen; die gelernten Link-Potenziale erscheinen rechts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="469"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="465"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> Das LP war auf %L1 von %Ln Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
@@ -1414,12 +1321,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="474"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="470"/>
         <source>No held-out node has a label in the file to score against.</source>
         <translation>Kein zurückgehaltener Knoten hat in der Datei ein Label zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="493"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="489"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln von Ihnen nicht gelabelter Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -1427,12 +1334,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="75"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="27"/>
         <source>generated department</source>
         <translation>erzeugter Fachbereich</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="77"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="29"/>
         <source>&lt;b&gt;Generated web pages&lt;/b&gt; of a department: %Ln page(s) (student, faculty, course, project), %1, %2. Students link to faculty and courses, faculty to courses and projects: links rarely join pages of one class, which the general M3N learns and the AMN cannot.</source>
         <extracomment>%1 is &quot;%Ln link(s)&quot;, %2 &quot;%Ln word(s) each&quot;</extracomment>
         <translation>
@@ -1441,7 +1348,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="81"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="33"/>
         <source>%Ln link(s)</source>
         <translation>
             <numerusform>%Ln Link</numerusform>
@@ -1449,7 +1356,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="82"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="34"/>
         <source>%Ln word(s) each</source>
         <translation>
             <numerusform>je %Ln Wort</numerusform>
@@ -1457,27 +1364,33 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="90"/>
-        <source>no graph file or node table given</source>
-        <translation>keine Graphdatei oder Knotentabelle angegeben</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="92"/>
-        <source>open one graph JSON file, or node tables with their edge lists</source>
-        <translation>eine Graph-JSON-Datei öffnen oder Knotentabellen mit ihren Kantenlisten</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="93"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="45"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="97"/>
-        <source>%1: no graph in it</source>
-        <translation>%1: enthält keinen Graphen</translation>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="49"/>
+        <source> %1 and %2 were dropped.</source>
+        <translation> %1 und %2 wurden verworfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="107"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="50"/>
+        <source>%Ln self-link(s)</source>
+        <translation>
+            <numerusform>%Ln Selbst-Link</numerusform>
+            <numerusform>%Ln Selbst-Links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="51"/>
+        <source>%Ln repeated link(s)</source>
+        <translation>
+            <numerusform>%Ln wiederholter Link</numerusform>
+            <numerusform>%Ln wiederholte Links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="61"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln node(s), %2, %3, %4.%5</source>
         <extracomment>%2 is &quot;%Ln edge(s)&quot;, %3 &quot;%Ln class(es)&quot;, %4 &quot;%Ln node feature(s)&quot;</extracomment>
         <translation>
@@ -1486,7 +1399,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="109"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="63"/>
         <source>%Ln edge(s)</source>
         <translation>
             <numerusform>%Ln Kante</numerusform>
@@ -1494,7 +1407,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="110"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="64"/>
         <source>%Ln class(es)</source>
         <translation>
             <numerusform>%Ln Klasse</numerusform>
@@ -1502,7 +1415,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="111"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="65"/>
         <source>%Ln node feature(s)</source>
         <translation>
             <numerusform>%Ln Knotenmerkmal</numerusform>
@@ -1510,12 +1423,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="121"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="75"/>
         <source>no graph is open</source>
         <translation>kein Graph geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="136"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="90"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
@@ -1643,12 +1556,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="93"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="92"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="113"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="112"/>
         <source>Training %1 on %Ln node(s)…</source>
         <translation>
             <numerusform>%1 wird auf %Ln Knoten trainiert…</numerusform>
@@ -1743,37 +1656,37 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::HandwritingWorkbench</name>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="89"/>
         <source>Open Handwriting &amp;Sample</source>
         <translation>Handschrift-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="86"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="90"/>
         <source>Open the built-in synthetic handwriting sample</source>
         <translation>Das eingebaute synthetische Handschrift-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="87"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="91"/>
         <source>Use &amp;File Labels of a Fold…</source>
         <translation>&amp;Datei-Labels eines Folds übernehmen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="89"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="93"/>
         <source>Take the letters stored in the dataset file as your labels for every word of one fold</source>
         <translation>Die in der Datensatzdatei gespeicherten Buchstaben als Ihre Labels für jedes Wort eines Folds übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="94"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="98"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="95"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="99"/>
         <source>Label every word of this fold with the letters stored in the file:</source>
         <translation>Jedes Wort dieses Folds mit den in der Datei gespeicherten Buchstaben labeln:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="61"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="65"/>
         <source>Training on %Ln labelled letter(s)…</source>
         <translation>
             <numerusform>Training auf %Ln gelabelten Buchstaben…</numerusform>
@@ -1781,7 +1694,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="99"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="103"/>
         <source>Labelled %Ln word(s) of fold %1 from the file</source>
         <translation>
             <numerusform>%Ln Wort von Fold %1 aus der Datei gelabelt</numerusform>
@@ -1789,88 +1702,88 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="101"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="105"/>
         <source>Check Predictions Against &amp;File Letters</source>
         <translation>Vorhersagen mit &amp;Datei-Buchstaben vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="102"/>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="120"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="106"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="124"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="104"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="108"/>
         <source>Mark predictions of unlabelled letters that differ from the letters stored in the file</source>
         <translation>Vorhersagen ungelabelter Buchstaben markieren, die von den gespeicherten Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="115"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="119"/>
         <source>a … z</source>
         <translation>a … z</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="115"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="119"/>
         <source>Label the letter under the cursor and move on</source>
         <translation>Den Buchstaben unter dem Cursor labeln und weitergehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="116"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="120"/>
         <source>Backspace / Delete</source>
         <translation>Rücktaste / Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="116"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="120"/>
         <source>Clear a label</source>
         <translation>Ein Label löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="117"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="121"/>
         <source>Left / Right / Home / End</source>
         <translation>Links / Rechts / Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="117"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="121"/>
         <source>Move the cursor in the word</source>
         <translation>Den Cursor im Wort bewegen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="118"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="122"/>
         <source>Return</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="118"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="122"/>
         <source>Next word</source>
         <translation>Nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="119"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="123"/>
         <source>Ctrl+Space</source>
         <translation>Strg+Leertaste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="119"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="123"/>
         <source>Accept the prediction for the word</source>
         <translation>Die Vorhersage für das Wort übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="120"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="124"/>
         <source>Mark predictions that differ from the file&apos;s letters</source>
         <translation>Vorhersagen markieren, die von den Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="131"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="135"/>
         <source>Open one letter.data file at a time.</source>
         <translation>Öffnen Sie jeweils nur eine letter.data-Datei.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="136"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="140"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="153"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="157"/>
         <source>built-in sample (%Ln word(s))</source>
         <translation>
             <numerusform>eingebautes Beispiel (%Ln Wort)</numerusform>
@@ -1878,7 +1791,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="230"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="237"/>
         <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -1887,7 +1800,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="232"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="239"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -1895,7 +1808,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="252"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="259"/>
         <source>Words: %L1 · labelled letters: %L2 in %Ln word(s)</source>
         <translation>
             <numerusform>Wörter: %L1 · gelabelte Buchstaben: %L2 in %Ln Wort</numerusform>
@@ -1903,27 +1816,27 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="194"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="201"/>
         <source>Label some letters first: select a word and type its letters.</source>
         <translation>Labeln Sie zuerst einige Buchstaben: Wort wählen und seine Buchstaben tippen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="258"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="265"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="261"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="268"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="277"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="284"/>
         <source>Use file labels of fold %1</source>
         <translation>Datei-Labels von Fold %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="320"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="331"/>
         <source>labels do not match the dataset (word %1)</source>
         <translation>Labels passen nicht zum Datensatz (Wort %1)</translation>
     </message>
@@ -2214,78 +2127,83 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Trainingsmonitor</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="306"/>
+        <location filename="../app/shell/main_window.cpp" line="305"/>
+        <source>%1 (read-only)</source>
+        <translation>%1 (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/main_window.cpp" line="307"/>
         <source>%1[*] — M3Studio</source>
         <translation>%1[*] — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="307"/>
+        <location filename="../app/shell/main_window.cpp" line="308"/>
         <source>%1[*] — %2 — M3Studio</source>
         <translation>%1[*] — %2 — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="329"/>
+        <location filename="../app/shell/main_window.cpp" line="330"/>
         <source>Cannot open project</source>
         <translation>Projekt kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="341"/>
-        <location filename="../app/shell/main_window.cpp" line="349"/>
+        <location filename="../app/shell/main_window.cpp" line="342"/>
+        <location filename="../app/shell/main_window.cpp" line="350"/>
         <source>Cannot open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="342"/>
+        <location filename="../app/shell/main_window.cpp" line="343"/>
         <source>No workbench opens %1 (see File ▸ Open for the formats).</source>
         <translation>Kein Arbeitsbereich öffnet %1 (die Formate stehen unter Datei ▸ Öffnen).</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="357"/>
+        <location filename="../app/shell/main_window.cpp" line="358"/>
         <source>M3Studio projects (*.m3p *.m3s *.m3t)</source>
         <translation>M3Studio-Projekte (*.m3p *.m3s *.m3t)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="364"/>
+        <location filename="../app/shell/main_window.cpp" line="365"/>
         <source>Everything M3Studio opens (%1)</source>
         <translation>Alles, was M3Studio öffnet (%1)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="365"/>
+        <location filename="../app/shell/main_window.cpp" line="366"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="367"/>
+        <location filename="../app/shell/main_window.cpp" line="368"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="380"/>
+        <location filename="../app/shell/main_window.cpp" line="381"/>
         <source>Written to %1</source>
         <translation>Nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="382"/>
+        <location filename="../app/shell/main_window.cpp" line="383"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="393"/>
+        <location filename="../app/shell/main_window.cpp" line="394"/>
         <source>Switch to %1</source>
         <translation>Zu %1 wechseln</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="402"/>
+        <location filename="../app/shell/main_window.cpp" line="403"/>
         <source>Keyboard Shortcuts — %1</source>
         <translation>Tastenkürzel — %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="349"/>
+        <location filename="../app/shell/main_window.cpp" line="350"/>
         <source>Some files were skipped</source>
         <translation>Einige Dateien wurden übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="350"/>
+        <location filename="../app/shell/main_window.cpp" line="351"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -2383,97 +2301,153 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::ProjectSession</name>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="23"/>
+        <location filename="../app/shell/project_session.cpp" line="24"/>
         <source>Data file not found</source>
         <translation>Datendatei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="24"/>
+        <location filename="../app/shell/project_session.cpp" line="25"/>
         <source>The project&apos;s data file %1 is not there any more. Please show where it is now.</source>
         <translation>Die Datendatei %1 des Projekts ist nicht mehr vorhanden. Bitte zeigen Sie, wo sie jetzt liegt.</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="28"/>
+        <location filename="../app/shell/project_session.cpp" line="29"/>
         <source>Locate %1</source>
         <translation>%1 suchen</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="90"/>
-        <location filename="../app/shell/project_session.cpp" line="103"/>
+        <location filename="../app/shell/project_session.cpp" line="107"/>
+        <location filename="../app/shell/project_session.cpp" line="120"/>
+        <location filename="../app/shell/project_session.cpp" line="136"/>
         <source>Crash recovery is off</source>
         <translation>Wiederherstellung nach Absturz ist deaktiviert</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="91"/>
+        <location filename="../app/shell/project_session.cpp" line="108"/>
         <source>Label edits cannot be journalled, so a crash would lose unsaved edits: %1</source>
         <translation>Labeländerungen können nicht im Journal festgehalten werden; bei einem Absturz gingen ungespeicherte Änderungen verloren: %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="104"/>
+        <location filename="../app/shell/project_session.cpp" line="121"/>
         <source>A label edit could not be journalled; save your project: %1</source>
         <translation>Eine Labeländerung konnte nicht im Journal festgehalten werden; speichern Sie Ihr Projekt: %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="124"/>
+        <location filename="../app/shell/project_session.cpp" line="137"/>
+        <source>The trained model could not be journalled; save your project: %1</source>
+        <translation>Das trainierte Modell konnte nicht ins Journal geschrieben werden; speichern Sie Ihr Projekt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/project_session.cpp" line="158"/>
+        <source>process %1</source>
+        <translation>Prozess %1</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/project_session.cpp" line="159"/>
+        <source>process %1 on %2</source>
+        <translation>Prozess %1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/project_session.cpp" line="161"/>
+        <location filename="../app/shell/project_session.cpp" line="166"/>
+        <source>Project in use</source>
+        <translation>Projekt in Benutzung</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/project_session.cpp" line="162"/>
+        <source>%1 is open in another M3Studio window (%2). Save your labels under another name.</source>
+        <translation>%1 ist in einem anderen M3Studio-Fenster geöffnet (%2). Speichern Sie Ihre Labels unter einem anderen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/project_session.cpp" line="167"/>
+        <source>%1 is open in another M3Studio window (%2). If both windows saved it, one would lose the other&apos;s labels.
+
+Open it read-only (Save then asks for another file)?</source>
+        <translation>%1 ist in einem anderen M3Studio-Fenster geöffnet (%2). Würden beide Fenster es speichern, verlöre eines die Labels des anderen.
+
+Schreibgeschützt öffnen (Speichern fragt dann nach einer anderen Datei)?</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/project_session.cpp" line="172"/>
+        <source>If no such window is open any more, remove %1.</source>
+        <translation>Ist kein solches Fenster mehr geöffnet, entfernen Sie %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/project_session.cpp" line="174"/>
+        <source>Open &amp;Read-Only</source>
+        <translation>&amp;Schreibgeschützt öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/project_session.cpp" line="182"/>
+        <source>Project changed on disk</source>
+        <translation>Projekt auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/project_session.cpp" line="183"/>
+        <source>%1 was saved by another window or program after this window opened or saved it. Saving replaces those changes with yours.</source>
+        <translation>%1 wurde von einem anderen Fenster oder Programm gespeichert, nachdem dieses Fenster es geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch Ihre.</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/project_session.cpp" line="203"/>
         <source>Save %1 Project</source>
         <translation>%1-Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="125"/>
+        <location filename="../app/shell/project_session.cpp" line="204"/>
         <source>M3Studio projects (*.m3p)</source>
         <translation>M3Studio-Projekte (*.m3p)</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="136"/>
+        <location filename="../app/shell/project_session.cpp" line="226"/>
         <source>Cannot save project</source>
         <translation>Projekt kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="146"/>
+        <location filename="../app/shell/project_session.cpp" line="238"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="169"/>
+        <location filename="../app/shell/project_session.cpp" line="262"/>
         <source>%1: made by the %2 workbench, which this M3Studio does not have</source>
         <translation>%1: mit dem Arbeitsbereich %2 erstellt, den dieses M3Studio nicht hat</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="180"/>
-        <location filename="../app/shell/project_session.cpp" line="242"/>
-        <location filename="../app/shell/project_session.cpp" line="261"/>
+        <location filename="../app/shell/project_session.cpp" line="281"/>
+        <location filename="../app/shell/project_session.cpp" line="349"/>
+        <location filename="../app/shell/project_session.cpp" line="372"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="189"/>
+        <location filename="../app/shell/project_session.cpp" line="292"/>
         <source>Project data changed</source>
         <translation>Projektdaten geändert</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="198"/>
+        <location filename="../app/shell/project_session.cpp" line="301"/>
         <source>Unsaved labels</source>
         <translation>Ungespeicherte Labels</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="199"/>
+        <location filename="../app/shell/project_session.cpp" line="302"/>
         <source>Your labels in the %1 workbench (%2) are not saved. Save them to a project first?</source>
         <translation>Ihre Labels im Arbeitsbereich %1 (%2) sind nicht gespeichert. Zuerst in einem Projekt speichern?</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="232"/>
+        <location filename="../app/shell/project_session.cpp" line="338"/>
         <source>Damaged recovery journals</source>
         <translation>Beschädigte Wiederherstellungsjournale</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="233"/>
+        <location filename="../app/shell/project_session.cpp" line="339"/>
         <source>These journals could not be read and were left in place:
 %1</source>
         <translation>Diese Journale konnten nicht gelesen werden und wurden an ihrem Ort belassen:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="241"/>
+        <location filename="../app/shell/project_session.cpp" line="347"/>
         <source>%Ln label edit(s)</source>
         <translation>
             <numerusform>%Ln Labeländerung</numerusform>
@@ -2481,17 +2455,27 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="243"/>
+        <location filename="../app/shell/project_session.cpp" line="350"/>
         <source>%1: unsaved labels and settings</source>
         <translation>%1: ungespeicherte Labels und Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="244"/>
+        <location filename="../app/shell/project_session.cpp" line="351"/>
         <source>%1: unsaved labels and settings, then %2</source>
         <translation>%1: ungespeicherte Labels und Einstellungen, dann %2</translation>
     </message>
+    <message>
+        <location filename="../app/shell/project_session.cpp" line="353"/>
+        <source>%1: a model trained after the last save</source>
+        <translation>%1: ein nach dem letzten Speichern trainiertes Modell</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/project_session.cpp" line="354"/>
+        <source>%1, and a model trained after the last save</source>
+        <translation>%1 und ein nach dem letzten Speichern trainiertes Modell</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="269"/>
+        <location filename="../app/shell/project_session.cpp" line="380"/>
         <source>Recovered %L1 of %Ln unsaved label edit(s) in %2 (replayed in %L3 s, %L4 s since the journals were found); save them to a project.</source>
         <translation>
             <numerusform>%L1 von %Ln ungespeicherten Labeländerung in %2 wiederhergestellt (in %L3 s nachgespielt, %L4 s seit dem Auffinden der Journale); speichern Sie sie in einem Projekt.</numerusform>
@@ -2499,7 +2483,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="281"/>
+        <location filename="../app/shell/project_session.cpp" line="392"/>
         <source>%L1 of %Ln edit(s) did not fit the data (%2)</source>
         <translation>
             <numerusform>%L1 von %Ln Änderung passte nicht zu den Daten (%2)</numerusform>
@@ -2507,12 +2491,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="247"/>
+        <location filename="../app/shell/project_session.cpp" line="358"/>
         <source>Recover unsaved labels</source>
         <translation>Ungespeicherte Labels wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="248"/>
+        <location filename="../app/shell/project_session.cpp" line="359"/>
         <source>M3Studio did not close normally. Recover the unsaved labels?
 
 %1</source>
@@ -2521,12 +2505,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="261"/>
+        <location filename="../app/shell/project_session.cpp" line="372"/>
         <source>Cannot recover</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="280"/>
+        <location filename="../app/shell/project_session.cpp" line="391"/>
         <source>Some edits could not be recovered</source>
         <translation>Einige Änderungen konnten nicht wiederhergestellt werden</translation>
     </message>
@@ -2648,179 +2632,179 @@ Superpixel noch nicht berechnet</translation>
 <context>
     <name>m3::RegionPanel</name>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="77"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="68"/>
         <source>Erase %L1 pixels</source>
         <translation>%L1 Pixel radieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="78"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="69"/>
         <source>Paint %L1 pixels: %2</source>
         <translation>%L1 Pixel malen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="91"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="82"/>
         <source>Fill region %1: %2</source>
         <translation>Region %1 füllen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="115"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="106"/>
         <source>%L1 superpixels, %L2 adjacent pairs.</source>
         <translation>%L1 Superpixel, %L2 benachbarte Paare.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="127"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="118"/>
         <source>Superpixels of %1 failed: %2</source>
         <translation>Superpixel von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="135"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="126"/>
         <source>No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench opens a generated sample.</source>
         <translation>Kein Bild geöffnet. Datei ▸ Bild öffnen… liest PNG, JPEG oder TIFF; der Arbeitsbereich Bildregionen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="144"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="135"/>
         <source>Classes (keys 1-9)</source>
         <translation>Klassen (Tasten 1–9)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="164"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="155"/>
         <source>Add Class…</source>
         <translation>Klasse hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="159"/>
         <source>Add Class</source>
         <translation>Klasse hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="159"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="160"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="178"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="169"/>
         <source>Brush: mouse wheel sizes it; Ctrl+wheel zooms; right drag pans; Home fits.</source>
         <translation>Pinsel: Mausrad ändert die Größe; Strg+Mausrad zoomt; rechts ziehen verschiebt; Pos1 passt ein.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="182"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="173"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="191"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="182"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="192"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="183"/>
         <source>Superpixel boundaries</source>
         <translation>Superpixel-Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="193"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="184"/>
         <source>Your labels</source>
         <translation>Ihre Labels</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="194"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="185"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="195"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="186"/>
         <source>Uncertainty (bright: unsure)</source>
         <translation>Unsicherheit (hell: unsicher)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="201"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="192"/>
         <source>Overlay opacity</source>
         <translation>Deckkraft der Überlagerung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="197"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="445"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="436"/>
         <source>&lt;b&gt;This image&lt;/b&gt;: pixel accuracy &lt;b&gt;%L1&lt;/b&gt;, mean IoU &lt;b&gt;%L2&lt;/b&gt;</source>
         <translation>&lt;b&gt;Dieses Bild&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L1&lt;/b&gt;, mittlere IoU &lt;b&gt;%L2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="451"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="442"/>
         <source>&lt;br&gt;&lt;b&gt;All %L1 images with masks&lt;/b&gt;: pixel accuracy &lt;b&gt;%L2&lt;/b&gt;, class average &lt;b&gt;%L3&lt;/b&gt;, mean IoU &lt;b&gt;%L4&lt;/b&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Alle %L1 Bilder mit Masken&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L2&lt;/b&gt;, Klassenmittel &lt;b&gt;%L3&lt;/b&gt;, mittlere IoU &lt;b&gt;%L4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="464"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="455"/>
         <source>&lt;br&gt;IoU per class: %1</source>
         <translation>&lt;br&gt;IoU pro Klasse: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="478"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="469"/>
         <source>Open an image first.</source>
         <translation>Öffnen Sie zuerst ein Bild.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="530"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="521"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="532"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="523"/>
         <source>%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the request; N shows the least confident region.</source>
         <translation>%1 auf %L2 gelabelten Regionen trainiert (%3): %4; jedes Bild %L5 s nach der Anforderung neu gezeichnet; N zeigt die unsicherste Region.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="535"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="526"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
         <source>1 image</source>
         <translation>1 Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="535"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="526"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
         <source>%L1 images</source>
         <translation>%L1 Bilder</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="537"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="528"/>
         <source>, edges x%L1 (chosen on your scribbles)</source>
         <translation>, Kanten x%L1 (anhand Ihrer Kritzeleien gewählt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="207"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="198"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="211"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="202"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="213"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="204"/>
         <source>Superpixel (SLIC) region size; changing it recomputes the regions</source>
         <translation>Superpixel-Größe (SLIC); eine Änderung berechnet die Regionen neu</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="218"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="209"/>
         <source>SLIC compactness: larger gives rounder, less boundary-following regions</source>
         <translation>SLIC-Kompaktheit: größer ergibt rundere, weniger kantentreue Regionen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="221"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="212"/>
         <source>Superpixel size</source>
         <translation>Superpixel-Größe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="222"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="213"/>
         <source>Compactness</source>
         <translation>Kompaktheit</translation>
     </message>
@@ -2940,57 +2924,57 @@ Superpixel noch nicht berechnet</translation>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="274"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="265"/>
         <source>Computing superpixels and region features…</source>
         <translation>Superpixel und Regionsmerkmale werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="302"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="293"/>
         <source>Prediction failed: %1</source>
         <translation>Vorhersage fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="318"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="309"/>
         <source>Every predicted region is labelled or was shown: train again for more.</source>
         <translation>Jede vorhergesagte Region ist gelabelt oder wurde schon gezeigt: trainieren Sie erneut für weitere.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="319"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="310"/>
         <source>Train first: the suggestions are the model&apos;s least confident regions.</source>
         <translation>Zuerst trainieren: die Vorschläge sind die Regionen, bei denen sich das Modell am wenigsten sicher ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="327"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="318"/>
         <source>Suggestion %L1, the least confident unlabelled region left: on %2, predicted %3 (margin %L4). Label it, or press N for the next.</source>
         <translation>Vorschlag %L1, die unsicherste verbleibende ungelabelte Region: auf %2, vorhergesagt %3 (Margin %L4). Labeln Sie sie oder drücken Sie N für die nächste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="341"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="332"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="432"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="423"/>
         <source>No ground truth loaded: nothing to score against.</source>
         <translation>Keine Ground Truth geladen: nichts zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="438"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="429"/>
         <source>Scribble on two or more classes, then Train (F5): the prediction is scored against the ground truth here.</source>
         <translation>Kritzeln Sie auf zwei oder mehr Klassen, dann Trainieren (F5): die Vorhersage wird hier mit der Ground Truth verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="483"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="474"/>
         <source>Scribble some classes first: pick a class (1-9) and paint over the image.</source>
         <translation>Kritzeln Sie zuerst einige Klassen: eine Klasse wählen (1–9) und über das Bild malen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="501"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="492"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="502"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="493"/>
         <source>Training on your scribbles…</source>
         <translation>Training auf Ihren Kritzeleien…</translation>
     </message>
@@ -3265,7 +3249,7 @@ Superpixel noch nicht berechnet</translation>
         <translation>Bild %L1 von %L2 · Superpixel: %L3 · bekritzelte Pixel: %L4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="276"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="274"/>
         <source>the scribbles do not fit image %L1</source>
         <translation>die Kritzeleien passen nicht zu Bild %L1</translation>
     </message>
@@ -3275,17 +3259,17 @@ Superpixel noch nicht berechnet</translation>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="232"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="230"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="247"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="245"/>
         <source>the project names no image</source>
         <translation>das Projekt nennt kein Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="270"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="268"/>
         <source>invalid classes</source>
         <translation>ungültige Klassen</translation>
     </message>
@@ -3416,12 +3400,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Voll verbundene SSVM</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="97"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="93"/>
         <source>label order %1</source>
         <translation>Label-Reihenfolge %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="99"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="95"/>
         <source>; kernel %1, %Ln support vector(s)</source>
         <translation>
             <numerusform>; Kernel %1, %Ln Stützvektor</numerusform>
@@ -3429,7 +3413,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="103"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="99"/>
         <source>%Ln binary SVM(s)</source>
         <translation>
             <numerusform>%Ln binäre SVM</numerusform>
@@ -3437,7 +3421,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="105"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="101"/>
         <source>%Ln pass(es), relative gap %L1, %2</source>
         <translation>
             <numerusform>%Ln Durchlauf, relative Lücke %L1, %2</numerusform>
@@ -3445,117 +3429,117 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="109"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="105"/>
         <source>, %L1 of %L2 loss-augmented LPs integral</source>
         <translation>, %L1 von %L2 verlustergänzten LPs ganzzahlig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="139"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="135"/>
         <source>No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); Workbench ▸ Scenes opens a generated sample.</source>
         <translation>Keine Elemente geöffnet. Datei ▸ Multi-Label-Daten öffnen… liest ARFF-Dateien (z. B. den Scene-Datensatz); Arbeitsbereich ▸ Szenen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="165"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="166"/>
         <source>Take the file&apos;s label sets as yours for the selected items (one undo step)</source>
         <translation>Die Label-Mengen der Datei für die gewählten Elemente als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="171"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="167"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="172"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="168"/>
         <source>Make the selected items unlabelled again (one undo step)</source>
         <translation>Die gewählten Elemente wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="179"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="175"/>
         <source>LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs decide each label alone; the SSVMs learn pairwise label scores on a chain or on all pairs</source>
         <translation>LMSBN und LMBM modellieren, wie Labels voneinander abhängen (voll verbunden); die SVMs entscheiden jedes Label allein; die SSVMs lernen paarweise Label-Bewertungen auf einer Kette oder allen Paaren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="185"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="187"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="183"/>
         <source>linear</source>
         <translation>linear</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="187"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="183"/>
         <source>RBF, γ = 0.1</source>
         <translation>RBF, γ = 0,1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="187"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="183"/>
         <source>RBF, γ = 0.03</source>
         <translation>RBF, γ = 0,03</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="189"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="185"/>
         <source>The kernel of LMSBN&apos;s per-label SVMs on the features (the parents&apos; labels stay linear, so branch and bound is unchanged)</source>
         <translation>Der Kernel der SVMs je Label des LMSBN auf den Merkmalen (die Labels der Eltern bleiben linear, daher bleibt Branch-and-Bound unverändert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="194"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="190"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="202"/>
         <source>Exact match</source>
         <translation>Exakte Treffer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="202"/>
         <source>Hamming loss</source>
         <translation>Hamming-Verlust</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="202"/>
         <source>Instance F1</source>
         <translation>Instanz-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="202"/>
         <source>Macro F1</source>
         <translation>Makro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="202"/>
         <source>Micro F1</source>
         <translation>Mikro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="207"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="203"/>
         <source>Fraction of items whose whole label set is right</source>
         <translation>Anteil der Elemente, deren ganze Label-Menge richtig ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="208"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="204"/>
         <source>Fraction of item-label pairs wrong (lower is better)</source>
         <translation>Anteil falscher Element-Label-Paare (kleiner ist besser)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="219"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="215"/>
         <source>sample</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="219"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="215"/>
         <source>generated scenes</source>
         <translation>erzeugte Szenen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="221"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="217"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %Ln Element, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
@@ -3563,7 +3547,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="275"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="271"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -3571,7 +3555,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="277"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="273"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -3580,7 +3564,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="279"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="275"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln Label</numerusform>
@@ -3588,7 +3572,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="280"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="276"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln Merkmal</numerusform>
@@ -3596,7 +3580,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="352"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="348"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Element)</numerusform>
@@ -3604,7 +3588,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="363"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="359"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Ihre Labels löschen (%Ln Element)</numerusform>
@@ -3612,7 +3596,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="419"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="415"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -3621,7 +3605,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="425"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="421"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln Vorhersage</numerusform>
@@ -3629,12 +3613,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="451"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="447"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="452"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="448"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -3642,12 +3626,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="493"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="489"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="495"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="491"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -3656,7 +3640,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="500"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="496"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln Element</numerusform>
@@ -3664,92 +3648,92 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="238"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="234"/>
         <source>no ARFF file given</source>
         <translation>keine ARFF-Datei angegeben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="244"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="240"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="253"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="249"/>
         <source>%1: no rows</source>
         <translation>%1: keine Zeilen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="259"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="255"/>
         <source>%1 has other attributes than %2: open files of one data set together</source>
         <translation>%1 hat andere Attribute als %2: nur Dateien eines Datensatzes zusammen öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="282"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="278"/>
         <source> (scene layout: pictures show the block colours)</source>
         <translation> (Scene-Aufbau: Bilder zeigen die Blockfarben)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="294"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="290"/>
         <source>no item has your labels yet</source>
         <translation>noch kein Element hat Ihre Labels</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="302"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="298"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="344"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="340"/>
         <source>%1 %2 on item %L3</source>
         <translation>%2 bei Element %L3 %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="345"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="341"/>
         <source>Set</source>
         <translation>setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="345"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="341"/>
         <source>Clear</source>
         <translation>entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="372"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="368"/>
         <source>No items open.</source>
         <translation>Keine Elemente geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="373"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="369"/>
         <source>Select an item in the list.</source>
         <translation>Wählen Sie ein Element in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="378"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="374"/>
         <source>Item %L1 (%2)</source>
         <translation>Element %L1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="399"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="395"/>
         <source>Label some items (click their labels, or select items and Use File Labels), then Train (F5). Items you leave alone are held out and scored here.</source>
         <translation>Labeln Sie einige Elemente (ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen), dann Trainieren (F5). Elemente, die Sie nicht labeln, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="406"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="402"/>
         <source>Every item is labelled: none is held out to score the model.</source>
         <translation>Jedes Element ist gelabelt: keines bleibt zurück, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="434"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="430"/>
         <source>Open some items first (File ▸ Open Multi-label Data…).</source>
         <translation>Öffnen Sie zuerst einige Elemente (Datei ▸ Multi-Label-Daten öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="438"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="434"/>
         <source>Label some items first: click their labels, or select items and press Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Elemente: ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="487"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="483"/>
         <source>Training stopped before the model was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
@@ -3847,17 +3831,17 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="122"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="120"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="137"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="135"/>
         <source>invalid C</source>
         <translation>ungültiges C</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="155"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="153"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -3868,7 +3852,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SegmentationPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="69"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="63"/>
         <source>Erase %Ln pixel(s)</source>
         <translation>
             <numerusform>%Ln Pixel radieren</numerusform>
@@ -3876,7 +3860,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="70"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="64"/>
         <source>Paint segment %1 (%Ln pixel(s))</source>
         <translation>
             <numerusform>Segment %1 malen (%Ln Pixel)</numerusform>
@@ -3884,92 +3868,92 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="81"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="75"/>
         <source>Fill region %1 with segment %2</source>
         <translation>Region %1 mit Segment %2 füllen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="109"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="103"/>
         <source>Superpixels of %1 failed: %2</source>
         <translation>Superpixel von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="116"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="110"/>
         <source>No images open. File ▸ Open Images to Segment… reads photos (with BSDS500 human segmentations when they sit in the BSDS layout); the workbench opens a generated sample.</source>
         <translation>Keine Bilder geöffnet. Datei ▸ Bilder zum Segmentieren öffnen… liest Fotos (mit menschlichen BSDS500-Segmentierungen, wenn sie im BSDS-Aufbau liegen); der Arbeitsbereich öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="125"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="119"/>
         <source>Images (✓ = your segmentation, trained on)</source>
         <translation>Bilder (✓ = Ihre Segmentierung, darauf wird trainiert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="132"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="126"/>
         <source>Use Reference</source>
         <translation>Referenz übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="134"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="128"/>
         <source>Take the loaded reference segmentation as yours for the selected images (one undo step)</source>
         <translation>Die geladene Referenzsegmentierung für die gewählten Bilder als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="137"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="131"/>
         <source>Clear Yours</source>
         <translation>Ihre löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="138"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="132"/>
         <source>Remove your segmentation from the selected images (one undo step)</source>
         <translation>Ihre Segmentierung von den gewählten Bildern entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="149"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="143"/>
         <source>New Segment (N)</source>
         <translation>Neues Segment (N)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="155"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="149"/>
         <source>Paint or fill regions with a segment; Shift+click picks the segment under the cursor. Wheel: brush size; Ctrl+wheel: zoom; right drag: pan.</source>
         <translation>Regionen mit einem Segment malen oder füllen; Umschalt+Klick wählt das Segment unter dem Zeiger. Mausrad: Pinselgröße; Strg+Mausrad: zoomen; rechts ziehen: verschieben.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="161"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="155"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="167"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="174"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="168"/>
         <source>Superpixel boundaries</source>
         <translation>Superpixel-Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="175"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="169"/>
         <source>Your segmentation</source>
         <translation>Ihre Segmentierung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="176"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="170"/>
         <source>Reference instead of yours</source>
         <translation>Referenz statt Ihrer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="177"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="171"/>
         <source>Learned segmentation (boundaries)</source>
         <translation>Gelernte Segmentierung (Grenzen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="178"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="172"/>
         <source>k-means instead of the learned one</source>
         <translation>k-Means statt der gelernten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="222"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="216"/>
         <source>&lt;b&gt;Generated sample&lt;/b&gt;: %Ln image(s); the references are the shapes (each shape one segment, the background one more).</source>
         <translation>
             <numerusform>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %Ln Bild; die Referenzen sind die Formen (jede Form ein Segment, der Hintergrund eines mehr).</numerusform>
@@ -3977,7 +3961,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="233"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="227"/>
         <source>Reading %Ln image(s)…</source>
         <translation>
             <numerusform>%Ln Bild wird gelesen…</numerusform>
@@ -3985,13 +3969,13 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="240"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="234"/>
         <source>Opening was cancelled: the open images stay.</source>
         <translation>Das Öffnen wurde abgebrochen: die geöffneten Bilder bleiben erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="249"/>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="564"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="243"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="558"/>
         <source>%Ln image(s)</source>
         <translation>
             <numerusform>%Ln Bild</numerusform>
@@ -3999,7 +3983,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="250"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="244"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln image(s), %L2 with a reference segmentation.</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Bild, %L2 mit Referenzsegmentierung.</numerusform>
@@ -4007,7 +3991,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="360"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="354"/>
         <source>Superpixels ready for all %Ln image(s).</source>
         <translation>
             <numerusform>Superpixel für %Ln Bild bereit.</numerusform>
@@ -4015,7 +3999,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="434"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="428"/>
         <source>Use the reference segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Referenzsegmentierung übernehmen (%Ln Bild)</numerusform>
@@ -4023,7 +4007,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="448"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="442"/>
         <source>Clear your segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Ihre Segmentierung löschen (%Ln Bild)</numerusform>
@@ -4031,7 +4015,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="489"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="483"/>
         <source>&lt;b&gt;%Ln held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln zurückgehaltenes Bild&lt;/b&gt; im Vergleich zu seiner Referenz:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %L4, Rand %L5, VI %L6</numerusform>
@@ -4039,12 +4023,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="541"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="535"/>
         <source>Segmenting with the project&apos;s model…</source>
         <translation>Segmentierung mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="542"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="536"/>
         <source>Learning from your segmentations of %Ln image(s)…</source>
         <translation>
             <numerusform>Lernen aus Ihrer Segmentierung von %Ln Bild…</numerusform>
@@ -4052,12 +4036,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="555"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="549"/>
         <source>Segmentations of the project&apos;s model.</source>
         <translation>Segmentierungen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="558"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="552"/>
         <source>Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;, %4 &quot;%Ln image(s)&quot;</extracomment>
         <translation>
@@ -4066,7 +4050,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="562"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="556"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -4074,22 +4058,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="185"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="179"/>
         <source>Which human segmentation of a BSDS500 file is the reference (BSDS does not record who drew which, so number k is not the same person across images)</source>
         <translation>Welche menschliche Segmentierung einer BSDS500-Datei die Referenz ist (BSDS hält nicht fest, wer welche gezeichnet hat; Nummer k ist also nicht in jedem Bild dieselbe Person)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="188"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="182"/>
         <source>BSDS segmentation no.</source>
         <translation>BSDS-Segmentierung Nr.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="214"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="208"/>
         <source>shapes %1</source>
         <translation>Formen %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="220"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="214"/>
         <source>generated textured shapes</source>
         <translation>erzeugte texturierte Formen</translation>
     </message>
@@ -4099,37 +4083,37 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>%1: seine Referenzsegmentierung hat eine andere Größe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="261"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="255"/>
         <source>open an image first</source>
         <translation>zuerst ein Bild öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="263"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="257"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="268"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="262"/>
         <source>%1 holds no segmentation</source>
         <translation>%1 enthält keine Segmentierung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="273"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="267"/>
         <source>%1 is %L2×%L3 pixels, the image %L4×%L5</source>
         <translation>%1 hat %L2×%L3 Pixel, das Bild %L4×%L5</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="292"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="286"/>
         <source>no image is open</source>
         <translation>kein Bild geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="299"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="293"/>
         <source>draw a segmentation or train first: there is nothing to export yet</source>
         <translation>zeichnen Sie zuerst eine Segmentierung oder trainieren Sie: noch gibt es nichts zu exportieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="324"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="318"/>
         <source>Exported this image&apos;s segmentation and yours of %Ln other image(s) as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</source>
         <translation>
             <numerusform>Die Segmentierung dieses Bildes und Ihre von %Ln weiteren Bild als &lt;image&gt;_seg.png exportiert; %L1 ausgelassen, weil eine solche Datei bereits existiert.</numerusform>
@@ -4137,57 +4121,57 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="334"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="328"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="372"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="366"/>
         <source> (computing…)</source>
         <translation> (wird berechnet…)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="374"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="368"/>
         <source> · yours %L1%</source>
         <translation> · Ihre %L1 %</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="375"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="369"/>
         <source> · reference</source>
         <translation> · Referenz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="396"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="390"/>
         <source>Segment %1</source>
         <translation>Segment %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="407"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="401"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="479"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="473"/>
         <source>Give a few images your segmentation (draw it, or Use Reference), then Train (F5). The other images are segmented and scored against their references here.</source>
         <translation>Geben Sie einigen Bildern Ihre Segmentierung (zeichnen oder Referenz übernehmen), dann Trainieren (F5). Die übrigen Bilder werden segmentiert und hier mit ihren Referenzen verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="486"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="480"/>
         <source>No held-out image has a reference to score against.</source>
         <translation>Kein zurückgehaltenes Bild hat eine Referenz zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="514"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="508"/>
         <source>Open some images first.</source>
         <translation>Öffnen Sie zuerst einige Bilder.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="518"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="512"/>
         <source>Still computing superpixels; train when every image is ready.</source>
         <translation>Superpixel werden noch berechnet; trainieren Sie, wenn jedes Bild bereit ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="523"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="517"/>
         <source>Give at least one image your segmentation first (it must cover %L1% of the image): draw it, or select images with a reference and press Use Reference.</source>
         <translation>Geben Sie zuerst mindestens einem Bild Ihre Segmentierung (sie muss %L1 % des Bildes abdecken): zeichnen, oder Bilder mit Referenz wählen und Referenz übernehmen drücken.</translation>
     </message>
@@ -4340,12 +4324,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="133"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="131"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="155"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="153"/>
         <source>a segmentation does not fit the images</source>
         <translation>eine Segmentierung passt nicht zu den Bildern</translation>
     </message>
@@ -4386,167 +4370,167 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SentencePanel</name>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="82"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="76"/>
         <source>Words in the sentence</source>
         <translation>Wörter im Satz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="87"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="81"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="88"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="82"/>
         <source>Show only sentences of at most this many words</source>
         <translation>Nur Sätze mit höchstens so vielen Wörtern anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="89"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="83"/>
         <source>Only the parser&apos;s errors</source>
         <translation>Nur Fehler des Parsers</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="90"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="84"/>
         <source>Show only sentences whose predicted tree is not exactly right (F1 below 1)</source>
         <translation>Nur Sätze anzeigen, deren vorhergesagter Baum nicht genau richtig ist (F1 unter 1)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="93"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="87"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="94"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="88"/>
         <source>Longest</source>
         <translation>Höchstlänge</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="119"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="113"/>
         <source>Use File Trees</source>
         <translation>Dateibäume übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="119"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="113"/>
         <source>Take the file&apos;s trees as yours for the selected sentences (one undo step)</source>
         <translation>Die Bäume der Datei für die gewählten Sätze als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="120"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="114"/>
         <source>Clear Your Trees</source>
         <translation>Ihre Bäume löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="120"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="114"/>
         <source>Take away your trees of the selected sentences (one undo step)</source>
         <translation>Ihre Bäume von den gewählten Sätzen entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="125"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="119"/>
         <source>Max-margin BASIC (learned rule weights)</source>
         <translation>Max-Margin BASIC (gelernte Regelgewichte)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="126"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="120"/>
         <source>Max-margin LEXICAL (rules and span words)</source>
         <translation>Max-Margin LEXICAL (Regeln und Wörter der Spanne)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="127"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="121"/>
         <source>Max-margin LEXICAL+AUX (and the PCFG&apos;s parse)</source>
         <translation>Max-Margin LEXICAL+AUX (und die Analyse der PCFG)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="128"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="122"/>
         <source>GENERATIVE (relative-frequency PCFG)</source>
         <translation>GENERATIVE (PCFG mit relativen Häufigkeiten)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="129"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="123"/>
         <source>All of them read their grammar and word-tag statistics off your trees. GENERATIVE scores a tree by its probability; BASIC learns a weight per rule that maximises the margin between your trees and every other tree, counting wrong brackets as the loss (it learns from your trees of at most 15 words). LEXICAL adds weights for the words at and around each constituent&apos;s edges (&quot;today&quot; stands alone), and needs more trees to pay off. LEXICAL+AUX also learns how far to trust the GENERATIVE parser&apos;s brackets.</source>
         <translation>Alle lesen ihre Grammatik und ihre Wort-Tag-Statistik aus Ihren Bäumen ab. GENERATIVE bewertet einen Baum nach seiner Wahrscheinlichkeit; BASIC lernt pro Regel ein Gewicht, das den Margin zwischen Ihren Bäumen und jedem anderen Baum maximiert, wobei falsche Klammern als Verlust zählen (es lernt aus Ihren Bäumen mit höchstens 15 Wörtern). LEXICAL fügt Gewichte für die Wörter an und um die Ränder jeder Konstituente hinzu („today“ steht allein) und braucht mehr Bäume, damit es sich lohnt. LEXICAL+AUX lernt zusätzlich, wie weit den Klammern des GENERATIVE-Parsers zu trauen ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="138"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="132"/>
         <source>Parser</source>
         <translation>Parser</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="141"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="135"/>
         <source>Drag across words and type a label (NP, VP, …) + &lt;b&gt;Enter&lt;/b&gt; to bracket them; click a label, then type another + Enter to rename it or press &lt;b&gt;Delete&lt;/b&gt; to remove it. In the list, &lt;b&gt;A&lt;/b&gt; keeps the tree shown as yours and &lt;b&gt;P&lt;/b&gt; starts from the prediction; &lt;b&gt;↑ ↓&lt;/b&gt; go through the list.</source>
         <translation>Über Wörter ziehen und ein Label (NP, VP, …) + &lt;b&gt;Eingabe&lt;/b&gt; tippen, um sie zu klammern; ein Label anklicken, dann ein anderes + Eingabe tippen, um es umzubenennen, oder &lt;b&gt;Entf&lt;/b&gt; drücken, um es zu entfernen. In der Liste behält &lt;b&gt;A&lt;/b&gt; den gezeigten Baum als Ihren, und &lt;b&gt;P&lt;/b&gt; beginnt mit der Vorhersage; &lt;b&gt;↑ ↓&lt;/b&gt; gehen die Liste durch.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="160"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="154"/>
         <source>The label of a new bracket or of the selected one; Enter applies it</source>
         <translation>Das Label einer neuen oder der gewählten Klammer; Eingabe wendet es an</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="156"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="165"/>
         <source>Bracket</source>
         <translation>Klammern</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="165"/>
         <source>Bracket the selected words with the label (Enter)</source>
         <translation>Die gewählten Wörter mit dem Label klammern (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="167"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="167"/>
         <source>Give the selected bracket or tag the label (Enter)</source>
         <translation>Der gewählten Klammer oder dem gewählten Tag das Label geben (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="175"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="169"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="175"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="169"/>
         <source>Remove the selected bracket; its parts move up (Delete)</source>
         <translation>Die gewählte Klammer entfernen; ihre Teile rücken nach oben (Entf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="176"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="170"/>
         <source>Keep as Mine</source>
         <translation>Als eigenen behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="176"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="170"/>
         <source>Make the tree shown your tree as it is (A in the sentence list)</source>
         <translation>Den gezeigten Baum unverändert zu Ihrem Baum machen (A in der Satzliste)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="178"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="172"/>
         <source>Use Prediction</source>
         <translation>Vorhersage übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="178"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="172"/>
         <source>Make the predicted tree yours, to correct it (P in the sentence list)</source>
         <translation>Den vorhergesagten Baum zu Ihrem machen, um ihn zu korrigieren (P in der Satzliste)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="242"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="236"/>
         <source>No sentences open. File ▸ Open Sentences… reads treebank files (.mrg) or text, one sentence per line; File ▸ Open the Sentences Sample opens generated ones.</source>
         <translation>Keine Sätze geöffnet. Datei ▸ Sätze öffnen… liest Treebank-Dateien (.mrg) oder Text mit einem Satz pro Zeile; Datei ▸ Satzbeispiel öffnen öffnet erzeugte Sätze.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="245"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="239"/>
         <source>Choose a sentence in the list.</source>
         <translation>Wählen Sie einen Satz in der Liste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="260"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="254"/>
         <source>%Ln words</source>
         <translation>
             <numerusform>%Ln Wort</numerusform>
@@ -4554,37 +4538,37 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="262"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="256"/>
         <source>&lt;b&gt;Your tree&lt;/b&gt; of sentence %L1 (%2).%3</source>
         <translation>&lt;b&gt;Ihr Baum&lt;/b&gt; von Satz %L1 (%2).%3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="264"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="258"/>
         <source> Orange: brackets the parser missed.</source>
         <translation> Orange: Klammern, die der Parser übersehen hat.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="266"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="260"/>
         <source>&lt;b&gt;The file&apos;s tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: edit it, or Keep as Mine (A in the list).</source>
         <translation>&lt;b&gt;Der Baum der Datei&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: bearbeiten Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="268"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="262"/>
         <source>&lt;b&gt;The predicted tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: correct it, or Keep as Mine (A in the list).</source>
         <translation>&lt;b&gt;Der vorhergesagte Baum&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: korrigieren Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="270"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="264"/>
         <source>Sentence %L1 (%2) has &lt;b&gt;no tree yet&lt;/b&gt;: drag across words and type a label to bracket them.</source>
         <translation>Satz %L1 (%2) hat &lt;b&gt;noch keinen Baum&lt;/b&gt;: über Wörter ziehen und ein Label tippen, um sie zu klammern.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="278"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="272"/>
         <source>No prediction yet: give some sentences a tree, then Train (F5).</source>
         <translation>Noch keine Vorhersage: geben Sie einigen Sätzen einen Baum, dann Trainieren (F5).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="279"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="273"/>
         <source>Not parsed: longer than %Ln word(s).</source>
         <translation>
             <numerusform>Nicht geparst: länger als %Ln Wort.</numerusform>
@@ -4592,52 +4576,52 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="280"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="274"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="287"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="281"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt;: F1 %L1 against %2. Red: brackets that are not there.</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;: F1 %L1 im Vergleich zu %2. Rot: Klammern, die dort nicht vorkommen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="289"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="283"/>
         <source>your tree</source>
         <translation>Ihrem Baum</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="289"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="283"/>
         <source>the file&apos;s tree</source>
         <translation>dem Baum der Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="291"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="285"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt; (no tree to score it against).</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt; (kein Baum, mit dem er verglichen werden kann).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="297"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="291"/>
         <source>BASIC</source>
         <translation>BASIC</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="298"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="292"/>
         <source>LEXICAL</source>
         <translation>LEXICAL</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="299"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="293"/>
         <source>LEXICAL+AUX</source>
         <translation>LEXICAL+AUX</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="302"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="296"/>
         <source>GENERATIVE</source>
         <translation>GENERATIVE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="307"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="301"/>
         <source>Your trees: %L1 of %Ln sentence(s).</source>
         <translation>
             <numerusform>Ihre Bäume: %L1 von %Ln Satz.</numerusform>
@@ -4645,22 +4629,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="309"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="303"/>
         <source>Train (F5) to parse every sentence.</source>
         <translation>Trainieren (F5), um jeden Satz zu parsen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="311"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="305"/>
         <source>%1, C = %L2</source>
         <translation>%1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="313"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="307"/>
         <source>Parser: %1. No held-out sentence has a tree in the file to score against.</source>
         <translation>Parser: %1. Kein zurückgehaltener Satz hat in der Datei einen Baum zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="314"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="308"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Satz, dem Sie keinen Baum gegeben haben, im Vergleich zu dem der Datei): gelabeltes F1 &lt;b&gt;%L1&lt;/b&gt;, Präzision %L2, Trefferquote %L3, exakt %L4. Parser: %5.</numerusform>
@@ -4668,62 +4652,62 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="341"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="335"/>
         <source>No bracket added: %1.</source>
         <translation>Keine Klammer hinzugefügt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="344"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="338"/>
         <source>Bracket %1</source>
         <translation>Klammer %1 setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="351"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="345"/>
         <source>Click a label in the tree first.</source>
         <translation>Klicken Sie zuerst ein Label im Baum an.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="358"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="352"/>
         <source>Not renamed: %1.</source>
         <translation>Nicht umbenannt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="361"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="355"/>
         <source>Rename to %1</source>
         <translation>In %1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="368"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="362"/>
         <source>Click the label of the bracket to remove first.</source>
         <translation>Klicken Sie zuerst das Label der zu entfernenden Klammer an.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="374"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="368"/>
         <source>Not removed: %1.</source>
         <translation>Nicht entfernt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="377"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="371"/>
         <source>Remove a bracket</source>
         <translation>Eine Klammer entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="390"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="384"/>
         <source>Keep the tree</source>
         <translation>Den Baum behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="397"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="391"/>
         <source>This sentence has no prediction yet: Train (F5) first.</source>
         <translation>Dieser Satz hat noch keine Vorhersage: zuerst Trainieren (F5).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="400"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="394"/>
         <source>Use the prediction</source>
         <translation>Die Vorhersage übernehmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="410"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="404"/>
         <source>Use the file&apos;s trees (%Ln sentences)</source>
         <translation>
             <numerusform>Baum der Datei übernehmen (%Ln Satz)</numerusform>
@@ -4731,7 +4715,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="421"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="415"/>
         <source>Clear your trees (%Ln sentences)</source>
         <translation>
             <numerusform>Ihren Baum löschen (%Ln Satz)</numerusform>
@@ -4739,12 +4723,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="477"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="471"/>
         <source>Open sentences first (File ▸ Open Sentences…).</source>
         <translation>Öffnen Sie zuerst Sätze (Datei ▸ Sätze öffnen…).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="487"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="481"/>
         <source>%1 learns from your trees of at most %Ln word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
         <translation>
             <numerusform>%1 lernt aus Ihren Bäumen mit höchstens %Ln Wort (Satzzeichen nicht mitgezählt), und keiner Ihrer Bäume ist so kurz: Geben Sie einem kurzen Satz einen Baum („Längste“ filtert die Liste), oder wählen Sie GENERATIVE.</numerusform>
@@ -4752,22 +4736,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="504"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="498"/>
         <source>Training stopped before the parser was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Parsers angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="508"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="502"/>
         <source>Predictions of the project&apos;s parser.</source>
         <translation>Vorhersagen des Parsers des Projekts.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="509"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="503"/>
         <source> (%L1 of them warm from the last round)</source>
         <translation> (%L1 davon mit Warmstart aus der letzten Runde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="512"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="506"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; or empty</extracomment>
         <translation>
@@ -4776,7 +4760,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="517"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="511"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln Satz</numerusform>
@@ -4991,12 +4975,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Modell: %1-Parser, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="94"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="93"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="114"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="113"/>
         <source>Training the %1 parser on %Ln tree(s)…</source>
         <translation>
             <numerusform>Training des %1-Parsers auf %Ln Baum…</numerusform>
@@ -5007,7 +4991,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TerrainPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="79"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="71"/>
         <source>Predictions near your stroke updated in %L1 ms: %Ln changed, the stroke&apos;s own points included (until the next training round).</source>
         <translation>
             <numerusform>Vorhersagen nahe Ihrem Strich in %L1 ms aktualisiert: %Ln Punkt geändert, die Punkte des Strichs eingeschlossen (bis zur nächsten Trainingsrunde).</numerusform>
@@ -5015,7 +4999,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="109"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="101"/>
         <source>%Ln point(s) in %1 of %L2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</source>
         <extracomment>%1 is &quot;%Ln tile(s)&quot;</extracomment>
         <translation>
@@ -5024,7 +5008,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="112"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="104"/>
         <source>%Ln tile(s)</source>
         <translation>
             <numerusform>%Ln Kachel</numerusform>
@@ -5032,7 +5016,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="117"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="109"/>
         <source>Features and neighbour graph ready: %Ln point(s), %1.</source>
         <extracomment>%1 is &quot;%Ln edge(s)&quot;</extracomment>
         <translation>
@@ -5041,7 +5025,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="118"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="110"/>
         <source>%Ln edge(s)</source>
         <translation>
             <numerusform>%Ln Kante</numerusform>
@@ -5049,7 +5033,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="125"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="117"/>
         <source>Predicted %L1 of %Ln tile(s), those in view first…</source>
         <translation>
             <numerusform>%L1 von %Ln Kachel vorhergesagt, die sichtbaren zuerst…</numerusform>
@@ -5057,92 +5041,92 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="144"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="136"/>
         <source>Could not compute point features: %1</source>
         <translation>Punktmerkmale konnten nicht berechnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="164"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="156"/>
         <source>Navigate</source>
         <translation>Navigieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="158"/>
         <source>Orbit with the left button, pan with the right, zoom with the wheel (N)</source>
         <translation>Mit der linken Taste drehen, mit der rechten verschieben, mit dem Mausrad zoomen (N)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="160"/>
         <source>Paint</source>
         <translation>Malen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="162"/>
         <source>Paint the selected class with the brush; Ctrl+drag draws a lasso; the wheel sizes the brush (P)</source>
         <translation>Die gewählte Klasse mit dem Pinsel malen; Strg+Ziehen zeichnet ein Lasso; das Mausrad ändert die Pinselgröße (P)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="175"/>
         <source>Classes (select to paint, untick to hide)</source>
         <translation>Klassen (zum Malen auswählen, Haken entfernen zum Ausblenden)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="194"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="186"/>
         <source>Your labels over prediction</source>
         <translation>Ihre Labels über der Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="194"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="186"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="194"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="186"/>
         <source>Uncertainty</source>
         <translation>Unsicherheit</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="195"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="187"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="195"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="187"/>
         <source>Intensity</source>
         <translation>Intensität</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="195"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="187"/>
         <source>Ground truth</source>
         <translation>Ground Truth</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="195"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="187"/>
         <source>File colours (RGB)</source>
         <translation>Dateifarben (RGB)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="196"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="188"/>
         <source>What the colours show (C cycles)</source>
         <translation>Was die Farben zeigen (C schaltet weiter)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="199"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="191"/>
         <source>Colour by</source>
         <translation>Färben nach</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="198"/>
         <source>point</source>
         <translation>Punkt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="305"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="295"/>
         <source>Eraser (grey: unlabelled)</source>
         <translation>Radierer (grau: ungelabelt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="326"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="316"/>
         <source>Cutting %Ln point(s) into tiles…</source>
         <translation>
             <numerusform>%Ln Punkt wird in Kacheln zerlegt…</numerusform>
@@ -5150,7 +5134,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="335"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="325"/>
         <source>Computing point features and the neighbour graph for %Ln point(s)…</source>
         <translation>
             <numerusform>Punktmerkmale und Nachbarschaftsgraph für %Ln Punkt werden berechnet…</numerusform>
@@ -5158,12 +5142,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="358"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="348"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="423"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="413"/>
         <source>Paint %Ln point(s): %1</source>
         <translation>
             <numerusform>%Ln Punkt bemalen: %1</numerusform>
@@ -5171,42 +5155,42 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="207"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="199"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="212"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="204"/>
         <source>Point size</source>
         <translation>Punktgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="214"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="206"/>
         <source>Reset view</source>
         <translation>Ansicht zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="253"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="243"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="279"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="269"/>
         <source>painted labels do not match the cloud</source>
         <translation>gemalte Labels passen nicht zur Punktwolke</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="321"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="311"/>
         <source>This cloud has no ground truth to compare with.</source>
         <translation>Diese Punktwolke hat keine Ground Truth zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="322"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="312"/>
         <source>Train to compare predictions with the ground truth.</source>
         <translation>Trainieren, um Vorhersagen mit der Ground Truth zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="352"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="342"/>
         <source>built-in terrain sample</source>
         <translation>eingebautes Geländebeispiel</translation>
     </message>
@@ -5256,7 +5240,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Klassenfarben wie in der Liste oben; bemalte Punkte hell, Vorhersagen dunkler.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="419"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="409"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>
@@ -5475,7 +5459,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Färbung durchschalten: Labels, Vorhersage, Unsicherheit, Höhe, Intensität, Ground Truth</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="101"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training auf %Ln bemalten Punkt…</numerusform>
@@ -5642,7 +5626,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TrainingPanel</name>
     <message>
-        <location filename="../app/workbenches/training_panel.cpp" line="54"/>
+        <location filename="../app/workbenches/training_panel.cpp" line="60"/>
         <source> (gap %L1%, %2)</source>
         <translation> (Lücke %L1%, %2)</translation>
     </message>

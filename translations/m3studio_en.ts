@@ -4,7 +4,7 @@
 <context>
     <name>GraphModelText</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/graph_model_text.cpp" line="18"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="19"/>
         <source>%1 after %Ln pass(es)</source>
         <translation>
             <numerusform>%1 after %Ln pass</numerusform>
@@ -24,36 +24,9 @@
     </message>
 </context>
 <context>
-    <name>QObject</name>
-    <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="43"/>
-        <source>%Ln edge list(s)</source>
-        <translation>
-            <numerusform>%Ln edge list</numerusform>
-            <numerusform>%Ln edge lists</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="64"/>
-        <source>%Ln self-link(s)</source>
-        <translation>
-            <numerusform>%Ln self-link</numerusform>
-            <numerusform>%Ln self-links</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="65"/>
-        <source>%Ln repeated link(s)</source>
-        <translation>
-            <numerusform>%Ln repeated link</numerusform>
-            <numerusform>%Ln repeated links</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>m3::BondPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="212"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="207"/>
         <source>Reading %Ln structure(s)…</source>
         <translation>
             <numerusform>Reading %Ln structure…</numerusform>
@@ -61,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="235"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="230"/>
         <source>trypsin demo (theseus-examples, %Ln chain(s))</source>
         <translation>
             <numerusform>trypsin demo (theseus-examples, %Ln chain)</numerusform>
@@ -69,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="285"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="280"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln file</numerusform>
@@ -77,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="302"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="297"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln protein(s).</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln protein.</numerusform>
@@ -85,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="393"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="388"/>
         <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Use the file&apos;s bonds (%Ln protein)</numerusform>
@@ -93,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="402"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="397"/>
         <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Clear your bonds (%Ln protein)</numerusform>
@@ -101,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="473"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="468"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</numerusform>
@@ -109,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="507"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="502"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training on %Ln protein…</numerusform>
@@ -117,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="549"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="544"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -126,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="552"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="547"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -148,7 +121,7 @@
 <context>
     <name>m3::BondWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="206"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="204"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training on %Ln protein…</numerusform>
@@ -159,7 +132,7 @@
 <context>
     <name>m3::GraphPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="200"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="196"/>
         <source>%1 (%Ln node(s))</source>
         <translation>
             <numerusform>%1 (%Ln node)</numerusform>
@@ -167,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="227"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="223"/>
         <source>Laying out %Ln node(s)…</source>
         <translation>
             <numerusform>Laying out %Ln node…</numerusform>
@@ -175,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="382"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="378"/>
         <source>Unlabel %Ln node(s)</source>
         <translation>
             <numerusform>Unlabel %Ln node</numerusform>
@@ -183,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="383"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="379"/>
         <source>Label %Ln node(s) as %1</source>
         <translation>
             <numerusform>Label %Ln node as %1</numerusform>
@@ -191,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="392"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="388"/>
         <source>Use the file&apos;s labels (%Ln node(s))</source>
         <translation>
             <numerusform>Use the file&apos;s labels (%Ln node)</numerusform>
@@ -199,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="436"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="432"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -208,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="441"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="437"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln node</numerusform>
@@ -216,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="469"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="465"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> The LP was integral on %L1 of %Ln graph (fractional ones are rounded).</numerusform>
@@ -224,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="493"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="489"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln node you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -232,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="77"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="29"/>
         <source>&lt;b&gt;Generated web pages&lt;/b&gt; of a department: %Ln page(s) (student, faculty, course, project), %1, %2. Students link to faculty and courses, faculty to courses and projects: links rarely join pages of one class, which the general M3N learns and the AMN cannot.</source>
         <extracomment>%1 is &quot;%Ln link(s)&quot;, %2 &quot;%Ln word(s) each&quot;</extracomment>
         <translation>
@@ -241,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="81"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="33"/>
         <source>%Ln link(s)</source>
         <translation>
             <numerusform>%Ln link</numerusform>
@@ -249,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="82"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="34"/>
         <source>%Ln word(s) each</source>
         <translation>
             <numerusform>%Ln word each</numerusform>
@@ -257,7 +230,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="107"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="50"/>
+        <source>%Ln self-link(s)</source>
+        <translation>
+            <numerusform>%Ln self-link</numerusform>
+            <numerusform>%Ln self-links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="51"/>
+        <source>%Ln repeated link(s)</source>
+        <translation>
+            <numerusform>%Ln repeated link</numerusform>
+            <numerusform>%Ln repeated links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="61"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln node(s), %2, %3, %4.%5</source>
         <extracomment>%2 is &quot;%Ln edge(s)&quot;, %3 &quot;%Ln class(es)&quot;, %4 &quot;%Ln node feature(s)&quot;</extracomment>
         <translation>
@@ -266,7 +255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="109"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="63"/>
         <source>%Ln edge(s)</source>
         <translation>
             <numerusform>%Ln edge</numerusform>
@@ -274,7 +263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="110"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="64"/>
         <source>%Ln class(es)</source>
         <translation>
             <numerusform>%Ln class</numerusform>
@@ -282,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="111"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="65"/>
         <source>%Ln node feature(s)</source>
         <translation>
             <numerusform>%Ln node feature</numerusform>
@@ -293,7 +282,7 @@
 <context>
     <name>m3::GraphWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="113"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="112"/>
         <source>Training %1 on %Ln node(s)…</source>
         <translation>
             <numerusform>Training %1 on %Ln node…</numerusform>
@@ -332,7 +321,7 @@
 <context>
     <name>m3::HandwritingWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="61"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="65"/>
         <source>Training on %Ln labelled letter(s)…</source>
         <translation>
             <numerusform>Training on %Ln labelled letter…</numerusform>
@@ -340,7 +329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="99"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="103"/>
         <source>Labelled %Ln word(s) of fold %1 from the file</source>
         <translation>
             <numerusform>Labelled %Ln word of fold %1 from the file</numerusform>
@@ -348,7 +337,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="153"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="157"/>
         <source>built-in sample (%Ln word(s))</source>
         <translation>
             <numerusform>built-in sample (%Ln word)</numerusform>
@@ -356,7 +345,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="230"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="237"/>
         <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -365,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="232"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="239"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -373,7 +362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="252"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="259"/>
         <source>Words: %L1 · labelled letters: %L2 in %Ln word(s)</source>
         <translation>
             <numerusform>Words: %L1 · labelled letters: %L2 in %Ln word</numerusform>
@@ -406,7 +395,7 @@
 <context>
     <name>m3::ProjectSession</name>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="241"/>
+        <location filename="../app/shell/project_session.cpp" line="347"/>
         <source>%Ln label edit(s)</source>
         <translation>
             <numerusform>%Ln label edit</numerusform>
@@ -414,7 +403,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="269"/>
+        <location filename="../app/shell/project_session.cpp" line="380"/>
         <source>Recovered %L1 of %Ln unsaved label edit(s) in %2 (replayed in %L3 s, %L4 s since the journals were found); save them to a project.</source>
         <translation>
             <numerusform>Recovered %L1 of %Ln unsaved label edit in %2 (replayed in %L3 s, %L4 s since the journals were found); save them to a project.</numerusform>
@@ -422,7 +411,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="281"/>
+        <location filename="../app/shell/project_session.cpp" line="392"/>
         <source>%L1 of %Ln edit(s) did not fit the data (%2)</source>
         <translation>
             <numerusform>%L1 of %Ln edit did not fit the data (%2)</numerusform>
@@ -463,7 +452,7 @@
 <context>
     <name>m3::ScenePanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="99"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="95"/>
         <source>; kernel %1, %Ln support vector(s)</source>
         <translation>
             <numerusform>; kernel %1, %Ln support vector</numerusform>
@@ -471,7 +460,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="103"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="99"/>
         <source>%Ln binary SVM(s)</source>
         <translation>
             <numerusform>%Ln binary SVM</numerusform>
@@ -479,7 +468,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="105"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="101"/>
         <source>%Ln pass(es), relative gap %L1, %2</source>
         <translation>
             <numerusform>%Ln pass, relative gap %L1, %2</numerusform>
@@ -487,7 +476,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="221"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="217"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item, 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</numerusform>
@@ -495,7 +484,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="275"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="271"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln file</numerusform>
@@ -503,7 +492,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="277"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="273"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -512,7 +501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="279"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="275"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln label</numerusform>
@@ -520,7 +509,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="280"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="276"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln feature</numerusform>
@@ -528,7 +517,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="352"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="348"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Use the file&apos;s labels (%Ln item)</numerusform>
@@ -536,7 +525,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="363"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="359"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Clear your labels (%Ln item)</numerusform>
@@ -544,7 +533,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="419"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="415"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -553,7 +542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="425"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="421"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln prediction</numerusform>
@@ -561,7 +550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="452"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="448"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>
@@ -569,7 +558,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="495"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="491"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -578,7 +567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="500"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="496"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln item</numerusform>
@@ -589,7 +578,7 @@
 <context>
     <name>m3::SceneWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="155"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="153"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>
@@ -600,7 +589,7 @@
 <context>
     <name>m3::SegmentationPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="69"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="63"/>
         <source>Erase %Ln pixel(s)</source>
         <translation>
             <numerusform>Erase %Ln pixel</numerusform>
@@ -608,7 +597,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="70"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="64"/>
         <source>Paint segment %1 (%Ln pixel(s))</source>
         <translation>
             <numerusform>Paint segment %1 (%Ln pixel)</numerusform>
@@ -616,7 +605,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="222"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="216"/>
         <source>&lt;b&gt;Generated sample&lt;/b&gt;: %Ln image(s); the references are the shapes (each shape one segment, the background one more).</source>
         <translation>
             <numerusform>&lt;b&gt;Generated sample&lt;/b&gt;: %Ln image; the references are the shapes (each shape one segment, the background one more).</numerusform>
@@ -624,7 +613,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="233"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="227"/>
         <source>Reading %Ln image(s)…</source>
         <translation>
             <numerusform>Reading %Ln image…</numerusform>
@@ -632,8 +621,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="249"/>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="564"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="243"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="558"/>
         <source>%Ln image(s)</source>
         <translation>
             <numerusform>%Ln image</numerusform>
@@ -641,7 +630,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="250"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="244"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln image(s), %L2 with a reference segmentation.</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln image, %L2 with a reference segmentation.</numerusform>
@@ -649,7 +638,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="324"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="318"/>
         <source>Exported this image&apos;s segmentation and yours of %Ln other image(s) as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</source>
         <translation>
             <numerusform>Exported this image&apos;s segmentation and yours of %Ln other image as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</numerusform>
@@ -657,7 +646,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="360"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="354"/>
         <source>Superpixels ready for all %Ln image(s).</source>
         <translation>
             <numerusform>Superpixels ready for all %Ln image.</numerusform>
@@ -665,7 +654,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="434"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="428"/>
         <source>Use the reference segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Use the reference segmentation (%Ln image)</numerusform>
@@ -673,7 +662,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="448"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="442"/>
         <source>Clear your segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Clear your segmentation (%Ln image)</numerusform>
@@ -681,7 +670,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="489"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="483"/>
         <source>&lt;b&gt;%Ln held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln held-out image&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</numerusform>
@@ -689,7 +678,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="542"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="536"/>
         <source>Learning from your segmentations of %Ln image(s)…</source>
         <translation>
             <numerusform>Learning from your segmentations of %Ln image…</numerusform>
@@ -697,7 +686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="558"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="552"/>
         <source>Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;, %4 &quot;%Ln image(s)&quot;</extracomment>
         <translation>
@@ -706,7 +695,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="562"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="556"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -717,7 +706,7 @@
 <context>
     <name>m3::SentencePanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="260"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="254"/>
         <source>%Ln words</source>
         <translation>
             <numerusform>%Ln word</numerusform>
@@ -725,7 +714,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="279"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="273"/>
         <source>Not parsed: longer than %Ln word(s).</source>
         <translation>
             <numerusform>Not parsed: longer than %Ln word.</numerusform>
@@ -733,7 +722,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="307"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="301"/>
         <source>Your trees: %L1 of %Ln sentence(s).</source>
         <translation>
             <numerusform>Your trees: %L1 of %Ln sentence.</numerusform>
@@ -741,7 +730,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="314"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="308"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</numerusform>
@@ -749,7 +738,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="410"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="404"/>
         <source>Use the file&apos;s trees (%Ln sentences)</source>
         <translation>
             <numerusform>Use the file&apos;s trees (%Ln sentence)</numerusform>
@@ -757,7 +746,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="421"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="415"/>
         <source>Clear your trees (%Ln sentences)</source>
         <translation>
             <numerusform>Clear your trees (%Ln sentence)</numerusform>
@@ -765,7 +754,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="487"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="481"/>
         <source>%1 learns from your trees of at most %Ln word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
         <translation>
             <numerusform>%1 learns from your trees of at most %Ln word (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</numerusform>
@@ -773,7 +762,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="512"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="506"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; or empty</extracomment>
         <translation>
@@ -782,7 +771,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="517"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="511"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln sentence</numerusform>
@@ -825,7 +814,7 @@
 <context>
     <name>m3::SentenceWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="114"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="113"/>
         <source>Training the %1 parser on %Ln tree(s)…</source>
         <translation>
             <numerusform>Training the %1 parser on %Ln tree…</numerusform>
@@ -836,7 +825,7 @@
 <context>
     <name>m3::TerrainPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="79"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="71"/>
         <source>Predictions near your stroke updated in %L1 ms: %Ln changed, the stroke&apos;s own points included (until the next training round).</source>
         <translation>
             <numerusform>Predictions near your stroke updated in %L1 ms: %Ln changed, the stroke&apos;s own points included (until the next training round).</numerusform>
@@ -844,7 +833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="109"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="101"/>
         <source>%Ln point(s) in %1 of %L2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</source>
         <extracomment>%1 is &quot;%Ln tile(s)&quot;</extracomment>
         <translation>
@@ -853,7 +842,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="112"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="104"/>
         <source>%Ln tile(s)</source>
         <translation>
             <numerusform>%Ln tile</numerusform>
@@ -861,7 +850,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="117"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="109"/>
         <source>Features and neighbour graph ready: %Ln point(s), %1.</source>
         <extracomment>%1 is &quot;%Ln edge(s)&quot;</extracomment>
         <translation>
@@ -870,7 +859,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="118"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="110"/>
         <source>%Ln edge(s)</source>
         <translation>
             <numerusform>%Ln edge</numerusform>
@@ -878,7 +867,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="125"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="117"/>
         <source>Predicted %L1 of %Ln tile(s), those in view first…</source>
         <translation>
             <numerusform>Predicted %L1 of %Ln tile, those in view first…</numerusform>
@@ -886,7 +875,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="326"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="316"/>
         <source>Cutting %Ln point(s) into tiles…</source>
         <translation>
             <numerusform>Cutting %Ln point into tiles…</numerusform>
@@ -894,7 +883,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="335"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="325"/>
         <source>Computing point features and the neighbour graph for %Ln point(s)…</source>
         <translation>
             <numerusform>Computing point features and the neighbour graph for %Ln point…</numerusform>
@@ -902,7 +891,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="423"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="413"/>
         <source>Paint %Ln point(s): %1</source>
         <translation>
             <numerusform>Paint %Ln point: %1</numerusform>
@@ -953,7 +942,7 @@
 <context>
     <name>m3::TerrainWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="101"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training on %Ln painted point…</numerusform>

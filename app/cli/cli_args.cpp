@@ -5,74 +5,54 @@
 
 namespace m3::cli {
 
-namespace {
+Args::Args(std::map<std::string, std::string> given, std::set<std::string> flags,
+           const std::vector<Parameter>* declared)
+    : values_(std::move(given)), flags_(std::move(flags)), declared_(declared) {}
 
-bool asksForHelp(const std::string& a) { return a == "--help" || a == "-h"; }
-
-// "[--a VALUE] [--b VALUE] [--flag]": the declared options, in name order.
-std::string declaredOptions(const std::set<std::string>& valued, const std::set<std::string>& flags) {
-  std::string text;
-  for (const std::string& key : valued) text += " [--" + key + " VALUE]";
-  for (const std::string& key : flags) text += " [--" + key + "]";
-  return text;
-}
-
-}  // namespace
-
-Args::Args(const std::vector<std::string>& argv, const std::set<std::string>& valued,
-           const std::set<std::string>& flags) {
-  for (const std::string& a : argv)
-    if (asksForHelp(a)) throw HelpRequested(declaredOptions(valued, flags));
-  for (size_t i = 0; i < argv.size(); ++i) {
-    const std::string& a = argv[i];
-    if (a.rfind("--", 0) != 0) throw UsageError("unexpected argument '" + a + "'");
-    const size_t equals = a.find('=');
-    const std::string key = a.substr(2, equals == std::string::npos ? std::string::npos : equals - 2);
-    if (flags.count(key)) {
-      if (equals != std::string::npos) throw UsageError("option --" + key + " takes no value");
-      flags_.insert(key);
-    } else if (valued.count(key)) {
-      if (equals != std::string::npos) {
-        values_[key] = a.substr(equals + 1);
-      } else {
-        if (i + 1 >= argv.size()) throw UsageError("option --" + key + " needs a value");
-        values_[key] = argv[++i];
-      }
-    } else {
-      throw UsageError("unknown option --" + key);
-    }
-  }
+std::optional<std::string> Args::find(const std::string& key) const {
+  if (const auto it = values_.find(key); it != values_.end()) return it->second;
+  if (declared_)
+    for (const Parameter& p : *declared_)
+      if (p.name == key && !p.defaultValue.empty() && p.type != Parameter::Type::Flag)
+        return p.defaultValue;
+  return std::nullopt;
 }
 
 std::string Args::get(const std::string& key, const std::string& fallback) const {
-  auto it = values_.find(key);
-  return it == values_.end() ? fallback : it->second;
+  return find(key).value_or(fallback);
 }
 
 std::string Args::required(const std::string& key) const {
-  auto it = values_.find(key);
-  if (it == values_.end()) throw UsageError("option --" + key + " is required");
-  return it->second;
+  const std::optional<std::string> value = find(key);
+  if (!value) throw UsageError("option --" + key + " is required");
+  return *value;
 }
 
-double Args::number(const std::string& key, double fallback) const {
-  auto it = values_.find(key);
-  if (it == values_.end()) return fallback;
+double Args::number(const std::string& key) const {
+  const std::string text = required(key);
   try {
     size_t used = 0;
-    const double v = std::stod(it->second, &used);
-    if (used != it->second.size() || !std::isfinite(v)) throw std::invalid_argument("");
+    const double v = std::stod(text, &used);
+    if (used != text.size() || !std::isfinite(v)) throw std::invalid_argument("");
     return v;
   } catch (const std::exception&) {
-    throw UsageError("option --" + key + " expects a number, got '" + it->second + "'");
+    throw UsageError("option --" + key + " expects a number, got '" + text + "'");
   }
 }
 
-int Args::integer(const std::string& key, int fallback) const {
-  const double v = number(key, fallback);
+double Args::number(const std::string& key, double fallback) const {
+  return find(key) ? number(key) : fallback;
+}
+
+int Args::integer(const std::string& key) const {
+  const double v = number(key);
   if (v != std::floor(v) || std::abs(v) > 1e9)
     throw UsageError("option --" + key + " expects a whole number");
   return static_cast<int>(v);
+}
+
+int Args::integer(const std::string& key, int fallback) const {
+  return find(key) ? integer(key) : fallback;
 }
 
 std::vector<double> Args::numbers(const std::string& key, const std::string& fallback) const {
@@ -87,10 +67,10 @@ std::vector<double> Args::numbers(const std::string& key, const std::string& fal
 }
 
 std::vector<int> Args::folds(const std::string& key, const std::vector<int>& fallback) const {
-  auto it = values_.find(key);
-  if (it == values_.end()) return fallback;
+  const std::optional<std::string> text = find(key);
+  if (!text) return fallback;
   std::vector<int> out;
-  std::stringstream in(it->second);
+  std::stringstream in(*text);
   std::string part;
   try {
     while (std::getline(in, part, ',')) {
@@ -107,6 +87,20 @@ std::vector<int> Args::folds(const std::string& key, const std::vector<int>& fal
   return out;
 }
 
+ParameterValues Args::values(const std::vector<Parameter>& parameters) const {
+  ParameterValues values;
+  for (const Parameter& p : parameters) {
+    if (p.type == Parameter::Type::Flag) {
+      if (flags_.count(p.name)) values.set(p.name, "true");
+    } else if (const auto it = values_.find(p.name); it != values_.end()) {
+      values.set(p.name, it->second);
+    } else if (!p.defaultValue.empty()) {
+      values.set(p.name, p.defaultValue);
+    }
+  }
+  return values;
+}
+
 std::vector<std::string> splitList(const std::string& list, const std::string& option) {
   std::vector<std::string> items;
   std::stringstream in(list);
@@ -115,31 +109,6 @@ std::vector<std::string> splitList(const std::string& list, const std::string& o
     if (!item.empty()) items.push_back(item);
   if (items.empty()) throw UsageError("option --" + option + " names no file");
   return items;
-}
-
-int runSubcommand(const std::string& command, const std::vector<std::string>& argv,
-                  const std::vector<Subcommand>& subcommands) {
-  std::string names;
-  for (const Subcommand& s : subcommands) {
-    if (!names.empty()) names += ", ";
-    names += s.name;
-  }
-  if (argv.empty()) throw UsageError(command + " needs a subcommand: " + names);
-  if (asksForHelp(argv[0])) {
-    std::string text;
-    for (const Subcommand& s : subcommands) text += "\n  " + s.name + declaredOptions(s.valued, s.flags);
-    throw HelpRequested(text);
-  }
-  const std::vector<std::string> rest(argv.begin() + 1, argv.end());
-  for (const Subcommand& s : subcommands)
-    if (s.name == argv[0]) {
-      try {
-        return s.run(Args(rest, s.valued, s.flags));
-      } catch (const HelpRequested& help) {
-        throw HelpRequested(" " + s.name + help.what());
-      }
-    }
-  throw UsageError("unknown " + command + " subcommand '" + argv[0] + "' (" + names + ")");
 }
 
 std::string joinNames(const std::vector<std::string>& names) {

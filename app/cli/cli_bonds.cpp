@@ -15,42 +15,33 @@
 #include <set>
 
 #include "bench_util.h"
-#include "cli_json_results.h"
-#include "cli_interrupt.h"
 #include "cli_args.h"
 #include "cli_commands.h"
+#include "cli_interrupt.h"
+#include "cli_json_results.h"
+#include "cli_learner_options.h"
 #include "io/fasta_bonds.h"
 #include "io/io_error.h"
 #include "io/protein_input.h"
 #include "tasks/bond_task.h"
+#include "tasks/task_registry.h"
 
 namespace m3::cli {
 
 namespace {
 
-BondModelKind parseBondModelKindOrUsage(const std::string& name) {
-  try {
-    return parseBondModelKind(name);
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
-}
-
 BondTrainingOptions trainingOptions(const Args& args) {
   BondTrainingOptions o;
-  o.kind = parseBondModelKindOrUsage(args.get("model-kind", "m3n"));
-  o.bcfw.C = args.number("C", o.bcfw.C);
-  o.bcfw.maxPasses = args.integer("passes", o.bcfw.maxPasses);
-  o.bcfw.relativeGapTolerance = args.number("gap", o.bcfw.relativeGapTolerance);
-  if (!(o.bcfw.C > 0) || o.bcfw.maxPasses < 1 || !(o.bcfw.relativeGapTolerance >= 0))
-    throw UsageError("--C must be > 0, --passes >= 1, --gap >= 0");
+  o.kind = parseBondModelKind(args.required("model-kind"));
+  readLearner(args, o.bcfw);
   if (args.has("kernel")) {
     try {
       // Without --gamma the RBF width is left at 0: trainBonds then picks it (rbfGammaHeuristic).
       if (args.get("kernel") == "rbf" && !args.has("gamma"))
         o.kernel = KernelSpec::rbf(0.0);
       else
-        o.kernel = kernelFromName(args.get("kernel"), args.number("kernel-scale", 1.0), args.number("gamma", 1.0));
+        o.kernel = kernelFromName(args.get("kernel"), args.number("kernel-scale"),
+                                  args.number("gamma", 1.0));
     } catch (const std::invalid_argument& e) {
       throw UsageError(e.what());
     }
@@ -93,8 +84,6 @@ auto withFiles(const ProteinInput& in, size_t k, const std::string& modelPath, F
 StructureSelection structureSelection(const Args& args) {
   StructureSelection selection;
   selection.model = args.integer("pdb-model", 0);
-  if (selection.model < 0 || (args.has("pdb-model") && selection.model == 0))
-    throw UsageError("--pdb-model counts from 1 (the MODEL number in the file)");
   if (args.has("chains")) selection.chains = splitList(args.get("chains"), "chains");
   return selection;
 }
@@ -212,12 +201,11 @@ int bondsPredict(const Args& args) {
 
 int bondsCv(const Args& args) {
   const BondTrainingOptions options = trainingOptions(args);
-  const int folds = args.integer("folds", 4);
-  if (folds < 2) throw UsageError("--folds must be >= 2");
+  const int folds = args.integer("folds");
   const ProteinInput in = readInput(args);
   checkOneInputKind(in);
-  const BondCrossValidation cv =
-      crossValidateBonds(in.proteins, folds, options, static_cast<std::uint32_t>(args.integer("seed", 1)));
+  const BondCrossValidation cv = crossValidateBonds(
+      in.proteins, folds, options, static_cast<std::uint32_t>(args.integer("seed")));
   JsonResults out(args, "bonds cv");
   out["folds"] = folds;
   out["model"] = bondModelKindName(options.kind);
@@ -236,17 +224,47 @@ int bondsCv(const Args& args) {
 
 }  // namespace
 
-int runBonds(const Argv& argv) {
-  const std::set<std::string> train{"data", "out", "model-kind", "C", "passes", "gap", "kernel", "gamma", "kernel-scale",
-                                    "pdb-model", "chains"};
-  std::set<std::string> cv = train;
-  cv.erase("out");
-  cv.insert({"folds", "seed"});
-  return runSubcommand("bonds", argv,
-                       {{"train", train, {}, bondsTrain},
-                        {"predict", {"model", "data", "out", "pdb-model", "chains"}, {}, bondsPredict},
-                        {"eval", {"model", "data", "pdb-model", "chains"}, {"json"}, bondsEval},
-                        {"cv", cv, {"json"}, bondsCv}});
+CommandGroup bondsCommands() {
+  const Parameter data = Parameter::text(
+      "data", "IN", "PDB / mmCIF files or folders, FASTA with bonds=, or the DISULFIND folder",
+      true);
+  const Parameter model =
+      Parameter::text("model", "MODEL", "a model file that bonds train wrote", true);
+  const std::vector<Parameter> structure{
+      withoutDefault(Parameter::integer(
+          "pdb-model", 1, 1, 1000000,
+          "the MODEL of PDB / mmCIF files to read (NMR entries hold many; default the first)")),
+      Parameter::text("chains", "A,B", "the chains of PDB / mmCIF files to read (default: all)")};
+  const TaskDeclaration& task = taskDeclaration("bonds");
+  std::vector<Parameter> train{
+      data, outOption("where the model goes (JSON)"),
+      Parameter::choice("model-kind", task.modelKinds, task.modelKinds.front(),
+                        "max-margin matching (m3n), or an SVM per cysteine pair")};
+  for (const Parameter& p : task.learnerParameters()) train.push_back(p);
+  train.push_back(withoutDefault(
+      Parameter::choice("kernel", {"linear", "poly2", "poly3", "rbf"}, "",
+                        "M3N only: train in the dual with this kernel on pair features")));
+  train.push_back(withoutDefault(Parameter::real(
+      "gamma", 1, 0, 1e6, "RBF width (default: chosen from the training pairs)", true)));
+  train.push_back(
+      Parameter::real("kernel-scale", 1, 0, 1e6, "polynomial kernels: (scale x.x' + 1)^d", true));
+  train.insert(train.end(), structure.begin(), structure.end());
+  std::vector<Parameter> cv = train;
+  cv.erase(cv.begin() + 1);  // no --out
+  cv.push_back(Parameter::integer("folds", 4, 2, 1000, "folds of the cross-validation"));
+  cv.push_back(seedOption());
+  cv.push_back(jsonFlag());
+  std::vector<Parameter> predict{model, data, outOption("FASTA with bonds=, or a .tsv table")};
+  predict.insert(predict.end(), structure.begin(), structure.end());
+  std::vector<Parameter> eval{model, data};
+  eval.insert(eval.end(), structure.begin(), structure.end());
+  eval.push_back(jsonFlag());
+  return {"bonds",
+          "protein bonds: PDB / mmCIF files or folders, FASTA with bonds=, the DISULFIND folder",
+          {{"train", "train the bond model on the proteins' known bonds", train, bondsTrain},
+           {"predict", "predicted bonds of every protein", predict, bondsPredict},
+           {"eval", "precision / accuracy per gold bond count", eval, bondsEval},
+           {"cv", "k-fold cross-validation", cv, bondsCv}}};
 }
 
 }  // namespace m3::cli

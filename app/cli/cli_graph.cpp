@@ -8,33 +8,20 @@
 #include <iostream>
 #include <memory>
 
-#include "cli_json_results.h"
-#include "cli_interrupt.h"
 #include "cli_args.h"
-#include "cli_learner_options.h"
 #include "cli_commands.h"
+#include "cli_interrupt.h"
+#include "cli_json_results.h"
+#include "cli_learner_options.h"
 #include "eval/classification_metrics.h"
 #include "io/io_error.h"
 #include "io/node_table_graph.h"
 #include "samples/hypertext_sample.h"
 #include "tasks/general_m3n_task.h"
 #include "tasks/graph_task.h"
+#include "tasks/task_registry.h"
 
 namespace m3::cli {
-
-GraphSet readGraphInput(const Args& args, const std::string& fileOption) {
-  if (args.has(fileOption)) {
-    if (args.has("nodes") || args.has("edges"))
-      throw UsageError("give --" + fileOption + " or --nodes / --edges, not both");
-    return readGraphSet(args.get(fileOption));
-  }
-  const std::vector<std::string> nodes = splitList(args.required("nodes"), "nodes"),
-                                 edges = splitList(args.required("edges"), "edges");
-  if (nodes.size() != edges.size()) throw UsageError("--nodes and --edges must name as many files each");
-  return readNodeTableSet(nodes, edges, args.has("label-names") ? splitList(args.get("label-names"), "label-names")
-                                                                  : std::vector<std::string>{})
-      .set;
-}
 
 namespace {
 
@@ -87,15 +74,11 @@ std::string inputName(const Args& args) { return args.has("data") ? args.get("da
 
 int graphTrainGeneral(const Args& args, const GraphSet& set) {
   GeneralM3nOptions options;
-  options.bcfw.C = args.number("C", 1.0);
-  options.bcfw.maxPasses = args.integer("passes", 600);
-  options.bcfw.relativeGapTolerance = args.number("gap", 0.01);
+  readLearner(args, options.bcfw);
   options.maxBlockNodes = args.integer("block-nodes", options.maxBlockNodes);
   AmnTrainingOptions loss;
   readGraphLossOption(args, loss);
   options.balancedLoss = loss.balancedLoss;
-  if (!(options.bcfw.C > 0) || options.bcfw.maxPasses < 1 || !(options.bcfw.relativeGapTolerance >= 0))
-    throw UsageError("--C and --passes must be positive, --gap >= 0");
   const GeneralM3nTrainingResult r = trainGeneralM3n(set, options, printingProgress());
   printProgressLine("", true);
   throwIfInterrupted();
@@ -110,24 +93,15 @@ int graphTrainGeneral(const Args& args, const GraphSet& set) {
 
 int graphTrainOnProcessGroup(const Args& args, ProcessGroup& group) {
   const GraphSet set = readGraphInput(args);
-  if (args.get("model-kind", "amn") == "m3n-general") {
+  if (args.get("model-kind") == "m3n-general") {
     if (group.size() > 1) throw UsageError("--model-kind m3n-general trains on one process: run it without mpirun");
     return graphTrainGeneral(args, set);
   }
   AmnTrainingOptions options;
-  options.bcfw.C = args.number("C", 1.0);
-  options.bcfw.maxPasses = args.integer("passes", 200);
-  options.bcfw.relativeGapTolerance = args.number("gap", 0.01);
+  readLearner(args, options.bcfw);
   options.maxBlockNodes = args.integer("block-nodes", options.maxBlockNodes);
   readGraphLossOption(args, options);
-  if (!(options.bcfw.C > 0) || options.bcfw.maxPasses < 1 || !(options.bcfw.relativeGapTolerance >= 0))
-    throw UsageError("--C and --passes must be positive, --gap >= 0");
-  try {
-    options.kind = parseGraphModelKind(args.get("model-kind", "amn"));
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(std::string(e.what()) + " (or m3n-general)");
-  }
-  readLearnerOptions(args, options.bcfw);
+  options.kind = parseGraphModelKind(args.required("model-kind"));
   LearnerControl control = printingProgress();
   shareBlocksAmongRanks(args, group, options, control);
   const AmnTrainingResult r = trainAmn(set, options, control);
@@ -193,9 +167,9 @@ int graphEval(const Args& args) {
 // The Graphs workbench's generated departments as a graph JSON file (samples/hypertext_sample.h).
 int graphSample(const Args& args) {
   HypertextSampleOptions options;
-  options.graphs = args.integer("graphs", 1);
-  options.pagesPerGraph = args.integer("pages", options.pagesPerGraph);
-  options.seed = static_cast<std::uint32_t>(args.integer("seed", static_cast<int>(options.seed)));
+  options.graphs = args.integer("graphs");
+  options.pagesPerGraph = args.integer("pages");
+  options.seed = static_cast<std::uint32_t>(args.integer("seed"));
   const GraphSet set = generateHypertextSample(options);
   writeGraphSet(args.required("out"), set);
   std::cout << "wrote " << set.graphs.size() << " generated department(s) of " << options.pagesPerGraph << " pages to "
@@ -205,16 +179,52 @@ int graphSample(const Args& args) {
 
 }  // namespace
 
-int runGraph(const Argv& argv) {
-  return runSubcommand("graph", argv,
-                       {{"train",
-                         {"data", "nodes", "edges", "label-names", "out", "C", "passes", "gap", "model-kind", "block-nodes",
-                          "loss", "learner", "sampling", "steps"},
-                         {},
-                         graphTrain},
-                        {"predict", {"model", "data", "nodes", "edges", "label-names", "out"}, {}, graphPredict},
-                        {"eval", {"model", "data", "nodes", "edges", "label-names"}, {"json"}, graphEval},
-                        {"sample", {"out", "graphs", "pages", "seed"}, {}, graphSample}});
+CommandGroup graphCommands() {
+  const Parameter data =
+      Parameter::text("data", "GRAPHS", "graphs as an m3studio-graphs JSON file (docs/formats.md)");
+  const Parameter model =
+      Parameter::text("model", "MODEL", "a model file that graph train wrote", true);
+  std::vector<Parameter> train{data};
+  for (const Parameter& p : graphInputOptions()) train.push_back(p);
+  train.push_back(outOption("where the model goes (JSON)"));
+  const TaskDeclaration& task = taskDeclaration("graphs");
+  train.push_back(Parameter::choice(
+      "model-kind", task.modelKinds, task.modelKinds.front(),
+      "m3n-general: any-sign K x K link potentials, LP relaxation; amn: associative "
+      "links, min-cut; the rest per node"));
+  for (const Parameter& p : task.learnerParameters()) train.push_back(p);
+  Parameter blockNodes =
+      Parameter::integer("block-nodes", 0, 1, 100000000,
+                         "training blocks of at most this many nodes (default: 50 for m3n-general, "
+                         "2,000 for the others)");
+  blockNodes.defaultValue.clear();  // the model kind's own
+  train.push_back(blockNodes);
+  std::vector<Parameter> predict{model, data}, eval{model, data};
+  for (const Parameter& p : graphInputOptions()) {
+    predict.push_back(p);
+    eval.push_back(p);
+  }
+  predict.push_back(outOption("the graphs with predicted labels (JSON)"));
+  eval.push_back(jsonFlag());
+  const HypertextSampleOptions sample;
+  return {"graph",
+          "generic graphs: m3studio-graphs JSON (docs/formats.md), or node tables with edge lists",
+          {{"train",
+            "train on the labelled nodes (under mpirun: the 1-slack learner, its blocks shared "
+            "among the ranks)",
+            train, graphTrain,
+            "give --data, or --nodes and --edges (node tables named *.csv are CSV with a header: "
+            "id, label (a class\n"
+            "name), name, features; others: id, comma-separated features, class)"},
+           {"predict", "label every node", predict, graphPredict},
+           {"eval", "accuracy and per-label precision, recall, F1", eval, graphEval},
+           {"sample",
+            "generated departments' web pages (the Graphs workbench's sample)",
+            {outOption("the graph JSON file to write"),
+             Parameter::integer("graphs", 1, 1, 1000, "departments"),
+             Parameter::integer("pages", sample.pagesPerGraph, 10, 100000, "pages per department"),
+             seedOption(static_cast<int>(sample.seed))},
+            graphSample}}};
 }
 
 }  // namespace m3::cli

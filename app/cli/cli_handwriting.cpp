@@ -3,15 +3,17 @@
 
 #include <cmath>
 #include <cstdio>
-#include <sstream>
 #include <iostream>
 #include <memory>
+#include <sstream>
 
-#include "cli_json_results.h"
-#include "cli_interrupt.h"
 #include "cli_args.h"
+#include "cli_command.h"
 #include "cli_commands.h"
+#include "cli_interrupt.h"
+#include "cli_json_results.h"
 #include "cli_learner_options.h"
+#include "cli_project.h"
 #include "eval/sequence_metrics.h"
 #include "io/io_error.h"
 #include "io/letter_data.h"
@@ -19,6 +21,7 @@
 #include "learning/chain_oracle.h"
 #include "samples/handwriting_sample.h"
 #include "tasks/handwriting_task.h"
+#include "tasks/task_registry.h"
 
 namespace m3::cli {
 
@@ -30,50 +33,10 @@ std::shared_ptr<const HandwritingDataset> loadDataset(const std::string& path) {
   return std::make_shared<const HandwritingDataset>(readLetterData(path));
 }
 
-std::string formatProgress(const TrainingProgress& p) {
-  char line[256];
-  std::snprintf(line, sizeof line,
-                "pass %3d  primal %10.4g  dual %10.4g  gap %6.2f%%  train err %.4f%s  %.1fs", p.pass,
-                p.primal, p.dual, 100 * p.relativeGap(), p.trainError,
-                std::isnan(p.validationError)
-                    ? ""
-                    : ("  test err " + std::to_string(p.validationError).substr(0, 6)).c_str(),
-                p.seconds);
-  return line;
-}
-
-}  // namespace
-
-LearnerControl printingProgress() {
-  LearnerControl control;
-  control.stop = interruptFlag();
-  control.onProgress = [](const TrainingProgress& p) { printProgressLine(formatProgress(p), false); };
-  return control;
-}
-
-void printProgressLine(const std::string& line, bool final) {
-  static const bool tty = isatty(fileno(stderr));
-  if (tty) std::fprintf(stderr, "\r%s%s", line.c_str(), final ? "\n" : "");
-  else std::fprintf(stderr, "%s\n", line.c_str());
-  std::fflush(stderr);
-}
-
-std::string gapText(const TrainingProgress& p) {
-  char text[160];
-  if (p.gapCertified || std::isnan(p.certifiedGap))
-    std::snprintf(text, sizeof text, "gap %.2f%%%s", 100 * p.relativeGap(),
-                  p.gapCertified ? "" : " (an estimate: inference was approximate)");
-  else
-    std::snprintf(text, sizeof text, "gap %.2f%% (an estimate: inference was approximate; certified by the LP bound: %.2f%%)",
-                  100 * p.relativeGap(), 100 * p.relativeCertifiedGap());
-  return text;
-}
-
-int runSample(const Argv& argv) {
-  const Args args(argv, {"out", "words", "seed"}, {});
+int runSample(const Args& args) {
   HandwritingSampleOptions options;
-  options.numWords = args.integer("words", options.numWords);
-  options.seed = static_cast<std::uint32_t>(args.integer("seed", static_cast<int>(options.seed)));
+  options.numWords = args.integer("words");
+  options.seed = static_cast<std::uint32_t>(args.integer("seed"));
   const HandwritingDataset data = generateHandwritingSample(options);
   writeLetterData(args.required("out"), data);
   std::cout << "wrote " << data.words.size() << " words (" << data.numLetters() << " letters) to "
@@ -81,11 +44,8 @@ int runSample(const Argv& argv) {
   return 0;
 }
 
-int runTrain(const Argv& argv) {
-  const Args args(argv,
-                  {"data", "out", "train-folds", "test-folds", "C", "passes", "gap", "planes", "seed", "learner", "kernel",
-                   "kernel-scale", "gamma", "epsilon"},
-                  {"no-transitions"});
+int runTrain(const Args& args) {
+  if (args.has("project")) return projectTrain(args);
   const auto data = loadDataset(args.required("data"));
   const std::string out = args.required("out");
   const std::vector<int> trainFolds = args.folds("train-folds", {0});
@@ -94,28 +54,19 @@ int runTrain(const Argv& argv) {
   request.dataset = data;
   request.features = ocrDatasetFeatures(*data, request.featureSpec);
   request.useTransitions = !args.has("no-transitions");
-  request.options.C = args.number("C", 0.1);
-  request.options.maxPasses = args.integer("passes", 50);
-  request.options.relativeGapTolerance = args.number("gap", 0.01);
-  readCachedPlanes(args, request.options);
-  request.options.seed = static_cast<std::uint32_t>(args.integer("seed", 1));
-  if (!(request.options.C > 0)) throw UsageError("--C must be positive");
-  if (request.options.maxPasses < 1) throw UsageError("--passes must be at least 1");
-  if (!(request.options.relativeGapTolerance >= 0)) throw UsageError("--gap must be >= 0");
-  const std::string learner = args.get("learner", args.has("kernel") ? "smo" : "bcfw");
-  if (learner != "bcfw" && learner != "smo") throw UsageError("--learner must be bcfw or smo");
-  request.useSmo = learner == "smo";
+  readLearner(args, request.options);
+  request.options.seed = static_cast<std::uint32_t>(args.integer("seed"));
+  request.useSmo = args.get("learner", args.has("kernel") ? "smo" : "bcfw") == "smo";
   try {
     // Scale 1/14 puts k(x, x) of a typical letter (about 30 pixels set) near the linear
     // kernel's, so one C suits both (measured on fold 0, see README).
-    request.kernel = kernelFromName(args.get("kernel", "linear"), args.number("kernel-scale", 1.0 / 14),
-                                    args.number("gamma", 0.02));
+    request.kernel =
+        kernelFromName(args.get("kernel"), args.number("kernel-scale"), args.number("gamma"));
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
   if (args.has("kernel") && !request.useSmo) throw UsageError("kernels need --learner smo");
-  request.smoEpsilon = args.number("epsilon", 0.01);
-  if (!(request.smoEpsilon >= 0)) throw UsageError("--epsilon must be >= 0");
+  request.smoEpsilon = args.number("epsilon");
   for (const HandwritingWord& w : data->words) request.userLabels.emplace_back(w.length(), kUnlabelled);
   for (int w : wordsInFolds(*data, trainFolds, true)) request.userLabels[w] = data->words[w].letters;
   if (args.has("test-folds"))
@@ -126,7 +77,7 @@ int runTrain(const Argv& argv) {
   control.onProgress = [](const TrainingProgress& p) { printProgressLine(formatProgress(p), false); };
   const HandwritingTrainingResult result = trainHandwriting(request, control);
   if (result.reason == StopReason::EmptyProblem)
-    throw IoError("no training words in folds " + args.get("train-folds", "0"));
+    throw IoError("no training words in folds " + args.get("train-folds"));
   printProgressLine(formatProgress(result.progress), true);
   saveModel(out, result.model);
   std::cout << result.model.kind() << " trained on " << result.trainingChains << " words ("
@@ -134,8 +85,6 @@ int runTrain(const Argv& argv) {
             << ", " << result.progress.seconds << " s; saved " << out << "\n";
   return 0;
 }
-
-namespace {
 
 struct Evaluated {
   std::shared_ptr<const HandwritingDataset> data;
@@ -148,6 +97,9 @@ Evaluated predictFolds(const Args& args) {
   Evaluated e;
   e.data = loadDataset(args.required("data"));
   e.words = wordsInFolds(*e.data, args.folds("folds", kAllFolds), true);
+  // An error over no words is no result (it would read as 0.0, a perfect score).
+  if (e.words.empty())
+    throw IoError(args.required("data") + ": no words in folds " + args.get("folds", "0-9"));
   for (int w : e.words)
     e.predictions.push_back(predictWord(model, ocrWordFeatures(e.data->words[w], model.features)));
   return e;
@@ -159,10 +111,8 @@ std::string letters(const Labeling& y) {
   return s;
 }
 
-}  // namespace
-
-int runPredict(const Argv& argv) {
-  const Args args(argv, {"model", "data", "folds", "out"}, {});
+int runPredict(const Args& args) {
+  if (args.has("project")) return projectApply(args, "predict");
   const Evaluated e = predictFolds(args);
   std::ostringstream out;
   out << "word_id\tfold\tprediction\treference\n";
@@ -178,8 +128,8 @@ int runPredict(const Argv& argv) {
   return 0;
 }
 
-int runEval(const Argv& argv) {
-  const Args args(argv, {"model", "data", "folds"}, {"json"});
+int runEval(const Args& args) {
+  if (args.has("project")) return projectApply(args, "eval");
   const Evaluated e = predictFolds(args);
   SequenceErrors errors;
   for (size_t k = 0; k < e.words.size(); ++k) errors.add(e.data->words[e.words[k]].letters, e.predictions[k]);
@@ -195,14 +145,71 @@ int runEval(const Argv& argv) {
   return 0;
 }
 
-int runExport(const Argv& argv) {
-  const Args args(argv, {"model", "data", "out"}, {});
+int runExport(const Args& args) {
   const ChainModel model = loadModel(args.required("model"));
   const auto data = loadDataset(args.required("data"));
   const auto predictions = predictWords(model, *ocrDatasetFeatures(*data, model.features));
   writeLetterData(args.required("out"), *data, predictions);
   std::cout << "wrote predictions for " << data->words.size() << " words to " << args.get("out") << "\n";
   return 0;
+}
+
+}  // namespace
+
+CommandGroup handwritingCommands() {
+  // --data is required unless --project names a project (whose data train reads).
+  const Parameter data =
+      Parameter::text("data", "FILE",
+                      "letter.data file (optionally gzipped); with --project: the "
+                      "new data its model predicts");
+  const Parameter model = Parameter::text("model", "MODEL", "a model file that train wrote");
+  const Parameter folds =
+      Parameter::text("folds", "F", "the folds to use: 0 | 1-9 | 0,2,4-6 (default: every fold)");
+  const Parameter project = projectOptions().front();
+  std::vector<Parameter> train{
+      data, project,
+      outOption("where the model goes (JSON; with --project: default into the project)", false),
+      Parameter::text("train-folds", "F", "the folds whose words train", false, "0"),
+      Parameter::text("test-folds", "F", "folds whose error is reported while training")};
+  for (const Parameter& p : taskDeclaration("handwriting").learnerParameters()) train.push_back(p);
+  train.push_back(seedOption());
+  train.push_back(
+      Parameter::choice("learner", {"bcfw", "smo"}, "",
+                        "BCFW (linear weights) or structured SMO (dual; default with --kernel)"));
+  train.push_back(Parameter::choice("kernel", {"linear", "poly2", "poly3", "rbf"}, "linear",
+                                    "the kernel of structured SMO"));
+  for (const Parameter& p : taskDeclaration("handwriting").options) train.push_back(p);
+  train.push_back(Parameter::flag("no-transitions",
+                                  "no letter-to-letter weights: a multiclass SVM per letter"));
+  return {
+      "",
+      "handwriting: letter.data files, optionally gzipped; with --project, a project of any "
+      "workbench",
+      {{"sample",
+        "write the built-in synthetic sample",
+        {outOption("the letter.data file to write"),
+         Parameter::integer("words", HandwritingSampleOptions{}.numWords, 1, 1000000,
+                            "words to generate"),
+         seedOption(static_cast<int>(HandwritingSampleOptions{}.seed))},
+        runSample},
+       {"train", "train a chain M3N (BCFW) or with a kernel (structured SMO); or a project", train,
+        runTrain,
+        "--project P.m3p trains what a project saved in the GUI holds, of any workbench, with its "
+        "labels and\n"
+        "Training Options (the other options are the handwriting data's)."},
+       {"predict",
+        "predicted words: word_id, fold, prediction, reference (TSV); or a project's model on "
+        "--data",
+        {model, data, project, folds, outOption("the TSV file (default: standard output)", false)},
+        runPredict},
+       {"eval",
+        "per-letter and per-word error; or a project's model on --data",
+        {model, data, project, folds, jsonFlag()},
+        runEval},
+       {"export",
+        "letter.data with the predicted letters",
+        {required(model), required(data), outOption("the letter.data file to write")},
+        runExport}}};
 }
 
 }  // namespace m3::cli

@@ -1,12 +1,7 @@
 #pragma once
-// The learner options every max-margin `train` command shares (docs/learning.md):
-//   --planes N                 cached planes per block (multi-plane BCFW)
-//   --learner bcfw|one-slack   n-slack block-coordinate Frank-Wolfe or 1-slack cutting planes
-//   --sampling uniform|gap     which blocks a BCFW pass visits
-//   --steps frank-wolfe|pairwise  how a BCFW step moves a block (pairwise needs --planes)
-// and the graph models' (terrain, regions, graph):
-//   --loss hamming|balanced    Hamming loss or the class-balanced one (learning/amn_oracle.h)
-// and, under mpirun, the blocks of the 1-slack learner shared among the ranks.
+// The learner options every max-margin `train` command shares, as the task registry declares
+// them (core/tasks/task_registry.h: C, --gap, --passes, --planes, --learner, --sampling,
+// --steps, --loss), and under mpirun the blocks of the 1-slack learner shared among the ranks.
 #include <cstdio>
 #include <string>
 
@@ -14,14 +9,29 @@
 #include "cli_process_group.h"
 #include "learning/bcfw.h"
 #include "tasks/graph_task.h"
+#include "tasks/task_registry.h"
 
 namespace m3::cli {
 
-// --planes N: cached planes per block (multi-plane BCFW; 0 turns them off), kept as given
-// when absent.
-inline void readCachedPlanes(const Args& args, BcfwOptions& options) {
-  options.cachedPlanes = args.integer("planes", options.cachedPlanes);
-  if (options.cachedPlanes < 0) throw UsageError("--planes must be >= 0");
+// The learner settings a command declares (a task's learnerParameters(), core/tasks/
+// task_registry.h), as given or by default, into `options`: C, the gap, the passes and, where
+// declared, cached planes, the learner, its sampling and steps. A combination no learner takes
+// is a usage error.
+inline void readLearner(const Args& args, BcfwOptions& options) {
+  try {
+    applyLearnerValues(args.declaredValues(), options);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+}
+
+// The declarations with one default changed: a benchmark that compares the learners starts
+// from another one than the task does.
+inline std::vector<Parameter> withDefault(std::vector<Parameter> parameters,
+                                          const std::string& name, const std::string& value) {
+  for (Parameter& p : parameters)
+    if (p.name == name) p.defaultValue = value;
+  return parameters;
 }
 
 // "1-slack 100 rounds", "multi-plane BCFW 30 passes" or "BCFW 30 passes": what a bench's
@@ -32,25 +42,9 @@ inline std::string learnerDescription(const BcfwOptions& options) {
          " passes";
 }
 
-inline void readLearnerOptions(const Args& args, BcfwOptions& options, const char* defaultLearner = "bcfw") {
-  const std::string learner = args.get("learner", defaultLearner), sampling = args.get("sampling", "uniform");
-  if (learner != "bcfw" && learner != "one-slack") throw UsageError("--learner must be bcfw or one-slack");
-  if (sampling != "uniform" && sampling != "gap") throw UsageError("--sampling must be uniform or gap");
-  if (learner == "one-slack" && sampling == "gap") throw UsageError("--sampling gap is for --learner bcfw");
-  options.method = learner == "one-slack" ? BcfwOptions::Method::OneSlack : BcfwOptions::Method::Bcfw;
-  options.sampling = sampling == "gap" ? BcfwOptions::Sampling::Gap : BcfwOptions::Sampling::Uniform;
-  const std::string steps = args.get("steps", options.steps == BcfwOptions::Steps::Pairwise ? "pairwise" : "frank-wolfe");
-  if (steps != "frank-wolfe" && steps != "pairwise") throw UsageError("--steps must be frank-wolfe or pairwise");
-  if (steps == "pairwise" && learner == "one-slack") throw UsageError("--steps pairwise is for --learner bcfw");
-  if (steps == "pairwise" && options.cachedPlanes <= 0)
-    throw UsageError("--steps pairwise needs cached planes (--planes N with N > 0)");
-  options.steps = steps == "pairwise" ? BcfwOptions::Steps::Pairwise : BcfwOptions::Steps::FrankWolfe;
-}
-
-inline void readGraphLossOption(const Args& args, AmnTrainingOptions& options, const char* fallback = "hamming") {
-  const std::string loss = args.get("loss", fallback);
-  if (loss != "hamming" && loss != "balanced") throw UsageError("--loss must be hamming or balanced");
-  options.balancedLoss = loss == "balanced";
+// --loss hamming|balanced (declared by the graph tasks with their default).
+inline void readGraphLossOption(const Args& args, AmnTrainingOptions& options) {
+  options.balancedLoss = args.required("loss") == "balanced";
 }
 
 // Among more than one MPI rank: the 1-slack learner with its blocks shared among the ranks

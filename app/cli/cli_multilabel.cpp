@@ -18,14 +18,16 @@
 #include <fstream>
 #include <limits>
 
-#include "cli_json_results.h"
-#include "cli_interrupt.h"
 #include "cli_args.h"
+#include "cli_command.h"
 #include "cli_commands.h"
+#include "cli_interrupt.h"
+#include "cli_json_results.h"
 #include "eval/multilabel_metrics.h"
 #include "io/arff_io.h"
 #include "io/io_error.h"
 #include "tasks/multilabel_task.h"
+#include "tasks/task_registry.h"
 
 namespace m3::cli {
 
@@ -35,9 +37,7 @@ MultiLabelData readTrainingData(const Args& args) {
   const std::string path = args.required("data");
   if (args.has("xml") == args.has("labels")) throw UsageError("give exactly one of --labels K and --xml FILE");
   if (args.has("xml")) return readMultiLabelArff(path, args.get("xml"));
-  const int K = args.integer("labels", 0);
-  if (K < 1) throw UsageError("--labels must be a positive number of label attributes");
-  return readMultiLabelArff(path, K);
+  return readMultiLabelArff(path, args.integer("labels"));
 }
 
 MultiLabelData readDataFor(const Args& args, const MultiLabelModel& model) {
@@ -60,31 +60,25 @@ MultiLabelData readDataFor(const Args& args, const MultiLabelModel& model) {
 MultiLabelPredictOptions predictOptions(const Args& args) {
   MultiLabelPredictOptions o;
   o.lmsbnBound = args.number("bound", std::numeric_limits<double>::infinity());
-  if (!(o.lmsbnBound > 0)) throw UsageError("--bound must be positive");
-  const std::string inference = args.get("lmbm-inference", "exact");
-  if (inference == "lp") o.lmbmInference = LmbmInference::Lp;
-  else if (inference != "exact") throw UsageError("--lmbm-inference must be exact or lp");
+  if (args.get("lmbm-inference") == "lp") o.lmbmInference = LmbmInference::Lp;
   return o;
 }
 
 int multilabelTrain(const Args& args) {
   const std::string out = args.required("out");
   MultiLabelTrainingOptions o;
-  try {
-    o.kind = parseMultiLabelKind(args.get("model-kind", "lmsbn"));
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
-  o.C = args.number("C", 1.0);
-  o.eta0 = args.number("eta0", 1.0);
-  o.ssvmPasses = args.integer("passes", o.ssvmPasses);
-  o.ssvmGap = args.number("gap", o.ssvmGap);
-  o.seed = static_cast<unsigned>(args.integer("seed", 1));
+  o.kind = parseMultiLabelKind(args.required("model-kind"));
+  o.C = args.number("C");
+  o.eta0 = args.number("eta0");
+  o.ssvmPasses = args.integer("passes");
+  o.ssvmGap = args.number("gap");
+  o.seed = static_cast<unsigned>(args.integer("seed"));
   if ((args.has("gamma") || args.has("kernel-scale")) && !args.has("kernel"))
     throw UsageError("--gamma and --kernel-scale need --kernel");
   if (args.has("kernel")) {
     try {
-      o.kernel = kernelFromName(args.get("kernel"), args.number("kernel-scale", 1.0), args.number("gamma", 1.0));
+      o.kernel =
+          kernelFromName(args.get("kernel"), args.number("kernel-scale"), args.number("gamma"));
       o.kernel.validate();
     } catch (const std::invalid_argument& e) {
       throw UsageError(e.what());
@@ -93,8 +87,6 @@ int multilabelTrain(const Args& args) {
         o.kind != MultiLabelModelKind::LmsbnFscore)
       throw UsageError("--kernel needs --model-kind lmsbn or lmsbn-fscore");
   }
-  if (!(o.C > 0) || !(o.eta0 >= 0) || o.ssvmPasses < 1 || !(o.ssvmGap >= 0))
-    throw UsageError("need --C > 0, --eta0 >= 0, --passes >= 1 and --gap >= 0");
   const MultiLabelData data = readTrainingData(args);
   LearnerControl control;
   control.stop = interruptFlag();
@@ -159,6 +151,8 @@ int multilabelEval(const Args& args) {
   const MultiLabelPredictOptions options = predictOptions(args);
   const MultiLabelModel model = loadMultiLabelModel(args.required("model"));
   const MultiLabelData data = readDataFor(args, model);
+  // Scores over no examples are no result (F1 1.0 per label, 0.0 macro: the independent check).
+  if (data.size() == 0) throw IoError(args.required("data") + ": no examples to evaluate against");
   const MultiLabelPrediction p = predictMultiLabel(model, data.features, options);
   const MultiLabelMetrics m = multiLabelMetrics(data.labels, p.labels);
   JsonResults out(args, "multilabel eval");
@@ -188,16 +182,55 @@ int multilabelEval(const Args& args) {
 
 }  // namespace
 
-int runMultilabel(const Argv& argv) {
-  return runSubcommand(
-      "multilabel", argv,
-      {{"train",
-        {"data", "labels", "xml", "out", "model-kind", "C", "eta0", "passes", "gap", "seed", "kernel", "gamma",
-         "kernel-scale"},
-        {},
-        multilabelTrain},
-       {"predict", {"model", "data", "xml", "out", "bound", "lmbm-inference"}, {}, multilabelPredict},
-       {"eval", {"model", "data", "xml", "bound", "lmbm-inference"}, {"json"}, multilabelEval}});
+CommandGroup multilabelCommands() {
+  const Parameter data =
+      Parameter::text("data", "ARFF", "MULAN ARFF, dense or sparse, optionally .gz", true);
+  const Parameter xml =
+      Parameter::text("xml", "FILE", "the MULAN XML file naming the label attributes");
+  const Parameter model =
+      Parameter::text("model", "MODEL", "a model file that multilabel train wrote", true);
+  const TaskDeclaration& task = taskDeclaration("scenes");
+  const MultiLabelTrainingOptions defaults;
+  std::vector<Parameter> train{
+      data,
+      withoutDefault(Parameter::integer("labels", 1, 1, 100000,
+                                        "the last K attributes are labels (instead of --xml)")),
+      xml, outOption("where the model goes (JSON)"),
+      Parameter::choice("model-kind", task.modelKinds, task.modelKinds.front(),
+                        "LMSBN (branch and bound), its F-score variant, LMBM, one SVM per "
+                        "label, or structured SVMs over a chain or all pairs")};
+  for (const Parameter& p : task.learnerParameters()) train.push_back(p);
+  train.push_back(Parameter::real("eta0", defaults.eta0, 0, 1e6,
+                                  "LMBM: extra regularisation of the pairwise weights"));
+  train.push_back(Parameter::integer("passes", defaults.ssvmPasses, 1, 1000000,
+                                     "chain-ssvm / full-ssvm: BCFW pass limit"));
+  train.push_back(Parameter::real("gap", defaults.ssvmGap, 0, 1,
+                                  "chain-ssvm / full-ssvm: stop at this relative gap"));
+  train.push_back(seedOption());
+  train.push_back(
+      withoutDefault(Parameter::choice("kernel", {"linear", "poly2", "poly3", "rbf"}, "",
+                                       "lmsbn / lmsbn-fscore: a kernel on the features")));
+  train.push_back(Parameter::real("gamma", 1, 0, 1e6, "RBF kernel: exp(-gamma |x - x'|^2)", true));
+  train.push_back(
+      Parameter::real("kernel-scale", 1, 0, 1e6, "polynomial kernels: (scale x.x' + 1)^d", true));
+  const std::vector<Parameter> inference{
+      withoutDefault(Parameter::real("bound", 1, 0, 1e300,
+                                     "LMSBN branch and bound: at most this many nodes "
+                                     "(default: exhaustive)",
+                                     true)),
+      Parameter::choice("lmbm-inference", {"exact", "lp"}, "exact",
+                        "LMBM: exact MAP or its LP relaxation")};
+  std::vector<Parameter> predict{model, data, xml, outOption("predicted labels: .arff or .tsv")};
+  predict.insert(predict.end(), inference.begin(), inference.end());
+  std::vector<Parameter> eval{model, data, xml};
+  eval.insert(eval.end(), inference.begin(), inference.end());
+  eval.push_back(jsonFlag());
+  return {
+      "multilabel",
+      "multi-label data: MULAN ARFF, dense or sparse, optionally .gz",
+      {{"train", "learn label sets (give --labels K or --xml FILE)", train, multilabelTrain},
+       {"predict", "predicted label sets", predict, multilabelPredict},
+       {"eval", "exact match, Hamming loss, instance / macro / micro F1", eval, multilabelEval}}};
 }
 
 }  // namespace m3::cli

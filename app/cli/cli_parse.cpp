@@ -21,10 +21,11 @@
 #include <cstdio>
 #include <iostream>
 
-#include "cli_json_results.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_interrupt.h"
+#include "cli_json_results.h"
+#include "cli_learner_options.h"
 #include "eval/bracket_metrics.h"
 #include "io/io_error.h"
 #include "io/sentence_file.h"
@@ -32,6 +33,7 @@
 #include "parsing/cnf_tree.h"
 #include "samples/sentence_sample.h"
 #include "tasks/parse_task.h"
+#include "tasks/task_registry.h"
 
 namespace m3::cli {
 
@@ -63,9 +65,9 @@ int parseConvert(const Args& args) {
 
 int parseSample(const Args& args) {
   SentenceSampleOptions options;
-  options.sentences = args.integer("sentences", options.sentences);
-  options.maxWords = args.integer("max-words", options.maxWords);
-  options.seed = static_cast<std::uint32_t>(args.integer("seed", static_cast<int>(options.seed)));
+  options.sentences = args.integer("sentences");
+  options.maxWords = args.integer("max-words");
+  options.seed = static_cast<std::uint32_t>(args.integer("seed"));
   std::string text;
   for (const ParseTree& t : generateSentenceSample(options)) text += formatPennTree(t) + "\n";
   writeFileAtomically(args.required("out"), text);
@@ -75,12 +77,10 @@ int parseSample(const Args& args) {
 
 int parseTrain(const Args& args) {
   ParserTrainingOptions options;
-  options.kind = parseParserKind(args.get("model-kind", "basic"));
-  options.bcfw.C = args.number("C", options.bcfw.C);
-  options.bcfw.maxPasses = args.integer("passes", options.bcfw.maxPasses);
-  options.bcfw.relativeGapTolerance = args.number("gap", options.bcfw.relativeGapTolerance);
-  options.maxWords = args.integer("max-words", options.maxWords);
-  options.minFeatureCount = args.integer("min-count", options.minFeatureCount);
+  options.kind = parseParserKind(args.required("model-kind"));
+  readLearner(args, options.bcfw);
+  options.maxWords = args.integer("max-words");
+  options.minFeatureCount = args.integer("min-count");
   if (options.minFeatureCount < 1) throw UsageError("--min-count: at least 1");
   const std::vector<ParseTree> trees = normalisedTrees(args.required("data"));
   const ParserTrainingResult r = trainParser(trees, options, printingProgress());
@@ -143,6 +143,7 @@ int parseEval(const Args& args) {
     BracketScores scores;
     for (const ParseTree& gold : normalisedTrees(args.required("data")))
       if (maxWords <= 0 || scoredLength(gold) <= maxWords) scores.add(gold, parseSentence(model, treeWords(gold)));
+    if (scores.sentences == 0) throw IoError(args.required("data") + ": no sentence to score");
     printScores(args, scores);
     return 0;
   }
@@ -161,19 +162,67 @@ int parseEval(const Args& args) {
       throw IoError(guessPath + ": tree " + std::to_string(i + 1) + " is of other words than in " + goldPath);
     }
   }
+  if (scores.sentences == 0) throw IoError(goldPath + ": no sentence to score");
   printScores(args, scores);
   return 0;
 }
 
 }  // namespace
 
-int runParse(const Argv& argv) {
-  return runSubcommand("parse", argv,
-                       {{"sample", {"out", "sentences", "max-words", "seed"}, {}, parseSample},
-                        {"convert", {"data", "out", "max-words"}, {"cnf"}, parseConvert},
-                        {"train", {"data", "out", "model-kind", "C", "passes", "gap", "max-words", "min-count"}, {}, parseTrain},
-                        {"predict", {"model", "data", "text", "out"}, {}, parsePredict},
-                        {"eval", {"gold", "guess", "model", "data", "max-words"}, {"json"}, parseEval}});
+CommandGroup parseCommands() {
+  const Parameter trees = Parameter::text(
+      "data", "TREES", "Penn Treebank trees: .mrg, optionally .gz, or a .tar(.gz) of them");
+  Parameter maxWords = Parameter::integer("max-words", 0, 0, 1000,
+                                          "only sentences of at most this many words (0: all)");
+  const TaskDeclaration& task = taskDeclaration("sentences");
+  const ParserTrainingOptions defaults;
+  std::vector<Parameter> train{
+      trees, outOption("where the model goes (JSON)"),
+      Parameter::choice("model-kind", task.modelKinds, task.modelKinds.front(),
+                        "max-margin BASIC, LEXICAL (span features), LEXICAL+AUX (and the "
+                        "PCFG's parse as evidence), or the GENERATIVE PCFG")};
+  train.front().required = true;
+  for (const Parameter& p : task.learnerParameters()) train.push_back(p);
+  train.push_back(
+      Parameter::integer("max-words", defaults.maxWords, 1, 1000,
+                         "train on the sentences of at most this many words (CKY costs n^3)"));
+  train.push_back(
+      Parameter::integer("min-count", defaults.minFeatureCount, 1, 1000000,
+                         "LEXICAL keeps the span features seen in at least this many spans"));
+  const SentenceSampleOptions sample;
+  Parameter requiredTrees = trees;
+  requiredTrees.required = true;
+  return {
+      "parse",
+      "Penn Treebank trees: .mrg, optionally .gz, or a .tar(.gz) of them",
+      {{"sample",
+        "generated sentences with their trees (the Sentences workbench's sample)",
+        {outOption("the treebank file to write"),
+         Parameter::integer("sentences", sample.sentences, 1, 100000, "sentences to generate"),
+         Parameter::integer("max-words", sample.maxWords, 4, 100, "the longest sentence"),
+         seedOption(static_cast<int>(sample.seed))},
+        parseSample},
+       {"convert",
+        "normalised trees, one per line",
+        {requiredTrees, outOption("the treebank file to write"), maxWords,
+         Parameter::flag("cnf", "in Chomsky normal form (unary chains joined, right binarised)")},
+        parseConvert},
+       {"train", "train a parser", train, parseTrain},
+       {"predict",
+        "one bracketed tree per sentence",
+        {Parameter::text("model", "MODEL", "a model file that parse train wrote", true), trees,
+         Parameter::text("text", "FILE",
+                         "sentences to parse, one per line: words or word/TAG (instead of --data)"),
+         outOption("the trees to write")},
+        parsePredict},
+       {"eval",
+        "labelled bracket precision / recall / F1 like evalb",
+        {Parameter::text("model", "MODEL", "parse the trees' words with this model and score them"),
+         trees,
+         Parameter::text("gold", "TREES", "the reference trees (instead of --model and --data)"),
+         Parameter::text("guess", "TREES", "the trees to score against --gold"), maxWords,
+         jsonFlag()},
+        parseEval}}};
 }
 
 }  // namespace m3::cli

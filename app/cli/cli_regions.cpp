@@ -42,28 +42,30 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <iostream>
 #include <map>
 #include <optional>
 #include <set>
-#include <iostream>
 
 #include "bench_util.h"
-#include "cli_json_results.h"
+#include "cli_args.h"
+#include "cli_command.h"
+#include "cli_commands.h"
 #include "cli_image_folders.h"
 #include "cli_interrupt.h"
+#include "cli_json_results.h"
 #include "cli_learner_options.h"
 #include "cli_region_edge_scale.h"
-#include "cli_args.h"
-#include "cli_commands.h"
 #include "eval/segmentation_metrics.h"
+#include "inference/uncertainty.h"
 #include "io/coco_json.h"
-#include "io/labelme_json.h"
 #include "io/image_io.h"
 #include "io/io_error.h"
-#include "inference/uncertainty.h"
-#include "tasks/interactive_training.h"
+#include "io/labelme_json.h"
 #include "samples/textured_shapes.h"
+#include "tasks/interactive_training.h"
 #include "tasks/region_task.h"
+#include "tasks/task_registry.h"
 
 namespace m3::cli {
 
@@ -89,8 +91,7 @@ std::optional<MaskConvention> maskConvention(const Args& args) {
   if (!args.has("dataset") && !args.has("void")) return std::nullopt;
   MaskConvention c = args.has("dataset") ? readMaskConvention(args.get("dataset")) : MaskConvention{};
   if (args.has("void")) {
-    const int v = args.integer("void", -1);
-    if (v < 0 || v > 65535) throw UsageError("--void must be a mask value in 0..65535");
+    const int v = args.integer("void");
     if (args.has("dataset") && c.voidValue >= 0 && c.voidValue != v)
       throw UsageError("--void " + std::to_string(v) + " differs from the void value " + std::to_string(c.voidValue) +
                        " of " + args.get("dataset"));
@@ -224,19 +225,12 @@ void checkMaskLabels(const std::vector<LabelledImage>& data, int numLabels, cons
 
 RegionTaskOptions taskOptions(const Args& args) {
   RegionTaskOptions o;
-  try {
-    o.superpixels.method = parseSuperpixelMethod(args.get("superpixels", "slic"));
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
-  o.superpixels.regionSize = args.integer("region-size", o.superpixels.regionSize);
-  o.superpixels.compactness = args.number("compactness", o.superpixels.compactness);
-  o.superpixels.smoothing = args.number("smoothing", o.superpixels.smoothing);
-  o.minCoverage = args.number("min-coverage", o.minCoverage);
-  const std::string features = args.get("features", "regions-2");
-  if (features != "regions-1" && features != "regions-2")
-    throw UsageError("--features must be regions-2 (the default) or regions-1 (the 41 features of models written before the photograph features)");
-  o.featureVersion = features == "regions-1" ? 1 : 2;
+  o.superpixels.method = parseSuperpixelMethod(args.required("superpixels"));
+  o.superpixels.regionSize = args.integer("region-size");
+  o.superpixels.compactness = args.number("compactness");
+  o.superpixels.smoothing = args.number("smoothing");
+  o.minCoverage = args.number("min-coverage");
+  o.featureVersion = args.required("features") == "regions-1" ? 1 : 2;
   if (const std::string p = o.validate(); !p.empty()) throw UsageError(p);
   return o;
 }
@@ -246,11 +240,11 @@ int regionsSample(const Args& args) {
   requirePng(maskPath, "mask");
   if (args.has("regions")) requirePng(args.get("regions"), "regions");
   TexturedShapesOptions o;
-  o.width = args.integer("width", o.width);
-  o.height = args.integer("height", o.height);
-  o.shapes = args.integer("shapes", o.shapes);
-  o.noise = args.number("noise", o.noise);
-  o.seed = static_cast<std::uint64_t>(args.integer("seed", 1));
+  o.width = args.integer("width");
+  o.height = args.integer("height");
+  o.shapes = args.integer("shapes");
+  o.noise = args.number("noise");
+  o.seed = static_cast<std::uint64_t>(args.integer("seed"));
   if (const std::string p = o.validate(); !p.empty()) throw UsageError(p);
   const TexturedShapes s = generateTexturedShapes(o);
   writeImage(imagePath, s.image);
@@ -273,26 +267,15 @@ int regionsTrain(const Args& args) {
   const std::string out = args.required("out");
   const RegionTaskOptions options = taskOptions(args);
   AmnTrainingOptions training;
-  training.bcfw.C = args.number("C", 0.1);
-  training.bcfw.maxPasses = args.integer("passes", 200);
-  training.bcfw.relativeGapTolerance = args.number("gap", 0.01);
-  readGraphLossOption(args, training, "balanced");  // as the Image Regions workbench
-  const int keep = args.integer("keep-regions", 0), patch = args.integer("patch-regions", 10);
-  const double fraction = args.number("scribble-fraction", 1);
-  if (!(fraction > 0 && fraction <= 1)) throw UsageError("--scribble-fraction must be in (0, 1]");
+  readLearner(args, training.bcfw);
+  readGraphLossOption(args, training);
+  const int keep = args.integer("keep-regions"), patch = args.integer("patch-regions");
+  const double fraction = args.number("scribble-fraction");
   if (args.has("scribble-fraction") && args.has("keep-regions"))
     throw UsageError("--scribble-fraction and --keep-regions both say how much to keep: give one");
-  const auto seed = static_cast<std::uint32_t>(args.integer("seed", 1));
+  const auto seed = static_cast<std::uint32_t>(args.integer("seed"));
   const EdgeScaleOption edgeScale = readEdgeScaleOption(args);
-  if (!(training.bcfw.C > 0) || training.bcfw.maxPasses < 1 || !(training.bcfw.relativeGapTolerance >= 0))
-    throw UsageError("--C and --passes must be positive, --gap >= 0");
-  if (keep < 0) throw UsageError("--keep-regions must be >= 0 (0: every labelled region)");
-  if (patch < 1) throw UsageError("--patch-regions must be >= 1");
-  try {
-    training.kind = parseGraphModelKind(args.get("model-kind", "amn"));
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
+  training.kind = parseGraphModelKind(args.required("model-kind"));
   const MaskSource source = maskSource(args);
   const std::optional<MaskConvention>& convention = source.convention;
   const int valueOffset = convention ? 0 : 1;
@@ -527,7 +510,7 @@ int regionsEval(const Args& args) {
 
 int regionsSuggest(const Args& args) {
   const RegionModel model = loadRegionModel(args.required("model"));
-  const int count = args.integer("count", 20);
+  const int count = args.integer("count");
   if (count < 1) throw UsageError("--count must be at least 1");
   const int K = model.amn.labels.size();
   // The images, with the labels so far when --masks names them.
@@ -576,19 +559,112 @@ int regionsSuggest(const Args& args) {
 
 }  // namespace
 
-int runRegions(const Argv& argv) {
-  return runSubcommand(
-      "regions", argv,
-      {{"sample", {"image", "mask", "palette", "regions", "width", "height", "shapes", "noise", "seed"}, {}, regionsSample},
-       {"train",
-        {"image", "mask", "images", "masks", "void", "dataset", "scribble-fraction", "out", "palette", "model-kind", "C",
-         "passes", "gap", "superpixels", "region-size", "compactness", "smoothing", "min-coverage", "keep-regions",
-         "patch-regions", "seed", "features", "loss", "edge-scale", "coco", "labelme"},
-        {},
-        regionsTrain},
-       {"predict", {"model", "image", "out", "palette", "preview", "images", "out-dir", "void", "dataset", "coco-out", "labelme-out"}, {"indexed"}, regionsPredict},
-       {"eval", {"model", "image", "mask", "images", "masks", "void", "dataset", "coco", "labelme"}, {"json"}, regionsEval},
-       {"suggest", {"model", "images", "masks", "void", "dataset", "count", "coco", "labelme"}, {}, regionsSuggest}});
+std::vector<Parameter> maskConventionOptions() {
+  return {Parameter::text("dataset", "FILE",
+                          "a dataset description (resources/datasets/*.txt): masks hold class "
+                          "indices, value k = class k"),
+          withoutDefault(Parameter::integer("void", 0, 0, 65535,
+                                            "the masks' void value (class-index masks)"))};
+}
+
+std::vector<Parameter> superpixelOptions() {
+  const RegionTaskOptions o;
+  return {
+      Parameter::choice("superpixels", {"slic", "slico", "lsc"}, "slic", "the superpixel method"),
+      Parameter::integer("region-size", o.superpixels.regionSize, 4, 1000,
+                         "superpixel size in pixels"),
+      Parameter::real("compactness", o.superpixels.compactness, 0, 1000, "SLIC / LSC compactness",
+                      true),
+      Parameter::real("smoothing", o.superpixels.smoothing, 0, 100,
+                      "Gaussian pre-smoothing sigma in pixels (0: off)"),
+      Parameter::real(
+          "min-coverage", o.minCoverage, 0, 1,
+          "a superpixel is labelled when labelled pixels cover at least this share of it"),
+      Parameter::choice(
+          "features", {"regions-2", "regions-1"}, "regions-2",
+          "regions-1: the 41 features of models written before the photograph features")};
+}
+
+CommandGroup regionsCommands() {
+  const Parameter image = Parameter::text("image", "FILE[,FILE...]", "PNG / JPEG / TIFF images");
+  const Parameter mask = Parameter::text("mask", "FILE.png[,...]",
+                                         "index masks: 0 unlabelled, v label v-1 (may be partial)");
+  const Parameter images =
+      Parameter::text("images", "DIR_OR_LIST", "a folder or list of images (instead of --image)");
+  const Parameter masks = Parameter::text("masks", "DIR_OR_LIST", "their masks, matched by name");
+  const Parameter coco =
+      Parameter::text("coco", "FILE.json", "masks and classes from a COCO segmentation file");
+  const Parameter labelme =
+      Parameter::text("labelme", "DIR_OR_LIST", "masks from labelme files (each names its image)");
+  const Parameter model =
+      Parameter::text("model", "MODEL", "a model file that regions train wrote", true);
+  const Parameter palette = Parameter::text("palette", "FILE", "the class names and colours");
+  std::vector<Parameter> train{image, mask, images, masks};
+  for (const Parameter& p : maskConventionOptions()) train.push_back(p);
+  train.insert(train.end(), {coco, labelme, palette, outOption("where the model goes (JSON)")});
+  const TaskDeclaration& task = taskDeclaration("regions");
+  train.push_back(Parameter::choice("model-kind", task.modelKinds, task.modelKinds.front(),
+                                    "the AMN, or a per-region baseline"));
+  for (const Parameter& p : task.learnerParameters()) train.push_back(p);
+  for (const Parameter& p : superpixelOptions()) train.push_back(p);
+  train.push_back(Parameter::integer(
+      "keep-regions", 0, 0, 2000000000,
+      "keep this many labelled regions, in patches (a person's scribbles; 0: all)"));
+  train.push_back(
+      Parameter::integer("patch-regions", 10, 1, 1000000, "adjacent regions per kept patch"));
+  train.push_back(Parameter::real("scribble-fraction", 1, 0, 1,
+                                  "keep this share of each image's labelled regions", true));
+  train.push_back(Parameter::text("edge-scale", "auto|S",
+                                  "the AMN's edge weights x S in [0, 1]; auto: chosen by "
+                                  "cross-validation",
+                                  false, "auto"));
+  train.push_back(seedOption());
+  std::vector<Parameter> eval{model, image, mask, images, masks};
+  for (const Parameter& p : maskConventionOptions()) eval.push_back(p);
+  eval.insert(eval.end(), {coco, labelme, jsonFlag()});
+  std::vector<Parameter> suggest{required(images), model, masks};
+  for (const Parameter& p : maskConventionOptions()) suggest.push_back(p);
+  suggest.insert(suggest.end(),
+                 {coco, labelme, Parameter::integer("count", 20, 1, 1000000, "regions to list")});
+  std::vector<Parameter> predict{
+      model,
+      Parameter::text("image", "FILE", "the image to label"),
+      outOption("the predicted index mask (PNG), or with --images a folder", false),
+      palette,
+      Parameter::text("preview", "FILE", "the image with the predicted classes over it"),
+      images,
+      Parameter::text("out-dir", "DIR", "with --images: DIR/<name>.png per image")};
+  for (const Parameter& p : maskConventionOptions()) predict.push_back(p);
+  predict.insert(
+      predict.end(),
+      {Parameter::flag("indexed",
+                       "indexed-colour PNGs with the VOC colour map, as Pascal VOC's masks"),
+       Parameter::text("coco-out", "FILE.json", "the predictions as a COCO segmentation file"),
+       Parameter::text("labelme-out", "DIR",
+                       "a labelme file of polygons per image, DIR/<stem>.json")});
+  const TexturedShapesOptions sample;
+  return {
+      "regions",
+      "image regions: PNG / JPEG / TIFF images, PNG index masks (0 unlabelled, v label v-1); AMN "
+      "engine",
+      {{"sample",
+        "generated textured shapes, 4 classes",
+        {required(Parameter::text("image", "FILE", "the image to write")),
+         required(Parameter::text("mask", "FILE.png", "the class mask to write")), palette,
+         Parameter::text("regions", "FILE.png", "the shapes' instance mask to write"),
+         Parameter::integer("width", sample.width, 16, 20000, "pixels"),
+         Parameter::integer("height", sample.height, 16, 20000, "pixels"),
+         Parameter::integer("shapes", sample.shapes, 1, 10000, "shapes to draw"),
+         Parameter::real("noise", sample.noise, 0, 255, "per-pixel Gaussian noise (8-bit units)"),
+         seedOption()},
+        regionsSample},
+       {"train", "train on labelled regions", train, regionsTrain,
+        "give --image and --mask, --images and --masks, --coco or --labelme; --dataset / --void: "
+        "class-index masks"},
+       {"predict", "predicted class masks", predict, regionsPredict},
+       {"eval", "global / class average accuracy, mean IoU, per class", eval, regionsEval},
+       {"suggest", "the regions to label next: the least confident over all images, unlabelled",
+        suggest, regionsSuggest}}};
 }
 
 }  // namespace m3::cli

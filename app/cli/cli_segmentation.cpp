@@ -16,59 +16,23 @@
 #include <set>
 
 #include "bench_util.h"
-#include "cli_json_results.h"
-#include "cli_interrupt.h"
 #include "cli_args.h"
-#include "cli_learner_options.h"
+#include "cli_command.h"
 #include "cli_commands.h"
+#include "cli_interrupt.h"
+#include "cli_json_results.h"
+#include "cli_learner_options.h"
 #include "io/bsds_mat.h"
 #include "io/io_error.h"
 #include "segmentation_data.h"
 #include "tasks/segmentation_task.h"
+#include "tasks/task_registry.h"
 
 namespace m3::cli {
 
 namespace fs = std::filesystem;
 
-std::vector<std::string> listImageFiles(const std::string& spec) {
-  std::vector<std::string> files;
-  if (fs::is_directory(spec)) {
-    static const std::set<std::string> kExt = {".jpg", ".jpeg", ".png", ".tif", ".tiff"};
-    for (const auto& entry : fs::directory_iterator(spec)) {
-      std::string ext = entry.path().extension().string();
-      std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-      if (entry.is_regular_file() && kExt.count(ext)) files.push_back(entry.path().string());
-    }
-    std::sort(files.begin(), files.end());
-    if (files.empty()) throw IoError(spec + ": no images (.jpg, .png, .tif) in this directory");
-    return files;
-  }
-  size_t start = 0;
-  while (start <= spec.size()) {
-    const size_t comma = spec.find(',', start);
-    const std::string f = spec.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-    if (!f.empty()) files.push_back(f);
-    if (comma == std::string::npos) break;
-    start = comma + 1;
-  }
-  if (files.empty()) throw UsageError("--images names no file");
-  return files;
-}
-
-std::vector<LabelImage> findSegmentations(const std::string& segDir, const std::string& imagePath) {
-  const std::string stem = fs::path(imagePath).stem().string();
-  const fs::path mat = fs::path(segDir) / (stem + ".mat"), png = fs::path(segDir) / (stem + ".png");
-  if (fs::exists(mat)) return readBsdsSegmentations(mat.string());
-  if (fs::exists(png)) return {readLabelMask(png.string())};
-  return {};
-}
-
-int segmentCount(const LabelImage& segmentation) {
-  std::set<int> ids;
-  for (int s : segmentation.labels)
-    if (s >= 0) ids.insert(s);
-  return static_cast<int>(ids.size());
-}
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -96,19 +60,14 @@ std::vector<Labelled> loadLabelled(const Args& args, int annotator) {
 }
 
 int annotatorOption(const Args& args) {
-  const int k = args.integer("annotator", 1);
-  if (k < 1) throw UsageError("--annotator counts from 1");
-  return k;
+  return args.integer("annotator");
 }
 
 int segmentationTrain(const Args& args) {
   SegmentationTaskOptions options;
-  options.C = args.number("C", options.C);
-  options.bcfw.maxPasses = args.integer("passes", options.bcfw.maxPasses);
-  options.bcfw.relativeGapTolerance = args.number("gap", options.bcfw.relativeGapTolerance);
-  readCachedPlanes(args, options.bcfw);
-  readLearnerOptions(args, options.bcfw);
-  options.superpixels.regionSize = args.integer("region-size", options.superpixels.regionSize);
+  readLearner(args, options.bcfw);
+  options.C = options.bcfw.C;  // the task reads its own C (SegmentationTaskOptions)
+  options.superpixels.regionSize = args.integer("region-size");
   options.balancedLoss = !args.has("plain-loss");  // see SegmentationTaskOptions
   if (const std::string p = options.validate(); !p.empty()) throw UsageError(p);
   const std::string out = args.required("out");
@@ -192,13 +151,37 @@ int segmentationEval(const Args& args) {
 
 }  // namespace
 
-int runSegmentation(const Argv& argv) {
-  return runSubcommand(
-      "segmentation", argv,
-      {{"train", {"images", "segmentations", "out", "annotator", "C", "passes", "gap", "region-size", "planes", "learner", "sampling", "steps"}, {"plain-loss"},
-        segmentationTrain},
-       {"predict", {"model", "image", "out"}, {}, segmentationPredict},
-       {"eval", {"model", "images", "segmentations", "annotator"}, {"json"}, segmentationEval}});
+CommandGroup segmentationCommands() {
+  const Parameter images = Parameter::text(
+      "images", "DIR|FILES", "a folder of images (.jpg .png .tif) or a list of files", true);
+  const Parameter segmentations =
+      Parameter::text("segmentations", "DIR",
+                      "human segmentations: BSDS .mat (entry --annotator) or label PNGs", true);
+  const Parameter annotator = Parameter::integer(
+      "annotator", 1, 1, 1000, "which segmentation of a BSDS .mat file (1-based)");
+  const Parameter model =
+      Parameter::text("model", "MODEL", "a model file that segmentation train wrote", true);
+  std::vector<Parameter> train{images, segmentations, outOption("where the model goes (JSON)"),
+                               annotator};
+  for (const Parameter& p : taskDeclaration("segmentation").learnerParameters()) train.push_back(p);
+  train.push_back(Parameter::integer("region-size",
+                                     SegmentationTaskOptions{}.superpixels.regionSize, 4, 1000,
+                                     "superpixel size in pixels"));
+  train.push_back(Parameter::flag(
+      "plain-loss", "the Hamming loss over superpixel pairs instead of the balanced one"));
+  return {"segmentation",
+          "image segmentation: learned correlation clustering of superpixels",
+          {{"train", "learn how a person segments images", train, segmentationTrain},
+           {"predict",
+            "segment one image",
+            {model, required(Parameter::text("image", "IMG", "the image to segment")),
+             outOption("the segmentation as a label PNG")},
+            segmentationPredict},
+           {"eval",
+            "pixel pair F1 / VI / Rand, the model's and k-means' with the true k",
+            {model, images, segmentations, annotator, jsonFlag()},
+            segmentationEval}},
+          {"cluster"}};
 }
 
 }  // namespace m3::cli

@@ -43,13 +43,14 @@
 #include <numeric>
 
 #include "bench_util.h"
-#include "cli_json_results.h"
-#include "cli_interrupt.h"
 #include "cli_args.h"
+#include "cli_command.h"
+#include "cli_commands.h"
+#include "cli_interrupt.h"
+#include "cli_json_results.h"
 #include "cli_learner_options.h"
 #include "cli_process_group.h"
 #include "cli_terrain_models.h"
-#include "cli_commands.h"
 #include "eval/classification_metrics.h"
 #include "io/class_mapping.h"
 #include "io/io_error.h"
@@ -57,6 +58,7 @@
 #include "io/point_stream.h"
 #include "samples/terrain_scene.h"
 #include "tasks/graph_task.h"
+#include "tasks/task_registry.h"
 #include "tasks/terrain_paint_budget.h"
 #include "tasks/terrain_stream.h"
 #include "tasks/terrain_task.h"
@@ -144,10 +146,7 @@ PointCloud readClassifiedCloud(const std::string& path) {
 
 // Usage errors come before any file is read.
 std::string mappingOption(const Args& args) {
-  const std::string name = args.required("mapping");
-  if (name != "oakland" && name != "asprs" && name != "semantickitti" && name != "terrain" && name != "codes")
-    throw UsageError("unknown mapping '" + name + "' (oakland, asprs, semantickitti, terrain, codes)");
-  return name;
+  return args.required("mapping");
 }
 
 }  // namespace
@@ -175,8 +174,8 @@ int terrainSample(const Args& args) {
   const std::string out = args.required("out");
   pointCloudFormatFromPath(out);  // fail on a bad extension before generating
   TerrainSceneOptions options;
-  options.targetPoints = args.integer("points", options.targetPoints);
-  options.seed = static_cast<std::uint32_t>(args.integer("seed", static_cast<int>(options.seed)));
+  options.targetPoints = args.integer("points");
+  options.seed = static_cast<std::uint32_t>(args.integer("seed"));
   if (options.targetPoints < 1 || options.targetPoints > 20'000'000)
     throw UsageError("--points must be between 1 and 20000000");
   const TerrainScene scene = generateTerrainScene(options);
@@ -195,29 +194,14 @@ int trainOnProcessGroup(const Args& args, ProcessGroup& group) {
   const std::vector<std::string> paths = splitList(args.required("cloud"), "cloud");
   const std::string out = args.required("out"), mappingName = mappingOption(args);
   AmnTrainingOptions options;
-  options.bcfw.C = args.number("C", 0.1);
-  options.bcfw.maxPasses = args.integer("passes", 200);
-  options.bcfw.relativeGapTolerance = args.number("gap", 0.01);
-  options.maxBlockNodes = args.integer("block-nodes", options.maxBlockNodes);
-  options.bcfw.cachedPlanes = args.integer("planes", options.bcfw.cachedPlanes);
-  options.bcfw.maxApproximatePasses = args.integer("approx-passes", options.bcfw.maxApproximatePasses);
-  const std::string averaging = args.get("averaging", "on");
-  if (averaging != "on" && averaging != "off") throw UsageError("--averaging must be on or off");
-  options.bcfw.weightedAveraging = averaging == "on";
-  readLearnerOptions(args, options.bcfw);
+  readLearner(args, options.bcfw);
+  options.maxBlockNodes = args.integer("block-nodes");
+  options.bcfw.maxApproximatePasses = args.integer("approx-passes");
+  options.bcfw.weightedAveraging = args.get("averaging") == "on";
   readGraphLossOption(args, options);
-  if (options.bcfw.cachedPlanes < 0 || options.bcfw.maxApproximatePasses < 0)
-    throw UsageError("--planes and --approx-passes must be >= 0");
-  const long maxPoints = args.integer("max-points", 0);
-  const auto seed = static_cast<std::uint32_t>(args.integer("seed", 1));
-  if (!(options.bcfw.C > 0) || options.bcfw.maxPasses < 1 || !(options.bcfw.relativeGapTolerance >= 0))
-    throw UsageError("--C and --passes must be positive, --gap >= 0");
-  if (maxPoints < 0) throw UsageError("--max-points must be >= 0 (0: every labelled point)");
-  try {
-    options.kind = parseGraphModelKind(args.get("model-kind", "amn"));
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
+  const long maxPoints = args.integer("max-points");
+  const auto seed = static_cast<std::uint32_t>(args.integer("seed"));
+  options.kind = parseGraphModelKind(args.required("model-kind"));
   LearnerControl control;
   control.stop = interruptFlag();
   control.onProgress = [](const TrainingProgress& p) {
@@ -337,10 +321,8 @@ int terrainPredict(const Args& args) {
   pointCloudFormatFromPath(out);  // fail on .laz or an unknown extension before the work
   const AmnModel model = loadAmnModel(args.required("model"));
   TerrainTileOptions tiles;
-  tiles.halo = args.number("halo", tiles.halo);
+  tiles.halo = args.number("halo");
   const double tileOption = args.number("tile-size", -1);
-  if (args.has("tile-size") && !(tileOption >= 0)) throw UsageError("--tile-size must be >= 0 (0: the whole cloud at once)");
-  if (!(tiles.halo >= 0)) throw UsageError("--halo must be >= 0");
   // Clouds larger than memory: binary PLY, LAS and XYZ are read and written piece by piece
   // (XYZ: counting its points here takes one quick pass over the file).
   if (const auto reader = tileOption != 0 && canStreamPointCloudTo(out) ? openStreamedPointCloud(cloudPath) : nullptr;
@@ -426,15 +408,112 @@ int terrainEval(const Args& args) {
 
 }  // namespace
 
-int runTerrain(const Argv& argv) {
-  return runSubcommand(
-      "terrain", argv,
-      {{"sample", {"out", "points", "seed"}, {}, terrainSample},
-       {"train", {"cloud", "mapping", "out", "model-kind", "C", "passes", "gap", "block-nodes", "max-points", "seed", "planes", "averaging", "approx-passes", "learner", "sampling", "steps", "loss"}, {},
-        terrainTrain},
-       {"predict", {"model", "cloud", "mapping", "out", "tile-size", "halo", "scratch", "tiles", "threads", "rank-timeout"}, {}, terrainPredict},
-       {"tile", {"cloud", "tile-size", "out-dir", "format", "scratch"}, {}, terrainTile},
-       {"eval", {"model", "cloud", "mapping"}, {"json"}, terrainEval}});
+namespace {
+
+Parameter mappingParameter(bool isRequired) {
+  Parameter p = Parameter::choice(
+      "mapping", {"oakland", "asprs", "semantickitti", "terrain", "codes"}, "",
+      "how the files' class codes map to labels (codes: each distinct code its own label)");
+  p.required = isRequired;
+  return p;
+}
+
+}  // namespace
+
+CommandGroup terrainCommands() {
+  const Parameter cloud =
+      Parameter::text("cloud", "FILE[,FILE...]",
+                      ".ply .pcd .xyz .las (optionally .gz), KITTI .bin (labels: .label beside it "
+                      "or in ../labels/)",
+                      true);
+  const Parameter model =
+      Parameter::text("model", "MODEL", "a model file that terrain train wrote", true);
+  const Parameter optionalMapping = [] {
+    Parameter p = mappingParameter(false);
+    p.help += "; default: the mapping the model records";
+    return p;
+  }();
+  const TaskDeclaration& task = taskDeclaration("terrain");
+  const AmnTrainingOptions amn;
+  std::vector<Parameter> train{
+      cloud, mappingParameter(true), outOption("where the model goes (JSON)"),
+      Parameter::choice("model-kind", task.modelKinds, task.modelKinds.front(),
+                        "the AMN, or a per-point baseline")};
+  for (const Parameter& p : task.learnerParameters()) train.push_back(p);
+  train.push_back(Parameter::integer(
+      "block-nodes", amn.maxBlockNodes, 1, 100000000,
+      "training blocks (chunks of the labelled points) of at most this many points"));
+  train.push_back(
+      Parameter::integer("max-points", 0, 0, 2000000000,
+                         "train on at most this many labelled points, in 2 m patches (0: all)"));
+  train.push_back(
+      Parameter::integer("approx-passes", amn.bcfw.maxApproximatePasses, 0, 1000000,
+                         "approximate passes over the cached planes after each exact pass"));
+  train.push_back(
+      Parameter::choice("averaging", {"on", "off"}, "on", "weighted averaging of BCFW's iterates"));
+  train.push_back(seedOption());
+  TerrainTileOptions tiles;
+  const Parameter halo =
+      Parameter::real("halo", tiles.halo, 0, 1000, "metres of neighbours around each tile");
+  const Parameter scratch = Parameter::text(
+      "scratch", "DIR", "where tile files go while streaming (default: beside the output)");
+  const TerrainSceneOptions sample;
+  return {
+      "terrain",
+      "point clouds: .ply .pcd .xyz .las, optionally .gz; AMN engine",
+      {{"sample",
+        "a generated street scan with class codes 0 ground 1 building 2 tree 3 shrub (--mapping "
+        "terrain)",
+        {outOption("the cloud to write"),
+         Parameter::integer("points", sample.targetPoints, 1000, 2000000000, "points to generate"),
+         seedOption(static_cast<int>(sample.seed))},
+        terrainSample},
+       {"train",
+        "train on the classified points of one or more clouds (under mpirun: the 1-slack learner)",
+        train, terrainTrain},
+       {"predict",
+        "predicted classes as class codes: one cloud (tiled above 2 M points), or every tile file "
+        "of --tiles",
+        {model,
+         [&] {
+           Parameter p = cloud;
+           p.required = false;
+           return p;
+         }(),
+         optionalMapping,
+         outOption(
+             "the labelled cloud (.label: SemanticKITTI labels only), or with --tiles a folder"),
+         withoutDefault(
+             Parameter::real("tile-size", 0, 0, 1e6,
+                             "tiles of this many metres (0: the whole cloud at once; default: 50 m "
+                             "above 2 M points)")),
+         halo, scratch,
+         Parameter::text("tiles", "DIR_OR_LIST",
+                         "tile files (terrain tile) to label, each with halos from its "
+                         "neighbours; finished tiles are skipped"),
+         Parameter::integer("threads", 0, 0, 4096,
+                            "with --tiles: threads per process (0: every core)"),
+         Parameter::real(
+             "rank-timeout", 60, 2, 86400,
+             "with --tiles under mpirun --enable-recovery: seconds a silent rank is given")},
+        terrainPredict,
+        "Binary PLY, LAS and XYZ in and PLY, LAS, XYZ out stream through tile files (clouds larger "
+        "than memory).\n"
+        "Under mpirun / srun the ranks share the tiles of --tiles (docs/scale-out.md)."},
+       {"tile",
+        "cut a cloud into tile files (binary PLY, LAS and XYZ read piece by piece: larger than "
+        "memory)",
+        {cloud,
+         required(
+             withoutDefault(Parameter::real("tile-size", 0, 0, 1e6, "tile side in metres", true))),
+         Parameter::text("out-dir", "DIR", "where the tile files go", true),
+         Parameter::choice("format", {"ply", "las", "xyz", "pcd"}, "ply", "the tile files' format"),
+         scratch},
+        terrainTile},
+       {"eval",
+        "accuracy, per-class precision, recall, F1 and the confusion matrix",
+        {model, cloud, optionalMapping, jsonFlag()},
+        terrainEval}}};
 }
 
 }  // namespace m3::cli

@@ -74,11 +74,8 @@ TileFile parseTile(const std::string& path, const std::string& text) {
 
 int terrainTile(const Args& args) {
   const std::string cloudPath = args.required("cloud"), outDir = args.required("out-dir");
-  const double size = args.number("tile-size", -1);
-  if (!(size > 0)) throw UsageError("--tile-size must be > 0 (metres)");
-  const std::string format = args.get("format", "ply");
-  if (format != "ply" && format != "las" && format != "xyz" && format != "pcd")
-    throw UsageError("--format must be ply, las, xyz or pcd");
+  const double size = args.number("tile-size");
+  const std::string format = args.get("format");
   std::error_code ec;
   fs::create_directories(outDir, ec);
   if (ec) throw IoError(outDir + ": cannot create the folder (" + ec.message() + ")");
@@ -100,14 +97,11 @@ namespace {
 int predictTiles(const Args& args, ProcessGroup& group) {
   const bool root = group.rank() == 0;
   const std::string outDir = args.required("out");
-  const double halo = args.number("halo", 5);
-  if (!(halo >= 0)) throw UsageError("--halo must be >= 0");
-  const int threads = args.integer("threads", group.size() > 1 ? 1 : 0);
-  const double rankTimeout = args.number("rank-timeout", 60);
-  if (!(rankTimeout >= 2 && rankTimeout <= 86400))
-    throw UsageError("--rank-timeout must be 2 to 86400 seconds (ranks send a word every second)");
+  const double halo = args.number("halo");
+  // Among ranks each takes one core unless told otherwise.
+  const int threads = args.has("threads") ? args.integer("threads") : group.size() > 1 ? 1 : 0;
+  const double rankTimeout = args.number("rank-timeout");
   group.setSilenceLimit(rankTimeout);
-  if (threads < 0) throw UsageError("--threads must be >= 0 (0: every core)");
   const std::vector<std::string> files = tileFiles(args.required("tiles"));
   const AmnModel model = loadAmnModel(args.required("model"));
   const ClassMapping mapping = predictionMapping(args, model, {});

@@ -17,6 +17,7 @@ namespace m3 {
 namespace {
 
 constexpr char kFormat[] = "m3studio-journal";
+constexpr char kModelRecord[] = "model";  // a record's "kind" when it holds a model, not labels
 
 std::string compact(const QJsonObject& object) {
   return QJsonDocument(object).toJson(QJsonDocument::Compact).toStdString();
@@ -58,6 +59,10 @@ void EditJournal::append(const QJsonObject& edit) {
   if (file_.isOpen()) file_.append(compact(edit));
 }
 
+void EditJournal::appendModel(const QJsonObject& model) {
+  append({{"kind", kModelRecord}, {"model", model}});
+}
+
 void EditJournal::discard() {
   file_.discard();
   lock_.reset();  // unlocks and removes the lock file
@@ -82,8 +87,15 @@ EditJournal::Left EditJournal::read(const QString& file) {
   left.unsaved = header["unsaved"].toBool();
   left.base = header["base"].toObject();
   left.edits.reserve(contents.records.size());
-  for (size_t i = 0; i < contents.records.size(); ++i)
-    left.edits.push_back(parse(contents.records[i], long(i) + 2));
+  for (size_t i = 0; i < contents.records.size(); ++i) {
+    QJsonObject record = parse(contents.records[i], long(i) + 2);
+    if (record["kind"].toString() == kModelRecord) {  // the latest model replaces the base's
+      left.base["model"] = record["model"];
+      left.modelTrained = true;
+    } else {
+      left.edits.push_back(std::move(record));
+    }
+  }
   return left;
 }
 

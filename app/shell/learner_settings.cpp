@@ -3,6 +3,8 @@
 #include <QSettings>
 #include <cmath>
 
+#include "tasks/task_registry.h"
+
 namespace m3 {
 
 LearnerSettings LearnerSettings::sanitised(const LearnerSettings& defaults) const {
@@ -15,6 +17,16 @@ LearnerSettings LearnerSettings::sanitised(const LearnerSettings& defaults) cons
   s.hasLossChoice = defaults.hasLossChoice;
   if (!s.hasLossChoice) s.balancedLoss = defaults.balancedLoss;
   return s;
+}
+
+LearnerSettings defaultLearnerSettings(const std::string& taskId) {
+  const LearnerDeclaration& d = taskDeclaration(taskId).learner;
+  return {.C = d.C,
+          .relativeGap = d.gap,
+          .maxPasses = d.passes,
+          .hasStoppingRule = d.stoppingRule,
+          .balancedLoss = d.loss == "balanced",
+          .hasLossChoice = !d.loss.empty()};
 }
 
 LearnerSettings loadLearnerSettings(const QString& workbenchId, const LearnerSettings& defaults) {

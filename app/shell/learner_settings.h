@@ -6,6 +6,7 @@
 // "learner": {"C", "relativeGap", "maxPasses", "balancedLoss"} (so a project trains as it did).
 #include <QJsonObject>
 #include <QString>
+#include <string>
 
 namespace m3 {
 
@@ -23,6 +24,9 @@ struct LearnerSettings {
   // Values a person could not have meant (NaN, C <= 0, ...) are replaced by `defaults`'.
   LearnerSettings sanitised(const LearnerSettings& defaults) const;
 };
+
+// The defaults the task declares (core/tasks/task_registry.h), which the CLI uses too.
+LearnerSettings defaultLearnerSettings(const std::string& taskId);
 
 LearnerSettings loadLearnerSettings(const QString& workbenchId, const LearnerSettings& defaults);
 void storeLearnerSettings(const QString& workbenchId, const LearnerSettings& settings);

@@ -301,7 +301,8 @@ void MainWindow::updateActions() {
 
 void MainWindow::updateTitle() {
   const QString project = session_->projectPath(active_);
-  const QString name = project.isEmpty() ? active_->dataName() : QFileInfo(project).fileName();
+  QString name = project.isEmpty() ? active_->dataName() : QFileInfo(project).fileName();
+  if (session_->isReadOnly(active_)) name = tr("%1 (read-only)").arg(name);
   const QString bench = QString(active_->title()).remove('&');
   setWindowTitle(name.isEmpty() ? tr("%1[*] — M3Studio").arg(bench)  // nothing open yet
                                 : tr("%1[*] — %2 — M3Studio").arg(name, bench));

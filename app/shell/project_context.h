@@ -15,7 +15,7 @@ namespace m3 {
 
 struct ProjectContext {
   QDir directory = QDir::current();  // the project file's folder
-  bool forJournal = false;           // journal base: no checksums, no model (cheap, on every open)
+  bool forJournal = false;           // journal base: no checksums (cheap, on every open)
   // Asked for a moved data file: returns its new path, or "" when the user gives up.
   std::function<QString(const QString& missing)> locate;
   QStringList warnings;  // filled while loading (changed data files)

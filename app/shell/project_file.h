@@ -1,15 +1,16 @@
 #pragma once
 // Project files (*.m3p; docs/project-format.md): one JSON object
-//   {"format": "m3studio-project", "schema": 2, "writtenBy": "M3Studio <version>", "workbench": "<id>",
-//    "saved": "<ISO time>", "state": {...the workbench's part: data references, labels, settings, model...}}
+//   {"format": "m3studio-project", "schema": 2, "writtenBy": "M3Studio <version>", "workbench":
+//   "<id>",
+//    "saved": "<ISO time>", "state": {...the workbench's part: data references, labels, settings,
+//    model...}}
 // written atomically (temporary file, flush, rename). Older files open too: handwriting
 // projects (*.m3s, schema 1, the state at the top level) and terrain projects (*.m3t).
+// Read and written by core (core/project/project_document.h); this is the Qt side of it.
 #include <QJsonObject>
 #include <QString>
 
 namespace m3 {
-
-inline constexpr int kProjectSchema = 2;
 
 struct ProjectFile {
   QString workbench;  // Workbench::id()

@@ -4,6 +4,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QUndoStack>
@@ -44,7 +45,7 @@ ProjectSession::ProjectSession(std::vector<Workbench*> benches, QWidget* window)
     connect(bench, &Workbench::dataReplaced, this, [this, bench] {
       if (loading_) return;
       Slot& s = slot(bench);
-      s.projectPath.clear();  // the project was about other data
+      forgetProject(bench);  // the project was about other data
       s.unsavedOutsideUndo = false;
       restartJournal(bench, false);
       emit modifiedChanged();
@@ -57,6 +58,23 @@ ProjectSession::ProjectSession(std::vector<Workbench*> benches, QWidget* window)
       restartJournal(bench, true);
       emit modifiedChanged();
     });
+    // A trained model is work too: unsaved until a save, and journalled so that recovery
+    // brings it back. While training runs (interim models, live retraining) at most one model
+    // every few seconds is written; the model of a finished round at once.
+    connect(bench, &Workbench::modelTrained, this, [this, bench] {
+      if (loading_) return;
+      Slot& s = slot(bench);
+      const bool was = isModified(bench);
+      s.unsavedOutsideUndo = true;
+      if (!bench->isTraining())
+        journalModel(bench);
+      else if (!s.modelTimer.isActive())
+        s.modelTimer.start();
+      if (!was) emit modifiedChanged();
+    });
+    s.modelTimer.setSingleShot(true);
+    s.modelTimer.setInterval(3000);
+    connect(&s.modelTimer, &QTimer::timeout, this, [this, bench] { journalModel(bench); });
     connect(bench->undoStack(), &QUndoStack::cleanChanged, this, &ProjectSession::modifiedChanged);
   }
 }
@@ -79,19 +97,21 @@ bool ProjectSession::isModified(Workbench* bench) const {
 
 void ProjectSession::restartJournal(Workbench* bench, bool unsaved) {
   Slot& s = slot(bench);
+  s.modelTimer.stop();  // the base holds the current model
   try {
     ProjectContext context;
     context.forJournal = true;
     s.journal->start(bench->saveState(context), s.projectPath, unsaved);
   } catch (const std::exception& e) {
     s.journal->discard();
-    if (!journalWarned_)
-      QMessageBox::warning(
-          window_, tr("Crash recovery is off"),
-          tr("Label edits cannot be journalled, so a crash would lose unsaved edits: %1")
-              .arg(QString::fromUtf8(e.what())));
-    journalWarned_ = true;
+    warnJournalOff(tr("Label edits cannot be journalled, so a crash would lose unsaved edits: %1")
+                       .arg(QString::fromUtf8(e.what())));
   }
+}
+
+void ProjectSession::warnJournalOff(const QString& why) {
+  if (!journalWarned_) QMessageBox::warning(window_, tr("Crash recovery is off"), why);
+  journalWarned_ = true;  // once: every later edit would fail the same way
 }
 
 void ProjectSession::journal(Workbench* bench, const QJsonObject& edit) {
@@ -99,17 +119,75 @@ void ProjectSession::journal(Workbench* bench, const QJsonObject& edit) {
   try {
     slot(bench).journal->append(edit);
   } catch (const std::exception& e) {
-    if (!journalWarned_)
-      QMessageBox::warning(window_, tr("Crash recovery is off"),
-                           tr("A label edit could not be journalled; save your project: %1")
-                               .arg(QString::fromUtf8(e.what())));
-    journalWarned_ = true;
+    warnJournalOff(tr("A label edit could not be journalled; save your project: %1")
+                       .arg(QString::fromUtf8(e.what())));
   }
 }
 
+void ProjectSession::journalModel(Workbench* bench) {
+  Slot& s = slot(bench);
+  s.modelTimer.stop();
+  const QJsonObject model = bench->modelJson();
+  if (model.isEmpty() || !s.journal->isOpen()) return;
+  try {
+    s.journal->appendModel(model);
+  } catch (const std::exception& e) {
+    warnJournalOff(tr("The trained model could not be journalled; save your project: %1")
+                       .arg(QString::fromUtf8(e.what())));
+  }
+}
+
+void ProjectSession::forgetProject(Workbench* bench) {
+  Slot& s = slot(bench);
+  s.projectPath.clear();
+  s.lock.reset();
+  s.readOnly = false;
+  s.stamp = {};
+}
+
+std::unique_ptr<ProjectLock> ProjectSession::lockProject(Workbench* bench, const QString& path,
+                                                         bool offerReadOnly, bool* readOnly) {
+  Slot& s = slot(bench);
+  if (s.lock && s.projectPath == path) return std::move(s.lock);  // this window has it already
+  ProjectLock::Owner owner;
+  std::unique_ptr<ProjectLock> lock = ProjectLock::acquire(path, &owner);
+  if (lock) return lock;
+  const QString who = owner.host.isEmpty() ? tr("process %1").arg(owner.pid)
+                                           : tr("process %1 on %2").arg(owner.pid).arg(owner.host);
+  if (!offerReadOnly) {
+    QMessageBox::warning(
+        window_, tr("Project in use"),
+        tr("%1 is open in another M3Studio window (%2). Save your labels under another name.")
+            .arg(QDir::toNativeSeparators(path), who));
+    return nullptr;
+  }
+  QMessageBox box(QMessageBox::Warning, tr("Project in use"),
+                  tr("%1 is open in another M3Studio window (%2). If both windows saved it, one "
+                     "would lose the other's labels.\n\nOpen it read-only (Save then asks for "
+                     "another file)?")
+                      .arg(QDir::toNativeSeparators(path), who),
+                  QMessageBox::Cancel, window_);
+  box.setInformativeText(tr("If no such window is open any more, remove %1.")
+                             .arg(QDir::toNativeSeparators(ProjectLock::lockPathOf(path))));
+  QPushButton* openReadOnly = box.addButton(tr("Open &Read-Only"), QMessageBox::AcceptRole);
+  box.setDefaultButton(QMessageBox::Cancel);
+  box.exec();
+  *readOnly = box.clickedButton() == openReadOnly;
+  return nullptr;
+}
+
+bool ProjectSession::mayOverwriteChanged(const QString& path) {
+  return QMessageBox::warning(window_, tr("Project changed on disk"),
+                              tr("%1 was saved by another window or program after this window "
+                                 "opened or saved it. Saving replaces those changes with yours.")
+                                  .arg(QDir::toNativeSeparators(path)),
+                              QMessageBox::Save | QMessageBox::Cancel,
+                              QMessageBox::Cancel) == QMessageBox::Save;
+}
+
 bool ProjectSession::save(Workbench* bench) {
-  const QString path = slot(bench).projectPath;
-  return path.isEmpty() ? saveAs(bench) : saveTo(bench, path);
+  const Slot& s = slot(bench);
+  return s.projectPath.isEmpty() || s.readOnly ? saveAs(bench) : saveTo(bench, s.projectPath);
 }
 
 bool ProjectSession::saveAs(Workbench* bench) {
@@ -129,6 +207,17 @@ bool ProjectSession::saveAs(Workbench* bench) {
 }
 
 bool ProjectSession::saveTo(Workbench* bench, const QString& path) {
+  Slot& s = slot(bench);
+  const QString absolute = QFileInfo(path).absoluteFilePath();
+  std::unique_ptr<ProjectLock> lock;
+  if (absolute != s.projectPath || s.readOnly) {
+    bool ignored = false;
+    lock = lockProject(bench, absolute, false, &ignored);
+    if (!lock) return false;
+  } else if (const FileStamp now = FileStamp::of(absolute);
+             now != FileStamp{} && now != s.stamp && !mayOverwriteChanged(absolute)) {
+    return false;
+  }
   try {
     ProjectContext context = contextFor(path, window_);
     writeProjectFile(path, {bench->id(), bench->saveState(context)});
@@ -136,8 +225,10 @@ bool ProjectSession::saveTo(Workbench* bench, const QString& path) {
     QMessageBox::warning(window_, tr("Cannot save project"), QString::fromUtf8(e.what()));
     return false;
   }
-  Slot& s = slot(bench);
-  s.projectPath = QFileInfo(path).absoluteFilePath();
+  if (lock) s.lock = std::move(lock);
+  s.readOnly = false;
+  s.stamp = FileStamp::of(absolute);
+  s.projectPath = absolute;
   s.unsavedOutsideUndo = false;
   bench->undoStack()->setClean();
   restartJournal(bench, false);
@@ -157,6 +248,7 @@ bool ProjectSession::load(Workbench* bench, const QJsonObject& state, ProjectCon
 }
 
 Workbench* ProjectSession::openProject(const QString& path, QString* error) {
+  const FileStamp stamp = FileStamp::of(path);  // before reading: a save meanwhile is noticed
   ProjectFile project;
   try {
     project = readProjectFile(path);
@@ -170,18 +262,28 @@ Workbench* ProjectSession::openProject(const QString& path, QString* error) {
                  .arg(path, project.workbench);
     return nullptr;
   }
-  if (!maybeSave(target)) {
-    error->clear();
+  const QString absolute = QFileInfo(path).absoluteFilePath();
+  bool readOnly = false;
+  std::unique_ptr<ProjectLock> lock = lockProject(target, absolute, true, &readOnly);
+  Slot& s = slot(target);
+  const auto keepLock = [&] {  // the project this window had open stays open (and locked)
+    if (lock && s.projectPath == absolute) s.lock = std::move(lock);
     return nullptr;
+  };
+  if ((!lock && !readOnly) || !maybeSave(target)) {
+    error->clear();
+    return keepLock();
   }
   ProjectContext context = contextFor(path, window_);
   QString why;
   if (!load(target, project.state, context, &why)) {
     *error = tr("%1: %2").arg(path, why);
-    return nullptr;
+    return keepLock();
   }
-  Slot& s = slot(target);
-  s.projectPath = QFileInfo(path).absoluteFilePath();
+  s.lock = std::move(lock);
+  s.readOnly = readOnly;
+  s.stamp = stamp;
+  s.projectPath = absolute;
   s.unsavedOutsideUndo = false;
   restartJournal(target, false);
   addRecent(s.projectPath);
@@ -212,7 +314,10 @@ bool ProjectSession::maybeSave(Workbench* bench) {
 bool ProjectSession::closeAll() {
   for (Workbench* bench : benches_)
     if (!maybeSave(bench)) return false;
-  for (Workbench* bench : benches_) slot(bench).journal->discard();
+  for (Workbench* bench : benches_) {
+    slot(bench).journal->discard();
+    forgetProject(bench);
+  }
   return true;
 }
 
@@ -239,9 +344,17 @@ std::vector<Workbench*> ProjectSession::recover(bool ask) {
     // made before it; counting only the edits after it would read "0 label edit(s)".
     const QString title = QString(bench(left.bench)->title()).remove('&');
     const QString edits = tr("%Ln label edit(s)", nullptr, int(left.edits.size()));
-    if (!left.unsaved) what << tr("%1: %2").arg(title, edits);
-    else if (left.edits.empty()) what << tr("%1: unsaved labels and settings").arg(title);
-    else what << tr("%1: unsaved labels and settings, then %2").arg(title, edits);
+    QString line;
+    if (!left.unsaved)
+      line = left.edits.empty() ? QString() : tr("%1: %2").arg(title, edits);
+    else if (left.edits.empty())
+      line = tr("%1: unsaved labels and settings").arg(title);
+    else
+      line = tr("%1: unsaved labels and settings, then %2").arg(title, edits);
+    if (left.modelTrained)
+      line = line.isEmpty() ? tr("%1: a model trained after the last save").arg(title)
+                            : tr("%1, and a model trained after the last save").arg(line);
+    what << line;
   }
   if (ask && QMessageBox::question(
                  window_, tr("Recover unsaved labels"),
@@ -283,7 +396,14 @@ std::vector<Workbench*> ProjectSession::recover(bool ask) {
                                .arg(failed)
                                .arg(error));
     Slot& s = slot(target);
-    s.projectPath = left.projectPath;
+    forgetProject(target);
+    if (!left.projectPath.isEmpty()) {  // its project again, read-only if another window has it
+      bool ignored = false;
+      s.lock = lockProject(target, left.projectPath, false, &ignored);
+      s.readOnly = !s.lock;
+      s.stamp = FileStamp::of(left.projectPath);
+      s.projectPath = left.projectPath;
+    }
     s.unsavedOutsideUndo = true;
     restartJournal(target, true);
     EditJournal::remove(left.file);

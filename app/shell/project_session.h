@@ -6,11 +6,13 @@
 // and offers the journals a crashed run left behind.
 #include <QObject>
 #include <QStringList>
+#include <QTimer>
 #include <map>
 #include <memory>
 #include <vector>
 
 #include "edit_journal.h"
+#include "project_lock.h"
 #include "workbench.h"
 
 class QWidget;
@@ -25,6 +27,8 @@ class ProjectSession : public QObject, public WorkbenchHost {
 
   QString projectPath(Workbench* bench) const;
   bool isModified(Workbench* bench) const;
+  // Opened while another window had it: Save asks for another file.
+  bool isReadOnly(Workbench* bench) const { return slot(bench).readOnly; }
 
   // Save: to the bench's project, or asks where. Errors are shown to the user.
   bool save(Workbench* bench);
@@ -53,15 +57,30 @@ class ProjectSession : public QObject, public WorkbenchHost {
   struct Slot {
     QString projectPath;
     // Holds changes in no project that the undo stack does not show: edits replayed from a
-    // journal, classes added or renamed.
+    // journal, classes added or renamed, a model trained since the last save.
     bool unsavedOutsideUndo = false;
     std::unique_ptr<EditJournal> journal;
+    QTimer modelTimer;  // a model trained while training goes on is journalled when it fires
+    // While projectPath is open here: its lock (null when another window held it, which makes
+    // it read-only: Save asks for another file) and the file as this window last read or
+    // wrote it (a change since then was another window's or program's save).
+    std::unique_ptr<ProjectLock> lock;
+    bool readOnly = false;
+    FileStamp stamp;
   };
   Slot& slot(Workbench* bench) { return slots_.at(bench); }
   const Slot& slot(Workbench* bench) const { return slots_.at(bench); }
   Workbench* bench(const QString& id) const;
   void restartJournal(Workbench* bench, bool unsaved);
   void journal(Workbench* bench, const QJsonObject& edit);
+  void journalModel(Workbench* bench);
+  void warnJournalOff(const QString& why);  // the first time a journal write fails
+  void forgetProject(Workbench* bench);
+  // The lock of `path` for this window; when another process holds it, null and (with
+  // `offerReadOnly`) *readOnly set when the user chose to open it read-only anyway.
+  std::unique_ptr<ProjectLock> lockProject(Workbench* bench, const QString& path,
+                                           bool offerReadOnly, bool* readOnly);
+  bool mayOverwriteChanged(const QString& path);
   bool load(Workbench* bench, const QJsonObject& state, ProjectContext& context, QString* error);
   void addRecent(const QString& path);
 

@@ -41,4 +41,11 @@ QAction* Workbench::sampleAction(const QString& text, const QString& tip,
   return action;
 }
 
+void Workbench::noteModel(const std::shared_ptr<const void>& model, bool restored) {
+  if (!model) return;
+  const bool known = knownModel_.lock() == model;
+  knownModel_ = model;
+  if (!known && !restored) emit modelTrained();
+}
+
 }  // namespace m3

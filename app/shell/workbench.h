@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 #include <functional>
+#include <memory>
 
 #include "learning/progress.h"
 #include "project_context.h"
@@ -83,8 +84,13 @@ class Workbench : public QObject {
   virtual QString statusText() const = 0;  // counts of data and labels, for the status bar
   virtual QString modelText() const = 0;   // "model: AMN, C = 0.1" or "no model"
 
-  // --- export
+  // --- the trained model
   virtual bool hasModel() const = 0;
+  // The model as projects hold it (the value of the state's "model"), {} without one. The
+  // journal keeps it too, so that crash recovery brings it back with the labels.
+  virtual QJsonObject modelJson() const = 0;
+
+  // --- export
   virtual bool exportModel(const QString& path, QString* error) const = 0;
   virtual bool canExportLabels() const = 0;
   virtual QString labelsFilter() const = 0;    // "PNG index masks (*.png)"
@@ -93,7 +99,7 @@ class Workbench : public QObject {
 
   // --- projects and the journal (docs/project-format.md)
   // The workbench's part of a project: data references, the user's labels, its settings and
-  // the last model (context.forJournal: no checksums, no model, written on every open).
+  // the last model (context.forJournal: no checksums, written on every open).
   virtual QJsonObject saveState(ProjectContext& context) const = 0;
   // Opens the data a state refers to and restores labels, settings and model.
   virtual bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) = 0;
@@ -108,6 +114,9 @@ class Workbench : public QObject {
   void labelsEdited(const QJsonObject& edit);
   // Other data is open (the journal starts again from it).
   void dataReplaced();
+  // Training made a model not saved anywhere yet (not one a project or journal brought back):
+  // unsaved work, which the shell journals.
+  void modelTrained();
   // A change that label edits cannot describe (classes renamed or added): the journal starts
   // again from the current state, which counts as unsaved.
   void baseChanged();
@@ -127,9 +136,15 @@ class Workbench : public QObject {
                       bool several);
   // An action that opens generated data with `open` after asking about unsaved labels.
   QAction* sampleAction(const QString& text, const QString& tip, std::function<void()> open);
+  // Tell the base about the model the predictions on screen come from, after every change of
+  // predictions: a model not seen before, unless `restored` (from a project or the journal),
+  // is reported as modelTrained.
+  void noteModel(const std::shared_ptr<const void>& model, bool restored = false);
 
  private:
   WorkbenchHost* host_ = nullptr;
+  // Held weakly: a model freed and another allocated at its address is still a new one.
+  std::weak_ptr<const void> knownModel_;
 };
 
 }  // namespace m3

@@ -16,6 +16,8 @@
 
 #include "learner_settings.h"
 #include "learner_settings_dialog.h"
+#include "project_json.h"
+#include "tasks/model_formats.h"
 #include "workbench.h"
 
 namespace m3 {
@@ -37,10 +39,15 @@ struct WorkbenchIdentity {
 template <class Panel>
 class PanelWorkbench : public Workbench {
  public:
+  using Document = std::remove_pointer_t<decltype(std::declval<Panel>().document())>;
+  using Model =
+      std::remove_const_t<typename decltype(std::declval<Document>().model())::element_type>;
+  static_assert(HasModelFormat<Model>,
+                "declare the model's JSON format in core/tasks/model_formats.h");
+
   PanelWorkbench(WorkbenchIdentity identity, QObject* parent)
       : Workbench(parent), identity_(std::move(identity)), panel_(new Panel) {
     using Controller = std::remove_pointer_t<decltype(panel_->controller())>;
-    using Document = std::remove_pointer_t<decltype(panel_->document())>;
     connect(panel_->controller(), &Controller::started, this,
             [this] { emit trainingStarted(trainingText()); });
     connect(panel_->controller(), &Controller::progress, this, &Workbench::trainingProgress);
@@ -48,8 +55,15 @@ class PanelWorkbench : public Workbench {
     connect(panel_, &Panel::statusMessage, this, &Workbench::message);
     connect(panel_, &Panel::settingsChanged, this, &Workbench::baseChanged);
     connect(panel_->document(), &Document::labelsEdited, this, &Workbench::labelsEdited);
+    connect(panel_->document(), &Document::predictionsChanged, this, [this] {
+      const auto model = panel_->document()->model();
+      noteModel(model, model && model == restoredModelObject_);
+    });
     panel_->setLearnerSettings(loadLearnerSettings(identity_.id, panel_->learnerSettings()));
-    connect(this, &Workbench::dataReplaced, this, [this] { restoredModel_ = {}; });  // other data
+    connect(this, &Workbench::dataReplaced, this, [this] {  // other data
+      restoredModel_ = {};
+      restoredModelObject_.reset();
+    });
   }
   ~PanelWorkbench() override {
     if (panel_ && !panel_->parent()) delete panel_;  // never shown in a window
@@ -86,6 +100,13 @@ class PanelWorkbench : public Workbench {
   bool isTraining() const override { return panel_->controller()->isRunning() || panel_->isWaitingToStart(); }
   void setLiveUpdate(bool on) override { panel_->setLiveUpdate(on); }
   bool hasModel() const override { return panel_->document()->model() != nullptr; }
+  // The panel's model, or the project's while the panel has none yet (it is still predicting
+  // with it, or the user stopped that), so that saving then does not drop it.
+  QJsonObject modelJson() const override {
+    if (const auto model = panel_->document()->model())
+      return jsonObjectFromText(modelToJson(*model));
+    return restoredModel_;
+  }
   bool hasTrainingOptions() const override { return true; }
   void showTrainingOptions(QWidget* parent) override {
     LearnerSettingsDialog dialog(panel_->learnerSettings(), parent);
@@ -103,14 +124,11 @@ class PanelWorkbench : public Workbench {
     opened = std::move(before);
     return false;
   }
-  // What every panel workbench adds to its project state: the learner settings ("learner"),
-  // and the project's model while the panel has none yet (it is still predicting with it, or
-  // the user stopped that), so saving then does not drop it.
-  void saveShared(QJsonObject& state, const ProjectContext& context) const {
+  // What every panel workbench adds to its project state: the learner settings ("learner")
+  // and the model ("model", modelJson()).
+  void saveShared(QJsonObject& state) const {
     state["learner"] = learnerSettingsToJson(panel_->learnerSettings());
-    if (!context.forJournal && !panel_->document()->model() && !restoredModel_.isEmpty() &&
-        !state.contains(restoredModelKey_))
-      state[restoredModelKey_] = restoredModel_;
+    if (const QJsonObject model = modelJson(); !model.isEmpty()) state["model"] = model;
   }
   // Loading keeps the current values where the project has no "learner".
   void loadLearner(const QJsonObject& state) {
@@ -118,18 +136,16 @@ class PanelWorkbench : public Workbench {
       panel_->setLearnerSettings(
           learnerSettingsFromJson(state["learner"].toObject(), panel_->learnerSettings()));
   }
-  // Shows the project's saved model (under `key`) again: the panel predicts with it in the
+  // Shows the project's saved model ("model") again: the panel predicts with it in the
   // background. A model the project cannot give back is reported, and the labels still open.
-  template <class Model>
-  void restoreModel(const QJsonObject& state, const char* key,
-                    Model (*fromJson)(const std::string& json, const std::string& sourceName)) {
-    if (!state.contains(key)) return;
-    restoredModel_ = state[key].toObject();
-    restoredModelKey_ = QString::fromUtf8(key);
+  void restoreModel(const QJsonObject& state) {
+    if (!state["model"].isObject()) return;
+    restoredModel_ = state["model"].toObject();
     try {
-      const QByteArray json = QJsonDocument(state[key].toObject()).toJson(QJsonDocument::Compact);
-      panel_->predictWith(
-          std::make_shared<const Model>(fromJson(json.toStdString(), "the project's model")));
+      const QByteArray json = QJsonDocument(restoredModel_).toJson(QJsonDocument::Compact);
+      restoredModelObject_ = std::make_shared<const Model>(
+          ModelFormat<Model>::fromJson(json.toStdString(), "the project's model"));
+      panel_->predictWith(restoredModelObject_);
     } catch (const std::exception& e) {
       emit message(tr("The project's model could not be read (%1); train again to see predictions.")
                        .arg(QString::fromUtf8(e.what())));
@@ -144,12 +160,16 @@ class PanelWorkbench : public Workbench {
  protected:
   // What the training monitor says when a run starts ("Training on 12 proteins…").
   virtual QString trainingText() const = 0;
+  // The model as projects and the journal hold it (terrain adds its class mapping).
+  virtual std::string modelToJson(const Model& model) const {
+    return ModelFormat<Model>::toJson(model);
+  }
 
   WorkbenchIdentity identity_;
   QPointer<Panel> panel_;
   QList<QAction*> fileActions_;  // the panel's Open… and sample actions
   QJsonObject restoredModel_;    // the model of the project last opened (restoreModel)
-  QString restoredModelKey_;
+  std::shared_ptr<const Model> restoredModelObject_;
 };
 
 }  // namespace m3

@@ -2,12 +2,17 @@
 
 #include "learning/bcfw.h"
 #include "stop_reason_text.h"
+#include "tasks/task_registry.h"
 
 namespace m3 {
 
-TrainingPanel::TrainingPanel(TrainingJobSignals& job, int liveDebounceMs, LearnerSettings defaults,
+TrainingPanel::TrainingPanel(TrainingJobSignals& job, int liveDebounceMs, const char* taskId,
                              QWidget* parent)
-    : QWidget(parent), learner_(defaults), live_(liveDebounceMs, [this] { train(); }), job_(job) {}
+    : QWidget(parent),
+      learner_(defaultLearnerSettings(taskId)),
+      live_(liveDebounceMs, [this] { train(); }),
+      job_(job),
+      taskId_(taskId) {}
 
 void TrainingPanel::stop() {
   live_.setOn(false);
@@ -41,12 +46,14 @@ void TrainingPanel::connectTrainingJob(const std::function<void()>& finished) {
 }
 
 void TrainingPanel::applyLearnerSettings(BcfwOptions& options) const {
-  options.C = learner_.C;
-  options.relativeGapTolerance = learner_.relativeGap;
+  ParameterValues values = defaultValues(taskDeclaration(taskId_).learnerParameters());
+  values.set("C", formatNumber(learner_.C));
+  if (values.has("gap")) values.set("gap", formatNumber(learner_.relativeGap));
+  if (values.has("passes")) values.set("passes", std::to_string(learner_.maxPasses));
+  applyLearnerValues(values, options);
   // The LP certificate of an alpha-expansion gap costs several passes: while the user
   // waits for predictions the monitor shows the gap as the estimate it is.
   options.certifyApproximateGap = false;
-  options.maxPasses = learner_.maxPasses;
 }
 
 QString TrainingPanel::gapSummary(const TrainingProgress& progress, StopReason reason) {

@@ -41,8 +41,9 @@ class TrainingPanel : public QWidget {
  protected:
   // `job` is the panel's own training job (a member constructed after this base: it is only
   // used once the panel is built). Live update retrains `liveDebounceMs` after the last edit.
-  TrainingPanel(TrainingJobSignals& job, int liveDebounceMs, LearnerSettings defaults,
-                QWidget* parent);
+  // `taskId` names the task whose declared learner settings (core/tasks/task_registry.h) are
+  // the defaults, as they are the CLI's.
+  TrainingPanel(TrainingJobSignals& job, int liveDebounceMs, const char* taskId, QWidget* parent);
 
   virtual bool hasLabelsToTrainOn() const = 0;
   // A finished run goes to `finished`; a failed one is reported through statusMessage; every
@@ -51,7 +52,8 @@ class TrainingPanel : public QWidget {
   // " (gap 0.67%, converged)" for a finished run's status line; empty for a learner without
   // passes (a random forest, a PCFG read off the trees).
   static QString gapSummary(const TrainingProgress& progress, StopReason reason);
-  // C, the gap and the pass limit, as the block-coordinate Frank-Wolfe learners take them.
+  // The learner settings as the block-coordinate Frank-Wolfe learners take them: C, the gap and
+  // the pass limit of Training Options, the rest (cached planes, learner) as the task declares.
   void applyLearnerSettings(BcfwOptions& options) const;
   // Calls `start` once `sender` emits `ready` (features or scenes still being computed):
   // a newer wait replaces an older one, and Stop cancels it, so a round asked for before
@@ -75,6 +77,7 @@ class TrainingPanel : public QWidget {
 
  private:
   TrainingJobSignals& job_;
+  const char* taskId_;
   QMetaObject::Connection waitingToStart_;
 };
 

@@ -189,8 +189,8 @@ std::vector<double> localGroundHeights(const PointMatrix& xyz, double cell, doub
   const double minX = xyz.col(0).minCoeff(), minY = xyz.col(1).minCoeff();
   const double maxX = xyz.col(0).maxCoeff(), maxY = xyz.col(1).maxCoeff();
   // Coordinates near the double's limits (1e308) span more than a double holds.
-  if (!std::isfinite(maxX - minX) || !std::isfinite(maxY - minY) || !std::isfinite((maxX - minX) / cell) ||
-      !std::isfinite((maxY - minY) / cell))
+  if (!std::isfinite(maxX - minX) || !std::isfinite(maxY - minY) ||
+      !std::isfinite((maxX - minX) / cell) || !std::isfinite((maxY - minY) / cell))
     throw std::invalid_argument("local ground: the cloud spans more than coordinates can measure");
   // A cloud spanning kilometres at 0.5 m would need millions of mostly empty cells: coarsen.
   const double maxCells = std::min(std::max(double(n), double(1 << 20)), double(1 << 26));
@@ -212,7 +212,9 @@ std::vector<double> localGroundHeights(const PointMatrix& xyz, double cell, doub
   for (Eigen::Index i = 0; i < n; ++i) lowest[cellOf(i)] = std::min(lowest[cellOf(i)], xyz(i, 2));
   // The square window's minimum is separable: along x, then along y.
   // A window wider than the grid is the whole grid (and radius / cell may pass any int).
-  const int w = radius > 0 ? static_cast<int>(std::min(std::ceil(radius / cell), double(std::max(nx, ny)))) : 0;
+  const int w = radius > 0
+                    ? static_cast<int>(std::min(std::ceil(radius / cell), double(std::max(nx, ny))))
+                    : 0;
   for (int y = 0; y < ny; ++y) slidingMin(&lowest[size_t(y) * nx], 1, nx, w, &rows[size_t(y) * nx]);
   for (int x = 0; x < nx; ++x) slidingMin(&rows[x], nx, ny, w, &lowest[x]);
   std::vector<double> ground(static_cast<size_t>(n));
@@ -229,7 +231,9 @@ std::string PointFeatureOptions::validate() const {
   // Each setting within what any scan needs (the defaults are far inside), because a model
   // file brings its own settings and must not ask for minutes of work or gigabytes of memory
   // per point: the neighbours searched, the voxels of a column, the bins and edges written.
-  auto in = [](double v, double low, double high) { return std::isfinite(v) && v > low && v <= high; };
+  auto in = [](double v, double low, double high) {
+    return std::isfinite(v) && v > low && v <= high;
+  };
   if (neighbours < 1 || neighbours > 200) return "neighbours must be in [1, 200]";
   if (!in(neighbourRadius, 0, 10)) return "neighbourRadius must be in (0, 10] m";
   if (!in(columnRadius, 0, 5)) return "columnRadius must be in (0, 5] m";
@@ -237,9 +241,11 @@ std::string PointFeatureOptions::validate() const {
   if (columnBins < 1 || columnBins > 100) return "columnBins must be in [1, 100]";
   if (!(std::isfinite(columnVoxel) && columnVoxel >= 0 && columnVoxel <= columnRadius / 1.5))
     return "columnVoxel must be in [0, columnRadius / 1.5]";
-  if (columnVoxel > 0 && columnRadius / columnVoxel > 50) return "columnRadius may be at most 50 column voxels";
+  if (columnVoxel > 0 && columnRadius / columnVoxel > 50)
+    return "columnRadius may be at most 50 column voxels";
   if (!in(groundCell, 0.001, 100)) return "groundCell must be in (0.001, 100] m";
-  if (!(std::isfinite(groundRadius) && groundRadius >= 0 && groundRadius <= 1000)) return "groundRadius must be in [0, 1000] m";
+  if (!(std::isfinite(groundRadius) && groundRadius >= 0 && groundRadius <= 1000))
+    return "groundRadius must be in [0, 1000] m";
   if (!in(heightScale, 0, 1000)) return "heightScale must be in (0, 1000]";
   if (heightBinEdges.size() > 64) return "heightBinEdges may hold at most 64 edges";
   for (size_t j = 0; j < heightBinEdges.size(); ++j)

@@ -14,7 +14,8 @@ std::string PointGraphOptions::validate() const {
   // defaults are 3, 3, 0.25 m and 0.3 m): every edge costs its features on every point.
   if (nearest3d < 0 || nearestInColumn < 0 || nearest3d > 50 || nearestInColumn > 50)
     return "neighbour counts must be in [0, 50]";
-  if (!(std::isfinite(columnRadius) && columnRadius > 0 && columnRadius <= 5)) return "columnRadius must be in (0, 5] m";
+  if (!(std::isfinite(columnRadius) && columnRadius > 0 && columnRadius <= 5))
+    return "columnRadius must be in (0, 5] m";
   if (!(std::isfinite(distanceSigma) && distanceSigma > 0 && distanceSigma <= 100))
     return "distanceSigma must be in (0, 100] m";
   return {};

@@ -306,9 +306,13 @@ std::string multiLabelToArff(const MultiLabelData& data, bool sparse, const std:
       const double v = c < D ? data.features(r, c) : data.labels(r, c - D);
       if (sparse) {
         if (v == 0.0) continue;
-        row += (row.empty() ? "" : ",") + std::to_string(c) + " " + number(v);
+        if (!row.empty()) row += ',';
+        row += std::to_string(c);
+        row += ' ';
+        row += number(v);
       } else {
-        row += (c ? "," : "") + number(v);
+        if (c) row += ',';
+        row += number(v);
       }
     }
     out += sparse ? "{" + row + "}\n" : row + "\n";

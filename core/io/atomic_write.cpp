@@ -86,7 +86,8 @@ void writeAll(int fd, std::string_view contents, const std::string& path) {
   while (left > 0) {
     const ssize_t wrote = ::write(fd, data, std::min<size_t>(left, size_t{1} << 30));
     if (wrote < 0 && errno == EINTR) continue;
-    if (wrote <= 0) throw IoError(path + ": write failed (" + std::strerror(wrote < 0 ? errno : ENOSPC) + ")");
+    if (wrote <= 0)
+      throw IoError(path + ": write failed (" + std::strerror(wrote < 0 ? errno : ENOSPC) + ")");
     data += wrote;
     left -= static_cast<size_t>(wrote);
   }
@@ -111,11 +112,12 @@ fs::path temporaryName(const fs::path& target, const std::string& suffix) {
 void removeIfLeftBehind(const fs::path& path) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) return;
-  struct stat opened {}, named {};
+  struct stat opened {
+  }, named{};
   const auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
   if (::fstat(fd, &opened) == 0 && S_ISREG(opened.st_mode) && opened.st_mtime + 60 < now &&
-      ::flock(fd, LOCK_EX | LOCK_NB) == 0 && ::lstat(path.c_str(), &named) == 0 && named.st_ino == opened.st_ino &&
-      named.st_dev == opened.st_dev)
+      ::flock(fd, LOCK_EX | LOCK_NB) == 0 && ::lstat(path.c_str(), &named) == 0 &&
+      named.st_ino == opened.st_ino && named.st_dev == opened.st_dev)
     ::unlink(path.c_str());
   ::close(fd);
 }
@@ -145,10 +147,13 @@ TempFile createTemporary(const fs::path& target, const std::string& shownPath) {
     return {usual, fd};
   }
   if (errno != EEXIST)
-    throw IoError(shownPath + ": cannot write (" + std::strerror(errno) + "; folder missing or not writable?)");
-  std::mt19937_64 random(static_cast<std::uint64_t>(::getpid()) * 0x9E3779B97F4A7C15ull + counter++ +
-                         static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()));
-  static constexpr char kLetters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    throw IoError(shownPath + ": cannot write (" + std::strerror(errno) +
+                  "; folder missing or not writable?)");
+  std::mt19937_64 random(
+      static_cast<std::uint64_t>(::getpid()) * 0x9E3779B97F4A7C15ull + counter++ +
+      static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()));
+  static constexpr char kLetters[] =
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
   for (int attempt = 0; attempt < 100; ++attempt) {
     std::string suffix = "-";
     for (int k = 0; k < 8; ++k) suffix += kLetters[random() % (sizeof kLetters - 1)];
@@ -159,14 +164,17 @@ TempFile createTemporary(const fs::path& target, const std::string& shownPath) {
       return {own, fd};
     }
     if (errno != EEXIST)
-      throw IoError(shownPath + ": cannot write (" + std::strerror(errno) + "; folder missing or not writable?)");
+      throw IoError(shownPath + ": cannot write (" + std::strerror(errno) +
+                    "; folder missing or not writable?)");
   }
   throw IoError(shownPath + ": cannot write (no free temporary file name beside it)");
 }
 
 }  // namespace
 
-void setBeforeWriteCheck(std::function<void()> check) { beforeWriteCheck() = std::move(check); }
+void setBeforeWriteCheck(std::function<void()> check) {
+  beforeWriteCheck() = std::move(check);
+}
 
 void removeTemporaryFilesNow() noexcept {
   for (TemporarySlot& slot : temporarySlots)
@@ -195,7 +203,8 @@ AtomicFileWriter::AtomicFileWriter(const std::string& path) : shownPath_(path) {
 
 AtomicFileWriter::~AtomicFileWriter() {
   if (fd_ < 0) return;
-  if (!inPlace_) ::unlink(temporary_.c_str());  // before closing: the lock keeps other writers off it
+  if (!inPlace_)
+    ::unlink(temporary_.c_str());  // before closing: the lock keeps other writers off it
   unregisterTemporary(slot_);
   ::close(fd_);
 }

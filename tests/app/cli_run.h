@@ -1,6 +1,8 @@
 #pragma once
 // Runs m3studio-cli (M3_CLI_PATH, set by tests/CMakeLists.txt) for the CLI tests and collects
-// its exit code and output; a run that outlives the timeout reports code -1.
+// its exit code and output; a run that outlives the timeout reports code -1. Arguments that
+// start with "bench" run m3studio-bench (M3_BENCH_PATH) with the rest: the benchmarks were
+// m3studio-cli's `bench` command before they became a program of their own.
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -17,7 +19,10 @@ struct CliRun {
 
 inline CliRun runCli(const QStringList& args, int timeoutMs = 300000) {
   QProcess p;
-  p.start(M3_CLI_PATH, args);
+  if (!args.isEmpty() && args.first() == "bench")
+    p.start(M3_BENCH_PATH, args.mid(1));
+  else
+    p.start(M3_CLI_PATH, args);
   if (!p.waitForFinished(timeoutMs)) return {-1, {}, "timeout"};
   return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }

@@ -28,16 +28,15 @@ expect() {  # expect WORD... : EXPECTED...
   done
 }
 expect "ter" : terrain
-expect "" : sample train predict eval export bench graph parse terrain bonds multilabel regions segmentation --help --version
+expect "" : sample train predict eval export graph parse terrain bonds multilabel regions segmentation --help --version
 expect terrain "tr" : train
 expect terrain "" : sample train predict eval
 expect terrain train "--cl" : --cloud
 expect train "--no" : --no-transitions
 expect parse train "--" : --model-kind --min-count --max-words --C --help
 expect regions predict "--ind" : --indexed
-expect bench "pars" : parsing
 # Every subcommand of every command completes its own options (here: at least --help).
-for command in bench graph parse terrain bonds multilabel regions segmentation; do
+for command in graph parse terrain bonds multilabel regions segmentation; do
   for sub in $(complete_words "$command" ""); do
     expect "$command" "$sub" "--" : --help
   done

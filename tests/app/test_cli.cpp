@@ -104,7 +104,8 @@ class TestCli : public QObject {
     file.write(json.toUtf8());
     file.close();
 
-    Run r = cli({"graph", "train", "--data", path("graphs.json"), "--out", path("amn.json")});
+    Run r = cli({"graph", "train", "--data", path("graphs.json"), "--out", path("amn.json"),
+                 "--model-kind", "amn"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY(r.out.contains("amn trained on 96 labelled nodes"));
     r = cli({"graph", "eval", "--model", path("amn.json"), "--data", path("graphs.json")});
@@ -122,7 +123,8 @@ class TestCli : public QObject {
     QVERIFY(QFile::exists(path("pred.json")));
     // The pairwise step option trains the same model class to the same standard, and is refused
     // where it cannot apply.
-    r = cli({"graph", "train", "--data", path("graphs.json"), "--out", path("pairwise.json"), "--steps", "pairwise"});
+    r = cli({"graph", "train", "--data", path("graphs.json"), "--out", path("pairwise.json"),
+             "--model-kind", "amn", "--steps", "pairwise"});
     QVERIFY2(r.code == 0 && r.out.contains("converged"), qPrintable(r.out + r.err));
     r = cli({"graph", "eval", "--model", path("pairwise.json"), "--data", path("graphs.json")});
     QVERIFY2(r.code == 0, qPrintable(r.err));
@@ -130,7 +132,8 @@ class TestCli : public QObject {
              qPrintable(r.out));
     r = cli({"graph", "train", "--data", path("graphs.json"), "--out", path("x.json"), "--steps", "away"});
     QCOMPARE(r.code, 2);
-    QVERIFY2(r.err.contains("--steps must be frank-wolfe or pairwise"), qPrintable(r.err));
+    QVERIFY2(r.err.contains("--steps") && r.err.contains("frank-wolfe, pairwise"),
+             qPrintable(r.err));
     r = cli({"graph", "train", "--data", path("graphs.json"), "--out", path("x.json"), "--steps", "pairwise", "--learner",
              "one-slack"});
     QCOMPARE(r.code, 2);
@@ -342,50 +345,73 @@ class TestCli : public QObject {
     QCOMPARE(cli({"bench", "amn", "--side", "3"}).code, 2);
   }
 
-  // Help comes from the options each command declares, so it lists exactly what parses.
+  // Help comes from the options each command declares, so it lists exactly what parses, with
+  // each option's meaning, default and range.
   void helpVersionAndOptionForms() {
     Run r = cli({"--version"});
     QCOMPARE(r.code, 0);
     QVERIFY2(r.out.startsWith("m3studio-cli ") && r.out.contains('.'), qPrintable(r.out));
     r = cli({"terrain", "train", "--help"});
     QCOMPARE(r.code, 0);
-    QVERIFY2(r.out.contains("usage: m3studio-cli terrain train") && r.out.contains("[--learner VALUE]") &&
-                 r.out.contains("[--cloud VALUE]") && !r.out.contains("[--tile-size"),
+    QVERIFY2(r.out.contains("usage: m3studio-cli terrain train") &&
+                 r.out.contains("--learner NAME") && r.out.contains("--cloud FILE") &&
+                 r.out.contains("(required)") && r.out.contains("default 0.1") &&
+                 r.out.contains("bcfw | one-slack") && !r.out.contains("--tile-size"),
              qPrintable(r.out));
     r = cli({"terrain", "-h"});
     QCOMPARE(r.code, 0);
-    QVERIFY(r.out.contains("\n  predict [--cloud VALUE]") && r.out.contains("\n  train "));
+    QVERIFY(r.out.contains("\n  predict ") && r.out.contains("\n  train "));
     r = cli({"train", "--data", "x", "-h"});  // help wins over the other options
     QCOMPARE(r.code, 0);
-    QVERIFY(r.out.contains("[--no-transitions]"));
+    QVERIFY(r.out.contains("--no-transitions"));
     r = cli({"-h"});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("usage: m3studio-cli <command>"));
-    // Every subcommand the parser declares is explained in the full usage.
+    // Every subcommand the parser declares is listed in the full usage.
     const QString usage = r.out;
-    for (const QString command : {"bench", "graph", "terrain", "bonds", "multilabel", "regions", "segmentation"}) {
+    for (const QString command :
+         {"graph", "terrain", "bonds", "multilabel", "regions", "segmentation", "parse"}) {
       const Run listed = cli({command, "--help"});
       QCOMPARE(listed.code, 0);
       int subcommands = 0;
       for (const QString& line : listed.out.split('\n'))
         if (line.startsWith("  ")) {
           const QString name = line.trimmed().section(' ', 0, 0);
-          QVERIFY2(usage.contains(command + " " + name + " ") || usage.contains(command + " " + name + "\n"),
+          QVERIFY2(usage.contains(command + " " + name + " "),
                    qPrintable(command + " " + name + " is missing from --help"));
           ++subcommands;
         }
       QVERIFY(subcommands >= 2);
     }
-    // Every bench takes --json (its results as one JSON object on stdout).
-    for (const QString& line : cli({"bench", "--help"}).out.split('\n'))
-      if (line.startsWith("  ")) QVERIFY2(line.contains("[--json]"), qPrintable("bench" + line + " takes no --json"));
+    // The benchmarks are a program of their own, and every one takes --json.
+    QVERIFY(!usage.contains("\n  bench "));
+    const Run benches = cli({"bench", "--help"});
+    QCOMPARE(benches.code, 0);
+    int benchCount = 0;
+    for (const QString& line : benches.out.split('\n'))
+      if (line.startsWith("  ") && !line.startsWith("   ")) {
+        const QString name = line.trimmed().section(' ', 0, 0);
+        QVERIFY2(cli({"bench", name, "--help"}).out.contains("--json"),
+                 qPrintable("bench " + name + " takes no --json"));
+        ++benchCount;
+      }
+    QVERIFY(benchCount >= 15);
     // --key=value is the same as --key value; a flag takes no value.
     r = cli({"sample", "--out=" + path("eq.data"), "--words=5"});
     QCOMPARE(r.code, 0);
     QVERIFY(QFileInfo(path("eq.data")).size() > 0);
     r = cli({"train", "--no-transitions=1", "--data", path("eq.data"), "--out", path("eq.json")});
     QCOMPARE(r.code, 2);
-    QVERIFY2(r.err.contains("--no-transitions takes no value"), qPrintable(r.err));
+    QVERIFY2(r.err.contains("--no-transitions"), qPrintable(r.err));
+    // Values are checked against their declaration before anything runs.
+    r = cli({"terrain", "train", "--cloud", "x.ply", "--mapping", "terrain", "--out",
+             path("t.json"), "--C", "-1"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("--C") && r.err.contains("0 < C"), qPrintable(r.err));
+    r = cli(
+        {"terrain", "train", "--cloud", "x.ply", "--mapping", "nowhere", "--out", path("t.json")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("oakland, asprs"), qPrintable(r.err));
   }
 
   void badInputGivesClearErrors() {

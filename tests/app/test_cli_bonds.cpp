@@ -100,7 +100,7 @@ class TestCliBonds : public QObject, protected m3test::CliFixture {
     QVERIFY2(r.err.contains("no protein has gold bonds"), qPrintable(r.err));
     r = cli({"bonds", "train", "--data", path("train.fasta"), "--out", path("x.json"), "--model-kind", "crf"});
     QCOMPARE(r.code, 2);
-    QVERIFY2(r.err.contains("unknown bond model"), qPrintable(r.err));
+    QVERIFY2(r.err.contains("--model-kind: must be one of m3n, pair-svm"), qPrintable(r.err));
     writeFile("broken.json", "{\"format\": \"m3studio-model\"");
     r = cli({"bonds", "eval", "--model", path("broken.json"), "--data", path("test.fasta")});
     QCOMPARE(r.code, 1);

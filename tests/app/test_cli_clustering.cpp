@@ -1,4 +1,4 @@
-// m3studio-cli bench clustering: the --quick smoke run prints one row per noise level with
+// m3studio-bench clustering: the --quick smoke run prints one row per noise level with
 // edge accuracies in [0, 1], learned correlation clustering beats chance and k-means, the
 // default learner (1-slack) ends at the 1% certified gap where a few BCFW passes do not,
 // custom options are honoured, and bad options are usage errors (exit code 2).

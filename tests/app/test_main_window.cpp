@@ -372,16 +372,19 @@ class TestMainWindow : public QObject {
       return f.fileName();
     };
     const QList<QPair<QByteArray, QString>> cases = {
-        {"{", "not a valid project"},
+        {"{", "invalid M3Studio project"},
         {R"({"format": "other"})", "not an M3Studio project"},
         {R"({"format": "m3studio-project", "schema": 7})", "newer M3Studio"},
         {R"({"format": "m3studio-project", "schema": 2, "state": {}})", "names no workbench"},
         {R"({"format": "m3studio-project", "schema": 1, "dataset": {}})", "names no dataset"},
         {R"({"format": "m3studio-project", "schema": 1, "dataset": {"sample": {"words": 5, "seed": 1}},
-            "labels": [{"word": 0, "letters": "A"}]})", "not a letter"},
+            "labels": [{"word": 0, "letters": "A"}]})",
+         "not a letter"},
         {R"({"format": "m3studio-project", "schema": 1, "dataset": {"sample": {"words": 5, "seed": 1}},
-            "training": {"C": -1}})", "invalid training settings"},
-        {R"({"format": "m3studio-project", "schema": 1, "dataset": {"path": "gone.data"}})", "not found"}};
+            "training": {"C": -1}})",
+         "invalid training settings"},
+        {R"({"format": "m3studio-project", "schema": 1, "dataset": {"path": "gone.data"}})",
+         "not found"}};
     for (const auto& [text, expected] : cases) {
       try {
         const QString path = write(text);
@@ -415,17 +418,19 @@ class TestMainWindow : public QObject {
       QVERIFY(window.session()->saveTo(hw, path));
       QVERIFY(!window.isWindowModified());
     }
-    MainWindow window;
-    QVERIFY(window.openPath(path));
-    auto* hw = window.workbench<HandwritingWorkbench>();
-    QCOMPARE(hw->document()->wordCount(), 50);
-    QCOMPARE(hw->document()->userLabels(3), labels);
-    QTRY_VERIFY_WITH_TIMEOUT(hw->document()->model() != nullptr, 30000);  // the model comes back
-    QVERIFY(*hw->document()->model() == *model);
-    QVERIFY(window.windowTitle().startsWith("p.m3p"));
-    // Training settings, the kernel included, travel with the project.
-    hw->settings().kernel = "poly3";
-    QVERIFY(window.session()->saveTo(hw, path));
+    {
+      MainWindow window;
+      QVERIFY(window.openPath(path));
+      auto* hw = window.workbench<HandwritingWorkbench>();
+      QCOMPARE(hw->document()->wordCount(), 50);
+      QCOMPARE(hw->document()->userLabels(3), labels);
+      QTRY_VERIFY_WITH_TIMEOUT(hw->document()->model() != nullptr, 30000);  // the model comes back
+      QVERIFY(*hw->document()->model() == *model);
+      QVERIFY(window.windowTitle().startsWith("p.m3p"));
+      // Training settings, the kernel included, travel with the project.
+      hw->settings().kernel = "poly3";
+      QVERIFY(window.session()->saveTo(hw, path));
+    }  // closed: the next window opens the project without asking (one project, one window)
     MainWindow again;
     QVERIFY(again.openPath(path));
     QCOMPARE(again.workbench<HandwritingWorkbench>()->settings().kernel, QString("poly3"));

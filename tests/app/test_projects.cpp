@@ -2,8 +2,12 @@
 // settings, data references), a moved data file gives a clear message, and quitting with
 // unsaved labels asks Save / Discard / Cancel. The projects and label journals written here
 // match their schemas in docs/schemas (checked at the end by tests/tools/validate_json_schema.py).
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QLockFile>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -22,6 +26,7 @@
 #include "main_window.h"
 #include "project_context.h"
 #include "project_file.h"
+#include "project_lock.h"
 #include "samples/handwriting_sample.h"
 #include "samples/terrain_scene.h"
 #include "samples/textured_shapes.h"
@@ -264,7 +269,7 @@ class TestProjects : public QObject {
     QTest::addColumn<QString>("key");
     QTest::addColumn<QList<QByteArray>>("edits");
     QTest::newRow("terrain") << "terrain"
-                             << "trainedModel"
+                             << "model"
                              << QList<QByteArray>{
                                     R"({"points": [1, 2, 30, 31], "labels": [0, 0, 1, 1]})"};
     QTest::newRow("bonds") << "bonds"
@@ -307,6 +312,7 @@ class TestProjects : public QObject {
     const QString path = dir.filePath(bench + ".m3p");
     ProjectContext context;
     QJsonObject model;
+    QString crashed;  // the journal a crash would have left
     {
       MainWindow window;
       Workbench* workbench = window.workbench(bench);
@@ -333,22 +339,59 @@ class TestProjects : public QObject {
       QTRY_VERIFY_WITH_TIMEOUT(workbench->hasModel() && !workbench->isTraining(), 60000);
       model = workbench->saveState(context)[key].toObject();
       QVERIFY(!model.isEmpty());
+      QCOMPARE(workbench->modelJson(), model);
+      // A trained model is unsaved work, and the journal holds it for crash recovery: a copy
+      // of the journal without its lock is what a killed run leaves behind.
+      QVERIFY(window.session()->isModified(workbench));
+      const QString journal = journalOf(bench);
+      const auto journalHoldsModel = [&] {
+        QFile file(journal);
+        return file.open(QIODevice::ReadOnly) && file.readAll().contains(R"("kind":"model")");
+      };
+      QTRY_VERIFY_WITH_TIMEOUT(journalHoldsModel(), 10000);
+      crashed = EditJournal::directory() + QString("/%1-1-1.m3j").arg(bench);
+      QFile::remove(crashed);
+      QVERIFY(QFile::copy(journal, crashed));
       QVERIFY(window.session()->saveTo(workbench, path));
+      QVERIFY(!window.session()->isModified(workbench));
     }
     keepForSchemaCheck(path, QString(QTest::currentDataTag()).replace(' ', '-') + "-model.m3p");
-    MainWindow window;
-    QVERIFY(window.openPath(path));
-    Workbench* reopened = window.workbench(bench);
-    // Saved at once (before or after its prediction ends), the project keeps its model.
-    QCOMPARE(QJsonDocument(reopened->saveState(context)[key].toObject()).toJson(),
-             QJsonDocument(model).toJson());
-    QTRY_VERIFY_WITH_TIMEOUT(reopened->hasModel() && !reopened->isTraining(), 60000);
-    QCOMPARE(QJsonDocument(reopened->saveState(context)[key].toObject()).toJson(),
-             QJsonDocument(model).toJson());
-    if (QByteArray(QTest::currentDataTag()) == "sentences lexical") {
-      const auto parser = window.workbench<SentenceWorkbench>()->panel()->document()->model();
-      QVERIFY(parser && parser->kind == ParserKind::Lexical && parser->spanFeatures && parser->spanFeatures->size() > 0);
+    {
+      MainWindow window;
+      QVERIFY(window.openPath(path));
+      Workbench* reopened = window.workbench(bench);
+      // Saved at once (before or after its prediction ends), the project keeps its model.
+      QCOMPARE(QJsonDocument(reopened->saveState(context)[key].toObject()).toJson(),
+               QJsonDocument(model).toJson());
+      QTRY_VERIFY_WITH_TIMEOUT(reopened->hasModel() && !reopened->isTraining(), 60000);
+      QCOMPARE(QJsonDocument(reopened->saveState(context)[key].toObject()).toJson(),
+               QJsonDocument(model).toJson());
+      if (QByteArray(QTest::currentDataTag()) == "sentences lexical") {
+        const auto parser = window.workbench<SentenceWorkbench>()->panel()->document()->model();
+        QVERIFY(parser && parser->kind == ParserKind::Lexical && parser->spanFeatures &&
+                parser->spanFeatures->size() > 0);
+      }
+      QVERIFY(!window.session()->isModified(
+          reopened));  // predicting with the project's model is no new work
     }
+
+    // Crash recovery brings the model back with the labels, and the next save keeps it.
+    for (const QFileInfo& other :
+         QDir(EditJournal::directory()).entryInfoList({"*.m3j"}, QDir::Files))
+      if (other.absoluteFilePath() != crashed &&
+          !other.fileName().contains(QString::number(QCoreApplication::applicationPid())))
+        EditJournal::remove(other.absoluteFilePath());  // earlier tests' windows, not crashes
+    MainWindow recovering;
+    const std::vector<Workbench*> recovered = recovering.session()->recover(false);
+    QCOMPARE(recovered.size(), size_t{1});
+    Workbench* back = recovered.front();
+    QCOMPARE(back->id(), bench);
+    QCOMPARE(QJsonDocument(back->modelJson()).toJson(), QJsonDocument(model).toJson());
+    QTRY_VERIFY_WITH_TIMEOUT(back->hasModel() && !back->isTraining(), 60000);
+    QCOMPARE(QJsonDocument(back->modelJson()).toJson(), QJsonDocument(model).toJson());
+    QVERIFY(recovering.session()->saveTo(back, path));
+    QCOMPARE(QJsonDocument(readProjectFile(path).state[key].toObject()).toJson(),
+             QJsonDocument(model).toJson());
   }
 
   // A project whose data file has moved says which file is missing and asks where it is;
@@ -414,6 +457,116 @@ class TestProjects : public QObject {
     QVERIFY(window.isVisible());
     DialogAnswerer discard(QMessageBox::Discard);
     QVERIFY(window.close());
+  }
+
+  // Two windows on one project would each save only their own labels: the second is told who
+  // has it and may open it read-only, whose Save asks for another file.
+  void aProjectIsOpenInOneWindowOnly() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("shared.m3p");
+    MainWindow first;
+    auto* hw = first.workbench<HandwritingWorkbench>();
+    hw->openSample(20, 1);
+    QVERIFY(first.session()->saveTo(hw, path));
+    const QByteArray saved = [&] {
+      QFile f(path);
+      return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    MainWindow second;
+    {
+      DialogAnswerer cancel(QMessageBox::Cancel);
+      QVERIFY(!second.openPath(path));
+      const QString said = cancel.texts.join("\n");
+      QVERIFY2(said.contains("open in another M3Studio window") &&
+                   said.contains(QString::number(QCoreApplication::applicationPid())),
+               qPrintable(said));
+    }
+    QTimer::singleShot(300, &second, [] {
+      auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+      for (QAbstractButton* b : box ? box->buttons() : QList<QAbstractButton*>{})
+        if (b->text().remove('&') == "Open Read-Only") b->click();
+    });
+    QVERIFY(second.openPath(path));
+    Workbench* readOnly = second.workbench("handwriting");
+    QVERIFY(second.session()->isReadOnly(readOnly));
+    QVERIFY2(second.windowTitle().contains("(read-only)"), qPrintable(second.windowTitle()));
+    {
+      DialogAnswerer reject(QMessageBox::Cancel);  // Save asks for another file: rejected
+      QVERIFY(!second.session()->save(readOnly));
+    }
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), saved);
+    // Saving under another name makes that file this window's project, no longer read-only.
+    QVERIFY(second.session()->saveTo(readOnly, dir.filePath("mine.m3p")));
+    QVERIFY(!second.session()->isReadOnly(readOnly));
+  }
+
+  // A lock whose owner is a zombie (exited, not yet reaped: its process id still exists) or
+  // gone is stale: the project opens without asking.
+  void aDeadOwnersLockIsTakenOver() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("left.m3p");
+    {
+      MainWindow window;
+      auto* hw = window.workbench<HandwritingWorkbench>();
+      hw->openSample(20, 1);
+      QVERIFY(window.session()->saveTo(hw, path));
+    }
+    const pid_t child = fork();
+    if (child == 0) _exit(0);  // a zombie until waitpid below
+    // A lock as QLockFile writes it, naming the zombie as its owner.
+    const QString lockPath = ProjectLock::lockPathOf(path);
+    QByteArray contents;
+    {
+      QLockFile ours(lockPath);
+      QVERIFY(ours.tryLock(0));
+      QFile file(lockPath);
+      QVERIFY(file.open(QIODevice::ReadOnly));
+      contents = file.readAll();
+    }
+    contents = QByteArray::number(child) + contents.mid(contents.indexOf('\n'));
+    QFile lock(lockPath);
+    QVERIFY(lock.open(QIODevice::WriteOnly) && lock.write(contents) == contents.size());
+    lock.close();
+    QTest::qWait(200);  // the child has exited by now
+    {
+      MainWindow window;
+      DialogAnswerer cancel(QMessageBox::Cancel);
+      QVERIFY(window.openPath(path));
+      QVERIFY2(cancel.texts.isEmpty(), qPrintable(cancel.texts.join("\n")));
+    }
+    int status = 0;
+    QCOMPARE(waitpid(child, &status, 0), child);
+    QVERIFY(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  }
+
+  // Another program (or a window that did not lock) saved the project meanwhile: Save asks
+  // before replacing that.
+  void savingOverAProjectChangedOnDiskAsks() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("changed.m3p");
+    MainWindow window;
+    auto* hw = window.workbench<HandwritingWorkbench>();
+    hw->openSample(20, 1);
+    QVERIFY(window.session()->saveTo(hw, path));
+    ProjectFile other = readProjectFile(path);
+    other.state["note"] = "theirs";
+    writeProjectFile(path, other);
+    QVERIFY(hw->labelFoldFromFile(hw->document()->dataset()->words[0].fold) > 0);
+    {
+      DialogAnswerer cancel(QMessageBox::Cancel);
+      QVERIFY(!window.session()->save(hw));
+      QVERIFY2(cancel.texts.join("").contains("was saved by another window or program"),
+               qPrintable(cancel.texts.join("")));
+    }
+    QCOMPARE(readProjectFile(path).state["note"].toString(), QString("theirs"));
+    {
+      DialogAnswerer replace(QMessageBox::Save);
+      QVERIFY(window.session()->save(hw));
+    }
+    QVERIFY(!readProjectFile(path).state.contains("note"));
+    QVERIFY(window.session()->save(hw));  // unchanged since: no question
   }
 };
 

@@ -11,10 +11,11 @@
 #   - `terrain train` and `graph train` under `mpirun -np 2` (the 1-slack learner, its blocks
 #     shared among the ranks) converge to the objective of one process within the duality gap;
 #     what cannot be spread (BCFW, the general M3N, random forests) is refused.
-#   bash tests/app/test_terrain_tiles_mpi.sh CLI
+#   bash tests/app/test_terrain_tiles_mpi.sh CLI BENCH
 # The mpirun part needs Open MPI's mpirun (openmpi-bin) and a CLI built with MPI.
 set -euo pipefail
 cli="$1"
+bench="$2"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cd "$work"
@@ -146,7 +147,7 @@ status=0
 
 # graph train the same way, on generated departments; the kinds that cannot be spread refused.
 run graph sample --out departments.json --graphs 3 --seed 2
-graph_train=(graph train --data departments.json --learner one-slack)
+graph_train=(graph train --data departments.json --model-kind amn --learner one-slack)
 run "${graph_train[@]}" --out alone.json
 cp run.log alone.log
 "${mpi[@]}" "$cli" "${graph_train[@]}" --out shared.json >run.log 2>&1 || { cat run.log; fail "graph train under mpirun failed"; }
@@ -159,7 +160,7 @@ for kind in m3n-general random-forest; do
     fail "graph train --model-kind $kind under mpirun: status $status, $(cat run.log)"
 done
 # The benchmark's smoke run (its training part skipped: no Oakland files here).
-"$cli" bench distributed --quick --data "$work/none" --dir "$work" >run.log 2>&1 || { cat run.log; fail "bench distributed failed"; }
+"$bench" distributed --quick --data "$work/none" --dir "$work" >run.log 2>&1 || { cat run.log; fail "bench distributed failed"; }
 grep -q "outputs identical, byte for byte" run.log && grep -q "training: skipped, no oakland_part3_" run.log ||
   fail "bench distributed: $(cat run.log)"
 echo "PASS: $tiles tiles; 1 and 2 processes give the same files; training on 2 ranks reaches the same objective"

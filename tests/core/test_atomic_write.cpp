@@ -33,7 +33,8 @@ std::string slurp(const fs::path& path) {
 
 std::vector<std::string> entries(const fs::path& folder) {
   std::vector<std::string> names;
-  for (const auto& e : fs::directory_iterator(folder)) names.push_back(e.path().filename().string());
+  for (const auto& e : fs::directory_iterator(folder))
+    names.push_back(e.path().filename().string());
   std::sort(names.begin(), names.end());
   return names;
 }
@@ -189,7 +190,9 @@ class TestAtomicWrite : public QObject {
     writeFileAtomically("/dev/null", "discarded");
     QVERIFY(fs::is_character_file("/dev/null"));
     if (!fs::exists("/dev/full")) QSKIP("/dev/full is missing on this machine");
-    const std::string message = ioErrorOf([] { writeFileAtomically("/dev/full", std::string(1 << 16, 'x')); }).toStdString();
+    const std::string message = ioErrorOf([] {
+                                  writeFileAtomically("/dev/full", std::string(1 << 16, 'x'));
+                                }).toStdString();
     QVERIFY2(message.find("/dev/full: write failed") == 0, message.c_str());
     QVERIFY(fs::is_character_file("/dev/full"));
   }
@@ -204,12 +207,15 @@ class TestAtomicWrite : public QObject {
       std::signal(SIGXFSZ, SIG_IGN);
       rlimit limit{4096, 4096};
       setrlimit(RLIMIT_FSIZE, &limit);
-      const std::string message = ioErrorOf([&] { writeFileAtomically(file.string(), std::string(1 << 20, 'x')); }).toStdString();
+      const std::string message = ioErrorOf([&] {
+                                    writeFileAtomically(file.string(), std::string(1 << 20, 'x'));
+                                  }).toStdString();
       _exit(message.find("model.json: write failed") != std::string::npos ? 0 : 1);
     }
     int status = 0;
     waitpid(child, &status, 0);
-    QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the write did not fail with a message naming the file");
+    QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+             "the write did not fail with a message naming the file");
     QCOMPARE(slurp(file), std::string("old contents"));
     QCOMPARE(entries(dir.path().toStdString()), std::vector<std::string>{"model.json"});
   }
@@ -226,7 +232,8 @@ class TestAtomicWrite : public QObject {
 
   void folderTargetsAreRefused() {
     QTemporaryDir dir;
-    const std::string message = ioErrorOf([&] { writeFileAtomically(dir.path().toStdString(), "x"); }).toStdString();
+    const std::string message =
+        ioErrorOf([&] { writeFileAtomically(dir.path().toStdString(), "x"); }).toStdString();
     QVERIFY2(message.find("is a folder") != std::string::npos, message.c_str());
   }
 };

@@ -9,10 +9,10 @@
 #include <string>
 
 #include "io/graph_json.h"
-#include "io_error_of.h"
 #include "io/io_error.h"
 #include "io/json_util.h"
 #include "io/model_json.h"
+#include "io_error_of.h"
 
 using namespace m3;
 namespace fs = std::filesystem;
@@ -89,7 +89,6 @@ class TestHostileInput : public QObject {
              message.c_str());
     QVERIFY(maxLoadBytes() > (std::size_t{16} << 20));
   }
-
 };
 
 QTEST_GUILESS_MAIN(TestHostileInput)

@@ -26,8 +26,13 @@ MultiLabelData randomData(int n, int d, int k, unsigned seed) {
   MultiLabelData data;
   data.features.resize(n, d);
   data.labels.resize(n, k);
-  for (int j = 0; j < d; ++j) data.featureNames.push_back("f" + std::to_string(j) + (j == 1 ? " with space's" : ""));
-  for (int j = 0; j < k; ++j) data.labelNames.push_back("L" + std::to_string(j));
+  for (int j = 0; j < d; ++j) {
+    std::string name = "f";
+    name += std::to_string(j);
+    if (j == 1) name += " with space's";
+    data.featureNames.push_back(name);
+  }
+  for (int j = 0; j < k; ++j) data.labelNames.push_back(std::string("L") += std::to_string(j));
   for (int r = 0; r < n; ++r) {
     for (int j = 0; j < d; ++j) data.features(r, j) = coin(rng) ? 0.0 : u(rng) / 7.0;
     for (int j = 0; j < k; ++j) data.labels(r, j) = coin(rng);

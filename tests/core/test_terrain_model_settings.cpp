@@ -3,12 +3,11 @@
 // trained with (tasks/terrain_model_settings.h): exact round trips, older files without them,
 // and clear errors for settings that do not fit the model.
 #include <QtTest>
-
 #include <nlohmann/json.hpp>
 
+#include "features/point_features.h"
 #include "io/class_mapping.h"
 #include "io/io_error.h"
-#include "features/point_features.h"
 #include "io/program_version.h"
 #include "tasks/graph_task.h"
 
@@ -101,12 +100,24 @@ class TestTerrainModelSettings : public QObject {
     QTest::newRow("no mapping") << "/terrain/mapping" << "null" << "mapping";
     // Valid JSON asking for absurd work: each was a crash, a hang or gigabytes before the
     // settings had bounds (the independent check of issue 53).
-    QTest::newRow("ground radius 1e10") << "/terrain/features/groundRadius" << "1e10" << "groundRadius must be in";
-    QTest::newRow("10,000 neighbours") << "/terrain/features/neighbours" << "10000" << "neighbours must be in";
-    QTest::newRow("10,000 graph neighbours") << "/terrain/graph/nearest3d" << "10000" << "neighbour counts must be in";
-    QTest::newRow("column radius 1e9") << "/terrain/features/columnRadius" << "1e9" << "columnRadius must be in";
-    QTest::newRow("graph column radius 1e9") << "/terrain/graph/columnRadius" << "1e9" << "columnRadius must be in";
-    QTest::newRow("ground cell 1e-300") << "/terrain/features/groundCell" << "1e-300" << "groundCell must be in";
+    QTest::newRow("ground radius 1e10") << "/terrain/features/groundRadius"
+                                        << "1e10"
+                                        << "groundRadius must be in";
+    QTest::newRow("10,000 neighbours") << "/terrain/features/neighbours"
+                                       << "10000"
+                                       << "neighbours must be in";
+    QTest::newRow("10,000 graph neighbours") << "/terrain/graph/nearest3d"
+                                             << "10000"
+                                             << "neighbour counts must be in";
+    QTest::newRow("column radius 1e9") << "/terrain/features/columnRadius"
+                                       << "1e9"
+                                       << "columnRadius must be in";
+    QTest::newRow("graph column radius 1e9") << "/terrain/graph/columnRadius"
+                                             << "1e9"
+                                             << "columnRadius must be in";
+    QTest::newRow("ground cell 1e-300") << "/terrain/features/groundCell"
+                                        << "1e-300"
+                                        << "groundCell must be in";
   }
 
   // The local ground itself takes any radius and refuses coordinates no double can span,

@@ -82,15 +82,9 @@ QStringList pdbFilesIn(const QString& dir) {
   return files;
 }
 
-// A 5% gap: warm restarts reach it in a few passes, and the matchings no longer change
-// visibly beyond it. C = 1: on the trypsin demo C = 0.1 .. 100 gave held-out precision
-// 0.53 .. 0.59 from 8 labelled chains.
-const LearnerSettings kDefaultLearner{.C = 1, .relativeGap = 0.05, .maxPasses = 200};
-
 }  // namespace
 
-BondPanel::BondPanel(QWidget* parent)
-    : ModelTrainingPanel(controller_, 400, kDefaultLearner, parent) {
+BondPanel::BondPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, "bonds", parent) {
   auto* right = new QWidget(this);
   auto* rightLayout = new QVBoxLayout(right);
   rightLayout->setContentsMargins(0, 0, 0, 0);

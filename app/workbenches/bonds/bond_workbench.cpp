@@ -148,9 +148,7 @@ QJsonObject BondWorkbench::saveState(ProjectContext& context) const {
     bonds.append(record);
   }
   state["bonds"] = bonds;
-  if (doc->model() && !context.forJournal)
-    state["model"] = jsonObjectFromText(bondModelToJson(*doc->model()));
-  saveShared(state, context);
+  saveShared(state);
   return state;
 }
 
@@ -194,7 +192,7 @@ bool BondWorkbench::loadState(const QJsonObject& state, ProjectContext& context,
     if (!replayEdit(record, error)) return false;
   }
   loadLearner(state);
-  restoreModel(state, "model", bondModelFromJson);
+  restoreModel(state);
   return true;
 }
 

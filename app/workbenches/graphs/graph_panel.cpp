@@ -37,13 +37,9 @@ const KindChoice kKinds[] = {
     {"random-forest", QT_TRANSLATE_NOOP("m3::GraphPanel", "Random forest")},
 };
 
-// C 0.1 and a 1% gap: the general M3N's setting of bench hypertext; the LP learner reaches
-// a 1% gap on a few hundred labelled nodes in seconds.
-const LearnerSettings kDefaultLearner{.C = 0.1, .relativeGap = 0.01, .maxPasses = 600, .hasLossChoice = true};
-
 }  // namespace
 
-GraphPanel::GraphPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, kDefaultLearner, parent) {
+GraphPanel::GraphPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, "graphs", parent) {
   auto* right = new QSplitter(Qt::Vertical, this);
   view_ = new GraphView(right);
   view_->installEventFilter(this);

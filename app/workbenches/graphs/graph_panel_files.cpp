@@ -7,8 +7,8 @@
 #include "csv_field.h"
 #include "error_report.h"
 #include "graph_panel.h"
+#include "io/graph_files.h"
 #include "io/io_error.h"
-#include "io/node_table_graph.h"
 #include "long_load.h"
 #include "samples/hypertext_sample.h"
 
@@ -17,53 +17,7 @@ namespace m3 {
 namespace {
 
 bool isGraphJson(const QString& path) {
-  const QString name = path.toLower();
-  return name.endsWith(".json") || name.endsWith(".json.gz");
-}
-
-bool isEdgeList(const QString& path) { return QFileInfo(path).fileName().contains("edge", Qt::CaseInsensitive); }
-
-// The edge list that goes with a node table: one given beside it, else the only file in its
-// folder whose name says "edge".
-QString edgeListFor(const QString& table, const QStringList& given) {
-  const QDir dir = QFileInfo(table).absoluteDir();
-  QStringList beside;
-  for (const QString& e : given)
-    if (QFileInfo(e).absoluteDir() == dir) beside << e;
-  if (beside.isEmpty())
-    for (const QString& name : dir.entryList(QDir::Files, QDir::Name))
-      if (isEdgeList(name)) beside << dir.filePath(name);
-  if (beside.size() != 1)
-    throw std::runtime_error(
-        //: %2 is "no edge list" or "%Ln edge list(s)"
-        QObject::tr("%1: %2 beside it; give the node table with its edge list (a file whose name says "
-                    "\"edge\")")
-            .arg(table)
-            .arg(beside.isEmpty() ? QObject::tr("no edge list")
-                                  : QObject::tr("%Ln edge list(s)", "", static_cast<int>(beside.size())))
-            .toStdString());
-  return beside.front();
-}
-
-struct ReadGraphs {
-  GraphSet set;
-  QString note;
-};
-
-ReadGraphs readNodeTables(const QStringList& tables, const QStringList& edgeLists) {
-  std::vector<std::string> nodes, edges;
-  for (const QString& table : tables) {
-    nodes.push_back(table.toStdString());
-    edges.push_back(edgeListFor(table, edgeLists).toStdString());
-  }
-  NodeTableSet read = readNodeTableSet(nodes, edges);
-  ReadGraphs out{std::move(read.set), {}};
-  if (read.droppedSelfLoops + read.repeatedLinks > 0)
-    //: %1 is "%Ln self-link(s)", %2 "%Ln repeated link(s)"
-    out.note = QObject::tr(" %1 and %2 were dropped.")
-                   .arg(QObject::tr("%Ln self-link(s)", "", read.droppedSelfLoops))
-                   .arg(QObject::tr("%Ln repeated link(s)", "", read.repeatedLinks));
-  return out;
+  return isGraphJsonPath(path.toStdString());
 }
 
 }  // namespace
@@ -84,23 +38,27 @@ void GraphPanel::openSample(int pages) {
 }
 
 bool GraphPanel::openPaths(const QStringList& paths, QString* error) {
-  QStringList jsons, tables, edgeLists;
-  for (const QString& p : paths) (isGraphJson(p) ? jsons : isEdgeList(p) ? edgeLists : tables) << p;
   return reportingErrors(error, [&] {
-    if (jsons.size() + tables.size() == 0) throw std::runtime_error(tr("no graph file or node table given").toStdString());
-    if (jsons.size() > 1 || (!jsons.isEmpty() && !tables.isEmpty()))
-      throw std::runtime_error(tr("open one graph JSON file, or node tables with their edge lists").toStdString());
-    ReadGraphs read = loadInBackground(this, tr("Reading %1…").arg(paths.join(", ")), [jsons, tables, edgeLists] {
-      if (tables.isEmpty()) return ReadGraphs{readGraphSet(jsons.front().toStdString()), {}};
-      return readNodeTables(tables, edgeLists);
-    });
-    if (read.set.graphs.empty()) throw std::runtime_error(tr("%1: no graph in it").arg(paths.front()).toStdString());
+    std::vector<std::string> files;
+    for (const QString& p : paths) files.push_back(p.toStdString());
+    QStringList tables;
+    for (const QString& p : paths)
+      if (!isGraphJson(p) && !isEdgeListPath(p.toStdString())) tables << p;
+    GraphFiles read = loadInBackground(this, tr("Reading %1…").arg(paths.join(", ")),
+                                       [files] { return readGraphFiles(files); });
+    QString note;
+    if (read.droppedSelfLoops + read.repeatedLinks > 0)
+      //: %1 is "%Ln self-link(s)", %2 "%Ln repeated link(s)"
+      note = tr(" %1 and %2 were dropped.")
+                 .arg(tr("%Ln self-link(s)", "", read.droppedSelfLoops))
+                 .arg(tr("%Ln repeated link(s)", "", read.repeatedLinks));
     long long nodes = 0, edges = 0;
     for (const PairwiseGraph& g : read.set.graphs) nodes += g.numNodes(), edges += g.numEdges();
     // Named after its file, or after the graphs of node tables (their files' names are generic).
     QStringList graphNames;
     for (const std::string& name : read.set.names) graphNames << QString::fromStdString(name);
-    const QString source = tables.isEmpty() ? QFileInfo(jsons.front()).fileName() : graphNames.join(", ");
+    const QString source =
+        tables.isEmpty() ? QFileInfo(paths.front()).fileName() : graphNames.join(", ");
     beforeReplacing();
     document_.reset(std::make_shared<const GraphSet>(std::move(read.set)), source);
     //: %2 is "%Ln edge(s)", %3 "%Ln class(es)", %4 "%Ln node feature(s)"
@@ -109,7 +67,7 @@ bool GraphPanel::openPaths(const QStringList& paths, QString* error) {
                      .arg(tr("%Ln edge(s)", "", static_cast<int>(edges)))
                      .arg(tr("%Ln class(es)", "", document_.labelCount()))
                      .arg(tr("%Ln node feature(s)", "", document_.set()->numNodeFeatures))
-                     .arg(read.note),
+                     .arg(note),
                  !tables.isEmpty());
   });
 }

@@ -82,8 +82,7 @@ QJsonObject GraphWorkbench::saveState(ProjectContext& context) const {
   for (int node = 0; node < doc->nodeCount(); ++node)
     if (doc->userLabel(node) != kUnlabelled) labels.append(store.record(node, doc->userLabel(node)));
   state["labels"] = labels;
-  if (doc->model() && !context.forJournal) state["model"] = jsonObjectFromText(graphModelToJson(*doc->model()));
-  saveShared(state, context);
+  saveShared(state);
   return state;
 }
 
@@ -101,7 +100,7 @@ bool GraphWorkbench::loadState(const QJsonObject& state, ProjectContext& context
   for (const QJsonValue& v : state["labels"].toArray())
     if (!replayEdit(v.toObject(), error)) return false;
   loadLearner(state);
-  restoreModel(state, "model", graphModelFromJson);
+  restoreModel(state);
   return true;
 }
 

@@ -17,6 +17,8 @@
 #include "project_json.h"
 #include "samples/handwriting_sample.h"
 #include "stop_reason_text.h"
+#include "tasks/model_formats.h"
+#include "tasks/task_registry.h"
 #include "training_options_dialog.h"
 #include "word_labels.h"
 #include "word_list_model.h"
@@ -28,10 +30,11 @@ HandwritingWorkbench::HandwritingWorkbench(QObject* parent) : Workbench(parent) 
   // Earlier releases kept these under "training/…"; they are the defaults of the
   // per-workbench keys "handwriting/training/…".
   QSettings prefs;
+  const LearnerSettings declared = defaultLearnerSettings("handwriting");
   const LearnerSettings learner = loadLearnerSettings(
-      id(), {.C = prefs.value("training/C", settings_.C).toDouble(),
-             .relativeGap = prefs.value("training/gap", settings_.gapTolerance).toDouble(),
-             .maxPasses = prefs.value("training/maxPasses", settings_.maxPasses).toInt()});
+      id(), {.C = prefs.value("training/C", declared.C).toDouble(),
+             .relativeGap = prefs.value("training/gap", declared.relativeGap).toDouble(),
+             .maxPasses = prefs.value("training/maxPasses", declared.maxPasses).toInt()});
   settings_.C = learner.C;
   settings_.gapTolerance = learner.relativeGap;
   settings_.maxPasses = learner.maxPasses;
@@ -54,6 +57,7 @@ HandwritingWorkbench::HandwritingWorkbench(QObject* parent) : Workbench(parent) 
   });
   connect(&document_, &HandwritingDocument::predictionsChanged, this, [this] {
     view_->model()->setPredictions(document_.predictions());
+    noteModel(document_.model(), document_.model() == restoredModelObject_);
     emit statusChanged();
   });
   connect(&controller_, &TrainingController::started, this, [this] {
@@ -161,6 +165,8 @@ void HandwritingWorkbench::setDataset(std::shared_ptr<const HandwritingDataset> 
   ++predictionGeneration_;
   ++datasetGeneration_;
   document_.reset(std::move(dataset), source);
+  restoredModel_ = {};
+  restoredModelObject_.reset();
   view_->model()->setDataset(document_.dataset(), document_.labels());
   if (document_.wordCount() > 0) view_->setCurrentWord(0);
   view_->listView()->setFocus();
@@ -182,8 +188,9 @@ HandwritingTrainingRequest HandwritingWorkbench::snapshot() const {
   r.options.relativeGapTolerance = settings_.gapTolerance;
   if (!settings_.kernel.isEmpty()) {
     r.useSmo = true;
-    r.kernel =
-        kernelFromName(settings_.kernel.toStdString(), 1.0 / 14, 0.02);  // scales as in the CLI
+    const TaskDeclaration& task = taskDeclaration("handwriting");  // scales as in the CLI
+    r.kernel = kernelFromName(settings_.kernel.toStdString(), task.defaultNumber("kernel-scale"),
+                              task.defaultNumber("gamma"));
   }
   return r;
 }
@@ -294,9 +301,14 @@ QJsonObject HandwritingWorkbench::saveState(ProjectContext& context) const {
     if (countLabelled(document_.userLabels(w)) > 0)
       project.labels.emplace_back(w, document_.userLabels(w));
   project.training = settings_;
-  if (document_.model() && !context.forJournal)
-    project.model = jsonObjectFromText(modelToJson(*document_.model()));
+  project.model = modelJson();
   return handwritingStateToJson(project, context);
+}
+
+QJsonObject HandwritingWorkbench::modelJson() const {
+  if (document_.model())
+    return jsonObjectFromText(ModelFormat<ChainModel>::toJson(*document_.model()));
+  return restoredModel_;  // still predicting with it
 }
 
 bool HandwritingWorkbench::loadState(const QJsonObject& state, ProjectContext& context,
@@ -306,7 +318,7 @@ bool HandwritingWorkbench::loadState(const QJsonObject& state, ProjectContext& c
     std::shared_ptr<const ChainModel> model;
     if (!project.model.isEmpty())
       model = std::make_shared<const ChainModel>(
-          modelFromJson(jsonText(project.model), "project model"));
+          ModelFormat<ChainModel>::fromJson(jsonText(project.model), "project model"));
     if (project.datasetPath.isEmpty()) {
       openSample(project.sampleWords, project.sampleSeed);
     } else {
@@ -321,6 +333,8 @@ bool HandwritingWorkbench::loadState(const QJsonObject& state, ProjectContext& c
       document_.setUserLabels(word, labels);
     }
     settings_ = project.training;
+    restoredModel_ = project.model;
+    restoredModelObject_ = model;
     if (model) predictWith(model);
   });
 }

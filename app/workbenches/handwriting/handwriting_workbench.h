@@ -53,6 +53,7 @@ class HandwritingWorkbench : public Workbench {
   QString modelText() const override;
 
   bool hasModel() const override { return document_.model() != nullptr; }
+  QJsonObject modelJson() const override;
   bool exportModel(const QString& path, QString* error) const override;
   bool canExportLabels() const override { return hasData(); }
   QString labelsFilter() const override { return tr("letter.data files (*.data)"); }
@@ -90,6 +91,9 @@ class HandwritingWorkbench : public Workbench {
   quint64 trainingDataset_ = 0;       // dataset generation of the latest training request
   QString datasetPath_;               // empty for the built-in sample
   int sampleWords_ = 0, sampleSeed_ = 0;
+  // The model a project or the journal brought back, kept until it is on screen.
+  QJsonObject restoredModel_;
+  std::shared_ptr<const ChainModel> restoredModelObject_;
 };
 
 }  // namespace m3

@@ -26,7 +26,7 @@ void RegionDocument::reset(std::vector<RegionImage> images, Palette palette, con
   undo_.clear();
   ++imageGeneration_;
   emit imageChanged();
-  emit predictionChanged();
+  emit predictionsChanged();
 }
 
 void RegionDocument::setScene(int i, std::shared_ptr<const RegionScene> scene, quint64 generation) {
@@ -38,7 +38,7 @@ void RegionDocument::setScene(int i, std::shared_ptr<const RegionScene> scene, q
   im.prediction.clear();
   im.confidence.clear();
   emit sceneChanged(i);
-  if (i == current_) emit predictionChanged();
+  if (i == current_) emit predictionsChanged();
 }
 
 void RegionDocument::setTaskOptions(RegionTaskOptions options) {
@@ -58,7 +58,7 @@ void RegionDocument::setTruth(int i, LabelImage truth, const QString& path) {
   RegionImage& im = images_[static_cast<size_t>(i)];
   im.truth = std::move(truth);
   im.truthPath = path;
-  emit predictionChanged();
+  emit predictionsChanged();
 }
 
 void RegionDocument::setPalette(Palette palette) {
@@ -74,7 +74,7 @@ void RegionDocument::dropPredictions() {
     im.confidence.clear();
   }
   model_.reset();
-  emit predictionChanged();
+  emit predictionsChanged();
 }
 
 long RegionDocument::labelledPixelCount() const {
@@ -106,7 +106,7 @@ void RegionDocument::setPredictions(std::vector<Labeling> regions, std::vector<s
     images_[i].confidence = std::move(confidence[i]);
   }
   model_ = std::move(model);
-  emit predictionChanged();
+  emit predictionsChanged();
 }
 
 bool RegionDocument::addMetrics(int i, SegmentationMetrics& m) const {

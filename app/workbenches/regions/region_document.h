@@ -106,7 +106,7 @@ class RegionDocument : public QObject {
   void paletteChanged();  // classes renamed or added (not by reset)
   void sceneChanged(int image);
   void userLabelsChanged(int image);
-  void predictionChanged();
+  void predictionsChanged();
 
  private:
   const RegionImage& currentImage() const { return images_[static_cast<size_t>(current_)]; }

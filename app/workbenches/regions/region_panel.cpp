@@ -40,19 +40,10 @@ std::vector<QColor> coloursOf(const Palette& palette) {
   return colours;
 }
 
-// A 10% gap. The balanced loss: photographs are scored per class (mean IoU), docs/learning.md;
-// its weights change with the class counts, so a stroke that changes them retrains cold (the
-// warm start is only valid for the same loss). Up to 1000
-// passes: a few scribbles make a problem of two or three blocks, where a pass takes
-// microseconds but BCFW needs a few hundred of them to a 10% gap (260 for 21 regions scribbled
-// on a CamVid photo, 95 features, C 1; 100 passes stopped at 16%).
-const LearnerSettings kDefaultLearner{
-    .C = 1, .relativeGap = 0.1, .maxPasses = 1000, .balancedLoss = true, .hasLossChoice = true};
-
 }  // namespace
 
 RegionPanel::RegionPanel(QWidget* parent)
-    : ModelTrainingPanel(controller_, 300, kDefaultLearner, parent) {
+    : ModelTrainingPanel(controller_, 300, "regions", parent) {
   view_ = new RegionImageView(this);
   // The image set as a film strip under the image (hidden for one image), so the side panel
   // keeps its height for the classes.
@@ -97,7 +88,7 @@ RegionPanel::RegionPanel(QWidget* parent)
     imageList_->refreshRow(document_, i);
     live_.edited();
   });
-  connect(&document_, &RegionDocument::predictionChanged, this, [this] {
+  connect(&document_, &RegionDocument::predictionsChanged, this, [this] {
     refreshPrediction();
     updateMetrics();
     imageList_->refresh(document_);

@@ -59,7 +59,8 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
   RegionDocument* document = panel_->document();
   connect(document, &RegionDocument::imageChanged, this, &Workbench::dataReplaced);
   connect(document, &RegionDocument::paletteChanged, this, &Workbench::baseChanged);
-  for (auto signal : {&RegionDocument::imageChanged, &RegionDocument::currentChanged, &RegionDocument::predictionChanged})
+  for (auto signal : {&RegionDocument::imageChanged, &RegionDocument::currentChanged,
+                      &RegionDocument::predictionsChanged})
     connect(document, signal, this, &Workbench::statusChanged);
   for (auto signal : {&RegionDocument::sceneChanged, &RegionDocument::userLabelsChanged})
     connect(document, signal, this, &Workbench::statusChanged);
@@ -215,9 +216,7 @@ QJsonObject RegionWorkbench::saveState(ProjectContext& context) const {
   }
   state["classes"] = paletteToJson(doc->palette());
   state["modelKind"] = QString::fromUtf8(graphModelKindName(panel_->modelKind()));
-  saveShared(state, context);
-  if (doc->model() && !context.forJournal)
-    state["model"] = jsonObjectFromText(regionModelToJson(*doc->model()));
+  saveShared(state);
   return state;
 }
 
@@ -285,7 +284,7 @@ bool RegionWorkbench::loadState(const QJsonObject& state, ProjectContext& contex
     return *error = QString::fromUtf8(e.what()), false;
   }
   loadLearner(state);
-  restoreModel(state, "model", regionModelFromJson);
+  restoreModel(state);
   return true;
 }
 

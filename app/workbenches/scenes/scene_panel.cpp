@@ -85,10 +85,6 @@ MultiLabelData splitLabels(const ArffTable& table, const QString& arff, const QS
   return splitMultiLabel(table, trailing, source);
 }
 
-// Only C: the multi-label learners solve their QPs to a fixed tolerance, so there is no
-// stopping rule to set.
-const LearnerSettings kDefaultLearner{.C = 1, .hasStoppingRule = false};
-
 // The learner's report in the user's language and number format (core's English line is the CLI's).
 QString reportText(const MultiLabelTrainingReport& report) {
   if (!report.labelOrder.empty()) {
@@ -114,8 +110,7 @@ QString reportText(const MultiLabelTrainingReport& report) {
 
 }  // namespace
 
-ScenePanel::ScenePanel(QWidget* parent)
-    : ModelTrainingPanel(controller_, 400, kDefaultLearner, parent) {
+ScenePanel::ScenePanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, "scenes", parent) {
   auto* right = new QWidget(this);
   auto* rightLayout = new QVBoxLayout(right);
   rightLayout->setContentsMargins(0, 0, 0, 0);

@@ -110,9 +110,7 @@ QJsonObject SceneWorkbench::saveState(ProjectContext& context) const {
   for (int i = 0; i < doc->itemCount(); ++i)
     if (doc->isLabelled(i)) labels.append(store.record(i, store.read(i)));
   state["labels"] = labels;
-  if (doc->model() && !context.forJournal)
-    state["model"] = jsonObjectFromText(multiLabelModelToJson(*doc->model()));
-  saveShared(state, context);
+  saveShared(state);
   return state;
 }
 
@@ -143,7 +141,7 @@ bool SceneWorkbench::loadState(const QJsonObject& state, ProjectContext& context
   for (const QJsonValue& v : state["labels"].toArray())
     if (!replayEdit(v.toObject(), error)) return false;
   loadLearner(state);
-  restoreModel(state, "model", multiLabelModelFromJson);
+  restoreModel(state);
   return true;
 }
 

@@ -42,16 +42,10 @@ int segmentCount(const LabelImage& segmentation) {
   return static_cast<int>(ids.size());
 }
 
-// The relaxed BCFW's defaults (tasks/segmentation_task.h).
-const LearnerSettings kDefaultLearner{
-    .C = SegmentationTaskOptions{}.C,
-    .relativeGap = SegmentationTaskOptions::defaultBcfw().relativeGapTolerance,
-    .maxPasses = SegmentationTaskOptions::defaultBcfw().maxPasses};
-
 }  // namespace
 
 SegmentationPanel::SegmentationPanel(QWidget* parent)
-    : ModelTrainingPanel(controller_, 500, kDefaultLearner, parent) {
+    : ModelTrainingPanel(controller_, 500, "segmentation", parent) {
   view_ = new RegionImageView(this);
   view_->setClassColours({});  // segment ids get distinct generated colours
   view_->setLayers(RegionImageView::ImageLayer | RegionImageView::BoundaryLayer |

@@ -118,9 +118,7 @@ QJsonObject SegmentationWorkbench::saveState(ProjectContext& context) const {
         {"item", i}, {"name", item.name}, {"segments", runLengthToJson(item.user.labels)}});
   }
   state["segmentations"] = segmentations;
-  if (doc->model() && !context.forJournal)
-    state["model"] = jsonObjectFromText(segmentationModelToJson(*doc->model()));
-  saveShared(state, context);
+  saveShared(state);
   return state;
 }
 
@@ -159,7 +157,7 @@ bool SegmentationWorkbench::loadState(const QJsonObject& state, ProjectContext& 
   }
   if (doc->itemCount() > 0) panel_->setCurrentItem(0);
   loadLearner(state);
-  restoreModel(state, "model", segmentationModelFromJson);
+  restoreModel(state);
   return true;
 }
 

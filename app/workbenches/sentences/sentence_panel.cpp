@@ -27,12 +27,6 @@ namespace m3 {
 
 namespace {
 
-// BASIC's setting of bench parsing (C chosen on the development files); the 1% gap is
-// reached in a few passes on hundreds of sentences. LEXICAL needs more at this C, hence the
-// pass limit: on the treebank sample's short sentences, a 1.27% gap after 40 passes (922 in the
-// workbench) and 0.97% after 75 (`parse train --model-kind lexical --C 10`, 1,212 sentences).
-const LearnerSettings kDefaultLearner{.C = 10, .relativeGap = 0.01, .maxPasses = 100};
-
 // The treebank's common constituent labels, offered in the label box (any label may be typed).
 const char* const kCommonLabels[] = {"NP", "VP", "PP", "S", "SBAR", "ADJP", "ADVP", "QP", "WHNP", "PRN",
                                      "SINV", "SQ", "UCP", "NX", "CONJP", "FRAG", "X"};
@@ -49,7 +43,8 @@ QScrollArea* scrolling(QWidget* content, QWidget* parent) {
 
 }  // namespace
 
-SentencePanel::SentencePanel(QWidget* parent) : ModelTrainingPanel(controller_, 600, kDefaultLearner, parent) {
+SentencePanel::SentencePanel(QWidget* parent)
+    : ModelTrainingPanel(controller_, 600, "sentences", parent) {
   fillWithSplitter(this, createControls(), createTrees(), {430, 930});
   // Scores are summed over every sentence: once per turn of the event loop, not once per tree
   // when Use File Trees or an undo changes thousands.

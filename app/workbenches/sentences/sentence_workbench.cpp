@@ -83,8 +83,7 @@ QJsonObject SentenceWorkbench::saveState(ProjectContext& context) const {
   for (int i = 0; i < doc->sentenceCount(); ++i)
     if (const ParseTree* t = doc->userTree(i)) trees.append(store.record(i, *t));
   state["trees"] = trees;
-  if (doc->model() && !context.forJournal) state["model"] = jsonObjectFromText(parserModelToJson(*doc->model()));
-  saveShared(state, context);
+  saveShared(state);
   return state;
 }
 
@@ -102,7 +101,7 @@ bool SentenceWorkbench::loadState(const QJsonObject& state, ProjectContext& cont
   for (const QJsonValue& v : state["trees"].toArray())
     if (!replayEdit(v.toObject(), error)) return false;
   loadLearner(state);
-  restoreModel(state, "model", parserModelFromJson);
+  restoreModel(state);
   return true;
 }
 

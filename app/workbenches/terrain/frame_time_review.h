@@ -1,6 +1,6 @@
 #pragma once
 // `m3studio --frame-times [--terrain-points N]`: the terrain view's benchmark. It needs a GL
-// context and a window, so it lives in the GUI program rather than in `m3studio-cli bench`.
+// context and a window, so it lives in the GUI program rather than in `m3studio-bench`.
 // A generated street of N points at the built-in sample's density (above 10 M points, copies
 // of a 10 M-point street laid end to end) is shown in a 1280 x 800 view coloured by class;
 // it prints the level-of-detail build time, the median frame time and drawn points framed at

@@ -47,18 +47,10 @@ QIcon swatch(const QColor& colour) {
   return icon;
 }
 
-// C 0.1: on painted clouds like the built-in sample it predicts the unpainted points well
-// (accuracy 0.979, bench terrain part c), while Oakland's validation file prefers 0.01, which
-// underfits painted strokes (training error 0.26 in a walkthrough on the sample). A 1% gap:
-// with cached planes BCFW reaches it in about 45 passes cold and 5 warm on a 200,000-point
-// scan with 5,000 painted points (0.6 s and 0.4 s training, bench terrain part c).
-const LearnerSettings kDefaultLearner{
-    .C = 0.1, .relativeGap = 0.01, .maxPasses = 200, .balancedLoss = false, .hasLossChoice = true};
-
 }  // namespace
 
 TerrainPanel::TerrainPanel(QWidget* parent)
-    : ModelTrainingPanel(controller_, 400, kDefaultLearner, parent) {
+    : ModelTrainingPanel(controller_, 400, "terrain", parent) {
   view_ = new PointCloudView(this);
   metrics_ = new MetricsView;  // docked by the main window
   auto* layout = new QHBoxLayout(this);
@@ -218,7 +210,7 @@ QWidget* TerrainPanel::createSidePanel() {
 }
 
 QJsonObject TerrainPanel::projectState(ProjectContext& context) const {
-  QJsonObject root{{"model", QString::fromUtf8(graphModelKindName(modelKind_))}};
+  QJsonObject root{{"modelKind", QString::fromUtf8(graphModelKindName(modelKind_))}};
   if (cloudPath_.isEmpty())
     root["sample"] =
         QJsonObject{{"points", samplePoints_}, {"seed", static_cast<int>(sampleSeed_)}};
@@ -230,8 +222,6 @@ QJsonObject TerrainPanel::projectState(ProjectContext& context) const {
   for (size_t i = 0; i < labels.size(); ++i)
     if (labels[i] != kUnlabelled) painted.append(QJsonArray{static_cast<qint64>(i), labels[i]});
   root["painted"] = painted;
-  if (document_.model() && !context.forJournal)
-    root["trainedModel"] = jsonObjectFromText(amnModelToJson(modelToSave()));
   return root;
 }
 
@@ -282,7 +272,7 @@ bool TerrainPanel::loadProjectState(const QJsonObject& root, ProjectContext& con
   }
   document_.setUserLabels(points, values);
   try {
-    setModelKind(parseGraphModelKind(root["model"].toString("amn").toStdString()));
+    setModelKind(parseGraphModelKind(root["modelKind"].toString("amn").toStdString()));
   } catch (const std::invalid_argument& e) {
     return fail(QString::fromUtf8(e.what()));
   }
@@ -429,11 +419,11 @@ bool TerrainPanel::hasLabelsToTrainOn() const {
 
 bool TerrainPanel::exportModel(const QString& path, QString* error) const {
   if (!document_.model()) return false;
-  return reportingErrors(error, [&] { saveAmnModel(path.toStdString(), modelToSave()); });
+  return reportingErrors(
+      error, [&] { saveAmnModel(path.toStdString(), modelToSave(*document_.model())); });
 }
 
-AmnModel TerrainPanel::modelToSave() const {
-  AmnModel model = *document_.model();
+AmnModel TerrainPanel::modelToSave(AmnModel model) const {
   // The panel builds every graph with the default settings (openCloud), and its labels are
   // the mapping's: both go with the model, so `terrain predict` reuses them.
   if (model.labels.names == mapping_.labelNames) model.terrain = TerrainModelSettings{TerrainGraphOptions{}, mapping_};

@@ -66,7 +66,7 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   QString cloudPath() const { return cloudPath_; }  // absolute; empty for the built-in sample
   bool exportModel(const QString& path, QString* error) const;  // the AMN as JSON
   // The trained model with the feature settings and class mapping it goes with (saved files).
-  AmnModel modelToSave() const;
+  AmnModel modelToSave(AmnModel model) const;
   // The workbench's part of a project (docs/project-format.md; also terrain projects *.m3t of
   // schema 1): the cloud (a data reference, or sample size and seed), the class mapping
   // (editable there: {"labels": [...], "codes": {"2": "ground"}}), the painted labels, the

@@ -75,6 +75,25 @@ QString TerrainWorkbench::modelText() const {
   return model ? graphModelText(*model) : tr("no model");
 }
 
+bool TerrainWorkbench::loadState(const QJsonObject& stored, ProjectContext& context,
+                                 QString* error) {
+  // Projects written before every workbench said "modelKind" and "model": terrain's kind was
+  // "model" and its model "trainedModel".
+  QJsonObject state = stored;
+  if (state["model"].isString()) {
+    state["modelKind"] = state.take("model");
+    if (state.contains("trainedModel")) state["model"] = state.take("trainedModel");
+  }
+  if (!panel_->loadProjectState(state, context, error)) return false;
+  loadLearner(state);
+  restoreModel(state);
+  return true;
+}
+
+std::string TerrainWorkbench::modelToJson(const AmnModel& model) const {
+  return amnModelToJson(panel_->modelToSave(model));
+}
+
 bool TerrainWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
   return replayLabelRecord(PointLabels(panel_->document()), edit, error);
 }

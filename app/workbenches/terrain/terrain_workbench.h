@@ -29,19 +29,16 @@ class TerrainWorkbench : public PanelWorkbench<TerrainPanel> {
 
   QJsonObject saveState(ProjectContext& context) const override {
     QJsonObject state = panel_->projectState(context);
-    saveShared(state, context);
+    saveShared(state);
     return state;
   }
-  bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override {
-    if (!panel_->loadProjectState(state, context, error)) return false;
-    loadLearner(state);
-    restoreModel(state, "trainedModel", amnModelFromJson);
-    return true;
-  }
+  bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
   bool replayEdit(const QJsonObject& edit, QString* error) override;
 
  protected:
   QString trainingText() const override;
+  // With the class mapping and feature settings, so that `terrain predict` reuses them.
+  std::string modelToJson(const AmnModel& model) const override;
 
  private:
   QDockWidget* metricsDock_ = nullptr;

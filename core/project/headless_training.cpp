@@ -1,0 +1,207 @@
+#include "project/headless_training.h"
+
+#include <cstdio>
+#include <memory>
+
+#include "io/graph_files.h"
+#include "io/io_error.h"
+#include "io/letter_data.h"
+#include "io/model_json.h"
+#include "learning/bcfw.h"
+#include "learning/kernel.h"
+#include "samples/handwriting_sample.h"
+#include "samples/hypertext_sample.h"
+#include "tasks/graph_training_round.h"
+#include "tasks/handwriting_task.h"
+
+namespace m3 {
+
+using nlohmann::json;
+
+namespace {
+
+[[noreturn]] void fail(const std::string& path, const std::string& why) {
+  throw IoError(path + ": " + why);
+}
+
+// A whole number of the state, within [low, high]; IoError naming the project otherwise.
+int wholeNumber(const json& value, long low, long high, const std::string& path,
+                const std::string& what) {
+  if (!value.is_number_integer() || value.get<long long>() < low || value.get<long long>() > high)
+    fail(path, what + " must be a whole number in [" + std::to_string(low) + ", " +
+                   std::to_string(high) + "]");
+  return static_cast<int>(value.get<long long>());
+}
+
+std::string stopSummary(const std::string& what, const TrainingProgress& progress,
+                        StopReason reason) {
+  char text[256];
+  std::snprintf(text, sizeof text, "%s: %s after %d passes, gap %.2f%%, %.2f s", what.c_str(),
+                stopReasonName(reason), progress.pass, 100 * progress.relativeGap(),
+                progress.seconds);
+  return text;
+}
+
+HeadlessTraining trainHandwritingProject(const std::string& path, const json& state,
+                                         const LearnerControl& control) {
+  HeadlessTraining out;
+  const json dataset = state.value("dataset", json::object());
+  std::shared_ptr<const HandwritingDataset> data;
+  if (dataset.contains("path")) {
+    data = std::make_shared<const HandwritingDataset>(
+        readLetterData(resolveDataReference(dataset, path, &out.warnings)));
+  } else {
+    const json sample = dataset.value("sample", json::object());
+    HandwritingSampleOptions options;
+    options.numWords =
+        wholeNumber(sample.value("words", json()), 1, 100000, path, "the sample's words");
+    options.seed = static_cast<std::uint32_t>(
+        wholeNumber(sample.value("seed", json(0)), 0, 2147483647, path, "the sample's seed"));
+    data = std::make_shared<const HandwritingDataset>(generateHandwritingSample(options));
+  }
+  HandwritingTrainingRequest request;
+  request.dataset = data;
+  request.features = ocrDatasetFeatures(*data, request.featureSpec);
+  for (const HandwritingWord& w : data->words)
+    request.userLabels.emplace_back(w.length(), kUnlabelled);
+  for (const json& record : state.value("labels", json::array())) {
+    const int word =
+        wholeNumber(record.value("word", json()), 0, static_cast<long>(data->words.size()) - 1,
+                    path, "a labelled word");
+    const std::string letters = record.value("letters", std::string());
+    if (letters.size() != request.userLabels[static_cast<size_t>(word)].size())
+      fail(path, "the labels of word " + std::to_string(word) +
+                     " do not fit the dataset (another file?)");
+    for (size_t k = 0; k < letters.size(); ++k) {
+      if (letters[k] == '?') continue;
+      if (letters[k] < 'a' || letters[k] > 'z')
+        fail(path, "label '" + std::string(1, letters[k]) + "' is not a letter a-z");
+      request.userLabels[static_cast<size_t>(word)][k] = letters[k] - 'a';
+    }
+  }
+  const json training = state.value("training", json::object());
+  applyLearnerValues(projectLearnerValues(state, taskDeclaration("handwriting")), request.options);
+  request.useTransitions = training.value("transitions", true);
+  const std::string kernel = training.value("kernel", std::string());
+  if (!kernel.empty()) {
+    const TaskDeclaration& task = taskDeclaration("handwriting");
+    request.useSmo = true;
+    request.kernel =
+        kernelFromName(kernel, task.defaultNumber("kernel-scale"), task.defaultNumber("gamma"));
+  }
+  const HandwritingTrainingResult result = trainHandwriting(request, control);
+  if (result.reason == StopReason::EmptyProblem) fail(path, "no labelled letters to train on");
+  out.modelJson = modelToJson(result.model);
+  out.progress = result.progress;
+  out.reason = result.reason;
+  out.summary =
+      stopSummary(result.model.kind() + " trained on " + std::to_string(result.trainingChains) +
+                      " words (" + std::to_string(result.labelledLetters) + " letters)",
+                  result.progress, result.reason);
+  return out;
+}
+
+HeadlessTraining trainGraphsProject(const std::string& path, const json& state,
+                                    const LearnerControl& control) {
+  HeadlessTraining out;
+  std::shared_ptr<const GraphSet> set;
+  if (state.contains("sample")) {
+    HypertextSampleOptions options;
+    options.pagesPerGraph =
+        wholeNumber(state["sample"].value("pages", json()), 2, 1000000, path, "the sample's pages");
+    set = std::make_shared<const GraphSet>(generateHypertextSample(options));
+  } else {
+    std::vector<std::string> files;
+    for (const json& reference : state.value("data", json::array()))
+      files.push_back(resolveDataReference(reference, path, &out.warnings));
+    if (files.empty()) fail(path, "names no graph files");
+    set = std::make_shared<const GraphSet>(readGraphFiles(files).set);
+  }
+  GraphTrainingRequest request;
+  request.set = set;
+  std::vector<int> graphOf, localIndex;
+  for (size_t g = 0; g < set->graphs.size(); ++g) {
+    request.labels.emplace_back(static_cast<size_t>(set->graphs[g].numNodes()), kUnlabelled);
+    for (int i = 0; i < set->graphs[g].numNodes(); ++i) {
+      graphOf.push_back(static_cast<int>(g));
+      localIndex.push_back(i);
+    }
+  }
+  const int labels = set->labels.size();
+  for (const json& record : state.value("labels", json::array())) {
+    const int node = wholeNumber(record.value("node", json()), 0,
+                                 static_cast<long>(graphOf.size()) - 1, path, "a labelled node");
+    if (!record.contains("label")) continue;  // unlabelled again
+    const int label = wholeNumber(record["label"], 0, labels - 1, path, "a node's label");
+    request.labels[static_cast<size_t>(graphOf[static_cast<size_t>(node)])]
+                  [static_cast<size_t>(localIndex[static_cast<size_t>(node)])] = label;
+  }
+  const TaskDeclaration& task = taskDeclaration("graphs");
+  const std::string kind = state.value("modelKind", task.modelKinds.front());
+  request.general = kind == "m3n-general";
+  if (!request.general) request.amn.kind = parseGraphModelKind(kind);
+  const ParameterValues learner = projectLearnerValues(state, task);
+  applyLearnerValues(learner, request.amn.bcfw);
+  applyLearnerValues(learner, request.generalOptions.bcfw);
+  request.amn.balancedLoss = request.generalOptions.balancedLoss =
+      learner.get("loss").value_or("") == "balanced";
+  AmnWarmStart warm;
+  const GraphTrainingOutcome outcome = trainAndPredictGraphs(request, control, warm);
+  if (!outcome.model || outcome.reason == StopReason::EmptyProblem)
+    fail(path, "no labelled nodes to train on");
+  out.modelJson = graphModelToJson(*outcome.model);
+  out.progress = outcome.progress;
+  out.reason = outcome.reason;
+  out.summary = stopSummary(outcome.model->kindName() + " trained on " +
+                                std::to_string(outcome.labelledNodes) + " labelled nodes",
+                            outcome.progress, outcome.reason);
+  return out;
+}
+
+}  // namespace
+
+const std::vector<std::string>& headlessWorkbenches() {
+  static const std::vector<std::string> benches{"handwriting", "graphs"};
+  return benches;
+}
+
+ParameterValues projectLearnerValues(const json& state, const TaskDeclaration& task) {
+  ParameterValues values = defaultValues(task.learnerParameters());
+  const bool handwriting = task.id == "handwriting";
+  const json learner = state.value(handwriting ? "training" : "learner", json::object());
+  const auto take = [&](const char* key, const char* name) {
+    if (learner.contains(key) && learner[key].is_number() && values.has(name))
+      values.set(name, formatNumber(learner[key].get<double>()));
+  };
+  take("C", "C");
+  take(handwriting ? "gap" : "relativeGap", "gap");
+  take("maxPasses", "passes");
+  // A project without the key was saved before the choice existed, when every graph model
+  // trained with the Hamming loss (as the GUI reads it: learner_settings.cpp).
+  if (values.has("loss"))
+    values.set("loss", learner.value("balancedLoss", false) ? "balanced" : "hamming");
+  return values;
+}
+
+HeadlessTraining trainProject(const std::string& path, const LearnerControl& control) {
+  const ProjectDocument project = readProjectDocument(path);
+  HeadlessTraining out;
+  try {
+    if (project.workbench == "handwriting")
+      out = trainHandwritingProject(path, project.state, control);
+    else if (project.workbench == "graphs")
+      out = trainGraphsProject(path, project.state, control);
+    else
+      fail(path,
+           "a " + project.workbench +
+               " project does not train from the command line yet (handwriting and graphs do)");
+  } catch (const json::exception& e) {
+    fail(path, std::string("damaged project state (") + e.what() + ")");
+  } catch (const std::invalid_argument& e) {
+    fail(path, e.what());
+  }
+  out.workbench = project.workbench;
+  return out;
+}
+
+}  // namespace m3

@@ -1,0 +1,167 @@
+// A project saved in the GUI runs headless: `m3studio-cli train --project P.m3p` trains the
+// model the workbench's Train trains on the same labels and settings (same weights within the
+// learner's stopping tolerance), writes it where asked or into the project, refuses a project a
+// window holds, and `predict` / `eval --project` apply the project's model to new data.
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <cmath>
+
+#include "cli_run.h"
+#include "graph_workbench.h"
+#include "handwriting_workbench.h"
+#include "main_window.h"
+#include "project_file.h"
+
+using namespace m3;
+
+namespace {
+
+// Every number under the model's "weights" (matrices of node, edge and transition weights).
+void flatten(const QJsonValue& value, std::vector<double>& out) {
+  if (value.isDouble()) out.push_back(value.toDouble());
+  if (value.isArray())
+    for (const QJsonValue& v : value.toArray()) flatten(v, out);
+  if (value.isObject())
+    for (const QJsonValue& v : value.toObject()) flatten(v, out);
+}
+
+std::vector<double> weightsOf(const QJsonObject& model) {
+  std::vector<double> w;
+  flatten(model["weights"], w);
+  return w;
+}
+
+// |a - b| / |a|.
+double relativeDistance(const std::vector<double>& a, const std::vector<double>& b) {
+  if (a.size() != b.size() || a.empty()) return 1e9;
+  double d = 0, n = 0;
+  for (size_t k = 0; k < a.size(); ++k) {
+    d += (a[k] - b[k]) * (a[k] - b[k]);
+    n += a[k] * a[k];
+  }
+  return std::sqrt(d / std::max(n, 1e-300));
+}
+
+QJsonObject readJson(const QString& path) {
+  QFile f(path);
+  return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object()
+                                     : QJsonObject();
+}
+
+}  // namespace
+
+class TestHeadlessProjects : public QObject, public m3test::CliFixture {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QCoreApplication::setOrganizationName("M3StudioHeadlessTests");
+    QStandardPaths::setTestModeEnabled(true);
+  }
+
+  void theCliTrainsTheModelTheGuiTrains_data() {
+    QTest::addColumn<QString>("bench");
+    QTest::addColumn<QList<QByteArray>>("edits");
+    QTest::newRow("handwriting") << "handwriting"
+                                 << QList<QByteArray>{};  // fold 0's letters, below
+    QTest::newRow("graphs") << "graphs"
+                            << QList<QByteArray>{
+                                   R"({"node": 0, "label": 0})", R"({"node": 1, "label": 1})",
+                                   R"({"node": 2, "label": 2})", R"({"node": 3, "label": 3})",
+                                   R"({"node": 7, "label": 1})"};
+  }
+
+  void theCliTrainsTheModelTheGuiTrains() {
+    QFETCH(QString, bench);
+    QFETCH(QList<QByteArray>, edits);
+    const QString project = path(bench + ".m3p");
+    QJsonObject guiModel;
+    {
+      MainWindow window;
+      Workbench* workbench = window.workbench(bench);
+      window.setActiveWorkbench(workbench);
+      if (bench == "handwriting") {
+        auto* hw = window.workbench<HandwritingWorkbench>();
+        hw->openSample(60, 3);
+        QVERIFY(hw->labelFoldFromFile(0) > 0);
+      }
+      for (const QByteArray& edit : edits) {
+        QString error;
+        QVERIFY2(workbench->replayEdit(QJsonDocument::fromJson(edit).object(), &error),
+                 qPrintable(error));
+      }
+      workbench->train();
+      QTRY_VERIFY_WITH_TIMEOUT(workbench->hasModel() && !workbench->isTraining(), 120000);
+      guiModel = workbench->modelJson();
+      QVERIFY(window.session()->saveTo(workbench, project));
+    }
+    // Into another file: the same model, within the stopping tolerance.
+    Run r = cli({"train", "--project", project, "--out", path(bench + "-cli.json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject cliModel = readJson(path(bench + "-cli.json"));
+    QCOMPARE(cliModel["kind"], guiModel["kind"]);
+    const double distance = relativeDistance(weightsOf(guiModel), weightsOf(cliModel));
+    qInfo("%s: weights of the CLI's model differ from the GUI's by %.2e (relative)",
+          qPrintable(bench), distance);
+    QVERIFY2(distance < 0.05, qPrintable(QString::number(distance)));
+    // Into the project itself (no window has it open now).
+    r = cli({"train", "--project", project});
+    QVERIFY2(r.code == 0 && r.out.contains("saved into"), qPrintable(r.err + r.out));
+    QCOMPARE(readProjectFile(project).state["model"].toObject()["kind"], guiModel["kind"]);
+  }
+
+  void aProjectAWindowHoldsIsNotRewritten() {
+    const QString project = path("held.m3p");
+    MainWindow window;
+    auto* hw = window.workbench<HandwritingWorkbench>();
+    hw->openSample(40, 1);
+    QVERIFY(hw->labelFoldFromFile(0) > 0);
+    QVERIFY(window.session()->saveTo(hw, project));
+    const Run r = cli({"train", "--project", project});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("open in an M3Studio window"), qPrintable(r.err));
+    QVERIFY(!readProjectFile(project).state.contains("model"));
+  }
+
+  void theProjectsModelPredictsNewData() {
+    const QString project = path("apply.m3p");
+    {
+      MainWindow window;
+      auto* hw = window.workbench<HandwritingWorkbench>();
+      hw->openSample(60, 3);
+      QVERIFY(hw->labelFoldFromFile(0) > 0);
+      hw->train();
+      QTRY_VERIFY_WITH_TIMEOUT(hw->hasModel() && !hw->isTraining(), 120000);
+      QVERIFY(window.session()->saveTo(hw, project));
+    }
+    QVERIFY(cli({"sample", "--out", path("new.data"), "--words", "30", "--seed", "9"}).code == 0);
+    Run r = cli({"eval", "--project", project, "--data", path("new.data"), "--json"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const double error =
+        QJsonDocument::fromJson(r.out.toUtf8()).object()["letterError"].toDouble(-1);
+    // The same as the project's model written to a file and evaluated by hand.
+    QFile model(path("project-model.json"));
+    QVERIFY(model.open(QIODevice::WriteOnly));
+    model.write(QJsonDocument(readProjectFile(project).state["model"].toObject()).toJson());
+    model.close();
+    r = cli({"eval", "--model", path("project-model.json"), "--data", path("new.data"), "--json"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(error >= 0);
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object()["letterError"].toDouble(-2), error);
+    r = cli(
+        {"predict", "--project", project, "--data", path("new.data"), "--out", path("new.tsv")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(QFileInfo(path("new.tsv")).size() > 0);
+    // A project without a model says how to get one.
+    ProjectFile bare = readProjectFile(project);
+    bare.state.remove("model");
+    writeProjectFile(path("bare.m3p"), bare);
+    r = cli({"eval", "--project", path("bare.m3p"), "--data", path("new.data")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("holds no model"), qPrintable(r.err));
+  }
+};
+
+QTEST_MAIN(TestHeadlessProjects)
+#include "test_headless_projects.moc"

@@ -1,0 +1,111 @@
+// Declare once (core/tasks/task_registry.h): every workbench's Training Options start at the
+// defaults its task declares, and so does every CLI train command, checked by what each really
+// trains with: a fresh workbench's project state, and the model a CLI run with no learner
+// options writes. Also: no two workbenches claim one id or shortcut, and every workbench is a
+// declared task.
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <set>
+
+#include "cli_run.h"
+#include "handwriting_workbench.h"
+#include "main_window.h"
+#include "params/parameter.h"
+#include "project_context.h"
+#include "tasks/task_registry.h"
+
+using namespace m3;
+
+class TestTaskRegistry : public QObject, public m3test::CliFixture {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QCoreApplication::setOrganizationName("M3StudioRegistryTests");
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();  // defaults, not what an earlier run chose
+  }
+
+  void everyWorkbenchIsADeclaredTaskWithItsOwnIdAndShortcut() {
+    MainWindow window;
+    std::set<QString> ids, shortcuts;
+    int benches = 0;
+    for (const TaskDeclaration& task : taskDeclarations()) {
+      Workbench* bench = window.workbench(QString::fromStdString(task.id));
+      QVERIFY2(bench, task.id.c_str());
+      QVERIFY2(ids.insert(bench->id()).second, qPrintable("two workbenches are " + bench->id()));
+      QVERIFY2(shortcuts.insert(bench->shortcut().toString()).second,
+               qPrintable("two workbenches take " + bench->shortcut().toString()));
+      QVERIFY(!task.modelKinds.empty());
+      ++benches;
+    }
+    QCOMPARE(static_cast<size_t>(benches), taskDeclarations().size());
+  }
+
+  // What a fresh workbench would train with is what its project says: "learner" (handwriting:
+  // "training").
+  void workbenchesStartAtTheDeclaredDefaults() {
+    MainWindow window;
+    for (const TaskDeclaration& task : taskDeclarations()) {
+      Workbench* bench = window.workbench(QString::fromStdString(task.id));
+      ProjectContext context;
+      const QJsonObject state = bench->saveState(context);
+      const bool handwriting = task.id == "handwriting";
+      const QJsonObject learner = state[handwriting ? "training" : "learner"].toObject();
+      QVERIFY2(!learner.isEmpty(), task.id.c_str());
+      QCOMPARE(learner["C"].toDouble(), task.learner.C);
+      if (task.learner.stoppingRule) {
+        QCOMPARE(learner[handwriting ? "gap" : "relativeGap"].toDouble(), task.learner.gap);
+        QCOMPARE(learner["maxPasses"].toInt(), task.learner.passes);
+      }
+      if (!task.learner.loss.empty())
+        QCOMPARE(learner["balancedLoss"].toBool(), task.learner.loss == "balanced");
+      if (state.contains("modelKind"))
+        QCOMPARE(state["modelKind"].toString().toStdString(), task.modelKinds.front());
+    }
+  }
+
+  // The CLI reads the same declarations: each train command's help shows them, and a model
+  // trained without learner options records the declared C.
+  void cliTrainCommandsUseTheDeclaredDefaults() {
+    for (const TaskDeclaration& task : taskDeclarations()) {
+      const QStringList words =
+          task.command.empty()
+              ? QStringList{"train", "--help"}
+              : QStringList{QString::fromStdString(task.command), "train", "--help"};
+      const Run help = cli(words);
+      QCOMPARE(help.code, 0);
+      for (const Parameter& p : task.learnerParameters())
+        QVERIFY2(help.out.contains("--" + QString::fromStdString(p.name)) &&
+                     help.out.contains("default " + QString::fromStdString(p.defaultValue)),
+                 qPrintable(QString::fromStdString(task.id + ": --" + p.name + " default " +
+                                                   p.defaultValue) +
+                            "\n" + help.out));
+    }
+    QVERIFY(cli({"sample", "--out", path("w.data"), "--words", "40"}).code == 0);
+    Run r = cli({"train", "--data", path("w.data"), "--out", path("hw.json"), "--passes", "3"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(QFile(path("hw.json")).open(QIODevice::ReadOnly));
+    QCOMPARE(modelC(path("hw.json")), taskDeclaration("handwriting").learner.C);
+    QVERIFY(cli({"graph", "sample", "--out", path("g.json"), "--pages", "40"}).code == 0);
+    r = cli(
+        {"graph", "train", "--data", path("g.json"), "--out", path("gm.json"), "--passes", "3"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(modelC(path("gm.json")), taskDeclaration("graphs").learner.C);
+    QVERIFY(QString::fromUtf8(readAll(path("gm.json"))).contains("m3n-general"));
+  }
+
+ private:
+  static QByteArray readAll(const QString& file) {
+    QFile f(file);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+  }
+  static double modelC(const QString& file) {
+    return QJsonDocument::fromJson(readAll(file)).object()["training"].toObject()["C"].toDouble(-1);
+  }
+};
+
+QTEST_MAIN(TestTaskRegistry)
+#include "test_task_registry.moc"
