@@ -15,6 +15,8 @@
 #include <QTranslator>
 #include <algorithm>
 #include <cstdio>
+#include <memory>
+#include <string_view>
 
 #include "frame_time_review.h"
 #include "handwriting_workbench.h"
@@ -32,7 +34,17 @@ QString tr(const char* text) { return QApplication::translate("main", text); }
 
 int main(int argc, char** argv) {
   m3::mapLargeBlocksApart();
-  QApplication app(argc, argv);
+  // --help and --version print text only: no display needed for them (a terminal without X,
+  // help2man), so the GUI application is made only when a window will open.
+  const bool textOnly = std::any_of(argv + 1, argv + argc, [](const char* a) {
+    const std::string_view arg(a);
+    return arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "--version" ||
+           arg == "-v";
+  });
+  const std::unique_ptr<QCoreApplication> application =
+      textOnly ? std::make_unique<QCoreApplication>(argc, argv)
+               : std::make_unique<QApplication>(argc, argv);
+  QCoreApplication& app = *application;
   QApplication::setApplicationName("M3Studio");
   QApplication::setOrganizationName("M3Studio");
   QApplication::setApplicationVersion(m3::programVersion());

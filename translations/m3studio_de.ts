@@ -399,107 +399,107 @@
 <context>
     <name>m3::BondPanel</name>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="101"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="100"/>
         <source>Click two cysteines to bond or unbond them (Esc cancels). Wheel: zoom; Shift+wheel: scroll. Hover a cysteine or an arc for its pair scores.</source>
         <translation>Zwei Cysteine anklicken, um sie zu verbinden oder zu trennen (Esc bricht ab). Mausrad: zoomen; Umschalt+Mausrad: scrollen. Über einem Cystein oder Bogen verweilen zeigt die Paarbewertungen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="107"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="106"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="109"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="108"/>
         <source>3D Structure</source>
         <translation>3D-Struktur</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="111"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="110"/>
         <source>The C-alpha trace, the cysteines&apos; SG atoms and the bonds between them (PDB input only)</source>
         <translation>Die C-alpha-Kette, die SG-Atome der Cysteine und die Bindungen zwischen ihnen (nur bei PDB-Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="122"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="121"/>
         <source>Cysteine %1 selected: click its partner (or it again to cancel).</source>
         <translation>Cystein %1 gewählt: seinen Partner anklicken (oder es selbst erneut, um abzubrechen).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="154"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="153"/>
         <source>Use File Bonds</source>
         <translation>Bindungen der Datei übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="155"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="154"/>
         <source>Take the bonds the file gives as your bonds for the selected proteins (one undo step)</source>
         <translation>Die Bindungen der Datei als Ihre Bindungen für die gewählten Proteine übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="156"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="155"/>
         <source>Clear Your Bonds</source>
         <translation>Ihre Bindungen löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="157"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="156"/>
         <source>Remove your bonds from the selected proteins (one undo step)</source>
         <translation>Ihre Bindungen von den gewählten Proteinen entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="161"/>
         <source>M3N (max-margin matching)</source>
         <translation>M3N (Max-Margin-Matching)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="161"/>
         <source>Pair SVM, then matching</source>
         <translation>Paar-SVM, dann Matching</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="164"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="163"/>
         <source>M3N learns pair scores so that the whole matching is right; the baseline classifies each pair on its own and matches afterwards</source>
         <translation>M3N lernt Paarbewertungen so, dass das ganze Matching stimmt; der Vergleich klassifiziert jedes Paar einzeln und bildet das Matching danach</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="167"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="179"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="178"/>
         <source>Bonds</source>
         <translation>Bindungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="179"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="178"/>
         <source>Proteins</source>
         <translation>Proteine</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="179"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="178"/>
         <source>Precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="179"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="178"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="180"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="179"/>
         <source>Fraction of the file&apos;s bonds predicted</source>
         <translation>Anteil der Bindungen der Datei, die vorhergesagt wurden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="181"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="180"/>
         <source>Fraction of proteins whose whole pattern is right</source>
         <translation>Anteil der Proteine mit ganz richtigem Muster</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="200"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="199"/>
         <source>The trypsin demo needs the Debian package theseus-examples (%1 is missing or empty).</source>
         <translation>Die Trypsin-Demo braucht das Debian-Paket theseus-examples (%1 fehlt oder ist leer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="207"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="206"/>
         <source>Reading %Ln structure(s)…</source>
         <translation>
             <numerusform>%Ln Struktur wird gelesen…</numerusform>
@@ -507,20 +507,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="218"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="260"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="217"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="259"/>
         <source>Opening was cancelled: the open proteins stay.</source>
         <translation>Öffnen abgebrochen: die geöffneten Proteine bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="226"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="225"/>
         <source>No trypsin chain could be read:
 %1</source>
         <translation>Es konnte keine Trypsin-Kette gelesen werden:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="230"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="229"/>
         <source>trypsin demo (theseus-examples, %Ln chain(s))</source>
         <translation>
             <numerusform>Trypsin-Demo (theseus-examples, %Ln Kette)</numerusform>
@@ -528,12 +528,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="239"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="238"/>
         <source>Reading proteins…</source>
         <translation>Proteine werden gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="280"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="279"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -541,7 +541,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="297"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="296"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln protein(s).</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Protein.</numerusform>
@@ -549,7 +549,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="388"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="387"/>
         <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Bindungen der Datei übernehmen (%Ln Protein)</numerusform>
@@ -557,7 +557,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="397"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="396"/>
         <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Ihre Bindungen löschen (%Ln Protein)</numerusform>
@@ -565,7 +565,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="468"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="467"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Protein, das Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%L1&lt;/b&gt;, Genauigkeit &lt;b&gt;%L2&lt;/b&gt;; ein zufälliges Matching träfe %L3 der Bindungen.</numerusform>
@@ -573,12 +573,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="501"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="500"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="502"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="501"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Protein…</numerusform>
@@ -586,12 +586,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="527"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="526"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="544"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="543"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -600,7 +600,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="547"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="546"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -608,49 +608,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="248"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="247"/>
         <source>%1: neither a DISULFIND set (graphs.tar.gz) nor a folder of PDB files</source>
         <translation>%1: weder ein DISULFIND-Datensatz (graphs.tar.gz) noch ein Ordner mit PDB-Dateien</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="252"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="251"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="267"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="266"/>
         <source>No chain with two or more cysteines in %1</source>
         <translation>Keine Kette mit zwei oder mehr Cysteinen in %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="276"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="275"/>
         <source>Cannot mix these inputs in one set: %1</source>
         <translation>Diese Eingaben lassen sich nicht in einem Satz mischen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="299"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="298"/>
         <source>Bonds of %L1 of them are inferred from SG–SG distances below 2.5 Å (the files have no SSBOND records), marked ≈.</source>
         <translation>Die Bindungen von %L1 davon sind aus SG–SG-Abständen unter 2,5 Å erschlossen (die Dateien haben keine SSBOND-Einträge), markiert mit ≈.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="304"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="303"/>
         <source>The files give no bonds: set them yourself.</source>
         <translation>Die Dateien geben keine Bindungen an: setzen Sie sie selbst.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="311"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="310"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="318"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="317"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files, FASTA files with bonds= annotations or a DISULFIND folder; File ▸ Open the Trypsin Demo opens real trypsin structures.</source>
         <translation>Keine Proteine geöffnet.
 Datei ▸ Proteine öffnen… liest PDB-Dateien, FASTA-Dateien mit bonds=-Angaben oder einen DISULFIND-Ordner; Datei ▸ Trypsin-Demo öffnen öffnet echte Trypsin-Strukturen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="321"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="320"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files (.pdb, .ent, .gz), FASTA files with bonds= annotations or a DISULFIND folder.
 The trypsin demo needs the Debian package theseus-examples (not installed).</source>
@@ -659,68 +659,68 @@ Datei ▸ Proteine öffnen… liest PDB-Dateien (.pdb, .ent, .gz), FASTA-Dateien
 Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="325"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="327"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="324"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="326"/>
         <source>No proteins open.</source>
         <translation>Keine Proteine geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="379"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="378"/>
         <source>Unbond Cys %1–Cys %2 of %3</source>
         <translation>Bindung Cys %1–Cys %2 von %3 lösen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="380"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="379"/>
         <source>Bond Cys %1–Cys %2 of %3</source>
         <translation>Cys %1–Cys %2 von %3 verbinden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="409"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="408"/>
         <source>no proteins are open</source>
         <translation>keine Proteine geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="415"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="414"/>
         <source>%1 has no sequence (per-cysteine vectors only): FASTA needs sequences</source>
         <translation>%1 hat keine Sequenz (nur Vektoren je Cystein): FASTA braucht Sequenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="428"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="427"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="439"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="438"/>
         <source>Give some proteins their bonds (click two cysteines, or Use File Bonds), then Train (F5). Proteins you leave alone are held out and scored here.</source>
         <translation>Geben Sie einigen Proteinen ihre Bindungen (zwei Cysteine anklicken oder Bindungen der Datei übernehmen), dann Trainieren (F5). Proteine, die Sie nicht bearbeiten, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="457"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="456"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="460"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="459"/>
         <source>Every protein with file bonds is labelled: none is held out to score the model.</source>
         <translation>Jedes Protein mit Datei-Bindungen ist gelabelt: keines bleibt zurückgehalten, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="482"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="481"/>
         <source>Open some proteins first (File ▸ Open Proteins…).</source>
         <translation>Öffnen Sie zuerst einige Proteine (Datei ▸ Proteine öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="486"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="485"/>
         <source>Give some proteins their bonds first: click two cysteines, or select proteins and press Use File Bonds.</source>
         <translation>Geben Sie zuerst einigen Proteinen ihre Bindungen: zwei Cysteine anklicken, oder Proteine wählen und „Bindungen der Datei übernehmen“ drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="545"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="544"/>
         <source>M3N</source>
         <translation>M3N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="545"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="544"/>
         <source>Pair SVM</source>
         <translation>Paar-SVM</translation>
     </message>
@@ -1334,12 +1334,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="27"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="29"/>
         <source>generated department</source>
         <translation>erzeugter Fachbereich</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="29"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="31"/>
         <source>&lt;b&gt;Generated web pages&lt;/b&gt; of a department: %Ln page(s) (student, faculty, course, project), %1, %2. Students link to faculty and courses, faculty to courses and projects: links rarely join pages of one class, which the general M3N learns and the AMN cannot.</source>
         <extracomment>%1 is &quot;%Ln link(s)&quot;, %2 &quot;%Ln word(s) each&quot;</extracomment>
         <translation>
@@ -1348,7 +1348,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="33"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="35"/>
         <source>%Ln link(s)</source>
         <translation>
             <numerusform>%Ln Link</numerusform>
@@ -1356,7 +1356,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="34"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="36"/>
         <source>%Ln word(s) each</source>
         <translation>
             <numerusform>je %Ln Wort</numerusform>
@@ -1364,17 +1364,17 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="45"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="47"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="49"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="52"/>
         <source> %1 and %2 were dropped.</source>
         <translation> %1 und %2 wurden verworfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="50"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="53"/>
         <source>%Ln self-link(s)</source>
         <translation>
             <numerusform>%Ln Selbst-Link</numerusform>
@@ -1382,7 +1382,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="51"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="54"/>
         <source>%Ln repeated link(s)</source>
         <translation>
             <numerusform>%Ln wiederholter Link</numerusform>
@@ -1390,7 +1390,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="61"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="65"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln node(s), %2, %3, %4.%5</source>
         <extracomment>%2 is &quot;%Ln edge(s)&quot;, %3 &quot;%Ln class(es)&quot;, %4 &quot;%Ln node feature(s)&quot;</extracomment>
         <translation>
@@ -1399,7 +1399,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="63"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="67"/>
         <source>%Ln edge(s)</source>
         <translation>
             <numerusform>%Ln Kante</numerusform>
@@ -1407,7 +1407,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="64"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="68"/>
         <source>%Ln class(es)</source>
         <translation>
             <numerusform>%Ln Klasse</numerusform>
@@ -1415,7 +1415,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="65"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="69"/>
         <source>%Ln node feature(s)</source>
         <translation>
             <numerusform>%Ln Knotenmerkmal</numerusform>
@@ -1423,12 +1423,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="75"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="79"/>
         <source>no graph is open</source>
         <translation>kein Graph geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="90"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="94"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
@@ -1572,42 +1572,42 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::HandwritingView</name>
     <message>
-        <location filename="../views/handwriting_view.cpp" line="53"/>
+        <location filename="../views/handwriting_view.cpp" line="54"/>
         <source>Filter words… (labels, predictions or #number)</source>
         <translation>Wörter filtern… (Labels, Vorhersagen oder #Nummer)</translation>
     </message>
     <message>
-        <location filename="../views/handwriting_view.cpp" line="56"/>
+        <location filename="../views/handwriting_view.cpp" line="57"/>
         <source>All words</source>
         <translation>Alle Wörter</translation>
     </message>
     <message>
-        <location filename="../views/handwriting_view.cpp" line="56"/>
+        <location filename="../views/handwriting_view.cpp" line="57"/>
         <source>Labelled</source>
         <translation>Gelabelt</translation>
     </message>
     <message>
-        <location filename="../views/handwriting_view.cpp" line="56"/>
+        <location filename="../views/handwriting_view.cpp" line="57"/>
         <source>Unlabelled</source>
         <translation>Ungelabelt</translation>
     </message>
     <message>
-        <location filename="../views/handwriting_view.cpp" line="56"/>
+        <location filename="../views/handwriting_view.cpp" line="57"/>
         <source>Prediction errors</source>
         <translation>Vorhersagefehler</translation>
     </message>
     <message>
-        <location filename="../views/handwriting_view.cpp" line="57"/>
+        <location filename="../views/handwriting_view.cpp" line="58"/>
         <source>Show all words, only those you labelled, only unlabelled ones, or those where the prediction contradicts your labels</source>
         <translation>Alle Wörter zeigen, nur gelabelte, nur ungelabelte oder jene, deren Vorhersage Ihren Labels widerspricht</translation>
     </message>
     <message>
-        <location filename="../views/handwriting_view.cpp" line="66"/>
+        <location filename="../views/handwriting_view.cpp" line="67"/>
         <source>Type letters to label the word under the cursor · Backspace/Delete clear · Shift+Delete clears the word · ←/→ move · Return: next word · Ctrl+Space: accept the prediction</source>
         <translation>Buchstaben tippen, um das Wort unter dem Cursor zu labeln · Rücktaste/Entf löschen · Umschalt+Entf löscht das Wort · ←/→ bewegen · Eingabe: nächstes Wort · Strg+Leertaste: Vorhersage übernehmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/handwriting_view.cpp" line="134"/>
+        <location filename="../views/handwriting_view.cpp" line="135"/>
         <source>%L1 of %Ln word(s) shown · labelled: %2, %3</source>
         <extracomment>%2 is &quot;%Ln word(s)&quot;, %3 &quot;%Ln letter(s)&quot;</extracomment>
         <translation>
@@ -1616,7 +1616,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/handwriting_view.cpp" line="136"/>
+        <location filename="../views/handwriting_view.cpp" line="137"/>
         <source>%Ln word(s)</source>
         <translation>
             <numerusform>%Ln Wort</numerusform>
@@ -1624,7 +1624,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/handwriting_view.cpp" line="137"/>
+        <location filename="../views/handwriting_view.cpp" line="138"/>
         <source>%Ln letter(s)</source>
         <translation>
             <numerusform>%Ln Buchstabe</numerusform>
@@ -1632,23 +1632,23 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/handwriting_view.cpp" line="173"/>
+        <location filename="../views/handwriting_view.cpp" line="174"/>
         <source>Accept prediction</source>
         <translation>Vorhersage übernehmen</translation>
     </message>
     <message>
-        <location filename="../views/handwriting_view.cpp" line="189"/>
+        <location filename="../views/handwriting_view.cpp" line="190"/>
         <source>Type letters</source>
         <translation>Buchstaben tippen</translation>
     </message>
     <message>
-        <location filename="../views/handwriting_view.cpp" line="199"/>
-        <location filename="../views/handwriting_view.cpp" line="207"/>
+        <location filename="../views/handwriting_view.cpp" line="200"/>
+        <location filename="../views/handwriting_view.cpp" line="208"/>
         <source>Clear letter</source>
         <translation>Buchstaben löschen</translation>
     </message>
     <message>
-        <location filename="../views/handwriting_view.cpp" line="207"/>
+        <location filename="../views/handwriting_view.cpp" line="208"/>
         <source>Clear word</source>
         <translation>Wort löschen</translation>
     </message>
@@ -1836,7 +1836,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Datei-Labels von Fold %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="331"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="332"/>
         <source>labels do not match the dataset (word %1)</source>
         <translation>Labels passen nicht zum Datensatz (Wort %1)</translation>
     </message>
@@ -1902,97 +1902,97 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Projekt &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="105"/>
+        <location filename="../app/shell/main_window.cpp" line="107"/>
         <source>Save Project &amp;As…</source>
         <translation>Projekt speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="106"/>
+        <location filename="../app/shell/main_window.cpp" line="109"/>
         <source>Save the project under a new name</source>
         <translation>Das Projekt unter neuem Namen speichern</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="108"/>
+        <location filename="../app/shell/main_window.cpp" line="111"/>
         <source>Export &amp;Model…</source>
         <translation>&amp;Modell exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="108"/>
+        <location filename="../app/shell/main_window.cpp" line="111"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="109"/>
+        <location filename="../app/shell/main_window.cpp" line="112"/>
         <source>Save the trained model as JSON (readable by m3studio-cli)</source>
         <translation>Das trainierte Modell als JSON speichern (lesbar für m3studio-cli)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="117"/>
+        <location filename="../app/shell/main_window.cpp" line="120"/>
         <source>Export &amp;Labels…</source>
         <translation>&amp;Labels exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="118"/>
+        <location filename="../app/shell/main_window.cpp" line="121"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="126"/>
+        <location filename="../app/shell/main_window.cpp" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="126"/>
+        <location filename="../app/shell/main_window.cpp" line="129"/>
         <source>Quit M3Studio</source>
         <translation>M3Studio beenden</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="128"/>
+        <location filename="../app/shell/main_window.cpp" line="131"/>
         <source>&amp;Train</source>
         <translation>&amp;Trainieren</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="128"/>
+        <location filename="../app/shell/main_window.cpp" line="131"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="131"/>
+        <location filename="../app/shell/main_window.cpp" line="134"/>
         <source>St&amp;op</source>
         <translation>Sto&amp;ppen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="131"/>
+        <location filename="../app/shell/main_window.cpp" line="134"/>
         <source>Shift+F5</source>
         <translation>Shift+F5</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="132"/>
+        <location filename="../app/shell/main_window.cpp" line="135"/>
         <source>Stop training and keep the model reached so far</source>
         <translation>Training anhalten und das bisher erreichte Modell behalten</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="137"/>
+        <location filename="../app/shell/main_window.cpp" line="140"/>
         <source>&amp;Live Update</source>
         <translation>&amp;Live-Aktualisierung</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="137"/>
+        <location filename="../app/shell/main_window.cpp" line="140"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="138"/>
+        <location filename="../app/shell/main_window.cpp" line="141"/>
         <source>Retrain automatically (warm start) after every label edit</source>
         <translation>Nach jeder Labeländerung automatisch neu trainieren (Warmstart)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="141"/>
+        <location filename="../app/shell/main_window.cpp" line="144"/>
         <source>Training &amp;Options…</source>
         <translation>Trainings&amp;optionen…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="142"/>
+        <location filename="../app/shell/main_window.cpp" line="145"/>
         <source>Regularisation, stopping rule, model</source>
         <translation>Regularisierung, Abbruchkriterium, Modell</translation>
     </message>
@@ -2012,213 +2012,213 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Die Datenverweise, Ihre Labels, die Einstellungen und das Modell speichern</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="119"/>
+        <location filename="../app/shell/main_window.cpp" line="122"/>
         <source>Write your labels (predictions where you gave none) in the data&apos;s own format</source>
         <translation>Ihre Labels (Vorhersagen, wo Sie keine vergeben haben) im eigenen Format der Daten schreiben</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="129"/>
+        <location filename="../app/shell/main_window.cpp" line="132"/>
         <source>Train on your labels in the background</source>
         <translation>Im Hintergrund auf Ihren Labels trainieren</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="145"/>
+        <location filename="../app/shell/main_window.cpp" line="148"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="146"/>
+        <location filename="../app/shell/main_window.cpp" line="149"/>
         <source>The user guide, on the page of the active workbench</source>
         <translation>Das Benutzerhandbuch, auf der Seite des aktiven Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="148"/>
+        <location filename="../app/shell/main_window.cpp" line="151"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="149"/>
+        <location filename="../app/shell/main_window.cpp" line="152"/>
         <source>The keys of the active workbench</source>
         <translation>Die Tasten des aktiven Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="151"/>
+        <location filename="../app/shell/main_window.cpp" line="154"/>
         <source>&amp;About M3Studio</source>
         <translation>Über &amp;M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="151"/>
+        <location filename="../app/shell/main_window.cpp" line="154"/>
         <source>About M3Studio</source>
         <translation>Über M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="161"/>
+        <location filename="../app/shell/main_window.cpp" line="164"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="164"/>
+        <location filename="../app/shell/main_window.cpp" line="167"/>
         <source>Undo the last label edit of the active workbench</source>
         <translation>Die letzte Labeländerung des aktiven Arbeitsbereichs rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="167"/>
+        <location filename="../app/shell/main_window.cpp" line="170"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="169"/>
+        <location filename="../app/shell/main_window.cpp" line="172"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="172"/>
+        <location filename="../app/shell/main_window.cpp" line="175"/>
         <source>Redo the label edit you undid</source>
         <translation>Die rückgängig gemachte Labeländerung wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="173"/>
+        <location filename="../app/shell/main_window.cpp" line="176"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="178"/>
+        <location filename="../app/shell/main_window.cpp" line="181"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="179"/>
+        <location filename="../app/shell/main_window.cpp" line="182"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="180"/>
+        <location filename="../app/shell/main_window.cpp" line="183"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="181"/>
+        <location filename="../app/shell/main_window.cpp" line="184"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="185"/>
+        <location filename="../app/shell/main_window.cpp" line="188"/>
         <source>&amp;Workbench</source>
         <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="187"/>
+        <location filename="../app/shell/main_window.cpp" line="190"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="188"/>
+        <location filename="../app/shell/main_window.cpp" line="191"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="193"/>
+        <location filename="../app/shell/main_window.cpp" line="196"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="204"/>
+        <location filename="../app/shell/main_window.cpp" line="207"/>
         <source>Training Monitor</source>
         <translation>Trainingsmonitor</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="305"/>
+        <location filename="../app/shell/main_window.cpp" line="308"/>
         <source>%1 (read-only)</source>
         <translation>%1 (schreibgeschützt)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="307"/>
+        <location filename="../app/shell/main_window.cpp" line="310"/>
         <source>%1[*] — M3Studio</source>
         <translation>%1[*] — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="308"/>
+        <location filename="../app/shell/main_window.cpp" line="311"/>
         <source>%1[*] — %2 — M3Studio</source>
         <translation>%1[*] — %2 — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="330"/>
+        <location filename="../app/shell/main_window.cpp" line="333"/>
         <source>Cannot open project</source>
         <translation>Projekt kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="342"/>
-        <location filename="../app/shell/main_window.cpp" line="350"/>
+        <location filename="../app/shell/main_window.cpp" line="345"/>
+        <location filename="../app/shell/main_window.cpp" line="353"/>
         <source>Cannot open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="343"/>
+        <location filename="../app/shell/main_window.cpp" line="346"/>
         <source>No workbench opens %1 (see File ▸ Open for the formats).</source>
         <translation>Kein Arbeitsbereich öffnet %1 (die Formate stehen unter Datei ▸ Öffnen).</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="358"/>
+        <location filename="../app/shell/main_window.cpp" line="361"/>
         <source>M3Studio projects (*.m3p *.m3s *.m3t)</source>
         <translation>M3Studio-Projekte (*.m3p *.m3s *.m3t)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="365"/>
+        <location filename="../app/shell/main_window.cpp" line="368"/>
         <source>Everything M3Studio opens (%1)</source>
         <translation>Alles, was M3Studio öffnet (%1)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="366"/>
+        <location filename="../app/shell/main_window.cpp" line="369"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="368"/>
+        <location filename="../app/shell/main_window.cpp" line="371"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="381"/>
+        <location filename="../app/shell/main_window.cpp" line="384"/>
         <source>Written to %1</source>
         <translation>Nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="383"/>
+        <location filename="../app/shell/main_window.cpp" line="386"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="394"/>
+        <location filename="../app/shell/main_window.cpp" line="397"/>
         <source>Switch to %1</source>
         <translation>Zu %1 wechseln</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="403"/>
+        <location filename="../app/shell/main_window.cpp" line="406"/>
         <source>Keyboard Shortcuts — %1</source>
         <translation>Tastenkürzel — %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="350"/>
+        <location filename="../app/shell/main_window.cpp" line="353"/>
         <source>Some files were skipped</source>
         <translation>Einige Dateien wurden übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="351"/>
+        <location filename="../app/shell/main_window.cpp" line="354"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="112"/>
+        <location filename="../app/shell/main_window.cpp" line="115"/>
         <source>Export Model</source>
         <translation>Modell exportieren</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="112"/>
+        <location filename="../app/shell/main_window.cpp" line="115"/>
         <source>M3Studio models (*.json)</source>
         <translation>M3Studio-Modelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="121"/>
+        <location filename="../app/shell/main_window.cpp" line="124"/>
         <source>Export Labels</source>
         <translation>Labels exportieren</translation>
     </message>
@@ -2316,50 +2316,48 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>%1 suchen</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="107"/>
-        <location filename="../app/shell/project_session.cpp" line="120"/>
-        <location filename="../app/shell/project_session.cpp" line="136"/>
+        <location filename="../app/shell/project_session.cpp" line="113"/>
         <source>Crash recovery is off</source>
         <translation>Wiederherstellung nach Absturz ist deaktiviert</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="108"/>
+        <location filename="../app/shell/project_session.cpp" line="107"/>
         <source>Label edits cannot be journalled, so a crash would lose unsaved edits: %1</source>
         <translation>Labeländerungen können nicht im Journal festgehalten werden; bei einem Absturz gingen ungespeicherte Änderungen verloren: %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="121"/>
+        <location filename="../app/shell/project_session.cpp" line="122"/>
         <source>A label edit could not be journalled; save your project: %1</source>
         <translation>Eine Labeländerung konnte nicht im Journal festgehalten werden; speichern Sie Ihr Projekt: %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="137"/>
+        <location filename="../app/shell/project_session.cpp" line="135"/>
         <source>The trained model could not be journalled; save your project: %1</source>
         <translation>Das trainierte Modell konnte nicht ins Journal geschrieben werden; speichern Sie Ihr Projekt: %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="158"/>
+        <location filename="../app/shell/project_session.cpp" line="155"/>
         <source>process %1</source>
         <translation>Prozess %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="159"/>
+        <location filename="../app/shell/project_session.cpp" line="156"/>
         <source>process %1 on %2</source>
         <translation>Prozess %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="161"/>
-        <location filename="../app/shell/project_session.cpp" line="166"/>
+        <location filename="../app/shell/project_session.cpp" line="159"/>
+        <location filename="../app/shell/project_session.cpp" line="164"/>
         <source>Project in use</source>
         <translation>Projekt in Benutzung</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="162"/>
+        <location filename="../app/shell/project_session.cpp" line="160"/>
         <source>%1 is open in another M3Studio window (%2). Save your labels under another name.</source>
         <translation>%1 ist in einem anderen M3Studio-Fenster geöffnet (%2). Speichern Sie Ihre Labels unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="167"/>
+        <location filename="../app/shell/project_session.cpp" line="165"/>
         <source>%1 is open in another M3Studio window (%2). If both windows saved it, one would lose the other&apos;s labels.
 
 Open it read-only (Save then asks for another file)?</source>
@@ -2368,86 +2366,86 @@ Open it read-only (Save then asks for another file)?</source>
 Schreibgeschützt öffnen (Speichern fragt dann nach einer anderen Datei)?</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="172"/>
+        <location filename="../app/shell/project_session.cpp" line="170"/>
         <source>If no such window is open any more, remove %1.</source>
         <translation>Ist kein solches Fenster mehr geöffnet, entfernen Sie %1.</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="174"/>
+        <location filename="../app/shell/project_session.cpp" line="172"/>
         <source>Open &amp;Read-Only</source>
         <translation>&amp;Schreibgeschützt öffnen</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="182"/>
+        <location filename="../app/shell/project_session.cpp" line="180"/>
         <source>Project changed on disk</source>
         <translation>Projekt auf der Festplatte geändert</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="183"/>
+        <location filename="../app/shell/project_session.cpp" line="181"/>
         <source>%1 was saved by another window or program after this window opened or saved it. Saving replaces those changes with yours.</source>
         <translation>%1 wurde von einem anderen Fenster oder Programm gespeichert, nachdem dieses Fenster es geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch Ihre.</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="203"/>
+        <location filename="../app/shell/project_session.cpp" line="202"/>
         <source>Save %1 Project</source>
         <translation>%1-Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="204"/>
+        <location filename="../app/shell/project_session.cpp" line="203"/>
         <source>M3Studio projects (*.m3p)</source>
         <translation>M3Studio-Projekte (*.m3p)</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="226"/>
+        <location filename="../app/shell/project_session.cpp" line="225"/>
         <source>Cannot save project</source>
         <translation>Projekt kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="238"/>
+        <location filename="../app/shell/project_session.cpp" line="237"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="262"/>
+        <location filename="../app/shell/project_session.cpp" line="261"/>
         <source>%1: made by the %2 workbench, which this M3Studio does not have</source>
         <translation>%1: mit dem Arbeitsbereich %2 erstellt, den dieses M3Studio nicht hat</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="281"/>
+        <location filename="../app/shell/project_session.cpp" line="280"/>
         <location filename="../app/shell/project_session.cpp" line="349"/>
-        <location filename="../app/shell/project_session.cpp" line="372"/>
+        <location filename="../app/shell/project_session.cpp" line="374"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="292"/>
+        <location filename="../app/shell/project_session.cpp" line="291"/>
         <source>Project data changed</source>
         <translation>Projektdaten geändert</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="301"/>
+        <location filename="../app/shell/project_session.cpp" line="300"/>
         <source>Unsaved labels</source>
         <translation>Ungespeicherte Labels</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="302"/>
+        <location filename="../app/shell/project_session.cpp" line="301"/>
         <source>Your labels in the %1 workbench (%2) are not saved. Save them to a project first?</source>
         <translation>Ihre Labels im Arbeitsbereich %1 (%2) sind nicht gespeichert. Zuerst in einem Projekt speichern?</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="338"/>
+        <location filename="../app/shell/project_session.cpp" line="337"/>
         <source>Damaged recovery journals</source>
         <translation>Beschädigte Wiederherstellungsjournale</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="339"/>
+        <location filename="../app/shell/project_session.cpp" line="338"/>
         <source>These journals could not be read and were left in place:
 %1</source>
         <translation>Diese Journale konnten nicht gelesen werden und wurden an ihrem Ort belassen:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="347"/>
+        <location filename="../app/shell/project_session.cpp" line="346"/>
         <source>%Ln label edit(s)</source>
         <translation>
             <numerusform>%Ln Labeländerung</numerusform>
@@ -2455,27 +2453,27 @@ Schreibgeschützt öffnen (Speichern fragt dann nach einer anderen Datei)?</tran
         </translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="350"/>
+        <location filename="../app/shell/project_session.cpp" line="351"/>
         <source>%1: unsaved labels and settings</source>
         <translation>%1: ungespeicherte Labels und Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="351"/>
+        <location filename="../app/shell/project_session.cpp" line="353"/>
         <source>%1: unsaved labels and settings, then %2</source>
         <translation>%1: ungespeicherte Labels und Einstellungen, dann %2</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="353"/>
+        <location filename="../app/shell/project_session.cpp" line="355"/>
         <source>%1: a model trained after the last save</source>
         <translation>%1: ein nach dem letzten Speichern trainiertes Modell</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="354"/>
+        <location filename="../app/shell/project_session.cpp" line="356"/>
         <source>%1, and a model trained after the last save</source>
         <translation>%1 und ein nach dem letzten Speichern trainiertes Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="380"/>
+        <location filename="../app/shell/project_session.cpp" line="382"/>
         <source>Recovered %L1 of %Ln unsaved label edit(s) in %2 (replayed in %L3 s, %L4 s since the journals were found); save them to a project.</source>
         <translation>
             <numerusform>%L1 von %Ln ungespeicherten Labeländerung in %2 wiederhergestellt (in %L3 s nachgespielt, %L4 s seit dem Auffinden der Journale); speichern Sie sie in einem Projekt.</numerusform>
@@ -2483,7 +2481,7 @@ Schreibgeschützt öffnen (Speichern fragt dann nach einer anderen Datei)?</tran
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="392"/>
+        <location filename="../app/shell/project_session.cpp" line="394"/>
         <source>%L1 of %Ln edit(s) did not fit the data (%2)</source>
         <translation>
             <numerusform>%L1 von %Ln Änderung passte nicht zu den Daten (%2)</numerusform>
@@ -2491,12 +2489,12 @@ Schreibgeschützt öffnen (Speichern fragt dann nach einer anderen Datei)?</tran
         </translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="358"/>
+        <location filename="../app/shell/project_session.cpp" line="360"/>
         <source>Recover unsaved labels</source>
         <translation>Ungespeicherte Labels wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="359"/>
+        <location filename="../app/shell/project_session.cpp" line="361"/>
         <source>M3Studio did not close normally. Recover the unsaved labels?
 
 %1</source>
@@ -2505,12 +2503,12 @@ Schreibgeschützt öffnen (Speichern fragt dann nach einer anderen Datei)?</tran
 %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="372"/>
+        <location filename="../app/shell/project_session.cpp" line="374"/>
         <source>Cannot recover</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="391"/>
+        <location filename="../app/shell/project_session.cpp" line="393"/>
         <source>Some edits could not be recovered</source>
         <translation>Einige Änderungen konnten nicht wiederhergestellt werden</translation>
     </message>
@@ -3025,67 +3023,67 @@ Superpixel noch nicht berechnet</translation>
         <translation>PNG-Indexmasken (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="68"/>
         <source>Open &amp;Images…</source>
         <translation>&amp;Bilder öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="68"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="69"/>
         <source>Open one or more PNG, JPEG or TIFF photos: one model learns from your scribbles on all of them</source>
         <translation>Ein oder mehrere PNG-, JPEG- oder TIFF-Fotos öffnen: ein Modell lernt aus Ihren Kritzeleien auf allen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="71"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="72"/>
         <source>Open Image &amp;Folder with Masks…</source>
         <translation>Bild&amp;ordner mit Masken öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="72"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="73"/>
         <source>A folder of photos and, optionally, the folder of their class masks (a dataset&apos;s convention with its void value, or ours)</source>
         <translation>Ein Ordner mit Fotos und optional der Ordner ihrer Klassenmasken (in der Konvention eines Datensatzes mit dessen Void-Wert oder in unserer)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="80"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="81"/>
         <source>Cannot open the folder</source>
         <translation>Ordner kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="85"/>
         <source>Cannot open the images</source>
         <translation>Bilder können nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="88"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="89"/>
         <source>Open Ground &amp;Truth Mask…</source>
         <translation>Ground-&amp;Truth-Maske öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="89"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="90"/>
         <source>A class mask (PNG) for the open image, to score the predictions</source>
         <translation>Eine Klassenmaske (PNG) zum offenen Bild, um die Vorhersagen zu bewerten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="92"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="93"/>
         <source>Open Ground Truth Mask</source>
         <translation>Ground-Truth-Maske öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="93"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="94"/>
         <source>Class masks (*.png);;All files (*)</source>
         <translation>Klassenmasken (*.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="97"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="98"/>
         <source>Cannot open mask</source>
         <translation>Maske kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="113"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="114"/>
         <source>Cannot export the labels</source>
         <translation>Labels können nicht exportiert werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="116"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="117"/>
         <source>Wrote the labels of %Ln image(s) to %1.</source>
         <translation>
             <numerusform>Labels von %Ln Bild nach %1 geschrieben.</numerusform>
@@ -3093,183 +3091,183 @@ Superpixel noch nicht berechnet</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="124"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="125"/>
         <source>Export Labels of &amp;All Images…</source>
         <translation>Labels &amp;aller Bilder exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="125"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="126"/>
         <source>Every image&apos;s labels (yours over the prediction) as masks in a folder, in the convention the set was opened in</source>
         <translation>Die Labels jedes Bildes (Ihre über der Vorhersage) als Masken in einem Ordner, in der Konvention, in der der Datensatz geöffnet wurde</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="127"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="128"/>
         <source>Export Labels of All Images to Folder</source>
         <translation>Labels aller Bilder in Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="130"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="131"/>
         <source>Export Labels as &amp;COCO File…</source>
         <translation>Labels als &amp;COCO-Datei exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="131"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="132"/>
         <source>Every image&apos;s labels (yours over the prediction) in one COCO segmentation file, as annotation tools read them</source>
         <translation>Die Labels jedes Bildes (Ihre über der Vorhersage) in einer COCO-Segmentierungsdatei, wie Annotationswerkzeuge sie lesen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="135"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="136"/>
         <source>Export Labels as COCO File</source>
         <translation>Labels als COCO-Datei exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="136"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="137"/>
         <source>COCO segmentation (*.json)</source>
         <translation>COCO-Segmentierung (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="140"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="141"/>
         <source>Export Labels as &amp;labelme Files…</source>
         <translation>Labels als &amp;labelme-Dateien exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="141"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="142"/>
         <source>Every image&apos;s labels (yours over the prediction) as polygons in a labelme file per image (&lt;image&gt;.json), as the labelme tool opens them</source>
         <translation>Die Labels jedes Bildes (Ihre über der Vorhersage) als Polygone in einer labelme-Datei pro Bild (&lt;image&gt;.json), so wie das labelme-Werkzeug sie öffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="143"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="144"/>
         <source>Export Labels as labelme Files to Folder</source>
         <translation>Labels als labelme-Dateien in Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="145"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="146"/>
         <source>&amp;Next Uncertain Region</source>
         <translation>&amp;Nächste unsichere Region</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="147"/>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="148"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="166"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="149"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="150"/>
         <source>Show the region the model is least sure of, on any image, that you have not labelled yet</source>
         <translation>Die noch nicht von Ihnen gelabelte Region auf einem beliebigen Bild zeigen, bei der sich das Modell am wenigsten sicher ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="152"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="153"/>
         <source>Open the Image Regions Sa&amp;mple</source>
         <translation>Bildregionen-Bei&amp;spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="153"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="154"/>
         <source>A generated image of textured shapes with its true classes</source>
         <translation>Ein erzeugtes Bild texturierter Formen mit seinen wahren Klassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="159"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
         <source>Drag</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="159"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
         <source>Brush, fill or erase with the selected class (the tool buttons choose)</source>
         <translation>Mit der gewählten Klasse malen, füllen oder radieren (je nach Werkzeugknopf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
         <source>B / F / E</source>
         <translation>B / F / E</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
         <source>The brush, fill or eraser tool</source>
         <translation>Das Pinsel-, Füll- oder Radierwerkzeug</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
         <source>Brush size; Ctrl+wheel zooms about the cursor</source>
         <translation>Pinselgröße; Strg+Mausrad zoomt um den Zeiger</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
         <source>Shift+click</source>
         <translation>Umschalt+Klick</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
         <source>Pick the class under the cursor</source>
         <translation>Die Klasse unter dem Zeiger wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
         <source>Select a class</source>
         <translation>Eine Klasse wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
         <source>Page Up / Page Down</source>
         <translation>Bild auf / Bild ab</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
         <source>The previous / next image</source>
         <translation>Das vorherige / nächste Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="166"/>
         <source>The least confident region not yet labelled, on any image</source>
         <translation>Die unsicherste noch nicht gelabelte Region auf einem beliebigen Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="166"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="167"/>
         <source>Right drag / Home</source>
         <translation>Rechts ziehen / Pos1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="166"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="167"/>
         <source>Pan / fit the image to the window</source>
         <translation>Verschieben / Bild ins Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="180"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="181"/>
         <source>Image %L1 of %L2 · superpixels: %L3 · scribbled pixels: %L4</source>
         <translation>Bild %L1 von %L2 · Superpixel: %L3 · bekritzelte Pixel: %L4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="274"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="275"/>
         <source>the scribbles do not fit image %L1</source>
         <translation>die Kritzeleien passen nicht zu Bild %L1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="189"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="190"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="230"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="231"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="245"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="246"/>
         <source>the project names no image</source>
         <translation>das Projekt nennt kein Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="268"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="269"/>
         <source>invalid classes</source>
         <translation>ungültige Klassen</translation>
     </message>
@@ -3434,112 +3432,112 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>, %L1 von %L2 verlustergänzten LPs ganzzahlig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="135"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="134"/>
         <source>No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); Workbench ▸ Scenes opens a generated sample.</source>
         <translation>Keine Elemente geöffnet. Datei ▸ Multi-Label-Daten öffnen… liest ARFF-Dateien (z. B. den Scene-Datensatz); Arbeitsbereich ▸ Szenen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="165"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="164"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="165"/>
         <source>Take the file&apos;s label sets as yours for the selected items (one undo step)</source>
         <translation>Die Label-Mengen der Datei für die gewählten Elemente als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="167"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="166"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="167"/>
         <source>Make the selected items unlabelled again (one undo step)</source>
         <translation>Die gewählten Elemente wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="175"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="174"/>
         <source>LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs decide each label alone; the SSVMs learn pairwise label scores on a chain or on all pairs</source>
         <translation>LMSBN und LMBM modellieren, wie Labels voneinander abhängen (voll verbunden); die SVMs entscheiden jedes Label allein; die SSVMs lernen paarweise Label-Bewertungen auf einer Kette oder allen Paaren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="180"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="182"/>
         <source>linear</source>
         <translation>linear</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="182"/>
         <source>RBF, γ = 0.1</source>
         <translation>RBF, γ = 0,1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="182"/>
         <source>RBF, γ = 0.03</source>
         <translation>RBF, γ = 0,03</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="185"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="184"/>
         <source>The kernel of LMSBN&apos;s per-label SVMs on the features (the parents&apos; labels stay linear, so branch and bound is unchanged)</source>
         <translation>Der Kernel der SVMs je Label des LMSBN auf den Merkmalen (die Labels der Eltern bleiben linear, daher bleibt Branch-and-Bound unverändert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="190"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="189"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="202"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="201"/>
         <source>Exact match</source>
         <translation>Exakte Treffer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="202"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="201"/>
         <source>Hamming loss</source>
         <translation>Hamming-Verlust</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="202"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="201"/>
         <source>Instance F1</source>
         <translation>Instanz-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="202"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="201"/>
         <source>Macro F1</source>
         <translation>Makro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="202"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="201"/>
         <source>Micro F1</source>
         <translation>Mikro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="203"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="202"/>
         <source>Fraction of items whose whole label set is right</source>
         <translation>Anteil der Elemente, deren ganze Label-Menge richtig ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="204"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="203"/>
         <source>Fraction of item-label pairs wrong (lower is better)</source>
         <translation>Anteil falscher Element-Label-Paare (kleiner ist besser)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="215"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="214"/>
         <source>sample</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="215"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="214"/>
         <source>generated scenes</source>
         <translation>erzeugte Szenen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="217"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="216"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %Ln Element, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
@@ -3547,7 +3545,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="271"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="270"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -3555,7 +3553,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="273"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="272"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -3564,7 +3562,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="275"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="274"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln Label</numerusform>
@@ -3572,7 +3570,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="276"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="275"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln Merkmal</numerusform>
@@ -3580,7 +3578,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="348"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="347"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Element)</numerusform>
@@ -3588,7 +3586,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="359"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="358"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Ihre Labels löschen (%Ln Element)</numerusform>
@@ -3596,7 +3594,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="415"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="414"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -3605,7 +3603,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="421"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="420"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln Vorhersage</numerusform>
@@ -3613,12 +3611,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="447"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="446"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="448"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="447"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -3626,12 +3624,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="489"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="488"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="491"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="490"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -3640,7 +3638,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="496"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="495"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln Element</numerusform>
@@ -3648,92 +3646,92 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="234"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="233"/>
         <source>no ARFF file given</source>
         <translation>keine ARFF-Datei angegeben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="240"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="239"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="249"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="248"/>
         <source>%1: no rows</source>
         <translation>%1: keine Zeilen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="255"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="254"/>
         <source>%1 has other attributes than %2: open files of one data set together</source>
         <translation>%1 hat andere Attribute als %2: nur Dateien eines Datensatzes zusammen öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="278"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="277"/>
         <source> (scene layout: pictures show the block colours)</source>
         <translation> (Scene-Aufbau: Bilder zeigen die Blockfarben)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="290"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="289"/>
         <source>no item has your labels yet</source>
         <translation>noch kein Element hat Ihre Labels</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="298"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="297"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="340"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="339"/>
         <source>%1 %2 on item %L3</source>
         <translation>%2 bei Element %L3 %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="341"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="340"/>
         <source>Set</source>
         <translation>setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="341"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="340"/>
         <source>Clear</source>
         <translation>entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="368"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="367"/>
         <source>No items open.</source>
         <translation>Keine Elemente geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="369"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="368"/>
         <source>Select an item in the list.</source>
         <translation>Wählen Sie ein Element in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="374"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="373"/>
         <source>Item %L1 (%2)</source>
         <translation>Element %L1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="395"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="394"/>
         <source>Label some items (click their labels, or select items and Use File Labels), then Train (F5). Items you leave alone are held out and scored here.</source>
         <translation>Labeln Sie einige Elemente (ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen), dann Trainieren (F5). Elemente, die Sie nicht labeln, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="402"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="401"/>
         <source>Every item is labelled: none is held out to score the model.</source>
         <translation>Jedes Element ist gelabelt: keines bleibt zurück, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="430"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="429"/>
         <source>Open some items first (File ▸ Open Multi-label Data…).</source>
         <translation>Öffnen Sie zuerst einige Elemente (Datei ▸ Multi-Label-Daten öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="434"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="433"/>
         <source>Label some items first: click their labels, or select items and press Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Elemente: ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="483"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="482"/>
         <source>Training stopped before the model was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
@@ -3975,7 +3973,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="243"/>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="558"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="567"/>
         <source>%Ln image(s)</source>
         <translation>
             <numerusform>%Ln Bild</numerusform>
@@ -4036,12 +4034,17 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="549"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="551"/>
+        <source>Stopped: the images are segmented with the model reached so far.</source>
+        <translation>Angehalten: die Bilder werden mit dem bisher erreichten Modell segmentiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="558"/>
         <source>Segmentations of the project&apos;s model.</source>
         <translation>Segmentierungen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="552"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="561"/>
         <source>Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;, %4 &quot;%Ln image(s)&quot;</extracomment>
         <translation>
@@ -4050,7 +4053,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="556"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="565"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -4370,167 +4373,167 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SentencePanel</name>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="76"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="77"/>
         <source>Words in the sentence</source>
         <translation>Wörter im Satz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="81"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="82"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="82"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="83"/>
         <source>Show only sentences of at most this many words</source>
         <translation>Nur Sätze mit höchstens so vielen Wörtern anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="83"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="84"/>
         <source>Only the parser&apos;s errors</source>
         <translation>Nur Fehler des Parsers</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="84"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="85"/>
         <source>Show only sentences whose predicted tree is not exactly right (F1 below 1)</source>
         <translation>Nur Sätze anzeigen, deren vorhergesagter Baum nicht genau richtig ist (F1 unter 1)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="87"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="88"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="88"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="89"/>
         <source>Longest</source>
         <translation>Höchstlänge</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="113"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="114"/>
         <source>Use File Trees</source>
         <translation>Dateibäume übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="113"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="114"/>
         <source>Take the file&apos;s trees as yours for the selected sentences (one undo step)</source>
         <translation>Die Bäume der Datei für die gewählten Sätze als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="114"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="115"/>
         <source>Clear Your Trees</source>
         <translation>Ihre Bäume löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="114"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="115"/>
         <source>Take away your trees of the selected sentences (one undo step)</source>
         <translation>Ihre Bäume von den gewählten Sätzen entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="119"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="120"/>
         <source>Max-margin BASIC (learned rule weights)</source>
         <translation>Max-Margin BASIC (gelernte Regelgewichte)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="120"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="121"/>
         <source>Max-margin LEXICAL (rules and span words)</source>
         <translation>Max-Margin LEXICAL (Regeln und Wörter der Spanne)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="121"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="122"/>
         <source>Max-margin LEXICAL+AUX (and the PCFG&apos;s parse)</source>
         <translation>Max-Margin LEXICAL+AUX (und die Analyse der PCFG)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="122"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="123"/>
         <source>GENERATIVE (relative-frequency PCFG)</source>
         <translation>GENERATIVE (PCFG mit relativen Häufigkeiten)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="123"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="124"/>
         <source>All of them read their grammar and word-tag statistics off your trees. GENERATIVE scores a tree by its probability; BASIC learns a weight per rule that maximises the margin between your trees and every other tree, counting wrong brackets as the loss (it learns from your trees of at most 15 words). LEXICAL adds weights for the words at and around each constituent&apos;s edges (&quot;today&quot; stands alone), and needs more trees to pay off. LEXICAL+AUX also learns how far to trust the GENERATIVE parser&apos;s brackets.</source>
         <translation>Alle lesen ihre Grammatik und ihre Wort-Tag-Statistik aus Ihren Bäumen ab. GENERATIVE bewertet einen Baum nach seiner Wahrscheinlichkeit; BASIC lernt pro Regel ein Gewicht, das den Margin zwischen Ihren Bäumen und jedem anderen Baum maximiert, wobei falsche Klammern als Verlust zählen (es lernt aus Ihren Bäumen mit höchstens 15 Wörtern). LEXICAL fügt Gewichte für die Wörter an und um die Ränder jeder Konstituente hinzu („today“ steht allein) und braucht mehr Bäume, damit es sich lohnt. LEXICAL+AUX lernt zusätzlich, wie weit den Klammern des GENERATIVE-Parsers zu trauen ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="132"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="133"/>
         <source>Parser</source>
         <translation>Parser</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="135"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="136"/>
         <source>Drag across words and type a label (NP, VP, …) + &lt;b&gt;Enter&lt;/b&gt; to bracket them; click a label, then type another + Enter to rename it or press &lt;b&gt;Delete&lt;/b&gt; to remove it. In the list, &lt;b&gt;A&lt;/b&gt; keeps the tree shown as yours and &lt;b&gt;P&lt;/b&gt; starts from the prediction; &lt;b&gt;↑ ↓&lt;/b&gt; go through the list.</source>
         <translation>Über Wörter ziehen und ein Label (NP, VP, …) + &lt;b&gt;Eingabe&lt;/b&gt; tippen, um sie zu klammern; ein Label anklicken, dann ein anderes + Eingabe tippen, um es umzubenennen, oder &lt;b&gt;Entf&lt;/b&gt; drücken, um es zu entfernen. In der Liste behält &lt;b&gt;A&lt;/b&gt; den gezeigten Baum als Ihren, und &lt;b&gt;P&lt;/b&gt; beginnt mit der Vorhersage; &lt;b&gt;↑ ↓&lt;/b&gt; gehen die Liste durch.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="154"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="155"/>
         <source>The label of a new bracket or of the selected one; Enter applies it</source>
         <translation>Das Label einer neuen oder der gewählten Klammer; Eingabe wendet es an</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="156"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="157"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="165"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="166"/>
         <source>Bracket</source>
         <translation>Klammern</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="165"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="166"/>
         <source>Bracket the selected words with the label (Enter)</source>
         <translation>Die gewählten Wörter mit dem Label klammern (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="167"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="168"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="167"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="168"/>
         <source>Give the selected bracket or tag the label (Enter)</source>
         <translation>Der gewählten Klammer oder dem gewählten Tag das Label geben (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="170"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="170"/>
         <source>Remove the selected bracket; its parts move up (Delete)</source>
         <translation>Die gewählte Klammer entfernen; ihre Teile rücken nach oben (Entf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
         <source>Keep as Mine</source>
         <translation>Als eigenen behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
         <source>Make the tree shown your tree as it is (A in the sentence list)</source>
         <translation>Den gezeigten Baum unverändert zu Ihrem Baum machen (A in der Satzliste)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="172"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
         <source>Use Prediction</source>
         <translation>Vorhersage übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="172"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
         <source>Make the predicted tree yours, to correct it (P in the sentence list)</source>
         <translation>Den vorhergesagten Baum zu Ihrem machen, um ihn zu korrigieren (P in der Satzliste)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="236"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="237"/>
         <source>No sentences open. File ▸ Open Sentences… reads treebank files (.mrg) or text, one sentence per line; File ▸ Open the Sentences Sample opens generated ones.</source>
         <translation>Keine Sätze geöffnet. Datei ▸ Sätze öffnen… liest Treebank-Dateien (.mrg) oder Text mit einem Satz pro Zeile; Datei ▸ Satzbeispiel öffnen öffnet erzeugte Sätze.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="239"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="240"/>
         <source>Choose a sentence in the list.</source>
         <translation>Wählen Sie einen Satz in der Liste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="254"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="255"/>
         <source>%Ln words</source>
         <translation>
             <numerusform>%Ln Wort</numerusform>
@@ -4538,37 +4541,37 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="256"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="257"/>
         <source>&lt;b&gt;Your tree&lt;/b&gt; of sentence %L1 (%2).%3</source>
         <translation>&lt;b&gt;Ihr Baum&lt;/b&gt; von Satz %L1 (%2).%3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="258"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="259"/>
         <source> Orange: brackets the parser missed.</source>
         <translation> Orange: Klammern, die der Parser übersehen hat.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="260"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="261"/>
         <source>&lt;b&gt;The file&apos;s tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: edit it, or Keep as Mine (A in the list).</source>
         <translation>&lt;b&gt;Der Baum der Datei&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: bearbeiten Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="262"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="263"/>
         <source>&lt;b&gt;The predicted tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: correct it, or Keep as Mine (A in the list).</source>
         <translation>&lt;b&gt;Der vorhergesagte Baum&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: korrigieren Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="264"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="265"/>
         <source>Sentence %L1 (%2) has &lt;b&gt;no tree yet&lt;/b&gt;: drag across words and type a label to bracket them.</source>
         <translation>Satz %L1 (%2) hat &lt;b&gt;noch keinen Baum&lt;/b&gt;: über Wörter ziehen und ein Label tippen, um sie zu klammern.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="272"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="273"/>
         <source>No prediction yet: give some sentences a tree, then Train (F5).</source>
         <translation>Noch keine Vorhersage: geben Sie einigen Sätzen einen Baum, dann Trainieren (F5).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="273"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="274"/>
         <source>Not parsed: longer than %Ln word(s).</source>
         <translation>
             <numerusform>Nicht geparst: länger als %Ln Wort.</numerusform>
@@ -4576,52 +4579,52 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="274"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="275"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="281"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="282"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt;: F1 %L1 against %2. Red: brackets that are not there.</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;: F1 %L1 im Vergleich zu %2. Rot: Klammern, die dort nicht vorkommen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="283"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="284"/>
         <source>your tree</source>
         <translation>Ihrem Baum</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="283"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="284"/>
         <source>the file&apos;s tree</source>
         <translation>dem Baum der Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="285"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="286"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt; (no tree to score it against).</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt; (kein Baum, mit dem er verglichen werden kann).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="291"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="292"/>
         <source>BASIC</source>
         <translation>BASIC</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="292"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="293"/>
         <source>LEXICAL</source>
         <translation>LEXICAL</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="293"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="294"/>
         <source>LEXICAL+AUX</source>
         <translation>LEXICAL+AUX</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="296"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="297"/>
         <source>GENERATIVE</source>
         <translation>GENERATIVE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="301"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="302"/>
         <source>Your trees: %L1 of %Ln sentence(s).</source>
         <translation>
             <numerusform>Ihre Bäume: %L1 von %Ln Satz.</numerusform>
@@ -4629,22 +4632,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="303"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="304"/>
         <source>Train (F5) to parse every sentence.</source>
         <translation>Trainieren (F5), um jeden Satz zu parsen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="305"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="306"/>
         <source>%1, C = %L2</source>
         <translation>%1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="307"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="308"/>
         <source>Parser: %1. No held-out sentence has a tree in the file to score against.</source>
         <translation>Parser: %1. Kein zurückgehaltener Satz hat in der Datei einen Baum zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="308"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="309"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Satz, dem Sie keinen Baum gegeben haben, im Vergleich zu dem der Datei): gelabeltes F1 &lt;b&gt;%L1&lt;/b&gt;, Präzision %L2, Trefferquote %L3, exakt %L4. Parser: %5.</numerusform>
@@ -4652,62 +4655,62 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="335"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="336"/>
         <source>No bracket added: %1.</source>
         <translation>Keine Klammer hinzugefügt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="338"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="339"/>
         <source>Bracket %1</source>
         <translation>Klammer %1 setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="345"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="346"/>
         <source>Click a label in the tree first.</source>
         <translation>Klicken Sie zuerst ein Label im Baum an.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="352"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="353"/>
         <source>Not renamed: %1.</source>
         <translation>Nicht umbenannt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="355"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="356"/>
         <source>Rename to %1</source>
         <translation>In %1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="362"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="363"/>
         <source>Click the label of the bracket to remove first.</source>
         <translation>Klicken Sie zuerst das Label der zu entfernenden Klammer an.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="368"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="369"/>
         <source>Not removed: %1.</source>
         <translation>Nicht entfernt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="371"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="372"/>
         <source>Remove a bracket</source>
         <translation>Eine Klammer entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="384"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="385"/>
         <source>Keep the tree</source>
         <translation>Den Baum behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="391"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="392"/>
         <source>This sentence has no prediction yet: Train (F5) first.</source>
         <translation>Dieser Satz hat noch keine Vorhersage: zuerst Trainieren (F5).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="394"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="395"/>
         <source>Use the prediction</source>
         <translation>Die Vorhersage übernehmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="404"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="405"/>
         <source>Use the file&apos;s trees (%Ln sentences)</source>
         <translation>
             <numerusform>Baum der Datei übernehmen (%Ln Satz)</numerusform>
@@ -4715,7 +4718,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="415"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="416"/>
         <source>Clear your trees (%Ln sentences)</source>
         <translation>
             <numerusform>Ihren Baum löschen (%Ln Satz)</numerusform>
@@ -4723,12 +4726,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="471"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="472"/>
         <source>Open sentences first (File ▸ Open Sentences…).</source>
         <translation>Öffnen Sie zuerst Sätze (Datei ▸ Sätze öffnen…).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="481"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="482"/>
         <source>%1 learns from your trees of at most %Ln word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
         <translation>
             <numerusform>%1 lernt aus Ihren Bäumen mit höchstens %Ln Wort (Satzzeichen nicht mitgezählt), und keiner Ihrer Bäume ist so kurz: Geben Sie einem kurzen Satz einen Baum („Längste“ filtert die Liste), oder wählen Sie GENERATIVE.</numerusform>
@@ -4736,22 +4739,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="498"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="499"/>
         <source>Training stopped before the parser was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Parsers angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="502"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="503"/>
         <source>Predictions of the project&apos;s parser.</source>
         <translation>Vorhersagen des Parsers des Projekts.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="503"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="504"/>
         <source> (%L1 of them warm from the last round)</source>
         <translation> (%L1 davon mit Warmstart aus der letzten Runde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="506"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="507"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; or empty</extracomment>
         <translation>
@@ -4760,7 +4763,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="511"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="512"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln Satz</numerusform>
@@ -5459,7 +5462,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Färbung durchschalten: Labels, Vorhersage, Unsicherheit, Höhe, Intensität, Ground Truth</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="101"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="102"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training auf %Ln bemalten Punkt…</numerusform>
@@ -5626,7 +5629,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TrainingPanel</name>
     <message>
-        <location filename="../app/workbenches/training_panel.cpp" line="60"/>
+        <location filename="../app/workbenches/training_panel.cpp" line="61"/>
         <source> (gap %L1%, %2)</source>
         <translation> (Lücke %L1%, %2)</translation>
     </message>

@@ -26,7 +26,7 @@
 <context>
     <name>m3::BondPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="207"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="206"/>
         <source>Reading %Ln structure(s)…</source>
         <translation>
             <numerusform>Reading %Ln structure…</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="230"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="229"/>
         <source>trypsin demo (theseus-examples, %Ln chain(s))</source>
         <translation>
             <numerusform>trypsin demo (theseus-examples, %Ln chain)</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="280"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="279"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln file</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="297"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="296"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln protein(s).</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln protein.</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="388"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="387"/>
         <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Use the file&apos;s bonds (%Ln protein)</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="397"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="396"/>
         <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Clear your bonds (%Ln protein)</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="468"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="467"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="502"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="501"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training on %Ln protein…</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="544"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="543"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="547"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="546"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="29"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="31"/>
         <source>&lt;b&gt;Generated web pages&lt;/b&gt; of a department: %Ln page(s) (student, faculty, course, project), %1, %2. Students link to faculty and courses, faculty to courses and projects: links rarely join pages of one class, which the general M3N learns and the AMN cannot.</source>
         <extracomment>%1 is &quot;%Ln link(s)&quot;, %2 &quot;%Ln word(s) each&quot;</extracomment>
         <translation>
@@ -214,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="33"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="35"/>
         <source>%Ln link(s)</source>
         <translation>
             <numerusform>%Ln link</numerusform>
@@ -222,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="34"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="36"/>
         <source>%Ln word(s) each</source>
         <translation>
             <numerusform>%Ln word each</numerusform>
@@ -230,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="50"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="53"/>
         <source>%Ln self-link(s)</source>
         <translation>
             <numerusform>%Ln self-link</numerusform>
@@ -238,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="51"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="54"/>
         <source>%Ln repeated link(s)</source>
         <translation>
             <numerusform>%Ln repeated link</numerusform>
@@ -246,7 +246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="61"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="65"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln node(s), %2, %3, %4.%5</source>
         <extracomment>%2 is &quot;%Ln edge(s)&quot;, %3 &quot;%Ln class(es)&quot;, %4 &quot;%Ln node feature(s)&quot;</extracomment>
         <translation>
@@ -255,7 +255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="63"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="67"/>
         <source>%Ln edge(s)</source>
         <translation>
             <numerusform>%Ln edge</numerusform>
@@ -263,7 +263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="64"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="68"/>
         <source>%Ln class(es)</source>
         <translation>
             <numerusform>%Ln class</numerusform>
@@ -271,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="65"/>
+        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="69"/>
         <source>%Ln node feature(s)</source>
         <translation>
             <numerusform>%Ln node feature</numerusform>
@@ -293,7 +293,7 @@
 <context>
     <name>m3::HandwritingView</name>
     <message numerus="yes">
-        <location filename="../views/handwriting_view.cpp" line="134"/>
+        <location filename="../views/handwriting_view.cpp" line="135"/>
         <source>%L1 of %Ln word(s) shown · labelled: %2, %3</source>
         <extracomment>%2 is &quot;%Ln word(s)&quot;, %3 &quot;%Ln letter(s)&quot;</extracomment>
         <translation>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/handwriting_view.cpp" line="136"/>
+        <location filename="../views/handwriting_view.cpp" line="137"/>
         <source>%Ln word(s)</source>
         <translation>
             <numerusform>%Ln word</numerusform>
@@ -310,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/handwriting_view.cpp" line="137"/>
+        <location filename="../views/handwriting_view.cpp" line="138"/>
         <source>%Ln letter(s)</source>
         <translation>
             <numerusform>%Ln letter</numerusform>
@@ -395,7 +395,7 @@
 <context>
     <name>m3::ProjectSession</name>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="347"/>
+        <location filename="../app/shell/project_session.cpp" line="346"/>
         <source>%Ln label edit(s)</source>
         <translation>
             <numerusform>%Ln label edit</numerusform>
@@ -403,7 +403,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="380"/>
+        <location filename="../app/shell/project_session.cpp" line="382"/>
         <source>Recovered %L1 of %Ln unsaved label edit(s) in %2 (replayed in %L3 s, %L4 s since the journals were found); save them to a project.</source>
         <translation>
             <numerusform>Recovered %L1 of %Ln unsaved label edit in %2 (replayed in %L3 s, %L4 s since the journals were found); save them to a project.</numerusform>
@@ -411,7 +411,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="392"/>
+        <location filename="../app/shell/project_session.cpp" line="394"/>
         <source>%L1 of %Ln edit(s) did not fit the data (%2)</source>
         <translation>
             <numerusform>%L1 of %Ln edit did not fit the data (%2)</numerusform>
@@ -441,7 +441,7 @@
 <context>
     <name>m3::RegionWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="116"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="117"/>
         <source>Wrote the labels of %Ln image(s) to %1.</source>
         <translation>
             <numerusform>Wrote the labels of %Ln image to %1.</numerusform>
@@ -476,7 +476,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="217"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="216"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item, 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</numerusform>
@@ -484,7 +484,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="271"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="270"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln file</numerusform>
@@ -492,7 +492,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="273"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="272"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -501,7 +501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="275"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="274"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln label</numerusform>
@@ -509,7 +509,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="276"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="275"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln feature</numerusform>
@@ -517,7 +517,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="348"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="347"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Use the file&apos;s labels (%Ln item)</numerusform>
@@ -525,7 +525,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="359"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="358"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Clear your labels (%Ln item)</numerusform>
@@ -533,7 +533,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="415"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="414"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -542,7 +542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="421"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="420"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln prediction</numerusform>
@@ -550,7 +550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="448"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="447"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>
@@ -558,7 +558,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="491"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="490"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -567,7 +567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="496"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="495"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln item</numerusform>
@@ -622,7 +622,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="243"/>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="558"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="567"/>
         <source>%Ln image(s)</source>
         <translation>
             <numerusform>%Ln image</numerusform>
@@ -686,7 +686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="552"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="561"/>
         <source>Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;, %4 &quot;%Ln image(s)&quot;</extracomment>
         <translation>
@@ -695,7 +695,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="556"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="565"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -706,7 +706,7 @@
 <context>
     <name>m3::SentencePanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="254"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="255"/>
         <source>%Ln words</source>
         <translation>
             <numerusform>%Ln word</numerusform>
@@ -714,7 +714,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="273"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="274"/>
         <source>Not parsed: longer than %Ln word(s).</source>
         <translation>
             <numerusform>Not parsed: longer than %Ln word.</numerusform>
@@ -722,7 +722,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="301"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="302"/>
         <source>Your trees: %L1 of %Ln sentence(s).</source>
         <translation>
             <numerusform>Your trees: %L1 of %Ln sentence.</numerusform>
@@ -730,7 +730,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="308"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="309"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</numerusform>
@@ -738,7 +738,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="404"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="405"/>
         <source>Use the file&apos;s trees (%Ln sentences)</source>
         <translation>
             <numerusform>Use the file&apos;s trees (%Ln sentence)</numerusform>
@@ -746,7 +746,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="415"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="416"/>
         <source>Clear your trees (%Ln sentences)</source>
         <translation>
             <numerusform>Clear your trees (%Ln sentence)</numerusform>
@@ -754,7 +754,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="481"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="482"/>
         <source>%1 learns from your trees of at most %Ln word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
         <translation>
             <numerusform>%1 learns from your trees of at most %Ln word (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</numerusform>
@@ -762,7 +762,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="506"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="507"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; or empty</extracomment>
         <translation>
@@ -771,7 +771,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="511"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="512"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln sentence</numerusform>
@@ -942,7 +942,7 @@
 <context>
     <name>m3::TerrainWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="101"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="102"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training on %Ln painted point…</numerusform>

@@ -9,6 +9,7 @@
 #include <QMouseEvent>
 #include <QSortFilterProxyModel>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "word_delegate.h"
 #include "word_list_model.h"
@@ -233,8 +234,17 @@ bool HandwritingView::eventFilter(QObject* watched, QEvent* event) {
       list_->setCurrentIndex(i);
       const int word = proxy_->mapToSource(i).row();
       const QRect row = list_->visualRect(i);
-      moveCursor(word, WordDelegate::letterAt(m->position().toPoint().x() - row.left(),
-                                              static_cast<int>(model_->userLabels(word).size()) - 1));
+      const Labeling& labels = model_->userLabels(word);
+      const int length = static_cast<int>(labels.size());
+      int at = WordDelegate::letterAt(m->position().toPoint().x() - row.left(), length);
+      // Beside the letters, not on one: the word from its first unlabelled letter (from its
+      // start when every letter is labelled), so that typing fills this word first instead of
+      // overwriting its last letter and running on into the next word.
+      if (at >= length) {
+        const auto unlabelled = std::find(labels.begin(), labels.end(), kUnlabelled);
+        at = unlabelled == labels.end() ? 0 : static_cast<int>(unlabelled - labels.begin());
+      }
+      moveCursor(word, at);
       list_->setFocus();
       return true;
     }

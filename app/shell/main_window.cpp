@@ -102,7 +102,10 @@ void MainWindow::createActions() {
   on(makeAction("save", "save", tr("&Save Project"), QKeySequence::Save,
                 tr("Save the data references, your labels, the settings and the model")),
      [this] { session_->save(active_); });
-  on(makeAction("saveAs", "save", tr("Save Project &As…"), QKeySequence::SaveAs,
+  // Not QKeySequence::SaveAs: it is empty on desktops without a platform theme (Ctrl+Shift+S did
+  // nothing in the walkthrough of issue 52).
+  on(makeAction("saveAs", "save", tr("Save Project &As…"),
+                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
                 tr("Save the project under a new name")),
      [this] { session_->saveAs(active_); });
   on(makeAction("exportModel", "export-model", tr("Export &Model…"), QKeySequence(tr("Ctrl+E")),

@@ -1,5 +1,6 @@
 #include "project/headless_training.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
@@ -7,12 +8,16 @@
 #include "io/io_error.h"
 #include "io/letter_data.h"
 #include "io/model_json.h"
+#include "io/sentence_file.h"
+#include "io/treebank.h"
 #include "learning/bcfw.h"
 #include "learning/kernel.h"
 #include "samples/handwriting_sample.h"
 #include "samples/hypertext_sample.h"
+#include "samples/sentence_sample.h"
 #include "tasks/graph_training_round.h"
 #include "tasks/handwriting_task.h"
+#include "tasks/parse_training_round.h"
 
 namespace m3 {
 
@@ -158,10 +163,74 @@ HeadlessTraining trainGraphsProject(const std::string& path, const json& state,
   return out;
 }
 
+HeadlessTraining trainSentencesProject(const std::string& path, const json& state,
+                                       const LearnerControl& control) {
+  HeadlessTraining out;
+  auto sentences = std::make_shared<std::vector<std::vector<std::string>>>();
+  if (state.contains("sample")) {
+    SentenceSampleOptions options;
+    options.sentences = wholeNumber(state["sample"].value("sentences", json()), 1, 100000, path,
+                                    "the sample's sentences");
+    for (const ParseTree& t : generateSentenceSample(options)) sentences->push_back(treeWords(t));
+  } else {
+    for (const json& reference : state.value("data", json::array()))
+      for (SentenceRecord& r : readSentences(resolveDataReference(reference, path, &out.warnings)))
+        sentences->push_back(std::move(r.words));
+    if (sentences->empty()) fail(path, "names no sentences");
+  }
+  // The user's trees in the order of their sentences, as the workbench hands them over.
+  std::vector<std::optional<ParseTree>> trees(sentences->size());
+  for (const json& record : state.value("trees", json::array())) {
+    const int i =
+        wholeNumber(record.value("sentence", json()), 0, static_cast<long>(sentences->size()) - 1,
+                    path, "a sentence with a tree");
+    if (!record.contains("tree")) continue;
+    std::vector<ParseTree> read = parsePennTrees(record.value("tree", std::string()), path);
+    if (read.size() != 1 || treeWords(read[0]) != (*sentences)[static_cast<size_t>(i)])
+      fail(path,
+           "the tree of sentence " + std::to_string(i) + " is not of its words (other data?)");
+    trees[static_cast<size_t>(i)] = std::move(read[0]);
+  }
+  ParseTrainingRequest request;
+  request.sentences = sentences;
+  for (std::optional<ParseTree>& t : trees)
+    if (t) request.trees.push_back(std::move(*t));
+  const TaskDeclaration& task = taskDeclaration("sentences");
+  request.options.kind = parseParserKind(state.value("modelKind", task.modelKinds.front()));
+  applyLearnerValues(projectLearnerValues(state, task), request.options.bcfw);
+  ParserWarmStart warm;
+  const ParseTrainingOutcome outcome = trainAndParseSentences(request, control, warm);
+  if (!outcome.model || outcome.reason == StopReason::EmptyProblem)
+    fail(path, "no trees to train on");
+  out.modelJson = parserModelToJson(*outcome.model);
+  out.progress = outcome.progress;
+  out.reason = outcome.reason;
+  out.summary = stopSummary(std::string(parserKindName(outcome.model->kind)) + " trained on " +
+                                std::to_string(outcome.trainedSentences) + " trees",
+                            outcome.progress, outcome.reason);
+  return out;
+}
+
+using ProjectTrainer = HeadlessTraining (*)(const std::string& path, const json& state,
+                                            const LearnerControl& control);
+
+// The workbenches whose projects train headless, and how.
+const std::vector<std::pair<std::string, ProjectTrainer>>& trainers() {
+  static const std::vector<std::pair<std::string, ProjectTrainer>> table{
+      {"handwriting", trainHandwritingProject},
+      {"graphs", trainGraphsProject},
+      {"sentences", trainSentencesProject}};
+  return table;
+}
+
 }  // namespace
 
 const std::vector<std::string>& headlessWorkbenches() {
-  static const std::vector<std::string> benches{"handwriting", "graphs"};
+  static const std::vector<std::string> benches = [] {
+    std::vector<std::string> ids;
+    for (const auto& [id, train] : trainers()) ids.push_back(id);
+    return ids;
+  }();
   return benches;
 }
 
@@ -186,15 +255,17 @@ ParameterValues projectLearnerValues(const json& state, const TaskDeclaration& t
 HeadlessTraining trainProject(const std::string& path, const LearnerControl& control) {
   const ProjectDocument project = readProjectDocument(path);
   HeadlessTraining out;
+  const auto trainer = std::find_if(trainers().begin(), trainers().end(), [&](const auto& entry) {
+    return entry.first == project.workbench;
+  });
+  if (trainer == trainers().end()) {
+    std::string which;
+    for (const std::string& id : headlessWorkbenches()) which += (which.empty() ? "" : ", ") + id;
+    fail(path, "a " + project.workbench + " project does not train from the command line yet (" +
+                   which + " do)");
+  }
   try {
-    if (project.workbench == "handwriting")
-      out = trainHandwritingProject(path, project.state, control);
-    else if (project.workbench == "graphs")
-      out = trainGraphsProject(path, project.state, control);
-    else
-      fail(path,
-           "a " + project.workbench +
-               " project does not train from the command line yet (handwriting and graphs do)");
+    out = trainer->second(path, project.state, control);
   } catch (const json::exception& e) {
     fail(path, std::string("damaged project state (") + e.what() + ")");
   } catch (const std::invalid_argument& e) {

@@ -12,6 +12,8 @@
 #include "handwriting_workbench.h"
 #include "main_window.h"
 #include "project_file.h"
+#include "sentence_panel.h"
+#include "sentence_workbench.h"
 
 using namespace m3;
 
@@ -70,6 +72,8 @@ class TestHeadlessProjects : public QObject, public m3test::CliFixture {
                                    R"({"node": 0, "label": 0})", R"({"node": 1, "label": 1})",
                                    R"({"node": 2, "label": 2})", R"({"node": 3, "label": 3})",
                                    R"({"node": 7, "label": 1})"};
+    QTest::newRow("sentences") << "sentences"
+                               << QList<QByteArray>{};  // the file's trees of 6 sentences, below
   }
 
   void theCliTrainsTheModelTheGuiTrains() {
@@ -86,6 +90,14 @@ class TestHeadlessProjects : public QObject, public m3test::CliFixture {
         hw->openSample(60, 3);
         QVERIFY(hw->labelFoldFromFile(0) > 0);
       }
+      if (bench == "sentences")
+        for (int i = 0; i < 6; ++i)
+          if (const ParseTree* t =
+                  window.workbench<SentenceWorkbench>()->panel()->document()->fileTree(i))
+            edits << QJsonDocument(
+                         QJsonObject{{"sentence", i},
+                                     {"tree", QString::fromStdString(formatPennTree(*t))}})
+                         .toJson(QJsonDocument::Compact);
       for (const QByteArray& edit : edits) {
         QString error;
         QVERIFY2(workbench->replayEdit(QJsonDocument::fromJson(edit).object(), &error),

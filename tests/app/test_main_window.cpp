@@ -107,6 +107,7 @@ class TestMainWindow : public QObject {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.action("guide")->shortcut(), QKeySequence(Qt::Key_F1));
+    QCOMPARE(window.action("saveAs")->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     for (Workbench* bench : window.workbenches()) {
       QVERIFY2(userGuidePage(bench->id()).endsWith("/" + bench->id() + ".md"), qPrintable(bench->id()));
       window.setActiveWorkbench(bench, false);

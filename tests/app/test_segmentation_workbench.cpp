@@ -134,6 +134,19 @@ class TestSegmentationWorkbench : public QObject {
     writeLabelMask(dir.filePath("small.png").toStdString(), LabelImage{8, 8, Labeling(64, 0)});
     QVERIFY(!bench->loadReference(dir.filePath("small.png"), &error));
     QVERIFY2(error.contains("8×8"), qPrintable(error));
+
+    // Stop keeps the model reached so far and segments every image with it (it used to throw
+    // the model away: "no model", Export Model disabled, issue 52).
+    const auto before = doc->model();
+    window.action("train")->trigger();
+    window.action("stop")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!window.activeWorkbench()->isTraining() && doc->model() != before,
+                             300000);
+    QVERIFY(doc->model() != nullptr);
+    for (int i = 0; i < 6; ++i)
+      QCOMPARE(static_cast<int>(doc->item(i).learned.size()),
+               doc->item(i).scene->superpixels.numRegions);
+    QVERIFY(window.action("exportModel")->isEnabled());
   }
 
   void bsdsPhotosFindTheirSegmentations() {

@@ -149,6 +149,17 @@ class TestHandwritingView : public QObject {
     QCOMPARE(view_->cursorLetter(), 2);
     QTest::keyClicks(list(), "m");
     QCOMPARE(view_->model()->userLabels(1)[2], 12);
+    // Beside the letters: the word from its first unlabelled letter, and typing fills this word
+    // before it runs on into the next (it used to overwrite the last letter and spill over).
+    const QPoint beyond(WordDelegate::letterRect(row, 4).right() + 120, at.y());
+    QTest::mouseClick(list()->viewport(), Qt::LeftButton, {}, beyond);
+    QCOMPARE(view_->currentWord(), 1);
+    QCOMPARE(view_->cursorLetter(), 0);
+    QTest::keyClicks(list(), "ab");
+    QCOMPARE(view_->model()->userLabels(1)[0], 0);
+    QCOMPARE(view_->model()->userLabels(1)[1], 1);
+    QCOMPARE(view_->model()->userLabels(1)[2], 12);  // typed before, kept
+    QCOMPARE(view_->currentWord(), 1);
     if (qEnvironmentVariableIsSet("M3_SCREENSHOT_DIR")) {
       view_->model()->setPredictions({{0, 0, 0}, {0, 1, 2, 3, 4}, {0, 0}, {5, 0, 0, 0}});
       view_->grab().save(qEnvironmentVariable("M3_SCREENSHOT_DIR") + "/handwriting_view.png");

@@ -539,8 +539,17 @@ void SegmentationPanel::startJob(std::shared_ptr<const SegmentationModel> given)
 
 void SegmentationPanel::onTrainingFinished(
     std::shared_ptr<const SegmentationTrainingOutcome> outcome) {
-  if (outcome->generation != document_.generation() ||
-      static_cast<int>(outcome->learned.size()) != document_.itemCount()) {
+  if (outcome->generation != document_.generation()) {
+    emit trainingStateChanged();
+    return;
+  }
+  if (static_cast<int>(outcome->learned.size()) != document_.itemCount()) {
+    // Stopped (a superseded round never arrives here): keep the model reached so far and
+    // segment every image with it, as Stop does in every workbench.
+    if (outcome->model && !outcome->given) {
+      predictWith(outcome->model);
+      emit statusMessage(tr("Stopped: the images are segmented with the model reached so far."));
+    }
     emit trainingStateChanged();
     return;
   }
