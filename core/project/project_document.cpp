@@ -32,6 +32,13 @@ std::string utcNow() {
   return text;
 }
 
+// A member that should be a string; anything else (an object, a number) reads as absent, so a
+// hostile "format": {} gets the same "not an M3Studio project" as a missing one.
+std::string stringMember(const json& object, const char* key) {
+  const auto found = object.find(key);
+  return found != object.end() && found->is_string() ? found->get<std::string>() : std::string();
+}
+
 }  // namespace
 
 bool isProjectPath(const std::string& path) {
@@ -47,7 +54,7 @@ ProjectDocument readProjectDocument(const std::string& path) {
   if (!ec && size > kMaxProjectBytes) fail(path, "too large to be an M3Studio project");
   const json root = parseJsonDocument(readFileMaybeGzip(path), path, "M3Studio project");
   if (!root.is_object()) fail(path, "not an M3Studio project");
-  const std::string format = root.value("format", std::string());
+  const std::string format = stringMember(root, "format");
   if (format == "m3studio-terrain-project") return {"terrain", root};  // *.m3t, its own schema 1
   if (format != "m3studio-project") fail(path, "not an M3Studio project");
   const json schemaValue = root.value("schema", json());
@@ -57,7 +64,7 @@ ProjectDocument readProjectDocument(const std::string& path) {
     fail(path, schema > kProjectSchema
                    ? "saved by a newer M3Studio (schema " + std::to_string(schema) + ")"
                    : "unknown schema " + std::to_string(schema));
-  ProjectDocument project{root.value("workbench", std::string()),
+  ProjectDocument project{stringMember(root, "workbench"),
                           root.value("state", json::object())};
   if (project.workbench.empty()) fail(path, "the project names no workbench");
   if (!project.state.is_object()) fail(path, "the project's state is not an object");
