@@ -8,6 +8,8 @@ namespace {
 
 using namespace pcio;
 
+constexpr std::size_t kMaxPlyProperties = 1024;  // per element
+
 bool scalarFromName(std::string_view word, Scalar& out) {
   static const std::pair<std::string_view, Scalar> kTypes[] = {
       {"char", Scalar::I8},    {"int8", Scalar::I8},     {"uchar", Scalar::U8},
@@ -29,7 +31,7 @@ void parseHeaderLine(const std::vector<std::string_view>& tok, const std::string
                      const std::string& name, PlyHeader& header, bool& haveFormat) {
   const auto type = [&](std::string_view word) {
     Scalar t;
-    if (!scalarFromName(word, t)) fail(name, where + "unknown property type " + quoted(word));
+    if (!scalarFromName(word, t)) fail(name, where + "unknown property type " + quotedToken(word));
     return t;
   };
   if (tok[0] == "format") {
@@ -41,9 +43,9 @@ void parseHeaderLine(const std::vector<std::string_view>& tok, const std::string
     else if (tok[1] == "binary_big_endian")
       header.encoding = PlyEncoding::BinaryBigEndian;
     else
-      fail(name, where + "unknown format " + quoted(tok[1]));
+      fail(name, where + "unknown format " + quotedToken(tok[1]));
     if (tok[2] != "1.0" && tok[2] != "1")
-      fail(name, where + "unsupported PLY version " + quoted(tok[2]));
+      fail(name, where + "unsupported PLY version " + quotedToken(tok[2]));
     haveFormat = true;
   } else if (tok[0] == "element") {
     PlyElement element;
@@ -68,11 +70,16 @@ void parseHeaderLine(const std::vector<std::string_view>& tok, const std::string
     }
     p.name = std::string(tok.back());
     auto& props = header.elements.back().properties;
+    // Real clouds carry a few dozen properties (Gaussian splats about 60); the bound keeps the
+    // duplicate check below (quadratic) and the per-vertex decoding of a hostile header small.
+    if (props.size() >= kMaxPlyProperties)
+      fail(name, where + "more than " + std::to_string(kMaxPlyProperties) +
+                     " properties in one element");
     for (const PlyProperty& q : props)
-      if (q.name == p.name) fail(name, where + "duplicate property " + quoted(p.name));
+      if (q.name == p.name) fail(name, where + "duplicate property " + quotedToken(p.name));
     props.push_back(std::move(p));
   } else {
-    fail(name, where + "unknown header keyword " + quoted(tok[0]));
+    fail(name, where + "unknown header keyword " + quotedToken(tok[0]));
   }
 }
 
