@@ -4,13 +4,13 @@
 #include <chrono>
 #include <vector>
 
+#include "learning/elapsed.h"
+
 namespace m3::cli {
 
 using Clock = std::chrono::steady_clock;
 
-inline double secondsSince(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
+using m3::secondsSince;
 
 // Median of a non-empty list (mean of the middle two for even sizes).
 inline double median(std::vector<double> v) {

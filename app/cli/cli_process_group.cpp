@@ -1,8 +1,5 @@
 #include "cli_process_group.h"
 
-#include "cli_args.h"
-#include "cli_interrupt.h"
-
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
@@ -12,9 +9,13 @@
 #include <exception>
 #include <future>
 #include <mutex>
-#include <stdexcept>
 #include <set>
+#include <stdexcept>
 #include <thread>
+
+#include "cli_args.h"
+#include "cli_interrupt.h"
+#include "learning/elapsed.h"
 
 #ifdef M3_WITH_MPI
 #include <mpi.h>
@@ -55,8 +56,6 @@ void sendReport(int item, const std::string& result) {
   check(MPI_Send(message.data(), static_cast<int>(message.size()), MPI_CHAR, 0, kReportTag, MPI_COMM_WORLD),
         "sending a report to rank 0");
 }
-
-double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
 std::string receiveBytes(const MPI_Status& status) {
   int bytes = 0;

@@ -10,7 +10,9 @@
 
 namespace m3 {
 
-namespace {
+// Named, not anonymous: ColumnVoxels::Tree holds it (a type with external linkage may not hold
+// anonymous-namespace members, which GCC reports when the unity build batches this file).
+namespace column_voxel_tree {
 
 // nanoflann reads the voxels' horizontal means in place.
 struct VoxelAdaptor {
@@ -23,8 +25,14 @@ struct VoxelAdaptor {
   }
 };
 
+}  // namespace column_voxel_tree
+
+using column_voxel_tree::VoxelAdaptor;
+
+namespace {
+
 // Collects every voxel within a squared radius, unsorted.
-struct WithinRadius {
+struct IndicesWithinRadius {
   double r2;
   std::vector<int>& out;
   size_t size() const { return out.size(); }
@@ -90,7 +98,7 @@ void ColumnVoxels::column(double x, double y, double radius, std::vector<int>& o
   out.clear();
   if (voxels_.empty()) return;
   const double q[2] = {x, y};
-  WithinRadius collect{radius * radius, out};
+  IndicesWithinRadius collect{radius * radius, out};
   tree_->index.findNeighbors(collect, q, nanoflann::SearchParams(32, 0, false));
 }
 

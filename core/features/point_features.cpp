@@ -51,7 +51,9 @@ void parallelBlocks(int n, int threads, int blockSize, const std::function<void(
 // ---------------------------------------------------------------------------------------
 // Neighbour search
 
-namespace {
+// Named, not anonymous: PointIndex::Trees holds these (a type with external linkage may not hold
+// anonymous-namespace members, which GCC reports when the unity build batches this file).
+namespace point_index_trees {
 
 // nanoflann reads the cloud through this adaptor: no copy of the coordinates. Dims = 2
 // makes the tree see only x and y, i.e. horizontal distance.
@@ -73,9 +75,16 @@ using CloudTree =
     nanoflann::KDTreeSingleIndexAdaptor<nanoflann::L2_Simple_Adaptor<double, CloudAdaptor<Dims>>,
                                         CloudAdaptor<Dims>, Dims, std::uint32_t>;
 
+}  // namespace point_index_trees
+
+using point_index_trees::CloudAdaptor;
+using point_index_trees::CloudTree;
+
+namespace {
+
 // Collects every point within a squared radius, without sorting (column queries can return
 // hundreds of points along a wall; their order does not matter).
-struct WithinRadius {
+struct NeighboursWithinRadius {
   double r2;
   std::vector<Neighbour>& out;
   size_t size() const { return out.size(); }
@@ -155,7 +164,7 @@ void PointIndex::column(int i, double radius, std::vector<Neighbour>& out) const
   out.clear();
   if (numPoints() == 0) return;
   const double q[2] = {trees_->xyz(i, 0), trees_->xyz(i, 1)};
-  WithinRadius collect{radius * radius, out};
+  NeighboursWithinRadius collect{radius * radius, out};
   trees_->tree2.findNeighbors(collect, q, nanoflann::SearchParams(32, 0, false));
 }
 

@@ -4,6 +4,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <numbers>
 #include <opencv2/imgproc.hpp>
 #include <stdexcept>
 
@@ -17,7 +18,6 @@ constexpr int kFirstFilter = 53, kFilterScales = 3, kFirstContext = 62;
 // The columns whose neighbourhood means form the context features, in order.
 constexpr std::pair<int, int> kContextSources[] = {{0, 3}, {6, 12}, {18, 9}, {kFirstFilter, 9}};
 static_assert(kFirstContext + 3 + 12 + 9 + 9 == kRegionNodeFeatures);
-constexpr double kPi = 3.14159265358979323846;
 
 int bin(double v, double lo, double hi, int bins) {
   const int b = static_cast<int>(std::floor((v - lo) / (hi - lo) * bins));
@@ -146,8 +146,8 @@ RegionFeatures computeRegionFeatures(const ColourImage& image, const Superpixels
       const double mag = std::hypot(gx, gy);
       if (mag > 0) {
         double angle = std::atan2(gy, gx);
-        if (angle < 0) angle += kPi;  // unsigned orientation in [0, pi)
-        row(18 + bin(angle, 0, kPi, kOrientationBins)) += mag;
+        if (angle < 0) angle += std::numbers::pi;  // unsigned orientation in [0, pi)
+        row(18 + bin(angle, 0, std::numbers::pi, kOrientationBins)) += mag;
         magnitude[r] += mag;
       }
       const float centre = c[0];

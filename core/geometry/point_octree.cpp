@@ -26,7 +26,7 @@ std::uint32_t sampleRank(std::uint32_t index) {
 
 // Deeper than this, cubes are below a millionth of the cloud's extent: what is left there
 // (duplicated points) stays in one leaf instead of splitting forever.
-constexpr int kMaxDepth = 20;
+constexpr int kOctreeMaxDepth = 20;
 
 // Sorts items[0, n) into the eight octants of the cube around `mid` in place (an American
 // flag sort: one counting pass, then each item swapped straight to its octant's next free
@@ -70,7 +70,8 @@ PointOctree::PointOctree(const FloatPointMatrix& xyz, std::uint32_t nodeCapacity
   for (std::size_t k = 0; k < nodes_.size(); ++k) {
     const Node node = nodes_[k];
     const std::uint32_t count = node.end - node.begin;
-    if (count <= 2 * capacity_ || node.depth >= kMaxDepth) continue;  // a leaf keeps everything
+    if (count <= 2 * capacity_ || node.depth >= kOctreeMaxDepth)
+      continue;  // a leaf keeps everything
     Item* first = items.data() + node.begin;
     std::nth_element(first, first + capacity_, first + count,
                      [](const Item& a, const Item& b) { return sampleRank(a.index) < sampleRank(b.index); });

@@ -11,7 +11,7 @@ namespace {
 
 // Below this depth cells keep splitting; deeper, the points left together are (nearly)
 // coincident and stay in one leaf, felt one by one.
-constexpr int kMaxDepth = 24;
+constexpr int kQuadtreeMaxDepth = 24;
 
 }  // namespace
 
@@ -46,7 +46,7 @@ void RepulsionQuadtree::split(int cell, int depth) {
   }
   c.cx /= c.mass;
   c.cy /= c.mass;
-  if (c.end - c.begin <= 1 || depth >= kMaxDepth) return;
+  if (c.end - c.begin <= 1 || depth >= kQuadtreeMaxDepth) return;
   const double half = c.width / 2;
   const auto quadrant = [&](int i) {
     const PlanePoint& p = points_[static_cast<size_t>(i)];

@@ -29,12 +29,12 @@ void validateScores(int n, const std::vector<ClusterEdge>& edges, const Eigen::V
   if (!scores.allFinite()) throw std::invalid_argument("clustering: NaN or infinite edge score");
 }
 
-struct Adjacency {
+struct ClusterAdjacency {
   struct Arc {
     int to, edge;
   };
   std::vector<std::vector<Arc>> out;
-  Adjacency(int n, const std::vector<ClusterEdge>& edges) : out(static_cast<size_t>(n)) {
+  ClusterAdjacency(int n, const std::vector<ClusterEdge>& edges) : out(static_cast<size_t>(n)) {
     for (size_t e = 0; e < edges.size(); ++e) {
       out[edges[e].j].push_back({edges[e].k, static_cast<int>(e)});
       out[edges[e].k].push_back({edges[e].j, static_cast<int>(e)});
@@ -85,7 +85,7 @@ void spreadTriangleCuts(std::vector<Cut>& cuts, int numEdges, int perEdge, int r
 
 std::vector<Cut> separateCycles(int n, const std::vector<ClusterEdge>& edges, const Eigen::VectorXd& mu,
                                 double tol) {
-  const Adjacency adj(n, edges);
+  const ClusterAdjacency adj(n, edges);
   std::vector<Cut> cuts;
   std::vector<double> dist(static_cast<size_t>(n));
   std::vector<int> viaEdge(static_cast<size_t>(n));
@@ -139,7 +139,8 @@ Partition thresholdComponents(int n, const std::vector<ClusterEdge>& edges, cons
   return p;
 }
 
-Partition pivotRounding(int n, const Adjacency& adj, const Eigen::VectorXd& mu, const std::vector<int>& order) {
+Partition pivotRounding(int n, const ClusterAdjacency& adj, const Eigen::VectorXd& mu,
+                        const std::vector<int>& order) {
   Partition p(static_cast<size_t>(n), -1);
   int next = 0;
   for (int pivot : order) {
@@ -155,7 +156,7 @@ Partition pivotRounding(int n, const Adjacency& adj, const Eigen::VectorXd& mu, 
 }  // namespace
 
 Partition improveByMoves(int n, const std::vector<ClusterEdge>& edges, const Eigen::VectorXd& scores, Partition p) {
-  const Adjacency adj(n, edges);
+  const ClusterAdjacency adj(n, edges);
   p = canonicalPartition(p);  // ids in [0, n)
   std::vector<int> size(static_cast<size_t>(n), 0);
   for (int c : p) ++size[c];
@@ -194,7 +195,7 @@ Partition roundClustering(int n, const std::vector<ClusterEdge>& edges, const Ei
                           const Eigen::VectorXd& mu) {
   validateScores(n, edges, scores);
   if (mu.size() != scores.size()) throw std::invalid_argument("clustering: mu and scores differ in size");
-  const Adjacency adj(n, edges);
+  const ClusterAdjacency adj(n, edges);
   std::vector<Partition> candidates;
   for (double t : {0.5, 0.3, 0.7, 0.9}) candidates.push_back(thresholdComponents(n, edges, mu, t));
   std::vector<int> order(static_cast<size_t>(n));

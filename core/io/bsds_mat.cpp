@@ -25,7 +25,7 @@ enum : std::uint32_t {
 enum : int { mxCELL = 1, mxSTRUCT = 2, mxOBJECT = 3, mxCHAR = 4, mxSPARSE = 5, mxDOUBLE = 6, mxUINT64 = 15 };
 
 constexpr size_t kMaxInflated = size_t(1) << 30;
-constexpr int kMaxDepth = 16;
+constexpr int kMaxNesting = 16;
 constexpr std::uint64_t kMaxElements = 200'000'000;
 
 struct MatArray {
@@ -77,7 +77,7 @@ class Parser {
   }
 
   MatArray matrix(const Tag& t, int depth) const {
-    if (depth > kMaxDepth) fail("arrays nested too deeply");
+    if (depth > kMaxNesting) fail("arrays nested too deeply");
     MatArray a;
     if (t.size == 0) return a;  // an empty array (e.g. an unset struct field)
     Parser sub(p_ + t.data, t.size, swap_, source_);

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <unordered_map>
 
+#include "io/io_error.h"
 #include "io/json_util.h"
 #include "io/point_cloud_io_detail.h"
 
@@ -157,16 +158,16 @@ ClassMapping classMappingFromJson(const std::string& text, const std::string& so
   for (const json& name : j["labels"]) {
     if (!name.is_string()) fail("\"labels\" must hold strings");
     if (!index.emplace(name.get<std::string>(), static_cast<int>(m.labelNames.size())).second)
-      fail("label " + pcio::quoted(name.get<std::string>()) + " is listed twice");
+      fail("label " + quotedToken(name.get<std::string>()) + " is listed twice");
     m.labelNames.push_back(name.get<std::string>());
   }
   std::map<int, int> byCode;
   for (const auto& [key, value] : j["codes"].items()) {
     long long code = 0;
     if (!pcio::parseInt64(key, code) || code < INT32_MIN || code > INT32_MAX)
-      fail("\"codes\" key " + pcio::quoted(key) + " is not an integer class code");
+      fail("\"codes\" key " + quotedToken(key) + " is not an integer class code");
     if (!value.is_string() || !index.count(value.get<std::string>()))
-      fail("code " + key + " maps to " + pcio::quoted(value.dump()) +
+      fail("code " + key + " maps to " + quotedToken(value.dump()) +
            ", which is not in \"labels\"");
     if (!byCode.emplace(static_cast<int>(code), index[value.get<std::string>()]).second)
       fail("code " + key + " is listed twice");

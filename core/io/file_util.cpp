@@ -28,6 +28,18 @@ std::size_t maxLoadBytes() {
   return static_cast<std::size_t>(pages) * static_cast<std::size_t>(pageSize) / 2;
 }
 
+void throwIoError(const std::string& file, const std::string& what) {
+  throw IoError(file + ": " + what);
+}
+
+std::string quotedToken(std::string_view token) {
+  constexpr std::size_t kMax = 32;
+  std::string out = "'";
+  for (char c : token.substr(0, kMax)) out += (c >= 32 && c < 127) ? c : '?';
+  if (token.size() > kMax) out += "...";
+  return out + "'";
+}
+
 std::string readFileMaybeGzip(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) throw IoError(path + ": is a folder, not a file");

@@ -15,6 +15,13 @@ class IoError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Throws IoError("<file>: <what>").
+[[noreturn]] void throwIoError(const std::string& file, const std::string& what);
+
+// A token for an error message: quoted, cut to a few dozen characters, anything unprintable
+// shown as '?' (a binary file read as text must not flood the message or the terminal).
+std::string quotedToken(std::string_view token);
+
 // Reads a whole file, transparently gunzipping it when it starts with the gzip magic.
 // Throws IoError when the file cannot be opened, is a truncated gzip stream, or holds more
 // than maxLoadBytes() (a gzip bomb, a file the machine cannot hold).

@@ -14,7 +14,7 @@ namespace m3 {
 
 namespace {
 
-[[noreturn]] void fail(const std::string& path, const std::string& what) {
+[[noreturn]] void failWithErrno(const std::string& path, const std::string& what) {
   throw IoError(path + ": " + what + " (" + std::strerror(errno) + ")");
 }
 
@@ -28,7 +28,7 @@ void LabelJournal::start(const std::string& path, const std::string& header, boo
   close();
   // A new file, never one that is there (a link planted at the name would lead elsewhere).
   fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
-  if (fd_ < 0) fail(path, "cannot create the label journal");
+  if (fd_ < 0) failWithErrno(path, "cannot create the label journal");
   path_ = path;
   durable_ = durable;
   records_ = 0;
@@ -54,12 +54,12 @@ void LabelJournal::writeLine(const std::string& line) {
     const ssize_t n = ::write(fd_, data, left);
     if (n < 0) {
       if (errno == EINTR) continue;
-      fail(path_, "cannot append to the label journal");
+      failWithErrno(path_, "cannot append to the label journal");
     }
     data += n;
     left -= static_cast<size_t>(n);
   }
-  if (durable_ && ::fdatasync(fd_) != 0) fail(path_, "cannot flush the label journal");
+  if (durable_ && ::fdatasync(fd_) != 0) failWithErrno(path_, "cannot flush the label journal");
   ++records_;
 }
 

@@ -14,7 +14,7 @@ namespace {
 using namespace pcio;
 
 // Record lengths of the formats written (0-3, and LAS 1.4's 6 and 7); 0: not written.
-constexpr std::uint16_t kRecordLength[8] = {20, 28, 26, 34, 0, 0, 30, 36};
+constexpr std::uint16_t kRecordLengthByFormat[8] = {20, 28, 26, 34, 0, 0, 30, 36};
 constexpr double kMaxSteps = 2e9;  // quantised coordinates stay below 2^31 - 1
 
 struct Quantisation {
@@ -67,7 +67,7 @@ std::string lasHeader(int versionMinor, int format, std::uint64_t n, const Quant
   append<std::uint32_t>(h, headerSize);  // offset to point data: no VLRs
   append<std::uint32_t>(h, 0);           // number of VLRs
   h += static_cast<char>(format);
-  append<std::uint16_t>(h, kRecordLength[format]);
+  append<std::uint16_t>(h, kRecordLengthByFormat[format]);
   // Legacy counts: zero for formats 6-10, whose counts are the 64-bit ones below.
   append<std::uint32_t>(h, legacyFormat ? static_cast<std::uint32_t>(n) : 0);
   append<std::uint32_t>(h, legacyFormat ? static_cast<std::uint32_t>(n) : 0);  // every point is return 1
@@ -100,7 +100,8 @@ int formatFor(bool colours, int maxClassCode, const LasWriteOptions& o) {
 void checkOptions(std::uint64_t points, const LasWriteOptions& o) {
   if (o.versionMinor < 2 || o.versionMinor > 4)
     throw std::invalid_argument("LAS version must be 1.2, 1.3 or 1.4");
-  if (o.pointFormat < -1 || o.pointFormat > 7 || (o.pointFormat >= 0 && kRecordLength[o.pointFormat] == 0))
+  if (o.pointFormat < -1 || o.pointFormat > 7 ||
+      (o.pointFormat >= 0 && kRecordLengthByFormat[o.pointFormat] == 0))
     throw std::invalid_argument("LAS point format must be 0-3, 6 or 7");
   if (o.pointFormat >= 6 && o.versionMinor != 4)
     throw std::invalid_argument("LAS point formats 6 and 7 need LAS 1.4");
@@ -145,7 +146,7 @@ void appendLasRecords(std::string& out, const PointCloud& cloud, const LasWriteL
   checkClassCodes(cloud, layout.format, firstIndex);
   const int format = layout.format;
   const auto n = static_cast<std::size_t>(cloud.numPoints());
-  out.reserve(out.size() + n * kRecordLength[format]);
+  out.reserve(out.size() + n * kRecordLengthByFormat[format]);
   for (std::size_t i = 0; i < n; ++i) {
     for (int a = 0; a < 3; ++a)
       append(out, static_cast<std::int32_t>(std::llround(

@@ -28,21 +28,6 @@ struct LetterRecord {
 
 bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
-// Users see offending tokens verbatim; a runaway token (e.g. a binary file) must not flood
-// the message.
-std::string quoted(std::string_view token) {
-  constexpr std::size_t kMax = 24;
-  std::string out = "'";
-  if (token.size() > kMax) {
-    out.append(token.substr(0, kMax));
-    out += "...";
-  } else {
-    out.append(token);
-  }
-  out += "'";
-  return out;
-}
-
 class LineContext {
  public:
   LineContext(const std::string& source, std::size_t line) : source_(source), line_(line) {}
@@ -56,9 +41,10 @@ class LineContext {
     const char* end = token.data() + token.size();
     const auto [ptr, ec] = std::from_chars(token.data(), end, value);
     if (ec == std::errc::result_out_of_range)
-      fail(std::string(field) + " is " + quoted(token) + ", which is out of the integer range");
+      fail(std::string(field) + " is " + quotedToken(token) +
+           ", which is out of the integer range");
     if (ec != std::errc() || ptr != end)
-      fail(std::string(field) + " is " + quoted(token) + ", expected an integer");
+      fail(std::string(field) + " is " + quotedToken(token) + ", expected an integer");
     return value;
   }
 
@@ -96,7 +82,7 @@ LetterRecord parseRecord(std::string_view line, const LineContext& ctx,
   rec.id = ctx.integer(tokens[0], "id");
   const std::string_view letter = tokens[1];
   if (letter.size() != 1 || letter[0] < 'a' || letter[0] > 'z')
-    ctx.fail("letter is " + quoted(letter) + ", expected a lowercase letter a-z");
+    ctx.fail("letter is " + quotedToken(letter) + ", expected a lowercase letter a-z");
   rec.letter = letter[0] - 'a';
   rec.nextId = ctx.integer(tokens[2], "next_id");
   rec.wordId = ctx.integer(tokens[3], "word_id");
@@ -107,7 +93,7 @@ LetterRecord parseRecord(std::string_view line, const LineContext& ctx,
   for (int p = 0; p < kNumPixels; ++p) {
     const std::string_view tok = tokens[static_cast<std::size_t>(6 + p)];
     if (tok.size() != 1 || (tok[0] != '0' && tok[0] != '1'))
-      ctx.fail("pixel " + std::to_string(p) + " is " + quoted(tok) + ", expected 0 or 1");
+      ctx.fail("pixel " + std::to_string(p) + " is " + quotedToken(tok) + ", expected 0 or 1");
     rec.image[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(tok[0] - '0');
   }
   return rec;

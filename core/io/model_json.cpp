@@ -13,7 +13,7 @@ using nlohmann::json;
 
 namespace {
 
-[[noreturn]] void fail(const std::string& source, const std::string& what) {
+[[noreturn]] void invalidModel(const std::string& source, const std::string& what) {
   throw IoError(source + ": invalid model file: " + what);
 }
 
@@ -23,7 +23,7 @@ Eigen::MatrixXd matrixFromJson(const json& j, Eigen::Index rows, Eigen::Index co
   try {
     return m3::matrixFromJson(j, rows, cols, field);
   } catch (const std::invalid_argument& e) {
-    fail(source, e.what());
+    invalidModel(source, e.what());
   }
 }
 
@@ -59,22 +59,23 @@ ChainModel modelFromJson(const std::string& text, const std::string& source) {
   const json j = parseJsonDocument(text, source, "model file");
   try {
     if (!j.is_object() || j.value("format", "") != "m3studio-model")
-      fail(source, "not an M3Studio model (missing \"format\": \"m3studio-model\")");
+      invalidModel(source, "not an M3Studio model (missing \"format\": \"m3studio-model\")");
     const int schema = j.at("schema").get<int>();
     if (schema > kModelSchemaVersion)
-      fail(source, "schema " + std::to_string(schema) + " is newer than this M3Studio supports (" +
-                       std::to_string(kModelSchemaVersion) + ")");
+      invalidModel(source, "schema " + std::to_string(schema) +
+                               " is newer than this M3Studio supports (" +
+                               std::to_string(kModelSchemaVersion) + ")");
     const std::string kind = j.at("kind").get<std::string>();
     const bool kernel = kind == "chain-m3n-kernel" || kind == "multiclass-svm-kernel";
     if (kind != "chain-m3n" && kind != "multiclass-svm" && !kernel)
-      fail(source, "unknown model kind \"" + kind + "\"");
+      invalidModel(source, "unknown model kind \"" + kind + "\"");
     ChainModel model;
     model.labels.names = j.at("labels").get<std::vector<std::string>>();
-    if (model.labels.size() < 1) fail(source, "the label list is empty");
+    if (model.labels.size() < 1) invalidModel(source, "the label list is empty");
     const json& f = j.at("features");
     if (f.at("type").get<std::string>() != "ocr-pixels" || f.at("height").get<int>() != kLetterHeight ||
         f.at("width").get<int>() != kLetterWidth)
-      fail(source, "unsupported feature spec (expected ocr-pixels 16 x 8)");
+      invalidModel(source, "unsupported feature spec (expected ocr-pixels 16 x 8)");
     model.features.bias = f.at("bias").get<bool>();
     model.C = j.at("training").at("C").get<double>();
     const int F = model.features.dimension(), K = model.labels.size();
@@ -84,11 +85,11 @@ ChainModel modelFromJson(const std::string& text, const std::string& source) {
       try {
         k->kernel = kernelSpecFromJson(j.at("kernel"));
       } catch (const std::invalid_argument& e) {
-        fail(source, e.what());
+        invalidModel(source, e.what());
       }
       k->numFeatures = F, k->numLabels = K, k->useTransitions = transitions, k->C = model.C;
       const json& sv = j.at("supportVectors");
-      if (!sv.is_array()) fail(source, "supportVectors must be a list of rows");
+      if (!sv.is_array()) invalidModel(source, "supportVectors must be a list of rows");
       const auto S = static_cast<Eigen::Index>(sv.size());
       k->supportVectors = matrixFromJson(sv, S, F, source, "supportVectors");
       k->coefficients = matrixFromJson(j.at("coefficients"), S, K, source, "coefficients");
@@ -106,7 +107,7 @@ ChainModel modelFromJson(const std::string& text, const std::string& source) {
     }
     return model;
   } catch (const json::exception& e) {
-    fail(source, std::string("missing or mistyped field (") + e.what() + ")");
+    invalidModel(source, std::string("missing or mistyped field (") + e.what() + ")");
   }
 }
 

@@ -48,21 +48,21 @@ void parseKeyword(const std::vector<std::string_view>& tok, const std::string& w
     else if (kind == "binary_compressed")
       h.encoding = PcdEncoding::BinaryCompressed;
     else
-      fail(name, where + "unknown DATA kind " + quoted(tok.size() > 1 ? tok[1] : "") +
+      fail(name, where + "unknown DATA kind " + quotedToken(tok.size() > 1 ? tok[1] : "") +
                      " (expected ascii, binary or binary_compressed)");
     done = true;
   } else {
-    fail(name, where + "unknown header keyword " + quoted(tok[0]));
+    fail(name, where + "unknown header keyword " + quotedToken(tok[0]));
   }
 }
 
 void validateField(PcdField& f, std::string_view size, std::string_view type,
                    std::string_view count, std::size_t fileSize, const std::string& name) {
-  const std::string what = "field " + quoted(f.name) + ": ";
+  const std::string what = "field " + quotedToken(f.name) + ": ";
   std::uint64_t s = 0, c = 1;
-  if (!parseUint64(size, s)) fail(name, what + "SIZE " + quoted(size) + " is not a number");
+  if (!parseUint64(size, s)) fail(name, what + "SIZE " + quotedToken(size) + " is not a number");
   if (!count.empty() && (!parseUint64(count, c) || c == 0 || c > fileSize))
-    fail(name, what + "COUNT " + quoted(count) + " is not a plausible count");
+    fail(name, what + "COUNT " + quotedToken(count) + " is not a plausible count");
   f.size = static_cast<std::size_t>(s);
   f.count = static_cast<std::size_t>(c);
   f.type = type.size() == 1 ? static_cast<char>(type[0] & ~0x20) : '?';
@@ -76,7 +76,8 @@ void validateField(PcdField& f, std::string_view size, std::string_view type,
       f.scalar = scalar;
       return;
     }
-  fail(name, what + "TYPE " + quoted(type) + " with SIZE " + quoted(size) + " is not supported");
+  fail(name, what + "TYPE " + quotedToken(type) + " with SIZE " + quotedToken(size) +
+                 " is not supported");
 }
 
 }  // namespace

@@ -35,9 +35,10 @@ PcdRoles findRoles(const PcdHeader& h, const std::string& name) {
                                                                                          : nullptr;
     if (!role) continue;
     if (f.count != 1)
-      fail(name,
-           "field " + quoted(f.name) + " has COUNT " + std::to_string(f.count) + ", expected 1");
-    if (role == &r.rgb && f.size != 4) fail(name, "field " + quoted(f.name) + " must have SIZE 4");
+      fail(name, "field " + quotedToken(f.name) + " has COUNT " + std::to_string(f.count) +
+                     ", expected 1");
+    if (role == &r.rgb && f.size != 4)
+      fail(name, "field " + quotedToken(f.name) + " must have SIZE 4");
     *role = k;
   }
   for (int a = 0; a < 3; ++a)
@@ -109,7 +110,7 @@ PointCloud readAscii(std::string_view bytes, const PcdHeader& h, const PcdRoles&
     const auto value = [&](int k) {
       double v;
       if (!parseDouble(tok[tokenOf[k]], v))
-        fail(name, where() + ": " + quoted(tok[tokenOf[k]]) + " is not a number");
+        fail(name, where() + ": " + quotedToken(tok[tokenOf[k]]) + " is not a number");
       return asDeclared(v, h.fields[static_cast<std::size_t>(k)].scalar);
     };
     const auto rgbBits = [&]() -> std::uint32_t {

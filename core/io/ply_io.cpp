@@ -251,7 +251,7 @@ class AsciiBody {
   double number(std::string_view token, int line) const {
     double v;
     if (!parseDouble(token, v))
-      fail(name_, "line " + std::to_string(line) + ": " + quoted(token) + " is not a number");
+      fail(name_, "line " + std::to_string(line) + ": " + quotedToken(token) + " is not a number");
     return v;
   }
 
@@ -273,7 +273,7 @@ class AsciiBody {
       }
       int length = 0;
       if (!integralToInt(number(tok_[t], line), length) || length < 0)
-        fail(name_, "line " + std::to_string(line) + ": list length " + quoted(tok_[t]) +
+        fail(name_, "line " + std::to_string(line) + ": list length " + quotedToken(tok_[t]) +
                         " is not a count");
       t += 1 + static_cast<std::size_t>(length);
     }

@@ -17,15 +17,7 @@
 namespace m3::pcio {
 
 void fail(const std::string& name, const std::string& what) {
-  throw IoError(name + ": " + what);
-}
-
-std::string quoted(std::string_view token) {
-  constexpr std::size_t kMax = 32;
-  std::string out = "'";
-  for (char c : token.substr(0, kMax)) out += (c >= 32 && c < 127) ? c : '?';
-  if (token.size() > kMax) out += "...";
-  return out + "'";
+  throwIoError(name, what);
 }
 
 std::string toLower(std::string_view text) {

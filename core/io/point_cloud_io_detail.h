@@ -16,15 +16,13 @@
 #include <string_view>
 #include <vector>
 
+#include "io/io_error.h"
 #include "model/point_cloud.h"
 
 namespace m3::pcio {
 
 [[noreturn]] void fail(const std::string& name, const std::string& what);
 
-// A token for an error message: quoted, cut to a few dozen characters (a binary file read
-// as text must not flood the message).
-std::string quoted(std::string_view token);
 std::string toLower(std::string_view text);
 
 bool parseDouble(std::string_view token, double& out);

@@ -10,7 +10,7 @@ namespace m3 {
 
 namespace {
 
-constexpr int kMaxDepth = 1000;
+constexpr int kMaxBracketDepth = 1000;
 // Binarisation makes a constituent of k children k levels deep (parsing/cnf_tree.h), and the
 // recursive steps after reading follow it; a sentence of more words is no sentence.
 constexpr size_t kMaxChildren = 1000, kMaxWords = 10000;
@@ -46,7 +46,8 @@ class PennReader {
   }
   // At '(': one node with everything inside its brackets.
   ParseTree readNode(int depth) {
-    if (depth >= kMaxDepth) fail("brackets nested deeper than " + std::to_string(kMaxDepth) + " levels");
+    if (depth >= kMaxBracketDepth)
+      fail("brackets nested deeper than " + std::to_string(kMaxBracketDepth) + " levels");
     if (depth == 0) words_ = 0;
     const size_t open = at_++;
     ParseTree node;

@@ -28,7 +28,7 @@ class XyzLine {
   double number(std::string_view token, const char* column) const {
     double v;
     if (!parseDouble(token, v))
-      fail(std::string(column) + " " + quoted(token) + " is not a number");
+      fail(std::string(column) + " " + quotedToken(token) + " is not a number");
     return v;
   }
 
@@ -73,11 +73,11 @@ class XyzParser {
       if (columns_ >= 4) {
         int code = 0;
         if (!integralToInt(at.number(tok_[3], "label"), code))
-          at.fail("label " + quoted(tok_[3]) + " is not a whole number in the int range");
+          at.fail("label " + quotedToken(tok_[3]) + " is not a whole number in the int range");
         codes.push_back(code);
       }
       if (columns_ == 5 && !std::isfinite(at.number(tok_[4], "confidence")))
-        at.fail("confidence " + quoted(tok_[4]) + " is not finite");
+        at.fail("confidence " + quotedToken(tok_[4]) + " is not finite");
     }
   }
 

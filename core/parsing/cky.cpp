@@ -7,7 +7,7 @@ namespace m3 {
 
 namespace {
 
-constexpr double kNone = -std::numeric_limits<double>::infinity();
+constexpr double kNoParse = -std::numeric_limits<double>::infinity();
 constexpr double kMaxChartCells = 1.5e8;  // 2.4 GB of chart
 
 struct Back {
@@ -17,8 +17,10 @@ struct Back {
 class Chart {
  public:
   Chart(int n, int symbols)
-      : n_(n), symbols_(symbols),
-        best_(static_cast<size_t>(n) * static_cast<size_t>(n) * static_cast<size_t>(symbols), kNone),
+      : n_(n),
+        symbols_(symbols),
+        best_(static_cast<size_t>(n) * static_cast<size_t>(n) * static_cast<size_t>(symbols),
+              kNoParse),
         back_(best_.size()) {}
   double& best(int start, int end, int s) { return best_[index(start, end, s)]; }
   Back& back(int start, int end, int s) { return back_[index(start, end, s)]; }
@@ -69,18 +71,19 @@ CkyParse parseCky(const CkyGrammar& g, const std::vector<std::string>& words, co
   Chart chart(n, S);
   for (int i = 0; i < n; ++i)
     for (int s = 0; s < S; ++s)
-      if (lexical(i, s) > kNone) chart.best(i, i + 1, s) = lexical(i, s) + (spanScore ? spanScore(s, i, i + 1) : 0.0);
+      if (lexical(i, s) > kNoParse)
+        chart.best(i, i + 1, s) = lexical(i, s) + (spanScore ? spanScore(s, i, i + 1) : 0.0);
   for (int length = 2; length <= n; ++length)
     for (int start = 0; start + length <= n; ++start) {
       const int end = start + length;
       for (int split = start + 1; split < end; ++split)
         for (int leftSymbol = 0; leftSymbol < S; ++leftSymbol) {
           const double left = chart.best(start, split, leftSymbol);
-          if (left == kNone) continue;
+          if (left == kNoParse) continue;
           for (int r : byLeft[static_cast<size_t>(leftSymbol)]) {
             const CkyRule& rule = g.rules[static_cast<size_t>(r)];
             const double right = chart.best(split, end, rule.right);
-            if (right == kNone) continue;
+            if (right == kNoParse) continue;
             const double score = left + right + rule.score;
             double& best = chart.best(start, end, rule.parent);
             if (score > best) {
@@ -91,11 +94,13 @@ CkyParse parseCky(const CkyGrammar& g, const std::vector<std::string>& words, co
         }
       if (spanScore)
         for (int s = 0; s < S; ++s)
-          if (chart.best(start, end, s) > kNone) chart.best(start, end, s) += spanScore(s, start, end);
+          if (chart.best(start, end, s) > kNoParse)
+            chart.best(start, end, s) += spanScore(s, start, end);
     }
   int root = -1;
   for (int s = 0; s < S; ++s) {
-    if (g.rootScore[static_cast<size_t>(s)] == kNone || chart.best(0, n, s) == kNone) continue;
+    if (g.rootScore[static_cast<size_t>(s)] == kNoParse || chart.best(0, n, s) == kNoParse)
+      continue;
     const double score = chart.best(0, n, s) + g.rootScore[static_cast<size_t>(s)];
     if (score > result.score) result.score = score, root = s;
   }

@@ -11,7 +11,7 @@ namespace m3 {
 
 namespace {
 
-constexpr double kNone = -std::numeric_limits<double>::infinity();
+constexpr double kNoScore = -std::numeric_limits<double>::infinity();
 
 bool endsWith(const std::string& s, const char* suffix) {
   const size_t n = std::char_traits<char>::length(suffix);
@@ -93,7 +93,7 @@ Pcfg estimatePcfg(const std::vector<ParseTree>& cnfTrees) {
   for (const auto& [name, id] : c.symbol) g.grammar.symbols[static_cast<size_t>(id)] = name;
   for (const auto& [rule, n] : c.rules)
     g.grammar.rules.push_back({std::get<0>(rule), std::get<1>(rule), std::get<2>(rule), std::log(n / c.parents[std::get<0>(rule)])});
-  g.grammar.rootScore.assign(c.symbol.size(), kNone);
+  g.grammar.rootScore.assign(c.symbol.size(), kNoScore);
   for (const auto& [s, n] : c.roots) g.grammar.rootScore[static_cast<size_t>(s)] = std::log(n / double(cnfTrees.size()));
   std::map<std::string, int> tagIndex;
   double tokens = 0;
@@ -142,8 +142,9 @@ Pcfg estimatePcfg(const std::vector<ParseTree>& cnfTrees) {
 
 Eigen::MatrixXd Pcfg::lexicalScores(const std::vector<std::string>& words) const {
   const size_t T = tags.size();
-  Eigen::MatrixXd scores = Eigen::MatrixXd::Constant(static_cast<Eigen::Index>(words.size()),
-                                                     static_cast<Eigen::Index>(grammar.symbols.size()), kNone);
+  Eigen::MatrixXd scores =
+      Eigen::MatrixXd::Constant(static_cast<Eigen::Index>(words.size()),
+                                static_cast<Eigen::Index>(grammar.symbols.size()), kNoScore);
   std::vector<double> tagScore(T);
   for (size_t i = 0; i < words.size(); ++i) {
     const auto sig = tagGivenSignature.find(unknownWordSignature(words[i], i == 0));

@@ -25,16 +25,12 @@ using nlohmann::json;
 
 namespace {
 
-[[noreturn]] void fail(const std::string& path, const std::string& why) {
-  throw IoError(path + ": " + why);
-}
-
 // A whole number of the state, within [low, high]; IoError naming the project otherwise.
 int wholeNumber(const json& value, long low, long high, const std::string& path,
                 const std::string& what) {
   if (!value.is_number_integer() || value.get<long long>() < low || value.get<long long>() > high)
-    fail(path, what + " must be a whole number in [" + std::to_string(low) + ", " +
-                   std::to_string(high) + "]");
+    throwIoError(path, what + " must be a whole number in [" + std::to_string(low) + ", " +
+                           std::to_string(high) + "]");
   return static_cast<int>(value.get<long long>());
 }
 
@@ -75,12 +71,12 @@ HeadlessTraining trainHandwritingProject(const std::string& path, const json& st
                     path, "a labelled word");
     const std::string letters = record.value("letters", std::string());
     if (letters.size() != request.userLabels[static_cast<size_t>(word)].size())
-      fail(path, "the labels of word " + std::to_string(word) +
-                     " do not fit the dataset (another file?)");
+      throwIoError(path, "the labels of word " + std::to_string(word) +
+                             " do not fit the dataset (another file?)");
     for (size_t k = 0; k < letters.size(); ++k) {
       if (letters[k] == '?') continue;
       if (letters[k] < 'a' || letters[k] > 'z')
-        fail(path, "label '" + std::string(1, letters[k]) + "' is not a letter a-z");
+        throwIoError(path, "label '" + std::string(1, letters[k]) + "' is not a letter a-z");
       request.userLabels[static_cast<size_t>(word)][k] = letters[k] - 'a';
     }
   }
@@ -95,7 +91,8 @@ HeadlessTraining trainHandwritingProject(const std::string& path, const json& st
         kernelFromName(kernel, task.defaultNumber("kernel-scale"), task.defaultNumber("gamma"));
   }
   const HandwritingTrainingResult result = trainHandwriting(request, control);
-  if (result.reason == StopReason::EmptyProblem) fail(path, "no labelled letters to train on");
+  if (result.reason == StopReason::EmptyProblem)
+    throwIoError(path, "no labelled letters to train on");
   out.modelJson = modelToJson(result.model);
   out.progress = result.progress;
   out.reason = result.reason;
@@ -119,7 +116,7 @@ HeadlessTraining trainGraphsProject(const std::string& path, const json& state,
     std::vector<std::string> files;
     for (const json& reference : state.value("data", json::array()))
       files.push_back(resolveDataReference(reference, path, &out.warnings));
-    if (files.empty()) fail(path, "names no graph files");
+    if (files.empty()) throwIoError(path, "names no graph files");
     set = std::make_shared<const GraphSet>(readGraphFiles(files).set);
   }
   GraphTrainingRequest request;
@@ -153,7 +150,7 @@ HeadlessTraining trainGraphsProject(const std::string& path, const json& state,
   AmnWarmStart warm;
   const GraphTrainingOutcome outcome = trainAndPredictGraphs(request, control, warm);
   if (!outcome.model || outcome.reason == StopReason::EmptyProblem)
-    fail(path, "no labelled nodes to train on");
+    throwIoError(path, "no labelled nodes to train on");
   out.modelJson = graphModelToJson(*outcome.model);
   out.progress = outcome.progress;
   out.reason = outcome.reason;
@@ -176,7 +173,7 @@ HeadlessTraining trainSentencesProject(const std::string& path, const json& stat
     for (const json& reference : state.value("data", json::array()))
       for (SentenceRecord& r : readSentences(resolveDataReference(reference, path, &out.warnings)))
         sentences->push_back(std::move(r.words));
-    if (sentences->empty()) fail(path, "names no sentences");
+    if (sentences->empty()) throwIoError(path, "names no sentences");
   }
   // The user's trees in the order of their sentences, as the workbench hands them over.
   std::vector<std::optional<ParseTree>> trees(sentences->size());
@@ -187,8 +184,8 @@ HeadlessTraining trainSentencesProject(const std::string& path, const json& stat
     if (!record.contains("tree")) continue;
     std::vector<ParseTree> read = parsePennTrees(record.value("tree", std::string()), path);
     if (read.size() != 1 || treeWords(read[0]) != (*sentences)[static_cast<size_t>(i)])
-      fail(path,
-           "the tree of sentence " + std::to_string(i) + " is not of its words (other data?)");
+      throwIoError(
+          path, "the tree of sentence " + std::to_string(i) + " is not of its words (other data?)");
     trees[static_cast<size_t>(i)] = std::move(read[0]);
   }
   ParseTrainingRequest request;
@@ -201,7 +198,7 @@ HeadlessTraining trainSentencesProject(const std::string& path, const json& stat
   ParserWarmStart warm;
   const ParseTrainingOutcome outcome = trainAndParseSentences(request, control, warm);
   if (!outcome.model || outcome.reason == StopReason::EmptyProblem)
-    fail(path, "no trees to train on");
+    throwIoError(path, "no trees to train on");
   out.modelJson = parserModelToJson(*outcome.model);
   out.progress = outcome.progress;
   out.reason = outcome.reason;
@@ -261,15 +258,15 @@ HeadlessTraining trainProject(const std::string& path, const LearnerControl& con
   if (trainer == trainers().end()) {
     std::string which;
     for (const std::string& id : headlessWorkbenches()) which += (which.empty() ? "" : ", ") + id;
-    fail(path, "a " + project.workbench + " project does not train from the command line yet (" +
-                   which + " do)");
+    throwIoError(path, "a " + project.workbench +
+                           " project does not train from the command line yet (" + which + " do)");
   }
   try {
     out = trainer->second(path, project.state, control);
   } catch (const json::exception& e) {
-    fail(path, std::string("damaged project state (") + e.what() + ")");
+    throwIoError(path, std::string("damaged project state (") + e.what() + ")");
   } catch (const std::invalid_argument& e) {
-    fail(path, e.what());
+    throwIoError(path, e.what());
   }
   out.workbench = project.workbench;
   return out;

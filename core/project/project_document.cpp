@@ -19,10 +19,6 @@ namespace {
 // Projects hold labels, never data: anything this large is not one of ours.
 constexpr std::uintmax_t kMaxProjectBytes = std::uintmax_t{2} << 30;
 
-[[noreturn]] void fail(const std::string& path, const std::string& why) {
-  throw IoError(path + ": " + why);
-}
-
 std::string utcNow() {
   const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
   std::tm utc{};
@@ -51,23 +47,22 @@ bool isProjectPath(const std::string& path) {
 ProjectDocument readProjectDocument(const std::string& path) {
   std::error_code ec;
   const std::uintmax_t size = fs::file_size(path, ec);
-  if (!ec && size > kMaxProjectBytes) fail(path, "too large to be an M3Studio project");
+  if (!ec && size > kMaxProjectBytes) throwIoError(path, "too large to be an M3Studio project");
   const json root = parseJsonDocument(readFileMaybeGzip(path), path, "M3Studio project");
-  if (!root.is_object()) fail(path, "not an M3Studio project");
+  if (!root.is_object()) throwIoError(path, "not an M3Studio project");
   const std::string format = stringMember(root, "format");
   if (format == "m3studio-terrain-project") return {"terrain", root};  // *.m3t, its own schema 1
-  if (format != "m3studio-project") fail(path, "not an M3Studio project");
+  if (format != "m3studio-project") throwIoError(path, "not an M3Studio project");
   const json schemaValue = root.value("schema", json());
   const int schema = schemaValue.is_number_integer() ? schemaValue.get<int>() : -1;
   if (schema == 1) return {"handwriting", root};  // *.m3s: the handwriting state at the top level
   if (schema != kProjectSchema)
-    fail(path, schema > kProjectSchema
-                   ? "saved by a newer M3Studio (schema " + std::to_string(schema) + ")"
-                   : "unknown schema " + std::to_string(schema));
-  ProjectDocument project{stringMember(root, "workbench"),
-                          root.value("state", json::object())};
-  if (project.workbench.empty()) fail(path, "the project names no workbench");
-  if (!project.state.is_object()) fail(path, "the project's state is not an object");
+    throwIoError(path, schema > kProjectSchema
+                           ? "saved by a newer M3Studio (schema " + std::to_string(schema) + ")"
+                           : "unknown schema " + std::to_string(schema));
+  ProjectDocument project{stringMember(root, "workbench"), root.value("state", json::object())};
+  if (project.workbench.empty()) throwIoError(path, "the project names no workbench");
+  if (!project.state.is_object()) throwIoError(path, "the project's state is not an object");
   return project;
 }
 
@@ -81,7 +76,7 @@ void writeProjectDocument(const std::string& path, const ProjectDocument& projec
 std::string resolveDataReference(const json& reference, const std::string& projectPath,
                                  std::vector<std::string>* warnings) {
   if (!reference.is_object() || !reference.contains("path") || !reference["path"].is_string())
-    fail(projectPath, "a data reference names no file");
+    throwIoError(projectPath, "a data reference names no file");
   const fs::path stored = reference["path"].get<std::string>();
   const fs::path folder = fs::absolute(projectPath).parent_path();
   fs::path found = stored.is_absolute() ? stored : folder / stored;
@@ -89,8 +84,8 @@ std::string resolveDataReference(const json& reference, const std::string& proje
   if (!fs::is_regular_file(found, ec) && !fs::is_directory(found, ec)) {
     const fs::path beside = folder / stored.filename();
     if (!fs::exists(beside, ec))
-      fail(projectPath,
-           "the data file " + stored.string() + " is not there any more (nor beside the project)");
+      throwIoError(projectPath, "the data file " + stored.string() +
+                                    " is not there any more (nor beside the project)");
     found = beside;
   }
   if (warnings && reference.contains("bytes") && reference["bytes"].is_number_integer() &&

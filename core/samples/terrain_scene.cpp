@@ -18,7 +18,6 @@ LabelSet terrainLabelSet() {
 namespace {
 
 using Eigen::Vector3d;
-constexpr double kPi = std::numbers::pi;
 
 // splitmix64: a tiny generator whose streams can be keyed by (seed, line, ray), so each ray
 // draws the same numbers whichever thread casts it. std distributions are avoided because
@@ -38,7 +37,7 @@ class Random {
   double uniform(double lo, double hi) { return lo + (hi - lo) * uniform(); }
   double normal() {
     const double u = (double(next() >> 11) + 0.5) * 0x1.0p-53;  // never 0
-    return std::sqrt(-2 * std::log(u)) * std::cos(2 * kPi * uniform());
+    return std::sqrt(-2 * std::log(u)) * std::cos(2 * std::numbers::pi * uniform());
   }
   double exponential(double mean) {
     return -mean * std::log((double(next() >> 11) + 0.5) * 0x1.0p-53);
@@ -285,9 +284,13 @@ void addHedge(Layout& s, const Box& front, double side, Random& r) {
 Layout makeLayout(const TerrainSceneOptions& o) {
   Random r(o.seed, 0x1a7, 0);
   Layout s;
-  s.ground = {r.uniform(-0.03, 0.03),      r.uniform(-0.02, 0.02),      r.uniform(0.2, 0.5),
-              2 * kPi / r.uniform(30, 60), 2 * kPi / r.uniform(25, 50), r.uniform(0, 2 * kPi),
-              r.uniform(0, 2 * kPi)};
+  s.ground = {r.uniform(-0.03, 0.03),
+              r.uniform(-0.02, 0.02),
+              r.uniform(0.2, 0.5),
+              2 * std::numbers::pi / r.uniform(30, 60),
+              2 * std::numbers::pi / r.uniform(25, 50),
+              r.uniform(0, 2 * std::numbers::pi),
+              r.uniform(0, 2 * std::numbers::pi)};
   for (double side : {-1.0, 1.0}) {
     // Buildings in a row with gaps; wide gaps get a tree seen between the buildings.
     for (double x = -15 + r.uniform(0, 8); x < o.length + 15;) {
@@ -316,7 +319,7 @@ Layout makeLayout(const TerrainSceneOptions& o) {
 
 constexpr double kScannerHeight = 2.0;
 constexpr double kHalfFan =
-    0.75 * kPi;  // straight down +- 135 degrees: 45 degrees above the horizon
+    0.75 * std::numbers::pi;  // straight down +- 135 degrees: 45 degrees above the horizon
 constexpr double kReferenceRange = 10;  // line spacing = this * angular step: even density at 10 m
 constexpr double kReflectance[4] = {0.3, 0.55, 0.45, 0.5};
 
@@ -419,7 +422,7 @@ int linesFor(const TerrainSceneOptions& o, double step) {
 // Expected points = hits per ray * rays per line * lines; a pilot at 0.5 degrees measures the
 // first factor, then the step follows from step^2 = hitRate * fan * length / (refRange * N).
 double stepFor(const Layout& s, const TerrainSceneOptions& o, double aim) {
-  const double pilotStep = 0.5 * kPi / 180;
+  const double pilotStep = 0.5 * std::numbers::pi / 180;
   const int pilotLines = 40;
   const std::vector<ScanPoint> hits = scan(s, o, pilotLines, pilotStep);
   const double rays = double(pilotLines) * (std::floor(2 * kHalfFan / pilotStep) + 1);

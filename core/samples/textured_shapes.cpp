@@ -2,13 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <stdexcept>
 
 namespace m3 {
 
 namespace {
-
-constexpr double kPi = 3.14159265358979323846;
 
 // SplitMix64: tiny, well mixed, and identical on every platform (std distributions are not).
 struct Rng {
@@ -23,7 +22,7 @@ struct Rng {
   double uniform(double lo, double hi) { return lo + (hi - lo) * uniform(); }
   double normal() {  // Box-Muller; one value per call keeps the stream simple
     const double u = 1.0 - uniform(), v = uniform();
-    return std::sqrt(-2.0 * std::log(u)) * std::cos(2 * kPi * v);
+    return std::sqrt(-2.0 * std::log(u)) * std::cos(2 * std::numbers::pi * v);
   }
 };
 
@@ -78,16 +77,18 @@ TexturedShapes generateTexturedShapes(const TexturedShapesOptions& o) {
     s.cy = rng.uniform(0, H);
     s.rx = side * rng.uniform(0.08, 0.22);
     s.ry = s.rx * rng.uniform(0.6, 1.4);
-    s.angle = rng.uniform(0, kPi);
+    s.angle = rng.uniform(0, std::numbers::pi);
     s.cls = 1 + static_cast<int>(rng.uniform() * 3);
     for (int k = 0; k < 3; ++k) s.colour[k] = kBase[s.cls][k] + rng.uniform(-15, 15);
     s.period = rng.uniform(6, 11);
-    s.stripeAngle = rng.uniform(0, kPi);
+    s.stripeAngle = rng.uniform(0, std::numbers::pi);
     shapes.push_back(s);
   }
   // Background shading: a few long-wavelength sinusoids.
   double wave[3][3];
-  for (auto& w : wave) w[0] = rng.uniform(0, 2 * kPi), w[1] = rng.uniform(0.005, 0.02), w[2] = rng.uniform(0, kPi);
+  for (auto& w : wave)
+    w[0] = rng.uniform(0, 2 * std::numbers::pi), w[1] = rng.uniform(0.005, 0.02),
+    w[2] = rng.uniform(0, std::numbers::pi);
   const std::uint64_t texSeed = rng.next();
 
   TexturedShapes out;
@@ -113,7 +114,8 @@ TexturedShapes generateTexturedShapes(const TexturedShapesOptions& o) {
           break;
         case 1: {
           const Shape& s = shapes[top];
-          t = 28 * std::sin(2 * kPi * (x * std::cos(s.stripeAngle) + y * std::sin(s.stripeAngle)) / s.period);
+          t = 28 * std::sin(2 * std::numbers::pi *
+                            (x * std::cos(s.stripeAngle) + y * std::sin(s.stripeAngle)) / s.period);
           break;
         }
         case 2: {

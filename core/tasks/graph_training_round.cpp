@@ -6,6 +6,7 @@
 
 #include "inference/uncertainty.h"
 #include "io/io_error.h"
+#include "learning/elapsed.h"
 #include "tasks/interactive_training.h"
 
 namespace m3 {
@@ -13,7 +14,6 @@ namespace m3 {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 }  // namespace
 

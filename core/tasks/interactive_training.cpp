@@ -1,23 +1,19 @@
 #include "tasks/interactive_training.h"
 
-#include "tasks/region_edge_scale.h"
-
 #include <algorithm>
 #include <chrono>
 #include <limits>
 
 #include "inference/alpha_expansion.h"
 #include "inference/uncertainty.h"
+#include "learning/elapsed.h"
+#include "tasks/region_edge_scale.h"
 
 namespace m3 {
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 // A project's model that only predicts: takes it into the outcome (nothing is trained or
 // warmed) and returns true; false when the request carries no model.

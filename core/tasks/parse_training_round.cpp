@@ -2,11 +2,12 @@
 
 #include <chrono>
 
+#include "learning/elapsed.h"
+
 namespace m3 {
 
 namespace {
 using Clock = std::chrono::steady_clock;
-double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 }  // namespace
 
 ParseTrainingOutcome trainAndParseSentences(const ParseTrainingRequest& request, const LearnerControl& control,
