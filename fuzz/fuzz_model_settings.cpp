@@ -55,9 +55,11 @@ std::vector<json::json_pointer> numberPointers(const json& j, const json::json_p
 
 // A value from the input: special ones that break assumptions, or any finite double.
 json valueFrom(const uint8_t* data, size_t size) {
-  static const double kSpecial[] = {1e10, 1e308, -1e308, 1e-300, -1, 0, 10000, 1e9, 2147483648.0, 4.9e-324};
+  static const double kSpecial[] = {1e10, 1e308, -1e308, 1e-300,       -1,
+                                    0,    10000, 1e9,    2147483648.0, 4.9e-324};
   if (size == 0) return 0;
-  if (data[0] % 4 != 0 || size < 9) return kSpecial[data[0] % (sizeof kSpecial / sizeof kSpecial[0])];
+  if (data[0] % 4 != 0 || size < 9)
+    return kSpecial[data[0] % (sizeof kSpecial / sizeof kSpecial[0])];
   double v;
   std::memcpy(&v, data + 1, sizeof v);
   if (!std::isfinite(v)) v = 1e300;  // JSON holds no NaN or infinity
@@ -69,7 +71,8 @@ json valueFrom(const uint8_t* data, size_t size) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace m3;
   static const json base = json::parse(baseModel());
-  static const std::vector<json::json_pointer> numbers = numberPointers(base.at("terrain"), json::json_pointer("/terrain"));
+  static const std::vector<json::json_pointer> numbers =
+      numberPointers(base.at("terrain"), json::json_pointer("/terrain"));
   json model = base;
   // Up to four settings changed: each a byte that picks it, then its value's bytes.
   size_t at = 0;
@@ -80,7 +83,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     at += 1 + length;
   }
   AmnModel loaded;
-  if (!fuzz::readsOrRefuses([&] { loaded = amnModelFromJson(model.dump(), fuzz::kSource); })) return 0;
+  if (!fuzz::readsOrRefuses([&] { loaded = amnModelFromJson(model.dump(), fuzz::kSource); }))
+    return 0;
   // Loaded: its settings are within their bounds, so features and graph of a small cloud come
   // in bounded time and memory (the fuzzer's -timeout and -malloc_limit_mb judge).
   static const PointCloud cloud = generateTerrainScene({.targetPoints = 60, .threads = 1}).cloud;
