@@ -73,8 +73,8 @@ void parseHeaderLine(const std::vector<std::string_view>& tok, const std::string
     // Real clouds carry a few dozen properties (Gaussian splats about 60); the bound keeps the
     // duplicate check below (quadratic) and the per-vertex decoding of a hostile header small.
     if (props.size() >= kMaxPlyProperties)
-      fail(name, where + "more than " + std::to_string(kMaxPlyProperties) +
-                     " properties in one element");
+      fail(name,
+           where + "more than " + std::to_string(kMaxPlyProperties) + " properties in one element");
     for (const PlyProperty& q : props)
       if (q.name == p.name) fail(name, where + "duplicate property " + quotedToken(p.name));
     props.push_back(std::move(p));
