@@ -34,13 +34,18 @@ int wholeNumber(const json& value, long low, long high, const std::string& path,
   return static_cast<int>(value.get<long long>());
 }
 
-std::string stopSummary(const std::string& what, const TrainingProgress& progress,
-                        StopReason reason) {
+// What every trainer reports: the model, the learner's last progress and why it stopped, and
+// one line saying what was trained.
+void report(HeadlessTraining& out, json modelJson, const std::string& what,
+            const TrainingProgress& progress, StopReason reason) {
+  out.modelJson = std::move(modelJson);
+  out.progress = progress;
+  out.reason = reason;
   char text[256];
   std::snprintf(text, sizeof text, "%s: %s after %d passes, gap %.2f%%, %.2f s", what.c_str(),
                 stopReasonName(reason), progress.pass, 100 * progress.relativeGap(),
                 progress.seconds);
-  return text;
+  out.summary = text;
 }
 
 HeadlessTraining trainHandwritingProject(const std::string& path, const json& state,
@@ -93,13 +98,10 @@ HeadlessTraining trainHandwritingProject(const std::string& path, const json& st
   const HandwritingTrainingResult result = trainHandwriting(request, control);
   if (result.reason == StopReason::EmptyProblem)
     throwIoError(path, "no labelled letters to train on");
-  out.modelJson = modelToJson(result.model);
-  out.progress = result.progress;
-  out.reason = result.reason;
-  out.summary =
-      stopSummary(result.model.kind() + " trained on " + std::to_string(result.trainingChains) +
-                      " words (" + std::to_string(result.labelledLetters) + " letters)",
-                  result.progress, result.reason);
+  report(out, modelToJson(result.model),
+         result.model.kind() + " trained on " + std::to_string(result.trainingChains) + " words (" +
+             std::to_string(result.labelledLetters) + " letters)",
+         result.progress, result.reason);
   return out;
 }
 
@@ -151,12 +153,10 @@ HeadlessTraining trainGraphsProject(const std::string& path, const json& state,
   const GraphTrainingOutcome outcome = trainAndPredictGraphs(request, control, warm);
   if (!outcome.model || outcome.reason == StopReason::EmptyProblem)
     throwIoError(path, "no labelled nodes to train on");
-  out.modelJson = graphModelToJson(*outcome.model);
-  out.progress = outcome.progress;
-  out.reason = outcome.reason;
-  out.summary = stopSummary(outcome.model->kindName() + " trained on " +
-                                std::to_string(outcome.labelledNodes) + " labelled nodes",
-                            outcome.progress, outcome.reason);
+  report(out, graphModelToJson(*outcome.model),
+         outcome.model->kindName() + " trained on " + std::to_string(outcome.labelledNodes) +
+             " labelled nodes",
+         outcome.progress, outcome.reason);
   return out;
 }
 
@@ -199,12 +199,10 @@ HeadlessTraining trainSentencesProject(const std::string& path, const json& stat
   const ParseTrainingOutcome outcome = trainAndParseSentences(request, control, warm);
   if (!outcome.model || outcome.reason == StopReason::EmptyProblem)
     throwIoError(path, "no trees to train on");
-  out.modelJson = parserModelToJson(*outcome.model);
-  out.progress = outcome.progress;
-  out.reason = outcome.reason;
-  out.summary = stopSummary(std::string(parserKindName(outcome.model->kind)) + " trained on " +
-                                std::to_string(outcome.trainedSentences) + " trees",
-                            outcome.progress, outcome.reason);
+  report(out, parserModelToJson(*outcome.model),
+         std::string(parserKindName(outcome.model->kind)) + " trained on " +
+             std::to_string(outcome.trainedSentences) + " trees",
+         outcome.progress, outcome.reason);
   return out;
 }
 
