@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "test_paths.h"
+
 namespace m3test {
 
 struct CliRun {

@@ -9,10 +9,10 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <random>
 
 #include "cli_run.h"
-
-#include <random>
+#include "test_paths.h"
 
 class TestCli : public QObject {
   Q_OBJECT
@@ -282,7 +282,7 @@ class TestCli : public QObject {
   }
 
   void benchParsingOnTheTreebankSample() {
-    const QString data = QStringLiteral(M3_SHARED_DATA_DIR) + "/ptb_sample/ptb_sample_combined.tar.gz";
+    const QString data = QString(M3_SHARED_DATA_DIR) + "/ptb_sample/ptb_sample_combined.tar.gz";
     if (!QFile::exists(data)) QSKIP("the Penn Treebank sample is not in ../shared/data/ptb_sample");
     const Run r = cli({"bench", "parsing", "--data", data, "--quick"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
@@ -318,7 +318,7 @@ class TestCli : public QObject {
   }
 
   void benchHypertextQuick() {
-    const QString data = QStringLiteral(M3_SHARED_DATA_DIR) + "/hypertext/webkb";
+    const QString data = QString(M3_SHARED_DATA_DIR) + "/hypertext/webkb";
     if (!QDir(data).exists()) QSKIP("WebKB is not in ../shared/data/hypertext/webkb: the benchmark cannot run");
     const Run r = cli({"bench", "hypertext", "--quick", "--data", data});
     QVERIFY2(r.code == 0, qPrintable(r.err));

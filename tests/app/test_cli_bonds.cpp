@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include "cli_run.h"
+#include "test_paths.h"
 
 class TestCliBonds : public QObject, protected m3test::CliFixture {
   Q_OBJECT

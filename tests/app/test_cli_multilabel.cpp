@@ -5,10 +5,10 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <random>
 
 #include "cli_run.h"
-
-#include <random>
+#include "test_paths.h"
 
 class TestCliMultilabel : public QObject, protected m3test::CliFixture {
   Q_OBJECT
@@ -153,7 +153,7 @@ class TestCliMultilabel : public QObject, protected m3test::CliFixture {
   }
 
   void benchQuick() {
-    const QString data = QStringLiteral(M3_SHARED_DATA_DIR) + "/scene";
+    const QString data = QString(M3_SHARED_DATA_DIR) + "/scene";
     if (!QFile::exists(data + "/scene-train.arff.gz")) QSKIP("the scene set is not in ../shared/data/scene");
     QElapsedTimer timer;
     timer.start();

@@ -6,13 +6,14 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
-#include <QTemporaryDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "cli_run.h"
+#include "test_paths.h"
 
 class TestCliRegions : public QObject, protected m3test::CliFixture {
   Q_OBJECT
@@ -373,7 +374,7 @@ class TestCliRegions : public QObject, protected m3test::CliFixture {
     QElapsedTimer timer;
     timer.start();
     QStringList args{"bench", "regions", "--quick"};
-    const QString bsds = QStringLiteral(M3_SHARED_DATA_DIR) + "/bsds500";
+    const QString bsds = QString(M3_SHARED_DATA_DIR) + "/bsds500";
     const bool haveBsds = QFile::exists(bsds + "/groundTruth/val/101085.mat");
     if (haveBsds) args << "--bsds" << bsds;
     const Run r = cli(args);

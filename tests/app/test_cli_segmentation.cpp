@@ -8,16 +8,16 @@
 #include <QtTest>
 
 #include "cli_run.h"
-
 #include "io/image_io.h"
 #include "samples/textured_shapes.h"
+#include "test_paths.h"
 
 class TestCliSegmentation : public QObject {
   Q_OBJECT
 
   using Run = m3test::CliRun;
   Run cli(const QStringList& args) { return m3test::runCli(args, 600000); }
-  static QString bsds() { return QStringLiteral(M3_SHARED_DATA_DIR) + "/bsds500"; }
+  static QString bsds() { return QString(M3_SHARED_DATA_DIR) + "/bsds500"; }
   // "  <method>  F1  VI  Rand  segments" rows of a bench table, in order.
   static QList<QList<double>> rows(const QString& out) {
     static const QRegularExpression row(

@@ -4,12 +4,13 @@
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTemporaryDir>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "cli_run.h"
 #include "io/point_cloud_io.h"
+#include "test_paths.h"
 
 using m3::PointCloud;
 using m3::readPointCloud;
@@ -240,7 +241,7 @@ class TestCliTerrain : public QObject, protected m3test::CliFixture {
 
   void benchQuickRunsEverySection() {
     QStringList args{"bench", "terrain", "--quick", "--repeats", "1"};
-    const QString data = QStringLiteral(M3_SHARED_DATA_DIR) + "/oakland3d";
+    const QString data = QString(M3_SHARED_DATA_DIR) + "/oakland3d";
     const bool haveData = QFile::exists(data + "/oakland_part3_an.xyz_label_conf.gz");
     if (haveData) args << "--data" << data;
     QElapsedTimer timer;

@@ -19,6 +19,8 @@
 #include <functional>
 #include <map>
 
+#include "test_paths.h"
+
 namespace {
 
 // Labelled keys only: "w3" -> "ab?d", "p17" -> 2, ...

@@ -27,6 +27,7 @@
 #include "io/graph_json.h"
 #include "main_window.h"
 #include "samples/hypertext_sample.h"
+#include "test_paths.h"
 
 using namespace m3;
 
@@ -315,7 +316,7 @@ class TestGraphWorkbench : public QObject {
   }
 
   void webkbTablesOpen() {
-    const QString data = QStringLiteral(M3_SHARED_DATA_DIR) + "/hypertext/webkb";
+    const QString data = QString(M3_SHARED_DATA_DIR) + "/hypertext/webkb";
     if (!QFile::exists(data + "/cornell/out1_graph_edges.txt"))
       QSKIP("WebKB is not in ../shared/data/hypertext/webkb");
     GraphPanel bench;

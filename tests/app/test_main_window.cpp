@@ -1,24 +1,26 @@
 // The first vertical slice as a user meets it: the app opens on the built-in sample, the
 // user types labels for a word, trains in the background, predictions appear for every
 // word, undo restores the label, and the model can be exported and read back.
-#include <QDialog>
-#include <QListView>
-#include <QMessageBox>
-#include <QTextBrowser>
-#include <QSignalSpy>
-#include <QTemporaryDir>
-#include <QtTest>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <QDialog>
+#include <QListView>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QtTest>
+
 #include "edit_journal.h"
-#include "help_windows.h"
-#include "problem_report.h"
 #include "handwriting_view.h"
-#include "io/model_json.h"
 #include "handwriting_workbench.h"
+#include "help_windows.h"
+#include "io/model_json.h"
 #include "main_window.h"
+#include "problem_report.h"
 #include "project_file.h"
+#include "test_paths.h"
 #include "training_monitor.h"
 #include "word_list_model.h"
 
@@ -317,7 +319,7 @@ class TestMainWindow : public QObject {
   }
 
   void realOcrWordsFromTheGui() {
-    const QString path = M3_SHARED_DATA_DIR "/ocr_letters/letter_from_ocr_mat.tsv.gz";
+    const QString path = QString(M3_SHARED_DATA_DIR) + "/ocr_letters/letter_from_ocr_mat.tsv.gz";
     if (!QFile::exists(path)) QSKIP("../shared/data is missing: the real OCR words check is skipped");
     MainWindow window;
     window.resize(1400, 900);

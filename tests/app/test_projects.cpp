@@ -33,6 +33,7 @@
 #include "segmentation_workbench.h"
 #include "sentence_panel.h"
 #include "sentence_workbench.h"
+#include "test_paths.h"
 
 using namespace m3;
 
@@ -114,8 +115,8 @@ class TestProjects : public QObject {
   void cleanupTestCase() {
     const QStringList files = QDir(written_.path()).entryList(QDir::Files, QDir::Name);
     if (files.isEmpty()) return;
-    QStringList args{QStringLiteral(M3_SOURCE_DIR) + "/tests/tools/validate_json_schema.py", "--written-by",
-                     QString::fromStdString(writtenByStamp())};
+    QStringList args{QString(M3_SOURCE_DIR) + "/tests/tools/validate_json_schema.py",
+                     "--written-by", QString::fromStdString(writtenByStamp())};
     for (const QString& f : files) args << written_.filePath(f);
     QProcess check;
     check.setProcessChannelMode(QProcess::MergedChannels);

@@ -20,6 +20,7 @@
 #include "scene_list_model.h"
 #include "scene_panel.h"
 #include "scene_workbench.h"
+#include "test_paths.h"
 
 using namespace m3;
 
@@ -272,7 +273,7 @@ class TestSceneWorkbench : public QObject {
   }
 
   void realSceneSet() {
-    const QString data = QStringLiteral(M3_SHARED_DATA_DIR) + "/scene";
+    const QString data = QString(M3_SHARED_DATA_DIR) + "/scene";
     if (!QFile::exists(data + "/scene-train.arff.gz"))
       QSKIP("the scene set is not in ../shared/data/scene");
     ScenePanel bench;

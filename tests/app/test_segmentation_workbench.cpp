@@ -18,6 +18,7 @@
 #include "region_image_view.h"
 #include "segmentation_panel.h"
 #include "segmentation_workbench.h"
+#include "test_paths.h"
 
 using namespace m3;
 
@@ -150,7 +151,7 @@ class TestSegmentationWorkbench : public QObject {
   }
 
   void bsdsPhotosFindTheirSegmentations() {
-    const QString dir = QStringLiteral(M3_SHARED_DATA_DIR) + "/bsds500/images/val";
+    const QString dir = QString(M3_SHARED_DATA_DIR) + "/bsds500/images/val";
     const QStringList files = QDir(dir).entryList({"*.jpg"}, QDir::Files, QDir::Name);
     if (files.size() < 2) QSKIP("BSDS500 is not in ../shared/data/bsds500");
     SegmentationPanel bench;

@@ -23,6 +23,7 @@
 #include "sentence_list_model.h"
 #include "sentence_panel.h"
 #include "sentence_workbench.h"
+#include "test_paths.h"
 
 using namespace m3;
 
@@ -276,7 +277,7 @@ class TestSentenceWorkbench : public QObject {
     QString opened;
     QVERIFY2(workbench.openFiles({dir.filePath("trees.tar.gz")}, &opened), qPrintable(opened));
     QCOMPARE(formatPennTree(*workbench.panel()->document()->fileTree(0)), std::string("(S (NP (PRP She)) (VP (VBD slept)) (. .))"));
-    const QString ptb = QStringLiteral(M3_SHARED_DATA_DIR) + "/ptb_sample/ptb_sample_combined.tar.gz";
+    const QString ptb = QString(M3_SHARED_DATA_DIR) + "/ptb_sample/ptb_sample_combined.tar.gz";
     if (!QFile::exists(ptb)) QSKIP("the Penn Treebank sample is not in ../shared/data/ptb_sample");
     QVERIFY(workbench.canOpen(ptb));
     QString error;

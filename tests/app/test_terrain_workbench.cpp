@@ -12,18 +12,19 @@
 #include <QtTest>
 #include <numeric>
 
-#include "io/point_cloud_io.h"
-#include "samples/terrain_scene.h"
 #include "edit_journal.h"
+#include "io/point_cloud_io.h"
 #include "main_window.h"
-#include "project_session.h"
 #include "metrics_view.h"
 #include "point_cloud_view.h"
 #include "point_colours.h"
 #include "project_file.h"
+#include "project_session.h"
+#include "samples/terrain_scene.h"
+#include "tasks/terrain_tiles.h"
 #include "terrain_panel.h"
 #include "terrain_workbench.h"
-#include "tasks/terrain_tiles.h"
+#include "test_paths.h"
 #include "tile_predictions.h"
 
 using namespace m3;

@@ -20,6 +20,7 @@
 #include "io/lzf.h"
 #include "io/point_cloud_io.h"
 #include "io/xyz_io.h"
+#include "test_paths.h"
 
 namespace pc_test {
 
@@ -227,7 +228,7 @@ inline std::map<int, std::string> oaklandCodeTable(const std::string& text) {
 }
 
 inline QString oaklandDir() {
-  return QStringLiteral(M3_SHARED_DATA_DIR "/oakland3d");
+  return QString(M3_SHARED_DATA_DIR) + "/oakland3d";
 }
 
 }  // namespace pc_test

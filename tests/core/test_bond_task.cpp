@@ -3,7 +3,6 @@
 // hidden weight vector (sequence and vector features), warm start, cross-validation folds,
 // model files and their error paths, and the real DISULFIND set (skipped when absent).
 #include <QtTest>
-
 #include <filesystem>
 #include <random>
 
@@ -15,6 +14,7 @@
 #include "learning/binary_svm_oracle.h"
 #include "learning/kernel_bond_bcfw.h"
 #include "tasks/bond_task.h"
+#include "test_paths.h"
 
 using namespace m3;
 

@@ -3,17 +3,17 @@
 // walking); every real validation file when the shared data is present (each one's
 // segmentations match its image's size and hold labels 0..S-1 with every id used); and
 // damaged copies (truncated, corrupted compressed data, wrong header, no groundTruth).
+#include <zlib.h>
+
 #include <QDir>
 #include <QTemporaryDir>
 #include <QtTest>
-
-#include <zlib.h>
-
 #include <fstream>
 #include <set>
 
 #include "io/bsds_mat.h"
 #include "io/io_error.h"
+#include "test_paths.h"
 
 using namespace m3;
 

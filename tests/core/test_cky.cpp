@@ -9,6 +9,7 @@
 #include "parsing/cky.h"
 #include "parsing/cnf_tree.h"
 #include "parsing/pcfg.h"
+#include "test_paths.h"
 
 using namespace m3;
 

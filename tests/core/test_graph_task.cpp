@@ -4,7 +4,6 @@
 // does not fit the model runs m3studio-cli (skipped when it is not built).
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -15,6 +14,7 @@
 #include "samples/synthetic_graph.h"
 #include "tasks/graph_task.h"
 #include "tasks/interactive_training.h"
+#include "test_paths.h"
 
 using namespace m3;
 
@@ -93,7 +93,7 @@ double accuracy(const AmnModel& model, const GraphSet& truth) {
 // Output (stdout and stderr) of m3studio-cli run with `args` (each single-quoted for the shell).
 QString runCli(const QStringList& args) {
 #ifdef M3_CLI_PATH
-  std::string command = "'" M3_CLI_PATH "'";
+  std::string command = std::string("'") + M3_CLI_PATH + "'";
   for (const QString& a : args) command += " '" + a.toStdString() + "'";
   command += " 2>&1";
   QString out;

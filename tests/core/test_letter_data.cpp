@@ -13,6 +13,7 @@
 
 #include "io/io_error.h"
 #include "io/letter_data.h"
+#include "test_paths.h"
 
 using namespace m3;
 
@@ -391,7 +392,7 @@ class TestLetterData : public QObject {
   }
 
   void realData() {
-    const QString path = QStringLiteral(M3_SHARED_DATA_DIR "/ocr_letters/letter_from_ocr_mat.tsv.gz");
+    const QString path = QString(M3_SHARED_DATA_DIR) + "/ocr_letters/letter_from_ocr_mat.tsv.gz";
     if (!QFile::exists(path))
       QSKIP(qPrintable("../shared/data is missing (no " + path +
                        "): the real OCR letters check is skipped"));

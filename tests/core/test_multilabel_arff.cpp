@@ -11,9 +11,10 @@
 #include <random>
 #include <string>
 
-#include "io_error_of.h"
 #include "io/arff_io.h"
 #include "io/io_error.h"
+#include "io_error_of.h"
+#include "test_paths.h"
 
 using namespace m3;
 

@@ -15,12 +15,13 @@
 #include <vector>
 
 #include "features/cysteine_pairs.h"
-#include "io_error_of.h"
 #include "io/disulfind_io.h"
 #include "io/fasta_bonds.h"
 #include "io/io_error.h"
 #include "io/pdb_io.h"
 #include "io/protein_input.h"
+#include "io_error_of.h"
+#include "test_paths.h"
 
 using namespace m3;
 

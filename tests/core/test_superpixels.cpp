@@ -4,12 +4,12 @@
 // differing 4-neighbour pairs), a hand-made label map with known edges, determinism,
 // the three methods, and option errors.
 #include <QtTest>
-
 #include <map>
 
 #include "features/superpixels.h"
 #include "io/image_io.h"
 #include "samples/textured_shapes.h"
+#include "test_paths.h"
 
 using namespace m3;
 

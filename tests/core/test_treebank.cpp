@@ -7,6 +7,7 @@
 #include "io/io_error.h"
 #include "io/treebank.h"
 #include "parsing/cnf_tree.h"
+#include "test_paths.h"
 
 using namespace m3;
 
