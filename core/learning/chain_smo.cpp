@@ -15,13 +15,16 @@
 
 namespace m3 {
 
+// The solver's internals share chain_smo_detail with the block set (chain_smo_blocks.h) rather
+// than pulling it into m3 with a using-directive, which a unity build would carry into the
+// files compiled after this one.
+namespace chain_smo_detail {
 namespace {
 
 constexpr double kNegInf = -std::numeric_limits<double>::infinity();
 // Marginal mass at or below this counts as zero when deciding the support of alpha: the
 // thesis tests exact zeros, which rounding in the incremental updates would never produce.
 constexpr double kZeroMass = 1e-12;
-using namespace chain_smo_detail;
 
 // ---------------------------------------------------------------------------------------
 // Objective values of a dual point given the node scores of every training letter.
@@ -432,6 +435,7 @@ TrainingProgress progressOf(const Evaluation& e, int pass, double seconds) {
 }
 
 }  // namespace
+}  // namespace chain_smo_detail
 
 Eigen::MatrixXd smoNodeScores(const ChainSmoModel& model, const RowMatrix& features) {
   if (features.cols() != model.numFeatures)
@@ -458,6 +462,7 @@ ChainSmoResult trainChainSmo(const std::vector<ChainExample>& examples, int numF
                              int numLabels, const ChainSmoOptions& options,
                              const LearnerControl& control, ChainSmoState warmStart,
                              const SmoPassCallback& onPass) {
+  using namespace chain_smo_detail;
   validateOptions(options);
   validateExamples(examples, numFeatures, numLabels);
   using Clock = std::chrono::steady_clock;

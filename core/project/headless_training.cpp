@@ -12,6 +12,7 @@
 #include "io/treebank.h"
 #include "learning/bcfw.h"
 #include "learning/kernel.h"
+#include "project/headless_trainers.h"
 #include "samples/handwriting_sample.h"
 #include "samples/hypertext_sample.h"
 #include "samples/sentence_sample.h"
@@ -23,9 +24,8 @@ namespace m3 {
 
 using nlohmann::json;
 
-namespace {
+namespace headless {
 
-// A whole number of the state, within [low, high]; IoError naming the project otherwise.
 int wholeNumber(const json& value, long low, long high, const std::string& path,
                 const std::string& what) {
   if (!value.is_number_integer() || value.get<long long>() < low || value.get<long long>() > high)
@@ -34,8 +34,6 @@ int wholeNumber(const json& value, long low, long high, const std::string& path,
   return static_cast<int>(value.get<long long>());
 }
 
-// What every trainer reports: the model, the learner's last progress and why it stopped, and
-// one line saying what was trained.
 void report(HeadlessTraining& out, json modelJson, const std::string& what,
             const TrainingProgress& progress, StopReason reason) {
   out.modelJson = std::move(modelJson);
@@ -48,8 +46,8 @@ void report(HeadlessTraining& out, json modelJson, const std::string& what,
   out.summary = text;
 }
 
-HeadlessTraining trainHandwritingProject(const std::string& path, const json& state,
-                                         const LearnerControl& control) {
+HeadlessTraining trainHandwriting(const std::string& path, const json& state,
+                                  const LearnerControl& control) {
   HeadlessTraining out;
   const json dataset = state.value("dataset", json::object());
   std::shared_ptr<const HandwritingDataset> data;
@@ -105,8 +103,8 @@ HeadlessTraining trainHandwritingProject(const std::string& path, const json& st
   return out;
 }
 
-HeadlessTraining trainGraphsProject(const std::string& path, const json& state,
-                                    const LearnerControl& control) {
+HeadlessTraining trainGraphs(const std::string& path, const json& state,
+                             const LearnerControl& control) {
   HeadlessTraining out;
   std::shared_ptr<const GraphSet> set;
   if (state.contains("sample")) {
@@ -160,8 +158,8 @@ HeadlessTraining trainGraphsProject(const std::string& path, const json& state,
   return out;
 }
 
-HeadlessTraining trainSentencesProject(const std::string& path, const json& state,
-                                       const LearnerControl& control) {
+HeadlessTraining trainSentences(const std::string& path, const json& state,
+                                const LearnerControl& control) {
   HeadlessTraining out;
   auto sentences = std::make_shared<std::vector<std::vector<std::string>>>();
   if (state.contains("sample")) {
@@ -206,15 +204,20 @@ HeadlessTraining trainSentencesProject(const std::string& path, const json& stat
   return out;
 }
 
+}  // namespace headless
+
+namespace {
+
 using ProjectTrainer = HeadlessTraining (*)(const std::string& path, const json& state,
                                             const LearnerControl& control);
 
 // The workbenches whose projects train headless, and how.
 const std::vector<std::pair<std::string, ProjectTrainer>>& trainers() {
   static const std::vector<std::pair<std::string, ProjectTrainer>> table{
-      {"handwriting", trainHandwritingProject},
-      {"graphs", trainGraphsProject},
-      {"sentences", trainSentencesProject}};
+      {"handwriting", headless::trainHandwriting},
+      {"graphs", headless::trainGraphs},
+      {"sentences", headless::trainSentences},
+      {"scenes", headless::trainScenes}};
   return table;
 }
 

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "io/node_table_graph.h"
+#include "samples/portable_random.h"
 
 namespace m3 {
 
@@ -21,11 +22,8 @@ constexpr double kLinkTarget[kClasses][kClasses] = {
     {0.30, 0.60, 0.00, 0.10},  // projects to their members
 };
 
-// Uniform in [0, 1) from the generator's bits, the same on every standard library.
-double uniform(std::mt19937& rng) { return (rng() >> 8) * (1.0 / 16777216.0); }
-
 int drawFrom(const double* shares, int count, std::mt19937& rng) {
-  double u = uniform(rng);
+  double u = portableUniform(rng);
   for (int k = 0; k < count - 1; ++k) {
     if (u < shares[k]) return k;
     u -= shares[k];
@@ -49,18 +47,19 @@ PairwiseGraph generatePages(const HypertextSampleOptions& o, std::uint32_t seed)
     const int c = g.labels[static_cast<size_t>(i)];
     for (int w = 0; w < V; ++w) {
       const bool topic = w / topicWords == c;
-      if (uniform(rng) < (topic ? o.topicRate : o.noiseRate)) g.nodeFeatures(i, w) = 1;
+      if (portableUniform(rng) < (topic ? o.topicRate : o.noiseRate)) g.nodeFeatures(i, w) = 1;
     }
     g.nodeFeatures(i, V) = 1;
   }
   DirectedLinks links;
   for (int i = 0; i < n; ++i) {
-    const int out = 1 + static_cast<int>(uniform(rng) * o.maxOutLinks);
+    const int out = 1 + static_cast<int>(portableUniform(rng) * o.maxOutLinks);
     for (int l = 0; l < out; ++l) {
       const int target = drawFrom(kLinkTarget[g.labels[static_cast<size_t>(i)]], kClasses, rng);
       const std::vector<int>& pages = byClass[static_cast<size_t>(target)];
       if (pages.empty()) continue;
-      links.add(i, pages[static_cast<size_t>(uniform(rng) * static_cast<double>(pages.size()))]);
+      links.add(
+          i, pages[static_cast<size_t>(portableUniform(rng) * static_cast<double>(pages.size()))]);
     }
   }
   links.into(g);

@@ -6,6 +6,8 @@
 #include <string>
 #include <utility>
 
+#include "samples/portable_random.h"
+
 namespace m3 {
 
 namespace {
@@ -32,8 +34,6 @@ const Preposition kPrepositions[] = {
     {"from", 0.3, 0.3},   {"of", 0.0, 0.0},
 };
 
-// Uniform in [0, 1) from the generator's bits: the same on every standard library.
-double uniform(std::mt19937& rng) { return (rng() >> 8) * (1.0 / 16777216.0); }
 const char* pick(const Words& words, std::mt19937& rng) { return words[rng() % words.size()]; }
 
 ParseTree leaf(const char* tag, const char* word) { return {tag, word, {}}; }
@@ -52,14 +52,14 @@ class Generator {
  private:
   // A noun phrase without attachments: a name, or a determiner, maybe an adjective, a noun.
   ParseTree simpleNounPhrase() {
-    if (uniform(rng_) < 0.15) return node("NP", {leaf("NNP", pick(kNames, rng_))});
+    if (portableUniform(rng_) < 0.15) return node("NP", {leaf("NNP", pick(kNames, rng_))});
     std::vector<ParseTree> words{leaf("DT", pick(kDeterminers, rng_))};
-    if (uniform(rng_) < 0.3) words.push_back(leaf("JJ", pick(kAdjectives, rng_)));
+    if (portableUniform(rng_) < 0.3) words.push_back(leaf("JJ", pick(kAdjectives, rng_)));
     words.push_back(leaf("NN", pick(kNouns, rng_)));
     return node("NP", std::move(words));
   }
   ParseTree subject() {
-    if (uniform(rng_) < 0.3) return node("NP", {leaf("PRP", pick(kPronouns, rng_))});
+    if (portableUniform(rng_) < 0.3) return node("NP", {leaf("PRP", pick(kPronouns, rng_))});
     return simpleNounPhrase();
   }
   ParseTree prepositionalPhrase(const Preposition& p) {
@@ -67,24 +67,26 @@ class Generator {
   }
   ParseTree object() {
     ParseTree np = simpleNounPhrase();
-    if (uniform(rng_) < 0.08) return node("NP", {np, leaf("CC", "and"), simpleNounPhrase()});
+    if (portableUniform(rng_) < 0.08)
+      return node("NP", {np, leaf("CC", "and"), simpleNounPhrase()});
     return np;
   }
   ParseTree clause(int depth) {
     ParseTree vp = node("VP", {});
-    const double kind = uniform(rng_);
+    const double kind = portableUniform(rng_);
     if (kind < 0.15 && depth < 2) {  // he said that the dog slept
       vp.children = {leaf("VBD", pick(kSayingVerbs, rng_)), node("SBAR", {leaf("IN", "that"), clause(depth + 1)})};
     } else if (kind < 0.3) {  // she waited in the garden
       vp.children = {leaf("VBD", pick(kIntransitiveVerbs, rng_))};
-      if (uniform(rng_) < 0.6) vp.children.push_back(prepositionalPhrase(kPrepositions[rng_() % 5]));
+      if (portableUniform(rng_) < 0.6)
+        vp.children.push_back(prepositionalPhrase(kPrepositions[rng_() % 5]));
     } else {  // she saw the man (with the telescope)
-      const bool seeing = uniform(rng_) < 0.5;
+      const bool seeing = portableUniform(rng_) < 0.5;
       vp.children = {leaf("VBD", pick(seeing ? kSeeingVerbs : kOtherVerbs, rng_)), object()};
-      if (uniform(rng_) < 0.55) {
+      if (portableUniform(rng_) < 0.55) {
         const Preposition& p = kPrepositions[rng_() % std::size(kPrepositions)];
         ParseTree pp = prepositionalPhrase(p);
-        if (uniform(rng_) < (seeing ? p.verbAttachSeeing : p.verbAttachOther)) {
+        if (portableUniform(rng_) < (seeing ? p.verbAttachSeeing : p.verbAttachOther)) {
           vp.children.push_back(std::move(pp));
         } else {
           ParseTree& np = vp.children[1];

@@ -74,6 +74,15 @@ class TestHeadlessProjects : public QObject, public m3test::CliFixture {
                                    R"({"node": 7, "label": 1})"};
     QTest::newRow("sentences") << "sentences"
                                << QList<QByteArray>{};  // the file's trees of 6 sentences, below
+    // 40 of the 600 generated scenes, each with one or two of the six labels.
+    QList<QByteArray> sets;
+    for (int i = 0; i < 40; ++i) {
+      QJsonArray on;
+      for (int k = 0; k < 6; ++k) on.append(k == i % 6 || k == (i * 7) % 5 ? 1 : 0);
+      sets
+          << QJsonDocument(QJsonObject{{"item", i}, {"labels", on}}).toJson(QJsonDocument::Compact);
+    }
+    QTest::newRow("scenes") << "scenes" << sets;
   }
 
   void theCliTrainsTheModelTheGuiTrains() {

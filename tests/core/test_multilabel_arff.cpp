@@ -13,6 +13,7 @@
 
 #include "io/arff_io.h"
 #include "io/io_error.h"
+#include "io/multilabel_files.h"
 #include "io_error_of.h"
 #include "test_paths.h"
 
@@ -265,6 +266,44 @@ class TestMultilabelArff : public QObject {
                     "<label name=\"y2\"/></labels>");
     QCOMPARE(ioErrorOf([&] { readMultiLabelArff(arff.toStdString(), xml.toStdString()); }),
              arff + ": every attribute is a label of " + xml + ", no features left");
+  }
+
+  // How the Scenes workbench and its headless projects open files (io/multilabel_files.h): the
+  // labels from a MULAN file given or found beside the ARFF, else the trailing {0,1} attributes.
+  void filesOfOneSetOpenTogether() {
+    QTemporaryDir dir;
+    const MultiLabelData a = randomData(7, 4, 3, 1), b = randomData(5, 4, 3, 2);
+    const QString first = dir.filePath("a.arff"), second = dir.filePath("b.arff");
+    writeBytes(first, QByteArray::fromStdString(multiLabelToArff(a, false)));
+    writeBytes(second, QByteArray::fromStdString(multiLabelToArff(b, true)));
+    MultiLabelFiles files = readMultiLabelFiles({first.toStdString(), second.toStdString()});
+    QCOMPARE(files.data.size(), 12);
+    QCOMPARE(files.data.numLabels(), 3);  // trailing {0,1} attributes
+    QVERIFY(files.data.labels.bottomRows(5) == b.labels);
+    QCOMPARE(files.rowPart, (std::vector<int>{0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1}));
+    // A MULAN file beside them that names attributes of the data decides.
+    writeBytes(dir.filePath("labels.xml"),
+               "<labels><label name=\"L0\"/><label name=\"L1\"/></labels>");
+    files = readMultiLabelFiles({first.toStdString()});
+    QCOMPARE(files.data.numLabels(), 2);
+    QCOMPARE(files.data.numFeatures(), 5);
+    // Files of other data sets, and two label files, are refused naming the file.
+    writeBytes(second, QByteArray::fromStdString(multiLabelToArff(randomData(5, 6, 3, 2), false)));
+    QVERIFY(ioErrorOf([&] {
+              readMultiLabelFiles({first.toStdString(), second.toStdString()});
+            }).startsWith(second + ": other attributes than " + first));
+    const QString other = dir.filePath("other.xml");
+    writeBytes(other, "<labels><label name=\"L0\"/></labels>");
+    QVERIFY(ioErrorOf([&] {
+              readMultiLabelFiles({first.toStdString(), dir.filePath("labels.xml").toStdString(),
+                                   other.toStdString()});
+            }).startsWith(other + ": a second MULAN label file"));
+    // No label file and no trailing {0,1} attributes: the message says what is missing.
+    QFile::remove(dir.filePath("labels.xml"));
+    writeBytes(first, QByteArray(kHeader).replace("{0,1}", "numeric") + "1,2,0,1\n");
+    QVERIFY(ioErrorOf([&] {
+              readMultiLabelFiles({first.toStdString()});
+            }).contains("cannot tell the labels from the features"));
   }
 
   void realSceneSet() {

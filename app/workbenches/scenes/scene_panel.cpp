@@ -2,7 +2,6 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QDir>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -17,7 +16,7 @@
 #include <algorithm>
 
 #include "error_report.h"
-#include "io/arff_io.h"
+#include "io/multilabel_files.h"
 #include "long_load.h"
 #include "panel_widgets.h"
 #include "samples/scene_sample.h"
@@ -51,38 +50,6 @@ const KernelSpec kKernels[] = {KernelSpec::linear(), KernelSpec::rbf(0.1), Kerne
 
 bool isLmsbn(MultiLabelModelKind kind) {
   return kind == MultiLabelModelKind::Lmsbn || kind == MultiLabelModelKind::LmsbnFscore;
-}
-
-// Which attributes of `table` are labels: the names in `xml` when given, else those of a MULAN
-// .xml beside `arff` that names attributes of the table, else the trailing {0,1} attributes.
-MultiLabelData splitLabels(const ArffTable& table, const QString& arff, const QString& xml) {
-  const std::string source = arff.toStdString();
-  if (!xml.isEmpty()) return splitMultiLabel(table, readMulanLabels(xml.toStdString()), source);
-  const QDir dir = QFileInfo(arff).dir();
-  for (const QString& candidate : dir.entryList({"*.xml"}, QDir::Files, QDir::Name)) {
-    std::vector<std::string> names;
-    try {
-      names = readMulanLabelNames(dir.filePath(candidate).toStdString());
-    } catch (const std::exception&) {
-      continue;  // not a MULAN label file
-    }
-    const bool all = std::all_of(names.begin(), names.end(), [&](const std::string& n) {
-      return std::any_of(table.attributes.begin(), table.attributes.end(),
-                         [&](const ArffAttribute& a) { return a.name == n; });
-    });
-    if (all) return splitMultiLabel(table, names, source);
-  }
-  int trailing = 0;
-  for (auto a = table.attributes.rbegin(); a != table.attributes.rend(); ++a) {
-    if (!a->nominal || a->values.size() != 2 || a->values[0] != "0" || a->values[1] != "1") break;
-    ++trailing;
-  }
-  if (trailing == 0 || trailing >= static_cast<int>(table.attributes.size()))
-    throw std::runtime_error(
-        source +
-        ": cannot tell the labels from the features: no MULAN .xml names them and the "
-        "file does not end with {0,1} attributes");
-  return splitMultiLabel(table, trailing, source);
 }
 
 // The learner's report in the user's language and number format (core's English line is the CLI's).
@@ -221,53 +188,22 @@ void ScenePanel::openSample(int images) {
 }
 
 bool ScenePanel::openPaths(const QStringList& paths, QString* error) {
-  QStringList arffs;
-  QString xml;
-  for (const QString& p : paths) {
-    if (p.endsWith(".xml", Qt::CaseInsensitive))
-      xml = p;
-    else
-      arffs << p;
-  }
   return reportingErrors(error, [&] {
-    if (arffs.isEmpty()) throw std::runtime_error(tr("no ARFF file given").toStdString());
-    MultiLabelData all;
-    std::vector<int> rowPart;
-    QStringList parts;
+    std::vector<std::string> names;
+    for (const QString& p : paths) names.push_back(p.toStdString());
     // Read off the GUI thread: the parts of a large set take a while.
-    std::vector<MultiLabelData> read =
-        loadInBackground(this, tr("Reading %1…").arg(arffs.join(", ")), [arffs, xml] {
-          std::vector<MultiLabelData> partsRead;
-          for (const QString& path : arffs)
-            partsRead.push_back(splitLabels(readArff(path.toStdString()), path, xml));
-          return partsRead;
-        });
-    for (qsizetype f = 0; f < arffs.size(); ++f) {
-      const QString& path = arffs[f];
-      MultiLabelData& part = read[static_cast<size_t>(f)];
-      if (part.size() == 0) throw std::runtime_error(tr("%1: no rows").arg(path).toStdString());
-      if (parts.isEmpty()) {
-        all = std::move(part);
-      } else {
-        if (part.featureNames != all.featureNames || part.labelNames != all.labelNames)
-          throw std::runtime_error(
-              tr("%1 has other attributes than %2: open files of one data set together")
-                  .arg(path, arffs.first())
-                  .toStdString());
-        const int n = all.size();
-        all.features.conservativeResize(n + part.size(), Eigen::NoChange);
-        all.features.bottomRows(part.size()) = part.features;
-        all.labels.conservativeResize(n + part.size(), Eigen::NoChange);
-        all.labels.bottomRows(part.size()) = part.labels;
-      }
-      rowPart.resize(static_cast<size_t>(all.size()), static_cast<int>(parts.size()));
-      parts << QFileInfo(path).completeBaseName().remove(".arff");
-    }
+    MultiLabelFiles files = loadInBackground(this, tr("Reading %1…").arg(paths.join(", ")),
+                                             [names] { return readMultiLabelFiles(names); });
+    QStringList parts;
+    for (const std::string& arff : files.arffs)
+      parts << QFileInfo(QString::fromStdString(arff)).completeBaseName().remove(".arff");
+    MultiLabelData& all = files.data;
     stop();
     const int n = all.size(), k = all.numLabels(), d = all.numFeatures();
     document_.reset(
-        std::make_shared<const MultiLabelData>(std::move(all)), std::move(rowPart), parts,
-        arffs.size() == 1 ? QFileInfo(arffs.first()).fileName() : tr("%Ln file(s)", "", static_cast<int>(arffs.size())));
+        std::make_shared<const MultiLabelData>(std::move(all)), std::move(files.rowPart), parts,
+        parts.size() == 1 ? QFileInfo(QString::fromStdString(files.arffs.front())).fileName()
+                          : tr("%Ln file(s)", "", static_cast<int>(parts.size())));
     //: %2 is "%Ln label(s)", %3 "%Ln feature(s)"
     sourceLabel_->setText(tr("<b>%1</b>: %Ln item(s), %2, %3%4.", "", n)
                               .arg(document_.source().toHtmlEscaped())

@@ -8,33 +8,11 @@
 #include <QSettings>
 #include <utility>
 
+#include "io/json_util.h"
 #include "project_json.h"
 #include "scene_labels.h"
 
 namespace m3 {
-
-namespace {
-
-QJsonObject kernelToJson(const KernelSpec& k) {
-  return {{"type", k.type == KernelType::Rbf          ? "rbf"
-                   : k.type == KernelType::Polynomial ? "polynomial"
-                                                      : "linear"},
-          {"degree", k.degree},
-          {"offset", k.offset},
-          {"scale", k.scale},
-          {"gamma", k.gamma}};
-}
-
-KernelSpec kernelFromJson(const QJsonObject& o) {
-  const QString type = o["type"].toString("linear");
-  if (type == "rbf") return KernelSpec::rbf(o["gamma"].toDouble(0.1));
-  if (type == "polynomial")
-    return KernelSpec::polynomial(o["degree"].toInt(3), o["offset"].toDouble(1),
-                                  o["scale"].toDouble(1));
-  return KernelSpec::linear();
-}
-
-}  // namespace
 
 SceneWorkbench::SceneWorkbench(QObject* parent)
     : PanelWorkbench(
@@ -99,7 +77,7 @@ QString SceneWorkbench::modelText() const {
 QJsonObject SceneWorkbench::saveState(ProjectContext& context) const {
   const SceneDocument* doc = panel_->document();
   QJsonObject state{{"modelKind", QString::fromUtf8(multiLabelKindName(panel_->modelKind()))},
-                    {"kernel", kernelToJson(panel_->kernel())}};
+                    {"kernel", jsonObjectFromText(kernelSpecToJson(panel_->kernel()).dump())}};
   if (paths_.isEmpty()) {
     state["sample"] = QJsonObject{{"items", sampleItems_}};
   } else {
@@ -137,7 +115,14 @@ bool SceneWorkbench::loadState(const QJsonObject& state, ProjectContext& context
     learner.C = C;
     panel_->setLearnerSettings(learner);
   }
-  panel_->setKernel(kernelFromJson(state["kernel"].toObject()));
+  if (state.contains("kernel")) {  // as core reads it (headless projects): io/json_util.h
+    try {
+      panel_->setKernel(
+          kernelSpecFromJson(nlohmann::json::parse(jsonText(state["kernel"].toObject()))));
+    } catch (const std::exception& e) {
+      return *error = tr("invalid kernel: %1").arg(QString::fromUtf8(e.what())), false;
+    }
+  }
   for (const QJsonValue& v : state["labels"].toArray())
     if (!replayEdit(v.toObject(), error)) return false;
   loadLearner(state);

@@ -1,0 +1,29 @@
+#pragma once
+// The trainers behind trainProject (headless_training.h), one per workbench, and what they share.
+// Each reads the project state its workbench saved (app/workbenches/<id>/*_workbench.cpp,
+// docs/project-format.md) into the request of the same core training round the GUI runs.
+#include <string>
+
+#include "project/headless_training.h"
+
+namespace m3::headless {
+
+// A whole number of the state, within [low, high]; IoError naming the project otherwise.
+int wholeNumber(const nlohmann::json& value, long low, long high, const std::string& path,
+                const std::string& what);
+
+// What every trainer reports: the model, the learner's last progress and why it stopped, and
+// one line saying what was trained.
+void report(HeadlessTraining& out, nlohmann::json modelJson, const std::string& what,
+            const TrainingProgress& progress, StopReason reason);
+
+HeadlessTraining trainHandwriting(const std::string& path, const nlohmann::json& state,
+                                  const LearnerControl& control);
+HeadlessTraining trainGraphs(const std::string& path, const nlohmann::json& state,
+                             const LearnerControl& control);
+HeadlessTraining trainSentences(const std::string& path, const nlohmann::json& state,
+                                const LearnerControl& control);
+HeadlessTraining trainScenes(const std::string& path, const nlohmann::json& state,
+                             const LearnerControl& control);
+
+}  // namespace m3::headless
