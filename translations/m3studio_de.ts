@@ -399,107 +399,107 @@
 <context>
     <name>m3::BondPanel</name>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="100"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="46"/>
         <source>Click two cysteines to bond or unbond them (Esc cancels). Wheel: zoom; Shift+wheel: scroll. Hover a cysteine or an arc for its pair scores.</source>
         <translation>Zwei Cysteine anklicken, um sie zu verbinden oder zu trennen (Esc bricht ab). Mausrad: zoomen; Umschalt+Mausrad: scrollen. Über einem Cystein oder Bogen verweilen zeigt die Paarbewertungen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="106"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="52"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="108"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="54"/>
         <source>3D Structure</source>
         <translation>3D-Struktur</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="110"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="56"/>
         <source>The C-alpha trace, the cysteines&apos; SG atoms and the bonds between them (PDB input only)</source>
         <translation>Die C-alpha-Kette, die SG-Atome der Cysteine und die Bindungen zwischen ihnen (nur bei PDB-Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="121"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="67"/>
         <source>Cysteine %1 selected: click its partner (or it again to cancel).</source>
         <translation>Cystein %1 gewählt: seinen Partner anklicken (oder es selbst erneut, um abzubrechen).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="153"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="99"/>
         <source>Use File Bonds</source>
         <translation>Bindungen der Datei übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="154"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="100"/>
         <source>Take the bonds the file gives as your bonds for the selected proteins (one undo step)</source>
         <translation>Die Bindungen der Datei als Ihre Bindungen für die gewählten Proteine übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="155"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="101"/>
         <source>Clear Your Bonds</source>
         <translation>Ihre Bindungen löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="156"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="102"/>
         <source>Remove your bonds from the selected proteins (one undo step)</source>
         <translation>Ihre Bindungen von den gewählten Proteinen entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="161"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="107"/>
         <source>M3N (max-margin matching)</source>
         <translation>M3N (Max-Margin-Matching)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="161"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="107"/>
         <source>Pair SVM, then matching</source>
         <translation>Paar-SVM, dann Matching</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="109"/>
         <source>M3N learns pair scores so that the whole matching is right; the baseline classifies each pair on its own and matches afterwards</source>
         <translation>M3N lernt Paarbewertungen so, dass das ganze Matching stimmt; der Vergleich klassifiziert jedes Paar einzeln und bildet das Matching danach</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="167"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="113"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="178"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="124"/>
         <source>Bonds</source>
         <translation>Bindungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="178"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="124"/>
         <source>Proteins</source>
         <translation>Proteine</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="178"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="124"/>
         <source>Precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="178"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="124"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="179"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="125"/>
         <source>Fraction of the file&apos;s bonds predicted</source>
         <translation>Anteil der Bindungen der Datei, die vorhergesagt wurden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="180"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="126"/>
         <source>Fraction of proteins whose whole pattern is right</source>
         <translation>Anteil der Proteine mit ganz richtigem Muster</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="199"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="155"/>
         <source>The trypsin demo needs the Debian package theseus-examples (%1 is missing or empty).</source>
         <translation>Die Trypsin-Demo braucht das Debian-Paket theseus-examples (%1 fehlt oder ist leer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="163"/>
         <source>Reading %Ln structure(s)…</source>
         <translation>
             <numerusform>%Ln Struktur wird gelesen…</numerusform>
@@ -507,20 +507,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="217"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="259"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="192"/>
         <source>Opening was cancelled: the open proteins stay.</source>
         <translation>Öffnen abgebrochen: die geöffneten Proteine bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="225"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="173"/>
         <source>No trypsin chain could be read:
 %1</source>
         <translation>Es konnte keine Trypsin-Kette gelesen werden:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="229"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="177"/>
         <source>trypsin demo (theseus-examples, %Ln chain(s))</source>
         <translation>
             <numerusform>Trypsin-Demo (theseus-examples, %Ln Kette)</numerusform>
@@ -528,12 +528,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="238"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="188"/>
         <source>Reading proteins…</source>
         <translation>Proteine werden gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="279"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="212"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -541,7 +541,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="296"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="229"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln protein(s).</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Protein.</numerusform>
@@ -549,7 +549,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="387"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="320"/>
         <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Bindungen der Datei übernehmen (%Ln Protein)</numerusform>
@@ -557,7 +557,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="396"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="329"/>
         <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Ihre Bindungen löschen (%Ln Protein)</numerusform>
@@ -565,7 +565,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="467"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="400"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Protein, das Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%L1&lt;/b&gt;, Genauigkeit &lt;b&gt;%L2&lt;/b&gt;; ein zufälliges Matching träfe %L3 der Bindungen.</numerusform>
@@ -573,12 +573,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="500"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="433"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="501"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="434"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Protein…</numerusform>
@@ -586,12 +586,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="526"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="459"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="543"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="476"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -600,7 +600,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="546"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="479"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -608,49 +608,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="247"/>
-        <source>%1: neither a DISULFIND set (graphs.tar.gz) nor a folder of PDB files</source>
-        <translation>%1: weder ein DISULFIND-Datensatz (graphs.tar.gz) noch ein Ordner mit PDB-Dateien</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="251"/>
-        <source>%1: no such file</source>
-        <translation>%1: Datei nicht vorhanden</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="266"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="199"/>
         <source>No chain with two or more cysteines in %1</source>
         <translation>Keine Kette mit zwei oder mehr Cysteinen in %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="275"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="208"/>
         <source>Cannot mix these inputs in one set: %1</source>
         <translation>Diese Eingaben lassen sich nicht in einem Satz mischen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="298"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="231"/>
         <source>Bonds of %L1 of them are inferred from SG–SG distances below 2.5 Å (the files have no SSBOND records), marked ≈.</source>
         <translation>Die Bindungen von %L1 davon sind aus SG–SG-Abständen unter 2,5 Å erschlossen (die Dateien haben keine SSBOND-Einträge), markiert mit ≈.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="303"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="236"/>
         <source>The files give no bonds: set them yourself.</source>
         <translation>Die Dateien geben keine Bindungen an: setzen Sie sie selbst.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="310"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="243"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="317"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="250"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files, FASTA files with bonds= annotations or a DISULFIND folder; File ▸ Open the Trypsin Demo opens real trypsin structures.</source>
         <translation>Keine Proteine geöffnet.
 Datei ▸ Proteine öffnen… liest PDB-Dateien, FASTA-Dateien mit bonds=-Angaben oder einen DISULFIND-Ordner; Datei ▸ Trypsin-Demo öffnen öffnet echte Trypsin-Strukturen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="320"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="253"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files (.pdb, .ent, .gz), FASTA files with bonds= annotations or a DISULFIND folder.
 The trypsin demo needs the Debian package theseus-examples (not installed).</source>
@@ -659,68 +649,68 @@ Datei ▸ Proteine öffnen… liest PDB-Dateien (.pdb, .ent, .gz), FASTA-Dateien
 Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="324"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="326"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="257"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="259"/>
         <source>No proteins open.</source>
         <translation>Keine Proteine geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="378"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="311"/>
         <source>Unbond Cys %1–Cys %2 of %3</source>
         <translation>Bindung Cys %1–Cys %2 von %3 lösen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="379"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="312"/>
         <source>Bond Cys %1–Cys %2 of %3</source>
         <translation>Cys %1–Cys %2 von %3 verbinden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="408"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="341"/>
         <source>no proteins are open</source>
         <translation>keine Proteine geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="414"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="347"/>
         <source>%1 has no sequence (per-cysteine vectors only): FASTA needs sequences</source>
         <translation>%1 hat keine Sequenz (nur Vektoren je Cystein): FASTA braucht Sequenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="427"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="360"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="438"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="371"/>
         <source>Give some proteins their bonds (click two cysteines, or Use File Bonds), then Train (F5). Proteins you leave alone are held out and scored here.</source>
         <translation>Geben Sie einigen Proteinen ihre Bindungen (zwei Cysteine anklicken oder Bindungen der Datei übernehmen), dann Trainieren (F5). Proteine, die Sie nicht bearbeiten, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="456"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="389"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="459"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="392"/>
         <source>Every protein with file bonds is labelled: none is held out to score the model.</source>
         <translation>Jedes Protein mit Datei-Bindungen ist gelabelt: keines bleibt zurückgehalten, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="481"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="414"/>
         <source>Open some proteins first (File ▸ Open Proteins…).</source>
         <translation>Öffnen Sie zuerst einige Proteine (Datei ▸ Proteine öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="485"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="418"/>
         <source>Give some proteins their bonds first: click two cysteines, or select proteins and press Use File Bonds.</source>
         <translation>Geben Sie zuerst einigen Proteinen ihre Bindungen: zwei Cysteine anklicken, oder Proteine wählen und „Bindungen der Datei übernehmen“ drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="544"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="477"/>
         <source>M3N</source>
         <translation>M3N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="544"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="477"/>
         <source>Pair SVM</source>
         <translation>Paar-SVM</translation>
     </message>
@@ -3368,42 +3358,42 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::ScenePanel</name>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="41"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="40"/>
         <source>LMSBN (labels in file order)</source>
         <translation>LMSBN (Labels in Dateireihenfolge)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="43"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="42"/>
         <source>LMSBN (labels by F-score)</source>
         <translation>LMSBN (Labels nach F-Maß)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="44"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="43"/>
         <source>LMBM (Boltzmann machine)</source>
         <translation>LMBM (Boltzmann-Maschine)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="45"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="44"/>
         <source>Independent SVMs</source>
         <translation>Unabhängige SVMs</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="46"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="45"/>
         <source>Chain SSVM</source>
         <translation>Ketten-SSVM</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="47"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="46"/>
         <source>Fully connected SSVM</source>
         <translation>Voll verbundene SSVM</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="93"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="60"/>
         <source>label order %1</source>
         <translation>Label-Reihenfolge %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="95"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="62"/>
         <source>; kernel %1, %Ln support vector(s)</source>
         <translation>
             <numerusform>; Kernel %1, %Ln Stützvektor</numerusform>
@@ -3411,7 +3401,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="99"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="66"/>
         <source>%Ln binary SVM(s)</source>
         <translation>
             <numerusform>%Ln binäre SVM</numerusform>
@@ -3419,7 +3409,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="101"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="68"/>
         <source>%Ln pass(es), relative gap %L1, %2</source>
         <translation>
             <numerusform>%Ln Durchlauf, relative Lücke %L1, %2</numerusform>
@@ -3427,117 +3417,117 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="105"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="72"/>
         <source>, %L1 of %L2 loss-augmented LPs integral</source>
         <translation>, %L1 von %L2 verlustergänzten LPs ganzzahlig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="134"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="101"/>
         <source>No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); Workbench ▸ Scenes opens a generated sample.</source>
         <translation>Keine Elemente geöffnet. Datei ▸ Multi-Label-Daten öffnen… liest ARFF-Dateien (z. B. den Scene-Datensatz); Arbeitsbereich ▸ Szenen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="164"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="131"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="165"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="132"/>
         <source>Take the file&apos;s label sets as yours for the selected items (one undo step)</source>
         <translation>Die Label-Mengen der Datei für die gewählten Elemente als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="133"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="167"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="134"/>
         <source>Make the selected items unlabelled again (one undo step)</source>
         <translation>Die gewählten Elemente wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="174"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="141"/>
         <source>LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs decide each label alone; the SSVMs learn pairwise label scores on a chain or on all pairs</source>
         <translation>LMSBN und LMBM modellieren, wie Labels voneinander abhängen (voll verbunden); die SVMs entscheiden jedes Label allein; die SSVMs lernen paarweise Label-Bewertungen auf einer Kette oder allen Paaren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="180"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="147"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="182"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="149"/>
         <source>linear</source>
         <translation>linear</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="182"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="149"/>
         <source>RBF, γ = 0.1</source>
         <translation>RBF, γ = 0,1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="182"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="149"/>
         <source>RBF, γ = 0.03</source>
         <translation>RBF, γ = 0,03</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="184"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
         <source>The kernel of LMSBN&apos;s per-label SVMs on the features (the parents&apos; labels stay linear, so branch and bound is unchanged)</source>
         <translation>Der Kernel der SVMs je Label des LMSBN auf den Merkmalen (die Labels der Eltern bleiben linear, daher bleibt Branch-and-Bound unverändert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="189"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="156"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="201"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="168"/>
         <source>Exact match</source>
         <translation>Exakte Treffer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="201"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="168"/>
         <source>Hamming loss</source>
         <translation>Hamming-Verlust</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="201"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="168"/>
         <source>Instance F1</source>
         <translation>Instanz-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="201"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="168"/>
         <source>Macro F1</source>
         <translation>Makro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="201"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="168"/>
         <source>Micro F1</source>
         <translation>Mikro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="202"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
         <source>Fraction of items whose whole label set is right</source>
         <translation>Anteil der Elemente, deren ganze Label-Menge richtig ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="203"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="170"/>
         <source>Fraction of item-label pairs wrong (lower is better)</source>
         <translation>Anteil falscher Element-Label-Paare (kleiner ist besser)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="214"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
         <source>sample</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="214"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
         <source>generated scenes</source>
         <translation>erzeugte Szenen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="216"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="183"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %Ln Element, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
@@ -3545,7 +3535,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="270"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="206"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -3553,7 +3543,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="272"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="208"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -3562,7 +3552,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="274"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="210"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln Label</numerusform>
@@ -3570,7 +3560,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="275"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="211"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln Merkmal</numerusform>
@@ -3578,7 +3568,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="347"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="283"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Element)</numerusform>
@@ -3586,7 +3576,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="358"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="294"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Ihre Labels löschen (%Ln Element)</numerusform>
@@ -3594,7 +3584,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="414"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="350"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -3603,7 +3593,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="420"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="356"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln Vorhersage</numerusform>
@@ -3611,12 +3601,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="446"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="382"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="447"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="383"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -3624,12 +3614,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="488"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="424"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="490"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="426"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -3638,7 +3628,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="495"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="431"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln Element</numerusform>
@@ -3646,92 +3636,77 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="233"/>
-        <source>no ARFF file given</source>
-        <translation>keine ARFF-Datei angegeben</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="239"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="195"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="248"/>
-        <source>%1: no rows</source>
-        <translation>%1: keine Zeilen</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="254"/>
-        <source>%1 has other attributes than %2: open files of one data set together</source>
-        <translation>%1 hat andere Attribute als %2: nur Dateien eines Datensatzes zusammen öffnen</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="277"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="213"/>
         <source> (scene layout: pictures show the block colours)</source>
         <translation> (Scene-Aufbau: Bilder zeigen die Blockfarben)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="289"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="225"/>
         <source>no item has your labels yet</source>
         <translation>noch kein Element hat Ihre Labels</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="297"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="233"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="339"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="275"/>
         <source>%1 %2 on item %L3</source>
         <translation>%2 bei Element %L3 %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="340"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="276"/>
         <source>Set</source>
         <translation>setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="340"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="276"/>
         <source>Clear</source>
         <translation>entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="367"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="303"/>
         <source>No items open.</source>
         <translation>Keine Elemente geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="368"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="304"/>
         <source>Select an item in the list.</source>
         <translation>Wählen Sie ein Element in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="373"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="309"/>
         <source>Item %L1 (%2)</source>
         <translation>Element %L1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="394"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="330"/>
         <source>Label some items (click their labels, or select items and Use File Labels), then Train (F5). Items you leave alone are held out and scored here.</source>
         <translation>Labeln Sie einige Elemente (ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen), dann Trainieren (F5). Elemente, die Sie nicht labeln, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="401"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="337"/>
         <source>Every item is labelled: none is held out to score the model.</source>
         <translation>Jedes Element ist gelabelt: keines bleibt zurück, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="429"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="365"/>
         <source>Open some items first (File ▸ Open Multi-label Data…).</source>
         <translation>Öffnen Sie zuerst einige Elemente (Datei ▸ Multi-Label-Daten öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="433"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="369"/>
         <source>Label some items first: click their labels, or select items and press Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Elemente: ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="482"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="418"/>
         <source>Training stopped before the model was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
@@ -3739,107 +3714,112 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SceneWorkbench</name>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="20"/>
         <source>&amp;Scenes</source>
         <translation>&amp;Szenen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="21"/>
         <source>Multi-label scenes: large-margin sigmoid belief networks and Boltzmann machines</source>
         <translation>Multi-Label-Szenen: Large-Margin-Sigmoid-Belief-Netze und Boltzmann-Maschinen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="23"/>
         <source>Ctrl+4</source>
         <translation>Ctrl+4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="24"/>
         <source>Multi-label ARFF (*.arff *.gz *.xml);;All files (*)</source>
         <translation>Multi-Label-ARFF (*.arff *.gz *.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="49"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="27"/>
         <source>Multi-label ARFF (*.arff)</source>
         <translation>Multi-Label-ARFF (*.arff)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="59"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="37"/>
         <source>Open &amp;Multi-label Data…</source>
         <translation>&amp;Multi-Label-Daten öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="60"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="38"/>
         <source>Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml)</source>
         <translation>Multi-Label-ARFF-Dateien öffnen (z. B. den Scene-Datensatz mit seiner MULAN-.xml)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="62"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="40"/>
         <source>Open the Scenes &amp;Sample</source>
         <translation>&amp;Szenenbeispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="63"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="41"/>
         <source>600 generated scenes with six labels, in the scene set&apos;s feature layout</source>
         <translation>600 erzeugte Szenen mit sechs Labels, im Merkmalsaufbau des Scene-Datensatzes</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="69"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="47"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="70"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="48"/>
         <source>Switch that label of the current item (an unlabelled item starts from its prediction)</source>
         <translation>Dieses Label des aktuellen Elements umschalten (ein ungelabeltes Element geht von seiner Vorhersage aus)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="71"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="49"/>
         <source>Click a label</source>
         <translation>Ein Label anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="71"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="49"/>
         <source>Switch it</source>
         <translation>Es umschalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="72"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="50"/>
         <source>Up / Down</source>
         <translation>Hoch / Runter</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="72"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="50"/>
         <source>Previous / next item</source>
         <translation>Vorheriges / nächstes Element</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="88"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="66"/>
         <source>Items: %L1 · labelled: %L2</source>
         <translation>Elemente: %L1 · gelabelt: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="93"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="71"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="96"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="74"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="120"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="98"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="135"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="113"/>
         <source>invalid C</source>
         <translation>ungültiges C</translation>
     </message>
+    <message>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="123"/>
+        <source>invalid kernel: %1</source>
+        <translation>ungültiger Kernel: %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="153"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="138"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>

@@ -26,7 +26,7 @@
 <context>
     <name>m3::BondPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="163"/>
         <source>Reading %Ln structure(s)…</source>
         <translation>
             <numerusform>Reading %Ln structure…</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="229"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="177"/>
         <source>trypsin demo (theseus-examples, %Ln chain(s))</source>
         <translation>
             <numerusform>trypsin demo (theseus-examples, %Ln chain)</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="279"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="212"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln file</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="296"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="229"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln protein(s).</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln protein.</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="387"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="320"/>
         <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Use the file&apos;s bonds (%Ln protein)</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="396"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="329"/>
         <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Clear your bonds (%Ln protein)</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="467"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="400"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="501"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="434"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training on %Ln protein…</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="543"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="476"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="546"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="479"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -452,7 +452,7 @@
 <context>
     <name>m3::ScenePanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="95"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="62"/>
         <source>; kernel %1, %Ln support vector(s)</source>
         <translation>
             <numerusform>; kernel %1, %Ln support vector</numerusform>
@@ -460,7 +460,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="99"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="66"/>
         <source>%Ln binary SVM(s)</source>
         <translation>
             <numerusform>%Ln binary SVM</numerusform>
@@ -468,7 +468,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="101"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="68"/>
         <source>%Ln pass(es), relative gap %L1, %2</source>
         <translation>
             <numerusform>%Ln pass, relative gap %L1, %2</numerusform>
@@ -476,7 +476,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="216"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="183"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item, 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</numerusform>
@@ -484,7 +484,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="270"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="206"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln file</numerusform>
@@ -492,7 +492,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="272"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="208"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -501,7 +501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="274"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="210"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln label</numerusform>
@@ -509,7 +509,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="275"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="211"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln feature</numerusform>
@@ -517,7 +517,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="347"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="283"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Use the file&apos;s labels (%Ln item)</numerusform>
@@ -525,7 +525,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="358"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="294"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Clear your labels (%Ln item)</numerusform>
@@ -533,7 +533,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="414"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="350"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -542,7 +542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="420"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="356"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln prediction</numerusform>
@@ -550,7 +550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="447"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="383"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>
@@ -558,7 +558,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="490"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="426"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -567,7 +567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="495"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="431"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln item</numerusform>
@@ -578,7 +578,7 @@
 <context>
     <name>m3::SceneWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="153"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="138"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>

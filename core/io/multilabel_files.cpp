@@ -13,7 +13,8 @@ namespace {
 bool endsWithXml(const std::string& path) {
   if (path.size() < 4) return false;
   std::string tail = path.substr(path.size() - 4);
-  std::transform(tail.begin(), tail.end(), tail.begin(), [](unsigned char c) { return std::tolower(c); });
+  std::transform(tail.begin(), tail.end(), tail.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
   return tail == ".xml";
 }
 
@@ -22,7 +23,8 @@ std::vector<std::string> xmlFilesBeside(const std::string& arff) {
   std::vector<std::string> found;
   std::error_code error;
   const std::filesystem::path folder = std::filesystem::absolute(arff, error).parent_path();
-  for (std::filesystem::directory_iterator it(folder, error), end; !error && it != end; it.increment(error))
+  for (std::filesystem::directory_iterator it(folder, error), end; !error && it != end;
+       it.increment(error))
     if (it->is_regular_file(error) && endsWithXml(it->path().filename().string()))
       found.push_back(it->path().string());
   std::sort(found.begin(), found.end());
@@ -53,8 +55,9 @@ MultiLabelData readMultiLabelFile(const std::string& arff, const std::string& xm
     ++trailing;
   }
   if (trailing == 0 || trailing >= static_cast<int>(table.attributes.size()))
-    throwIoError(arff, "cannot tell the labels from the features: no MULAN .xml names them and the "
-                       "file does not end with {0,1} attributes");
+    throwIoError(arff,
+                 "cannot tell the labels from the features: no MULAN .xml names them and the "
+                 "file does not end with {0,1} attributes");
   return splitMultiLabel(table, trailing, arff);
 }
 
@@ -88,7 +91,8 @@ MultiLabelFiles readMultiLabelFiles(const std::vector<std::string>& paths) {
       all.labels.conservativeResize(n + part.size(), Eigen::NoChange);
       all.labels.bottomRows(part.size()) = part.labels;
     }
-    files.rowPart.resize(static_cast<size_t>(files.data.size()), static_cast<int>(files.arffs.size()));
+    files.rowPart.resize(static_cast<size_t>(files.data.size()),
+                         static_cast<int>(files.arffs.size()));
     files.arffs.push_back(path);
   }
   return files;

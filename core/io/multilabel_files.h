@@ -11,8 +11,8 @@
 namespace m3 {
 
 struct MultiLabelFiles {
-  MultiLabelData data;          // the rows of every file, in the order given
-  std::vector<int> rowPart;     // per row: which of `arffs` it came from
+  MultiLabelData data;       // the rows of every file, in the order given
+  std::vector<int> rowPart;  // per row: which of `arffs` it came from
   std::vector<std::string> arffs;
 };
 

@@ -20,8 +20,8 @@ HeadlessTraining trainScenes(const std::string& path, const json& state,
   MultiLabelData items;
   if (state.contains("sample")) {
     SceneSampleOptions options;
-    options.images = wholeNumber(state["sample"].value("items", json()), 1, 1000000, path,
-                                 "the sample's items");
+    options.images =
+        wholeNumber(state["sample"].value("items", json()), 1, 1000000, path, "the sample's items");
     items = generateSceneSample(options);
   } else {
     std::vector<std::string> files;
@@ -36,8 +36,8 @@ HeadlessTraining trainScenes(const std::string& path, const json& state,
   std::vector<std::vector<int>> sets;
   std::vector<int> setOf(static_cast<size_t>(items.size()), -1);
   for (const json& record : state.value("labels", json::array())) {
-    const int item = wholeNumber(record.value("item", json()), 0, items.size() - 1, path,
-                                 "a labelled item");
+    const int item =
+        wholeNumber(record.value("item", json()), 0, items.size() - 1, path, "a labelled item");
     if (!record.contains("labels")) {
       setOf[static_cast<size_t>(item)] = -1;  // unlabelled again
       continue;
@@ -76,7 +76,7 @@ HeadlessTraining trainScenes(const std::string& path, const json& state,
   out.modelJson = multiLabelModelToJson(result.model);
   out.progress.pass = result.report.passes;
   out.progress.seconds = result.seconds;
-  out.reason = control.cancelled() ? StopReason::Cancelled
+  out.reason = control.cancelled()       ? StopReason::Cancelled
                : result.report.iterative ? result.report.stop
                                          : StopReason::Converged;
   const std::string detail = multiLabelReportText(result.report);

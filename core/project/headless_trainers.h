@@ -14,7 +14,7 @@ int wholeNumber(const nlohmann::json& value, long low, long high, const std::str
 
 // What every trainer reports: the model, the learner's last progress and why it stopped, and
 // one line saying what was trained.
-void report(HeadlessTraining& out, nlohmann::json modelJson, const std::string& what,
+void report(HeadlessTraining& out, std::string modelJson, const std::string& what,
             const TrainingProgress& progress, StopReason reason);
 
 HeadlessTraining trainHandwriting(const std::string& path, const nlohmann::json& state,
@@ -23,6 +23,8 @@ HeadlessTraining trainGraphs(const std::string& path, const nlohmann::json& stat
                              const LearnerControl& control);
 HeadlessTraining trainSentences(const std::string& path, const nlohmann::json& state,
                                 const LearnerControl& control);
+HeadlessTraining trainBonds(const std::string& path, const nlohmann::json& state,
+                            const LearnerControl& control);
 HeadlessTraining trainScenes(const std::string& path, const nlohmann::json& state,
                              const LearnerControl& control);
 

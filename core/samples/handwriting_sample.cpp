@@ -76,9 +76,9 @@ constexpr double kMaxStretch = 1.25;  // max anisotropic stretch when fitting th
 
 // Randomness from std::mt19937 only: its output sequence is fixed by the standard, unlike
 // the standard distributions, so the random choices do not depend on the library vendor.
-class Random {
+class PortableRandom {
  public:
-  explicit Random(std::uint32_t seed) : gen_(seed) {}
+  explicit PortableRandom(std::uint32_t seed) : gen_(seed) {}
   double unit() { return gen_() * (1.0 / 4294967296.0); }  // [0, 1)
   double uniform(double lo, double hi) { return lo + (hi - lo) * unit(); }
   int index(int n) {  // [0, n), by multiply-shift
@@ -108,7 +108,7 @@ struct Distortion {
   double elastic = 0;
 };
 
-Writer drawWriter(Random& rng) {
+Writer drawWriter(PortableRandom& rng) {
   Writer w;
   const double f = rng.unit();
   if (f < 0.85) {
@@ -129,7 +129,7 @@ Writer drawWriter(Random& rng) {
   return w;
 }
 
-Distortion drawDistortion(Random& rng, const Writer& w) {
+Distortion drawDistortion(PortableRandom& rng, const Writer& w) {
   Distortion d;
   d.rotation = rng.uniform(-6.0, 6.0) * std::numbers::pi / 180.0;
   const double s = rng.uniform(0.92, 1.08);
@@ -157,7 +157,7 @@ cv::Size fittedSize(int w, int h) {
 // made the heap grow and shrink on every letter, which cost more than the drawing).
 class LetterRenderer {
  public:
-  explicit LetterRenderer(Random& rng) : rng_(rng) {}
+  explicit LetterRenderer(PortableRandom& rng) : rng_(rng) {}
 
   LetterImage render(char letter, const Writer& writer) {
     Distortion d = drawDistortion(rng_, writer);
@@ -302,7 +302,7 @@ class LetterRenderer {
     return true;
   }
 
-  Random& rng_;
+  PortableRandom& rng_;
   cv::Mat coarse_, field_, mapX_, mapY_, glyph_, warped_, mask_, crop_, small_;
 };
 
@@ -321,7 +321,7 @@ HandwritingDataset generateHandwritingSample(const HandwritingSampleOptions& opt
     throw std::invalid_argument("generateHandwritingSample: numFolds must be at least 1, got " +
                                 std::to_string(options.numFolds));
   const std::vector<std::string>& list = sampleWordList();
-  Random rng(options.seed);
+  PortableRandom rng(options.seed);
   LetterRenderer renderer(rng);
   HandwritingDataset dataset;
   dataset.words.reserve(static_cast<size_t>(options.numWords));

@@ -7,6 +7,8 @@
 namespace m3 {
 
 // Uniform in [0, 1) from the generator's top 24 bits.
-inline double portableUniform(std::mt19937& rng) { return (rng() >> 8) * (1.0 / 16777216.0); }
+inline double portableUniform(std::mt19937& rng) {
+  return (rng() >> 8) * (1.0 / 16777216.0);
+}
 
 }  // namespace m3

@@ -29,10 +29,11 @@ std::uint64_t mix(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 
-class Random {
+class HashedRandom {
  public:
-  explicit Random(std::uint64_t seed) : state_(mix(seed)) {}
-  Random(std::uint64_t a, std::uint64_t b, std::uint64_t c) : state_(mix(mix(mix(a) ^ b) ^ c)) {}
+  explicit HashedRandom(std::uint64_t seed) : state_(mix(seed)) {}
+  HashedRandom(std::uint64_t a, std::uint64_t b, std::uint64_t c)
+      : state_(mix(mix(mix(a) ^ b) ^ c)) {}
   double uniform() { return double(next() >> 11) * 0x1.0p-53; }
   double uniform(double lo, double hi) { return lo + (hi - lo) * uniform(); }
   double normal() {
@@ -180,7 +181,7 @@ void hitPole(const Pole& c, const Ray& ray, Hit& best) {
 
 // Foliage: entry and exit of the ellipsoid, then a random depth; past the exit the ray
 // continues (a gap in the leaves).
-void hitBlob(const Blob& blob, const Ray& ray, Random& random, Hit& best) {
+void hitBlob(const Blob& blob, const Ray& ray, HashedRandom& random, Hit& best) {
   const Vector3d o = (ray.origin - blob.centre).cwiseQuotient(blob.radii);
   const Vector3d d = ray.direction.cwiseQuotient(blob.radii);
   const double a = d.squaredNorm(), b = 2 * o.dot(d), q = o.squaredNorm() - 1;
@@ -197,7 +198,7 @@ void hitBlob(const Blob& blob, const Ray& ray, Random& random, Hit& best) {
 // ---------------------------------------------------------------------------------------
 // Layout
 
-Box makeBuilding(const Ground& g, double x, double side, Random& r, double& width) {
+Box makeBuilding(const Ground& g, double x, double side, HashedRandom& r, double& width) {
   width = r.uniform(8, 20);
   const double depth = r.uniform(8, 16), setback = r.uniform(11, 16), height = r.uniform(4, 14);
   const double yaw = r.uniform(-0.2, 0.2);
@@ -219,7 +220,7 @@ Box makeBuilding(const Ground& g, double x, double side, Random& r, double& widt
   return b;
 }
 
-void addTree(Layout& s, double x, double y, Random& r) {
+void addTree(Layout& s, double x, double y, HashedRandom& r) {
   const double g = s.ground.z(x, y);
   // From young trees with low, small crowns (as tall as big shrubs) to mature ones.
   const double size = r.uniform();
@@ -231,7 +232,7 @@ void addTree(Layout& s, double x, double y, Random& r) {
   s.blobs.push_back({centre, Vector3d(rxy, rxy * r.uniform(0.85, 1.15), rz), kTerrainTree, 0.4});
 }
 
-void addShrub(Layout& s, double x, double y, Random& r) {
+void addShrub(Layout& s, double x, double y, HashedRandom& r) {
   const int parts = 1 + static_cast<int>(r.uniform() * 3);
   for (int k = 0; k < parts; ++k) {
     const double px = x + r.uniform(-0.6, 0.6), py = y + r.uniform(-0.6, 0.6);
@@ -255,7 +256,7 @@ Box alignedBox(const Box& building, double u, double v, double hx, double hy, do
 
 // An arcade along the street face: a roof slab on pillars. The thesis's SVM took such
 // building parts (arches) for trees; pillars look like trunks to a point's neighbourhood.
-void addArcade(Layout& s, const Box& building, double side, Random& r) {
+void addArcade(Layout& s, const Box& building, double side, HashedRandom& r) {
   const double depth = r.uniform(2.0, 3.0), base = s.ground.z(building.cx, building.cy);
   const double bottom = base + r.uniform(2.8, 3.6), top = bottom + r.uniform(0.4, 0.8);
   const double front = -side * (building.hy + depth / 2), halfWidth = 0.85 * building.hx;
@@ -272,7 +273,7 @@ void addArcade(Layout& s, const Box& building, double side, Random& r) {
 
 // A hedge 1.2 m in front of the building's street face (an axis-aligned ellipsoid: the
 // buildings turn little).
-void addHedge(Layout& s, const Box& front, double side, Random& r) {
+void addHedge(Layout& s, const Box& front, double side, HashedRandom& r) {
   const double v = -side * (front.hy + 1.2);
   const double x = front.cx - front.sinYaw * v, y = front.cy + front.cosYaw * v;
   const Vector3d radii(std::min(front.hx, r.uniform(3, 6)), r.uniform(0.5, 0.8),
@@ -282,7 +283,7 @@ void addHedge(Layout& s, const Box& front, double side, Random& r) {
 }
 
 Layout makeLayout(const TerrainSceneOptions& o) {
-  Random r(o.seed, 0x1a7, 0);
+  HashedRandom r(o.seed, 0x1a7, 0);
   Layout s;
   s.ground = {r.uniform(-0.03, 0.03),
               r.uniform(-0.02, 0.02),
@@ -357,7 +358,7 @@ struct Pose {
 
 std::vector<Pose> vehiclePoses(const TerrainSceneOptions& o, int lines) {
   std::vector<Pose> poses(static_cast<size_t>(lines));
-  Random random(o.seed, 0x905e, static_cast<std::uint64_t>(lines));
+  HashedRandom random(o.seed, 0x905e, static_cast<std::uint64_t>(lines));
   const double keep = std::exp(-o.length / lines / 2.0), fresh = std::sqrt(1 - keep * keep);
   const double rollPerMetre = 0.15;  // 3 cm of offset goes with ~0.26 degrees of roll
   Pose p{o.poseNoise * random.normal(), o.poseNoise * random.normal(),
@@ -381,7 +382,8 @@ void castLine(const Layout& s, const TerrainSceneOptions& o, double x, int line,
   for (int k = 0; k < rays; ++k) {
     const double angle = -kHalfFan + k * step;
     const Ray ray{truth, Vector3d(0, std::sin(angle), -std::cos(angle))};
-    Random random(o.seed, static_cast<std::uint64_t>(line) + 1, static_cast<std::uint64_t>(k));
+    HashedRandom random(o.seed, static_cast<std::uint64_t>(line) + 1,
+                        static_cast<std::uint64_t>(k));
     Hit hit;
     hit.t = o.maxRange;
     for (const Box* b : objects.boxes) hitBox(*b, ray, hit);
@@ -436,7 +438,7 @@ void subsample(std::vector<ScanPoint>& points, size_t target, std::uint32_t seed
   if (points.size() <= target) return;
   std::vector<std::uint32_t> order(points.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<std::uint32_t>(i);
-  Random random(seed, 0x5b5a, 0);
+  HashedRandom random(seed, 0x5b5a, 0);
   for (size_t i = 0; i < target; ++i) {  // partial Fisher-Yates
     const size_t j = i + static_cast<size_t>(random.next() % (order.size() - i));
     std::swap(order[i], order[j]);

@@ -7,6 +7,8 @@
 #include <QtTest>
 #include <cmath>
 
+#include "bond_panel.h"
+#include "bond_workbench.h"
 #include "cli_run.h"
 #include "graph_workbench.h"
 #include "handwriting_workbench.h"
@@ -83,6 +85,8 @@ class TestHeadlessProjects : public QObject, public m3test::CliFixture {
           << QJsonDocument(QJsonObject{{"item", i}, {"labels", on}}).toJson(QJsonDocument::Compact);
     }
     QTest::newRow("scenes") << "scenes" << sets;
+    QTest::newRow("bonds") << "bonds"
+                           << QList<QByteArray>{};  // the demo's file bonds of 12 chains, below
   }
 
   void theCliTrainsTheModelTheGuiTrains() {
@@ -107,6 +111,17 @@ class TestHeadlessProjects : public QObject, public m3test::CliFixture {
                          QJsonObject{{"sentence", i},
                                      {"tree", QString::fromStdString(formatPennTree(*t))}})
                          .toJson(QJsonDocument::Compact);
+      if (bench == "bonds") {
+        if (!BondPanel::trypsinDemoAvailable())
+          QSKIP("the trypsin demo (Debian theseus-examples) is not installed");
+        const BondDocument* doc = window.workbench<BondWorkbench>()->panel()->document();
+        for (int i = 0; i < std::min(12, doc->proteinCount()); ++i) {
+          QJsonArray flat;
+          for (const Bond& b : doc->fileBonds(i)) flat << b.a << b.b;
+          edits << QJsonDocument(QJsonObject{{"protein", i}, {"bonds", flat}})
+                       .toJson(QJsonDocument::Compact);
+        }
+      }
       for (const QByteArray& edit : edits) {
         QString error;
         QVERIFY2(workbench->replayEdit(QJsonDocument::fromJson(edit).object(), &error),

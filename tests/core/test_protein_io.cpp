@@ -19,6 +19,7 @@
 #include "io/fasta_bonds.h"
 #include "io/io_error.h"
 #include "io/pdb_io.h"
+#include "io/protein_files.h"
 #include "io/protein_input.h"
 #include "io_error_of.h"
 #include "test_paths.h"
@@ -519,6 +520,36 @@ class TestProteinIo : public QObject {
     }
     QCOMPARE(ioErrorOf([&] { readProteinInput(",,"); }), QString("no protein input given"));
     std::filesystem::remove_all(dir);
+  }
+  // As the Bonds workbench and its headless projects open inputs (io/protein_files.h): a folder
+  // file by file, so a damaged file is named and the others kept; at most a given count.
+  void proteinFilesKeepWhatReads() {
+    QTemporaryDir tmp;
+    const std::string dir = tmp.path().toStdString();
+    writeFileAtomically(dir + "/1AAA_A.pdb", residues('A', {"CYS", "GLY", "CYS"}));
+    writeFileAtomically(dir + "/2BBB_A.pdb.gz", "not gzip at all");
+    writeFileAtomically(dir + "/3CCC_A.ent", residues('A', {"CYS", "CYS", "CYS"}));
+    writeFileAtomically(dir + "/notes.txt", "not a structure");
+    QCOMPARE(pdbFilesIn(dir), (std::vector<std::string>{dir + "/1AAA_A.pdb", dir + "/2BBB_A.pdb.gz",
+                                                        dir + "/3CCC_A.ent"}));
+    ProteinFiles read = readProteinFiles({dir, dir + "/missing.pdb"}, {});
+    QCOMPARE(read.proteins.size(), size_t(2));
+    QCOMPARE(read.proteins[1].name, std::string("3CCC_A"));
+    QCOMPARE(read.sources.size(), size_t(2));
+    QCOMPARE(read.structures.size(), size_t(2));
+    QCOMPARE(read.failed.size(), size_t(2));
+    QVERIFY2(QString::fromStdString(read.failed[0])
+                 .startsWith(QString::fromStdString(dir + "/2BBB_A.pdb.gz")),
+             read.failed[0].c_str());
+    QCOMPARE(read.failed[1], dir + "/missing.pdb: no such file");
+    read = readProteinFiles({dir}, {}, 1);
+    QCOMPARE(read.proteins.size(), size_t(1));
+    QVERIFY(read.failed.empty());  // the damaged file after the first is not read
+    const std::string empty = dir + "/empty";
+    std::filesystem::create_directory(empty);
+    QCOMPARE(readProteinFiles({empty}, {}).failed,
+             std::vector<std::string>{
+                 empty + ": neither a DISULFIND set (graphs.tar.gz) nor a folder of PDB files"});
   }
   void pdbSsbondAndChains() {
     const std::string text =

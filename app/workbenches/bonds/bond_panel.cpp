@@ -23,66 +23,12 @@
 #include "bond_view.h"
 #include "error_report.h"
 #include "io/fasta_bonds.h"
-#include "io/protein_input.h"
+#include "io/protein_files.h"
 #include "long_load.h"
 #include "panel_widgets.h"
 #include "stop_reason_text.h"
 
 namespace m3 {
-
-namespace {
-
-bool hasSuffix(const QString& path, std::initializer_list<const char*> suffixes) {
-  QString name = path.toLower();
-  if (name.endsWith(".gz")) name.chop(3);
-  for (const char* s : suffixes)
-    if (name.endsWith(QLatin1String(s))) return true;
-  return false;
-}
-
-bool isPdb(const QString& path) {
-  return hasSuffix(path, {".pdb", ".ent"});
-}
-
-// Appends the proteins of one input (file or DISULFIND directory) read by core, with where
-// their bonds came from and their atoms (empty without a structure). Throws on malformed
-// input (core's IoError names the file and line).
-void readProteins(const QString& path, const StructureSelection& selection, std::vector<Protein>& proteins,
-                  std::vector<BondSource>& sources, std::vector<ProteinStructure>& structures) {
-  ProteinInput in = readProteinInput(path.toStdString(), selection);
-  for (size_t k = 0; k < in.proteins.size(); ++k) {
-    proteins.push_back(std::move(in.proteins[k]));
-    sources.push_back(in.bondSource[k]);
-    structures.push_back(k < in.structure.size() ? std::move(in.structure[k]) : ProteinStructure());
-  }
-}
-
-// What a read of several protein files gives: the proteins, where their bonds came from,
-// their atoms, and the files that failed (with why).
-struct ReadProteins {
-  std::vector<Protein> proteins;
-  std::vector<BondSource> sources;
-  std::vector<ProteinStructure> structures;
-  QStringList failed;
-  StructureSelection selection;  // the model and chains of structure files
-
-  void add(const QString& path) {
-    try {
-      readProteins(path, selection, proteins, sources, structures);
-    } catch (const std::exception& e) {
-      failed << QString::fromUtf8(e.what());
-    }
-  }
-};
-
-QStringList pdbFilesIn(const QString& dir) {
-  QStringList files;
-  for (const QFileInfo& f : QDir(dir).entryInfoList(QDir::Files, QDir::Name))
-    if (isPdb(f.filePath())) files << f.filePath();
-  return files;
-}
-
-}  // namespace
 
 BondPanel::BondPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, "bonds", parent) {
   auto* right = new QWidget(this);
@@ -184,83 +130,70 @@ QWidget* BondPanel::createSummaryPanel() {
 }
 
 QString BondPanel::trypsinDemoDirectory() {
-  return QStringLiteral("/usr/share/doc/theseus/examples/trypsins");
+  return QString::fromUtf8(kTrypsinDemoFolder);
 }
 
 bool BondPanel::trypsinDemoAvailable() {
-  return !pdbFilesIn(trypsinDemoDirectory()).isEmpty();
+  return !pdbFilesIn(kTrypsinDemoFolder).empty();
 }
 
+namespace {
+
+QStringList fromStd(const std::vector<std::string>& lines) {
+  QStringList list;
+  for (const std::string& line : lines) list << QString::fromStdString(line);
+  return list;
+}
+
+}  // namespace
+
 bool BondPanel::openTrypsinDemo(int count, QString* error) {
-  const QStringList files = pdbFilesIn(trypsinDemoDirectory());
-  if (files.isEmpty()) {
+  const std::vector<std::string> files = pdbFilesIn(kTrypsinDemoFolder);
+  if (files.empty()) {
     if (error)
       *error =
           tr("The trypsin demo needs the Debian package theseus-examples (%1 is missing or empty).")
               .arg(trypsinDemoDirectory());
     return false;
   }
-  ReadProteins read;
+  ProteinFiles read;
   try {
     read = loadInBackground(
-        this, tr("Reading %Ln structure(s)…", "", std::min<int>(count, files.size())),
+        this,
+        tr("Reading %Ln structure(s)…", "", std::min<int>(count, static_cast<int>(files.size()))),
         [files, count, selection = selection_] {
-          ReadProteins r;
-          r.selection = selection;
-          for (const QString& file : files) {
-            if (static_cast<int>(r.proteins.size()) >= count) break;
-            r.add(file);
-          }
-          return r;
+          return readProteinFiles(files, selection, count);
         });
   } catch (const LoadCancelled&) {
     if (error) *error = tr("Opening was cancelled: the open proteins stay.");
     return false;
   }
-  auto& [proteins, sources, structures, failed, selectionRead] = read;
-  proteins.resize(std::min<size_t>(proteins.size(), static_cast<size_t>(count)));
-  sources.resize(proteins.size());
-  structures.resize(proteins.size());
-  if (proteins.empty()) {
-    if (error) *error = tr("No trypsin chain could be read:\n%1").arg(failed.join('\n'));
+  if (read.proteins.empty()) {
+    if (error)
+      *error = tr("No trypsin chain could be read:\n%1").arg(fromStd(read.failed).join('\n'));
     return false;
   }
-  openProteins(std::move(proteins), std::move(sources), std::move(structures),
+  openProteins(std::move(read.proteins), std::move(read.sources), std::move(read.structures),
                tr("trypsin demo (theseus-examples, %Ln chain(s))", "",
                   std::min<int>(count, static_cast<int>(files.size()))));
-  if (error) *error = failed.join('\n');
+  if (error) *error = fromStd(read.failed).join('\n');
   return true;
 }
 
 bool BondPanel::openPaths(const QStringList& paths, QString* error) {
-  ReadProteins read;
+  std::vector<std::string> inputs;
+  for (const QString& path : paths) inputs.push_back(path.toStdString());
+  ProteinFiles read;
   try {
-    read = loadInBackground(this, tr("Reading proteins…"), [paths, selection = selection_] {
-      ReadProteins r;
-      r.selection = selection;
-      for (const QString& path : paths) {
-        const QFileInfo info(path);
-        if (info.isDir() && !QFileInfo::exists(QDir(path).filePath("graphs.tar.gz"))) {
-          // A folder of PDB files: file by file, so one damaged file does not lose the others.
-          const QStringList files = pdbFilesIn(path);
-          if (files.isEmpty())
-            r.failed << tr("%1: neither a DISULFIND set (graphs.tar.gz) nor a folder of PDB files")
-                            .arg(path);
-          for (const QString& file : files) r.add(file);
-        } else if (!info.exists()) {
-          r.failed << tr("%1: no such file").arg(path);
-        } else {
-          r.add(path);
-        }
-      }
-      return r;
+    read = loadInBackground(this, tr("Reading proteins…"), [inputs, selection = selection_] {
+      return readProteinFiles(inputs, selection);
     });
   } catch (const LoadCancelled&) {
     if (error) *error = tr("Opening was cancelled: the open proteins stay.");
     return false;
   }
-  auto& [proteins, sources, structures, failed, selectionRead] = read;
-  if (proteins.empty()) {
+  const QStringList failed = fromStd(read.failed);
+  if (read.proteins.empty()) {
     if (error)
       *error = failed.isEmpty()
                    ? tr("No chain with two or more cysteines in %1").arg(paths.join(", "))
@@ -269,7 +202,7 @@ bool BondPanel::openPaths(const QStringList& paths, QString* error) {
   }
   // The model needs one kind of input for the whole set: sequences or per-cysteine vectors.
   try {
-    bondFeatureKindOf(proteins);
+    bondFeatureKindOf(read.proteins);
   } catch (const std::exception& e) {
     if (error)
       *error = tr("Cannot mix these inputs in one set: %1").arg(QString::fromUtf8(e.what()));
@@ -277,7 +210,7 @@ bool BondPanel::openPaths(const QStringList& paths, QString* error) {
   }
   const QString name =
       paths.size() == 1 ? QFileInfo(paths.first()).fileName() : tr("%Ln file(s)", "", static_cast<int>(paths.size()));
-  openProteins(std::move(proteins), std::move(sources), std::move(structures), name);
+  openProteins(std::move(read.proteins), std::move(read.sources), std::move(read.structures), name);
   if (error) *error = failed.join('\n');
   return true;
 }
