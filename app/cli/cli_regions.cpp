@@ -214,6 +214,9 @@ void toModelClasses(std::vector<LabelledImage>& data, const Palette& classes, co
     }
 }
 
+// Classes named after their mask values, without a palette: as many as an 8-bit mask holds.
+constexpr int kMaxClassesByMaskValue = 256;
+
 // `valueOffset`: what a label's mask value adds to it (1 in M3Studio's masks, 0 in a dataset's).
 void checkMaskLabels(const std::vector<LabelledImage>& data, int numLabels, const std::string& why, int valueOffset) {
   for (const LabelledImage& li : data)
@@ -288,8 +291,19 @@ int regionsTrain(const Args& args) {
   const std::vector<LabelledImage> data = readLabelledImages(args, source);
   if (palette.empty()) {  // labels named after their mask values
     int top = 0;
+    const LabelledImage* highest = nullptr;
     for (const LabelledImage& li : data)
-      for (int k : li.mask.labels) top = std::max(top, k + 1);
+      for (int k : li.mask.labels)
+        if (k + 1 > top) top = k + 1, highest = &li;
+    // Every value up to the highest becomes a class: one stray pixel of 65535 in a 16-bit mask
+    // would make a model of 65,535 classes. Beyond an 8-bit mask's values the classes must be
+    // named.
+    if (top > kMaxClassesByMaskValue)
+      throw IoError(highest->maskPath + ": mask value " + std::to_string(top - 1 + valueOffset) +
+                    " would make " + std::to_string(top) +
+                    " classes; name the classes with --palette "
+                    "or --dataset (at most " +
+                    std::to_string(kMaxClassesByMaskValue) + " are taken from mask values alone)");
     std::vector<std::string> names;
     for (int k = 0; k < top; ++k) names.push_back(std::to_string(k + valueOffset));
     palette = defaultPalette(names);

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <opencv2/core.hpp>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
@@ -253,6 +254,7 @@ Palette readPaletteLines(const std::string& path, int firstValue, int* voidValue
   std::ifstream in(path);
   if (!in) throw IoError(path + ": cannot open the " + (voidValue ? "dataset description" : "palette file"));
   Palette palette;
+  std::map<std::string, int> nameLines;
   std::string line;
   int lineNo = 0;
   while (std::getline(in, line)) {
@@ -286,6 +288,12 @@ Palette readPaletteLines(const std::string& path, int firstValue, int* voidValue
                     std::to_string(expected) + ": values run " + std::to_string(firstValue) + ", " +
                     std::to_string(firstValue + 1) + ", ...)");
     if (r < 0 || r > 255 || g < 0 || g > 255 || b < 0 || b > 255) throw IoError(where + "colours must be 0..255");
+    // Two classes of one name could not be told apart in a legend, an export or a model
+    // matched to COCO categories by name.
+    const auto [earlier, fresh] = nameLines.emplace(name, lineNo);
+    if (!fresh)
+      throw IoError(where + "the class name \"" + name + "\" is given at line " +
+                    std::to_string(earlier->second) + " already");
     palette.push_back({name, static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(g), static_cast<std::uint8_t>(b)});
   }
   if (palette.empty()) throw IoError(path + ": names no label");

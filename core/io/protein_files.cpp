@@ -53,8 +53,8 @@ ProteinFiles readProteinFiles(const std::vector<std::string>& paths,
         !std::filesystem::exists(p / "graphs.tar.gz", error)) {
       const std::vector<std::string> files = pdbFilesIn(path);
       if (files.empty())
-        read.failed.push_back(path +
-                              ": neither a DISULFIND set (graphs.tar.gz) nor a folder of PDB files");
+        read.failed.push_back(
+            path + ": neither a DISULFIND set (graphs.tar.gz) nor a folder of PDB files");
       for (const std::string& file : files)
         if (!full()) add(file);
     } else if (!std::filesystem::exists(p, error)) {

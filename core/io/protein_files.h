@@ -13,7 +13,7 @@ namespace m3 {
 
 struct ProteinFiles {
   std::vector<Protein> proteins;
-  std::vector<BondSource> sources;          // one per protein
+  std::vector<BondSource> sources;           // one per protein
   std::vector<ProteinStructure> structures;  // one per protein (empty without atoms)
   std::vector<std::string> failed;           // why each input that could not be read failed
 };

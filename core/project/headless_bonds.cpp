@@ -17,8 +17,8 @@ HeadlessTraining trainBonds(const std::string& path, const json& state,
                             const LearnerControl& control) {
   HeadlessTraining out;
   StructureSelection selection;
-  selection.model = wholeNumber(state.value("structureModel", json(0)), 0, 1000000, path,
-                                "the structure model");
+  selection.model =
+      wholeNumber(state.value("structureModel", json(0)), 0, 1000000, path, "the structure model");
   for (const json& chain : state.value("chains", json::array()))
     if (chain.is_string()) selection.chains.push_back(chain.get<std::string>());
   ProteinFiles read;
@@ -26,8 +26,9 @@ HeadlessTraining trainBonds(const std::string& path, const json& state,
     const int count = wholeNumber(state["trypsinDemo"], 1, 1000000, path, "the demo's chains");
     const std::vector<std::string> files = pdbFilesIn(kTrypsinDemoFolder);
     if (files.empty())
-      throwIoError(path, std::string("its trypsin demo needs the Debian package theseus-examples (") +
-                             kTrypsinDemoFolder + " is missing or empty)");
+      throwIoError(path,
+                   std::string("its trypsin demo needs the Debian package theseus-examples (") +
+                       kTrypsinDemoFolder + " is missing or empty)");
     read = readProteinFiles(files, selection, count);
   } else {
     std::vector<std::string> inputs;
@@ -47,8 +48,8 @@ HeadlessTraining trainBonds(const std::string& path, const json& state,
     const Protein& protein = read.proteins[static_cast<size_t>(i)];
     // The name guards against inputs that changed order or content since the save.
     if (record.contains("name") && record["name"] != protein.name)
-      throwIoError(path, "protein " + std::to_string(i + 1) + " is not " +
-                             record["name"].dump() + " any more: the data changed");
+      throwIoError(path, "protein " + std::to_string(i + 1) + " is not " + record["name"].dump() +
+                             " any more: the data changed");
     const json& flat = record.value("bonds", json::array());
     if (!flat.is_array() || flat.size() % 2 != 0)
       throwIoError(path, "the bonds of protein " + std::to_string(i + 1) + " are not pairs");

@@ -306,6 +306,17 @@ class TestCliRegions : public QObject, protected m3test::CliFixture {
              path("palette.txt"), "--out", path("x.json")});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains("mask value 9 is above the 4 labels"), qPrintable(r.err));
+    // Without a palette one stray pixel of 65535 in a 16-bit mask would make 65,535 classes.
+    QImage stray = QImage(path("mask1.png")).convertToFormat(QImage::Format_Grayscale16);
+    reinterpret_cast<quint16*>(stray.scanLine(5))[5] = 65535;
+    QVERIFY(stray.save(path("stray16.png")));
+    r = cli({"regions", "train", "--image", path("img1.png"), "--mask", path("stray16.png"),
+             "--out", path("x.json")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(path("stray16.png") +
+                            ": mask value 65535 would make 65535 classes; name the classes"),
+             qPrintable(r.err));
+    QVERIFY(!QFile::exists(path("x.json")));
     // An empty mask: nothing labelled.
     QImage none(320, 240, QImage::Format_Grayscale8);
     none.fill(0);

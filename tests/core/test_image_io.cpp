@@ -229,6 +229,10 @@ class TestImageIo : public QObject {
     QVERIFY(errorOf([&] { readPalette(path("bad2.txt")); }).contains("0..255"));
     writeAll(path("bad3.txt"), "1 1 2\n");
     QVERIFY(errorOf([&] { readPalette(path("bad3.txt")); }).contains(":1:"));
+    writeAll(path("dup.txt"), "1 1 2 3 road\n2 4 5 6 car\n3 7 8 9 road\n");
+    QCOMPARE(errorOf([&] { readPalette(path("dup.txt")); }),
+             QString::fromStdString(path("dup.txt")) +
+                 ":3: the class name \"road\" is given at line 1 already");
     writeAll(path("bad4.txt"), "# nothing\n");
     QVERIFY(errorOf([&] { readPalette(path("bad4.txt")); }).contains("names no label"));
     // A dataset description: values from 0 and one void line.
