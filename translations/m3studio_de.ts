@@ -2720,49 +2720,49 @@ Superpixel noch nicht berechnet</translation>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="436"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="443"/>
         <source>&lt;b&gt;This image&lt;/b&gt;: pixel accuracy &lt;b&gt;%L1&lt;/b&gt;, mean IoU &lt;b&gt;%L2&lt;/b&gt;</source>
         <translation>&lt;b&gt;Dieses Bild&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L1&lt;/b&gt;, mittlere IoU &lt;b&gt;%L2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="442"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="449"/>
         <source>&lt;br&gt;&lt;b&gt;All %L1 images with masks&lt;/b&gt;: pixel accuracy &lt;b&gt;%L2&lt;/b&gt;, class average &lt;b&gt;%L3&lt;/b&gt;, mean IoU &lt;b&gt;%L4&lt;/b&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Alle %L1 Bilder mit Masken&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L2&lt;/b&gt;, Klassenmittel &lt;b&gt;%L3&lt;/b&gt;, mittlere IoU &lt;b&gt;%L4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="455"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="462"/>
         <source>&lt;br&gt;IoU per class: %1</source>
         <translation>&lt;br&gt;IoU pro Klasse: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="469"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="476"/>
         <source>Open an image first.</source>
         <translation>Öffnen Sie zuerst ein Bild.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="521"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="528"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="523"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="530"/>
         <source>%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the request; N shows the least confident region.</source>
         <translation>%1 auf %L2 gelabelten Regionen trainiert (%3): %4; jedes Bild %L5 s nach der Anforderung neu gezeichnet; N zeigt die unsicherste Region.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="526"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="533"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
         <source>1 image</source>
         <translation>1 Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="526"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="533"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
         <source>%L1 images</source>
         <translation>%L1 Bilder</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="528"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="535"/>
         <source>, edges x%L1 (chosen on your scribbles)</source>
         <translation>, Kanten x%L1 (anhand Ihrer Kritzeleien gewählt)</translation>
     </message>
@@ -2912,57 +2912,57 @@ Superpixel noch nicht berechnet</translation>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="265"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="266"/>
         <source>Computing superpixels and region features…</source>
         <translation>Superpixel und Regionsmerkmale werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="293"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="294"/>
         <source>Prediction failed: %1</source>
         <translation>Vorhersage fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="309"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="310"/>
         <source>Every predicted region is labelled or was shown: train again for more.</source>
         <translation>Jede vorhergesagte Region ist gelabelt oder wurde schon gezeigt: trainieren Sie erneut für weitere.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="310"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="311"/>
         <source>Train first: the suggestions are the model&apos;s least confident regions.</source>
         <translation>Zuerst trainieren: die Vorschläge sind die Regionen, bei denen sich das Modell am wenigsten sicher ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="318"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="319"/>
         <source>Suggestion %L1, the least confident unlabelled region left: on %2, predicted %3 (margin %L4). Label it, or press N for the next.</source>
         <translation>Vorschlag %L1, die unsicherste verbleibende ungelabelte Region: auf %2, vorhergesagt %3 (Margin %L4). Labeln Sie sie oder drücken Sie N für die nächste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="332"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="333"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="423"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="430"/>
         <source>No ground truth loaded: nothing to score against.</source>
         <translation>Keine Ground Truth geladen: nichts zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="429"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="436"/>
         <source>Scribble on two or more classes, then Train (F5): the prediction is scored against the ground truth here.</source>
         <translation>Kritzeln Sie auf zwei oder mehr Klassen, dann Trainieren (F5): die Vorhersage wird hier mit der Ground Truth verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="474"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="481"/>
         <source>Scribble some classes first: pick a class (1-9) and paint over the image.</source>
         <translation>Kritzeln Sie zuerst einige Klassen: eine Klasse wählen (1–9) und über das Bild malen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="492"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="499"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="493"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="500"/>
         <source>Training on your scribbles…</source>
         <translation>Training auf Ihren Kritzeleien…</translation>
     </message>
@@ -3237,7 +3237,12 @@ Superpixel noch nicht berechnet</translation>
         <translation>Bild %L1 von %L2 · Superpixel: %L3 · bekritzelte Pixel: %L4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="275"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="238"/>
+        <source>invalid superpixel settings</source>
+        <translation>ungültige Superpixel-Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="289"/>
         <source>the scribbles do not fit image %L1</source>
         <translation>die Kritzeleien passen nicht zu Bild %L1</translation>
     </message>
@@ -3247,17 +3252,17 @@ Superpixel noch nicht berechnet</translation>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="231"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="245"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="246"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="260"/>
         <source>the project names no image</source>
         <translation>das Projekt nennt kein Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="269"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="283"/>
         <source>invalid classes</source>
         <translation>ungültige Klassen</translation>
     </message>

@@ -25,6 +25,8 @@ HeadlessTraining trainSentences(const std::string& path, const nlohmann::json& s
                                 const LearnerControl& control);
 HeadlessTraining trainBonds(const std::string& path, const nlohmann::json& state,
                             const LearnerControl& control);
+HeadlessTraining trainRegions(const std::string& path, const nlohmann::json& state,
+                              const LearnerControl& control);
 HeadlessTraining trainScenes(const std::string& path, const nlohmann::json& state,
                              const LearnerControl& control);
 

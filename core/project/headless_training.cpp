@@ -47,7 +47,8 @@ const std::vector<std::pair<std::string, ProjectTrainer>>& trainers() {
       {"graphs", headless::trainGraphs},
       {"sentences", headless::trainSentences},
       {"scenes", headless::trainScenes},
-      {"bonds", headless::trainBonds}};
+      {"bonds", headless::trainBonds},
+      {"regions", headless::trainRegions}};
   return table;
 }
 

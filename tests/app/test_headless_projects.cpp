@@ -14,6 +14,8 @@
 #include "handwriting_workbench.h"
 #include "main_window.h"
 #include "project_file.h"
+#include "region_panel.h"
+#include "region_workbench.h"
 #include "sentence_panel.h"
 #include "sentence_workbench.h"
 
@@ -85,6 +87,8 @@ class TestHeadlessProjects : public QObject, public m3test::CliFixture {
           << QJsonDocument(QJsonObject{{"item", i}, {"labels", on}}).toJson(QJsonDocument::Compact);
     }
     QTest::newRow("scenes") << "scenes" << sets;
+    QTest::newRow("regions") << "regions"
+                             << QList<QByteArray>{};  // the sample's true classes on a grid, below
     QTest::newRow("bonds") << "bonds"
                            << QList<QByteArray>{};  // the demo's file bonds of 12 chains, below
   }
@@ -119,6 +123,21 @@ class TestHeadlessProjects : public QObject, public m3test::CliFixture {
           QJsonArray flat;
           for (const Bond& b : doc->fileBonds(i)) flat << b.a << b.b;
           edits << QJsonDocument(QJsonObject{{"protein", i}, {"bonds", flat}})
+                       .toJson(QJsonDocument::Compact);
+        }
+      }
+      if (bench == "regions") {
+        // Superpixels other than the defaults: the project must carry them to the CLI.
+        RegionPanel* panel = window.workbench<RegionWorkbench>()->panel();
+        panel->setSceneOptions({.regionSize = 26, .compactness = 12});
+        const LabelImage& truth = panel->document()->imageAt(0).truth;
+        for (int y = 30; y < truth.height; y += 60) {
+          QJsonArray pixels, labels;
+          for (int x = 10; x < truth.width; x += 7) {
+            pixels << y * truth.width + x;
+            labels << truth.at(x, y);
+          }
+          edits << QJsonDocument(QJsonObject{{"image", 0}, {"pixels", pixels}, {"labels", labels}})
                        .toJson(QJsonDocument::Compact);
         }
       }

@@ -243,6 +243,7 @@ void RegionPanel::computeScenes() {
     stop();
     controller_.resetWarmStart();
     document_.setTaskOptions(options);  // every scene goes
+    emit settingsChanged();             // projects keep them
   }
   showCurrentImage();
   computeNextScene();
@@ -344,6 +345,12 @@ void RegionPanel::showCurrentImage() {
 
 void RegionPanel::setSuperpixelSize(int pixels) {
   superpixelSize_->setValue(pixels);
+  computeScenes();
+}
+
+void RegionPanel::setSceneOptions(const SuperpixelOptions& superpixels) {
+  superpixelSize_->setValue(superpixels.regionSize);
+  compactness_->setValue(static_cast<int>(superpixels.compactness));
   computeScenes();
 }
 

@@ -86,6 +86,8 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   // The classes of a project (scribbles keep their class ids).
   void setPalette(const Palette& palette);
   void setSuperpixelSize(int pixels);  // recomputes the superpixels
+  // A project's superpixel settings (size and compactness); recomputes the superpixels.
+  void setSceneOptions(const SuperpixelOptions& superpixels);
   void setModelKind(GraphModelKind kind);
   GraphModelKind modelKind() const { return modelKind_; }
 

@@ -215,6 +215,9 @@ QJsonObject RegionWorkbench::saveState(ProjectContext& context) const {
       state["datasetMasks"] = QJsonObject{{"void", doc->maskConvention().voidValue}};
   }
   state["classes"] = paletteToJson(doc->palette());
+  const SuperpixelOptions superpixels = panel_->sceneOptions().superpixels;
+  state["superpixels"] =
+      QJsonObject{{"regionSize", superpixels.regionSize}, {"compactness", superpixels.compactness}};
   state["modelKind"] = QString::fromUtf8(graphModelKindName(panel_->modelKind()));
   saveShared(state);
   return state;
@@ -224,6 +227,17 @@ bool RegionWorkbench::loadState(const QJsonObject& state, ProjectContext& contex
   QString why;
   // Each image's scribbles as stored (old projects: the one image's at the top).
   QJsonArray entries;
+  // Before the images open, so that their superpixels are cut once, as when the project was
+  // saved (projects written before they were kept: the defaults).
+  SuperpixelOptions superpixels;
+  if (state.contains("superpixels")) {
+    superpixels.regionSize = state["superpixels"]["regionSize"].toInt(superpixels.regionSize);
+    superpixels.compactness = state["superpixels"]["compactness"].toDouble(superpixels.compactness);
+    if (superpixels.regionSize < 6 || superpixels.regionSize > 200 || superpixels.compactness < 1 ||
+        superpixels.compactness > 100)
+      return *error = tr("invalid superpixel settings"), false;
+  }
+  panel_->setSceneOptions(superpixels);
   if (state.contains("sample")) {
     const QJsonObject sample = state["sample"].toObject();
     const int width = sample["width"].toInt(), height = sample["height"].toInt();
