@@ -76,7 +76,8 @@ HeadlessTraining trainRegions(const std::string& path, const json& state,
   }
   if (state.contains("sample")) {
     TexturedShapesOptions options;
-    options.width = wholeNumber(state["sample"].value("width", json()), 16, 8192, path, "the sample's width");
+    options.width =
+        wholeNumber(state["sample"].value("width", json()), 16, 8192, path, "the sample's width");
     options.height =
         wholeNumber(state["sample"].value("height", json()), 16, 8192, path, "the sample's height");
     auto image = std::make_shared<const ColourImage>(generateTexturedShapes(options).image);
@@ -91,7 +92,8 @@ HeadlessTraining trainRegions(const std::string& path, const json& state,
     for (size_t i = 0; i < entries.size(); ++i) {
       const json runs = entries[i].value("scribbles", json());
       if (!anyScribble(runs)) continue;
-      const std::string file = resolveDataReference(entries[i].value("image", json()), path, &out.warnings);
+      const std::string file =
+          resolveDataReference(entries[i].value("image", json()), path, &out.warnings);
       auto image = std::make_shared<const ColourImage>(readImage(file));
       request.images.push_back({nullptr, image,
                                 projectScribbles(runs, image->width, image->height, classes, path,
@@ -109,8 +111,9 @@ HeadlessTraining trainRegions(const std::string& path, const json& state,
   if (!outcome.model || outcome.reason == StopReason::EmptyProblem)
     throwIoError(path, "its scribbles cover fewer than two classes: nothing to learn");
   report(out, regionModelToJson(*outcome.model),
-         std::string(graphModelKindName(outcome.model->amn.kind)) + " trained on " + std::to_string(outcome.labelledRegions) +
-             " scribbled regions of " + std::to_string(outcome.labelledImages) + " images",
+         std::string(graphModelKindName(outcome.model->amn.kind)) + " trained on " +
+             std::to_string(outcome.labelledRegions) + " scribbled regions of " +
+             std::to_string(outcome.labelledImages) + " images",
          outcome.progress, outcome.reason);
   return out;
 }

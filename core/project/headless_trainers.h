@@ -27,6 +27,8 @@ HeadlessTraining trainBonds(const std::string& path, const nlohmann::json& state
                             const LearnerControl& control);
 HeadlessTraining trainRegions(const std::string& path, const nlohmann::json& state,
                               const LearnerControl& control);
+HeadlessTraining trainSegmentation(const std::string& path, const nlohmann::json& state,
+                                   const LearnerControl& control);
 HeadlessTraining trainScenes(const std::string& path, const nlohmann::json& state,
                              const LearnerControl& control);
 

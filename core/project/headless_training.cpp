@@ -48,7 +48,8 @@ const std::vector<std::pair<std::string, ProjectTrainer>>& trainers() {
       {"sentences", headless::trainSentences},
       {"scenes", headless::trainScenes},
       {"bonds", headless::trainBonds},
-      {"regions", headless::trainRegions}};
+      {"regions", headless::trainRegions},
+      {"segmentation", headless::trainSegmentation}};
   return table;
 }
 

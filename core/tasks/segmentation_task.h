@@ -54,6 +54,10 @@ inline constexpr int kSegmentationPairFeatures = 15;
 inline constexpr int kSegmentationRegionFeatures = 6;  // regionFeatures columns (k-means)
 const std::vector<std::string>& segmentationPairFeatureNames();
 
+// An image is a training image once a person's segmentation covers this share of its pixels
+// (the workbench and its headless projects alike): a partial drawing is work in progress.
+inline constexpr double kSegmentationTrainingCoverage = 0.95;
+
 struct SegmentationTaskOptions {
   // BSDS images are 481 x 321: the default region size 20 gives ~390 regions and ~1,080
   // edges (the LP timings above).

@@ -4,8 +4,9 @@
 // user's segmentation (segment ids per pixel, drawn or taken from a reference), an optional
 // reference segmentation from a file (a BSDS500 human segmentation, a label PNG, or the
 // generated sample's shapes), and the latest learned and k-means segmentations per region.
-// Images whose segmentation the user gave (covering >= kTrainingCoverage of the pixels) are
-// the training set; the others are segmented and scored against their reference.
+// Images whose segmentation the user gave (covering >= kSegmentationTrainingCoverage of the
+// pixels, core/tasks/segmentation_task.h) are the training set; the others are segmented and
+// scored against their reference.
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
@@ -17,8 +18,6 @@
 
 namespace m3 {
 
-inline constexpr double kTrainingCoverage = 0.95;
-
 struct SegmentationItem {
   QString name;
   ColourImage image;
@@ -29,7 +28,9 @@ struct SegmentationItem {
   Partition learned, kmeans;  // per region of `scene`; empty before training
 
   bool hasReference() const { return reference.numPixels() > 0; }
-  bool isTraining() const { return image.numPixels() > 0 && userPixels >= kTrainingCoverage * image.numPixels(); }
+  bool isTraining() const {
+    return image.numPixels() > 0 && userPixels >= kSegmentationTrainingCoverage * image.numPixels();
+  }
 };
 
 class SegmentationDocument : public QObject {

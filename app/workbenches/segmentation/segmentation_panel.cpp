@@ -513,10 +513,10 @@ void SegmentationPanel::startJob(std::shared_ptr<const SegmentationModel> given)
     return;
   }
   if (!given && document_.trainingCount() == 0) {
-    emit statusMessage(
-        tr("Give at least one image your segmentation first (it must cover %L1% of the image): draw "
-           "it, or select images with a reference and press Use Reference.")
-            .arg(100 * kTrainingCoverage, 0, 'f', 0));
+    emit statusMessage(tr("Give at least one image your segmentation first (it must cover %L1% of "
+                          "the image): draw "
+                          "it, or select images with a reference and press Use Reference.")
+                           .arg(100 * kSegmentationTrainingCoverage, 0, 'f', 0));
     return;
   }
   SegmentationTrainingRequest request;
