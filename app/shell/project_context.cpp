@@ -1,5 +1,7 @@
 #include "project_context.h"
 
+#include <sys/stat.h>
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -29,6 +31,11 @@ QString fileChecksum(const QString& path) {
     auto it = cache.constFind(info.absoluteFilePath());
     if (it != cache.constEnd() && it->first == stamp) return it->second;
   }
+  // Only regular files: a reference to /dev/zero or a named pipe would be read for ever on the
+  // GUI thread (the reader refuses them with a message when the workbench opens the data).
+  struct stat status {};
+  if (::stat(QFile::encodeName(path).constData(), &status) != 0 || !S_ISREG(status.st_mode))
+    return {};
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) return {};
   QCryptographicHash hash(QCryptographicHash::Sha256);

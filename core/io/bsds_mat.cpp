@@ -301,8 +301,7 @@ std::vector<LabelImage> parseBsdsSegmentations(const std::string& bytes, const s
 std::vector<LabelImage> readBsdsSegmentations(const std::string& path) {
   // A folder opens as a stream on Linux and only fails on reading, with a bare
   // "basic_filebuf::underflow" exception that names no file: checked first.
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw IoError(path + ": is a folder, not a .mat file");
+  refuseNonRegularFile(path, "a .mat file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw IoError(path + ": cannot open the file (missing or unreadable)");
   std::string bytes;

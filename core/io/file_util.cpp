@@ -40,9 +40,20 @@ std::string quotedToken(std::string_view token) {
   return out + "'";
 }
 
+void refuseNonRegularFile(const std::string& path, const std::string& expected) {
+  struct stat info {};
+  if (::stat(path.c_str(), &info) != 0) return;  // missing or unreadable: the open reports it
+  if (S_ISREG(info.st_mode)) return;
+  if (S_ISDIR(info.st_mode)) throw IoError(path + ": is a folder, not " + expected);
+  const char* kind = S_ISCHR(info.st_mode) || S_ISBLK(info.st_mode) ? "a device"
+                     : S_ISFIFO(info.st_mode)                       ? "a named pipe"
+                                                                    : "not a regular file";
+  throw IoError(path + ": is " + std::string(kind) + ", not " + expected +
+                " (inputs are read from regular files)");
+}
+
 std::string readFileMaybeGzip(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw IoError(path + ": is a folder, not a file");
+  refuseNonRegularFile(path);
   gzFile file = gzopen(path.c_str(), "rb");  // zlib passes plain files through unchanged
   if (!file) throw IoError(path + ": cannot open file");
   std::string out;

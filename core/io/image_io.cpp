@@ -1,5 +1,7 @@
 #include "io/image_io.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -23,10 +25,9 @@ namespace {
 constexpr std::uintmax_t kMaxImageFileBytes = 1ull << 30;
 
 // A folder opens as a stream on Linux; its "size" from seekg is garbage, which read as
-// "file too large" before this check.
+// "file too large" before this check (and /dev/zero never ends).
 void refuseFolder(const std::string& path, const char* expected) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw IoError(path + ": is a folder, not " + expected);
+  refuseNonRegularFile(path, expected);
 }
 
 std::vector<std::uint8_t> readBytes(const std::string& path) {
@@ -215,6 +216,9 @@ LabelImage readLabelMask(const std::string& path) {
 }
 
 bool isIndexedPngFile(const std::string& path) {
+  struct stat info {};
+  if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode))
+    return false;  // the reader says why
   std::ifstream in(path, std::ios::binary);
   std::vector<std::uint8_t> header(32);
   in.read(reinterpret_cast<char*>(header.data()), static_cast<std::streamsize>(header.size()));

@@ -22,6 +22,12 @@ class IoError : public std::runtime_error {
 // shown as '?' (a binary file read as text must not flood the message or the terminal).
 std::string quotedToken(std::string_view token);
 
+// Throws IoError naming `path` unless it is (or links to) a regular file: a folder ("is a
+// folder, not <expected>"), a device such as /dev/zero (which never ends), a FIFO (whose open
+// waits for a writer) or a socket. Missing files pass: the reader's open says so. Every
+// reader of a named input calls it first, so no input can hang a reader or fill memory.
+void refuseNonRegularFile(const std::string& path, const std::string& expected = "a file");
+
 // Reads a whole file, transparently gunzipping it when it starts with the gzip magic.
 // Throws IoError when the file cannot be opened, is a truncated gzip stream, or holds more
 // than maxLoadBytes() (a gzip bomb, a file the machine cannot hold).

@@ -214,6 +214,7 @@ std::uint8_t colourChannel(double value, Scalar type) {
 }
 
 FileSlices::FileSlices(const std::string& path) : path_(path) {
+  refuseNonRegularFile(path);  // before open: a FIFO's open waits for a writer
   fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   struct stat info {};
   if (fd_ < 0 || ::fstat(fd_, &info) != 0) {

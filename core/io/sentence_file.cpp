@@ -174,6 +174,11 @@ std::vector<SentenceRecord> parseSentenceText(const std::string& bytes, const st
 }
 
 bool isTreebankArchive(const std::string& path) {
+  try {
+    refuseNonRegularFile(path);
+  } catch (const IoError&) {
+    return false;  // the reader that follows names the problem
+  }
   gzFile file = gzopen(path.c_str(), "rb");  // reads plain files as they are
   if (!file) return false;
   std::string head(64 * 1024, '\0');

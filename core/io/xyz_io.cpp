@@ -175,7 +175,10 @@ class XyzStream : public PointStreamReader {
   class Gz {
    public:
     Gz(const std::string& path, std::size_t blockBytes)
-        : path_(path), file_(gzopen(path.c_str(), "rb")), buffer_(new char[blockBytes]), size_(blockBytes) {
+        : path_(path),
+          file_((refuseNonRegularFile(path), gzopen(path.c_str(), "rb"))),
+          buffer_(new char[blockBytes]),
+          size_(blockBytes) {
       if (!file_) fail(path, "cannot open file");
       gzbuffer(file_, 1 << 17);
     }

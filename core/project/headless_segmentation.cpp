@@ -47,10 +47,12 @@ LabelImage projectSegmentation(const json& runs, const ColourImage& image, const
 }
 
 bool isTraining(const LabelImage& segmentation) {
-  const long drawn = static_cast<long>(std::count_if(segmentation.labels.begin(), segmentation.labels.end(),
-                                                     [](int id) { return id != kUnlabelled; }));
+  const long drawn =
+      static_cast<long>(std::count_if(segmentation.labels.begin(), segmentation.labels.end(),
+                                      [](int id) { return id != kUnlabelled; }));
   return segmentation.numPixels() > 0 &&
-         static_cast<double>(drawn) >= kSegmentationTrainingCoverage * static_cast<double>(segmentation.numPixels());
+         static_cast<double>(drawn) >=
+             kSegmentationTrainingCoverage * static_cast<double>(segmentation.numPixels());
 }
 
 }  // namespace
@@ -64,7 +66,8 @@ HeadlessTraining trainSegmentation(const std::string& path, const json& state,
   int sampleImages = 0;
   std::vector<std::string> files;
   if (sample) {
-    sampleImages = wholeNumber(state["sample"].value("images", json()), 1, 1000, path, "the sample's images");
+    sampleImages =
+        wholeNumber(state["sample"].value("images", json()), 1, 1000, path, "the sample's images");
   } else {
     for (const json& reference : state.value("data", json::array()))
       files.push_back(resolveDataReference(reference, path, &out.warnings));
@@ -88,7 +91,8 @@ HeadlessTraining trainSegmentation(const std::string& path, const json& state,
   const json records = state.value("segmentations", json::array());
   std::map<int, const json*> segmentations;
   for (const json& record : records) {
-    const int item = wholeNumber(record.value("item", json()), 0, items - 1, path, "a segmented image");
+    const int item =
+        wholeNumber(record.value("item", json()), 0, items - 1, path, "a segmented image");
     if (!sample && record.contains("name") && record["name"] != names[static_cast<size_t>(item)])
       throwIoError(path, "image " + std::to_string(item + 1) + " is not " + record["name"].dump() +
                              " any more: the data changed");
@@ -97,7 +101,8 @@ HeadlessTraining trainSegmentation(const std::string& path, const json& state,
   SegmentationTrainingRequest request;
   for (const auto& [item, record] : segmentations) {
     const ColourImage image = sample ? sampleImage(item) : readable[static_cast<size_t>(item)];
-    LabelImage segmentation = projectSegmentation(record->value("segments", json()), image, path, item);
+    LabelImage segmentation =
+        projectSegmentation(record->value("segments", json()), image, path, item);
     if (!isTraining(segmentation)) continue;  // work in progress, as in the workbench
     request.scenes.push_back(
         std::make_shared<const SegmentationScene>(buildSegmentationScene(image, request.options)));

@@ -7,6 +7,7 @@
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QElapsedTimer>
 #include <QLockFile>
 #include <QMessageBox>
 #include <QProcess>
@@ -441,6 +442,32 @@ class TestProjects : public QObject {
     QVERIFY(window.openPath(project));
     QCOMPARE(window.activeWorkbench()->id(), bench);
     QCOMPARE(window.activeWorkbench()->dataName(), file);
+  }
+
+  // A data file replaced by a link to a device: neither the checksum nor the reader reads it
+  // for ever (the window used to freeze hashing /dev/zero); the open fails naming the file.
+  void aDataFileThatNeverEndsIsRefused() {
+    QTemporaryDir dir;
+    const QString data = dir.filePath("words.data");
+    HandwritingSampleOptions options;
+    options.numWords = 12;
+    writeLetterData(data.toStdString(), generateHandwritingSample(options), {});
+    const QString project = dir.filePath("never.m3p");
+    {
+      MainWindow window;
+      QVERIFY(window.openPath(data));
+      QVERIFY(window.session()->saveTo(window.activeWorkbench(), project));
+    }
+    QVERIFY(QFile::remove(data));
+    QVERIFY(QFile::link("/dev/zero", data));
+    MainWindow window;
+    DialogAnswerer answerer(QMessageBox::Ok);
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(!window.openPath(project));
+    QVERIFY2(clock.elapsed() < 30000, qPrintable(QString::number(clock.elapsed())));
+    const QString said = answerer.texts.join("\n");
+    QVERIFY2(said.contains("words.data") && said.contains("is a device"), qPrintable(said));
   }
 
   void quittingWithUnsavedLabelsAsks() {
