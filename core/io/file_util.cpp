@@ -1,12 +1,12 @@
-#include <zlib.h>
-
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <zlib.h>
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -50,6 +50,29 @@ void refuseNonRegularFile(const std::string& path, const std::string& expected) 
                                                                     : "not a regular file";
   throw IoError(path + ": is " + std::string(kind) + ", not " + expected +
                 " (inputs are read from regular files)");
+}
+
+std::vector<std::string> filesInFolder(const std::string& folder,
+                                       const std::function<bool(const std::string&)>& wanted) {
+  std::vector<std::string> files;
+  std::error_code error;
+  for (std::filesystem::directory_iterator it(folder, error), end; !error && it != end;
+       it.increment(error)) {
+    std::error_code typeError;
+    if (it->is_regular_file(typeError) && wanted(it->path().filename().string()))
+      files.push_back(it->path().string());
+  }
+  if (error) throw IoError(folder + ": cannot list the folder (" + error.message() + ")");
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+std::string plainFileName(const std::string& path) {
+  std::string name = std::filesystem::path(path).filename().string();
+  std::transform(name.begin(), name.end(), name.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (name.size() > 3 && name.ends_with(".gz")) name.resize(name.size() - 3);
+  return name;
 }
 
 std::string readFileMaybeGzip(const std::string& path) {

@@ -30,13 +30,7 @@ std::string edgeListFor(const std::string& table, const std::vector<std::string>
   std::vector<std::string> beside;
   for (const std::string& e : given)
     if (fs::absolute(e).parent_path() == folder) beside.push_back(e);
-  if (beside.empty()) {
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(folder, ec))
-      if (entry.is_regular_file(ec) && isEdgeListPath(entry.path().filename().string()))
-        beside.push_back(entry.path().string());
-    std::sort(beside.begin(), beside.end());
-  }
+  if (beside.empty()) beside = filesInFolder(folder.string(), isEdgeListPath);
   if (beside.size() != 1)
     throw IoError(
         table + ": " +

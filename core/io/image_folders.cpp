@@ -11,16 +11,11 @@ namespace m3 {
 namespace fs = std::filesystem;
 
 std::vector<std::string> imagesInFolder(const std::string& folder) {
-  std::error_code ec;
-  std::vector<std::string> files;
-  for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
-    std::string ext = it->path().extension().string();
+  const std::vector<std::string> files = filesInFolder(folder, [](const std::string& name) {
+    std::string ext = fs::path(name).extension().string();
     for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (it->is_regular_file(ec) && (ext == ".png" || ext == ".jpg" || ext == ".jpeg" || ext == ".tif" || ext == ".tiff"))
-      files.push_back(it->path().string());
-  }
-  if (ec) throw IoError(folder + ": cannot list the folder (" + ec.message() + ")");
-  std::sort(files.begin(), files.end());
+    return ext == ".png" || ext == ".jpg" || ext == ".jpeg" || ext == ".tif" || ext == ".tiff";
+  });
   if (files.empty()) throw IoError(folder + ": holds no .png, .jpg or .tif image");
   return files;
 }

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace m3 {
 
@@ -27,6 +28,15 @@ std::string quotedToken(std::string_view token);
 // waits for a writer) or a socket. Missing files pass: the reader's open says so. Every
 // reader of a named input calls it first, so no input can hang a reader or fill memory.
 void refuseNonRegularFile(const std::string& path, const std::string& expected = "a file");
+
+// The regular files (or links to them) directly in `folder` whose file name `wanted` accepts,
+// sorted by name, so that every reader of a folder takes its files in the same order. IoError
+// naming the folder when it cannot be listed.
+std::vector<std::string> filesInFolder(
+    const std::string& folder, const std::function<bool(const std::string& fileName)>& wanted);
+
+// A file name in lower case without a trailing ".gz": what its format is told by.
+std::string plainFileName(const std::string& path);
 
 // Reads a whole file, transparently gunzipping it when it starts with the gzip magic.
 // Throws IoError when the file cannot be opened, is a truncated gzip stream, or holds more

@@ -11,24 +11,7 @@ namespace m3 {
 namespace {
 
 bool endsWithXml(const std::string& path) {
-  if (path.size() < 4) return false;
-  std::string tail = path.substr(path.size() - 4);
-  std::transform(tail.begin(), tail.end(), tail.begin(),
-                 [](unsigned char c) { return std::tolower(c); });
-  return tail == ".xml";
-}
-
-// The MULAN files beside `arff`, by name (so the choice does not depend on the folder's order).
-std::vector<std::string> xmlFilesBeside(const std::string& arff) {
-  std::vector<std::string> found;
-  std::error_code error;
-  const std::filesystem::path folder = std::filesystem::absolute(arff, error).parent_path();
-  for (std::filesystem::directory_iterator it(folder, error), end; !error && it != end;
-       it.increment(error))
-    if (it->is_regular_file(error) && endsWithXml(it->path().filename().string()))
-      found.push_back(it->path().string());
-  std::sort(found.begin(), found.end());
-  return found;
+  return plainFileName(path).ends_with(".xml");
 }
 
 }  // namespace
@@ -36,7 +19,15 @@ std::vector<std::string> xmlFilesBeside(const std::string& arff) {
 MultiLabelData readMultiLabelFile(const std::string& arff, const std::string& xml) {
   const ArffTable table = readArff(arff);
   if (!xml.empty()) return splitMultiLabel(table, readMulanLabels(xml), arff);
-  for (const std::string& candidate : xmlFilesBeside(arff)) {
+  std::vector<std::string> beside;  // MULAN files beside the ARFF, by name
+  try {
+    std::error_code error;
+    beside =
+        filesInFolder(std::filesystem::absolute(arff, error).parent_path().string(), endsWithXml);
+  } catch (const IoError&) {
+    // an unlistable folder: no label file found there
+  }
+  for (const std::string& candidate : beside) {
     std::vector<std::string> names;
     try {
       names = readMulanLabelNames(candidate);

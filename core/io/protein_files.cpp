@@ -1,31 +1,17 @@
 #include "io/protein_files.h"
 
-#include <algorithm>
-#include <cctype>
 #include <filesystem>
+
+#include "io/io_error.h"
 
 namespace m3 {
 
-namespace {
-
-bool isPdbName(std::string name) {
-  std::transform(name.begin(), name.end(), name.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  if (name.size() > 3 && name.ends_with(".gz")) name.resize(name.size() - 3);
-  return name.ends_with(".pdb") || name.ends_with(".ent");
-}
-
-}  // namespace
-
 std::vector<std::string> pdbFilesIn(const std::string& folder) {
-  std::vector<std::string> files;
-  std::error_code error;
-  for (std::filesystem::directory_iterator it(folder, error), end; !error && it != end;
-       it.increment(error))
-    if (it->is_regular_file(error) && isPdbName(it->path().filename().string()))
-      files.push_back(it->path().string());
-  std::sort(files.begin(), files.end());
-  return files;
+  try {
+    return filesInFolder(folder, isStructureFileName);
+  } catch (const IoError&) {
+    return {};  // an unlistable folder holds no structures the reader could take
+  }
 }
 
 ProteinFiles readProteinFiles(const std::vector<std::string>& paths,

@@ -18,7 +18,8 @@ struct ProteinFiles {
   std::vector<std::string> failed;           // why each input that could not be read failed
 };
 
-// The PDB files (.pdb, .ent, optionally .gz) directly in `folder`, sorted by name.
+// The structure files (PDB .pdb / .ent, PDBx/mmCIF .cif / .mmcif, optionally .gz) directly in
+// `folder`, sorted by name; none when it cannot be listed.
 std::vector<std::string> pdbFilesIn(const std::string& folder);
 
 // Each path as readProteinInput reads it, except that a folder without a DISULFIND set is read

@@ -11,17 +11,16 @@
 
 namespace m3 {
 
+bool isStructureFileName(const std::string& path) {
+  const std::string name = plainFileName(path);
+  for (const char* e : {".pdb", ".ent", ".cif", ".mmcif"})
+    if (name.ends_with(e)) return true;
+  return false;
+}
+
 namespace {
 
 namespace fs = std::filesystem;
-
-// Lower-case name without a trailing ".gz".
-std::string plainName(const fs::path& p) {
-  std::string name = p.filename().string();
-  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
-  if (name.size() > 3 && name.ends_with(".gz")) name.resize(name.size() - 3);
-  return name;
-}
 
 bool hasExtension(const std::string& name, std::initializer_list<const char*> extensions) {
   for (const char* e : extensions)
@@ -29,8 +28,9 @@ bool hasExtension(const std::string& name, std::initializer_list<const char*> ex
   return false;
 }
 
-bool isMmcif(const fs::path& p) { return hasExtension(plainName(p), {".cif", ".mmcif"}); }
-bool isPdb(const fs::path& p) { return isMmcif(p) || hasExtension(plainName(p), {".pdb", ".ent"}); }
+bool isMmcif(const fs::path& p) {
+  return hasExtension(plainFileName(p.string()), {".cif", ".mmcif"});
+}
 
 // A PDB or PDBx/mmCIF file's chains.
 void addPdb(const std::string& path, const StructureSelection& selection, ProteinInput& out) {
@@ -60,16 +60,11 @@ void addDirectory(const std::string& path, const StructureSelection& selection, 
     }
     return;
   }
-  std::vector<std::string> files;
-  fs::directory_iterator it(p, ec);
-  for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
-    std::error_code typeError;
-    if (it->is_regular_file(typeError) && isPdb(it->path())) files.push_back(it->path().string());
-  }
-  if (ec) throw IoError(path + ": cannot list the folder (" + ec.message() + ")");
+  const std::vector<std::string> files = filesInFolder(path, isStructureFileName);
   if (files.empty())
-    throw IoError(path + ": no PDB files (*.pdb, *.ent, *.cif, optionally .gz) and no DISULFIND graphs.tar.gz here");
-  std::sort(files.begin(), files.end());
+    throw IoError(
+        path +
+        ": no PDB files (*.pdb, *.ent, *.cif, optionally .gz) and no DISULFIND graphs.tar.gz here");
   for (const std::string& f : files) addPdb(f, selection, out);
 }
 
@@ -83,8 +78,8 @@ void addPath(const std::string& path, const StructureSelection& selection, Prote
       throw IoError(path + ": cannot open (" + ec.message() + ")");
     throw IoError(path + ": no such file or directory");
   }
-  const std::string name = plainName(p);
-  if (isPdb(p)) {
+  const std::string name = plainFileName(path);
+  if (isStructureFileName(path)) {
     addPdb(path, selection, out);
   } else if (hasExtension(name, {".fasta", ".fa", ".faa", ".fas"})) {
     for (Protein& q : readFastaBondsFile(path).proteins) {

@@ -40,6 +40,10 @@ struct ProteinInput {
   int pdbInterChainBonds = 0;           // SSBONDs between chains, not used (intra-chain task)
 };
 
+// Whether a file name is a structure's (PDB .pdb / .ent, PDBx/mmCIF .cif / .mmcif, optionally
+// .gz): the files a folder of structures is read from.
+bool isStructureFileName(const std::string& path);
+
 // `selection` picks the model and chains of every PDB / mmCIF file read (io/pdb_io.h).
 ProteinInput readProteinInput(const std::string& paths, const StructureSelection& selection = {});
 
