@@ -105,14 +105,17 @@ ArffAttribute parseAttribute(const std::string& rest, const std::string& source,
   std::size_t pos = 0;
   a.name = token(rest, pos, "{", source, line);
   if (a.name.empty()) fail(source, line, "@attribute without a name");
+  requireUtf8(a.name, source + ":" + std::to_string(line), "the attribute name");
   const std::string type = trim(rest.substr(pos));
   if (type.empty()) fail(source, line, "@attribute '" + a.name + "' without a type");
   if (type.front() == '{') {
     if (type.back() != '}') fail(source, line, "nominal type of '" + a.name + "' lacks a closing '}'");
     a.nominal = true;
     a.values = splitValues(type.substr(1, type.size() - 2), source, line);
-    for (const auto& v : a.values)
+    for (const auto& v : a.values) {
       if (v.empty()) fail(source, line, "empty nominal value in attribute '" + a.name + "'");
+      requireUtf8(v, source + ":" + std::to_string(line), "the nominal value");
+    }
     return a;
   }
   const std::string t = lower(type);

@@ -108,8 +108,10 @@ CsvGraph readCsvGraph(const std::string& nodesPath, const std::string& edgesPath
   const long n = static_cast<long>(ids.size());
   if (n == 0) throw IoError(nodesPath + ": no nodes");
   const std::set<std::string> classes(labelTexts.begin(), labelTexts.end());
-  for (const std::string& c : classes)
+  for (const std::string& c : classes) {
+    requireUtf8(c, nodesPath, "the class");
     if (!c.empty()) out.classNames.push_back(c);
+  }
   if (out.classNames.size() > 999) throw IoError(nodesPath + ": more than 999 classes");
   PairwiseGraph& g = out.table.graph;
   const int F = static_cast<int>(featureColumns.size()) + 1;

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cctype>
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -50,6 +51,42 @@ void refuseNonRegularFile(const std::string& path, const std::string& expected) 
                                                                     : "not a regular file";
   throw IoError(path + ": is " + std::string(kind) + ", not " + expected +
                 " (inputs are read from regular files)");
+}
+
+bool isUtf8(std::string_view text) {
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  const auto* end = p + text.size();
+  while (p < end) {
+    const unsigned char c = *p;
+    int extra = 0;
+    std::uint32_t code = 0, least = 0;
+    if (c < 0x80) {
+      ++p;
+      continue;
+    } else if ((c & 0xe0) == 0xc0) {
+      extra = 1, code = c & 0x1f, least = 0x80;
+    } else if ((c & 0xf0) == 0xe0) {
+      extra = 2, code = c & 0x0f, least = 0x800;
+    } else if ((c & 0xf8) == 0xf0) {
+      extra = 3, code = c & 0x07, least = 0x10000;
+    } else {
+      return false;  // a continuation byte first, or 0xf8..0xff
+    }
+    if (end - p <= extra) return false;
+    for (int k = 1; k <= extra; ++k) {
+      if ((p[k] & 0xc0) != 0x80) return false;
+      code = (code << 6) | (p[k] & 0x3f);
+    }
+    if (code < least || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return false;
+    p += extra + 1;
+  }
+  return true;
+}
+
+void requireUtf8(std::string_view text, const std::string& where, const std::string& what) {
+  if (!isUtf8(text))
+    throw IoError(where + ": " + what + " " + quotedToken(text) +
+                  " is not UTF-8 text (convert the file to UTF-8, e.g. with iconv)");
 }
 
 std::vector<std::string> filesInFolder(const std::string& folder,

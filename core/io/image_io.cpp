@@ -286,6 +286,7 @@ Palette readPaletteLines(const std::string& path, int firstValue, int* voidValue
     const size_t s = name.find_first_not_of(" \t"), e = name.find_last_not_of(" \t");
     name = s == std::string::npos ? "" : name.substr(s, e - s + 1);
     if (name.empty()) throw IoError(where + "the label has no name");
+    requireUtf8(name, path + ":" + std::to_string(lineNo), "the class name");
     const long expected = static_cast<long>(palette.size()) + firstValue;
     if (value != expected)
       throw IoError(where + "mask value " + std::to_string(value) + " out of order (expected " +

@@ -29,6 +29,15 @@ std::string quotedToken(std::string_view token);
 // reader of a named input calls it first, so no input can hang a reader or fill memory.
 void refuseNonRegularFile(const std::string& path, const std::string& expected = "a file");
 
+// Whether `text` is well-formed UTF-8 (no stray continuation bytes, overlong forms, surrogates
+// or code points past U+10FFFF).
+bool isUtf8(std::string_view text);
+
+// Names that end up in models, exports and the GUI (classes, labels, attributes) must be
+// UTF-8: the JSON of a model cannot hold anything else, so a Latin-1 name would otherwise fail
+// at the end of a training run. Throws IoError "<where>: <what> <quoted> is not UTF-8 text".
+void requireUtf8(std::string_view text, const std::string& where, const std::string& what);
+
 // The regular files (or links to them) directly in `folder` whose file name `wanted` accepts,
 // sorted by name, so that every reader of a folder takes its files in the same order. IoError
 // naming the folder when it cannot be listed.

@@ -220,6 +220,8 @@ class MulanXmlReader {
       }
       if (!labelName) fail("<label> without a name attribute");
       if (labelName->empty()) fail("<label> with an empty name");
+      if (!isUtf8(*labelName))
+        fail("the label name " + quotedToken(*labelName) + " is not UTF-8 text");
       for (std::size_t k = 0; k < out.names.size(); ++k)
         if (out.names[k] == *labelName)
           fail("label '" + *labelName + "' declared twice (also on line " + std::to_string(out.lines[k]) + ")");

@@ -233,6 +233,10 @@ class TestImageIo : public QObject {
     QCOMPARE(errorOf([&] { readPalette(path("dup.txt")); }),
              QString::fromStdString(path("dup.txt")) +
                  ":3: the class name \"road\" is given at line 1 already");
+    writeAll(path("latin1.txt"), "1 1 2 3 caf\xe9\n");
+    QVERIFY(errorOf([&] {
+              readPalette(path("latin1.txt"));
+            }).contains(":1: the class name 'caf?' is not UTF-8"));
     writeAll(path("bad4.txt"), "# nothing\n");
     QVERIFY(errorOf([&] { readPalette(path("bad4.txt")); }).contains("names no label"));
     // A dataset description: values from 0 and one void line.

@@ -306,6 +306,33 @@ class TestMultilabelArff : public QObject {
             }).contains("cannot tell the labels from the features"));
   }
 
+  // A Latin-1 name used to be read, trained on and refused only when the model was written.
+  void namesMustBeUtf8() {
+    QVERIFY(isUtf8("plain ascii"));
+    QVERIFY(
+        isUtf8("Stra\xc3\x9f"
+               "e \xe2\x82\xac \xf0\x9f\x8c\xb3"));  // 2-, 3- and 4-byte forms
+    QVERIFY(
+        !isUtf8("Stra\xdf"
+                "e"));                     // Latin-1
+    QVERIFY(!isUtf8("\xc0\xaf"));          // overlong '/'
+    QVERIFY(!isUtf8("\xed\xa0\x80"));      // a surrogate
+    QVERIFY(!isUtf8("\xf4\x90\x80\x80"));  // past U+10FFFF
+    QVERIFY(!isUtf8("\xe2\x82"));          // cut short
+    QTemporaryDir dir;
+    const QString arff = dir.filePath("latin1.arff");
+    writeBytes(arff,
+               "@relation r\n@attribute gr\xf6\xdf"
+               "e numeric\n@attribute y {0,1}\n@data\n1,0\n");
+    QCOMPARE(ioErrorOf([&] { readArff(arff.toStdString()); }),
+             arff +
+                 ":2: the attribute name 'gr??e' is not UTF-8 text (convert the file to UTF-8, "
+                 "e.g. with iconv)");
+    const QString xml = dir.filePath("labels.xml");
+    writeBytes(xml, "<labels><label name=\"caf\xe9\"/></labels>");
+    QVERIFY(ioErrorOf([&] { readMulanLabels(xml.toStdString()); }).contains("is not UTF-8 text"));
+  }
+
   void realSceneSet() {
     const QString dir = QString(M3_SHARED_DATA_DIR) + "/scene";
     if (!QFile::exists(dir + "/scene-train.arff.gz"))
