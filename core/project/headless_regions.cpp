@@ -31,27 +31,6 @@ Palette projectPalette(const json& classes, const std::string& path) {
   return palette;
 }
 
-// An image's scribbles, stored as runs [class, length, class, length, ...] over its pixels.
-LabelImage projectScribbles(const json& runs, int width, int height, int classes,
-                            const std::string& path, int image) {
-  const std::string what = "the scribbles of image " + std::to_string(image + 1);
-  if (!runs.is_array() || runs.size() % 2 != 0) throwIoError(path, what + " are not runs");
-  LabelImage scribbles{width, height, {}};
-  const long pixels = scribbles.numPixels();
-  scribbles.labels.reserve(static_cast<size_t>(pixels));
-  for (size_t k = 0; k < runs.size(); k += 2) {
-    const int label = wholeNumber(runs[k], kUnlabelled, classes - 1, path, what + "' class");
-    const int length = wholeNumber(runs[k + 1], 1, 2147483647, path, what + "' run length");
-    if (static_cast<long>(scribbles.labels.size()) + length > pixels)
-      throwIoError(path, what + " do not fit its " + std::to_string(width) + " x " +
-                             std::to_string(height) + " pixels (another image?)");
-    scribbles.labels.insert(scribbles.labels.end(), static_cast<size_t>(length), label);
-  }
-  if (static_cast<long>(scribbles.labels.size()) != pixels)
-    throwIoError(path, what + " do not cover its pixels (another image?)");
-  return scribbles;
-}
-
 bool anyScribble(const json& runs) {
   if (!runs.is_array()) return false;
   for (size_t k = 0; k + 1 < runs.size(); k += 2)
@@ -81,9 +60,10 @@ HeadlessTraining trainRegions(const std::string& path, const json& state,
     options.height =
         wholeNumber(state["sample"].value("height", json()), 16, 8192, path, "the sample's height");
     auto image = std::make_shared<const ColourImage>(generateTexturedShapes(options).image);
-    request.images.push_back({nullptr, image,
-                              projectScribbles(state.value("scribbles", json()), image->width,
-                                               image->height, classes, path, 0)});
+    request.images.push_back(
+        {nullptr, image,
+         runLengthImage(state.value("scribbles", json()), image->width, image->height, kUnlabelled,
+                        classes - 1, path, "the scribbles of the sample")});
   } else {
     json entries = state.value("images", json::array());
     if (!state.contains("images"))  // projects of one image kept it at the top
@@ -95,9 +75,10 @@ HeadlessTraining trainRegions(const std::string& path, const json& state,
       const std::string file =
           resolveDataReference(entries[i].value("image", json()), path, &out.warnings);
       auto image = std::make_shared<const ColourImage>(readImage(file));
-      request.images.push_back({nullptr, image,
-                                projectScribbles(runs, image->width, image->height, classes, path,
-                                                 static_cast<int>(i))});
+      request.images.push_back(
+          {nullptr, image,
+           runLengthImage(runs, image->width, image->height, kUnlabelled, classes - 1, path,
+                          "the scribbles of image " + std::to_string(i + 1))});
     }
   }
   const TaskDeclaration& task = taskDeclaration("regions");

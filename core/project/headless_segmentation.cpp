@@ -17,33 +17,8 @@ using nlohmann::json;
 
 namespace {
 
-// The workbench's generated sample, image k (segmentation_panel.cpp opens the same).
 ColourImage sampleImage(int k) {
-  TexturedShapesOptions options;
-  options.width = 480;
-  options.height = 360;
-  options.shapes = 7;
-  options.seed = 100 + static_cast<std::uint64_t>(k);
-  return generateTexturedShapes(options).image;
-}
-
-// Segment ids per pixel, stored as runs [id, length, ...]; kUnlabelled where nothing is drawn.
-LabelImage projectSegmentation(const json& runs, const ColourImage& image, const std::string& path,
-                               int item) {
-  const std::string what = "the segmentation of image " + std::to_string(item + 1);
-  if (!runs.is_array() || runs.size() % 2 != 0) throwIoError(path, what + " is not runs");
-  LabelImage segmentation{image.width, image.height, {}};
-  const long pixels = segmentation.numPixels();
-  for (size_t k = 0; k < runs.size(); k += 2) {
-    const int id = wholeNumber(runs[k], kUnlabelled, 1 << 20, path, what + "'s segment id");
-    const int length = wholeNumber(runs[k + 1], 1, 2147483647, path, what + "'s run length");
-    if (static_cast<long>(segmentation.labels.size()) + length > pixels)
-      throwIoError(path, what + " does not fit its pixels (another image?)");
-    segmentation.labels.insert(segmentation.labels.end(), static_cast<size_t>(length), id);
-  }
-  if (static_cast<long>(segmentation.labels.size()) != pixels)
-    throwIoError(path, what + " does not cover its pixels (another image?)");
-  return segmentation;
+  return generateTexturedShapes(segmentationSampleOptions(k)).image;
 }
 
 bool isTraining(const LabelImage& segmentation) {
@@ -101,8 +76,10 @@ HeadlessTraining trainSegmentation(const std::string& path, const json& state,
   SegmentationTrainingRequest request;
   for (const auto& [item, record] : segmentations) {
     const ColourImage image = sample ? sampleImage(item) : readable[static_cast<size_t>(item)];
+    // Segment ids per pixel; kUnlabelled where nothing is drawn.
     LabelImage segmentation =
-        projectSegmentation(record->value("segments", json()), image, path, item);
+        runLengthImage(record->value("segments", json()), image.width, image.height, kUnlabelled,
+                       1 << 20, path, "the segmentation of image " + std::to_string(item + 1));
     if (!isTraining(segmentation)) continue;  // work in progress, as in the workbench
     request.scenes.push_back(
         std::make_shared<const SegmentationScene>(buildSegmentationScene(image, request.options)));

@@ -4,6 +4,7 @@
 // docs/project-format.md) into the request of the same core training round the GUI runs.
 #include <string>
 
+#include "io/image_io.h"
 #include "project/headless_training.h"
 
 namespace m3::headless {
@@ -11,6 +12,12 @@ namespace m3::headless {
 // A whole number of the state, within [low, high]; IoError naming the project otherwise.
 int wholeNumber(const nlohmann::json& value, long low, long high, const std::string& path,
                 const std::string& what);
+
+// A per-pixel image the project stores as runs [value, length, value, length, ...] (scribbles,
+// segmentations): values in [low, high], covering width x height pixels exactly. IoError
+// naming the project and `what` ("the scribbles of image 2") otherwise.
+LabelImage runLengthImage(const nlohmann::json& runs, int width, int height, int low, int high,
+                          const std::string& path, const std::string& what);
 
 // What every trainer reports: the model, the learner's last progress and why it stopped, and
 // one line saying what was trained.

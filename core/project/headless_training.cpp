@@ -21,6 +21,26 @@ int wholeNumber(const json& value, long low, long high, const std::string& path,
   return static_cast<int>(value.get<long long>());
 }
 
+LabelImage runLengthImage(const json& runs, int width, int height, int low, int high,
+                          const std::string& path, const std::string& what) {
+  if (!runs.is_array() || runs.size() % 2 != 0)
+    throwIoError(path, what + ": not runs of [value, length]");
+  LabelImage image{width, height, {}};
+  const long pixels = image.numPixels();
+  image.labels.reserve(static_cast<size_t>(pixels));
+  for (size_t k = 0; k < runs.size(); k += 2) {
+    const int value = wholeNumber(runs[k], low, high, path, what + ": a value");
+    const int length = wholeNumber(runs[k + 1], 1, 2147483647, path, what + ": a run length");
+    if (static_cast<long>(image.labels.size()) + length > pixels)
+      throwIoError(path, what + ": more than its " + std::to_string(width) + " x " +
+                             std::to_string(height) + " pixels (another image?)");
+    image.labels.insert(image.labels.end(), static_cast<size_t>(length), value);
+  }
+  if (static_cast<long>(image.labels.size()) != pixels)
+    throwIoError(path, what + ": fewer than its pixels (another image?)");
+  return image;
+}
+
 void report(HeadlessTraining& out, std::string modelJson, const std::string& what,
             const TrainingProgress& progress, StopReason reason) {
   out.modelJson = std::move(modelJson);

@@ -135,4 +135,13 @@ TexturedShapes generateTexturedShapes(const TexturedShapesOptions& o) {
   return out;
 }
 
+TexturedShapesOptions segmentationSampleOptions(int k) {
+  TexturedShapesOptions options;
+  options.width = 480;
+  options.height = 360;
+  options.shapes = 7;
+  options.seed = 100 + static_cast<std::uint64_t>(k);
+  return options;
+}
+
 }  // namespace m3

@@ -30,6 +30,10 @@ struct TexturedShapesOptions {
   std::string validate() const;  // empty when usable
 };
 
+// Image k of the Image Segmentation workbench's generated sample (480 x 360, 7 shapes, seed
+// 100 + k): the workbench and its headless projects generate the same images.
+TexturedShapesOptions segmentationSampleOptions(int k);
+
 struct TexturedShapes {
   ColourImage image;
   LabelImage classes;    // per pixel, 0..3

@@ -198,12 +198,7 @@ void SegmentationPanel::applyLayers() {
 void SegmentationPanel::openSample(int images) {
   std::vector<SegmentationItem> items;
   for (int k = 0; k < images; ++k) {
-    TexturedShapesOptions options;
-    options.width = 480;
-    options.height = 360;
-    options.shapes = 7;
-    options.seed = 100 + k;
-    TexturedShapes sample = generateTexturedShapes(options);
+    TexturedShapes sample = generateTexturedShapes(segmentationSampleOptions(k));
     SegmentationItem item;
     item.name = tr("shapes %1").arg(k + 1);
     item.image = std::move(sample.image);
