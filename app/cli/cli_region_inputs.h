@@ -36,10 +36,12 @@ MaskSource maskSource(const Args& args);
 // --image / --mask (lists), or --images / --masks (folders or lists), or --coco / --labelme.
 std::vector<LabelledImage> readLabelledImages(const Args& args, const MaskSource& source);
 // A COCO file's classes matched to a model's by name (IoError naming the first it lacks).
-void toModelClasses(std::vector<LabelledImage>& data, const Palette& classes, const Palette& modelClasses);
+void toModelClasses(std::vector<LabelledImage>& data, const Palette& classes,
+                    const Palette& modelClasses);
 // Classes named after their mask values, without a palette: as many as an 8-bit mask holds.
 inline constexpr int kMaxClassesByMaskValue = 256;
 // `valueOffset`: what a label's mask value adds to it (1 in M3Studio's masks, 0 in a dataset's).
-void checkMaskLabels(const std::vector<LabelledImage>& data, int numLabels, const std::string& why, int valueOffset);
+void checkMaskLabels(const std::vector<LabelledImage>& data, int numLabels, const std::string& why,
+                     int valueOffset);
 
 }  // namespace m3::cli
