@@ -41,27 +41,27 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="46"/>
+        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="47"/>
         <source>handwriting project</source>
         <translation>Handschriftprojekt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="57"/>
+        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="58"/>
         <source>names no dataset</source>
         <translation>nennt keinen Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="68"/>
+        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="69"/>
         <source>label &apos;%1&apos; is not a letter a-z</source>
         <translation>Label „%1“ ist kein Buchstabe a–z</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="79"/>
+        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="77"/>
         <source>unknown kernel &quot;%1&quot;</source>
         <translation>unbekannter Kernel „%1“</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="81"/>
+        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="84"/>
         <source>invalid training settings</source>
         <translation>ungültige Trainingseinstellungen</translation>
     </message>
@@ -889,112 +889,112 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>FASTA mit Bindungen (*.fasta *.fa)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="46"/>
-        <source>Open P&amp;roteins…</source>
-        <translation>P&amp;roteine öffnen…</translation>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="43"/>
+        <source>Open &amp;Proteins…</source>
+        <translation>&amp;Proteine öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="47"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="44"/>
         <source>Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder</source>
         <translation>PDB-Dateien, eine FASTA-Datei mit bonds=-Angaben oder einen DISULFIND-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="49"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="46"/>
         <source>Ctrl+Alt+O</source>
         <translation>Ctrl+Alt+O</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="51"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="48"/>
         <source>Open the Tr&amp;ypsin Demo</source>
         <translation>Tr&amp;ypsin-Demo öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="52"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="49"/>
         <source>The trypsin-family structures of the Debian package theseus-examples, bonds from SG–SG distances</source>
         <translation>Die Strukturen der Trypsin-Familie aus dem Debian-Paket theseus-examples, Bindungen aus SG–SG-Abständen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="57"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="54"/>
         <source>Trypsin demo not available</source>
         <translation>Trypsin-Demo nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="59"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="56"/>
         <source>Structure Model and C&amp;hains…</source>
         <translation>Strukturmodell und Ke&amp;tten…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="60"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="57"/>
         <source>Which model (NMR entries hold many) and chains of PDB / mmCIF files to read</source>
         <translation>Welches Modell (NMR-Einträge enthalten viele) und welche Ketten von PDB- / mmCIF-Dateien gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="77"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="74"/>
         <source>Structure Model and Chains</source>
         <translation>Strukturmodell und Ketten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="78"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="75"/>
         <source>Read with %1; some files were skipped:</source>
         <translation>Gelesen mit %1; einige Dateien wurden übersprungen:</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="79"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="76"/>
         <source>Nothing could be read with %1; the open proteins stay.</source>
         <translation>Mit %1 ließ sich nichts lesen; die geöffneten Proteine bleiben.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="81"/>
         <source>Click two cysteines</source>
         <translation>Zwei Cysteine anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="81"/>
         <source>Bond them, or unbond them when they are bonded</source>
         <translation>Sie verbinden oder, wenn sie schon verbunden sind, trennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="85"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="82"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="85"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="82"/>
         <source>Zoom the sequence track</source>
         <translation>Die Sequenzspur zoomen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="86"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="83"/>
         <source>Drag (3D Structure)</source>
         <translation>Ziehen (3D-Struktur)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="86"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="83"/>
         <source>Orbit; Shift+drag pans, wheel zooms</source>
         <translation>Drehen; Umschalt+Ziehen verschiebt, Mausrad zoomt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="115"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="112"/>
         <source>Proteins: %L1 · with your bonds: %L2</source>
         <translation>Proteine: %L1 · mit Ihren Bindungen: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="122"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="119"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="125"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="122"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="188"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="185"/>
         <source>protein %1 is not %2 any more: the data changed</source>
         <translation>Protein %1 ist nicht mehr %2: die Daten haben sich geändert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="204"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="201"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Protein…</numerusform>
@@ -1426,11 +1426,6 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::GraphWorkbench</name>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="13"/>
-        <source>&amp;Graphs</source>
-        <translation>G&amp;raphen</translation>
-    </message>
-    <message>
         <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="14"/>
         <source>Linked data (hypertext, citations): general pairwise M3Ns, AMNs and per-node baselines</source>
         <translation>Verknüpfte Daten (Hypertext, Zitationen): allgemeine paarweise M3Ns, AMNs und Vergleichsverfahren je Knoten</translation>
@@ -1451,112 +1446,152 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Knoten-Labels als CSV (*.csv);;Graph-JSON mit Ihren Labels (*.graphs.json)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="29"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="26"/>
         <source>Open &amp;Graphs…</source>
         <translation>&amp;Graphen öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="30"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="27"/>
         <source>Open a graph JSON file, or node tables with their edge lists (e.g. WebKB&apos;s schools)</source>
         <translation>Eine Graph-JSON-Datei öffnen oder Knotentabellen mit ihren Kantenlisten (z. B. die Hochschulen von WebKB)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="32"/>
-        <source>Open the Graphs &amp;Sample</source>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="13"/>
+        <source>G&amp;raphs</source>
+        <translation>G&amp;raphen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="29"/>
+        <source>Open the Graphs Sam&amp;ple</source>
         <translation>Graphen-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="33"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="30"/>
         <source>A generated department&apos;s web pages, whose links are not associative</source>
         <translation>Die Webseiten eines erzeugten Fachbereichs, deren Links nicht assoziativ sind</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="35"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="35"/>
         <source>Give the selected nodes that class</source>
         <translation>Den gewählten Knoten diese Klasse geben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="36"/>
         <source>0, Delete</source>
         <translation>0, Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="36"/>
         <source>Make the selected nodes unlabelled</source>
         <translation>Die gewählten Knoten ungelabelt machen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="37"/>
         <source>Click, Ctrl+click, drag</source>
         <translation>Klick, Strg+Klick, Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="37"/>
         <source>Select a node, add one, select a box of them</source>
         <translation>Einen Knoten wählen, einen hinzufügen, alle Knoten in einem Rechteck wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="38"/>
         <source>Wheel, + / −</source>
         <translation>Mausrad, + / −</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="38"/>
         <source>Zoom the graph</source>
         <translation>Den Graphen zoomen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
         <source>Right or middle drag</source>
         <translation>Mit rechter oder mittlerer Taste ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
         <source>Pan the graph</source>
         <translation>Den Graphen verschieben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
         <source>Enter in Find</source>
         <translation>Eingabe im Suchfeld</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
         <source>Next node whose name matches</source>
         <translation>Nächster Knoten, dessen Name passt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="62"/>
         <source>Nodes: %L1 · labelled: %L2</source>
         <translation>Knoten: %L1 · gelabelt: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="70"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="67"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="70"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="67"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="92"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="89"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="112"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="109"/>
         <source>Training %1 on %Ln node(s)…</source>
         <translation>
             <numerusform>%1 wird auf %Ln Knoten trainiert…</numerusform>
             <numerusform>%1 wird auf %Ln Knoten trainiert…</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>m3::HandwritingPanel</name>
+    <message>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="65"/>
+        <source>Label some letters first: select a word and type its letters.</source>
+        <translation>Labeln Sie zuerst einige Buchstaben: Wort wählen und seine Buchstaben tippen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="94"/>
+        <source>Predictions of the project&apos;s model.</source>
+        <translation>Vorhersagen des Projektmodells.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="97"/>
+        <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
+        <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
+        <translation>
+            <numerusform>Auf %Ln Buchstaben trainiert: %1 nach %2, %L3 s.</numerusform>
+            <numerusform>Auf %Ln Buchstaben trainiert: %1 nach %2, %L3 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="99"/>
+        <source>%Ln pass(es)</source>
+        <translation>
+            <numerusform>%Ln Durchlauf</numerusform>
+            <numerusform>%Ln Durchläufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="105"/>
+        <source>no model yet: train first</source>
+        <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
 </context>
 <context>
@@ -1646,37 +1681,32 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::HandwritingWorkbench</name>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="89"/>
-        <source>Open Handwriting &amp;Sample</source>
-        <translation>Handschrift-Beis&amp;piel öffnen</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="90"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="54"/>
         <source>Open the built-in synthetic handwriting sample</source>
         <translation>Das eingebaute synthetische Handschrift-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="91"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="56"/>
         <source>Use &amp;File Labels of a Fold…</source>
         <translation>&amp;Datei-Labels eines Folds übernehmen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="93"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="58"/>
         <source>Take the letters stored in the dataset file as your labels for every word of one fold</source>
         <translation>Die in der Datensatzdatei gespeicherten Buchstaben als Ihre Labels für jedes Wort eines Folds übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="98"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="63"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="99"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="64"/>
         <source>Label every word of this fold with the letters stored in the file:</source>
         <translation>Jedes Wort dieses Folds mit den in der Datei gespeicherten Buchstaben labeln:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="137"/>
         <source>Training on %Ln labelled letter(s)…</source>
         <translation>
             <numerusform>Training auf %Ln gelabelten Buchstaben…</numerusform>
@@ -1684,7 +1714,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="103"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="68"/>
         <source>Labelled %Ln word(s) of fold %1 from the file</source>
         <translation>
             <numerusform>%Ln Wort von Fold %1 aus der Datei gelabelt</numerusform>
@@ -1692,88 +1722,118 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="105"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="22"/>
+        <source>&amp;Handwriting</source>
+        <translation>&amp;Handschrift</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="23"/>
+        <source>Words of letter images: chain M3N</source>
+        <translation>Wörter aus Buchstabenbildern: Ketten-M3N</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="24"/>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="25"/>
+        <source>Handwriting data (*.data *.tsv *.gz);;All files (*)</source>
+        <translation>Handschriftdaten (*.data *.tsv *.gz);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="28"/>
+        <source>letter.data files (*.data)</source>
+        <translation>letter.data-Dateien (*.data)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="53"/>
+        <source>Open Handwriting Sam&amp;ple</source>
+        <translation>Handschrift-Beis&amp;piel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="70"/>
         <source>Check Predictions Against &amp;File Letters</source>
         <translation>Vorhersagen mit &amp;Datei-Buchstaben vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="106"/>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="124"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="71"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="89"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="108"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="73"/>
         <source>Mark predictions of unlabelled letters that differ from the letters stored in the file</source>
         <translation>Vorhersagen ungelabelter Buchstaben markieren, die von den gespeicherten Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="119"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
         <source>a … z</source>
         <translation>a … z</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="119"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
         <source>Label the letter under the cursor and move on</source>
         <translation>Den Buchstaben unter dem Cursor labeln und weitergehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="120"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
         <source>Backspace / Delete</source>
         <translation>Rücktaste / Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="120"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
         <source>Clear a label</source>
         <translation>Ein Label löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="121"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="86"/>
         <source>Left / Right / Home / End</source>
         <translation>Links / Rechts / Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="121"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="86"/>
         <source>Move the cursor in the word</source>
         <translation>Den Cursor im Wort bewegen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="122"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="87"/>
         <source>Return</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="122"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="87"/>
         <source>Next word</source>
         <translation>Nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="123"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="88"/>
         <source>Ctrl+Space</source>
         <translation>Strg+Leertaste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="123"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="88"/>
         <source>Accept the prediction for the word</source>
         <translation>Die Vorhersage für das Wort übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="124"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="89"/>
         <source>Mark predictions that differ from the file&apos;s letters</source>
         <translation>Vorhersagen markieren, die von den Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="135"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="94"/>
         <source>Open one letter.data file at a time.</source>
         <translation>Öffnen Sie jeweils nur eine letter.data-Datei.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="140"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="99"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="157"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="116"/>
         <source>built-in sample (%Ln word(s))</source>
         <translation>
             <numerusform>eingebautes Beispiel (%Ln Wort)</numerusform>
@@ -1781,24 +1841,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="237"/>
-        <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
-        <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
-        <translation>
-            <numerusform>Auf %Ln Buchstaben trainiert: %1 nach %2, %L3 s.</numerusform>
-            <numerusform>Auf %Ln Buchstaben trainiert: %1 nach %2, %L3 s.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="239"/>
-        <source>%Ln pass(es)</source>
-        <translation>
-            <numerusform>%Ln Durchlauf</numerusform>
-            <numerusform>%Ln Durchläufen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="259"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="142"/>
         <source>Words: %L1 · labelled letters: %L2 in %Ln word(s)</source>
         <translation>
             <numerusform>Wörter: %L1 · gelabelte Buchstaben: %L2 in %Ln Wort</numerusform>
@@ -1806,27 +1849,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="201"/>
-        <source>Label some letters first: select a word and type its letters.</source>
-        <translation>Labeln Sie zuerst einige Buchstaben: Wort wählen und seine Buchstaben tippen.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="265"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="149"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="268"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="150"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="284"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="157"/>
         <source>Use file labels of fold %1</source>
         <translation>Datei-Labels von Fold %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="332"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="196"/>
         <source>labels do not match the dataset (word %1)</source>
         <translation>Labels passen nicht zum Datensatz (Wort %1)</translation>
     </message>
@@ -1948,11 +1986,6 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
     <message>
         <location filename="../app/shell/main_window.cpp" line="134"/>
-        <source>St&amp;op</source>
-        <translation>Sto&amp;ppen</translation>
-    </message>
-    <message>
-        <location filename="../app/shell/main_window.cpp" line="134"/>
         <source>Shift+F5</source>
         <translation>Shift+F5</translation>
     </message>
@@ -2010,6 +2043,11 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <location filename="../app/shell/main_window.cpp" line="132"/>
         <source>Train on your labels in the background</source>
         <translation>Im Hintergrund auf Ihren Labels trainieren</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/main_window.cpp" line="134"/>
+        <source>Sto&amp;p</source>
+        <translation>Sto&amp;ppen</translation>
     </message>
     <message>
         <location filename="../app/shell/main_window.cpp" line="148"/>
@@ -2268,22 +2306,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::ProjectContext</name>
     <message>
-        <location filename="../app/shell/project_context.cpp" line="66"/>
+        <location filename="../app/shell/project_context.cpp" line="73"/>
         <source>the project names no data files</source>
         <translation>das Projekt nennt keine Datendateien</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_context.cpp" line="76"/>
+        <location filename="../app/shell/project_context.cpp" line="83"/>
         <source>the project names no data file</source>
         <translation>das Projekt nennt keine Datendatei</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_context.cpp" line="88"/>
+        <location filename="../app/shell/project_context.cpp" line="95"/>
         <source>the data file %1 was not found (moved or deleted); open the project again and locate it</source>
         <translation>die Datendatei %1 wurde nicht gefunden (verschoben oder gelöscht); öffnen Sie das Projekt erneut und geben Sie an, wo sie liegt</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_context.cpp" line="97"/>
+        <location filename="../app/shell/project_context.cpp" line="104"/>
         <source>%1 has changed since the project was saved; labels were restored by position and may not fit</source>
         <translation>%1 hat sich seit dem Speichern des Projekts geändert; die Labels wurden nach Position wiederhergestellt und passen womöglich nicht</translation>
     </message>
@@ -3013,67 +3051,67 @@ Superpixel noch nicht berechnet</translation>
         <translation>PNG-Indexmasken (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="68"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="66"/>
         <source>Open &amp;Images…</source>
-        <translation>&amp;Bilder öffnen…</translation>
+        <translation>B&amp;ilder öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="69"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="67"/>
         <source>Open one or more PNG, JPEG or TIFF photos: one model learns from your scribbles on all of them</source>
         <translation>Ein oder mehrere PNG-, JPEG- oder TIFF-Fotos öffnen: ein Modell lernt aus Ihren Kritzeleien auf allen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="72"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="70"/>
         <source>Open Image &amp;Folder with Masks…</source>
         <translation>Bild&amp;ordner mit Masken öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="73"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="71"/>
         <source>A folder of photos and, optionally, the folder of their class masks (a dataset&apos;s convention with its void value, or ours)</source>
         <translation>Ein Ordner mit Fotos und optional der Ordner ihrer Klassenmasken (in der Konvention eines Datensatzes mit dessen Void-Wert oder in unserer)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="81"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="79"/>
         <source>Cannot open the folder</source>
         <translation>Ordner kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="85"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="83"/>
         <source>Cannot open the images</source>
         <translation>Bilder können nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="89"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="87"/>
         <source>Open Ground &amp;Truth Mask…</source>
         <translation>Ground-&amp;Truth-Maske öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="90"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="88"/>
         <source>A class mask (PNG) for the open image, to score the predictions</source>
         <translation>Eine Klassenmaske (PNG) zum offenen Bild, um die Vorhersagen zu bewerten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="93"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="91"/>
         <source>Open Ground Truth Mask</source>
         <translation>Ground-Truth-Maske öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="94"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="92"/>
         <source>Class masks (*.png);;All files (*)</source>
         <translation>Klassenmasken (*.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="98"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="96"/>
         <source>Cannot open mask</source>
         <translation>Maske kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="114"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="112"/>
         <source>Cannot export the labels</source>
         <translation>Labels können nicht exportiert werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="117"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="115"/>
         <source>Wrote the labels of %Ln image(s) to %1.</source>
         <translation>
             <numerusform>Labels von %Ln Bild nach %1 geschrieben.</numerusform>
@@ -3081,188 +3119,188 @@ Superpixel noch nicht berechnet</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="125"/>
-        <source>Export Labels of &amp;All Images…</source>
-        <translation>Labels &amp;aller Bilder exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="126"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="124"/>
         <source>Every image&apos;s labels (yours over the prediction) as masks in a folder, in the convention the set was opened in</source>
         <translation>Die Labels jedes Bildes (Ihre über der Vorhersage) als Masken in einem Ordner, in der Konvention, in der der Datensatz geöffnet wurde</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="128"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="126"/>
         <source>Export Labels of All Images to Folder</source>
         <translation>Labels aller Bilder in Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="131"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="129"/>
         <source>Export Labels as &amp;COCO File…</source>
         <translation>Labels als &amp;COCO-Datei exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="132"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="130"/>
         <source>Every image&apos;s labels (yours over the prediction) in one COCO segmentation file, as annotation tools read them</source>
         <translation>Die Labels jedes Bildes (Ihre über der Vorhersage) in einer COCO-Segmentierungsdatei, wie Annotationswerkzeuge sie lesen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="136"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="134"/>
         <source>Export Labels as COCO File</source>
         <translation>Labels als COCO-Datei exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="137"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="135"/>
         <source>COCO segmentation (*.json)</source>
         <translation>COCO-Segmentierung (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="141"/>
-        <source>Export Labels as &amp;labelme Files…</source>
-        <translation>Labels als &amp;labelme-Dateien exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="142"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="140"/>
         <source>Every image&apos;s labels (yours over the prediction) as polygons in a labelme file per image (&lt;image&gt;.json), as the labelme tool opens them</source>
         <translation>Die Labels jedes Bildes (Ihre über der Vorhersage) als Polygone in einer labelme-Datei pro Bild (&lt;image&gt;.json), so wie das labelme-Werkzeug sie öffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="144"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="142"/>
         <source>Export Labels as labelme Files to Folder</source>
         <translation>Labels als labelme-Dateien in Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="146"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="144"/>
         <source>&amp;Next Uncertain Region</source>
         <translation>&amp;Nächste unsichere Region</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="148"/>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="166"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="146"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="150"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="148"/>
         <source>Show the region the model is least sure of, on any image, that you have not labelled yet</source>
         <translation>Die noch nicht von Ihnen gelabelte Region auf einem beliebigen Bild zeigen, bei der sich das Modell am wenigsten sicher ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="153"/>
-        <source>Open the Image Regions Sa&amp;mple</source>
-        <translation>Bildregionen-Bei&amp;spiel öffnen</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="154"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="152"/>
         <source>A generated image of textured shapes with its true classes</source>
         <translation>Ein erzeugtes Bild texturierter Formen mit seinen wahren Klassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="158"/>
         <source>Drag</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="158"/>
         <source>Brush, fill or erase with the selected class (the tool buttons choose)</source>
         <translation>Mit der gewählten Klasse malen, füllen oder radieren (je nach Werkzeugknopf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="159"/>
         <source>B / F / E</source>
         <translation>B / F / E</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="159"/>
         <source>The brush, fill or eraser tool</source>
         <translation>Das Pinsel-, Füll- oder Radierwerkzeug</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
         <source>Brush size; Ctrl+wheel zooms about the cursor</source>
         <translation>Pinselgröße; Strg+Mausrad zoomt um den Zeiger</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
         <source>Shift+click</source>
         <translation>Umschalt+Klick</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
         <source>Pick the class under the cursor</source>
         <translation>Die Klasse unter dem Zeiger wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
         <source>Select a class</source>
         <translation>Eine Klasse wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
         <source>Page Up / Page Down</source>
         <translation>Bild auf / Bild ab</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
         <source>The previous / next image</source>
         <translation>Das vorherige / nächste Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="166"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
         <source>The least confident region not yet labelled, on any image</source>
         <translation>Die unsicherste noch nicht gelabelte Region auf einem beliebigen Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="167"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
         <source>Right drag / Home</source>
         <translation>Rechts ziehen / Pos1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="167"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
         <source>Pan / fit the image to the window</source>
         <translation>Verschieben / Bild ins Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="181"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="179"/>
         <source>Image %L1 of %L2 · superpixels: %L3 · scribbled pixels: %L4</source>
         <translation>Bild %L1 von %L2 · Superpixel: %L3 · bekritzelte Pixel: %L4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="238"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="236"/>
         <source>invalid superpixel settings</source>
         <translation>ungültige Superpixel-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="289"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="287"/>
         <source>the scribbles do not fit image %L1</source>
         <translation>die Kritzeleien passen nicht zu Bild %L1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="190"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="188"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="245"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="123"/>
+        <source>Export Labels of All Ima&amp;ges…</source>
+        <translation>Labels aller Bil&amp;der exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="139"/>
+        <source>Export Labels as labelme Fil&amp;es…</source>
+        <translation>Labels als labelme-Datei&amp;en exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="151"/>
+        <source>Open the Image Regions Sam&amp;ple</source>
+        <translation>Bildregionen-Beis&amp;piel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="243"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="260"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="258"/>
         <source>the project names no image</source>
         <translation>das Projekt nennt kein Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="283"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="281"/>
         <source>invalid classes</source>
         <translation>ungültige Klassen</translation>
     </message>
@@ -3744,87 +3782,87 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Multi-Label-ARFF (*.arff)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="37"/>
-        <source>Open &amp;Multi-label Data…</source>
-        <translation>&amp;Multi-Label-Daten öffnen…</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="35"/>
         <source>Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml)</source>
         <translation>Multi-Label-ARFF-Dateien öffnen (z. B. den Scene-Datensatz mit seiner MULAN-.xml)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="40"/>
-        <source>Open the Scenes &amp;Sample</source>
-        <translation>&amp;Szenenbeispiel öffnen</translation>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="34"/>
+        <source>Open M&amp;ulti-label Data…</source>
+        <translation>Multi-Label-&amp;Daten öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="37"/>
+        <source>Open the Scenes Sam&amp;ple</source>
+        <translation>Szenen-Beis&amp;piel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="38"/>
         <source>600 generated scenes with six labels, in the scene set&apos;s feature layout</source>
         <translation>600 erzeugte Szenen mit sechs Labels, im Merkmalsaufbau des Scene-Datensatzes</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="47"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="44"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="48"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
         <source>Switch that label of the current item (an unlabelled item starts from its prediction)</source>
         <translation>Dieses Label des aktuellen Elements umschalten (ein ungelabeltes Element geht von seiner Vorhersage aus)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="49"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
         <source>Click a label</source>
         <translation>Ein Label anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="49"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
         <source>Switch it</source>
         <translation>Es umschalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="50"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="47"/>
         <source>Up / Down</source>
         <translation>Hoch / Runter</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="50"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="47"/>
         <source>Previous / next item</source>
         <translation>Vorheriges / nächstes Element</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="63"/>
         <source>Items: %L1 · labelled: %L2</source>
         <translation>Elemente: %L1 · gelabelt: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="71"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="68"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="74"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="71"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="98"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="95"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="113"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="110"/>
         <source>invalid C</source>
         <translation>ungültiges C</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="123"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="120"/>
         <source>invalid kernel: %1</source>
         <translation>ungültiger Kernel: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="138"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="135"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -3936,7 +3974,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>k-Means statt der gelernten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="216"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="211"/>
         <source>&lt;b&gt;Generated sample&lt;/b&gt;: %Ln image(s); the references are the shapes (each shape one segment, the background one more).</source>
         <translation>
             <numerusform>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %Ln Bild; die Referenzen sind die Formen (jede Form ein Segment, der Hintergrund eines mehr).</numerusform>
@@ -3944,7 +3982,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="227"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="222"/>
         <source>Reading %Ln image(s)…</source>
         <translation>
             <numerusform>%Ln Bild wird gelesen…</numerusform>
@@ -3952,13 +3990,13 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="234"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="229"/>
         <source>Opening was cancelled: the open images stay.</source>
         <translation>Das Öffnen wurde abgebrochen: die geöffneten Bilder bleiben erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="243"/>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="567"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="238"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="562"/>
         <source>%Ln image(s)</source>
         <translation>
             <numerusform>%Ln Bild</numerusform>
@@ -3966,7 +4004,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="244"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="239"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln image(s), %L2 with a reference segmentation.</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Bild, %L2 mit Referenzsegmentierung.</numerusform>
@@ -3974,7 +4012,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="354"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="349"/>
         <source>Superpixels ready for all %Ln image(s).</source>
         <translation>
             <numerusform>Superpixel für %Ln Bild bereit.</numerusform>
@@ -3982,7 +4020,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="428"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="423"/>
         <source>Use the reference segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Referenzsegmentierung übernehmen (%Ln Bild)</numerusform>
@@ -3990,7 +4028,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="442"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="437"/>
         <source>Clear your segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Ihre Segmentierung löschen (%Ln Bild)</numerusform>
@@ -3998,7 +4036,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="483"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="478"/>
         <source>&lt;b&gt;%Ln held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln zurückgehaltenes Bild&lt;/b&gt; im Vergleich zu seiner Referenz:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %L4, Rand %L5, VI %L6</numerusform>
@@ -4006,12 +4044,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="535"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="530"/>
         <source>Segmenting with the project&apos;s model…</source>
         <translation>Segmentierung mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="536"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="531"/>
         <source>Learning from your segmentations of %Ln image(s)…</source>
         <translation>
             <numerusform>Lernen aus Ihrer Segmentierung von %Ln Bild…</numerusform>
@@ -4019,17 +4057,17 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="551"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="546"/>
         <source>Stopped: the images are segmented with the model reached so far.</source>
         <translation>Angehalten: die Bilder werden mit dem bisher erreichten Modell segmentiert.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="558"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="553"/>
         <source>Segmentations of the project&apos;s model.</source>
         <translation>Segmentierungen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="561"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="556"/>
         <source>Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;, %4 &quot;%Ln image(s)&quot;</extracomment>
         <translation>
@@ -4038,7 +4076,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="565"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="560"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -4056,12 +4094,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>BSDS-Segmentierung Nr.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="208"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="203"/>
         <source>shapes %1</source>
         <translation>Formen %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="214"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="209"/>
         <source>generated textured shapes</source>
         <translation>erzeugte texturierte Formen</translation>
     </message>
@@ -4071,37 +4109,37 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>%1: seine Referenzsegmentierung hat eine andere Größe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="255"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="250"/>
         <source>open an image first</source>
         <translation>zuerst ein Bild öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="257"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="252"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="262"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="257"/>
         <source>%1 holds no segmentation</source>
         <translation>%1 enthält keine Segmentierung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="267"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="262"/>
         <source>%1 is %L2×%L3 pixels, the image %L4×%L5</source>
         <translation>%1 hat %L2×%L3 Pixel, das Bild %L4×%L5</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="286"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="281"/>
         <source>no image is open</source>
         <translation>kein Bild geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="293"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="288"/>
         <source>draw a segmentation or train first: there is nothing to export yet</source>
         <translation>zeichnen Sie zuerst eine Segmentierung oder trainieren Sie: noch gibt es nichts zu exportieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="318"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="313"/>
         <source>Exported this image&apos;s segmentation and yours of %Ln other image(s) as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</source>
         <translation>
             <numerusform>Die Segmentierung dieses Bildes und Ihre von %Ln weiteren Bild als &lt;image&gt;_seg.png exportiert; %L1 ausgelassen, weil eine solche Datei bereits existiert.</numerusform>
@@ -4109,57 +4147,57 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="328"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="323"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="366"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="361"/>
         <source> (computing…)</source>
         <translation> (wird berechnet…)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="368"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="363"/>
         <source> · yours %L1%</source>
         <translation> · Ihre %L1 %</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="369"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="364"/>
         <source> · reference</source>
         <translation> · Referenz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="390"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="385"/>
         <source>Segment %1</source>
         <translation>Segment %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="401"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="396"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="473"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="468"/>
         <source>Give a few images your segmentation (draw it, or Use Reference), then Train (F5). The other images are segmented and scored against their references here.</source>
         <translation>Geben Sie einigen Bildern Ihre Segmentierung (zeichnen oder Referenz übernehmen), dann Trainieren (F5). Die übrigen Bilder werden segmentiert und hier mit ihren Referenzen verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="480"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="475"/>
         <source>No held-out image has a reference to score against.</source>
         <translation>Kein zurückgehaltenes Bild hat eine Referenz zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="508"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="503"/>
         <source>Open some images first.</source>
         <translation>Öffnen Sie zuerst einige Bilder.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="512"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="507"/>
         <source>Still computing superpixels; train when every image is ready.</source>
         <translation>Superpixel werden noch berechnet; trainieren Sie, wenn jedes Bild bereit ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="517"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="511"/>
         <source>Give at least one image your segmentation first (it must cover %L1% of the image): draw it, or select images with a reference and press Use Reference.</source>
         <translation>Geben Sie zuerst mindestens einem Bild Ihre Segmentierung (sie muss %L1 % des Bildes abdecken): zeichnen, oder Bilder mit Referenz wählen und Referenz übernehmen drücken.</translation>
     </message>
@@ -4169,7 +4207,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     <message>
         <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="20"/>
         <source>Image Se&amp;gmentation</source>
-        <translation>Bildse&amp;gmentierung</translation>
+        <translation>Bildsegmen&amp;tierung</translation>
     </message>
     <message>
         <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="22"/>
@@ -4192,132 +4230,132 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>PNG-Indexmasken (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="38"/>
-        <source>Open Images to Se&amp;gment…</source>
-        <translation>Bilder zum Se&amp;gmentieren öffnen…</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="36"/>
         <source>Open photos (BSDS500 human segmentations are found beside them)</source>
         <translation>Fotos öffnen (daneben liegende menschliche BSDS500-Segmentierungen werden gefunden)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="38"/>
         <source>Load Reference Se&amp;gmentation…</source>
         <translation>Referenzse&amp;gmentierung laden…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="40"/>
         <source>A BSDS500 .mat file or a label PNG as the current image&apos;s reference segmentation</source>
         <translation>Eine BSDS500-.mat-Datei oder ein Label-PNG als Referenzsegmentierung des aktuellen Bildes</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="43"/>
         <source>Load Reference Segmentation</source>
         <translation>Referenzsegmentierung laden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="47"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="44"/>
         <source>Segmentations (*.mat *.png);;All files (*)</source>
         <translation>Segmentierungen (*.mat *.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="53"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="50"/>
         <source>Cannot load segmentation</source>
         <translation>Segmentierung kann nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="58"/>
-        <source>Open the Segmentation Samp&amp;le</source>
-        <translation>Segmentierungs-Beisp&amp;iel öffnen</translation>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="35"/>
+        <source>Open &amp;Images to Segment…</source>
+        <translation>B&amp;ilder zum Segmentieren öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="59"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="55"/>
+        <source>Open the Segmentation Sam&amp;ple</source>
+        <translation>Segmentierungs-Beis&amp;piel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="56"/>
         <source>Generated images of textured shapes whose shapes are the reference segmentations</source>
         <translation>Erzeugte Bilder texturierter Formen, deren Formen die Referenzsegmentierungen sind</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="64"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="61"/>
         <source>Drag</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="64"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="61"/>
         <source>Brush, fill or erase the current segment (the tool buttons choose)</source>
         <translation>Das aktuelle Segment malen, füllen oder radieren (je nach Werkzeugknopf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="62"/>
         <source>B / F / E</source>
         <translation>B / F / E</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="62"/>
         <source>The brush, fill or eraser tool</source>
         <translation>Das Pinsel-, Füll- oder Radierwerkzeug</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="63"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="63"/>
         <source>Start a new segment</source>
         <translation>Ein neues Segment beginnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="64"/>
         <source>Shift+click</source>
         <translation>Umschalt+Klick</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="64"/>
         <source>Pick the segment under the cursor</source>
         <translation>Das Segment unter dem Zeiger wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="68"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="68"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
         <source>Brush size; Ctrl+wheel zooms about the cursor</source>
         <translation>Pinselgröße; Strg+Mausrad zoomt um den Zeiger</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="69"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="66"/>
         <source>Right drag</source>
         <translation>Rechts ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="69"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="66"/>
         <source>Pan</source>
         <translation>Verschieben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="90"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="87"/>
         <source>Images: %L1 · with your segmentation: %L2</source>
         <translation>Bilder: %L1 · mit Ihrer Segmentierung: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="97"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="94"/>
         <source>model: learned correlation clustering, C = %L1</source>
         <translation>Modell: gelerntes Korrelationsclustering, C = %L1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="98"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="95"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="131"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="128"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="153"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="150"/>
         <source>a segmentation does not fit the images</source>
         <translation>eine Segmentierung passt nicht zu den Bildern</translation>
     </message>
@@ -4853,122 +4891,122 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Ihre Bäume, geklammert (*.mrg);;Sätze mit Ihren und den vorhergesagten Bäumen (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="29"/>
-        <source>Open &amp;Sentences…</source>
-        <translation>&amp;Sätze öffnen…</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="30"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="27"/>
         <source>Open treebank files (.mrg, or a .tar of them) or text with one sentence per line</source>
         <translation>Treebank-Dateien (.mrg oder ein .tar davon) oder Text mit einem Satz pro Zeile öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="32"/>
-        <source>Open the Sentences &amp;Sample</source>
-        <translation>Satzbeis&amp;piel öffnen</translation>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="26"/>
+        <source>Open Se&amp;ntences…</source>
+        <translation>S&amp;ätze öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="32"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="29"/>
         <source>Generated English sentences with their trees</source>
         <translation>Erzeugte englische Sätze mit ihren Bäumen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="29"/>
+        <source>Open the Sentences Sam&amp;ple</source>
+        <translation>Satz-Beis&amp;piel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="34"/>
         <source>Drag across words</source>
         <translation>Über Wörter ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="34"/>
         <source>Select words (Shift+click extends)</source>
         <translation>Wörter wählen (Umschalt+Klick erweitert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="35"/>
         <source>Type a label, Enter</source>
         <translation>Ein Label tippen, Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="35"/>
         <source>Bracket the selected words, or rename the selected label</source>
         <translation>Die gewählten Wörter einklammern oder das gewählte Label umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="36"/>
         <source>Click a label</source>
         <translation>Ein Label anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="36"/>
         <source>Select a bracket or a word&apos;s tag</source>
         <translation>Eine Klammer oder das Tag eines Worts wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="37"/>
         <source>Delete</source>
         <translation>Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="37"/>
         <source>Remove the selected bracket (in the list: clear the selected sentences&apos; trees)</source>
         <translation>Die gewählte Klammer entfernen (in der Liste: die Bäume der gewählten Sätze löschen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
         <source>A in the list</source>
         <translation>A in der Liste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
         <source>Keep the tree shown as yours</source>
         <translation>Den angezeigten Baum als Ihren behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
         <source>P in the list</source>
         <translation>P in der Liste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
         <source>Start from the predicted tree</source>
         <translation>Vom vorhergesagten Baum ausgehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
         <source>Previous / next sentence of the list</source>
         <translation>Vorheriger / nächster Satz der Liste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="64"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="61"/>
         <source>Sentences: %L1 · your trees: %L2</source>
         <translation>Sätze: %L1 · Ihre Bäume: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="69"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="66"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="70"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="67"/>
         <source>model: %1 parser</source>
         <translation>Modell: %1-Parser</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="71"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="68"/>
         <source>model: %1 parser, C = %L2</source>
         <translation>Modell: %1-Parser, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="93"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="90"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="113"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="110"/>
         <source>Training the %1 parser on %Ln tree(s)…</source>
         <translation>
             <numerusform>Training des %1-Parsers auf %Ln Baum…</numerusform>
@@ -5357,97 +5395,97 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Punktwolken (*.ply *.las *.pcd *.xyz);;SemanticKITTI-Labels (*.label)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="34"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="32"/>
         <source>Open &amp;Point Cloud…</source>
         <translation>&amp;Punktwolke öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="35"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="33"/>
         <source>Open a PLY, PCD, XYZ or LAS point cloud</source>
         <translation>Eine PLY-, PCD-, XYZ- oder LAS-Punktwolke öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="36"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="34"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="38"/>
         <source>Open &amp;Terrain Sample</source>
         <translation>&amp;Gelände-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="39"/>
         <source>A generated street scene scanned by a simulated vehicle laser, with ground truth</source>
         <translation>Eine erzeugte Straßenszene, abgetastet von einem simulierten Fahrzeuglaser, mit Ground Truth</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="44"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="42"/>
         <source>Class Metrics</source>
         <translation>Klassenmetriken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="51"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="49"/>
         <source>P / N</source>
         <translation>P / N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="51"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="49"/>
         <source>Paint tool / navigate (orbit, pan, zoom)</source>
         <translation>Malwerkzeug / Navigieren (drehen, verschieben, zoomen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="52"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="50"/>
         <source>Drag (Paint)</source>
         <translation>Ziehen (Malen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="52"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="50"/>
         <source>Paint the front points under the brush with the selected class</source>
         <translation>Die vorderen Punkte unter dem Pinsel mit der gewählten Klasse bemalen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="53"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="51"/>
         <source>Ctrl+drag (Paint)</source>
         <translation>Strg+Ziehen (Malen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="53"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="51"/>
         <source>Lasso: paint every point inside, through the cloud</source>
         <translation>Lasso: jeden Punkt darin bemalen, durch die ganze Punktwolke hindurch</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="54"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="52"/>
         <source>Wheel (Paint)</source>
         <translation>Mausrad (Malen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="54"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="52"/>
         <source>Brush size</source>
         <translation>Pinselgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="55"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="53"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="55"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="53"/>
         <source>Select the class to paint</source>
         <translation>Die Klasse zum Malen wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="56"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="54"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="57"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="55"/>
         <source>Cycle the colouring: labels, prediction, uncertainty, height, intensity, truth</source>
         <translation>Färbung durchschalten: Labels, Vorhersage, Unsicherheit, Höhe, Intensität, Ground Truth</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="102"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="100"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training auf %Ln bemalten Punkt…</numerusform>
@@ -5455,27 +5493,19 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="62"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="60"/>
         <source>Open one point cloud at a time.</source>
         <translation>Öffnen Sie jeweils nur eine Punktwolke.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="70"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="68"/>
         <source>Points: %L1 · painted: %L2</source>
         <translation>Punkte: %L1 · bemalt: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="75"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="73"/>
         <source>no model</source>
         <translation>kein Modell</translation>
-    </message>
-</context>
-<context>
-    <name>m3::TrainingController</name>
-    <message>
-        <location filename="../app/workbenches/handwriting/training_controller.cpp" line="36"/>
-        <source>Nothing to train on: label some letters first.</source>
-        <translation>Nichts zum Trainieren: labeln Sie zuerst einige Buchstaben.</translation>
     </message>
 </context>
 <context>
@@ -5561,52 +5591,52 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TrainingOptionsDialog</name>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="17"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="11"/>
         <source>Chain M3N (letters + transitions)</source>
         <translation>Ketten-M3N (Buchstaben + Übergänge)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="18"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="12"/>
         <source>Multiclass SVM (no edges, baseline)</source>
         <translation>Mehrklassen-SVM (ohne Kanten, Vergleich)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="21"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="15"/>
         <source>BCFW, linear weights (fast, certified gap)</source>
         <translation>BCFW, lineare Gewichte (schnell, zertifizierte Lücke)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="22"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="16"/>
         <source>Structured SMO, linear kernel</source>
         <translation>Strukturiertes SMO, linearer Kernel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="23"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="17"/>
         <source>Structured SMO, quadratic kernel</source>
         <translation>Strukturiertes SMO, quadratischer Kernel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="24"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="18"/>
         <source>Structured SMO, cubic kernel (thesis&apos; best)</source>
         <translation>Strukturiertes SMO, kubischer Kernel (bester der Dissertation)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="25"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="19"/>
         <source>Structured SMO, Gaussian (RBF) kernel</source>
         <translation>Strukturiertes SMO, Gauß-Kernel (RBF)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="28"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="23"/>
         <source>Kernels let the letter model use conjunctions of pixels; training then keeps support vectors and takes longer.</source>
         <translation>Kernel lassen das Buchstabenmodell Konjunktionen von Pixeln nutzen; das Training behält dann Stützvektoren und dauert länger.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="30"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="25"/>
         <source>Model:</source>
         <translation>Modell:</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="31"/>
+        <location filename="../app/workbenches/handwriting/training_options_dialog.cpp" line="26"/>
         <source>Learner:</source>
         <translation>Lernverfahren:</translation>
     </message>

@@ -291,6 +291,26 @@
     </message>
 </context>
 <context>
+    <name>m3::HandwritingPanel</name>
+    <message numerus="yes">
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="96"/>
+        <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
+        <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
+        <translation>
+            <numerusform>Trained on %Ln letter: %1 after %2, %L3 s.</numerusform>
+            <numerusform>Trained on %Ln letters: %1 after %2, %L3 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="98"/>
+        <source>%Ln pass(es)</source>
+        <translation>
+            <numerusform>%Ln pass</numerusform>
+            <numerusform>%Ln passes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>m3::HandwritingView</name>
     <message numerus="yes">
         <location filename="../views/handwriting_view.cpp" line="135"/>
@@ -321,7 +341,7 @@
 <context>
     <name>m3::HandwritingWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="139"/>
         <source>Training on %Ln labelled letter(s)…</source>
         <translation>
             <numerusform>Training on %Ln labelled letter…</numerusform>
@@ -329,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="103"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="70"/>
         <source>Labelled %Ln word(s) of fold %1 from the file</source>
         <translation>
             <numerusform>Labelled %Ln word of fold %1 from the file</numerusform>
@@ -337,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="157"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="118"/>
         <source>built-in sample (%Ln word(s))</source>
         <translation>
             <numerusform>built-in sample (%Ln word)</numerusform>
@@ -345,24 +365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="237"/>
-        <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
-        <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
-        <translation>
-            <numerusform>Trained on %Ln letter: %1 after %2, %L3 s.</numerusform>
-            <numerusform>Trained on %Ln letters: %1 after %2, %L3 s.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="239"/>
-        <source>%Ln pass(es)</source>
-        <translation>
-            <numerusform>%Ln pass</numerusform>
-            <numerusform>%Ln passes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="259"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="144"/>
         <source>Words: %L1 · labelled letters: %L2 in %Ln word(s)</source>
         <translation>
             <numerusform>Words: %L1 · labelled letters: %L2 in %Ln word</numerusform>
@@ -605,7 +608,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="216"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="211"/>
         <source>&lt;b&gt;Generated sample&lt;/b&gt;: %Ln image(s); the references are the shapes (each shape one segment, the background one more).</source>
         <translation>
             <numerusform>&lt;b&gt;Generated sample&lt;/b&gt;: %Ln image; the references are the shapes (each shape one segment, the background one more).</numerusform>
@@ -613,7 +616,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="227"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="222"/>
         <source>Reading %Ln image(s)…</source>
         <translation>
             <numerusform>Reading %Ln image…</numerusform>
@@ -621,8 +624,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="243"/>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="567"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="238"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="562"/>
         <source>%Ln image(s)</source>
         <translation>
             <numerusform>%Ln image</numerusform>
@@ -630,7 +633,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="244"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="239"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln image(s), %L2 with a reference segmentation.</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln image, %L2 with a reference segmentation.</numerusform>
@@ -638,7 +641,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="318"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="313"/>
         <source>Exported this image&apos;s segmentation and yours of %Ln other image(s) as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</source>
         <translation>
             <numerusform>Exported this image&apos;s segmentation and yours of %Ln other image as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</numerusform>
@@ -646,7 +649,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="354"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="349"/>
         <source>Superpixels ready for all %Ln image(s).</source>
         <translation>
             <numerusform>Superpixels ready for all %Ln image.</numerusform>
@@ -654,7 +657,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="428"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="423"/>
         <source>Use the reference segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Use the reference segmentation (%Ln image)</numerusform>
@@ -662,7 +665,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="442"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="437"/>
         <source>Clear your segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Clear your segmentation (%Ln image)</numerusform>
@@ -670,7 +673,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="483"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="478"/>
         <source>&lt;b&gt;%Ln held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln held-out image&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</numerusform>
@@ -678,7 +681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="536"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="531"/>
         <source>Learning from your segmentations of %Ln image(s)…</source>
         <translation>
             <numerusform>Learning from your segmentations of %Ln image…</numerusform>
@@ -686,7 +689,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="561"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="556"/>
         <source>Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;, %4 &quot;%Ln image(s)&quot;</extracomment>
         <translation>
@@ -695,7 +698,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="565"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="560"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>

@@ -131,7 +131,7 @@ void MainWindow::createActions() {
   on(makeAction("train", "train", tr("&Train"), QKeySequence(tr("F5")),
                 tr("Train on your labels in the background")),
      [this] { active_->train(); });
-  on(makeAction("stop", "stop", tr("St&op"), QKeySequence(tr("Shift+F5")),
+  on(makeAction("stop", "stop", tr("Sto&p"), QKeySequence(tr("Shift+F5")),
                 tr("Stop training and keep the model reached so far")),
      [this] {
        actions_["live"]->setChecked(false);

@@ -1,8 +1,8 @@
 #pragma once
-// The Workbench interface for the workbenches built as one panel widget that owns a document
-// (with an undo stack, a labelsEdited signal and the latest model) and a training controller
-// (started / progress signals), as terrain, bonds, scenes, image regions and image
-// segmentation are: the routing every one of them needs, written once.
+// The Workbench interface of every workbench, built as one panel widget (a ModelTrainingPanel,
+// training_panel.h) that owns a document (a ModelDocument, model_document.h) and a training
+// job: the routing, Training Options, the model's export, its part of projects and journals
+// (learner settings, the model) written once for all eight.
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QPointer>
@@ -16,6 +16,7 @@
 
 #include "learner_settings.h"
 #include "learner_settings_dialog.h"
+#include "model_document.h"
 #include "project_json.h"
 #include "tasks/model_formats.h"
 #include "workbench.h"
@@ -40,8 +41,9 @@ template <class Panel>
 class PanelWorkbench : public Workbench {
  public:
   using Document = std::remove_pointer_t<decltype(std::declval<Panel>().document())>;
-  using Model =
-      std::remove_const_t<typename decltype(std::declval<Document>().model())::element_type>;
+  static_assert(std::is_base_of_v<LabelDocument, Document>,
+                "a workbench's document derives from ModelDocument (model_document.h)");
+  using Model = typename Document::ModelType;
   static_assert(HasModelFormat<Model>,
                 "declare the model's JSON format in core/tasks/model_formats.h");
 
@@ -55,6 +57,9 @@ class PanelWorkbench : public Workbench {
     connect(panel_, &Panel::statusMessage, this, &Workbench::message);
     connect(panel_, &Panel::settingsChanged, this, &Workbench::baseChanged);
     connect(panel_->document(), &Document::labelsEdited, this, &Workbench::labelsEdited);
+    connect(panel_->document(), &Document::dataChanged, this, &Workbench::dataReplaced);
+    for (auto signal : {&Document::dataChanged, &Document::predictionsChanged})
+      connect(panel_->document(), signal, this, &Workbench::statusChanged);
     connect(panel_->document(), &Document::predictionsChanged, this, [this] {
       const auto model = panel_->document()->model();
       noteModel(model, model && model == restoredModelObject_);

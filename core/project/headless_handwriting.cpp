@@ -49,10 +49,11 @@ HeadlessTraining trainHandwriting(const std::string& path, const json& state,
       request.userLabels[static_cast<size_t>(word)][k] = letters[k] - 'a';
     }
   }
-  const json training = state.value("training", json::object());
+  // Projects written before "learner" kept the model choice in "training" too.
+  const json older = state.value("training", json::object());
   applyLearnerValues(projectLearnerValues(state, taskDeclaration("handwriting")), request.options);
-  request.useTransitions = training.value("transitions", true);
-  const std::string kernel = training.value("kernel", std::string());
+  request.useTransitions = state.value("transitions", older.value("transitions", true));
+  const std::string kernel = state.value("kernel", older.value("kernel", std::string()));
   if (!kernel.empty()) {
     const TaskDeclaration& task = taskDeclaration("handwriting");
     request.useSmo = true;

@@ -86,14 +86,16 @@ const std::vector<std::string>& headlessWorkbenches() {
 
 ParameterValues projectLearnerValues(const json& state, const TaskDeclaration& task) {
   ParameterValues values = defaultValues(task.learnerParameters());
-  const bool handwriting = task.id == "handwriting";
-  const json learner = state.value(handwriting ? "training" : "learner", json::object());
+  // Handwriting projects written before "learner" kept the same in "training", with the gap
+  // named "gap".
+  const bool older = !state.contains("learner") && task.id == "handwriting";
+  const json learner = state.value(older ? "training" : "learner", json::object());
   const auto take = [&](const char* key, const char* name) {
     if (learner.contains(key) && learner[key].is_number() && values.has(name))
       values.set(name, formatNumber(learner[key].get<double>()));
   };
   take("C", "C");
-  take(handwriting ? "gap" : "relativeGap", "gap");
+  take(older ? "gap" : "relativeGap", "gap");
   take("maxPasses", "passes");
   // A project without the key was saved before the choice existed, when every graph model
   // trained with the Hamming loss (as the GUI reads it: learner_settings.cpp).

@@ -126,6 +126,27 @@ std::vector<Labeling> predictWords(const ChainModel& model, const WordFeatures& 
   return out;
 }
 
+HandwritingRoundOutcome trainAndPredictHandwriting(const HandwritingRoundRequest& request,
+                                                   const LearnerControl& control,
+                                                   HandwritingWarmStart& warm) {
+  HandwritingRoundOutcome out;
+  out.datasetGeneration = request.datasetGeneration;
+  if (request.given) {
+    out.model = request.given;
+    out.given = true;
+  } else {
+    HandwritingTrainingResult result = trainHandwriting(request.training, control, std::move(warm));
+    warm = std::move(result.warmStart);
+    out.progress = result.progress;
+    out.reason = result.reason;
+    out.labelledLetters = result.labelledLetters;
+    if (result.reason == StopReason::EmptyProblem) return out;
+    out.model = std::make_shared<const ChainModel>(std::move(result.model));
+  }
+  out.predictions = predictWords(*out.model, *request.training.features);
+  return out;
+}
+
 std::vector<Labeling> referenceLabels(const HandwritingDataset& dataset) {
   std::vector<Labeling> out;
   out.reserve(dataset.words.size());

@@ -5,6 +5,7 @@
 // letters is one training chain, DESIGN section 3) and reports progress through the
 // learner's callback. Thread-safety: trainHandwriting only reads the request, so the GUI
 // can hand it an immutable snapshot and keep editing its own copy.
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
@@ -58,6 +59,30 @@ HandwritingTrainingResult trainHandwriting(const HandwritingTrainingRequest& req
 
 // MAP labeling of every word. O(total letters * F * K).
 std::vector<Labeling> predictWords(const ChainModel& model, const WordFeatures& features);
+
+// One interactive round (as tasks/interactive_training.h has for the other tasks): train on the
+// user's letters, then predict every word, in one call on the learner's thread; or, with
+// `given` (a model reopened with a project), only predict. `warm` is used and replaced as
+// trainHandwriting does. A stopped run keeps the model it reached and still predicts with it
+// (predicting costs a few milliseconds per thousand words). The generation is echoed back so
+// the caller can drop the result of a dataset no longer open.
+struct HandwritingRoundRequest {
+  HandwritingTrainingRequest training;
+  std::shared_ptr<const ChainModel> given;
+  std::uint64_t datasetGeneration = 0;
+};
+struct HandwritingRoundOutcome {
+  std::shared_ptr<const ChainModel> model;
+  std::vector<Labeling> predictions;  // every word; empty without a model
+  TrainingProgress progress;
+  StopReason reason = StopReason::PassLimit;  // EmptyProblem: no labelled letters
+  int labelledLetters = 0;
+  bool given = false;
+  std::uint64_t datasetGeneration = 0;
+};
+HandwritingRoundOutcome trainAndPredictHandwriting(const HandwritingRoundRequest& request,
+                                                   const LearnerControl& control,
+                                                   HandwritingWarmStart& warm);
 
 // Reference letters of every word (the dataset's own labels), for evaluation.
 std::vector<Labeling> referenceLabels(const HandwritingDataset& dataset);

@@ -16,6 +16,7 @@
 #include "project_file.h"
 #include "region_panel.h"
 #include "region_workbench.h"
+#include "samples/handwriting_sample.h"
 #include "segmentation_panel.h"
 #include "segmentation_workbench.h"
 #include "sentence_panel.h"
@@ -177,6 +178,35 @@ class TestHeadlessProjects : public QObject, public m3test::CliFixture {
     const QJsonObject saved = readProjectFile(project).state["model"].toObject();
     QCOMPARE(saved.value("format"), guiModel.value("format"));
     QCOMPARE(saved.value("kind"), guiModel.value("kind"));
+  }
+
+  // Handwriting projects written before every workbench said "learner" kept C, the passes and
+  // the gap in "training": the CLI trains them with those, as the GUI opens them.
+  void anOlderHandwritingProjectTrainsWithItsSettings() {
+    const QString project = path("older.m3p");
+    HandwritingSampleOptions sample;
+    sample.numWords = 30;
+    sample.seed = 2;
+    QString labels;  // the sample's own letters of its first ten words
+    const HandwritingDataset words = generateHandwritingSample(sample);
+    for (int w = 0; w < 10; ++w) {
+      QString letters;
+      for (int y : words.words[w].letters) letters += QChar('a' + y);
+      labels += QString(R"(%1{"word": %2, "letters": "%3"})").arg(w ? "," : "").arg(w).arg(letters);
+    }
+    QFile f(project);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QString(R"({"format": "m3studio-project", "schema": 2, "workbench": "handwriting",
+      "state": {"dataset": {"sample": {"words": 30, "seed": 2}}, "labels": [%1],
+                "training": {"C": 0.25, "maxPasses": 3, "gap": 0.5, "transitions": false}}})")
+                .arg(labels)
+                .toUtf8());
+    f.close();
+    const Run r = cli({"train", "--project", project, "--out", path("older.json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject model = readJson(path("older.json"));
+    QCOMPARE(model["training"].toObject()["C"].toDouble(), 0.25);
+    QCOMPARE(model["kind"].toString(), QString("multiclass-svm"));
   }
 
   void aProjectAWindowHoldsIsNotRewritten() {

@@ -6,10 +6,12 @@
 
 #include <QDialog>
 #include <QListView>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QTranslator>
 #include <QtTest>
 
 #include "edit_journal.h"
@@ -29,6 +31,12 @@ using namespace m3;
 namespace {
 
 // The handwriting workbench of a window, with a generated sample open.
+void setMaxPasses(HandwritingWorkbench* hw, int passes) {
+  LearnerSettings learner = hw->panel()->learnerSettings();
+  learner.maxPasses = passes;
+  hw->panel()->setLearnerSettings(learner);
+}
+
 HandwritingWorkbench* handwriting(MainWindow& window, int words, int seed) {
   auto* bench = window.workbench<HandwritingWorkbench>();
   bench->openSample(words, seed);
@@ -68,10 +76,10 @@ class TestMainWindow : public QObject {
     QCOMPARE(view->model()->labelledWordCount(), 40);
 
     // Train in the background; the GUI thread keeps running (QTRY spins the event loop).
-    hw->settings().maxPasses = 30;
-    QSignalSpy finished(hw->controller(), &TrainingController::finished);
+    setMaxPasses(hw, 30);
+    QSignalSpy finished(hw->panel()->controller(), &TrainingJobSignals::finished);
     window.action("train")->trigger();
-    QVERIFY(hw->controller()->isRunning());
+    QVERIFY(hw->panel()->controller()->isRunning());
     QTRY_VERIFY_WITH_TIMEOUT(!doc->predictions().empty(), 60000);
     QCOMPARE(finished.count(), 1);
     QVERIFY(window.trainingMonitor()->pointCount() > 0);
@@ -100,6 +108,54 @@ class TestMainWindow : public QObject {
 
     if (qEnvironmentVariableIsSet("M3_SCREENSHOT_DIR"))
       window.grab().save(qEnvironmentVariable("M3_SCREENSHOT_DIR") + "/main_window.png");
+  }
+
+  // In every workbench's menus, in English and German, each letter after an & opens one item
+  // only: a repeated one makes Alt+letter cycle instead of act (Image Regions' File menu gave A
+  // to two items once).
+  void menuMnemonicsAreUniqueInEveryWorkbench_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QString();
+    QTest::newRow("German") << QString("m3studio_de");
+  }
+  void menuMnemonicsAreUniqueInEveryWorkbench() {
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (!language.isEmpty()) {
+      QVERIFY2(translator.load(language, M3_QM_DIR), M3_QM_DIR);
+      QCoreApplication::installTranslator(&translator);
+    }
+    const auto mnemonic = [](const QString& text) -> QChar {
+      for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != '&') continue;
+        if (text[i + 1] != '&') return text[i + 1].toLower();
+        ++i;  // "&&" is a literal ampersand
+      }
+      return {};
+    };
+    QStringList clashes;
+    const auto check = [&](const QList<QAction*>& actions, const QString& where) {
+      QMap<QChar, QString> taken;
+      for (QAction* action : actions) {
+        if (action->isSeparator() || !action->isVisible()) continue;
+        const QChar key = mnemonic(action->text());
+        if (key.isNull()) continue;
+        if (taken.contains(key))
+          clashes << QString("%1: \"%2\" and \"%3\"").arg(where, taken[key], action->text());
+        taken[key] = action->text();
+      }
+    };
+    {
+      MainWindow window;  // built after the translator, so its texts are translated
+      for (Workbench* bench : window.workbenches()) {
+        window.setActiveWorkbench(bench);
+        check(window.menuBar()->actions(), bench->id() + " menu bar");
+        for (QAction* top : window.menuBar()->actions())
+          if (top->menu()) check(top->menu()->actions(), bench->id() + " " + top->text());
+      }
+    }
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join('\n')));
   }
 
   // F1 opens the user guide on the active workbench's page; every workbench has one, its
@@ -165,14 +221,16 @@ class TestMainWindow : public QObject {
     HandwritingWorkbench* hw = handwriting(window, 400, 9);
     HandwritingDocument* doc = hw->document();
     for (int w = 0; w < 400; ++w) doc->setUserLabels(w, doc->dataset()->words[w].letters);
-    hw->settings().maxPasses = 100000;
-    hw->settings().gapTolerance = 0;
-    QSignalSpy finished(hw->controller(), &TrainingController::finished);
+    LearnerSettings endless = hw->panel()->learnerSettings();
+    endless.maxPasses = 100000;
+    endless.relativeGap = 0;
+    hw->panel()->setLearnerSettings(endless);
+    QSignalSpy finished(hw->panel()->controller(), &TrainingJobSignals::finished);
     window.action("train")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(window.trainingMonitor()->pointCount() >= 2, 60000);
     window.action("stop")->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
-    QCOMPARE(finished.first().at(2).value<StopReason>(), StopReason::Cancelled);
+    QCOMPARE(hw->panel()->controller()->outcome()->reason, StopReason::Cancelled);
     QTRY_VERIFY_WITH_TIMEOUT(!doc->predictions().empty(), 30000);  // a stopped run still yields a model
   }
 
@@ -181,8 +239,8 @@ class TestMainWindow : public QObject {
     HandwritingWorkbench* hw = handwriting(window, 80, 11);
     HandwritingDocument* doc = hw->document();
     for (int w = 0; w < 20; ++w) doc->setUserLabels(w, doc->dataset()->words[w].letters);
-    hw->settings().maxPasses = 20;
-    QSignalSpy started(hw->controller(), &TrainingController::started);
+    setMaxPasses(hw, 20);
+    QSignalSpy started(hw->panel()->controller(), &TrainingJobSignals::started);
     window.action("live")->setChecked(true);
     window.action("live")->trigger();  // toggles off
     window.action("live")->trigger();  // and on again: starts training
@@ -200,11 +258,11 @@ class TestMainWindow : public QObject {
     HandwritingWorkbench* hw = handwriting(window, 60, 12);
     HandwritingDocument* doc = hw->document();
     for (int w = 0; w < 30; ++w) doc->setUserLabels(w, doc->dataset()->words[w].letters);
-    hw->settings().maxPasses = 200;
-    QSignalSpy finished(hw->controller(), &TrainingController::finished);
+    setMaxPasses(hw, 200);
+    QSignalSpy finished(hw->panel()->controller(), &TrainingJobSignals::finished);
     window.action("train")->trigger();
     hw->openSample(50, 13);  // while training (or predicting) for the first sample
-    QTRY_VERIFY_WITH_TIMEOUT(!hw->controller()->isRunning(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!hw->panel()->controller()->isRunning(), 30000);
     QTest::qWait(500);  // let any queued prediction arrive
     QVERIFY(doc->predictions().empty());
     QVERIFY(doc->model() == nullptr);
@@ -310,8 +368,8 @@ class TestMainWindow : public QObject {
     MainWindow window;
     HandwritingWorkbench* hw = handwriting(window, 100, 6);
     QVERIFY(hw->labelFoldFromFile(3) > 0);
-    hw->settings().kernel = "poly2";  // what Training Options stores
-    hw->settings().maxPasses = 10;
+    hw->panel()->setModelChoice({.kernel = "poly2"});  // what Training Options sets
+    setMaxPasses(hw, 10);
     window.action("train")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(!hw->document()->predictions().empty(), 60000);
     QCOMPARE(hw->document()->model()->kind(), std::string("chain-m3n-kernel"));
@@ -330,8 +388,8 @@ class TestMainWindow : public QObject {
     HandwritingDocument* doc = hw->document();
     QCOMPARE(doc->wordCount(), 6877);
     QCOMPARE(hw->labelFoldFromFile(0), 626);
-    hw->settings().maxPasses = 30;
-    QSignalSpy finished(hw->controller(), &TrainingController::finished);
+    setMaxPasses(hw, 30);
+    QSignalSpy finished(hw->panel()->controller(), &TrainingJobSignals::finished);
     window.action("train")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(!doc->predictions().empty(), 120000);
     // The thesis-level linear chain M3N makes about one error in five letters off fold 0.
@@ -343,7 +401,8 @@ class TestMainWindow : public QObject {
     }
     const double error = double(wrong) / double(letters);
     QVERIFY2(error < 0.23, qPrintable(QString::number(error)));
-    const TrainingProgress last = finished.first().at(1).value<TrainingProgress>();
+    QCOMPARE(finished.count(), 1);
+    const TrainingProgress last = hw->panel()->controller()->outcome()->progress;
     QVERIFY(last.validationError < 0.25);
     if (qEnvironmentVariableIsSet("M3_SCREENSHOT_DIR")) {
       hw->view()->setFilter(HandwritingView::UnlabelledWords);
@@ -414,7 +473,7 @@ class TestMainWindow : public QObject {
       labels[0] = kUnlabelled;
       hw->document()->setUserLabels(3, labels);
       QVERIFY(hw->labelFoldFromFile(1) > 0);
-      hw->settings().maxPasses = 10;
+      setMaxPasses(hw, 10);
       window.action("train")->trigger();
       QTRY_VERIFY_WITH_TIMEOUT(hw->document()->model() != nullptr, 60000);
       model = hw->document()->model();
@@ -431,12 +490,13 @@ class TestMainWindow : public QObject {
       QVERIFY(*hw->document()->model() == *model);
       QVERIFY(window.windowTitle().startsWith("p.m3p"));
       // Training settings, the kernel included, travel with the project.
-      hw->settings().kernel = "poly3";
+      hw->panel()->setModelChoice({.kernel = "poly3"});
       QVERIFY(window.session()->saveTo(hw, path));
     }  // closed: the next window opens the project without asking (one project, one window)
     MainWindow again;
     QVERIFY(again.openPath(path));
-    QCOMPARE(again.workbench<HandwritingWorkbench>()->settings().kernel, QString("poly3"));
+    QCOMPARE(again.workbench<HandwritingWorkbench>()->panel()->modelChoice().kernel,
+             QString("poly3"));
   }
 
   // Schema-1 handwriting projects (*.m3s) of earlier versions still open.
@@ -447,7 +507,8 @@ class TestMainWindow : public QObject {
     QFile f(dir.filePath("old.m3s"));
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(QString(R"({"format": "m3studio-project", "schema": 1, "workbench": "handwriting",
-               "dataset": {"sample": {"words": 20, "seed": 3}}, "labels": [{"word": 2, "letters": "ab%1"}]})")
+               "dataset": {"sample": {"words": 20, "seed": 3}}, "labels": [{"word": 2, "letters": "ab%1"}],
+               "training": {"C": 0.25, "maxPasses": 7, "gap": 0.03, "transitions": false, "kernel": "poly2"}})")
                 .arg(QString(length - 2, '?'))
                 .toUtf8());
     f.close();
@@ -457,6 +518,19 @@ class TestMainWindow : public QObject {
     const Labeling& y = hw->document()->userLabels(2);
     QCOMPARE(y[0], 0);
     QCOMPARE(y[1], 1);
+    // Its "training" (written before every workbench said "learner") still sets the learner
+    // and the model, and the next save writes them under the names all workbenches use.
+    const LearnerSettings learner = hw->panel()->learnerSettings();
+    QCOMPARE(learner.C, 0.25);
+    QCOMPARE(learner.maxPasses, 7);
+    QCOMPARE(learner.relativeGap, 0.03);
+    QCOMPARE(hw->panel()->modelChoice(), (HandwritingModelChoice{false, "poly2"}));
+    ProjectContext context;
+    const QJsonObject state = hw->saveState(context);
+    QVERIFY(!state.contains("training"));
+    QCOMPARE(state["learner"].toObject()["C"].toDouble(), 0.25);
+    QCOMPARE(state["kernel"].toString(), QString("poly2"));
+    QCOMPARE(state["transitions"].toBool(true), false);
   }
 };
 

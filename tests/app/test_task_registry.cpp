@@ -44,20 +44,19 @@ class TestTaskRegistry : public QObject, public m3test::CliFixture {
     QCOMPARE(static_cast<size_t>(benches), taskDeclarations().size());
   }
 
-  // What a fresh workbench would train with is what its project says: "learner" (handwriting:
-  // "training").
+  // What a fresh workbench would train with is what its project says: "learner", one name in
+  // every workbench.
   void workbenchesStartAtTheDeclaredDefaults() {
     MainWindow window;
     for (const TaskDeclaration& task : taskDeclarations()) {
       Workbench* bench = window.workbench(QString::fromStdString(task.id));
       ProjectContext context;
       const QJsonObject state = bench->saveState(context);
-      const bool handwriting = task.id == "handwriting";
-      const QJsonObject learner = state[handwriting ? "training" : "learner"].toObject();
+      const QJsonObject learner = state["learner"].toObject();
       QVERIFY2(!learner.isEmpty(), task.id.c_str());
       QCOMPARE(learner["C"].toDouble(), task.learner.C);
       if (task.learner.stoppingRule) {
-        QCOMPARE(learner[handwriting ? "gap" : "relativeGap"].toDouble(), task.learner.gap);
+        QCOMPARE(learner["relativeGap"].toDouble(), task.learner.gap);
         QCOMPARE(learner["maxPasses"].toInt(), task.learner.passes);
       }
       if (!task.learner.loss.empty())

@@ -4,7 +4,7 @@
 
 namespace m3 {
 
-BondDocument::BondDocument(QObject* parent) : QObject(parent) {}
+BondDocument::BondDocument(QObject* parent) : ModelDocument(parent) {}
 
 void BondDocument::reset(std::vector<Protein> proteins, std::vector<BondSource> sources,
                          const QString& source, std::vector<ProteinStructure> structures) {
@@ -23,7 +23,7 @@ void BondDocument::reset(std::vector<Protein> proteins, std::vector<BondSource> 
   ++labelGeneration_;
   ++setGeneration_;
   undo_.clear();
-  emit setChanged();
+  emit dataChanged();
 }
 
 std::vector<Bond> BondDocument::fileBonds(int i) const {

@@ -7,8 +7,6 @@
 // set some, else the file's: the user may correct a file.
 #include <Eigen/Dense>
 #include <QJsonObject>
-#include <QObject>
-#include <QUndoStack>
 #include <memory>
 #include <vector>
 
@@ -16,6 +14,7 @@
 #include "inference/matching.h"
 #include "io/protein_input.h"  // BondSource, ProteinStructure
 #include "model/protein.h"
+#include "model_document.h"
 #include "tasks/bond_task.h"
 
 namespace m3 {
@@ -23,7 +22,7 @@ namespace m3 {
 // Where a protein's file bonds came from; shown in the list so the user knows how much to trust
 // them.
 
-class BondDocument : public QObject {
+class BondDocument : public ModelDocument<BondModel> {
   Q_OBJECT
  public:
   explicit BondDocument(QObject* parent = nullptr);
@@ -39,7 +38,6 @@ class BondDocument : public QObject {
   BondSource bondSource(int i) const { return sources_[i]; }
   // Protein i's C-alpha and SG atoms; empty() when its input had no structure.
   const ProteinStructure& structure(int i) const { return structures_[i]; }
-  QString source() const { return source_; }
   std::vector<Bond> fileBonds(int i) const;
 
   const std::vector<Bond>& userBonds(int i) const { return user_[i]; }
@@ -60,7 +58,6 @@ class BondDocument : public QObject {
   bool hasPredictions() const { return model_ != nullptr; }
   const std::vector<Bond>& predicted(int i) const { return predicted_[i]; }
   const Eigen::MatrixXd& scores(int i) const { return scores_[i]; }
-  std::shared_ptr<const BondModel> model() const { return model_; }
   // One entry per protein; ignored when the sizes do not match the open set.
   void setPredictions(std::vector<std::vector<Bond>> predicted, std::vector<Eigen::MatrixXd> scores,
                       std::shared_ptr<const BondModel> model);
@@ -73,14 +70,9 @@ class BondDocument : public QObject {
 
   quint64 labelGeneration() const { return labelGeneration_; }
   quint64 setGeneration() const { return setGeneration_; }
-  QUndoStack* undoStack() { return &undo_; }
 
  signals:
-  // A confirmed edit of the user's labels, as a journal record (ReplaceLabelsCommand emits it).
-  void labelsEdited(const QJsonObject& record);
-  void setChanged();
   void userBondsChanged(int protein);
-  void predictionsChanged();
 
  private:
   std::shared_ptr<const std::vector<Protein>> proteins_ =
@@ -89,11 +81,8 @@ class BondDocument : public QObject {
   std::vector<ProteinStructure> structures_;
   std::vector<std::vector<Bond>> user_, predicted_;
   std::vector<Eigen::MatrixXd> scores_;
-  std::shared_ptr<const BondModel> model_;
-  QString source_;
   int labelled_ = 0;
   quint64 labelGeneration_ = 0, setGeneration_ = 0;
-  QUndoStack undo_;
 };
 
 }  // namespace m3

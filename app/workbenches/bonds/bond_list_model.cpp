@@ -9,7 +9,7 @@ namespace m3 {
 
 BondListModel::BondListModel(BondDocument* document, QObject* parent)
     : QAbstractTableModel(parent), document_(document) {
-  connect(document, &BondDocument::setChanged, this, [this] {
+  connect(document, &BondDocument::dataChanged, this, [this] {
     beginResetModel();
     endResetModel();
   });

@@ -37,13 +37,10 @@ BondWorkbench::BondWorkbench(QObject* parent)
            .labelsFileName = "bonds.fasta"},
           parent) {
   BondDocument* document = panel_->document();
-  connect(document, &BondDocument::setChanged, this, &Workbench::dataReplaced);
-  for (auto signal : {&BondDocument::setChanged, &BondDocument::predictionsChanged})
-    connect(document, signal, this, &Workbench::statusChanged);
   connect(document, &BondDocument::userBondsChanged, this, &Workbench::statusChanged);
 
   QAction* open =
-      openAction(tr("Open P&roteins…"),
+      openAction(tr("Open &Proteins…"),
                  tr("Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder"),
                  "lastProteins", true);
   open->setShortcut(QKeySequence(tr("Ctrl+Alt+O")));

@@ -4,7 +4,7 @@
 
 namespace m3 {
 
-GraphDocument::GraphDocument(QObject* parent) : QObject(parent) {}
+GraphDocument::GraphDocument(QObject* parent) : ModelDocument(parent) {}
 
 void GraphDocument::reset(std::shared_ptr<const GraphSet> set, const QString& source) {
   set_ = std::move(set);
@@ -33,7 +33,7 @@ void GraphDocument::reset(std::shared_ptr<const GraphSet> set, const QString& so
   model_.reset();
   undo_.clear();
   ++setGeneration_;
-  emit setChanged();
+  emit dataChanged();
   emit predictionsChanged();
 }
 

@@ -5,18 +5,17 @@
 // (graph 0's first, then graph 1's, ...), which is what edits, the journal and the node table
 // use. Every label edit goes through the undo stack (SetGraphLabelCommand). Nodes the user did
 // not label are held out and scored against the file's labels.
-#include <QObject>
 #include <QStringList>
-#include <QUndoStack>
 #include <memory>
 #include <vector>
 
 #include "eval/classification_metrics.h"
+#include "model_document.h"
 #include "tasks/graph_training_round.h"
 
 namespace m3 {
 
-class GraphDocument : public QObject {
+class GraphDocument : public ModelDocument<GraphModel> {
   Q_OBJECT
  public:
   explicit GraphDocument(QObject* parent = nullptr);
@@ -26,7 +25,6 @@ class GraphDocument : public QObject {
   void reset(std::shared_ptr<const GraphSet> set, const QString& source);
 
   std::shared_ptr<const GraphSet> set() const { return set_; }
-  QString source() const { return source_; }
   int graphCount() const { return static_cast<int>(set_->graphs.size()); }
   QString graphName(int g) const;
   int nodeCount() const { return static_cast<int>(graphOf_.size()); }
@@ -52,7 +50,6 @@ class GraphDocument : public QObject {
   // very sure node does not make every other look unsure. 0 without predictions.
   double confidenceScale() const { return confidenceScale_; }
   int fractionalGraphs() const { return fractionalGraphs_; }
-  std::shared_ptr<const GraphModel> model() const { return model_; }
   void setPredictions(const std::vector<Labeling>& predicted, const std::vector<std::vector<double>>& confidence,
                       int fractionalGraphs, std::shared_ptr<const GraphModel> model);
 
@@ -62,19 +59,13 @@ class GraphDocument : public QObject {
   // The open graphs with the user's labels in place of the file's (for exporting).
   GraphSet labelledSet() const;
 
-  QUndoStack* undoStack() { return &undo_; }
   quint64 setGeneration() const { return setGeneration_; }
 
  signals:
-  // A confirmed edit of the user's labels, as a journal record (ReplaceLabelsCommand emits it).
-  void labelsEdited(const QJsonObject& record);
-  void setChanged();
   void userLabelsChanged(int node);
-  void predictionsChanged();
 
  private:
   std::shared_ptr<const GraphSet> set_ = std::make_shared<const GraphSet>();
-  QString source_;
   std::vector<int> start_, graphOf_;
   QStringList names_;
   Labeling user_;
@@ -83,8 +74,6 @@ class GraphDocument : public QObject {
   std::vector<double> confidence_;
   double confidenceScale_ = 0;
   int fractionalGraphs_ = 0;
-  std::shared_ptr<const GraphModel> model_;
-  QUndoStack undo_;
   quint64 setGeneration_ = 0;
 };
 

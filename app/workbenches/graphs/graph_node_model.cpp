@@ -10,7 +10,7 @@ namespace m3 {
 
 GraphNodeModel::GraphNodeModel(GraphDocument* document, QObject* parent)
     : QAbstractTableModel(parent), document_(document) {
-  connect(document, &GraphDocument::setChanged, this, [this] {
+  connect(document, &GraphDocument::dataChanged, this, [this] {
     beginResetModel();
     endResetModel();
   });

@@ -10,26 +10,26 @@ namespace m3 {
 GraphWorkbench::GraphWorkbench(QObject* parent)
     : PanelWorkbench(
           {.id = "graphs",
-           .title = tr("&Graphs"),
-           .description = tr("Linked data (hypertext, citations): general pairwise M3Ns, AMNs and per-node baselines"),
+           .title = tr("G&raphs"),
+           .description = tr("Linked data (hypertext, citations): general pairwise M3Ns, AMNs and "
+                             "per-node baselines"),
            .shortcut = QKeySequence(tr("Ctrl+7")),
            .dataFilter = tr("Graphs (*.graphs.json *.json *.gz *.txt *.csv *.tsv);;All files (*)"),
            .dataSuffixes = {".graphs.json"},
            .gzipped = true,
-           .labelsFilter = tr("Node labels CSV (*.csv);;Graph JSON with your labels (*.graphs.json)"),
+           .labelsFilter =
+               tr("Node labels CSV (*.csv);;Graph JSON with your labels (*.graphs.json)"),
            .labelsFileName = "node-labels.csv"},
           parent) {
   GraphDocument* document = panel_->document();
-  connect(document, &GraphDocument::setChanged, this, &Workbench::dataReplaced);
-  for (auto signal : {&GraphDocument::setChanged, &GraphDocument::predictionsChanged})
-    connect(document, signal, this, &Workbench::statusChanged);
   connect(document, &GraphDocument::userLabelsChanged, this, &Workbench::statusChanged);
 
   fileActions_ = {
-      openAction(tr("Open &Graphs…"),
-                 tr("Open a graph JSON file, or node tables with their edge lists (e.g. WebKB's schools)"),
-                 "lastGraphs", true),
-      sampleAction(tr("Open the Graphs &Sample"),
+      openAction(
+          tr("Open &Graphs…"),
+          tr("Open a graph JSON file, or node tables with their edge lists (e.g. WebKB's schools)"),
+          "lastGraphs", true),
+      sampleAction(tr("Open the Graphs Sam&ple"),
                    tr("A generated department's web pages, whose links are not associative"),
                    [this] { openSample(kSamplePages); })};
 }

@@ -2,7 +2,7 @@
 
 namespace m3 {
 
-HandwritingDocument::HandwritingDocument(QObject* parent) : QObject(parent) {}
+HandwritingDocument::HandwritingDocument(QObject* parent) : ModelDocument(parent) {}
 
 void HandwritingDocument::reset(std::shared_ptr<const HandwritingDataset> dataset,
                                 const QString& source) {
@@ -16,7 +16,7 @@ void HandwritingDocument::reset(std::shared_ptr<const HandwritingDataset> datase
   model_.reset();
   ++labelGeneration_;
   undo_.clear();
-  emit datasetChanged();
+  emit dataChanged();
 }
 
 void HandwritingDocument::setUserLabels(int word, const Labeling& labels) {

@@ -4,8 +4,6 @@
 // the undo stack through which every label edit goes. Predictions carry a generation
 // number so results computed for older labels or models can be recognised and dropped.
 #include <QJsonObject>
-#include <QObject>
-#include <QUndoStack>
 #include <memory>
 #include <vector>
 
@@ -13,10 +11,11 @@
 #include "io/letter_data.h"
 #include "model/chain_model.h"
 #include "model/label_set.h"
+#include "model_document.h"
 
 namespace m3 {
 
-class HandwritingDocument : public QObject {
+class HandwritingDocument : public ModelDocument<ChainModel> {
   Q_OBJECT
  public:
   explicit HandwritingDocument(QObject* parent = nullptr);
@@ -28,7 +27,6 @@ class HandwritingDocument : public QObject {
   std::shared_ptr<const WordFeatures> features() const { return features_; }
   const OcrFeatureSpec& featureSpec() const { return spec_; }
   const LabelSet& labels() const { return labels_; }
-  QString source() const { return source_; }
   int wordCount() const { return dataset_ ? static_cast<int>(dataset_->words.size()) : 0; }
 
   const Labeling& userLabels(int word) const { return userLabels_[word]; }
@@ -39,7 +37,6 @@ class HandwritingDocument : public QObject {
 
   const std::vector<Labeling>& predictions() const { return predictions_; }
   void setPredictions(std::vector<Labeling> predictions, std::shared_ptr<const ChainModel> model);
-  std::shared_ptr<const ChainModel> model() const { return model_; }
 
   // Bumped on every label edit; a training or prediction started at an older generation
   // is stale for the labels but still the best model we have.
@@ -52,27 +49,19 @@ class HandwritingDocument : public QObject {
   // dataset's reference letter.
   std::vector<Labeling> exportLabels() const;
 
-  QUndoStack* undoStack() { return &undo_; }
   bool isModified() const { return !undo_.isClean(); }
 
  signals:
-  // A confirmed edit of the user's labels, as a journal record (ReplaceLabelsCommand emits it).
-  void labelsEdited(const QJsonObject& record);
-  void datasetChanged();
   void userLabelsChanged(int word);
-  void predictionsChanged();
 
  private:
   std::shared_ptr<const HandwritingDataset> dataset_;
   std::shared_ptr<const WordFeatures> features_;
   OcrFeatureSpec spec_;
   LabelSet labels_ = LabelSet::lowercaseLetters();
-  QString source_;
   std::vector<Labeling> userLabels_;
   std::vector<Labeling> predictions_;
-  std::shared_ptr<const ChainModel> model_;
   quint64 labelGeneration_ = 0;
-  QUndoStack undo_;
 };
 
 }  // namespace m3

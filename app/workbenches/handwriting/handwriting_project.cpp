@@ -23,6 +23,11 @@ std::runtime_error error(const QString& path, const QString& what) {
 
 }  // namespace
 
+const QStringList& handwritingKernelNames() {
+  static const QStringList names{"", "linear", "poly2", "poly3", "rbf"};
+  return names;
+}
+
 QJsonObject handwritingStateToJson(const ProjectData& project, const ProjectContext& context) {
   QJsonObject root;
   root["dataset"] = project.datasetPath.isEmpty()
@@ -33,12 +38,8 @@ QJsonObject handwritingStateToJson(const ProjectData& project, const ProjectCont
   for (const auto& [word, y] : project.labels)
     labels.append(QJsonObject{{"word", word}, {"letters", lettersOf(y)}});
   root["labels"] = labels;
-  root["training"] = QJsonObject{{"C", project.training.C},
-                                 {"maxPasses", project.training.maxPasses},
-                                 {"gap", project.training.gapTolerance},
-                                 {"transitions", project.training.useTransitions},
-                                 {"kernel", project.training.kernel}};
-  if (!project.model.isEmpty()) root["model"] = project.model;
+  root["transitions"] = project.choice.useTransitions;
+  root["kernel"] = project.choice.kernel;
   return root;
 }
 
@@ -69,17 +70,20 @@ ProjectData handwritingStateFromJson(const QJsonObject& root, ProjectContext& co
     }
     p.labels.emplace_back(o["word"].toInt(-1), y);
   }
-  const QJsonObject t = root["training"].toObject();
-  p.training.C = t["C"].toDouble(p.training.C);
-  p.training.maxPasses = t["maxPasses"].toInt(p.training.maxPasses);
-  p.training.gapTolerance = t["gap"].toDouble(p.training.gapTolerance);
-  p.training.useTransitions = t["transitions"].toBool(true);
-  p.training.kernel = t["kernel"].toString();
-  if (!QStringList{"", "linear", "poly2", "poly3", "rbf"}.contains(p.training.kernel))
-    throw error(path, QObject::tr("unknown kernel \"%1\"").arg(p.training.kernel));
-  if (!(p.training.C > 0) || p.training.maxPasses < 1 || !(p.training.gapTolerance >= 0))
-    throw error(path, QObject::tr("invalid training settings"));
-  p.model = root["model"].toObject();
+  const QJsonObject older = root["training"].toObject();
+  p.choice.useTransitions = root["transitions"].toBool(older["transitions"].toBool(true));
+  p.choice.kernel = root["kernel"].toString(older["kernel"].toString());
+  if (!handwritingKernelNames().contains(p.choice.kernel))
+    throw error(path, QObject::tr("unknown kernel \"%1\"").arg(p.choice.kernel));
+  if (!root.contains("learner") && !older.isEmpty()) {
+    LearnerSettings learner = defaultLearnerSettings("handwriting");
+    learner.C = older["C"].toDouble(learner.C);
+    learner.maxPasses = older["maxPasses"].toInt(learner.maxPasses);
+    learner.relativeGap = older["gap"].toDouble(learner.relativeGap);
+    if (!(learner.C > 0) || learner.maxPasses < 1 || !(learner.relativeGap >= 0))
+      throw error(path, QObject::tr("invalid training settings"));
+    p.olderLearner = learner;
+  }
   return p;
 }
 

@@ -2,38 +2,45 @@
 // The handwriting workbench's part of a project (docs/project-format.md):
 //   {"dataset": {"path": "words.data", "sha256": ...} | {"sample": {"words": n, "seed": s}},
 //    "labels": [ {"word": index, "letters": "ab?d"} ... ],
-//    "training": {"C": c, "maxPasses": n, "gap": g, "transitions": b, "kernel": k},
-//    "model": {...model JSON (io/model_json.h)...}}
-// Schema-1 handwriting projects (*.m3s) have the same keys at their top level.
+//    "transitions": b, "kernel": k,
+//    "learner": {...}, "model": {...}}   (written by PanelWorkbench::saveShared, as for all)
+// Projects written before every workbench said "learner" kept C, the pass limit and the gap
+// with the model choice in "training": {"C", "maxPasses", "gap", "transitions", "kernel"};
+// they still open. Schema-1 handwriting projects (*.m3s) have the same keys at their top level.
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 #include <optional>
 #include <vector>
 
+#include "learner_settings.h"
 #include "model/labeling.h"
 #include "project_context.h"
+
 namespace m3 {
 
-struct TrainingSettings {
-  double C = 0.1;
-  int maxPasses = 100;
-  double gapTolerance = 0.01;
-  bool useTransitions = true;
+// The model Training Options chooses beside C and the stopping rule.
+struct HandwritingModelChoice {
+  bool useTransitions = true;  // false: the multiclass SVM baseline (no edges)
   // "" trains linear weights with BCFW; "linear", "poly2", "poly3" or "rbf" train with
   // structured SMO and that kernel (kernelFromName in learning/kernel.h).
   QString kernel;
 
-  bool operator==(const TrainingSettings&) const = default;
+  bool operator==(const HandwritingModelChoice&) const = default;
 };
+// The kernel names a choice may hold, "" (no kernel) first.
+const QStringList& handwritingKernelNames();
 
 struct ProjectData {
   QString datasetPath;                 // absolute; empty for the built-in sample
   int sampleWords = 0, sampleSeed = 0;  // used when datasetPath is empty
   std::vector<std::pair<int, Labeling>> labels;  // (word index, labels) for labelled words
-  TrainingSettings training;
-  QJsonObject model;  // model JSON of the last model; empty: none
+  HandwritingModelChoice choice;
+  // C, passes and gap of a project written before "learner" (its "training").
+  std::optional<LearnerSettings> olderLearner;
 };
 
+// Writes dataset, labels and the model choice; the caller adds "learner" and "model".
 QJsonObject handwritingStateToJson(const ProjectData& project, const ProjectContext& context);
 // Throws std::runtime_error with a user-readable message (the data file is found through
 // `context`, which may ask the user where it went).

@@ -1,7 +1,7 @@
 #pragma once
-// Edits TrainingSettings: the model (chain M3N or the no-edges multiclass SVM baseline) and
-// the learner (BCFW with linear weights, or structured SMO with a kernel) on top of the
-// shell's rows for C and the stopping rule (relative duality gap for BCFW, pass limit).
+// Handwriting's Training Options: the model (chain M3N or the no-edges multiclass SVM
+// baseline) and the learner (BCFW with linear weights, or structured SMO with a kernel) on top
+// of the shared rows for C and the stopping rule (relative duality gap, pass limit).
 #include "handwriting_project.h"
 #include "learner_settings_dialog.h"
 
@@ -12,8 +12,9 @@ namespace m3 {
 class TrainingOptionsDialog : public LearnerSettingsDialog {
   Q_OBJECT
  public:
-  TrainingOptionsDialog(const TrainingSettings& settings, QWidget* parent = nullptr);
-  TrainingSettings settings() const;
+  TrainingOptionsDialog(const LearnerSettings& learner, const HandwritingModelChoice& choice,
+                        QWidget* parent = nullptr);
+  HandwritingModelChoice modelChoice() const;
 
  private:
   QComboBox* model_;

@@ -4,7 +4,7 @@
 
 namespace m3 {
 
-RegionDocument::RegionDocument(QObject* parent) : QObject(parent) {}
+RegionDocument::RegionDocument(QObject* parent) : ModelDocument(parent) {}
 
 void RegionDocument::reset(std::vector<RegionImage> images, Palette palette, const QString& source,
                            RegionMaskConvention masks) {
@@ -25,7 +25,7 @@ void RegionDocument::reset(std::vector<RegionImage> images, Palette palette, con
   model_.reset();
   undo_.clear();
   ++imageGeneration_;
-  emit imageChanged();
+  emit dataChanged();
   emit predictionsChanged();
 }
 

@@ -6,10 +6,9 @@
 // is current (shown); the accessors without an image index are about it. Every scribble, fill
 // and erase goes through the undo stack (PaintImagePixelsCommand), which names its image.
 #include <QJsonObject>
-#include <QObject>
-#include <QUndoStack>
 #include <memory>
 
+#include "model_document.h"
 #include "tasks/region_task.h"
 
 namespace m3 {
@@ -37,7 +36,7 @@ struct RegionImage {
   bool hasTruth() const { return truth.numPixels() > 0 && truth.numPixels() == user.numPixels(); }
 };
 
-class RegionDocument : public QObject {
+class RegionDocument : public ModelDocument<RegionModel> {
   Q_OBJECT
  public:
   explicit RegionDocument(QObject* parent = nullptr);
@@ -58,7 +57,6 @@ class RegionDocument : public QObject {
   const RegionImage& imageAt(int i) const { return images_[static_cast<size_t>(i)]; }
   int current() const { return current_; }
   void setCurrent(int i);
-  QString source() const { return source_; }
   const RegionTaskOptions& taskOptions() const { return options_; }
   const Palette& palette() const { return palette_; }
   int classCount() const { return static_cast<int>(palette_.size()); }
@@ -88,25 +86,19 @@ class RegionDocument : public QObject {
   // For undo commands: gives image i's `pixels` the labels `labels` (one each).
   void setUserPixels(int i, const std::vector<int>& pixels, const std::vector<int>& labels);
 
-  std::shared_ptr<const RegionModel> model() const { return model_; }
   // The model's predictions, one entry per image (an empty one, or one made for other
   // superpixels, leaves that image's as it is).
   void setPredictions(std::vector<Labeling> regions, std::vector<std::vector<double>> confidence,
                       std::shared_ptr<const RegionModel> model);
 
-  QUndoStack* undoStack() { return &undo_; }
   // Bumped by reset and by new superpixel settings: results asked for before are dropped.
   quint64 imageGeneration() const { return imageGeneration_; }
 
  signals:
-  // A confirmed edit of the user's labels, as a journal record (ReplaceLabelsCommand emits it).
-  void labelsEdited(const QJsonObject& record);
-  void imageChanged();    // new images (reset)
   void currentChanged();  // another image shown
   void paletteChanged();  // classes renamed or added (not by reset)
   void sceneChanged(int image);
   void userLabelsChanged(int image);
-  void predictionsChanged();
 
  private:
   const RegionImage& currentImage() const { return images_[static_cast<size_t>(current_)]; }
@@ -117,11 +109,8 @@ class RegionDocument : public QObject {
   std::vector<RegionImage> images_;
   int current_ = 0;
   RegionMaskConvention masks_;
-  QString source_;
   Palette palette_;
   RegionTaskOptions options_;
-  std::shared_ptr<const RegionModel> model_;
-  QUndoStack undo_;
   quint64 imageGeneration_ = 0;
 };
 

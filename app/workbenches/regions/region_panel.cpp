@@ -93,7 +93,7 @@ RegionPanel::RegionPanel(QWidget* parent)
     updateMetrics();
     imageList_->refresh(document_);
   });
-  connect(&document_, &RegionDocument::imageChanged, this, [this] {
+  connect(&document_, &RegionDocument::dataChanged, this, [this] {
     imageList_->refresh(document_);
     imageList_->setVisible(document_.imageCount() > 1);
   });

@@ -57,10 +57,8 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
            .labelsFileName = "labels.png"},
           parent) {
   RegionDocument* document = panel_->document();
-  connect(document, &RegionDocument::imageChanged, this, &Workbench::dataReplaced);
   connect(document, &RegionDocument::paletteChanged, this, &Workbench::baseChanged);
-  for (auto signal : {&RegionDocument::imageChanged, &RegionDocument::currentChanged,
-                      &RegionDocument::predictionsChanged})
+  for (auto signal : {&RegionDocument::currentChanged})
     connect(document, signal, this, &Workbench::statusChanged);
   for (auto signal : {&RegionDocument::sceneChanged, &RegionDocument::userLabelsChanged})
     connect(document, signal, this, &Workbench::statusChanged);
@@ -121,12 +119,15 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
   const auto askFolder = [this](const QString& title) {
     return [this, title](const QString& last) { return QFileDialog::getExistingDirectory(panel_, title, last); };
   };
-  auto* exportAll = exportAction(
-      tr("Export Labels of &All Images…"),
-      tr("Every image's labels (yours over the prediction) as masks in a folder, in the convention the set was "
-         "opened in"),
-      "paths/lastLabelsFolder", askFolder(tr("Export Labels of All Images to Folder")),
-      [this](const QString& folder, QString* error) { return panel_->exportAllLabels(folder, error); });
+  auto* exportAll =
+      exportAction(tr("Export Labels of All Ima&ges…"),
+                   tr("Every image's labels (yours over the prediction) as masks in a folder, in "
+                      "the convention the set was "
+                      "opened in"),
+                   "paths/lastLabelsFolder", askFolder(tr("Export Labels of All Images to Folder")),
+                   [this](const QString& folder, QString* error) {
+                     return panel_->exportAllLabels(folder, error);
+                   });
   auto* exportCoco = exportAction(
       tr("Export Labels as &COCO File…"),
       tr("Every image's labels (yours over the prediction) in one COCO segmentation file, as annotation tools "
@@ -138,21 +139,28 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
       },
       [this](const QString& path, QString* error) { return panel_->exportCocoLabels(path, error); });
   auto* exportLabelme = exportAction(
-      tr("Export Labels as &labelme Files…"),
+      tr("Export Labels as labelme Fil&es…"),
       tr("Every image's labels (yours over the prediction) as polygons in a labelme file per image "
          "(<image>.json), as the labelme tool opens them"),
       "paths/lastLabelmeFolder", askFolder(tr("Export Labels as labelme Files to Folder")),
-      [this](const QString& folder, QString* error) { return panel_->exportLabelmeLabels(folder, error); });
+      [this](const QString& folder, QString* error) {
+        return panel_->exportLabelmeLabels(folder, error);
+      });
   nextUncertainAction_ = new QAction(tr("&Next Uncertain Region"), this);
   nextUncertainAction_->setObjectName("nextUncertainRegion");
   nextUncertainAction_->setShortcut(QKeySequence(tr("N")));
   nextUncertainAction_->setStatusTip(
       tr("Show the region the model is least sure of, on any image, that you have not labelled yet"));
   connect(nextUncertainAction_, &QAction::triggered, this, [this] { panel_->showNextUncertainRegion(); });
-  fileActions_ = {open, folder, truth,
-                  sampleAction(tr("Open the Image Regions Sa&mple"),
+  fileActions_ = {open,
+                  folder,
+                  truth,
+                  sampleAction(tr("Open the Image Regions Sam&ple"),
                                tr("A generated image of textured shapes with its true classes"),
-                               [this] { openSample(); }), exportAll, exportCoco, exportLabelme};
+                               [this] { openSample(); }),
+                  exportAll,
+                  exportCoco,
+                  exportLabelme};
 }
 
 QList<QPair<QString, QString>> RegionWorkbench::keys() const {

@@ -12,7 +12,7 @@ std::vector<int> rowOf(const LabelMatrix& m, int i) {
 }
 }  // namespace
 
-SceneDocument::SceneDocument(QObject* parent) : QObject(parent) {}
+SceneDocument::SceneDocument(QObject* parent) : ModelDocument(parent) {}
 
 void SceneDocument::reset(std::shared_ptr<const MultiLabelData> data, std::vector<int> rowPart,
                           QStringList partNames, const QString& source) {
@@ -31,7 +31,7 @@ void SceneDocument::reset(std::shared_ptr<const MultiLabelData> data, std::vecto
   model_.reset();
   undo_.clear();
   ++setGeneration_;
-  emit setChanged();
+  emit dataChanged();
   emit predictionsChanged();
 }
 

@@ -6,19 +6,18 @@
 // (SetSceneLabelsCommand). Items the user did not label are held out and scored against the
 // file's labels.
 #include <QJsonObject>
-#include <QObject>
 #include <QStringList>
-#include <QUndoStack>
 #include <memory>
 #include <vector>
 
 #include "eval/multilabel_metrics.h"
 #include "model/multilabel.h"
+#include "model_document.h"
 #include "tasks/multilabel_task.h"
 
 namespace m3 {
 
-class SceneDocument : public QObject {
+class SceneDocument : public ModelDocument<MultiLabelModel> {
   Q_OBJECT
  public:
   explicit SceneDocument(QObject* parent = nullptr);
@@ -33,7 +32,6 @@ class SceneDocument : public QObject {
   QString labelName(int k) const { return QString::fromStdString(data_->labelNames[k]); }
   std::shared_ptr<const MultiLabelData> data() const { return data_; }
   QString partName(int i) const { return parts_.value(rowPart_[i]); }
-  QString source() const { return source_; }
   std::vector<int> fileLabels(int i) const;
 
   bool isLabelled(int i) const { return labelled_[i] != 0; }
@@ -51,7 +49,6 @@ class SceneDocument : public QObject {
   std::vector<int> predicted(int i) const;
   double margin(int i, int k) const { return margins_(i, k); }
   double maxAbsMargin() const { return maxAbsMargin_; }
-  std::shared_ptr<const MultiLabelModel> model() const { return model_; }
   long exactPredictions() const { return exact_; }
   void setPredictions(LabelMatrix predicted, Eigen::MatrixXd margins, long exact,
                       std::shared_ptr<const MultiLabelModel> model);
@@ -65,21 +62,15 @@ class SceneDocument : public QObject {
   // The labelled items as training data (features and the user's sets).
   MultiLabelData trainingData() const;
 
-  QUndoStack* undoStack() { return &undo_; }
   quint64 setGeneration() const { return setGeneration_; }
 
  signals:
-  // A confirmed edit of the user's labels, as a journal record (ReplaceLabelsCommand emits it).
-  void labelsEdited(const QJsonObject& record);
-  void setChanged();
   void userLabelsChanged(int item);
-  void predictionsChanged();
 
  private:
   std::shared_ptr<const MultiLabelData> data_ = std::make_shared<const MultiLabelData>();
   std::vector<int> rowPart_;
   QStringList parts_;
-  QString source_;
   LabelMatrix user_;
   std::vector<char> labelled_;
   int labelledCount_ = 0;
@@ -87,8 +78,6 @@ class SceneDocument : public QObject {
   Eigen::MatrixXd margins_;
   double maxAbsMargin_ = 0;
   long exact_ = 0;
-  std::shared_ptr<const MultiLabelModel> model_;
-  QUndoStack undo_;
   quint64 setGeneration_ = 0;
 };
 

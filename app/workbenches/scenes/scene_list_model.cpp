@@ -11,7 +11,7 @@ namespace m3 {
 SceneListModel::SceneListModel(SceneDocument* document, QObject* parent)
     : QAbstractTableModel(parent), document_(document) {
   rebuildThumbnails();
-  connect(document_, &SceneDocument::setChanged, this, [this] {
+  connect(document_, &SceneDocument::dataChanged, this, [this] {
     beginResetModel();
     rebuildThumbnails();
     endResetModel();

@@ -28,16 +28,13 @@ SceneWorkbench::SceneWorkbench(QObject* parent)
            .labelsFileName = "labelled.arff"},
           parent) {
   SceneDocument* document = panel_->document();
-  connect(document, &SceneDocument::setChanged, this, &Workbench::dataReplaced);
-  for (auto signal : {&SceneDocument::setChanged, &SceneDocument::predictionsChanged})
-    connect(document, signal, this, &Workbench::statusChanged);
   connect(document, &SceneDocument::userLabelsChanged, this, &Workbench::statusChanged);
 
   fileActions_ = {
-      openAction(tr("Open &Multi-label Data…"),
+      openAction(tr("Open M&ulti-label Data…"),
                  tr("Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml)"),
                  "lastScenes", true),
-      sampleAction(tr("Open the Scenes &Sample"),
+      sampleAction(tr("Open the Scenes Sam&ple"),
                    tr("600 generated scenes with six labels, in the scene set's feature layout"),
                    [this] { openSample(kSampleItems); })};
 }

@@ -4,7 +4,7 @@
 
 namespace m3 {
 
-SegmentationDocument::SegmentationDocument(QObject* parent) : QObject(parent) {}
+SegmentationDocument::SegmentationDocument(QObject* parent) : ModelDocument(parent) {}
 
 void SegmentationDocument::reset(std::vector<SegmentationItem> items, const QString& source) {
   items_ = std::move(items);
@@ -19,7 +19,7 @@ void SegmentationDocument::reset(std::vector<SegmentationItem> items, const QStr
   model_.reset();
   undo_.clear();
   ++generation_;
-  emit itemsChanged();
+  emit dataChanged();
   emit predictionsChanged();
 }
 

@@ -8,12 +8,11 @@
 // pixels, core/tasks/segmentation_task.h) are the training set; the others are segmented and
 // scored against their reference.
 #include <QJsonObject>
-#include <QObject>
 #include <QString>
-#include <QUndoStack>
 #include <memory>
 #include <vector>
 
+#include "model_document.h"
 #include "tasks/segmentation_task.h"
 
 namespace m3 {
@@ -33,7 +32,7 @@ struct SegmentationItem {
   }
 };
 
-class SegmentationDocument : public QObject {
+class SegmentationDocument : public ModelDocument<SegmentationModel> {
   Q_OBJECT
  public:
   explicit SegmentationDocument(QObject* parent = nullptr);
@@ -42,7 +41,6 @@ class SegmentationDocument : public QObject {
   void reset(std::vector<SegmentationItem> items, const QString& source);
   int itemCount() const { return static_cast<int>(items_.size()); }
   const SegmentationItem& item(int i) const { return items_[i]; }
-  QString source() const { return source_; }
   // The scene of image i, computed for options with generation `generation`.
   void setScene(int i, std::shared_ptr<const SegmentationScene> scene, quint64 generation);
   void setReference(int i, LabelImage reference);
@@ -52,7 +50,6 @@ class SegmentationDocument : public QObject {
   // The smallest segment id not used in image i's segmentation (for "new segment").
   int unusedSegmentId(int i) const;
 
-  std::shared_ptr<const SegmentationModel> model() const { return model_; }
   void setPredictions(std::vector<Partition> learned, std::vector<Partition> kmeans,
                       std::shared_ptr<const SegmentationModel> model);
 
@@ -64,22 +61,14 @@ class SegmentationDocument : public QObject {
   };
   Scores heldOutScores() const;
 
-  QUndoStack* undoStack() { return &undo_; }
   quint64 generation() const { return generation_; }  // bumped by reset
 
  signals:
-  // A confirmed edit of the user's labels, as a journal record (ReplaceLabelsCommand emits it).
-  void labelsEdited(const QJsonObject& record);
-  void itemsChanged();
   void sceneChanged(int item);
   void userChanged(int item);
-  void predictionsChanged();
 
  private:
   std::vector<SegmentationItem> items_;
-  QString source_;
-  std::shared_ptr<const SegmentationModel> model_;
-  QUndoStack undo_;
   quint64 generation_ = 0;
 };
 

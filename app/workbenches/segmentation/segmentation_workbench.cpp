@@ -30,12 +30,9 @@ SegmentationWorkbench::SegmentationWorkbench(QObject* parent)
            .labelsFileName = "segmentation.png"},
           parent) {
   SegmentationDocument* document = panel_->document();
-  connect(document, &SegmentationDocument::itemsChanged, this, &Workbench::dataReplaced);
-  connect(document, &SegmentationDocument::itemsChanged, this, &Workbench::statusChanged);
-  connect(document, &SegmentationDocument::predictionsChanged, this, &Workbench::statusChanged);
   connect(document, &SegmentationDocument::userChanged, this, &Workbench::statusChanged);
 
-  QAction* open = openAction(tr("Open Images to Se&gment…"),
+  QAction* open = openAction(tr("Open &Images to Segment…"),
                              tr("Open photos (BSDS500 human segmentations are found beside them)"),
                              "lastImage", true);
   auto* reference = new QAction(tr("Load Reference Se&gmentation…"), this);
@@ -55,7 +52,7 @@ SegmentationWorkbench::SegmentationWorkbench(QObject* parent)
   fileActions_ = {
       open, reference,
       sampleAction(
-          tr("Open the Segmentation Samp&le"),
+          tr("Open the Segmentation Sam&ple"),
           tr("Generated images of textured shapes whose shapes are the reference segmentations"),
           [this] { openSample(kSampleImages); })};
 }

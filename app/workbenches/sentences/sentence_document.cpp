@@ -9,7 +9,8 @@
 namespace m3 {
 
 SentenceDocument::SentenceDocument(QObject* parent)
-    : QObject(parent), words_(std::make_shared<const std::vector<std::vector<std::string>>>()) {}
+    : ModelDocument(parent),
+      words_(std::make_shared<const std::vector<std::vector<std::string>>>()) {}
 
 void SentenceDocument::reset(std::vector<SentenceRecord> sentences, const QString& source) {
   sentences_ = std::move(sentences);
@@ -32,7 +33,7 @@ void SentenceDocument::reset(std::vector<SentenceRecord> sentences, const QStrin
   model_.reset();
   undo_.clear();
   ++setGeneration_;
-  emit setChanged();
+  emit dataChanged();
   emit predictionsChanged();
 }
 

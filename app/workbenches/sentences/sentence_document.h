@@ -5,20 +5,19 @@
 // sentence's reference, what its prediction is scored and marked against, is the user's tree,
 // else the file's; sentences without a tree of the user's are held out and scored against the
 // file's trees.
-#include <QObject>
 #include <QStringList>
-#include <QUndoStack>
 #include <memory>
 #include <optional>
 #include <vector>
 
 #include "eval/bracket_metrics.h"
 #include "io/sentence_file.h"
+#include "model_document.h"
 #include "tasks/parse_training_round.h"
 
 namespace m3 {
 
-class SentenceDocument : public QObject {
+class SentenceDocument : public ModelDocument<ParserModel> {
   Q_OBJECT
  public:
   explicit SentenceDocument(QObject* parent = nullptr);
@@ -26,7 +25,6 @@ class SentenceDocument : public QObject {
   // Replaces everything: clears the user's trees, the predictions and the undo stack.
   void reset(std::vector<SentenceRecord> sentences, const QString& source);
 
-  QString source() const { return source_; }
   int sentenceCount() const { return static_cast<int>(sentences_.size()); }
   const SentenceRecord& sentence(int i) const { return sentences_[static_cast<size_t>(i)]; }
   int wordCount(int i) const { return static_cast<int>(sentence(i).words.size()); }
@@ -49,7 +47,6 @@ class SentenceDocument : public QObject {
 
   bool hasPredictions() const { return model_ != nullptr; }
   const ParseTree* predicted(int i) const;  // nullptr when not parsed
-  std::shared_ptr<const ParserModel> model() const { return model_; }
   void setPredictions(std::vector<std::optional<ParseTree>> predicted, std::shared_ptr<const ParserModel> model);
   // The prediction's labelled bracket F1 against the reference; NaN without either.
   double sentenceF1(int i) const;
@@ -57,28 +54,20 @@ class SentenceDocument : public QObject {
   // with no file tree or no prediction do not count).
   BracketScores heldOutScores() const;
 
-  QUndoStack* undoStack() { return &undo_; }
   quint64 setGeneration() const { return setGeneration_; }
 
  signals:
-  // A confirmed edit of the user's trees, as a journal record (ReplaceLabelsCommand emits it).
-  void labelsEdited(const QJsonObject& record);
-  void setChanged();
   void userTreeChanged(int sentence);
-  void predictionsChanged();
 
  private:
   std::vector<SentenceRecord> sentences_;
   std::vector<QString> texts_;  // kept: the list filters and sorts by them
   std::shared_ptr<const std::vector<std::vector<std::string>>> words_;
-  QString source_;
   int fileTrees_ = 0;
   std::vector<std::optional<ParseTree>> user_;
   int userTreeCount_ = 0;
   std::vector<std::optional<ParseTree>> predicted_;
   std::vector<double> f1_;  // per sentence, refreshed with predictions and edits
-  std::shared_ptr<const ParserModel> model_;
-  QUndoStack undo_;
   quint64 setGeneration_ = 0;
 
   void refreshF1(int i);

@@ -10,7 +10,7 @@ namespace m3 {
 
 SentenceListModel::SentenceListModel(SentenceDocument* document, QObject* parent)
     : QAbstractTableModel(parent), document_(document) {
-  connect(document, &SentenceDocument::setChanged, this, [this] {
+  connect(document, &SentenceDocument::dataChanged, this, [this] {
     beginResetModel();
     endResetModel();
   });

@@ -20,16 +20,15 @@ SentenceWorkbench::SentenceWorkbench(QObject* parent)
            .labelsFileName = "my-trees.mrg"},
           parent) {
   SentenceDocument* document = panel_->document();
-  connect(document, &SentenceDocument::setChanged, this, &Workbench::dataReplaced);
-  for (auto signal : {&SentenceDocument::setChanged, &SentenceDocument::predictionsChanged})
-    connect(document, signal, this, &Workbench::statusChanged);
   connect(document, &SentenceDocument::userTreeChanged, this, &Workbench::statusChanged);
 
   fileActions_ = {
-      openAction(tr("Open &Sentences…"),
-                 tr("Open treebank files (.mrg, or a .tar of them) or text with one sentence per line"),
-                 "lastSentences", true),
-      sampleAction(tr("Open the Sentences &Sample"), tr("Generated English sentences with their trees"),
+      openAction(
+          tr("Open Se&ntences…"),
+          tr("Open treebank files (.mrg, or a .tar of them) or text with one sentence per line"),
+          "lastSentences", true),
+      sampleAction(tr("Open the Sentences Sam&ple"),
+                   tr("Generated English sentences with their trees"),
                    [this] { openSample(kSampleSentences); })};
 }
 

@@ -5,7 +5,7 @@
 
 namespace m3 {
 
-TerrainDocument::TerrainDocument(QObject* parent) : QObject(parent) {}
+TerrainDocument::TerrainDocument(QObject* parent) : ModelDocument(parent) {}
 
 void TerrainDocument::reset(std::shared_ptr<const PointCloud> cloud, LabelSet labels,
                             Labeling truth, const QString& source) {
@@ -25,7 +25,7 @@ void TerrainDocument::reset(std::shared_ptr<const PointCloud> cloud, LabelSet la
   ++labelGeneration_;
   ++cloudGeneration_;
   undo_.clear();
-  emit cloudChanged();
+  emit dataChanged();
 }
 
 void TerrainDocument::setGraph(std::shared_ptr<const PairwiseGraph> graph) {

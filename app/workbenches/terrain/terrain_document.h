@@ -5,8 +5,6 @@
 // read from the file (if any), the user's painted labels, and the latest predictions with
 // their confidence. Every paint stroke goes through the undo stack.
 #include <QJsonObject>
-#include <QObject>
-#include <QUndoStack>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -15,12 +13,13 @@
 #include "model/label_set.h"
 #include "model/pairwise_graph.h"
 #include "model/point_cloud.h"
+#include "model_document.h"
 #include "tasks/graph_task.h"
 #include "tasks/terrain_tile_graphs.h"
 
 namespace m3 {
 
-class TerrainDocument : public QObject {
+class TerrainDocument : public ModelDocument<AmnModel> {
   Q_OBJECT
  public:
   explicit TerrainDocument(QObject* parent = nullptr);
@@ -38,7 +37,6 @@ class TerrainDocument : public QObject {
   bool hasGraph() const { return graph_ || tiles_; }
   const LabelSet& labels() const { return labels_; }
   const Labeling& truth() const { return truth_; }
-  QString source() const { return source_; }
   int pointCount() const { return cloud_ ? cloud_->numPoints() : 0; }
 
   const Labeling& userLabels() const { return userLabels_; }
@@ -51,7 +49,6 @@ class TerrainDocument : public QObject {
 
   const Labeling& predictions() const { return predictions_; }
   const std::vector<double>& confidence() const { return confidence_; }
-  std::shared_ptr<const AmnModel> model() const { return model_; }
   void setPredictions(Labeling predictions, std::vector<double> confidence, std::shared_ptr<const AmnModel> model);
   // Some points' new predictions over the others' current ones (as tiles are solved); points
   // never predicted stay kUnlabelled; `model`, when given, becomes the document's. Emits
@@ -67,18 +64,13 @@ class TerrainDocument : public QObject {
   quint64 labelGeneration() const { return labelGeneration_; }
   quint64 cloudGeneration() const { return cloudGeneration_; }
 
-  QUndoStack* undoStack() { return &undo_; }
   bool isModified() const { return !undo_.isClean(); }
 
  signals:
-  // A confirmed edit of the user's labels, as a journal record (ReplaceLabelsCommand emits it).
-  void labelsEdited(const QJsonObject& record);
-  void cloudChanged();
   void graphReady();
   void userLabelsChanged();
   // The same edit, point by point (after userLabelsChanged).
   void pointsLabelled(const std::vector<int>& points, const m3::Labeling& labels);
-  void predictionsChanged();
 
  private:
   std::shared_ptr<const PointCloud> cloud_;
@@ -88,11 +80,8 @@ class TerrainDocument : public QObject {
   Labeling truth_, userLabels_, predictions_;
   std::vector<std::uint32_t> paintedAt_;  // per point: the label generation that last painted it
   std::vector<double> confidence_;
-  std::shared_ptr<const AmnModel> model_;
-  QString source_;
   int labelledCount_ = 0;
   quint64 labelGeneration_ = 0, cloudGeneration_ = 0;
-  QUndoStack undo_;
 };
 
 }  // namespace m3

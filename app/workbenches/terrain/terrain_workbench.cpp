@@ -26,9 +26,7 @@ TerrainWorkbench::TerrainWorkbench(QObject* parent)
            .labelsFileName = "labelled.ply"},
           parent) {
   TerrainDocument* document = panel_->document();
-  connect(document, &TerrainDocument::cloudChanged, this, &Workbench::dataReplaced);
-  for (auto signal : {&TerrainDocument::cloudChanged, &TerrainDocument::userLabelsChanged,
-                      &TerrainDocument::predictionsChanged, &TerrainDocument::graphReady})
+  for (auto signal : {&TerrainDocument::userLabelsChanged, &TerrainDocument::graphReady})
     connect(document, signal, this, &Workbench::statusChanged);
 
   QAction* open = openAction(tr("Open &Point Cloud…"),

@@ -1,0 +1,116 @@
+#include "handwriting_panel.h"
+
+#include <QListView>
+#include <QVBoxLayout>
+
+#include "error_report.h"
+#include "handwriting_view.h"
+#include "io/letter_data.h"
+#include "io/model_json.h"
+#include "learning/kernel.h"
+#include "stop_reason_text.h"
+#include "tasks/task_registry.h"
+#include "word_labels.h"
+#include "word_list_model.h"
+
+namespace m3 {
+
+HandwritingPanel::HandwritingPanel(QWidget* parent)
+    : ModelTrainingPanel(controller_, 400, "handwriting", parent) {
+  view_ = new HandwritingView(this);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(view_);
+  setFocusProxy(view_->listView());
+
+  connect(view_, &HandwritingView::labelsEdited, this,
+          [this](int word, const Labeling&, const Labeling& after, const QString& text) {
+            document_.undoStack()->push(new SetWordLabelsCommand(&document_, word, after, text));
+          });
+  connect(&document_, &HandwritingDocument::userLabelsChanged, this, [this](int word) {
+    view_->model()->setUserLabels(word, document_.userLabels(word));
+    live_.edited();
+  });
+  connect(&document_, &HandwritingDocument::predictionsChanged, this,
+          [this] { view_->model()->setPredictions(document_.predictions()); });
+  connectTrainingJob([this] { onTrainingFinished(*controller_.outcome()); });
+}
+
+void HandwritingPanel::setDataset(std::shared_ptr<const HandwritingDataset> dataset,
+                                  const QString& source) {
+  controller_.stop();
+  controller_.resetWarmStart();
+  live_.cancelPending();
+  ++datasetGeneration_;
+  document_.reset(std::move(dataset), source);
+  view_->model()->setDataset(document_.dataset(), document_.labels());
+  if (document_.wordCount() > 0) view_->setCurrentWord(0);
+  view_->listView()->setFocus();
+}
+
+void HandwritingPanel::setModelChoice(const HandwritingModelChoice& choice) {
+  if (choice == choice_) return;
+  choice_ = choice;
+  controller_.resetWarmStart();  // the dual blocks belong to the other model
+  emit settingsChanged();
+}
+
+bool HandwritingPanel::hasLabelsToTrainOn() const {
+  return document_.labelledLetterCount() > 0;
+}
+
+void HandwritingPanel::startJob(std::shared_ptr<const ChainModel> given) {
+  if (!document_.dataset()) return;
+  if (!given && !hasLabelsToTrainOn()) {
+    emit statusMessage(tr("Label some letters first: select a word and type its letters."));
+    return;
+  }
+  HandwritingRoundRequest round;
+  HandwritingTrainingRequest& r = round.training;
+  r.dataset = document_.dataset();
+  r.features = document_.features();
+  r.featureSpec = document_.featureSpec();
+  r.labels = document_.labels();
+  r.userLabels = document_.allUserLabels();
+  r.validationWords = document_.validationWords(1000);
+  r.useTransitions = choice_.useTransitions;
+  applyLearnerSettings(r.options);
+  if (!choice_.kernel.isEmpty()) {
+    r.useSmo = true;
+    const TaskDeclaration& task = taskDeclaration("handwriting");  // scales as in the CLI
+    r.kernel = kernelFromName(choice_.kernel.toStdString(), task.defaultNumber("kernel-scale"),
+                              task.defaultNumber("gamma"));
+  }
+  round.given = std::move(given);
+  round.datasetGeneration = datasetGeneration_;
+  controller_.start(std::move(round));
+}
+
+void HandwritingPanel::onTrainingFinished(const HandwritingRoundOutcome& outcome) {
+  emit trainingStateChanged();
+  // Trained on a dataset no longer open, or stopped before a model existed.
+  if (outcome.datasetGeneration != datasetGeneration_ || !outcome.model) return;
+  document_.setPredictions(outcome.predictions, outcome.model);
+  if (outcome.given) return emit statusMessage(tr("Predictions of the project's model."));
+  //: %2 is "%Ln pass(es)"
+  emit statusMessage(
+      tr("Trained on %Ln letter(s): %1 after %2, %L3 s.", "", outcome.labelledLetters)
+          .arg(stopReasonText(outcome.reason))
+          .arg(tr("%Ln pass(es)", "", outcome.progress.pass))
+          .arg(outcome.progress.seconds, 0, 'f', 2));
+}
+
+bool HandwritingPanel::exportModel(const QString& path, QString* error) const {
+  return reportingErrors(error, [&] {
+    if (!document_.model()) throw std::runtime_error(tr("no model yet: train first").toStdString());
+    saveModel(path.toStdString(), *document_.model());
+  });
+}
+
+bool HandwritingPanel::exportLabels(const QString& path, QString* error) const {
+  return reportingErrors(error, [&] {
+    writeLetterData(path.toStdString(), *document_.dataset(), document_.exportLabels());
+  });
+}
+
+}  // namespace m3
