@@ -5,23 +5,36 @@
 // writes (do, undo, redo) to the document's labelsEdited(record) signal, which the shell
 // appends to the crash-recovery journal; replaying the records in order rebuilds the labels.
 //
-// A Store describes one workbench's labels:
-//   struct Store {
-//     using Document = ...; using Key = ...; using Value = ...;
-//     static constexpr int kMergeId = -1;  // or an id: consecutive edits of one key merge
-//     Document* document;                  // has signal labelsEdited(const QJsonObject&)
-//     Value read(const Key&) const;
-//     void write(const Key&, const Value&) const;
-//     QJsonObject record(const Key&, const Value&) const;
-//     // Inverse of record for replay: false with *error for a record that does not fit.
-//     bool parse(const QJsonObject&, Key*, Value*, QString* error) const;
-//   };
+// A Store describes one workbench's labels (the concept LabelStore states it):
+//   Document* document      whose labelsEdited(record) signal reports every write
+//   Key, Value              what one edit replaces (a word, a protein; its letters, its bonds)
+//   kMergeId                -1, or an id: consecutive edits of one key merge into one undo step
+//   read(key), write(key, value)
+//   record(key, value)      the journal record of a write
+//   parse(record, &key, &value, &error)  its inverse for replay: false for a record that does
+//                           not fit the open data
 #include <QJsonObject>
+#include <QString>
 #include <QUndoCommand>
+#include <concepts>
 
 namespace m3 {
 
-template <class Store>
+template <class S>
+concept LabelStore = requires(const S store, const typename S::Key& key,
+                              const typename S::Value& value, const QJsonObject& record,
+                              typename S::Key* parsedKey, typename S::Value* parsedValue,
+                              QString* error) {
+  typename S::Document;
+  { S::kMergeId } -> std::convertible_to<int>;
+  { store.document } -> std::convertible_to<typename S::Document*>;
+  { store.read(key) } -> std::convertible_to<typename S::Value>;
+  store.write(key, value);
+  { store.record(key, value) } -> std::same_as<QJsonObject>;
+  { store.parse(record, parsedKey, parsedValue, error) } -> std::same_as<bool>;
+};
+
+template <LabelStore Store>
 class ReplaceLabelsCommand : public QUndoCommand {
  public:
   using Key = typename Store::Key;
@@ -57,7 +70,7 @@ class ReplaceLabelsCommand : public QUndoCommand {
 };
 
 // Replays a journal record through a Store; false with *error when it does not fit the data.
-template <class Store>
+template <LabelStore Store>
 bool replayLabelRecord(const Store& store, const QJsonObject& record, QString* error) {
   typename Store::Key key;
   typename Store::Value value;

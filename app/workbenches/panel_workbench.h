@@ -8,6 +8,7 @@
 #include <QPointer>
 #include <QUndoStack>
 #include <QWidget>
+#include <concepts>
 #include <functional>
 #include <memory>
 #include <string>
@@ -18,7 +19,10 @@
 #include "learner_settings_dialog.h"
 #include "model_document.h"
 #include "project_json.h"
+#include "replace_labels_command.h"
 #include "tasks/model_formats.h"
+#include "training_job.h"
+#include "training_panel.h"
 #include "workbench.h"
 
 namespace m3 {
@@ -37,7 +41,20 @@ struct WorkbenchIdentity {
   QString labelsFilter, labelsFileName;
 };
 
-template <class Panel>
+// What PanelWorkbench takes of a panel: a ModelTrainingPanel (training_panel.h) that owns a
+// document (model_document.h) and a training job, and exports the model and the labels.
+template <class P>
+concept WorkbenchPanel = std::derived_from<P, TrainingPanel> &&
+    requires(P& panel, const QString& path, QString* error) {
+  { panel.document() } -> std::convertible_to<LabelDocument*>;
+  { panel.controller() } -> std::convertible_to<TrainingJobSignals*>;
+  { panel.exportModel(path, error) } -> std::same_as<bool>;
+  { panel.exportLabels(path, error) } -> std::same_as<bool>;
+};
+
+// `Labels` is the Store of the user's labels (replace_labels_command.h) over the panel's
+// document: the journal's records are replayed through it.
+template <WorkbenchPanel Panel, LabelStore Labels>
 class PanelWorkbench : public Workbench {
  public:
   using Document = std::remove_pointer_t<decltype(std::declval<Panel>().document())>;
@@ -81,6 +98,7 @@ class PanelWorkbench : public Workbench {
   QKeySequence shortcut() const override { return identity_.shortcut; }
   QList<QAction*> fileActions() override { return fileActions_; }
   QString dataName() const override { return panel_->document()->source(); }
+  QStringList dataPaths() const override { return paths_; }
   bool exportModel(const QString& path, QString* error) const override {
     return panel_->exportModel(path, error);
   }
@@ -97,6 +115,9 @@ class PanelWorkbench : public Workbench {
   QString labelsFileName() const override { return identity_.labelsFileName; }
   bool exportLabels(const QString& path, QString* error) const override {
     return panel_->exportLabels(path, error);
+  }
+  bool replayEdit(const QJsonObject& edit, QString* error) final {
+    return replayLabelRecord(Labels(panel_->document()), edit, error);
   }
   QWidget* widget() override { return panel_; }
   QUndoStack* undoStack() override { return panel_->document()->undoStack(); }
@@ -173,6 +194,7 @@ class PanelWorkbench : public Workbench {
   WorkbenchIdentity identity_;
   QPointer<Panel> panel_;
   QList<QAction*> fileActions_;  // the panel's Open… and sample actions
+  QStringList paths_;            // the files open, absolute; empty with a generated sample
   QJsonObject restoredModel_;    // the model of the project last opened (restoreModel)
   std::shared_ptr<const Model> restoredModelObject_;
 };

@@ -10,6 +10,7 @@
 #include <set>
 
 #include "cli_run.h"
+#include "graph_workbench.h"
 #include "handwriting_workbench.h"
 #include "main_window.h"
 #include "params/parameter.h"
@@ -17,6 +18,12 @@
 #include "tasks/task_registry.h"
 
 using namespace m3;
+
+// The skeleton's contracts reject what does not fit them (a compile-time check).
+static_assert(LabelStore<GraphLabels> && LabelStore<WordLabels>);
+static_assert(!LabelStore<int> && !LabelStore<QJsonObject>);
+static_assert(WorkbenchPanel<GraphPanel> && WorkbenchPanel<HandwritingPanel>);
+static_assert(!WorkbenchPanel<QWidget> && !WorkbenchPanel<TrainingPanel>);
 
 class TestTaskRegistry : public QObject, public m3test::CliFixture {
   Q_OBJECT

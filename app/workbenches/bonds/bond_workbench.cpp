@@ -1,7 +1,5 @@
 #include "bond_workbench.h"
 
-#include "structure_selection_dialog.h"
-
 #include <QAction>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -10,7 +8,6 @@
 #include <QSettings>
 #include <utility>
 
-#include "bond_labels.h"
 #include "problem_report.h"
 #include "project_json.h"
 #include "structure_selection_dialog.h"
@@ -191,10 +188,6 @@ bool BondWorkbench::loadState(const QJsonObject& state, ProjectContext& context,
   loadLearner(state);
   restoreModel(state);
   return true;
-}
-
-bool BondWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
-  return replayLabelRecord(ProteinBonds(panel_->document()), edit, error);
 }
 
 QString BondWorkbench::trainingText() const {

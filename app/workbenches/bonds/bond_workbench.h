@@ -2,12 +2,13 @@
 // The Protein Bonds workbench (Ctrl+3): disulfide connectivity as a max-margin perfect
 // matching over cysteines. The panel (bond_panel.h) does the work; this class presents it to
 // the shell and keeps what is open (files or the trypsin demo) for projects.
+#include "bond_labels.h"
 #include "bond_panel.h"
 #include "panel_workbench.h"
 
 namespace m3 {
 
-class BondWorkbench : public PanelWorkbench<BondPanel> {
+class BondWorkbench : public PanelWorkbench<BondPanel, ProteinBonds> {
   Q_OBJECT
  public:
   explicit BondWorkbench(QObject* parent = nullptr);
@@ -26,7 +27,6 @@ class BondWorkbench : public PanelWorkbench<BondPanel> {
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
-  bool replayEdit(const QJsonObject& edit, QString* error) override;
 
  protected:
   QString trainingText() const override;
@@ -34,7 +34,6 @@ class BondWorkbench : public PanelWorkbench<BondPanel> {
  private:
   // File ▸ Structure Model and Chains…: asks, then reads the open files again with the choice.
   void chooseStructureSelection();
-  QStringList paths_;  // what is open; empty with the trypsin demo
 };
 
 }  // namespace m3

@@ -2,7 +2,6 @@
 
 #include <QJsonArray>
 
-#include "graph_labels.h"
 #include "project_json.h"
 
 namespace m3 {
@@ -102,10 +101,6 @@ bool GraphWorkbench::loadState(const QJsonObject& state, ProjectContext& context
   loadLearner(state);
   restoreModel(state);
   return true;
-}
-
-bool GraphWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
-  return replayLabelRecord(GraphLabels(panel_->document()), edit, error);
 }
 
 QString GraphWorkbench::trainingText() const {

@@ -2,12 +2,13 @@
 // The Graphs workbench (Ctrl+7): nodes of linked data classified with general pairwise M3Ns,
 // AMNs or per-node baselines. The panel (graph_panel.h) does the work; this class presents it
 // to the shell and keeps what is open (graph files or the sample) for projects.
+#include "graph_labels.h"
 #include "graph_panel.h"
 #include "panel_workbench.h"
 
 namespace m3 {
 
-class GraphWorkbench : public PanelWorkbench<GraphPanel> {
+class GraphWorkbench : public PanelWorkbench<GraphPanel, GraphLabels> {
   Q_OBJECT
  public:
   explicit GraphWorkbench(QObject* parent = nullptr);
@@ -20,14 +21,12 @@ class GraphWorkbench : public PanelWorkbench<GraphPanel> {
   // whose names say "node" or "edge".
   bool canOpen(const QString& path) const override;
   bool openFiles(const QStringList& paths, QString* error) override;
-  QStringList dataPaths() const override { return paths_; }
 
   QString statusText() const override;
   QString modelText() const override;
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
-  bool replayEdit(const QJsonObject& edit, QString* error) override;
 
  protected:
   QString trainingText() const override;
@@ -35,8 +34,6 @@ class GraphWorkbench : public PanelWorkbench<GraphPanel> {
  private:
   static constexpr int kSamplePages = 300;
   void openSample(int pages);
-
-  QStringList paths_;  // what is open; empty with the sample
 };
 
 }  // namespace m3

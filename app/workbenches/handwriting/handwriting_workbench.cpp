@@ -12,7 +12,6 @@
 #include "long_load.h"
 #include "samples/handwriting_sample.h"
 #include "training_options_dialog.h"
-#include "word_labels.h"
 #include "word_list_model.h"
 
 namespace m3 {
@@ -100,7 +99,7 @@ bool HandwritingWorkbench::openFiles(const QStringList& paths, QString* error) {
                          [file = paths.first().toStdString()] {
                            return std::make_shared<const HandwritingDataset>(readLetterData(file));
                          });
-    datasetPath_ = QFileInfo(paths.first()).absoluteFilePath();
+    paths_ = {QFileInfo(paths.first()).absoluteFilePath()};
     setDataset(data, QFileInfo(paths.first()).fileName());
   });
 }
@@ -109,7 +108,7 @@ void HandwritingWorkbench::openSample(int words, int seed) {
   HandwritingSampleOptions options;
   options.numWords = words;
   options.seed = static_cast<std::uint32_t>(seed);
-  datasetPath_.clear();
+  paths_.clear();
   sampleWords_ = words;
   sampleSeed_ = seed;
   setDataset(std::make_shared<const HandwritingDataset>(generateHandwritingSample(options)),
@@ -168,7 +167,7 @@ int HandwritingWorkbench::labelFoldFromFile(int fold) {
 QJsonObject HandwritingWorkbench::saveState(ProjectContext& context) const {
   const HandwritingDocument* doc = panel_->document();
   ProjectData project;
-  project.datasetPath = datasetPath_;
+  project.datasetPath = paths_.value(0);
   project.sampleWords = sampleWords_;
   project.sampleSeed = sampleSeed_;
   for (int w = 0; w < doc->wordCount(); ++w)
@@ -201,10 +200,6 @@ bool HandwritingWorkbench::loadState(const QJsonObject& state, ProjectContext& c
     loadLearner(state);
     restoreModel(state);
   });
-}
-
-bool HandwritingWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
-  return replayLabelRecord(WordLabels(panel_->document()), edit, error);
 }
 
 }  // namespace m3

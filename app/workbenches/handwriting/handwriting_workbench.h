@@ -5,10 +5,11 @@
 // keeps what is open (a letter.data file or the sample) for projects.
 #include "handwriting_panel.h"
 #include "panel_workbench.h"
+#include "word_labels.h"
 
 namespace m3 {
 
-class HandwritingWorkbench : public PanelWorkbench<HandwritingPanel> {
+class HandwritingWorkbench : public PanelWorkbench<HandwritingPanel, WordLabels> {
   Q_OBJECT
  public:
   explicit HandwritingWorkbench(QObject* parent = nullptr);
@@ -20,9 +21,6 @@ class HandwritingWorkbench : public PanelWorkbench<HandwritingPanel> {
   bool hasData() const override { return panel_->document()->dataset() != nullptr; }
   void openDefault() override { openSample(); }
   bool openFiles(const QStringList& paths, QString* error) override;
-  QStringList dataPaths() const override {
-    return datasetPath_.isEmpty() ? QStringList{} : QStringList{datasetPath_};
-  }
   void openSample(int words = 300, int seed = 7);
 
   void showTrainingOptions(QWidget* parent) override;
@@ -31,7 +29,6 @@ class HandwritingWorkbench : public PanelWorkbench<HandwritingPanel> {
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
-  bool replayEdit(const QJsonObject& edit, QString* error) override;
 
   HandwritingDocument* document() { return panel_->document(); }
   HandwritingView* view() { return panel_->view(); }
@@ -47,7 +44,6 @@ class HandwritingWorkbench : public PanelWorkbench<HandwritingPanel> {
   void setDataset(std::shared_ptr<const HandwritingDataset> dataset, const QString& source);
 
   QAction *sampleAction_ = nullptr, *fileLabelsAction_ = nullptr, *checkReferenceAction_ = nullptr;
-  QString datasetPath_;  // empty for the built-in sample
   int sampleWords_ = 0, sampleSeed_ = 0;
 };
 

@@ -14,7 +14,6 @@
 #include "graph_model_text.h"
 #include "project_json.h"
 #include "region_image_set_dialog.h"
-#include "scribble_labels.h"
 
 namespace m3 {
 
@@ -308,10 +307,6 @@ bool RegionWorkbench::loadState(const QJsonObject& state, ProjectContext& contex
   loadLearner(state);
   restoreModel(state);
   return true;
-}
-
-bool RegionWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
-  return replayLabelRecord(ScribblePixels(panel_->document()), edit, error);
 }
 
 }  // namespace m3

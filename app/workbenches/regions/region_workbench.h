@@ -5,10 +5,11 @@
 // masks and scribbles) to projects.
 #include "panel_workbench.h"
 #include "region_panel.h"
+#include "scribble_labels.h"
 
 namespace m3 {
 
-class RegionWorkbench : public PanelWorkbench<RegionPanel> {
+class RegionWorkbench : public PanelWorkbench<RegionPanel, ScribblePixels> {
   Q_OBJECT
  public:
   explicit RegionWorkbench(QObject* parent = nullptr);
@@ -26,7 +27,6 @@ class RegionWorkbench : public PanelWorkbench<RegionPanel> {
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
-  bool replayEdit(const QJsonObject& edit, QString* error) override;
 
  protected:
   QString trainingText() const override { return tr("Training on your scribbles…"); }

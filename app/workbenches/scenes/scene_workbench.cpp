@@ -10,7 +10,6 @@
 
 #include "io/json_util.h"
 #include "project_json.h"
-#include "scene_labels.h"
 
 namespace m3 {
 
@@ -125,10 +124,6 @@ bool SceneWorkbench::loadState(const QJsonObject& state, ProjectContext& context
   loadLearner(state);
   restoreModel(state);
   return true;
-}
-
-bool SceneWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
-  return replayLabelRecord(SceneLabels(panel_->document()), edit, error);
 }
 
 QString SceneWorkbench::trainingText() const {

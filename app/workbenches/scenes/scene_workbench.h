@@ -3,11 +3,12 @@
 // networks and Boltzmann machines. The panel (scene_panel.h) does the work; this class
 // presents it to the shell and keeps what is open (ARFF files or the sample) for projects.
 #include "panel_workbench.h"
+#include "scene_labels.h"
 #include "scene_panel.h"
 
 namespace m3 {
 
-class SceneWorkbench : public PanelWorkbench<ScenePanel> {
+class SceneWorkbench : public PanelWorkbench<ScenePanel, SceneLabels> {
   Q_OBJECT
  public:
   explicit SceneWorkbench(QObject* parent = nullptr);
@@ -24,7 +25,6 @@ class SceneWorkbench : public PanelWorkbench<ScenePanel> {
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
-  bool replayEdit(const QJsonObject& edit, QString* error) override;
 
  protected:
   QString trainingText() const override;
@@ -33,7 +33,6 @@ class SceneWorkbench : public PanelWorkbench<ScenePanel> {
   static constexpr int kSampleItems = 600;
   void openSample(int items);
 
-  QStringList paths_;  // what is open; empty with the sample
   int sampleItems_ = 0;
 };
 

@@ -10,7 +10,6 @@
 #include <utility>
 
 #include "project_json.h"
-#include "segment_labels.h"
 
 namespace m3 {
 
@@ -156,10 +155,6 @@ bool SegmentationWorkbench::loadState(const QJsonObject& state, ProjectContext& 
   loadLearner(state);
   restoreModel(state);
   return true;
-}
-
-bool SegmentationWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
-  return replayLabelRecord(SegmentPixels(panel_->document()), edit, error);
 }
 
 }  // namespace m3

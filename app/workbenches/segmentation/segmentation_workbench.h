@@ -5,11 +5,12 @@
 #include <map>
 
 #include "panel_workbench.h"
+#include "segment_labels.h"
 #include "segmentation_panel.h"
 
 namespace m3 {
 
-class SegmentationWorkbench : public PanelWorkbench<SegmentationPanel> {
+class SegmentationWorkbench : public PanelWorkbench<SegmentationPanel, SegmentPixels> {
   Q_OBJECT
  public:
   explicit SegmentationWorkbench(QObject* parent = nullptr);
@@ -25,7 +26,6 @@ class SegmentationWorkbench : public PanelWorkbench<SegmentationPanel> {
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
-  bool replayEdit(const QJsonObject& edit, QString* error) override;
 
  protected:
   QString trainingText() const override { return tr("Learning from your segmentations…"); }
@@ -34,7 +34,6 @@ class SegmentationWorkbench : public PanelWorkbench<SegmentationPanel> {
   static constexpr int kSampleImages = 6;
   void openSample(int images);
 
-  QStringList paths_;  // the images asked for; empty with the sample
   int sampleImages_ = 0;
   std::map<int, QString> referencePaths_;  // references loaded by hand, per image
 };

@@ -3,7 +3,6 @@
 #include <QJsonArray>
 
 #include "project_json.h"
-#include "sentence_trees.h"
 
 namespace m3 {
 
@@ -102,10 +101,6 @@ bool SentenceWorkbench::loadState(const QJsonObject& state, ProjectContext& cont
   loadLearner(state);
   restoreModel(state);
   return true;
-}
-
-bool SentenceWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
-  return replayLabelRecord(SentenceTrees(panel_->document()), edit, error);
 }
 
 QString SentenceWorkbench::trainingText() const {

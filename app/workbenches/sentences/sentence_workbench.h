@@ -5,10 +5,11 @@
 // projects.
 #include "panel_workbench.h"
 #include "sentence_panel.h"
+#include "sentence_trees.h"
 
 namespace m3 {
 
-class SentenceWorkbench : public PanelWorkbench<SentencePanel> {
+class SentenceWorkbench : public PanelWorkbench<SentencePanel, SentenceTrees> {
   Q_OBJECT
  public:
   explicit SentenceWorkbench(QObject* parent = nullptr);
@@ -21,14 +22,12 @@ class SentenceWorkbench : public PanelWorkbench<SentencePanel> {
   // hold .mrg files.
   bool canOpen(const QString& path) const override;
   bool openFiles(const QStringList& paths, QString* error) override;
-  QStringList dataPaths() const override { return paths_; }
 
   QString statusText() const override;
   QString modelText() const override;
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
-  bool replayEdit(const QJsonObject& edit, QString* error) override;
 
  protected:
   QString trainingText() const override;
@@ -36,8 +35,6 @@ class SentenceWorkbench : public PanelWorkbench<SentencePanel> {
  private:
   static constexpr int kSampleSentences = 400;
   void openSample(int sentences);
-
-  QStringList paths_;  // what is open; empty with the sample
 };
 
 }  // namespace m3

@@ -8,7 +8,6 @@
 #include <QSettings>
 
 #include "graph_model_text.h"
-#include "point_labels.h"
 #include "tasks/graph_task.h"
 
 namespace m3 {
@@ -90,10 +89,6 @@ bool TerrainWorkbench::loadState(const QJsonObject& stored, ProjectContext& cont
 
 std::string TerrainWorkbench::modelToJson(const AmnModel& model) const {
   return amnModelToJson(panel_->modelToSave(model));
-}
-
-bool TerrainWorkbench::replayEdit(const QJsonObject& edit, QString* error) {
-  return replayLabelRecord(PointLabels(panel_->document()), edit, error);
 }
 
 QString TerrainWorkbench::trainingText() const {

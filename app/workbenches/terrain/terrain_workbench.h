@@ -3,13 +3,14 @@
 // by an AMN on the k-nearest-neighbour graph, retrained in the background. The panel
 // (terrain_panel.h) does the work; this class presents it to the shell.
 #include "panel_workbench.h"
+#include "point_labels.h"
 #include "terrain_panel.h"
 
 class QDockWidget;
 
 namespace m3 {
 
-class TerrainWorkbench : public PanelWorkbench<TerrainPanel> {
+class TerrainWorkbench : public PanelWorkbench<TerrainPanel, PointLabels> {
   Q_OBJECT
  public:
   explicit TerrainWorkbench(QObject* parent = nullptr);
@@ -33,7 +34,6 @@ class TerrainWorkbench : public PanelWorkbench<TerrainPanel> {
     return state;
   }
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
-  bool replayEdit(const QJsonObject& edit, QString* error) override;
 
  protected:
   QString trainingText() const override;
