@@ -1,8 +1,5 @@
 #include "main_window.h"
 
-#include "help_windows.h"
-#include "problem_report.h"
-
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -15,6 +12,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -23,7 +21,9 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 
+#include "help_windows.h"
 #include "memory_release.h"
+#include "problem_report.h"
 #include "project_file.h"
 #include "training_monitor.h"
 #include "workbench_list.h"
@@ -59,7 +59,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   QSettings prefs;
   restoreGeometry(prefs.value("window/geometry").toByteArray());
   restoreState(prefs.value("window/state").toByteArray());
-  if (!prefs.contains("window/geometry")) resize(1280, 800);
+  // The first start fills a laptop's screen, less what the window manager's frame and title
+  // take (unknown before the window is shown), and no more than 1280x800 on a larger one.
+  if (!prefs.contains("window/geometry"))
+    resize(QSize(1280, 800).boundedTo(screen()->availableGeometry().size() - QSize(16, 48)));
   setActiveWorkbench(benches_.front(), false);  // the caller opens data (or recovers it)
 }
 
@@ -282,7 +285,13 @@ void MainWindow::setActiveWorkbench(Workbench* bench, bool openDefault) {
     const QSignalBlocker block(actions_["live"]);
     actions_["live"]->setChecked(false);
   }
+  // Only the page shown sets the window's minimum size: a stack asks for the widest of all
+  // its pages, and one wide page made every workbench too wide for a 1280-pixel screen.
+  for (Workbench* other : benches_)
+    other->widget()->setSizePolicy(other == bench ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+                                   other == bench ? QSizePolicy::Preferred : QSizePolicy::Ignored);
   stack_->setCurrentWidget(bench->widget());
+  stack_->adjustSize();
   undoGroup_->setActiveStack(bench->undoStack());
   actions_["workbench-" + bench->id()]->setChecked(true);
   actions_["options"]->setVisible(bench->hasTrainingOptions());

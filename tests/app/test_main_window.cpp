@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <QDialog>
+#include <QDockWidget>
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -187,6 +188,33 @@ class TestMainWindow : public QObject {
 
   // Many skipped files (a folder of them): the box shows the first few and the rest behind
   // Show Details, so it fits the screen; a few are shown whole.
+  // Every workbench fits a 1280x800 laptop screen with its docks open (the window manager's
+  // frame and a panel take some 40 pixels of height), and works at 1024x768 with them closed.
+  void everyWorkbenchFitsALaptopScreen() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (Workbench* bench : window.workbenches()) {
+      window.setActiveWorkbench(bench);
+      QCoreApplication::processEvents();
+      const QSize open = window.minimumSizeHint().expandedTo(window.minimumSize());
+      qInfo("%s: at least %d x %d", qPrintable(bench->id()), open.width(), open.height());
+      QStringList parts;
+      for (QDockWidget* dock : window.findChildren<QDockWidget*>())
+        if (dock->isVisible())
+          parts << QString("%1 %2").arg(dock->windowTitle()).arg(dock->minimumSizeHint().width());
+      parts << QString("central %1").arg(window.centralWidget()->minimumSizeHint().width());
+      for (Workbench* other : window.workbenches())
+        parts << QString("%1 %2").arg(other->id()).arg(other->widget()->minimumSizeHint().width());
+      QVERIFY2(open.width() <= 1280 && open.height() <= 760,
+               qPrintable(QString("%1: %2 x %3 (%4)")
+                              .arg(bench->id())
+                              .arg(open.width())
+                              .arg(open.height())
+                              .arg(parts.join(", "))));
+    }
+  }
+
   void manyFileProblemsFitTheScreen() {
     QStringList problems;
     for (int i = 0; i < 40; ++i) problems << QString("/data/file%1.pdb: has none of the chains asked for (it has A)").arg(i);

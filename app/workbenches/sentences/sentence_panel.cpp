@@ -146,7 +146,10 @@ QWidget* SentencePanel::createTrees() {
   auto* topLayout = new QVBoxLayout(top);
   topLayout->setContentsMargins(6, 0, 6, 0);
   treeCaption_ = addNote(topLayout, top, true);
+  // Two rows: in one, the label box and five buttons made the window wider than a laptop's
+  // screen.
   auto* edit = new QHBoxLayout;
+  auto* take = new QHBoxLayout;
   labelBox_ = new QComboBox(top);
   labelBox_->setEditable(true);
   labelBox_->setInsertPolicy(QComboBox::NoInsert);
@@ -156,24 +159,29 @@ QWidget* SentencePanel::createTrees() {
   connect(labelBox_->lineEdit(), &QLineEdit::returnPressed, this, [this] { applyLabel(); });
   edit->addWidget(new QLabel(tr("Label"), top));
   edit->addWidget(labelBox_);
-  const auto button = [&](const QString& text, const QString& tip, auto slot) {
+  const auto button = [&](QHBoxLayout* row, const QString& text, const QString& tip, auto slot) {
     auto* b = new QPushButton(text, top);
     b->setToolTip(tip);
     b->setFocusPolicy(Qt::NoFocus);  // the tree view keeps the keys
     connect(b, &QPushButton::clicked, this, slot);
-    edit->addWidget(b);
+    row->addWidget(b);
   };
-  button(tr("Bracket"), tr("Bracket the selected words with the label (Enter)"),
+  button(edit, tr("Bracket"), tr("Bracket the selected words with the label (Enter)"),
          [this] { addBracket(labelBox_->currentText()); });
-  button(tr("Rename"), tr("Give the selected bracket or tag the label (Enter)"),
+  button(edit, tr("Rename"), tr("Give the selected bracket or tag the label (Enter)"),
          [this] { relabelSelected(labelBox_->currentText()); });
-  button(tr("Remove"), tr("Remove the selected bracket; its parts move up (Delete)"), [this] { removeSelected(); });
-  button(tr("Keep as Mine"), tr("Make the tree shown your tree as it is (A in the sentence list)"),
+  button(edit, tr("Remove"), tr("Remove the selected bracket; its parts move up (Delete)"),
+         [this] { removeSelected(); });
+  button(take, tr("Keep as Mine"),
+         tr("Make the tree shown your tree as it is (A in the sentence list)"),
          [this] { keepShownTree(); });
-  button(tr("Use Prediction"), tr("Make the predicted tree yours, to correct it (P in the sentence list)"),
+  button(take, tr("Use Prediction"),
+         tr("Make the predicted tree yours, to correct it (P in the sentence list)"),
          [this] { usePrediction(); });
   edit->addStretch(1);
+  take->addStretch(1);
   topLayout->addLayout(edit);
+  topLayout->addLayout(take);
   treeView_ = new ParseTreeView(top);
   treeView_->setEditable(true);
   treeView_->installEventFilter(this);
