@@ -565,7 +565,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="400"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="406"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Protein, das Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%L1&lt;/b&gt;, Genauigkeit &lt;b&gt;%L2&lt;/b&gt;; ein zufälliges Matching träfe %L3 der Bindungen.</numerusform>
@@ -573,12 +573,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="433"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="439"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="434"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="440"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Protein…</numerusform>
@@ -586,12 +586,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="459"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="465"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="476"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="482"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -600,7 +600,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="479"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="485"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -675,42 +675,42 @@ Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).<
         <translation>%1 hat keine Sequenz (nur Vektoren je Cystein): FASTA braucht Sequenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="360"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="366"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="371"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="377"/>
         <source>Give some proteins their bonds (click two cysteines, or Use File Bonds), then Train (F5). Proteins you leave alone are held out and scored here.</source>
         <translation>Geben Sie einigen Proteinen ihre Bindungen (zwei Cysteine anklicken oder Bindungen der Datei übernehmen), dann Trainieren (F5). Proteine, die Sie nicht bearbeiten, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="389"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="395"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="392"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="398"/>
         <source>Every protein with file bonds is labelled: none is held out to score the model.</source>
         <translation>Jedes Protein mit Datei-Bindungen ist gelabelt: keines bleibt zurückgehalten, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="414"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="420"/>
         <source>Open some proteins first (File ▸ Open Proteins…).</source>
         <translation>Öffnen Sie zuerst einige Proteine (Datei ▸ Proteine öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="418"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="424"/>
         <source>Give some proteins their bonds first: click two cysteines, or select proteins and press Use File Bonds.</source>
         <translation>Geben Sie zuerst einigen Proteinen ihre Bindungen: zwei Cysteine anklicken, oder Proteine wählen und „Bindungen der Datei übernehmen“ drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="477"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="483"/>
         <source>M3N</source>
         <translation>M3N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="477"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="483"/>
         <source>Pair SVM</source>
         <translation>Paar-SVM</translation>
     </message>
@@ -864,137 +864,137 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::BondWorkbench</name>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="30"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="27"/>
         <source>&amp;Protein Bonds</source>
         <translation>&amp;Proteinbindungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="31"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="28"/>
         <source>Disulfide connectivity: max-margin perfect matching over cysteines</source>
         <translation>Disulfid-Konnektivität: perfektes Max-Margin-Matching über Cysteine</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="32"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="29"/>
         <source>Ctrl+3</source>
         <translation>Ctrl+3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="33"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="30"/>
         <source>Proteins (*.pdb *.ent *.cif *.mmcif *.gz *.fasta *.fa *.faa *.fas);;All files (*)</source>
         <translation>Proteine (*.pdb *.ent *.cif *.mmcif *.gz *.fasta *.fa *.faa *.fas);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="36"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="33"/>
         <source>FASTA with bonds (*.fasta *.fa)</source>
         <translation>FASTA mit Bindungen (*.fasta *.fa)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="40"/>
         <source>Open &amp;Proteins…</source>
         <translation>&amp;Proteine öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="44"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="41"/>
         <source>Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder</source>
         <translation>PDB-Dateien, eine FASTA-Datei mit bonds=-Angaben oder einen DISULFIND-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="43"/>
         <source>Ctrl+Alt+O</source>
         <translation>Ctrl+Alt+O</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="48"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="45"/>
         <source>Open the Tr&amp;ypsin Demo</source>
         <translation>Tr&amp;ypsin-Demo öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="49"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="46"/>
         <source>The trypsin-family structures of the Debian package theseus-examples, bonds from SG–SG distances</source>
         <translation>Die Strukturen der Trypsin-Familie aus dem Debian-Paket theseus-examples, Bindungen aus SG–SG-Abständen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="54"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="51"/>
         <source>Trypsin demo not available</source>
         <translation>Trypsin-Demo nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="56"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="53"/>
         <source>Structure Model and C&amp;hains…</source>
         <translation>Strukturmodell und Ke&amp;tten…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="57"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="54"/>
         <source>Which model (NMR entries hold many) and chains of PDB / mmCIF files to read</source>
         <translation>Welches Modell (NMR-Einträge enthalten viele) und welche Ketten von PDB- / mmCIF-Dateien gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="74"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="71"/>
         <source>Structure Model and Chains</source>
         <translation>Strukturmodell und Ketten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="75"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="72"/>
         <source>Read with %1; some files were skipped:</source>
         <translation>Gelesen mit %1; einige Dateien wurden übersprungen:</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="76"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="73"/>
         <source>Nothing could be read with %1; the open proteins stay.</source>
         <translation>Mit %1 ließ sich nichts lesen; die geöffneten Proteine bleiben.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="81"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="78"/>
         <source>Click two cysteines</source>
         <translation>Zwei Cysteine anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="81"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="78"/>
         <source>Bond them, or unbond them when they are bonded</source>
         <translation>Sie verbinden oder, wenn sie schon verbunden sind, trennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="82"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="79"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="82"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="79"/>
         <source>Zoom the sequence track</source>
         <translation>Die Sequenzspur zoomen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="80"/>
         <source>Drag (3D Structure)</source>
         <translation>Ziehen (3D-Struktur)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="80"/>
         <source>Orbit; Shift+drag pans, wheel zooms</source>
         <translation>Drehen; Umschalt+Ziehen verschiebt, Mausrad zoomt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="112"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="109"/>
         <source>Proteins: %L1 · with your bonds: %L2</source>
         <translation>Proteine: %L1 · mit Ihren Bindungen: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="119"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="116"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="122"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="119"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="185"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="182"/>
         <source>protein %1 is not %2 any more: the data changed</source>
         <translation>Protein %1 ist nicht mehr %2: die Daten haben sich geändert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="201"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="194"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Protein…</numerusform>
@@ -1051,137 +1051,137 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::GraphPanel</name>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="33"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="34"/>
         <source>General M3N (learned link potentials)</source>
         <translation>Allgemeines M3N (gelernte Link-Potenziale)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="34"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="35"/>
         <source>AMN (linked nodes agree)</source>
         <translation>AMN (verlinkte Knoten stimmen überein)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="35"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="36"/>
         <source>SVM per node</source>
         <translation>SVM pro Knoten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="36"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="37"/>
         <source>Voted SVM</source>
         <translation>SVM mit Nachbarabstimmung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="37"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="38"/>
         <source>Random forest</source>
         <translation>Random Forest</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="71"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="72"/>
         <source>Layout of %1: %2.</source>
         <translation>Layout von %1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="79"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="80"/>
         <source>No graph open. File ▸ Open Graphs… reads graph JSON or node and edge tables (e.g. WebKB); File ▸ Open the Graphs Sample opens a generated department&apos;s web pages.</source>
         <translation>Kein Graph geöffnet. Datei ▸ Graphen öffnen… liest Graph-JSON oder Knoten- und Kantentabellen (z. B. WebKB); Datei ▸ Graphen-Beispiel öffnen öffnet die Webseiten eines erzeugten Fachbereichs.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="98"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="99"/>
         <source>The graph drawn on the right (labels and training use every open graph)</source>
         <translation>Der rechts gezeichnete Graph (Labels und Training nutzen jeden geöffneten Graphen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="102"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="103"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="104"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="105"/>
         <source>Find a node by name (Enter: next match)</source>
         <translation>Einen Knoten nach Namen suchen (Eingabe: nächster Treffer)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="111"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="112"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="137"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="138"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="137"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="138"/>
         <source>Take the file&apos;s labels as yours for the selected nodes (one undo step)</source>
         <translation>Die Labels der Datei als Ihre für die gewählten Knoten übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="138"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="139"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="138"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="139"/>
         <source>Make the selected nodes unlabelled again (one undo step)</source>
         <translation>Die gewählten Knoten wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="144"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="145"/>
         <source>The general M3N learns a score for every pair of classes a link joins (any sign); the AMN only rewards links whose ends agree; the SVM and the forest classify each node alone, the voted SVM then lets linked nodes vote</source>
         <translation>Das allgemeine M3N lernt eine Bewertung für jedes Klassenpaar, das ein Link verbindet (mit beliebigem Vorzeichen); das AMN belohnt nur Links, deren Enden übereinstimmen; die SVM und der Random Forest klassifizieren jeden Knoten einzeln, die SVM mit Nachbarabstimmung lässt danach verlinkte Knoten abstimmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="150"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="163"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="163"/>
         <source>Precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="163"/>
         <source>Recall</source>
         <translation>Trefferquote</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="163"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="163"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="164"/>
         <source>Of the held-out nodes predicted in this class, the share that is</source>
         <translation>Von den zurückgehaltenen Knoten, die als diese Klasse vorhergesagt wurden, der Anteil, der es wirklich ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="164"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="165"/>
         <source>Of the held-out nodes of this class, the share predicted so</source>
         <translation>Von den zurückgehaltenen Knoten dieser Klasse der Anteil, der so vorhergesagt wurde</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="170"/>
         <source>Which edge feature&apos;s potentials the heat map shows</source>
         <translation>Für welches Kantenmerkmal die Heatmap die Potenziale zeigt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="186"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="187"/>
         <source>Opening…</source>
         <translation>Wird geöffnet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="196"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="197"/>
         <source>%1 (%Ln node(s))</source>
         <translation>
             <numerusform>%1 (%Ln Knoten)</numerusform>
@@ -1189,22 +1189,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="202"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="203"/>
         <source>Links from row class to column class</source>
         <translation>Links von der Zeilenklasse zur Spaltenklasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="202"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="203"/>
         <source>Links from column class to row class</source>
         <translation>Links von der Spaltenklasse zur Zeilenklasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="203"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="204"/>
         <source>Edge feature %1</source>
         <translation>Kantenmerkmal %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="223"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="224"/>
         <source>Laying out %Ln node(s)…</source>
         <translation>
             <numerusform>%Ln Knoten wird angeordnet…</numerusform>
@@ -1212,32 +1212,32 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="279"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="280"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;⬤&lt;/span&gt; %2%3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;⬤&lt;/span&gt; %2%3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="281"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="282"/>
         <source> (&lt;b&gt;%1&lt;/b&gt;)</source>
         <translation> (&lt;b&gt;%1&lt;/b&gt;)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="282"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="283"/>
         <source>%1&lt;br&gt;Select nodes (click, Ctrl+click, drag a box, or in the table) and press a class&apos;s key; &lt;b&gt;0&lt;/b&gt; unlabels. A dark ring marks your labels; predictions are paler where the model is unsure. Wheel or +/− zooms, right-drag pans.</source>
         <translation>%1&lt;br&gt;Knoten wählen (Klick, Strg+Klick, Rechteck ziehen oder in der Tabelle) und die Taste einer Klasse drücken; &lt;b&gt;0&lt;/b&gt; entfernt das Label. Ein dunkler Ring markiert Ihre Labels; Vorhersagen sind blasser, wo das Modell unsicher ist. Mausrad oder +/− zoomt, Ziehen mit der rechten Taste verschiebt.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="348"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="349"/>
         <source>No node&apos;s name contains “%1”.</source>
         <translation>Kein Knotenname enthält „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="373"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="374"/>
         <source>Select nodes first: click one, Ctrl+click more, or drag a box around them.</source>
         <translation>Wählen Sie zuerst Knoten: einen anklicken, weitere mit Strg+Klick, oder ein Rechteck um sie ziehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="378"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="379"/>
         <source>Unlabel %Ln node(s)</source>
         <translation>
             <numerusform>Label von %Ln Knoten entfernen</numerusform>
@@ -1245,7 +1245,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="379"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="380"/>
         <source>Label %Ln node(s) as %1</source>
         <translation>
             <numerusform>%Ln Knoten als %1 labeln</numerusform>
@@ -1253,7 +1253,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="388"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="389"/>
         <source>Use the file&apos;s labels (%Ln node(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Knoten)</numerusform>
@@ -1261,27 +1261,27 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="402"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="403"/>
         <source>Open a graph first (File ▸ Open Graphs…).</source>
         <translation>Öffnen Sie zuerst einen Graphen (Datei ▸ Graphen öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="406"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="407"/>
         <source>Label some nodes first: select them and press a class&apos;s key, or Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Knoten: sie wählen und die Taste einer Klasse drücken, oder Datei-Labels übernehmen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="426"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="427"/>
         <source>Training stopped before the model was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="430"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="431"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="432"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="433"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -1290,7 +1290,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="437"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="438"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln Knoten</numerusform>
@@ -1298,12 +1298,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="458"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="459"/>
         <source>Label some nodes, then Train (F5). Nodes you leave alone are held out and scored here against the file&apos;s labels; the learned link potentials appear on the right.</source>
         <translation>Labeln Sie einige Knoten, dann Trainieren (F5). Knoten, die Sie nicht labeln, werden zurückgehalten und hier mit den Labels der Datei verglichen; die gelernten Link-Potenziale erscheinen rechts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="465"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="466"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> Das LP war auf %L1 von %Ln Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
@@ -1311,12 +1311,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="470"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="471"/>
         <source>No held-out node has a label in the file to score against.</source>
         <translation>Kein zurückgehaltener Knoten hat in der Datei ein Label zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="489"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="491"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln von Ihnen nicht gelabelter Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -1426,7 +1426,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::GraphWorkbench</name>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="14"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="13"/>
         <source>Linked data (hypertext, citations): general pairwise M3Ns, AMNs and per-node baselines</source>
         <translation>Verknüpfte Daten (Hypertext, Zitationen): allgemeine paarweise M3Ns, AMNs und Vergleichsverfahren je Knoten</translation>
     </message>
@@ -1441,117 +1441,117 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Graphen (*.graphs.json *.json *.gz *.txt *.csv *.tsv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="19"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="20"/>
         <source>Node labels CSV (*.csv);;Graph JSON with your labels (*.graphs.json)</source>
         <translation>Knoten-Labels als CSV (*.csv);;Graph-JSON mit Ihren Labels (*.graphs.json)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="26"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="28"/>
         <source>Open &amp;Graphs…</source>
         <translation>&amp;Graphen öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="27"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="29"/>
         <source>Open a graph JSON file, or node tables with their edge lists (e.g. WebKB&apos;s schools)</source>
         <translation>Eine Graph-JSON-Datei öffnen oder Knotentabellen mit ihren Kantenlisten (z. B. die Hochschulen von WebKB)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="13"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="12"/>
         <source>G&amp;raphs</source>
         <translation>G&amp;raphen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="29"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="31"/>
         <source>Open the Graphs Sam&amp;ple</source>
         <translation>Graphen-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="30"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="32"/>
         <source>A generated department&apos;s web pages, whose links are not associative</source>
         <translation>Die Webseiten eines erzeugten Fachbereichs, deren Links nicht assoziativ sind</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="35"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="37"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="35"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="37"/>
         <source>Give the selected nodes that class</source>
         <translation>Den gewählten Knoten diese Klasse geben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="36"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="38"/>
         <source>0, Delete</source>
         <translation>0, Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="36"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="38"/>
         <source>Make the selected nodes unlabelled</source>
         <translation>Die gewählten Knoten ungelabelt machen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
         <source>Click, Ctrl+click, drag</source>
         <translation>Klick, Strg+Klick, Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
         <source>Select a node, add one, select a box of them</source>
         <translation>Einen Knoten wählen, einen hinzufügen, alle Knoten in einem Rechteck wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
         <source>Wheel, + / −</source>
         <translation>Mausrad, + / −</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
         <source>Zoom the graph</source>
         <translation>Den Graphen zoomen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="41"/>
         <source>Right or middle drag</source>
         <translation>Mit rechter oder mittlerer Taste ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="41"/>
         <source>Pan the graph</source>
         <translation>Den Graphen verschieben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="42"/>
         <source>Enter in Find</source>
         <translation>Eingabe im Suchfeld</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="42"/>
         <source>Next node whose name matches</source>
         <translation>Nächster Knoten, dessen Name passt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="62"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="64"/>
         <source>Nodes: %L1 · labelled: %L2</source>
         <translation>Knoten: %L1 · gelabelt: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="69"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="69"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="89"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="91"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="109"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="107"/>
         <source>Training %1 on %Ln node(s)…</source>
         <translation>
             <numerusform>%1 wird auf %Ln Knoten trainiert…</numerusform>
@@ -1681,32 +1681,32 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::HandwritingWorkbench</name>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="54"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="53"/>
         <source>Open the built-in synthetic handwriting sample</source>
         <translation>Das eingebaute synthetische Handschrift-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="56"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="55"/>
         <source>Use &amp;File Labels of a Fold…</source>
         <translation>&amp;Datei-Labels eines Folds übernehmen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="58"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="57"/>
         <source>Take the letters stored in the dataset file as your labels for every word of one fold</source>
         <translation>Die in der Datensatzdatei gespeicherten Buchstaben als Ihre Labels für jedes Wort eines Folds übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="63"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="62"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="64"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="63"/>
         <source>Label every word of this fold with the letters stored in the file:</source>
         <translation>Jedes Wort dieses Folds mit den in der Datei gespeicherten Buchstaben labeln:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="137"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="136"/>
         <source>Training on %Ln labelled letter(s)…</source>
         <translation>
             <numerusform>Training auf %Ln gelabelten Buchstaben…</numerusform>
@@ -1714,7 +1714,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="68"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="67"/>
         <source>Labelled %Ln word(s) of fold %1 from the file</source>
         <translation>
             <numerusform>%Ln Wort von Fold %1 aus der Datei gelabelt</numerusform>
@@ -1722,118 +1722,118 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="22"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="21"/>
         <source>&amp;Handwriting</source>
         <translation>&amp;Handschrift</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="23"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="22"/>
         <source>Words of letter images: chain M3N</source>
         <translation>Wörter aus Buchstabenbildern: Ketten-M3N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="24"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="23"/>
         <source>Ctrl+1</source>
         <translation>Ctrl+1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="25"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="24"/>
         <source>Handwriting data (*.data *.tsv *.gz);;All files (*)</source>
         <translation>Handschriftdaten (*.data *.tsv *.gz);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="28"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="27"/>
         <source>letter.data files (*.data)</source>
         <translation>letter.data-Dateien (*.data)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="53"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="52"/>
         <source>Open Handwriting Sam&amp;ple</source>
         <translation>Handschrift-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="70"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="69"/>
         <source>Check Predictions Against &amp;File Letters</source>
         <translation>Vorhersagen mit &amp;Datei-Buchstaben vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="71"/>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="89"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="70"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="88"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="73"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="72"/>
         <source>Mark predictions of unlabelled letters that differ from the letters stored in the file</source>
         <translation>Vorhersagen ungelabelter Buchstaben markieren, die von den gespeicherten Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="83"/>
         <source>a … z</source>
         <translation>a … z</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="83"/>
         <source>Label the letter under the cursor and move on</source>
         <translation>Den Buchstaben unter dem Cursor labeln und weitergehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
         <source>Backspace / Delete</source>
         <translation>Rücktaste / Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
         <source>Clear a label</source>
         <translation>Ein Label löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="86"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
         <source>Left / Right / Home / End</source>
         <translation>Links / Rechts / Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="86"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
         <source>Move the cursor in the word</source>
         <translation>Den Cursor im Wort bewegen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="87"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="86"/>
         <source>Return</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="87"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="86"/>
         <source>Next word</source>
         <translation>Nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="88"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="87"/>
         <source>Ctrl+Space</source>
         <translation>Strg+Leertaste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="88"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="87"/>
         <source>Accept the prediction for the word</source>
         <translation>Die Vorhersage für das Wort übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="89"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="88"/>
         <source>Mark predictions that differ from the file&apos;s letters</source>
         <translation>Vorhersagen markieren, die von den Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="94"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="93"/>
         <source>Open one letter.data file at a time.</source>
         <translation>Öffnen Sie jeweils nur eine letter.data-Datei.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="99"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="98"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="116"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="115"/>
         <source>built-in sample (%Ln word(s))</source>
         <translation>
             <numerusform>eingebautes Beispiel (%Ln Wort)</numerusform>
@@ -1841,7 +1841,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="142"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="141"/>
         <source>Words: %L1 · labelled letters: %L2 in %Ln word(s)</source>
         <translation>
             <numerusform>Wörter: %L1 · gelabelte Buchstaben: %L2 in %Ln Wort</numerusform>
@@ -1849,22 +1849,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="149"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="148"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="150"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="149"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="157"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="156"/>
         <source>Use file labels of fold %1</source>
         <translation>Datei-Labels von Fold %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="196"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="195"/>
         <source>labels do not match the dataset (word %1)</source>
         <translation>Labels passen nicht zum Datensatz (Wort %1)</translation>
     </message>
@@ -1925,328 +1925,328 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::MainWindow</name>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="102"/>
+        <location filename="../app/shell/main_window.cpp" line="105"/>
         <source>&amp;Save Project</source>
         <translation>Projekt &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="107"/>
+        <location filename="../app/shell/main_window.cpp" line="110"/>
         <source>Save Project &amp;As…</source>
         <translation>Projekt speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="109"/>
+        <location filename="../app/shell/main_window.cpp" line="112"/>
         <source>Save the project under a new name</source>
         <translation>Das Projekt unter neuem Namen speichern</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="111"/>
+        <location filename="../app/shell/main_window.cpp" line="114"/>
         <source>Export &amp;Model…</source>
         <translation>&amp;Modell exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="111"/>
+        <location filename="../app/shell/main_window.cpp" line="114"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="112"/>
+        <location filename="../app/shell/main_window.cpp" line="115"/>
         <source>Save the trained model as JSON (readable by m3studio-cli)</source>
         <translation>Das trainierte Modell als JSON speichern (lesbar für m3studio-cli)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="120"/>
+        <location filename="../app/shell/main_window.cpp" line="123"/>
         <source>Export &amp;Labels…</source>
         <translation>&amp;Labels exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="121"/>
+        <location filename="../app/shell/main_window.cpp" line="124"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="129"/>
+        <location filename="../app/shell/main_window.cpp" line="125"/>
+        <source>Write your labels in the data&apos;s own format: the model&apos;s prediction where you gave none, else the file&apos;s</source>
+        <translation>Ihre Labels im Format der Daten schreiben: die Vorhersage des Modells, wo Sie keines gaben, sonst das der Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/main_window.cpp" line="133"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="129"/>
+        <location filename="../app/shell/main_window.cpp" line="133"/>
         <source>Quit M3Studio</source>
         <translation>M3Studio beenden</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="131"/>
+        <location filename="../app/shell/main_window.cpp" line="135"/>
         <source>&amp;Train</source>
         <translation>&amp;Trainieren</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="131"/>
+        <location filename="../app/shell/main_window.cpp" line="135"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="134"/>
+        <location filename="../app/shell/main_window.cpp" line="138"/>
         <source>Shift+F5</source>
         <translation>Shift+F5</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="135"/>
+        <location filename="../app/shell/main_window.cpp" line="139"/>
         <source>Stop training and keep the model reached so far</source>
         <translation>Training anhalten und das bisher erreichte Modell behalten</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="140"/>
+        <location filename="../app/shell/main_window.cpp" line="144"/>
         <source>&amp;Live Update</source>
         <translation>&amp;Live-Aktualisierung</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="140"/>
+        <location filename="../app/shell/main_window.cpp" line="144"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="141"/>
+        <location filename="../app/shell/main_window.cpp" line="145"/>
         <source>Retrain automatically (warm start) after every label edit</source>
         <translation>Nach jeder Labeländerung automatisch neu trainieren (Warmstart)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="144"/>
+        <location filename="../app/shell/main_window.cpp" line="148"/>
         <source>Training &amp;Options…</source>
         <translation>Trainings&amp;optionen…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="145"/>
+        <location filename="../app/shell/main_window.cpp" line="149"/>
         <source>Regularisation, stopping rule, model</source>
         <translation>Regularisierung, Abbruchkriterium, Modell</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="99"/>
+        <location filename="../app/shell/main_window.cpp" line="102"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="100"/>
+        <location filename="../app/shell/main_window.cpp" line="103"/>
         <source>Open a project or any data file M3Studio reads</source>
         <translation>Ein Projekt oder eine beliebige von M3Studio lesbare Datendatei öffnen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="103"/>
+        <location filename="../app/shell/main_window.cpp" line="106"/>
         <source>Save the data references, your labels, the settings and the model</source>
         <translation>Die Datenverweise, Ihre Labels, die Einstellungen und das Modell speichern</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="122"/>
-        <source>Write your labels (predictions where you gave none) in the data&apos;s own format</source>
-        <translation>Ihre Labels (Vorhersagen, wo Sie keine vergeben haben) im eigenen Format der Daten schreiben</translation>
-    </message>
-    <message>
-        <location filename="../app/shell/main_window.cpp" line="132"/>
+        <location filename="../app/shell/main_window.cpp" line="136"/>
         <source>Train on your labels in the background</source>
         <translation>Im Hintergrund auf Ihren Labels trainieren</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="134"/>
+        <location filename="../app/shell/main_window.cpp" line="138"/>
         <source>Sto&amp;p</source>
         <translation>Sto&amp;ppen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="148"/>
+        <location filename="../app/shell/main_window.cpp" line="152"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="149"/>
+        <location filename="../app/shell/main_window.cpp" line="153"/>
         <source>The user guide, on the page of the active workbench</source>
         <translation>Das Benutzerhandbuch, auf der Seite des aktiven Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="151"/>
+        <location filename="../app/shell/main_window.cpp" line="155"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="152"/>
+        <location filename="../app/shell/main_window.cpp" line="156"/>
         <source>The keys of the active workbench</source>
         <translation>Die Tasten des aktiven Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="154"/>
+        <location filename="../app/shell/main_window.cpp" line="158"/>
         <source>&amp;About M3Studio</source>
         <translation>Über &amp;M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="154"/>
+        <location filename="../app/shell/main_window.cpp" line="158"/>
         <source>About M3Studio</source>
         <translation>Über M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="164"/>
+        <location filename="../app/shell/main_window.cpp" line="168"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="167"/>
+        <location filename="../app/shell/main_window.cpp" line="171"/>
         <source>Undo the last label edit of the active workbench</source>
         <translation>Die letzte Labeländerung des aktiven Arbeitsbereichs rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="170"/>
+        <location filename="../app/shell/main_window.cpp" line="174"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="172"/>
+        <location filename="../app/shell/main_window.cpp" line="176"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="175"/>
+        <location filename="../app/shell/main_window.cpp" line="179"/>
         <source>Redo the label edit you undid</source>
         <translation>Die rückgängig gemachte Labeländerung wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="176"/>
+        <location filename="../app/shell/main_window.cpp" line="180"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="181"/>
+        <location filename="../app/shell/main_window.cpp" line="185"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="182"/>
+        <location filename="../app/shell/main_window.cpp" line="186"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="183"/>
+        <location filename="../app/shell/main_window.cpp" line="187"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="184"/>
+        <location filename="../app/shell/main_window.cpp" line="188"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="188"/>
+        <location filename="../app/shell/main_window.cpp" line="192"/>
         <source>&amp;Workbench</source>
         <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="190"/>
+        <location filename="../app/shell/main_window.cpp" line="194"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="191"/>
+        <location filename="../app/shell/main_window.cpp" line="195"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="196"/>
+        <location filename="../app/shell/main_window.cpp" line="200"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="207"/>
+        <location filename="../app/shell/main_window.cpp" line="211"/>
         <source>Training Monitor</source>
         <translation>Trainingsmonitor</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="308"/>
+        <location filename="../app/shell/main_window.cpp" line="317"/>
         <source>%1 (read-only)</source>
         <translation>%1 (schreibgeschützt)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="310"/>
+        <location filename="../app/shell/main_window.cpp" line="319"/>
         <source>%1[*] — M3Studio</source>
         <translation>%1[*] — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="311"/>
+        <location filename="../app/shell/main_window.cpp" line="320"/>
         <source>%1[*] — %2 — M3Studio</source>
         <translation>%1[*] — %2 — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="333"/>
+        <location filename="../app/shell/main_window.cpp" line="342"/>
         <source>Cannot open project</source>
         <translation>Projekt kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="345"/>
-        <location filename="../app/shell/main_window.cpp" line="353"/>
+        <location filename="../app/shell/main_window.cpp" line="354"/>
+        <location filename="../app/shell/main_window.cpp" line="362"/>
         <source>Cannot open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="346"/>
+        <location filename="../app/shell/main_window.cpp" line="355"/>
         <source>No workbench opens %1 (see File ▸ Open for the formats).</source>
         <translation>Kein Arbeitsbereich öffnet %1 (die Formate stehen unter Datei ▸ Öffnen).</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="361"/>
+        <location filename="../app/shell/main_window.cpp" line="370"/>
         <source>M3Studio projects (*.m3p *.m3s *.m3t)</source>
         <translation>M3Studio-Projekte (*.m3p *.m3s *.m3t)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="368"/>
+        <location filename="../app/shell/main_window.cpp" line="377"/>
         <source>Everything M3Studio opens (%1)</source>
         <translation>Alles, was M3Studio öffnet (%1)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="369"/>
+        <location filename="../app/shell/main_window.cpp" line="378"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="371"/>
+        <location filename="../app/shell/main_window.cpp" line="380"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="384"/>
+        <location filename="../app/shell/main_window.cpp" line="393"/>
         <source>Written to %1</source>
         <translation>Nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="386"/>
+        <location filename="../app/shell/main_window.cpp" line="395"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="397"/>
+        <location filename="../app/shell/main_window.cpp" line="406"/>
         <source>Switch to %1</source>
         <translation>Zu %1 wechseln</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="406"/>
+        <location filename="../app/shell/main_window.cpp" line="415"/>
         <source>Keyboard Shortcuts — %1</source>
         <translation>Tastenkürzel — %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="353"/>
+        <location filename="../app/shell/main_window.cpp" line="362"/>
         <source>Some files were skipped</source>
         <translation>Einige Dateien wurden übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="354"/>
+        <location filename="../app/shell/main_window.cpp" line="363"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="115"/>
+        <location filename="../app/shell/main_window.cpp" line="118"/>
         <source>Export Model</source>
         <translation>Modell exportieren</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="115"/>
+        <location filename="../app/shell/main_window.cpp" line="118"/>
         <source>M3Studio models (*.json)</source>
         <translation>M3Studio-Modelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="124"/>
+        <location filename="../app/shell/main_window.cpp" line="128"/>
         <source>Export Labels</source>
         <translation>Labels exportieren</translation>
     </message>
@@ -2290,6 +2290,109 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <location filename="../views/metrics_view.cpp" line="41"/>
         <source>F1</source>
         <translation>F1</translation>
+    </message>
+</context>
+<context>
+    <name>m3::ModelKind</name>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="10"/>
+        <source>Chain M3N</source>
+        <translation>Ketten-M3N</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="11"/>
+        <source>Kernel chain M3N</source>
+        <translation>Kernel-Ketten-M3N</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="12"/>
+        <source>AMN</source>
+        <translation>AMN</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="13"/>
+        <source>Node SVM</source>
+        <translation>Knoten-SVM</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="14"/>
+        <source>Voted SVM</source>
+        <translation>SVM mit Nachbarabstimmung</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="15"/>
+        <source>Random forest</source>
+        <translation>Random Forest</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="16"/>
+        <source>M3N</source>
+        <translation>M3N</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="17"/>
+        <source>Pair SVM</source>
+        <translation>Paar-SVM</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="18"/>
+        <source>LMSBN</source>
+        <translation>LMSBN</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="19"/>
+        <source>LMSBN (labels by F-score)</source>
+        <translation>LMSBN (Labels nach F-Maß)</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="20"/>
+        <source>LMBM</source>
+        <translation>LMBM</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="21"/>
+        <source>Independent SVMs</source>
+        <translation>Unabhängige SVMs</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="22"/>
+        <source>Chain SSVM</source>
+        <translation>Ketten-SSVM</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="23"/>
+        <source>Fully connected SSVM</source>
+        <translation>Voll verbundene SSVM</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="24"/>
+        <source>Correlation clustering</source>
+        <translation>Korrelations-Clustering</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="25"/>
+        <source>General M3N</source>
+        <translation>Allgemeines M3N</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="26"/>
+        <source>BASIC</source>
+        <translation>BASIC</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="27"/>
+        <source>LEXICAL</source>
+        <translation>LEXICAL</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="28"/>
+        <source>LEXICAL+AUX</source>
+        <translation>LEXICAL+AUX</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="29"/>
+        <source>GENERATIVE</source>
+        <translation>GENERATIVE</translation>
     </message>
 </context>
 <context>
@@ -2658,179 +2761,179 @@ Superpixel noch nicht berechnet</translation>
 <context>
     <name>m3::RegionPanel</name>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="68"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="69"/>
         <source>Erase %L1 pixels</source>
         <translation>%L1 Pixel radieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="69"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="70"/>
         <source>Paint %L1 pixels: %2</source>
         <translation>%L1 Pixel malen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="82"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="83"/>
         <source>Fill region %1: %2</source>
         <translation>Region %1 füllen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="106"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="107"/>
         <source>%L1 superpixels, %L2 adjacent pairs.</source>
         <translation>%L1 Superpixel, %L2 benachbarte Paare.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="118"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="119"/>
         <source>Superpixels of %1 failed: %2</source>
         <translation>Superpixel von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="126"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="127"/>
         <source>No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench opens a generated sample.</source>
         <translation>Kein Bild geöffnet. Datei ▸ Bild öffnen… liest PNG, JPEG oder TIFF; der Arbeitsbereich Bildregionen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="135"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="136"/>
         <source>Classes (keys 1-9)</source>
         <translation>Klassen (Tasten 1–9)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="155"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="156"/>
         <source>Add Class…</source>
         <translation>Klasse hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="159"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="160"/>
         <source>Add Class</source>
         <translation>Klasse hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="159"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="160"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="160"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="161"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="170"/>
         <source>Brush: mouse wheel sizes it; Ctrl+wheel zooms; right drag pans; Home fits.</source>
         <translation>Pinsel: Mausrad ändert die Größe; Strg+Mausrad zoomt; rechts ziehen verschiebt; Pos1 passt ein.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="174"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="182"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="183"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="184"/>
         <source>Superpixel boundaries</source>
         <translation>Superpixel-Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="184"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="185"/>
         <source>Your labels</source>
         <translation>Ihre Labels</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="185"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="186"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="186"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="187"/>
         <source>Uncertainty (bright: unsure)</source>
         <translation>Unsicherheit (hell: unsicher)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="192"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="193"/>
         <source>Overlay opacity</source>
         <translation>Deckkraft der Überlagerung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="197"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="198"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="443"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="444"/>
         <source>&lt;b&gt;This image&lt;/b&gt;: pixel accuracy &lt;b&gt;%L1&lt;/b&gt;, mean IoU &lt;b&gt;%L2&lt;/b&gt;</source>
         <translation>&lt;b&gt;Dieses Bild&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L1&lt;/b&gt;, mittlere IoU &lt;b&gt;%L2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="449"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="450"/>
         <source>&lt;br&gt;&lt;b&gt;All %L1 images with masks&lt;/b&gt;: pixel accuracy &lt;b&gt;%L2&lt;/b&gt;, class average &lt;b&gt;%L3&lt;/b&gt;, mean IoU &lt;b&gt;%L4&lt;/b&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Alle %L1 Bilder mit Masken&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L2&lt;/b&gt;, Klassenmittel &lt;b&gt;%L3&lt;/b&gt;, mittlere IoU &lt;b&gt;%L4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="462"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="463"/>
         <source>&lt;br&gt;IoU per class: %1</source>
         <translation>&lt;br&gt;IoU pro Klasse: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="476"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="477"/>
         <source>Open an image first.</source>
         <translation>Öffnen Sie zuerst ein Bild.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="528"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="529"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="530"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="531"/>
         <source>%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the request; N shows the least confident region.</source>
         <translation>%1 auf %L2 gelabelten Regionen trainiert (%3): %4; jedes Bild %L5 s nach der Anforderung neu gezeichnet; N zeigt die unsicherste Region.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="533"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="535"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
         <source>1 image</source>
         <translation>1 Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="533"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="536"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
         <source>%L1 images</source>
         <translation>%L1 Bilder</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="535"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="539"/>
         <source>, edges x%L1 (chosen on your scribbles)</source>
         <translation>, Kanten x%L1 (anhand Ihrer Kritzeleien gewählt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="198"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="199"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="202"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="203"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="204"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="205"/>
         <source>Superpixel (SLIC) region size; changing it recomputes the regions</source>
         <translation>Superpixel-Größe (SLIC); eine Änderung berechnet die Regionen neu</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="209"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="210"/>
         <source>SLIC compactness: larger gives rounder, less boundary-following regions</source>
         <translation>SLIC-Kompaktheit: größer ergibt rundere, weniger kantentreue Regionen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="212"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="213"/>
         <source>Superpixel size</source>
         <translation>Superpixel-Größe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="213"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="214"/>
         <source>Compactness</source>
         <translation>Kompaktheit</translation>
     </message>
@@ -2950,57 +3053,57 @@ Superpixel noch nicht berechnet</translation>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="266"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="267"/>
         <source>Computing superpixels and region features…</source>
         <translation>Superpixel und Regionsmerkmale werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="294"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="295"/>
         <source>Prediction failed: %1</source>
         <translation>Vorhersage fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="310"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="311"/>
         <source>Every predicted region is labelled or was shown: train again for more.</source>
         <translation>Jede vorhergesagte Region ist gelabelt oder wurde schon gezeigt: trainieren Sie erneut für weitere.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="311"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="312"/>
         <source>Train first: the suggestions are the model&apos;s least confident regions.</source>
         <translation>Zuerst trainieren: die Vorschläge sind die Regionen, bei denen sich das Modell am wenigsten sicher ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="319"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="320"/>
         <source>Suggestion %L1, the least confident unlabelled region left: on %2, predicted %3 (margin %L4). Label it, or press N for the next.</source>
         <translation>Vorschlag %L1, die unsicherste verbleibende ungelabelte Region: auf %2, vorhergesagt %3 (Margin %L4). Labeln Sie sie oder drücken Sie N für die nächste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="333"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="334"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="430"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="431"/>
         <source>No ground truth loaded: nothing to score against.</source>
         <translation>Keine Ground Truth geladen: nichts zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="436"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="437"/>
         <source>Scribble on two or more classes, then Train (F5): the prediction is scored against the ground truth here.</source>
         <translation>Kritzeln Sie auf zwei oder mehr Klassen, dann Trainieren (F5): die Vorhersage wird hier mit der Ground Truth verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="481"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="482"/>
         <source>Scribble some classes first: pick a class (1-9) and paint over the image.</source>
         <translation>Kritzeln Sie zuerst einige Klassen: eine Klasse wählen (1–9) und über das Bild malen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="499"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="500"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="500"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="501"/>
         <source>Training on your scribbles…</source>
         <translation>Training auf Ihren Kritzeleien…</translation>
     </message>
@@ -3026,92 +3129,92 @@ Superpixel noch nicht berechnet</translation>
 <context>
     <name>m3::RegionWorkbench</name>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="51"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="50"/>
         <source>&amp;Image Regions</source>
         <translation>&amp;Bildregionen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="52"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="51"/>
         <source>Photos cut into superpixels: AMN segmentation from your scribbles</source>
         <translation>In Superpixel zerlegte Fotos: AMN-Segmentierung aus Ihren Kritzeleien</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="53"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="52"/>
         <source>Ctrl+5</source>
         <translation>Ctrl+5</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="54"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="53"/>
         <source>Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.tif *.tiff);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="56"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="55"/>
         <source>PNG index masks (*.png)</source>
         <translation>PNG-Indexmasken (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="65"/>
         <source>Open &amp;Images…</source>
         <translation>B&amp;ilder öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="66"/>
         <source>Open one or more PNG, JPEG or TIFF photos: one model learns from your scribbles on all of them</source>
         <translation>Ein oder mehrere PNG-, JPEG- oder TIFF-Fotos öffnen: ein Modell lernt aus Ihren Kritzeleien auf allen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="70"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="69"/>
         <source>Open Image &amp;Folder with Masks…</source>
         <translation>Bild&amp;ordner mit Masken öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="71"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="70"/>
         <source>A folder of photos and, optionally, the folder of their class masks (a dataset&apos;s convention with its void value, or ours)</source>
         <translation>Ein Ordner mit Fotos und optional der Ordner ihrer Klassenmasken (in der Konvention eines Datensatzes mit dessen Void-Wert oder in unserer)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="79"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="78"/>
         <source>Cannot open the folder</source>
         <translation>Ordner kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="82"/>
         <source>Cannot open the images</source>
         <translation>Bilder können nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="87"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="86"/>
         <source>Open Ground &amp;Truth Mask…</source>
         <translation>Ground-&amp;Truth-Maske öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="88"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="87"/>
         <source>A class mask (PNG) for the open image, to score the predictions</source>
         <translation>Eine Klassenmaske (PNG) zum offenen Bild, um die Vorhersagen zu bewerten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="91"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="90"/>
         <source>Open Ground Truth Mask</source>
         <translation>Ground-Truth-Maske öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="92"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="91"/>
         <source>Class masks (*.png);;All files (*)</source>
         <translation>Klassenmasken (*.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="96"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="95"/>
         <source>Cannot open mask</source>
         <translation>Maske kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="112"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="111"/>
         <source>Cannot export the labels</source>
         <translation>Labels können nicht exportiert werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="115"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="114"/>
         <source>Wrote the labels of %Ln image(s) to %1.</source>
         <translation>
             <numerusform>Labels von %Ln Bild nach %1 geschrieben.</numerusform>
@@ -3119,7 +3222,7 @@ Superpixel noch nicht berechnet</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="124"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="123"/>
         <source>Every image&apos;s labels (yours over the prediction) as masks in a folder, in the convention the set was opened in</source>
         <translation>Die Labels jedes Bildes (Ihre über der Vorhersage) als Masken in einem Ordner, in der Konvention, in der der Datensatz geöffnet wurde</translation>
     </message>
@@ -3129,178 +3232,178 @@ Superpixel noch nicht berechnet</translation>
         <translation>Labels aller Bilder in Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="129"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="131"/>
         <source>Export Labels as &amp;COCO File…</source>
         <translation>Labels als &amp;COCO-Datei exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="130"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="132"/>
         <source>Every image&apos;s labels (yours over the prediction) in one COCO segmentation file, as annotation tools read them</source>
         <translation>Die Labels jedes Bildes (Ihre über der Vorhersage) in einer COCO-Segmentierungsdatei, wie Annotationswerkzeuge sie lesen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="134"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="136"/>
         <source>Export Labels as COCO File</source>
         <translation>Labels als COCO-Datei exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="135"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="137"/>
         <source>COCO segmentation (*.json)</source>
         <translation>COCO-Segmentierung (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="140"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="142"/>
         <source>Every image&apos;s labels (yours over the prediction) as polygons in a labelme file per image (&lt;image&gt;.json), as the labelme tool opens them</source>
         <translation>Die Labels jedes Bildes (Ihre über der Vorhersage) als Polygone in einer labelme-Datei pro Bild (&lt;image&gt;.json), so wie das labelme-Werkzeug sie öffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="142"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="144"/>
         <source>Export Labels as labelme Files to Folder</source>
         <translation>Labels als labelme-Dateien in Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="144"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="148"/>
         <source>&amp;Next Uncertain Region</source>
         <translation>&amp;Nächste unsichere Region</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="146"/>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="150"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="173"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="148"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="152"/>
         <source>Show the region the model is least sure of, on any image, that you have not labelled yet</source>
         <translation>Die noch nicht von Ihnen gelabelte Region auf einem beliebigen Bild zeigen, bei der sich das Modell am wenigsten sicher ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="152"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="158"/>
         <source>A generated image of textured shapes with its true classes</source>
         <translation>Ein erzeugtes Bild texturierter Formen mit seinen wahren Klassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="158"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="167"/>
         <source>Drag</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="158"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="167"/>
         <source>Brush, fill or erase with the selected class (the tool buttons choose)</source>
         <translation>Mit der gewählten Klasse malen, füllen oder radieren (je nach Werkzeugknopf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="159"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="168"/>
         <source>B / F / E</source>
         <translation>B / F / E</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="159"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="168"/>
         <source>The brush, fill or eraser tool</source>
         <translation>Das Pinsel-, Füll- oder Radierwerkzeug</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="169"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="169"/>
         <source>Brush size; Ctrl+wheel zooms about the cursor</source>
         <translation>Pinselgröße; Strg+Mausrad zoomt um den Zeiger</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="170"/>
         <source>Shift+click</source>
         <translation>Umschalt+Klick</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="170"/>
         <source>Pick the class under the cursor</source>
         <translation>Die Klasse unter dem Zeiger wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="171"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="171"/>
         <source>Select a class</source>
         <translation>Eine Klasse wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="172"/>
         <source>Page Up / Page Down</source>
         <translation>Bild auf / Bild ab</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="172"/>
         <source>The previous / next image</source>
         <translation>Das vorherige / nächste Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="173"/>
         <source>The least confident region not yet labelled, on any image</source>
         <translation>Die unsicherste noch nicht gelabelte Region auf einem beliebigen Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="174"/>
         <source>Right drag / Home</source>
         <translation>Rechts ziehen / Pos1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="174"/>
         <source>Pan / fit the image to the window</source>
         <translation>Verschieben / Bild ins Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="179"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="188"/>
         <source>Image %L1 of %L2 · superpixels: %L3 · scribbled pixels: %L4</source>
         <translation>Bild %L1 von %L2 · Superpixel: %L3 · bekritzelte Pixel: %L4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="236"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="245"/>
         <source>invalid superpixel settings</source>
         <translation>ungültige Superpixel-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="287"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="296"/>
         <source>the scribbles do not fit image %L1</source>
         <translation>die Kritzeleien passen nicht zu Bild %L1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="188"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="197"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="123"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="122"/>
         <source>Export Labels of All Ima&amp;ges…</source>
         <translation>Labels aller Bil&amp;der exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="139"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="141"/>
         <source>Export Labels as labelme Fil&amp;es…</source>
         <translation>Labels als labelme-Datei&amp;en exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="151"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="157"/>
         <source>Open the Image Regions Sam&amp;ple</source>
         <translation>Bildregionen-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="243"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="252"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="258"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="267"/>
         <source>the project names no image</source>
         <translation>das Projekt nennt kein Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="281"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="290"/>
         <source>invalid classes</source>
         <translation>ungültige Klassen</translation>
     </message>
@@ -3401,42 +3504,42 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::ScenePanel</name>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="40"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="41"/>
         <source>LMSBN (labels in file order)</source>
         <translation>LMSBN (Labels in Dateireihenfolge)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="42"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="43"/>
         <source>LMSBN (labels by F-score)</source>
         <translation>LMSBN (Labels nach F-Maß)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="43"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="44"/>
         <source>LMBM (Boltzmann machine)</source>
         <translation>LMBM (Boltzmann-Maschine)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="44"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="45"/>
         <source>Independent SVMs</source>
         <translation>Unabhängige SVMs</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="45"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="46"/>
         <source>Chain SSVM</source>
         <translation>Ketten-SSVM</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="46"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="47"/>
         <source>Fully connected SSVM</source>
         <translation>Voll verbundene SSVM</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="60"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="61"/>
         <source>label order %1</source>
         <translation>Label-Reihenfolge %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="62"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="63"/>
         <source>; kernel %1, %Ln support vector(s)</source>
         <translation>
             <numerusform>; Kernel %1, %Ln Stützvektor</numerusform>
@@ -3444,7 +3547,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="66"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="67"/>
         <source>%Ln binary SVM(s)</source>
         <translation>
             <numerusform>%Ln binäre SVM</numerusform>
@@ -3452,7 +3555,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="68"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="69"/>
         <source>%Ln pass(es), relative gap %L1, %2</source>
         <translation>
             <numerusform>%Ln Durchlauf, relative Lücke %L1, %2</numerusform>
@@ -3460,117 +3563,117 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="72"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="73"/>
         <source>, %L1 of %L2 loss-augmented LPs integral</source>
         <translation>, %L1 von %L2 verlustergänzten LPs ganzzahlig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="101"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="102"/>
         <source>No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); Workbench ▸ Scenes opens a generated sample.</source>
         <translation>Keine Elemente geöffnet. Datei ▸ Multi-Label-Daten öffnen… liest ARFF-Dateien (z. B. den Scene-Datensatz); Arbeitsbereich ▸ Szenen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="131"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="132"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="132"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="133"/>
         <source>Take the file&apos;s label sets as yours for the selected items (one undo step)</source>
         <translation>Die Label-Mengen der Datei für die gewählten Elemente als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="133"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="134"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="134"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="135"/>
         <source>Make the selected items unlabelled again (one undo step)</source>
         <translation>Die gewählten Elemente wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="141"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="142"/>
         <source>LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs decide each label alone; the SSVMs learn pairwise label scores on a chain or on all pairs</source>
         <translation>LMSBN und LMBM modellieren, wie Labels voneinander abhängen (voll verbunden); die SVMs entscheiden jedes Label allein; die SSVMs lernen paarweise Label-Bewertungen auf einer Kette oder allen Paaren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="147"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="148"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="149"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
         <source>linear</source>
         <translation>linear</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="149"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
         <source>RBF, γ = 0.1</source>
         <translation>RBF, γ = 0,1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="149"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
         <source>RBF, γ = 0.03</source>
         <translation>RBF, γ = 0,03</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
         <source>The kernel of LMSBN&apos;s per-label SVMs on the features (the parents&apos; labels stay linear, so branch and bound is unchanged)</source>
         <translation>Der Kernel der SVMs je Label des LMSBN auf den Merkmalen (die Labels der Eltern bleiben linear, daher bleibt Branch-and-Bound unverändert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="156"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="157"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
         <source>Exact match</source>
         <translation>Exakte Treffer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
         <source>Hamming loss</source>
         <translation>Hamming-Verlust</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
         <source>Instance F1</source>
         <translation>Instanz-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
         <source>Macro F1</source>
         <translation>Makro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
         <source>Micro F1</source>
         <translation>Mikro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="170"/>
         <source>Fraction of items whose whole label set is right</source>
         <translation>Anteil der Elemente, deren ganze Label-Menge richtig ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="171"/>
         <source>Fraction of item-label pairs wrong (lower is better)</source>
         <translation>Anteil falscher Element-Label-Paare (kleiner ist besser)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="182"/>
         <source>sample</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="182"/>
         <source>generated scenes</source>
         <translation>erzeugte Szenen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="184"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %Ln Element, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
@@ -3578,7 +3681,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="207"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -3586,7 +3689,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="208"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="209"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -3595,7 +3698,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="210"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="211"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln Label</numerusform>
@@ -3603,15 +3706,20 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="211"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="212"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln Merkmal</numerusform>
             <numerusform>%Ln Merkmale</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="226"/>
+        <source>no items are open</source>
+        <translation>keine Elemente geöffnet</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="283"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="284"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Element)</numerusform>
@@ -3619,7 +3727,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="294"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="295"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Ihre Labels löschen (%Ln Element)</numerusform>
@@ -3627,7 +3735,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="350"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="351"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -3636,7 +3744,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="356"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="357"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln Vorhersage</numerusform>
@@ -3644,12 +3752,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="382"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="383"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="383"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="384"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -3657,12 +3765,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="424"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="425"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="426"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="427"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -3671,7 +3779,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="431"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="432"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln Element</numerusform>
@@ -3679,77 +3787,72 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="195"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="196"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="213"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="214"/>
         <source> (scene layout: pictures show the block colours)</source>
         <translation> (Scene-Aufbau: Bilder zeigen die Blockfarben)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="225"/>
-        <source>no item has your labels yet</source>
-        <translation>noch kein Element hat Ihre Labels</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="233"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="234"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="275"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="276"/>
         <source>%1 %2 on item %L3</source>
         <translation>%2 bei Element %L3 %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="276"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="277"/>
         <source>Set</source>
         <translation>setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="276"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="277"/>
         <source>Clear</source>
         <translation>entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="303"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="304"/>
         <source>No items open.</source>
         <translation>Keine Elemente geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="304"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="305"/>
         <source>Select an item in the list.</source>
         <translation>Wählen Sie ein Element in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="309"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="310"/>
         <source>Item %L1 (%2)</source>
         <translation>Element %L1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="330"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="331"/>
         <source>Label some items (click their labels, or select items and Use File Labels), then Train (F5). Items you leave alone are held out and scored here.</source>
         <translation>Labeln Sie einige Elemente (ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen), dann Trainieren (F5). Elemente, die Sie nicht labeln, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="337"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="338"/>
         <source>Every item is labelled: none is held out to score the model.</source>
         <translation>Jedes Element ist gelabelt: keines bleibt zurück, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="365"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="366"/>
         <source>Open some items first (File ▸ Open Multi-label Data…).</source>
         <translation>Öffnen Sie zuerst einige Elemente (Datei ▸ Multi-Label-Daten öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="369"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="370"/>
         <source>Label some items first: click their labels, or select items and press Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Elemente: ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="418"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="419"/>
         <source>Training stopped before the model was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
@@ -3757,112 +3860,112 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SceneWorkbench</name>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="20"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="19"/>
         <source>&amp;Scenes</source>
         <translation>&amp;Szenen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="21"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="20"/>
         <source>Multi-label scenes: large-margin sigmoid belief networks and Boltzmann machines</source>
         <translation>Multi-Label-Szenen: Large-Margin-Sigmoid-Belief-Netze und Boltzmann-Maschinen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="23"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="22"/>
         <source>Ctrl+4</source>
         <translation>Ctrl+4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="24"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="23"/>
         <source>Multi-label ARFF (*.arff *.gz *.xml);;All files (*)</source>
         <translation>Multi-Label-ARFF (*.arff *.gz *.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="27"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="26"/>
         <source>Multi-label ARFF (*.arff)</source>
         <translation>Multi-Label-ARFF (*.arff)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="35"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="34"/>
         <source>Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml)</source>
         <translation>Multi-Label-ARFF-Dateien öffnen (z. B. den Scene-Datensatz mit seiner MULAN-.xml)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="34"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="33"/>
         <source>Open M&amp;ulti-label Data…</source>
         <translation>Multi-Label-&amp;Daten öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="36"/>
         <source>Open the Scenes Sam&amp;ple</source>
         <translation>Szenen-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="37"/>
         <source>600 generated scenes with six labels, in the scene set&apos;s feature layout</source>
         <translation>600 erzeugte Szenen mit sechs Labels, im Merkmalsaufbau des Scene-Datensatzes</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="44"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="43"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="44"/>
         <source>Switch that label of the current item (an unlabelled item starts from its prediction)</source>
         <translation>Dieses Label des aktuellen Elements umschalten (ein ungelabeltes Element geht von seiner Vorhersage aus)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
         <source>Click a label</source>
         <translation>Ein Label anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
         <source>Switch it</source>
         <translation>Es umschalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="47"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
         <source>Up / Down</source>
         <translation>Hoch / Runter</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="47"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
         <source>Previous / next item</source>
         <translation>Vorheriges / nächstes Element</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="63"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="62"/>
         <source>Items: %L1 · labelled: %L2</source>
         <translation>Elemente: %L1 · gelabelt: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="68"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="67"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="71"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="70"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="95"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="94"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="110"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="109"/>
         <source>invalid C</source>
         <translation>ungültiges C</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="120"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="119"/>
         <source>invalid kernel: %1</source>
         <translation>ungültiger Kernel: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="135"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="130"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -4205,157 +4308,157 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SegmentationWorkbench</name>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="20"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="19"/>
         <source>Image Se&amp;gmentation</source>
         <translation>Bildsegmen&amp;tierung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="22"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="21"/>
         <source>Learn how you segment images: max-margin correlation clustering of superpixels</source>
         <translation>Lernen, wie Sie Bilder segmentieren: Max-Margin-Korrelationsclustering von Superpixeln</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="23"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="22"/>
         <source>Ctrl+6</source>
         <translation>Ctrl+6</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="24"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="23"/>
         <source>Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.tif *.tiff);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="29"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="28"/>
         <source>PNG index masks (*.png)</source>
         <translation>PNG-Indexmasken (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="36"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="35"/>
         <source>Open photos (BSDS500 human segmentations are found beside them)</source>
         <translation>Fotos öffnen (daneben liegende menschliche BSDS500-Segmentierungen werden gefunden)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="37"/>
         <source>Load Reference Se&amp;gmentation…</source>
         <translation>Referenzse&amp;gmentierung laden…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="39"/>
         <source>A BSDS500 .mat file or a label PNG as the current image&apos;s reference segmentation</source>
         <translation>Eine BSDS500-.mat-Datei oder ein Label-PNG als Referenzsegmentierung des aktuellen Bildes</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="42"/>
         <source>Load Reference Segmentation</source>
         <translation>Referenzsegmentierung laden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="44"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="43"/>
         <source>Segmentations (*.mat *.png);;All files (*)</source>
         <translation>Segmentierungen (*.mat *.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="50"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="49"/>
         <source>Cannot load segmentation</source>
         <translation>Segmentierung kann nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="35"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="34"/>
         <source>Open &amp;Images to Segment…</source>
         <translation>B&amp;ilder zum Segmentieren öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="55"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="54"/>
         <source>Open the Segmentation Sam&amp;ple</source>
         <translation>Segmentierungs-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="56"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="55"/>
         <source>Generated images of textured shapes whose shapes are the reference segmentations</source>
         <translation>Erzeugte Bilder texturierter Formen, deren Formen die Referenzsegmentierungen sind</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="61"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="60"/>
         <source>Drag</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="61"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="60"/>
         <source>Brush, fill or erase the current segment (the tool buttons choose)</source>
         <translation>Das aktuelle Segment malen, füllen oder radieren (je nach Werkzeugknopf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="62"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="61"/>
         <source>B / F / E</source>
         <translation>B / F / E</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="62"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="61"/>
         <source>The brush, fill or eraser tool</source>
         <translation>Das Pinsel-, Füll- oder Radierwerkzeug</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="63"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="62"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="63"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="62"/>
         <source>Start a new segment</source>
         <translation>Ein neues Segment beginnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="64"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="63"/>
         <source>Shift+click</source>
         <translation>Umschalt+Klick</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="64"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="63"/>
         <source>Pick the segment under the cursor</source>
         <translation>Das Segment unter dem Zeiger wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="64"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="64"/>
         <source>Brush size; Ctrl+wheel zooms about the cursor</source>
         <translation>Pinselgröße; Strg+Mausrad zoomt um den Zeiger</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
         <source>Right drag</source>
         <translation>Rechts ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
         <source>Pan</source>
         <translation>Verschieben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="87"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="86"/>
         <source>Images: %L1 · with your segmentation: %L2</source>
         <translation>Bilder: %L1 · mit Ihrer Segmentierung: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="94"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="93"/>
         <source>model: learned correlation clustering, C = %L1</source>
         <translation>Modell: gelerntes Korrelationsclustering, C = %L1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="95"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="94"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="128"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="127"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="150"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="149"/>
         <source>a segmentation does not fit the images</source>
         <translation>eine Segmentierung passt nicht zu den Bildern</translation>
     </message>
@@ -4486,77 +4589,77 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Über Wörter ziehen und ein Label (NP, VP, …) + &lt;b&gt;Eingabe&lt;/b&gt; tippen, um sie zu klammern; ein Label anklicken, dann ein anderes + Eingabe tippen, um es umzubenennen, oder &lt;b&gt;Entf&lt;/b&gt; drücken, um es zu entfernen. In der Liste behält &lt;b&gt;A&lt;/b&gt; den gezeigten Baum als Ihren, und &lt;b&gt;P&lt;/b&gt; beginnt mit der Vorhersage; &lt;b&gt;↑ ↓&lt;/b&gt; gehen die Liste durch.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="155"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="158"/>
         <source>The label of a new bracket or of the selected one; Enter applies it</source>
         <translation>Das Label einer neuen oder der gewählten Klammer; Eingabe wendet es an</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="157"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="160"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="169"/>
         <source>Bracket</source>
         <translation>Klammern</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="169"/>
         <source>Bracket the selected words with the label (Enter)</source>
         <translation>Die gewählten Wörter mit dem Label klammern (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
         <source>Give the selected bracket or tag the label (Enter)</source>
         <translation>Der gewählten Klammer oder dem gewählten Tag das Label geben (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
         <source>Remove the selected bracket; its parts move up (Delete)</source>
         <translation>Die gewählte Klammer entfernen; ihre Teile rücken nach oben (Entf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="175"/>
         <source>Keep as Mine</source>
         <translation>Als eigenen behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="176"/>
         <source>Make the tree shown your tree as it is (A in the sentence list)</source>
         <translation>Den gezeigten Baum unverändert zu Ihrem Baum machen (A in der Satzliste)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="178"/>
         <source>Use Prediction</source>
         <translation>Vorhersage übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="179"/>
         <source>Make the predicted tree yours, to correct it (P in the sentence list)</source>
         <translation>Den vorhergesagten Baum zu Ihrem machen, um ihn zu korrigieren (P in der Satzliste)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="237"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="245"/>
         <source>No sentences open. File ▸ Open Sentences… reads treebank files (.mrg) or text, one sentence per line; File ▸ Open the Sentences Sample opens generated ones.</source>
         <translation>Keine Sätze geöffnet. Datei ▸ Sätze öffnen… liest Treebank-Dateien (.mrg) oder Text mit einem Satz pro Zeile; Datei ▸ Satzbeispiel öffnen öffnet erzeugte Sätze.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="240"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="248"/>
         <source>Choose a sentence in the list.</source>
         <translation>Wählen Sie einen Satz in der Liste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="255"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="263"/>
         <source>%Ln words</source>
         <translation>
             <numerusform>%Ln Wort</numerusform>
@@ -4564,37 +4667,37 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="257"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="265"/>
         <source>&lt;b&gt;Your tree&lt;/b&gt; of sentence %L1 (%2).%3</source>
         <translation>&lt;b&gt;Ihr Baum&lt;/b&gt; von Satz %L1 (%2).%3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="259"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="267"/>
         <source> Orange: brackets the parser missed.</source>
         <translation> Orange: Klammern, die der Parser übersehen hat.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="261"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="269"/>
         <source>&lt;b&gt;The file&apos;s tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: edit it, or Keep as Mine (A in the list).</source>
         <translation>&lt;b&gt;Der Baum der Datei&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: bearbeiten Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="263"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="271"/>
         <source>&lt;b&gt;The predicted tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: correct it, or Keep as Mine (A in the list).</source>
         <translation>&lt;b&gt;Der vorhergesagte Baum&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: korrigieren Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="265"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="273"/>
         <source>Sentence %L1 (%2) has &lt;b&gt;no tree yet&lt;/b&gt;: drag across words and type a label to bracket them.</source>
         <translation>Satz %L1 (%2) hat &lt;b&gt;noch keinen Baum&lt;/b&gt;: über Wörter ziehen und ein Label tippen, um sie zu klammern.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="273"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="281"/>
         <source>No prediction yet: give some sentences a tree, then Train (F5).</source>
         <translation>Noch keine Vorhersage: geben Sie einigen Sätzen einen Baum, dann Trainieren (F5).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="274"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="282"/>
         <source>Not parsed: longer than %Ln word(s).</source>
         <translation>
             <numerusform>Nicht geparst: länger als %Ln Wort.</numerusform>
@@ -4602,52 +4705,32 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="275"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="283"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="282"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="290"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt;: F1 %L1 against %2. Red: brackets that are not there.</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;: F1 %L1 im Vergleich zu %2. Rot: Klammern, die dort nicht vorkommen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="284"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="292"/>
         <source>your tree</source>
         <translation>Ihrem Baum</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="284"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="292"/>
         <source>the file&apos;s tree</source>
         <translation>dem Baum der Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="286"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="294"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt; (no tree to score it against).</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt; (kein Baum, mit dem er verglichen werden kann).</translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="292"/>
-        <source>BASIC</source>
-        <translation>BASIC</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="293"/>
-        <source>LEXICAL</source>
-        <translation>LEXICAL</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="294"/>
-        <source>LEXICAL+AUX</source>
-        <translation>LEXICAL+AUX</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="297"/>
-        <source>GENERATIVE</source>
-        <translation>GENERATIVE</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="302"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="304"/>
         <source>Your trees: %L1 of %Ln sentence(s).</source>
         <translation>
             <numerusform>Ihre Bäume: %L1 von %Ln Satz.</numerusform>
@@ -4655,22 +4738,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="304"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="306"/>
         <source>Train (F5) to parse every sentence.</source>
         <translation>Trainieren (F5), um jeden Satz zu parsen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="306"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="308"/>
         <source>%1, C = %L2</source>
         <translation>%1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="308"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="310"/>
         <source>Parser: %1. No held-out sentence has a tree in the file to score against.</source>
         <translation>Parser: %1. Kein zurückgehaltener Satz hat in der Datei einen Baum zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="309"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="311"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Satz, dem Sie keinen Baum gegeben haben, im Vergleich zu dem der Datei): gelabeltes F1 &lt;b&gt;%L1&lt;/b&gt;, Präzision %L2, Trefferquote %L3, exakt %L4. Parser: %5.</numerusform>
@@ -4678,62 +4761,62 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="336"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="338"/>
         <source>No bracket added: %1.</source>
         <translation>Keine Klammer hinzugefügt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="339"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="341"/>
         <source>Bracket %1</source>
         <translation>Klammer %1 setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="346"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="348"/>
         <source>Click a label in the tree first.</source>
         <translation>Klicken Sie zuerst ein Label im Baum an.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="353"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="355"/>
         <source>Not renamed: %1.</source>
         <translation>Nicht umbenannt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="356"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="358"/>
         <source>Rename to %1</source>
         <translation>In %1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="363"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="365"/>
         <source>Click the label of the bracket to remove first.</source>
         <translation>Klicken Sie zuerst das Label der zu entfernenden Klammer an.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="369"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="371"/>
         <source>Not removed: %1.</source>
         <translation>Nicht entfernt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="372"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="374"/>
         <source>Remove a bracket</source>
         <translation>Eine Klammer entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="385"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="387"/>
         <source>Keep the tree</source>
         <translation>Den Baum behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="392"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="394"/>
         <source>This sentence has no prediction yet: Train (F5) first.</source>
         <translation>Dieser Satz hat noch keine Vorhersage: zuerst Trainieren (F5).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="395"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="397"/>
         <source>Use the prediction</source>
         <translation>Die Vorhersage übernehmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="405"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="407"/>
         <source>Use the file&apos;s trees (%Ln sentences)</source>
         <translation>
             <numerusform>Baum der Datei übernehmen (%Ln Satz)</numerusform>
@@ -4741,7 +4824,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="416"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="418"/>
         <source>Clear your trees (%Ln sentences)</source>
         <translation>
             <numerusform>Ihren Baum löschen (%Ln Satz)</numerusform>
@@ -4749,12 +4832,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="472"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="474"/>
         <source>Open sentences first (File ▸ Open Sentences…).</source>
         <translation>Öffnen Sie zuerst Sätze (Datei ▸ Sätze öffnen…).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="482"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="484"/>
         <source>%1 learns from your trees of at most %Ln word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
         <translation>
             <numerusform>%1 lernt aus Ihren Bäumen mit höchstens %Ln Wort (Satzzeichen nicht mitgezählt), und keiner Ihrer Bäume ist so kurz: Geben Sie einem kurzen Satz einen Baum („Längste“ filtert die Liste), oder wählen Sie GENERATIVE.</numerusform>
@@ -4762,22 +4845,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="499"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="501"/>
         <source>Training stopped before the parser was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Parsers angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="503"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="505"/>
         <source>Predictions of the project&apos;s parser.</source>
         <translation>Vorhersagen des Parsers des Projekts.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="504"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="506"/>
         <source> (%L1 of them warm from the last round)</source>
         <translation> (%L1 davon mit Warmstart aus der letzten Runde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="507"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="509"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; or empty</extracomment>
         <translation>
@@ -4786,7 +4869,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="512"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="514"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln Satz</numerusform>
@@ -4853,12 +4936,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>keine Sätze geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="89"/>
-        <source>you have given no tree yet</source>
-        <translation>Sie haben noch keinen Baum angegeben</translation>
+        <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="99"/>
+        <source>no sentence has a tree yet: give one or train</source>
+        <translation>noch kein Satz hat einen Baum: geben Sie einen an oder trainieren Sie</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="100"/>
+        <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="108"/>
         <source>no parser yet: train first</source>
         <translation>noch kein Parser: zuerst trainieren</translation>
     </message>
@@ -4866,27 +4949,27 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SentenceWorkbench</name>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="13"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="12"/>
         <source>S&amp;entences</source>
         <translation>Sät&amp;ze</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="14"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="13"/>
         <source>Sentences parsed into constituent trees: max-margin and generative parsers</source>
         <translation>In Konstituentenbäume geparste Sätze: Max-Margin- und generative Parser</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="15"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="14"/>
         <source>Ctrl+8</source>
         <translation>Ctrl+8</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="16"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="15"/>
         <source>Treebank files and text (*.mrg *.ptb *.trees *.tar *.gz *.txt);;All files (*)</source>
         <translation>Treebank-Dateien und Text (*.mrg *.ptb *.trees *.tar *.gz *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="19"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="18"/>
         <source>Your trees, bracketed (*.mrg);;Sentences with your and the predicted trees (*.csv)</source>
         <translation>Ihre Bäume, geklammert (*.mrg);;Sätze mit Ihren und den vorhergesagten Bäumen (*.csv)</translation>
     </message>
@@ -4901,7 +4984,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>S&amp;ätze öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="29"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="30"/>
         <source>Generated English sentences with their trees</source>
         <translation>Erzeugte englische Sätze mit ihren Bäumen</translation>
     </message>
@@ -4911,102 +4994,102 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Satz-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="34"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="35"/>
         <source>Drag across words</source>
         <translation>Über Wörter ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="34"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="35"/>
         <source>Select words (Shift+click extends)</source>
         <translation>Wörter wählen (Umschalt+Klick erweitert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="35"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="36"/>
         <source>Type a label, Enter</source>
         <translation>Ein Label tippen, Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="35"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="36"/>
         <source>Bracket the selected words, or rename the selected label</source>
         <translation>Die gewählten Wörter einklammern oder das gewählte Label umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="36"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="37"/>
         <source>Click a label</source>
         <translation>Ein Label anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="36"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="37"/>
         <source>Select a bracket or a word&apos;s tag</source>
         <translation>Eine Klammer oder das Tag eines Worts wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
         <source>Delete</source>
         <translation>Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
         <source>Remove the selected bracket (in the list: clear the selected sentences&apos; trees)</source>
         <translation>Die gewählte Klammer entfernen (in der Liste: die Bäume der gewählten Sätze löschen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
         <source>A in the list</source>
         <translation>A in der Liste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
         <source>Keep the tree shown as yours</source>
         <translation>Den angezeigten Baum als Ihren behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
         <source>P in the list</source>
         <translation>P in der Liste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
         <source>Start from the predicted tree</source>
         <translation>Vom vorhergesagten Baum ausgehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
         <source>Previous / next sentence of the list</source>
         <translation>Vorheriger / nächster Satz der Liste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="61"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="62"/>
         <source>Sentences: %L1 · your trees: %L2</source>
         <translation>Sätze: %L1 · Ihre Bäume: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="67"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="68"/>
         <source>model: %1 parser</source>
         <translation>Modell: %1-Parser</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="68"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="69"/>
         <source>model: %1 parser, C = %L2</source>
         <translation>Modell: %1-Parser, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="90"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="91"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="110"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="107"/>
         <source>Training the %1 parser on %Ln tree(s)…</source>
         <translation>
             <numerusform>Training des %1-Parsers auf %Ln Baum…</numerusform>
@@ -5271,22 +5354,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Radieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="17"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="18"/>
         <source>Still computing point features; training starts when they are ready.</source>
         <translation>Punktmerkmale werden noch berechnet; das Training startet, sobald sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="26"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="27"/>
         <source>Paint some points with a class first (Paint tool, then drag over the cloud).</source>
         <translation>Bemalen Sie zuerst einige Punkte mit einer Klasse (Werkzeug „Malen“, dann über die Punktwolke ziehen).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="56"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="57"/>
         <source>Predicting every point with the project&apos;s model…</source>
         <translation>Alle Punkte werden mit dem Modell des Projekts vorhergesagt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="58"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="59"/>
         <source>Training on about %L1 of the %Ln painted point(s) (patches of %L2 m per class and your newest strokes, so that rounds stay quick)…</source>
         <translation>
             <numerusform>Training auf etwa %L1 von %Ln bemalten Punkt (Flächen von %L2 m pro Klasse und Ihre neuesten Striche, damit die Runden schnell bleiben)…</numerusform>
@@ -5294,7 +5377,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="63"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="64"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training auf %Ln bemalten Punkt…</numerusform>
@@ -5302,32 +5385,32 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="94"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="95"/>
         <source>Could not predict the tiles: %1</source>
         <translation>Kacheln konnten nicht vorhergesagt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="120"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="121"/>
         <source>Stopped: every point is predicted with the model reached so far.</source>
         <translation>Angehalten: Alle Punkte wurden mit dem bisher erreichten Modell vorhergesagt.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="155"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="156"/>
         <source>The project&apos;s model predicted every point in %L1 s.</source>
         <translation>Das Modell des Projekts hat alle Punkte in %L1 s vorhergesagt.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="160"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="161"/>
         <source>Stopped before training began (the painted tiles were being prepared).</source>
         <translation>Vor Beginn des Trainings angehalten (die bemalten Kacheln wurden noch vorbereitet).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="167"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="168"/>
         <source>Stopped: predicting every point with the trees grown so far…</source>
         <translation>Angehalten: Alle Punkte werden mit den bisher gewachsenen Bäumen vorhergesagt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="168"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="169"/>
         <source>Stopped after %Ln pass(es): predicting every point with the model reached so far…</source>
         <translation>
             <numerusform>Nach %Ln Durchlauf angehalten: alle Punkte werden mit dem bisher erreichten Modell vorhergesagt…</numerusform>
@@ -5335,13 +5418,13 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="174"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="176"/>
         <source>%1 trained on %2: %3 (%L4 s), predictions in %L5 s.</source>
         <extracomment>%2 is &quot;%1 of the %Ln painted point(s)&quot; or &quot;%Ln point(s)&quot;</extracomment>
         <translation>%1 auf %2 trainiert: %3 (%L4 s), Vorhersagen in %L5 s.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="177"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="179"/>
         <source>%L1 of the %Ln painted point(s)</source>
         <translation>
             <numerusform>%L1 von %Ln bemalten Punkt</numerusform>
@@ -5349,7 +5432,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="179"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="181"/>
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln Punkt</numerusform>
@@ -5357,12 +5440,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="197"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="199"/>
         <source>%1 against the ground truth, on the tiles predicted so far</source>
         <translation>%1 im Vergleich zur Ground Truth, auf den bisher vorhergesagten Kacheln</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="198"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="200"/>
         <source>%1 against the ground truth</source>
         <translation>%1 im Vergleich zur Ground Truth</translation>
     </message>
@@ -5370,122 +5453,122 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TerrainWorkbench</name>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="19"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="18"/>
         <source>&amp;Terrain</source>
         <translation>&amp;Gelände</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="20"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="19"/>
         <source>3D point clouds: AMN on the k-nearest-neighbour graph</source>
         <translation>3D-Punktwolken: AMN auf dem k-Nächste-Nachbarn-Graphen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="21"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="20"/>
         <source>Ctrl+2</source>
         <translation>Ctrl+2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="22"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="21"/>
         <source>Point clouds (*.ply *.pcd *.xyz *.las *.xyz_label_conf *.bin *.gz)</source>
         <translation>Punktwolken (*.ply *.pcd *.xyz *.las *.xyz_label_conf *.bin *.gz)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="25"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="24"/>
         <source>Point clouds (*.ply *.las *.pcd *.xyz);;SemanticKITTI labels (*.label)</source>
         <translation>Punktwolken (*.ply *.las *.pcd *.xyz);;SemanticKITTI-Labels (*.label)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="32"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="31"/>
         <source>Open &amp;Point Cloud…</source>
         <translation>&amp;Punktwolke öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="33"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="32"/>
         <source>Open a PLY, PCD, XYZ or LAS point cloud</source>
         <translation>Eine PLY-, PCD-, XYZ- oder LAS-Punktwolke öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="34"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="33"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="37"/>
         <source>Open &amp;Terrain Sample</source>
         <translation>&amp;Gelände-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="38"/>
         <source>A generated street scene scanned by a simulated vehicle laser, with ground truth</source>
         <translation>Eine erzeugte Straßenszene, abgetastet von einem simulierten Fahrzeuglaser, mit Ground Truth</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="41"/>
         <source>Class Metrics</source>
         <translation>Klassenmetriken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="49"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="48"/>
         <source>P / N</source>
         <translation>P / N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="49"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="48"/>
         <source>Paint tool / navigate (orbit, pan, zoom)</source>
         <translation>Malwerkzeug / Navigieren (drehen, verschieben, zoomen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="50"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="49"/>
         <source>Drag (Paint)</source>
         <translation>Ziehen (Malen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="50"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="49"/>
         <source>Paint the front points under the brush with the selected class</source>
         <translation>Die vorderen Punkte unter dem Pinsel mit der gewählten Klasse bemalen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="51"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="50"/>
         <source>Ctrl+drag (Paint)</source>
         <translation>Strg+Ziehen (Malen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="51"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="50"/>
         <source>Lasso: paint every point inside, through the cloud</source>
         <translation>Lasso: jeden Punkt darin bemalen, durch die ganze Punktwolke hindurch</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="52"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="51"/>
         <source>Wheel (Paint)</source>
         <translation>Mausrad (Malen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="52"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="51"/>
         <source>Brush size</source>
         <translation>Pinselgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="53"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="52"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="53"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="52"/>
         <source>Select the class to paint</source>
         <translation>Die Klasse zum Malen wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="54"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="53"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="55"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="54"/>
         <source>Cycle the colouring: labels, prediction, uncertainty, height, intensity, truth</source>
         <translation>Färbung durchschalten: Labels, Vorhersage, Unsicherheit, Höhe, Intensität, Ground Truth</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="100"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="95"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training auf %Ln bemalten Punkt…</numerusform>
@@ -5493,17 +5576,17 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="60"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="59"/>
         <source>Open one point cloud at a time.</source>
         <translation>Öffnen Sie jeweils nur eine Punktwolke.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="68"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="67"/>
         <source>Points: %L1 · painted: %L2</source>
         <translation>Punkte: %L1 · bemalt: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="73"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="72"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
@@ -5527,7 +5610,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../views/training_monitor.cpp" line="42"/>
-        <location filename="../views/training_monitor.cpp" line="151"/>
+        <location filename="../views/training_monitor.cpp" line="152"/>
         <source>gap (% of primal)</source>
         <translation>Lücke (% des Primalwerts)</translation>
     </message>
@@ -5553,37 +5636,37 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Validierung (zurückgehalten)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="142"/>
+        <location filename="../views/training_monitor.cpp" line="143"/>
         <source>No training passes reported yet.</source>
         <translation>Noch keine Trainingsdurchläufe gemeldet.</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="151"/>
+        <location filename="../views/training_monitor.cpp" line="152"/>
         <source>gap (an estimate)</source>
         <translation>Lücke (eine Schätzung)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="175"/>
+        <location filename="../views/training_monitor.cpp" line="177"/>
         <source>pass %L1 · gap %L2%%3 · training error %L4</source>
         <translation>Durchlauf %L1 · Lücke %L2%%3 · Trainingsfehler %L4</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="179"/>
+        <location filename="../views/training_monitor.cpp" line="181"/>
         <source> (an estimate)</source>
         <translation> (eine Schätzung)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="180"/>
+        <location filename="../views/training_monitor.cpp" line="182"/>
         <source> (an estimate; certified %L1%)</source>
         <translation> (eine Schätzung; zertifiziert %L1%)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="184"/>
+        <location filename="../views/training_monitor.cpp" line="186"/>
         <source> · validation error %L1</source>
         <translation> · Validierungsfehler %L1</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="185"/>
+        <location filename="../views/training_monitor.cpp" line="187"/>
         <source> · %L1 s</source>
         <translation> · %L1 s</translation>
     </message>

@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="400"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="406"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="434"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="440"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training on %Ln protein…</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="476"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="482"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="479"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="485"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -121,7 +121,7 @@
 <context>
     <name>m3::BondWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="204"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="194"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training on %Ln protein…</numerusform>
@@ -132,7 +132,7 @@
 <context>
     <name>m3::GraphPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="196"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="197"/>
         <source>%1 (%Ln node(s))</source>
         <translation>
             <numerusform>%1 (%Ln node)</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="223"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="224"/>
         <source>Laying out %Ln node(s)…</source>
         <translation>
             <numerusform>Laying out %Ln node…</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="378"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="379"/>
         <source>Unlabel %Ln node(s)</source>
         <translation>
             <numerusform>Unlabel %Ln node</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="379"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="380"/>
         <source>Label %Ln node(s) as %1</source>
         <translation>
             <numerusform>Label %Ln node as %1</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="388"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="389"/>
         <source>Use the file&apos;s labels (%Ln node(s))</source>
         <translation>
             <numerusform>Use the file&apos;s labels (%Ln node)</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="432"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="433"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="437"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="438"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln node</numerusform>
@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="465"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="466"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> The LP was integral on %L1 of %Ln graph (fractional ones are rounded).</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="489"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="491"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln node you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -282,7 +282,7 @@
 <context>
     <name>m3::GraphWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="112"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="107"/>
         <source>Training %1 on %Ln node(s)…</source>
         <translation>
             <numerusform>Training %1 on %Ln node…</numerusform>
@@ -293,7 +293,7 @@
 <context>
     <name>m3::HandwritingPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="96"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="97"/>
         <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="98"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="99"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -341,7 +341,7 @@
 <context>
     <name>m3::HandwritingWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="139"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="136"/>
         <source>Training on %Ln labelled letter(s)…</source>
         <translation>
             <numerusform>Training on %Ln labelled letter…</numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="70"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="67"/>
         <source>Labelled %Ln word(s) of fold %1 from the file</source>
         <translation>
             <numerusform>Labelled %Ln word of fold %1 from the file</numerusform>
@@ -357,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="118"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="115"/>
         <source>built-in sample (%Ln word(s))</source>
         <translation>
             <numerusform>built-in sample (%Ln word)</numerusform>
@@ -365,7 +365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="144"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="141"/>
         <source>Words: %L1 · labelled letters: %L2 in %Ln word(s)</source>
         <translation>
             <numerusform>Words: %L1 · labelled letters: %L2 in %Ln word</numerusform>
@@ -444,7 +444,7 @@
 <context>
     <name>m3::RegionWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="117"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="114"/>
         <source>Wrote the labels of %Ln image(s) to %1.</source>
         <translation>
             <numerusform>Wrote the labels of %Ln image to %1.</numerusform>
@@ -455,7 +455,7 @@
 <context>
     <name>m3::ScenePanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="62"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="63"/>
         <source>; kernel %1, %Ln support vector(s)</source>
         <translation>
             <numerusform>; kernel %1, %Ln support vector</numerusform>
@@ -463,7 +463,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="66"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="67"/>
         <source>%Ln binary SVM(s)</source>
         <translation>
             <numerusform>%Ln binary SVM</numerusform>
@@ -471,7 +471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="68"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="69"/>
         <source>%Ln pass(es), relative gap %L1, %2</source>
         <translation>
             <numerusform>%Ln pass, relative gap %L1, %2</numerusform>
@@ -479,7 +479,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="184"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item, 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</numerusform>
@@ -487,7 +487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="207"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln file</numerusform>
@@ -495,7 +495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="208"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="209"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -504,7 +504,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="210"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="211"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln label</numerusform>
@@ -512,7 +512,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="211"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="212"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln feature</numerusform>
@@ -520,7 +520,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="283"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="284"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Use the file&apos;s labels (%Ln item)</numerusform>
@@ -528,7 +528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="294"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="295"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Clear your labels (%Ln item)</numerusform>
@@ -536,7 +536,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="350"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="351"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -545,7 +545,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="356"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="357"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln prediction</numerusform>
@@ -553,7 +553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="383"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="384"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>
@@ -561,7 +561,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="426"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="427"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -570,7 +570,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="431"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="432"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln item</numerusform>
@@ -581,7 +581,7 @@
 <context>
     <name>m3::SceneWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="138"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="130"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>
@@ -709,7 +709,7 @@
 <context>
     <name>m3::SentencePanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="255"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="263"/>
         <source>%Ln words</source>
         <translation>
             <numerusform>%Ln word</numerusform>
@@ -717,7 +717,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="274"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="282"/>
         <source>Not parsed: longer than %Ln word(s).</source>
         <translation>
             <numerusform>Not parsed: longer than %Ln word.</numerusform>
@@ -725,7 +725,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="302"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="304"/>
         <source>Your trees: %L1 of %Ln sentence(s).</source>
         <translation>
             <numerusform>Your trees: %L1 of %Ln sentence.</numerusform>
@@ -733,7 +733,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="309"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="311"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</numerusform>
@@ -741,7 +741,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="405"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="407"/>
         <source>Use the file&apos;s trees (%Ln sentences)</source>
         <translation>
             <numerusform>Use the file&apos;s trees (%Ln sentence)</numerusform>
@@ -749,7 +749,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="416"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="418"/>
         <source>Clear your trees (%Ln sentences)</source>
         <translation>
             <numerusform>Clear your trees (%Ln sentence)</numerusform>
@@ -757,7 +757,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="482"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="484"/>
         <source>%1 learns from your trees of at most %Ln word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
         <translation>
             <numerusform>%1 learns from your trees of at most %Ln word (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</numerusform>
@@ -765,7 +765,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="507"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="509"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; or empty</extracomment>
         <translation>
@@ -774,7 +774,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="512"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="514"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln sentence</numerusform>
@@ -817,7 +817,7 @@
 <context>
     <name>m3::SentenceWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="113"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="107"/>
         <source>Training the %1 parser on %Ln tree(s)…</source>
         <translation>
             <numerusform>Training the %1 parser on %Ln tree…</numerusform>
@@ -902,7 +902,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="58"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="59"/>
         <source>Training on about %L1 of the %Ln painted point(s) (patches of %L2 m per class and your newest strokes, so that rounds stay quick)…</source>
         <translation>
             <numerusform>Training on about %L1 of the %Ln painted point (patches of %L2 m per class and your newest strokes, so that rounds stay quick)…</numerusform>
@@ -910,7 +910,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="63"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="64"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training on %Ln painted point…</numerusform>
@@ -918,7 +918,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="168"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="169"/>
         <source>Stopped after %Ln pass(es): predicting every point with the model reached so far…</source>
         <translation>
             <numerusform>Stopped after %Ln pass: predicting every point with the model reached so far…</numerusform>
@@ -926,7 +926,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="177"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="179"/>
         <source>%L1 of the %Ln painted point(s)</source>
         <translation>
             <numerusform>%L1 of the %Ln painted point</numerusform>
@@ -934,7 +934,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="179"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="181"/>
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln point</numerusform>
@@ -945,7 +945,7 @@
 <context>
     <name>m3::TerrainWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="102"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="95"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training on %Ln painted point…</numerusform>

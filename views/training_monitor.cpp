@@ -71,7 +71,7 @@ TrainingMonitor::TrainingMonitor(QWidget* parent) : QWidget(parent) {
   errTime_->setLabelFormat("%.3g");
   errTime_->setTickCount(3);
   errValue_ = new QValueAxis;
-  errValue_->setLabelFormat("%.2f");
+  errValue_->setLabelFormat("%.3g");
   errors->addAxis(errTime_, Qt::AlignBottom);
   errors->addAxis(errValue_, Qt::AlignLeft);
   for (QLineSeries* s : {trainError_, validationError_}) {
@@ -139,6 +139,7 @@ void TrainingMonitor::clear() {
   objValue_->setRange(0, 1);
   gapAxis_->setRange(0.1, 100);
   errValue_->setRange(0, maxError_);
+  errValue_->applyNiceNumbers();
   summary_->setText(tr("No training passes reported yet."));
 }
 
@@ -170,6 +171,7 @@ void TrainingMonitor::addProgress(const TrainingProgress& p) {
   gapAxis_->setRange(std::pow(10, std::floor(std::log10(minGap_))),
                      std::pow(10, std::ceil(std::log10(maxGap_ * 1.0001))));
   errValue_->setRange(0, std::min(1.0, maxError_ * 1.1));
+  errValue_->applyNiceNumbers();  // ticks at round values (0.1, 0.2), labelled exactly
   // With approximate inference the gap may be underestimated: say so instead of certifying.
   // %L: numbers as the user's locale writes them (3,91 in German).
   QString text = tr("pass %L1 · gap %L2%%3 · training error %L4")
@@ -185,6 +187,11 @@ void TrainingMonitor::addProgress(const TrainingProgress& p) {
   summary_->setText(text + tr(" · %L1 s").arg(t, 0, 'f', 1));
 }
 
-void TrainingMonitor::setStatus(const QString& text) { status_->setText(text); }
+void TrainingMonitor::setStatus(const QString& text) {
+  status_->setText(text);
+  // A round without passes (a project's model shown, a forest, a PCFG read off the trees):
+  // "no passes reported yet" would sit above its result as if something were still to come.
+  if (points_ == 0) summary_->clear();
+}
 
 }  // namespace m3

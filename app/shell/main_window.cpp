@@ -122,7 +122,8 @@ void MainWindow::createActions() {
      });
   on(makeAction("exportLabels", "export-labels", tr("Export &Labels…"),
                 QKeySequence(tr("Ctrl+Shift+E")),
-                tr("Write your labels (predictions where you gave none) in the data's own format")),
+                tr("Write your labels in the data's own format: the model's prediction where you "
+                   "gave none, else the file's")),
      [this] {
        exportTo(tr("Export Labels"), active_->labelsFileName(), active_->labelsFilter(),
                 [this](const QString& path, QString* error) {
@@ -291,7 +292,6 @@ void MainWindow::setActiveWorkbench(Workbench* bench, bool openDefault) {
     other->widget()->setSizePolicy(other == bench ? QSizePolicy::Preferred : QSizePolicy::Ignored,
                                    other == bench ? QSizePolicy::Preferred : QSizePolicy::Ignored);
   stack_->setCurrentWidget(bench->widget());
-  stack_->adjustSize();
   undoGroup_->setActiveStack(bench->undoStack());
   actions_["workbench-" + bench->id()]->setChecked(true);
   actions_["options"]->setVisible(bench->hasTrainingOptions());

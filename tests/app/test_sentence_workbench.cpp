@@ -209,9 +209,15 @@ class TestSentenceWorkbench : public QObject {
     QTemporaryDir dir;
     QString error;
     QVERIFY2(workbench->exportLabels(dir.filePath("mine.mrg"), &error), qPrintable(error));
+    // Your tree where you gave one, else the predicted (the one rule of Export Labels).
     const std::vector<SentenceRecord> back = readSentences(dir.filePath("mine.mrg").toStdString());
-    QCOMPARE(back.size(), size_t(201));
+    QCOMPARE(back.size(), size_t(400));
     QVERIFY(*back[0].tree == *doc->userTree(0));
+    int unlabelled = 0;
+    while (unlabelled < 399 && (doc->userTree(unlabelled) || !doc->predicted(unlabelled)))
+      ++unlabelled;
+    QVERIFY(!doc->userTree(unlabelled) && doc->predicted(unlabelled));
+    QVERIFY(*back[unlabelled].tree == *doc->predicted(unlabelled));
     QVERIFY2(workbench->exportLabels(dir.filePath("all.csv"), &error), qPrintable(error));
     QFile csv(dir.filePath("all.csv"));
     QVERIFY(csv.open(QIODevice::ReadOnly));
@@ -255,10 +261,11 @@ class TestSentenceWorkbench : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
     QVERIFY(doc->predicted(0) && doc->predicted(1));
     QVERIFY(*doc->predicted(0) == *doc->userTree(0));
-    // Nothing to export as trees when there are none; the CSV still works.
+    // Without your tree the predicted one is exported.
     bench.clearTrees({0});
-    QVERIFY(!bench.exportLabels(dir.filePath("none.mrg"), &error));
-    QVERIFY2(error.contains("none.mrg"), qPrintable(error));
+    QVERIFY2(bench.exportLabels(dir.filePath("predicted.mrg"), &error), qPrintable(error));
+    QVERIFY(*readSentences(dir.filePath("predicted.mrg").toStdString())[0].tree ==
+            *doc->predicted(0));
   }
 
   // Which files go to this workbench: treebank names, and tar archives holding .mrg files.

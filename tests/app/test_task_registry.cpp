@@ -13,6 +13,7 @@
 #include "graph_workbench.h"
 #include "handwriting_workbench.h"
 #include "main_window.h"
+#include "model_kind_text.h"
 #include "params/parameter.h"
 #include "project_context.h"
 #include "tasks/task_registry.h"
@@ -46,6 +47,8 @@ class TestTaskRegistry : public QObject, public m3test::CliFixture {
       QVERIFY2(shortcuts.insert(bench->shortcut().toString()).second,
                qPrintable("two workbenches take " + bench->shortcut().toString()));
       QVERIFY(!task.modelKinds.empty());
+      for (const std::string& kind : task.modelKinds)  // status lines begin with the name
+        QVERIFY2(!modelKindText(kind).isEmpty(), (task.id + ": " + kind + " has no name").c_str());
       ++benches;
     }
     QCOMPARE(static_cast<size_t>(benches), taskDeclarations().size());

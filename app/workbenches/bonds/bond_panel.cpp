@@ -347,7 +347,13 @@ bool BondPanel::exportLabels(const QString& path, QString* error) const {
                 tr("%1 has no sequence (per-cysteine vectors only): FASTA needs sequences")
                     .arg(QString::fromStdString(p.name))
                     .toStdString());
-          p.bonds = toPairList(document_.userBonds(i));
+          // One rule in every workbench: your bonds, else the predicted, else the file's.
+          if (!document_.userBonds(i).empty())
+            p.bonds = toPairList(document_.userBonds(i));
+          else if (document_.hasPredictions())
+            p.bonds = toPairList(document_.predicted(i));
+          else
+            p.bonds = toPairList(document_.fileBonds(i));
           set.proteins.push_back(std::move(p));
         }
         writeFastaBondsFile(path.toStdString(), set);

@@ -95,10 +95,16 @@ ClassificationMetrics GraphDocument::heldOutMetrics(int* count) const {
   return metrics;
 }
 
-GraphSet GraphDocument::labelledSet() const {
+GraphSet GraphDocument::exportSet() const {
   GraphSet set = *set_;
-  const std::vector<Labeling> labels = userLabelings();
-  for (size_t g = 0; g < set.graphs.size(); ++g) set.graphs[g].labels = labels[g];
+  for (int node = 0; node < nodeCount(); ++node) {
+    int& label = set.graphs[static_cast<size_t>(graphOf(node))]
+                     .labels[static_cast<size_t>(localIndex(node))];
+    if (userLabel(node) != kUnlabelled)
+      label = userLabel(node);
+    else if (predicted(node) != kUnlabelled)
+      label = predicted(node);
+  }
   return set;
 }
 

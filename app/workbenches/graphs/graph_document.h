@@ -56,8 +56,9 @@ class GraphDocument : public ModelDocument<GraphModel> {
   // The predictions on nodes the user did not label, against the file's labels (nodes without
   // one do not count); *count receives how many nodes were scored.
   ClassificationMetrics heldOutMetrics(int* count) const;
-  // The open graphs with the user's labels in place of the file's (for exporting).
-  GraphSet labelledSet() const;
+  // The open graphs labelled as Export Labels writes them (one rule in every workbench): the
+  // user's label where given, else the prediction, else the file's.
+  GraphSet exportSet() const;
 
   quint64 setGeneration() const { return setGeneration_; }
 

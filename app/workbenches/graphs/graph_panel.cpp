@@ -18,6 +18,7 @@
 #include "graph_node_model.h"
 #include "graph_potentials.h"
 #include "graph_view.h"
+#include "model_kind_text.h"
 #include "panel_widgets.h"
 
 namespace m3 {
@@ -431,7 +432,7 @@ void GraphPanel::onTrainingFinished(std::shared_ptr<const GraphTrainingOutcome> 
   //: %4 is "%Ln node(s)"
   emit statusMessage(tr("%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.", "",
                         outcome->labelledNodes)
-                         .arg(QString::fromStdString(outcome->model->kindName()))
+                         .arg(modelKindText(outcome->model->kindName()))
                          .arg(outcome->trainSeconds, 0, 'f', 2)
                          .arg(gapSummary(outcome->progress, outcome->reason))
                          .arg(tr("%Ln node(s)", "", document_.nodeCount()))
@@ -486,12 +487,13 @@ void GraphPanel::updateResults() {
       metrics_->setItem(row, c, item);
     }
   }
-  resultsTitle_->setText(tr("<b>Held out</b> (%Ln node(s) you did not label, against the file's labels), %1: accuracy "
-                            "<b>%L2</b>.%3",
-                            "", heldOut)
-                             .arg(QString::fromStdString(model->kindName()))
-                             .arg(m.accuracy(), 0, 'f', 3)
-                             .arg(lp));
+  resultsTitle_->setText(
+      tr("<b>Held out</b> (%Ln node(s) you did not label, against the file's labels), %1: accuracy "
+         "<b>%L2</b>.%3",
+         "", heldOut)
+          .arg(modelKindText(model->kindName()))
+          .arg(m.accuracy(), 0, 'f', 3)
+          .arg(lp));
 }
 
 }  // namespace m3

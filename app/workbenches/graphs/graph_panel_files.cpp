@@ -77,7 +77,7 @@ bool GraphPanel::exportLabels(const QString& path, QString* error) const {
       error,
       [&] {
         if (document_.nodeCount() == 0) throw std::runtime_error(tr("no graph is open").toStdString());
-        if (isGraphJson(path)) return writeGraphSet(path.toStdString(), document_.labelledSet());
+        if (isGraphJson(path)) return writeGraphSet(path.toStdString(), document_.exportSet());
         const auto className = [this](int k) { return k == kUnlabelled ? QString() : document_.labelName(k); };
         QString csv = QStringLiteral("node,graph,label,predicted\n");
         for (int node = 0; node < document_.nodeCount(); ++node)

@@ -20,9 +20,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "graph_model_text.h"
 #include "colour_image_qt.h"
 #include "error_report.h"
+#include "graph_model_text.h"
+#include "model_kind_text.h"
 #include "panel_widgets.h"
 #include "region_image_list.h"
 #include "region_image_view.h"
@@ -527,12 +528,16 @@ void RegionPanel::onTrainingFinished(std::shared_ptr<const RegionTrainingOutcome
   emit trainingStateChanged();
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
   emit statusMessage(
-      tr("%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the request; N shows the least confident region.")
-          .arg(QString::fromUtf8(graphModelKindName(outcome->model->amn.kind)))
+      tr("%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the "
+         "request; N shows the least confident region.")
+          .arg(modelKindText(graphModelKindName(outcome->model->amn.kind)))
           .arg(outcome->labelledRegions)
-          .arg(outcome->labelledImages == 1 ? tr("1 image") : tr("%L1 images").arg(outcome->labelledImages))
+          .arg(outcome->labelledImages == 1 ? tr("1 image")
+                                            : tr("%L1 images").arg(outcome->labelledImages))
           .arg(graphTrainingText(outcome->model->amn, outcome->reason, outcome->progress) +
-               (outcome->edgeScaleFolds > 0 ? tr(", edges x%L1 (chosen on your scribbles)").arg(outcome->edgeScale) : QString()))
+               (outcome->edgeScaleFolds > 0
+                    ? tr(", edges x%L1 (chosen on your scribbles)").arg(outcome->edgeScale)
+                    : QString()))
           .arg(outcome->seconds, 0, 'f', 2));
 }
 

@@ -108,4 +108,14 @@ MultiLabelData SceneDocument::trainingData() const {
   return train;
 }
 
+MultiLabelData SceneDocument::exportData() const {
+  MultiLabelData all = *data_;
+  for (int i = 0; i < itemCount(); ++i)
+    if (isLabelled(i))
+      all.labels.row(i) = user_.row(i);
+    else if (hasPredictions())
+      all.labels.row(i) = predicted_.row(i);
+  return all;
+}
+
 }  // namespace m3

@@ -61,6 +61,9 @@ class SceneDocument : public ModelDocument<MultiLabelModel> {
   MultiLabelMetrics heldOutMetrics(int* count) const;
   // The labelled items as training data (features and the user's sets).
   MultiLabelData trainingData() const;
+  // Every item with the set Export Labels writes (one rule in every workbench): the user's
+  // where labelled, else the prediction, else the file's.
+  MultiLabelData exportData() const;
 
   quint64 setGeneration() const { return setGeneration_; }
 

@@ -18,6 +18,7 @@
 #include "error_report.h"
 #include "io/multilabel_files.h"
 #include "long_load.h"
+#include "model_kind_text.h"
 #include "panel_widgets.h"
 #include "samples/scene_sample.h"
 #include "scene_item_view.h"
@@ -221,9 +222,9 @@ bool ScenePanel::exportLabels(const QString& path, QString* error) const {
   return reportingErrors(
       error,
       [&] {
-        if (document_.labelledCount() == 0)
-          throw std::runtime_error(tr("no item has your labels yet").toStdString());
-        writeMultiLabelArff(path.toStdString(), document_.trainingData(), false);
+        if (document_.itemCount() == 0)
+          throw std::runtime_error(tr("no items are open").toStdString());
+        writeMultiLabelArff(path.toStdString(), document_.exportData(), false);
       },
       path);
 }
@@ -350,7 +351,7 @@ void ScenePanel::updateSummary() {
       tr("<b>Held out</b> (%Ln item(s) you did not label, against the file's labels), %1: exact "
          "match <b>%L2</b>. %L3 of %4 are certified exact MAP answers.",
          "", heldOut)
-          .arg(QString::fromUtf8(multiLabelKindName(model->kind)))
+          .arg(modelKindText(multiLabelKindName(model->kind)))
           .arg(m.exactMatch, 0, 'f', 3)
           .arg(document_.exactPredictions())
           .arg(tr("%Ln prediction(s)", "", document_.itemCount())));
@@ -425,7 +426,7 @@ void ScenePanel::onTrainingFinished(std::shared_ptr<const SceneTrainingOutcome> 
   //: %4 is "%Ln item(s)"
   emit statusMessage(tr("%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.", "",
                         outcome->trainedItems)
-                         .arg(QString::fromUtf8(multiLabelKindName(outcome->model->kind)))
+                         .arg(modelKindText(multiLabelKindName(outcome->model->kind)))
                          .arg(outcome->trainSeconds, 0, 'f', 2)
                          .arg(reportText(outcome->report))
                          .arg(tr("%Ln item(s)", "", document_.itemCount()))

@@ -21,7 +21,6 @@ class SceneWorkbench : public PanelWorkbench<ScenePanel, SceneLabels> {
 
   QString statusText() const override;
   QString modelText() const override;
-  bool canExportLabels() const override { return panel_->document()->labelledCount() > 0; }
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;

@@ -12,13 +12,13 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 
-#include <QTimer>
-
 #include "eval/bracket_metrics.h"
+#include "model_kind_text.h"
 #include "panel_widgets.h"
 #include "sentence_list_model.h"
 #include "sentence_trees.h"
@@ -296,13 +296,7 @@ void SentencePanel::refreshTrees() {
 }
 
 QString SentencePanel::parserTitle(ParserKind kind) {
-  switch (kind) {
-    case ParserKind::Basic: return tr("BASIC");
-    case ParserKind::Lexical: return tr("LEXICAL");
-    case ParserKind::LexicalAux: return tr("LEXICAL+AUX");
-    case ParserKind::Generative: break;
-  }
-  return tr("GENERATIVE");
+  return modelKindText(parserKindName(kind));
 }
 
 void SentencePanel::updateResults() {

@@ -86,9 +86,17 @@ bool SentencePanel::exportLabels(const QString& path, QString* error) const {
                        .toStdString();
           }
         } else {
-          if (document_.userTreeCount() == 0) throw std::runtime_error(tr("you have given no tree yet").toStdString());
-          for (int i = 0; i < document_.sentenceCount(); ++i)
-            if (const ParseTree* t = document_.userTree(i)) out += formatPennTree(*t) + "\n";
+          // One rule in every workbench: your tree, else the predicted one, else the file's;
+          // a sentence with none of them is left out.
+          for (int i = 0; i < document_.sentenceCount(); ++i) {
+            const ParseTree* t = document_.userTree(i);
+            if (!t) t = document_.predicted(i);
+            if (!t) t = document_.fileTree(i);
+            if (t) out += formatPennTree(*t) + "\n";
+          }
+          if (out.empty())
+            throw std::runtime_error(
+                tr("no sentence has a tree yet: give one or train").toStdString());
         }
         writeFileAtomically(path.toStdString(), out);
       },

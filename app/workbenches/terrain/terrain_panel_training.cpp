@@ -6,6 +6,7 @@
 
 #include "eval/classification_metrics.h"
 #include "graph_model_text.h"
+#include "model_kind_text.h"
 #include "point_cloud_view.h"
 #include "terrain_panel.h"
 
@@ -171,15 +172,16 @@ void TerrainPanel::onTrainingFinished(std::shared_ptr<const TerrainTrainingOutco
   }
   showPredictions(outcome->predictions, outcome->confidence, outcome->model);
   //: %2 is "%1 of the %Ln painted point(s)" or "%Ln point(s)"
-  emit statusMessage(tr("%1 trained on %2: %3 (%L4 s), predictions in %L5 s.")
-                         .arg(QString::fromUtf8(graphModelKindName(outcome->model->kind)))
-                         .arg(outcome->labelledPoints < outcome->paintedPoints
-                                  ? tr("%L1 of the %Ln painted point(s)", "", outcome->paintedPoints)
-                                        .arg(outcome->labelledPoints)
-                                  : tr("%Ln point(s)", "", outcome->labelledPoints))
-                         .arg(graphTrainingText(*outcome->model, outcome->reason, outcome->progress))
-                         .arg(outcome->progress.seconds, 0, 'f', 2)
-                         .arg(outcome->predictSeconds, 0, 'f', 2));
+  emit statusMessage(
+      tr("%1 trained on %2: %3 (%L4 s), predictions in %L5 s.")
+          .arg(modelKindText(graphModelKindName(outcome->model->kind)))
+          .arg(outcome->labelledPoints < outcome->paintedPoints
+                   ? tr("%L1 of the %Ln painted point(s)", "", outcome->paintedPoints)
+                         .arg(outcome->labelledPoints)
+                   : tr("%Ln point(s)", "", outcome->labelledPoints))
+          .arg(graphTrainingText(*outcome->model, outcome->reason, outcome->progress))
+          .arg(outcome->progress.seconds, 0, 'f', 2)
+          .arg(outcome->predictSeconds, 0, 'f', 2));
 }
 
 void TerrainPanel::updateMetrics() {
