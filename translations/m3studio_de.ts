@@ -2335,19 +2335,19 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Paar-SVM</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="18"/>
-        <source>LMSBN</source>
-        <translation>LMSBN</translation>
-    </message>
-    <message>
         <location filename="../app/workbenches/model_kind_text.cpp" line="19"/>
         <source>LMSBN (labels by F-score)</source>
         <translation>LMSBN (Labels nach F-Maß)</translation>
     </message>
     <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="18"/>
+        <source>LMSBN (labels in file order)</source>
+        <translation>LMSBN (Labels in Dateireihenfolge)</translation>
+    </message>
+    <message>
         <location filename="../app/workbenches/model_kind_text.cpp" line="20"/>
-        <source>LMBM</source>
-        <translation>LMBM</translation>
+        <source>LMBM (Boltzmann machine)</source>
+        <translation>LMBM (Boltzmann-Maschine)</translation>
     </message>
     <message>
         <location filename="../app/workbenches/model_kind_text.cpp" line="21"/>
@@ -3504,42 +3504,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::ScenePanel</name>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="41"/>
-        <source>LMSBN (labels in file order)</source>
-        <translation>LMSBN (Labels in Dateireihenfolge)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="43"/>
-        <source>LMSBN (labels by F-score)</source>
-        <translation>LMSBN (Labels nach F-Maß)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="44"/>
-        <source>LMBM (Boltzmann machine)</source>
-        <translation>LMBM (Boltzmann-Maschine)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="45"/>
-        <source>Independent SVMs</source>
-        <translation>Unabhängige SVMs</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="46"/>
-        <source>Chain SSVM</source>
-        <translation>Ketten-SSVM</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="47"/>
-        <source>Fully connected SSVM</source>
-        <translation>Voll verbundene SSVM</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="61"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="50"/>
         <source>label order %1</source>
         <translation>Label-Reihenfolge %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="63"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="52"/>
         <source>; kernel %1, %Ln support vector(s)</source>
         <translation>
             <numerusform>; Kernel %1, %Ln Stützvektor</numerusform>
@@ -3547,7 +3517,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="67"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="56"/>
         <source>%Ln binary SVM(s)</source>
         <translation>
             <numerusform>%Ln binäre SVM</numerusform>
@@ -3555,7 +3525,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="69"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="58"/>
         <source>%Ln pass(es), relative gap %L1, %2</source>
         <translation>
             <numerusform>%Ln Durchlauf, relative Lücke %L1, %2</numerusform>
@@ -3563,117 +3533,117 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="73"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="62"/>
         <source>, %L1 of %L2 loss-augmented LPs integral</source>
         <translation>, %L1 von %L2 verlustergänzten LPs ganzzahlig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="102"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="91"/>
         <source>No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); Workbench ▸ Scenes opens a generated sample.</source>
         <translation>Keine Elemente geöffnet. Datei ▸ Multi-Label-Daten öffnen… liest ARFF-Dateien (z. B. den Scene-Datensatz); Arbeitsbereich ▸ Szenen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="132"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="121"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="133"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="122"/>
         <source>Take the file&apos;s label sets as yours for the selected items (one undo step)</source>
         <translation>Die Label-Mengen der Datei für die gewählten Elemente als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="134"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="123"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="135"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="124"/>
         <source>Make the selected items unlabelled again (one undo step)</source>
         <translation>Die gewählten Elemente wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="142"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="132"/>
         <source>LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs decide each label alone; the SSVMs learn pairwise label scores on a chain or on all pairs</source>
         <translation>LMSBN und LMBM modellieren, wie Labels voneinander abhängen (voll verbunden); die SVMs entscheiden jedes Label allein; die SSVMs lernen paarweise Label-Bewertungen auf einer Kette oder allen Paaren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="148"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="138"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="140"/>
         <source>linear</source>
         <translation>linear</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="140"/>
         <source>RBF, γ = 0.1</source>
         <translation>RBF, γ = 0,1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="140"/>
         <source>RBF, γ = 0.03</source>
         <translation>RBF, γ = 0,03</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="142"/>
         <source>The kernel of LMSBN&apos;s per-label SVMs on the features (the parents&apos; labels stay linear, so branch and bound is unchanged)</source>
         <translation>Der Kernel der SVMs je Label des LMSBN auf den Merkmalen (die Labels der Eltern bleiben linear, daher bleibt Branch-and-Bound unverändert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="157"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="147"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="159"/>
         <source>Exact match</source>
         <translation>Exakte Treffer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="159"/>
         <source>Hamming loss</source>
         <translation>Hamming-Verlust</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="159"/>
         <source>Instance F1</source>
         <translation>Instanz-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="159"/>
         <source>Macro F1</source>
         <translation>Makro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="159"/>
         <source>Micro F1</source>
         <translation>Mikro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="160"/>
         <source>Fraction of items whose whole label set is right</source>
         <translation>Anteil der Elemente, deren ganze Label-Menge richtig ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="171"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="161"/>
         <source>Fraction of item-label pairs wrong (lower is better)</source>
         <translation>Anteil falscher Element-Label-Paare (kleiner ist besser)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="182"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="172"/>
         <source>sample</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="182"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="172"/>
         <source>generated scenes</source>
         <translation>erzeugte Szenen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="184"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="174"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %Ln Element, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
@@ -3681,7 +3651,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="207"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="197"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -3689,7 +3659,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="209"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="199"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -3698,7 +3668,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="211"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="201"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln Label</numerusform>
@@ -3706,7 +3676,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="212"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="202"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln Merkmal</numerusform>
@@ -3714,12 +3684,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="226"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="216"/>
         <source>no items are open</source>
         <translation>keine Elemente geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="284"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="274"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Element)</numerusform>
@@ -3727,7 +3697,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="295"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="285"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Ihre Labels löschen (%Ln Element)</numerusform>
@@ -3735,7 +3705,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="351"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="341"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -3744,7 +3714,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="357"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="347"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln Vorhersage</numerusform>
@@ -3752,12 +3722,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="383"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="373"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="384"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="374"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -3765,12 +3735,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="425"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="415"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="427"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="417"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -3779,7 +3749,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="432"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="422"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln Element</numerusform>
@@ -3787,72 +3757,72 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="196"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="186"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="214"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="204"/>
         <source> (scene layout: pictures show the block colours)</source>
         <translation> (Scene-Aufbau: Bilder zeigen die Blockfarben)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="234"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="224"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="276"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="266"/>
         <source>%1 %2 on item %L3</source>
         <translation>%2 bei Element %L3 %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="277"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="267"/>
         <source>Set</source>
         <translation>setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="277"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="267"/>
         <source>Clear</source>
         <translation>entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="304"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="294"/>
         <source>No items open.</source>
         <translation>Keine Elemente geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="305"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="295"/>
         <source>Select an item in the list.</source>
         <translation>Wählen Sie ein Element in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="310"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="300"/>
         <source>Item %L1 (%2)</source>
         <translation>Element %L1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="331"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="321"/>
         <source>Label some items (click their labels, or select items and Use File Labels), then Train (F5). Items you leave alone are held out and scored here.</source>
         <translation>Labeln Sie einige Elemente (ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen), dann Trainieren (F5). Elemente, die Sie nicht labeln, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="338"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="328"/>
         <source>Every item is labelled: none is held out to score the model.</source>
         <translation>Jedes Element ist gelabelt: keines bleibt zurück, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="366"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="356"/>
         <source>Open some items first (File ▸ Open Multi-label Data…).</source>
         <translation>Öffnen Sie zuerst einige Elemente (Datei ▸ Multi-Label-Daten öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="370"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="360"/>
         <source>Label some items first: click their labels, or select items and press Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Elemente: ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="419"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="409"/>
         <source>Training stopped before the model was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>

@@ -31,21 +31,10 @@ namespace m3 {
 
 namespace {
 
-struct KindChoice {
-  MultiLabelModelKind kind;
-  const char* text;
-};
-// Display names, in the order of the Model box.
-const KindChoice kKinds[] = {
-    {MultiLabelModelKind::Lmsbn,
-     QT_TRANSLATE_NOOP("m3::ScenePanel", "LMSBN (labels in file order)")},
-    {MultiLabelModelKind::LmsbnFscore,
-     QT_TRANSLATE_NOOP("m3::ScenePanel", "LMSBN (labels by F-score)")},
-    {MultiLabelModelKind::Lmbm, QT_TRANSLATE_NOOP("m3::ScenePanel", "LMBM (Boltzmann machine)")},
-    {MultiLabelModelKind::Svm, QT_TRANSLATE_NOOP("m3::ScenePanel", "Independent SVMs")},
-    {MultiLabelModelKind::ChainSsvm, QT_TRANSLATE_NOOP("m3::ScenePanel", "Chain SSVM")},
-    {MultiLabelModelKind::FullSsvm, QT_TRANSLATE_NOOP("m3::ScenePanel", "Fully connected SSVM")},
-};
+// The Model box's order (its names: model_kind_text.h).
+const MultiLabelModelKind kKinds[] = {
+    MultiLabelModelKind::Lmsbn, MultiLabelModelKind::LmsbnFscore, MultiLabelModelKind::Lmbm,
+    MultiLabelModelKind::Svm,   MultiLabelModelKind::ChainSsvm,   MultiLabelModelKind::FullSsvm};
 // RBF gammas for features in [0, 1]: 0.1 was best on scene's validation split (README).
 const KernelSpec kKernels[] = {KernelSpec::linear(), KernelSpec::rbf(0.1), KernelSpec::rbf(0.03)};
 
@@ -137,13 +126,14 @@ QWidget* ScenePanel::createListPanel() {
 
   auto* form = new QFormLayout;
   modelBox_ = new QComboBox(panel);
-  for (const KindChoice& k : kKinds) modelBox_->addItem(tr(k.text));
+  for (MultiLabelModelKind kind : kKinds)
+    modelBox_->addItem(modelKindText(multiLabelKindName(kind)));
   modelBox_->setToolTip(
       tr("LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs "
          "decide each label alone; the SSVMs learn pairwise label scores on a chain or on "
          "all pairs"));
   connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
-    if (i >= 0) setModelKind(kKinds[i].kind);
+    if (i >= 0) setModelKind(kKinds[i]);
   });
   form->addRow(tr("Model"), modelBox_);
   kernelBox_ = new QComboBox(panel);
@@ -390,7 +380,7 @@ void ScenePanel::setModelKind(MultiLabelModelKind kind) {
   modelKind_ = kind;
   kernelBox_->setEnabled(isLmsbn(kind));
   for (int i = 0; i < modelBox_->count(); ++i)
-    if (kKinds[i].kind == kind && modelBox_->currentIndex() != i) {
+    if (kKinds[i] == kind && modelBox_->currentIndex() != i) {
       QSignalBlocker block(modelBox_);
       modelBox_->setCurrentIndex(i);
     }
