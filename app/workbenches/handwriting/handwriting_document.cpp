@@ -14,7 +14,6 @@ void HandwritingDocument::reset(std::shared_ptr<const HandwritingDataset> datase
     userLabels_.emplace_back(w.length(), kUnlabelled);
   predictions_.clear();
   model_.reset();
-  ++labelGeneration_;
   undo_.clear();
   emit dataChanged();
 }
@@ -22,7 +21,6 @@ void HandwritingDocument::reset(std::shared_ptr<const HandwritingDataset> datase
 void HandwritingDocument::setUserLabels(int word, const Labeling& labels) {
   if (word < 0 || word >= wordCount() || labels.size() != userLabels_[word].size()) return;
   userLabels_[word] = labels;
-  ++labelGeneration_;
   emit userLabelsChanged(word);
 }
 

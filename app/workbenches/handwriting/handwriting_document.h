@@ -1,8 +1,8 @@
 #pragma once
 // The handwriting document the GUI thread owns (DESIGN section 3): the dataset, its
 // features (computed once by core), the user's partial labels, the latest predictions and
-// the undo stack through which every label edit goes. Predictions carry a generation
-// number so results computed for older labels or models can be recognised and dropped.
+// the undo stack through which every label edit goes (model_document.h). Results of a dataset
+// no longer open are dropped by the panel (handwriting_panel.h), which numbers the datasets.
 #include <QJsonObject>
 #include <memory>
 #include <vector>
@@ -38,18 +38,12 @@ class HandwritingDocument : public ModelDocument<ChainModel> {
   const std::vector<Labeling>& predictions() const { return predictions_; }
   void setPredictions(std::vector<Labeling> predictions, std::shared_ptr<const ChainModel> model);
 
-  // Bumped on every label edit; a training or prediction started at an older generation
-  // is stale for the labels but still the best model we have.
-  quint64 labelGeneration() const { return labelGeneration_; }
-
   // Words the user has not labelled, scored against the dataset's reference letters.
   std::vector<int> validationWords(int limit) const;
 
   // Final labels for export: the user's label where given, else the prediction, else the
   // dataset's reference letter.
   std::vector<Labeling> exportLabels() const;
-
-  bool isModified() const { return !undo_.isClean(); }
 
  signals:
   void userLabelsChanged(int word);
@@ -61,7 +55,6 @@ class HandwritingDocument : public ModelDocument<ChainModel> {
   LabelSet labels_ = LabelSet::lowercaseLetters();
   std::vector<Labeling> userLabels_;
   std::vector<Labeling> predictions_;
-  quint64 labelGeneration_ = 0;
 };
 
 }  // namespace m3
