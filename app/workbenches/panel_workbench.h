@@ -58,8 +58,8 @@ template <WorkbenchPanel Panel, LabelStore Labels>
 class PanelWorkbench : public Workbench {
  public:
   using Document = std::remove_pointer_t<decltype(std::declval<Panel>().document())>;
-  static_assert(std::is_base_of_v<LabelDocument, Document>,
-                "a workbench's document derives from ModelDocument (model_document.h)");
+  static_assert(std::is_same_v<typename Labels::Document, Document>,
+                "the label store edits the panel's document");
   using Model = typename Document::ModelType;
   static_assert(HasModelFormat<Model>,
                 "declare the model's JSON format in core/tasks/model_formats.h");
