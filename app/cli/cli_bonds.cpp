@@ -23,6 +23,7 @@
 #include "io/fasta_bonds.h"
 #include "io/io_error.h"
 #include "io/protein_input.h"
+#include "learning/kernel.h"
 #include "tasks/bond_task.h"
 #include "tasks/task_registry.h"
 
@@ -242,7 +243,7 @@ CommandGroup bondsCommands() {
                         "max-margin matching (m3n), or an SVM per cysteine pair")};
   for (const Parameter& p : task.learnerParameters()) train.push_back(p);
   train.push_back(withoutDefault(
-      Parameter::choice("kernel", {"linear", "poly2", "poly3", "rbf"}, "",
+      Parameter::choice("kernel", kernelNames(), "",
                         "M3N only: train in the dual with this kernel on pair features")));
   train.push_back(withoutDefault(Parameter::real(
       "gamma", 1, 0, 1e6, "RBF width (default: chosen from the training pairs)", true)));

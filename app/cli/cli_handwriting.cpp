@@ -19,6 +19,7 @@
 #include "io/letter_data.h"
 #include "io/model_json.h"
 #include "learning/chain_oracle.h"
+#include "learning/kernel.h"
 #include "samples/handwriting_sample.h"
 #include "tasks/handwriting_task.h"
 #include "tasks/task_registry.h"
@@ -176,8 +177,8 @@ CommandGroup handwritingCommands() {
   train.push_back(
       Parameter::choice("learner", {"bcfw", "smo"}, "",
                         "BCFW (linear weights) or structured SMO (dual; default with --kernel)"));
-  train.push_back(Parameter::choice("kernel", {"linear", "poly2", "poly3", "rbf"}, "linear",
-                                    "the kernel of structured SMO"));
+  train.push_back(
+      Parameter::choice("kernel", kernelNames(), "linear", "the kernel of structured SMO"));
   for (const Parameter& p : taskDeclaration("handwriting").options) train.push_back(p);
   train.push_back(Parameter::flag("no-transitions",
                                   "no letter-to-letter weights: a multiclass SVM per letter"));

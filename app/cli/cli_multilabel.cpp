@@ -26,6 +26,7 @@
 #include "eval/multilabel_metrics.h"
 #include "io/arff_io.h"
 #include "io/io_error.h"
+#include "learning/kernel.h"
 #include "tasks/multilabel_task.h"
 #include "tasks/task_registry.h"
 
@@ -207,9 +208,8 @@ CommandGroup multilabelCommands() {
   train.push_back(Parameter::real("gap", defaults.ssvmGap, 0, 1,
                                   "chain-ssvm / full-ssvm: stop at this relative gap"));
   train.push_back(seedOption());
-  train.push_back(
-      withoutDefault(Parameter::choice("kernel", {"linear", "poly2", "poly3", "rbf"}, "",
-                                       "lmsbn / lmsbn-fscore: a kernel on the features")));
+  train.push_back(withoutDefault(Parameter::choice(
+      "kernel", kernelNames(), "", "lmsbn / lmsbn-fscore: a kernel on the features")));
   train.push_back(Parameter::real("gamma", 1, 0, 1e6, "RBF kernel: exp(-gamma |x - x'|^2)", true));
   train.push_back(
       Parameter::real("kernel-scale", 1, 0, 1e6, "polynomial kernels: (scale x.x' + 1)^d", true));

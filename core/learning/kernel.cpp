@@ -178,12 +178,19 @@ void KernelRowCache::clear() {
   slotOfRow_.assign(size(), -1);
 }
 
+const std::vector<std::string>& kernelNames() {
+  static const std::vector<std::string> names{"linear", "poly2", "poly3", "rbf"};
+  return names;
+}
+
 KernelSpec kernelFromName(const std::string& name, double scale, double gamma) {
   if (name == "linear") return KernelSpec::linear();
   if (name == "poly2") return KernelSpec::polynomial(2, 1.0, scale);
   if (name == "poly3") return KernelSpec::polynomial(3, 1.0, scale);
   if (name == "rbf") return KernelSpec::rbf(gamma);
-  throw std::invalid_argument("unknown kernel \"" + name + "\" (linear, poly2, poly3, rbf)");
+  std::string known;
+  for (const std::string& k : kernelNames()) known += (known.empty() ? "" : ", ") + k;
+  throw std::invalid_argument("unknown kernel \"" + name + "\" (" + known + ")");
 }
 
 }  // namespace m3

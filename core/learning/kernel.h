@@ -57,7 +57,9 @@ struct KernelSpec {
 
 // Gram block: G(r, c) = k(a.row(r), b.row(c)). Requires a.cols() == b.cols().
 // The kernels by their short names: "linear", "poly2", "poly3" ((scale x.x' + 1)^d) and
-// "rbf" (gamma). Throws std::invalid_argument naming the accepted names.
+// "rbf" (gamma), in that order: what the --kernel options and Training Options offer.
+const std::vector<std::string>& kernelNames();
+// Throws std::invalid_argument naming the accepted names.
 KernelSpec kernelFromName(const std::string& name, double scale = 1.0, double gamma = 1.0);
 
 Eigen::MatrixXd kernelMatrix(const KernelSpec& kernel, const RowMatrix& a, const RowMatrix& b);

@@ -7,6 +7,8 @@
 #include <QJsonObject>
 #include <stdexcept>
 
+#include "learning/kernel.h"
+
 namespace m3 {
 
 namespace {
@@ -24,7 +26,11 @@ std::runtime_error error(const QString& path, const QString& what) {
 }  // namespace
 
 const QStringList& handwritingKernelNames() {
-  static const QStringList names{"", "linear", "poly2", "poly3", "rbf"};
+  static const QStringList names = [] {
+    QStringList all{""};
+    for (const std::string& name : kernelNames()) all << QString::fromStdString(name);
+    return all;
+  }();
   return names;
 }
 

@@ -100,7 +100,7 @@ bool HandwritingWorkbench::openFiles(const QStringList& paths, QString* error) {
                            return std::make_shared<const HandwritingDataset>(readLetterData(file));
                          });
     paths_ = {QFileInfo(paths.first()).absoluteFilePath()};
-    setDataset(data, QFileInfo(paths.first()).fileName());
+    panel_->setDataset(data, QFileInfo(paths.first()).fileName());
   });
 }
 
@@ -111,13 +111,8 @@ void HandwritingWorkbench::openSample(int words, int seed) {
   paths_.clear();
   sampleWords_ = words;
   sampleSeed_ = seed;
-  setDataset(std::make_shared<const HandwritingDataset>(generateHandwritingSample(options)),
-             tr("built-in sample (%Ln word(s))", "", words));
-}
-
-void HandwritingWorkbench::setDataset(std::shared_ptr<const HandwritingDataset> dataset,
-                                      const QString& source) {
-  panel_->setDataset(std::move(dataset), source);  // reports dataReplaced (datasetChanged)
+  panel_->setDataset(std::make_shared<const HandwritingDataset>(generateHandwritingSample(options)),
+                     tr("built-in sample (%Ln word(s))", "", words));
 }
 
 void HandwritingWorkbench::showTrainingOptions(QWidget* parent) {

@@ -41,7 +41,6 @@ class HandwritingWorkbench : public PanelWorkbench<HandwritingPanel, WordLabels>
 
  private:
   void createActions();
-  void setDataset(std::shared_ptr<const HandwritingDataset> dataset, const QString& source);
 
   QAction *sampleAction_ = nullptr, *fileLabelsAction_ = nullptr, *checkReferenceAction_ = nullptr;
   int sampleWords_ = 0, sampleSeed_ = 0;
