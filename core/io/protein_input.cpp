@@ -11,13 +11,6 @@
 
 namespace m3 {
 
-bool isStructureFileName(const std::string& path) {
-  const std::string name = plainFileName(path);
-  for (const char* e : {".pdb", ".ent", ".cif", ".mmcif"})
-    if (name.ends_with(e)) return true;
-  return false;
-}
-
 namespace {
 
 namespace fs = std::filesystem;
@@ -27,6 +20,14 @@ bool hasExtension(const std::string& name, std::initializer_list<const char*> ex
     if (name.ends_with(e)) return true;
   return false;
 }
+
+}  // namespace
+
+bool isStructureFileName(const std::string& path) {
+  return hasExtension(plainFileName(path), {".pdb", ".ent", ".cif", ".mmcif"});
+}
+
+namespace {
 
 bool isMmcif(const fs::path& p) {
   return hasExtension(plainFileName(p.string()), {".cif", ".mmcif"});
