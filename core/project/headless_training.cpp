@@ -90,9 +90,16 @@ ParameterValues projectLearnerValues(const json& state, const TaskDeclaration& t
   // named "gap".
   const bool older = !state.contains("learner") && task.id == "handwriting";
   const json learner = state.value(older ? "training" : "learner", json::object());
+  // A number outside the range its parameter declares (a C of 1e308, -5 passes) is refused, as
+  // the same value given as an option is: it would train a model nobody asked for.
+  const std::vector<Parameter> declared = task.learnerParameters();
   const auto take = [&](const char* key, const char* name) {
-    if (learner.contains(key) && learner[key].is_number() && values.has(name))
-      values.set(name, formatNumber(learner[key].get<double>()));
+    if (!learner.contains(key) || !learner[key].is_number() || !values.has(name)) return;
+    const std::string text = formatNumber(learner[key].get<double>());
+    if (const std::string why = findParameter(declared, name).check(text); !why.empty())
+      throw std::invalid_argument(std::string(older ? "training" : "learner") + "." + key + " " +
+                                  text + ": " + why);
+    values.set(name, text);
   };
   take("C", "C");
   take(older ? "gap" : "relativeGap", "gap");

@@ -207,6 +207,23 @@ class TestHeadlessProjects : public QObject, public m3test::CliFixture {
     const QJsonObject model = readJson(path("older.json"));
     QCOMPARE(model["training"].toObject()["C"].toDouble(), 0.25);
     QCOMPARE(model["kind"].toString(), QString("multiclass-svm"));
+
+    // A value outside its declared range is refused with the file and the field named, old
+    // format or new, instead of training with it (a C of 1e308 gave an infinite objective).
+    for (const QString& settings :
+         {QString(R"("learner": {"C": 1e308})"), QString(R"("learner": {"maxPasses": -5})"),
+          QString(R"("training": {"gap": -3})")}) {
+      QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+      f.write(QString(R"({"format": "m3studio-project", "schema": 2, "workbench": "handwriting",
+        "state": {"dataset": {"sample": {"words": 30, "seed": 2}}, "labels": [%1], %2}})")
+                  .arg(labels, settings)
+                  .toUtf8());
+      f.close();
+      const Run bad = cli({"train", "--project", project, "--out", path("bad.json")});
+      QCOMPARE(bad.code, 1);
+      QVERIFY2(bad.err.contains("older.m3p") && bad.err.contains("must be"), qPrintable(bad.err));
+      QVERIFY(!QFile::exists(path("bad.json")));
+    }
   }
 
   void aProjectAWindowHoldsIsNotRewritten() {
