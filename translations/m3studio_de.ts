@@ -28,6 +28,14 @@
     </message>
 </context>
 <context>
+    <name>LearnerSettings</name>
+    <message>
+        <location filename="../app/shell/learner_settings.cpp" line="74"/>
+        <source>%1 (Training Options use the default instead)</source>
+        <translation>%1 (die Trainingsoptionen verwenden stattdessen den Standardwert)</translation>
+    </message>
+</context>
+<context>
     <name>ProblemReport</name>
     <message numerus="yes">
         <location filename="../app/shell/problem_report.cpp" line="17"/>
@@ -41,29 +49,24 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="47"/>
+        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="53"/>
         <source>handwriting project</source>
         <translation>Handschriftprojekt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="58"/>
+        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="64"/>
         <source>names no dataset</source>
         <translation>nennt keinen Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="69"/>
+        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="75"/>
         <source>label &apos;%1&apos; is not a letter a-z</source>
         <translation>Label „%1“ ist kein Buchstabe a–z</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="77"/>
+        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="83"/>
         <source>unknown kernel &quot;%1&quot;</source>
         <translation>unbekannter Kernel „%1“</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/handwriting/handwriting_project.cpp" line="84"/>
-        <source>invalid training settings</source>
-        <translation>ungültige Trainingseinstellungen</translation>
     </message>
     <message>
         <location filename="../app/workbenches/graphs/graph_potentials.cpp" line="19"/>
@@ -1681,32 +1684,32 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::HandwritingWorkbench</name>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="53"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="50"/>
         <source>Open the built-in synthetic handwriting sample</source>
         <translation>Das eingebaute synthetische Handschrift-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="55"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="52"/>
         <source>Use &amp;File Labels of a Fold…</source>
         <translation>&amp;Datei-Labels eines Folds übernehmen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="57"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="54"/>
         <source>Take the letters stored in the dataset file as your labels for every word of one fold</source>
         <translation>Die in der Datensatzdatei gespeicherten Buchstaben als Ihre Labels für jedes Wort eines Folds übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="62"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="59"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="63"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="60"/>
         <source>Label every word of this fold with the letters stored in the file:</source>
         <translation>Jedes Wort dieses Folds mit den in der Datei gespeicherten Buchstaben labeln:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="136"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="128"/>
         <source>Training on %Ln labelled letter(s)…</source>
         <translation>
             <numerusform>Training auf %Ln gelabelten Buchstaben…</numerusform>
@@ -1714,7 +1717,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="64"/>
         <source>Labelled %Ln word(s) of fold %1 from the file</source>
         <translation>
             <numerusform>%Ln Wort von Fold %1 aus der Datei gelabelt</numerusform>
@@ -1747,93 +1750,93 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>letter.data-Dateien (*.data)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="52"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="49"/>
         <source>Open Handwriting Sam&amp;ple</source>
         <translation>Handschrift-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="69"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="66"/>
         <source>Check Predictions Against &amp;File Letters</source>
         <translation>Vorhersagen mit &amp;Datei-Buchstaben vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="70"/>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="88"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="72"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="69"/>
         <source>Mark predictions of unlabelled letters that differ from the letters stored in the file</source>
         <translation>Vorhersagen ungelabelter Buchstaben markieren, die von den gespeicherten Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="80"/>
         <source>a … z</source>
         <translation>a … z</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="80"/>
         <source>Label the letter under the cursor and move on</source>
         <translation>Den Buchstaben unter dem Cursor labeln und weitergehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="81"/>
         <source>Backspace / Delete</source>
         <translation>Rücktaste / Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="81"/>
         <source>Clear a label</source>
         <translation>Ein Label löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="82"/>
         <source>Left / Right / Home / End</source>
         <translation>Links / Rechts / Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="82"/>
         <source>Move the cursor in the word</source>
         <translation>Den Cursor im Wort bewegen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="86"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="83"/>
         <source>Return</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="86"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="83"/>
         <source>Next word</source>
         <translation>Nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="87"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
         <source>Ctrl+Space</source>
         <translation>Strg+Leertaste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="87"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
         <source>Accept the prediction for the word</source>
         <translation>Die Vorhersage für das Wort übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="88"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
         <source>Mark predictions that differ from the file&apos;s letters</source>
         <translation>Vorhersagen markieren, die von den Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="93"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="90"/>
         <source>Open one letter.data file at a time.</source>
         <translation>Öffnen Sie jeweils nur eine letter.data-Datei.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="98"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="95"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="115"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="112"/>
         <source>built-in sample (%Ln word(s))</source>
         <translation>
             <numerusform>eingebautes Beispiel (%Ln Wort)</numerusform>
@@ -1841,7 +1844,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="141"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="133"/>
         <source>Words: %L1 · labelled letters: %L2 in %Ln word(s)</source>
         <translation>
             <numerusform>Wörter: %L1 · gelabelte Buchstaben: %L2 in %Ln Wort</numerusform>
@@ -1849,22 +1852,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="148"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="140"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="149"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="141"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="156"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="148"/>
         <source>Use file labels of fold %1</source>
         <translation>Datei-Labels von Fold %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="195"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="187"/>
         <source>labels do not match the dataset (word %1)</source>
         <translation>Labels passen nicht zum Datensatz (Wort %1)</translation>
     </message>
@@ -1872,54 +1875,89 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::LearnerSettingsDialog</name>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="13"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="78"/>
         <source>Training Options</source>
         <translation>Trainingsoptionen</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="20"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="31"/>
         <source>Regularisation: objective 1/2 |w|² + C · Σ hinge. Larger C fits the labels more closely.</source>
         <translation>Regularisierung: Zielfunktion 1/2 |w|² + C · Σ Hinge. Ein größeres C passt das Modell enger an die Labels an.</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="27"/>
-        <source>Stop when the duality gap is below this fraction of the primal objective.</source>
-        <translation>Anhalten, wenn die Dualitätslücke unter diesem Anteil des Primalwerts liegt.</translation>
-    </message>
-    <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="33"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="38"/>
         <source>Stop after this many passes over the labelled examples, converged or not.</source>
         <translation>Nach so vielen Durchläufen über die gelabelten Beispiele anhalten, ob konvergiert oder nicht.</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="34"/>
-        <source>Balance classes</source>
-        <translation>Klassen ausgleichen</translation>
-    </message>
-    <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="37"/>
-        <source>Every class weighs the same in the training loss, however few of its regions or points are labelled: small classes are found more often.</source>
-        <translation>Jede Klasse wiegt im Trainingsverlust gleich viel, wie wenige ihrer Regionen oder Punkte auch gelabelt sind: kleine Klassen werden häufiger gefunden.</translation>
-    </message>
-    <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="40"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="30"/>
         <source>Regularisation C:</source>
         <translation>Regularisierung C:</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="42"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="33"/>
         <source>Stop at relative gap:</source>
         <translation>Anhalten bei relativer Lücke:</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="43"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="34"/>
+        <source>Stop when the duality gap is below this fraction of the primal objective (0.01: one percent).</source>
+        <translation>Anhalten, wenn die Dualitätslücke unter diesem Anteil des primalen Zielwerts liegt (0,01: ein Prozent).</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="37"/>
         <source>Maximum passes:</source>
         <translation>Maximale Durchläufe:</translation>
     </message>
     <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="40"/>
+        <source>Cached planes per example:</source>
+        <translation>Zwischengespeicherte Ebenen je Beispiel:</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="41"/>
+        <source>Planes kept for each example between passes (multi-plane BCFW): steps on them need no inference. 0 turns the cache off.</source>
+        <translation>Ebenen, die je Beispiel zwischen den Durchläufen aufbewahrt werden (Mehrebenen-BCFW): Schritte auf ihnen brauchen keine Inferenz. 0 schaltet den Zwischenspeicher aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="44"/>
+        <source>Learner:</source>
+        <translation>Lernverfahren:</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="45"/>
+        <source>bcfw: block-coordinate Frank-Wolfe, one example at a time. one-slack: cutting planes over all examples at once.</source>
+        <translation>bcfw: blockkoordinatenweises Frank-Wolfe, ein Beispiel nach dem anderen. one-slack: Schnittebenen über alle Beispiele zugleich.</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="48"/>
+        <source>Examples of a pass:</source>
+        <translation>Beispiele eines Durchlaufs:</translation>
+    </message>
+    <message>
         <location filename="../app/shell/learner_settings_dialog.cpp" line="49"/>
+        <source>uniform: each example once. gap: drawn by their duality gaps, so the worst fitted are visited more often.</source>
+        <translation>uniform: jedes Beispiel einmal. gap: nach ihren Dualitätslücken gezogen, sodass die am schlechtesten angepassten öfter besucht werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="52"/>
+        <source>Steps:</source>
+        <translation>Schritte:</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="53"/>
+        <source>frank-wolfe: towards the newest plane. pairwise: from the worst cached plane to the newest (needs cached planes).</source>
+        <translation>frank-wolfe: zur neuesten Ebene hin. pairwise: von der schlechtesten zwischengespeicherten Ebene zur neuesten (braucht zwischengespeicherte Ebenen).</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="56"/>
         <source>Loss:</source>
         <translation>Verlust:</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="57"/>
+        <source>hamming: every label counts the same. balanced: every class weighs the same, however few of its regions or points are labelled, so small classes are found more often.</source>
+        <translation>hamming: jedes Label zählt gleich. balanced: jede Klasse wiegt gleich, wie wenige ihrer Regionen oder Punkte auch beschriftet sind, sodass kleine Klassen öfter gefunden werden.</translation>
     </message>
 </context>
 <context>
@@ -2549,11 +2587,6 @@ Schreibgeschützt öffnen (Speichern fragt dann nach einer anderen Datei)?</tran
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="291"/>
-        <source>Project data changed</source>
-        <translation>Projektdaten geändert</translation>
-    </message>
-    <message>
         <location filename="../app/shell/project_session.cpp" line="300"/>
         <source>Unsaved labels</source>
         <translation>Ungespeicherte Labels</translation>
@@ -2623,6 +2656,11 @@ Schreibgeschützt öffnen (Speichern fragt dann nach einer anderen Datei)?</tran
         <location filename="../app/shell/project_session.cpp" line="360"/>
         <source>Recover unsaved labels</source>
         <translation>Ungespeicherte Labels wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/project_session.cpp" line="291"/>
+        <source>Project opened with warnings</source>
+        <translation>Projekt mit Warnungen geöffnet</translation>
     </message>
     <message>
         <location filename="../app/shell/project_session.cpp" line="361"/>
@@ -3925,17 +3963,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="109"/>
-        <source>invalid C</source>
-        <translation>ungültiges C</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="119"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="112"/>
         <source>invalid kernel: %1</source>
         <translation>ungültiger Kernel: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="130"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="123"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -5697,7 +5730,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TrainingPanel</name>
     <message>
-        <location filename="../app/workbenches/training_panel.cpp" line="61"/>
+        <location filename="../app/workbenches/training_panel.cpp" line="57"/>
         <source> (gap %L1%, %2)</source>
         <translation> (Lücke %L1%, %2)</translation>
     </message>

@@ -341,7 +341,7 @@
 <context>
     <name>m3::HandwritingWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="136"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="128"/>
         <source>Training on %Ln labelled letter(s)…</source>
         <translation>
             <numerusform>Training on %Ln labelled letter…</numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="64"/>
         <source>Labelled %Ln word(s) of fold %1 from the file</source>
         <translation>
             <numerusform>Labelled %Ln word of fold %1 from the file</numerusform>
@@ -357,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="115"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="112"/>
         <source>built-in sample (%Ln word(s))</source>
         <translation>
             <numerusform>built-in sample (%Ln word)</numerusform>
@@ -365,7 +365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="141"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="133"/>
         <source>Words: %L1 · labelled letters: %L2 in %Ln word(s)</source>
         <translation>
             <numerusform>Words: %L1 · labelled letters: %L2 in %Ln word</numerusform>
@@ -581,7 +581,7 @@
 <context>
     <name>m3::SceneWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="130"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="123"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>

@@ -30,6 +30,7 @@
 #include "cli_step_progress.h"
 #include "io/point_cloud_io.h"
 #include "tasks/interactive_training.h"
+#include "tasks/task_registry.h"
 #include "tasks/terrain_tile_strokes.h"
 
 namespace m3::cli {
@@ -87,9 +88,9 @@ WorkbenchRow runWorkbench(const std::string& path, int threads, long tilesAbove)
   TerrainTrainingRequest request;
   request.cloud = cloud;
   request.labelSet = labels;
-  request.options.bcfw.C = 0.1;  // the GUI's learner settings (TrainingPanel::applyLearnerSettings)
-  request.options.bcfw.relativeGapTolerance = 0.01;
-  request.options.bcfw.maxPasses = 200;
+  // The GUI's learner settings (TrainingPanel::applyLearnerSettings): the task's declared ones.
+  applyLearnerValues(defaultValues(taskDeclaration("terrain").learnerParameters()),
+                     request.options.bcfw);
   request.options.bcfw.certifyApproximateGap = false;
   auto start = Clock::now();
   if (row.points > tilesAbove) {

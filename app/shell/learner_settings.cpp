@@ -1,70 +1,85 @@
 #include "learner_settings.h"
 
+#include <QCoreApplication>
 #include <QSettings>
-#include <cmath>
 
+#include "learning/bcfw.h"
+#include "project/learner_json.h"
+#include "project_json.h"
 #include "tasks/task_registry.h"
 
 namespace m3 {
 
-LearnerSettings LearnerSettings::sanitised(const LearnerSettings& defaults) const {
-  LearnerSettings s = *this;
-  if (!(std::isfinite(s.C) && s.C > 0)) s.C = defaults.C;
-  if (!(std::isfinite(s.relativeGap) && s.relativeGap > 0 && s.relativeGap <= 1))
-    s.relativeGap = defaults.relativeGap;
-  if (s.maxPasses < 1) s.maxPasses = defaults.maxPasses;
-  s.hasStoppingRule = defaults.hasStoppingRule;
-  s.hasLossChoice = defaults.hasLossChoice;
-  if (!s.hasLossChoice) s.balancedLoss = defaults.balancedLoss;
-  return s;
+namespace {
+
+// Keys of earlier releases, read where the parameter's own key is missing.
+QString olderKey(const std::string& name) {
+  if (name == "passes") return "maxPasses";
+  if (name == "loss") return "balancedLoss";
+  return {};
+}
+
+}  // namespace
+
+const TaskDeclaration& LearnerSettings::task() const {
+  return taskDeclaration(taskId);
+}
+
+void LearnerSettings::applyTo(BcfwOptions& options) const {
+  applyLearnerValues(values, options);
 }
 
 LearnerSettings defaultLearnerSettings(const std::string& taskId) {
-  const LearnerDeclaration& d = taskDeclaration(taskId).learner;
-  return {.C = d.C,
-          .relativeGap = d.gap,
-          .maxPasses = d.passes,
-          .hasStoppingRule = d.stoppingRule,
-          .balancedLoss = d.loss == "balanced",
-          .hasLossChoice = !d.loss.empty()};
+  return {taskId, defaultValues(taskDeclaration(taskId).learnerParameters())};
 }
 
-LearnerSettings loadLearnerSettings(const QString& workbenchId, const LearnerSettings& defaults) {
+LearnerSettings loadLearnerSettings(const QString& group, const LearnerSettings& defaults) {
   QSettings prefs;
-  prefs.beginGroup(workbenchId + "/training");
+  prefs.beginGroup(group);
   LearnerSettings s = defaults;
-  s.C = prefs.value("C", defaults.C).toDouble();
-  s.relativeGap = prefs.value("gap", defaults.relativeGap).toDouble();
-  s.maxPasses = prefs.value("maxPasses", defaults.maxPasses).toInt();
-  s.balancedLoss = prefs.value("balancedLoss", defaults.balancedLoss).toBool();
-  return s.sanitised(defaults);
+  for (const Parameter& p : s.task().learnerParameters()) {
+    const QString key = QString::fromStdString(p.name);
+    QString text;
+    if (prefs.contains(key))
+      text = prefs.value(key).toString();
+    else if (const QString older = olderKey(p.name); !older.isEmpty() && prefs.contains(older))
+      text = p.name == "loss" ? (prefs.value(older).toBool() ? "balanced" : "hamming")
+                              : prefs.value(older).toString();
+    else
+      continue;
+    if (p.check(text.toStdString()).empty()) s.values.set(p.name, text.toStdString());
+  }
+  return s;
 }
 
-void storeLearnerSettings(const QString& workbenchId, const LearnerSettings& settings) {
+void storeLearnerSettings(const QString& group, const LearnerSettings& settings) {
   QSettings prefs;
-  prefs.beginGroup(workbenchId + "/training");
-  prefs.setValue("C", settings.C);
-  prefs.setValue("gap", settings.relativeGap);
-  prefs.setValue("maxPasses", settings.maxPasses);
-  if (settings.hasLossChoice) prefs.setValue("balancedLoss", settings.balancedLoss);
+  prefs.beginGroup(group);
+  for (const Parameter& p : settings.task().learnerParameters())
+    if (const auto value = settings.values.get(p.name))
+      prefs.setValue(QString::fromStdString(p.name), QString::fromStdString(*value));
 }
 
 QJsonObject learnerSettingsToJson(const LearnerSettings& settings) {
-  QJsonObject json{
-      {"C", settings.C}, {"relativeGap", settings.relativeGap}, {"maxPasses", settings.maxPasses}};
-  if (settings.hasLossChoice) json["balancedLoss"] = settings.balancedLoss;
-  return json;
+  return jsonObjectFromText(learnerJson(settings.values, settings.task()).dump());
 }
 
-LearnerSettings learnerSettingsFromJson(const QJsonObject& json, const LearnerSettings& defaults) {
-  LearnerSettings s = defaults;
-  s.C = json["C"].toDouble(defaults.C);
-  s.relativeGap = json["relativeGap"].toDouble(defaults.relativeGap);
-  s.maxPasses = json["maxPasses"].toInt(defaults.maxPasses);
-  // A project without the key was saved before the choice existed, when every graph model
-  // trained with the Hamming loss: it keeps training so.
-  s.balancedLoss = json["balancedLoss"].toBool(false);
-  return s.sanitised(defaults);
+LearnerSettings learnerSettingsOfProject(const QJsonObject& state, const std::string& taskId,
+                                         QStringList* refused) {
+  // Only the fields that can hold learner settings: a state's labels may be megabytes.
+  QJsonObject fields;
+  for (const char* key : {"learner", "training", "C"})
+    if (state.contains(key)) fields[key] = state[key];
+  std::vector<std::string> why;
+  LearnerSettings s{taskId, projectLearnerValues(nlohmann::json::parse(jsonText(fields)),
+                                                 taskDeclaration(taskId), &why)};
+  for (const std::string& reason : why)
+    if (refused)
+      *refused << QCoreApplication::translate("LearnerSettings",
+                                              "%1 (Training Options use the "
+                                              "default instead)")
+                      .arg(QString::fromStdString(reason));
+  return s;
 }
 
 }  // namespace m3

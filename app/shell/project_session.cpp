@@ -288,7 +288,7 @@ Workbench* ProjectSession::openProject(const QString& path, QString* error) {
   restartJournal(target, false);
   addRecent(s.projectPath);
   if (!context.warnings.isEmpty())
-    QMessageBox::warning(window_, tr("Project data changed"), context.warnings.join("\n"));
+    QMessageBox::warning(window_, tr("Project opened with warnings"), context.warnings.join("\n"));
   emit modifiedChanged();
   return target;
 }

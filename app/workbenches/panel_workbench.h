@@ -81,7 +81,8 @@ class PanelWorkbench : public Workbench {
       const auto model = panel_->document()->model();
       noteModel(model, model && model == restoredModelObject_);
     });
-    panel_->setLearnerSettings(loadLearnerSettings(identity_.id, panel_->learnerSettings()));
+    panel_->setLearnerSettings(
+        loadLearnerSettings(identity_.id + "/training", panel_->learnerSettings()));
     connect(this, &Workbench::dataReplaced, this, [this] {  // other data
       restoredModel_ = {};
       restoredModelObject_.reset();
@@ -138,7 +139,7 @@ class PanelWorkbench : public Workbench {
     LearnerSettingsDialog dialog(panel_->learnerSettings(), parent);
     if (dialog.exec() != QDialog::Accepted) return;
     panel_->setLearnerSettings(dialog.learnerSettings());
-    storeLearnerSettings(identity_.id, panel_->learnerSettings());
+    storeLearnerSettings(identity_.id + "/training", panel_->learnerSettings());
   }
 
   // Opens data with `open`. `opened` (what the workbench keeps for its projects) is set first,
@@ -156,11 +157,12 @@ class PanelWorkbench : public Workbench {
     state["learner"] = learnerSettingsToJson(panel_->learnerSettings());
     if (const QJsonObject model = modelJson(); !model.isEmpty()) state["model"] = model;
   }
-  // Loading keeps the current values where the project has no "learner".
-  void loadLearner(const QJsonObject& state) {
-    if (state.contains("learner"))
-      panel_->setLearnerSettings(
-          learnerSettingsFromJson(state["learner"].toObject(), panel_->learnerSettings()));
+  // The project's learner settings, as `m3studio-cli train --project` reads them: the task's
+  // defaults where it has none. A value outside its declared range gets the default, and the
+  // reason is shown with the other warnings of loading.
+  void loadLearner(const QJsonObject& state, ProjectContext& context) {
+    panel_->setLearnerSettings(
+        learnerSettingsOfProject(state, panel_->learnerSettings().taskId, &context.warnings));
   }
   // Shows the project's saved model ("model") again: the panel predicts with it in the
   // background. A model the project cannot give back is reported, and the labels still open.

@@ -31,7 +31,7 @@ void TrainingPanel::setLiveUpdate(bool on) {
 
 void TrainingPanel::setLearnerSettings(const LearnerSettings& settings) {
   if (settings == learner_) return;
-  if (settings.C != learner_.C) job_.resetWarmStart();
+  if (settings.C() != learner_.C()) job_.resetWarmStart();
   learner_ = settings;
   emit settingsChanged();
 }
@@ -46,11 +46,7 @@ void TrainingPanel::connectTrainingJob(const std::function<void()>& finished) {
 }
 
 void TrainingPanel::applyLearnerSettings(BcfwOptions& options) const {
-  ParameterValues values = defaultValues(taskDeclaration(taskId_).learnerParameters());
-  values.set("C", formatNumber(learner_.C));
-  if (values.has("gap")) values.set("gap", formatNumber(learner_.relativeGap));
-  if (values.has("passes")) values.set("passes", std::to_string(learner_.maxPasses));
-  applyLearnerValues(values, options);
+  learner_.applyTo(options);
   // The LP certificate of an alpha-expansion gap costs several passes: while the user
   // waits for predictions the monitor shows the gap as the estimate it is.
   options.certifyApproximateGap = false;

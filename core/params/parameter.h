@@ -57,6 +57,7 @@ class ParameterValues {
   int integer(const std::string& name) const;
   std::string text(const std::string& name) const;
   bool flag(const std::string& name) const { return has(name) && values_.at(name) != "false"; }
+  bool operator==(const ParameterValues&) const = default;
 
  private:
   std::map<std::string, std::string> values_;

@@ -6,6 +6,7 @@
 
 #include "io/io_error.h"
 #include "project/headless_trainers.h"
+#include "project/learner_json.h"
 
 namespace m3 {
 
@@ -82,33 +83,6 @@ const std::vector<std::string>& headlessWorkbenches() {
     return ids;
   }();
   return benches;
-}
-
-ParameterValues projectLearnerValues(const json& state, const TaskDeclaration& task) {
-  ParameterValues values = defaultValues(task.learnerParameters());
-  // Handwriting projects written before "learner" kept the same in "training", with the gap
-  // named "gap".
-  const bool older = !state.contains("learner") && task.id == "handwriting";
-  const json learner = state.value(older ? "training" : "learner", json::object());
-  // A number outside the range its parameter declares (a C of 1e308, -5 passes) is refused, as
-  // the same value given as an option is: it would train a model nobody asked for.
-  const std::vector<Parameter> declared = task.learnerParameters();
-  const auto take = [&](const char* key, const char* name) {
-    if (!learner.contains(key) || !learner[key].is_number() || !values.has(name)) return;
-    const std::string text = formatNumber(learner[key].get<double>());
-    if (const std::string why = findParameter(declared, name).check(text); !why.empty())
-      throw std::invalid_argument(std::string(older ? "training" : "learner") + "." + key + " " +
-                                  text + ": " + why);
-    values.set(name, text);
-  };
-  take("C", "C");
-  take(older ? "gap" : "relativeGap", "gap");
-  take("maxPasses", "passes");
-  // A project without the key was saved before the choice existed, when every graph model
-  // trained with the Hamming loss (as the GUI reads it: learner_settings.cpp).
-  if (values.has("loss"))
-    values.set("loss", learner.value("balancedLoss", false) ? "balanced" : "hamming");
-  return values;
 }
 
 HeadlessTraining trainProject(const std::string& path, const LearnerControl& control) {

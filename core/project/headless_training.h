@@ -10,6 +10,7 @@
 
 #include "learning/progress.h"
 #include "params/parameter.h"
+#include "project/learner_json.h"
 #include "project/project_document.h"
 #include "tasks/task_registry.h"
 
@@ -26,10 +27,6 @@ struct HeadlessTraining {
 
 // The workbenches whose projects train headless.
 const std::vector<std::string>& headlessWorkbenches();
-
-// The learner settings of a project's state ("learner", or handwriting's "training"), the
-// task's declared defaults where it has none.
-ParameterValues projectLearnerValues(const nlohmann::json& state, const TaskDeclaration& task);
 
 // Trains the project at `path` (read with readProjectDocument). IoError naming the project
 // (or a data file) when it cannot be read, names data that are gone, holds no labels, or is

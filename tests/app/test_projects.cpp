@@ -6,8 +6,12 @@
 #include <unistd.h>
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
 #include <QLockFile>
 #include <QMessageBox>
 #include <QProcess>
@@ -217,16 +221,27 @@ class TestProjects : public QObject {
       QTimer::singleShot(200, &window, [] {
         auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
         if (!dialog) return;
-        dialog->findChild<QDoubleSpinBox*>("C")->setValue(0.37);
-        if (QDoubleSpinBox* gap = dialog->findChild<QDoubleSpinBox*>("gap");
-            gap->isVisibleTo(dialog))
-          gap->setValue(7);
-        if (QSpinBox* passes = dialog->findChild<QSpinBox*>("maxPasses");
-            passes->isVisibleTo(dialog))
-          passes->setValue(123);
-        if (QCheckBox* balanced = dialog->findChild<QCheckBox*>("balancedLoss");
-            balanced && balanced->isVisibleTo(dialog))
-          balanced->toggle();
+        // One row per declared learner parameter, as `train --help` lists them.
+        auto* C = dialog->findChild<QLineEdit*>("C");
+        auto* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        C->setText("1e308");  // the CLI's range: refused, and OK waits
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(dialog->findChild<QLabel*>("problem")->text().contains("1000000"));
+        C->setText("0.37");
+        QVERIFY(ok->isEnabled());
+        if (auto* gap = dialog->findChild<QLineEdit*>("gap")) gap->setText("0.07");
+        if (auto* passes = dialog->findChild<QSpinBox*>("passes")) passes->setValue(123);
+        if (auto* loss = dialog->findChild<QComboBox*>("loss"))
+          loss->setCurrentIndex(1 - loss->currentIndex());
+        auto* steps = dialog->findChild<QComboBox*>("steps");
+        if (auto* planes = dialog->findChild<QSpinBox*>("planes"); steps && planes) {
+          // Pairwise steps need cached planes: the combination is named before OK.
+          planes->setValue(0);
+          steps->setCurrentIndex(steps->findText("pairwise"));
+          QVERIFY(!ok->isEnabled());
+          planes->setValue(4);
+          QVERIFY(ok->isEnabled());
+        }
         dialog->accept();
       });
       workbench->showTrainingOptions(&window);

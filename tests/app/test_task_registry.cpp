@@ -12,6 +12,7 @@
 #include "cli_run.h"
 #include "graph_workbench.h"
 #include "handwriting_workbench.h"
+#include "learner_settings_dialog.h"
 #include "main_window.h"
 #include "model_kind_text.h"
 #include "params/parameter.h"
@@ -52,6 +53,15 @@ class TestTaskRegistry : public QObject, public m3test::CliFixture {
       ++benches;
     }
     QCOMPARE(static_cast<size_t>(benches), taskDeclarations().size());
+  }
+
+  // Training Options has a row for each learner parameter a task declares, worded (and so
+  // translated) in the window's own words rather than under the option's name.
+  void everyLearnerParameterIsWorded() {
+    for (const TaskDeclaration& task : taskDeclarations())
+      for (const Parameter& p : task.learnerParameters())
+        QVERIFY2(LearnerSettingsDialog::labelOf(p.name) != QString::fromStdString(p.name) + ":",
+                 p.name.c_str());
   }
 
   // What a fresh workbench would train with is what its project says: "learner", one name in

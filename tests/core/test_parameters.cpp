@@ -2,13 +2,15 @@
 // task_registry.h): a value is judged by its declaration alone (type, range, choices; NaN and
 // infinities refused), defaults print exactly as they read back, every task's learner
 // settings are declared with defaults inside their own ranges, and the learner options turn
-// into the BCFW options they say, refusing combinations no learner takes.
+// into the BCFW options they say, refusing combinations no learner takes; projects keep them
+// under their own keys and give them back.
 #include <QtTest>
 #include <cmath>
 #include <set>
 
 #include "learning/bcfw.h"
 #include "params/parameter.h"
+#include "project/learner_json.h"
 #include "tasks/task_registry.h"
 
 using namespace m3;
@@ -104,6 +106,50 @@ class TestParameters : public QObject {
     scenes.maxPasses = 17;
     applyLearnerValues(defaultValues(taskDeclaration("scenes").learnerParameters()), scenes);
     QCOMPARE(scenes.maxPasses, 17);
+  }
+
+  // A project's "learner" (core/project/learner_json.h) gives back what was written, every
+  // parameter of every task; missing or wrongly typed keys take the defaults, values outside
+  // their declarations are refused with the field named, and older projects' fields still read.
+  void projectLearnerObjectsReadBackWhatWasWritten() {
+    for (const TaskDeclaration& task : taskDeclarations()) {
+      const std::vector<Parameter> declared = task.learnerParameters();
+      ParameterValues values = defaultValues(declared);
+      values.set("C", "0.37");
+      if (values.has("passes")) values.set("passes", "17");
+      if (values.has("planes")) values.set("planes", "3");
+      if (values.has("learner")) values.set("learner", "one-slack");
+      if (values.has("loss"))
+        values.set("loss", task.learner.loss == "balanced" ? "hamming" : "balanced");
+      const nlohmann::json written = learnerJson(values, task);
+      QVERIFY2(learnerValuesFromJson(written, task) == values, task.id.c_str());
+      QVERIFY(learnerValuesFromJson(nlohmann::json::parse(written.dump()), task) == values);
+      if (values.has("passes")) QCOMPARE(written["maxPasses"].get<int>(), 17);
+      QVERIFY(learnerValuesFromJson(nlohmann::json::parse(R"({"C": "big"})"), task).real("C") ==
+              task.learner.C);
+      QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                               learnerValuesFromJson(nlohmann::json{{"C", -1}}, task));
+      std::vector<std::string> refused;
+      const ParameterValues kept = learnerValuesFromJson(
+          nlohmann::json{{"C", 1e308}, {"learner", "newton"}}, task, &refused);
+      QCOMPARE(kept.real("C"), task.learner.C);
+      QCOMPARE(refused.size(), size_t(task.learner.learnerChoice ? 2 : 1));
+      QCOMPARE(refused.front(), std::string("learner.C 1e+308: must be 0 < C <= 1000000"));
+    }
+    const nlohmann::json olderHandwriting =
+        nlohmann::json::parse(R"({"training": {"C": 0.25, "gap": 0.5, "maxPasses": 3}})");
+    const ParameterValues older =
+        projectLearnerValues(olderHandwriting, taskDeclaration("handwriting"));
+    QCOMPARE(older.real("C"), 0.25);
+    QCOMPARE(older.real("gap"), 0.5);
+    QCOMPARE(older.integer("passes"), 3);
+    QCOMPARE(projectLearnerValues(nlohmann::json{{"C", 4}}, taskDeclaration("scenes")).real("C"),
+             4.0);
+    // Without "balancedLoss" a graph project trains with the Hamming loss it was saved under.
+    QCOMPARE(
+        projectLearnerValues(nlohmann::json{{"learner", {{"C", 1}}}}, taskDeclaration("regions"))
+            .text("loss"),
+        std::string("hamming"));
   }
 };
 

@@ -185,7 +185,7 @@ bool BondWorkbench::loadState(const QJsonObject& state, ProjectContext& context,
              false;
     if (!replayEdit(record, error)) return false;
   }
-  loadLearner(state);
+  loadLearner(state, context);
   restoreModel(state);
   return true;
 }

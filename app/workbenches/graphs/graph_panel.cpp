@@ -414,7 +414,7 @@ void GraphPanel::startJob(std::shared_ptr<const GraphModel> given) {
   if (!request.general) request.amn.kind = parseGraphModelKind(modelKind_.toStdString());
   applyLearnerSettings(request.amn.bcfw);
   applyLearnerSettings(request.generalOptions.bcfw);
-  request.amn.balancedLoss = request.generalOptions.balancedLoss = learner_.balancedLoss;
+  request.amn.balancedLoss = request.generalOptions.balancedLoss = learner_.balancedLoss();
   request.given = std::move(given);
   request.setGeneration = document_.setGeneration();
   controller_.start(std::move(request));

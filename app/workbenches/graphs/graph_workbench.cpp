@@ -98,7 +98,7 @@ bool GraphWorkbench::loadState(const QJsonObject& state, ProjectContext& context
   panel_->setModelKind(state["modelKind"].toString("m3n-general"));
   for (const QJsonValue& v : state["labels"].toArray())
     if (!replayEdit(v.toObject(), error)) return false;
-  loadLearner(state);
+  loadLearner(state, context);
   restoreModel(state);
   return true;
 }

@@ -81,15 +81,6 @@ ProjectData handwritingStateFromJson(const QJsonObject& root, ProjectContext& co
   p.choice.kernel = root["kernel"].toString(older["kernel"].toString());
   if (!handwritingKernelNames().contains(p.choice.kernel))
     throw error(path, QObject::tr("unknown kernel \"%1\"").arg(p.choice.kernel));
-  if (!root.contains("learner") && !older.isEmpty()) {
-    LearnerSettings learner = defaultLearnerSettings("handwriting");
-    learner.C = older["C"].toDouble(learner.C);
-    learner.maxPasses = older["maxPasses"].toInt(learner.maxPasses);
-    learner.relativeGap = older["gap"].toDouble(learner.relativeGap);
-    if (!(learner.C > 0) || learner.maxPasses < 1 || !(learner.relativeGap >= 0))
-      throw error(path, QObject::tr("invalid training settings"));
-    p.olderLearner = learner;
-  }
   return p;
 }
 

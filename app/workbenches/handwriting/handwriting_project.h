@@ -10,10 +10,8 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
-#include <optional>
 #include <vector>
 
-#include "learner_settings.h"
 #include "model/labeling.h"
 #include "project_context.h"
 
@@ -36,8 +34,6 @@ struct ProjectData {
   int sampleWords = 0, sampleSeed = 0;  // used when datasetPath is empty
   std::vector<std::pair<int, Labeling>> labels;  // (word index, labels) for labelled words
   HandwritingModelChoice choice;
-  // C, passes and gap of a project written before "learner" (its "training").
-  std::optional<LearnerSettings> olderLearner;
 };
 
 // Writes dataset, labels and the model choice; the caller adds "learner" and "model".

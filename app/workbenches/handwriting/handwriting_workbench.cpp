@@ -28,13 +28,10 @@ HandwritingWorkbench::HandwritingWorkbench(QObject* parent)
                       .labelsFileName = "labels.data"},
                      parent) {
   // Earlier releases kept these under "training/…"; they are the defaults of the
-  // per-workbench keys "handwriting/training/…".
-  QSettings prefs;
-  const LearnerSettings declared = defaultLearnerSettings("handwriting");
+  // per-workbench keys "handwriting/training/…" (read by PanelWorkbench).
   panel_->setLearnerSettings(loadLearnerSettings(
-      id(), {.C = prefs.value("training/C", declared.C).toDouble(),
-             .relativeGap = prefs.value("training/gap", declared.relativeGap).toDouble(),
-             .maxPasses = prefs.value("training/maxPasses", declared.maxPasses).toInt()}));
+      id() + "/training", loadLearnerSettings("training", defaultLearnerSettings("handwriting"))));
+  QSettings prefs;
   prefs.beginGroup(id() + "/training");
   panel_->setModelChoice(
       {.useTransitions =
@@ -120,7 +117,7 @@ void HandwritingWorkbench::showTrainingOptions(QWidget* parent) {
   if (dialog.exec() != QDialog::Accepted) return;
   panel_->setLearnerSettings(dialog.learnerSettings());
   panel_->setModelChoice(dialog.modelChoice());
-  storeLearnerSettings(id(), panel_->learnerSettings());
+  storeLearnerSettings(id() + "/training", panel_->learnerSettings());
   QSettings prefs;
   prefs.beginGroup(id() + "/training");
   prefs.setValue("transitions", panel_->modelChoice().useTransitions);
@@ -191,8 +188,7 @@ bool HandwritingWorkbench::loadState(const QJsonObject& state, ProjectContext& c
       doc->setUserLabels(word, labels);
     }
     panel_->setModelChoice(project.choice);
-    if (project.olderLearner) panel_->setLearnerSettings(*project.olderLearner);
-    loadLearner(state);
+    loadLearner(state, context);
     restoreModel(state);
   });
 }

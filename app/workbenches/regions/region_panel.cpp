@@ -493,7 +493,7 @@ void RegionPanel::startJob(std::shared_ptr<const RegionModel> given) {
   request.palette = document_.palette();
   request.taskOptions = document_.taskOptions();
   request.options.kind = modelKind_;
-  request.options.balancedLoss = learner_.balancedLoss;
+  request.options.balancedLoss = learner_.balancedLoss();
   applyLearnerSettings(request.options.bcfw);
   request.given = given;
   request.imageGeneration = document_.imageGeneration();

@@ -304,7 +304,7 @@ bool RegionWorkbench::loadState(const QJsonObject& state, ProjectContext& contex
   } catch (const std::exception& e) {
     return *error = QString::fromUtf8(e.what()), false;
   }
-  loadLearner(state);
+  loadLearner(state, context);
   restoreModel(state);
   return true;
 }

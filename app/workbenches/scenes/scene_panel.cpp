@@ -365,7 +365,7 @@ void ScenePanel::startJob(std::shared_ptr<const MultiLabelModel> given) {
   request.items = document_.data();
   request.training = document_.trainingData();
   request.options.kind = modelKind_;
-  request.options.C = learner_.C;
+  request.options.C = learner_.C();
   if (isLmsbn(modelKind_)) request.options.kernel = kernel_;
   request.predict = scenePredictOptions(document_.labelCount());
   request.given = given;

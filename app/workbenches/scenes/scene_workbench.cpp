@@ -104,13 +104,6 @@ bool SceneWorkbench::loadState(const QJsonObject& state, ProjectContext& context
   } catch (const std::exception& e) {
     return *error = QString::fromUtf8(e.what()), false;
   }
-  if (state.contains("C")) {  // projects before "learner"
-    const double C = state["C"].toDouble();
-    if (!(C > 0)) return *error = tr("invalid C"), false;
-    LearnerSettings learner = panel_->learnerSettings();
-    learner.C = C;
-    panel_->setLearnerSettings(learner);
-  }
   if (state.contains("kernel")) {  // as core reads it (headless projects): io/json_util.h
     try {
       panel_->setKernel(
@@ -121,7 +114,7 @@ bool SceneWorkbench::loadState(const QJsonObject& state, ProjectContext& context
   }
   for (const QJsonValue& v : state["labels"].toArray())
     if (!replayEdit(v.toObject(), error)) return false;
-  loadLearner(state);
+  loadLearner(state, context);
   restoreModel(state);
   return true;
 }

@@ -522,7 +522,7 @@ void SegmentationPanel::startJob(std::shared_ptr<const SegmentationModel> given)
     request.kmeansK.push_back(kmeansK(i));
   }
   request.options = options_;
-  request.options.C = learner_.C;
+  request.options.C = learner_.C();
   applyLearnerSettings(request.options.bcfw);
   request.given = given;
   request.generation = document_.generation();

@@ -152,7 +152,7 @@ bool SegmentationWorkbench::loadState(const QJsonObject& state, ProjectContext& 
     doc->setUserPixels(i, all, ids);
   }
   if (doc->itemCount() > 0) panel_->setCurrentItem(0);
-  loadLearner(state);
+  loadLearner(state, context);
   restoreModel(state);
   return true;
 }

@@ -98,7 +98,7 @@ bool SentenceWorkbench::loadState(const QJsonObject& state, ProjectContext& cont
   panel_->setModelKind(state["modelKind"].toString("basic"));
   for (const QJsonValue& v : state["trees"].toArray())
     if (!replayEdit(v.toObject(), error)) return false;
-  loadLearner(state);
+  loadLearner(state, context);
   restoreModel(state);
   return true;
 }

@@ -49,7 +49,7 @@ void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {
   };
   request.labelSet = document_.labels();
   request.options.kind = modelKind_;
-  request.options.balancedLoss = learner_.balancedLoss;
+  request.options.balancedLoss = learner_.balancedLoss();
   applyLearnerSettings(request.options.bcfw);
   request.given = given;
   request.cloudGeneration = document_.cloudGeneration();

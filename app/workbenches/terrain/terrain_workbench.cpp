@@ -82,7 +82,7 @@ bool TerrainWorkbench::loadState(const QJsonObject& stored, ProjectContext& cont
     if (state.contains("trainedModel")) state["model"] = state.take("trainedModel");
   }
   if (!panel_->loadProjectState(state, context, error)) return false;
-  loadLearner(state);
+  loadLearner(state, context);
   restoreModel(state);
   return true;
 }
