@@ -30,7 +30,7 @@
 <context>
     <name>LearnerSettings</name>
     <message>
-        <location filename="../app/shell/learner_settings.cpp" line="74"/>
+        <location filename="../app/shell/learner_settings.cpp" line="78"/>
         <source>%1 (Training Options use the default instead)</source>
         <translation>%1 (die Trainingsoptionen verwenden stattdessen den Standardwert)</translation>
     </message>
@@ -79,27 +79,8 @@
         <translation>%1 → %2: %L3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/panel_widgets.cpp" line="81"/>
-        <source>AMN</source>
-        <translation>AMN</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/panel_widgets.cpp" line="81"/>
-        <source>SVM per %1</source>
-        <translation>SVM pro %1</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/panel_widgets.cpp" line="81"/>
-        <source>Voted SVM</source>
-        <translation>SVM mit Nachbarabstimmung</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/panel_widgets.cpp" line="82"/>
-        <source>Random forest</source>
-        <translation>Random Forest</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/panel_widgets.cpp" line="83"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="200"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="200"/>
         <source>The AMN learns how neighbouring %1s agree; the SVM and the random forest classify each %1 alone; the voted SVM then lets neighbours vote</source>
         <translation>Das AMN lernt, wie benachbarte Einheiten (%1) übereinstimmen; die SVM und der Random Forest klassifizieren jede Einheit (%1) einzeln; die SVM mit Nachbarabstimmung lässt danach die Nachbarn abstimmen</translation>
     </message>
@@ -447,62 +428,52 @@
         <translation>Ihre Bindungen von den gewählten Proteinen entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="107"/>
-        <source>M3N (max-margin matching)</source>
-        <translation>M3N (Max-Margin-Matching)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="107"/>
-        <source>Pair SVM, then matching</source>
-        <translation>Paar-SVM, dann Matching</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="109"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="108"/>
         <source>M3N learns pair scores so that the whole matching is right; the baseline classifies each pair on its own and matches afterwards</source>
         <translation>M3N lernt Paarbewertungen so, dass das ganze Matching stimmt; der Vergleich klassifiziert jedes Paar einzeln und bildet das Matching danach</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="113"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="111"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="124"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="122"/>
         <source>Bonds</source>
         <translation>Bindungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="124"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="122"/>
         <source>Proteins</source>
         <translation>Proteine</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="124"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="122"/>
         <source>Precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="124"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="122"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="125"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="123"/>
         <source>Fraction of the file&apos;s bonds predicted</source>
         <translation>Anteil der Bindungen der Datei, die vorhergesagt wurden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="126"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="124"/>
         <source>Fraction of proteins whose whole pattern is right</source>
         <translation>Anteil der Proteine mit ganz richtigem Muster</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="155"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="153"/>
         <source>The trypsin demo needs the Debian package theseus-examples (%1 is missing or empty).</source>
         <translation>Die Trypsin-Demo braucht das Debian-Paket theseus-examples (%1 fehlt oder ist leer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="161"/>
         <source>Reading %Ln structure(s)…</source>
         <translation>
             <numerusform>%Ln Struktur wird gelesen…</numerusform>
@@ -510,20 +481,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="168"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="192"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="190"/>
         <source>Opening was cancelled: the open proteins stay.</source>
         <translation>Öffnen abgebrochen: die geöffneten Proteine bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="171"/>
         <source>No trypsin chain could be read:
 %1</source>
         <translation>Es konnte keine Trypsin-Kette gelesen werden:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="177"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="175"/>
         <source>trypsin demo (theseus-examples, %Ln chain(s))</source>
         <translation>
             <numerusform>Trypsin-Demo (theseus-examples, %Ln Kette)</numerusform>
@@ -531,12 +502,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="188"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="186"/>
         <source>Reading proteins…</source>
         <translation>Proteine werden gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="212"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="210"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -544,7 +515,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="229"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="227"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln protein(s).</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Protein.</numerusform>
@@ -552,7 +523,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="320"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="318"/>
         <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Bindungen der Datei übernehmen (%Ln Protein)</numerusform>
@@ -560,7 +531,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="329"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="327"/>
         <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Ihre Bindungen löschen (%Ln Protein)</numerusform>
@@ -568,7 +539,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="406"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="404"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Protein, das Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%L1&lt;/b&gt;, Genauigkeit &lt;b&gt;%L2&lt;/b&gt;; ein zufälliges Matching träfe %L3 der Bindungen.</numerusform>
@@ -576,12 +547,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="439"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="437"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="440"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="438"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Protein…</numerusform>
@@ -589,12 +560,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="465"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="459"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="482"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="476"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -603,7 +574,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="485"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="479"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -611,39 +582,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="199"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="197"/>
         <source>No chain with two or more cysteines in %1</source>
         <translation>Keine Kette mit zwei oder mehr Cysteinen in %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="208"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="206"/>
         <source>Cannot mix these inputs in one set: %1</source>
         <translation>Diese Eingaben lassen sich nicht in einem Satz mischen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="231"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="229"/>
         <source>Bonds of %L1 of them are inferred from SG–SG distances below 2.5 Å (the files have no SSBOND records), marked ≈.</source>
         <translation>Die Bindungen von %L1 davon sind aus SG–SG-Abständen unter 2,5 Å erschlossen (die Dateien haben keine SSBOND-Einträge), markiert mit ≈.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="236"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="234"/>
         <source>The files give no bonds: set them yourself.</source>
         <translation>Die Dateien geben keine Bindungen an: setzen Sie sie selbst.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="243"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="241"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="250"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="248"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files, FASTA files with bonds= annotations or a DISULFIND folder; File ▸ Open the Trypsin Demo opens real trypsin structures.</source>
         <translation>Keine Proteine geöffnet.
 Datei ▸ Proteine öffnen… liest PDB-Dateien, FASTA-Dateien mit bonds=-Angaben oder einen DISULFIND-Ordner; Datei ▸ Trypsin-Demo öffnen öffnet echte Trypsin-Strukturen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="253"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="251"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files (.pdb, .ent, .gz), FASTA files with bonds= annotations or a DISULFIND folder.
 The trypsin demo needs the Debian package theseus-examples (not installed).</source>
@@ -652,68 +623,68 @@ Datei ▸ Proteine öffnen… liest PDB-Dateien (.pdb, .ent, .gz), FASTA-Dateien
 Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).</translation>
     </message>
     <message>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="255"/>
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="257"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="259"/>
         <source>No proteins open.</source>
         <translation>Keine Proteine geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="311"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="309"/>
         <source>Unbond Cys %1–Cys %2 of %3</source>
         <translation>Bindung Cys %1–Cys %2 von %3 lösen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="312"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="310"/>
         <source>Bond Cys %1–Cys %2 of %3</source>
         <translation>Cys %1–Cys %2 von %3 verbinden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="341"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="339"/>
         <source>no proteins are open</source>
         <translation>keine Proteine geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="347"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="345"/>
         <source>%1 has no sequence (per-cysteine vectors only): FASTA needs sequences</source>
         <translation>%1 hat keine Sequenz (nur Vektoren je Cystein): FASTA braucht Sequenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="366"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="364"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="377"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="375"/>
         <source>Give some proteins their bonds (click two cysteines, or Use File Bonds), then Train (F5). Proteins you leave alone are held out and scored here.</source>
         <translation>Geben Sie einigen Proteinen ihre Bindungen (zwei Cysteine anklicken oder Bindungen der Datei übernehmen), dann Trainieren (F5). Proteine, die Sie nicht bearbeiten, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="395"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="393"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="398"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="396"/>
         <source>Every protein with file bonds is labelled: none is held out to score the model.</source>
         <translation>Jedes Protein mit Datei-Bindungen ist gelabelt: keines bleibt zurückgehalten, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="420"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="418"/>
         <source>Open some proteins first (File ▸ Open Proteins…).</source>
         <translation>Öffnen Sie zuerst einige Proteine (Datei ▸ Proteine öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="424"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="422"/>
         <source>Give some proteins their bonds first: click two cysteines, or select proteins and press Use File Bonds.</source>
         <translation>Geben Sie zuerst einigen Proteinen ihre Bindungen: zwei Cysteine anklicken, oder Proteine wählen und „Bindungen der Datei übernehmen“ drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="483"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="477"/>
         <source>M3N</source>
         <translation>M3N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="483"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="477"/>
         <source>Pair SVM</source>
         <translation>Paar-SVM</translation>
     </message>
@@ -1054,137 +1025,112 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::GraphPanel</name>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="34"/>
-        <source>General M3N (learned link potentials)</source>
-        <translation>Allgemeines M3N (gelernte Link-Potenziale)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="35"/>
-        <source>AMN (linked nodes agree)</source>
-        <translation>AMN (verlinkte Knoten stimmen überein)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="36"/>
-        <source>SVM per node</source>
-        <translation>SVM pro Knoten</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="37"/>
-        <source>Voted SVM</source>
-        <translation>SVM mit Nachbarabstimmung</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="38"/>
-        <source>Random forest</source>
-        <translation>Random Forest</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="72"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="55"/>
         <source>Layout of %1: %2.</source>
         <translation>Layout von %1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="80"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="63"/>
         <source>No graph open. File ▸ Open Graphs… reads graph JSON or node and edge tables (e.g. WebKB); File ▸ Open the Graphs Sample opens a generated department&apos;s web pages.</source>
         <translation>Kein Graph geöffnet. Datei ▸ Graphen öffnen… liest Graph-JSON oder Knoten- und Kantentabellen (z. B. WebKB); Datei ▸ Graphen-Beispiel öffnen öffnet die Webseiten eines erzeugten Fachbereichs.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="99"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="82"/>
         <source>The graph drawn on the right (labels and training use every open graph)</source>
         <translation>Der rechts gezeichnete Graph (Labels und Training nutzen jeden geöffneten Graphen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="103"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="86"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="105"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="88"/>
         <source>Find a node by name (Enter: next match)</source>
         <translation>Einen Knoten nach Namen suchen (Eingabe: nächster Treffer)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="112"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="95"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="138"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="121"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="138"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="121"/>
         <source>Take the file&apos;s labels as yours for the selected nodes (one undo step)</source>
         <translation>Die Labels der Datei als Ihre für die gewählten Knoten übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="139"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="122"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="139"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="122"/>
         <source>Make the selected nodes unlabelled again (one undo step)</source>
         <translation>Die gewählten Knoten wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="145"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="128"/>
         <source>The general M3N learns a score for every pair of classes a link joins (any sign); the AMN only rewards links whose ends agree; the SVM and the forest classify each node alone, the voted SVM then lets linked nodes vote</source>
         <translation>Das allgemeine M3N lernt eine Bewertung für jedes Klassenpaar, das ein Link verbindet (mit beliebigem Vorzeichen); das AMN belohnt nur Links, deren Enden übereinstimmen; die SVM und der Random Forest klassifizieren jeden Knoten einzeln, die SVM mit Nachbarabstimmung lässt danach verlinkte Knoten abstimmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="133"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="145"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="145"/>
         <source>Precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="145"/>
         <source>Recall</source>
         <translation>Trefferquote</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="145"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="145"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="164"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="146"/>
         <source>Of the held-out nodes predicted in this class, the share that is</source>
         <translation>Von den zurückgehaltenen Knoten, die als diese Klasse vorhergesagt wurden, der Anteil, der es wirklich ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="165"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="147"/>
         <source>Of the held-out nodes of this class, the share predicted so</source>
         <translation>Von den zurückgehaltenen Knoten dieser Klasse der Anteil, der so vorhergesagt wurde</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="152"/>
         <source>Which edge feature&apos;s potentials the heat map shows</source>
         <translation>Für welches Kantenmerkmal die Heatmap die Potenziale zeigt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="187"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="169"/>
         <source>Opening…</source>
         <translation>Wird geöffnet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="197"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="179"/>
         <source>%1 (%Ln node(s))</source>
         <translation>
             <numerusform>%1 (%Ln Knoten)</numerusform>
@@ -1192,22 +1138,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="203"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="185"/>
         <source>Links from row class to column class</source>
         <translation>Links von der Zeilenklasse zur Spaltenklasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="203"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="185"/>
         <source>Links from column class to row class</source>
         <translation>Links von der Spaltenklasse zur Zeilenklasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="204"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="186"/>
         <source>Edge feature %1</source>
         <translation>Kantenmerkmal %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="224"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="206"/>
         <source>Laying out %Ln node(s)…</source>
         <translation>
             <numerusform>%Ln Knoten wird angeordnet…</numerusform>
@@ -1215,32 +1161,32 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="280"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="262"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;⬤&lt;/span&gt; %2%3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;⬤&lt;/span&gt; %2%3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="282"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="264"/>
         <source> (&lt;b&gt;%1&lt;/b&gt;)</source>
         <translation> (&lt;b&gt;%1&lt;/b&gt;)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="283"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="265"/>
         <source>%1&lt;br&gt;Select nodes (click, Ctrl+click, drag a box, or in the table) and press a class&apos;s key; &lt;b&gt;0&lt;/b&gt; unlabels. A dark ring marks your labels; predictions are paler where the model is unsure. Wheel or +/− zooms, right-drag pans.</source>
         <translation>%1&lt;br&gt;Knoten wählen (Klick, Strg+Klick, Rechteck ziehen oder in der Tabelle) und die Taste einer Klasse drücken; &lt;b&gt;0&lt;/b&gt; entfernt das Label. Ein dunkler Ring markiert Ihre Labels; Vorhersagen sind blasser, wo das Modell unsicher ist. Mausrad oder +/− zoomt, Ziehen mit der rechten Taste verschiebt.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="349"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="331"/>
         <source>No node&apos;s name contains “%1”.</source>
         <translation>Kein Knotenname enthält „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="374"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="356"/>
         <source>Select nodes first: click one, Ctrl+click more, or drag a box around them.</source>
         <translation>Wählen Sie zuerst Knoten: einen anklicken, weitere mit Strg+Klick, oder ein Rechteck um sie ziehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="379"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="361"/>
         <source>Unlabel %Ln node(s)</source>
         <translation>
             <numerusform>Label von %Ln Knoten entfernen</numerusform>
@@ -1248,7 +1194,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="380"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="362"/>
         <source>Label %Ln node(s) as %1</source>
         <translation>
             <numerusform>%Ln Knoten als %1 labeln</numerusform>
@@ -1256,7 +1202,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="389"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="371"/>
         <source>Use the file&apos;s labels (%Ln node(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Knoten)</numerusform>
@@ -1264,27 +1210,27 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="403"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="385"/>
         <source>Open a graph first (File ▸ Open Graphs…).</source>
         <translation>Öffnen Sie zuerst einen Graphen (Datei ▸ Graphen öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="407"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="389"/>
         <source>Label some nodes first: select them and press a class&apos;s key, or Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Knoten: sie wählen und die Taste einer Klasse drücken, oder Datei-Labels übernehmen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="427"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="409"/>
         <source>Training stopped before the model was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="431"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="413"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="433"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="415"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -1293,7 +1239,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="438"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="420"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln Knoten</numerusform>
@@ -1301,12 +1247,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="459"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="441"/>
         <source>Label some nodes, then Train (F5). Nodes you leave alone are held out and scored here against the file&apos;s labels; the learned link potentials appear on the right.</source>
         <translation>Labeln Sie einige Knoten, dann Trainieren (F5). Knoten, die Sie nicht labeln, werden zurückgehalten und hier mit den Labels der Datei verglichen; die gelernten Link-Potenziale erscheinen rechts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="466"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="448"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> Das LP war auf %L1 von %Ln Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
@@ -1314,12 +1260,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="471"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="453"/>
         <source>No held-out node has a label in the file to score against.</source>
         <translation>Kein zurückgehaltener Knoten hat in der Datei ein Label zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="491"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="473"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln von Ihnen nicht gelabelter Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -1875,7 +1821,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::LearnerSettingsDialog</name>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="78"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="80"/>
         <source>Training Options</source>
         <translation>Trainingsoptionen</translation>
     </message>
@@ -1885,7 +1831,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Regularisierung: Zielfunktion 1/2 |w|² + C · Σ Hinge. Ein größeres C passt das Modell enger an die Labels an.</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="38"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="39"/>
         <source>Stop after this many passes over the labelled examples, converged or not.</source>
         <translation>Nach so vielen Durchläufen über die gelabelten Beispiele anhalten, ob konvergiert oder nicht.</translation>
     </message>
@@ -1895,67 +1841,67 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Regularisierung C:</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="33"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="34"/>
         <source>Stop at relative gap:</source>
         <translation>Anhalten bei relativer Lücke:</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="34"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="35"/>
         <source>Stop when the duality gap is below this fraction of the primal objective (0.01: one percent).</source>
         <translation>Anhalten, wenn die Dualitätslücke unter diesem Anteil des primalen Zielwerts liegt (0,01: ein Prozent).</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="37"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="38"/>
         <source>Maximum passes:</source>
         <translation>Maximale Durchläufe:</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="40"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="42"/>
         <source>Cached planes per example:</source>
         <translation>Zwischengespeicherte Ebenen je Beispiel:</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="41"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="43"/>
         <source>Planes kept for each example between passes (multi-plane BCFW): steps on them need no inference. 0 turns the cache off.</source>
         <translation>Ebenen, die je Beispiel zwischen den Durchläufen aufbewahrt werden (Mehrebenen-BCFW): Schritte auf ihnen brauchen keine Inferenz. 0 schaltet den Zwischenspeicher aus.</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="44"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="46"/>
         <source>Learner:</source>
         <translation>Lernverfahren:</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="45"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="47"/>
         <source>bcfw: block-coordinate Frank-Wolfe, one example at a time. one-slack: cutting planes over all examples at once.</source>
         <translation>bcfw: blockkoordinatenweises Frank-Wolfe, ein Beispiel nach dem anderen. one-slack: Schnittebenen über alle Beispiele zugleich.</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="48"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="50"/>
         <source>Examples of a pass:</source>
         <translation>Beispiele eines Durchlaufs:</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="49"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="51"/>
         <source>uniform: each example once. gap: drawn by their duality gaps, so the worst fitted are visited more often.</source>
         <translation>uniform: jedes Beispiel einmal. gap: nach ihren Dualitätslücken gezogen, sodass die am schlechtesten angepassten öfter besucht werden.</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="52"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="54"/>
         <source>Steps:</source>
         <translation>Schritte:</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="53"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="55"/>
         <source>frank-wolfe: towards the newest plane. pairwise: from the worst cached plane to the newest (needs cached planes).</source>
         <translation>frank-wolfe: zur neuesten Ebene hin. pairwise: von der schlechtesten zwischengespeicherten Ebene zur neuesten (braucht zwischengespeicherte Ebenen).</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="56"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="58"/>
         <source>Loss:</source>
         <translation>Verlust:</translation>
     </message>
     <message>
-        <location filename="../app/shell/learner_settings_dialog.cpp" line="57"/>
+        <location filename="../app/shell/learner_settings_dialog.cpp" line="59"/>
         <source>hamming: every label counts the same. balanced: every class weighs the same, however few of its regions or points are labelled, so small classes are found more often.</source>
         <translation>hamming: jedes Label zählt gleich. balanced: jede Klasse wiegt gleich, wie wenige ihrer Regionen oder Punkte auch beschriftet sind, sodass kleine Klassen öfter gefunden werden.</translation>
     </message>
@@ -2894,84 +2840,84 @@ Superpixel noch nicht berechnet</translation>
         <translation>Deckkraft der Überlagerung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="198"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="203"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="444"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="450"/>
         <source>&lt;b&gt;This image&lt;/b&gt;: pixel accuracy &lt;b&gt;%L1&lt;/b&gt;, mean IoU &lt;b&gt;%L2&lt;/b&gt;</source>
         <translation>&lt;b&gt;Dieses Bild&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L1&lt;/b&gt;, mittlere IoU &lt;b&gt;%L2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="450"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="456"/>
         <source>&lt;br&gt;&lt;b&gt;All %L1 images with masks&lt;/b&gt;: pixel accuracy &lt;b&gt;%L2&lt;/b&gt;, class average &lt;b&gt;%L3&lt;/b&gt;, mean IoU &lt;b&gt;%L4&lt;/b&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Alle %L1 Bilder mit Masken&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L2&lt;/b&gt;, Klassenmittel &lt;b&gt;%L3&lt;/b&gt;, mittlere IoU &lt;b&gt;%L4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="463"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="469"/>
         <source>&lt;br&gt;IoU per class: %1</source>
         <translation>&lt;br&gt;IoU pro Klasse: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="477"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="483"/>
         <source>Open an image first.</source>
         <translation>Öffnen Sie zuerst ein Bild.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="529"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="535"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="531"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="537"/>
         <source>%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the request; N shows the least confident region.</source>
         <translation>%1 auf %L2 gelabelten Regionen trainiert (%3): %4; jedes Bild %L5 s nach der Anforderung neu gezeichnet; N zeigt die unsicherste Region.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="535"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="541"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
         <source>1 image</source>
         <translation>1 Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="536"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="542"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
         <source>%L1 images</source>
         <translation>%L1 Bilder</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="539"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="545"/>
         <source>, edges x%L1 (chosen on your scribbles)</source>
         <translation>, Kanten x%L1 (anhand Ihrer Kritzeleien gewählt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="199"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="205"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="203"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="209"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="205"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="211"/>
         <source>Superpixel (SLIC) region size; changing it recomputes the regions</source>
         <translation>Superpixel-Größe (SLIC); eine Änderung berechnet die Regionen neu</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="210"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="216"/>
         <source>SLIC compactness: larger gives rounder, less boundary-following regions</source>
         <translation>SLIC-Kompaktheit: größer ergibt rundere, weniger kantentreue Regionen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="213"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="219"/>
         <source>Superpixel size</source>
         <translation>Superpixel-Größe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="214"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="220"/>
         <source>Compactness</source>
         <translation>Kompaktheit</translation>
     </message>
@@ -3091,57 +3037,57 @@ Superpixel noch nicht berechnet</translation>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="267"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="273"/>
         <source>Computing superpixels and region features…</source>
         <translation>Superpixel und Regionsmerkmale werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="295"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="301"/>
         <source>Prediction failed: %1</source>
         <translation>Vorhersage fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="311"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="317"/>
         <source>Every predicted region is labelled or was shown: train again for more.</source>
         <translation>Jede vorhergesagte Region ist gelabelt oder wurde schon gezeigt: trainieren Sie erneut für weitere.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="312"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="318"/>
         <source>Train first: the suggestions are the model&apos;s least confident regions.</source>
         <translation>Zuerst trainieren: die Vorschläge sind die Regionen, bei denen sich das Modell am wenigsten sicher ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="320"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="326"/>
         <source>Suggestion %L1, the least confident unlabelled region left: on %2, predicted %3 (margin %L4). Label it, or press N for the next.</source>
         <translation>Vorschlag %L1, die unsicherste verbleibende ungelabelte Region: auf %2, vorhergesagt %3 (Margin %L4). Labeln Sie sie oder drücken Sie N für die nächste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="334"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="340"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="431"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="437"/>
         <source>No ground truth loaded: nothing to score against.</source>
         <translation>Keine Ground Truth geladen: nichts zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="437"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="443"/>
         <source>Scribble on two or more classes, then Train (F5): the prediction is scored against the ground truth here.</source>
         <translation>Kritzeln Sie auf zwei oder mehr Klassen, dann Trainieren (F5): die Vorhersage wird hier mit der Ground Truth verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="482"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="488"/>
         <source>Scribble some classes first: pick a class (1-9) and paint over the image.</source>
         <translation>Kritzeln Sie zuerst einige Klassen: eine Klasse wählen (1–9) und über das Bild malen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="500"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="506"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="501"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="507"/>
         <source>Training on your scribbles…</source>
         <translation>Training auf Ihren Kritzeleien…</translation>
     </message>
@@ -3542,12 +3488,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::ScenePanel</name>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="50"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="46"/>
         <source>label order %1</source>
         <translation>Label-Reihenfolge %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="52"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="48"/>
         <source>; kernel %1, %Ln support vector(s)</source>
         <translation>
             <numerusform>; Kernel %1, %Ln Stützvektor</numerusform>
@@ -3555,7 +3501,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="56"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="52"/>
         <source>%Ln binary SVM(s)</source>
         <translation>
             <numerusform>%Ln binäre SVM</numerusform>
@@ -3563,7 +3509,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="58"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="54"/>
         <source>%Ln pass(es), relative gap %L1, %2</source>
         <translation>
             <numerusform>%Ln Durchlauf, relative Lücke %L1, %2</numerusform>
@@ -3571,117 +3517,117 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="62"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="58"/>
         <source>, %L1 of %L2 loss-augmented LPs integral</source>
         <translation>, %L1 von %L2 verlustergänzten LPs ganzzahlig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="91"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="87"/>
         <source>No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); Workbench ▸ Scenes opens a generated sample.</source>
         <translation>Keine Elemente geöffnet. Datei ▸ Multi-Label-Daten öffnen… liest ARFF-Dateien (z. B. den Scene-Datensatz); Arbeitsbereich ▸ Szenen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="121"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="117"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="122"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="118"/>
         <source>Take the file&apos;s label sets as yours for the selected items (one undo step)</source>
         <translation>Die Label-Mengen der Datei für die gewählten Elemente als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="123"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="119"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="124"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="120"/>
         <source>Make the selected items unlabelled again (one undo step)</source>
         <translation>Die gewählten Elemente wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="132"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="126"/>
         <source>LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs decide each label alone; the SSVMs learn pairwise label scores on a chain or on all pairs</source>
         <translation>LMSBN und LMBM modellieren, wie Labels voneinander abhängen (voll verbunden); die SVMs entscheiden jedes Label allein; die SSVMs lernen paarweise Label-Bewertungen auf einer Kette oder allen Paaren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="138"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="130"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="140"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="132"/>
         <source>linear</source>
         <translation>linear</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="140"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="132"/>
         <source>RBF, γ = 0.1</source>
         <translation>RBF, γ = 0,1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="140"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="132"/>
         <source>RBF, γ = 0.03</source>
         <translation>RBF, γ = 0,03</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="142"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="134"/>
         <source>The kernel of LMSBN&apos;s per-label SVMs on the features (the parents&apos; labels stay linear, so branch and bound is unchanged)</source>
         <translation>Der Kernel der SVMs je Label des LMSBN auf den Merkmalen (die Labels der Eltern bleiben linear, daher bleibt Branch-and-Bound unverändert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="147"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="139"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="159"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
         <source>Exact match</source>
         <translation>Exakte Treffer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="159"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
         <source>Hamming loss</source>
         <translation>Hamming-Verlust</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="159"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
         <source>Instance F1</source>
         <translation>Instanz-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="159"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
         <source>Macro F1</source>
         <translation>Makro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="159"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
         <source>Micro F1</source>
         <translation>Mikro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="160"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
         <source>Fraction of items whose whole label set is right</source>
         <translation>Anteil der Elemente, deren ganze Label-Menge richtig ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="161"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="153"/>
         <source>Fraction of item-label pairs wrong (lower is better)</source>
         <translation>Anteil falscher Element-Label-Paare (kleiner ist besser)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="172"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="164"/>
         <source>sample</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="172"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="164"/>
         <source>generated scenes</source>
         <translation>erzeugte Szenen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="174"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="166"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %Ln Element, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
@@ -3689,7 +3635,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="197"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="189"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -3697,7 +3643,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="199"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="191"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -3706,7 +3652,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="201"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="193"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln Label</numerusform>
@@ -3714,7 +3660,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="202"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="194"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln Merkmal</numerusform>
@@ -3722,12 +3668,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="216"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="208"/>
         <source>no items are open</source>
         <translation>keine Elemente geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="274"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="266"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Element)</numerusform>
@@ -3735,7 +3681,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="285"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="277"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Ihre Labels löschen (%Ln Element)</numerusform>
@@ -3743,7 +3689,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="341"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="333"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -3752,7 +3698,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="347"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="339"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln Vorhersage</numerusform>
@@ -3760,12 +3706,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="373"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="365"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="374"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="366"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -3773,12 +3719,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="415"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="403"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="417"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="405"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -3787,7 +3733,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="422"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="410"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln Element</numerusform>
@@ -3795,72 +3741,72 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="186"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="178"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="204"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="196"/>
         <source> (scene layout: pictures show the block colours)</source>
         <translation> (Scene-Aufbau: Bilder zeigen die Blockfarben)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="224"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="216"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="266"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="258"/>
         <source>%1 %2 on item %L3</source>
         <translation>%2 bei Element %L3 %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="267"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="259"/>
         <source>Set</source>
         <translation>setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="267"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="259"/>
         <source>Clear</source>
         <translation>entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="294"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="286"/>
         <source>No items open.</source>
         <translation>Keine Elemente geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="295"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="287"/>
         <source>Select an item in the list.</source>
         <translation>Wählen Sie ein Element in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="300"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="292"/>
         <source>Item %L1 (%2)</source>
         <translation>Element %L1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="321"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="313"/>
         <source>Label some items (click their labels, or select items and Use File Labels), then Train (F5). Items you leave alone are held out and scored here.</source>
         <translation>Labeln Sie einige Elemente (ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen), dann Trainieren (F5). Elemente, die Sie nicht labeln, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="328"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="320"/>
         <source>Every item is labelled: none is held out to score the model.</source>
         <translation>Jedes Element ist gelabelt: keines bleibt zurück, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="356"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="348"/>
         <source>Open some items first (File ▸ Open Multi-label Data…).</source>
         <translation>Öffnen Sie zuerst einige Elemente (Datei ▸ Multi-Label-Daten öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="360"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="352"/>
         <source>Label some items first: click their labels, or select items and press Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Elemente: ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="409"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="397"/>
         <source>Training stopped before the model was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
@@ -4557,112 +4503,92 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Ihre Bäume von den gewählten Sätzen entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="120"/>
-        <source>Max-margin BASIC (learned rule weights)</source>
-        <translation>Max-Margin BASIC (gelernte Regelgewichte)</translation>
-    </message>
-    <message>
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="121"/>
-        <source>Max-margin LEXICAL (rules and span words)</source>
-        <translation>Max-Margin LEXICAL (Regeln und Wörter der Spanne)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="122"/>
-        <source>Max-margin LEXICAL+AUX (and the PCFG&apos;s parse)</source>
-        <translation>Max-Margin LEXICAL+AUX (und die Analyse der PCFG)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="123"/>
-        <source>GENERATIVE (relative-frequency PCFG)</source>
-        <translation>GENERATIVE (PCFG mit relativen Häufigkeiten)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="124"/>
         <source>All of them read their grammar and word-tag statistics off your trees. GENERATIVE scores a tree by its probability; BASIC learns a weight per rule that maximises the margin between your trees and every other tree, counting wrong brackets as the loss (it learns from your trees of at most 15 words). LEXICAL adds weights for the words at and around each constituent&apos;s edges (&quot;today&quot; stands alone), and needs more trees to pay off. LEXICAL+AUX also learns how far to trust the GENERATIVE parser&apos;s brackets.</source>
         <translation>Alle lesen ihre Grammatik und ihre Wort-Tag-Statistik aus Ihren Bäumen ab. GENERATIVE bewertet einen Baum nach seiner Wahrscheinlichkeit; BASIC lernt pro Regel ein Gewicht, das den Margin zwischen Ihren Bäumen und jedem anderen Baum maximiert, wobei falsche Klammern als Verlust zählen (es lernt aus Ihren Bäumen mit höchstens 15 Wörtern). LEXICAL fügt Gewichte für die Wörter an und um die Ränder jeder Konstituente hinzu („today“ steht allein) und braucht mehr Bäume, damit es sich lohnt. LEXICAL+AUX lernt zusätzlich, wie weit den Klammern des GENERATIVE-Parsers zu trauen ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="133"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="129"/>
         <source>Parser</source>
         <translation>Parser</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="136"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="132"/>
         <source>Drag across words and type a label (NP, VP, …) + &lt;b&gt;Enter&lt;/b&gt; to bracket them; click a label, then type another + Enter to rename it or press &lt;b&gt;Delete&lt;/b&gt; to remove it. In the list, &lt;b&gt;A&lt;/b&gt; keeps the tree shown as yours and &lt;b&gt;P&lt;/b&gt; starts from the prediction; &lt;b&gt;↑ ↓&lt;/b&gt; go through the list.</source>
         <translation>Über Wörter ziehen und ein Label (NP, VP, …) + &lt;b&gt;Eingabe&lt;/b&gt; tippen, um sie zu klammern; ein Label anklicken, dann ein anderes + Eingabe tippen, um es umzubenennen, oder &lt;b&gt;Entf&lt;/b&gt; drücken, um es zu entfernen. In der Liste behält &lt;b&gt;A&lt;/b&gt; den gezeigten Baum als Ihren, und &lt;b&gt;P&lt;/b&gt; beginnt mit der Vorhersage; &lt;b&gt;↑ ↓&lt;/b&gt; gehen die Liste durch.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="158"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="154"/>
         <source>The label of a new bracket or of the selected one; Enter applies it</source>
         <translation>Das Label einer neuen oder der gewählten Klammer; Eingabe wendet es an</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="160"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="156"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="165"/>
         <source>Bracket</source>
         <translation>Klammern</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="165"/>
         <source>Bracket the selected words with the label (Enter)</source>
         <translation>Die gewählten Wörter mit dem Label klammern (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="167"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="167"/>
         <source>Give the selected bracket or tag the label (Enter)</source>
         <translation>Der gewählten Klammer oder dem gewählten Tag das Label geben (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="169"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="169"/>
         <source>Remove the selected bracket; its parts move up (Delete)</source>
         <translation>Die gewählte Klammer entfernen; ihre Teile rücken nach oben (Entf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="175"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
         <source>Keep as Mine</source>
         <translation>Als eigenen behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="176"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="172"/>
         <source>Make the tree shown your tree as it is (A in the sentence list)</source>
         <translation>Den gezeigten Baum unverändert zu Ihrem Baum machen (A in der Satzliste)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="178"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="174"/>
         <source>Use Prediction</source>
         <translation>Vorhersage übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="179"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="175"/>
         <source>Make the predicted tree yours, to correct it (P in the sentence list)</source>
         <translation>Den vorhergesagten Baum zu Ihrem machen, um ihn zu korrigieren (P in der Satzliste)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="245"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="241"/>
         <source>No sentences open. File ▸ Open Sentences… reads treebank files (.mrg) or text, one sentence per line; File ▸ Open the Sentences Sample opens generated ones.</source>
         <translation>Keine Sätze geöffnet. Datei ▸ Sätze öffnen… liest Treebank-Dateien (.mrg) oder Text mit einem Satz pro Zeile; Datei ▸ Satzbeispiel öffnen öffnet erzeugte Sätze.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="248"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="244"/>
         <source>Choose a sentence in the list.</source>
         <translation>Wählen Sie einen Satz in der Liste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="263"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="259"/>
         <source>%Ln words</source>
         <translation>
             <numerusform>%Ln Wort</numerusform>
@@ -4670,37 +4596,37 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="265"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="261"/>
         <source>&lt;b&gt;Your tree&lt;/b&gt; of sentence %L1 (%2).%3</source>
         <translation>&lt;b&gt;Ihr Baum&lt;/b&gt; von Satz %L1 (%2).%3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="267"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="263"/>
         <source> Orange: brackets the parser missed.</source>
         <translation> Orange: Klammern, die der Parser übersehen hat.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="269"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="265"/>
         <source>&lt;b&gt;The file&apos;s tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: edit it, or Keep as Mine (A in the list).</source>
         <translation>&lt;b&gt;Der Baum der Datei&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: bearbeiten Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="271"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="267"/>
         <source>&lt;b&gt;The predicted tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: correct it, or Keep as Mine (A in the list).</source>
         <translation>&lt;b&gt;Der vorhergesagte Baum&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: korrigieren Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="273"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="269"/>
         <source>Sentence %L1 (%2) has &lt;b&gt;no tree yet&lt;/b&gt;: drag across words and type a label to bracket them.</source>
         <translation>Satz %L1 (%2) hat &lt;b&gt;noch keinen Baum&lt;/b&gt;: über Wörter ziehen und ein Label tippen, um sie zu klammern.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="281"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="277"/>
         <source>No prediction yet: give some sentences a tree, then Train (F5).</source>
         <translation>Noch keine Vorhersage: geben Sie einigen Sätzen einen Baum, dann Trainieren (F5).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="282"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="278"/>
         <source>Not parsed: longer than %Ln word(s).</source>
         <translation>
             <numerusform>Nicht geparst: länger als %Ln Wort.</numerusform>
@@ -4708,32 +4634,32 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="283"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="279"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="290"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="286"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt;: F1 %L1 against %2. Red: brackets that are not there.</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;: F1 %L1 im Vergleich zu %2. Rot: Klammern, die dort nicht vorkommen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="292"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="288"/>
         <source>your tree</source>
         <translation>Ihrem Baum</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="292"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="288"/>
         <source>the file&apos;s tree</source>
         <translation>dem Baum der Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="294"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="290"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt; (no tree to score it against).</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt; (kein Baum, mit dem er verglichen werden kann).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="304"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="300"/>
         <source>Your trees: %L1 of %Ln sentence(s).</source>
         <translation>
             <numerusform>Ihre Bäume: %L1 von %Ln Satz.</numerusform>
@@ -4741,22 +4667,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="306"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="302"/>
         <source>Train (F5) to parse every sentence.</source>
         <translation>Trainieren (F5), um jeden Satz zu parsen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="308"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="304"/>
         <source>%1, C = %L2</source>
         <translation>%1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="310"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="306"/>
         <source>Parser: %1. No held-out sentence has a tree in the file to score against.</source>
         <translation>Parser: %1. Kein zurückgehaltener Satz hat in der Datei einen Baum zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="311"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="307"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Satz, dem Sie keinen Baum gegeben haben, im Vergleich zu dem der Datei): gelabeltes F1 &lt;b&gt;%L1&lt;/b&gt;, Präzision %L2, Trefferquote %L3, exakt %L4. Parser: %5.</numerusform>
@@ -4764,62 +4690,62 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="338"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="334"/>
         <source>No bracket added: %1.</source>
         <translation>Keine Klammer hinzugefügt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="341"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="337"/>
         <source>Bracket %1</source>
         <translation>Klammer %1 setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="348"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="344"/>
         <source>Click a label in the tree first.</source>
         <translation>Klicken Sie zuerst ein Label im Baum an.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="355"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="351"/>
         <source>Not renamed: %1.</source>
         <translation>Nicht umbenannt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="358"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="354"/>
         <source>Rename to %1</source>
         <translation>In %1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="365"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="361"/>
         <source>Click the label of the bracket to remove first.</source>
         <translation>Klicken Sie zuerst das Label der zu entfernenden Klammer an.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="371"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="367"/>
         <source>Not removed: %1.</source>
         <translation>Nicht entfernt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="374"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="370"/>
         <source>Remove a bracket</source>
         <translation>Eine Klammer entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="387"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="383"/>
         <source>Keep the tree</source>
         <translation>Den Baum behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="394"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="390"/>
         <source>This sentence has no prediction yet: Train (F5) first.</source>
         <translation>Dieser Satz hat noch keine Vorhersage: zuerst Trainieren (F5).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="397"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="393"/>
         <source>Use the prediction</source>
         <translation>Die Vorhersage übernehmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="407"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="403"/>
         <source>Use the file&apos;s trees (%Ln sentences)</source>
         <translation>
             <numerusform>Baum der Datei übernehmen (%Ln Satz)</numerusform>
@@ -4827,7 +4753,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="418"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="414"/>
         <source>Clear your trees (%Ln sentences)</source>
         <translation>
             <numerusform>Ihren Baum löschen (%Ln Satz)</numerusform>
@@ -4835,12 +4761,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="474"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="470"/>
         <source>Open sentences first (File ▸ Open Sentences…).</source>
         <translation>Öffnen Sie zuerst Sätze (Datei ▸ Sätze öffnen…).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="484"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="480"/>
         <source>%1 learns from your trees of at most %Ln word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
         <translation>
             <numerusform>%1 lernt aus Ihren Bäumen mit höchstens %Ln Wort (Satzzeichen nicht mitgezählt), und keiner Ihrer Bäume ist so kurz: Geben Sie einem kurzen Satz einen Baum („Längste“ filtert die Liste), oder wählen Sie GENERATIVE.</numerusform>
@@ -4848,22 +4774,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="501"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="497"/>
         <source>Training stopped before the parser was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Parsers angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="505"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="501"/>
         <source>Predictions of the project&apos;s parser.</source>
         <translation>Vorhersagen des Parsers des Projekts.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="506"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="502"/>
         <source> (%L1 of them warm from the last round)</source>
         <translation> (%L1 davon mit Warmstart aus der letzten Runde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="509"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="505"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; or empty</extracomment>
         <translation>
@@ -4872,7 +4798,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="514"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="510"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln Satz</numerusform>
@@ -5184,11 +5110,6 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="186"/>
-        <source>Your labels over prediction</source>
-        <translation>Ihre Labels über der Vorhersage</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="186"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
@@ -5196,6 +5117,11 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="186"/>
         <source>Uncertainty</source>
         <translation>Unsicherheit</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="186"/>
+        <source>Labels and predictions</source>
+        <translation>Labels und Vorhersagen</translation>
     </message>
     <message>
         <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="187"/>
@@ -5228,17 +5154,17 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Färben nach</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="198"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="203"/>
         <source>point</source>
         <translation>Punkt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="295"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="301"/>
         <source>Eraser (grey: unlabelled)</source>
         <translation>Radierer (grau: ungelabelt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="316"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="322"/>
         <source>Cutting %Ln point(s) into tiles…</source>
         <translation>
             <numerusform>%Ln Punkt wird in Kacheln zerlegt…</numerusform>
@@ -5246,7 +5172,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="325"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="331"/>
         <source>Computing point features and the neighbour graph for %Ln point(s)…</source>
         <translation>
             <numerusform>Punktmerkmale und Nachbarschaftsgraph für %Ln Punkt werden berechnet…</numerusform>
@@ -5254,12 +5180,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="348"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="354"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="413"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="419"/>
         <source>Paint %Ln point(s): %1</source>
         <translation>
             <numerusform>%Ln Punkt bemalen: %1</numerusform>
@@ -5267,92 +5193,92 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="199"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="205"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="204"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="210"/>
         <source>Point size</source>
         <translation>Punktgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="212"/>
         <source>Reset view</source>
         <translation>Ansicht zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="243"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="249"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="269"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="275"/>
         <source>painted labels do not match the cloud</source>
         <translation>gemalte Labels passen nicht zur Punktwolke</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="311"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="317"/>
         <source>This cloud has no ground truth to compare with.</source>
         <translation>Diese Punktwolke hat keine Ground Truth zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="312"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="318"/>
         <source>Train to compare predictions with the ground truth.</source>
         <translation>Trainieren, um Vorhersagen mit der Ground Truth zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="342"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="348"/>
         <source>built-in terrain sample</source>
         <translation>eingebautes Geländebeispiel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="106"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="134"/>
         <source>sure</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="106"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="134"/>
         <source>unsure: label these next</source>
         <translation>unsicher: diese als Nächstes labeln</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="109"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="137"/>
         <source>low</source>
         <translation>niedrig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="109"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="137"/>
         <source>high</source>
         <translation>hoch</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="112"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="140"/>
         <source>weak return</source>
         <translation>schwaches Echo</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="112"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="140"/>
         <source>strong return</source>
         <translation>starkes Echo</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="116"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="144"/>
         <source>The colours stored in the file.</source>
         <translation>Die in der Datei gespeicherten Farben.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="117"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="145"/>
         <source>This cloud has no colours (grey).</source>
         <translation>Diese Punktwolke hat keine Farben (grau).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="121"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="149"/>
         <source>Class colours as in the list above; painted points bright, predictions darker.</source>
         <translation>Klassenfarben wie in der Liste oben; bemalte Punkte hell, Vorhersagen dunkler.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="409"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="415"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>

@@ -26,7 +26,7 @@
 <context>
     <name>m3::BondPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="161"/>
         <source>Reading %Ln structure(s)…</source>
         <translation>
             <numerusform>Reading %Ln structure…</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="177"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="175"/>
         <source>trypsin demo (theseus-examples, %Ln chain(s))</source>
         <translation>
             <numerusform>trypsin demo (theseus-examples, %Ln chain)</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="212"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="210"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln file</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="229"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="227"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln protein(s).</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln protein.</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="320"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="318"/>
         <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Use the file&apos;s bonds (%Ln protein)</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="329"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="327"/>
         <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Clear your bonds (%Ln protein)</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="406"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="404"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="440"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="438"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training on %Ln protein…</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="482"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="476"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="485"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="479"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -132,7 +132,7 @@
 <context>
     <name>m3::GraphPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="197"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="179"/>
         <source>%1 (%Ln node(s))</source>
         <translation>
             <numerusform>%1 (%Ln node)</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="224"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="206"/>
         <source>Laying out %Ln node(s)…</source>
         <translation>
             <numerusform>Laying out %Ln node…</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="379"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="361"/>
         <source>Unlabel %Ln node(s)</source>
         <translation>
             <numerusform>Unlabel %Ln node</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="380"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="362"/>
         <source>Label %Ln node(s) as %1</source>
         <translation>
             <numerusform>Label %Ln node as %1</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="389"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="371"/>
         <source>Use the file&apos;s labels (%Ln node(s))</source>
         <translation>
             <numerusform>Use the file&apos;s labels (%Ln node)</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="433"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="415"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="438"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="420"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln node</numerusform>
@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="466"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="448"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> The LP was integral on %L1 of %Ln graph (fractional ones are rounded).</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="491"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="473"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln node you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -455,7 +455,7 @@
 <context>
     <name>m3::ScenePanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="52"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="48"/>
         <source>; kernel %1, %Ln support vector(s)</source>
         <translation>
             <numerusform>; kernel %1, %Ln support vector</numerusform>
@@ -463,7 +463,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="56"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="52"/>
         <source>%Ln binary SVM(s)</source>
         <translation>
             <numerusform>%Ln binary SVM</numerusform>
@@ -471,7 +471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="58"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="54"/>
         <source>%Ln pass(es), relative gap %L1, %2</source>
         <translation>
             <numerusform>%Ln pass, relative gap %L1, %2</numerusform>
@@ -479,7 +479,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="174"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="166"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item, 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</numerusform>
@@ -487,7 +487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="197"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="189"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln file</numerusform>
@@ -495,7 +495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="199"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="191"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -504,7 +504,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="201"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="193"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln label</numerusform>
@@ -512,7 +512,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="202"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="194"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln feature</numerusform>
@@ -520,7 +520,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="274"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="266"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Use the file&apos;s labels (%Ln item)</numerusform>
@@ -528,7 +528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="285"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="277"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Clear your labels (%Ln item)</numerusform>
@@ -536,7 +536,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="341"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="333"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -545,7 +545,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="347"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="339"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln prediction</numerusform>
@@ -553,7 +553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="374"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="366"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>
@@ -561,7 +561,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="417"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="405"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -570,7 +570,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="422"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="410"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln item</numerusform>
@@ -709,7 +709,7 @@
 <context>
     <name>m3::SentencePanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="263"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="259"/>
         <source>%Ln words</source>
         <translation>
             <numerusform>%Ln word</numerusform>
@@ -717,7 +717,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="282"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="278"/>
         <source>Not parsed: longer than %Ln word(s).</source>
         <translation>
             <numerusform>Not parsed: longer than %Ln word.</numerusform>
@@ -725,7 +725,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="304"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="300"/>
         <source>Your trees: %L1 of %Ln sentence(s).</source>
         <translation>
             <numerusform>Your trees: %L1 of %Ln sentence.</numerusform>
@@ -733,7 +733,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="311"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="307"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</numerusform>
@@ -741,7 +741,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="407"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="403"/>
         <source>Use the file&apos;s trees (%Ln sentences)</source>
         <translation>
             <numerusform>Use the file&apos;s trees (%Ln sentence)</numerusform>
@@ -749,7 +749,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="418"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="414"/>
         <source>Clear your trees (%Ln sentences)</source>
         <translation>
             <numerusform>Clear your trees (%Ln sentence)</numerusform>
@@ -757,7 +757,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="484"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="480"/>
         <source>%1 learns from your trees of at most %Ln word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
         <translation>
             <numerusform>%1 learns from your trees of at most %Ln word (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</numerusform>
@@ -765,7 +765,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="509"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="505"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; or empty</extracomment>
         <translation>
@@ -774,7 +774,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="514"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="510"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln sentence</numerusform>
@@ -878,7 +878,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="316"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="322"/>
         <source>Cutting %Ln point(s) into tiles…</source>
         <translation>
             <numerusform>Cutting %Ln point into tiles…</numerusform>
@@ -886,7 +886,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="325"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="331"/>
         <source>Computing point features and the neighbour graph for %Ln point(s)…</source>
         <translation>
             <numerusform>Computing point features and the neighbour graph for %Ln point…</numerusform>
@@ -894,7 +894,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="413"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="419"/>
         <source>Paint %Ln point(s): %1</source>
         <translation>
             <numerusform>Paint %Ln point: %1</numerusform>

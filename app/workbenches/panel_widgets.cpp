@@ -12,7 +12,8 @@
 #include <algorithm>
 #include <iterator>
 
-#include "tasks/graph_task.h"
+#include "model_kind_text.h"
+#include "tasks/task_registry.h"
 
 namespace m3 {
 
@@ -36,8 +37,13 @@ void addUseAndClearButtons(QBoxLayout* layout, QWidget* parent, const UseAndClea
   auto* clearButton = new QPushButton(texts.clearText, parent);
   clearButton->setToolTip(texts.clearToolTip);
   QObject::connect(clearButton, &QPushButton::clicked, parent, clear);
-  buttons->addWidget(useButton);
-  buttons->addWidget(clearButton);
+  // A click leaves the keyboard focus in the list the buttons act on, so that the arrow keys
+  // go on moving through it (with the focus on a button, Down moved it to Clear, and Space
+  // then cleared); Tab still reaches the buttons.
+  for (QPushButton* button : {useButton, clearButton}) {
+    button->setFocusPolicy(Qt::TabFocus);
+    buttons->addWidget(button);
+  }
   layout->addLayout(buttons);
 }
 
@@ -75,26 +81,18 @@ QLabel* addNote(QBoxLayout* layout, QWidget* parent, bool richText) {
   return label;
 }
 
-QComboBox* makeGraphModelBox(QWidget* parent, const QString& node, std::function<void(GraphModelKind)> chosen) {
+QComboBox* makeModelKindBox(QWidget* parent, const std::string& taskId, const QString& tip,
+                            std::function<void(const std::string&)> chosen) {
   auto* box = new QComboBox(parent);
-  // In the order of kGraphModelKinds.
-  box->addItems({QObject::tr("AMN"), QObject::tr("SVM per %1").arg(node), QObject::tr("Voted SVM"),
-                 QObject::tr("Random forest")});
-  box->setToolTip(QObject::tr("The AMN learns how neighbouring %1s agree; the SVM and the random forest classify "
-                              "each %1 alone; the voted SVM then lets neighbours vote")
-                      .arg(node));
-  QObject::connect(box, &QComboBox::currentIndexChanged, box, [chosen = std::move(chosen)](int i) {
-    if (i >= 0 && i < static_cast<int>(std::size(kGraphModelKinds))) chosen(kGraphModelKinds[i]);
-  });
+  box->setObjectName("modelKind");
+  for (const std::string& kind : taskDeclaration(taskId).modelKinds)
+    box->addItem(modelKindText(kind), QString::fromStdString(kind));
+  box->setToolTip(tip);
+  QObject::connect(box, &QComboBox::currentIndexChanged, box,
+                   [box, chosen = std::move(chosen)](int i) {
+                     if (i >= 0) chosen(box->itemData(i).toString().toStdString());
+                   });
   return box;
-}
-
-void showGraphModelKind(QComboBox* box, GraphModelKind kind) {
-  const auto at = std::find(std::begin(kGraphModelKinds), std::end(kGraphModelKinds), kind);
-  const int index = static_cast<int>(at - std::begin(kGraphModelKinds));
-  if (box->currentIndex() == index) return;
-  const QSignalBlocker block(box);
-  box->setCurrentIndex(index);
 }
 
 }  // namespace m3

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 #include <functional>
+#include <string>
 
 class QAbstractItemModel;
 class QBoxLayout;
@@ -16,8 +17,6 @@ class QTableWidget;
 class QWidget;
 
 namespace m3 {
-
-enum class GraphModelKind;  // tasks/graph_task.h
 
 // A read-only table of items, one per row: whole rows selected (several with Shift / Ctrl),
 // no row numbers, alternating row colours.
@@ -47,10 +46,11 @@ QLabel* addNote(QBoxLayout* layout, QWidget* parent, bool richText = false);
 // setting restored from a project, not chosen by the user); false when there is none.
 bool selectItemData(QComboBox* box, const QString& data);
 
-// The model box of the AMN workbenches (Terrain, Image Regions): the AMN and its baselines,
-// `node` naming what the baselines classify alone ("point", "region"). Choosing an entry
-// calls `chosen`; showGraphModelKind selects an entry without calling it.
-QComboBox* makeGraphModelBox(QWidget* parent, const QString& node, std::function<void(GraphModelKind)> chosen);
-void showGraphModelKind(QComboBox* box, GraphModelKind kind);
+// The model box of a workbench: the model kinds its task declares (core/tasks/task_registry.h),
+// in that order, the first the default, named by modelKindText; each item's data is the kind's
+// id ("amn"), so selectItemData(box, id) shows a kind without calling `chosen`, which gets the
+// id of the kind the person picks. `tip` says how the kinds differ.
+QComboBox* makeModelKindBox(QWidget* parent, const std::string& taskId, const QString& tip,
+                            std::function<void(const std::string&)> chosen);
 
 }  // namespace m3

@@ -3,6 +3,7 @@
 // trains with: a fresh workbench's project state, and the model a CLI run with no learner
 // options writes. Also: no two workbenches claim one id or shortcut, and every workbench is a
 // declared task.
+#include <QComboBox>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -62,6 +63,26 @@ class TestTaskRegistry : public QObject, public m3test::CliFixture {
       for (const Parameter& p : task.learnerParameters())
         QVERIFY2(LearnerSettingsDialog::labelOf(p.name) != QString::fromStdString(p.name) + ":",
                  p.name.c_str());
+  }
+
+  // Each model box lists the kinds its task declares, in order, the declared default shown first
+  // (handwriting chooses its kind in Training Options, segmentation has one).
+  void modelBoxesListTheDeclaredKinds() {
+    MainWindow window;
+    int boxes = 0;
+    for (const TaskDeclaration& task : taskDeclarations()) {
+      Workbench* bench = window.workbench(QString::fromStdString(task.id));
+      auto* box = bench->widget()->findChild<QComboBox*>("modelKind");
+      if (!box) continue;
+      ++boxes;
+      QCOMPARE(box->count(), static_cast<int>(task.modelKinds.size()));
+      for (int i = 0; i < box->count(); ++i) {
+        QCOMPARE(box->itemData(i).toString().toStdString(), task.modelKinds[i]);
+        QCOMPARE(box->itemText(i), modelKindText(task.modelKinds[i]));
+      }
+      QCOMPARE(box->currentIndex(), 0);
+    }
+    QCOMPARE(boxes, 6);
   }
 
   // What a fresh workbench would train with is what its project says: "learner", one name in

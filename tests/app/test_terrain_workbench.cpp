@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <numeric>
+#include <set>
 
 #include "edit_journal.h"
 #include "io/point_cloud_io.h"
@@ -178,11 +179,17 @@ class TestTerrainWorkbench : public QObject {
     QVERIFY(error.contains("missing.ply"));
     QVERIFY(doc->pointCount() > 20000);
 
-    // Colour modes cycle with C and every mode draws something.
+    // Colour modes cycle with C and every mode draws something; a mode the cloud has no data
+    // for is skipped (the sample has intensities and file classes, but no colours).
+    QVERIFY(doc->cloud()->colours.empty() && !doc->cloud()->intensity.empty());
+    std::set<TerrainPanel::ColourMode> shown;
     for (int m = 0; m < TerrainPanel::kColourModes; ++m) {
       QTest::keyClick(bench, Qt::Key_C);
-      QVERIFY(int(bench->colourMode()) == (m + 1) % TerrainPanel::kColourModes);
+      shown.insert(bench->colourMode());
     }
+    QCOMPARE(int(shown.size()), TerrainPanel::kColourModes - 1);
+    QVERIFY(!shown.count(TerrainPanel::ColourMode::FileColours));
+    QVERIFY(!bench->canShow(TerrainPanel::ColourMode::FileColours));
     // A LAS file is exported as LAS by default, as a copy with only the classification replaced.
     {
       TerrainSceneOptions small;

@@ -103,13 +103,11 @@ QWidget* BondPanel::createListPanel() {
       [this] { useFileBonds(selectedProteins()); }, [this] { clearUserBonds(selectedProteins()); });
 
   auto* form = new QFormLayout;
-  modelBox_ = new QComboBox(panel);
-  modelBox_->addItems({tr("M3N (max-margin matching)"), tr("Pair SVM, then matching")});
-  modelBox_->setToolTip(
+  modelBox_ = makeModelKindBox(
+      panel, "bonds",
       tr("M3N learns pair scores so that the whole matching is right; the baseline "
-         "classifies each pair on its own and matches afterwards"));
-  connect(modelBox_, &QComboBox::currentIndexChanged, this,
-          [this](int i) { setModelKind(i == 0 ? BondModelKind::M3n : BondModelKind::PairSvm); });
+         "classifies each pair on its own and matches afterwards"),
+      [this](const std::string& kind) { setModelKind(parseBondModelKind(kind)); });
   form->addRow(tr("Model"), modelBox_);
   layout->addLayout(form);
   sourceLabel_ = addNote(layout, panel);
@@ -445,11 +443,7 @@ void BondPanel::setModelKind(BondModelKind kind) {
   if (kind == modelKind_) return;
   modelKind_ = kind;
   controller_.resetWarmStart();
-  const int index = kind == BondModelKind::M3n ? 0 : 1;
-  if (modelBox_->currentIndex() != index) {
-    QSignalBlocker block(modelBox_);
-    modelBox_->setCurrentIndex(index);
-  }
+  selectItemData(modelBox_, bondModelKindName(kind));
   emit settingsChanged();
 }
 

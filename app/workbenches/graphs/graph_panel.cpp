@@ -23,23 +23,6 @@
 
 namespace m3 {
 
-namespace {
-
-struct KindChoice {
-  const char* kind;
-  const char* text;
-};
-// The Model box, in order: the general M3N first, as what this workbench is for.
-const KindChoice kKinds[] = {
-    {"m3n-general", QT_TRANSLATE_NOOP("m3::GraphPanel", "General M3N (learned link potentials)")},
-    {"amn", QT_TRANSLATE_NOOP("m3::GraphPanel", "AMN (linked nodes agree)")},
-    {"node-svm", QT_TRANSLATE_NOOP("m3::GraphPanel", "SVM per node")},
-    {"voted-svm", QT_TRANSLATE_NOOP("m3::GraphPanel", "Voted SVM")},
-    {"random-forest", QT_TRANSLATE_NOOP("m3::GraphPanel", "Random forest")},
-};
-
-}  // namespace
-
 GraphPanel::GraphPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, "graphs", parent) {
   auto* right = new QSplitter(Qt::Vertical, this);
   view_ = new GraphView(right);
@@ -140,14 +123,13 @@ QWidget* GraphPanel::createControls() {
       [this] { useFileLabels(selectedNodes()); }, [this] { labelSelected(kUnlabelled); });
 
   auto* modelForm = new QFormLayout;
-  modelBox_ = new QComboBox(panel);
-  for (const KindChoice& k : kKinds) modelBox_->addItem(tr(k.text), QString::fromUtf8(k.kind));
-  modelBox_->setToolTip(tr("The general M3N learns a score for every pair of classes a link joins (any sign); the "
-                           "AMN only rewards links whose ends agree; the SVM and the forest classify each node alone, "
-                           "the voted SVM then lets linked nodes vote"));
-  connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
-    if (i >= 0) setModelKind(modelBox_->itemData(i).toString());
-  });
+  modelBox_ = makeModelKindBox(
+      panel, "graphs",
+      tr("The general M3N learns a score for every pair of classes a link joins (any sign); the "
+         "AMN only rewards links whose ends agree; the SVM and the forest classify each node "
+         "alone, "
+         "the voted SVM then lets linked nodes vote"),
+      [this](const std::string& kind) { setModelKind(QString::fromStdString(kind)); });
   modelForm->addRow(tr("Model"), modelBox_);
   layout->addLayout(modelForm);
   legend_ = addNote(layout, panel, true);

@@ -195,7 +195,13 @@ QWidget* RegionPanel::createPanel() {
   layout->addWidget(layersBox);
 
   auto* form = new QFormLayout;
-  modelBox_ = makeGraphModelBox(panel, tr("region"), [this](GraphModelKind kind) { setModelKind(kind); });
+  modelBox_ = makeModelKindBox(
+      panel, "regions",
+      QObject::tr(
+          "The AMN learns how neighbouring %1s agree; the SVM and the random forest classify "
+          "each %1 alone; the voted SVM then lets neighbours vote")
+          .arg(tr("region")),
+      [this](const std::string& kind) { setModelKind(parseGraphModelKind(kind)); });
   form->addRow(tr("Model"), modelBox_);
   superpixelSize_ = new QSpinBox(panel);
   superpixelSize_->setRange(6, 200);
@@ -405,7 +411,7 @@ void RegionPanel::setPalette(const Palette& palette) {
 void RegionPanel::setModelKind(GraphModelKind kind) {
   if (kind == modelKind_) return;
   modelKind_ = kind;
-  showGraphModelKind(modelBox_, kind);
+  selectItemData(modelBox_, graphModelKindName(kind));
   emit settingsChanged();
 }
 

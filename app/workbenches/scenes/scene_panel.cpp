@@ -31,10 +31,6 @@ namespace m3 {
 
 namespace {
 
-// The Model box's order (its names: model_kind_text.h).
-const MultiLabelModelKind kKinds[] = {
-    MultiLabelModelKind::Lmsbn, MultiLabelModelKind::LmsbnFscore, MultiLabelModelKind::Lmbm,
-    MultiLabelModelKind::Svm,   MultiLabelModelKind::ChainSsvm,   MultiLabelModelKind::FullSsvm};
 // RBF gammas for features in [0, 1]: 0.1 was best on scene's validation split (README).
 const KernelSpec kKernels[] = {KernelSpec::linear(), KernelSpec::rbf(0.1), KernelSpec::rbf(0.03)};
 
@@ -125,16 +121,12 @@ QWidget* ScenePanel::createListPanel() {
       [this] { useFileLabels(selectedItems()); }, [this] { clearUserLabels(selectedItems()); });
 
   auto* form = new QFormLayout;
-  modelBox_ = new QComboBox(panel);
-  for (MultiLabelModelKind kind : kKinds)
-    modelBox_->addItem(modelKindText(multiLabelKindName(kind)));
-  modelBox_->setToolTip(
+  modelBox_ = makeModelKindBox(
+      panel, "scenes",
       tr("LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs "
          "decide each label alone; the SSVMs learn pairwise label scores on a chain or on "
-         "all pairs"));
-  connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
-    if (i >= 0) setModelKind(kKinds[i]);
-  });
+         "all pairs"),
+      [this](const std::string& kind) { setModelKind(parseMultiLabelKind(kind)); });
   form->addRow(tr("Model"), modelBox_);
   kernelBox_ = new QComboBox(panel);
   kernelBox_->addItems({tr("linear"), tr("RBF, γ = 0.1"), tr("RBF, γ = 0.03")});
@@ -379,11 +371,7 @@ void ScenePanel::setModelKind(MultiLabelModelKind kind) {
   const bool changed = kind != modelKind_;
   modelKind_ = kind;
   kernelBox_->setEnabled(isLmsbn(kind));
-  for (int i = 0; i < modelBox_->count(); ++i)
-    if (kKinds[i] == kind && modelBox_->currentIndex() != i) {
-      QSignalBlocker block(modelBox_);
-      modelBox_->setCurrentIndex(i);
-    }
+  selectItemData(modelBox_, multiLabelKindName(kind));
   if (changed) emit settingsChanged();
 }
 

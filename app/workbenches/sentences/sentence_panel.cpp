@@ -116,20 +116,16 @@ QWidget* SentencePanel::createControls() {
       [this] { useFileTrees(selectedSentences()); }, [this] { clearTrees(selectedSentences()); });
 
   auto* modelForm = new QFormLayout;
-  modelBox_ = new QComboBox(panel);
-  modelBox_->addItem(tr("Max-margin BASIC (learned rule weights)"), "basic");
-  modelBox_->addItem(tr("Max-margin LEXICAL (rules and span words)"), "lexical");
-  modelBox_->addItem(tr("Max-margin LEXICAL+AUX (and the PCFG's parse)"), "lexical-aux");
-  modelBox_->addItem(tr("GENERATIVE (relative-frequency PCFG)"), "generative");
-  modelBox_->setToolTip(tr("All of them read their grammar and word-tag statistics off your trees. GENERATIVE scores "
-                           "a tree by its probability; BASIC learns a weight per rule that maximises the margin between "
-                           "your trees and every other tree, counting wrong brackets as the loss (it learns from "
-                           "your trees of at most 15 words). LEXICAL adds weights for the words at and around each "
-                           "constituent's edges (\"today\" stands alone), and needs more trees to pay off. "
-                           "LEXICAL+AUX also learns how far to trust the GENERATIVE parser's brackets."));
-  connect(modelBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
-    if (i >= 0) setModelKind(modelBox_->itemData(i).toString());
-  });
+  modelBox_ = makeModelKindBox(
+      panel, "sentences",
+      tr("All of them read their grammar and word-tag statistics off your trees. GENERATIVE scores "
+         "a tree by its probability; BASIC learns a weight per rule that maximises the margin "
+         "between "
+         "your trees and every other tree, counting wrong brackets as the loss (it learns from "
+         "your trees of at most 15 words). LEXICAL adds weights for the words at and around each "
+         "constituent's edges (\"today\" stands alone), and needs more trees to pay off. "
+         "LEXICAL+AUX also learns how far to trust the GENERATIVE parser's brackets."),
+      [this](const std::string& kind) { setModelKind(QString::fromStdString(kind)); });
   modelForm->addRow(tr("Parser"), modelBox_);
   layout->addLayout(modelForm);
   auto* help = addNote(layout, panel, true);

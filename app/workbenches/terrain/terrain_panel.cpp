@@ -183,8 +183,9 @@ QWidget* TerrainPanel::createSidePanel() {
 
   auto* form = new QFormLayout;
   colourBox_ = new QComboBox(panel);
-  colourBox_->addItems({tr("Your labels over prediction"), tr("Prediction"), tr("Uncertainty"),
-                        tr("Height"), tr("Intensity"), tr("Ground truth"), tr("File colours (RGB)")});
+  colourBox_->addItems({tr("Labels and predictions"), tr("Prediction"), tr("Uncertainty"),
+                        tr("Height"), tr("Intensity"), tr("Ground truth"),
+                        tr("File colours (RGB)")});
   colourBox_->setToolTip(tr("What the colours show (C cycles)"));
   connect(colourBox_, &QComboBox::currentIndexChanged, this,
           [this](int i) { setColourMode(ColourMode(i)); });
@@ -195,7 +196,13 @@ QWidget* TerrainPanel::createSidePanel() {
   // clipped at the default window size.
   rampLegend_->setMinimumHeight(3 * rampLegend_->fontMetrics().lineSpacing() + 4);
   form->addRow(rampLegend_);
-  modelBox_ = makeGraphModelBox(panel, tr("point"), [this](GraphModelKind kind) { setModelKind(kind); });
+  modelBox_ = makeModelKindBox(
+      panel, "terrain",
+      QObject::tr(
+          "The AMN learns how neighbouring %1s agree; the SVM and the random forest classify "
+          "each %1 alone; the voted SVM then lets neighbours vote")
+          .arg(tr("point")),
+      [this](const std::string& kind) { setModelKind(parseGraphModelKind(kind)); });
   form->addRow(tr("Model"), modelBox_);
   pointSize_ = new QSpinBox(panel);
   pointSize_->setRange(1, 10);
@@ -395,7 +402,7 @@ void TerrainPanel::setModelKind(GraphModelKind kind) {
   if (kind == modelKind_) return;
   modelKind_ = kind;
   controller_.resetWarmStart();
-  showGraphModelKind(modelBox_, kind);
+  selectItemData(modelBox_, graphModelKindName(kind));
   emit settingsChanged();
 }
 
@@ -433,7 +440,7 @@ AmnModel TerrainPanel::modelToSave(AmnModel model) const {
 void TerrainPanel::keyPressEvent(QKeyEvent* event) {
   switch (event->key()) {
     case Qt::Key_C:
-      setColourMode(ColourMode((int(colourMode_) + 1) % kColourModes));
+      showNextColourMode();
       return;
     case Qt::Key_P:
       paintButton_->setChecked(true);

@@ -41,6 +41,8 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
  public:
   enum class ColourMode { LabelsAndPrediction, Prediction, Uncertainty, Height, Intensity, Truth, FileColours };
   static constexpr int kColourModes = 7;
+  // False for what the open cloud has no data for (intensity, file colours, file classes).
+  bool canShow(ColourMode mode) const;
 
   explicit TerrainPanel(QWidget* parent = nullptr);
   ~TerrainPanel() override;
@@ -104,6 +106,8 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   QWidget* createSidePanel();
   void rebuildClassList();
   void recolour();
+  // C: the next colouring the cloud can show.
+  void showNextColourMode();
   void updateRampLegend();
   void onPointsSelected(const std::vector<int>& points);
   void onTrainingFinished(std::shared_ptr<const TerrainTrainingOutcome> outcome);

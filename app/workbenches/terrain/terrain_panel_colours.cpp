@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QStandardItemModel>
 #include <algorithm>
 
 #include "point_cloud_view.h"
@@ -50,9 +51,36 @@ const std::vector<double>& TerrainPanel::relativeHeights() const {
   return z;
 }
 
+bool TerrainPanel::canShow(ColourMode mode) const {
+  const std::shared_ptr<const PointCloud> cloud = document_.cloud();
+  switch (mode) {
+    case ColourMode::Intensity:
+      return cloud && !cloud->intensity.empty();
+    case ColourMode::FileColours:
+      return cloud && !cloud->colours.empty();
+    case ColourMode::Truth:
+      return !document_.truth().empty();
+    default:
+      return true;
+  }
+}
+
+void TerrainPanel::showNextColourMode() {
+  int next = int(colourMode_);
+  for (int step = 0; step < kColourModes; ++step) {
+    next = (next + 1) % kColourModes;
+    if (canShow(ColourMode(next))) break;
+  }
+  setColourMode(ColourMode(next));
+}
+
 void TerrainPanel::recolour() {
   const std::shared_ptr<const PointCloud> cloud = document_.cloud();
   if (!cloud) return;
+  // What this cloud has nothing for (no intensities, colours or file classes) is offered greyed.
+  if (auto* items = qobject_cast<QStandardItemModel*>(colourBox_->model()))
+    for (int mode = 0; mode < kColourModes; ++mode)
+      items->item(mode)->setEnabled(canShow(ColourMode(mode)));
   std::vector<PointColour> colours;
   switch (colourMode_) {
     case ColourMode::LabelsAndPrediction:
