@@ -164,6 +164,18 @@ ArffTable parseArff(const std::string& text, const std::string& source) {
       continue;
     }
     const std::size_t A = table.attributes.size();
+    // The learners take the table densely: a small sparse file of many attributes and rows
+    // (1 MB of "{}" rows over 100,000 attributes) would expand to gigabytes. What it will take,
+    // three dense copies until the split into features and labels, is checked before each row.
+    const double denseBytes =
+        3.0 * static_cast<double>(rows.size() + 1) * static_cast<double>(A) * sizeof(double);
+    if (denseBytes > static_cast<double>(maxLoadBytes()))
+      fail(source, lineNo,
+           "the data would take " + std::to_string(static_cast<long long>(denseBytes / (1 << 20))) +
+               " MiB once " + std::to_string(rows.size() + 1) + " rows of " + std::to_string(A) +
+               " attributes are held densely, more than the " +
+               std::to_string(static_cast<long long>(maxLoadBytes() >> 20)) +
+               " MiB one file may take (M3_MAX_LOAD_GB)");
     std::vector<double> row(A, 0.0);
     if (line[0] == '{') {
       if (line.back() != '}') fail(source, lineNo, "sparse row lacks a closing '}'");

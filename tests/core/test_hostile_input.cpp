@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <string>
 
+#include "io/arff_io.h"
 #include "io/graph_json.h"
 #include "io/io_error.h"
 #include "io/json_util.h"
@@ -88,6 +89,23 @@ class TestHostileInput : public QObject {
                  message.find("M3_MAX_LOAD_GB") != std::string::npos,
              message.c_str());
     QVERIFY(maxLoadBytes() > (std::size_t{16} << 20));
+  }
+
+  // A sparse ARFF of 100,000 attributes and empty rows is small on disk but dense in memory
+  // (the learners take dense tables): the reader stops at the row that would pass the load
+  // limit, naming the file and the line, instead of ending in std::bad_alloc.
+  void aSparseArffStopsAtTheLoadLimit() {
+    std::string text = "@relation wide\n";
+    for (int k = 0; k < 100000; ++k) text += "@attribute a" + std::to_string(k) + " numeric\n";
+    text += "@data\n";
+    for (int r = 0; r < 200; ++r) text += "{}\n";
+    qputenv("M3_MAX_LOAD_GB", "0.25");  // 256 MiB: 100 rows of 100,000 doubles, three copies
+    const std::string message = ioErrorOf([&] { parseArff(text, "wide.arff"); }).toStdString();
+    qunsetenv("M3_MAX_LOAD_GB");
+    QVERIFY2(message.find("wide.arff:100114: ") == 0 &&
+                 message.find("M3_MAX_LOAD_GB") != std::string::npos,
+             message.c_str());
+    QCOMPARE(parseArff(text, "wide.arff").values.rows(), 200);  // within the default limit
   }
 };
 
