@@ -89,6 +89,7 @@ int multilabelTrain(const Args& args) {
       throw UsageError("--kernel needs --model-kind lmsbn or lmsbn-fscore");
   }
   const MultiLabelData data = readTrainingData(args);
+  if (data.size() == 0) throw IoError(args.required("data") + ": no examples to train on");
   LearnerControl control;
   control.stop = interruptFlag();
   std::string last;

@@ -12,8 +12,8 @@ namespace m3 {
 std::string PointGraphOptions::validate() const {
   // Bounds on the work and memory a setting may ask for (a model file is input too; the
   // defaults are 3, 3, 0.25 m and 0.3 m): every edge costs its features on every point.
-  if (nearest3d < 0 || nearestInColumn < 0 || nearest3d > 50 || nearestInColumn > 50)
-    return "neighbour counts must be in [0, 50]";
+  if (nearest3d < 0 || nearest3d > 50) return "nearest3d must be in [0, 50]";
+  if (nearestInColumn < 0 || nearestInColumn > 50) return "nearestInColumn must be in [0, 50]";
   if (!(std::isfinite(columnRadius) && columnRadius > 0 && columnRadius <= 5))
     return "columnRadius must be in (0, 5] m";
   if (!(std::isfinite(distanceSigma) && distanceSigma > 0 && distanceSigma <= 100))

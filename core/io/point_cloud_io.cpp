@@ -2,12 +2,14 @@
 
 #include <zlib.h>
 
+#include <cmath>
 #include <stdexcept>
 
 #include "io/io_error.h"
 #include "io/kitti_io.h"
 #include "io/point_cloud_io_detail.h"
 #include "io/xyz_io.h"
+#include "params/parameter.h"
 
 namespace m3 {
 
@@ -64,8 +66,24 @@ PointCloudFormat pointCloudFormatFromPath(const std::string& path) {
                 ".las or KITTI's .bin, optionally with .gz)");
 }
 
-PointCloud parsePointCloud(std::string_view bytes, PointCloudFormat format,
-                           const std::string& sourceName) {
+namespace {
+
+// No survey reaches 100,000 km from its origin (the Earth's radius is 6,371 km, and projected
+// coordinates stay within a few thousand km): a coordinate beyond is damage, and 1e308 would
+// otherwise travel into the features, where differences of coordinates overflow.
+constexpr double kMaxCoordinate = 1e8;
+
+PointCloud plausible(PointCloud cloud, const std::string& sourceName) {
+  for (Eigen::Index i = 0; i < cloud.xyz.rows(); ++i)
+    for (int c = 0; c < 3; ++c)
+      if (const double v = cloud.xyz(i, c); !(std::abs(v) <= kMaxCoordinate))
+        throw IoError(sourceName + ": point " + std::to_string(i + 1) + " has the coordinate " +
+                      formatNumber(v) + ", beyond the 1e8 m (100,000 km) any survey stays within");
+  return cloud;
+}
+
+PointCloud parseAnyPointCloud(std::string_view bytes, PointCloudFormat format,
+                              const std::string& sourceName) {
   switch (format) {
     case PointCloudFormat::Ply:
       return parsePly(bytes, sourceName);
@@ -82,6 +100,13 @@ PointCloud parsePointCloud(std::string_view bytes, PointCloudFormat format,
                                  "beside it or in ../labels/");
   }
   throw std::invalid_argument("unknown point-cloud format");
+}
+
+}  // namespace
+
+PointCloud parsePointCloud(std::string_view bytes, PointCloudFormat format,
+                           const std::string& sourceName) {
+  return plausible(parseAnyPointCloud(bytes, format, sourceName), sourceName);
 }
 
 PointCloud readPointCloud(const std::string& path) {

@@ -38,6 +38,8 @@ PointCloudFormat pointCloudFormatFromPath(const std::string& path);
 // True when the path ends in ".gz" (case-insensitive).
 bool isGzipPath(const std::string& path);
 
+// IoError naming `sourceName` for what the format's reader refuses, and for a coordinate beyond
+// 1e8 m (100,000 km from the origin, farther than any survey reaches; docs/reliability.md).
 PointCloud parsePointCloud(std::string_view bytes, PointCloudFormat format,
                            const std::string& sourceName);
 PointCloud readPointCloud(const std::string& path);

@@ -108,7 +108,7 @@ class TestTerrainModelSettings : public QObject {
                                        << "neighbours must be in";
     QTest::newRow("10,000 graph neighbours") << "/terrain/graph/nearest3d"
                                              << "10000"
-                                             << "neighbour counts must be in";
+                                             << "nearest3d must be in";
     QTest::newRow("column radius 1e9") << "/terrain/features/columnRadius"
                                        << "1e9"
                                        << "columnRadius must be in";
