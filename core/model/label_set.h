@@ -16,4 +16,10 @@ struct LabelSet {
   bool operator==(const LabelSet&) const = default;
 };
 
+// std::invalid_argument when the labelled entries of `labelings` (negative ones are unlabelled)
+// are all of one class: a model trained on them predicts that class everywhere, which is not
+// what anyone labelling wants to learn. Fewer than one labelled entry is left to the caller.
+void requireTwoLabelledClasses(const std::vector<const std::vector<int>*>& labelings,
+                               const LabelSet& labels);
+
 }  // namespace m3

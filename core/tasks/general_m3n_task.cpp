@@ -28,6 +28,9 @@ void checkGeneralM3nSize(const GeneralM3nLayout& layout) {
 GeneralM3nTrainingResult trainGeneralM3n(const GraphSet& set, const GeneralM3nOptions& options,
                                          const LearnerControl& control) {
   if (set.labels.size() < 2) throw std::invalid_argument("at least two labels are needed");
+  std::vector<const std::vector<int>*> labelings;
+  for (const PairwiseGraph& g : set.graphs) labelings.push_back(&g.labels);
+  requireTwoLabelledClasses(labelings, set.labels);
   checkGeneralM3nSize({set.numNodeFeatures, set.numEdgeFeatures, set.labels.size()});
   auto graphs = std::make_shared<std::vector<PairwiseGraph>>();
   GeneralM3nTrainingResult result;

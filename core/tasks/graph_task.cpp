@@ -86,6 +86,9 @@ AmnTrainingResult trainForestOnGraphs(const std::vector<LabelledGraph>& inputs, 
 AmnTrainingResult trainOnGraphs(const std::vector<LabelledGraph>& inputs, const LabelSet& labelSet, AmnLayout layout,
                                 const AmnTrainingOptions& options, const LearnerControl& control,
                                 AmnWarmStart warmStart) {
+  std::vector<const std::vector<int>*> labelings;
+  for (const LabelledGraph& input : inputs) labelings.push_back(input.labels);
+  requireTwoLabelledClasses(labelings, labelSet);
   if (options.kind == GraphModelKind::RandomForest) return trainForestOnGraphs(inputs, labelSet, layout, options, control);
   const bool useEdges = options.kind == GraphModelKind::Amn;
   auto graphs = std::make_shared<std::vector<PairwiseGraph>>();

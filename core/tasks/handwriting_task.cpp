@@ -62,6 +62,9 @@ HandwritingTrainingResult trainHandwriting(const HandwritingTrainingRequest& req
     throw std::invalid_argument("trainHandwriting: need one labeling and feature matrix per word");
   const int K = request.labels.size();
   const int F = request.featureSpec.dimension();
+  std::vector<const std::vector<int>*> labelings;
+  for (const Labeling& y : request.userLabels) labelings.push_back(&y);
+  requireTwoLabelledClasses(labelings, request.labels);
 
   // Split every word's labels into labelled runs: the induced subgraph.
   auto chains = std::make_shared<std::vector<ChainExample>>();

@@ -155,20 +155,23 @@ class TestCliHostile : public QObject, CliFixture {
     QTest::newRow("a link to /dev/zero") << std::function([](const QString& f) {
       QFile::link("/dev/zero", QDir(f).filePath("zero.ply"));
     }) << trainOn("zero.ply") << 1 << QStringList{"zero.ply"};
+    QTest::newRow("one class") << std::function([this](const QString& f) {
+      writeIn(f, "flat.xyz", "0 0 0 7\n1 0 0 7\n0 1 0 7\n1 1 0 7\n0.5 0.5 0.1 7\n");
+    }) << trainOn("flat.xyz") << 1
+                               << QStringList{"everything labelled is", "two classes"};
     QTest::newRow("C of 1e308") << std::function([](const QString&) {
     }) << QStringList{"terrain",   "train",   "--cloud", base("street.ply"),
                       "--mapping", "terrain", "--out",   "model.json",
                       "--C",       "1e308"}
                                 << 2 << QStringList{"C"};
 
-    QTest::newRow("a project whose data is /dev/zero")
-        << std::function([this](const QString& f) {
-             QFile::link("/dev/zero", QDir(f).filePath("zero.data"));
-             writeIn(f, "zero.m3p", R"({"format": "m3studio-project", "schema": 2, "workbench": "handwriting",
+    QTest::newRow("a project whose data is /dev/zero") << std::function([this](const QString& f) {
+      QFile::link("/dev/zero", QDir(f).filePath("zero.data"));
+      writeIn(f, "zero.m3p",
+              R"({"format": "m3studio-project", "schema": 2, "workbench": "handwriting",
                  "state": {"dataset": {"path": "zero.data"}, "labels": [{"word": 0, "letters": "ab"}]}})");
-           })
-        << QStringList{"train", "--project", "zero.m3p", "--out", "model.json"} << 1
-        << QStringList{"zero.data"};
+    }) << QStringList{"train", "--project", "zero.m3p", "--out", "model.json"}
+                                                       << 1 << QStringList{"zero.data"};
 
     // Writes: a link planted at the temporary name is never written through, a long name works.
     QTest::newRow("a link at the temporary name") << std::function([this](const QString& f) {
@@ -238,21 +241,23 @@ class TestCliHostile : public QObject, CliFixture {
                                                          << 1 << QStringList{"a.png", "--palette"};
     QTest::newRow("a COCO polygon of 50,000 vertices") << std::function([this](const QString& f) {
       QDir(f).mkpath("images");
-      QImage image(64, 48, QImage::Format_RGB32);
+      QImage image(96, 72, QImage::Format_RGB32);
       image.fill(Qt::gray);
+      for (int y = 0; y < 30; ++y)
+        for (int x = 0; x < 30; ++x) image.setPixel(x, y, qRgb(200, 40, 40));
       QVERIFY(image.save(QDir(f).filePath("images/a.png")));
       QByteArray ring;
       for (int k = 0; k < 50000; ++k) {
         const double t = 6.283185307 * k / 50000, r = k % 2 ? 20 : 12;
-        ring += (k ? "," : "") + QByteArray::number(32 + r * std::cos(t)) + "," +
-                QByteArray::number(24 + r * std::sin(t));
+        ring += (k ? "," : "") + QByteArray::number(60 + r * std::cos(t)) + "," +
+                QByteArray::number(45 + r * std::sin(t));
       }
       writeIn(f, "coco.json",
-              R"({"images": [{"id": 1, "file_name": "a.png", "width": 64, "height": 48}],
+              R"({"images": [{"id": 1, "file_name": "a.png", "width": 96, "height": 72}],
                          "categories": [{"id": 1, "name": "star"}, {"id": 2, "name": "corner"}],
                          "annotations": [{"id": 1, "image_id": 1, "category_id": 1, "segmentation": [[)" +
                   ring + R"(]]}, {"id": 2, "image_id": 1, "category_id": 2,
-                         "segmentation": [[0, 0, 8, 0, 8, 8, 0, 8]]}]})");
+                         "segmentation": [[0, 0, 30, 0, 30, 30, 0, 30]]}]})");
     }) << QStringList{"regions", "train",     "--images", "images",
                       "--coco",  "coco.json", "--out",    "model.json"}
                                                        << 0 << QStringList{};

@@ -217,10 +217,12 @@ class TestTerrainWorkbench : public QObject {
     window.setActiveWorkbench(workbench);
     bench->openSample(30000, 3);
     QVERIFY(!bench->graphReady());  // computed in the background: not before the event loop runs
-    std::vector<int> points(3000);
-    std::iota(points.begin(), points.end(), 0);
-    bench->setPaintLabel(0);
-    emit bench->view()->pointsSelected(points);
+    std::vector<int> points(1500);
+    for (int label : {0, 1}) {  // two classes: a model of one is refused
+      std::iota(points.begin(), points.end(), 1500 * label);
+      bench->setPaintLabel(label);
+      emit bench->view()->pointsSelected(points);
+    }
     window.action("train")->trigger();
     QVERIFY2(workbench->isTraining() && window.action("stop")->isEnabled(), "a round waiting for features can be stopped");
     window.action("stop")->trigger();
