@@ -79,8 +79,7 @@
         <translation>%1 → %2: %L3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="200"/>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="200"/>
+        <location filename="../app/workbenches/panel_widgets.cpp" line="103"/>
         <source>The AMN learns how neighbouring %1s agree; the SVM and the random forest classify each %1 alone; the voted SVM then lets neighbours vote</source>
         <translation>Das AMN lernt, wie benachbarte Einheiten (%1) übereinstimmen; die SVM und der Random Forest klassifizieren jede Einheit (%1) einzeln; die SVM mit Nachbarabstimmung lässt danach die Nachbarn abstimmen</translation>
     </message>
@@ -2840,84 +2839,84 @@ Superpixel noch nicht berechnet</translation>
         <translation>Deckkraft der Überlagerung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="203"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="198"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="450"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="445"/>
         <source>&lt;b&gt;This image&lt;/b&gt;: pixel accuracy &lt;b&gt;%L1&lt;/b&gt;, mean IoU &lt;b&gt;%L2&lt;/b&gt;</source>
         <translation>&lt;b&gt;Dieses Bild&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L1&lt;/b&gt;, mittlere IoU &lt;b&gt;%L2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="456"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="451"/>
         <source>&lt;br&gt;&lt;b&gt;All %L1 images with masks&lt;/b&gt;: pixel accuracy &lt;b&gt;%L2&lt;/b&gt;, class average &lt;b&gt;%L3&lt;/b&gt;, mean IoU &lt;b&gt;%L4&lt;/b&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Alle %L1 Bilder mit Masken&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L2&lt;/b&gt;, Klassenmittel &lt;b&gt;%L3&lt;/b&gt;, mittlere IoU &lt;b&gt;%L4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="469"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="464"/>
         <source>&lt;br&gt;IoU per class: %1</source>
         <translation>&lt;br&gt;IoU pro Klasse: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="483"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="478"/>
         <source>Open an image first.</source>
         <translation>Öffnen Sie zuerst ein Bild.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="535"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="530"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="537"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="532"/>
         <source>%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the request; N shows the least confident region.</source>
         <translation>%1 auf %L2 gelabelten Regionen trainiert (%3): %4; jedes Bild %L5 s nach der Anforderung neu gezeichnet; N zeigt die unsicherste Region.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="541"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="536"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
         <source>1 image</source>
         <translation>1 Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="542"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="537"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
         <source>%L1 images</source>
         <translation>%L1 Bilder</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="545"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="540"/>
         <source>, edges x%L1 (chosen on your scribbles)</source>
         <translation>, Kanten x%L1 (anhand Ihrer Kritzeleien gewählt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="205"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="200"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="209"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="204"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="211"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="206"/>
         <source>Superpixel (SLIC) region size; changing it recomputes the regions</source>
         <translation>Superpixel-Größe (SLIC); eine Änderung berechnet die Regionen neu</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="216"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="211"/>
         <source>SLIC compactness: larger gives rounder, less boundary-following regions</source>
         <translation>SLIC-Kompaktheit: größer ergibt rundere, weniger kantentreue Regionen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="219"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="214"/>
         <source>Superpixel size</source>
         <translation>Superpixel-Größe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="220"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="215"/>
         <source>Compactness</source>
         <translation>Kompaktheit</translation>
     </message>
@@ -3037,57 +3036,57 @@ Superpixel noch nicht berechnet</translation>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="273"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="268"/>
         <source>Computing superpixels and region features…</source>
         <translation>Superpixel und Regionsmerkmale werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="301"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="296"/>
         <source>Prediction failed: %1</source>
         <translation>Vorhersage fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="317"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="312"/>
         <source>Every predicted region is labelled or was shown: train again for more.</source>
         <translation>Jede vorhergesagte Region ist gelabelt oder wurde schon gezeigt: trainieren Sie erneut für weitere.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="318"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="313"/>
         <source>Train first: the suggestions are the model&apos;s least confident regions.</source>
         <translation>Zuerst trainieren: die Vorschläge sind die Regionen, bei denen sich das Modell am wenigsten sicher ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="326"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="321"/>
         <source>Suggestion %L1, the least confident unlabelled region left: on %2, predicted %3 (margin %L4). Label it, or press N for the next.</source>
         <translation>Vorschlag %L1, die unsicherste verbleibende ungelabelte Region: auf %2, vorhergesagt %3 (Margin %L4). Labeln Sie sie oder drücken Sie N für die nächste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="340"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="335"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="437"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="432"/>
         <source>No ground truth loaded: nothing to score against.</source>
         <translation>Keine Ground Truth geladen: nichts zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="443"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="438"/>
         <source>Scribble on two or more classes, then Train (F5): the prediction is scored against the ground truth here.</source>
         <translation>Kritzeln Sie auf zwei oder mehr Klassen, dann Trainieren (F5): die Vorhersage wird hier mit der Ground Truth verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="488"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="483"/>
         <source>Scribble some classes first: pick a class (1-9) and paint over the image.</source>
         <translation>Kritzeln Sie zuerst einige Klassen: eine Klasse wählen (1–9) und über das Bild malen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="506"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="501"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="507"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="502"/>
         <source>Training on your scribbles…</source>
         <translation>Training auf Ihren Kritzeleien…</translation>
     </message>
@@ -5139,32 +5138,32 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Ground Truth</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="187"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="188"/>
         <source>File colours (RGB)</source>
         <translation>Dateifarben (RGB)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="188"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="189"/>
         <source>What the colours show (C cycles)</source>
         <translation>Was die Farben zeigen (C schaltet weiter)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="191"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="192"/>
         <source>Colour by</source>
         <translation>Färben nach</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="203"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="199"/>
         <source>point</source>
         <translation>Punkt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="301"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="297"/>
         <source>Eraser (grey: unlabelled)</source>
         <translation>Radierer (grau: ungelabelt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="322"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="318"/>
         <source>Cutting %Ln point(s) into tiles…</source>
         <translation>
             <numerusform>%Ln Punkt wird in Kacheln zerlegt…</numerusform>
@@ -5172,7 +5171,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="331"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="327"/>
         <source>Computing point features and the neighbour graph for %Ln point(s)…</source>
         <translation>
             <numerusform>Punktmerkmale und Nachbarschaftsgraph für %Ln Punkt werden berechnet…</numerusform>
@@ -5180,12 +5179,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="354"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="350"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="419"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="415"/>
         <source>Paint %Ln point(s): %1</source>
         <translation>
             <numerusform>%Ln Punkt bemalen: %1</numerusform>
@@ -5193,42 +5192,42 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="205"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="201"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="210"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="206"/>
         <source>Point size</source>
         <translation>Punktgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="212"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="208"/>
         <source>Reset view</source>
         <translation>Ansicht zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="249"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="245"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="275"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="271"/>
         <source>painted labels do not match the cloud</source>
         <translation>gemalte Labels passen nicht zur Punktwolke</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="317"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="313"/>
         <source>This cloud has no ground truth to compare with.</source>
         <translation>Diese Punktwolke hat keine Ground Truth zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="318"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="314"/>
         <source>Train to compare predictions with the ground truth.</source>
         <translation>Trainieren, um Vorhersagen mit der Ground Truth zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="348"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="344"/>
         <source>built-in terrain sample</source>
         <translation>eingebautes Geländebeispiel</translation>
     </message>
@@ -5278,7 +5277,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Klassenfarben wie in der Liste oben; bemalte Punkte hell, Vorhersagen dunkler.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="415"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="411"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>

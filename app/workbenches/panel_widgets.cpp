@@ -13,6 +13,7 @@
 #include <iterator>
 
 #include "model_kind_text.h"
+#include "tasks/graph_task.h"
 #include "tasks/task_registry.h"
 
 namespace m3 {
@@ -93,6 +94,17 @@ QComboBox* makeModelKindBox(QWidget* parent, const std::string& taskId, const QS
                      if (i >= 0) chosen(box->itemData(i).toString().toStdString());
                    });
   return box;
+}
+
+QComboBox* makeGraphModelBox(QWidget* parent, const std::string& taskId, const QString& node,
+                             std::function<void(GraphModelKind)> chosen) {
+  return makeModelKindBox(
+      parent, taskId,
+      QObject::tr(
+          "The AMN learns how neighbouring %1s agree; the SVM and the random forest classify "
+          "each %1 alone; the voted SVM then lets neighbours vote")
+          .arg(node),
+      [chosen = std::move(chosen)](const std::string& kind) { chosen(parseGraphModelKind(kind)); });
 }
 
 }  // namespace m3

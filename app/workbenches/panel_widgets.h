@@ -18,6 +18,8 @@ class QWidget;
 
 namespace m3 {
 
+enum class GraphModelKind;  // tasks/graph_task.h
+
 // A read-only table of items, one per row: whole rows selected (several with Shift / Ctrl),
 // no row numbers, alternating row colours.
 QTableView* makeItemTable(QAbstractItemModel* model, QWidget* parent);
@@ -52,5 +54,9 @@ bool selectItemData(QComboBox* box, const QString& data);
 // id of the kind the person picks. `tip` says how the kinds differ.
 QComboBox* makeModelKindBox(QWidget* parent, const std::string& taskId, const QString& tip,
                             std::function<void(const std::string&)> chosen);
+// The model box of the AMN workbenches (Terrain, Image Regions): the AMN and its baselines,
+// `node` naming what the baselines classify alone ("point", "region").
+QComboBox* makeGraphModelBox(QWidget* parent, const std::string& taskId, const QString& node,
+                             std::function<void(GraphModelKind)> chosen);
 
 }  // namespace m3

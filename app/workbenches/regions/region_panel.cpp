@@ -195,13 +195,8 @@ QWidget* RegionPanel::createPanel() {
   layout->addWidget(layersBox);
 
   auto* form = new QFormLayout;
-  modelBox_ = makeModelKindBox(
-      panel, "regions",
-      QObject::tr(
-          "The AMN learns how neighbouring %1s agree; the SVM and the random forest classify "
-          "each %1 alone; the voted SVM then lets neighbours vote")
-          .arg(tr("region")),
-      [this](const std::string& kind) { setModelKind(parseGraphModelKind(kind)); });
+  modelBox_ = makeGraphModelBox(panel, "regions", tr("region"),
+                                [this](GraphModelKind kind) { setModelKind(kind); });
   form->addRow(tr("Model"), modelBox_);
   superpixelSize_ = new QSpinBox(panel);
   superpixelSize_->setRange(6, 200);

@@ -196,13 +196,8 @@ QWidget* TerrainPanel::createSidePanel() {
   // clipped at the default window size.
   rampLegend_->setMinimumHeight(3 * rampLegend_->fontMetrics().lineSpacing() + 4);
   form->addRow(rampLegend_);
-  modelBox_ = makeModelKindBox(
-      panel, "terrain",
-      QObject::tr(
-          "The AMN learns how neighbouring %1s agree; the SVM and the random forest classify "
-          "each %1 alone; the voted SVM then lets neighbours vote")
-          .arg(tr("point")),
-      [this](const std::string& kind) { setModelKind(parseGraphModelKind(kind)); });
+  modelBox_ = makeGraphModelBox(panel, "terrain", tr("point"),
+                                [this](GraphModelKind kind) { setModelKind(kind); });
   form->addRow(tr("Model"), modelBox_);
   pointSize_ = new QSpinBox(panel);
   pointSize_->setRange(1, 10);
