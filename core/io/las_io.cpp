@@ -198,7 +198,7 @@ PointCloud parseLas(std::string_view bytes, const std::string& sourceName) {
 }
 
 std::unique_ptr<PointStreamReader> openLasStream(const std::string& path) {
-  return std::make_unique<LasStream>(path);
+  return withCoordinateCheck(std::make_unique<LasStream>(path), path);
 }
 
 void copyLasWithClasses(const std::string& inputPath, const std::string& outputPath, std::uint64_t expectedPoints,

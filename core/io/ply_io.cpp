@@ -389,6 +389,8 @@ PointCloud parsePly(std::string_view bytes, const std::string& sourceName) {
   return cloud;
 }
 
-std::unique_ptr<PointStreamReader> openPlyStream(const std::string& path) { return PlyStream::open(path); }
+std::unique_ptr<PointStreamReader> openPlyStream(const std::string& path) {
+  return withCoordinateCheck(PlyStream::open(path), path);
+}
 
 }  // namespace m3

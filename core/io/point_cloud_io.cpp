@@ -68,20 +68,6 @@ PointCloudFormat pointCloudFormatFromPath(const std::string& path) {
 
 namespace {
 
-// No survey reaches 100,000 km from its origin (the Earth's radius is 6,371 km, and projected
-// coordinates stay within a few thousand km): a coordinate beyond is damage, and 1e308 would
-// otherwise travel into the features, where differences of coordinates overflow.
-constexpr double kMaxCoordinate = 1e8;
-
-PointCloud plausible(PointCloud cloud, const std::string& sourceName) {
-  for (Eigen::Index i = 0; i < cloud.xyz.rows(); ++i)
-    for (int c = 0; c < 3; ++c)
-      if (const double v = cloud.xyz(i, c); !(std::abs(v) <= kMaxCoordinate))
-        throw IoError(sourceName + ": point " + std::to_string(i + 1) + " has the coordinate " +
-                      formatNumber(v) + ", beyond the 1e8 m (100,000 km) any survey stays within");
-  return cloud;
-}
-
 PointCloud parseAnyPointCloud(std::string_view bytes, PointCloudFormat format,
                               const std::string& sourceName) {
   switch (format) {
@@ -104,9 +90,26 @@ PointCloud parseAnyPointCloud(std::string_view bytes, PointCloudFormat format,
 
 }  // namespace
 
+void checkCoordinates(const PointCloud& cloud, const std::string& sourceName,
+                      std::uint64_t firstPoint) {
+  // No survey reaches 100,000 km from its origin (the Earth's radius is 6,371 km, and projected
+  // coordinates stay within a few thousand km): a coordinate beyond is damage, and 1e308 would
+  // otherwise travel into the features, where differences of coordinates overflow.
+  constexpr double kMaxCoordinate = 1e8;
+  for (Eigen::Index i = 0; i < cloud.xyz.rows(); ++i)
+    for (int c = 0; c < 3; ++c)
+      if (const double v = cloud.xyz(i, c); !(std::abs(v) <= kMaxCoordinate))
+        throw IoError(sourceName + ": point " +
+                      std::to_string(firstPoint + static_cast<std::uint64_t>(i) + 1) +
+                      " has the coordinate " + formatNumber(v) +
+                      ", beyond the 1e8 m (100,000 km) any survey stays within");
+}
+
 PointCloud parsePointCloud(std::string_view bytes, PointCloudFormat format,
                            const std::string& sourceName) {
-  return plausible(parseAnyPointCloud(bytes, format, sourceName), sourceName);
+  PointCloud cloud = parseAnyPointCloud(bytes, format, sourceName);
+  checkCoordinates(cloud, sourceName);
+  return cloud;
 }
 
 PointCloud readPointCloud(const std::string& path) {

@@ -21,6 +21,7 @@
 //   temporary file renamed over the target, so a failed write leaves any old file intact.
 // Cost: O(file size) time; the whole (uncompressed) file is held in memory while parsing.
 // Clouds larger than memory: io/point_stream.h reads and writes them in batches.
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -42,6 +43,10 @@ bool isGzipPath(const std::string& path);
 // 1e8 m (100,000 km from the origin, farther than any survey reaches; docs/reliability.md).
 PointCloud parsePointCloud(std::string_view bytes, PointCloudFormat format,
                            const std::string& sourceName);
+// The coordinate bound of parsePointCloud, for readers that give a cloud piece by piece:
+// `firstPoint` is how many points came before `cloud`.
+void checkCoordinates(const PointCloud& cloud, const std::string& sourceName,
+                      std::uint64_t firstPoint = 0);
 PointCloud readPointCloud(const std::string& path);
 
 struct PointCloudWriteOptions {

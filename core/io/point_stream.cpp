@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "io/io_error.h"
+#include "io/point_cloud_io.h"
 #include "io/point_cloud_io_detail.h"
 #include "io/xyz_io.h"
 
@@ -85,7 +86,32 @@ class FormattedStreamWriter : public PointStreamWriter {
   std::uint64_t written_ = 0;
 };
 
+class CoordinateCheckedStream : public PointStreamReader {
+ public:
+  CoordinateCheckedStream(std::unique_ptr<PointStreamReader> inner, std::string path)
+      : inner_(std::move(inner)), path_(std::move(path)) {}
+  std::uint64_t size() const override { return inner_->size(); }
+  bool streamed() const override { return inner_->streamed(); }
+  PointCloud next(int maxPoints) override {
+    PointCloud batch = inner_->next(maxPoints);
+    checkCoordinates(batch, path_, given_);
+    given_ += static_cast<std::uint64_t>(batch.numPoints());
+    return batch;
+  }
+
+ private:
+  std::unique_ptr<PointStreamReader> inner_;
+  std::string path_;
+  std::uint64_t given_ = 0;
+};
+
 }  // namespace
+
+std::unique_ptr<PointStreamReader> withCoordinateCheck(std::unique_ptr<PointStreamReader> reader,
+                                                       const std::string& path) {
+  if (!reader) return reader;
+  return std::make_unique<CoordinateCheckedStream>(std::move(reader), path);
+}
 
 std::unique_ptr<PointStreamReader> openStreamedPointCloud(const std::string& path,
                                                           std::optional<std::uint64_t> expectedPoints) {

@@ -39,6 +39,11 @@ class PointStreamReader {
   virtual PointCloud next(int maxPoints) = 0;
 };
 
+// `reader`, whose pieces are refused past the coordinate bound of the whole-file reader
+// (checkCoordinates, io/point_cloud_io.h), so that both readers take the same files.
+std::unique_ptr<PointStreamReader> withCoordinateCheck(std::unique_ptr<PointStreamReader> reader,
+                                                       const std::string& path);
+
 // `expectedPoints`: the size an earlier stream of the same file gave, where the format has no
 // header to say it (XYZ: saves its counting pass; a different count is an IoError at the end).
 std::unique_ptr<PointStreamReader> openPointStream(const std::string& path,

@@ -238,7 +238,7 @@ std::unique_ptr<PointStreamReader> openXyzStream(const std::string& path, std::s
                                                  std::optional<std::uint64_t> expectedPoints) {
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec)) return nullptr;  // a folder, a FIFO: read whole
-  return std::make_unique<XyzStream>(path, blockBytes, expectedPoints);
+  return withCoordinateCheck(std::make_unique<XyzStream>(path, blockBytes, expectedPoints), path);
 }
 
 std::string xyzHeader(bool classes) { return classes ? "# x y z label\n" : "# x y z\n"; }
