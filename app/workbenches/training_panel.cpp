@@ -2,7 +2,6 @@
 
 #include "learning/bcfw.h"
 #include "stop_reason_text.h"
-#include "tasks/task_registry.h"
 
 namespace m3 {
 
@@ -11,8 +10,7 @@ TrainingPanel::TrainingPanel(TrainingJobSignals& job, int liveDebounceMs, const 
     : QWidget(parent),
       learner_(defaultLearnerSettings(taskId)),
       live_(liveDebounceMs, [this] { train(); }),
-      job_(job),
-      taskId_(taskId) {}
+      job_(job) {}
 
 void TrainingPanel::stop() {
   live_.setOn(false);

@@ -77,7 +77,6 @@ class TrainingPanel : public QWidget {
 
  private:
   TrainingJobSignals& job_;
-  const char* taskId_;
   QMetaObject::Connection waitingToStart_;
 };
 
