@@ -976,6 +976,24 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     </message>
 </context>
 <context>
+    <name>m3::ClassList</name>
+    <message>
+        <location filename="../app/workbenches/class_list.cpp" line="30"/>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/class_list.cpp" line="30"/>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/class_list.cpp" line="76"/>
+        <source>Untick to hide this class in the view</source>
+        <translation>Haken entfernen, um diese Klasse in der Ansicht auszublenden</translation>
+    </message>
+</context>
+<context>
     <name>m3::GraphDocument</name>
     <message>
         <location filename="../app/workbenches/graphs/graph_document.cpp" line="42"/>
@@ -1024,112 +1042,122 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::GraphPanel</name>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="55"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="57"/>
         <source>Layout of %1: %2.</source>
         <translation>Layout von %1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="63"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="65"/>
         <source>No graph open. File ▸ Open Graphs… reads graph JSON or node and edge tables (e.g. WebKB); File ▸ Open the Graphs Sample opens a generated department&apos;s web pages.</source>
         <translation>Kein Graph geöffnet. Datei ▸ Graphen öffnen… liest Graph-JSON oder Knoten- und Kantentabellen (z. B. WebKB); Datei ▸ Graphen-Beispiel öffnen öffnet die Webseiten eines erzeugten Fachbereichs.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="82"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="84"/>
         <source>The graph drawn on the right (labels and training use every open graph)</source>
         <translation>Der rechts gezeichnete Graph (Labels und Training nutzen jeden geöffneten Graphen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="86"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="88"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="88"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="90"/>
         <source>Find a node by name (Enter: next match)</source>
         <translation>Einen Knoten nach Namen suchen (Eingabe: nächster Treffer)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="95"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="97"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="121"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="123"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="121"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="123"/>
         <source>Take the file&apos;s labels as yours for the selected nodes (one undo step)</source>
         <translation>Die Labels der Datei als Ihre für die gewählten Knoten übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="122"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="124"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="122"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="124"/>
         <source>Make the selected nodes unlabelled again (one undo step)</source>
         <translation>Die gewählten Knoten wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="128"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="130"/>
         <source>The general M3N learns a score for every pair of classes a link joins (any sign); the AMN only rewards links whose ends agree; the SVM and the forest classify each node alone, the voted SVM then lets linked nodes vote</source>
         <translation>Das allgemeine M3N lernt eine Bewertung für jedes Klassenpaar, das ein Link verbindet (mit beliebigem Vorzeichen); das AMN belohnt nur Links, deren Enden übereinstimmen; die SVM und der Random Forest klassifizieren jeden Knoten einzeln, die SVM mit Nachbarabstimmung lässt danach verlinkte Knoten abstimmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="133"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="135"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="145"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="137"/>
+        <source>No label</source>
+        <translation>Keine Beschriftung</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="138"/>
+        <source>Click a class, or press its key, to give it to the selected nodes</source>
+        <translation>Eine Klasse anklicken oder ihre Taste drücken, um sie den gewählten Knoten zu geben</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="145"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
         <source>Precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="145"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
         <source>Recall</source>
         <translation>Trefferquote</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="145"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="145"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="146"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="152"/>
         <source>Of the held-out nodes predicted in this class, the share that is</source>
         <translation>Von den zurückgehaltenen Knoten, die als diese Klasse vorhergesagt wurden, der Anteil, der es wirklich ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="147"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="153"/>
         <source>Of the held-out nodes of this class, the share predicted so</source>
         <translation>Von den zurückgehaltenen Knoten dieser Klasse der Anteil, der so vorhergesagt wurde</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="152"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="158"/>
         <source>Which edge feature&apos;s potentials the heat map shows</source>
         <translation>Für welches Kantenmerkmal die Heatmap die Potenziale zeigt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="175"/>
         <source>Opening…</source>
         <translation>Wird geöffnet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="179"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="185"/>
         <source>%1 (%Ln node(s))</source>
         <translation>
             <numerusform>%1 (%Ln Knoten)</numerusform>
@@ -1137,22 +1165,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="185"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="191"/>
         <source>Links from row class to column class</source>
         <translation>Links von der Zeilenklasse zur Spaltenklasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="185"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="191"/>
         <source>Links from column class to row class</source>
         <translation>Links von der Spaltenklasse zur Zeilenklasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="186"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="192"/>
         <source>Edge feature %1</source>
         <translation>Kantenmerkmal %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="212"/>
         <source>Laying out %Ln node(s)…</source>
         <translation>
             <numerusform>%Ln Knoten wird angeordnet…</numerusform>
@@ -1160,32 +1188,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="262"/>
-        <source>&lt;span style=&apos;color:%1&apos;&gt;⬤&lt;/span&gt; %2%3</source>
-        <translation>&lt;span style=&apos;color:%1&apos;&gt;⬤&lt;/span&gt; %2%3</translation>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="269"/>
+        <source>Select nodes (click, Ctrl+click, drag a box, or in the table) and press a class&apos;s key or click the class; &lt;b&gt;0&lt;/b&gt; unlabels. A dark ring marks your labels; predictions are paler where the model is unsure. Wheel or +/− zooms, right-drag pans.</source>
+        <translation>Knoten wählen (Klick, Strg+Klick, Rahmen ziehen oder in der Tabelle) und die Taste einer Klasse drücken oder die Klasse anklicken; &lt;b&gt;0&lt;/b&gt; entfernt die Beschriftung. Ein dunkler Ring markiert Ihre Beschriftungen; Vorhersagen sind blasser, wo das Modell unsicher ist. Mausrad oder +/− zoomt, Ziehen mit rechter Taste verschiebt.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="264"/>
-        <source> (&lt;b&gt;%1&lt;/b&gt;)</source>
-        <translation> (&lt;b&gt;%1&lt;/b&gt;)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="265"/>
-        <source>%1&lt;br&gt;Select nodes (click, Ctrl+click, drag a box, or in the table) and press a class&apos;s key; &lt;b&gt;0&lt;/b&gt; unlabels. A dark ring marks your labels; predictions are paler where the model is unsure. Wheel or +/− zooms, right-drag pans.</source>
-        <translation>%1&lt;br&gt;Knoten wählen (Klick, Strg+Klick, Rechteck ziehen oder in der Tabelle) und die Taste einer Klasse drücken; &lt;b&gt;0&lt;/b&gt; entfernt das Label. Ein dunkler Ring markiert Ihre Labels; Vorhersagen sind blasser, wo das Modell unsicher ist. Mausrad oder +/− zoomt, Ziehen mit der rechten Taste verschiebt.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="331"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="334"/>
         <source>No node&apos;s name contains “%1”.</source>
         <translation>Kein Knotenname enthält „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="356"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="357"/>
         <source>Select nodes first: click one, Ctrl+click more, or drag a box around them.</source>
         <translation>Wählen Sie zuerst Knoten: einen anklicken, weitere mit Strg+Klick, oder ein Rechteck um sie ziehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="361"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="362"/>
         <source>Unlabel %Ln node(s)</source>
         <translation>
             <numerusform>Label von %Ln Knoten entfernen</numerusform>
@@ -1193,7 +1211,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="362"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="363"/>
         <source>Label %Ln node(s) as %1</source>
         <translation>
             <numerusform>%Ln Knoten als %1 labeln</numerusform>
@@ -1201,7 +1219,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="371"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="372"/>
         <source>Use the file&apos;s labels (%Ln node(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Knoten)</numerusform>
@@ -1209,27 +1227,27 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="385"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="386"/>
         <source>Open a graph first (File ▸ Open Graphs…).</source>
         <translation>Öffnen Sie zuerst einen Graphen (Datei ▸ Graphen öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="389"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="390"/>
         <source>Label some nodes first: select them and press a class&apos;s key, or Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Knoten: sie wählen und die Taste einer Klasse drücken, oder Datei-Labels übernehmen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="409"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="410"/>
         <source>Training stopped before the model was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="413"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="414"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="415"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="416"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -1238,7 +1256,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="420"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="421"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln Knoten</numerusform>
@@ -1246,12 +1264,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="441"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="442"/>
         <source>Label some nodes, then Train (F5). Nodes you leave alone are held out and scored here against the file&apos;s labels; the learned link potentials appear on the right.</source>
         <translation>Labeln Sie einige Knoten, dann Trainieren (F5). Knoten, die Sie nicht labeln, werden zurückgehalten und hier mit den Labels der Datei verglichen; die gelernten Link-Potenziale erscheinen rechts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="448"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="449"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> Das LP war auf %L1 von %Ln Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
@@ -1259,12 +1277,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="453"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="454"/>
         <source>No held-out node has a label in the file to score against.</source>
         <translation>Kein zurückgehaltener Knoten hat in der Datei ein Label zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="473"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="474"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln von Ihnen nicht gelabelter Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -2774,149 +2792,149 @@ Superpixel noch nicht berechnet</translation>
         <translation>Kein Bild geöffnet. Datei ▸ Bild öffnen… liest PNG, JPEG oder TIFF; der Arbeitsbereich Bildregionen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="136"/>
-        <source>Classes (keys 1-9)</source>
-        <translation>Klassen (Tasten 1–9)</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="156"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="149"/>
         <source>Add Class…</source>
         <translation>Klasse hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="160"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="153"/>
         <source>Add Class</source>
         <translation>Klasse hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="160"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="153"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="161"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="154"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="163"/>
         <source>Brush: mouse wheel sizes it; Ctrl+wheel zooms; right drag pans; Home fits.</source>
         <translation>Pinsel: Mausrad ändert die Größe; Strg+Mausrad zoomt; rechts ziehen verschiebt; Pos1 passt ein.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="174"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="167"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="176"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="184"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="177"/>
         <source>Superpixel boundaries</source>
         <translation>Superpixel-Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="185"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="178"/>
         <source>Your labels</source>
         <translation>Ihre Labels</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="186"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="179"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="187"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="180"/>
         <source>Uncertainty (bright: unsure)</source>
         <translation>Unsicherheit (hell: unsicher)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="193"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="186"/>
         <source>Overlay opacity</source>
         <translation>Deckkraft der Überlagerung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="198"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="191"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="445"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="428"/>
         <source>&lt;b&gt;This image&lt;/b&gt;: pixel accuracy &lt;b&gt;%L1&lt;/b&gt;, mean IoU &lt;b&gt;%L2&lt;/b&gt;</source>
         <translation>&lt;b&gt;Dieses Bild&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L1&lt;/b&gt;, mittlere IoU &lt;b&gt;%L2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="451"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="434"/>
         <source>&lt;br&gt;&lt;b&gt;All %L1 images with masks&lt;/b&gt;: pixel accuracy &lt;b&gt;%L2&lt;/b&gt;, class average &lt;b&gt;%L3&lt;/b&gt;, mean IoU &lt;b&gt;%L4&lt;/b&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Alle %L1 Bilder mit Masken&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L2&lt;/b&gt;, Klassenmittel &lt;b&gt;%L3&lt;/b&gt;, mittlere IoU &lt;b&gt;%L4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="464"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="447"/>
         <source>&lt;br&gt;IoU per class: %1</source>
         <translation>&lt;br&gt;IoU pro Klasse: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="478"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="461"/>
         <source>Open an image first.</source>
         <translation>Öffnen Sie zuerst ein Bild.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="530"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="513"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="532"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="515"/>
         <source>%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the request; N shows the least confident region.</source>
         <translation>%1 auf %L2 gelabelten Regionen trainiert (%3): %4; jedes Bild %L5 s nach der Anforderung neu gezeichnet; N zeigt die unsicherste Region.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="536"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="519"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
         <source>1 image</source>
         <translation>1 Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="537"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="520"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
         <source>%L1 images</source>
         <translation>%L1 Bilder</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="540"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="523"/>
         <source>, edges x%L1 (chosen on your scribbles)</source>
         <translation>, Kanten x%L1 (anhand Ihrer Kritzeleien gewählt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="200"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="193"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="204"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="136"/>
+        <source>Classes</source>
+        <translation>Klassen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="197"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="199"/>
         <source>Superpixel (SLIC) region size; changing it recomputes the regions</source>
         <translation>Superpixel-Größe (SLIC); eine Änderung berechnet die Regionen neu</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="211"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="204"/>
         <source>SLIC compactness: larger gives rounder, less boundary-following regions</source>
         <translation>SLIC-Kompaktheit: größer ergibt rundere, weniger kantentreue Regionen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="214"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="207"/>
         <source>Superpixel size</source>
         <translation>Superpixel-Größe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="215"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="208"/>
         <source>Compactness</source>
         <translation>Kompaktheit</translation>
     </message>
@@ -3036,57 +3054,57 @@ Superpixel noch nicht berechnet</translation>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="268"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="261"/>
         <source>Computing superpixels and region features…</source>
         <translation>Superpixel und Regionsmerkmale werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="296"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="289"/>
         <source>Prediction failed: %1</source>
         <translation>Vorhersage fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="312"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="305"/>
         <source>Every predicted region is labelled or was shown: train again for more.</source>
         <translation>Jede vorhergesagte Region ist gelabelt oder wurde schon gezeigt: trainieren Sie erneut für weitere.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="313"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="306"/>
         <source>Train first: the suggestions are the model&apos;s least confident regions.</source>
         <translation>Zuerst trainieren: die Vorschläge sind die Regionen, bei denen sich das Modell am wenigsten sicher ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="321"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="314"/>
         <source>Suggestion %L1, the least confident unlabelled region left: on %2, predicted %3 (margin %L4). Label it, or press N for the next.</source>
         <translation>Vorschlag %L1, die unsicherste verbleibende ungelabelte Region: auf %2, vorhergesagt %3 (Margin %L4). Labeln Sie sie oder drücken Sie N für die nächste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="335"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="328"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="432"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="415"/>
         <source>No ground truth loaded: nothing to score against.</source>
         <translation>Keine Ground Truth geladen: nichts zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="438"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="421"/>
         <source>Scribble on two or more classes, then Train (F5): the prediction is scored against the ground truth here.</source>
         <translation>Kritzeln Sie auf zwei oder mehr Klassen, dann Trainieren (F5): die Vorhersage wird hier mit der Ground Truth verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="483"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="466"/>
         <source>Scribble some classes first: pick a class (1-9) and paint over the image.</source>
         <translation>Kritzeln Sie zuerst einige Klassen: eine Klasse wählen (1–9) und über das Bild malen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="501"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="484"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="502"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="485"/>
         <source>Training on your scribbles…</source>
         <translation>Training auf Ihren Kritzeleien…</translation>
     </message>
@@ -3487,12 +3505,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::ScenePanel</name>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="46"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="47"/>
         <source>label order %1</source>
         <translation>Label-Reihenfolge %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="48"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="49"/>
         <source>; kernel %1, %Ln support vector(s)</source>
         <translation>
             <numerusform>; Kernel %1, %Ln Stützvektor</numerusform>
@@ -3500,7 +3518,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="52"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="53"/>
         <source>%Ln binary SVM(s)</source>
         <translation>
             <numerusform>%Ln binäre SVM</numerusform>
@@ -3508,7 +3526,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="54"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="55"/>
         <source>%Ln pass(es), relative gap %L1, %2</source>
         <translation>
             <numerusform>%Ln Durchlauf, relative Lücke %L1, %2</numerusform>
@@ -3516,117 +3534,117 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="58"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="59"/>
         <source>, %L1 of %L2 loss-augmented LPs integral</source>
         <translation>, %L1 von %L2 verlustergänzten LPs ganzzahlig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="87"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="88"/>
         <source>No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); Workbench ▸ Scenes opens a generated sample.</source>
         <translation>Keine Elemente geöffnet. Datei ▸ Multi-Label-Daten öffnen… liest ARFF-Dateien (z. B. den Scene-Datensatz); Arbeitsbereich ▸ Szenen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="117"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="118"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="118"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="119"/>
         <source>Take the file&apos;s label sets as yours for the selected items (one undo step)</source>
         <translation>Die Label-Mengen der Datei für die gewählten Elemente als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="119"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="120"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="120"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="121"/>
         <source>Make the selected items unlabelled again (one undo step)</source>
         <translation>Die gewählten Elemente wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="126"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="127"/>
         <source>LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs decide each label alone; the SSVMs learn pairwise label scores on a chain or on all pairs</source>
         <translation>LMSBN und LMBM modellieren, wie Labels voneinander abhängen (voll verbunden); die SVMs entscheiden jedes Label allein; die SSVMs lernen paarweise Label-Bewertungen auf einer Kette oder allen Paaren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="130"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="131"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="132"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="133"/>
         <source>linear</source>
         <translation>linear</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="132"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="133"/>
         <source>RBF, γ = 0.1</source>
         <translation>RBF, γ = 0,1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="132"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="133"/>
         <source>RBF, γ = 0.03</source>
         <translation>RBF, γ = 0,03</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="134"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="135"/>
         <source>The kernel of LMSBN&apos;s per-label SVMs on the features (the parents&apos; labels stay linear, so branch and bound is unchanged)</source>
         <translation>Der Kernel der SVMs je Label des LMSBN auf den Merkmalen (die Labels der Eltern bleiben linear, daher bleibt Branch-and-Bound unverändert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="139"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="140"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
         <source>Exact match</source>
         <translation>Exakte Treffer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
         <source>Hamming loss</source>
         <translation>Hamming-Verlust</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
         <source>Instance F1</source>
         <translation>Instanz-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
         <source>Macro F1</source>
         <translation>Makro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
         <source>Micro F1</source>
         <translation>Mikro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="153"/>
         <source>Fraction of items whose whole label set is right</source>
         <translation>Anteil der Elemente, deren ganze Label-Menge richtig ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="153"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="154"/>
         <source>Fraction of item-label pairs wrong (lower is better)</source>
         <translation>Anteil falscher Element-Label-Paare (kleiner ist besser)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="164"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="165"/>
         <source>sample</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="164"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="165"/>
         <source>generated scenes</source>
         <translation>erzeugte Szenen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="167"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %Ln Element, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
@@ -3634,7 +3652,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="189"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="190"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -3642,7 +3660,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="191"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="192"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -3651,7 +3669,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="193"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="194"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln Label</numerusform>
@@ -3659,7 +3677,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="194"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="195"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln Merkmal</numerusform>
@@ -3667,7 +3685,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="208"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="209"/>
         <source>no items are open</source>
         <translation>keine Elemente geöffnet</translation>
     </message>
@@ -3740,17 +3758,17 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="178"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="179"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="196"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="197"/>
         <source> (scene layout: pictures show the block colours)</source>
         <translation> (Scene-Aufbau: Bilder zeigen die Blockfarben)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="216"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="217"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
@@ -3864,8 +3882,8 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="44"/>
-        <source>Switch that label of the current item (an unlabelled item starts from its prediction)</source>
-        <translation>Dieses Label des aktuellen Elements umschalten (ein ungelabeltes Element geht von seiner Vorhersage aus)</translation>
+        <source>Switch that label of the current item; on an item you have not labelled it turns the label on and keeps the rest of the prediction</source>
+        <translation>Schaltet dieses Label des aktuellen Elements um; bei einem Element ohne Ihre Labels schaltet es das Label ein und behält den Rest der Vorhersage</translation>
     </message>
     <message>
         <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
@@ -5028,7 +5046,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TerrainPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="71"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="57"/>
         <source>Predictions near your stroke updated in %L1 ms: %Ln changed, the stroke&apos;s own points included (until the next training round).</source>
         <translation>
             <numerusform>Vorhersagen nahe Ihrem Strich in %L1 ms aktualisiert: %Ln Punkt geändert, die Punkte des Strichs eingeschlossen (bis zur nächsten Trainingsrunde).</numerusform>
@@ -5036,7 +5054,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="101"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="87"/>
         <source>%Ln point(s) in %1 of %L2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</source>
         <extracomment>%1 is &quot;%Ln tile(s)&quot;</extracomment>
         <translation>
@@ -5045,7 +5063,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="104"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="90"/>
         <source>%Ln tile(s)</source>
         <translation>
             <numerusform>%Ln Kachel</numerusform>
@@ -5053,7 +5071,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="109"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="95"/>
         <source>Features and neighbour graph ready: %Ln point(s), %1.</source>
         <extracomment>%1 is &quot;%Ln edge(s)&quot;</extracomment>
         <translation>
@@ -5062,7 +5080,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="110"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="96"/>
         <source>%Ln edge(s)</source>
         <translation>
             <numerusform>%Ln Kante</numerusform>
@@ -5070,7 +5088,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="117"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="103"/>
         <source>Predicted %L1 of %Ln tile(s), those in view first…</source>
         <translation>
             <numerusform>%L1 von %Ln Kachel vorhergesagt, die sichtbaren zuerst…</numerusform>
@@ -5078,92 +5096,92 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="136"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="122"/>
         <source>Could not compute point features: %1</source>
         <translation>Punktmerkmale konnten nicht berechnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="156"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="142"/>
         <source>Navigate</source>
         <translation>Navigieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="158"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="144"/>
         <source>Orbit with the left button, pan with the right, zoom with the wheel (N)</source>
         <translation>Mit der linken Taste drehen, mit der rechten verschieben, mit dem Mausrad zoomen (N)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="160"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="146"/>
         <source>Paint</source>
         <translation>Malen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="148"/>
         <source>Paint the selected class with the brush; Ctrl+drag draws a lasso; the wheel sizes the brush (P)</source>
         <translation>Die gewählte Klasse mit dem Pinsel malen; Strg+Ziehen zeichnet ein Lasso; das Mausrad ändert die Pinselgröße (P)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="175"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="161"/>
         <source>Classes (select to paint, untick to hide)</source>
         <translation>Klassen (zum Malen auswählen, Haken entfernen zum Ausblenden)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="186"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="169"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="186"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="169"/>
         <source>Uncertainty</source>
         <translation>Unsicherheit</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="186"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="169"/>
         <source>Labels and predictions</source>
         <translation>Labels und Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="187"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="170"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="187"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="170"/>
         <source>Intensity</source>
         <translation>Intensität</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="187"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="170"/>
         <source>Ground truth</source>
         <translation>Ground Truth</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="188"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="171"/>
         <source>File colours (RGB)</source>
         <translation>Dateifarben (RGB)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="189"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="172"/>
         <source>What the colours show (C cycles)</source>
         <translation>Was die Farben zeigen (C schaltet weiter)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="192"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="175"/>
         <source>Colour by</source>
         <translation>Färben nach</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="199"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="182"/>
         <source>point</source>
         <translation>Punkt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="297"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="162"/>
         <source>Eraser (grey: unlabelled)</source>
         <translation>Radierer (grau: ungelabelt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="318"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="291"/>
         <source>Cutting %Ln point(s) into tiles…</source>
         <translation>
             <numerusform>%Ln Punkt wird in Kacheln zerlegt…</numerusform>
@@ -5171,7 +5189,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="327"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="300"/>
         <source>Computing point features and the neighbour graph for %Ln point(s)…</source>
         <translation>
             <numerusform>Punktmerkmale und Nachbarschaftsgraph für %Ln Punkt werden berechnet…</numerusform>
@@ -5179,12 +5197,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="350"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="323"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="415"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="389"/>
         <source>Paint %Ln point(s): %1</source>
         <translation>
             <numerusform>%Ln Punkt bemalen: %1</numerusform>
@@ -5192,92 +5210,92 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="201"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="184"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="189"/>
         <source>Point size</source>
         <translation>Punktgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="208"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="191"/>
         <source>Reset view</source>
         <translation>Ansicht zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="245"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="228"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="271"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="254"/>
         <source>painted labels do not match the cloud</source>
         <translation>gemalte Labels passen nicht zur Punktwolke</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="313"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="286"/>
         <source>This cloud has no ground truth to compare with.</source>
         <translation>Diese Punktwolke hat keine Ground Truth zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="314"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="287"/>
         <source>Train to compare predictions with the ground truth.</source>
         <translation>Trainieren, um Vorhersagen mit der Ground Truth zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="344"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="317"/>
         <source>built-in terrain sample</source>
         <translation>eingebautes Geländebeispiel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="134"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="132"/>
         <source>sure</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="134"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="132"/>
         <source>unsure: label these next</source>
         <translation>unsicher: diese als Nächstes labeln</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="137"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="135"/>
         <source>low</source>
         <translation>niedrig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="137"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="135"/>
         <source>high</source>
         <translation>hoch</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="140"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="138"/>
         <source>weak return</source>
         <translation>schwaches Echo</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="140"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="138"/>
         <source>strong return</source>
         <translation>starkes Echo</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="144"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="142"/>
         <source>The colours stored in the file.</source>
         <translation>Die in der Datei gespeicherten Farben.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="145"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="143"/>
         <source>This cloud has no colours (grey).</source>
         <translation>Diese Punktwolke hat keine Farben (grau).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="149"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="147"/>
         <source>Class colours as in the list above; painted points bright, predictions darker.</source>
         <translation>Klassenfarben wie in der Liste oben; bemalte Punkte hell, Vorhersagen dunkler.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="411"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="385"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>
@@ -5655,7 +5673,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TrainingPanel</name>
     <message>
-        <location filename="../app/workbenches/training_panel.cpp" line="57"/>
+        <location filename="../app/workbenches/training_panel.cpp" line="55"/>
         <source> (gap %L1%, %2)</source>
         <translation> (Lücke %L1%, %2)</translation>
     </message>

@@ -132,7 +132,7 @@
 <context>
     <name>m3::GraphPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="179"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="185"/>
         <source>%1 (%Ln node(s))</source>
         <translation>
             <numerusform>%1 (%Ln node)</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="212"/>
         <source>Laying out %Ln node(s)…</source>
         <translation>
             <numerusform>Laying out %Ln node…</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="361"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="362"/>
         <source>Unlabel %Ln node(s)</source>
         <translation>
             <numerusform>Unlabel %Ln node</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="362"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="363"/>
         <source>Label %Ln node(s) as %1</source>
         <translation>
             <numerusform>Label %Ln node as %1</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="371"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="372"/>
         <source>Use the file&apos;s labels (%Ln node(s))</source>
         <translation>
             <numerusform>Use the file&apos;s labels (%Ln node)</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="415"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="416"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="420"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="421"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln node</numerusform>
@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="448"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="449"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> The LP was integral on %L1 of %Ln graph (fractional ones are rounded).</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="473"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="474"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln node you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -455,7 +455,7 @@
 <context>
     <name>m3::ScenePanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="48"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="49"/>
         <source>; kernel %1, %Ln support vector(s)</source>
         <translation>
             <numerusform>; kernel %1, %Ln support vector</numerusform>
@@ -463,7 +463,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="52"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="53"/>
         <source>%Ln binary SVM(s)</source>
         <translation>
             <numerusform>%Ln binary SVM</numerusform>
@@ -471,7 +471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="54"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="55"/>
         <source>%Ln pass(es), relative gap %L1, %2</source>
         <translation>
             <numerusform>%Ln pass, relative gap %L1, %2</numerusform>
@@ -479,7 +479,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="167"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item, 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</numerusform>
@@ -487,7 +487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="189"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="190"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln file</numerusform>
@@ -495,7 +495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="191"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="192"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -504,7 +504,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="193"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="194"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln label</numerusform>
@@ -512,7 +512,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="194"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="195"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln feature</numerusform>
@@ -828,7 +828,7 @@
 <context>
     <name>m3::TerrainPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="71"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="57"/>
         <source>Predictions near your stroke updated in %L1 ms: %Ln changed, the stroke&apos;s own points included (until the next training round).</source>
         <translation>
             <numerusform>Predictions near your stroke updated in %L1 ms: %Ln changed, the stroke&apos;s own points included (until the next training round).</numerusform>
@@ -836,7 +836,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="101"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="87"/>
         <source>%Ln point(s) in %1 of %L2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</source>
         <extracomment>%1 is &quot;%Ln tile(s)&quot;</extracomment>
         <translation>
@@ -845,7 +845,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="104"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="90"/>
         <source>%Ln tile(s)</source>
         <translation>
             <numerusform>%Ln tile</numerusform>
@@ -853,7 +853,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="109"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="95"/>
         <source>Features and neighbour graph ready: %Ln point(s), %1.</source>
         <extracomment>%1 is &quot;%Ln edge(s)&quot;</extracomment>
         <translation>
@@ -862,7 +862,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="110"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="96"/>
         <source>%Ln edge(s)</source>
         <translation>
             <numerusform>%Ln edge</numerusform>
@@ -870,7 +870,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="117"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="103"/>
         <source>Predicted %L1 of %Ln tile(s), those in view first…</source>
         <translation>
             <numerusform>Predicted %L1 of %Ln tile, those in view first…</numerusform>
@@ -878,7 +878,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="322"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="291"/>
         <source>Cutting %Ln point(s) into tiles…</source>
         <translation>
             <numerusform>Cutting %Ln point into tiles…</numerusform>
@@ -886,7 +886,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="331"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="300"/>
         <source>Computing point features and the neighbour graph for %Ln point(s)…</source>
         <translation>
             <numerusform>Computing point features and the neighbour graph for %Ln point…</numerusform>
@@ -894,7 +894,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="419"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="389"/>
         <source>Paint %Ln point(s): %1</source>
         <translation>
             <numerusform>Paint %Ln point: %1</numerusform>

@@ -20,17 +20,6 @@ constexpr double kRadius = 6;
 
 }  // namespace
 
-QColor graphClassColour(int k) {
-  // Ten colours that stay apart for most colour-blind readers (Tableau 10), then hues.
-  static const QColor kColours[] = {QColor(78, 121, 167), QColor(242, 142, 43), QColor(225, 87, 89),
-                                    QColor(118, 183, 178), QColor(89, 161, 79),  QColor(237, 201, 72),
-                                    QColor(176, 122, 161), QColor(255, 157, 167), QColor(156, 117, 95),
-                                    QColor(186, 176, 172)};
-  if (k < 0) return QColor(200, 200, 200);
-  if (k < 10) return kColours[k];
-  return QColor::fromHsv((k * 47) % 360, 160, 200);
-}
-
 QColor fadedTowardsWhite(const QColor& colour, double t) {
   return QColor::fromRgbF(1 - t * (1 - colour.redF()), 1 - t * (1 - colour.greenF()), 1 - t * (1 - colour.blueF()));
 }

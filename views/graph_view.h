@@ -16,8 +16,6 @@ class QGraphicsPathItem;
 
 namespace m3 {
 
-// A class's colour in the Graphs workbench (the same in the view, the table and the legend).
-QColor graphClassColour(int k);
 // `colour` faded towards white: t = 1 the colour itself, t = 0 white.
 QColor fadedTowardsWhite(const QColor& colour, double t);
 

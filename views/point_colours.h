@@ -1,5 +1,5 @@
 #pragma once
-// How the terrain view colours points: one fixed colour per class, grey for none, and a
+// How the terrain view colours points: one colour per class (class_colour.h), grey for none, and a
 // perceptually ordered ramp (dark blue -> yellow) for scalar values such as uncertainty,
 // height or intensity. Pure functions, so the same colours appear in the view, the legend
 // and the tests.
@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "class_colour.h"
 #include "model/labeling.h"
 #include "point_cloud_view.h"
 
@@ -14,16 +15,6 @@ namespace m3 {
 
 using PointColour = PointCloudView::Colour;
 
-QColor classColour(int label);  // kUnlabelled -> grey
-// One colour per class, chosen by the class's name where it says what the class is (ground
-// and terrain brown, building and facade brick red, tree and vegetation dark green, shrub and
-// low vegetation light green, wire, pole, car, water ...), so a colour means the same thing in
-// every data set: Oakland's "vegetation" is not drawn in the sample's ground brown. Other
-// names take the colours no name claimed, in order.
-using ClassPalette = std::vector<QColor>;
-ClassPalette classPalette(const std::vector<std::string>& names);
-// palette[label]; grey for kUnlabelled; classColour(label) beyond the palette.
-QColor classColour(int label, const ClassPalette& palette);
 PointColour toPointColour(const QColor& c);
 // t in [0, 1] (clamped) along the ramp.
 PointColour rampColour(double t);

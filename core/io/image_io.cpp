@@ -16,6 +16,7 @@
 
 #include "io/indexed_png.h"
 #include "io/io_error.h"
+#include "model/class_colours.h"
 
 namespace m3 {
 
@@ -376,23 +377,10 @@ void writePalette(const std::string& path, const Palette& palette) {
 }
 
 Palette defaultPalette(const std::vector<std::string>& names) {
+  const std::vector<ClassRgb> colours = classRgbs(names);
   Palette palette;
-  for (size_t k = 0; k < names.size(); ++k) {
-    // Golden-angle hue steps keep neighbouring labels far apart on the colour wheel.
-    const double h = std::fmod(double(k) * 137.508, 360.0) / 60.0, s = 0.65, v = 0.9;
-    const double c = v * s, x = c * (1 - std::fabs(std::fmod(h, 2.0) - 1)), m = v - c;
-    double r = 0, g = 0, b = 0;
-    switch (static_cast<int>(h)) {
-      case 0: r = c, g = x; break;
-      case 1: r = x, g = c; break;
-      case 2: g = c, b = x; break;
-      case 3: g = x, b = c; break;
-      case 4: r = x, b = c; break;
-      default: r = c, b = x; break;
-    }
-    auto byte = [&](double u) { return static_cast<std::uint8_t>(std::lround(255 * (u + m))); };
-    palette.push_back({names[k], byte(r), byte(g), byte(b)});
-  }
+  for (size_t k = 0; k < names.size(); ++k)
+    palette.push_back({names[k], colours[k].red, colours[k].green, colours[k].blue});
   return palette;
 }
 

@@ -89,7 +89,7 @@ LabelImage readDatasetMask(const std::string& path, int numClasses, int voidValu
 // the indices; otherwise greyscale, which OpenCV-based tools read as values.
 void writeDatasetMask(const std::string& path, const LabelImage& mask, int voidValue, bool indexed = false);
 
-// A distinct default colour per label (golden-angle hues), for masks without a palette.
+// The classes with their colours of the one palette (model/class_colours.h), for masks without one.
 Palette defaultPalette(const std::vector<std::string>& names);
 
 }  // namespace m3

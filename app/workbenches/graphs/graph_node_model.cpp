@@ -3,8 +3,8 @@
 #include <QColor>
 #include <QLocale>
 
+#include "class_colour.h"
 #include "graph_document.h"
-#include "graph_view.h"
 
 namespace m3 {
 
@@ -28,7 +28,7 @@ int GraphNodeModel::rowCount(const QModelIndex& parent) const {
 QVariant GraphNodeModel::classCell(int label, int role) const {
   if (label < 0) return role == Qt::DisplayRole ? QVariant(QStringLiteral("–")) : QVariant();
   if (role == Qt::DisplayRole) return document_->labelName(label);
-  if (role == Qt::DecorationRole) return graphClassColour(label);
+  if (role == Qt::DecorationRole) return classColour(label);
   return {};
 }
 

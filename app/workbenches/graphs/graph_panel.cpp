@@ -14,6 +14,8 @@
 #include <QtConcurrent>
 #include <algorithm>
 
+#include "class_colour.h"
+#include "class_list.h"
 #include "graph_labels.h"
 #include "graph_node_model.h"
 #include "graph_potentials.h"
@@ -132,6 +134,10 @@ QWidget* GraphPanel::createControls() {
       [this](const std::string& kind) { setModelKind(QString::fromStdString(kind)); });
   modelForm->addRow(tr("Model"), modelBox_);
   layout->addLayout(modelForm);
+  classList_ = new ClassList({.eraser = tr("No label"), .brush = false}, panel);
+  classList_->setToolTip(tr("Click a class, or press its key, to give it to the selected nodes"));
+  connect(classList_, &ClassList::classChosen, this, [this](int k) { labelSelected(k); });
+  layout->addWidget(classList_);
   legend_ = addNote(layout, panel, true);
   return panel;
 }
@@ -242,11 +248,13 @@ bool GraphPanel::showsOpenGraph() const {
 }
 
 GraphNodeLook GraphPanel::lookOf(int node) const {
-  if (document_.userLabel(node) != kUnlabelled) return {graphClassColour(document_.userLabel(node)), true};
+  if (document_.userLabel(node) != kUnlabelled)
+    return {classColour(document_.userLabel(node)), true};
   if (document_.predicted(node) == kUnlabelled) return {QColor(215, 215, 215), false};
   const double scale = document_.confidenceScale();
   const double sure = scale > 0 ? std::min(1.0, document_.confidence(node) / scale) : 1.0;
-  return {fadedTowardsWhite(graphClassColour(document_.predicted(node)), 0.25 + 0.75 * sure), false};  // unsure: pale
+  return {fadedTowardsWhite(classColour(document_.predicted(node)), 0.25 + 0.75 * sure),
+          false};  // unsure: pale
 }
 
 void GraphPanel::refreshLooks() {
@@ -257,15 +265,13 @@ void GraphPanel::refreshLooks() {
 }
 
 void GraphPanel::refreshLegend() {
-  QStringList entries;
-  for (int k = 0; k < document_.labelCount(); ++k)
-    entries << tr("<span style='color:%1'>⬤</span> %2%3")
-                   .arg(graphClassColour(k).name(), document_.labelName(k).toHtmlEscaped(),
-                        k < 9 ? tr(" (<b>%1</b>)").arg(k + 1) : QString());
-  legend_->setText(tr("%1<br>Select nodes (click, Ctrl+click, drag a box, or in the table) and press a class's key; "
-                      "<b>0</b> unlabels. A dark ring marks your labels; predictions are paler where the model is "
-                      "unsure. Wheel or +/− zooms, right-drag pans.")
-                       .arg(entries.join(QStringLiteral(" &nbsp; "))));
+  QStringList names;
+  for (int k = 0; k < document_.labelCount(); ++k) names << document_.labelName(k);
+  classList_->setClasses(names, {});
+  legend_->setText(
+      tr("Select nodes (click, Ctrl+click, drag a box, or in the table) and press a class's key or "
+         "click the class; <b>0</b> unlabels. A dark ring marks your labels; predictions are paler "
+         "where the model is unsure. Wheel or +/− zooms, right-drag pans."));
 }
 
 std::vector<int> GraphPanel::tableSelection() const {
@@ -335,16 +341,15 @@ bool GraphPanel::findNode(const QString& text, bool next) {
 bool GraphPanel::eventFilter(QObject* watched, QEvent* event) {
   if ((watched == view_ || watched == table_) && event->type() == QEvent::KeyPress) {
     const auto* key = static_cast<QKeyEvent*>(event);
-    if (key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier) {
-      const int k = key->key() - Qt::Key_1;
-      if (k >= 0 && k < std::min(9, document_.labelCount())) {
-        labelSelected(k);
-        return true;
-      }
-      if (key->key() == Qt::Key_0 || key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) {
-        labelSelected(kUnlabelled);
-        return true;
-      }
+    const int k = ClassList::classOfKey(key, document_.labelCount());
+    if (k != ClassList::kNoClass) {
+      labelSelected(k);
+      return true;
+    }
+    if (key->modifiers() == Qt::NoModifier &&
+        (key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace)) {
+      labelSelected(kUnlabelled);
+      return true;
     }
   }
   return QWidget::eventFilter(watched, event);
@@ -463,7 +468,7 @@ void GraphPanel::updateResults() {
       item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);
       if (c == 0) item->setIcon([&] {
         QPixmap swatch(10, 10);
-        swatch.fill(graphClassColour(k));
+        swatch.fill(classColour(k));
         return QIcon(swatch);
       }());
       metrics_->setItem(row, c, item);

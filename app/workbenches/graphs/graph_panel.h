@@ -28,6 +28,7 @@ namespace m3 {
 
 using GraphController = TrainingJob<GraphTrainingRequest, GraphTrainingOutcome, AmnWarmStart>;
 
+class ClassList;
 class GraphNodeModel;
 class GraphView;
 struct GraphNodeLook;
@@ -115,6 +116,7 @@ class GraphPanel : public ModelTrainingPanel<GraphModel> {
   QComboBox* featureBox_ = nullptr;
   QLineEdit* search_ = nullptr;
   QLabel* sourceLabel_ = nullptr;
+  ClassList* classList_ = nullptr;  // the classes, their colours and keys
   QLabel* legend_ = nullptr;
   QLabel* resultsTitle_ = nullptr;
   QTableWidget* metrics_ = nullptr;

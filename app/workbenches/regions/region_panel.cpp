@@ -9,7 +9,6 @@
 #include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
 #include <QSlider>
@@ -20,6 +19,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "class_list.h"
 #include "colour_image_qt.h"
 #include "error_report.h"
 #include "graph_model_text.h"
@@ -133,23 +133,16 @@ QWidget* RegionPanel::createPanel() {
   auto* layout = new QVBoxLayout(panel);
   layout->setContentsMargins(4, 0, 4, 0);
 
-  auto* classesBox = new QGroupBox(tr("Classes (keys 1-9)"), panel);
+  auto* classesBox = new QGroupBox(tr("Classes"), panel);
   auto* classesLayout = new QVBoxLayout(classesBox);
-  classList_ = new QListWidget(classesBox);
+  classList_ = new ClassList({.renamable = true, .eraser = {}}, classesBox);
   classList_->setObjectName("regionClasses");
-  classList_->setMinimumHeight(6 * classList_->fontMetrics().height() + 8);
-  classList_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
-  connect(classList_, &QListWidget::currentRowChanged, this, [this](int row) {
-    if (row >= 0) setCurrentClass(row);
-  });
-  connect(classList_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+  connect(classList_, &ClassList::classChosen, this, [this](int k) { setCurrentClass(k); });
+  connect(classList_, &ClassList::renamed, this, [this](int k, const QString& name) {
     // A renamed class: the palette changes, labels stay.
-    const int row = classList_->row(item);
-    QString name = item->text().section("  ", 1).trimmed();
-    if (row < 0 || row >= document_.classCount() || name.isEmpty()) return;
     Palette palette = document_.palette();
-    if (palette[row].name == name.toStdString()) return;
-    palette[row].name = name.toStdString();
+    if (k >= static_cast<int>(palette.size())) return;
+    palette[k].name = name.toStdString();
     document_.setPalette(palette);
   });
   classesLayout->addWidget(classList_);
@@ -357,17 +350,10 @@ void RegionPanel::setSceneOptions(const SuperpixelOptions& superpixels) {
 }
 
 void RegionPanel::refreshClasses() {
-  QSignalBlocker block(classList_);
-  classList_->clear();
   const Palette& palette = document_.palette();
-  for (size_t k = 0; k < palette.size(); ++k) {
-    QPixmap swatch(14, 14);
-    swatch.fill(QColor(palette[k].red, palette[k].green, palette[k].blue));
-    auto* item = new QListWidgetItem(
-        QIcon(swatch), QString("%1  %2").arg(k + 1).arg(QString::fromStdString(palette[k].name)));
-    item->setFlags(item->flags() | Qt::ItemIsEditable);
-    classList_->addItem(item);
-  }
+  QStringList names;
+  for (const PaletteEntry& e : palette) names << QString::fromStdString(e.name);
+  classList_->setClasses(names, coloursOf(palette));
   view_->setClassColours(coloursOf(palette));
   setCurrentClass(std::clamp(currentClass_, 0, std::max(0, static_cast<int>(palette.size()) - 1)));
 }
@@ -376,10 +362,7 @@ void RegionPanel::setCurrentClass(int c) {
   if (c < 0 || c >= document_.classCount()) return;
   currentClass_ = c;
   view_->setBrushClass(c);
-  if (classList_->currentRow() != c) {
-    QSignalBlocker block(classList_);
-    classList_->setCurrentRow(c);
-  }
+  classList_->setCurrentClass(c);
 }
 
 void RegionPanel::addClass(const QString& name) {
@@ -543,12 +526,14 @@ void RegionPanel::onTrainingFinished(std::shared_ptr<const RegionTrainingOutcome
 }
 
 void RegionPanel::keyPressEvent(QKeyEvent* event) {
-  const int k = event->key() - Qt::Key_1;
+  // 0, "no label", is the eraser here: a region is unlabelled by erasing it.
+  const int k = ClassList::classOfKey(event, document_.classCount());
+  if (k == kUnlabelled && tools_->handleKey(Qt::Key_E)) return;
+  if (k >= 0) {
+    setCurrentClass(k);
+    return;
+  }
   if (event->modifiers() == Qt::NoModifier) {
-    if (k >= 0 && k < 9 && k < document_.classCount()) {
-      setCurrentClass(k);
-      return;
-    }
     if (tools_->handleKey(event->key())) return;
     if (event->key() == Qt::Key_PageDown || event->key() == Qt::Key_PageUp) {
       showImage(std::clamp(document_.current() + (event->key() == Qt::Key_PageDown ? 1 : -1), 0,

@@ -22,7 +22,6 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
-class QListWidget;
 class QSlider;
 class QSpinBox;
 
@@ -30,6 +29,7 @@ namespace m3 {
 
 using RegionController = TrainingJob<RegionTrainingRequest, RegionTrainingOutcome, AmnWarmStart>;
 
+class ClassList;
 class RegionImageList;
 class RegionImageView;
 class RegionToolButtons;
@@ -119,7 +119,7 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   RegionController controller_{trainAndPredictRegions,
                                tr("Scribble on regions of at least two classes first.")};
   RegionImageView* view_ = nullptr;
-  QListWidget* classList_ = nullptr;
+  ClassList* classList_ = nullptr;
   RegionToolButtons* tools_ = nullptr;
   QCheckBox *showImage_ = nullptr, *showBoundaries_ = nullptr, *showUser_ = nullptr,
             *showPrediction_ = nullptr, *showUncertainty_ = nullptr;

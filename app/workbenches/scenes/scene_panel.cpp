@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "class_list.h"
 #include "error_report.h"
 #include "io/multilabel_files.h"
 #include "long_load.h"
@@ -241,8 +242,7 @@ std::vector<int> ScenePanel::selectedItems() const {
 bool ScenePanel::eventFilter(QObject* watched, QEvent* event) {
   if (watched == list_ && event->type() == QEvent::KeyPress) {
     const auto* key = static_cast<QKeyEvent*>(event);
-    const int k = key->key() - Qt::Key_1;
-    if (key->modifiers() == Qt::NoModifier && k >= 0 && k < std::min(9, document_.labelCount())) {
+    if (const int k = ClassList::classOfKey(key, document_.labelCount()); k >= 0) {
       toggleLabel(k);
       return true;
     }

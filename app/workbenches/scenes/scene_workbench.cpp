@@ -39,11 +39,10 @@ SceneWorkbench::SceneWorkbench(QObject* parent)
 }
 
 QList<QPair<QString, QString>> SceneWorkbench::keys() const {
-  return {
-      {tr("1 … 9"),
-       tr("Switch that label of the current item (an unlabelled item starts from its prediction)")},
-      {tr("Click a label"), tr("Switch it")},
-      {tr("Up / Down"), tr("Previous / next item")}};
+  return {{tr("1 … 9"), tr("Switch that label of the current item; on an item you have not "
+                           "labelled it turns the label on and keeps the rest of the prediction")},
+          {tr("Click a label"), tr("Switch it")},
+          {tr("Up / Down"), tr("Previous / next item")}};
 }
 
 void SceneWorkbench::openSample(int items) {

@@ -10,7 +10,6 @@
 #include <QJsonObject>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QToolButton>
@@ -18,9 +17,10 @@
 #include <QtConcurrent>
 #include <algorithm>
 
-#include "graph_model_text.h"
+#include "class_list.h"
 #include "error_report.h"
 #include "eval/classification_metrics.h"
+#include "graph_model_text.h"
 #include "io/point_cloud_io.h"
 #include "long_load.h"
 #include "metrics_view.h"
@@ -34,20 +34,6 @@
 #include "tasks/terrain_task.h"
 
 namespace m3 {
-
-namespace {
-
-// The same pixmap when selected: Qt would tint the selected row's icon, and the class being
-// painted would look grey like the eraser.
-QIcon swatch(const QColor& colour) {
-  QPixmap pixmap(14, 14);
-  pixmap.fill(colour);
-  QIcon icon(pixmap);
-  icon.addPixmap(pixmap, QIcon::Selected);
-  return icon;
-}
-
-}  // namespace
 
 TerrainPanel::TerrainPanel(QWidget* parent)
     : ModelTrainingPanel(controller_, 400, "terrain", parent) {
@@ -173,12 +159,9 @@ QWidget* TerrainPanel::createSidePanel() {
   layout->addLayout(tools);
 
   layout->addWidget(new QLabel(tr("Classes (select to paint, untick to hide)"), panel));
-  classList_ = new QListWidget(panel);
-  connect(classList_, &QListWidget::currentRowChanged, this, [this](int row) {
-    const int eraser = document_.labels().size();
-    paintLabel_ = row == eraser ? kUnlabelled : row;
-  });
-  connect(classList_, &QListWidget::itemChanged, this, [this] { recolour(); });
+  classList_ = new ClassList({.hideable = true, .eraser = tr("Eraser (grey: unlabelled)")}, panel);
+  connect(classList_, &ClassList::classChosen, this, [this](int k) { paintLabel_ = k; });
+  connect(classList_, &ClassList::visibilityChanged, this, [this] { recolour(); });
   layout->addWidget(classList_, 1);
 
   auto* form = new QFormLayout;
@@ -282,21 +265,11 @@ bool TerrainPanel::loadProjectState(const QJsonObject& root, ProjectContext& con
 }
 
 void TerrainPanel::rebuildClassList() {
-  QSignalBlocker block(classList_);
-  classList_->clear();
   palette_ = classPalette(document_.labels().names);
-  for (int k = 0; k < document_.labels().size(); ++k) {
-    auto* item = new QListWidgetItem(swatch(classColour(k, palette_)),
-                                     QString::fromStdString(document_.labels().names[k]));
-    item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-    item->setCheckState(Qt::Checked);
-    classList_->addItem(item);
-  }
-  // Grey is also how points without a label or prediction are drawn: the legend says so.
-  classList_->addItem(
-      new QListWidgetItem(swatch(classColour(kUnlabelled)), tr("Eraser (grey: unlabelled)")));
-  classList_->setCurrentRow(0);
-  paintLabel_ = 0;
+  QStringList names;
+  for (const std::string& name : document_.labels().names) names << QString::fromStdString(name);
+  classList_->setClasses(names, palette_);
+  setPaintLabel(0);
 }
 
 void TerrainPanel::openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet labels,
@@ -402,7 +375,8 @@ void TerrainPanel::setModelKind(GraphModelKind kind) {
 }
 
 void TerrainPanel::setPaintLabel(int label) {
-  classList_->setCurrentRow(label == kUnlabelled ? document_.labels().size() : label);
+  classList_->setCurrentClass(label);
+  paintLabel_ = classList_->currentClass();
 }
 
 void TerrainPanel::onPointsSelected(const std::vector<int>& points) {
@@ -444,9 +418,9 @@ void TerrainPanel::keyPressEvent(QKeyEvent* event) {
       navigateButton_->setChecked(true);
       return;
     default:
-      if (event->key() >= Qt::Key_1 && event->key() <= Qt::Key_9 &&
-          event->key() - Qt::Key_1 < document_.labels().size()) {
-        setPaintLabel(event->key() - Qt::Key_1);
+      if (const int k = ClassList::classOfKey(event, document_.labels().size());
+          k != ClassList::kNoClass) {
+        setPaintLabel(k);
         return;
       }
   }

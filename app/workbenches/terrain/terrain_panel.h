@@ -26,7 +26,6 @@
 
 class QComboBox;
 class QLabel;
-class QListWidget;
 class QSpinBox;
 class QToolButton;
 
@@ -34,6 +33,7 @@ namespace m3 {
 
 using TerrainController = TrainingJob<TerrainTrainingRequest, TerrainTrainingOutcome, AmnWarmStart>;
 
+class ClassList;
 class PointCloudView;
 
 class TerrainPanel : public ModelTrainingPanel<AmnModel> {
@@ -78,9 +78,7 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
 
   TerrainDocument* document() { return &document_; }
   TerrainController* controller() { return &controller_; }
-  QListWidget* classList() const {
-    return classList_;
-  }  // the legend, also where classes are picked
+  ClassList* classList() const { return classList_; }  // the legend, also where classes are picked
   PointCloudView* view() { return view_; }
   MetricsView* metricsView() { return metrics_; }
   bool graphReady() const { return document_.hasGraph(); }
@@ -133,7 +131,7 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
                                 tr("Nothing to train on: paint some points with a class first.")};
   PointCloudView* view_ = nullptr;
   QPointer<MetricsView> metrics_;  // usually reparented into a dock by the host
-  QListWidget* classList_ = nullptr;
+  ClassList* classList_ = nullptr;
   QComboBox* colourBox_ = nullptr;
   QLabel* rampLegend_ = nullptr;  // what the colours mean in the scalar modes
   QComboBox* modelBox_ = nullptr;

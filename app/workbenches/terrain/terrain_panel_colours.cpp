@@ -4,7 +4,6 @@
 #include <QBuffer>
 #include <QComboBox>
 #include <QLabel>
-#include <QListWidget>
 #include <QStandardItemModel>
 #include <algorithm>
 
@@ -16,8 +15,7 @@ namespace m3 {
 std::vector<bool> TerrainPanel::visibility() const {
   std::vector<bool> hidden(document_.labels().size(), false);
   bool any = false;
-  for (int k = 0; k < document_.labels().size() && k < classList_->count(); ++k)
-    any |= hidden[k] = classList_->item(k)->checkState() != Qt::Checked;
+  for (int k = 0; k < document_.labels().size(); ++k) any |= hidden[k] = !classList_->isShown(k);
   if (!any) return {};
   // A point is hidden when the class it shows is hidden: its painted label, else its prediction.
   const Labeling& user = document_.userLabels();
