@@ -84,7 +84,7 @@
         <translation>Das AMN lernt, wie benachbarte Einheiten (%1) übereinstimmen; die SVM und der Random Forest klassifizieren jede Einheit (%1) einzeln; die SVM mit Nachbarabstimmung lässt danach die Nachbarn abstimmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="26"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="27"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
@@ -978,17 +978,17 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::ClassList</name>
     <message>
-        <location filename="../app/workbenches/class_list.cpp" line="30"/>
+        <location filename="../app/workbenches/class_list.cpp" line="31"/>
         <source>Key</source>
         <translation>Taste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/class_list.cpp" line="30"/>
+        <location filename="../app/workbenches/class_list.cpp" line="31"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/class_list.cpp" line="76"/>
+        <location filename="../app/workbenches/class_list.cpp" line="78"/>
         <source>Untick to hide this class in the view</source>
         <translation>Haken entfernen, um diese Klasse in der Ansicht auszublenden</translation>
     </message>
@@ -1188,22 +1188,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="269"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="272"/>
         <source>Select nodes (click, Ctrl+click, drag a box, or in the table) and press a class&apos;s key or click the class; &lt;b&gt;0&lt;/b&gt; unlabels. A dark ring marks your labels; predictions are paler where the model is unsure. Wheel or +/− zooms, right-drag pans.</source>
         <translation>Knoten wählen (Klick, Strg+Klick, Rahmen ziehen oder in der Tabelle) und die Taste einer Klasse drücken oder die Klasse anklicken; &lt;b&gt;0&lt;/b&gt; entfernt die Beschriftung. Ein dunkler Ring markiert Ihre Beschriftungen; Vorhersagen sind blasser, wo das Modell unsicher ist. Mausrad oder +/− zoomt, Ziehen mit rechter Taste verschiebt.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="334"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="337"/>
         <source>No node&apos;s name contains “%1”.</source>
         <translation>Kein Knotenname enthält „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="357"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="361"/>
         <source>Select nodes first: click one, Ctrl+click more, or drag a box around them.</source>
         <translation>Wählen Sie zuerst Knoten: einen anklicken, weitere mit Strg+Klick, oder ein Rechteck um sie ziehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="362"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="366"/>
         <source>Unlabel %Ln node(s)</source>
         <translation>
             <numerusform>Label von %Ln Knoten entfernen</numerusform>
@@ -1211,7 +1211,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="363"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="367"/>
         <source>Label %Ln node(s) as %1</source>
         <translation>
             <numerusform>%Ln Knoten als %1 labeln</numerusform>
@@ -1219,7 +1219,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="372"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="376"/>
         <source>Use the file&apos;s labels (%Ln node(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Knoten)</numerusform>
@@ -1227,27 +1227,27 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="386"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="390"/>
         <source>Open a graph first (File ▸ Open Graphs…).</source>
         <translation>Öffnen Sie zuerst einen Graphen (Datei ▸ Graphen öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="390"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="394"/>
         <source>Label some nodes first: select them and press a class&apos;s key, or Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Knoten: sie wählen und die Taste einer Klasse drücken, oder Datei-Labels übernehmen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="410"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="414"/>
         <source>Training stopped before the model was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="414"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="418"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="416"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="420"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -1256,7 +1256,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="421"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="425"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln Knoten</numerusform>
@@ -1264,12 +1264,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="442"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="446"/>
         <source>Label some nodes, then Train (F5). Nodes you leave alone are held out and scored here against the file&apos;s labels; the learned link potentials appear on the right.</source>
         <translation>Labeln Sie einige Knoten, dann Trainieren (F5). Knoten, die Sie nicht labeln, werden zurückgehalten und hier mit den Labels der Datei verglichen; die gelernten Link-Potenziale erscheinen rechts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="449"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="453"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> Das LP war auf %L1 von %Ln Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
@@ -1277,12 +1277,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="454"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="458"/>
         <source>No held-out node has a label in the file to score against.</source>
         <translation>Kein zurückgehaltener Knoten hat in der Datei ein Label zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="474"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="478"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln von Ihnen nicht gelabelter Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -2679,82 +2679,82 @@ Superpixel noch nicht berechnet</translation>
 <context>
     <name>m3::RegionImageSetDialog</name>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="40"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="41"/>
         <source>Open Image Folder with Masks</source>
         <translation>Bildordner mit Masken öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="48"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="49"/>
         <source>none (0 = unlabelled, v = class v − 1)</source>
         <translation>keiner (0 = ungelabelt, v = Klasse v − 1)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="57"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="58"/>
         <source>Images</source>
         <translation>Bilder</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="57"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="58"/>
         <source>Folder of Images</source>
         <translation>Bildordner</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="58"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="59"/>
         <source>Masks (optional)</source>
         <translation>Masken (optional)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="58"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="59"/>
         <source>Folder of Masks</source>
         <translation>Maskenordner</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="59"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="60"/>
         <source>or a COCO file</source>
         <translation>oder eine COCO-Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="60"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="61"/>
         <source>COCO Segmentation File</source>
         <translation>COCO-Segmentierungsdatei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="60"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="61"/>
         <source>COCO segmentation (*.json *.json.gz);;All files (*)</source>
         <translation>COCO-Segmentierung (*.json *.json.gz);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="61"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="62"/>
         <source>Dataset description</source>
         <translation>Datensatzbeschreibung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="62"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="63"/>
         <source>Dataset Description</source>
         <translation>Datensatzbeschreibung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="62"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="63"/>
         <source>Descriptions (*.txt);;All files (*)</source>
         <translation>Beschreibungen (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="63"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="64"/>
         <source>Void value</source>
         <translation>Void-Wert</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="65"/>
-        <source>Masks have their image&apos;s name (or its stem + .png, or its stem + .json: a labelme file, whose labels name the classes; the masks folder may be the images&apos;). A dataset description names the classes (value k is class k) and the void value; without one, a void value reads masks the same way, and &quot;none&quot; reads M3Studio&apos;s own masks. A COCO segmentation file (polygons or run-length masks, as CVAT and Label Studio export them) holds every image&apos;s mask, found by the image&apos;s file name; its categories name the classes.</source>
-        <translation>Masken tragen den Namen ihres Bildes (oder dessen Stamm + .png oder dessen Stamm + .json: eine labelme-Datei, deren Labels die Klassen benennen; der Maskenordner darf der Bildordner sein). Eine Datensatzbeschreibung benennt die Klassen (Wert k ist Klasse k) und den Void-Wert; ohne sie werden die Masken mit einem Void-Wert genauso gelesen, und mit „keiner“ werden die eigenen Masken von M3Studio gelesen. Eine COCO-Segmentierungsdatei (Polygone oder lauflängenkodierte Masken, wie CVAT und Label Studio sie exportieren) enthält die Maske jedes Bildes, gefunden über den Dateinamen des Bildes; ihre Kategorien benennen die Klassen.</translation>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="66"/>
+        <source>Masks have their image&apos;s name (or its stem + .png, or its stem + .json: a labelme file, whose labels name the classes; the masks folder may be the images&apos;). A dataset description names the classes (value k is class k) and the void value; without one, a void value reads masks the same way, and &quot;none&quot; reads M3Studio&apos;s own masks, except that CamVid&apos;s images (known by their names) are read in CamVid&apos;s convention (resources/datasets/camvid.txt). A COCO segmentation file (polygons or run-length masks, as CVAT and Label Studio export them) holds every image&apos;s mask, found by the image&apos;s file name; its categories name the classes.</source>
+        <translation>Masken tragen den Namen ihres Bildes (oder dessen Stamm + .png oder dessen Stamm + .json: eine labelme-Datei, deren Labels die Klassen benennen; der Maskenordner darf der Bildordner sein). Eine Datensatzbeschreibung benennt die Klassen (Wert k ist Klasse k) und den Void-Wert; ohne sie werden die Masken mit einem Void-Wert genauso gelesen, und mit „keiner“ werden die eigenen Masken von M3Studio gelesen, außer dass CamVid-Bilder (an ihren Namen erkannt) in der Konvention von CamVid gelesen werden (resources/datasets/camvid.txt). Eine COCO-Segmentierungsdatei (Polygone oder lauflängenkodierte Masken, wie CVAT und Label Studio sie exportieren) enthält die Maske jedes Bildes, gefunden über den Dateinamen des Bildes; ihre Kategorien benennen die Klassen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="89"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="91"/>
         <source>a COCO file gives the masks and their classes: leave the masks folder, the description and the void value empty</source>
         <translation>eine COCO-Datei liefert die Masken und ihre Klassen: lassen Sie Maskenordner, Beschreibung und Void-Wert leer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="92"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="94"/>
         <source>%1 is not a .json file</source>
         <translation>%1 ist keine .json-Datei</translation>
     </message>
@@ -2888,13 +2888,13 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="519"/>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="73"/>
         <source>1 image</source>
         <translation>1 Bild</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="520"/>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="69"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="73"/>
         <source>%L1 images</source>
         <translation>%L1 Bilder</translation>
     </message>
@@ -2939,29 +2939,29 @@ Superpixel noch nicht berechnet</translation>
         <translation>Kompaktheit</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="27"/>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="31"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="28"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="32"/>
         <source>generated textured shapes</source>
         <translation>erzeugte texturierte Formen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="33"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="34"/>
         <source>&lt;b&gt;Generated sample&lt;/b&gt;: %L1×%L2 textured shapes with their true classes.</source>
         <translation>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %L1×%L2 texturierte Formen mit ihren wahren Klassen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="42"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="43"/>
         <source>no image to open</source>
         <translation>kein Bild zum Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="45"/>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="82"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="46"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="90"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="45"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="46"/>
         <source>Reading %Ln images…</source>
         <translation>
             <numerusform>%Ln Bild wird gelesen…</numerusform>
@@ -2969,7 +2969,7 @@ Superpixel noch nicht berechnet</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="58"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="62"/>
         <source>%Ln images</source>
         <translation>
             <numerusform>%Ln Bild</numerusform>
@@ -2977,79 +2977,84 @@ Superpixel noch nicht berechnet</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="62"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="66"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %L2×%L3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth Mask…) to score predictions.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %L2×%L3 Pixel. Laden Sie eine Ground-Truth-Maske (Datei ▸ Ground-Truth-Maske öffnen…), um Vorhersagen zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="67"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="71"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, %L2 with a ground-truth mask: scribble on any of them; Train learns from all and predicts every one.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, %L2 mit Ground-Truth-Maske: kritzeln Sie auf beliebigen davon; Trainieren lernt aus allen und macht für jedes eine Vorhersage.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="78"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="75"/>
+        <source> Masks read in the convention of %1 (value k is class k, %L2 void), recognised by the image names.</source>
+        <translation> Masken in der Konvention von %1 gelesen (Wert k ist Klasse k, %L2 ist Void), an den Bildnamen erkannt.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="86"/>
         <source>open an image first</source>
         <translation>zuerst ein Bild öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="96"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="104"/>
         <source>%1 is %L2×%L3 pixels, the image %L4×%L5</source>
         <translation>%1 hat %L2×%L3 Pixel, das Bild %L4×%L5</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="140"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="148"/>
         <source>no image with superpixels is open</source>
         <translation>kein Bild mit Superpixeln geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="152"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="160"/>
         <source>no such folder</source>
         <translation>Ordner nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="160"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="168"/>
         <source>class %1 has the void value %2 of the set&apos;s masks: it cannot be written in that convention</source>
         <translation>Klasse %1 hat den Void-Wert %2 der Masken des Datensatzes: sie lässt sich in dieser Konvention nicht schreiben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="174"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="182"/>
         <source>%1 is one of the open images or their masks: choose another folder</source>
         <translation>%1 gehört zu den geöffneten Bildern oder ihren Masken: wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="178"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="186"/>
         <source>two images are called %1: their masks would overwrite each other</source>
         <translation>zwei Bilder heißen %1: ihre Masken würden einander überschreiben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="182"/>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="210"/>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="250"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="190"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="218"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="258"/>
         <source>no image has labels or predictions yet</source>
         <translation>noch kein Bild hat Labels oder Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="206"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="214"/>
         <source>two images are called %1: a COCO file tells images apart by name</source>
         <translation>zwei Bilder heißen %1: eine COCO-Datei unterscheidet Bilder am Namen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="214"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="222"/>
         <source>%1 holds the open images&apos; masks: choose another file</source>
         <translation>%1 enthält die Masken der geöffneten Bilder: wählen Sie eine andere Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="238"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="246"/>
         <source>two images would write %1: labelme files are named after their image</source>
         <translation>zwei Bilder würden %1 schreiben: labelme-Dateien werden nach ihrem Bild benannt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="244"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="252"/>
         <source>%1 holds an open image&apos;s mask: choose another folder</source>
         <translation>%1 enthält die Maske eines geöffneten Bildes: wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="258"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="266"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
@@ -3269,7 +3274,7 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_workbench.cpp" line="150"/>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="173"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="174"/>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -3335,46 +3340,56 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_workbench.cpp" line="172"/>
+        <source>0</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="172"/>
+        <source>The eraser</source>
+        <translation>Der Radierer</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="173"/>
         <source>Page Up / Page Down</source>
         <translation>Bild auf / Bild ab</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="172"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="173"/>
         <source>The previous / next image</source>
         <translation>Das vorherige / nächste Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="173"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="174"/>
         <source>The least confident region not yet labelled, on any image</source>
         <translation>Die unsicherste noch nicht gelabelte Region auf einem beliebigen Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="174"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="175"/>
         <source>Right drag / Home</source>
         <translation>Rechts ziehen / Pos1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="174"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="175"/>
         <source>Pan / fit the image to the window</source>
         <translation>Verschieben / Bild ins Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="188"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="189"/>
         <source>Image %L1 of %L2 · superpixels: %L3 · scribbled pixels: %L4</source>
         <translation>Bild %L1 von %L2 · Superpixel: %L3 · bekritzelte Pixel: %L4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="245"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="246"/>
         <source>invalid superpixel settings</source>
         <translation>ungültige Superpixel-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="296"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="297"/>
         <source>the scribbles do not fit image %L1</source>
         <translation>die Kritzeleien passen nicht zu Bild %L1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="197"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="198"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
@@ -3394,17 +3409,17 @@ Superpixel noch nicht berechnet</translation>
         <translation>Bildregionen-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="252"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="253"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="267"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="268"/>
         <source>the project names no image</source>
         <translation>das Projekt nennt kein Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="290"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="291"/>
         <source>invalid classes</source>
         <translation>ungültige Klassen</translation>
     </message>
@@ -3876,62 +3891,62 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>600 erzeugte Szenen mit sechs Labels, im Merkmalsaufbau des Scene-Datensatzes</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="42"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="44"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="42"/>
         <source>Switch that label of the current item; on an item you have not labelled it turns the label on and keeps the rest of the prediction</source>
         <translation>Schaltet dieses Label des aktuellen Elements um; bei einem Element ohne Ihre Labels schaltet es das Label ein und behält den Rest der Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="44"/>
         <source>Click a label</source>
         <translation>Ein Label anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="44"/>
         <source>Switch it</source>
         <translation>Es umschalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
         <source>Up / Down</source>
         <translation>Hoch / Runter</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
         <source>Previous / next item</source>
         <translation>Vorheriges / nächstes Element</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="62"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="61"/>
         <source>Items: %L1 · labelled: %L2</source>
         <translation>Elemente: %L1 · gelabelt: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="66"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="70"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="69"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="94"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="93"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="112"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="111"/>
         <source>invalid kernel: %1</source>
         <translation>ungültiger Kernel: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="123"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="122"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -4806,16 +4821,24 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation> (%L1 davon mit Warmstart aus der letzten Runde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="505"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="506"/>
+        <source> of your %L1, those of at most %Ln word(s)</source>
+        <translation>
+            <numerusform> von Ihren %L1, die mit höchstens %Ln Wort</numerusform>
+            <numerusform> von Ihren %L1, die mit höchstens %Ln Wörtern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="509"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
-        <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; or empty</extracomment>
+        <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; and / or &quot; of your %1, those of at most %n word(s)&quot;, or empty</extracomment>
         <translation>
             <numerusform>%1 auf %Ln Baum%6 in %L2 s%3 trainiert; %4 in %L5 s geparst.</numerusform>
             <numerusform>%1 auf %Ln Bäumen%6 in %L2 s%3 trainiert; %4 in %L5 s geparst.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="510"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="514"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln Satz</numerusform>
@@ -5505,16 +5528,26 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="53"/>
+        <source>0</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="53"/>
+        <source>The eraser</source>
+        <translation>Der Radierer</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="54"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="54"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="55"/>
         <source>Cycle the colouring: labels, prediction, uncertainty, height, intensity, truth</source>
         <translation>Färbung durchschalten: Labels, Vorhersage, Unsicherheit, Höhe, Intensität, Ground Truth</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="95"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="96"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training auf %Ln bemalten Punkt…</numerusform>
@@ -5522,17 +5555,17 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="59"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="60"/>
         <source>Open one point cloud at a time.</source>
         <translation>Öffnen Sie jeweils nur eine Punktwolke.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="68"/>
         <source>Points: %L1 · painted: %L2</source>
         <translation>Punkte: %L1 · bemalt: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="72"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="73"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>

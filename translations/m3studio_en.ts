@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="362"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="366"/>
         <source>Unlabel %Ln node(s)</source>
         <translation>
             <numerusform>Unlabel %Ln node</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="363"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="367"/>
         <source>Label %Ln node(s) as %1</source>
         <translation>
             <numerusform>Label %Ln node as %1</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="372"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="376"/>
         <source>Use the file&apos;s labels (%Ln node(s))</source>
         <translation>
             <numerusform>Use the file&apos;s labels (%Ln node)</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="416"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="420"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="421"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="425"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln node</numerusform>
@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="449"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="453"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> The LP was integral on %L1 of %Ln graph (fractional ones are rounded).</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="474"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="478"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln node you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -425,7 +425,7 @@
 <context>
     <name>m3::RegionPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="45"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="46"/>
         <source>Reading %Ln images…</source>
         <translation>
             <numerusform>Reading %Ln image…</numerusform>
@@ -433,7 +433,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="58"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="62"/>
         <source>%Ln images</source>
         <translation>
             <numerusform>%Ln image</numerusform>
@@ -581,7 +581,7 @@
 <context>
     <name>m3::SceneWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="123"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="122"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>
@@ -765,16 +765,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="505"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="506"/>
+        <source> of your %L1, those of at most %Ln word(s)</source>
+        <translation>
+            <numerusform> of your %L1, those of at most %Ln word</numerusform>
+            <numerusform> of your %L1, those of at most %Ln words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="509"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
-        <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; or empty</extracomment>
+        <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; and / or &quot; of your %1, those of at most %n word(s)&quot;, or empty</extracomment>
         <translation>
             <numerusform>%1 trained on %Ln tree%6 in %L2 s%3; %4 parsed in %L5 s.</numerusform>
             <numerusform>%1 trained on %Ln trees%6 in %L2 s%3; %4 parsed in %L5 s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="510"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="514"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln sentence</numerusform>
@@ -945,7 +953,7 @@
 <context>
     <name>m3::TerrainWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="95"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="96"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training on %Ln painted point…</numerusform>

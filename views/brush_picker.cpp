@@ -64,6 +64,19 @@ void BrushPicker::projectNodesMeeting(double x0, double y0, double x1, double y1
   }
 }
 
+void BrushPicker::stroke(double x0, double y0, double x1, double y1, double radius,
+                         std::vector<char>& selected) {
+  const double length = std::hypot(x1 - x0, y1 - y0);
+  // Bounded, so a jump across a huge view with a tiny brush stays cheap; 4,096 dabs of half a
+  // radius cover any jump a screen allows at the smallest brush (2 px).
+  const int steps =
+      std::clamp(static_cast<int>(std::ceil(length / std::max(0.5, radius / 2))), 1, 4096);
+  for (int k = 1; k <= steps; ++k) {
+    const double t = double(k) / steps;
+    dab(x0 + t * (x1 - x0), y0 + t * (y1 - y0), radius, selected);
+  }
+}
+
 void BrushPicker::dab(double x, double y, double radius, std::vector<char>& selected) {
   // Whole cells around the circle, so every cell the dab reads has its nearest depth.
   const int c0 = std::max(0, static_cast<int>(std::floor((x - radius) / cell_)));

@@ -25,6 +25,11 @@ class BrushPicker {
 
   // Sets selected[i] = 1 for every front point within `radius` pixels of (x, y).
   void dab(double x, double y, double radius, std::vector<char>& selected);
+  // Dabs along the segment from (x0, y0), already dabbed, to (x1, y1), half a radius apart: a
+  // fast drag delivers mouse positions far apart, and dabs only where they land would leave a
+  // trail of dots instead of a line.
+  void stroke(double x0, double y0, double x1, double y1, double radius,
+              std::vector<char>& selected);
   // Front points per square pixel where the cloud covers the screen (projects every node).
   double frontDensity();
   // Points projected so far (what the stroke cost).

@@ -437,7 +437,7 @@ void PointCloudView::mouseMoveEvent(QMouseEvent* event) {
       break;
     }
     case Drag::Brush:
-      picker_->dab(pos.x(), pos.y(), brushRadius_, selected_);
+      picker_->stroke(lastPos_.x(), lastPos_.y(), pos.x(), pos.y(), brushRadius_, selected_);
       break;
     case Drag::Lasso:
       lasso_ << pos;

@@ -28,6 +28,7 @@
 #include "cli_step_progress.h"
 #include "io/image_io.h"
 #include "io/io_error.h"
+#include "io/known_datasets.h"
 #include "tasks/region_task.h"
 
 namespace m3::cli {
@@ -109,8 +110,7 @@ int benchRegionsCamvid(const Args& args) {
     throw UsageError(
         "--data " + data.string() +
         ": no CamVid there (train/, trainannot/, val/, valannot/; ../shared/data/camvid)");
-  const MaskConvention convention =
-      readMaskConvention(args.get("dataset", "resources/datasets/camvid.txt"));
+  const MaskConvention convention = maskConventionNamed(args.get("dataset", "camvid"));
   if (convention.classes.size() < 2) throw UsageError("--dataset names fewer than two classes");
   RegionTaskOptions options;
   const std::string features = args.get("features", "regions-2");

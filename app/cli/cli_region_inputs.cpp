@@ -7,16 +7,17 @@
 #include "cli_command.h"
 #include "cli_image_folders.h"
 #include "io/io_error.h"
+#include "io/known_datasets.h"
 #include "io/labelme_json.h"
 
 namespace m3::cli {
 
-// The mask convention the options ask for: --dataset FILE and / or --void V (class index masks,
-// the datasets' own), else M3Studio's (0 unlabelled, v label v - 1).
+// The mask convention the options ask for: --dataset FILE|camvid and / or --void V (class index
+// masks, the datasets' own), else M3Studio's (0 unlabelled, v label v - 1).
 std::optional<MaskConvention> maskConvention(const Args& args) {
   if (!args.has("dataset") && !args.has("void")) return std::nullopt;
   MaskConvention c =
-      args.has("dataset") ? readMaskConvention(args.get("dataset")) : MaskConvention{};
+      args.has("dataset") ? maskConventionNamed(args.get("dataset")) : MaskConvention{};
   if (args.has("void")) {
     const int v = args.integer("void");
     if (args.has("dataset") && c.voidValue >= 0 && c.voidValue != v)

@@ -427,9 +427,9 @@ int regionsSuggest(const Args& args) {
 }  // namespace
 
 std::vector<Parameter> maskConventionOptions() {
-  return {Parameter::text("dataset", "FILE",
-                          "a dataset description (resources/datasets/*.txt): masks hold class "
-                          "indices, value k = class k"),
+  return {Parameter::text("dataset", "FILE|camvid",
+                          "a dataset description (resources/datasets/*.txt), or a known dataset's "
+                          "name: masks hold class indices, value k = class k"),
           withoutDefault(Parameter::integer("void", 0, 0, 65535,
                                             "the masks' void value (class-index masks)"))};
 }

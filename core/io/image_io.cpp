@@ -253,11 +253,9 @@ void writeLabelMask(const std::string& path, const LabelImage& mask) {
 namespace {
 
 // Palette lines "<value> <r> <g> <b> <name>" with values firstValue, firstValue + 1, ...; with
-// `voidValue`, also one line "void <v>".
-Palette readPaletteLines(const std::string& path, int firstValue, int* voidValue) {
-  refuseFolder(path, voidValue ? "a dataset description" : "a palette file");
-  std::ifstream in(path);
-  if (!in) throw IoError(path + ": cannot open the " + (voidValue ? "dataset description" : "palette file"));
+// `voidValue`, also one line "void <v>"; `path` names the text in messages.
+Palette parsePaletteLines(std::istream& in, const std::string& path, int firstValue,
+                          int* voidValue) {
   Palette palette;
   std::map<std::string, int> nameLines;
   std::string line;
@@ -306,6 +304,22 @@ Palette readPaletteLines(const std::string& path, int firstValue, int* voidValue
   return palette;
 }
 
+Palette readPaletteLines(const std::string& path, int firstValue, int* voidValue) {
+  refuseFolder(path, voidValue ? "a dataset description" : "a palette file");
+  std::ifstream in(path);
+  if (!in)
+    throw IoError(path + ": cannot open the " +
+                  (voidValue ? "dataset description" : "palette file"));
+  return parsePaletteLines(in, path, firstValue, voidValue);
+}
+
+MaskConvention checkedConvention(MaskConvention c, const std::string& path) {
+  if (c.voidValue >= 0 && c.voidValue < static_cast<int>(c.classes.size()))
+    throw IoError(path + ": the void value " + std::to_string(c.voidValue) +
+                  " is also a class's value");
+  return c;
+}
+
 }  // namespace
 
 Palette readPalette(const std::string& path) { return readPaletteLines(path, 1, nullptr); }
@@ -313,9 +327,14 @@ Palette readPalette(const std::string& path) { return readPaletteLines(path, 1, 
 MaskConvention readMaskConvention(const std::string& path) {
   MaskConvention c;
   c.classes = readPaletteLines(path, 0, &c.voidValue);
-  if (c.voidValue >= 0 && c.voidValue < static_cast<int>(c.classes.size()))
-    throw IoError(path + ": the void value " + std::to_string(c.voidValue) + " is also a class's value");
-  return c;
+  return checkedConvention(std::move(c), path);
+}
+
+MaskConvention parseMaskConvention(const std::string& text, const std::string& name) {
+  std::istringstream in(text);
+  MaskConvention c;
+  c.classes = parsePaletteLines(in, name, 0, &c.voidValue);
+  return checkedConvention(std::move(c), name);
 }
 
 void writeMaskConvention(const std::string& path, const MaskConvention& convention) {

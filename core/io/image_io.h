@@ -78,6 +78,8 @@ struct MaskConvention {
   int voidValue = -1;  // -1: none
 };
 MaskConvention readMaskConvention(const std::string& path);
+// The same from a description's text; `name` stands for the file in messages.
+MaskConvention parseMaskConvention(const std::string& text, const std::string& name);
 // The description readMaskConvention reads back (atomically; IoError naming the file).
 void writeMaskConvention(const std::string& path, const MaskConvention& convention);
 // Void pixels become kUnlabelled, value k class k; a value >= numClasses (when numClasses > 0)

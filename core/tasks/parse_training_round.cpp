@@ -28,6 +28,7 @@ ParseTrainingOutcome trainAndParseSentences(const ParseTrainingRequest& request,
     outcome.progress = r.progress;
     outcome.reason = r.reason;
     outcome.trainedSentences = r.trainedSentences;
+    outcome.givenTrees = static_cast<int>(request.trees.size());
     outcome.warmSentences = r.warmSentences;
     if (r.reason == StopReason::Cancelled || r.reason == StopReason::EmptyProblem) return outcome;
     outcome.model = std::make_shared<const ParserModel>(std::move(r.model));

@@ -32,6 +32,7 @@ struct ParseTrainingOutcome {
   TrainingProgress progress;
   StopReason reason = StopReason::Converged;
   int trainedSentences = 0;  // the trees BASIC learned from (at most options.maxWords words)
+  int givenTrees = 0;        // the trees the request gave (longer ones are not learned from)
   int warmSentences = 0;     // of them, those whose dual block the previous round gave
   double trainSeconds = 0, predictSeconds = 0;
   bool given = false;

@@ -426,6 +426,53 @@ class TestRegionWorkbench : public QObject {
     }
   }
 
+  // A folder of CamVid images with their masks, opened with no convention named (as the guide
+  // says): recognised by the names, the masks read in CamVid's convention (value 0 is Sky, not
+  // unlabelled; 11 void) with CamVid's classes, not the open sample's. The same masks under
+  // other names are read in ours.
+  void camVidFolderOpensInItsConvention() {
+    QTemporaryDir dir;
+    QDir(dir.path()).mkpath("images");
+    QDir(dir.path()).mkpath("masks");
+    std::vector<LabelImage> truths;
+    const QStringList names{"0001TP_006690.png", "Seq05VD_f00030.png"};
+    for (int k = 0; k < 2; ++k) {
+      const TexturedShapes shapes =
+          generateTexturedShapes({.width = 120, .height = 90, .seed = 40u + k});
+      writeImage(dir.filePath("images/" + names[k]).toStdString(), shapes.image);
+      LabelImage truth{120, 90, Labeling(120 * 90)};
+      for (size_t p = 0; p < truth.labels.size(); ++p)
+        truth.labels[p] = p < 120 ? kUnlabelled : int(p / 120) % 11;
+      writeDatasetMask(dir.filePath("masks/" + names[k]).toStdString(), truth, 11);
+      truths.push_back(truth);
+    }
+    MainWindow window;
+    auto* workbench = showRegions(window);
+    QVERIFY(workbench);
+    RegionPanel* bench = workbench->panel();
+    RegionDocument* doc = bench->document();
+    RegionImageSetDialog dialog;
+    fillImageSetDialog(dialog, dir.filePath("images"), dir.filePath("masks"), "");
+    RegionImageFiles files;
+    QString error;
+    QVERIFY2(dialog.files(&files, &error), qPrintable(error));
+    QCOMPARE(files.description, QString("camvid"));
+    QVERIFY2(bench->openImages(files, &error), qPrintable(error));
+    QCOMPARE(doc->classCount(), 11);
+    QCOMPARE(doc->palette()[0].name, std::string("Sky"));
+    QVERIFY(doc->maskConvention().dataset && doc->maskConvention().voidValue == 11);
+    for (int k = 0; k < 2; ++k)
+      QVERIFY(doc->imageAt(k).truth.labels == truths[static_cast<size_t>(k)].labels);
+
+    for (int k = 0; k < 2; ++k)
+      QVERIFY(QFile::rename(dir.filePath("images/" + names[k]),
+                            dir.filePath(QString("images/photo%1.png").arg(k))) &&
+              QFile::rename(dir.filePath("masks/" + names[k]),
+                            dir.filePath(QString("masks/photo%1.png").arg(k))));
+    QVERIFY2(dialog.files(&files, &error), qPrintable(error));
+    QVERIFY(files.description.isEmpty() && !files.datasetMasks());
+  }
+
   // A set whose masks come in one COCO file (as CVAT or Label Studio export them), chosen in
   // the Open Image Folder with Masks dialog: classes from its categories, each image's mask by
   // file name; scribbles on top; Export Labels as COCO File writes one file (never over the

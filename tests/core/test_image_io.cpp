@@ -6,12 +6,12 @@
 #include <QImage>
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <fstream>
 
 #include "io/image_io.h"
 #include "io/indexed_png.h"
 #include "io/io_error.h"
+#include "io/known_datasets.h"
 
 using namespace m3;
 
@@ -248,6 +248,24 @@ class TestImageIo : public QObject {
     writeMaskConvention(path("written.txt"), camvid);  // read back the same
     const MaskConvention again = readMaskConvention(path("written.txt"));
     QVERIFY(again.classes == camvid.classes && again.voidValue == 11);
+    // Known datasets: CamVid's description is built in (from resources/datasets/camvid.txt),
+    // named by its id, and its images are recognised by their names; a file of that name wins.
+    const KnownDataset* known = findKnownDataset("camvid");
+    QVERIFY(known);
+    QCOMPARE(int(known->convention.classes.size()), 11);
+    QCOMPARE(known->convention.classes[0].name, std::string("Sky"));
+    QCOMPARE(known->convention.voidValue, 11);
+    QVERIFY(maskConventionNamed("camvid").classes == known->convention.classes);
+    QCOMPARE(int(maskConventionNamed(path("camvid.txt")).classes.size()), 2);
+    QVERIFY(!findKnownDataset("nope"));
+    QVERIFY(errorOf([&] {
+              maskConventionNamed(path("nope.txt"));
+            }).contains("nope.txt: no such dataset description"));
+    QCOMPARE(knownDatasetOfImages(
+                 {"/d/train/0001TP_006690.png", "Seq05VD_f00000.png", "0016E5_08159.png"}),
+             known);
+    QVERIFY(!knownDatasetOfImages({"0001TP_006690.png", "holiday.png"}));
+    QVERIFY(!knownDatasetOfImages({}));
     writeAll(path("bad5.txt"), "0 1 2 3 a\nvoid 0\n");
     QVERIFY(errorOf([&] { readMaskConvention(path("bad5.txt")); }).contains("also a class"));
     writeAll(path("bad6.txt"), "void 3\nvoid 4\n0 1 2 3 a\n");

@@ -83,6 +83,33 @@ class TestBrushPicker : public QObject {
     QVERIFY(whole.frontDensity() > 0);
     QCOMPARE(whole.projectedPoints(), size_t(xyz.rows()));
   }
+
+  // A fast drag: two mouse positions 300 px apart make a line, not two dots. Every front point
+  // within 0.95 radius of the segment is taken (no gaps between dabs), none beyond the radius.
+  void strokeCoversTheSegmentBetweenMousePositions() {
+    const FloatPointMatrix xyz = twoLayers(60000);
+    const PointOctree octree(xyz, 1000);
+    const std::vector<bool> visible(xyz.rows(), true);
+    double m[16];
+    downwards(m);
+    const QPointF from(50, 120), to(350, 260);
+    const double radius = 8;
+    BrushPicker picker(xyz, octree, visible, ScreenProjection(m, kSize, kSize), kCell);
+    std::vector<char> selected(xyz.rows(), 0);
+    picker.dab(from.x(), from.y(), radius, selected);
+    picker.stroke(from.x(), from.y(), to.x(), to.y(), radius, selected);
+    std::vector<QPointF> dense;  // a dab every half pixel: the segment's neighbourhood
+    for (int k = 0; k <= 700; ++k) dense.push_back(from + (to - from) * (k / 700.0));
+    const std::vector<char> inner = bruteForce(xyz, visible, m, dense, 0.95 * radius);
+    const std::vector<char> outer = bruteForce(xyz, visible, m, dense, radius);
+    int taken = 0;
+    for (int i = 0; i < xyz.rows(); ++i) {
+      QVERIFY2(!inner[i] || selected[i], "a point next to the segment was missed");
+      QVERIFY2(!selected[i] || outer[i], "a point farther than the radius was taken");
+      taken += selected[i];
+    }
+    QVERIFY(taken > 1000);
+  }
 };
 
 QTEST_MAIN(TestBrushPicker)

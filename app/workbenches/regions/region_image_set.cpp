@@ -8,6 +8,7 @@
 
 #include "io/coco_json.h"
 #include "io/image_io.h"
+#include "io/known_datasets.h"
 #include "io/labelme_json.h"
 
 namespace m3 {
@@ -27,7 +28,7 @@ RegionImageSet readRegionImages(const RegionImageFiles& files) {
   RegionImageSet set;
   set.voidValue = files.voidValue;
   if (!files.description.isEmpty()) {
-    MaskConvention convention = readMaskConvention(files.description.toStdString());
+    MaskConvention convention = maskConventionNamed(files.description.toStdString());
     set.palette = std::move(convention.classes);
     set.voidValue = convention.voidValue;
   }

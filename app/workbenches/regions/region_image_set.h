@@ -20,7 +20,9 @@ struct RegionImageFiles {
   // file (.json, io/labelme_json.h) is its image's mask; its labels are matched to the
   // description's classes by name, and new ones added.
   QStringList masks;
-  QString description;  // a dataset description (palette + "void V"); empty: none
+  // A dataset description (palette + "void V") or a known dataset's id (io/known_datasets.h);
+  // empty: none.
+  QString description;
   int voidValue = -1;   // the masks' void value when there is no description
   bool dataset = false;  // a dataset's convention even without a description or void value
 

@@ -12,6 +12,7 @@
 #include <stdexcept>
 
 #include "io/image_folders.h"
+#include "io/known_datasets.h"
 
 namespace m3 {
 
@@ -63,10 +64,15 @@ RegionImageSetDialog::RegionImageSetDialog(QWidget* parent) : QDialog(parent) {
   form->addRow(tr("Void value"), void_);
   auto* note = new QLabel(
       tr("Masks have their image's name (or its stem + .png, or its stem + .json: a labelme file, "
-         "whose labels name the classes; the masks folder may be the images'). A dataset description names the "
+         "whose labels name the classes; the masks folder may be the images'). A dataset "
+         "description names the "
          "classes (value k is class k) and the void value; without one, a void value reads masks "
-         "the same way, and \"none\" reads M3Studio's own masks. A COCO segmentation file (polygons "
-         "or run-length masks, as CVAT and Label Studio export them) holds every image's mask, found "
+         "the same way, and \"none\" reads M3Studio's own masks, except that CamVid's images "
+         "(known by "
+         "their names) are read in CamVid's convention (resources/datasets/camvid.txt). A COCO "
+         "segmentation file (polygons "
+         "or run-length masks, as CVAT and Label Studio export them) holds every image's mask, "
+         "found "
          "by the image's file name; its categories name the classes."),
       this);
   note->setWordWrap(true);
@@ -99,6 +105,11 @@ bool RegionImageSetDialog::files(RegionImageFiles* files, QString* error) const 
         files->masks << QString::fromStdString(mask);
     files->description = description_->text().trimmed();
     files->voidValue = void_->value();
+    // Masks without a convention named: a known dataset's images (CamVid's) are read in its
+    // own, not in ours (where CamVid's Sky, value 0, would be unlabelled).
+    if (!files->masks.isEmpty() && files->description.isEmpty() && files->voidValue < 0)
+      if (const KnownDataset* known = knownDatasetOfImages(images))
+        files->description = QString::fromStdString(known->id);
     return true;
   } catch (const std::exception& e) {
     *error = QString::fromUtf8(e.what());

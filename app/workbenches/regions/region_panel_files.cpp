@@ -7,6 +7,7 @@
 
 #include "error_report.h"
 #include "io/coco_json.h"
+#include "io/known_datasets.h"
 #include "io/labelme_json.h"
 #include "long_load.h"
 #include "region_panel.h"
@@ -46,28 +47,39 @@ bool RegionPanel::openImages(const RegionImageFiles& files, QString* error) {
         [files] { return readRegionImages(files); });
     stop();
     controller_.resetWarmStart();
-    // The classes: the masks' own names when they have them, else the open ones (or two),
-    // extended to every class a mask holds.
-    Palette palette = !set.palette.empty()         ? set.palette
-                      : document_.classCount() >= 2 ? document_.palette()
-                                                    : defaultPalette({"class 1", "class 2"});
-    palette = paletteCovering(palette, set.maxTruthLabel);
     const int count = static_cast<int>(set.images.size());
     int masks = 0;
     for (const RegionImage& im : set.images) masks += im.truthPath.isEmpty() ? 0 : 1;
+    // The classes: the masks' own names when they have them; photos alone keep the open ones
+    // (or two); masks without names get numbered classes (the open set's names would be
+    // another set's). Extended to every class a mask holds.
+    Palette palette = !set.palette.empty() ? set.palette
+                      : masks == 0 && document_.classCount() >= 2
+                          ? document_.palette()
+                          : defaultPalette({"class 1", "class 2"});
+    palette = paletteCovering(palette, set.maxTruthLabel);
+    const KnownDataset* known = QFileInfo::exists(files.description)
+                                    ? nullptr
+                                    : findKnownDataset(files.description.toStdString());
     document_.reset(std::move(set.images), palette, count == 1 ? first : tr("%Ln images", nullptr, count),
                     {files.datasetMasks(), set.voidValue, set.indexedMasks});
     sourceLabel_->setText(
         count == 1 && masks == 0
-            ? tr("<b>%1</b>: %L2×%L3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth Mask…) "
+            ? tr("<b>%1</b>: %L2×%L3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth "
+                 "Mask…) "
                  "to score predictions.")
                   .arg(first.toHtmlEscaped())
                   .arg(document_.image().width)
                   .arg(document_.image().height)
             : tr("<b>%1</b>, %L2 with a ground-truth mask: scribble on any of them; Train learns "
                  "from all and predicts every one.")
-                  .arg(count == 1 ? tr("1 image") : tr("%L1 images").arg(count))
-                  .arg(masks));
+                      .arg(count == 1 ? tr("1 image") : tr("%L1 images").arg(count))
+                      .arg(masks) +
+                  (known ? tr(" Masks read in the convention of %1 (value k is class k, %L2 void), "
+                              "recognised by the image names.")
+                               .arg(QString::fromStdString(known->title).toHtmlEscaped())
+                               .arg(known->convention.voidValue)
+                         : QString()));
     refreshClasses();
     computeScenes();
   });

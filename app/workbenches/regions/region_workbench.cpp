@@ -169,6 +169,7 @@ QList<QPair<QString, QString>> RegionWorkbench::keys() const {
       {tr("Wheel"), tr("Brush size; Ctrl+wheel zooms about the cursor")},
       {tr("Shift+click"), tr("Pick the class under the cursor")},
       {tr("1 … 9"), tr("Select a class")},
+      {tr("0"), tr("The eraser")},
       {tr("Page Up / Page Down"), tr("The previous / next image")},
       {tr("N"), tr("The least confident region not yet labelled, on any image")},
       {tr("Right drag / Home"), tr("Pan / fit the image to the window")}};

@@ -499,9 +499,15 @@ void SentencePanel::onTrainingFinished(std::shared_ptr<const ParseTrainingOutcom
   }
   document_.setPredictions(outcome->predictions, outcome->model);
   if (outcome->given) return emit statusMessage(tr("Predictions of the project's parser."));
-  const QString warm = outcome->warmSentences > 0 ? tr(" (%L1 of them warm from the last round)").arg(outcome->warmSentences)
-                                                  : QString();
-  //: %4 is "%Ln sentence(s)"; %6 is " (%1 of them warm from the last round)" or empty
+  QString warm = outcome->warmSentences > 0
+                     ? tr(" (%L1 of them warm from the last round)").arg(outcome->warmSentences)
+                     : QString();
+  // Say why fewer trees were learned from than the list shows as yours.
+  if (outcome->trainedSentences < outcome->givenTrees)
+    warm += tr(" of your %L1, those of at most %Ln word(s)", "", outcome->model->maxWords)
+                .arg(outcome->givenTrees);
+  //: %4 is "%Ln sentence(s)"; %6 is " (%1 of them warm from the last round)" and / or " of your %1,
+  //: those of at most %n word(s)", or empty
   emit statusMessage(tr("%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.", "",
                         outcome->trainedSentences)
                          .arg(parserTitle(outcome->model->kind))

@@ -50,6 +50,7 @@ QList<QPair<QString, QString>> TerrainWorkbench::keys() const {
       {tr("Ctrl+drag (Paint)"), tr("Lasso: paint every point inside, through the cloud")},
       {tr("Wheel (Paint)"), tr("Brush size")},
       {tr("1 … 9"), tr("Select the class to paint")},
+      {tr("0"), tr("The eraser")},
       {tr("C"),
        tr("Cycle the colouring: labels, prediction, uncertainty, height, intensity, truth")}};
 }
