@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <memory>
 #include <string_view>
+#include <thread>
 
 #include "frame_time_review.h"
 #include "handwriting_workbench.h"
@@ -24,6 +25,7 @@
 #include "io/program_version.h"
 #include "main_window.h"
 #include "memory_release.h"
+#include "parallel/parallel_blocks.h"
 #include "terrain_workbench.h"
 
 namespace {
@@ -34,6 +36,8 @@ QString tr(const char* text) { return QApplication::translate("main", text); }
 
 int main(int argc, char** argv) {
   m3::mapLargeBlocksApart();
+  // The engine's threads: every core but one, so the window stays responsive while a model trains.
+  m3::setDefaultThreadCount(std::max(1, static_cast<int>(std::thread::hardware_concurrency()) - 1));
   // --help and --version print text only: no display needed for them (a terminal without X,
   // help2man), so the GUI application is made only when a window will open.
   const bool textOnly = std::any_of(argv + 1, argv + argc, [](const char* a) {

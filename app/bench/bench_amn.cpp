@@ -27,6 +27,7 @@
 #include "dlib_graph_peer.h"
 #include "inference/alpha_expansion.h"
 #include "inference/incremental_amn.h"
+#include "parallel/parallel_blocks.h"
 #include "samples/synthetic_graph.h"
 #include "tasks/graph_task.h"
 
@@ -330,6 +331,7 @@ void benchInference(const MultiLabelModel& trained, int side, int repeats, int s
 int benchAmn(const Args& args) {
   const int repeats = std::max(1, args.integer("repeats", 3));
   const int threads = std::max(1, args.integer("threads", 1));
+  setDefaultThreadCount(threads);  // ours as many as dlib
   const double epsilon = args.number("epsilon", 0.1);
   const int side = args.integer("side", 100), trainSide = args.integer("train-side", 30);
   const int graphs = args.integer("graphs", 20);

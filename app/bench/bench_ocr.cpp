@@ -26,6 +26,7 @@
 #include "eval/sequence_metrics.h"
 #include "io/letter_data.h"
 #include "learning/chain_oracle.h"
+#include "parallel/parallel_blocks.h"
 #include "tasks/handwriting_task.h"
 
 namespace m3::cli {
@@ -89,6 +90,7 @@ int benchOcr(const Args& args) {
   const double C = args.number("C", 0.1);
   const int repeats = std::max(1, args.integer("repeats", 3));
   const unsigned threads = static_cast<unsigned>(std::max(1, args.integer("threads", 1)));
+  setDefaultThreadCount(static_cast<int>(threads));  // ours as many as dlib
   const double epsilon = args.number("epsilon", 0.01);
   const int maxPasses = args.integer("passes", 100);
   const std::vector<int> trainFolds = args.folds("train-folds", {0});

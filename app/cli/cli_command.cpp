@@ -9,6 +9,7 @@
 
 #include "cli_interrupt.h"
 #include "io/program_version.h"
+#include "parallel/parallel_blocks.h"
 
 namespace m3::cli {
 
@@ -239,7 +240,10 @@ int dispatch(const Program& program, const std::vector<std::string>& args,
     throw UsageError(usageMessage(e));
   }
   if (!chosen) throw UsageError("no command given");
-  return chosen->run(Args(given, flags, &chosen->options));
+  const Args parsed(given, flags, &chosen->options);
+  if (parsed.has("threads") && parsed.integer("threads") > 0)
+    setDefaultThreadCount(parsed.integer("threads"));
+  return chosen->run(parsed);
 }
 
 }  // namespace
@@ -250,7 +254,25 @@ int runCommandWords(const std::vector<std::string>& args) {
   return dispatch(*runningProgram, args, words);
 }
 
-int runProgram(const Program& program, int argc, char** argv) {
+namespace {
+
+// Every command takes --threads, the engine's threads (parallel/parallel_blocks.h), unless it
+// declares its own (terrain predict's threads per tile process, the benches' peers' threads).
+Program withThreadsOption(Program program) {
+  for (CommandGroup& group : program.groups)
+    for (Command& command : group.commands)
+      if (std::none_of(command.options.begin(), command.options.end(),
+                       [](const Parameter& p) { return p.name == "threads"; }))
+        command.options.push_back(withoutDefault(Parameter::integer(
+            "threads", 0, 1, 4096, "threads for the computation (default: every core)")));
+  return program;
+}
+
+}  // namespace
+
+int runProgram(const Program& declared, int argc, char** argv) {
+  static Program program;
+  program = withThreadsOption(declared);
   const std::vector<std::string> all(argv + 1, argv + argc);
   if (all.empty()) {
     std::fputs(usageText(program).c_str(), stderr);

@@ -17,37 +17,6 @@
 
 namespace m3 {
 
-int resolveThreadCount(int requested) {
-  if (requested > 0) return requested;
-  return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
-}
-
-void parallelBlocks(int n, int threads, int blockSize, const std::function<void(int, int)>& body) {
-  if (n <= 0) return;
-  blockSize = std::max(1, blockSize);
-  const int blocks = (n + blockSize - 1) / blockSize;
-  threads = std::min(resolveThreadCount(threads), blocks);
-  std::atomic<int> next{0};
-  std::exception_ptr failure;
-  std::mutex failureMutex;
-  auto worker = [&] {
-    for (int b; (b = next.fetch_add(1)) < blocks;) {
-      try {
-        body(b * blockSize, std::min(n, (b + 1) * blockSize));
-      } catch (...) {
-        std::lock_guard lock(failureMutex);
-        if (!failure) failure = std::current_exception();
-        next = blocks;  // stop handing out work
-      }
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-  worker();  // the caller works too
-  for (std::thread& t : pool) t.join();
-  if (failure) std::rethrow_exception(failure);
-}
-
 // ---------------------------------------------------------------------------------------
 // Neighbour search
 

@@ -1,7 +1,7 @@
 #pragma once
 // Per-point features of a laser scan for the terrain workbench (thesis section 7.5: PCA
 // "cube" features, vertical column occupancy, height above ground), plus the neighbour
-// search and thread helpers that the point graph shares.
+// search that the point graph shares (its threads: parallel/parallel_blocks.h).
 //
 // computePointFeatures(cloud, options) returns one row per point with, in this order:
 //   - linearity, planarity, scattering: (l1-l2)/l1, (l2-l3)/l1, l3/l1 from the eigenvalues
@@ -42,17 +42,9 @@
 
 #include "model/chain_example.h"
 #include "model/point_cloud.h"
+#include "parallel/parallel_blocks.h"
 
 namespace m3 {
-
-// Threads to use: `requested` when > 0, else std::thread::hardware_concurrency() (>= 1).
-int resolveThreadCount(int requested);
-
-// Calls body(begin, end) on consecutive blocks of [0, n) of at most `blockSize` items from
-// `threads` threads; blocks are handed out dynamically, so results are deterministic as long
-// as body writes only the outputs of its own block. The first exception thrown by a body is
-// rethrown in the caller after all threads have stopped.
-void parallelBlocks(int n, int threads, int blockSize, const std::function<void(int, int)>& body);
 
 struct Neighbour {
   int index = 0;

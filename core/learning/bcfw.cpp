@@ -78,8 +78,11 @@ BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
   problem.sparseCorners = oracle.sparseFeatures();
   if (!problem.certified)
     problem.certifiedPrimal = [&](const Eigen::VectorXd& w) {
+      std::vector<double> bounds(static_cast<size_t>(oracle.numExamples()));
+      parallelEach(oracle.numExamples(),
+                   [&](int i) { bounds[static_cast<size_t>(i)] = oracle.hingeUpperBound(i, w); });
       double hinge = 0;
-      for (int i = 0; i < oracle.numExamples(); ++i) hinge += oracle.hingeUpperBound(i, w);
+      for (double b : bounds) hinge += b;  // in order: the same sum for any number of threads
       return 0.5 * w.squaredNorm() + options.C * hinge;
     };
   if (!control.processes || control.processes->size() == 1) return runBcfw(problem, options, control, std::move(warmStart));

@@ -36,6 +36,7 @@
 #include "learning/plane_cache.h"
 #include "learning/progress.h"
 #include "learning/shared_blocks.h"
+#include "parallel/parallel_blocks.h"
 
 namespace m3 {
 
@@ -117,11 +118,15 @@ struct PrimalEvaluation {
 // interface (both have numExamples(), evaluate(i, w) and lossScale(i)).
 template <class Oracle>
 PrimalEvaluation sumPrimal(const Oracle& oracle, const Eigen::VectorXd& w, double C) {
+  // The examples on the engine's threads (oracles are safe to call concurrently for different
+  // examples), summed in their order afterwards: the same value for any number of threads.
+  const int n = oracle.numExamples();
+  std::vector<ExampleEvaluation> each(static_cast<size_t>(n));
+  parallelEach(n, [&](int i) { each[static_cast<size_t>(i)] = oracle.evaluate(i, w); });
   double hinge = 0, errors = 0, scale = 0;
-  for (int i = 0; i < oracle.numExamples(); ++i) {
-    const ExampleEvaluation e = oracle.evaluate(i, w);
-    hinge += e.hinge;
-    errors += e.predictionLoss;
+  for (int i = 0; i < n; ++i) {
+    hinge += each[static_cast<size_t>(i)].hinge;
+    errors += each[static_cast<size_t>(i)].predictionLoss;
     scale += oracle.lossScale(i);
   }
   return {0.5 * w.squaredNorm() + C * hinge, scale > 0 ? errors / scale : 0.0};

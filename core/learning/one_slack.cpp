@@ -1,12 +1,15 @@
 #include "learning/one_slack.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <functional>
 #include <limits>
 #include <stdexcept>
 #include <utility>
 #include <vector>
+
+#include "parallel/parallel_blocks.h"
 
 namespace m3 {
 
@@ -120,7 +123,15 @@ BcfwResult runOneSlack(const BcfwProblem& problem, const BcfwOptions& options, c
   WorkingSet set(d, problem.project);
   Eigen::VectorXd best = set.weights();
   double bestPrimal = std::numeric_limits<double>::infinity();
-  Eigen::VectorXd psi(d), cut(d);
+  Eigen::VectorXd cut(d);
+  // Examples in groups of a fixed size (at most 64 groups), each group's corners summed by one
+  // thread: memory of 64 corners, not n, and the same sums whatever the thread count.
+  struct CornerSum {
+    Eigen::VectorXd psi;
+    double offset = 0;
+  };
+  const int groupSize = std::max(1, (n + 63) / 64);
+  std::vector<CornerSum> groups(static_cast<size_t>((n + groupSize - 1) / groupSize));
   result.reason = StopReason::PassLimit;
   SharedBlocks* shared = problem.shared && problem.shared->size() > 1 ? problem.shared : nullptr;
   std::vector<double> joined, seconds;  // spread over processes: what is summed, time per block
@@ -128,21 +139,33 @@ BcfwResult runOneSlack(const BcfwProblem& problem, const BcfwOptions& options, c
     const Eigen::VectorXd w = set.weights();
     cut.setZero();
     double cutOffset = 0;
-    bool cancelled = false;
     seconds.assign(shared ? n : 0, 0.0);
-    for (int i = 0; i < n; ++i) {
-      if (shared && !shared->mine(i)) continue;
-      if (control.cancelled()) {
-        cancelled = true;
-        break;
+    // The loss-augmented corners of every example on the engine's threads: each group of
+    // examples sums its own corners, and the groups are added in order, so the cut is the
+    // same for any number of threads (the groups do not depend on it).
+    std::atomic<bool> stop{false};
+    parallelEach(static_cast<int>(groups.size()), [&](int g) {
+      CornerSum& sum = groups[static_cast<size_t>(g)];
+      sum.psi.setZero(d);
+      sum.offset = 0;
+      Eigen::VectorXd corner(d);
+      for (int i = g * groupSize; i < std::min(n, (g + 1) * groupSize); ++i) {
+        if (shared && !shared->mine(i)) continue;
+        if (stop || control.cancelled()) {
+          stop = true;
+          return;
+        }
+        const auto blockStarted = Clock::now();
+        sum.offset += problem.corner(i, w, corner, nullptr);
+        if (corner.size() != d) throw std::logic_error("1-slack: a corner of the wrong dimension");
+        sum.psi += corner;
+        if (shared)
+          seconds[static_cast<size_t>(i)] =
+              std::chrono::duration<double>(Clock::now() - blockStarted).count();
       }
-      const auto blockStarted = Clock::now();
-      cutOffset += problem.corner(i, w, psi, nullptr);
-      if (psi.size() != d) throw std::logic_error("1-slack: a corner of the wrong dimension");
-      cut += psi;
-      if (shared) seconds[static_cast<size_t>(i)] = std::chrono::duration<double>(Clock::now() - blockStarted).count();
-    }
-    cancelled = cancelled || control.cancelled();  // also on a process that owns no block
+    });
+    for (const CornerSum& sum : groups) cut += sum.psi, cutOffset += sum.offset;
+    bool cancelled = stop || control.cancelled();  // also on a process that owns no block
     if (shared) {  // one sum across processes per round: the cut, its offset, stops, block times
       joined.assign(cut.data(), cut.data() + d);
       joined.push_back(cutOffset);

@@ -12,15 +12,16 @@
 #include <atomic>
 #include <memory>
 
+#include "features/ocr_pixels.h"
 #include "learner_thread.h"
 #include "live_retraining.h"
+#include "parallel/parallel_blocks.h"
+#include "samples/handwriting_sample.h"
 #include "samples/terrain_scene.h"
 #include "stroke_prediction.h"
 #include "tasks/handwriting_task.h"
 #include "tasks/terrain_paint_budget.h"
 #include "tasks/terrain_tiles.h"
-#include "features/ocr_pixels.h"
-#include "samples/handwriting_sample.h"
 
 using namespace m3;
 
@@ -176,6 +177,32 @@ class TestThreads : public QObject {
     const AmnModel model = trainAmn(graph, painted, scene.labelNames, options).model;
     const TiledPrediction tiled = predictTerrainTiled(scene.cloud, model, TerrainGraphOptions::onThreads(2), {15, 4});
     QCOMPARE(static_cast<int>(tiled.labels.size()), scene.cloud.numPoints());
+  }
+
+  // The learners' examples on the engine's threads (parallel/parallel_blocks.h): BCFW's gap
+  // evaluation and the 1-slack learner's corners over the AMN's min-cut oracle, forced onto
+  // threads however small the work; both learners give the weights of one thread.
+  void learnersEvaluateExamplesOnThreads() {
+    TerrainSceneOptions so;
+    so.targetPoints = 6000;
+    so.seed = 4;
+    const TerrainScene scene = generateTerrainScene(so);
+    const PairwiseGraph graph = buildTerrainGraph(scene.cloud, TerrainGraphOptions::onThreads(1));
+    const Labeling painted = keepLabelledPatches(scene.cloud.xyz, scene.labels, 1500, 1.5, 1);
+    setParallelWorthSeconds(0);
+    for (const auto method : {BcfwOptions::Method::Bcfw, BcfwOptions::Method::OneSlack}) {
+      AmnTrainingOptions options;
+      options.bcfw.C = 0.1;
+      options.bcfw.method = method;
+      options.maxBlockNodes = 200;  // several blocks
+      setDefaultThreadCount(1);
+      const AmnModel one = trainAmn(graph, painted, scene.labelNames, options).model;
+      setDefaultThreadCount(3);
+      const AmnModel three = trainAmn(graph, painted, scene.labelNames, options).model;
+      QVERIFY(one.weights == three.weights);
+    }
+    setDefaultThreadCount(0);
+    setParallelWorthSeconds(1e-3);
   }
 };
 
