@@ -4,22 +4,22 @@
 <context>
     <name>GraphModelText</name>
     <message>
-        <location filename="../app/workbenches/graph_model_text.cpp" line="13"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="14"/>
         <source>model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graph_model_text.cpp" line="14"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="15"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graph_model_text.cpp" line="18"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="19"/>
         <source>a forest of trees on each node alone</source>
         <translation>ein Wald aus Entscheidungsbäumen für jeden Knoten einzeln</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graph_model_text.cpp" line="19"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="20"/>
         <source>%1 after %Ln pass(es)</source>
         <translation>
             <numerusform>%1 nach %Ln Durchlauf</numerusform>
@@ -837,137 +837,137 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::BondWorkbench</name>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="27"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="28"/>
         <source>&amp;Protein Bonds</source>
         <translation>&amp;Proteinbindungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="28"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="29"/>
         <source>Disulfide connectivity: max-margin perfect matching over cysteines</source>
         <translation>Disulfid-Konnektivität: perfektes Max-Margin-Matching über Cysteine</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="29"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="30"/>
         <source>Ctrl+3</source>
         <translation>Ctrl+3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="30"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="31"/>
         <source>Proteins (*.pdb *.ent *.cif *.mmcif *.gz *.fasta *.fa *.faa *.fas);;All files (*)</source>
         <translation>Proteine (*.pdb *.ent *.cif *.mmcif *.gz *.fasta *.fa *.faa *.fas);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="33"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="34"/>
         <source>FASTA with bonds (*.fasta *.fa)</source>
         <translation>FASTA mit Bindungen (*.fasta *.fa)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="41"/>
         <source>Open &amp;Proteins…</source>
         <translation>&amp;Proteine öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="42"/>
         <source>Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder</source>
         <translation>PDB-Dateien, eine FASTA-Datei mit bonds=-Angaben oder einen DISULFIND-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="44"/>
         <source>Ctrl+Alt+O</source>
         <translation>Ctrl+Alt+O</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="45"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="46"/>
         <source>Open the Tr&amp;ypsin Demo</source>
         <translation>Tr&amp;ypsin-Demo öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="47"/>
         <source>The trypsin-family structures of the Debian package theseus-examples, bonds from SG–SG distances</source>
         <translation>Die Strukturen der Trypsin-Familie aus dem Debian-Paket theseus-examples, Bindungen aus SG–SG-Abständen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="51"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="52"/>
         <source>Trypsin demo not available</source>
         <translation>Trypsin-Demo nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="53"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="54"/>
         <source>Structure Model and C&amp;hains…</source>
         <translation>Strukturmodell und Ke&amp;tten…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="54"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="55"/>
         <source>Which model (NMR entries hold many) and chains of PDB / mmCIF files to read</source>
         <translation>Welches Modell (NMR-Einträge enthalten viele) und welche Ketten von PDB- / mmCIF-Dateien gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="71"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="72"/>
         <source>Structure Model and Chains</source>
         <translation>Strukturmodell und Ketten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="72"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="73"/>
         <source>Read with %1; some files were skipped:</source>
         <translation>Gelesen mit %1; einige Dateien wurden übersprungen:</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="73"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="74"/>
         <source>Nothing could be read with %1; the open proteins stay.</source>
         <translation>Mit %1 ließ sich nichts lesen; die geöffneten Proteine bleiben.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="78"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="79"/>
         <source>Click two cysteines</source>
         <translation>Zwei Cysteine anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="78"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="79"/>
         <source>Bond them, or unbond them when they are bonded</source>
         <translation>Sie verbinden oder, wenn sie schon verbunden sind, trennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="79"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="80"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="79"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="80"/>
         <source>Zoom the sequence track</source>
         <translation>Die Sequenzspur zoomen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="80"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="81"/>
         <source>Drag (3D Structure)</source>
         <translation>Ziehen (3D-Struktur)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="80"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="81"/>
         <source>Orbit; Shift+drag pans, wheel zooms</source>
         <translation>Drehen; Umschalt+Ziehen verschiebt, Mausrad zoomt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="109"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="110"/>
         <source>Proteins: %L1 · with your bonds: %L2</source>
         <translation>Proteine: %L1 · mit Ihren Bindungen: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="116"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="117"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="119"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="120"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="182"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="183"/>
         <source>protein %1 is not %2 any more: the data changed</source>
         <translation>Protein %1 ist nicht mehr %2: die Daten haben sich geändert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="194"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="195"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Protein…</numerusform>
@@ -1392,132 +1392,132 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::GraphWorkbench</name>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="13"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="14"/>
         <source>Linked data (hypertext, citations): general pairwise M3Ns, AMNs and per-node baselines</source>
         <translation>Verknüpfte Daten (Hypertext, Zitationen): allgemeine paarweise M3Ns, AMNs und Vergleichsverfahren je Knoten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="15"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="16"/>
         <source>Ctrl+7</source>
         <translation>Ctrl+7</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="16"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="17"/>
         <source>Graphs (*.graphs.json *.json *.gz *.txt *.csv *.tsv);;All files (*)</source>
         <translation>Graphen (*.graphs.json *.json *.gz *.txt *.csv *.tsv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="20"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="21"/>
         <source>Node labels CSV (*.csv);;Graph JSON with your labels (*.graphs.json)</source>
         <translation>Knoten-Labels als CSV (*.csv);;Graph-JSON mit Ihren Labels (*.graphs.json)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="28"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="29"/>
         <source>Open &amp;Graphs…</source>
         <translation>&amp;Graphen öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="29"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="30"/>
         <source>Open a graph JSON file, or node tables with their edge lists (e.g. WebKB&apos;s schools)</source>
         <translation>Eine Graph-JSON-Datei öffnen oder Knotentabellen mit ihren Kantenlisten (z. B. die Hochschulen von WebKB)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="12"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="13"/>
         <source>G&amp;raphs</source>
         <translation>G&amp;raphen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="31"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="32"/>
         <source>Open the Graphs Sam&amp;ple</source>
         <translation>Graphen-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="32"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="33"/>
         <source>A generated department&apos;s web pages, whose links are not associative</source>
         <translation>Die Webseiten eines erzeugten Fachbereichs, deren Links nicht assoziativ sind</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="38"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="38"/>
         <source>Give the selected nodes that class</source>
         <translation>Den gewählten Knoten diese Klasse geben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
         <source>0, Delete</source>
         <translation>0, Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
         <source>Make the selected nodes unlabelled</source>
         <translation>Die gewählten Knoten ungelabelt machen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
         <source>Click, Ctrl+click, drag</source>
         <translation>Klick, Strg+Klick, Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
         <source>Select a node, add one, select a box of them</source>
         <translation>Einen Knoten wählen, einen hinzufügen, alle Knoten in einem Rechteck wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="41"/>
         <source>Wheel, + / −</source>
         <translation>Mausrad, + / −</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="41"/>
         <source>Zoom the graph</source>
         <translation>Den Graphen zoomen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="42"/>
         <source>Right or middle drag</source>
         <translation>Mit rechter oder mittlerer Taste ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="42"/>
         <source>Pan the graph</source>
         <translation>Den Graphen verschieben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="43"/>
         <source>Enter in Find</source>
         <translation>Eingabe im Suchfeld</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="43"/>
         <source>Next node whose name matches</source>
         <translation>Nächster Knoten, dessen Name passt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="64"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="65"/>
         <source>Nodes: %L1 · labelled: %L2</source>
         <translation>Knoten: %L1 · gelabelt: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="69"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="70"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="69"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="71"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="91"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="93"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="107"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="109"/>
         <source>Training %1 on %Ln node(s)…</source>
         <translation>
             <numerusform>%1 wird auf %Ln Knoten trainiert…</numerusform>
@@ -1647,32 +1647,32 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::HandwritingWorkbench</name>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="50"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="51"/>
         <source>Open the built-in synthetic handwriting sample</source>
         <translation>Das eingebaute synthetische Handschrift-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="52"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="53"/>
         <source>Use &amp;File Labels of a Fold…</source>
         <translation>&amp;Datei-Labels eines Folds übernehmen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="54"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="55"/>
         <source>Take the letters stored in the dataset file as your labels for every word of one fold</source>
         <translation>Die in der Datensatzdatei gespeicherten Buchstaben als Ihre Labels für jedes Wort eines Folds übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="59"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="60"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="60"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="61"/>
         <source>Label every word of this fold with the letters stored in the file:</source>
         <translation>Jedes Wort dieses Folds mit den in der Datei gespeicherten Buchstaben labeln:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="128"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="129"/>
         <source>Training on %Ln labelled letter(s)…</source>
         <translation>
             <numerusform>Training auf %Ln gelabelten Buchstaben…</numerusform>
@@ -1680,7 +1680,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="64"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="65"/>
         <source>Labelled %Ln word(s) of fold %1 from the file</source>
         <translation>
             <numerusform>%Ln Wort von Fold %1 aus der Datei gelabelt</numerusform>
@@ -1688,118 +1688,118 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="21"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="22"/>
         <source>&amp;Handwriting</source>
         <translation>&amp;Handschrift</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="22"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="23"/>
         <source>Words of letter images: chain M3N</source>
         <translation>Wörter aus Buchstabenbildern: Ketten-M3N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="23"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="24"/>
         <source>Ctrl+1</source>
         <translation>Ctrl+1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="24"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="25"/>
         <source>Handwriting data (*.data *.tsv *.gz);;All files (*)</source>
         <translation>Handschriftdaten (*.data *.tsv *.gz);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="27"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="28"/>
         <source>letter.data files (*.data)</source>
         <translation>letter.data-Dateien (*.data)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="49"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="50"/>
         <source>Open Handwriting Sam&amp;ple</source>
         <translation>Handschrift-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="67"/>
         <source>Check Predictions Against &amp;File Letters</source>
         <translation>Vorhersagen mit &amp;Datei-Buchstaben vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="67"/>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="68"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="86"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="69"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="70"/>
         <source>Mark predictions of unlabelled letters that differ from the letters stored in the file</source>
         <translation>Vorhersagen ungelabelter Buchstaben markieren, die von den gespeicherten Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="80"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="81"/>
         <source>a … z</source>
         <translation>a … z</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="80"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="81"/>
         <source>Label the letter under the cursor and move on</source>
         <translation>Den Buchstaben unter dem Cursor labeln und weitergehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="81"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="82"/>
         <source>Backspace / Delete</source>
         <translation>Rücktaste / Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="81"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="82"/>
         <source>Clear a label</source>
         <translation>Ein Label löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="82"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="83"/>
         <source>Left / Right / Home / End</source>
         <translation>Links / Rechts / Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="82"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="83"/>
         <source>Move the cursor in the word</source>
         <translation>Den Cursor im Wort bewegen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
         <source>Return</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
         <source>Next word</source>
         <translation>Nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
         <source>Ctrl+Space</source>
         <translation>Strg+Leertaste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
         <source>Accept the prediction for the word</source>
         <translation>Die Vorhersage für das Wort übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="86"/>
         <source>Mark predictions that differ from the file&apos;s letters</source>
         <translation>Vorhersagen markieren, die von den Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="90"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="91"/>
         <source>Open one letter.data file at a time.</source>
         <translation>Öffnen Sie jeweils nur eine letter.data-Datei.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="95"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="96"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="112"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="113"/>
         <source>built-in sample (%Ln word(s))</source>
         <translation>
             <numerusform>eingebautes Beispiel (%Ln Wort)</numerusform>
@@ -1807,7 +1807,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="133"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="134"/>
         <source>Words: %L1 · labelled letters: %L2 in %Ln word(s)</source>
         <translation>
             <numerusform>Wörter: %L1 · gelabelte Buchstaben: %L2 in %Ln Wort</numerusform>
@@ -1815,22 +1815,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="140"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="141"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="141"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="142"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="148"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="149"/>
         <source>Use file labels of fold %1</source>
         <translation>Datei-Labels von Fold %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="187"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="188"/>
         <source>labels do not match the dataset (word %1)</source>
         <translation>Labels passen nicht zum Datensatz (Wort %1)</translation>
     </message>
@@ -2297,101 +2297,113 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
     <name>m3::ModelKind</name>
     <message>
         <location filename="../app/workbenches/model_kind_text.cpp" line="10"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="13"/>
         <source>Chain M3N</source>
         <translation>Ketten-M3N</translation>
     </message>
     <message>
         <location filename="../app/workbenches/model_kind_text.cpp" line="11"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="14"/>
         <source>Kernel chain M3N</source>
         <translation>Kernel-Ketten-M3N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="12"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="17"/>
         <source>AMN</source>
         <translation>AMN</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="13"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="18"/>
         <source>Node SVM</source>
         <translation>Knoten-SVM</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="14"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="19"/>
         <source>Voted SVM</source>
         <translation>SVM mit Nachbarabstimmung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="15"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="20"/>
         <source>Random forest</source>
         <translation>Random Forest</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="16"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="21"/>
         <source>M3N</source>
         <translation>M3N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="17"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="22"/>
         <source>Pair SVM</source>
         <translation>Paar-SVM</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="19"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="24"/>
         <source>LMSBN (labels by F-score)</source>
         <translation>LMSBN (Labels nach F-Maß)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="18"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="23"/>
         <source>LMSBN (labels in file order)</source>
         <translation>LMSBN (Labels in Dateireihenfolge)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="20"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="15"/>
+        <source>Multiclass SVM</source>
+        <translation>Mehrklassen-SVM</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="16"/>
+        <source>Kernel multiclass SVM</source>
+        <translation>Kernel-Mehrklassen-SVM</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="25"/>
         <source>LMBM (Boltzmann machine)</source>
         <translation>LMBM (Boltzmann-Maschine)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="21"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="26"/>
         <source>Independent SVMs</source>
         <translation>Unabhängige SVMs</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="22"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="27"/>
         <source>Chain SSVM</source>
         <translation>Ketten-SSVM</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="23"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="28"/>
         <source>Fully connected SSVM</source>
         <translation>Voll verbundene SSVM</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="24"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="29"/>
         <source>Correlation clustering</source>
         <translation>Korrelations-Clustering</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="25"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="30"/>
         <source>General M3N</source>
         <translation>Allgemeines M3N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="26"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="31"/>
         <source>BASIC</source>
         <translation>BASIC</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="27"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="32"/>
         <source>LEXICAL</source>
         <translation>LEXICAL</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="28"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="33"/>
         <source>LEXICAL+AUX</source>
         <translation>LEXICAL+AUX</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/model_kind_text.cpp" line="29"/>
+        <location filename="../app/workbenches/model_kind_text.cpp" line="34"/>
         <source>GENERATIVE</source>
         <translation>GENERATIVE</translation>
     </message>
@@ -2749,12 +2761,12 @@ Superpixel noch nicht berechnet</translation>
         <translation>Masken tragen den Namen ihres Bildes (oder dessen Stamm + .png oder dessen Stamm + .json: eine labelme-Datei, deren Labels die Klassen benennen; der Maskenordner darf der Bildordner sein). Eine Datensatzbeschreibung benennt die Klassen (Wert k ist Klasse k) und den Void-Wert; ohne sie werden die Masken mit einem Void-Wert genauso gelesen, und mit „keiner“ werden die eigenen Masken von M3Studio gelesen, außer dass CamVid-Bilder (an ihren Namen erkannt) in der Konvention von CamVid gelesen werden (resources/datasets/camvid.txt). Eine COCO-Segmentierungsdatei (Polygone oder lauflängenkodierte Masken, wie CVAT und Label Studio sie exportieren) enthält die Maske jedes Bildes, gefunden über den Dateinamen des Bildes; ihre Kategorien benennen die Klassen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="91"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="95"/>
         <source>a COCO file gives the masks and their classes: leave the masks folder, the description and the void value empty</source>
         <translation>eine COCO-Datei liefert die Masken und ihre Klassen: lassen Sie Maskenordner, Beschreibung und Void-Wert leer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="94"/>
+        <location filename="../app/workbenches/regions/region_image_set_dialog.cpp" line="98"/>
         <source>%1 is not a .json file</source>
         <translation>%1 ist keine .json-Datei</translation>
     </message>
@@ -2888,13 +2900,13 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="519"/>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="73"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="76"/>
         <source>1 image</source>
         <translation>1 Bild</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel.cpp" line="520"/>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="73"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="76"/>
         <source>%L1 images</source>
         <translation>%L1 Bilder</translation>
     </message>
@@ -2956,7 +2968,7 @@ Superpixel noch nicht berechnet</translation>
     </message>
     <message>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="46"/>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="90"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="94"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
@@ -2969,7 +2981,7 @@ Superpixel noch nicht berechnet</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="62"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="64"/>
         <source>%Ln images</source>
         <translation>
             <numerusform>%Ln Bild</numerusform>
@@ -2977,84 +2989,84 @@ Superpixel noch nicht berechnet</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="66"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="68"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %L2×%L3 pixels. Load a ground-truth mask (File ▸ Open Ground Truth Mask…) to score predictions.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %L2×%L3 Pixel. Laden Sie eine Ground-Truth-Maske (Datei ▸ Ground-Truth-Maske öffnen…), um Vorhersagen zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="71"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="74"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, %L2 with a ground-truth mask: scribble on any of them; Train learns from all and predicts every one.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, %L2 mit Ground-Truth-Maske: kritzeln Sie auf beliebigen davon; Trainieren lernt aus allen und macht für jedes eine Vorhersage.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="75"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="78"/>
         <source> Masks read in the convention of %1 (value k is class k, %L2 void), recognised by the image names.</source>
         <translation> Masken in der Konvention von %1 gelesen (Wert k ist Klasse k, %L2 ist Void), an den Bildnamen erkannt.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="86"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="90"/>
         <source>open an image first</source>
         <translation>zuerst ein Bild öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="104"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="108"/>
         <source>%1 is %L2×%L3 pixels, the image %L4×%L5</source>
         <translation>%1 hat %L2×%L3 Pixel, das Bild %L4×%L5</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="148"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="152"/>
         <source>no image with superpixels is open</source>
         <translation>kein Bild mit Superpixeln geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="160"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="164"/>
         <source>no such folder</source>
         <translation>Ordner nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="168"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="172"/>
         <source>class %1 has the void value %2 of the set&apos;s masks: it cannot be written in that convention</source>
         <translation>Klasse %1 hat den Void-Wert %2 der Masken des Datensatzes: sie lässt sich in dieser Konvention nicht schreiben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="182"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="186"/>
         <source>%1 is one of the open images or their masks: choose another folder</source>
         <translation>%1 gehört zu den geöffneten Bildern oder ihren Masken: wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="186"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="190"/>
         <source>two images are called %1: their masks would overwrite each other</source>
         <translation>zwei Bilder heißen %1: ihre Masken würden einander überschreiben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="190"/>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="218"/>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="258"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="194"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="222"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="262"/>
         <source>no image has labels or predictions yet</source>
         <translation>noch kein Bild hat Labels oder Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="214"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="218"/>
         <source>two images are called %1: a COCO file tells images apart by name</source>
         <translation>zwei Bilder heißen %1: eine COCO-Datei unterscheidet Bilder am Namen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="222"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="226"/>
         <source>%1 holds the open images&apos; masks: choose another file</source>
         <translation>%1 enthält die Masken der geöffneten Bilder: wählen Sie eine andere Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="246"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="250"/>
         <source>two images would write %1: labelme files are named after their image</source>
         <translation>zwei Bilder würden %1 schreiben: labelme-Dateien werden nach ihrem Bild benannt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="252"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="256"/>
         <source>%1 holds an open image&apos;s mask: choose another folder</source>
         <translation>%1 enthält die Maske eines geöffneten Bildes: wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="266"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="270"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
@@ -3846,107 +3858,107 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SceneWorkbench</name>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="19"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="20"/>
         <source>&amp;Scenes</source>
         <translation>&amp;Szenen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="20"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="21"/>
         <source>Multi-label scenes: large-margin sigmoid belief networks and Boltzmann machines</source>
         <translation>Multi-Label-Szenen: Large-Margin-Sigmoid-Belief-Netze und Boltzmann-Maschinen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="22"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="23"/>
         <source>Ctrl+4</source>
         <translation>Ctrl+4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="23"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="24"/>
         <source>Multi-label ARFF (*.arff *.gz *.xml);;All files (*)</source>
         <translation>Multi-Label-ARFF (*.arff *.gz *.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="26"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="27"/>
         <source>Multi-label ARFF (*.arff)</source>
         <translation>Multi-Label-ARFF (*.arff)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="34"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="35"/>
         <source>Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml)</source>
         <translation>Multi-Label-ARFF-Dateien öffnen (z. B. den Scene-Datensatz mit seiner MULAN-.xml)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="33"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="34"/>
         <source>Open M&amp;ulti-label Data…</source>
         <translation>Multi-Label-&amp;Daten öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="36"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="37"/>
         <source>Open the Scenes Sam&amp;ple</source>
         <translation>Szenen-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="38"/>
         <source>600 generated scenes with six labels, in the scene set&apos;s feature layout</source>
         <translation>600 erzeugte Szenen mit sechs Labels, im Merkmalsaufbau des Scene-Datensatzes</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="43"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="43"/>
         <source>Switch that label of the current item; on an item you have not labelled it turns the label on and keeps the rest of the prediction</source>
         <translation>Schaltet dieses Label des aktuellen Elements um; bei einem Element ohne Ihre Labels schaltet es das Label ein und behält den Rest der Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="44"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
         <source>Click a label</source>
         <translation>Ein Label anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="44"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
         <source>Switch it</source>
         <translation>Es umschalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
         <source>Up / Down</source>
         <translation>Hoch / Runter</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
         <source>Previous / next item</source>
         <translation>Vorheriges / nächstes Element</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="61"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="62"/>
         <source>Items: %L1 · labelled: %L2</source>
         <translation>Elemente: %L1 · gelabelt: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="67"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="69"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="70"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="93"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="94"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="111"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="112"/>
         <source>invalid kernel: %1</source>
         <translation>ungültiger Kernel: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="122"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="123"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -4816,12 +4828,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Vorhersagen des Parsers des Projekts.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="502"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="503"/>
         <source> (%L1 of them warm from the last round)</source>
         <translation> (%L1 davon mit Warmstart aus der letzten Runde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="506"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="507"/>
         <source> of your %L1, those of at most %Ln word(s)</source>
         <translation>
             <numerusform> von Ihren %L1, die mit höchstens %Ln Wort</numerusform>
@@ -4829,7 +4841,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="509"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="511"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; and / or &quot; of your %1, those of at most %n word(s)&quot;, or empty</extracomment>
         <translation>
@@ -4838,7 +4850,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="514"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="516"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln Satz</numerusform>

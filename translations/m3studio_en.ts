@@ -4,7 +4,7 @@
 <context>
     <name>GraphModelText</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/graph_model_text.cpp" line="19"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="20"/>
         <source>%1 after %Ln pass(es)</source>
         <translation>
             <numerusform>%1 after %Ln pass</numerusform>
@@ -121,7 +121,7 @@
 <context>
     <name>m3::BondWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="194"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="195"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training on %Ln protein…</numerusform>
@@ -282,7 +282,7 @@
 <context>
     <name>m3::GraphWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="107"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="109"/>
         <source>Training %1 on %Ln node(s)…</source>
         <translation>
             <numerusform>Training %1 on %Ln node…</numerusform>
@@ -341,7 +341,7 @@
 <context>
     <name>m3::HandwritingWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="128"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="129"/>
         <source>Training on %Ln labelled letter(s)…</source>
         <translation>
             <numerusform>Training on %Ln labelled letter…</numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="64"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="65"/>
         <source>Labelled %Ln word(s) of fold %1 from the file</source>
         <translation>
             <numerusform>Labelled %Ln word of fold %1 from the file</numerusform>
@@ -357,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="112"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="113"/>
         <source>built-in sample (%Ln word(s))</source>
         <translation>
             <numerusform>built-in sample (%Ln word)</numerusform>
@@ -365,7 +365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="133"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="134"/>
         <source>Words: %L1 · labelled letters: %L2 in %Ln word(s)</source>
         <translation>
             <numerusform>Words: %L1 · labelled letters: %L2 in %Ln word</numerusform>
@@ -433,7 +433,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="62"/>
+        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="64"/>
         <source>%Ln images</source>
         <translation>
             <numerusform>%Ln image</numerusform>
@@ -581,7 +581,7 @@
 <context>
     <name>m3::SceneWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="122"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="123"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>
@@ -765,7 +765,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="506"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="507"/>
         <source> of your %L1, those of at most %Ln word(s)</source>
         <translation>
             <numerusform> of your %L1, those of at most %Ln word</numerusform>
@@ -773,7 +773,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="509"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="511"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; and / or &quot; of your %1, those of at most %n word(s)&quot;, or empty</extracomment>
         <translation>
@@ -782,7 +782,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="514"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="516"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln sentence</numerusform>

@@ -9,6 +9,11 @@ QString modelKindText(const std::string& id) {
   static const std::pair<const char*, const char*> kNames[] = {
       {"linear", QT_TRANSLATE_NOOP("m3::ModelKind", "Chain M3N")},
       {"kernel", QT_TRANSLATE_NOOP("m3::ModelKind", "Kernel chain M3N")},
+      // What a trained handwriting model says it is (ChainModel::kind).
+      {"chain-m3n", QT_TRANSLATE_NOOP("m3::ModelKind", "Chain M3N")},
+      {"chain-m3n-kernel", QT_TRANSLATE_NOOP("m3::ModelKind", "Kernel chain M3N")},
+      {"multiclass-svm", QT_TRANSLATE_NOOP("m3::ModelKind", "Multiclass SVM")},
+      {"multiclass-svm-kernel", QT_TRANSLATE_NOOP("m3::ModelKind", "Kernel multiclass SVM")},
       {"amn", QT_TRANSLATE_NOOP("m3::ModelKind", "AMN")},
       {"node-svm", QT_TRANSLATE_NOOP("m3::ModelKind", "Node SVM")},
       {"voted-svm", QT_TRANSLATE_NOOP("m3::ModelKind", "Voted SVM")},
@@ -30,6 +35,11 @@ QString modelKindText(const std::string& id) {
   for (const auto& [kind, name] : kNames)
     if (id == kind) return QCoreApplication::translate("m3::ModelKind", name);
   return {};
+}
+
+QString modelKindTextOrId(const std::string& id) {
+  const QString text = modelKindText(id);
+  return text.isEmpty() ? QString::fromStdString(id) : text;
 }
 
 }  // namespace m3

@@ -10,5 +10,7 @@ namespace m3 {
 
 // The translated name, or an empty string for an id not known here.
 QString modelKindText(const std::string& id);
+// The same, or the id itself where there is no name (a model file of a newer version).
+QString modelKindTextOrId(const std::string& id);
 
 }  // namespace m3

@@ -8,6 +8,7 @@
 #include <QSettings>
 #include <utility>
 
+#include "model_kind_text.h"
 #include "problem_report.h"
 #include "project_json.h"
 #include "structure_selection_dialog.h"
@@ -114,7 +115,7 @@ QString BondWorkbench::statusText() const {
 QString BondWorkbench::modelText() const {
   const auto model = panel_->document()->model();
   return model ? tr("model: %1, C = %L2")
-                     .arg(QString::fromUtf8(bondModelKindName(model->kind)))
+                     .arg(modelKindTextOrId(bondModelKindName(model->kind)))
                      .arg(model->C)
                : tr("no model");
 }

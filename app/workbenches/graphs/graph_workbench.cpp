@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 
+#include "model_kind_text.h"
 #include "project_json.h"
 
 namespace m3 {
@@ -66,7 +67,8 @@ QString GraphWorkbench::statusText() const {
 
 QString GraphWorkbench::modelText() const {
   const auto model = panel_->document()->model();
-  return model ? tr("model: %1, C = %L2").arg(QString::fromStdString(model->kindName())).arg(model->C()) : tr("no model");
+  return model ? tr("model: %1, C = %L2").arg(modelKindTextOrId(model->kindName())).arg(model->C())
+               : tr("no model");
 }
 
 QJsonObject GraphWorkbench::saveState(ProjectContext& context) const {

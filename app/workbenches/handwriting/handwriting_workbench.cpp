@@ -10,6 +10,7 @@
 #include "io/letter_data.h"
 #include "learner_settings.h"
 #include "long_load.h"
+#include "model_kind_text.h"
 #include "samples/handwriting_sample.h"
 #include "training_options_dialog.h"
 #include "word_list_model.h"
@@ -137,7 +138,7 @@ QString HandwritingWorkbench::statusText() const {
 
 QString HandwritingWorkbench::modelText() const {
   const auto model = panel_->document()->model();
-  return model ? tr("model: %1, C = %L2").arg(QString::fromStdString(model->kind())).arg(model->C)
+  return model ? tr("model: %1, C = %L2").arg(modelKindTextOrId(model->kind())).arg(model->C)
                : tr("no model");
 }
 

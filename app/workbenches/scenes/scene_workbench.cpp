@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "io/json_util.h"
+#include "model_kind_text.h"
 #include "project_json.h"
 
 namespace m3 {
@@ -64,7 +65,7 @@ QString SceneWorkbench::statusText() const {
 QString SceneWorkbench::modelText() const {
   const auto model = panel_->document()->model();
   return model ? tr("model: %1, C = %L2")
-                     .arg(QString::fromUtf8(multiLabelKindName(model->kind)))
+                     .arg(modelKindTextOrId(multiLabelKindName(model->kind)))
                      .arg(model->C)
                : tr("no model");
 }
