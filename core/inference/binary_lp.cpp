@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "inference/glpk_thread_env.h"
+
 namespace m3 {
 
 double binaryScore(const BinaryPairwiseProblem& p, const Labeling& u) {
@@ -32,6 +34,7 @@ LpMapResult solveBinaryLp(const BinaryPairwiseProblem& p) {
   LpMapResult r;
   std::vector<double> mu(static_cast<std::size_t>(K), 0.0);
   if (K > 0) {
+    releaseGlpkAtThreadExit();
     glp_prob* lp = glp_create_prob();
     glp_set_obj_dir(lp, GLP_MAX);
     glp_add_cols(lp, K + E);

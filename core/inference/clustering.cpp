@@ -1,7 +1,5 @@
 #include "inference/clustering.h"
 
-#include "model/union_find.h"
-
 #include <glpk.h>
 
 #include <algorithm>
@@ -14,6 +12,9 @@
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
+
+#include "inference/glpk_thread_env.h"
+#include "model/union_find.h"
 
 namespace m3 {
 
@@ -314,6 +315,7 @@ ClusteringLpResult solveClusteringLp(int n, const std::vector<ClusterEdge>& edge
       cuts.resize(static_cast<size_t>(options.maxCutsPerRound));
     }
     if (!lp) {
+      releaseGlpkAtThreadExit();
       lp = glp_create_prob();
       glp_set_obj_dir(lp, GLP_MAX);
       glp_add_cols(lp, E);

@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "inference/glpk_thread_env.h"
+
 namespace m3 {
 
 namespace {
@@ -50,6 +52,7 @@ PairwiseLpResult solveLocalPolytope(int n, const std::vector<Edge>& edges, const
     r.integral = true;
     return r;
   }
+  releaseGlpkAtThreadExit();
   glp_prob* lp = glp_create_prob();
   struct Free {
     glp_prob* lp;

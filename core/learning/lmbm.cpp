@@ -11,6 +11,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "inference/glpk_thread_env.h"
+
 namespace m3 {
 
 Eigen::VectorXd LmbmModel::fields(const Eigen::Ref<const Eigen::RowVectorXd>& x) const {
@@ -158,6 +160,7 @@ LpMapResult lmbmPredictLp(const LmbmModel& m, const Eigen::Ref<const Eigen::RowV
   auto U = [](int i) { return i + 1; };
   auto MU = [&](int e) { return K + e + 1; };
   auto XI = [&](int i) { return K + P + i + 1; };
+  releaseGlpkAtThreadExit();
   glp_prob* lp = glp_create_prob();
   glp_set_obj_dir(lp, GLP_MIN);
   glp_add_cols(lp, 2 * K + P);
