@@ -36,6 +36,24 @@
     </message>
 </context>
 <context>
+    <name>PanelWorkbench</name>
+    <message>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="7"/>
+        <source>no model yet: train first</source>
+        <translation>noch kein Modell: zuerst trainieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="11"/>
+        <source>invalid sample size</source>
+        <translation>ungültige Beispielgröße</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="15"/>
+        <source>The project&apos;s model could not be read (%1); train again to see predictions.</source>
+        <translation>Das Modell des Projekts konnte nicht gelesen werden (%1); trainieren Sie erneut, um Vorhersagen zu sehen.</translation>
+    </message>
+</context>
+<context>
     <name>ProblemReport</name>
     <message numerus="yes">
         <location filename="../app/shell/problem_report.cpp" line="17"/>
@@ -79,7 +97,7 @@
         <translation>%1 → %2: %L3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/panel_widgets.cpp" line="103"/>
+        <location filename="../app/workbenches/panel_widgets.cpp" line="112"/>
         <source>The AMN learns how neighbouring %1s agree; the SVM and the random forest classify each %1 alone; the voted SVM then lets neighbours vote</source>
         <translation>Das AMN lernt, wie benachbarte Einheiten (%1) übereinstimmen; die SVM und der Random Forest klassifizieren jede Einheit (%1) einzeln; die SVM mit Nachbarabstimmung lässt danach die Nachbarn abstimmen</translation>
     </message>
@@ -264,117 +282,117 @@
 <context>
     <name>m3::BondListModel</name>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="47"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="41"/>
         <source>%L1 ≈</source>
         <translation>%L1 ≈</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="54"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="48"/>
         <source>%L1/%L2</source>
         <translation>%L1/%L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="57"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="51"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="57"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="51"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="74"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="68"/>
         <source>Bonds from the file&apos;s SSBOND records</source>
         <translation>Bindungen aus den SSBOND-Einträgen der Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="76"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="70"/>
         <source>The file has no SSBOND records: bonds inferred from SG–SG distances below 2.5 Å</source>
         <translation>Die Datei hat keine SSBOND-Einträge: Bindungen aus SG–SG-Abständen unter 2,5 Å erschlossen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="80"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="74"/>
         <source>Bonds from the FASTA header&apos;s bonds= annotation</source>
         <translation>Bindungen aus der bonds=-Angabe der FASTA-Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="82"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="76"/>
         <source>Bonds from the DISULFIND set&apos;s connectivity</source>
         <translation>Bindungen aus der Konnektivität des DISULFIND-Datensatzes</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="84"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="78"/>
         <source>The file gives no bonds</source>
         <translation>Die Datei gibt keine Bindungen an</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="88"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="82"/>
         <source>Bonds you set (trained on)</source>
         <translation>Von Ihnen gesetzte Bindungen (darauf wird trainiert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="91"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="85"/>
         <source>Predicted bonds that match the file&apos;s bonds (held out)</source>
         <translation>Vorhergesagte Bindungen, die mit denen der Datei übereinstimmen (zurückgehalten)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="92"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="86"/>
         <source>Predicted bonds that match your bonds (trained on)</source>
         <translation>Vorhergesagte Bindungen, die mit Ihren übereinstimmen (darauf trainiert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="105"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="12"/>
         <source>Protein</source>
         <translation>Protein</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="107"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="13"/>
         <source>Cys</source>
         <translation>Cys</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="109"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="14"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="111"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="15"/>
         <source>Yours</source>
         <translation>Ihre</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="113"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="16"/>
         <source>Correct</source>
         <translation>Richtig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="115"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="17"/>
         <source>All right</source>
         <translation>Alle richtig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="121"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="13"/>
         <source>Cysteines in the chain</source>
         <translation>Cysteine in der Kette</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="123"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="14"/>
         <source>Bonds the file gives (≈: inferred from SG–SG distances)</source>
         <translation>Bindungen laut Datei (≈: aus SG–SG-Abständen erschlossen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="125"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="15"/>
         <source>Bonds you set: these proteins are trained on</source>
         <translation>Von Ihnen gesetzte Bindungen: auf diesen Proteinen wird trainiert</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="127"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="16"/>
         <source>Correctly predicted bonds / bonds</source>
         <translation>Richtig vorhergesagte Bindungen / Bindungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="129"/>
+        <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="17"/>
         <source>Whole connectivity pattern predicted right</source>
         <translation>Ganzes Bindungsmuster richtig vorhergesagt</translation>
     </message>
@@ -382,97 +400,97 @@
 <context>
     <name>m3::BondPanel</name>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="46"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="45"/>
         <source>Click two cysteines to bond or unbond them (Esc cancels). Wheel: zoom; Shift+wheel: scroll. Hover a cysteine or an arc for its pair scores.</source>
         <translation>Zwei Cysteine anklicken, um sie zu verbinden oder zu trennen (Esc bricht ab). Mausrad: zoomen; Umschalt+Mausrad: scrollen. Über einem Cystein oder Bogen verweilen zeigt die Paarbewertungen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="52"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="51"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="54"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="53"/>
         <source>3D Structure</source>
         <translation>3D-Struktur</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="56"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="55"/>
         <source>The C-alpha trace, the cysteines&apos; SG atoms and the bonds between them (PDB input only)</source>
         <translation>Die C-alpha-Kette, die SG-Atome der Cysteine und die Bindungen zwischen ihnen (nur bei PDB-Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="67"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="66"/>
         <source>Cysteine %1 selected: click its partner (or it again to cancel).</source>
         <translation>Cystein %1 gewählt: seinen Partner anklicken (oder es selbst erneut, um abzubrechen).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="99"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="98"/>
         <source>Use File Bonds</source>
         <translation>Bindungen der Datei übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="100"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="99"/>
         <source>Take the bonds the file gives as your bonds for the selected proteins (one undo step)</source>
         <translation>Die Bindungen der Datei als Ihre Bindungen für die gewählten Proteine übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="101"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="100"/>
         <source>Clear Your Bonds</source>
         <translation>Ihre Bindungen löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="102"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="101"/>
         <source>Remove your bonds from the selected proteins (one undo step)</source>
         <translation>Ihre Bindungen von den gewählten Proteinen entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="108"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="106"/>
         <source>M3N learns pair scores so that the whole matching is right; the baseline classifies each pair on its own and matches afterwards</source>
         <translation>M3N lernt Paarbewertungen so, dass das ganze Matching stimmt; der Vergleich klassifiziert jedes Paar einzeln und bildet das Matching danach</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="111"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="105"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="122"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="119"/>
         <source>Bonds</source>
         <translation>Bindungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="122"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="119"/>
         <source>Proteins</source>
         <translation>Proteine</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="122"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="119"/>
         <source>Precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="122"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="119"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="123"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="120"/>
         <source>Fraction of the file&apos;s bonds predicted</source>
         <translation>Anteil der Bindungen der Datei, die vorhergesagt wurden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="124"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="121"/>
         <source>Fraction of proteins whose whole pattern is right</source>
         <translation>Anteil der Proteine mit ganz richtigem Muster</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="153"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="150"/>
         <source>The trypsin demo needs the Debian package theseus-examples (%1 is missing or empty).</source>
         <translation>Die Trypsin-Demo braucht das Debian-Paket theseus-examples (%1 fehlt oder ist leer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="161"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="158"/>
         <source>Reading %Ln structure(s)…</source>
         <translation>
             <numerusform>%Ln Struktur wird gelesen…</numerusform>
@@ -480,20 +498,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="166"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="190"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="187"/>
         <source>Opening was cancelled: the open proteins stay.</source>
         <translation>Öffnen abgebrochen: die geöffneten Proteine bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="171"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="168"/>
         <source>No trypsin chain could be read:
 %1</source>
         <translation>Es konnte keine Trypsin-Kette gelesen werden:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="175"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="172"/>
         <source>trypsin demo (theseus-examples, %Ln chain(s))</source>
         <translation>
             <numerusform>Trypsin-Demo (theseus-examples, %Ln Kette)</numerusform>
@@ -501,12 +519,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="186"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="183"/>
         <source>Reading proteins…</source>
         <translation>Proteine werden gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="210"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="207"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -514,7 +532,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="227"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="224"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln protein(s).</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Protein.</numerusform>
@@ -522,7 +540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="318"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="314"/>
         <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Bindungen der Datei übernehmen (%Ln Protein)</numerusform>
@@ -530,7 +548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="327"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="320"/>
         <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Ihre Bindungen löschen (%Ln Protein)</numerusform>
@@ -538,7 +556,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="404"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="387"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Protein, das Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%L1&lt;/b&gt;, Genauigkeit &lt;b&gt;%L2&lt;/b&gt;; ein zufälliges Matching träfe %L3 der Bindungen.</numerusform>
@@ -546,12 +564,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="437"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="420"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="438"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="421"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Protein…</numerusform>
@@ -559,12 +577,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="459"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="434"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="476"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="451"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -573,7 +591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="479"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="454"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -581,39 +599,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="197"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="194"/>
         <source>No chain with two or more cysteines in %1</source>
         <translation>Keine Kette mit zwei oder mehr Cysteinen in %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="203"/>
         <source>Cannot mix these inputs in one set: %1</source>
         <translation>Diese Eingaben lassen sich nicht in einem Satz mischen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="229"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="226"/>
         <source>Bonds of %L1 of them are inferred from SG–SG distances below 2.5 Å (the files have no SSBOND records), marked ≈.</source>
         <translation>Die Bindungen von %L1 davon sind aus SG–SG-Abständen unter 2,5 Å erschlossen (die Dateien haben keine SSBOND-Einträge), markiert mit ≈.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="234"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="231"/>
         <source>The files give no bonds: set them yourself.</source>
         <translation>Die Dateien geben keine Bindungen an: setzen Sie sie selbst.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="241"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="238"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="248"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="245"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files, FASTA files with bonds= annotations or a DISULFIND folder; File ▸ Open the Trypsin Demo opens real trypsin structures.</source>
         <translation>Keine Proteine geöffnet.
 Datei ▸ Proteine öffnen… liest PDB-Dateien, FASTA-Dateien mit bonds=-Angaben oder einen DISULFIND-Ordner; Datei ▸ Trypsin-Demo öffnen öffnet echte Trypsin-Strukturen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="251"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="248"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files (.pdb, .ent, .gz), FASTA files with bonds= annotations or a DISULFIND folder.
 The trypsin demo needs the Debian package theseus-examples (not installed).</source>
@@ -622,68 +640,63 @@ Datei ▸ Proteine öffnen… liest PDB-Dateien (.pdb, .ent, .gz), FASTA-Dateien
 Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="255"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="257"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="252"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="254"/>
         <source>No proteins open.</source>
         <translation>Keine Proteine geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="309"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="303"/>
         <source>Unbond Cys %1–Cys %2 of %3</source>
         <translation>Bindung Cys %1–Cys %2 von %3 lösen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="310"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="304"/>
         <source>Bond Cys %1–Cys %2 of %3</source>
         <translation>Cys %1–Cys %2 von %3 verbinden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="339"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="328"/>
         <source>no proteins are open</source>
         <translation>keine Proteine geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="345"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="334"/>
         <source>%1 has no sequence (per-cysteine vectors only): FASTA needs sequences</source>
         <translation>%1 hat keine Sequenz (nur Vektoren je Cystein): FASTA braucht Sequenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="364"/>
-        <source>no model yet: train first</source>
-        <translation>noch kein Modell: zuerst trainieren</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="375"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="358"/>
         <source>Give some proteins their bonds (click two cysteines, or Use File Bonds), then Train (F5). Proteins you leave alone are held out and scored here.</source>
         <translation>Geben Sie einigen Proteinen ihre Bindungen (zwei Cysteine anklicken oder Bindungen der Datei übernehmen), dann Trainieren (F5). Proteine, die Sie nicht bearbeiten, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="393"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="376"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="396"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="379"/>
         <source>Every protein with file bonds is labelled: none is held out to score the model.</source>
         <translation>Jedes Protein mit Datei-Bindungen ist gelabelt: keines bleibt zurückgehalten, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="418"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="401"/>
         <source>Open some proteins first (File ▸ Open Proteins…).</source>
         <translation>Öffnen Sie zuerst einige Proteine (Datei ▸ Proteine öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="422"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="405"/>
         <source>Give some proteins their bonds first: click two cysteines, or select proteins and press Use File Bonds.</source>
         <translation>Geben Sie zuerst einigen Proteinen ihre Bindungen: zwei Cysteine anklicken, oder Proteine wählen und „Bindungen der Datei übernehmen“ drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="477"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="452"/>
         <source>M3N</source>
         <translation>M3N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="477"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="452"/>
         <source>Pair SVM</source>
         <translation>Paar-SVM</translation>
     </message>
@@ -962,12 +975,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="183"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="178"/>
         <source>protein %1 is not %2 any more: the data changed</source>
         <translation>Protein %1 ist nicht mehr %2: die Daten haben sich geändert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="195"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="188"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Protein…</numerusform>
@@ -1004,37 +1017,37 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::GraphNodeModel</name>
     <message>
-        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="57"/>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="55"/>
         <source>How much the model&apos;s score drops if this node alone changes its class (0: a tie)</source>
         <translation>Wie stark die Bewertung des Modells sinkt, wenn nur dieser Knoten seine Klasse ändert (0: Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="66"/>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="13"/>
         <source>Node</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="66"/>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="14"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="66"/>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="15"/>
         <source>File label</source>
         <translation>Datei-Label</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="67"/>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="16"/>
         <source>Yours</source>
         <translation>Ihre</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="67"/>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="17"/>
         <source>Predicted</source>
         <translation>Vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="67"/>
+        <location filename="../app/workbenches/graphs/graph_node_model.cpp" line="18"/>
         <source>Margin</source>
         <translation>Margin</translation>
     </message>
@@ -1097,67 +1110,67 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Das allgemeine M3N lernt eine Bewertung für jedes Klassenpaar, das ein Link verbindet (mit beliebigem Vorzeichen); das AMN belohnt nur Links, deren Enden übereinstimmen; die SVM und der Random Forest klassifizieren jeden Knoten einzeln, die SVM mit Nachbarabstimmung lässt danach verlinkte Knoten abstimmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="135"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="129"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="137"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="135"/>
         <source>No label</source>
         <translation>Keine Beschriftung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="138"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="136"/>
         <source>Click a class, or press its key, to give it to the selected nodes</source>
         <translation>Eine Klasse anklicken oder ihre Taste drücken, um sie den gewählten Knoten zu geben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="149"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="149"/>
         <source>Precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="149"/>
         <source>Recall</source>
         <translation>Trefferquote</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="149"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="149"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="152"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="150"/>
         <source>Of the held-out nodes predicted in this class, the share that is</source>
         <translation>Von den zurückgehaltenen Knoten, die als diese Klasse vorhergesagt wurden, der Anteil, der es wirklich ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="153"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
         <source>Of the held-out nodes of this class, the share predicted so</source>
         <translation>Von den zurückgehaltenen Knoten dieser Klasse der Anteil, der so vorhergesagt wurde</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="158"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="156"/>
         <source>Which edge feature&apos;s potentials the heat map shows</source>
         <translation>Für welches Kantenmerkmal die Heatmap die Potenziale zeigt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="175"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="173"/>
         <source>Opening…</source>
         <translation>Wird geöffnet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="185"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="183"/>
         <source>%1 (%Ln node(s))</source>
         <translation>
             <numerusform>%1 (%Ln Knoten)</numerusform>
@@ -1165,22 +1178,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="191"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="189"/>
         <source>Links from row class to column class</source>
         <translation>Links von der Zeilenklasse zur Spaltenklasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="191"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="189"/>
         <source>Links from column class to row class</source>
         <translation>Links von der Spaltenklasse zur Zeilenklasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="192"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="190"/>
         <source>Edge feature %1</source>
         <translation>Kantenmerkmal %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="212"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="210"/>
         <source>Laying out %Ln node(s)…</source>
         <translation>
             <numerusform>%Ln Knoten wird angeordnet…</numerusform>
@@ -1188,22 +1201,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="272"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="270"/>
         <source>Select nodes (click, Ctrl+click, drag a box, or in the table) and press a class&apos;s key or click the class; &lt;b&gt;0&lt;/b&gt; unlabels. A dark ring marks your labels; predictions are paler where the model is unsure. Wheel or +/− zooms, right-drag pans.</source>
         <translation>Knoten wählen (Klick, Strg+Klick, Rahmen ziehen oder in der Tabelle) und die Taste einer Klasse drücken oder die Klasse anklicken; &lt;b&gt;0&lt;/b&gt; entfernt die Beschriftung. Ein dunkler Ring markiert Ihre Beschriftungen; Vorhersagen sind blasser, wo das Modell unsicher ist. Mausrad oder +/− zoomt, Ziehen mit rechter Taste verschiebt.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="337"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="331"/>
         <source>No node&apos;s name contains “%1”.</source>
         <translation>Kein Knotenname enthält „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="361"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="355"/>
         <source>Select nodes first: click one, Ctrl+click more, or drag a box around them.</source>
         <translation>Wählen Sie zuerst Knoten: einen anklicken, weitere mit Strg+Klick, oder ein Rechteck um sie ziehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="366"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="361"/>
         <source>Unlabel %Ln node(s)</source>
         <translation>
             <numerusform>Label von %Ln Knoten entfernen</numerusform>
@@ -1211,7 +1224,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="367"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="362"/>
         <source>Label %Ln node(s) as %1</source>
         <translation>
             <numerusform>%Ln Knoten als %1 labeln</numerusform>
@@ -1219,7 +1232,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="376"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="373"/>
         <source>Use the file&apos;s labels (%Ln node(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Knoten)</numerusform>
@@ -1227,27 +1240,27 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="390"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="378"/>
         <source>Open a graph first (File ▸ Open Graphs…).</source>
         <translation>Öffnen Sie zuerst einen Graphen (Datei ▸ Graphen öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="394"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="382"/>
         <source>Label some nodes first: select them and press a class&apos;s key, or Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Knoten: sie wählen und die Taste einer Klasse drücken, oder Datei-Labels übernehmen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="414"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="402"/>
         <source>Training stopped before the model was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="418"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="406"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="420"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="408"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -1256,7 +1269,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="425"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="413"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln Knoten</numerusform>
@@ -1264,12 +1277,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="446"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="434"/>
         <source>Label some nodes, then Train (F5). Nodes you leave alone are held out and scored here against the file&apos;s labels; the learned link potentials appear on the right.</source>
         <translation>Labeln Sie einige Knoten, dann Trainieren (F5). Knoten, die Sie nicht labeln, werden zurückgehalten und hier mit den Labels der Datei verglichen; die gelernten Link-Potenziale erscheinen rechts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="453"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="441"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> Das LP war auf %L1 von %Ln Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
@@ -1277,12 +1290,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="458"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="446"/>
         <source>No held-out node has a label in the file to score against.</source>
         <translation>Kein zurückgehaltener Knoten hat in der Datei ein Label zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="478"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="466"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln von Ihnen nicht gelabelter Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -1383,11 +1396,6 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <source>no graph is open</source>
         <translation>kein Graph geöffnet</translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_panel_files.cpp" line="94"/>
-        <source>no model yet: train first</source>
-        <translation>noch kein Modell: zuerst trainieren</translation>
-    </message>
 </context>
 <context>
     <name>m3::GraphWorkbench</name>
@@ -1412,12 +1420,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Knoten-Labels als CSV (*.csv);;Graph-JSON mit Ihren Labels (*.graphs.json)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="29"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="30"/>
         <source>Open &amp;Graphs…</source>
         <translation>&amp;Graphen öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="30"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="31"/>
         <source>Open a graph JSON file, or node tables with their edge lists (e.g. WebKB&apos;s schools)</source>
         <translation>Eine Graph-JSON-Datei öffnen oder Knotentabellen mit ihren Kantenlisten (z. B. die Hochschulen von WebKB)</translation>
     </message>
@@ -1427,97 +1435,92 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>G&amp;raphen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="32"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="33"/>
         <source>Open the Graphs Sam&amp;ple</source>
         <translation>Graphen-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="33"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="34"/>
         <source>A generated department&apos;s web pages, whose links are not associative</source>
         <translation>Die Webseiten eines erzeugten Fachbereichs, deren Links nicht assoziativ sind</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
         <source>Give the selected nodes that class</source>
         <translation>Den gewählten Knoten diese Klasse geben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
         <source>0, Delete</source>
         <translation>0, Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
         <source>Make the selected nodes unlabelled</source>
         <translation>Die gewählten Knoten ungelabelt machen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="41"/>
         <source>Click, Ctrl+click, drag</source>
         <translation>Klick, Strg+Klick, Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="41"/>
         <source>Select a node, add one, select a box of them</source>
         <translation>Einen Knoten wählen, einen hinzufügen, alle Knoten in einem Rechteck wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="42"/>
         <source>Wheel, + / −</source>
         <translation>Mausrad, + / −</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="42"/>
         <source>Zoom the graph</source>
         <translation>Den Graphen zoomen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="43"/>
         <source>Right or middle drag</source>
         <translation>Mit rechter oder mittlerer Taste ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="43"/>
         <source>Pan the graph</source>
         <translation>Den Graphen verschieben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="44"/>
         <source>Enter in Find</source>
         <translation>Eingabe im Suchfeld</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="44"/>
         <source>Next node whose name matches</source>
         <translation>Nächster Knoten, dessen Name passt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="61"/>
         <source>Nodes: %L1 · labelled: %L2</source>
         <translation>Knoten: %L1 · gelabelt: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="70"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="66"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="71"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="67"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="93"/>
-        <source>invalid sample size</source>
-        <translation>ungültige Beispielgröße</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="109"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="83"/>
         <source>Training %1 on %Ln node(s)…</source>
         <translation>
             <numerusform>%1 wird auf %Ln Knoten trainiert…</numerusform>
@@ -1528,17 +1531,17 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::HandwritingPanel</name>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="65"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="66"/>
         <source>Label some letters first: select a word and type its letters.</source>
         <translation>Labeln Sie zuerst einige Buchstaben: Wort wählen und seine Buchstaben tippen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="94"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="95"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="97"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="98"/>
         <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -1547,17 +1550,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="99"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="100"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
             <numerusform>%Ln Durchläufen</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="105"/>
-        <source>no model yet: train first</source>
-        <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
 </context>
 <context>
@@ -2869,54 +2867,54 @@ Superpixel noch nicht berechnet</translation>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="428"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="419"/>
         <source>&lt;b&gt;This image&lt;/b&gt;: pixel accuracy &lt;b&gt;%L1&lt;/b&gt;, mean IoU &lt;b&gt;%L2&lt;/b&gt;</source>
         <translation>&lt;b&gt;Dieses Bild&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L1&lt;/b&gt;, mittlere IoU &lt;b&gt;%L2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="434"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="425"/>
         <source>&lt;br&gt;&lt;b&gt;All %L1 images with masks&lt;/b&gt;: pixel accuracy &lt;b&gt;%L2&lt;/b&gt;, class average &lt;b&gt;%L3&lt;/b&gt;, mean IoU &lt;b&gt;%L4&lt;/b&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Alle %L1 Bilder mit Masken&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L2&lt;/b&gt;, Klassenmittel &lt;b&gt;%L3&lt;/b&gt;, mittlere IoU &lt;b&gt;%L4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="447"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="438"/>
         <source>&lt;br&gt;IoU per class: %1</source>
         <translation>&lt;br&gt;IoU pro Klasse: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="461"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="452"/>
         <source>Open an image first.</source>
         <translation>Öffnen Sie zuerst ein Bild.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="513"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="504"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="515"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="506"/>
         <source>%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the request; N shows the least confident region.</source>
         <translation>%1 auf %L2 gelabelten Regionen trainiert (%3): %4; jedes Bild %L5 s nach der Anforderung neu gezeichnet; N zeigt die unsicherste Region.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="519"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="510"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="76"/>
         <source>1 image</source>
         <translation>1 Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="520"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="511"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="76"/>
         <source>%L1 images</source>
         <translation>%L1 Bilder</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="523"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="514"/>
         <source>, edges x%L1 (chosen on your scribbles)</source>
         <translation>, Kanten x%L1 (anhand Ihrer Kritzeleien gewählt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="193"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="191"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -2926,27 +2924,27 @@ Superpixel noch nicht berechnet</translation>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="197"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="195"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="199"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="197"/>
         <source>Superpixel (SLIC) region size; changing it recomputes the regions</source>
         <translation>Superpixel-Größe (SLIC); eine Änderung berechnet die Regionen neu</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="204"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="202"/>
         <source>SLIC compactness: larger gives rounder, less boundary-following regions</source>
         <translation>SLIC-Kompaktheit: größer ergibt rundere, weniger kantentreue Regionen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="207"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="205"/>
         <source>Superpixel size</source>
         <translation>Superpixel-Größe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="208"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="206"/>
         <source>Compactness</source>
         <translation>Kompaktheit</translation>
     </message>
@@ -3066,62 +3064,57 @@ Superpixel noch nicht berechnet</translation>
         <translation>%1 enthält die Maske eines geöffneten Bildes: wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel_files.cpp" line="270"/>
-        <source>no model yet: train first</source>
-        <translation>noch kein Modell: zuerst trainieren</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="261"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="259"/>
         <source>Computing superpixels and region features…</source>
         <translation>Superpixel und Regionsmerkmale werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="289"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="287"/>
         <source>Prediction failed: %1</source>
         <translation>Vorhersage fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="305"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="303"/>
         <source>Every predicted region is labelled or was shown: train again for more.</source>
         <translation>Jede vorhergesagte Region ist gelabelt oder wurde schon gezeigt: trainieren Sie erneut für weitere.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="306"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="304"/>
         <source>Train first: the suggestions are the model&apos;s least confident regions.</source>
         <translation>Zuerst trainieren: die Vorschläge sind die Regionen, bei denen sich das Modell am wenigsten sicher ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="314"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="312"/>
         <source>Suggestion %L1, the least confident unlabelled region left: on %2, predicted %3 (margin %L4). Label it, or press N for the next.</source>
         <translation>Vorschlag %L1, die unsicherste verbleibende ungelabelte Region: auf %2, vorhergesagt %3 (Margin %L4). Labeln Sie sie oder drücken Sie N für die nächste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="328"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="326"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="415"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="406"/>
         <source>No ground truth loaded: nothing to score against.</source>
         <translation>Keine Ground Truth geladen: nichts zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="421"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="412"/>
         <source>Scribble on two or more classes, then Train (F5): the prediction is scored against the ground truth here.</source>
         <translation>Kritzeln Sie auf zwei oder mehr Klassen, dann Trainieren (F5): die Vorhersage wird hier mit der Ground Truth verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="466"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="457"/>
         <source>Scribble some classes first: pick a class (1-9) and paint over the image.</source>
         <translation>Kritzeln Sie zuerst einige Klassen: eine Klasse wählen (1–9) und über das Bild malen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="484"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="475"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="485"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="476"/>
         <source>Training on your scribbles…</source>
         <translation>Training auf Ihren Kritzeleien…</translation>
     </message>
@@ -3391,12 +3384,12 @@ Superpixel noch nicht berechnet</translation>
         <translation>Bild %L1 von %L2 · Superpixel: %L3 · bekritzelte Pixel: %L4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="246"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="245"/>
         <source>invalid superpixel settings</source>
         <translation>ungültige Superpixel-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="297"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="296"/>
         <source>the scribbles do not fit image %L1</source>
         <translation>die Kritzeleien passen nicht zu Bild %L1</translation>
     </message>
@@ -3421,17 +3414,17 @@ Superpixel noch nicht berechnet</translation>
         <translation>Bildregionen-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="253"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="252"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="268"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="267"/>
         <source>the project names no image</source>
         <translation>das Projekt nennt kein Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="291"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="290"/>
         <source>invalid classes</source>
         <translation>ungültige Klassen</translation>
     </message>
@@ -3459,72 +3452,72 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SceneListModel</name>
     <message>
-        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="46"/>
+        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="39"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="65"/>
+        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="58"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="65"/>
+        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="58"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="74"/>
+        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="67"/>
         <source>Against your labels</source>
         <translation>Im Vergleich zu Ihren Labels</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="74"/>
+        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="67"/>
         <source>Against the file&apos;s labels (held out)</source>
         <translation>Im Vergleich zu den Labels der Datei (zurückgehalten)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="83"/>
+        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="13"/>
         <source>Item</source>
         <translation>Element</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="85"/>
+        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="14"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="87"/>
+        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="15"/>
         <source>Yours</source>
         <translation>Ihre</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="89"/>
+        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="16"/>
         <source>Predicted</source>
         <translation>Vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="91"/>
+        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="17"/>
         <source>Right</source>
         <translation>Richtig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="97"/>
+        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="14"/>
         <source>The label set the file gives</source>
         <translation>Die Label-Menge laut Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="99"/>
+        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="15"/>
         <source>The label set you gave (empty: not labelled, held out)</source>
         <translation>Die von Ihnen vergebene Label-Menge (leer: nicht gelabelt, zurückgehalten)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="101"/>
+        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="16"/>
         <source>The latest model&apos;s label set</source>
         <translation>Die Label-Menge des neuesten Modells</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="103"/>
+        <location filename="../app/workbenches/scenes/scene_list_model.cpp" line="17"/>
         <source>Whether the whole predicted set is right</source>
         <translation>Ob die ganze vorhergesagte Menge richtig ist</translation>
     </message>
@@ -3591,87 +3584,87 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Die gewählten Elemente wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="127"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="126"/>
         <source>LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs decide each label alone; the SSVMs learn pairwise label scores on a chain or on all pairs</source>
         <translation>LMSBN und LMBM modellieren, wie Labels voneinander abhängen (voll verbunden); die SVMs entscheiden jedes Label allein; die SSVMs lernen paarweise Label-Bewertungen auf einer Kette oder allen Paaren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="131"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="125"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="133"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="131"/>
         <source>linear</source>
         <translation>linear</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="133"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="131"/>
         <source>RBF, γ = 0.1</source>
         <translation>RBF, γ = 0,1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="133"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="131"/>
         <source>RBF, γ = 0.03</source>
         <translation>RBF, γ = 0,03</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="135"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="133"/>
         <source>The kernel of LMSBN&apos;s per-label SVMs on the features (the parents&apos; labels stay linear, so branch and bound is unchanged)</source>
         <translation>Der Kernel der SVMs je Label des LMSBN auf den Merkmalen (die Labels der Eltern bleiben linear, daher bleibt Branch-and-Bound unverändert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="140"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="138"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
         <source>Exact match</source>
         <translation>Exakte Treffer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
         <source>Hamming loss</source>
         <translation>Hamming-Verlust</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
         <source>Instance F1</source>
         <translation>Instanz-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
         <source>Macro F1</source>
         <translation>Makro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
         <source>Micro F1</source>
         <translation>Mikro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="153"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
         <source>Fraction of items whose whole label set is right</source>
         <translation>Anteil der Elemente, deren ganze Label-Menge richtig ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="154"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
         <source>Fraction of item-label pairs wrong (lower is better)</source>
         <translation>Anteil falscher Element-Label-Paare (kleiner ist besser)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="165"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="163"/>
         <source>sample</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="165"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="163"/>
         <source>generated scenes</source>
         <translation>erzeugte Szenen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="167"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="165"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %Ln Element, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
@@ -3679,7 +3672,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="190"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="188"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -3687,7 +3680,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="192"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="190"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -3696,7 +3689,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="194"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="192"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln Label</numerusform>
@@ -3704,7 +3697,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="195"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="193"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln Merkmal</numerusform>
@@ -3712,12 +3705,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="209"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="207"/>
         <source>no items are open</source>
         <translation>keine Elemente geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="266"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="254"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Element)</numerusform>
@@ -3725,7 +3718,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="277"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="264"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Ihre Labels löschen (%Ln Element)</numerusform>
@@ -3733,7 +3726,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="333"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="316"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -3742,7 +3735,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="339"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="322"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln Vorhersage</numerusform>
@@ -3750,12 +3743,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="365"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="348"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="366"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="349"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -3763,12 +3756,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="403"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="382"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="405"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="384"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -3777,7 +3770,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="410"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="389"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln Element</numerusform>
@@ -3785,72 +3778,67 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="179"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="177"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="197"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="195"/>
         <source> (scene layout: pictures show the block colours)</source>
         <translation> (Scene-Aufbau: Bilder zeigen die Blockfarben)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="217"/>
-        <source>no model yet: train first</source>
-        <translation>noch kein Modell: zuerst trainieren</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="258"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="245"/>
         <source>%1 %2 on item %L3</source>
         <translation>%2 bei Element %L3 %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="259"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="246"/>
         <source>Set</source>
         <translation>setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="259"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="246"/>
         <source>Clear</source>
         <translation>entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="286"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="269"/>
         <source>No items open.</source>
         <translation>Keine Elemente geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="287"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="270"/>
         <source>Select an item in the list.</source>
         <translation>Wählen Sie ein Element in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="292"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="275"/>
         <source>Item %L1 (%2)</source>
         <translation>Element %L1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="313"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="296"/>
         <source>Label some items (click their labels, or select items and Use File Labels), then Train (F5). Items you leave alone are held out and scored here.</source>
         <translation>Labeln Sie einige Elemente (ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen), dann Trainieren (F5). Elemente, die Sie nicht labeln, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="320"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="303"/>
         <source>Every item is labelled: none is held out to score the model.</source>
         <translation>Jedes Element ist gelabelt: keines bleibt zurück, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="348"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="331"/>
         <source>Open some items first (File ▸ Open Multi-label Data…).</source>
         <translation>Öffnen Sie zuerst einige Elemente (Datei ▸ Multi-Label-Daten öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="352"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="335"/>
         <source>Label some items first: click their labels, or select items and press Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Elemente: ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="397"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="376"/>
         <source>Training stopped before the model was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
@@ -3883,82 +3871,77 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Multi-Label-ARFF (*.arff)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="35"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="36"/>
         <source>Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml)</source>
         <translation>Multi-Label-ARFF-Dateien öffnen (z. B. den Scene-Datensatz mit seiner MULAN-.xml)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="34"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="35"/>
         <source>Open M&amp;ulti-label Data…</source>
         <translation>Multi-Label-&amp;Daten öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="38"/>
         <source>Open the Scenes Sam&amp;ple</source>
         <translation>Szenen-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="39"/>
         <source>600 generated scenes with six labels, in the scene set&apos;s feature layout</source>
         <translation>600 erzeugte Szenen mit sechs Labels, im Merkmalsaufbau des Scene-Datensatzes</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="44"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="44"/>
         <source>Switch that label of the current item; on an item you have not labelled it turns the label on and keeps the rest of the prediction</source>
         <translation>Schaltet dieses Label des aktuellen Elements um; bei einem Element ohne Ihre Labels schaltet es das Label ein und behält den Rest der Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
         <source>Click a label</source>
         <translation>Ein Label anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
         <source>Switch it</source>
         <translation>Es umschalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="47"/>
         <source>Up / Down</source>
         <translation>Hoch / Runter</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="47"/>
         <source>Previous / next item</source>
         <translation>Vorheriges / nächstes Element</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="62"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="57"/>
         <source>Items: %L1 · labelled: %L2</source>
         <translation>Elemente: %L1 · gelabelt: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="62"/>
         <source>model: %1, C = %L2</source>
         <translation>Modell: %1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="70"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="65"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="94"/>
-        <source>invalid sample size</source>
-        <translation>ungültige Beispielgröße</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="112"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="84"/>
         <source>invalid kernel: %1</source>
         <translation>ungültiger Kernel: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="123"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="91"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -4092,7 +4075,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="238"/>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="562"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="551"/>
         <source>%Ln image(s)</source>
         <translation>
             <numerusform>%Ln Bild</numerusform>
@@ -4108,7 +4091,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="349"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="343"/>
         <source>Superpixels ready for all %Ln image(s).</source>
         <translation>
             <numerusform>Superpixel für %Ln Bild bereit.</numerusform>
@@ -4116,7 +4099,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="423"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="417"/>
         <source>Use the reference segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Referenzsegmentierung übernehmen (%Ln Bild)</numerusform>
@@ -4124,7 +4107,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="437"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="431"/>
         <source>Clear your segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Ihre Segmentierung löschen (%Ln Bild)</numerusform>
@@ -4132,7 +4115,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="478"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="467"/>
         <source>&lt;b&gt;%Ln held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln zurückgehaltenes Bild&lt;/b&gt; im Vergleich zu seiner Referenz:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %L4, Rand %L5, VI %L6</numerusform>
@@ -4140,12 +4123,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="530"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="519"/>
         <source>Segmenting with the project&apos;s model…</source>
         <translation>Segmentierung mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="531"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="520"/>
         <source>Learning from your segmentations of %Ln image(s)…</source>
         <translation>
             <numerusform>Lernen aus Ihrer Segmentierung von %Ln Bild…</numerusform>
@@ -4153,17 +4136,17 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="546"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="535"/>
         <source>Stopped: the images are segmented with the model reached so far.</source>
         <translation>Angehalten: die Bilder werden mit dem bisher erreichten Modell segmentiert.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="553"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="542"/>
         <source>Segmentations of the project&apos;s model.</source>
         <translation>Segmentierungen des Projektmodells.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="556"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="545"/>
         <source>Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;, %4 &quot;%Ln image(s)&quot;</extracomment>
         <translation>
@@ -4172,7 +4155,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="560"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="549"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -4243,57 +4226,52 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="323"/>
-        <source>no model yet: train first</source>
-        <translation>noch kein Modell: zuerst trainieren</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="361"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="355"/>
         <source> (computing…)</source>
         <translation> (wird berechnet…)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="363"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="357"/>
         <source> · yours %L1%</source>
         <translation> · Ihre %L1 %</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="364"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="358"/>
         <source> · reference</source>
         <translation> · Referenz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="385"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="379"/>
         <source>Segment %1</source>
         <translation>Segment %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="396"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="390"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="468"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="457"/>
         <source>Give a few images your segmentation (draw it, or Use Reference), then Train (F5). The other images are segmented and scored against their references here.</source>
         <translation>Geben Sie einigen Bildern Ihre Segmentierung (zeichnen oder Referenz übernehmen), dann Trainieren (F5). Die übrigen Bilder werden segmentiert und hier mit ihren Referenzen verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="475"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="464"/>
         <source>No held-out image has a reference to score against.</source>
         <translation>Kein zurückgehaltenes Bild hat eine Referenz zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="503"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="492"/>
         <source>Open some images first.</source>
         <translation>Öffnen Sie zuerst einige Bilder.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="507"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="496"/>
         <source>Still computing superpixels; train when every image is ready.</source>
         <translation>Superpixel werden noch berechnet; trainieren Sie, wenn jedes Bild bereit ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="511"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="500"/>
         <source>Give at least one image your segmentation first (it must cover %L1% of the image): draw it, or select images with a reference and press Use Reference.</source>
         <translation>Geben Sie zuerst mindestens einem Bild Ihre Segmentierung (sie muss %L1 % des Bildes abdecken): zeichnen, oder Bilder mit Referenz wählen und Referenz übernehmen drücken.</translation>
     </message>
@@ -4326,132 +4304,127 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>PNG-Indexmasken (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="35"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="36"/>
         <source>Open photos (BSDS500 human segmentations are found beside them)</source>
         <translation>Fotos öffnen (daneben liegende menschliche BSDS500-Segmentierungen werden gefunden)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="38"/>
         <source>Load Reference Se&amp;gmentation…</source>
         <translation>Referenzse&amp;gmentierung laden…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="40"/>
         <source>A BSDS500 .mat file or a label PNG as the current image&apos;s reference segmentation</source>
         <translation>Eine BSDS500-.mat-Datei oder ein Label-PNG als Referenzsegmentierung des aktuellen Bildes</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="43"/>
         <source>Load Reference Segmentation</source>
         <translation>Referenzsegmentierung laden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="44"/>
         <source>Segmentations (*.mat *.png);;All files (*)</source>
         <translation>Segmentierungen (*.mat *.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="49"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="50"/>
         <source>Cannot load segmentation</source>
         <translation>Segmentierung kann nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="34"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="35"/>
         <source>Open &amp;Images to Segment…</source>
         <translation>B&amp;ilder zum Segmentieren öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="54"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="55"/>
         <source>Open the Segmentation Sam&amp;ple</source>
         <translation>Segmentierungs-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="55"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="56"/>
         <source>Generated images of textured shapes whose shapes are the reference segmentations</source>
         <translation>Erzeugte Bilder texturierter Formen, deren Formen die Referenzsegmentierungen sind</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="60"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="61"/>
         <source>Drag</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="60"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="61"/>
         <source>Brush, fill or erase the current segment (the tool buttons choose)</source>
         <translation>Das aktuelle Segment malen, füllen oder radieren (je nach Werkzeugknopf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="61"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="62"/>
         <source>B / F / E</source>
         <translation>B / F / E</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="61"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="62"/>
         <source>The brush, fill or eraser tool</source>
         <translation>Das Pinsel-, Füll- oder Radierwerkzeug</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="62"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="63"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="62"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="63"/>
         <source>Start a new segment</source>
         <translation>Ein neues Segment beginnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="63"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="64"/>
         <source>Shift+click</source>
         <translation>Umschalt+Klick</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="63"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="64"/>
         <source>Pick the segment under the cursor</source>
         <translation>Das Segment unter dem Zeiger wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="64"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="64"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
         <source>Brush size; Ctrl+wheel zooms about the cursor</source>
         <translation>Pinselgröße; Strg+Mausrad zoomt um den Zeiger</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="66"/>
         <source>Right drag</source>
         <translation>Rechts ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="66"/>
         <source>Pan</source>
         <translation>Verschieben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="86"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="85"/>
         <source>Images: %L1 · with your segmentation: %L2</source>
         <translation>Bilder: %L1 · mit Ihrer Segmentierung: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="93"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="92"/>
         <source>model: learned correlation clustering, C = %L1</source>
         <translation>Modell: gelerntes Korrelationsclustering, C = %L1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="94"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="93"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="127"/>
-        <source>invalid sample size</source>
-        <translation>ungültige Beispielgröße</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="149"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="137"/>
         <source>a segmentation does not fit the images</source>
         <translation>eine Segmentierung passt nicht zu den Bildern</translation>
     </message>
@@ -4459,32 +4432,32 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SentenceListModel</name>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="49"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="42"/>
         <source>Labelled bracket F1 of the predicted tree against yours, or the file&apos;s where you gave none</source>
         <translation>F1 der gelabelten Klammern des vorhergesagten Baums im Vergleich zu Ihrem Baum oder, wo Sie keinen angegeben haben, zu dem der Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="59"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="13"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="59"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="13"/>
         <source>Words</source>
         <translation>Wörter</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="59"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="13"/>
         <source>Sentence</source>
         <translation>Satz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="59"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="13"/>
         <source>Yours</source>
         <translation>Ihre</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="60"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="13"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
@@ -4552,87 +4525,87 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Alle lesen ihre Grammatik und ihre Wort-Tag-Statistik aus Ihren Bäumen ab. GENERATIVE bewertet einen Baum nach seiner Wahrscheinlichkeit; BASIC lernt pro Regel ein Gewicht, das den Margin zwischen Ihren Bäumen und jedem anderen Baum maximiert, wobei falsche Klammern als Verlust zählen (es lernt aus Ihren Bäumen mit höchstens 15 Wörtern). LEXICAL fügt Gewichte für die Wörter an und um die Ränder jeder Konstituente hinzu („today“ steht allein) und braucht mehr Bäume, damit es sich lohnt. LEXICAL+AUX lernt zusätzlich, wie weit den Klammern des GENERATIVE-Parsers zu trauen ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="129"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="128"/>
         <source>Parser</source>
         <translation>Parser</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="132"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="131"/>
         <source>Drag across words and type a label (NP, VP, …) + &lt;b&gt;Enter&lt;/b&gt; to bracket them; click a label, then type another + Enter to rename it or press &lt;b&gt;Delete&lt;/b&gt; to remove it. In the list, &lt;b&gt;A&lt;/b&gt; keeps the tree shown as yours and &lt;b&gt;P&lt;/b&gt; starts from the prediction; &lt;b&gt;↑ ↓&lt;/b&gt; go through the list.</source>
         <translation>Über Wörter ziehen und ein Label (NP, VP, …) + &lt;b&gt;Eingabe&lt;/b&gt; tippen, um sie zu klammern; ein Label anklicken, dann ein anderes + Eingabe tippen, um es umzubenennen, oder &lt;b&gt;Entf&lt;/b&gt; drücken, um es zu entfernen. In der Liste behält &lt;b&gt;A&lt;/b&gt; den gezeigten Baum als Ihren, und &lt;b&gt;P&lt;/b&gt; beginnt mit der Vorhersage; &lt;b&gt;↑ ↓&lt;/b&gt; gehen die Liste durch.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="154"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="153"/>
         <source>The label of a new bracket or of the selected one; Enter applies it</source>
         <translation>Das Label einer neuen oder der gewählten Klammer; Eingabe wendet es an</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="156"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="155"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="165"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="164"/>
         <source>Bracket</source>
         <translation>Klammern</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="165"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="164"/>
         <source>Bracket the selected words with the label (Enter)</source>
         <translation>Die gewählten Wörter mit dem Label klammern (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="167"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="166"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="167"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="166"/>
         <source>Give the selected bracket or tag the label (Enter)</source>
         <translation>Der gewählten Klammer oder dem gewählten Tag das Label geben (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="168"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="168"/>
         <source>Remove the selected bracket; its parts move up (Delete)</source>
         <translation>Die gewählte Klammer entfernen; ihre Teile rücken nach oben (Entf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="170"/>
         <source>Keep as Mine</source>
         <translation>Als eigenen behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="172"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
         <source>Make the tree shown your tree as it is (A in the sentence list)</source>
         <translation>Den gezeigten Baum unverändert zu Ihrem Baum machen (A in der Satzliste)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="174"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
         <source>Use Prediction</source>
         <translation>Vorhersage übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="175"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="174"/>
         <source>Make the predicted tree yours, to correct it (P in the sentence list)</source>
         <translation>Den vorhergesagten Baum zu Ihrem machen, um ihn zu korrigieren (P in der Satzliste)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="241"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="236"/>
         <source>No sentences open. File ▸ Open Sentences… reads treebank files (.mrg) or text, one sentence per line; File ▸ Open the Sentences Sample opens generated ones.</source>
         <translation>Keine Sätze geöffnet. Datei ▸ Sätze öffnen… liest Treebank-Dateien (.mrg) oder Text mit einem Satz pro Zeile; Datei ▸ Satzbeispiel öffnen öffnet erzeugte Sätze.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="244"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="239"/>
         <source>Choose a sentence in the list.</source>
         <translation>Wählen Sie einen Satz in der Liste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="259"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="254"/>
         <source>%Ln words</source>
         <translation>
             <numerusform>%Ln Wort</numerusform>
@@ -4640,37 +4613,37 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="261"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="256"/>
         <source>&lt;b&gt;Your tree&lt;/b&gt; of sentence %L1 (%2).%3</source>
         <translation>&lt;b&gt;Ihr Baum&lt;/b&gt; von Satz %L1 (%2).%3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="263"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="258"/>
         <source> Orange: brackets the parser missed.</source>
         <translation> Orange: Klammern, die der Parser übersehen hat.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="265"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="260"/>
         <source>&lt;b&gt;The file&apos;s tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: edit it, or Keep as Mine (A in the list).</source>
         <translation>&lt;b&gt;Der Baum der Datei&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: bearbeiten Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="267"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="262"/>
         <source>&lt;b&gt;The predicted tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: correct it, or Keep as Mine (A in the list).</source>
         <translation>&lt;b&gt;Der vorhergesagte Baum&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: korrigieren Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="269"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="264"/>
         <source>Sentence %L1 (%2) has &lt;b&gt;no tree yet&lt;/b&gt;: drag across words and type a label to bracket them.</source>
         <translation>Satz %L1 (%2) hat &lt;b&gt;noch keinen Baum&lt;/b&gt;: über Wörter ziehen und ein Label tippen, um sie zu klammern.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="277"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="272"/>
         <source>No prediction yet: give some sentences a tree, then Train (F5).</source>
         <translation>Noch keine Vorhersage: geben Sie einigen Sätzen einen Baum, dann Trainieren (F5).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="278"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="273"/>
         <source>Not parsed: longer than %Ln word(s).</source>
         <translation>
             <numerusform>Nicht geparst: länger als %Ln Wort.</numerusform>
@@ -4678,32 +4651,32 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="279"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="274"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="286"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="281"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt;: F1 %L1 against %2. Red: brackets that are not there.</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;: F1 %L1 im Vergleich zu %2. Rot: Klammern, die dort nicht vorkommen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="288"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="283"/>
         <source>your tree</source>
         <translation>Ihrem Baum</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="288"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="283"/>
         <source>the file&apos;s tree</source>
         <translation>dem Baum der Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="290"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="285"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt; (no tree to score it against).</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt; (kein Baum, mit dem er verglichen werden kann).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="300"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="295"/>
         <source>Your trees: %L1 of %Ln sentence(s).</source>
         <translation>
             <numerusform>Ihre Bäume: %L1 von %Ln Satz.</numerusform>
@@ -4711,22 +4684,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="302"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="297"/>
         <source>Train (F5) to parse every sentence.</source>
         <translation>Trainieren (F5), um jeden Satz zu parsen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="304"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="299"/>
         <source>%1, C = %L2</source>
         <translation>%1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="306"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="301"/>
         <source>Parser: %1. No held-out sentence has a tree in the file to score against.</source>
         <translation>Parser: %1. Kein zurückgehaltener Satz hat in der Datei einen Baum zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="307"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="302"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Satz, dem Sie keinen Baum gegeben haben, im Vergleich zu dem der Datei): gelabeltes F1 &lt;b&gt;%L1&lt;/b&gt;, Präzision %L2, Trefferquote %L3, exakt %L4. Parser: %5.</numerusform>
@@ -4734,62 +4707,62 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="334"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="329"/>
         <source>No bracket added: %1.</source>
         <translation>Keine Klammer hinzugefügt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="337"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="332"/>
         <source>Bracket %1</source>
         <translation>Klammer %1 setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="344"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="339"/>
         <source>Click a label in the tree first.</source>
         <translation>Klicken Sie zuerst ein Label im Baum an.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="351"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="346"/>
         <source>Not renamed: %1.</source>
         <translation>Nicht umbenannt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="354"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="349"/>
         <source>Rename to %1</source>
         <translation>In %1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="361"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="356"/>
         <source>Click the label of the bracket to remove first.</source>
         <translation>Klicken Sie zuerst das Label der zu entfernenden Klammer an.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="367"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="362"/>
         <source>Not removed: %1.</source>
         <translation>Nicht entfernt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="370"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="365"/>
         <source>Remove a bracket</source>
         <translation>Eine Klammer entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="383"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="378"/>
         <source>Keep the tree</source>
         <translation>Den Baum behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="390"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="385"/>
         <source>This sentence has no prediction yet: Train (F5) first.</source>
         <translation>Dieser Satz hat noch keine Vorhersage: zuerst Trainieren (F5).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="393"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="388"/>
         <source>Use the prediction</source>
         <translation>Die Vorhersage übernehmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="403"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="399"/>
         <source>Use the file&apos;s trees (%Ln sentences)</source>
         <translation>
             <numerusform>Baum der Datei übernehmen (%Ln Satz)</numerusform>
@@ -4797,7 +4770,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="414"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="406"/>
         <source>Clear your trees (%Ln sentences)</source>
         <translation>
             <numerusform>Ihren Baum löschen (%Ln Satz)</numerusform>
@@ -4805,12 +4778,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="470"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="455"/>
         <source>Open sentences first (File ▸ Open Sentences…).</source>
         <translation>Öffnen Sie zuerst Sätze (Datei ▸ Sätze öffnen…).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="480"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="465"/>
         <source>%1 learns from your trees of at most %Ln word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
         <translation>
             <numerusform>%1 lernt aus Ihren Bäumen mit höchstens %Ln Wort (Satzzeichen nicht mitgezählt), und keiner Ihrer Bäume ist so kurz: Geben Sie einem kurzen Satz einen Baum („Längste“ filtert die Liste), oder wählen Sie GENERATIVE.</numerusform>
@@ -4818,22 +4791,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="497"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="482"/>
         <source>Training stopped before the parser was finished; the predictions were kept.</source>
         <translation>Training vor Abschluss des Parsers angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="501"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="486"/>
         <source>Predictions of the project&apos;s parser.</source>
         <translation>Vorhersagen des Parsers des Projekts.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="503"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="488"/>
         <source> (%L1 of them warm from the last round)</source>
         <translation> (%L1 davon mit Warmstart aus der letzten Runde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="507"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="492"/>
         <source> of your %L1, those of at most %Ln word(s)</source>
         <translation>
             <numerusform> von Ihren %L1, die mit höchstens %Ln Wort</numerusform>
@@ -4841,7 +4814,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="511"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="496"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; and / or &quot; of your %1, those of at most %n word(s)&quot;, or empty</extracomment>
         <translation>
@@ -4850,7 +4823,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="516"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="501"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln Satz</numerusform>
@@ -4921,11 +4894,6 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <source>no sentence has a tree yet: give one or train</source>
         <translation>noch kein Satz hat einen Baum: geben Sie einen an oder trainieren Sie</translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/sentences/sentence_panel_files.cpp" line="108"/>
-        <source>no parser yet: train first</source>
-        <translation>noch kein Parser: zuerst trainieren</translation>
-    </message>
 </context>
 <context>
     <name>m3::SentenceWorkbench</name>
@@ -4955,122 +4923,117 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Ihre Bäume, geklammert (*.mrg);;Sätze mit Ihren und den vorhergesagten Bäumen (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="27"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="28"/>
         <source>Open treebank files (.mrg, or a .tar of them) or text with one sentence per line</source>
         <translation>Treebank-Dateien (.mrg oder ein .tar davon) oder Text mit einem Satz pro Zeile öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="26"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="27"/>
         <source>Open Se&amp;ntences…</source>
         <translation>S&amp;ätze öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="30"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="31"/>
         <source>Generated English sentences with their trees</source>
         <translation>Erzeugte englische Sätze mit ihren Bäumen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="29"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="30"/>
         <source>Open the Sentences Sam&amp;ple</source>
         <translation>Satz-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="35"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="36"/>
         <source>Drag across words</source>
         <translation>Über Wörter ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="35"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="36"/>
         <source>Select words (Shift+click extends)</source>
         <translation>Wörter wählen (Umschalt+Klick erweitert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="36"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="37"/>
         <source>Type a label, Enter</source>
         <translation>Ein Label tippen, Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="36"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="37"/>
         <source>Bracket the selected words, or rename the selected label</source>
         <translation>Die gewählten Wörter einklammern oder das gewählte Label umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
         <source>Click a label</source>
         <translation>Ein Label anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
         <source>Select a bracket or a word&apos;s tag</source>
         <translation>Eine Klammer oder das Tag eines Worts wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
         <source>Delete</source>
         <translation>Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
         <source>Remove the selected bracket (in the list: clear the selected sentences&apos; trees)</source>
         <translation>Die gewählte Klammer entfernen (in der Liste: die Bäume der gewählten Sätze löschen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
         <source>A in the list</source>
         <translation>A in der Liste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
         <source>Keep the tree shown as yours</source>
         <translation>Den angezeigten Baum als Ihren behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
         <source>P in the list</source>
         <translation>P in der Liste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
         <source>Start from the predicted tree</source>
         <translation>Vom vorhergesagten Baum ausgehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="42"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="42"/>
         <source>Previous / next sentence of the list</source>
         <translation>Vorheriger / nächster Satz der Liste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="62"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="58"/>
         <source>Sentences: %L1 · your trees: %L2</source>
         <translation>Sätze: %L1 · Ihre Bäume: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="63"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="68"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="64"/>
         <source>model: %1 parser</source>
         <translation>Modell: %1-Parser</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="69"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="65"/>
         <source>model: %1 parser, C = %L2</source>
         <translation>Modell: %1-Parser, C = %L2</translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="91"/>
-        <source>invalid sample size</source>
-        <translation>ungültige Beispielgröße</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="107"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="81"/>
         <source>Training the %1 parser on %Ln tree(s)…</source>
         <translation>
             <numerusform>Training des %1-Parsers auf %Ln Baum…</numerusform>
@@ -5216,7 +5179,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Radierer (grau: ungelabelt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="291"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="284"/>
         <source>Cutting %Ln point(s) into tiles…</source>
         <translation>
             <numerusform>%Ln Punkt wird in Kacheln zerlegt…</numerusform>
@@ -5224,7 +5187,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="300"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="293"/>
         <source>Computing point features and the neighbour graph for %Ln point(s)…</source>
         <translation>
             <numerusform>Punktmerkmale und Nachbarschaftsgraph für %Ln Punkt werden berechnet…</numerusform>
@@ -5232,12 +5195,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="323"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="316"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="389"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="374"/>
         <source>Paint %Ln point(s): %1</source>
         <translation>
             <numerusform>%Ln Punkt bemalen: %1</numerusform>
@@ -5245,42 +5208,42 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="184"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="182"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="189"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="187"/>
         <source>Point size</source>
         <translation>Punktgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="191"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="189"/>
         <source>Reset view</source>
         <translation>Ansicht zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="228"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="226"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="254"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="252"/>
         <source>painted labels do not match the cloud</source>
         <translation>gemalte Labels passen nicht zur Punktwolke</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="286"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="279"/>
         <source>This cloud has no ground truth to compare with.</source>
         <translation>Diese Punktwolke hat keine Ground Truth zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="287"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="280"/>
         <source>Train to compare predictions with the ground truth.</source>
         <translation>Trainieren, um Vorhersagen mit der Ground Truth zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="317"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="310"/>
         <source>built-in terrain sample</source>
         <translation>eingebautes Geländebeispiel</translation>
     </message>
@@ -5330,7 +5293,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Klassenfarben wie in der Liste oben; bemalte Punkte hell, Vorhersagen dunkler.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="385"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="370"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>
@@ -5559,7 +5522,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Färbung durchschalten: Labels, Vorhersage, Unsicherheit, Höhe, Intensität, Ground Truth</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="96"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="94"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training auf %Ln bemalten Punkt…</numerusform>
@@ -5718,7 +5681,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TrainingPanel</name>
     <message>
-        <location filename="../app/workbenches/training_panel.cpp" line="55"/>
+        <location filename="../app/workbenches/training_panel.cpp" line="85"/>
         <source> (gap %L1%, %2)</source>
         <translation> (Lücke %L1%, %2)</translation>
     </message>

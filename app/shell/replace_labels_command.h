@@ -13,10 +13,15 @@
 //   record(key, value)      the journal record of a write
 //   parse(record, &key, &value, &error)  its inverse for replay: false for a record that does
 //                           not fit the open data
+//   labelledKeys()          (where projects keep labels as records) the keys that have one
 #include <QJsonObject>
 #include <QString>
 #include <QUndoCommand>
+#include <QUndoStack>
 #include <concepts>
+#include <optional>
+#include <utility>
+#include <vector>
 
 namespace m3 {
 
@@ -68,6 +73,28 @@ class ReplaceLabelsCommand : public QUndoCommand {
   Key key_;
   Value before_, after_;
 };
+
+// "Use File Labels" and "Clear Your Labels" of every item list: gives each of `keys` the value
+// `valueOf(key)` (std::nullopt: nothing to give, as for an item the file leaves unlabelled) as one
+// undo step named `text(changed)`. Keys that have their value already are left alone, and
+// nothing is pushed when none changes (an empty step would only drop the redo history).
+// Returns how many changed.
+template <LabelStore Store, class ValueOf, class Text>
+int replaceLabelsInOneStep(const Store& store, const std::vector<typename Store::Key>& keys,
+                           ValueOf valueOf, Text text) {
+  std::vector<std::pair<typename Store::Key, typename Store::Value>> changes;
+  for (const auto& key : keys) {
+    std::optional<typename Store::Value> value = valueOf(key);
+    if (value && !(store.read(key) == *value)) changes.emplace_back(key, std::move(*value));
+  }
+  if (changes.empty()) return 0;
+  QUndoStack* undo = store.document->undoStack();
+  undo->beginMacro(text(static_cast<int>(changes.size())));
+  for (auto& [key, value] : changes)
+    undo->push(new ReplaceLabelsCommand<Store>(store, key, std::move(value), QString()));
+  undo->endMacro();
+  return static_cast<int>(changes.size());
+}
 
 // Replays a journal record through a Store; false with *error when it does not fit the data.
 template <LabelStore Store>

@@ -1,8 +1,10 @@
 #include "panel_widgets.h"
 
+#include <QAbstractProxyModel>
 #include <QBoxLayout>
 #include <QComboBox>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -26,6 +28,16 @@ QTableView* makeItemTable(QAbstractItemModel* model, QWidget* parent) {
   table->verticalHeader()->hide();
   table->setAlternatingRowColors(true);
   return table;
+}
+
+std::vector<int> selectedItems(const QAbstractItemView* table, int current) {
+  const auto* proxy = qobject_cast<const QAbstractProxyModel*>(table->model());
+  std::vector<int> items;
+  for (const QModelIndex& index : table->selectionModel()->selectedRows())
+    items.push_back(proxy ? proxy->mapToSource(index).row() : index.row());
+  std::sort(items.begin(), items.end());
+  if (items.empty() && current >= 0) items.push_back(current);
+  return items;
 }
 
 void addUseAndClearButtons(QBoxLayout* layout, QWidget* parent, const UseAndClearButtons& texts,
@@ -96,15 +108,11 @@ QComboBox* makeModelKindBox(QWidget* parent, const std::string& taskId, const QS
   return box;
 }
 
-QComboBox* makeGraphModelBox(QWidget* parent, const std::string& taskId, const QString& node,
-                             std::function<void(GraphModelKind)> chosen) {
-  return makeModelKindBox(
-      parent, taskId,
-      QObject::tr(
-          "The AMN learns how neighbouring %1s agree; the SVM and the random forest classify "
-          "each %1 alone; the voted SVM then lets neighbours vote")
-          .arg(node),
-      [chosen = std::move(chosen)](const std::string& kind) { chosen(parseGraphModelKind(kind)); });
+QString graphModelKindsTip(const QString& node) {
+  return QObject::tr(
+             "The AMN learns how neighbouring %1s agree; the SVM and the random forest classify "
+             "each %1 alone; the voted SVM then lets neighbours vote")
+      .arg(node);
 }
 
 }  // namespace m3

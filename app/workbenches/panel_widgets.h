@@ -7,8 +7,10 @@
 #include <QStringList>
 #include <functional>
 #include <string>
+#include <vector>
 
 class QAbstractItemModel;
+class QAbstractItemView;
 class QBoxLayout;
 class QComboBox;
 class QLabel;
@@ -23,6 +25,10 @@ enum class GraphModelKind;  // tasks/graph_task.h
 // A read-only table of items, one per row: whole rows selected (several with Shift / Ctrl),
 // no row numbers, alternating row colours.
 QTableView* makeItemTable(QAbstractItemModel* model, QWidget* parent);
+// The items (rows of the table's source model, through a sorting or filtering proxy) selected in
+// `table` (or list), in order; when none is, `current` alone (none when it is negative). What "Use
+// File Labels", "Clear Your Labels" and the keys of an item list act on.
+std::vector<int> selectedItems(const QAbstractItemView* table, int current = -1);
 
 // "Use File …" and "Clear Your …" side by side under an item list, each acting on the
 // selected items as one undo step. The first button gets `useObjectName` (tests find it).
@@ -54,9 +60,8 @@ bool selectItemData(QComboBox* box, const QString& data);
 // id of the kind the person picks. `tip` says how the kinds differ.
 QComboBox* makeModelKindBox(QWidget* parent, const std::string& taskId, const QString& tip,
                             std::function<void(const std::string&)> chosen);
-// The model box of the AMN workbenches (Terrain, Image Regions): the AMN and its baselines,
-// `node` naming what the baselines classify alone ("point", "region").
-QComboBox* makeGraphModelBox(QWidget* parent, const std::string& taskId, const QString& node,
-                             std::function<void(GraphModelKind)> chosen);
+// The tip of the AMN workbenches' model box (Terrain, Image Regions): how the AMN and its
+// baselines differ, `node` naming what the baselines classify alone ("point", "region").
+QString graphModelKindsTip(const QString& node);
 
 }  // namespace m3

@@ -3,7 +3,9 @@
 // training_panel.h) that owns a document (a ModelDocument, model_document.h) and a training
 // job: the routing, Training Options, the model's export, its part of projects and journals
 // (learner settings, the model) written once for all eight.
+#include <QCoreApplication>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QPointer>
 #include <QUndoStack>
@@ -15,12 +17,15 @@
 #include <type_traits>
 #include <utility>
 
+#include "error_report.h"
+#include "io/io_error.h"
 #include "learner_settings.h"
 #include "learner_settings_dialog.h"
 #include "model_document.h"
 #include "project_json.h"
 #include "replace_labels_command.h"
 #include "tasks/model_formats.h"
+#include "tasks/task_registry.h"
 #include "training_job.h"
 #include "training_panel.h"
 #include "workbench.h"
@@ -39,16 +44,32 @@ struct WorkbenchIdentity {
   bool gzipped = false;
   // Export Labels: the dialog's filter and the suggested file name.
   QString labelsFilter, labelsFileName;
+  // The generated sample whose size is one number (File ▸ Open the … Sample, what a new window
+  // shows, and a project's "sample": {name: size}): the size it opens with, and the sizes a
+  // project may ask for. No name: the workbench makes its sample otherwise.
+  struct SampleSize {
+    const char* name = nullptr;
+    int size = 0, min = 1, max = 0;
+  } sample = {};
+};
+
+// The messages of PanelWorkbench, translated in panel_workbench.cpp.
+class PanelWorkbenchText {
+  Q_DECLARE_TR_FUNCTIONS(PanelWorkbench)
+ public:
+  static QString noModel();
+  static QString invalidSampleSize();
+  static QString unreadableModel(const QString& why);
 };
 
 // What PanelWorkbench takes of a panel: a ModelTrainingPanel (training_panel.h) that owns a
-// document (model_document.h) and a training job, and exports the model and the labels.
+// document (model_document.h) and a training job, and exports the labels. (The model is
+// exported by its format, ModelFormat.)
 template <class P>
 concept WorkbenchPanel = std::derived_from<P, TrainingPanel> &&
     requires(P& panel, const QString& path, QString* error) {
   { panel.document() } -> std::convertible_to<LabelDocument*>;
   { panel.controller() } -> std::convertible_to<TrainingJobSignals*>;
-  { panel.exportModel(path, error) } -> std::same_as<bool>;
   { panel.exportLabels(path, error) } -> std::same_as<bool>;
 };
 
@@ -100,8 +121,13 @@ class PanelWorkbench : public Workbench {
   QList<QAction*> fileActions() override { return fileActions_; }
   QString dataName() const override { return panel_->document()->source(); }
   QStringList dataPaths() const override { return paths_; }
+  // The model file of docs/formats.md, as projects embed it (modelToJson).
   bool exportModel(const QString& path, QString* error) const override {
-    return panel_->exportModel(path, error);
+    return reportingErrors(error, [&] {
+      const auto model = panel_->document()->model();
+      if (!model) throw std::runtime_error(PanelWorkbenchText::noModel().toStdString());
+      writeFileAtomically(path.toStdString(), modelToJson(*model));
+    });
   }
   QString dataFilter() const override { return identity_.dataFilter; }
   bool canOpen(const QString& path) const override {
@@ -151,19 +177,76 @@ class PanelWorkbench : public Workbench {
     opened = std::move(before);
     return false;
   }
-  // What every panel workbench adds to its project state: the learner settings ("learner")
-  // and the model ("model", modelJson()).
+  void openDefault() override {
+    if constexpr (requires(Panel & panel) { panel.openSample(0); })
+      if (identity_.sample.name) openSample(identity_.sample.size);
+  }
+  // Opens the identity's generated sample of `size`.
+  void openSample(int size) requires requires(Panel& panel) { panel.openSample(size); }
+  {
+    paths_.clear();  // first: opening reports the new data (dataReplaced) to the journal
+    sampleSize_ = size;
+    panel_->openSample(size);
+  }
+  // The data a project names: the files open ("data", references beside the project) or, with
+  // none, the identity's sample ("sample": {name: size}).
+  void saveSource(QJsonObject& state, ProjectContext& context) const {
+    if (paths_.isEmpty())
+      state["sample"] = QJsonObject{{identity_.sample.name, sampleSize_}};
+    else
+      state["data"] = context.references(paths_);
+  }
+  // Its inverse: opens the project's files, or the sample of the size it names.
+  bool loadSource(const QJsonObject& state, ProjectContext& context, QString* error) {
+    if (state.contains("sample")) {
+      const int size = state["sample"].toObject()[identity_.sample.name].toInt();
+      if (size < identity_.sample.min || size > identity_.sample.max)
+        return *error = PanelWorkbenchText::invalidSampleSize(), false;
+      openSample(size);
+      return true;
+    }
+    QStringList paths;
+    return context.resolveAll(state["data"], &paths, error) && openFiles(paths, error);
+  }
+  // The user's labels as the journal's records, one per labelled key: how projects keep them.
+  QJsonArray labelRecords() const {
+    const Labels store(panel_->document());
+    QJsonArray records;
+    for (const auto& key : store.labelledKeys()) records.append(store.record(key, store.read(key)));
+    return records;
+  }
+  // Its inverse; false with *error at the first record that does not fit the open data.
+  bool replayLabelRecords(const QJsonValue& records, QString* error) {
+    for (const QJsonValue& record : records.toArray())
+      if (!replayEdit(record.toObject(), error)) return false;
+    return true;
+  }
+  // What every panel workbench adds to its project state, as `m3studio-cli train --project`
+  // reads it: the model kind ("modelKind"), the learner settings ("learner") and the model
+  // ("model", modelJson()).
   void saveShared(QJsonObject& state) const {
+    state["modelKind"] = QString::fromStdString(panel_->modelKindId());
     state["learner"] = learnerSettingsToJson(panel_->learnerSettings());
     if (const QJsonObject model = modelJson(); !model.isEmpty()) state["model"] = model;
   }
-  // The project's learner settings, as `m3studio-cli train --project` reads them: the task's
-  // defaults where it has none. A value outside its declared range gets the default, and the
-  // reason is shown with the other warnings of loading.
-  void loadLearner(const QJsonObject& state, ProjectContext& context) {
+  // Its inverse, once the project's data and labels are open: the task's declared defaults
+  // where the project has no kind or settings. A learner value outside its declared range gets
+  // the default, and the reason is shown with the other warnings of loading; a kind the task
+  // does not declare fails with *error naming it. The model is then predicted with.
+  bool loadShared(const QJsonObject& state, ProjectContext& context, QString* error) {
+    const std::string& declared = taskDeclaration(panel_->taskId()).modelKinds.front();
+    if (!reportingErrors(error, [&] {
+          panel_->setModelKindId(
+              state["modelKind"].toString(QString::fromStdString(declared)).toStdString());
+        }))
+      return false;
     panel_->setLearnerSettings(
         learnerSettingsOfProject(state, panel_->learnerSettings().taskId, &context.warnings));
+    restoreModel(state);
+    return true;
   }
+
+ private:
   // Shows the project's saved model ("model") again: the panel predicts with it in the
   // background. A model the project cannot give back is reported, and the labels still open.
   void restoreModel(const QJsonObject& state) {
@@ -175,10 +258,11 @@ class PanelWorkbench : public Workbench {
           ModelFormat<Model>::fromJson(json.toStdString(), "the project's model"));
       panel_->predictWith(restoredModelObject_);
     } catch (const std::exception& e) {
-      emit message(tr("The project's model could not be read (%1); train again to see predictions.")
-                       .arg(QString::fromUtf8(e.what())));
+      emit message(PanelWorkbenchText::unreadableModel(QString::fromUtf8(e.what())));
     }
   }
+
+ public:
   static QStringList absolutePaths(const QStringList& paths) {
     QStringList absolute;
     for (const QString& p : paths) absolute << QFileInfo(p).absoluteFilePath();
@@ -197,6 +281,7 @@ class PanelWorkbench : public Workbench {
   QPointer<Panel> panel_;
   QList<QAction*> fileActions_;  // the panel's Open… and sample actions
   QStringList paths_;            // the files open, absolute; empty with a generated sample
+  int sampleSize_ = 0;           // of the identity's sample, when it is open
   QJsonObject restoredModel_;    // the model of the project last opened (restoreModel)
   std::shared_ptr<const Model> restoredModelObject_;
 };

@@ -1,7 +1,13 @@
 #include "training_panel.h"
 
+#include <QComboBox>
+#include <algorithm>
+#include <stdexcept>
+
 #include "learning/bcfw.h"
+#include "panel_widgets.h"
 #include "stop_reason_text.h"
+#include "tasks/task_registry.h"
 
 namespace m3 {
 
@@ -10,7 +16,9 @@ TrainingPanel::TrainingPanel(TrainingJobSignals& job, int liveDebounceMs, const 
     : QWidget(parent),
       learner_(defaultLearnerSettings(taskId)),
       live_(liveDebounceMs, [this] { train(); }),
-      job_(job) {}
+      job_(job),
+      taskId_(taskId),
+      modelKind_(taskDeclaration(taskId).modelKinds.front()) {}
 
 void TrainingPanel::stop() {
   live_.setOn(false);
@@ -32,6 +40,28 @@ void TrainingPanel::setLearnerSettings(const LearnerSettings& settings) {
   if (settings.C() != learner_.C()) job_.resetWarmStart();
   learner_ = settings;
   emit settingsChanged();
+}
+
+void TrainingPanel::setModelKindId(const std::string& kind) {
+  if (kind == modelKind_) return;
+  const std::vector<std::string>& kinds = taskDeclaration(taskId_).modelKinds;
+  if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) {
+    std::string known;
+    for (const std::string& k : kinds) known += (known.empty() ? "" : ", ") + k;
+    throw std::invalid_argument("unknown model kind \"" + kind + "\" (known: " + known + ")");
+  }
+  modelKind_ = kind;
+  job_.resetWarmStart();
+  if (modelBox_) selectItemData(modelBox_, QString::fromStdString(kind));
+  modelKindChanged();
+  emit settingsChanged();
+}
+
+QComboBox* TrainingPanel::createModelBox(QWidget* parent, const QString& tip) {
+  modelBox_ = makeModelKindBox(parent, taskId_, tip,
+                               [this](const std::string& kind) { setModelKindId(kind); });
+  selectItemData(modelBox_, QString::fromStdString(modelKind_));
+  return modelBox_;
 }
 
 void TrainingPanel::connectTrainingJob(const std::function<void()>& finished) {

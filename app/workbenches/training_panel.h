@@ -7,10 +7,13 @@
 #include <QWidget>
 #include <functional>
 #include <memory>
+#include <string>
 
 #include "learner_settings.h"
 #include "live_retraining.h"
 #include "training_job.h"
+
+class QComboBox;
 
 namespace m3 {
 
@@ -30,6 +33,15 @@ class TrainingPanel : public QWidget {
   // of a warm start belong to the old C.
   LearnerSettings learnerSettings() const { return learner_; }
   void setLearnerSettings(const LearnerSettings& settings);
+  // The model kind chosen, by the id its task declares (core/tasks/task_registry.h), as
+  // projects ("modelKind") and the CLI (--model-kind) name it: the declaration's first until
+  // one is chosen.
+  const std::string& modelKindId() const { return modelKind_; }
+  // Chooses a declared kind (the model box follows without its signal); a new kind drops the
+  // warm start, whose dual blocks belong to the old model. std::invalid_argument naming the
+  // declared kinds for any other.
+  void setModelKindId(const std::string& kind);
+  const std::string& taskId() const { return taskId_; }
 
  signals:
   void statusMessage(const QString& message);
@@ -46,6 +58,11 @@ class TrainingPanel : public QWidget {
   TrainingPanel(TrainingJobSignals& job, int liveDebounceMs, const char* taskId, QWidget* parent);
 
   virtual bool hasLabelsToTrainOn() const = 0;
+  // The panel's model box: the task's declared kinds, the one chosen shown; picking one calls
+  // setModelKindId. `tip` says how the kinds differ.
+  QComboBox* createModelBox(QWidget* parent, const QString& tip);
+  // After another model kind was chosen (Scenes offers kernels for LMSBN only).
+  virtual void modelKindChanged() {}
   // A finished run goes to `finished`; a failed one is reported through statusMessage; every
   // start or failure changes the training state.
   void connectTrainingJob(const std::function<void()>& finished);
@@ -78,6 +95,8 @@ class TrainingPanel : public QWidget {
  private:
   TrainingJobSignals& job_;
   QMetaObject::Connection waitingToStart_;
+  std::string taskId_, modelKind_;
+  QComboBox* modelBox_ = nullptr;
 };
 
 // A panel that learns models of type Model: Train starts a job without a model, a project's

@@ -254,7 +254,8 @@ class TestBondWorkbench : public QObject {
               toBondList(
                   toPairList(doc->userBonds(i).empty() ? doc->predicted(i) : doc->userBonds(i))));
     }
-    QVERIFY2(bench->exportModel(dir.filePath("model.json"), &error), qPrintable(error));
+    QVERIFY2(window.workbench<BondWorkbench>()->exportModel(dir.filePath("model.json"), &error),
+             qPrintable(error));
     QCOMPARE(loadBondModel(dir.filePath("model.json").toStdString()).weights.size(),
              doc->model()->weights.size());
 

@@ -249,7 +249,7 @@ class TestGraphWorkbench : public QObject {
     // The baselines through the same path: the general M3N is well ahead of both.
     std::map<QString, double> accuracy{{"m3n-general", general}};
     for (const char* kind : {"node-svm", "amn", "voted-svm", "random-forest"}) {
-      bench->setModelKind(kind);
+      bench->setModelKindId(kind);
       const int runs = finished.count();
       window.action("train")->trigger();
       QTRY_VERIFY_WITH_TIMEOUT(finished.count() > runs, 120000);
@@ -259,7 +259,7 @@ class TestGraphWorkbench : public QObject {
     for (const auto& [kind, a] : accuracy) qInfo("%s: held-out accuracy %.3f", qPrintable(kind), a);
     QVERIFY(general > accuracy["node-svm"] + 0.05);
     QVERIFY(general > accuracy["amn"] + 0.05);
-    bench->setModelKind("m3n-general");
+    bench->setModelKindId("m3n-general");
 
     // Live update: on, it trains at once and again after each edit; off, an edit trains nothing.
     int runs = finished.count();

@@ -195,6 +195,12 @@ class TestProjects : public QObject {
     QJsonObject state = reopened->saveState(context);
     QCOMPARE(QJsonDocument(state).toJson(), QJsonDocument(saved).toJson());
     QVERIFY(window.windowTitle().startsWith(bench + ".m3p"));
+    // Every workbench writes its model kind as its task declares it, and refuses another.
+    QVERIFY(state.contains("modelKind"));
+    state["modelKind"] = "no-such-kind";
+    QString error;
+    QVERIFY(!reopened->loadState(state, context, &error));
+    QVERIFY2(error.contains("no-such-kind"), qPrintable(error));
   }
 
   // Training Options of every panel workbench: set in the dialog (which leaves the project
@@ -340,7 +346,7 @@ class TestProjects : public QObject {
                  qPrintable(error));
       }
       if (QByteArray(QTest::currentDataTag()) == "sentences lexical")
-        window.workbench<SentenceWorkbench>()->panel()->setModelKind("lexical");
+        window.workbench<SentenceWorkbench>()->panel()->setModelKindId("lexical");
       if (bench ==
           "segmentation") {  // the first two images' references as the user's segmentations
         auto* panel = window.workbench<SegmentationWorkbench>()->panel();

@@ -215,7 +215,8 @@ class TestRegionWorkbench : public QObject {
       QCOMPARE(mask.labels[i], user != kUnlabelled ? user : predicted.labels[i]);
     }
     QCOMPARE(readPalette(dir.filePath("labels.palette.txt").toStdString()), doc->palette());
-    QVERIFY2(bench->exportModel(dir.filePath("model.json"), &error), qPrintable(error));
+    QVERIFY2(window.workbench<RegionWorkbench>()->exportModel(dir.filePath("model.json"), &error),
+             qPrintable(error));
     QCOMPARE(loadRegionModel(dir.filePath("model.json").toStdString()).palette, doc->palette());
 
     // A truth mask of the wrong size and a file that is no image are refused.

@@ -65,7 +65,12 @@ class TestSceneWorkbench : public QObject {
     bench.train();  // nothing open: a message, no crash
     QString error;
     QVERIFY(!bench.exportLabels(QDir::temp().filePath("none.arff"), &error));
-    QVERIFY(!bench.exportModel(QDir::temp().filePath("none.json"), &error));
+    {
+      SceneWorkbench workbench;  // Export Model before any training: a message, no file
+      QVERIFY(!workbench.exportModel(QDir::temp().filePath("none.json"), &error));
+      QVERIFY2(error.contains("train first"), qPrintable(error));
+      QVERIFY(!QFile::exists(QDir::temp().filePath("none.json")));
+    }
     QTemporaryDir dir;
     const QString bad = dir.filePath("bad.arff");
     QFile f(bad);
@@ -271,7 +276,8 @@ class TestSceneWorkbench : public QObject {
       for (int k = 0; k < doc->labelCount(); ++k) QCOMPARE(int(back.labels(i, k)), expected[k]);
     }
     QVERIFY(back.features.isApprox(doc->data()->features));
-    QVERIFY2(bench->exportModel(dir.filePath("model.json"), &error), qPrintable(error));
+    QVERIFY2(window.workbench<SceneWorkbench>()->exportModel(dir.filePath("model.json"), &error),
+             qPrintable(error));
     QCOMPARE(loadMultiLabelModel(dir.filePath("model.json").toStdString()).kind,
              doc->model()->kind);
   }

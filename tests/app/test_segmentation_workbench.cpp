@@ -128,7 +128,9 @@ class TestSegmentationWorkbench : public QObject {
       if (doc->item(i).userPixels > 0)
         QVERIFY(readLabelMask(beside.toStdString()).labels == doc->item(i).user.labels);
     }
-    QVERIFY2(bench->exportModel(dir.filePath("model.json"), &error), qPrintable(error));
+    QVERIFY2(
+        window.workbench<SegmentationWorkbench>()->exportModel(dir.filePath("model.json"), &error),
+        qPrintable(error));
     QCOMPARE(loadSegmentationModel(dir.filePath("model.json").toStdString()).weights.size(),
              doc->model()->weights.size());
     // A reference of the wrong size is refused.

@@ -136,7 +136,7 @@ class TestSentenceWorkbench : public QObject {
     QVERIFY(window.action("exportModel")->isEnabled());
 
     // GENERATIVE through the same path.
-    bench->setModelKind("generative");
+    bench->setModelKindId("generative");
     window.action("train")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2, 300000);
     QCOMPARE(doc->model()->kind, ParserKind::Generative);
@@ -147,7 +147,7 @@ class TestSentenceWorkbench : public QObject {
       if (box->findData("lexical") >= 0) modelBox = box;
     QVERIFY(modelBox);
     modelBox->setCurrentIndex(modelBox->findData("lexical"));
-    QCOMPARE(bench->modelKind(), QString("lexical"));
+    QCOMPARE(bench->modelKindId(), std::string("lexical"));
     window.action("train")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 3, 300000);
     QCOMPARE(doc->model()->kind, ParserKind::Lexical);
@@ -159,7 +159,7 @@ class TestSentenceWorkbench : public QObject {
     QVERIFY(lexical.f1() > 0.85);
     QVERIFY(generative.f1() > 0.8);
     QVERIFY(window.statusBar()->currentMessage().startsWith("LEXICAL trained on 200 tree(s)"));
-    bench->setModelKind("basic");
+    bench->setModelKindId("basic");
     window.action("train")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 4, 300000);
 
@@ -255,7 +255,7 @@ class TestSentenceWorkbench : public QObject {
     QVERIFY(bench.addBracket("NP"));
     QCOMPARE(formatPennTree(*doc->userTree(0)), std::string("(S (NP (DT The) (NN dog)) (VBD barked) (. .))"));
     // Training GENERATIVE on that one tree parses both sentences.
-    bench.setModelKind("generative");
+    bench.setModelKindId("generative");
     QSignalSpy finished(bench.controller(), &SentenceController::finished);
     bench.train();
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);

@@ -102,8 +102,7 @@ class TestTaskRegistry : public QObject, public m3test::CliFixture {
       }
       if (!task.learner.loss.empty())
         QCOMPARE(learner["balancedLoss"].toBool(), task.learner.loss == "balanced");
-      if (state.contains("modelKind"))
-        QCOMPARE(state["modelKind"].toString().toStdString(), task.modelKinds.front());
+      QCOMPARE(state["modelKind"].toString().toStdString(), task.modelKinds.front());
     }
   }
 

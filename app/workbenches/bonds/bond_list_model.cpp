@@ -8,24 +8,18 @@
 namespace m3 {
 
 BondListModel::BondListModel(BondDocument* document, QObject* parent)
-    : QAbstractTableModel(parent), document_(document) {
-  connect(document, &BondDocument::dataChanged, this, [this] {
-    beginResetModel();
-    endResetModel();
-  });
-  connect(document, &BondDocument::userBondsChanged, this,
-          [this](int i) { emit dataChanged(index(i, 0), index(i, ColumnCount - 1)); });
-  connect(document, &BondDocument::predictionsChanged, this, [this] {
-    if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
-  });
-}
+    : ItemTableModel(document, &BondDocument::userBondsChanged,
+                     {{tr("Protein"), {}},
+                      {tr("Cys"), tr("Cysteines in the chain")},
+                      {tr("File"), tr("Bonds the file gives (≈: inferred from SG–SG distances)")},
+                      {tr("Yours"), tr("Bonds you set: these proteins are trained on")},
+                      {tr("Correct"), tr("Correctly predicted bonds / bonds")},
+                      {tr("All right"), tr("Whole connectivity pattern predicted right")}},
+                     parent),
+      document_(document) {}
 
-int BondListModel::rowCount(const QModelIndex& parent) const {
-  return parent.isValid() ? 0 : document_->proteinCount();
-}
-
-int BondListModel::columnCount(const QModelIndex& parent) const {
-  return parent.isValid() ? 0 : ColumnCount;
+int BondListModel::itemCount() const {
+  return document_->proteinCount();
 }
 
 QVariant BondListModel::data(const QModelIndex& index, int role) const {
@@ -93,41 +87,6 @@ QVariant BondListModel::data(const QModelIndex& index, int role) const {
         default:
           return QString::fromStdString(p.name);
       }
-  }
-  return {};
-}
-
-QVariant BondListModel::headerData(int section, Qt::Orientation orientation, int role) const {
-  if (orientation != Qt::Horizontal) return {};
-  if (role == Qt::DisplayRole) {
-    switch (section) {
-      case Name:
-        return tr("Protein");
-      case Cysteines:
-        return tr("Cys");
-      case FileBonds:
-        return tr("File");
-      case UserBonds:
-        return tr("Yours");
-      case Correct:
-        return tr("Correct");
-      case Fully:
-        return tr("All right");
-    }
-  }
-  if (role == Qt::ToolTipRole) {
-    switch (section) {
-      case Cysteines:
-        return tr("Cysteines in the chain");
-      case FileBonds:
-        return tr("Bonds the file gives (≈: inferred from SG–SG distances)");
-      case UserBonds:
-        return tr("Bonds you set: these proteins are trained on");
-      case Correct:
-        return tr("Correctly predicted bonds / bonds");
-      case Fully:
-        return tr("Whole connectivity pattern predicted right");
-    }
   }
   return {};
 }

@@ -15,7 +15,6 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <cmath>
-#include <set>
 
 #include "bond_labels.h"
 #include "bond_list_model.h"
@@ -103,12 +102,10 @@ QWidget* BondPanel::createListPanel() {
       [this] { useFileBonds(selectedProteins()); }, [this] { clearUserBonds(selectedProteins()); });
 
   auto* form = new QFormLayout;
-  modelBox_ = makeModelKindBox(
-      panel, "bonds",
-      tr("M3N learns pair scores so that the whole matching is right; the baseline "
-         "classifies each pair on its own and matches afterwards"),
-      [this](const std::string& kind) { setModelKind(parseBondModelKind(kind)); });
-  form->addRow(tr("Model"), modelBox_);
+  form->addRow(tr("Model"),
+               createModelBox(panel, tr("M3N learns pair scores so that the whole matching is "
+                                        "right; the baseline classifies each pair on its own and "
+                                        "matches afterwards")));
   layout->addLayout(form);
   sourceLabel_ = addNote(layout, panel);
   return panel;
@@ -267,10 +264,7 @@ void BondPanel::setCurrentProtein(int i) {
 }
 
 std::vector<int> BondPanel::selectedProteins() const {
-  std::set<int> rows;
-  for (const QModelIndex& index : list_->selectionModel()->selectedRows()) rows.insert(index.row());
-  if (rows.empty() && current_ >= 0) rows.insert(current_);
-  return {rows.begin(), rows.end()};
+  return selectedItems(list_, current_);
 }
 
 void BondPanel::refreshView() {
@@ -314,21 +308,16 @@ void BondPanel::onToggleRequested(int a, int b) {
 }
 
 void BondPanel::useFileBonds(const std::vector<int>& proteins) {
-  QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Use the file's bonds (%Ln protein(s))", "", static_cast<int>(proteins.size())));
-  for (int i : proteins)
-    if (document_.userBonds(i) != document_.fileBonds(i))
-      undo->push(new SetProteinBondsCommand(&document_, i, document_.fileBonds(i), QString()));
-  undo->endMacro();
+  replaceLabelsInOneStep(
+      ProteinBonds(&document_), proteins,
+      [this](int i) { return std::optional(document_.fileBonds(i)); },
+      [](int n) { return tr("Use the file's bonds (%Ln protein(s))", "", n); });
 }
 
 void BondPanel::clearUserBonds(const std::vector<int>& proteins) {
-  QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Clear your bonds (%Ln protein(s))", "", static_cast<int>(proteins.size())));
-  for (int i : proteins)
-    if (!document_.userBonds(i).empty())
-      undo->push(new SetProteinBondsCommand(&document_, i, {}, QString()));
-  undo->endMacro();
+  replaceLabelsInOneStep(
+      ProteinBonds(&document_), proteins, [](int) { return std::optional(std::vector<Bond>{}); },
+      [](int n) { return tr("Clear your bonds (%Ln protein(s))", "", n); });
 }
 
 bool BondPanel::exportLabels(const QString& path, QString* error) const {
@@ -357,13 +346,6 @@ bool BondPanel::exportLabels(const QString& path, QString* error) const {
         writeFastaBondsFile(path.toStdString(), set);
       },
       path);
-}
-
-bool BondPanel::exportModel(const QString& path, QString* error) const {
-  return reportingErrors(error, [&] {
-    if (!document_.model()) throw std::runtime_error(tr("no model yet: train first").toStdString());
-    saveBondModel(path.toStdString(), *document_.model());
-  });
 }
 
 void BondPanel::updateSummary() {
@@ -430,21 +412,13 @@ void BondPanel::startJob(std::shared_ptr<const BondModel> given) {
     request.labels.push_back(document_.userBonds(i));
     request.truth.push_back(document_.bondingState(i));
   }
-  request.options.kind = modelKind_;
+  request.options.kind = modelKind();
   applyLearnerSettings(request.options.bcfw);
   request.given = given;
   request.setGeneration = document_.setGeneration();
   emit statusMessage(given ? tr("Predicting with the project's model…")
                            : tr("Training on %Ln protein(s)…", "", document_.labelledProteinCount()));
   controller_.start(std::move(request));
-}
-
-void BondPanel::setModelKind(BondModelKind kind) {
-  if (kind == modelKind_) return;
-  modelKind_ = kind;
-  controller_.resetWarmStart();
-  selectItemData(modelBox_, bondModelKindName(kind));
-  emit settingsChanged();
 }
 
 void BondPanel::onTrainingFinished(std::shared_ptr<const BondTrainingOutcome> outcome) {

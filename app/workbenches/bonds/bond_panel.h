@@ -50,7 +50,6 @@ class BondPanel : public ModelTrainingPanel<BondModel> {
   void setStructureSelection(StructureSelection selection) { selection_ = std::move(selection); }
   // FASTA with the user's bonds (proteins without any are written without bonds=).
   bool exportLabels(const QString& path, QString* error) const;
-  bool exportModel(const QString& path, QString* error) const;
   // No proteins: the view shows why and what to do.
   void showEmptyState();
 
@@ -71,8 +70,8 @@ class BondPanel : public ModelTrainingPanel<BondModel> {
   void clearUserBonds(const std::vector<int>& proteins);
   std::vector<int> selectedProteins() const;
 
-  void setModelKind(BondModelKind kind);
-  BondModelKind modelKind() const { return modelKind_; }
+  void setModelKind(BondModelKind kind) { setModelKindId(bondModelKindName(kind)); }
+  BondModelKind modelKind() const { return parseBondModelKind(modelKindId()); }
 
  private:
   StructureSelection selection_;
@@ -99,12 +98,10 @@ class BondPanel : public ModelTrainingPanel<BondModel> {
       -1;  // the protein (of set generation structureGeneration_) the 3D view shows
   quint64 structureGeneration_ = 0;
   QTableView* list_ = nullptr;
-  QComboBox* modelBox_ = nullptr;
   QLabel* sourceLabel_ = nullptr;
   QLabel* summaryTitle_ = nullptr;
   QTableWidget* summary_ = nullptr;
   int current_ = -1;
-  BondModelKind modelKind_ = BondModelKind::M3n;
 };
 
 }  // namespace m3

@@ -122,7 +122,7 @@ QString BondWorkbench::modelText() const {
 
 QJsonObject BondWorkbench::saveState(ProjectContext& context) const {
   const BondDocument* doc = panel_->document();
-  QJsonObject state{{"modelKind", QString::fromUtf8(bondModelKindName(panel_->modelKind()))}};
+  QJsonObject state;
   const StructureSelection& selection = panel_->structureSelection();
   if (selection.model > 0) state["structureModel"] = selection.model;
   if (!selection.chains.empty()) {
@@ -169,11 +169,6 @@ bool BondWorkbench::loadState(const QJsonObject& state, ProjectContext& context,
     if (!context.resolveAll(state["data"], &paths, &why) || !openFiles(paths, &why))
       return fail(why);
   }
-  try {
-    panel_->setModelKind(parseBondModelKind(state["modelKind"].toString("m3n").toStdString()));
-  } catch (const std::exception& e) {  // the project's proteins are open, read with its choice
-    return *error = QString::fromUtf8(e.what()), false;
-  }
   BondDocument* doc = panel_->document();
   for (const QJsonValue& v : state["bonds"].toArray()) {
     const QJsonObject record = v.toObject();
@@ -186,9 +181,7 @@ bool BondWorkbench::loadState(const QJsonObject& state, ProjectContext& context,
              false;
     if (!replayEdit(record, error)) return false;
   }
-  loadLearner(state, context);
-  restoreModel(state);
-  return true;
+  return loadShared(state, context, error);
 }
 
 QString BondWorkbench::trainingText() const {

@@ -17,6 +17,12 @@ struct GraphLabels {
   GraphDocument* document;
 
   Value read(int node) const { return document->userLabel(node); }
+  std::vector<int> labelledKeys() const {
+    std::vector<int> nodes;
+    for (int node = 0; node < document->nodeCount(); ++node)
+      if (document->userLabel(node) != kUnlabelled) nodes.push_back(node);
+    return nodes;
+  }
   void write(int node, int label) const { document->setUserLabel(node, label); }
   QJsonObject record(int node, int label) const {
     QJsonObject r{{"node", node}};

@@ -9,20 +9,18 @@
 namespace m3 {
 
 GraphNodeModel::GraphNodeModel(GraphDocument* document, QObject* parent)
-    : QAbstractTableModel(parent), document_(document) {
-  connect(document, &GraphDocument::dataChanged, this, [this] {
-    beginResetModel();
-    endResetModel();
-  });
-  connect(document, &GraphDocument::userLabelsChanged, this,
-          [this](int node) { emit dataChanged(index(node, UserLabel), index(node, UserLabel)); });
-  connect(document, &GraphDocument::predictionsChanged, this, [this] {
-    if (rowCount() > 0) emit dataChanged(index(0, Predicted), index(rowCount() - 1, Margin));
-  });
-}
+    : ItemTableModel(document, &GraphDocument::userLabelsChanged,
+                     {{tr("Node"), {}},
+                      {tr("Graph"), {}},
+                      {tr("File label"), {}},
+                      {tr("Yours"), {}},
+                      {tr("Predicted"), {}},
+                      {tr("Margin"), {}}},
+                     parent),
+      document_(document) {}
 
-int GraphNodeModel::rowCount(const QModelIndex& parent) const {
-  return parent.isValid() ? 0 : document_->nodeCount();
+int GraphNodeModel::itemCount() const {
+  return document_->nodeCount();
 }
 
 QVariant GraphNodeModel::classCell(int label, int role) const {
@@ -59,13 +57,6 @@ QVariant GraphNodeModel::data(const QModelIndex& index, int role) const {
     default:
       return {};
   }
-}
-
-QVariant GraphNodeModel::headerData(int section, Qt::Orientation orientation, int role) const {
-  if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
-  static const char* kHeaders[] = {QT_TR_NOOP("Node"),  QT_TR_NOOP("Graph"),     QT_TR_NOOP("File label"),
-                                   QT_TR_NOOP("Yours"), QT_TR_NOOP("Predicted"), QT_TR_NOOP("Margin")};
-  return tr(kHeaders[section]);
 }
 
 }  // namespace m3

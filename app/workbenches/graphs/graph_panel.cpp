@@ -125,14 +125,12 @@ QWidget* GraphPanel::createControls() {
       [this] { useFileLabels(selectedNodes()); }, [this] { labelSelected(kUnlabelled); });
 
   auto* modelForm = new QFormLayout;
-  modelBox_ = makeModelKindBox(
-      panel, "graphs",
-      tr("The general M3N learns a score for every pair of classes a link joins (any sign); the "
-         "AMN only rewards links whose ends agree; the SVM and the forest classify each node "
-         "alone, "
-         "the voted SVM then lets linked nodes vote"),
-      [this](const std::string& kind) { setModelKind(QString::fromStdString(kind)); });
-  modelForm->addRow(tr("Model"), modelBox_);
+  modelForm->addRow(
+      tr("Model"),
+      createModelBox(panel, tr("The general M3N learns a score for every pair of classes a link "
+                               "joins (any sign); the AMN only rewards links whose ends agree; "
+                               "the SVM and the forest classify each node alone, the voted SVM "
+                               "then lets linked nodes vote")));
   layout->addLayout(modelForm);
   classList_ = new ClassList({.eraser = tr("No label"), .brush = false}, panel);
   classList_->setToolTip(tr("Click a class, or press its key, to give it to the selected nodes"));
@@ -275,11 +273,7 @@ void GraphPanel::refreshLegend() {
 }
 
 std::vector<int> GraphPanel::tableSelection() const {
-  std::vector<int> nodes;
-  for (const QModelIndex& index : table_->selectionModel()->selectedRows())
-    nodes.push_back(proxy_->mapToSource(index).row());
-  std::sort(nodes.begin(), nodes.end());
-  return nodes;
+  return selectedItems(table_);
 }
 
 // The selection made last, in the table (which may span graphs) or in the view: the buttons
@@ -361,28 +355,22 @@ void GraphPanel::labelSelected(int k) {
     emit statusMessage(tr("Select nodes first: click one, Ctrl+click more, or drag a box around them."));
     return;
   }
-  QUndoStack* undo = document_.undoStack();
-  const int count = static_cast<int>(nodes.size());
-  undo->beginMacro(k == kUnlabelled ? tr("Unlabel %Ln node(s)", "", count)
-                                    : tr("Label %Ln node(s) as %1", "", count).arg(document_.labelName(k)));
-  for (int node : nodes)
-    if (document_.userLabel(node) != k) undo->push(new SetGraphLabelCommand(&document_, node, k, QString()));
-  undo->endMacro();
+  replaceLabelsInOneStep(
+      GraphLabels(&document_), nodes, [k](int) { return std::optional(k); },
+      [this, k](int n) {
+        return k == kUnlabelled ? tr("Unlabel %Ln node(s)", "", n)
+                                : tr("Label %Ln node(s) as %1", "", n).arg(document_.labelName(k));
+      });
 }
 
 void GraphPanel::useFileLabels(const std::vector<int>& nodes) {
-  if (nodes.empty()) return;
-  QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Use the file's labels (%Ln node(s))", "", static_cast<int>(nodes.size())));
-  for (int node : nodes)
-    if (document_.fileLabel(node) != kUnlabelled && document_.userLabel(node) != document_.fileLabel(node))
-      undo->push(new SetGraphLabelCommand(&document_, node, document_.fileLabel(node), QString()));
-  undo->endMacro();
-}
-
-void GraphPanel::setModelKind(const QString& kind) {
-  if (!selectItemData(modelBox_, kind)) return;
-  if (std::exchange(modelKind_, kind) != kind) emit settingsChanged();
+  replaceLabelsInOneStep(
+      GraphLabels(&document_), nodes,
+      [this](int node) {
+        const int file = document_.fileLabel(node);
+        return file == kUnlabelled ? std::nullopt : std::optional(file);
+      },
+      [](int n) { return tr("Use the file's labels (%Ln node(s))", "", n); });
 }
 
 void GraphPanel::startJob(std::shared_ptr<const GraphModel> given) {
@@ -397,8 +385,8 @@ void GraphPanel::startJob(std::shared_ptr<const GraphModel> given) {
   GraphTrainingRequest request;
   request.set = document_.set();
   request.labels = document_.userLabelings();
-  request.general = modelKind_ == QLatin1String("m3n-general");
-  if (!request.general) request.amn.kind = parseGraphModelKind(modelKind_.toStdString());
+  request.general = modelKindId() == "m3n-general";
+  if (!request.general) request.amn.kind = parseGraphModelKind(modelKindId());
   applyLearnerSettings(request.amn.bcfw);
   applyLearnerSettings(request.generalOptions.bcfw);
   request.amn.balancedLoss = request.generalOptions.balancedLoss = learner_.balancedLoss();

@@ -50,7 +50,6 @@ class GraphPanel : public ModelTrainingPanel<GraphModel> {
   // By the name's ending: .csv writes node, graph, your label and the prediction per node;
   // .json the open graphs as graph JSON with your labels (unlabelled nodes null).
   bool exportLabels(const QString& path, QString* error) const;
-  bool exportModel(const QString& path, QString* error) const;
 
   GraphDocument* document() { return &document_; }
   const GraphDocument* document() const { return &document_; }
@@ -75,8 +74,6 @@ class GraphPanel : public ModelTrainingPanel<GraphModel> {
   bool findNode(const QString& text, bool next = false);
 
   // "amn", "node-svm", "voted-svm", "random-forest" or "m3n-general".
-  void setModelKind(const QString& kind);
-  QString modelKind() const { return modelKind_; }
 
  signals:
   void layoutFinished();
@@ -112,7 +109,6 @@ class GraphPanel : public ModelTrainingPanel<GraphModel> {
   GraphView* view_ = nullptr;
   QTableView* table_ = nullptr;
   QComboBox* graphBox_ = nullptr;
-  QComboBox* modelBox_ = nullptr;
   QComboBox* featureBox_ = nullptr;
   QLineEdit* search_ = nullptr;
   QLabel* sourceLabel_ = nullptr;
@@ -121,7 +117,6 @@ class GraphPanel : public ModelTrainingPanel<GraphModel> {
   QLabel* resultsTitle_ = nullptr;
   QTableWidget* metrics_ = nullptr;
   QTableWidget* potentials_ = nullptr;
-  QString modelKind_ = QStringLiteral("m3n-general");
   int shownGraph_ = -1;
   int samplePages_ = 0;
   bool syncing_ = false;  // a selection being copied between the view and the table

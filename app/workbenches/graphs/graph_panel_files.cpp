@@ -89,11 +89,4 @@ bool GraphPanel::exportLabels(const QString& path, QString* error) const {
       path);
 }
 
-bool GraphPanel::exportModel(const QString& path, QString* error) const {
-  return reportingErrors(error, [&] {
-    if (!document_.model()) throw std::runtime_error(tr("no model yet: train first").toStdString());
-    writeFileAtomically(path.toStdString(), graphModelToJson(*document_.model()));
-  });
-}
-
 }  // namespace m3

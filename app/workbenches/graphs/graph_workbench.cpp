@@ -19,7 +19,8 @@ GraphWorkbench::GraphWorkbench(QObject* parent)
            .gzipped = true,
            .labelsFilter =
                tr("Node labels CSV (*.csv);;Graph JSON with your labels (*.graphs.json)"),
-           .labelsFileName = "node-labels.csv"},
+           .labelsFileName = "node-labels.csv",
+           .sample = {.name = "pages", .size = 300, .min = 2, .max = 1000000}},
           parent) {
   GraphDocument* document = panel_->document();
   connect(document, &GraphDocument::userLabelsChanged, this, &Workbench::statusChanged);
@@ -31,7 +32,7 @@ GraphWorkbench::GraphWorkbench(QObject* parent)
           "lastGraphs", true),
       sampleAction(tr("Open the Graphs Sam&ple"),
                    tr("A generated department's web pages, whose links are not associative"),
-                   [this] { openSample(kSamplePages); })};
+                   [this] { openDefault(); })};
 }
 
 QList<QPair<QString, QString>> GraphWorkbench::keys() const {
@@ -51,11 +52,6 @@ bool GraphWorkbench::canOpen(const QString& path) const {
   return table && (name.contains("node") || name.contains("edge"));
 }
 
-void GraphWorkbench::openSample(int pages) {
-  paths_.clear();  // first: opening reports the new data (dataReplaced) to the journal
-  panel_->openSample(pages);
-}
-
 bool GraphWorkbench::openFiles(const QStringList& paths, QString* error) {
   return openRemembering(paths_, absolutePaths(paths), [&] { return panel_->openPaths(paths, error); });
 }
@@ -72,41 +68,20 @@ QString GraphWorkbench::modelText() const {
 }
 
 QJsonObject GraphWorkbench::saveState(ProjectContext& context) const {
-  const GraphDocument* doc = panel_->document();
-  QJsonObject state{{"modelKind", panel_->modelKind()}};
-  if (paths_.isEmpty())
-    state["sample"] = QJsonObject{{"pages", panel_->samplePages()}};
-  else
-    state["data"] = context.references(paths_);
-  QJsonArray labels;
-  const GraphLabels store(const_cast<GraphDocument*>(doc));
-  for (int node = 0; node < doc->nodeCount(); ++node)
-    if (doc->userLabel(node) != kUnlabelled) labels.append(store.record(node, doc->userLabel(node)));
-  state["labels"] = labels;
+  QJsonObject state{{"labels", labelRecords()}};
+  saveSource(state, context);
   saveShared(state);
   return state;
 }
 
 bool GraphWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
-  if (state.contains("sample")) {
-    const int pages = state["sample"].toObject()["pages"].toInt();
-    if (pages < 2 || pages > 1000000) return *error = tr("invalid sample size"), false;
-    openSample(pages);
-  } else {
-    QStringList paths;
-    QString why;
-    if (!context.resolveAll(state["data"], &paths, &why) || !openFiles(paths, &why)) return *error = why, false;
-  }
-  panel_->setModelKind(state["modelKind"].toString("m3n-general"));
-  for (const QJsonValue& v : state["labels"].toArray())
-    if (!replayEdit(v.toObject(), error)) return false;
-  loadLearner(state, context);
-  restoreModel(state);
-  return true;
+  return loadSource(state, context, error) && replayLabelRecords(state["labels"], error) &&
+         loadShared(state, context, error);
 }
 
 QString GraphWorkbench::trainingText() const {
-  return tr("Training %1 on %Ln node(s)…", "", panel_->document()->labelledCount()).arg(panel_->modelKind());
+  return tr("Training %1 on %Ln node(s)…", "", panel_->document()->labelledCount())
+      .arg(modelKindText(panel_->modelKindId()));
 }
 
 }  // namespace m3

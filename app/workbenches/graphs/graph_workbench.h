@@ -16,7 +16,6 @@ class GraphWorkbench : public PanelWorkbench<GraphPanel, GraphLabels> {
   QList<QPair<QString, QString>> keys() const override;
 
   bool hasData() const override { return panel_->document()->nodeCount() > 0; }
-  void openDefault() override { openSample(kSamplePages); }
   // Graph JSON (.graphs.json), and node or edge tables (.txt, .csv, .tsv, optionally .gz)
   // whose names say "node" or "edge".
   bool canOpen(const QString& path) const override;
@@ -30,10 +29,6 @@ class GraphWorkbench : public PanelWorkbench<GraphPanel, GraphLabels> {
 
  protected:
   QString trainingText() const override;
-
- private:
-  static constexpr int kSamplePages = 300;
-  void openSample(int pages);
 };
 
 }  // namespace m3

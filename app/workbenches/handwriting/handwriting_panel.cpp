@@ -49,6 +49,7 @@ void HandwritingPanel::setDataset(std::shared_ptr<const HandwritingDataset> data
 }
 
 void HandwritingPanel::setModelChoice(const HandwritingModelChoice& choice) {
+  setModelKindId(choice.kernel.isEmpty() ? "linear" : "kernel");  // as projects name it
   if (choice == choice_) return;
   choice_ = choice;
   controller_.resetWarmStart();  // the dual blocks belong to the other model
@@ -98,13 +99,6 @@ void HandwritingPanel::onTrainingFinished(const HandwritingRoundOutcome& outcome
           .arg(stopReasonText(outcome.reason))
           .arg(tr("%Ln pass(es)", "", outcome.progress.pass))
           .arg(outcome.progress.seconds, 0, 'f', 2));
-}
-
-bool HandwritingPanel::exportModel(const QString& path, QString* error) const {
-  return reportingErrors(error, [&] {
-    if (!document_.model()) throw std::runtime_error(tr("no model yet: train first").toStdString());
-    saveModel(path.toStdString(), *document_.model());
-  });
 }
 
 bool HandwritingPanel::exportLabels(const QString& path, QString* error) const {

@@ -27,7 +27,6 @@ class HandwritingPanel : public ModelTrainingPanel<ChainModel> {
   void setDataset(std::shared_ptr<const HandwritingDataset> dataset, const QString& source);
   // letter.data with the user's letters where given, else the predicted, else the file's.
   bool exportLabels(const QString& path, QString* error) const;
-  bool exportModel(const QString& path, QString* error) const;
 
   HandwritingDocument* document() { return &document_; }
   HandwritingController* controller() { return &controller_; }

@@ -188,9 +188,8 @@ bool HandwritingWorkbench::loadState(const QJsonObject& state, ProjectContext& c
             tr("labels do not match the dataset (word %1)").arg(word).toStdString());
       doc->setUserLabels(word, labels);
     }
-    panel_->setModelChoice(project.choice);
-    loadLearner(state, context);
-    restoreModel(state);
+    if (QString why; !loadShared(state, context, &why)) throw std::runtime_error(why.toStdString());
+    panel_->setModelChoice(project.choice);  // which says the kind (older projects: no "modelKind")
   });
 }
 

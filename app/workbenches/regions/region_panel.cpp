@@ -188,9 +188,7 @@ QWidget* RegionPanel::createPanel() {
   layout->addWidget(layersBox);
 
   auto* form = new QFormLayout;
-  modelBox_ = makeGraphModelBox(panel, "regions", tr("region"),
-                                [this](GraphModelKind kind) { setModelKind(kind); });
-  form->addRow(tr("Model"), modelBox_);
+  form->addRow(tr("Model"), createModelBox(panel, graphModelKindsTip(tr("region"))));
   superpixelSize_ = new QSpinBox(panel);
   superpixelSize_->setRange(6, 200);
   superpixelSize_->setValue(20);
@@ -386,13 +384,6 @@ void RegionPanel::setPalette(const Palette& palette) {
   refreshClasses();
 }
 
-void RegionPanel::setModelKind(GraphModelKind kind) {
-  if (kind == modelKind_) return;
-  modelKind_ = kind;
-  selectItemData(modelBox_, graphModelKindName(kind));
-  emit settingsChanged();
-}
-
 void RegionPanel::refreshPrediction() {
   if (!document_.hasPrediction()) {
     view_->setPrediction({});
@@ -476,7 +467,7 @@ void RegionPanel::startJob(std::shared_ptr<const RegionModel> given) {
   }
   request.palette = document_.palette();
   request.taskOptions = document_.taskOptions();
-  request.options.kind = modelKind_;
+  request.options.kind = modelKind();
   request.options.balancedLoss = learner_.balancedLoss();
   applyLearnerSettings(request.options.bcfw);
   request.given = given;

@@ -70,7 +70,6 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   // relative to the folder; io/labelme_json.h), as the labelme tool opens them; never over the
   // set's own masks. The number of files written, or -1 with *error.
   int exportLabelmeLabels(const QString& folder, QString* error) const;
-  bool exportModel(const QString& path, QString* error) const;
 
   RegionDocument* document() { return &document_; }
   RegionController* controller() { return &controller_; }
@@ -88,8 +87,8 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   void setSuperpixelSize(int pixels);  // recomputes the superpixels
   // A project's superpixel settings (size and compactness); recomputes the superpixels.
   void setSceneOptions(const SuperpixelOptions& superpixels);
-  void setModelKind(GraphModelKind kind);
-  GraphModelKind modelKind() const { return modelKind_; }
+  void setModelKind(GraphModelKind kind) { setModelKindId(graphModelKindName(kind)); }
+  GraphModelKind modelKind() const { return parseGraphModelKind(modelKindId()); }
 
   void predictWith(std::shared_ptr<const RegionModel> model) override;
   // The superpixel settings of every image's scene.
@@ -124,7 +123,6 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   QCheckBox *showImage_ = nullptr, *showBoundaries_ = nullptr, *showUser_ = nullptr,
             *showPrediction_ = nullptr, *showUncertainty_ = nullptr;
   QSlider* opacity_ = nullptr;
-  QComboBox* modelBox_ = nullptr;
   QSpinBox* superpixelSize_ = nullptr;
   QSpinBox* compactness_ = nullptr;
   QLabel* sourceLabel_ = nullptr;
@@ -135,7 +133,6 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   quint64 sceneGeneration_ = 0;
   QSet<int> failedScenes_;  // images whose superpixels failed, for failedGeneration_
   quint64 failedGeneration_ = 0;
-  GraphModelKind modelKind_ = GraphModelKind::Amn;
   int currentClass_ = 0;
   // The regions showNextUncertainRegion showed, for suggestedModel_ (a new model starts over).
   std::set<std::pair<int, int>> suggested_;

@@ -265,11 +265,4 @@ int RegionPanel::exportLabelmeLabels(const QString& folder, QString* error) cons
   return ok ? written : -1;
 }
 
-bool RegionPanel::exportModel(const QString& path, QString* error) const {
-  return reportingErrors(error, [&] {
-    if (!document_.model()) throw std::runtime_error(tr("no model yet: train first").toStdString());
-    saveRegionModel(path.toStdString(), *document_.model());
-  });
-}
-
 }  // namespace m3

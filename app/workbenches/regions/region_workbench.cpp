@@ -226,7 +226,6 @@ QJsonObject RegionWorkbench::saveState(ProjectContext& context) const {
   const SuperpixelOptions superpixels = panel_->sceneOptions().superpixels;
   state["superpixels"] =
       QJsonObject{{"regionSize", superpixels.regionSize}, {"compactness", superpixels.compactness}};
-  state["modelKind"] = QString::fromUtf8(graphModelKindName(panel_->modelKind()));
   saveShared(state);
   return state;
 }
@@ -300,14 +299,7 @@ bool RegionWorkbench::loadState(const QJsonObject& state, ProjectContext& contex
     doc->setUserPixels(i, all, scribbles);
   }
   panel_->showImage(std::clamp(state["current"].toInt(0), 0, doc->imageCount() - 1));
-  try {
-    panel_->setModelKind(parseGraphModelKind(state["modelKind"].toString("amn").toStdString()));
-  } catch (const std::exception& e) {
-    return *error = QString::fromUtf8(e.what()), false;
-  }
-  loadLearner(state, context);
-  restoreModel(state);
-  return true;
+  return loadShared(state, context, error);
 }
 
 }  // namespace m3

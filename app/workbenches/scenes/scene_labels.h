@@ -13,6 +13,7 @@ struct SceneLabels {
   struct Value {
     bool labelled = false;
     std::vector<int> labels;  // K entries, 0/1
+    bool operator==(const Value&) const = default;
   };
   static constexpr int kMergeId = -1;
 
@@ -20,6 +21,12 @@ struct SceneLabels {
   SceneDocument* document;
 
   Value read(int item) const { return {document->isLabelled(item), document->userLabels(item)}; }
+  std::vector<int> labelledKeys() const {
+    std::vector<int> items;
+    for (int item = 0; item < document->itemCount(); ++item)
+      if (document->isLabelled(item)) items.push_back(item);
+    return items;
+  }
   void write(int item, const Value& v) const {
     document->setUserLabels(item, v.labelled, v.labels);
   }

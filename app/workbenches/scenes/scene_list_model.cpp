@@ -9,21 +9,18 @@
 namespace m3 {
 
 SceneListModel::SceneListModel(SceneDocument* document, QObject* parent)
-    : QAbstractTableModel(parent), document_(document) {
-  rebuildThumbnails();
-  connect(document_, &SceneDocument::dataChanged, this, [this] {
-    beginResetModel();
-    rebuildThumbnails();
-    endResetModel();
-  });
-  connect(document_, &SceneDocument::userLabelsChanged, this,
-          [this](int i) { emit dataChanged(index(i, 0), index(i, ColumnCount - 1)); });
-  connect(document_, &SceneDocument::predictionsChanged, this, [this] {
-    if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
-  });
+    : ItemTableModel(document, &SceneDocument::userLabelsChanged,
+                     {{tr("Item"), {}},
+                      {tr("File"), tr("The label set the file gives")},
+                      {tr("Yours"), tr("The label set you gave (empty: not labelled, held out)")},
+                      {tr("Predicted"), tr("The latest model's label set")},
+                      {tr("Right"), tr("Whether the whole predicted set is right")}},
+                     parent),
+      document_(document) {
+  dataReplaced();
 }
 
-void SceneListModel::rebuildThumbnails() {
+void SceneListModel::dataReplaced() {
   thumbnails_.clear();
   const auto data = document_->data();
   for (int i = 0; i < data->size(); ++i)
@@ -31,12 +28,8 @@ void SceneListModel::rebuildThumbnails() {
                               .scaled(28, 28, Qt::IgnoreAspectRatio, Qt::FastTransformation));
 }
 
-int SceneListModel::rowCount(const QModelIndex& parent) const {
-  return parent.isValid() ? 0 : document_->itemCount();
-}
-
-int SceneListModel::columnCount(const QModelIndex& parent) const {
-  return parent.isValid() ? 0 : ColumnCount;
+int SceneListModel::itemCount() const {
+  return document_->itemCount();
 }
 
 QString SceneListModel::labelSetText(const std::vector<int>& set) const {
@@ -72,37 +65,6 @@ QVariant SceneListModel::data(const QModelIndex& index, int role) const {
   }
   if (role == Qt::ToolTipRole && index.column() == Right && predicted)
     return labelled ? tr("Against your labels") : tr("Against the file's labels (held out)");
-  return {};
-}
-
-QVariant SceneListModel::headerData(int section, Qt::Orientation orientation, int role) const {
-  if (orientation != Qt::Horizontal) return {};
-  if (role == Qt::DisplayRole) {
-    switch (section) {
-      case Item:
-        return tr("Item");
-      case FileLabels:
-        return tr("File");
-      case UserLabels:
-        return tr("Yours");
-      case Predicted:
-        return tr("Predicted");
-      case Right:
-        return tr("Right");
-    }
-  }
-  if (role == Qt::ToolTipRole) {
-    switch (section) {
-      case FileLabels:
-        return tr("The label set the file gives");
-      case UserLabels:
-        return tr("The label set you gave (empty: not labelled, held out)");
-      case Predicted:
-        return tr("The latest model's label set");
-      case Right:
-        return tr("Whether the whole predicted set is right");
-    }
-  }
   return {};
 }
 

@@ -122,13 +122,11 @@ QWidget* ScenePanel::createListPanel() {
       [this] { useFileLabels(selectedItems()); }, [this] { clearUserLabels(selectedItems()); });
 
   auto* form = new QFormLayout;
-  modelBox_ = makeModelKindBox(
-      panel, "scenes",
-      tr("LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs "
-         "decide each label alone; the SSVMs learn pairwise label scores on a chain or on "
-         "all pairs"),
-      [this](const std::string& kind) { setModelKind(parseMultiLabelKind(kind)); });
-  form->addRow(tr("Model"), modelBox_);
+  form->addRow(tr("Model"),
+               createModelBox(panel, tr("LMSBN and LMBM model how labels depend on each other "
+                                        "(fully connected); the SVMs decide each label alone; the "
+                                        "SSVMs learn pairwise label scores on a chain or on all "
+                                        "pairs")));
   kernelBox_ = new QComboBox(panel);
   kernelBox_->addItems({tr("linear"), tr("RBF, γ = 0.1"), tr("RBF, γ = 0.03")});
   kernelBox_->setToolTip(
@@ -212,13 +210,6 @@ bool ScenePanel::exportLabels(const QString& path, QString* error) const {
       path);
 }
 
-bool ScenePanel::exportModel(const QString& path, QString* error) const {
-  return reportingErrors(error, [&] {
-    if (!document_.model()) throw std::runtime_error(tr("no model yet: train first").toStdString());
-    saveMultiLabelModel(path.toStdString(), *document_.model());
-  });
-}
-
 void ScenePanel::setCurrentItem(int i) {
   if (i < 0 || i >= document_.itemCount()) {
     current_ = -1;
@@ -231,12 +222,7 @@ void ScenePanel::setCurrentItem(int i) {
 }
 
 std::vector<int> ScenePanel::selectedItems() const {
-  std::vector<int> rows;
-  for (const QModelIndex& index : list_->selectionModel()->selectedRows())
-    rows.push_back(index.row());
-  std::sort(rows.begin(), rows.end());
-  if (rows.empty() && current_ >= 0) rows.push_back(current_);
-  return rows;
+  return m3::selectedItems(list_, current_);
 }
 
 bool ScenePanel::eventFilter(QObject* watched, QEvent* event) {
@@ -261,24 +247,22 @@ void ScenePanel::toggleLabel(int k) {
 }
 
 void ScenePanel::useFileLabels(const std::vector<int>& items) {
-  if (items.empty()) return;
-  QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Use the file's labels (%Ln item(s))", "", static_cast<int>(items.size())));
-  for (int i : items)
-    if (!document_.isLabelled(i) || document_.userLabels(i) != document_.fileLabels(i))
-      undo->push(
-          new SetSceneLabelsCommand(&document_, i, {true, document_.fileLabels(i)}, QString()));
-  undo->endMacro();
+  replaceLabelsInOneStep(
+      SceneLabels(&document_), items,
+      [this](int i) {
+        return std::optional<SceneLabels::Value>({true, document_.fileLabels(i)});
+      },
+      [](int n) { return tr("Use the file's labels (%Ln item(s))", "", n); });
 }
 
 void ScenePanel::clearUserLabels(const std::vector<int>& items) {
-  if (items.empty()) return;
-  QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Clear your labels (%Ln item(s))", "", static_cast<int>(items.size())));
-  for (int i : items)
-    if (document_.isLabelled(i))
-      undo->push(new SetSceneLabelsCommand(&document_, i, {false, {}}, QString()));
-  undo->endMacro();
+  replaceLabelsInOneStep(
+      SceneLabels(&document_), items,
+      [this](int i) {
+        return document_.isLabelled(i) ? std::optional<SceneLabels::Value>({false, {}})
+                                       : std::nullopt;
+      },
+      [](int n) { return tr("Clear your labels (%Ln item(s))", "", n); });
 }
 
 void ScenePanel::refreshView() {
@@ -356,9 +340,9 @@ void ScenePanel::startJob(std::shared_ptr<const MultiLabelModel> given) {
   SceneTrainingRequest request;
   request.items = document_.data();
   request.training = document_.trainingData();
-  request.options.kind = modelKind_;
+  request.options.kind = modelKind();
   request.options.C = learner_.C();
-  if (isLmsbn(modelKind_)) request.options.kernel = kernel_;
+  if (isLmsbn(modelKind())) request.options.kernel = kernel_;
   request.predict = scenePredictOptions(document_.labelCount());
   request.given = given;
   request.setGeneration = document_.setGeneration();
@@ -367,12 +351,8 @@ void ScenePanel::startJob(std::shared_ptr<const MultiLabelModel> given) {
   controller_.start(std::move(request));
 }
 
-void ScenePanel::setModelKind(MultiLabelModelKind kind) {
-  const bool changed = kind != modelKind_;
-  modelKind_ = kind;
-  kernelBox_->setEnabled(isLmsbn(kind));
-  selectItemData(modelBox_, multiLabelKindName(kind));
-  if (changed) emit settingsChanged();
+void ScenePanel::modelKindChanged() {
+  kernelBox_->setEnabled(isLmsbn(modelKind()));
 }
 
 void ScenePanel::setKernel(const KernelSpec& kernel) {

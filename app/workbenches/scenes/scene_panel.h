@@ -36,9 +36,8 @@ class ScenePanel : public ModelTrainingPanel<MultiLabelModel> {
   // of it, says which attributes are labels, else the trailing {0,1} attributes are. False
   // with *error when nothing could be read (the open set stays).
   bool openPaths(const QStringList& paths, QString* error);
-  // ARFF with the labelled items and the user's label sets; the model as JSON.
+  // ARFF with the labelled items and the user's label sets.
   bool exportLabels(const QString& path, QString* error) const;
-  bool exportModel(const QString& path, QString* error) const;
 
   SceneDocument* document() { return &document_; }
   SceneController* controller() { return &controller_; }
@@ -56,8 +55,8 @@ class ScenePanel : public ModelTrainingPanel<MultiLabelModel> {
   // Flips label k of the current item (one undo step).
   void toggleLabel(int k);
 
-  void setModelKind(MultiLabelModelKind kind);
-  MultiLabelModelKind modelKind() const { return modelKind_; }
+  void setModelKind(MultiLabelModelKind kind) { setModelKindId(multiLabelKindName(kind)); }
+  MultiLabelModelKind modelKind() const { return parseMultiLabelKind(modelKindId()); }
   // The kernel of LMSBN's units (linear, or RBF with gamma 0.1 / 0.03 as chosen on scene's
   // validation split); the other models are linear and the box is disabled for them.
   void setKernel(const KernelSpec& kernel);
@@ -69,6 +68,7 @@ class ScenePanel : public ModelTrainingPanel<MultiLabelModel> {
 
  private:
   bool hasLabelsToTrainOn() const override;
+  void modelKindChanged() override;
   void startJob(std::shared_ptr<const MultiLabelModel> given) override;
   QWidget* createListPanel();
   QWidget* createSummaryPanel();
@@ -83,12 +83,10 @@ class ScenePanel : public ModelTrainingPanel<MultiLabelModel> {
   SceneListModel* listModel_ = nullptr;
   SceneItemView* view_ = nullptr;
   QTableView* list_ = nullptr;
-  QComboBox* modelBox_ = nullptr;
   QComboBox* kernelBox_ = nullptr;
   QLabel* sourceLabel_ = nullptr;
   QLabel* summaryTitle_ = nullptr;
   QTableWidget* summary_ = nullptr;
-  MultiLabelModelKind modelKind_ = MultiLabelModelKind::Lmsbn;
   KernelSpec kernel_;
   int current_ = -1;
 };

@@ -25,7 +25,8 @@ SceneWorkbench::SceneWorkbench(QObject* parent)
            .dataSuffixes = {".arff"},
            .gzipped = true,
            .labelsFilter = tr("Multi-label ARFF (*.arff)"),
-           .labelsFileName = "labelled.arff"},
+           .labelsFileName = "labelled.arff",
+           .sample = {.name = "items", .size = 600, .min = 1, .max = 1000000}},
           parent) {
   SceneDocument* document = panel_->document();
   connect(document, &SceneDocument::userLabelsChanged, this, &Workbench::statusChanged);
@@ -36,7 +37,7 @@ SceneWorkbench::SceneWorkbench(QObject* parent)
                  "lastScenes", true),
       sampleAction(tr("Open the Scenes Sam&ple"),
                    tr("600 generated scenes with six labels, in the scene set's feature layout"),
-                   [this] { openSample(kSampleItems); })};
+                   [this] { openDefault(); })};
 }
 
 QList<QPair<QString, QString>> SceneWorkbench::keys() const {
@@ -44,12 +45,6 @@ QList<QPair<QString, QString>> SceneWorkbench::keys() const {
                            "labelled it turns the label on and keeps the rest of the prediction")},
           {tr("Click a label"), tr("Switch it")},
           {tr("Up / Down"), tr("Previous / next item")}};
-}
-
-void SceneWorkbench::openSample(int items) {
-  paths_.clear();  // first: opening reports the new data (dataReplaced) to the journal
-  sampleItems_ = items;
-  panel_->openSample(items);
 }
 
 bool SceneWorkbench::openFiles(const QStringList& paths, QString* error) {
@@ -71,39 +66,15 @@ QString SceneWorkbench::modelText() const {
 }
 
 QJsonObject SceneWorkbench::saveState(ProjectContext& context) const {
-  const SceneDocument* doc = panel_->document();
-  QJsonObject state{{"modelKind", QString::fromUtf8(multiLabelKindName(panel_->modelKind()))},
-                    {"kernel", jsonObjectFromText(kernelSpecToJson(panel_->kernel()).dump())}};
-  if (paths_.isEmpty()) {
-    state["sample"] = QJsonObject{{"items", sampleItems_}};
-  } else {
-    state["data"] = context.references(paths_);
-  }
-  QJsonArray labels;
-  const SceneLabels store(const_cast<SceneDocument*>(doc));
-  for (int i = 0; i < doc->itemCount(); ++i)
-    if (doc->isLabelled(i)) labels.append(store.record(i, store.read(i)));
-  state["labels"] = labels;
+  QJsonObject state{{"kernel", jsonObjectFromText(kernelSpecToJson(panel_->kernel()).dump())}};
+  saveSource(state, context);
+  state["labels"] = labelRecords();
   saveShared(state);
   return state;
 }
 
 bool SceneWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
-  if (state.contains("sample")) {
-    const int items = state["sample"].toObject()["items"].toInt();
-    if (items < 1 || items > 1000000) return *error = tr("invalid sample size"), false;
-    openSample(items);
-  } else {
-    QStringList paths;
-    QString why;
-    if (!context.resolveAll(state["data"], &paths, &why) || !openFiles(paths, &why))
-      return *error = why, false;
-  }
-  try {
-    panel_->setModelKind(parseMultiLabelKind(state["modelKind"].toString("lmsbn").toStdString()));
-  } catch (const std::exception& e) {
-    return *error = QString::fromUtf8(e.what()), false;
-  }
+  if (!loadSource(state, context, error)) return false;
   if (state.contains("kernel")) {  // as core reads it (headless projects): io/json_util.h
     try {
       panel_->setKernel(
@@ -112,11 +83,7 @@ bool SceneWorkbench::loadState(const QJsonObject& state, ProjectContext& context
       return *error = tr("invalid kernel: %1").arg(QString::fromUtf8(e.what())), false;
     }
   }
-  for (const QJsonValue& v : state["labels"].toArray())
-    if (!replayEdit(v.toObject(), error)) return false;
-  loadLearner(state, context);
-  restoreModel(state);
-  return true;
+  return replayLabelRecords(state["labels"], error) && loadShared(state, context, error);
 }
 
 QString SceneWorkbench::trainingText() const {

@@ -16,7 +16,6 @@ class SceneWorkbench : public PanelWorkbench<ScenePanel, SceneLabels> {
   QList<QPair<QString, QString>> keys() const override;
 
   bool hasData() const override { return panel_->document()->itemCount() > 0; }
-  void openDefault() override { openSample(kSampleItems); }
   bool openFiles(const QStringList& paths, QString* error) override;
 
   QString statusText() const override;
@@ -27,12 +26,6 @@ class SceneWorkbench : public PanelWorkbench<ScenePanel, SceneLabels> {
 
  protected:
   QString trainingText() const override;
-
- private:
-  static constexpr int kSampleItems = 600;
-  void openSample(int items);
-
-  int sampleItems_ = 0;
 };
 
 }  // namespace m3

@@ -318,13 +318,6 @@ bool SegmentationPanel::exportLabels(const QString& path, QString* error) {
       path);
 }
 
-bool SegmentationPanel::exportModel(const QString& path, QString* error) const {
-  return reportingErrors(error, [&] {
-    if (!document_.model()) throw std::runtime_error(tr("no model yet: train first").toStdString());
-    saveSegmentationModel(path.toStdString(), *document_.model());
-  });
-}
-
 bool SegmentationPanel::scenesReady() const {
   for (int i = 0; i < document_.itemCount(); ++i)
     if (!document_.item(i).scene) return false;
@@ -448,12 +441,7 @@ void SegmentationPanel::clearSegmentation(const std::vector<int>& items) {
 }
 
 std::vector<int> SegmentationPanel::selectedItems() const {
-  std::vector<int> rows;
-  for (const QModelIndex& index : list_->selectionModel()->selectedRows())
-    rows.push_back(index.row());
-  std::sort(rows.begin(), rows.end());
-  if (rows.empty() && current_ >= 0) rows.push_back(current_);
-  return rows;
+  return m3::selectedItems(list_, current_);
 }
 
 void SegmentationPanel::setShowKmeans(bool on) {

@@ -49,7 +49,6 @@ class SegmentationPanel : public ModelTrainingPanel<SegmentationModel> {
   // where you drew one (pixels you left out: 0), else the learned one. Your segmentations of
   // the other images go beside it as <image name>_seg.png.
   bool exportLabels(const QString& path, QString* error);
-  bool exportModel(const QString& path, QString* error) const;
 
   SegmentationDocument* document() { return &document_; }
   SegmentationController* controller() { return &controller_; }

@@ -26,7 +26,8 @@ SegmentationWorkbench::SegmentationWorkbench(QObject* parent)
            .dataSuffixes = {},
            // Your segmentation of the current image where you drew one, else the learned one.
            .labelsFilter = tr("PNG index masks (*.png)"),
-           .labelsFileName = "segmentation.png"},
+           .labelsFileName = "segmentation.png",
+           .sample = {.name = "images", .size = 6, .min = 1, .max = 1000}},
           parent) {
   SegmentationDocument* document = panel_->document();
   connect(document, &SegmentationDocument::userChanged, this, &Workbench::statusChanged);
@@ -53,7 +54,7 @@ SegmentationWorkbench::SegmentationWorkbench(QObject* parent)
       sampleAction(
           tr("Open the Segmentation Sam&ple"),
           tr("Generated images of textured shapes whose shapes are the reference segmentations"),
-          [this] { openSample(kSampleImages); })};
+          [this] { openDefault(); })};
 }
 
 QList<QPair<QString, QString>> SegmentationWorkbench::keys() const {
@@ -66,10 +67,8 @@ QList<QPair<QString, QString>> SegmentationWorkbench::keys() const {
 }
 
 void SegmentationWorkbench::openSample(int images) {
-  paths_.clear();  // first: opening reports the new data (dataReplaced) to the journal
   referencePaths_.clear();
-  sampleImages_ = images;
-  panel_->openSample(images);
+  PanelWorkbench::openSample(images);
 }
 
 bool SegmentationWorkbench::openFiles(const QStringList& paths, QString* error) {
@@ -97,11 +96,7 @@ QString SegmentationWorkbench::modelText() const {
 QJsonObject SegmentationWorkbench::saveState(ProjectContext& context) const {
   const SegmentationDocument* doc = panel_->document();
   QJsonObject state{{"annotator", panel_->annotator()}};
-  if (paths_.isEmpty()) {
-    state["sample"] = QJsonObject{{"images", sampleImages_}};
-  } else {
-    state["data"] = context.references(paths_);
-  }
+  saveSource(state, context);
   QJsonArray references;
   for (const auto& [item, path] : referencePaths_)
     references.append(QJsonObject{{"item", item}, {"file", context.reference(path)}});
@@ -122,15 +117,7 @@ bool SegmentationWorkbench::loadState(const QJsonObject& state, ProjectContext& 
                                       QString* error) {
   QString why;
   panel_->setAnnotator(std::clamp(state["annotator"].toInt(0), 0, 8));
-  if (state.contains("sample")) {
-    const int images = state["sample"].toObject()["images"].toInt();
-    if (images < 1 || images > 1000) return *error = tr("invalid sample size"), false;
-    openSample(images);
-  } else {
-    QStringList paths;
-    if (!context.resolveAll(state["data"], &paths, &why) || !openFiles(paths, &why))
-      return *error = why, false;
-  }
+  if (!loadSource(state, context, error)) return false;
   SegmentationDocument* doc = panel_->document();
   for (const QJsonValue& v : state["references"].toArray()) {
     const int item = v["item"].toInt(-1);
@@ -152,9 +139,7 @@ bool SegmentationWorkbench::loadState(const QJsonObject& state, ProjectContext& 
     doc->setUserPixels(i, all, ids);
   }
   if (doc->itemCount() > 0) panel_->setCurrentItem(0);
-  loadLearner(state, context);
-  restoreModel(state);
-  return true;
+  return loadShared(state, context, error);
 }
 
 }  // namespace m3

@@ -18,7 +18,7 @@ class SegmentationWorkbench : public PanelWorkbench<SegmentationPanel, SegmentPi
   QList<QPair<QString, QString>> keys() const override;
 
   bool hasData() const override { return panel_->document()->itemCount() > 0; }
-  void openDefault() override { openSample(kSampleImages); }
+  void openDefault() override { openSample(identity_.sample.size); }
   bool openFiles(const QStringList& paths, QString* error) override;
 
   QString statusText() const override;
@@ -31,10 +31,7 @@ class SegmentationWorkbench : public PanelWorkbench<SegmentationPanel, SegmentPi
   QString trainingText() const override { return tr("Learning from your segmentations…"); }
 
  private:
-  static constexpr int kSampleImages = 6;
-  void openSample(int images);
-
-  int sampleImages_ = 0;
+  void openSample(int images);             // and forgets the references opened by hand
   std::map<int, QString> referencePaths_;  // references loaded by hand, per image
 };
 

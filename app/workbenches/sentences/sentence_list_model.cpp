@@ -9,20 +9,17 @@
 namespace m3 {
 
 SentenceListModel::SentenceListModel(SentenceDocument* document, QObject* parent)
-    : QAbstractTableModel(parent), document_(document) {
-  connect(document, &SentenceDocument::dataChanged, this, [this] {
-    beginResetModel();
-    endResetModel();
-  });
-  connect(document, &SentenceDocument::userTreeChanged, this,
-          [this](int i) { emit dataChanged(index(i, Yours), index(i, F1)); });
-  connect(document, &SentenceDocument::predictionsChanged, this, [this] {
-    if (rowCount() > 0) emit dataChanged(index(0, F1), index(rowCount() - 1, F1));
-  });
-}
+    : ItemTableModel(document, &SentenceDocument::userTreeChanged,
+                     {{tr("#"), {}},
+                      {tr("Words"), {}},
+                      {tr("Sentence"), {}},
+                      {tr("Yours"), {}},
+                      {tr("F1"), {}}},
+                     parent),
+      document_(document) {}
 
-int SentenceListModel::rowCount(const QModelIndex& parent) const {
-  return parent.isValid() ? 0 : document_->sentenceCount();
+int SentenceListModel::itemCount() const {
+  return document_->sentenceCount();
 }
 
 QVariant SentenceListModel::data(const QModelIndex& index, int role) const {
@@ -52,13 +49,6 @@ QVariant SentenceListModel::data(const QModelIndex& index, int role) const {
     default:
       return {};
   }
-}
-
-QVariant SentenceListModel::headerData(int section, Qt::Orientation orientation, int role) const {
-  if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
-  static const char* kHeaders[] = {QT_TR_NOOP("#"), QT_TR_NOOP("Words"), QT_TR_NOOP("Sentence"), QT_TR_NOOP("Yours"),
-                                   QT_TR_NOOP("F1")};
-  return tr(kHeaders[section]);
 }
 
 SentenceFilter::SentenceFilter(SentenceDocument* document, QObject* parent)

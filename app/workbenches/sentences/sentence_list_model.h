@@ -4,25 +4,24 @@
 // prediction's F1 against its reference. Sortable (Qt::UserRole) and filtered by the proxy
 // below: at most a number of words, only sentences the parser got wrong, and words to find
 // (the sentence on screen always stays).
-#include <QAbstractTableModel>
 #include <QSortFilterProxyModel>
+
+#include "item_table_model.h"
 
 namespace m3 {
 
 class SentenceDocument;
 
-class SentenceListModel : public QAbstractTableModel {
+class SentenceListModel : public ItemTableModel {
   Q_OBJECT
  public:
   enum Column { Number, Words, Text, Yours, F1, ColumnCount };
   explicit SentenceListModel(SentenceDocument* document, QObject* parent = nullptr);
 
-  int rowCount(const QModelIndex& parent = {}) const override;
-  int columnCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : ColumnCount; }
   QVariant data(const QModelIndex& index, int role) const override;
-  QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
  private:
+  int itemCount() const override;
   SentenceDocument* document_;
 };
 

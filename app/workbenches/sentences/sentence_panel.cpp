@@ -116,17 +116,16 @@ QWidget* SentencePanel::createControls() {
       [this] { useFileTrees(selectedSentences()); }, [this] { clearTrees(selectedSentences()); });
 
   auto* modelForm = new QFormLayout;
-  modelBox_ = makeModelKindBox(
-      panel, "sentences",
+  auto* modelBox = createModelBox(
+      panel,
       tr("All of them read their grammar and word-tag statistics off your trees. GENERATIVE scores "
          "a tree by its probability; BASIC learns a weight per rule that maximises the margin "
          "between "
          "your trees and every other tree, counting wrong brackets as the loss (it learns from "
          "your trees of at most 15 words). LEXICAL adds weights for the words at and around each "
          "constituent's edges (\"today\" stands alone), and needs more trees to pay off. "
-         "LEXICAL+AUX also learns how far to trust the GENERATIVE parser's brackets."),
-      [this](const std::string& kind) { setModelKind(QString::fromStdString(kind)); });
-  modelForm->addRow(tr("Parser"), modelBox_);
+         "LEXICAL+AUX also learns how far to trust the GENERATIVE parser's brackets."));
+  modelForm->addRow(tr("Parser"), modelBox);
   layout->addLayout(modelForm);
   auto* help = addNote(layout, panel, true);
   help->setText(tr("Drag across words and type a label (NP, VP, …) + <b>Enter</b> to bracket them; click a label, "
@@ -228,11 +227,7 @@ void SentencePanel::showSentence(int sentence) {
 }
 
 std::vector<int> SentencePanel::selectedSentences() const {
-  std::vector<int> rows;
-  for (const QModelIndex& index : table_->selectionModel()->selectedRows()) rows.push_back(filter_->mapToSource(index).row());
-  std::sort(rows.begin(), rows.end());
-  if (rows.empty() && current_ >= 0) rows.push_back(current_);
-  return rows;
+  return selectedItems(table_, current_);
 }
 
 void SentencePanel::refreshTrees() {
@@ -394,26 +389,21 @@ void SentencePanel::usePrediction() {
 }
 
 void SentencePanel::useFileTrees(const std::vector<int>& sentences) {
-  std::vector<int> changing;
-  for (int i : sentences)
-    if (const ParseTree* file = document_.fileTree(i); file && !(document_.userTree(i) && *document_.userTree(i) == *file))
-      changing.push_back(i);
-  if (changing.empty()) return;  // an empty undo step would only drop the redo history
-  QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Use the file's trees (%Ln sentences)", nullptr, static_cast<int>(changing.size())));
-  for (int i : changing) undo->push(new SetSentenceTreeCommand(&document_, i, *document_.fileTree(i), QString()));
-  undo->endMacro();
+  using Tree = SentenceTrees::Value;
+  replaceLabelsInOneStep(
+      SentenceTrees(&document_), sentences,
+      [this](int i) {
+        const ParseTree* file = document_.fileTree(i);
+        return file ? std::optional<Tree>(*file) : std::nullopt;
+      },
+      [](int n) { return tr("Use the file's trees (%Ln sentences)", nullptr, n); });
 }
 
 void SentencePanel::clearTrees(const std::vector<int>& sentences) {
-  std::vector<int> changing;
-  for (int i : sentences)
-    if (document_.userTree(i)) changing.push_back(i);
-  if (changing.empty()) return;
-  QUndoStack* undo = document_.undoStack();
-  undo->beginMacro(tr("Clear your trees (%Ln sentences)", nullptr, static_cast<int>(changing.size())));
-  for (int i : changing) undo->push(new SetSentenceTreeCommand(&document_, i, std::nullopt, QString()));
-  undo->endMacro();
+  replaceLabelsInOneStep(
+      SentenceTrees(&document_), sentences,
+      [](int) { return std::optional<SentenceTrees::Value>(std::in_place); },
+      [](int n) { return tr("Clear your trees (%Ln sentences)", nullptr, n); });
 }
 
 void SentencePanel::stepSentence(int step) {
@@ -460,11 +450,6 @@ bool SentencePanel::eventFilter(QObject* watched, QEvent* event) {
   return false;
 }
 
-void SentencePanel::setModelKind(const QString& kind) {
-  if (!selectItemData(modelBox_, kind)) return;
-  if (std::exchange(modelKind_, kind) != kind) emit settingsChanged();
-}
-
 void SentencePanel::startJob(std::shared_ptr<const ParserModel> given) {
   if (document_.sentenceCount() == 0) {
     emit statusMessage(tr("Open sentences first (File ▸ Open Sentences…)."));
@@ -473,7 +458,7 @@ void SentencePanel::startJob(std::shared_ptr<const ParserModel> given) {
   ParseTrainingRequest request;
   request.sentences = document_.words();
   request.trees = document_.userTrees();
-  request.options.kind = parseParserKind(modelKind_.toStdString());
+  request.options.kind = parseParserKind(modelKindId());
   if (!given && isMaxMarginParser(request.options.kind) &&
       std::none_of(request.trees.begin(), request.trees.end(),
                    [&](const ParseTree& t) { return scoredLength(t) <= request.options.maxWords; })) {

@@ -44,7 +44,6 @@ class SentencePanel : public ModelTrainingPanel<ParserModel> {
   // By the name's ending: .csv writes each sentence with your tree, the prediction and its F1;
   // anything else your trees, bracketed, one per line (sentences without one are left out).
   bool exportLabels(const QString& path, QString* error) const;
-  bool exportModel(const QString& path, QString* error) const;
 
   SentenceDocument* document() { return &document_; }
   const SentenceDocument* document() const { return &document_; }
@@ -72,10 +71,8 @@ class SentencePanel : public ModelTrainingPanel<ParserModel> {
   void clearTrees(const std::vector<int>& sentences);
 
   // "basic", "lexical" or "generative".
-  void setModelKind(const QString& kind);
   // "BASIC", "LEXICAL", "GENERATIVE" (as the thesis writes them).
   static QString parserTitle(ParserKind kind);
-  QString modelKind() const { return modelKind_; }
 
  protected:
   // Keys of the tree view: Delete removes the selected bracket, Enter applies the label, Up /
@@ -113,11 +110,9 @@ class SentencePanel : public ModelTrainingPanel<ParserModel> {
   QLabel* predictedCaption_ = nullptr;
   QLabel* results_ = nullptr;
   QComboBox* labelBox_ = nullptr;
-  QComboBox* modelBox_ = nullptr;
   QLineEdit* find_ = nullptr;
   QSpinBox* maxWords_ = nullptr;
   QCheckBox* onlyErrors_ = nullptr;
-  QString modelKind_ = QStringLiteral("basic");
   int current_ = -1;
   int sampleSentences_ = 0;
   QTimer resultsTimer_;  // coalesces the results' refresh after many edits at once

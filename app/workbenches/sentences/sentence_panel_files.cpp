@@ -103,11 +103,4 @@ bool SentencePanel::exportLabels(const QString& path, QString* error) const {
       path);
 }
 
-bool SentencePanel::exportModel(const QString& path, QString* error) const {
-  return reportingErrors(error, [&] {
-    if (!document_.model()) throw std::runtime_error(tr("no parser yet: train first").toStdString());
-    writeFileAtomically(path.toStdString(), parserModelToJson(*document_.model()));
-  });
-}
-
 }  // namespace m3

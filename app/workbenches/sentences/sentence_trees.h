@@ -24,6 +24,12 @@ struct SentenceTrees {
     return t ? Value(*t) : std::nullopt;
   }
   void write(int sentence, const Value& tree) const { document->setUserTree(sentence, tree); }
+  std::vector<int> labelledKeys() const {
+    std::vector<int> sentences;
+    for (int sentence = 0; sentence < document->sentenceCount(); ++sentence)
+      if (document->userTree(sentence)) sentences.push_back(sentence);
+    return sentences;
+  }
   QJsonObject record(int sentence, const Value& tree) const {
     QJsonObject r{{"sentence", sentence}};
     if (tree) r["tree"] = QString::fromStdString(formatPennTree(*tree));

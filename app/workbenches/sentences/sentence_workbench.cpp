@@ -10,13 +10,17 @@ SentenceWorkbench::SentenceWorkbench(QObject* parent)
     : PanelWorkbench(
           {.id = "sentences",
            .title = tr("S&entences"),
-           .description = tr("Sentences parsed into constituent trees: max-margin and generative parsers"),
+           .description =
+               tr("Sentences parsed into constituent trees: max-margin and generative parsers"),
            .shortcut = QKeySequence(tr("Ctrl+8")),
-           .dataFilter = tr("Treebank files and text (*.mrg *.ptb *.trees *.tar *.gz *.txt);;All files (*)"),
+           .dataFilter =
+               tr("Treebank files and text (*.mrg *.ptb *.trees *.tar *.gz *.txt);;All files (*)"),
            .dataSuffixes = {".mrg", ".ptb", ".trees"},
            .gzipped = true,
-           .labelsFilter = tr("Your trees, bracketed (*.mrg);;Sentences with your and the predicted trees (*.csv)"),
-           .labelsFileName = "my-trees.mrg"},
+           .labelsFilter = tr("Your trees, bracketed (*.mrg);;Sentences with your and the "
+                              "predicted trees (*.csv)"),
+           .labelsFileName = "my-trees.mrg",
+           .sample = {.name = "sentences", .size = 400, .min = 1, .max = 100000}},
           parent) {
   SentenceDocument* document = panel_->document();
   connect(document, &SentenceDocument::userTreeChanged, this, &Workbench::statusChanged);
@@ -27,8 +31,7 @@ SentenceWorkbench::SentenceWorkbench(QObject* parent)
           tr("Open treebank files (.mrg, or a .tar of them) or text with one sentence per line"),
           "lastSentences", true),
       sampleAction(tr("Open the Sentences Sam&ple"),
-                   tr("Generated English sentences with their trees"),
-                   [this] { openSample(kSampleSentences); })};
+                   tr("Generated English sentences with their trees"), [this] { openDefault(); })};
 }
 
 QList<QPair<QString, QString>> SentenceWorkbench::keys() const {
@@ -48,11 +51,6 @@ bool SentenceWorkbench::canOpen(const QString& path) const {
   return tar && isTreebankArchive(path.toStdString());
 }
 
-void SentenceWorkbench::openSample(int sentences) {
-  paths_.clear();  // first: opening reports the new data (dataReplaced) to the journal
-  panel_->openSample(sentences);
-}
-
 bool SentenceWorkbench::openFiles(const QStringList& paths, QString* error) {
   return openRemembering(paths_, absolutePaths(paths), [&] { return panel_->openPaths(paths, error); });
 }
@@ -70,42 +68,20 @@ QString SentenceWorkbench::modelText() const {
 }
 
 QJsonObject SentenceWorkbench::saveState(ProjectContext& context) const {
-  const SentenceDocument* doc = panel_->document();
-  QJsonObject state{{"modelKind", panel_->modelKind()}};
-  if (paths_.isEmpty())
-    state["sample"] = QJsonObject{{"sentences", panel_->sampleSentences()}};
-  else
-    state["data"] = context.references(paths_);
-  QJsonArray trees;
-  const SentenceTrees store(const_cast<SentenceDocument*>(doc));
-  for (int i = 0; i < doc->sentenceCount(); ++i)
-    if (const ParseTree* t = doc->userTree(i)) trees.append(store.record(i, *t));
-  state["trees"] = trees;
+  QJsonObject state{{"trees", labelRecords()}};
+  saveSource(state, context);
   saveShared(state);
   return state;
 }
 
 bool SentenceWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
-  if (state.contains("sample")) {
-    const int sentences = state["sample"].toObject()["sentences"].toInt();
-    if (sentences < 1 || sentences > 100000) return *error = tr("invalid sample size"), false;
-    openSample(sentences);
-  } else {
-    QStringList paths;
-    QString why;
-    if (!context.resolveAll(state["data"], &paths, &why) || !openFiles(paths, &why)) return *error = why, false;
-  }
-  panel_->setModelKind(state["modelKind"].toString("basic"));
-  for (const QJsonValue& v : state["trees"].toArray())
-    if (!replayEdit(v.toObject(), error)) return false;
-  loadLearner(state, context);
-  restoreModel(state);
-  return true;
+  return loadSource(state, context, error) && replayLabelRecords(state["trees"], error) &&
+         loadShared(state, context, error);
 }
 
 QString SentenceWorkbench::trainingText() const {
   return tr("Training the %1 parser on %Ln tree(s)…", "", panel_->document()->userTreeCount())
-      .arg(SentencePanel::parserTitle(parseParserKind(panel_->modelKind().toStdString())));
+      .arg(SentencePanel::parserTitle(parseParserKind(panel_->modelKindId())));
 }
 
 }  // namespace m3

@@ -17,7 +17,6 @@ class SentenceWorkbench : public PanelWorkbench<SentencePanel, SentenceTrees> {
   QList<QPair<QString, QString>> keys() const override;
 
   bool hasData() const override { return panel_->document()->sentenceCount() > 0; }
-  void openDefault() override { openSample(kSampleSentences); }
   // Treebank files by name (.mrg, .ptb, .trees), and tar archives (.tar, .tar.gz, .tgz) that
   // hold .mrg files.
   bool canOpen(const QString& path) const override;
@@ -31,10 +30,6 @@ class SentenceWorkbench : public PanelWorkbench<SentencePanel, SentenceTrees> {
 
  protected:
   QString trainingText() const override;
-
- private:
-  static constexpr int kSampleSentences = 400;
-  void openSample(int sentences);
 };
 
 }  // namespace m3

@@ -179,9 +179,7 @@ QWidget* TerrainPanel::createSidePanel() {
   // clipped at the default window size.
   rampLegend_->setMinimumHeight(3 * rampLegend_->fontMetrics().lineSpacing() + 4);
   form->addRow(rampLegend_);
-  modelBox_ = makeGraphModelBox(panel, "terrain", tr("point"),
-                                [this](GraphModelKind kind) { setModelKind(kind); });
-  form->addRow(tr("Model"), modelBox_);
+  form->addRow(tr("Model"), createModelBox(panel, graphModelKindsTip(tr("point"))));
   pointSize_ = new QSpinBox(panel);
   pointSize_->setRange(1, 10);
   pointSize_->setValue(2);
@@ -195,7 +193,7 @@ QWidget* TerrainPanel::createSidePanel() {
 }
 
 QJsonObject TerrainPanel::projectState(ProjectContext& context) const {
-  QJsonObject root{{"modelKind", QString::fromUtf8(graphModelKindName(modelKind_))}};
+  QJsonObject root;
   if (cloudPath_.isEmpty())
     root["sample"] =
         QJsonObject{{"points", samplePoints_}, {"seed", static_cast<int>(sampleSeed_)}};
@@ -256,11 +254,6 @@ bool TerrainPanel::loadProjectState(const QJsonObject& root, ProjectContext& con
     values.push_back(label);
   }
   document_.setUserLabels(points, values);
-  try {
-    setModelKind(parseGraphModelKind(root["modelKind"].toString("amn").toStdString()));
-  } catch (const std::invalid_argument& e) {
-    return fail(QString::fromUtf8(e.what()));
-  }
   return true;
 }
 
@@ -366,14 +359,6 @@ bool TerrainPanel::exportLabels(const QString& path, QString* error) const {
   });
 }
 
-void TerrainPanel::setModelKind(GraphModelKind kind) {
-  if (kind == modelKind_) return;
-  modelKind_ = kind;
-  controller_.resetWarmStart();
-  selectItemData(modelBox_, graphModelKindName(kind));
-  emit settingsChanged();
-}
-
 void TerrainPanel::setPaintLabel(int label) {
   classList_->setCurrentClass(label);
   paintLabel_ = classList_->currentClass();
@@ -391,12 +376,6 @@ void TerrainPanel::onPointsSelected(const std::vector<int>& points) {
 
 bool TerrainPanel::hasLabelsToTrainOn() const {
   return document_.labelledPointCount() > 0;
-}
-
-bool TerrainPanel::exportModel(const QString& path, QString* error) const {
-  if (!document_.model()) return false;
-  return reportingErrors(
-      error, [&] { saveAmnModel(path.toStdString(), modelToSave(*document_.model())); });
 }
 
 AmnModel TerrainPanel::modelToSave(AmnModel model) const {

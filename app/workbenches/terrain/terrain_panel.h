@@ -66,7 +66,6 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   // PLY for the sample and for formats that keep less (PCD, XYZ).
   QString labelledFileName() const;
   QString cloudPath() const { return cloudPath_; }  // absolute; empty for the built-in sample
-  bool exportModel(const QString& path, QString* error) const;  // the AMN as JSON
   // The trained model with the feature settings and class mapping it goes with (saved files).
   AmnModel modelToSave(AmnModel model) const;
   // The workbench's part of a project (docs/project-format.md; also terrain projects *.m3t of
@@ -93,7 +92,8 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   int paintLabel() const { return paintLabel_; }
   void setColourMode(ColourMode mode);
   ColourMode colourMode() const { return colourMode_; }
-  void setModelKind(GraphModelKind kind);
+  void setModelKind(GraphModelKind kind) { setModelKindId(graphModelKindName(kind)); }
+  GraphModelKind modelKind() const { return parseGraphModelKind(modelKindId()); }
 
  protected:
   void keyPressEvent(QKeyEvent* event) override;
@@ -134,7 +134,6 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   ClassList* classList_ = nullptr;
   QComboBox* colourBox_ = nullptr;
   QLabel* rampLegend_ = nullptr;  // what the colours mean in the scalar modes
-  QComboBox* modelBox_ = nullptr;
   QSpinBox* pointSize_ = nullptr;
   QToolButton* paintButton_ = nullptr;
   QToolButton* navigateButton_ = nullptr;
@@ -150,7 +149,6 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   std::optional<TerrainTileOptions> tileOptions_;
   int paintLabel_ = 0;
   ColourMode colourMode_ = ColourMode::LabelsAndPrediction;
-  GraphModelKind modelKind_ = GraphModelKind::Amn;
   ClassPalette palette_;  // the open classes' colours (by name; point_colours.h)
   ClassMapping mapping_;  // file codes <-> labels of the open cloud
   QString cloudPath_;     // empty for the built-in sample

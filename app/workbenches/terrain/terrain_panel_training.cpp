@@ -48,7 +48,7 @@ void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {
         Qt::QueuedConnection);
   };
   request.labelSet = document_.labels();
-  request.options.kind = modelKind_;
+  request.options.kind = modelKind();
   request.options.balancedLoss = learner_.balancedLoss();
   applyLearnerSettings(request.options.bcfw);
   request.given = given;

@@ -83,9 +83,7 @@ bool TerrainWorkbench::loadState(const QJsonObject& stored, ProjectContext& cont
     if (state.contains("trainedModel")) state["model"] = state.take("trainedModel");
   }
   if (!panel_->loadProjectState(state, context, error)) return false;
-  loadLearner(state, context);
-  restoreModel(state);
-  return true;
+  return loadShared(state, context, error);
 }
 
 std::string TerrainWorkbench::modelToJson(const AmnModel& model) const {
