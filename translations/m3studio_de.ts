@@ -400,97 +400,97 @@
 <context>
     <name>m3::BondPanel</name>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="45"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="46"/>
         <source>Click two cysteines to bond or unbond them (Esc cancels). Wheel: zoom; Shift+wheel: scroll. Hover a cysteine or an arc for its pair scores.</source>
         <translation>Zwei Cysteine anklicken, um sie zu verbinden oder zu trennen (Esc bricht ab). Mausrad: zoomen; Umschalt+Mausrad: scrollen. Über einem Cystein oder Bogen verweilen zeigt die Paarbewertungen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="51"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="52"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="53"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="54"/>
         <source>3D Structure</source>
         <translation>3D-Struktur</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="55"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="56"/>
         <source>The C-alpha trace, the cysteines&apos; SG atoms and the bonds between them (PDB input only)</source>
         <translation>Die C-alpha-Kette, die SG-Atome der Cysteine und die Bindungen zwischen ihnen (nur bei PDB-Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="66"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="67"/>
         <source>Cysteine %1 selected: click its partner (or it again to cancel).</source>
         <translation>Cystein %1 gewählt: seinen Partner anklicken (oder es selbst erneut, um abzubrechen).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="98"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="99"/>
         <source>Use File Bonds</source>
         <translation>Bindungen der Datei übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="99"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="100"/>
         <source>Take the bonds the file gives as your bonds for the selected proteins (one undo step)</source>
         <translation>Die Bindungen der Datei als Ihre Bindungen für die gewählten Proteine übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="100"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="101"/>
         <source>Clear Your Bonds</source>
         <translation>Ihre Bindungen löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="101"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="102"/>
         <source>Remove your bonds from the selected proteins (one undo step)</source>
         <translation>Ihre Bindungen von den gewählten Proteinen entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="106"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="107"/>
         <source>M3N learns pair scores so that the whole matching is right; the baseline classifies each pair on its own and matches afterwards</source>
         <translation>M3N lernt Paarbewertungen so, dass das ganze Matching stimmt; der Vergleich klassifiziert jedes Paar einzeln und bildet das Matching danach</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="105"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="106"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="119"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="120"/>
         <source>Bonds</source>
         <translation>Bindungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="119"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="120"/>
         <source>Proteins</source>
         <translation>Proteine</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="119"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="120"/>
         <source>Precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="119"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="120"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="120"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="121"/>
         <source>Fraction of the file&apos;s bonds predicted</source>
         <translation>Anteil der Bindungen der Datei, die vorhergesagt wurden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="121"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="122"/>
         <source>Fraction of proteins whose whole pattern is right</source>
         <translation>Anteil der Proteine mit ganz richtigem Muster</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="150"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="151"/>
         <source>The trypsin demo needs the Debian package theseus-examples (%1 is missing or empty).</source>
         <translation>Die Trypsin-Demo braucht das Debian-Paket theseus-examples (%1 fehlt oder ist leer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="158"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="159"/>
         <source>Reading %Ln structure(s)…</source>
         <translation>
             <numerusform>%Ln Struktur wird gelesen…</numerusform>
@@ -498,20 +498,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="163"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="187"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="164"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="188"/>
         <source>Opening was cancelled: the open proteins stay.</source>
         <translation>Öffnen abgebrochen: die geöffneten Proteine bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="169"/>
         <source>No trypsin chain could be read:
 %1</source>
         <translation>Es konnte keine Trypsin-Kette gelesen werden:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="172"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="173"/>
         <source>trypsin demo (theseus-examples, %Ln chain(s))</source>
         <translation>
             <numerusform>Trypsin-Demo (theseus-examples, %Ln Kette)</numerusform>
@@ -519,12 +519,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="184"/>
         <source>Reading proteins…</source>
         <translation>Proteine werden gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="207"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="208"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -532,7 +532,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="224"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="225"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln protein(s).</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Protein.</numerusform>
@@ -540,7 +540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="314"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="315"/>
         <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Bindungen der Datei übernehmen (%Ln Protein)</numerusform>
@@ -548,7 +548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="320"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="321"/>
         <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Ihre Bindungen löschen (%Ln Protein)</numerusform>
@@ -576,13 +576,8 @@
             <numerusform>Training auf %Ln Proteinen…</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="434"/>
-        <source>Predictions of the project&apos;s model.</source>
-        <translation>Vorhersagen des Projektmodells.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="451"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="434"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -591,7 +586,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="454"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="437"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -599,39 +594,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="194"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="195"/>
         <source>No chain with two or more cysteines in %1</source>
         <translation>Keine Kette mit zwei oder mehr Cysteinen in %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="203"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="204"/>
         <source>Cannot mix these inputs in one set: %1</source>
         <translation>Diese Eingaben lassen sich nicht in einem Satz mischen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="226"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="227"/>
         <source>Bonds of %L1 of them are inferred from SG–SG distances below 2.5 Å (the files have no SSBOND records), marked ≈.</source>
         <translation>Die Bindungen von %L1 davon sind aus SG–SG-Abständen unter 2,5 Å erschlossen (die Dateien haben keine SSBOND-Einträge), markiert mit ≈.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="231"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="232"/>
         <source>The files give no bonds: set them yourself.</source>
         <translation>Die Dateien geben keine Bindungen an: setzen Sie sie selbst.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="238"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="239"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="245"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="246"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files, FASTA files with bonds= annotations or a DISULFIND folder; File ▸ Open the Trypsin Demo opens real trypsin structures.</source>
         <translation>Keine Proteine geöffnet.
 Datei ▸ Proteine öffnen… liest PDB-Dateien, FASTA-Dateien mit bonds=-Angaben oder einen DISULFIND-Ordner; Datei ▸ Trypsin-Demo öffnen öffnet echte Trypsin-Strukturen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="248"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="249"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files (.pdb, .ent, .gz), FASTA files with bonds= annotations or a DISULFIND folder.
 The trypsin demo needs the Debian package theseus-examples (not installed).</source>
@@ -640,28 +635,28 @@ Datei ▸ Proteine öffnen… liest PDB-Dateien (.pdb, .ent, .gz), FASTA-Dateien
 Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="252"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="254"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="253"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="255"/>
         <source>No proteins open.</source>
         <translation>Keine Proteine geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="303"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="304"/>
         <source>Unbond Cys %1–Cys %2 of %3</source>
         <translation>Bindung Cys %1–Cys %2 von %3 lösen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="304"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="305"/>
         <source>Bond Cys %1–Cys %2 of %3</source>
         <translation>Cys %1–Cys %2 von %3 verbinden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="328"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="329"/>
         <source>no proteins are open</source>
         <translation>keine Proteine geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="334"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="335"/>
         <source>%1 has no sequence (per-cysteine vectors only): FASTA needs sequences</source>
         <translation>%1 hat keine Sequenz (nur Vektoren je Cystein): FASTA braucht Sequenzen</translation>
     </message>
@@ -689,16 +684,6 @@ Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).<
         <location filename="../app/workbenches/bonds/bond_panel.cpp" line="405"/>
         <source>Give some proteins their bonds first: click two cysteines, or select proteins and press Use File Bonds.</source>
         <translation>Geben Sie zuerst einigen Proteinen ihre Bindungen: zwei Cysteine anklicken, oder Proteine wählen und „Bindungen der Datei übernehmen“ drücken.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="452"/>
-        <source>M3N</source>
-        <translation>M3N</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="452"/>
-        <source>Pair SVM</source>
-        <translation>Paar-SVM</translation>
     </message>
 </context>
 <context>
@@ -1249,18 +1234,8 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <source>Label some nodes first: select them and press a class&apos;s key, or Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Knoten: sie wählen und die Taste einer Klasse drücken, oder Datei-Labels übernehmen.</translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="402"/>
-        <source>Training stopped before the model was finished; the predictions were kept.</source>
-        <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="406"/>
-        <source>Predictions of the project&apos;s model.</source>
-        <translation>Vorhersagen des Projektmodells.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="408"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="409"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -1269,7 +1244,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="413"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="414"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln Knoten</numerusform>
@@ -1277,12 +1252,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="434"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="435"/>
         <source>Label some nodes, then Train (F5). Nodes you leave alone are held out and scored here against the file&apos;s labels; the learned link potentials appear on the right.</source>
         <translation>Labeln Sie einige Knoten, dann Trainieren (F5). Knoten, die Sie nicht labeln, werden zurückgehalten und hier mit den Labels der Datei verglichen; die gelernten Link-Potenziale erscheinen rechts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="441"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="442"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> Das LP war auf %L1 von %Ln Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
@@ -1290,12 +1265,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="446"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="447"/>
         <source>No held-out node has a label in the file to score against.</source>
         <translation>Kein zurückgehaltener Knoten hat in der Datei ein Label zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="466"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="467"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln von Ihnen nicht gelabelter Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -1535,13 +1510,8 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <source>Label some letters first: select a word and type its letters.</source>
         <translation>Labeln Sie zuerst einige Buchstaben: Wort wählen und seine Buchstaben tippen.</translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="95"/>
-        <source>Predictions of the project&apos;s model.</source>
-        <translation>Vorhersagen des Projektmodells.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="98"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="99"/>
         <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -1550,7 +1520,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="100"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="101"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -2887,29 +2857,24 @@ Superpixel noch nicht berechnet</translation>
         <translation>Öffnen Sie zuerst ein Bild.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="504"/>
-        <source>Predictions of the project&apos;s model.</source>
-        <translation>Vorhersagen des Projektmodells.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="506"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="501"/>
         <source>%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the request; N shows the least confident region.</source>
         <translation>%1 auf %L2 gelabelten Regionen trainiert (%3): %4; jedes Bild %L5 s nach der Anforderung neu gezeichnet; N zeigt die unsicherste Region.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="510"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="505"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="76"/>
         <source>1 image</source>
         <translation>1 Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="511"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="506"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="76"/>
         <source>%L1 images</source>
         <translation>%L1 Bilder</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="514"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="509"/>
         <source>, edges x%L1 (chosen on your scribbles)</source>
         <translation>, Kanten x%L1 (anhand Ihrer Kritzeleien gewählt)</translation>
     </message>
@@ -3710,7 +3675,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>keine Elemente geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="254"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="255"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Element)</numerusform>
@@ -3718,7 +3683,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="264"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="265"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Ihre Labels löschen (%Ln Element)</numerusform>
@@ -3726,7 +3691,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="316"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="317"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -3735,7 +3700,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="322"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="323"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln Vorhersage</numerusform>
@@ -3743,25 +3708,20 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="348"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="349"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="349"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="350"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
             <numerusform>Training auf %Ln Elementen…</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="382"/>
-        <source>Predictions of the project&apos;s model.</source>
-        <translation>Vorhersagen des Projektmodells.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="384"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="379"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -3770,7 +3730,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="389"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="384"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln Element</numerusform>
@@ -3788,59 +3748,54 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation> (Scene-Aufbau: Bilder zeigen die Blockfarben)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="245"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="244"/>
         <source>%1 %2 on item %L3</source>
         <translation>%2 bei Element %L3 %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="246"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="245"/>
         <source>Set</source>
         <translation>setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="246"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="245"/>
         <source>Clear</source>
         <translation>entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="269"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="270"/>
         <source>No items open.</source>
         <translation>Keine Elemente geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="270"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="271"/>
         <source>Select an item in the list.</source>
         <translation>Wählen Sie ein Element in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="275"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="276"/>
         <source>Item %L1 (%2)</source>
         <translation>Element %L1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="296"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="297"/>
         <source>Label some items (click their labels, or select items and Use File Labels), then Train (F5). Items you leave alone are held out and scored here.</source>
         <translation>Labeln Sie einige Elemente (ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen), dann Trainieren (F5). Elemente, die Sie nicht labeln, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="303"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="304"/>
         <source>Every item is labelled: none is held out to score the model.</source>
         <translation>Jedes Element ist gelabelt: keines bleibt zurück, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="331"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="332"/>
         <source>Open some items first (File ▸ Open Multi-label Data…).</source>
         <translation>Öffnen Sie zuerst einige Elemente (Datei ▸ Multi-Label-Daten öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="335"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="336"/>
         <source>Label some items first: click their labels, or select items and press Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Elemente: ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen drücken.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="376"/>
-        <source>Training stopped before the model was finished; the predictions were kept.</source>
-        <translation>Training vor Abschluss des Modells angehalten; die Vorhersagen wurden beibehalten.</translation>
     </message>
 </context>
 <context>
@@ -3936,12 +3891,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="83"/>
         <source>invalid kernel: %1</source>
         <translation>ungültiger Kernel: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="91"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="90"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -4075,7 +4030,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="238"/>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="551"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="539"/>
         <source>%Ln image(s)</source>
         <translation>
             <numerusform>%Ln Bild</numerusform>
@@ -4091,7 +4046,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="343"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="342"/>
         <source>Superpixels ready for all %Ln image(s).</source>
         <translation>
             <numerusform>Superpixel für %Ln Bild bereit.</numerusform>
@@ -4099,7 +4054,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="417"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="416"/>
         <source>Use the reference segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Referenzsegmentierung übernehmen (%Ln Bild)</numerusform>
@@ -4107,7 +4062,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="431"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="430"/>
         <source>Clear your segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Ihre Segmentierung löschen (%Ln Bild)</numerusform>
@@ -4115,7 +4070,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="467"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="466"/>
         <source>&lt;b&gt;%Ln held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln zurückgehaltenes Bild&lt;/b&gt; im Vergleich zu seiner Referenz:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %L4, Rand %L5, VI %L6</numerusform>
@@ -4123,30 +4078,20 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="519"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="518"/>
         <source>Segmenting with the project&apos;s model…</source>
         <translation>Segmentierung mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="520"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="519"/>
         <source>Learning from your segmentations of %Ln image(s)…</source>
         <translation>
             <numerusform>Lernen aus Ihrer Segmentierung von %Ln Bild…</numerusform>
             <numerusform>Lernen aus Ihren Segmentierungen von %Ln Bildern…</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="535"/>
-        <source>Stopped: the images are segmented with the model reached so far.</source>
-        <translation>Angehalten: die Bilder werden mit dem bisher erreichten Modell segmentiert.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="542"/>
-        <source>Segmentations of the project&apos;s model.</source>
-        <translation>Segmentierungen des Projektmodells.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="545"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="533"/>
         <source>Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;, %4 &quot;%Ln image(s)&quot;</extracomment>
         <translation>
@@ -4155,7 +4100,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="549"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="537"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -4226,52 +4171,52 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="355"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="354"/>
         <source> (computing…)</source>
         <translation> (wird berechnet…)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="357"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="356"/>
         <source> · yours %L1%</source>
         <translation> · Ihre %L1 %</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="358"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="357"/>
         <source> · reference</source>
         <translation> · Referenz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="379"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="378"/>
         <source>Segment %1</source>
         <translation>Segment %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="390"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="389"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="457"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="456"/>
         <source>Give a few images your segmentation (draw it, or Use Reference), then Train (F5). The other images are segmented and scored against their references here.</source>
         <translation>Geben Sie einigen Bildern Ihre Segmentierung (zeichnen oder Referenz übernehmen), dann Trainieren (F5). Die übrigen Bilder werden segmentiert und hier mit ihren Referenzen verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="464"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="463"/>
         <source>No held-out image has a reference to score against.</source>
         <translation>Kein zurückgehaltenes Bild hat eine Referenz zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="492"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="491"/>
         <source>Open some images first.</source>
         <translation>Öffnen Sie zuerst einige Bilder.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="496"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="495"/>
         <source>Still computing superpixels; train when every image is ready.</source>
         <translation>Superpixel werden noch berechnet; trainieren Sie, wenn jedes Bild bereit ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="500"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="499"/>
         <source>Give at least one image your segmentation first (it must cover %L1% of the image): draw it, or select images with a reference and press Use Reference.</source>
         <translation>Geben Sie zuerst mindestens einem Bild Ihre Segmentierung (sie muss %L1 % des Bildes abdecken): zeichnen, oder Bilder mit Referenz wählen und Referenz übernehmen drücken.</translation>
     </message>
@@ -4424,7 +4369,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="137"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="136"/>
         <source>a segmentation does not fit the images</source>
         <translation>eine Segmentierung passt nicht zu den Bildern</translation>
     </message>
@@ -4432,7 +4377,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SentenceListModel</name>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="42"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="46"/>
         <source>Labelled bracket F1 of the predicted tree against yours, or the file&apos;s where you gave none</source>
         <translation>F1 der gelabelten Klammern des vorhergesagten Baums im Vergleich zu Ihrem Baum oder, wo Sie keinen angegeben haben, zu dem der Datei</translation>
     </message>
@@ -4442,22 +4387,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="13"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="14"/>
         <source>Words</source>
         <translation>Wörter</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="13"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="15"/>
         <source>Sentence</source>
         <translation>Satz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="13"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="16"/>
         <source>Yours</source>
         <translation>Ihre</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="13"/>
+        <location filename="../app/workbenches/sentences/sentence_list_model.cpp" line="17"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
@@ -4791,16 +4736,6 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="482"/>
-        <source>Training stopped before the parser was finished; the predictions were kept.</source>
-        <translation>Training vor Abschluss des Parsers angehalten; die Vorhersagen wurden beibehalten.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="486"/>
-        <source>Predictions of the project&apos;s parser.</source>
-        <translation>Vorhersagen des Parsers des Projekts.</translation>
-    </message>
-    <message>
         <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="488"/>
         <source> (%L1 of them warm from the last round)</source>
         <translation> (%L1 davon mit Warmstart aus der letzten Runde)</translation>
@@ -4903,137 +4838,137 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Sät&amp;ze</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="13"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="14"/>
         <source>Sentences parsed into constituent trees: max-margin and generative parsers</source>
         <translation>In Konstituentenbäume geparste Sätze: Max-Margin- und generative Parser</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="14"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="15"/>
         <source>Ctrl+8</source>
         <translation>Ctrl+8</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="15"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="17"/>
         <source>Treebank files and text (*.mrg *.ptb *.trees *.tar *.gz *.txt);;All files (*)</source>
         <translation>Treebank-Dateien und Text (*.mrg *.ptb *.trees *.tar *.gz *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="18"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="20"/>
         <source>Your trees, bracketed (*.mrg);;Sentences with your and the predicted trees (*.csv)</source>
         <translation>Ihre Bäume, geklammert (*.mrg);;Sätze mit Ihren und den vorhergesagten Bäumen (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="28"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="31"/>
         <source>Open treebank files (.mrg, or a .tar of them) or text with one sentence per line</source>
         <translation>Treebank-Dateien (.mrg oder ein .tar davon) oder Text mit einem Satz pro Zeile öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="27"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="30"/>
         <source>Open Se&amp;ntences…</source>
         <translation>S&amp;ätze öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="31"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="34"/>
         <source>Generated English sentences with their trees</source>
         <translation>Erzeugte englische Sätze mit ihren Bäumen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="30"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="33"/>
         <source>Open the Sentences Sam&amp;ple</source>
         <translation>Satz-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="36"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
         <source>Drag across words</source>
         <translation>Über Wörter ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="36"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
         <source>Select words (Shift+click extends)</source>
         <translation>Wörter wählen (Umschalt+Klick erweitert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
         <source>Type a label, Enter</source>
         <translation>Ein Label tippen, Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
         <source>Bracket the selected words, or rename the selected label</source>
         <translation>Die gewählten Wörter einklammern oder das gewählte Label umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
         <source>Click a label</source>
         <translation>Ein Label anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
         <source>Select a bracket or a word&apos;s tag</source>
         <translation>Eine Klammer oder das Tag eines Worts wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
         <source>Delete</source>
         <translation>Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
         <source>Remove the selected bracket (in the list: clear the selected sentences&apos; trees)</source>
         <translation>Die gewählte Klammer entfernen (in der Liste: die Bäume der gewählten Sätze löschen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="42"/>
         <source>A in the list</source>
         <translation>A in der Liste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="42"/>
         <source>Keep the tree shown as yours</source>
         <translation>Den angezeigten Baum als Ihren behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="43"/>
         <source>P in the list</source>
         <translation>P in der Liste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="43"/>
         <source>Start from the predicted tree</source>
         <translation>Vom vorhergesagten Baum ausgehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="44"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="44"/>
         <source>Previous / next sentence of the list</source>
         <translation>Vorheriger / nächster Satz der Liste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="58"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="60"/>
         <source>Sentences: %L1 · your trees: %L2</source>
         <translation>Sätze: %L1 · Ihre Bäume: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="63"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="65"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="64"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="66"/>
         <source>model: %1 parser</source>
         <translation>Modell: %1-Parser</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="67"/>
         <source>model: %1 parser, C = %L2</source>
         <translation>Modell: %1-Parser, C = %L2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="81"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="83"/>
         <source>Training the %1 parser on %Ln tree(s)…</source>
         <translation>
             <numerusform>Training des %1-Parsers auf %Ln Baum…</numerusform>
@@ -5340,35 +5275,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="156"/>
-        <source>The project&apos;s model predicted every point in %L1 s.</source>
-        <translation>Das Modell des Projekts hat alle Punkte in %L1 s vorhergesagt.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="161"/>
-        <source>Stopped before training began (the painted tiles were being prepared).</source>
-        <translation>Vor Beginn des Trainings angehalten (die bemalten Kacheln wurden noch vorbereitet).</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="168"/>
-        <source>Stopped: predicting every point with the trees grown so far…</source>
-        <translation>Angehalten: Alle Punkte werden mit den bisher gewachsenen Bäumen vorhergesagt…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="169"/>
-        <source>Stopped after %Ln pass(es): predicting every point with the model reached so far…</source>
-        <translation>
-            <numerusform>Nach %Ln Durchlauf angehalten: alle Punkte werden mit dem bisher erreichten Modell vorhergesagt…</numerusform>
-            <numerusform>Nach %Ln Durchläufen angehalten: alle Punkte werden mit dem bisher erreichten Modell vorhergesagt…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="176"/>
         <source>%1 trained on %2: %3 (%L4 s), predictions in %L5 s.</source>
         <extracomment>%2 is &quot;%1 of the %Ln painted point(s)&quot; or &quot;%Ln point(s)&quot;</extracomment>
         <translation>%1 auf %2 trainiert: %3 (%L4 s), Vorhersagen in %L5 s.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="179"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="159"/>
         <source>%L1 of the %Ln painted point(s)</source>
         <translation>
             <numerusform>%L1 von %Ln bemalten Punkt</numerusform>
@@ -5376,7 +5288,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="181"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="161"/>
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln Punkt</numerusform>
@@ -5384,12 +5296,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="199"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="179"/>
         <source>%1 against the ground truth, on the tiles predicted so far</source>
         <translation>%1 im Vergleich zur Ground Truth, auf den bisher vorhergesagten Kacheln</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="200"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="180"/>
         <source>%1 against the ground truth</source>
         <translation>%1 im Vergleich zur Ground Truth</translation>
     </message>
@@ -5681,7 +5593,27 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TrainingPanel</name>
     <message>
+        <location filename="../app/workbenches/training_panel.cpp" line="84"/>
+        <source>Stopped: the predictions are those of the model reached so far.</source>
+        <translation>Angehalten: die Vorhersagen stammen vom bisher erreichten Modell.</translation>
+    </message>
+    <message>
         <location filename="../app/workbenches/training_panel.cpp" line="85"/>
+        <source>Predictions of the project&apos;s model.</source>
+        <translation>Vorhersagen des Projektmodells.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/training_panel.cpp" line="89"/>
+        <source>Stopped: predicting everything with the model reached so far…</source>
+        <translation>Angehalten: alles wird mit dem bisher erreichten Modell vorhergesagt…</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/training_panel.cpp" line="93"/>
+        <source>Stopped before a model was trained.</source>
+        <translation>Angehalten, bevor ein Modell trainiert wurde.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/training_panel.cpp" line="98"/>
         <source> (gap %L1%, %2)</source>
         <translation> (Lücke %L1%, %2)</translation>
     </message>

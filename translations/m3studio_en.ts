@@ -26,7 +26,7 @@
 <context>
     <name>m3::BondPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="158"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="159"/>
         <source>Reading %Ln structure(s)…</source>
         <translation>
             <numerusform>Reading %Ln structure…</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="172"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="173"/>
         <source>trypsin demo (theseus-examples, %Ln chain(s))</source>
         <translation>
             <numerusform>trypsin demo (theseus-examples, %Ln chain)</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="207"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="208"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln file</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="224"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="225"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln protein(s).</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln protein.</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="314"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="315"/>
         <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Use the file&apos;s bonds (%Ln protein)</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="320"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="321"/>
         <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Clear your bonds (%Ln protein)</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="451"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="434"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="454"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="437"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="408"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="409"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="413"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="414"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln node</numerusform>
@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="441"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="442"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> The LP was integral on %L1 of %Ln graph (fractional ones are rounded).</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="466"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="467"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln node you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -293,7 +293,7 @@
 <context>
     <name>m3::HandwritingPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="98"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="99"/>
         <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="100"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="101"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -520,7 +520,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="254"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="255"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Use the file&apos;s labels (%Ln item)</numerusform>
@@ -528,7 +528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="264"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="265"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Clear your labels (%Ln item)</numerusform>
@@ -536,7 +536,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="316"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="317"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -545,7 +545,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="322"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="323"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln prediction</numerusform>
@@ -553,7 +553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="349"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="350"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>
@@ -561,7 +561,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="384"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="379"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -570,7 +570,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="389"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="384"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln item</numerusform>
@@ -581,7 +581,7 @@
 <context>
     <name>m3::SceneWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="91"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="90"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>
@@ -625,7 +625,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="238"/>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="551"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="539"/>
         <source>%Ln image(s)</source>
         <translation>
             <numerusform>%Ln image</numerusform>
@@ -649,7 +649,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="343"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="342"/>
         <source>Superpixels ready for all %Ln image(s).</source>
         <translation>
             <numerusform>Superpixels ready for all %Ln image.</numerusform>
@@ -657,7 +657,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="417"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="416"/>
         <source>Use the reference segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Use the reference segmentation (%Ln image)</numerusform>
@@ -665,7 +665,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="431"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="430"/>
         <source>Clear your segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Clear your segmentation (%Ln image)</numerusform>
@@ -673,7 +673,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="467"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="466"/>
         <source>&lt;b&gt;%Ln held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln held-out image&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</numerusform>
@@ -681,7 +681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="520"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="519"/>
         <source>Learning from your segmentations of %Ln image(s)…</source>
         <translation>
             <numerusform>Learning from your segmentations of %Ln image…</numerusform>
@@ -689,7 +689,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="545"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="533"/>
         <source>Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;, %4 &quot;%Ln image(s)&quot;</extracomment>
         <translation>
@@ -698,7 +698,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="549"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="537"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -825,7 +825,7 @@
 <context>
     <name>m3::SentenceWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="81"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="83"/>
         <source>Training the %1 parser on %Ln tree(s)…</source>
         <translation>
             <numerusform>Training the %1 parser on %Ln tree…</numerusform>
@@ -926,15 +926,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="169"/>
-        <source>Stopped after %Ln pass(es): predicting every point with the model reached so far…</source>
-        <translation>
-            <numerusform>Stopped after %Ln pass: predicting every point with the model reached so far…</numerusform>
-            <numerusform>Stopped after %Ln passes: predicting every point with the model reached so far…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="179"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="159"/>
         <source>%L1 of the %Ln painted point(s)</source>
         <translation>
             <numerusform>%L1 of the %Ln painted point</numerusform>
@@ -942,7 +934,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="181"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="161"/>
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln point</numerusform>

@@ -80,6 +80,19 @@ void TrainingPanel::applyLearnerSettings(BcfwOptions& options) const {
   options.certifyApproximateGap = false;
 }
 
+QString TrainingPanel::givenModelText(bool afterStop) {
+  return afterStop ? tr("Stopped: the predictions are those of the model reached so far.")
+                   : tr("Predictions of the project's model.");
+}
+
+QString TrainingPanel::stoppedWithModelText() {
+  return tr("Stopped: predicting everything with the model reached so far…");
+}
+
+QString TrainingPanel::stoppedWithoutModelText() {
+  return tr("Stopped before a model was trained.");
+}
+
 QString TrainingPanel::gapSummary(const TrainingProgress& progress, StopReason reason) {
   if (progress.pass == 0) return {};
   return tr(" (gap %L1%, %2)").arg(100 * progress.relativeGap(), 0, 'f', 2).arg(stopReasonText(reason));

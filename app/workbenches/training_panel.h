@@ -5,9 +5,11 @@
 // reports to its workbench through two signals. Each panel says how it trains (train()) and
 // whether it has labels to train on.
 #include <QWidget>
+#include <concepts>
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "learner_settings.h"
 #include "live_retraining.h"
@@ -69,6 +71,10 @@ class TrainingPanel : public QWidget {
   // " (gap 0.67%, converged)" for a finished run's status line; empty for a learner without
   // passes (a random forest, a PCFG read off the trees).
   static QString gapSummary(const TrainingProgress& progress, StopReason reason);
+  // The status lines of a round's end (ModelTrainingPanel::finishRound), translated here.
+  static QString givenModelText(bool afterStop);
+  static QString stoppedWithModelText();
+  static QString stoppedWithoutModelText();
   // The learner settings as the block-coordinate Frank-Wolfe learners take them: C, the gap and
   // the pass limit of Training Options, the rest (cached planes, learner) as the task declares.
   void applyLearnerSettings(BcfwOptions& options) const;
@@ -99,12 +105,33 @@ class TrainingPanel : public QWidget {
   QComboBox* modelBox_ = nullptr;
 };
 
-// A panel that learns models of type Model: Train starts a job without a model, a project's
-// model is shown by a job that only predicts with it.
-template <class Model>
+// What a panel's acceptOutcome made of a finished round.
+enum class RoundResult {
+  Stale,    // computed for data that is no longer open: dropped
+  Stopped,  // without predictions (Stop, or a newer round replaced it)
+  Shown,    // its predictions are on screen
+};
+
+// What a training round gives back (core/tasks/interactive_training.h and its peers): the model
+// trained, or the one given to predict with.
+template <class O, class Model>
+concept RoundOutcome = requires(const O& outcome) {
+  { outcome.model } -> std::convertible_to<std::shared_ptr<const Model>>;
+  { outcome.given } -> std::convertible_to<bool>;
+};
+
+// A panel that learns models of type Model in rounds that end in an Outcome: Train starts a job
+// without a model, a project's model is shown by a job that only predicts with it. The panel
+// writes the three parts that differ (startJob builds the request, acceptOutcome shows what came
+// back, describeOutcome says what training did); how a round ends is written here once, so
+// Stop does the same in every workbench: the model reached so far is kept and predicts.
+template <class Model, RoundOutcome<Model> Outcome>
 class ModelTrainingPanel : public TrainingPanel {
  public:
-  void train() final { startJob(nullptr); }
+  void train() final {
+    predictingStoppedModel_ = false;
+    startJob(nullptr);
+  }
   // Shows a model reopened with a project: predicts everything with it off the GUI thread,
   // without training. (Panels whose features are computed after opening wait for them.)
   virtual void predictWith(std::shared_ptr<const Model> model) { startJob(std::move(model)); }
@@ -113,6 +140,33 @@ class ModelTrainingPanel : public TrainingPanel {
   using TrainingPanel::TrainingPanel;
   // Starts a round in the background: training and predicting, or (`given`) only predicting.
   virtual void startJob(std::shared_ptr<const Model> given) = 0;
+  // Shows a finished round's predictions and model, or says why it has none.
+  virtual RoundResult acceptOutcome(const Outcome& outcome) = 0;
+  // The status line of a training round that was shown ("AMN trained on 1,200 points: …").
+  virtual QString describeOutcome(const Outcome& outcome) const = 0;
+  // Predicts with the model a stopped round reached; true when that is a round of its own,
+  // which ends here too (Terrain predicts tile by tile outside its rounds).
+  virtual bool predictWithStoppedModel(std::shared_ptr<const Model> model) {
+    predictWith(std::move(model));
+    return true;
+  }
+
+  // The end of every round; the panel connects its job's finished signal here
+  // (connectTrainingJob).
+  void finishRound(const std::shared_ptr<const Outcome>& outcome) {
+    const RoundResult result = acceptOutcome(*outcome);
+    const bool afterStop = std::exchange(predictingStoppedModel_, false);
+    emit trainingStateChanged();
+    if (result == RoundResult::Shown)
+      emit statusMessage(outcome->given ? givenModelText(afterStop) : describeOutcome(*outcome));
+    if (result != RoundResult::Stopped || outcome->given) return;
+    if (!outcome->model) return emit statusMessage(stoppedWithoutModelText());
+    predictingStoppedModel_ = predictWithStoppedModel(outcome->model);
+    emit statusMessage(stoppedWithModelText());
+  }
+
+ private:
+  bool predictingStoppedModel_ = false;  // the round running predicts with a stopped one's model
 };
 
 }  // namespace m3

@@ -30,8 +30,10 @@ ParseTrainingOutcome trainAndParseSentences(const ParseTrainingRequest& request,
     outcome.trainedSentences = r.trainedSentences;
     outcome.givenTrees = static_cast<int>(request.trees.size());
     outcome.warmSentences = r.warmSentences;
-    if (r.reason == StopReason::Cancelled || r.reason == StopReason::EmptyProblem) return outcome;
+    if (r.reason == StopReason::EmptyProblem) return outcome;
+    // Stopped: the weights reached so far are a model too (the panel predicts with it).
     outcome.model = std::make_shared<const ParserModel>(std::move(r.model));
+    if (r.reason == StopReason::Cancelled) return outcome;
   }
   const auto start = Clock::now();
   const std::vector<std::vector<std::string>>& sentences = *request.sentences;

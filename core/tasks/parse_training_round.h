@@ -26,7 +26,7 @@ struct ParseTrainingRequest {
 };
 
 struct ParseTrainingOutcome {
-  std::shared_ptr<const ParserModel> model;
+  std::shared_ptr<const ParserModel> model;  // also when cancelled: the weights reached so far
   // One per sentence; none for a sentence longer than maxParsedWords. Empty when cancelled.
   std::vector<std::optional<ParseTree>> predictions;
   TrainingProgress progress;

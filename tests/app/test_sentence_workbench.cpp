@@ -228,6 +228,15 @@ class TestSentenceWorkbench : public QObject {
     QFile model(dir.filePath("parser.json"));
     QVERIFY(model.open(QIODevice::ReadOnly));
     QCOMPARE(parserModelFromJson(model.readAll().toStdString(), "parser.json").kind, ParserKind::Basic);
+
+    // Stop keeps the parser reached so far and parses every sentence with it (it used to keep
+    // the older parser's trees): the same in every workbench (ModelTrainingPanel::finishRound).
+    const auto trainedBefore = doc->model();
+    window.action("train")->trigger();
+    window.action("stop")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!workbench->isTraining() && doc->model() != trainedBefore, 300000);
+    QCOMPARE(doc->model()->kind, ParserKind::Basic);
+    QVERIFY(doc->predicted(0) || doc->wordCount(0) > 40);
   }
 
   void textAndBadFiles() {

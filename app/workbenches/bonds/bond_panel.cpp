@@ -24,6 +24,7 @@
 #include "io/fasta_bonds.h"
 #include "io/protein_files.h"
 #include "long_load.h"
+#include "model_kind_text.h"
 #include "panel_widgets.h"
 #include "stop_reason_text.h"
 
@@ -73,7 +74,7 @@ BondPanel::BondPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, "bo
     refreshView();
     updateSummary();
   });
-  connectTrainingJob([this] { onTrainingFinished(controller_.outcome()); });
+  connectTrainingJob([this] { finishRound(controller_.outcome()); });
   showEmptyState();
 }
 
@@ -421,37 +422,20 @@ void BondPanel::startJob(std::shared_ptr<const BondModel> given) {
   controller_.start(std::move(request));
 }
 
-void BondPanel::onTrainingFinished(std::shared_ptr<const BondTrainingOutcome> outcome) {
-  if (outcome->setGeneration != document_.setGeneration()) {  // another set is open now
-    emit trainingStateChanged();
-    return;
-  }
-  if (outcome->given) {
-    emit trainingStateChanged();
-    if (outcome->predicted.empty()) return;  // replaced by a training run
-    document_.setPredictions(outcome->predicted, outcome->scores, outcome->model);
-    return emit statusMessage(tr("Predictions of the project's model."));
-  }
-  std::vector<std::vector<Bond>> predicted = outcome->predicted;
-  std::vector<Eigen::MatrixXd> scores = outcome->scores;
-  if (predicted.empty()) {  // stopped by the user: still show what the model reached
-    for (int i = 0; i < document_.proteinCount(); ++i) {
-      Eigen::MatrixXd s;
-      predicted.push_back(
-          predictKnownState(*outcome->model, document_.protein(i), document_.bondingState(i), &s)
-              .bonds);
-      scores.push_back(std::move(s));
-    }
-  }
-  document_.setPredictions(std::move(predicted), std::move(scores), outcome->model);
-  emit trainingStateChanged();
-  emit statusMessage(
-      //: %3 is "%Ln pass(es)"
-      tr("%1 trained on %Ln protein(s): %2 after %3 (%L4 s).", "", outcome->trainedProteins)
-          .arg(outcome->model->kind == BondModelKind::M3n ? tr("M3N") : tr("Pair SVM"))
-          .arg(stopReasonText(outcome->reason))
-          .arg(tr("%Ln pass(es)", "", outcome->progress.pass))
-          .arg(outcome->progress.seconds, 0, 'f', 2));
+RoundResult BondPanel::acceptOutcome(const BondTrainingOutcome& outcome) {
+  if (outcome.setGeneration != document_.setGeneration()) return RoundResult::Stale;
+  if (outcome.predicted.empty()) return RoundResult::Stopped;
+  document_.setPredictions(outcome.predicted, outcome.scores, outcome.model);
+  return RoundResult::Shown;
+}
+
+QString BondPanel::describeOutcome(const BondTrainingOutcome& outcome) const {
+  //: %3 is "%Ln pass(es)"
+  return tr("%1 trained on %Ln protein(s): %2 after %3 (%L4 s).", "", outcome.trainedProteins)
+      .arg(modelKindText(bondModelKindName(outcome.model->kind)))
+      .arg(stopReasonText(outcome.reason))
+      .arg(tr("%Ln pass(es)", "", outcome.progress.pass))
+      .arg(outcome.progress.seconds, 0, 'f', 2);
 }
 
 }  // namespace m3

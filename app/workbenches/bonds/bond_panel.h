@@ -28,7 +28,7 @@ class BondListModel;
 class BondStructureView;
 class BondView;
 
-class BondPanel : public ModelTrainingPanel<BondModel> {
+class BondPanel : public ModelTrainingPanel<BondModel, BondTrainingOutcome> {
   Q_OBJECT
  public:
   explicit BondPanel(QWidget* parent = nullptr);
@@ -84,7 +84,8 @@ class BondPanel : public ModelTrainingPanel<BondModel> {
   void refreshView();
   void updateSummary();
   void onToggleRequested(int a, int b);
-  void onTrainingFinished(std::shared_ptr<const BondTrainingOutcome> outcome);
+  RoundResult acceptOutcome(const BondTrainingOutcome& outcome) override;
+  QString describeOutcome(const BondTrainingOutcome& outcome) const override;
 
   BondDocument document_;
   BondController controller_{

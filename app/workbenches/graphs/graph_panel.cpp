@@ -61,7 +61,7 @@ GraphPanel::GraphPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, "
     else startLayout();
     emit layoutFinished();
   });
-  connectTrainingJob([this] { onTrainingFinished(controller_.outcome()); });
+  connectTrainingJob([this] { finishRound(controller_.outcome()); });
   view_->clear(tr("No graph open. File ▸ Open Graphs… reads graph JSON or node and edge tables (e.g. WebKB); "
                   "File ▸ Open the Graphs Sample opens a generated department's web pages."));
   updateResults();
@@ -395,23 +395,24 @@ void GraphPanel::startJob(std::shared_ptr<const GraphModel> given) {
   controller_.start(std::move(request));
 }
 
-void GraphPanel::onTrainingFinished(std::shared_ptr<const GraphTrainingOutcome> outcome) {
-  emit trainingStateChanged();
-  if (outcome->setGeneration != document_.setGeneration()) return;  // another set is open now
-  if (outcome->predictions.size() != static_cast<size_t>(document_.graphCount())) {
-    emit statusMessage(tr("Training stopped before the model was finished; the predictions were kept."));
-    return;
-  }
-  document_.setPredictions(outcome->predictions, outcome->confidence, outcome->fractionalGraphs, outcome->model);
-  if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
+RoundResult GraphPanel::acceptOutcome(const GraphTrainingOutcome& outcome) {
+  if (outcome.setGeneration != document_.setGeneration()) return RoundResult::Stale;
+  if (outcome.predictions.size() != static_cast<size_t>(document_.graphCount()))
+    return RoundResult::Stopped;
+  document_.setPredictions(outcome.predictions, outcome.confidence, outcome.fractionalGraphs,
+                           outcome.model);
+  return RoundResult::Shown;
+}
+
+QString GraphPanel::describeOutcome(const GraphTrainingOutcome& outcome) const {
   //: %4 is "%Ln node(s)"
-  emit statusMessage(tr("%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.", "",
-                        outcome->labelledNodes)
-                         .arg(modelKindText(outcome->model->kindName()))
-                         .arg(outcome->trainSeconds, 0, 'f', 2)
-                         .arg(gapSummary(outcome->progress, outcome->reason))
-                         .arg(tr("%Ln node(s)", "", document_.nodeCount()))
-                         .arg(outcome->predictSeconds, 0, 'f', 2));
+  return tr("%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.", "",
+            outcome.labelledNodes)
+      .arg(modelKindText(outcome.model->kindName()))
+      .arg(outcome.trainSeconds, 0, 'f', 2)
+      .arg(gapSummary(outcome.progress, outcome.reason))
+      .arg(tr("%Ln node(s)", "", document_.nodeCount()))
+      .arg(outcome.predictSeconds, 0, 'f', 2);
 }
 
 }  // namespace m3

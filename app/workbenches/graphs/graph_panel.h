@@ -33,7 +33,7 @@ class GraphNodeModel;
 class GraphView;
 struct GraphNodeLook;
 
-class GraphPanel : public ModelTrainingPanel<GraphModel> {
+class GraphPanel : public ModelTrainingPanel<GraphModel, GraphTrainingOutcome> {
   Q_OBJECT
  public:
   explicit GraphPanel(QWidget* parent = nullptr);
@@ -100,7 +100,8 @@ class GraphPanel : public ModelTrainingPanel<GraphModel> {
   void showSelection(const std::vector<int>& nodes, bool centre);
   // Before other data replaces the open set: nothing shown refers to the old one.
   void beforeReplacing();
-  void onTrainingFinished(std::shared_ptr<const GraphTrainingOutcome> outcome);
+  RoundResult acceptOutcome(const GraphTrainingOutcome& outcome) override;
+  QString describeOutcome(const GraphTrainingOutcome& outcome) const override;
 
   GraphDocument document_;
   GraphController controller_{trainAndPredictGraphs, tr("Nothing to train on: label some nodes first.")};

@@ -33,7 +33,7 @@ HandwritingPanel::HandwritingPanel(QWidget* parent)
   });
   connect(&document_, &HandwritingDocument::predictionsChanged, this,
           [this] { view_->model()->setPredictions(document_.predictions()); });
-  connectTrainingJob([this] { onTrainingFinished(*controller_.outcome()); });
+  connectTrainingJob([this] { finishRound(controller_.outcome()); });
 }
 
 void HandwritingPanel::setDataset(std::shared_ptr<const HandwritingDataset> dataset,
@@ -87,18 +87,19 @@ void HandwritingPanel::startJob(std::shared_ptr<const ChainModel> given) {
   controller_.start(std::move(round));
 }
 
-void HandwritingPanel::onTrainingFinished(const HandwritingRoundOutcome& outcome) {
-  emit trainingStateChanged();
-  // Trained on a dataset no longer open, or stopped before a model existed.
-  if (outcome.datasetGeneration != datasetGeneration_ || !outcome.model) return;
+RoundResult HandwritingPanel::acceptOutcome(const HandwritingRoundOutcome& outcome) {
+  if (outcome.datasetGeneration != datasetGeneration_) return RoundResult::Stale;
+  if (!outcome.model || outcome.predictions.empty()) return RoundResult::Stopped;
   document_.setPredictions(outcome.predictions, outcome.model);
-  if (outcome.given) return emit statusMessage(tr("Predictions of the project's model."));
+  return RoundResult::Shown;
+}
+
+QString HandwritingPanel::describeOutcome(const HandwritingRoundOutcome& outcome) const {
   //: %2 is "%Ln pass(es)"
-  emit statusMessage(
-      tr("Trained on %Ln letter(s): %1 after %2, %L3 s.", "", outcome.labelledLetters)
-          .arg(stopReasonText(outcome.reason))
-          .arg(tr("%Ln pass(es)", "", outcome.progress.pass))
-          .arg(outcome.progress.seconds, 0, 'f', 2));
+  return tr("Trained on %Ln letter(s): %1 after %2, %L3 s.", "", outcome.labelledLetters)
+      .arg(stopReasonText(outcome.reason))
+      .arg(tr("%Ln pass(es)", "", outcome.progress.pass))
+      .arg(outcome.progress.seconds, 0, 'f', 2);
 }
 
 bool HandwritingPanel::exportLabels(const QString& path, QString* error) const {

@@ -17,7 +17,7 @@ class HandwritingView;
 using HandwritingController =
     TrainingJob<HandwritingRoundRequest, HandwritingRoundOutcome, HandwritingWarmStart>;
 
-class HandwritingPanel : public ModelTrainingPanel<ChainModel> {
+class HandwritingPanel : public ModelTrainingPanel<ChainModel, HandwritingRoundOutcome> {
   Q_OBJECT
  public:
   explicit HandwritingPanel(QWidget* parent = nullptr);
@@ -39,7 +39,8 @@ class HandwritingPanel : public ModelTrainingPanel<ChainModel> {
  private:
   bool hasLabelsToTrainOn() const override;
   void startJob(std::shared_ptr<const ChainModel> given) override;
-  void onTrainingFinished(const HandwritingRoundOutcome& outcome);
+  RoundResult acceptOutcome(const HandwritingRoundOutcome& outcome) override;
+  QString describeOutcome(const HandwritingRoundOutcome& outcome) const override;
 
   HandwritingDocument document_;
   HandwritingController controller_{

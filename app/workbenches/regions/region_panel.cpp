@@ -122,7 +122,7 @@ RegionPanel::RegionPanel(QWidget* parent)
             }
             computeNextScene();
           });
-  connectTrainingJob([this] { onTrainingFinished(controller_.outcome()); });
+  connectTrainingJob([this] { finishRound(controller_.outcome()); });
   view_->clear(
       tr("No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench "
          "opens a generated sample."));
@@ -477,43 +477,38 @@ void RegionPanel::startJob(std::shared_ptr<const RegionModel> given) {
   controller_.start(std::move(request));
 }
 
-void RegionPanel::onTrainingFinished(std::shared_ptr<const RegionTrainingOutcome> outcome) {
-  if (outcome->imageGeneration != document_.imageGeneration()) {
-    emit trainingStateChanged();
-    return;
-  }
+RoundResult RegionPanel::acceptOutcome(const RegionTrainingOutcome& outcome) {
+  if (outcome.imageGeneration != document_.imageGeneration()) return RoundResult::Stale;
   // Scenes the job built are kept, unless the background queue got there first: then the job's
   // predictions of that image (on its own scene) are dropped and made again on the kept one.
-  std::vector<Labeling> regions = outcome->regions;
-  for (size_t i = 0; i < outcome->scenes.size(); ++i) {
+  std::vector<Labeling> regions = outcome.regions;
+  for (size_t i = 0; i < outcome.scenes.size(); ++i) {
     const int image = static_cast<int>(i);
-    if (outcome->scenes[i] && !document_.imageAt(image).scene)
-      document_.setScene(image, outcome->scenes[i], outcome->imageGeneration);
-    if (document_.imageAt(image).scene != outcome->scenes[i]) regions[i].clear();
+    if (outcome.scenes[i] && !document_.imageAt(image).scene)
+      document_.setScene(image, outcome.scenes[i], outcome.imageGeneration);
+    if (document_.imageAt(image).scene != outcome.scenes[i]) regions[i].clear();
   }
-  bool complete = outcome->model != nullptr;  // else: cancelled, or fewer than two classes
-  for (size_t i = 0; i < outcome->scenes.size(); ++i)
-    complete = complete && (!outcome->scenes[i] || !outcome->regions[i].empty());
-  if (!complete) {
-    emit trainingStateChanged();
-    return;
-  }
-  document_.setPredictions(std::move(regions), outcome->confidence, outcome->model);
+  bool complete = outcome.model != nullptr;  // else: cancelled, or fewer than two classes
+  for (size_t i = 0; i < outcome.scenes.size(); ++i)
+    complete = complete && (!outcome.scenes[i] || !outcome.regions[i].empty());
+  if (!complete) return RoundResult::Stopped;
+  document_.setPredictions(std::move(regions), outcome.confidence, outcome.model);
   predictMissing();  // images whose scenes arrived while the job ran
-  emit trainingStateChanged();
-  if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
-  emit statusMessage(
-      tr("%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the "
-         "request; N shows the least confident region.")
-          .arg(modelKindText(graphModelKindName(outcome->model->amn.kind)))
-          .arg(outcome->labelledRegions)
-          .arg(outcome->labelledImages == 1 ? tr("1 image")
-                                            : tr("%L1 images").arg(outcome->labelledImages))
-          .arg(graphTrainingText(outcome->model->amn, outcome->reason, outcome->progress) +
-               (outcome->edgeScaleFolds > 0
-                    ? tr(", edges x%L1 (chosen on your scribbles)").arg(outcome->edgeScale)
-                    : QString()))
-          .arg(outcome->seconds, 0, 'f', 2));
+  return RoundResult::Shown;
+}
+
+QString RegionPanel::describeOutcome(const RegionTrainingOutcome& outcome) const {
+  return tr("%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the "
+            "request; N shows the least confident region.")
+      .arg(modelKindText(graphModelKindName(outcome.model->amn.kind)))
+      .arg(outcome.labelledRegions)
+      .arg(outcome.labelledImages == 1 ? tr("1 image")
+                                       : tr("%L1 images").arg(outcome.labelledImages))
+      .arg(graphTrainingText(outcome.model->amn, outcome.reason, outcome.progress) +
+           (outcome.edgeScaleFolds > 0
+                ? tr(", edges x%L1 (chosen on your scribbles)").arg(outcome.edgeScale)
+                : QString()))
+      .arg(outcome.seconds, 0, 'f', 2);
 }
 
 void RegionPanel::keyPressEvent(QKeyEvent* event) {

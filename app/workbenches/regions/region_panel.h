@@ -34,7 +34,7 @@ class RegionImageList;
 class RegionImageView;
 class RegionToolButtons;
 
-class RegionPanel : public ModelTrainingPanel<RegionModel> {
+class RegionPanel : public ModelTrainingPanel<RegionModel, RegionTrainingOutcome> {
   Q_OBJECT
  public:
   explicit RegionPanel(QWidget* parent = nullptr);
@@ -111,7 +111,8 @@ class RegionPanel : public ModelTrainingPanel<RegionModel> {
   void refreshClasses();
   void refreshPrediction();
   void updateMetrics();
-  void onTrainingFinished(std::shared_ptr<const RegionTrainingOutcome> outcome);
+  RoundResult acceptOutcome(const RegionTrainingOutcome& outcome) override;
+  QString describeOutcome(const RegionTrainingOutcome& outcome) const override;
   void applyLayers();
 
   RegionDocument document_;

@@ -83,7 +83,7 @@ ScenePanel::ScenePanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, "
     refreshView();
     updateSummary();
   });
-  connectTrainingJob([this] { onTrainingFinished(controller_.outcome()); });
+  connectTrainingJob([this] { finishRound(controller_.outcome()); });
   view_->clear(
       tr("No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); "
          "Workbench ▸ Scenes opens a generated sample."));
@@ -366,29 +366,23 @@ void ScenePanel::setKernel(const KernelSpec& kernel) {
   if (changed) emit settingsChanged();
 }
 
-void ScenePanel::onTrainingFinished(std::shared_ptr<const SceneTrainingOutcome> outcome) {
-  if (outcome->setGeneration != document_.setGeneration()) {  // another set is open now
-    emit trainingStateChanged();
-    return;
-  }
-  if (outcome->prediction.labels.rows() != document_.itemCount()) {
-    emit trainingStateChanged();
-    emit statusMessage(
-        tr("Training stopped before the model was finished; the predictions were kept."));
-    return;
-  }
-  document_.setPredictions(outcome->prediction.labels, outcome->prediction.margins,
-                           outcome->prediction.exact, outcome->model);
-  emit trainingStateChanged();
-  if (outcome->given) return emit statusMessage(tr("Predictions of the project's model."));
+RoundResult ScenePanel::acceptOutcome(const SceneTrainingOutcome& outcome) {
+  if (outcome.setGeneration != document_.setGeneration()) return RoundResult::Stale;
+  if (outcome.prediction.labels.rows() != document_.itemCount()) return RoundResult::Stopped;
+  document_.setPredictions(outcome.prediction.labels, outcome.prediction.margins,
+                           outcome.prediction.exact, outcome.model);
+  return RoundResult::Shown;
+}
+
+QString ScenePanel::describeOutcome(const SceneTrainingOutcome& outcome) const {
   //: %4 is "%Ln item(s)"
-  emit statusMessage(tr("%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.", "",
-                        outcome->trainedItems)
-                         .arg(modelKindText(multiLabelKindName(outcome->model->kind)))
-                         .arg(outcome->trainSeconds, 0, 'f', 2)
-                         .arg(reportText(outcome->report))
-                         .arg(tr("%Ln item(s)", "", document_.itemCount()))
-                         .arg(outcome->predictSeconds, 0, 'f', 2));
+  return tr("%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.", "",
+            outcome.trainedItems)
+      .arg(modelKindText(multiLabelKindName(outcome.model->kind)))
+      .arg(outcome.trainSeconds, 0, 'f', 2)
+      .arg(reportText(outcome.report))
+      .arg(tr("%Ln item(s)", "", document_.itemCount()))
+      .arg(outcome.predictSeconds, 0, 'f', 2);
 }
 
 }  // namespace m3

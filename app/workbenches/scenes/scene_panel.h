@@ -24,7 +24,7 @@ using SceneController = TrainingJob<SceneTrainingRequest, SceneTrainingOutcome>;
 class SceneItemView;
 class SceneListModel;
 
-class ScenePanel : public ModelTrainingPanel<MultiLabelModel> {
+class ScenePanel : public ModelTrainingPanel<MultiLabelModel, SceneTrainingOutcome> {
   Q_OBJECT
  public:
   explicit ScenePanel(QWidget* parent = nullptr);
@@ -74,7 +74,8 @@ class ScenePanel : public ModelTrainingPanel<MultiLabelModel> {
   QWidget* createSummaryPanel();
   void refreshView();
   void updateSummary();
-  void onTrainingFinished(std::shared_ptr<const SceneTrainingOutcome> outcome);
+  RoundResult acceptOutcome(const SceneTrainingOutcome& outcome) override;
+  QString describeOutcome(const SceneTrainingOutcome& outcome) const override;
 
   SceneDocument document_;
   SceneController controller_{[](const SceneTrainingRequest& r, const LearnerControl& c,

@@ -105,7 +105,7 @@ SegmentationPanel::SegmentationPanel(QWidget* parent)
             }
             computeNextScene();
           });
-  connectTrainingJob([this] { onTrainingFinished(controller_.outcome()); });
+  connectTrainingJob([this] { finishRound(controller_.outcome()); });
   view_->clear(
       tr("No images open. File ▸ Open Images to Segment… reads photos (with BSDS500 human "
          "segmentations "
@@ -520,35 +520,24 @@ void SegmentationPanel::startJob(std::shared_ptr<const SegmentationModel> given)
   controller_.start(std::move(request));
 }
 
-void SegmentationPanel::onTrainingFinished(
-    std::shared_ptr<const SegmentationTrainingOutcome> outcome) {
-  if (outcome->generation != document_.generation()) {
-    emit trainingStateChanged();
-    return;
-  }
-  if (static_cast<int>(outcome->learned.size()) != document_.itemCount()) {
-    // Stopped (a superseded round never arrives here): keep the model reached so far and
-    // segment every image with it, as Stop does in every workbench.
-    if (outcome->model && !outcome->given) {
-      predictWith(outcome->model);
-      emit statusMessage(tr("Stopped: the images are segmented with the model reached so far."));
-    }
-    emit trainingStateChanged();
-    return;
-  }
-  document_.setPredictions(outcome->learned, outcome->kmeans, outcome->model);
-  emit trainingStateChanged();
-  if (outcome->given) return emit statusMessage(tr("Segmentations of the project's model."));
-  emit statusMessage(
-      //: %2 is "%Ln pass(es)", %4 "%Ln image(s)"
-      tr("Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral "
-         "(exact) LP; %L5 s in all.",
-         "", outcome->trainingImages)
-          .arg(stopReasonText(outcome->reason))
-          .arg(tr("%Ln pass(es)", "", outcome->progress.pass))
-          .arg(outcome->exactImages)
-          .arg(tr("%Ln image(s)", "", document_.itemCount()))
-          .arg(outcome->seconds, 0, 'f', 2));
+RoundResult SegmentationPanel::acceptOutcome(const SegmentationTrainingOutcome& outcome) {
+  if (outcome.generation != document_.generation()) return RoundResult::Stale;
+  if (static_cast<int>(outcome.learned.size()) != document_.itemCount())
+    return RoundResult::Stopped;
+  document_.setPredictions(outcome.learned, outcome.kmeans, outcome.model);
+  return RoundResult::Shown;
+}
+
+QString SegmentationPanel::describeOutcome(const SegmentationTrainingOutcome& outcome) const {
+  //: %2 is "%Ln pass(es)", %4 "%Ln image(s)"
+  return tr("Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral "
+            "(exact) LP; %L5 s in all.",
+            "", outcome.trainingImages)
+      .arg(stopReasonText(outcome.reason))
+      .arg(tr("%Ln pass(es)", "", outcome.progress.pass))
+      .arg(outcome.exactImages)
+      .arg(tr("%Ln image(s)", "", document_.itemCount()))
+      .arg(outcome.seconds, 0, 'f', 2);
 }
 
 void SegmentationPanel::keyPressEvent(QKeyEvent* event) {

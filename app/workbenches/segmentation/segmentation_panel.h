@@ -29,7 +29,8 @@ using SegmentationController =
 class RegionImageView;
 class RegionToolButtons;
 
-class SegmentationPanel : public ModelTrainingPanel<SegmentationModel> {
+class SegmentationPanel
+    : public ModelTrainingPanel<SegmentationModel, SegmentationTrainingOutcome> {
   Q_OBJECT
  public:
   explicit SegmentationPanel(QWidget* parent = nullptr);
@@ -84,7 +85,8 @@ class SegmentationPanel : public ModelTrainingPanel<SegmentationModel> {
   void updateScores();
   void applyLayers();
   int kmeansK(int i) const;
-  void onTrainingFinished(std::shared_ptr<const SegmentationTrainingOutcome> outcome);
+  RoundResult acceptOutcome(const SegmentationTrainingOutcome& outcome) override;
+  QString describeOutcome(const SegmentationTrainingOutcome& outcome) const override;
 
   SegmentationDocument document_;
   SegmentationController controller_{

@@ -60,7 +60,7 @@ SentencePanel::SentencePanel(QWidget* parent)
     refreshTrees();
     updateResults();
   });
-  connectTrainingJob([this] { onTrainingFinished(controller_.outcome()); });
+  connectTrainingJob([this] { finishRound(controller_.outcome()); });
   updateResults();
   refreshTrees();
 }
@@ -475,32 +475,32 @@ void SentencePanel::startJob(std::shared_ptr<const ParserModel> given) {
   controller_.start(std::move(request));
 }
 
-void SentencePanel::onTrainingFinished(std::shared_ptr<const ParseTrainingOutcome> outcome) {
-  emit trainingStateChanged();
-  if (outcome->setGeneration != document_.setGeneration()) return;  // other sentences are open now
-  if (outcome->predictions.size() != static_cast<size_t>(document_.sentenceCount())) {
-    emit statusMessage(tr("Training stopped before the parser was finished; the predictions were kept."));
-    return;
-  }
-  document_.setPredictions(outcome->predictions, outcome->model);
-  if (outcome->given) return emit statusMessage(tr("Predictions of the project's parser."));
-  QString warm = outcome->warmSentences > 0
-                     ? tr(" (%L1 of them warm from the last round)").arg(outcome->warmSentences)
+RoundResult SentencePanel::acceptOutcome(const ParseTrainingOutcome& outcome) {
+  if (outcome.setGeneration != document_.setGeneration()) return RoundResult::Stale;
+  if (outcome.predictions.size() != static_cast<size_t>(document_.sentenceCount()))
+    return RoundResult::Stopped;
+  document_.setPredictions(outcome.predictions, outcome.model);
+  return RoundResult::Shown;
+}
+
+QString SentencePanel::describeOutcome(const ParseTrainingOutcome& outcome) const {
+  QString warm = outcome.warmSentences > 0
+                     ? tr(" (%L1 of them warm from the last round)").arg(outcome.warmSentences)
                      : QString();
   // Say why fewer trees were learned from than the list shows as yours.
-  if (outcome->trainedSentences < outcome->givenTrees)
-    warm += tr(" of your %L1, those of at most %Ln word(s)", "", outcome->model->maxWords)
-                .arg(outcome->givenTrees);
+  if (outcome.trainedSentences < outcome.givenTrees)
+    warm += tr(" of your %L1, those of at most %Ln word(s)", "", outcome.model->maxWords)
+                .arg(outcome.givenTrees);
   //: %4 is "%Ln sentence(s)"; %6 is " (%1 of them warm from the last round)" and / or " of your %1,
   //: those of at most %n word(s)", or empty
-  emit statusMessage(tr("%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.", "",
-                        outcome->trainedSentences)
-                         .arg(parserTitle(outcome->model->kind))
-                         .arg(outcome->trainSeconds, 0, 'f', 2)
-                         .arg(gapSummary(outcome->progress, outcome->reason))
-                         .arg(tr("%Ln sentence(s)", "", document_.sentenceCount()))
-                         .arg(outcome->predictSeconds, 0, 'f', 2)
-                         .arg(warm));
+  return tr("%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.", "",
+            outcome.trainedSentences)
+      .arg(parserTitle(outcome.model->kind))
+      .arg(outcome.trainSeconds, 0, 'f', 2)
+      .arg(gapSummary(outcome.progress, outcome.reason))
+      .arg(tr("%Ln sentence(s)", "", document_.sentenceCount()))
+      .arg(outcome.predictSeconds, 0, 'f', 2)
+      .arg(warm);
 }
 
 }  // namespace m3

@@ -29,7 +29,7 @@ using SentenceController = TrainingJob<ParseTrainingRequest, ParseTrainingOutcom
 class SentenceFilter;
 class SentenceListModel;
 
-class SentencePanel : public ModelTrainingPanel<ParserModel> {
+class SentencePanel : public ModelTrainingPanel<ParserModel, ParseTrainingOutcome> {
   Q_OBJECT
  public:
   explicit SentencePanel(QWidget* parent = nullptr);
@@ -91,7 +91,8 @@ class SentencePanel : public ModelTrainingPanel<ParserModel> {
   void refreshTrees();
   void updateResults();
   void stepSentence(int step);
-  void onTrainingFinished(std::shared_ptr<const ParseTrainingOutcome> outcome);
+  RoundResult acceptOutcome(const ParseTrainingOutcome& outcome) override;
+  QString describeOutcome(const ParseTrainingOutcome& outcome) const override;
 
   SentenceDocument document_;
   SentenceController controller_{

@@ -122,7 +122,7 @@ TerrainPanel::TerrainPanel(QWidget* parent)
                   tr("Could not compute point features: %1").arg(QString::fromUtf8(e.what())));
             }
           });
-  connectTrainingJob([this] { onTrainingFinished(controller_.outcome()); });
+  connectTrainingJob([this] { finishRound(controller_.outcome()); });
 }
 
 TerrainPanel::~TerrainPanel() {

@@ -36,7 +36,7 @@ using TerrainController = TrainingJob<TerrainTrainingRequest, TerrainTrainingOut
 class ClassList;
 class PointCloudView;
 
-class TerrainPanel : public ModelTrainingPanel<AmnModel> {
+class TerrainPanel : public ModelTrainingPanel<AmnModel, TerrainTrainingOutcome> {
   Q_OBJECT
  public:
   enum class ColourMode { LabelsAndPrediction, Prediction, Uncertainty, Height, Intensity, Truth, FileColours };
@@ -108,7 +108,12 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel> {
   void showNextColourMode();
   void updateRampLegend();
   void onPointsSelected(const std::vector<int>& points);
-  void onTrainingFinished(std::shared_ptr<const TerrainTrainingOutcome> outcome);
+  RoundResult acceptOutcome(const TerrainTrainingOutcome& outcome) override;
+  QString describeOutcome(const TerrainTrainingOutcome& outcome) const override;
+  bool predictWithStoppedModel(std::shared_ptr<const AmnModel> model) override {
+    predictInBackground(std::move(model));
+    return false;
+  }
   // Predicts every point with `model` off the GUI thread and shows the result unless a round
   // started or finished meanwhile (its own predictions win); at most one at a time. On tiles:
   // the tiles in view only while a round goes on (interim models), every tile after it.

@@ -143,45 +143,25 @@ void TerrainPanel::showPredictions(Labeling predictions, std::vector<double> con
   else strokePrediction_.reset(model, document_.graph());
 }
 
-void TerrainPanel::onTrainingFinished(std::shared_ptr<const TerrainTrainingOutcome> outcome) {
+RoundResult TerrainPanel::acceptOutcome(const TerrainTrainingOutcome& outcome) {
   ++trainingRound_;
-  if (outcome->cloudGeneration != document_.cloudGeneration()) {  // another cloud is open now
-    emit trainingStateChanged();
-    return;
-  }
-  emit trainingStateChanged();
-  if (outcome->given) {
-    if (outcome->predictions.empty()) return;  // replaced by a training run
-    showPredictions(outcome->predictions, outcome->confidence, outcome->model);
-    emit statusMessage(tr("The project's model predicted every point in %L1 s.")
-                           .arg(outcome->predictSeconds, 0, 'f', 2));
-    return;
-  }
-  if (!outcome->model) {
-    emit statusMessage(tr("Stopped before training began (the painted tiles were being prepared)."));
-    return;
-  }
-  if (outcome->predictions.empty()) {
-    // Stopped by the user: still show what the model reached, predicted off the GUI thread.
-    predictInBackground(outcome->model);
-    emit statusMessage(outcome->model->kind == GraphModelKind::RandomForest
-                           ? tr("Stopped: predicting every point with the trees grown so far…")
-                           : tr("Stopped after %Ln pass(es): predicting every point with the model reached so far…",
-                                "", outcome->progress.pass));
-    return;
-  }
-  showPredictions(outcome->predictions, outcome->confidence, outcome->model);
+  if (outcome.cloudGeneration != document_.cloudGeneration()) return RoundResult::Stale;
+  if (outcome.predictions.empty()) return RoundResult::Stopped;
+  showPredictions(outcome.predictions, outcome.confidence, outcome.model);
+  return RoundResult::Shown;
+}
+
+QString TerrainPanel::describeOutcome(const TerrainTrainingOutcome& outcome) const {
   //: %2 is "%1 of the %Ln painted point(s)" or "%Ln point(s)"
-  emit statusMessage(
-      tr("%1 trained on %2: %3 (%L4 s), predictions in %L5 s.")
-          .arg(modelKindText(graphModelKindName(outcome->model->kind)))
-          .arg(outcome->labelledPoints < outcome->paintedPoints
-                   ? tr("%L1 of the %Ln painted point(s)", "", outcome->paintedPoints)
-                         .arg(outcome->labelledPoints)
-                   : tr("%Ln point(s)", "", outcome->labelledPoints))
-          .arg(graphTrainingText(*outcome->model, outcome->reason, outcome->progress))
-          .arg(outcome->progress.seconds, 0, 'f', 2)
-          .arg(outcome->predictSeconds, 0, 'f', 2));
+  return tr("%1 trained on %2: %3 (%L4 s), predictions in %L5 s.")
+      .arg(modelKindText(graphModelKindName(outcome.model->kind)))
+      .arg(outcome.labelledPoints < outcome.paintedPoints
+               ? tr("%L1 of the %Ln painted point(s)", "", outcome.paintedPoints)
+                     .arg(outcome.labelledPoints)
+               : tr("%Ln point(s)", "", outcome.labelledPoints))
+      .arg(graphTrainingText(*outcome.model, outcome.reason, outcome.progress))
+      .arg(outcome.progress.seconds, 0, 'f', 2)
+      .arg(outcome.predictSeconds, 0, 'f', 2);
 }
 
 void TerrainPanel::updateMetrics() {
