@@ -20,17 +20,29 @@ QString tr(const char* text) {
 
 }  // namespace
 
-QString fileChecksum(const QString& path) {
-  static QMutex mutex;
-  static QHash<QString, QPair<QString, QString>> cache;  // path -> (size:mtime, sha256)
+namespace {
+
+QMutex checksumMutex;
+QHash<QString, QPair<QString, QString>> checksumCache;  // path -> (size:mtime, sha256)
+
+QString fileStamp(const QFileInfo& info) {
+  return QString::number(info.size()) + ":" +
+         QString::number(info.lastModified().toMSecsSinceEpoch());
+}
+
+}  // namespace
+
+QString cachedFileChecksum(const QString& path) {
   const QFileInfo info(path);
-  const QString stamp =
-      QString::number(info.size()) + ":" + QString::number(info.lastModified().toMSecsSinceEpoch());
-  {
-    QMutexLocker lock(&mutex);
-    auto it = cache.constFind(info.absoluteFilePath());
-    if (it != cache.constEnd() && it->first == stamp) return it->second;
-  }
+  QMutexLocker lock(&checksumMutex);
+  auto it = checksumCache.constFind(info.absoluteFilePath());
+  return it != checksumCache.constEnd() && it->first == fileStamp(info) ? it->second : QString();
+}
+
+QString fileChecksum(const QString& path) {
+  if (QString cached = cachedFileChecksum(path); !cached.isEmpty()) return cached;
+  const QFileInfo info(path);
+  const QString stamp = fileStamp(info);
   // Only regular files: a reference to /dev/zero or a named pipe would be read for ever on the
   // GUI thread (the reader refuses them with a message when the workbench opens the data).
   struct stat status {};
@@ -41,8 +53,8 @@ QString fileChecksum(const QString& path) {
   QCryptographicHash hash(QCryptographicHash::Sha256);
   if (!hash.addData(&file)) return {};
   const QString sum = QString::fromLatin1(hash.result().toHex());
-  QMutexLocker lock(&mutex);
-  cache.insert(info.absoluteFilePath(), {stamp, sum});
+  QMutexLocker lock(&checksumMutex);
+  checksumCache.insert(info.absoluteFilePath(), {stamp, sum});
   return sum;
 }
 
@@ -51,7 +63,8 @@ QJsonObject ProjectContext::reference(const QString& path) const {
   // Journals are read from anywhere: absolute paths; projects move with their data: relative.
   QJsonObject ref{{"path", forJournal ? absolute : directory.relativeFilePath(absolute)}};
   if (!forJournal) {
-    ref["sha256"] = fileChecksum(absolute);
+    if (const QString sum = checksum ? checksum(absolute) : fileChecksum(absolute); !sum.isEmpty())
+      ref["sha256"] = sum;
     ref["bytes"] = QFileInfo(absolute).size();
   }
   return ref;
@@ -100,7 +113,9 @@ QString ProjectContext::resolve(const QJsonValue& value, QString* error) {
     path = located;
   }
   const QString expected = ref["sha256"].toString();
-  if (!expected.isEmpty() && !forJournal && fileChecksum(path) != expected)
+  const auto sumOf = [&] { return checksum ? checksum(path) : fileChecksum(path); };
+  if (const QString sum = expected.isEmpty() || forJournal ? QString() : sumOf();
+      !sum.isEmpty() && sum != expected)
     warnings << tr("%1 has changed since the project was saved; labels were restored by position "
                    "and may not fit")
                     .arg(QDir::toNativeSeparators(path));

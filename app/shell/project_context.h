@@ -19,6 +19,10 @@ struct ProjectContext {
   // Asked for a moved data file: returns its new path, or "" when the user gives up.
   std::function<QString(const QString& missing)> locate;
   QStringList warnings;  // filled while loading (changed data files)
+  // How a data file's checksum is computed: fileChecksum where unset. The window reads large
+  // files off the GUI thread with a Cancel button (checksumInBackground); "" (cancelled) leaves
+  // the reference without a checksum, and a loaded file unchecked.
+  std::function<QString(const QString& path)> checksum;
 
   QJsonObject reference(const QString& path) const;
   QJsonArray references(const QStringList& paths) const;
@@ -32,5 +36,7 @@ struct ProjectContext {
 // SHA-256 of a file as hex; cached by (path, size, modification time) so that saving a
 // project of a large unchanged file does not read it again. "" when unreadable.
 QString fileChecksum(const QString& path);
+// The cached checksum of `path` if its size and modification time are unchanged; "" otherwise.
+QString cachedFileChecksum(const QString& path);
 
 }  // namespace m3

@@ -9,6 +9,7 @@
 #include <QStandardPaths>
 #include <QUndoStack>
 
+#include "long_load.h"
 #include "project_file.h"
 
 namespace m3 {
@@ -28,6 +29,17 @@ ProjectContext contextFor(const QString& projectPath, QWidget* window) {
     return QFileDialog::getOpenFileName(
         window, ProjectSession::tr("Locate %1").arg(QFileInfo(missing).fileName()),
         QFileInfo(missing).absolutePath());
+  };
+  // A data file of gigabytes takes seconds to read: not on the GUI thread, and with Cancel.
+  context.checksum = [window](const QString& path) {
+    if (QString cached = cachedFileChecksum(path); !cached.isEmpty()) return cached;
+    try {
+      return loadInBackground(window,
+                              ProjectSession::tr("Checking %1…").arg(QFileInfo(path).fileName()),
+                              [path] { return fileChecksum(path); });
+    } catch (const LoadCancelled&) {
+      return QString();  // saved without a checksum, or loaded without the check
+    }
   };
   return context;
 }

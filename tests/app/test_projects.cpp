@@ -98,6 +98,36 @@ class TestProjects : public QObject {
   }
 
  private slots:
+  // Data checksums go through the context's hook (the window reads a large file off the GUI
+  // thread, with Cancel): a cancelled one leaves the reference without "sha256", and a file
+  // loaded that way unchecked; without a hook, SHA-256 of the file, cached by size and time.
+  void checksumsGoThroughTheContext() {
+    QTemporaryDir dir;
+    const QString data = dir.filePath("data.txt");
+    {
+      QFile f(data);
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write("abc");
+    }
+    const QString abc = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
+    ProjectContext context;
+    context.directory = QDir(dir.path());
+    int asked = 0;
+    context.checksum = [&](const QString&) { return ++asked, QString(); };  // as if cancelled
+    QVERIFY(!context.reference(data).contains("sha256"));
+    QCOMPARE(asked, 1);
+    const QJsonObject changed{{"path", "data.txt"}, {"sha256", QString(64, '0')}};
+    QString error;
+    QCOMPARE(context.resolve(changed, &error), data);
+    QCOMPARE(asked, 2);
+    QVERIFY(context.warnings.isEmpty());  // not checked
+    context.checksum = {};
+    QCOMPARE(context.reference(data)["sha256"].toString(), abc);
+    QCOMPARE(cachedFileChecksum(data), abc);
+    QCOMPARE(context.resolve(changed, &error), data);
+    QCOMPARE(context.warnings.size(), 1);  // checked: changed since saved
+  }
+
   void projectFilesFollowLinksAndLeaveDevicesAlone() {
     QTemporaryDir dir;
     const ProjectFile project{"handwriting", QJsonObject{{"labels", "none"}}};
