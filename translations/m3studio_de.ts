@@ -2390,22 +2390,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::ProjectContext</name>
     <message>
-        <location filename="../app/shell/project_context.cpp" line="73"/>
+        <location filename="../app/shell/project_context.cpp" line="86"/>
         <source>the project names no data files</source>
         <translation>das Projekt nennt keine Datendateien</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_context.cpp" line="83"/>
+        <location filename="../app/shell/project_context.cpp" line="96"/>
         <source>the project names no data file</source>
         <translation>das Projekt nennt keine Datendatei</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_context.cpp" line="95"/>
+        <location filename="../app/shell/project_context.cpp" line="108"/>
         <source>the data file %1 was not found (moved or deleted); open the project again and locate it</source>
         <translation>die Datendatei %1 wurde nicht gefunden (verschoben oder gelöscht); öffnen Sie das Projekt erneut und geben Sie an, wo sie liegt</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_context.cpp" line="104"/>
+        <location filename="../app/shell/project_context.cpp" line="119"/>
         <source>%1 has changed since the project was saved; labels were restored by position and may not fit</source>
         <translation>%1 hat sich seit dem Speichern des Projekts geändert; die Labels wurden nach Position wiederhergestellt und passen womöglich nicht</translation>
     </message>
@@ -2413,63 +2413,68 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::ProjectSession</name>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="24"/>
+        <location filename="../app/shell/project_session.cpp" line="25"/>
         <source>Data file not found</source>
         <translation>Datendatei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="25"/>
+        <location filename="../app/shell/project_session.cpp" line="26"/>
         <source>The project&apos;s data file %1 is not there any more. Please show where it is now.</source>
         <translation>Die Datendatei %1 des Projekts ist nicht mehr vorhanden. Bitte zeigen Sie, wo sie jetzt liegt.</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="29"/>
+        <location filename="../app/shell/project_session.cpp" line="30"/>
         <source>Locate %1</source>
         <translation>%1 suchen</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="113"/>
+        <location filename="../app/shell/project_session.cpp" line="125"/>
         <source>Crash recovery is off</source>
         <translation>Wiederherstellung nach Absturz ist deaktiviert</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="107"/>
+        <location filename="../app/shell/project_session.cpp" line="119"/>
         <source>Label edits cannot be journalled, so a crash would lose unsaved edits: %1</source>
         <translation>Labeländerungen können nicht im Journal festgehalten werden; bei einem Absturz gingen ungespeicherte Änderungen verloren: %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="122"/>
+        <location filename="../app/shell/project_session.cpp" line="38"/>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/project_session.cpp" line="134"/>
         <source>A label edit could not be journalled; save your project: %1</source>
         <translation>Eine Labeländerung konnte nicht im Journal festgehalten werden; speichern Sie Ihr Projekt: %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="135"/>
+        <location filename="../app/shell/project_session.cpp" line="147"/>
         <source>The trained model could not be journalled; save your project: %1</source>
         <translation>Das trainierte Modell konnte nicht ins Journal geschrieben werden; speichern Sie Ihr Projekt: %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="155"/>
+        <location filename="../app/shell/project_session.cpp" line="167"/>
         <source>process %1</source>
         <translation>Prozess %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="156"/>
+        <location filename="../app/shell/project_session.cpp" line="168"/>
         <source>process %1 on %2</source>
         <translation>Prozess %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="159"/>
-        <location filename="../app/shell/project_session.cpp" line="164"/>
+        <location filename="../app/shell/project_session.cpp" line="171"/>
+        <location filename="../app/shell/project_session.cpp" line="176"/>
         <source>Project in use</source>
         <translation>Projekt in Benutzung</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="160"/>
+        <location filename="../app/shell/project_session.cpp" line="172"/>
         <source>%1 is open in another M3Studio window (%2). Save your labels under another name.</source>
         <translation>%1 ist in einem anderen M3Studio-Fenster geöffnet (%2). Speichern Sie Ihre Labels unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="165"/>
+        <location filename="../app/shell/project_session.cpp" line="177"/>
         <source>%1 is open in another M3Studio window (%2). If both windows saved it, one would lose the other&apos;s labels.
 
 Open it read-only (Save then asks for another file)?</source>
@@ -2478,81 +2483,81 @@ Open it read-only (Save then asks for another file)?</source>
 Schreibgeschützt öffnen (Speichern fragt dann nach einer anderen Datei)?</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="170"/>
+        <location filename="../app/shell/project_session.cpp" line="182"/>
         <source>If no such window is open any more, remove %1.</source>
         <translation>Ist kein solches Fenster mehr geöffnet, entfernen Sie %1.</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="172"/>
+        <location filename="../app/shell/project_session.cpp" line="184"/>
         <source>Open &amp;Read-Only</source>
         <translation>&amp;Schreibgeschützt öffnen</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="180"/>
+        <location filename="../app/shell/project_session.cpp" line="192"/>
         <source>Project changed on disk</source>
         <translation>Projekt auf der Festplatte geändert</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="181"/>
+        <location filename="../app/shell/project_session.cpp" line="193"/>
         <source>%1 was saved by another window or program after this window opened or saved it. Saving replaces those changes with yours.</source>
         <translation>%1 wurde von einem anderen Fenster oder Programm gespeichert, nachdem dieses Fenster es geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch Ihre.</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="202"/>
+        <location filename="../app/shell/project_session.cpp" line="214"/>
         <source>Save %1 Project</source>
         <translation>%1-Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="203"/>
+        <location filename="../app/shell/project_session.cpp" line="215"/>
         <source>M3Studio projects (*.m3p)</source>
         <translation>M3Studio-Projekte (*.m3p)</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="225"/>
+        <location filename="../app/shell/project_session.cpp" line="237"/>
         <source>Cannot save project</source>
         <translation>Projekt kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="237"/>
+        <location filename="../app/shell/project_session.cpp" line="249"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="261"/>
+        <location filename="../app/shell/project_session.cpp" line="273"/>
         <source>%1: made by the %2 workbench, which this M3Studio does not have</source>
         <translation>%1: mit dem Arbeitsbereich %2 erstellt, den dieses M3Studio nicht hat</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="280"/>
-        <location filename="../app/shell/project_session.cpp" line="349"/>
-        <location filename="../app/shell/project_session.cpp" line="374"/>
+        <location filename="../app/shell/project_session.cpp" line="292"/>
+        <location filename="../app/shell/project_session.cpp" line="361"/>
+        <location filename="../app/shell/project_session.cpp" line="386"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="300"/>
+        <location filename="../app/shell/project_session.cpp" line="312"/>
         <source>Unsaved labels</source>
         <translation>Ungespeicherte Labels</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="301"/>
+        <location filename="../app/shell/project_session.cpp" line="313"/>
         <source>Your labels in the %1 workbench (%2) are not saved. Save them to a project first?</source>
         <translation>Ihre Labels im Arbeitsbereich %1 (%2) sind nicht gespeichert. Zuerst in einem Projekt speichern?</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="337"/>
+        <location filename="../app/shell/project_session.cpp" line="349"/>
         <source>Damaged recovery journals</source>
         <translation>Beschädigte Wiederherstellungsjournale</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="338"/>
+        <location filename="../app/shell/project_session.cpp" line="350"/>
         <source>These journals could not be read and were left in place:
 %1</source>
         <translation>Diese Journale konnten nicht gelesen werden und wurden an ihrem Ort belassen:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="346"/>
+        <location filename="../app/shell/project_session.cpp" line="358"/>
         <source>%Ln label edit(s)</source>
         <translation>
             <numerusform>%Ln Labeländerung</numerusform>
@@ -2560,27 +2565,27 @@ Schreibgeschützt öffnen (Speichern fragt dann nach einer anderen Datei)?</tran
         </translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="351"/>
+        <location filename="../app/shell/project_session.cpp" line="363"/>
         <source>%1: unsaved labels and settings</source>
         <translation>%1: ungespeicherte Labels und Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="353"/>
+        <location filename="../app/shell/project_session.cpp" line="365"/>
         <source>%1: unsaved labels and settings, then %2</source>
         <translation>%1: ungespeicherte Labels und Einstellungen, dann %2</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="355"/>
+        <location filename="../app/shell/project_session.cpp" line="367"/>
         <source>%1: a model trained after the last save</source>
         <translation>%1: ein nach dem letzten Speichern trainiertes Modell</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="356"/>
+        <location filename="../app/shell/project_session.cpp" line="368"/>
         <source>%1, and a model trained after the last save</source>
         <translation>%1 und ein nach dem letzten Speichern trainiertes Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="382"/>
+        <location filename="../app/shell/project_session.cpp" line="394"/>
         <source>Recovered %L1 of %Ln unsaved label edit(s) in %2 (replayed in %L3 s, %L4 s since the journals were found); save them to a project.</source>
         <translation>
             <numerusform>%L1 von %Ln ungespeicherten Labeländerung in %2 wiederhergestellt (in %L3 s nachgespielt, %L4 s seit dem Auffinden der Journale); speichern Sie sie in einem Projekt.</numerusform>
@@ -2588,7 +2593,7 @@ Schreibgeschützt öffnen (Speichern fragt dann nach einer anderen Datei)?</tran
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="394"/>
+        <location filename="../app/shell/project_session.cpp" line="406"/>
         <source>%L1 of %Ln edit(s) did not fit the data (%2)</source>
         <translation>
             <numerusform>%L1 von %Ln Änderung passte nicht zu den Daten (%2)</numerusform>
@@ -2596,17 +2601,17 @@ Schreibgeschützt öffnen (Speichern fragt dann nach einer anderen Datei)?</tran
         </translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="360"/>
+        <location filename="../app/shell/project_session.cpp" line="372"/>
         <source>Recover unsaved labels</source>
         <translation>Ungespeicherte Labels wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="291"/>
+        <location filename="../app/shell/project_session.cpp" line="303"/>
         <source>Project opened with warnings</source>
         <translation>Projekt mit Warnungen geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="361"/>
+        <location filename="../app/shell/project_session.cpp" line="373"/>
         <source>M3Studio did not close normally. Recover the unsaved labels?
 
 %1</source>
@@ -2615,12 +2620,12 @@ Schreibgeschützt öffnen (Speichern fragt dann nach einer anderen Datei)?</tran
 %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="374"/>
+        <location filename="../app/shell/project_session.cpp" line="386"/>
         <source>Cannot recover</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_session.cpp" line="393"/>
+        <location filename="../app/shell/project_session.cpp" line="405"/>
         <source>Some edits could not be recovered</source>
         <translation>Einige Änderungen konnten nicht wiederhergestellt werden</translation>
     </message>

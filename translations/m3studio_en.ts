@@ -398,7 +398,7 @@
 <context>
     <name>m3::ProjectSession</name>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="346"/>
+        <location filename="../app/shell/project_session.cpp" line="358"/>
         <source>%Ln label edit(s)</source>
         <translation>
             <numerusform>%Ln label edit</numerusform>
@@ -406,7 +406,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="382"/>
+        <location filename="../app/shell/project_session.cpp" line="394"/>
         <source>Recovered %L1 of %Ln unsaved label edit(s) in %2 (replayed in %L3 s, %L4 s since the journals were found); save them to a project.</source>
         <translation>
             <numerusform>Recovered %L1 of %Ln unsaved label edit in %2 (replayed in %L3 s, %L4 s since the journals were found); save them to a project.</numerusform>
@@ -414,7 +414,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/shell/project_session.cpp" line="394"/>
+        <location filename="../app/shell/project_session.cpp" line="406"/>
         <source>%L1 of %Ln edit(s) did not fit the data (%2)</source>
         <translation>
             <numerusform>%L1 of %Ln edit did not fit the data (%2)</numerusform>
