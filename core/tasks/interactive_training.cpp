@@ -7,6 +7,7 @@
 #include "inference/alpha_expansion.h"
 #include "inference/uncertainty.h"
 #include "learning/elapsed.h"
+#include "parallel/parallel_blocks.h"
 #include "tasks/region_edge_scale.h"
 
 namespace m3 {
@@ -178,10 +179,13 @@ RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& reques
     outcome.model = std::make_shared<const RegionModel>(std::move(trained.model));
   }
   // Images without a scene stay unpredicted: their scenes come from the caller's own queue.
-  for (size_t i = 0; i < n && !control.cancelled(); ++i)
-    if (outcome.scenes[i])
-      predictWithConfidence(outcome.model->amn, standardisedGraph(*outcome.model, outcome.scenes[i]->graph),
-                            outcome.regions[i], outcome.confidence[i]);
+  // Images are independent: every core, each into its own slot (a cancelled one stays empty).
+  parallelEach(static_cast<int>(n), [&](int i) {
+    if (control.cancelled() || !outcome.scenes[i]) return;
+    predictWithConfidence(outcome.model->amn,
+                          standardisedGraph(*outcome.model, outcome.scenes[i]->graph),
+                          outcome.regions[i], outcome.confidence[i]);
+  });
   outcome.seconds = secondsSince(start);
   return outcome;
 }
@@ -222,13 +226,14 @@ BondTrainingOutcome trainAndPredictBonds(const BondTrainingRequest& request,
   }
   if (outcome.reason != StopReason::EmptyProblem && !control.cancelled()) {
     const auto start = Clock::now();
-    for (size_t i = 0; i < request.proteins->size(); ++i) {
-      Eigen::MatrixXd scores;
-      outcome.predicted.push_back(
-          predictKnownState(*outcome.model, (*request.proteins)[i], request.truth[i], &scores)
-              .bonds);
-      outcome.scores.push_back(std::move(scores));
-    }
+    const int n = static_cast<int>(request.proteins->size());
+    outcome.predicted.assign(n, {});
+    outcome.scores.assign(n, {});
+    parallelEach(n, [&](int i) {  // proteins are independent: every core, each its own slot
+      outcome.predicted[i] = predictKnownState(*outcome.model, (*request.proteins)[i],
+                                               request.truth[i], &outcome.scores[i])
+                                 .bonds;
+    });
     outcome.predictSeconds = secondsSince(start);
   }
   return outcome;
@@ -286,16 +291,23 @@ SegmentationTrainingOutcome trainAndPredictSegmentation(const SegmentationTraini
     outcome.reason = trained.reason;
     outcome.model = std::make_shared<const SegmentationModel>(std::move(trained.model));
   }
-  for (size_t i = 0; i < request.scenes.size() && !control.cancelled(); ++i) {
-    if (!request.scenes[i]) {
-      outcome.learned.emplace_back();
-      outcome.kmeans.emplace_back();
-      continue;
-    }
+  // Images are independent: each LP on its own core, into its own slot; a stopped round
+  // returns none (learned then has fewer entries than images).
+  const int images = static_cast<int>(request.scenes.size());
+  decltype(outcome.learned) learned(images);
+  decltype(outcome.kmeans) kmeans(images);
+  std::vector<char> exact(images, 0);
+  parallelEach(images, [&](int i) {
+    if (control.cancelled() || !request.scenes[i]) return;
     const SegmentationPrediction p = predictSegmentation(*outcome.model, *request.scenes[i]);
-    outcome.exactImages += p.exact;
-    outcome.learned.push_back(p.partition);
-    outcome.kmeans.push_back(kmeansSegmentation(*request.scenes[i], request.kmeansK[i]));
+    exact[i] = p.exact ? 1 : 0;
+    learned[i] = p.partition;
+    kmeans[i] = kmeansSegmentation(*request.scenes[i], request.kmeansK[i]);
+  });
+  if (!control.cancelled()) {
+    outcome.learned = std::move(learned);
+    outcome.kmeans = std::move(kmeans);
+    outcome.exactImages = static_cast<int>(std::count(exact.begin(), exact.end(), 1));
   }
   outcome.seconds = secondsSince(start);
   return outcome;

@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "learning/elapsed.h"
+#include "parallel/parallel_blocks.h"
 
 namespace m3 {
 
@@ -37,15 +38,19 @@ ParseTrainingOutcome trainAndParseSentences(const ParseTrainingRequest& request,
   }
   const auto start = Clock::now();
   const std::vector<std::vector<std::string>>& sentences = *request.sentences;
-  outcome.predictions.reserve(sentences.size());
-  for (const std::vector<std::string>& words : sentences) {
-    if (control.cancelled()) {
-      outcome.predictions.clear();
-      outcome.reason = StopReason::Cancelled;
-      return outcome;
-    }
-    if (words.empty() || static_cast<int>(words.size()) > request.maxParsedWords) outcome.predictions.emplace_back();
-    else outcome.predictions.emplace_back(parseSentence(*outcome.model, words));
+  // Sentences are parsed independently: on every core, each into its own slot.
+  outcome.predictions.assign(sentences.size(), std::nullopt);
+  parallelEach(static_cast<int>(sentences.size()), [&](int i) {
+    const std::vector<std::string>& words = sentences[i];
+    if (control.cancelled() || words.empty() ||
+        static_cast<int>(words.size()) > request.maxParsedWords)
+      return;
+    outcome.predictions[i] = parseSentence(*outcome.model, words);
+  });
+  if (control.cancelled()) {
+    outcome.predictions.clear();
+    outcome.reason = StopReason::Cancelled;
+    return outcome;
   }
   outcome.predictSeconds = secondsSince(start);
   return outcome;
