@@ -18,6 +18,7 @@
 //       ignored; brackets in words are written as the treebank writes them, -LRB- and -RRB-)
 //   parse eval --model MODEL --data TREES [--max-words n]   parses the trees' words and scores them
 // TREES: a bracketed file (.mrg, optionally .gz) or a .tar / .tar.gz of .mrg files.
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 
@@ -30,6 +31,7 @@
 #include "io/io_error.h"
 #include "io/sentence_file.h"
 #include "io/treebank.h"
+#include "parallel/parallel_blocks.h"
 #include "parsing/cnf_tree.h"
 #include "samples/sentence_sample.h"
 #include "tasks/parse_task.h"
@@ -108,13 +110,18 @@ int parsePredict(const Args& args) {
   } else {
     for (const ParseTree& t : normalisedTrees(args.required("data"))) sentences.push_back(treeWords(t));
   }
+  // Sentences are parsed independently: on every core (--threads), written in their order.
+  const int n = static_cast<int>(sentences.size());
+  std::vector<std::string> parsed(n);
+  std::vector<char> found(n, 0);
+  parallelEach(n, [&](int i) {
+    bool parsedWell = false;
+    parsed[i] = formatPennTree(parseSentence(model, sentences[i], &parsedWell));
+    found[i] = parsedWell ? 1 : 0;
+  });
   std::string out;
-  int unparsed = 0;
-  for (const auto& words : sentences) {
-    bool found = false;
-    out += formatPennTree(parseSentence(model, words, &found)) + "\n";
-    unparsed += !found;
-  }
+  for (const std::string& tree : parsed) out += tree + "\n";
+  const int unparsed = static_cast<int>(std::count(found.begin(), found.end(), 0));
   writeFileAtomically(args.required("out"), out);
   std::printf("parsed %zu sentences (%d without a parse, written flat) to %s\n", sentences.size(), unparsed,
               args.get("out").c_str());
@@ -140,9 +147,15 @@ int parseEval(const Args& args) {
     if (args.has("gold") || args.has("guess")) throw UsageError("give --model with --data, or --gold with --guess");
     const ParserModel model = loadParser(args.get("model"));
     const int maxWords = args.integer("max-words", 0);
+    std::vector<ParseTree> golds;
+    for (ParseTree& gold : normalisedTrees(args.required("data")))
+      if (maxWords <= 0 || scoredLength(gold) <= maxWords) golds.push_back(std::move(gold));
+    // Parsed on every core (--threads), scored in the file's order.
+    std::vector<ParseTree> guesses(golds.size());
+    parallelEach(static_cast<int>(golds.size()),
+                 [&](int i) { guesses[i] = parseSentence(model, treeWords(golds[i])); });
     BracketScores scores;
-    for (const ParseTree& gold : normalisedTrees(args.required("data")))
-      if (maxWords <= 0 || scoredLength(gold) <= maxWords) scores.add(gold, parseSentence(model, treeWords(gold)));
+    for (size_t i = 0; i < golds.size(); ++i) scores.add(golds[i], guesses[i]);
     if (scores.sentences == 0) throw IoError(args.required("data") + ": no sentence to score");
     printScores(args, scores);
     return 0;

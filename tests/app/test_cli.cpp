@@ -279,6 +279,19 @@ class TestCli : public QObject {
     QFile tagged(dir.filePath("tagged.mrg"));
     QVERIFY(tagged.open(QIODevice::ReadOnly));
     QCOMPARE(tagged.readAll(), QByteArray("(S (NP (DT The) (NN dog)) (VP (VBD saw) (NP (DT a) (NN cat))) (. .))\n"));
+    // Parsed on several threads, the trees and their order are those of one thread.
+    QByteArray byThreads[2];
+    for (int t : {1, 2}) {
+      const QString out = dir.filePath(QString("threads%1.mrg").arg(t));
+      r = cli({"parse", "predict", "--model", dir.filePath("gen.json"), "--data",
+               dir.filePath("sample.mrg"), "--out", out, "--threads", QString::number(t)});
+      QVERIFY2(r.code == 0 && r.out.contains("parsed 120 sentences"), qPrintable(r.out + r.err));
+      QFile file(out);
+      QVERIFY(file.open(QIODevice::ReadOnly));
+      byThreads[t - 1] = file.readAll();
+    }
+    QVERIFY(!byThreads[0].isEmpty());
+    QCOMPARE(byThreads[1], byThreads[0]);
   }
 
   void benchParsingOnTheTreebankSample() {
