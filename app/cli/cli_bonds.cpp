@@ -24,6 +24,7 @@
 #include "io/io_error.h"
 #include "io/protein_input.h"
 #include "learning/kernel.h"
+#include "parallel/parallel_blocks.h"
 #include "tasks/bond_task.h"
 #include "tasks/task_registry.h"
 
@@ -145,14 +146,21 @@ int bondsEval(const Args& args) {
   const std::string modelPath = args.required("model");
   const BondModel model = loadBondModel(modelPath);
   const ProteinInput in = readInput(args);
+  // Proteins are predicted independently on every core (--threads), scored in their order.
+  const int n = static_cast<int>(in.proteins.size());
+  std::vector<Protein> known(n);
+  std::vector<std::vector<Bond>> predicted(n);
+  parallelEach(n, [&](int k) {
+    if (in.proteins[k].bonds.empty()) return;
+    known[k] = bondedCysteinesOnly(in.proteins[k]);
+    predicted[k] = withFiles(in, k, modelPath, [&] { return predictBonds(model, known[k]).bonds; });
+  });
   BondMetrics m;
-  for (size_t k = 0; k < in.proteins.size(); ++k) {
-    const Protein& p = in.proteins[k];
-    if (p.bonds.empty()) continue;
-    const Protein q = bondedCysteinesOnly(p);
+  for (int k = 0; k < n; ++k) {
+    if (in.proteins[k].bonds.empty()) continue;
     std::vector<Bond> gold;
-    for (const auto& [a, b] : q.bonds) gold.push_back({a, b});
-    m.add(gold, withFiles(in, k, modelPath, [&] { return predictBonds(model, q).bonds; }), q.numCysteines());
+    for (const auto& [a, b] : known[k].bonds) gold.push_back({a, b});
+    m.add(gold, predicted[k], known[k].numCysteines());
   }
   if (m.overall.proteins == 0) {
     std::cerr << "bonds eval: no protein has gold bonds to compare with\n";
@@ -168,13 +176,13 @@ int bondsPredict(const Args& args) {
   const BondModel model = loadBondModel(modelPath);
   ProteinInput in = readInput(args);
   const std::string out = args.required("out");
-  for (size_t k = 0; k < in.proteins.size(); ++k) {
+  parallelEach(static_cast<int>(in.proteins.size()), [&](int k) {  // every core, each its own
     Protein& p = in.proteins[k];
     std::vector<std::pair<int, int>> bonds;
     for (const Bond& b : withFiles(in, k, modelPath, [&] { return predictConnectivity(model, p); }))
       bonds.emplace_back(b.a, b.b);
     p.bonds = std::move(bonds);
-  }
+  });
   if (out.ends_with(".tsv")) {
     std::string text = "protein\tbonds (1-based cysteine numbers)\n";
     for (const Protein& p : in.proteins) {
