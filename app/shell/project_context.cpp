@@ -58,13 +58,16 @@ QString fileChecksum(const QString& path) {
   return sum;
 }
 
+QString ProjectContext::checksumOf(const QString& path) const {
+  return checksum ? checksum(path) : fileChecksum(path);
+}
+
 QJsonObject ProjectContext::reference(const QString& path) const {
   const QString absolute = QFileInfo(path).absoluteFilePath();
   // Journals are read from anywhere: absolute paths; projects move with their data: relative.
   QJsonObject ref{{"path", forJournal ? absolute : directory.relativeFilePath(absolute)}};
   if (!forJournal) {
-    if (const QString sum = checksum ? checksum(absolute) : fileChecksum(absolute); !sum.isEmpty())
-      ref["sha256"] = sum;
+    if (const QString sum = checksumOf(absolute); !sum.isEmpty()) ref["sha256"] = sum;
     ref["bytes"] = QFileInfo(absolute).size();
   }
   return ref;
@@ -113,8 +116,7 @@ QString ProjectContext::resolve(const QJsonValue& value, QString* error) {
     path = located;
   }
   const QString expected = ref["sha256"].toString();
-  const auto sumOf = [&] { return checksum ? checksum(path) : fileChecksum(path); };
-  if (const QString sum = expected.isEmpty() || forJournal ? QString() : sumOf();
+  if (const QString sum = expected.isEmpty() || forJournal ? QString() : checksumOf(path);
       !sum.isEmpty() && sum != expected)
     warnings << tr("%1 has changed since the project was saved; labels were restored by position "
                    "and may not fit")

@@ -20,7 +20,7 @@ struct ProjectContext {
   std::function<QString(const QString& missing)> locate;
   QStringList warnings;  // filled while loading (changed data files)
   // How a data file's checksum is computed: fileChecksum where unset. The window reads large
-  // files off the GUI thread with a Cancel button (checksumInBackground); "" (cancelled) leaves
+  // files off the GUI thread with a Cancel button (project_session.cpp); "" (cancelled) leaves
   // the reference without a checksum, and a loaded file unchecked.
   std::function<QString(const QString& path)> checksum;
 
@@ -31,6 +31,8 @@ struct ProjectContext {
   // Every file of an array of references; false with *error when one cannot be found or
   // there is none.
   bool resolveAll(const QJsonValue& references, QStringList* paths, QString* error);
+  // The checksum of a data file, through `checksum` where set.
+  QString checksumOf(const QString& path) const;
 };
 
 // SHA-256 of a file as hex; cached by (path, size, modification time) so that saving a

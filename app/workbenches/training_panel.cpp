@@ -1,7 +1,6 @@
 #include "training_panel.h"
 
 #include <QComboBox>
-#include <algorithm>
 #include <stdexcept>
 
 #include "learning/bcfw.h"
@@ -44,12 +43,11 @@ void TrainingPanel::setLearnerSettings(const LearnerSettings& settings) {
 
 void TrainingPanel::setModelKindId(const std::string& kind) {
   if (kind == modelKind_) return;
+  // Judged as the CLI's --model-kind is: a choice among the declared kinds.
   const std::vector<std::string>& kinds = taskDeclaration(taskId_).modelKinds;
-  if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) {
-    std::string known;
-    for (const std::string& k : kinds) known += (known.empty() ? "" : ", ") + k;
-    throw std::invalid_argument("unknown model kind \"" + kind + "\" (known: " + known + ")");
-  }
+  if (const std::string why = Parameter::choice("modelKind", kinds, kinds.front(), "").check(kind);
+      !why.empty())
+    throw std::invalid_argument("model kind \"" + kind + "\" " + why);
   modelKind_ = kind;
   job_.resetWarmStart();
   if (modelBox_) selectItemData(modelBox_, QString::fromStdString(kind));

@@ -108,7 +108,7 @@ class TrainingPanel : public QWidget {
 // What a panel's acceptOutcome made of a finished round.
 enum class RoundResult {
   Stale,    // computed for data that is no longer open: dropped
-  Stopped,  // without predictions (Stop, or a newer round replaced it)
+  Stopped,  // without predictions: stopped (a superseded round never finishes)
   Shown,    // its predictions are on screen
 };
 
