@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <stdexcept>
 
+#include "io/io_error.h"
 #include "learning/bcfw.h"
 #include "panel_widgets.h"
 #include "stop_reason_text.h"
@@ -47,7 +48,7 @@ void TrainingPanel::setModelKindId(const std::string& kind) {
   const std::vector<std::string>& kinds = taskDeclaration(taskId_).modelKinds;
   if (const std::string why = Parameter::choice("modelKind", kinds, kinds.front(), "").check(kind);
       !why.empty())
-    throw std::invalid_argument("model kind \"" + kind + "\" " + why);
+    throw std::invalid_argument("model kind " + quotedToken(kind) + " " + why);
   modelKind_ = kind;
   job_.resetWarmStart();
   if (modelBox_) selectItemData(modelBox_, QString::fromStdString(kind));
