@@ -4,22 +4,12 @@
 <context>
     <name>GraphModelText</name>
     <message>
-        <location filename="../app/workbenches/graph_model_text.cpp" line="14"/>
-        <source>model: %1</source>
-        <translation>Modell: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/graph_model_text.cpp" line="15"/>
-        <source>model: %1, C = %L2</source>
-        <translation>Modell: %1, C = %L2</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/graph_model_text.cpp" line="19"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="12"/>
         <source>a forest of trees on each node alone</source>
         <translation>ein Wald aus Entscheidungsbäumen für jeden Knoten einzeln</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graph_model_text.cpp" line="20"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="13"/>
         <source>%1 after %Ln pass(es)</source>
         <translation>
             <numerusform>%1 nach %Ln Durchlauf</numerusform>
@@ -38,17 +28,32 @@
 <context>
     <name>PanelWorkbench</name>
     <message>
-        <location filename="../app/workbenches/panel_workbench.cpp" line="7"/>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="9"/>
         <source>no model yet: train first</source>
         <translation>noch kein Modell: zuerst trainieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/panel_workbench.cpp" line="11"/>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="13"/>
+        <source>no model</source>
+        <translation>kein Modell</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="15"/>
+        <source>model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="16"/>
+        <source>model: %1, C = %L2</source>
+        <translation>Modell: %1, C = %L2</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="20"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/panel_workbench.cpp" line="15"/>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="24"/>
         <source>The project&apos;s model could not be read (%1); train again to see predictions.</source>
         <translation>Das Modell des Projekts konnte nicht gelesen werden (%1); trainieren Sie erneut, um Vorhersagen zu sehen.</translation>
     </message>
@@ -835,137 +840,127 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::BondWorkbench</name>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="28"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="27"/>
         <source>&amp;Protein Bonds</source>
         <translation>&amp;Proteinbindungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="29"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="28"/>
         <source>Disulfide connectivity: max-margin perfect matching over cysteines</source>
         <translation>Disulfid-Konnektivität: perfektes Max-Margin-Matching über Cysteine</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="30"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="29"/>
         <source>Ctrl+3</source>
         <translation>Ctrl+3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="31"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="30"/>
         <source>Proteins (*.pdb *.ent *.cif *.mmcif *.gz *.fasta *.fa *.faa *.fas);;All files (*)</source>
         <translation>Proteine (*.pdb *.ent *.cif *.mmcif *.gz *.fasta *.fa *.faa *.fas);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="34"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="33"/>
         <source>FASTA with bonds (*.fasta *.fa)</source>
         <translation>FASTA mit Bindungen (*.fasta *.fa)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="40"/>
         <source>Open &amp;Proteins…</source>
         <translation>&amp;Proteine öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="41"/>
         <source>Open PDB files, a FASTA file with bonds= annotations or a DISULFIND folder</source>
         <translation>PDB-Dateien, eine FASTA-Datei mit bonds=-Angaben oder einen DISULFIND-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="44"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="43"/>
         <source>Ctrl+Alt+O</source>
         <translation>Ctrl+Alt+O</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="45"/>
         <source>Open the Tr&amp;ypsin Demo</source>
         <translation>Tr&amp;ypsin-Demo öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="47"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="46"/>
         <source>The trypsin-family structures of the Debian package theseus-examples, bonds from SG–SG distances</source>
         <translation>Die Strukturen der Trypsin-Familie aus dem Debian-Paket theseus-examples, Bindungen aus SG–SG-Abständen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="52"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="51"/>
         <source>Trypsin demo not available</source>
         <translation>Trypsin-Demo nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="54"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="53"/>
         <source>Structure Model and C&amp;hains…</source>
         <translation>Strukturmodell und Ke&amp;tten…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="55"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="54"/>
         <source>Which model (NMR entries hold many) and chains of PDB / mmCIF files to read</source>
         <translation>Welches Modell (NMR-Einträge enthalten viele) und welche Ketten von PDB- / mmCIF-Dateien gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="72"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="71"/>
         <source>Structure Model and Chains</source>
         <translation>Strukturmodell und Ketten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="73"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="72"/>
         <source>Read with %1; some files were skipped:</source>
         <translation>Gelesen mit %1; einige Dateien wurden übersprungen:</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="74"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="73"/>
         <source>Nothing could be read with %1; the open proteins stay.</source>
         <translation>Mit %1 ließ sich nichts lesen; die geöffneten Proteine bleiben.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="79"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="78"/>
         <source>Click two cysteines</source>
         <translation>Zwei Cysteine anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="79"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="78"/>
         <source>Bond them, or unbond them when they are bonded</source>
         <translation>Sie verbinden oder, wenn sie schon verbunden sind, trennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="80"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="79"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="80"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="79"/>
         <source>Zoom the sequence track</source>
         <translation>Die Sequenzspur zoomen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="81"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="80"/>
         <source>Drag (3D Structure)</source>
         <translation>Ziehen (3D-Struktur)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="81"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="80"/>
         <source>Orbit; Shift+drag pans, wheel zooms</source>
         <translation>Drehen; Umschalt+Ziehen verschiebt, Mausrad zoomt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="110"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="109"/>
         <source>Proteins: %L1 · with your bonds: %L2</source>
         <translation>Proteine: %L1 · mit Ihren Bindungen: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="117"/>
-        <source>model: %1, C = %L2</source>
-        <translation>Modell: %1, C = %L2</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="120"/>
-        <source>no model</source>
-        <translation>kein Modell</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="178"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="170"/>
         <source>protein %1 is not %2 any more: the data changed</source>
         <translation>Protein %1 ist nicht mehr %2: die Daten haben sich geändert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="188"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="180"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Protein…</numerusform>
@@ -1484,18 +1479,8 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <source>Nodes: %L1 · labelled: %L2</source>
         <translation>Knoten: %L1 · gelabelt: %L2</translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="66"/>
-        <source>model: %1, C = %L2</source>
-        <translation>Modell: %1, C = %L2</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="67"/>
-        <source>no model</source>
-        <translation>kein Modell</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="66"/>
         <source>Training %1 on %Ln node(s)…</source>
         <translation>
             <numerusform>%1 wird auf %Ln Knoten trainiert…</numerusform>
@@ -1615,32 +1600,32 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::HandwritingWorkbench</name>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="51"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="50"/>
         <source>Open the built-in synthetic handwriting sample</source>
         <translation>Das eingebaute synthetische Handschrift-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="53"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="52"/>
         <source>Use &amp;File Labels of a Fold…</source>
         <translation>&amp;Datei-Labels eines Folds übernehmen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="55"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="54"/>
         <source>Take the letters stored in the dataset file as your labels for every word of one fold</source>
         <translation>Die in der Datensatzdatei gespeicherten Buchstaben als Ihre Labels für jedes Wort eines Folds übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="60"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="59"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="61"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="60"/>
         <source>Label every word of this fold with the letters stored in the file:</source>
         <translation>Jedes Wort dieses Folds mit den in der Datei gespeicherten Buchstaben labeln:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="129"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="128"/>
         <source>Training on %Ln labelled letter(s)…</source>
         <translation>
             <numerusform>Training auf %Ln gelabelten Buchstaben…</numerusform>
@@ -1648,7 +1633,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="64"/>
         <source>Labelled %Ln word(s) of fold %1 from the file</source>
         <translation>
             <numerusform>%Ln Wort von Fold %1 aus der Datei gelabelt</numerusform>
@@ -1656,118 +1641,118 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="22"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="21"/>
         <source>&amp;Handwriting</source>
         <translation>&amp;Handschrift</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="23"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="22"/>
         <source>Words of letter images: chain M3N</source>
         <translation>Wörter aus Buchstabenbildern: Ketten-M3N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="24"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="23"/>
         <source>Ctrl+1</source>
         <translation>Ctrl+1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="25"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="24"/>
         <source>Handwriting data (*.data *.tsv *.gz);;All files (*)</source>
         <translation>Handschriftdaten (*.data *.tsv *.gz);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="28"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="27"/>
         <source>letter.data files (*.data)</source>
         <translation>letter.data-Dateien (*.data)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="50"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="49"/>
         <source>Open Handwriting Sam&amp;ple</source>
         <translation>Handschrift-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="66"/>
         <source>Check Predictions Against &amp;File Letters</source>
         <translation>Vorhersagen mit &amp;Datei-Buchstaben vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="68"/>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="86"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="67"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="70"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="69"/>
         <source>Mark predictions of unlabelled letters that differ from the letters stored in the file</source>
         <translation>Vorhersagen ungelabelter Buchstaben markieren, die von den gespeicherten Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="81"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="80"/>
         <source>a … z</source>
         <translation>a … z</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="81"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="80"/>
         <source>Label the letter under the cursor and move on</source>
         <translation>Den Buchstaben unter dem Cursor labeln und weitergehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="82"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="81"/>
         <source>Backspace / Delete</source>
         <translation>Rücktaste / Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="82"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="81"/>
         <source>Clear a label</source>
         <translation>Ein Label löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="82"/>
         <source>Left / Right / Home / End</source>
         <translation>Links / Rechts / Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="82"/>
         <source>Move the cursor in the word</source>
         <translation>Den Cursor im Wort bewegen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="83"/>
         <source>Return</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="83"/>
         <source>Next word</source>
         <translation>Nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
         <source>Ctrl+Space</source>
         <translation>Strg+Leertaste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="84"/>
         <source>Accept the prediction for the word</source>
         <translation>Die Vorhersage für das Wort übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="86"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="85"/>
         <source>Mark predictions that differ from the file&apos;s letters</source>
         <translation>Vorhersagen markieren, die von den Buchstaben der Datei abweichen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="91"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="90"/>
         <source>Open one letter.data file at a time.</source>
         <translation>Öffnen Sie jeweils nur eine letter.data-Datei.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="96"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="95"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="113"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="112"/>
         <source>built-in sample (%Ln word(s))</source>
         <translation>
             <numerusform>eingebautes Beispiel (%Ln Wort)</numerusform>
@@ -1775,7 +1760,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="134"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="133"/>
         <source>Words: %L1 · labelled letters: %L2 in %Ln word(s)</source>
         <translation>
             <numerusform>Wörter: %L1 · gelabelte Buchstaben: %L2 in %Ln Wort</numerusform>
@@ -1783,22 +1768,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="141"/>
-        <source>model: %1, C = %L2</source>
-        <translation>Modell: %1, C = %L2</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="142"/>
-        <source>no model</source>
-        <translation>kein Modell</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="149"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="143"/>
         <source>Use file labels of fold %1</source>
         <translation>Datei-Labels von Fold %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="188"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="182"/>
         <source>labels do not match the dataset (word %1)</source>
         <translation>Labels passen nicht zum Datensatz (Wort %1)</translation>
     </message>
@@ -2390,22 +2365,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::ProjectContext</name>
     <message>
-        <location filename="../app/shell/project_context.cpp" line="86"/>
+        <location filename="../app/shell/project_context.cpp" line="89"/>
         <source>the project names no data files</source>
         <translation>das Projekt nennt keine Datendateien</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_context.cpp" line="96"/>
+        <location filename="../app/shell/project_context.cpp" line="99"/>
         <source>the project names no data file</source>
         <translation>das Projekt nennt keine Datendatei</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_context.cpp" line="108"/>
+        <location filename="../app/shell/project_context.cpp" line="111"/>
         <source>the data file %1 was not found (moved or deleted); open the project again and locate it</source>
         <translation>die Datendatei %1 wurde nicht gefunden (verschoben oder gelöscht); öffnen Sie das Projekt erneut und geben Sie an, wo sie liegt</translation>
     </message>
     <message>
-        <location filename="../app/shell/project_context.cpp" line="119"/>
+        <location filename="../app/shell/project_context.cpp" line="121"/>
         <source>%1 has changed since the project was saved; labels were restored by position and may not fit</source>
         <translation>%1 hat sich seit dem Speichern des Projekts geändert; die Labels wurden nach Position wiederhergestellt und passen womöglich nicht</translation>
     </message>
@@ -3110,92 +3085,92 @@ Superpixel noch nicht berechnet</translation>
 <context>
     <name>m3::RegionWorkbench</name>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="50"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="49"/>
         <source>&amp;Image Regions</source>
         <translation>&amp;Bildregionen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="51"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="50"/>
         <source>Photos cut into superpixels: AMN segmentation from your scribbles</source>
         <translation>In Superpixel zerlegte Fotos: AMN-Segmentierung aus Ihren Kritzeleien</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="52"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="51"/>
         <source>Ctrl+5</source>
         <translation>Ctrl+5</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="53"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="52"/>
         <source>Images (*.png *.jpg *.jpeg *.tif *.tiff);;All files (*)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.tif *.tiff);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="55"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="54"/>
         <source>PNG index masks (*.png)</source>
         <translation>PNG-Indexmasken (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="64"/>
         <source>Open &amp;Images…</source>
         <translation>B&amp;ilder öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="65"/>
         <source>Open one or more PNG, JPEG or TIFF photos: one model learns from your scribbles on all of them</source>
         <translation>Ein oder mehrere PNG-, JPEG- oder TIFF-Fotos öffnen: ein Modell lernt aus Ihren Kritzeleien auf allen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="69"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="68"/>
         <source>Open Image &amp;Folder with Masks…</source>
         <translation>Bild&amp;ordner mit Masken öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="70"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="69"/>
         <source>A folder of photos and, optionally, the folder of their class masks (a dataset&apos;s convention with its void value, or ours)</source>
         <translation>Ein Ordner mit Fotos und optional der Ordner ihrer Klassenmasken (in der Konvention eines Datensatzes mit dessen Void-Wert oder in unserer)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="78"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="77"/>
         <source>Cannot open the folder</source>
         <translation>Ordner kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="82"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="81"/>
         <source>Cannot open the images</source>
         <translation>Bilder können nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="86"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="85"/>
         <source>Open Ground &amp;Truth Mask…</source>
         <translation>Ground-&amp;Truth-Maske öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="87"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="86"/>
         <source>A class mask (PNG) for the open image, to score the predictions</source>
         <translation>Eine Klassenmaske (PNG) zum offenen Bild, um die Vorhersagen zu bewerten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="90"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="89"/>
         <source>Open Ground Truth Mask</source>
         <translation>Ground-Truth-Maske öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="91"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="90"/>
         <source>Class masks (*.png);;All files (*)</source>
         <translation>Klassenmasken (*.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="95"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="94"/>
         <source>Cannot open mask</source>
         <translation>Maske kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="111"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="110"/>
         <source>Cannot export the labels</source>
         <translation>Labels können nicht exportiert werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="114"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="113"/>
         <source>Wrote the labels of %Ln image(s) to %1.</source>
         <translation>
             <numerusform>Labels von %Ln Bild nach %1 geschrieben.</numerusform>
@@ -3203,198 +3178,193 @@ Superpixel noch nicht berechnet</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="123"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="122"/>
         <source>Every image&apos;s labels (yours over the prediction) as masks in a folder, in the convention the set was opened in</source>
         <translation>Die Labels jedes Bildes (Ihre über der Vorhersage) als Masken in einem Ordner, in der Konvention, in der der Datensatz geöffnet wurde</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="126"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="125"/>
         <source>Export Labels of All Images to Folder</source>
         <translation>Labels aller Bilder in Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="131"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="130"/>
         <source>Export Labels as &amp;COCO File…</source>
         <translation>Labels als &amp;COCO-Datei exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="132"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="131"/>
         <source>Every image&apos;s labels (yours over the prediction) in one COCO segmentation file, as annotation tools read them</source>
         <translation>Die Labels jedes Bildes (Ihre über der Vorhersage) in einer COCO-Segmentierungsdatei, wie Annotationswerkzeuge sie lesen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="136"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="135"/>
         <source>Export Labels as COCO File</source>
         <translation>Labels als COCO-Datei exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="137"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="136"/>
         <source>COCO segmentation (*.json)</source>
         <translation>COCO-Segmentierung (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="142"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="141"/>
         <source>Every image&apos;s labels (yours over the prediction) as polygons in a labelme file per image (&lt;image&gt;.json), as the labelme tool opens them</source>
         <translation>Die Labels jedes Bildes (Ihre über der Vorhersage) als Polygone in einer labelme-Datei pro Bild (&lt;image&gt;.json), so wie das labelme-Werkzeug sie öffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="144"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="143"/>
         <source>Export Labels as labelme Files to Folder</source>
         <translation>Labels als labelme-Dateien in Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="148"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="147"/>
         <source>&amp;Next Uncertain Region</source>
         <translation>&amp;Nächste unsichere Region</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="150"/>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="174"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="149"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="173"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="152"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="151"/>
         <source>Show the region the model is least sure of, on any image, that you have not labelled yet</source>
         <translation>Die noch nicht von Ihnen gelabelte Region auf einem beliebigen Bild zeigen, bei der sich das Modell am wenigsten sicher ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="158"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="157"/>
         <source>A generated image of textured shapes with its true classes</source>
         <translation>Ein erzeugtes Bild texturierter Formen mit seinen wahren Klassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="167"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="166"/>
         <source>Drag</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="167"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="166"/>
         <source>Brush, fill or erase with the selected class (the tool buttons choose)</source>
         <translation>Mit der gewählten Klasse malen, füllen oder radieren (je nach Werkzeugknopf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="168"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="167"/>
         <source>B / F / E</source>
         <translation>B / F / E</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="168"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="167"/>
         <source>The brush, fill or eraser tool</source>
         <translation>Das Pinsel-, Füll- oder Radierwerkzeug</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="169"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="168"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="169"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="168"/>
         <source>Brush size; Ctrl+wheel zooms about the cursor</source>
         <translation>Pinselgröße; Strg+Mausrad zoomt um den Zeiger</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="170"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="169"/>
         <source>Shift+click</source>
         <translation>Umschalt+Klick</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="170"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="169"/>
         <source>Pick the class under the cursor</source>
         <translation>Die Klasse unter dem Zeiger wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="171"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="170"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="171"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="170"/>
         <source>Select a class</source>
         <translation>Eine Klasse wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="172"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="171"/>
         <source>0</source>
         <translation>0</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="172"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="171"/>
         <source>The eraser</source>
         <translation>Der Radierer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="173"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="172"/>
         <source>Page Up / Page Down</source>
         <translation>Bild auf / Bild ab</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="173"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="172"/>
         <source>The previous / next image</source>
         <translation>Das vorherige / nächste Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="174"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="173"/>
         <source>The least confident region not yet labelled, on any image</source>
         <translation>Die unsicherste noch nicht gelabelte Region auf einem beliebigen Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="175"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="174"/>
         <source>Right drag / Home</source>
         <translation>Rechts ziehen / Pos1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="175"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="174"/>
         <source>Pan / fit the image to the window</source>
         <translation>Verschieben / Bild ins Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="189"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="188"/>
         <source>Image %L1 of %L2 · superpixels: %L3 · scribbled pixels: %L4</source>
         <translation>Bild %L1 von %L2 · Superpixel: %L3 · bekritzelte Pixel: %L4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="245"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="240"/>
         <source>invalid superpixel settings</source>
         <translation>ungültige Superpixel-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="296"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="291"/>
         <source>the scribbles do not fit image %L1</source>
         <translation>die Kritzeleien passen nicht zu Bild %L1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="198"/>
-        <source>no model</source>
-        <translation>kein Modell</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="122"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="121"/>
         <source>Export Labels of All Ima&amp;ges…</source>
         <translation>Labels aller Bil&amp;der exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="141"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="140"/>
         <source>Export Labels as labelme Fil&amp;es…</source>
         <translation>Labels als labelme-Datei&amp;en exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="157"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="156"/>
         <source>Open the Image Regions Sam&amp;ple</source>
         <translation>Bildregionen-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="252"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="247"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="267"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="262"/>
         <source>the project names no image</source>
         <translation>das Projekt nennt kein Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="290"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="285"/>
         <source>invalid classes</source>
         <translation>ungültige Klassen</translation>
     </message>
@@ -3806,102 +3776,92 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SceneWorkbench</name>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="20"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="19"/>
         <source>&amp;Scenes</source>
         <translation>&amp;Szenen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="21"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="20"/>
         <source>Multi-label scenes: large-margin sigmoid belief networks and Boltzmann machines</source>
         <translation>Multi-Label-Szenen: Large-Margin-Sigmoid-Belief-Netze und Boltzmann-Maschinen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="23"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="22"/>
         <source>Ctrl+4</source>
         <translation>Ctrl+4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="24"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="23"/>
         <source>Multi-label ARFF (*.arff *.gz *.xml);;All files (*)</source>
         <translation>Multi-Label-ARFF (*.arff *.gz *.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="27"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="26"/>
         <source>Multi-label ARFF (*.arff)</source>
         <translation>Multi-Label-ARFF (*.arff)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="36"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="35"/>
         <source>Open multi-label ARFF files (e.g. the scene set, with its MULAN .xml)</source>
         <translation>Multi-Label-ARFF-Dateien öffnen (z. B. den Scene-Datensatz mit seiner MULAN-.xml)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="35"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="34"/>
         <source>Open M&amp;ulti-label Data…</source>
         <translation>Multi-Label-&amp;Daten öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="37"/>
         <source>Open the Scenes Sam&amp;ple</source>
         <translation>Szenen-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="38"/>
         <source>600 generated scenes with six labels, in the scene set&apos;s feature layout</source>
         <translation>600 erzeugte Szenen mit sechs Labels, im Merkmalsaufbau des Scene-Datensatzes</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="44"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="43"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="44"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="43"/>
         <source>Switch that label of the current item; on an item you have not labelled it turns the label on and keeps the rest of the prediction</source>
         <translation>Schaltet dieses Label des aktuellen Elements um; bei einem Element ohne Ihre Labels schaltet es das Label ein und behält den Rest der Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
         <source>Click a label</source>
         <translation>Ein Label anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="45"/>
         <source>Switch it</source>
         <translation>Es umschalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="47"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
         <source>Up / Down</source>
         <translation>Hoch / Runter</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="47"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="46"/>
         <source>Previous / next item</source>
         <translation>Vorheriges / nächstes Element</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="57"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="56"/>
         <source>Items: %L1 · labelled: %L2</source>
         <translation>Elemente: %L1 · gelabelt: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="62"/>
-        <source>model: %1, C = %L2</source>
-        <translation>Modell: %1, C = %L2</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="65"/>
-        <source>no model</source>
-        <translation>kein Modell</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="72"/>
         <source>invalid kernel: %1</source>
         <translation>ungültiger Kernel: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="90"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="79"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -4364,17 +4324,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Bilder: %L1 · mit Ihrer Segmentierung: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="92"/>
-        <source>model: learned correlation clustering, C = %L1</source>
-        <translation>Modell: gelerntes Korrelationsclustering, C = %L1</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="93"/>
-        <source>no model</source>
-        <translation>kein Modell</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="136"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="131"/>
         <source>a segmentation does not fit the images</source>
         <translation>eine Segmentierung passt nicht zu den Bildern</translation>
     </message>
@@ -4863,117 +4813,102 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Ihre Bäume, geklammert (*.mrg);;Sätze mit Ihren und den vorhergesagten Bäumen (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="31"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="32"/>
         <source>Open treebank files (.mrg, or a .tar of them) or text with one sentence per line</source>
         <translation>Treebank-Dateien (.mrg oder ein .tar davon) oder Text mit einem Satz pro Zeile öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="30"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="31"/>
         <source>Open Se&amp;ntences…</source>
         <translation>S&amp;ätze öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="34"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="35"/>
         <source>Generated English sentences with their trees</source>
         <translation>Erzeugte englische Sätze mit ihren Bäumen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="33"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="34"/>
         <source>Open the Sentences Sam&amp;ple</source>
         <translation>Satz-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
         <source>Drag across words</source>
         <translation>Über Wörter ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
         <source>Select words (Shift+click extends)</source>
         <translation>Wörter wählen (Umschalt+Klick erweitert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
         <source>Type a label, Enter</source>
         <translation>Ein Label tippen, Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
         <source>Bracket the selected words, or rename the selected label</source>
         <translation>Die gewählten Wörter einklammern oder das gewählte Label umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
         <source>Click a label</source>
         <translation>Ein Label anklicken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
         <source>Select a bracket or a word&apos;s tag</source>
         <translation>Eine Klammer oder das Tag eines Worts wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="42"/>
         <source>Delete</source>
         <translation>Entf</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="42"/>
         <source>Remove the selected bracket (in the list: clear the selected sentences&apos; trees)</source>
         <translation>Die gewählte Klammer entfernen (in der Liste: die Bäume der gewählten Sätze löschen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="43"/>
         <source>A in the list</source>
         <translation>A in der Liste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="42"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="43"/>
         <source>Keep the tree shown as yours</source>
         <translation>Den angezeigten Baum als Ihren behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="44"/>
         <source>P in the list</source>
         <translation>P in der Liste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="43"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="44"/>
         <source>Start from the predicted tree</source>
         <translation>Vom vorhergesagten Baum ausgehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="44"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="45"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="44"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="45"/>
         <source>Previous / next sentence of the list</source>
         <translation>Vorheriger / nächster Satz der Liste</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="60"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="61"/>
         <source>Sentences: %L1 · your trees: %L2</source>
         <translation>Sätze: %L1 · Ihre Bäume: %L2</translation>
     </message>
-    <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="65"/>
-        <source>no model</source>
-        <translation>kein Modell</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="66"/>
-        <source>model: %1 parser</source>
-        <translation>Modell: %1-Parser</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="67"/>
-        <source>model: %1 parser, C = %L2</source>
-        <translation>Modell: %1-Parser, C = %L2</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="66"/>
         <source>Training the %1 parser on %Ln tree(s)…</source>
         <translation>
             <numerusform>Training des %1-Parsers auf %Ln Baum…</numerusform>
@@ -5314,132 +5249,132 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TerrainWorkbench</name>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="18"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="17"/>
         <source>&amp;Terrain</source>
         <translation>&amp;Gelände</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="19"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="18"/>
         <source>3D point clouds: AMN on the k-nearest-neighbour graph</source>
         <translation>3D-Punktwolken: AMN auf dem k-Nächste-Nachbarn-Graphen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="20"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="19"/>
         <source>Ctrl+2</source>
         <translation>Ctrl+2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="21"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="20"/>
         <source>Point clouds (*.ply *.pcd *.xyz *.las *.xyz_label_conf *.bin *.gz)</source>
         <translation>Punktwolken (*.ply *.pcd *.xyz *.las *.xyz_label_conf *.bin *.gz)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="24"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="23"/>
         <source>Point clouds (*.ply *.las *.pcd *.xyz);;SemanticKITTI labels (*.label)</source>
         <translation>Punktwolken (*.ply *.las *.pcd *.xyz);;SemanticKITTI-Labels (*.label)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="31"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="30"/>
         <source>Open &amp;Point Cloud…</source>
         <translation>&amp;Punktwolke öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="32"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="31"/>
         <source>Open a PLY, PCD, XYZ or LAS point cloud</source>
         <translation>Eine PLY-, PCD-, XYZ- oder LAS-Punktwolke öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="33"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="32"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="37"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="36"/>
         <source>Open &amp;Terrain Sample</source>
         <translation>&amp;Gelände-Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="38"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="37"/>
         <source>A generated street scene scanned by a simulated vehicle laser, with ground truth</source>
         <translation>Eine erzeugte Straßenszene, abgetastet von einem simulierten Fahrzeuglaser, mit Ground Truth</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="41"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="40"/>
         <source>Class Metrics</source>
         <translation>Klassenmetriken</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="48"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="47"/>
         <source>P / N</source>
         <translation>P / N</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="48"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="47"/>
         <source>Paint tool / navigate (orbit, pan, zoom)</source>
         <translation>Malwerkzeug / Navigieren (drehen, verschieben, zoomen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="49"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="48"/>
         <source>Drag (Paint)</source>
         <translation>Ziehen (Malen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="49"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="48"/>
         <source>Paint the front points under the brush with the selected class</source>
         <translation>Die vorderen Punkte unter dem Pinsel mit der gewählten Klasse bemalen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="50"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="49"/>
         <source>Ctrl+drag (Paint)</source>
         <translation>Strg+Ziehen (Malen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="50"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="49"/>
         <source>Lasso: paint every point inside, through the cloud</source>
         <translation>Lasso: jeden Punkt darin bemalen, durch die ganze Punktwolke hindurch</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="51"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="50"/>
         <source>Wheel (Paint)</source>
         <translation>Mausrad (Malen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="51"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="50"/>
         <source>Brush size</source>
         <translation>Pinselgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="52"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="51"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="52"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="51"/>
         <source>Select the class to paint</source>
         <translation>Die Klasse zum Malen wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="53"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="52"/>
         <source>0</source>
         <translation>0</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="53"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="52"/>
         <source>The eraser</source>
         <translation>Der Radierer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="54"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="53"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="55"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="54"/>
         <source>Cycle the colouring: labels, prediction, uncertainty, height, intensity, truth</source>
         <translation>Färbung durchschalten: Labels, Vorhersage, Unsicherheit, Höhe, Intensität, Ground Truth</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="94"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="89"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training auf %Ln bemalten Punkt…</numerusform>
@@ -5447,19 +5382,14 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="60"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="59"/>
         <source>Open one point cloud at a time.</source>
         <translation>Öffnen Sie jeweils nur eine Punktwolke.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="68"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="67"/>
         <source>Points: %L1 · painted: %L2</source>
         <translation>Punkte: %L1 · bemalt: %L2</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="73"/>
-        <source>no model</source>
-        <translation>kein Modell</translation>
     </message>
 </context>
 <context>
@@ -5598,27 +5528,27 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TrainingPanel</name>
     <message>
-        <location filename="../app/workbenches/training_panel.cpp" line="84"/>
+        <location filename="../app/workbenches/training_panel.cpp" line="83"/>
         <source>Stopped: the predictions are those of the model reached so far.</source>
         <translation>Angehalten: die Vorhersagen stammen vom bisher erreichten Modell.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/training_panel.cpp" line="85"/>
+        <location filename="../app/workbenches/training_panel.cpp" line="84"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/training_panel.cpp" line="89"/>
+        <location filename="../app/workbenches/training_panel.cpp" line="88"/>
         <source>Stopped: predicting everything with the model reached so far…</source>
         <translation>Angehalten: alles wird mit dem bisher erreichten Modell vorhergesagt…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/training_panel.cpp" line="93"/>
+        <location filename="../app/workbenches/training_panel.cpp" line="92"/>
         <source>Stopped before a model was trained.</source>
         <translation>Angehalten, bevor ein Modell trainiert wurde.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/training_panel.cpp" line="98"/>
+        <location filename="../app/workbenches/training_panel.cpp" line="97"/>
         <source> (gap %L1%, %2)</source>
         <translation> (Lücke %L1%, %2)</translation>
     </message>

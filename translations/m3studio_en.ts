@@ -4,7 +4,7 @@
 <context>
     <name>GraphModelText</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/graph_model_text.cpp" line="20"/>
+        <location filename="../app/workbenches/graph_model_text.cpp" line="13"/>
         <source>%1 after %Ln pass(es)</source>
         <translation>
             <numerusform>%1 after %Ln pass</numerusform>
@@ -121,7 +121,7 @@
 <context>
     <name>m3::BondWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="188"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="180"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training on %Ln protein…</numerusform>
@@ -282,7 +282,7 @@
 <context>
     <name>m3::GraphWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="66"/>
         <source>Training %1 on %Ln node(s)…</source>
         <translation>
             <numerusform>Training %1 on %Ln node…</numerusform>
@@ -341,7 +341,7 @@
 <context>
     <name>m3::HandwritingWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="129"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="128"/>
         <source>Training on %Ln labelled letter(s)…</source>
         <translation>
             <numerusform>Training on %Ln labelled letter…</numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="65"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="64"/>
         <source>Labelled %Ln word(s) of fold %1 from the file</source>
         <translation>
             <numerusform>Labelled %Ln word of fold %1 from the file</numerusform>
@@ -357,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="113"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="112"/>
         <source>built-in sample (%Ln word(s))</source>
         <translation>
             <numerusform>built-in sample (%Ln word)</numerusform>
@@ -365,7 +365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="134"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="133"/>
         <source>Words: %L1 · labelled letters: %L2 in %Ln word(s)</source>
         <translation>
             <numerusform>Words: %L1 · labelled letters: %L2 in %Ln word</numerusform>
@@ -444,7 +444,7 @@
 <context>
     <name>m3::RegionWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="114"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="113"/>
         <source>Wrote the labels of %Ln image(s) to %1.</source>
         <translation>
             <numerusform>Wrote the labels of %Ln image to %1.</numerusform>
@@ -581,7 +581,7 @@
 <context>
     <name>m3::SceneWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="90"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="79"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>
@@ -825,7 +825,7 @@
 <context>
     <name>m3::SentenceWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="83"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="66"/>
         <source>Training the %1 parser on %Ln tree(s)…</source>
         <translation>
             <numerusform>Training the %1 parser on %Ln tree…</numerusform>
@@ -945,7 +945,7 @@
 <context>
     <name>m3::TerrainWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="94"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="89"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training on %Ln painted point…</numerusform>

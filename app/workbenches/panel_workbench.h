@@ -44,6 +44,9 @@ struct WorkbenchIdentity {
   bool gzipped = false;
   // Export Labels: the dialog's filter and the suggested file name.
   QString labelsFilter, labelsFileName;
+  // The field of a project that holds the user's labels as journal records (PanelWorkbench's
+  // saveState).
+  const char* labelsField = "labels";
   // The generated sample whose size is one number (File ▸ Open the … Sample, what a new window
   // shows, and a project's "sample": {name: size}): the size it opens with, and the sizes a
   // project may ask for. No name: the workbench makes its sample otherwise.
@@ -58,6 +61,8 @@ class PanelWorkbenchText {
   Q_DECLARE_TR_FUNCTIONS(PanelWorkbench)
  public:
   static QString noModel();
+  // The status bar's "model: AMN, C = 0.1", or "no model" for none.
+  static QString modelText(const ModelSummary* model);
   static QString invalidSampleSize();
   static QString unreadableModel(const QString& why);
 };
@@ -153,6 +158,12 @@ class PanelWorkbench : public Workbench {
   bool isTraining() const override { return panel_->controller()->isRunning() || panel_->isWaitingToStart(); }
   void setLiveUpdate(bool on) override { panel_->setLiveUpdate(on); }
   bool hasModel() const override { return panel_->document()->model() != nullptr; }
+  QString modelText() const override {
+    const auto model = panel_->document()->model();
+    if (!model) return PanelWorkbenchText::modelText(nullptr);
+    const ModelSummary summary = summarizeModel(*model);
+    return PanelWorkbenchText::modelText(&summary);
+  }
   // The panel's model, or the project's while the panel has none yet (it is still predicting
   // with it, or the user stopped that), so that saving then does not drop it.
   QJsonObject modelJson() const override {
@@ -284,6 +295,28 @@ class PanelWorkbench : public Workbench {
   int sampleSize_ = 0;           // of the identity's sample, when it is open
   QJsonObject restoredModel_;    // the model of the project last opened (restoreModel)
   std::shared_ptr<const Model> restoredModelObject_;
+};
+
+// A PanelWorkbench whose project is what most workbenches keep: the data (saveSource), the
+// user's labels as journal records (labelRecords, under the identity's labelsField) and the
+// shared part (saveShared). A workbench with settings of its own adds them to this; one whose
+// data or labels are kept otherwise derives from PanelWorkbench and writes both itself.
+template <WorkbenchPanel Panel, LabelStore Labels>
+class RecordedPanelWorkbench : public PanelWorkbench<Panel, Labels> {
+ public:
+  using PanelWorkbench<Panel, Labels>::PanelWorkbench;
+
+  QJsonObject saveState(ProjectContext& context) const override {
+    QJsonObject state{{this->identity_.labelsField, this->labelRecords()}};
+    this->saveSource(state, context);
+    this->saveShared(state);
+    return state;
+  }
+  bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override {
+    return this->loadSource(state, context, error) &&
+           this->replayLabelRecords(state[this->identity_.labelsField], error) &&
+           this->loadShared(state, context, error);
+  }
 };
 
 }  // namespace m3

@@ -4,6 +4,7 @@
 // workbench (projects, crash recovery, export) asks ModelFormat<Model> instead of naming each
 // type's functions, so a new model type is declared here once.
 #include <concepts>
+#include <optional>
 #include <string>
 
 #include "io/model_json.h"
@@ -51,11 +52,28 @@ template <>
 struct ModelFormat<ParserModel>
     : ModelFormatOf<ParserModel, parserModelToJson, parserModelFromJson> {};
 
-// A model type with a JSON format declared above.
+// What a status line says of a model: its kind, by the id of core/tasks/task_registry.h
+// ("amn", "basic"), and the C it was trained with where its learner has one (not a random
+// forest's or a generative parser's).
+struct ModelSummary {
+  std::string kindId;
+  std::optional<double> C;
+};
+ModelSummary summarizeModel(const ChainModel& model);
+ModelSummary summarizeModel(const AmnModel& model);
+ModelSummary summarizeModel(const BondModel& model);
+ModelSummary summarizeModel(const MultiLabelModel& model);
+ModelSummary summarizeModel(const RegionModel& model);
+ModelSummary summarizeModel(const SegmentationModel& model);
+ModelSummary summarizeModel(const GraphModel& model);
+ModelSummary summarizeModel(const ParserModel& model);
+
+// A model type with a JSON format and a summary declared above.
 template <class Model>
 concept HasModelFormat = requires(const Model& model, const std::string& text) {
   { ModelFormat<Model>::toJson(model) } -> std::same_as<std::string>;
   { ModelFormat<Model>::fromJson(text, text) } -> std::same_as<Model>;
+  { summarizeModel(model) } -> std::same_as<ModelSummary>;
 };
 
 }  // namespace m3

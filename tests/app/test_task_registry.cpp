@@ -18,6 +18,7 @@
 #include "model_kind_text.h"
 #include "params/parameter.h"
 #include "project_context.h"
+#include "tasks/model_formats.h"
 #include "tasks/task_registry.h"
 
 using namespace m3;
@@ -54,6 +55,46 @@ class TestTaskRegistry : public QObject, public m3test::CliFixture {
       ++benches;
     }
     QCOMPARE(static_cast<size_t>(benches), taskDeclarations().size());
+  }
+
+  // The status bar says "model: <kind in words>, C = …" for every kind a model can say it is,
+  // and leaves C out where the learner has none (a random forest, a generative parser).
+  void everyModelSummaryIsWorded() {
+    std::vector<ModelSummary> summaries;
+    for (const bool kernel : {false, true})
+      for (const bool transitions : {false, true}) {
+        ChainModel chain;
+        chain.weights.useTransitions = transitions;
+        if (kernel)
+          chain.kernel =
+              std::make_shared<ChainSmoModel>(ChainSmoModel{.useTransitions = transitions});
+        summaries.push_back(summarizeModel(chain));
+      }
+    for (const GraphModelKind kind : kGraphModelKinds) {
+      AmnModel amn;
+      amn.kind = kind;
+      summaries.push_back(summarizeModel(amn));
+      QCOMPARE(summaries.back().C.has_value(), kind != GraphModelKind::RandomForest);
+    }
+    for (const BondModelKind kind : {BondModelKind::M3n, BondModelKind::PairSvm})
+      summaries.push_back(summarizeModel(BondModel{.kind = kind}));
+    for (const MultiLabelModelKind kind : kAllMultiLabelKinds) {
+      MultiLabelModel model;
+      model.kind = kind;
+      summaries.push_back(summarizeModel(model));
+    }
+    for (const ParserKind kind :
+         {ParserKind::Generative, ParserKind::Basic, ParserKind::Lexical, ParserKind::LexicalAux}) {
+      ParserModel parser;
+      parser.kind = kind;
+      summaries.push_back(summarizeModel(parser));
+      QCOMPARE(summaries.back().C.has_value(), kind != ParserKind::Generative);
+    }
+    summaries.push_back(summarizeModel(SegmentationModel{}));
+    GraphModel general{.general = std::make_shared<GeneralM3nModel>()};
+    summaries.push_back(summarizeModel(general));
+    for (const ModelSummary& summary : summaries)
+      QVERIFY2(!modelKindText(summary.kindId).isEmpty(), summary.kindId.c_str());
   }
 
   // Training Options has a row for each learner parameter a task declares, worded (and so

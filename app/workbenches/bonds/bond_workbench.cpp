@@ -8,7 +8,6 @@
 #include <QSettings>
 #include <utility>
 
-#include "model_kind_text.h"
 #include "problem_report.h"
 #include "project_json.h"
 #include "structure_selection_dialog.h"
@@ -110,14 +109,6 @@ QString BondWorkbench::statusText() const {
   return tr("Proteins: %L1 · with your bonds: %L2")
       .arg(doc->proteinCount())
       .arg(doc->labelledProteinCount());
-}
-
-QString BondWorkbench::modelText() const {
-  const auto model = panel_->document()->model();
-  return model ? tr("model: %1, C = %L2")
-                     .arg(modelKindTextOrId(bondModelKindName(model->kind)))
-                     .arg(model->C)
-               : tr("no model");
 }
 
 QJsonObject BondWorkbench::saveState(ProjectContext& context) const {

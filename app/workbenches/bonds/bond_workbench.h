@@ -23,7 +23,6 @@ class BondWorkbench : public PanelWorkbench<BondPanel, ProteinBonds> {
   bool openTrypsinDemo(QString* error);
 
   QString statusText() const override;
-  QString modelText() const override;
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;

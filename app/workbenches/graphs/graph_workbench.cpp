@@ -8,7 +8,7 @@
 namespace m3 {
 
 GraphWorkbench::GraphWorkbench(QObject* parent)
-    : PanelWorkbench(
+    : RecordedPanelWorkbench(
           {.id = "graphs",
            .title = tr("G&raphs"),
            .description = tr("Linked data (hypertext, citations): general pairwise M3Ns, AMNs and "
@@ -59,24 +59,6 @@ bool GraphWorkbench::openFiles(const QStringList& paths, QString* error) {
 QString GraphWorkbench::statusText() const {
   const GraphDocument* doc = panel_->document();
   return tr("Nodes: %L1 · labelled: %L2").arg(doc->nodeCount()).arg(doc->labelledCount());
-}
-
-QString GraphWorkbench::modelText() const {
-  const auto model = panel_->document()->model();
-  return model ? tr("model: %1, C = %L2").arg(modelKindTextOrId(model->kindName())).arg(model->C())
-               : tr("no model");
-}
-
-QJsonObject GraphWorkbench::saveState(ProjectContext& context) const {
-  QJsonObject state{{"labels", labelRecords()}};
-  saveSource(state, context);
-  saveShared(state);
-  return state;
-}
-
-bool GraphWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
-  return loadSource(state, context, error) && replayLabelRecords(state["labels"], error) &&
-         loadShared(state, context, error);
 }
 
 QString GraphWorkbench::trainingText() const {

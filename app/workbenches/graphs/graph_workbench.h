@@ -8,7 +8,7 @@
 
 namespace m3 {
 
-class GraphWorkbench : public PanelWorkbench<GraphPanel, GraphLabels> {
+class GraphWorkbench : public RecordedPanelWorkbench<GraphPanel, GraphLabels> {
   Q_OBJECT
  public:
   explicit GraphWorkbench(QObject* parent = nullptr);
@@ -22,10 +22,6 @@ class GraphWorkbench : public PanelWorkbench<GraphPanel, GraphLabels> {
   bool openFiles(const QStringList& paths, QString* error) override;
 
   QString statusText() const override;
-  QString modelText() const override;
-
-  QJsonObject saveState(ProjectContext& context) const override;
-  bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
 
  protected:
   QString trainingText() const override;

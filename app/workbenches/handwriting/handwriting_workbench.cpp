@@ -10,7 +10,6 @@
 #include "io/letter_data.h"
 #include "learner_settings.h"
 #include "long_load.h"
-#include "model_kind_text.h"
 #include "samples/handwriting_sample.h"
 #include "training_options_dialog.h"
 #include "word_list_model.h"
@@ -134,12 +133,6 @@ QString HandwritingWorkbench::statusText() const {
   return tr("Words: %L1 · labelled letters: %L2 in %Ln word(s)", "", model->labelledWordCount())
       .arg(panel_->document()->wordCount())
       .arg(model->labelledLetterCount());
-}
-
-QString HandwritingWorkbench::modelText() const {
-  const auto model = panel_->document()->model();
-  return model ? tr("model: %1, C = %L2").arg(modelKindTextOrId(model->kind())).arg(model->C)
-               : tr("no model");
 }
 
 int HandwritingWorkbench::labelFoldFromFile(int fold) {

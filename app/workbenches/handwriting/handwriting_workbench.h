@@ -25,7 +25,6 @@ class HandwritingWorkbench : public PanelWorkbench<HandwritingPanel, WordLabels>
 
   void showTrainingOptions(QWidget* parent) override;
   QString statusText() const override;
-  QString modelText() const override;
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;

@@ -11,7 +11,6 @@
 #include <numeric>
 #include <utility>
 
-#include "graph_model_text.h"
 #include "project_json.h"
 #include "region_image_set_dialog.h"
 
@@ -191,11 +190,6 @@ QString RegionWorkbench::statusText() const {
       .arg(doc->imageCount())
       .arg(scene ? scene->superpixels.numRegions : 0)
       .arg(doc->labelledPixelCount());
-}
-
-QString RegionWorkbench::modelText() const {
-  const auto model = panel_->document()->model();
-  return model ? graphModelText(model->amn) : tr("no model");
 }
 
 // A project: the generated sample ("sample", "scribbles"), or the open images, each with its

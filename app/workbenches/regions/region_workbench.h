@@ -22,7 +22,6 @@ class RegionWorkbench : public PanelWorkbench<RegionPanel, ScribblePixels> {
   bool openFiles(const QStringList& paths, QString* error) override;
 
   QString statusText() const override;
-  QString modelText() const override;
   bool canExportLabels() const override { return panel_->sceneReady(); }
 
   QJsonObject saveState(ProjectContext& context) const override;

@@ -9,13 +9,12 @@
 #include <utility>
 
 #include "io/json_util.h"
-#include "model_kind_text.h"
 #include "project_json.h"
 
 namespace m3 {
 
 SceneWorkbench::SceneWorkbench(QObject* parent)
-    : PanelWorkbench(
+    : RecordedPanelWorkbench(
           {.id = "scenes",
            .title = tr("&Scenes"),
            .description = tr(
@@ -57,24 +56,13 @@ QString SceneWorkbench::statusText() const {
   return tr("Items: %L1 · labelled: %L2").arg(doc->itemCount()).arg(doc->labelledCount());
 }
 
-QString SceneWorkbench::modelText() const {
-  const auto model = panel_->document()->model();
-  return model ? tr("model: %1, C = %L2")
-                     .arg(modelKindTextOrId(multiLabelKindName(model->kind)))
-                     .arg(model->C)
-               : tr("no model");
-}
-
 QJsonObject SceneWorkbench::saveState(ProjectContext& context) const {
-  QJsonObject state{{"kernel", jsonObjectFromText(kernelSpecToJson(panel_->kernel()).dump())}};
-  saveSource(state, context);
-  state["labels"] = labelRecords();
-  saveShared(state);
+  QJsonObject state = RecordedPanelWorkbench::saveState(context);
+  state["kernel"] = jsonObjectFromText(kernelSpecToJson(panel_->kernel()).dump());
   return state;
 }
 
 bool SceneWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
-  if (!loadSource(state, context, error)) return false;
   if (state.contains("kernel")) {  // as core reads it (headless projects): io/json_util.h
     try {
       panel_->setKernel(
@@ -83,7 +71,7 @@ bool SceneWorkbench::loadState(const QJsonObject& state, ProjectContext& context
       return *error = tr("invalid kernel: %1").arg(QString::fromUtf8(e.what())), false;
     }
   }
-  return replayLabelRecords(state["labels"], error) && loadShared(state, context, error);
+  return RecordedPanelWorkbench::loadState(state, context, error);
 }
 
 QString SceneWorkbench::trainingText() const {

@@ -8,7 +8,7 @@
 
 namespace m3 {
 
-class SceneWorkbench : public PanelWorkbench<ScenePanel, SceneLabels> {
+class SceneWorkbench : public RecordedPanelWorkbench<ScenePanel, SceneLabels> {
   Q_OBJECT
  public:
   explicit SceneWorkbench(QObject* parent = nullptr);
@@ -19,7 +19,6 @@ class SceneWorkbench : public PanelWorkbench<ScenePanel, SceneLabels> {
   bool openFiles(const QStringList& paths, QString* error) override;
 
   QString statusText() const override;
-  QString modelText() const override;
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;

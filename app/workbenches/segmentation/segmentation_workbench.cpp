@@ -87,12 +87,6 @@ QString SegmentationWorkbench::statusText() const {
       .arg(doc->trainingCount());
 }
 
-QString SegmentationWorkbench::modelText() const {
-  const auto model = panel_->document()->model();
-  return model ? tr("model: learned correlation clustering, C = %L1").arg(model->options.C)
-               : tr("no model");
-}
-
 QJsonObject SegmentationWorkbench::saveState(ProjectContext& context) const {
   const SegmentationDocument* doc = panel_->document();
   QJsonObject state{{"annotator", panel_->annotator()}};

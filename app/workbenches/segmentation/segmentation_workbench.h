@@ -22,7 +22,6 @@ class SegmentationWorkbench : public PanelWorkbench<SegmentationPanel, SegmentPi
   bool openFiles(const QStringList& paths, QString* error) override;
 
   QString statusText() const override;
-  QString modelText() const override;
 
   QJsonObject saveState(ProjectContext& context) const override;
   bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;

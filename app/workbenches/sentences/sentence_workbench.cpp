@@ -7,7 +7,7 @@
 namespace m3 {
 
 SentenceWorkbench::SentenceWorkbench(QObject* parent)
-    : PanelWorkbench(
+    : RecordedPanelWorkbench(
           {.id = "sentences",
            .title = tr("S&entences"),
            .description =
@@ -20,6 +20,7 @@ SentenceWorkbench::SentenceWorkbench(QObject* parent)
            .labelsFilter = tr("Your trees, bracketed (*.mrg);;Sentences with your and the "
                               "predicted trees (*.csv)"),
            .labelsFileName = "my-trees.mrg",
+           .labelsField = "trees",
            .sample = {.name = "sentences", .size = 400, .min = 1, .max = 100000}},
           parent) {
   SentenceDocument* document = panel_->document();
@@ -58,25 +59,6 @@ bool SentenceWorkbench::openFiles(const QStringList& paths, QString* error) {
 QString SentenceWorkbench::statusText() const {
   const SentenceDocument* doc = panel_->document();
   return tr("Sentences: %L1 · your trees: %L2").arg(doc->sentenceCount()).arg(doc->userTreeCount());
-}
-
-QString SentenceWorkbench::modelText() const {
-  const auto model = panel_->document()->model();
-  if (!model) return tr("no model");
-  if (!isMaxMarginParser(model->kind)) return tr("model: %1 parser").arg(SentencePanel::parserTitle(model->kind));
-  return tr("model: %1 parser, C = %L2").arg(SentencePanel::parserTitle(model->kind)).arg(model->C);
-}
-
-QJsonObject SentenceWorkbench::saveState(ProjectContext& context) const {
-  QJsonObject state{{"trees", labelRecords()}};
-  saveSource(state, context);
-  saveShared(state);
-  return state;
-}
-
-bool SentenceWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
-  return loadSource(state, context, error) && replayLabelRecords(state["trees"], error) &&
-         loadShared(state, context, error);
 }
 
 QString SentenceWorkbench::trainingText() const {

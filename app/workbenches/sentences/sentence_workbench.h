@@ -9,7 +9,7 @@
 
 namespace m3 {
 
-class SentenceWorkbench : public PanelWorkbench<SentencePanel, SentenceTrees> {
+class SentenceWorkbench : public RecordedPanelWorkbench<SentencePanel, SentenceTrees> {
   Q_OBJECT
  public:
   explicit SentenceWorkbench(QObject* parent = nullptr);
@@ -23,10 +23,6 @@ class SentenceWorkbench : public PanelWorkbench<SentencePanel, SentenceTrees> {
   bool openFiles(const QStringList& paths, QString* error) override;
 
   QString statusText() const override;
-  QString modelText() const override;
-
-  QJsonObject saveState(ProjectContext& context) const override;
-  bool loadState(const QJsonObject& state, ProjectContext& context, QString* error) override;
 
  protected:
   QString trainingText() const override;

@@ -7,7 +7,6 @@
 #include <QMessageBox>
 #include <QSettings>
 
-#include "graph_model_text.h"
 #include "tasks/graph_task.h"
 
 namespace m3 {
@@ -66,11 +65,6 @@ bool TerrainWorkbench::openFiles(const QStringList& paths, QString* error) {
 QString TerrainWorkbench::statusText() const {
   const TerrainDocument* doc = panel_->document();
   return tr("Points: %L1 · painted: %L2").arg(doc->pointCount()).arg(doc->labelledPointCount());
-}
-
-QString TerrainWorkbench::modelText() const {
-  const auto model = panel_->document()->model();
-  return model ? graphModelText(*model) : tr("no model");
 }
 
 bool TerrainWorkbench::loadState(const QJsonObject& stored, ProjectContext& context,

@@ -24,7 +24,6 @@ class TerrainWorkbench : public PanelWorkbench<TerrainPanel, PointLabels> {
   QStringList dataPaths() const override;
 
   QString statusText() const override;
-  QString modelText() const override;
   // "<cloud>-labelled.<its format>": a LAS file is exported as LAS, keeping its other fields.
   QString labelsFileName() const override { return panel_->labelledFileName(); }
 
