@@ -102,7 +102,7 @@
         <translation>%1 → %2: %L3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/panel_widgets.cpp" line="112"/>
+        <location filename="../app/workbenches/panel_widgets.cpp" line="123"/>
         <source>The AMN learns how neighbouring %1s agree; the SVM and the random forest classify each %1 alone; the voted SVM then lets neighbours vote</source>
         <translation>Das AMN lernt, wie benachbarte Einheiten (%1) übereinstimmen; die SVM und der Random Forest klassifizieren jede Einheit (%1) einzeln; die SVM mit Nachbarabstimmung lässt danach die Nachbarn abstimmen</translation>
     </message>
@@ -405,97 +405,97 @@
 <context>
     <name>m3::BondPanel</name>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="46"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="47"/>
         <source>Click two cysteines to bond or unbond them (Esc cancels). Wheel: zoom; Shift+wheel: scroll. Hover a cysteine or an arc for its pair scores.</source>
         <translation>Zwei Cysteine anklicken, um sie zu verbinden oder zu trennen (Esc bricht ab). Mausrad: zoomen; Umschalt+Mausrad: scrollen. Über einem Cystein oder Bogen verweilen zeigt die Paarbewertungen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="52"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="53"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="54"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="55"/>
         <source>3D Structure</source>
         <translation>3D-Struktur</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="56"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="57"/>
         <source>The C-alpha trace, the cysteines&apos; SG atoms and the bonds between them (PDB input only)</source>
         <translation>Die C-alpha-Kette, die SG-Atome der Cysteine und die Bindungen zwischen ihnen (nur bei PDB-Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="67"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="68"/>
         <source>Cysteine %1 selected: click its partner (or it again to cancel).</source>
         <translation>Cystein %1 gewählt: seinen Partner anklicken (oder es selbst erneut, um abzubrechen).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="99"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="91"/>
         <source>Use File Bonds</source>
         <translation>Bindungen der Datei übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="100"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="92"/>
         <source>Take the bonds the file gives as your bonds for the selected proteins (one undo step)</source>
         <translation>Die Bindungen der Datei als Ihre Bindungen für die gewählten Proteine übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="101"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="93"/>
         <source>Clear Your Bonds</source>
         <translation>Ihre Bindungen löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="102"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="94"/>
         <source>Remove your bonds from the selected proteins (one undo step)</source>
         <translation>Ihre Bindungen von den gewählten Proteinen entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="107"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="98"/>
         <source>M3N learns pair scores so that the whole matching is right; the baseline classifies each pair on its own and matches afterwards</source>
         <translation>M3N lernt Paarbewertungen so, dass das ganze Matching stimmt; der Vergleich klassifiziert jedes Paar einzeln und bildet das Matching danach</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="106"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="98"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="120"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="107"/>
         <source>Bonds</source>
         <translation>Bindungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="120"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="107"/>
         <source>Proteins</source>
         <translation>Proteine</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="120"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="107"/>
         <source>Precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="120"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="107"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="121"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="108"/>
         <source>Fraction of the file&apos;s bonds predicted</source>
         <translation>Anteil der Bindungen der Datei, die vorhergesagt wurden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="122"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="109"/>
         <source>Fraction of proteins whose whole pattern is right</source>
         <translation>Anteil der Proteine mit ganz richtigem Muster</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="139"/>
         <source>The trypsin demo needs the Debian package theseus-examples (%1 is missing or empty).</source>
         <translation>Die Trypsin-Demo braucht das Debian-Paket theseus-examples (%1 fehlt oder ist leer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="159"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="147"/>
         <source>Reading %Ln structure(s)…</source>
         <translation>
             <numerusform>%Ln Struktur wird gelesen…</numerusform>
@@ -503,20 +503,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="164"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="188"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="152"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="176"/>
         <source>Opening was cancelled: the open proteins stay.</source>
         <translation>Öffnen abgebrochen: die geöffneten Proteine bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="157"/>
         <source>No trypsin chain could be read:
 %1</source>
         <translation>Es konnte keine Trypsin-Kette gelesen werden:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="161"/>
         <source>trypsin demo (theseus-examples, %Ln chain(s))</source>
         <translation>
             <numerusform>Trypsin-Demo (theseus-examples, %Ln Kette)</numerusform>
@@ -524,12 +524,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="184"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="172"/>
         <source>Reading proteins…</source>
         <translation>Proteine werden gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="208"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="196"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -537,7 +537,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="225"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="213"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln protein(s).</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Protein.</numerusform>
@@ -545,7 +545,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="315"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="302"/>
         <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Bindungen der Datei übernehmen (%Ln Protein)</numerusform>
@@ -553,7 +553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="321"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="308"/>
         <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Ihre Bindungen löschen (%Ln Protein)</numerusform>
@@ -561,7 +561,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="387"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="374"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Protein, das Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%L1&lt;/b&gt;, Genauigkeit &lt;b&gt;%L2&lt;/b&gt;; ein zufälliges Matching träfe %L3 der Bindungen.</numerusform>
@@ -569,12 +569,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="420"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="407"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="421"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="408"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Protein…</numerusform>
@@ -582,7 +582,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="434"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="421"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -591,7 +591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="437"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="424"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -599,39 +599,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="195"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="183"/>
         <source>No chain with two or more cysteines in %1</source>
         <translation>Keine Kette mit zwei oder mehr Cysteinen in %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="204"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="192"/>
         <source>Cannot mix these inputs in one set: %1</source>
         <translation>Diese Eingaben lassen sich nicht in einem Satz mischen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="227"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="215"/>
         <source>Bonds of %L1 of them are inferred from SG–SG distances below 2.5 Å (the files have no SSBOND records), marked ≈.</source>
         <translation>Die Bindungen von %L1 davon sind aus SG–SG-Abständen unter 2,5 Å erschlossen (die Dateien haben keine SSBOND-Einträge), markiert mit ≈.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="232"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="220"/>
         <source>The files give no bonds: set them yourself.</source>
         <translation>Die Dateien geben keine Bindungen an: setzen Sie sie selbst.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="239"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="224"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="246"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="231"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files, FASTA files with bonds= annotations or a DISULFIND folder; File ▸ Open the Trypsin Demo opens real trypsin structures.</source>
         <translation>Keine Proteine geöffnet.
 Datei ▸ Proteine öffnen… liest PDB-Dateien, FASTA-Dateien mit bonds=-Angaben oder einen DISULFIND-Ordner; Datei ▸ Trypsin-Demo öffnen öffnet echte Trypsin-Strukturen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="249"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="234"/>
         <source>No proteins open.
 File ▸ Open Proteins… reads PDB files (.pdb, .ent, .gz), FASTA files with bonds= annotations or a DISULFIND folder.
 The trypsin demo needs the Debian package theseus-examples (not installed).</source>
@@ -640,53 +640,53 @@ Datei ▸ Proteine öffnen… liest PDB-Dateien (.pdb, .ent, .gz), FASTA-Dateien
 Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="253"/>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="255"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="238"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="240"/>
         <source>No proteins open.</source>
         <translation>Keine Proteine geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="304"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="291"/>
         <source>Unbond Cys %1–Cys %2 of %3</source>
         <translation>Bindung Cys %1–Cys %2 von %3 lösen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="305"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="292"/>
         <source>Bond Cys %1–Cys %2 of %3</source>
         <translation>Cys %1–Cys %2 von %3 verbinden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="329"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="316"/>
         <source>no proteins are open</source>
         <translation>keine Proteine geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="335"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="322"/>
         <source>%1 has no sequence (per-cysteine vectors only): FASTA needs sequences</source>
         <translation>%1 hat keine Sequenz (nur Vektoren je Cystein): FASTA braucht Sequenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="358"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="345"/>
         <source>Give some proteins their bonds (click two cysteines, or Use File Bonds), then Train (F5). Proteins you leave alone are held out and scored here.</source>
         <translation>Geben Sie einigen Proteinen ihre Bindungen (zwei Cysteine anklicken oder Bindungen der Datei übernehmen), dann Trainieren (F5). Proteine, die Sie nicht bearbeiten, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="376"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="363"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="379"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="366"/>
         <source>Every protein with file bonds is labelled: none is held out to score the model.</source>
         <translation>Jedes Protein mit Datei-Bindungen ist gelabelt: keines bleibt zurückgehalten, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="401"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="388"/>
         <source>Open some proteins first (File ▸ Open Proteins…).</source>
         <translation>Öffnen Sie zuerst einige Proteine (Datei ▸ Proteine öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="405"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="392"/>
         <source>Give some proteins their bonds first: click two cysteines, or select proteins and press Use File Bonds.</source>
         <translation>Geben Sie zuerst einigen Proteinen ihre Bindungen: zwei Cysteine anklicken, oder Proteine wählen und „Bindungen der Datei übernehmen“ drücken.</translation>
     </message>
@@ -955,12 +955,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Proteine: %L1 · mit Ihren Bindungen: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="170"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="169"/>
         <source>protein %1 is not %2 any more: the data changed</source>
         <translation>Protein %1 ist nicht mehr %2: die Daten haben sich geändert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="180"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="179"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Protein…</numerusform>
@@ -1480,7 +1480,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Knoten: %L1 · gelabelt: %L2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="65"/>
         <source>Training %1 on %Ln node(s)…</source>
         <translation>
             <numerusform>%1 wird auf %Ln Knoten trainiert…</numerusform>
@@ -1768,12 +1768,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="143"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="142"/>
         <source>Use file labels of fold %1</source>
         <translation>Datei-Labels von Fold %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="182"/>
+        <location filename="../app/workbenches/handwriting/handwriting_workbench.cpp" line="181"/>
         <source>labels do not match the dataset (word %1)</source>
         <translation>Labels passen nicht zum Datensatz (Wort %1)</translation>
     </message>
@@ -3329,12 +3329,12 @@ Superpixel noch nicht berechnet</translation>
         <translation>Bild %L1 von %L2 · Superpixel: %L3 · bekritzelte Pixel: %L4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="240"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="239"/>
         <source>invalid superpixel settings</source>
         <translation>ungültige Superpixel-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="291"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="290"/>
         <source>the scribbles do not fit image %L1</source>
         <translation>die Kritzeleien passen nicht zu Bild %L1</translation>
     </message>
@@ -3354,17 +3354,17 @@ Superpixel noch nicht berechnet</translation>
         <translation>Bildregionen-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="247"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="246"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="262"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="261"/>
         <source>the project names no image</source>
         <translation>das Projekt nennt kein Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="285"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="284"/>
         <source>invalid classes</source>
         <translation>ungültige Klassen</translation>
     </message>
@@ -3465,12 +3465,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::ScenePanel</name>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="47"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="48"/>
         <source>label order %1</source>
         <translation>Label-Reihenfolge %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="49"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="50"/>
         <source>; kernel %1, %Ln support vector(s)</source>
         <translation>
             <numerusform>; Kernel %1, %Ln Stützvektor</numerusform>
@@ -3478,7 +3478,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="53"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="54"/>
         <source>%Ln binary SVM(s)</source>
         <translation>
             <numerusform>%Ln binäre SVM</numerusform>
@@ -3486,7 +3486,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="55"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="56"/>
         <source>%Ln pass(es), relative gap %L1, %2</source>
         <translation>
             <numerusform>%Ln Durchlauf, relative Lücke %L1, %2</numerusform>
@@ -3494,117 +3494,117 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="59"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="60"/>
         <source>, %L1 of %L2 loss-augmented LPs integral</source>
         <translation>, %L1 von %L2 verlustergänzten LPs ganzzahlig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="88"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="89"/>
         <source>No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); Workbench ▸ Scenes opens a generated sample.</source>
         <translation>Keine Elemente geöffnet. Datei ▸ Multi-Label-Daten öffnen… liest ARFF-Dateien (z. B. den Scene-Datensatz); Arbeitsbereich ▸ Szenen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="118"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="109"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="119"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="110"/>
         <source>Take the file&apos;s label sets as yours for the selected items (one undo step)</source>
         <translation>Die Label-Mengen der Datei für die gewählten Elemente als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="120"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="111"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="121"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="112"/>
         <source>Make the selected items unlabelled again (one undo step)</source>
         <translation>Die gewählten Elemente wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="126"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="117"/>
         <source>LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs decide each label alone; the SSVMs learn pairwise label scores on a chain or on all pairs</source>
         <translation>LMSBN und LMBM modellieren, wie Labels voneinander abhängen (voll verbunden); die SVMs entscheiden jedes Label allein; die SSVMs lernen paarweise Label-Bewertungen auf einer Kette oder allen Paaren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="125"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="116"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="131"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="122"/>
         <source>linear</source>
         <translation>linear</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="131"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="122"/>
         <source>RBF, γ = 0.1</source>
         <translation>RBF, γ = 0,1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="131"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="122"/>
         <source>RBF, γ = 0.03</source>
         <translation>RBF, γ = 0,03</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="133"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="124"/>
         <source>The kernel of LMSBN&apos;s per-label SVMs on the features (the parents&apos; labels stay linear, so branch and bound is unchanged)</source>
         <translation>Der Kernel der SVMs je Label des LMSBN auf den Merkmalen (die Labels der Eltern bleiben linear, daher bleibt Branch-and-Bound unverändert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="138"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="129"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="136"/>
         <source>Exact match</source>
         <translation>Exakte Treffer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="136"/>
         <source>Hamming loss</source>
         <translation>Hamming-Verlust</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="136"/>
         <source>Instance F1</source>
         <translation>Instanz-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="136"/>
         <source>Macro F1</source>
         <translation>Makro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="136"/>
         <source>Micro F1</source>
         <translation>Mikro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="137"/>
         <source>Fraction of items whose whole label set is right</source>
         <translation>Anteil der Elemente, deren ganze Label-Menge richtig ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="138"/>
         <source>Fraction of item-label pairs wrong (lower is better)</source>
         <translation>Anteil falscher Element-Label-Paare (kleiner ist besser)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
         <source>sample</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
         <source>generated scenes</source>
         <translation>erzeugte Szenen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="165"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %Ln Element, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
@@ -3612,7 +3612,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="188"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="175"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -3620,7 +3620,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="190"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="177"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -3629,7 +3629,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="192"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="179"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln Label</numerusform>
@@ -3637,7 +3637,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="193"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="180"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln Merkmal</numerusform>
@@ -3645,12 +3645,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="207"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="194"/>
         <source>no items are open</source>
         <translation>keine Elemente geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="255"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="239"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Element)</numerusform>
@@ -3658,7 +3658,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="265"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="249"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Ihre Labels löschen (%Ln Element)</numerusform>
@@ -3666,7 +3666,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="317"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="301"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -3675,7 +3675,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="323"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="307"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln Vorhersage</numerusform>
@@ -3683,12 +3683,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="349"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="333"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="350"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="334"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -3696,7 +3696,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="379"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="363"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -3705,7 +3705,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="384"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="368"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln Element</numerusform>
@@ -3713,62 +3713,62 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="177"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="164"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="195"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="182"/>
         <source> (scene layout: pictures show the block colours)</source>
         <translation> (Scene-Aufbau: Bilder zeigen die Blockfarben)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="244"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="228"/>
         <source>%1 %2 on item %L3</source>
         <translation>%2 bei Element %L3 %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="245"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="229"/>
         <source>Set</source>
         <translation>setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="245"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="229"/>
         <source>Clear</source>
         <translation>entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="270"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="254"/>
         <source>No items open.</source>
         <translation>Keine Elemente geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="271"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="255"/>
         <source>Select an item in the list.</source>
         <translation>Wählen Sie ein Element in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="276"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="260"/>
         <source>Item %L1 (%2)</source>
         <translation>Element %L1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="297"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="281"/>
         <source>Label some items (click their labels, or select items and Use File Labels), then Train (F5). Items you leave alone are held out and scored here.</source>
         <translation>Labeln Sie einige Elemente (ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen), dann Trainieren (F5). Elemente, die Sie nicht labeln, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="304"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="288"/>
         <source>Every item is labelled: none is held out to score the model.</source>
         <translation>Jedes Element ist gelabelt: keines bleibt zurück, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="332"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="316"/>
         <source>Open some items first (File ▸ Open Multi-label Data…).</source>
         <translation>Öffnen Sie zuerst einige Elemente (Datei ▸ Multi-Label-Daten öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="336"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="320"/>
         <source>Label some items first: click their labels, or select items and press Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Elemente: ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen drücken.</translation>
     </message>
@@ -3856,12 +3856,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Elemente: %L1 · gelabelt: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="72"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="71"/>
         <source>invalid kernel: %1</source>
         <translation>ungültiger Kernel: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="79"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="78"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -4324,7 +4324,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Bilder: %L1 · mit Ihrer Segmentierung: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="131"/>
+        <location filename="../app/workbenches/segmentation/segmentation_workbench.cpp" line="130"/>
         <source>a segmentation does not fit the images</source>
         <translation>eine Segmentierung passt nicht zu den Bildern</translation>
     </message>
@@ -4365,147 +4365,147 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SentencePanel</name>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="77"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="78"/>
         <source>Words in the sentence</source>
         <translation>Wörter im Satz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="82"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="83"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="83"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="84"/>
         <source>Show only sentences of at most this many words</source>
         <translation>Nur Sätze mit höchstens so vielen Wörtern anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="84"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="85"/>
         <source>Only the parser&apos;s errors</source>
         <translation>Nur Fehler des Parsers</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="85"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="86"/>
         <source>Show only sentences whose predicted tree is not exactly right (F1 below 1)</source>
         <translation>Nur Sätze anzeigen, deren vorhergesagter Baum nicht genau richtig ist (F1 unter 1)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="88"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="89"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="89"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="90"/>
         <source>Longest</source>
         <translation>Höchstlänge</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="114"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="115"/>
         <source>Use File Trees</source>
         <translation>Dateibäume übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="114"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="116"/>
         <source>Take the file&apos;s trees as yours for the selected sentences (one undo step)</source>
         <translation>Die Bäume der Datei für die gewählten Sätze als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="115"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="117"/>
         <source>Clear Your Trees</source>
         <translation>Ihre Bäume löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="115"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="118"/>
         <source>Take away your trees of the selected sentences (one undo step)</source>
         <translation>Ihre Bäume von den gewählten Sätzen entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="121"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="124"/>
         <source>All of them read their grammar and word-tag statistics off your trees. GENERATIVE scores a tree by its probability; BASIC learns a weight per rule that maximises the margin between your trees and every other tree, counting wrong brackets as the loss (it learns from your trees of at most 15 words). LEXICAL adds weights for the words at and around each constituent&apos;s edges (&quot;today&quot; stands alone), and needs more trees to pay off. LEXICAL+AUX also learns how far to trust the GENERATIVE parser&apos;s brackets.</source>
         <translation>Alle lesen ihre Grammatik und ihre Wort-Tag-Statistik aus Ihren Bäumen ab. GENERATIVE bewertet einen Baum nach seiner Wahrscheinlichkeit; BASIC lernt pro Regel ein Gewicht, das den Margin zwischen Ihren Bäumen und jedem anderen Baum maximiert, wobei falsche Klammern als Verlust zählen (es lernt aus Ihren Bäumen mit höchstens 15 Wörtern). LEXICAL fügt Gewichte für die Wörter an und um die Ränder jeder Konstituente hinzu („today“ steht allein) und braucht mehr Bäume, damit es sich lohnt. LEXICAL+AUX lernt zusätzlich, wie weit den Klammern des GENERATIVE-Parsers zu trauen ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="128"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="131"/>
         <source>Parser</source>
         <translation>Parser</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="131"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="133"/>
         <source>Drag across words and type a label (NP, VP, …) + &lt;b&gt;Enter&lt;/b&gt; to bracket them; click a label, then type another + Enter to rename it or press &lt;b&gt;Delete&lt;/b&gt; to remove it. In the list, &lt;b&gt;A&lt;/b&gt; keeps the tree shown as yours and &lt;b&gt;P&lt;/b&gt; starts from the prediction; &lt;b&gt;↑ ↓&lt;/b&gt; go through the list.</source>
         <translation>Über Wörter ziehen und ein Label (NP, VP, …) + &lt;b&gt;Eingabe&lt;/b&gt; tippen, um sie zu klammern; ein Label anklicken, dann ein anderes + Eingabe tippen, um es umzubenennen, oder &lt;b&gt;Entf&lt;/b&gt; drücken, um es zu entfernen. In der Liste behält &lt;b&gt;A&lt;/b&gt; den gezeigten Baum als Ihren, und &lt;b&gt;P&lt;/b&gt; beginnt mit der Vorhersage; &lt;b&gt;↑ ↓&lt;/b&gt; gehen die Liste durch.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="153"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="155"/>
         <source>The label of a new bracket or of the selected one; Enter applies it</source>
         <translation>Das Label einer neuen oder der gewählten Klammer; Eingabe wendet es an</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="155"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="157"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="164"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="166"/>
         <source>Bracket</source>
         <translation>Klammern</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="164"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="166"/>
         <source>Bracket the selected words with the label (Enter)</source>
         <translation>Die gewählten Wörter mit dem Label klammern (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="168"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="168"/>
         <source>Give the selected bracket or tag the label (Enter)</source>
         <translation>Der gewählten Klammer oder dem gewählten Tag das Label geben (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="170"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="170"/>
         <source>Remove the selected bracket; its parts move up (Delete)</source>
         <translation>Die gewählte Klammer entfernen; ihre Teile rücken nach oben (Entf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="172"/>
         <source>Keep as Mine</source>
         <translation>Als eigenen behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
         <source>Make the tree shown your tree as it is (A in the sentence list)</source>
         <translation>Den gezeigten Baum unverändert zu Ihrem Baum machen (A in der Satzliste)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="175"/>
         <source>Use Prediction</source>
         <translation>Vorhersage übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="174"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="176"/>
         <source>Make the predicted tree yours, to correct it (P in the sentence list)</source>
         <translation>Den vorhergesagten Baum zu Ihrem machen, um ihn zu korrigieren (P in der Satzliste)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="236"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="231"/>
         <source>No sentences open. File ▸ Open Sentences… reads treebank files (.mrg) or text, one sentence per line; File ▸ Open the Sentences Sample opens generated ones.</source>
         <translation>Keine Sätze geöffnet. Datei ▸ Sätze öffnen… liest Treebank-Dateien (.mrg) oder Text mit einem Satz pro Zeile; Datei ▸ Satzbeispiel öffnen öffnet erzeugte Sätze.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="239"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="234"/>
         <source>Choose a sentence in the list.</source>
         <translation>Wählen Sie einen Satz in der Liste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="254"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="249"/>
         <source>%Ln words</source>
         <translation>
             <numerusform>%Ln Wort</numerusform>
@@ -4513,37 +4513,37 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="256"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="252"/>
         <source>&lt;b&gt;Your tree&lt;/b&gt; of sentence %L1 (%2).%3</source>
         <translation>&lt;b&gt;Ihr Baum&lt;/b&gt; von Satz %L1 (%2).%3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="258"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="254"/>
         <source> Orange: brackets the parser missed.</source>
         <translation> Orange: Klammern, die der Parser übersehen hat.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="260"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="256"/>
         <source>&lt;b&gt;The file&apos;s tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: edit it, or Keep as Mine (A in the list).</source>
         <translation>&lt;b&gt;Der Baum der Datei&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: bearbeiten Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="262"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="261"/>
         <source>&lt;b&gt;The predicted tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: correct it, or Keep as Mine (A in the list).</source>
         <translation>&lt;b&gt;Der vorhergesagte Baum&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: korrigieren Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="264"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="266"/>
         <source>Sentence %L1 (%2) has &lt;b&gt;no tree yet&lt;/b&gt;: drag across words and type a label to bracket them.</source>
         <translation>Satz %L1 (%2) hat &lt;b&gt;noch keinen Baum&lt;/b&gt;: über Wörter ziehen und ein Label tippen, um sie zu klammern.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="272"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="277"/>
         <source>No prediction yet: give some sentences a tree, then Train (F5).</source>
         <translation>Noch keine Vorhersage: geben Sie einigen Sätzen einen Baum, dann Trainieren (F5).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="273"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="278"/>
         <source>Not parsed: longer than %Ln word(s).</source>
         <translation>
             <numerusform>Nicht geparst: länger als %Ln Wort.</numerusform>
@@ -4551,32 +4551,32 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="274"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="279"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="281"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="286"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt;: F1 %L1 against %2. Red: brackets that are not there.</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;: F1 %L1 im Vergleich zu %2. Rot: Klammern, die dort nicht vorkommen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="283"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="288"/>
         <source>your tree</source>
         <translation>Ihrem Baum</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="283"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="288"/>
         <source>the file&apos;s tree</source>
         <translation>dem Baum der Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="285"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="290"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt; (no tree to score it against).</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt; (kein Baum, mit dem er verglichen werden kann).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="295"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="300"/>
         <source>Your trees: %L1 of %Ln sentence(s).</source>
         <translation>
             <numerusform>Ihre Bäume: %L1 von %Ln Satz.</numerusform>
@@ -4584,22 +4584,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="297"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="302"/>
         <source>Train (F5) to parse every sentence.</source>
         <translation>Trainieren (F5), um jeden Satz zu parsen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="299"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="304"/>
         <source>%1, C = %L2</source>
         <translation>%1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="301"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="306"/>
         <source>Parser: %1. No held-out sentence has a tree in the file to score against.</source>
         <translation>Parser: %1. Kein zurückgehaltener Satz hat in der Datei einen Baum zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="302"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="307"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Satz, dem Sie keinen Baum gegeben haben, im Vergleich zu dem der Datei): gelabeltes F1 &lt;b&gt;%L1&lt;/b&gt;, Präzision %L2, Trefferquote %L3, exakt %L4. Parser: %5.</numerusform>
@@ -4607,62 +4607,62 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="329"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="336"/>
         <source>No bracket added: %1.</source>
         <translation>Keine Klammer hinzugefügt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="332"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="339"/>
         <source>Bracket %1</source>
         <translation>Klammer %1 setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="339"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="346"/>
         <source>Click a label in the tree first.</source>
         <translation>Klicken Sie zuerst ein Label im Baum an.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="346"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="353"/>
         <source>Not renamed: %1.</source>
         <translation>Nicht umbenannt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="349"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="356"/>
         <source>Rename to %1</source>
         <translation>In %1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="356"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="363"/>
         <source>Click the label of the bracket to remove first.</source>
         <translation>Klicken Sie zuerst das Label der zu entfernenden Klammer an.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="362"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="369"/>
         <source>Not removed: %1.</source>
         <translation>Nicht entfernt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="365"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="372"/>
         <source>Remove a bracket</source>
         <translation>Eine Klammer entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="378"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="385"/>
         <source>Keep the tree</source>
         <translation>Den Baum behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="385"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="392"/>
         <source>This sentence has no prediction yet: Train (F5) first.</source>
         <translation>Dieser Satz hat noch keine Vorhersage: zuerst Trainieren (F5).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="388"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="395"/>
         <source>Use the prediction</source>
         <translation>Die Vorhersage übernehmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="399"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="406"/>
         <source>Use the file&apos;s trees (%Ln sentences)</source>
         <translation>
             <numerusform>Baum der Datei übernehmen (%Ln Satz)</numerusform>
@@ -4670,7 +4670,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="406"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="413"/>
         <source>Clear your trees (%Ln sentences)</source>
         <translation>
             <numerusform>Ihren Baum löschen (%Ln Satz)</numerusform>
@@ -4678,12 +4678,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="455"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="462"/>
         <source>Open sentences first (File ▸ Open Sentences…).</source>
         <translation>Öffnen Sie zuerst Sätze (Datei ▸ Sätze öffnen…).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="465"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="472"/>
         <source>%1 learns from your trees of at most %Ln word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
         <translation>
             <numerusform>%1 lernt aus Ihren Bäumen mit höchstens %Ln Wort (Satzzeichen nicht mitgezählt), und keiner Ihrer Bäume ist so kurz: Geben Sie einem kurzen Satz einen Baum („Längste“ filtert die Liste), oder wählen Sie GENERATIVE.</numerusform>
@@ -4691,12 +4691,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="488"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="495"/>
         <source> (%L1 of them warm from the last round)</source>
         <translation> (%L1 davon mit Warmstart aus der letzten Runde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="492"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="499"/>
         <source> of your %L1, those of at most %Ln word(s)</source>
         <translation>
             <numerusform> von Ihren %L1, die mit höchstens %Ln Wort</numerusform>
@@ -4704,7 +4704,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="496"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="503"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; and / or &quot; of your %1, those of at most %n word(s)&quot;, or empty</extracomment>
         <translation>
@@ -4713,7 +4713,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="501"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="508"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln Satz</numerusform>
@@ -4908,7 +4908,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Sätze: %L1 · Ihre Bäume: %L2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="65"/>
         <source>Training the %1 parser on %Ln tree(s)…</source>
         <translation>
             <numerusform>Training des %1-Parsers auf %Ln Baum…</numerusform>
@@ -5123,47 +5123,47 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>eingebautes Geländebeispiel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="132"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="133"/>
         <source>sure</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="132"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="133"/>
         <source>unsure: label these next</source>
         <translation>unsicher: diese als Nächstes labeln</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="135"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="136"/>
         <source>low</source>
         <translation>niedrig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="135"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="136"/>
         <source>high</source>
         <translation>hoch</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="138"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="139"/>
         <source>weak return</source>
         <translation>schwaches Echo</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="138"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="139"/>
         <source>strong return</source>
         <translation>starkes Echo</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="142"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="143"/>
         <source>The colours stored in the file.</source>
         <translation>Die in der Datei gespeicherten Farben.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="143"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="144"/>
         <source>This cloud has no colours (grey).</source>
         <translation>Diese Punktwolke hat keine Farben (grau).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="147"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_colours.cpp" line="148"/>
         <source>Class colours as in the list above; painted points bright, predictions darker.</source>
         <translation>Klassenfarben wie in der Liste oben; bemalte Punkte hell, Vorhersagen dunkler.</translation>
     </message>
@@ -5374,7 +5374,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Färbung durchschalten: Labels, Vorhersage, Unsicherheit, Höhe, Intensität, Ground Truth</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="89"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="88"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training auf %Ln bemalten Punkt…</numerusform>

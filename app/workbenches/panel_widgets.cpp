@@ -75,6 +75,17 @@ QTableWidget* makeScoreTable(const QStringList& headers, const QStringList& tool
   return table;
 }
 
+ScoreSummary makeScoreSummary(const QStringList& headers, const QStringList& toolTips, int rows,
+                              QWidget* parent) {
+  auto* widget = new QWidget(parent);
+  auto* layout = new QVBoxLayout(widget);
+  layout->setContentsMargins(6, 0, 6, 0);
+  QLabel* title = addNote(layout, widget);
+  QTableWidget* table = makeScoreTable(headers, toolTips, rows, widget);
+  layout->addWidget(table);
+  return {widget, title, table};
+}
+
 void fillWithSplitter(QWidget* panel, QWidget* controls, QWidget* main, const QList<int>& sizes) {
   auto* splitter = new QSplitter(Qt::Horizontal, panel);
   splitter->addWidget(controls);

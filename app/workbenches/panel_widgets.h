@@ -43,6 +43,16 @@ void addUseAndClearButtons(QBoxLayout* layout, QWidget* parent, const UseAndClea
 QTableWidget* makeScoreTable(const QStringList& headers, const QStringList& toolTips, int rows,
                              QWidget* parent);
 
+// makeScoreTable under a note that titles it (what was scored, against what), as the item-list
+// workbenches show their scores below the view.
+struct ScoreSummary {
+  QWidget* widget;
+  QLabel* title;
+  QTableWidget* table;
+};
+ScoreSummary makeScoreSummary(const QStringList& headers, const QStringList& toolTips, int rows,
+                              QWidget* parent);
+
 // Fills `panel` with a horizontal splitter: `controls` left, `main` right taking the extra
 // width; `sizes` are the two starting widths.
 void fillWithSplitter(QWidget* panel, QWidget* controls, QWidget* main, const QList<int>& sizes);

@@ -115,6 +115,17 @@ class TestSentenceWorkbench : public QObject {
     QTest::keyClick(view, Qt::Key_Down);
     QCOMPARE(bench->currentSentence(), 1);
     find->clear();
+    // Sorted by length, the list still names sentences by their place in the file: the one
+    // shown is the row selected, and what Use / Clear act on.
+    bench->sentenceTable()->sortByColumn(SentenceListModel::Words, Qt::DescendingOrder);
+    bench->showSentence(7);
+    const QModelIndex row = bench->sentenceTable()->currentIndex();
+    QVERIFY(row.row() != 7);
+    QCOMPARE(bench->filter()->mapToSource(row).row(), 7);
+    QCOMPARE(bench->selectedSentences(), std::vector<int>{7});
+    QCOMPARE(bench->currentSentence(), 7);
+    bench->sentenceTable()->sortByColumn(-1, Qt::AscendingOrder);
+    bench->showSentence(1);
 
     // Half the sentences' file trees, as one undo step.
     std::vector<int> half;

@@ -23,6 +23,7 @@
 #include "error_report.h"
 #include "io/fasta_bonds.h"
 #include "io/protein_files.h"
+#include "item_browser.h"
 #include "long_load.h"
 #include "model_kind_text.h"
 #include "panel_widgets.h"
@@ -67,7 +68,7 @@ BondPanel::BondPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, "bo
           tr("Cysteine %1 selected: click its partner (or it again to cancel).").arg(c + 1));
   });
   connect(&document_, &BondDocument::userBondsChanged, this, [this](int i) {
-    if (i == current_) refreshView();
+    if (i == currentProtein()) refreshView();
     live_.edited();
   });
   connect(&document_, &BondDocument::predictionsChanged, this, [this] {
@@ -79,50 +80,37 @@ BondPanel::BondPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, "bo
 }
 
 QWidget* BondPanel::createListPanel() {
-  auto* panel = new QWidget(this);
-  auto* layout = new QVBoxLayout(panel);
-  layout->setContentsMargins(4, 0, 0, 0);
   listModel_ = new BondListModel(&document_, this);
-  list_ = makeItemTable(listModel_, panel);
-  list_->verticalHeader()->setDefaultSectionSize(list_->fontMetrics().height() + 6);
-  list_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-  list_->horizontalHeader()->setSectionResizeMode(BondListModel::Name, QHeaderView::Stretch);
-  connect(list_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-          [this](const QModelIndex& index) {
-            current_ = index.isValid() ? index.row() : -1;
-            refreshView();
-          });
-  layout->addWidget(list_, 1);
-
-  addUseAndClearButtons(
-      layout, panel,
+  browser_ = new ItemBrowser(listModel_, this);
+  QTableView* list = browser_->table();
+  list->verticalHeader()->setDefaultSectionSize(list->fontMetrics().height() + 6);
+  list->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  list->horizontalHeader()->setSectionResizeMode(BondListModel::Name, QHeaderView::Stretch);
+  connect(browser_, &ItemBrowser::currentChanged, this, [this] { refreshView(); });
+  browser_->addUseAndClear(
       {tr("Use File Bonds"),
        tr("Take the bonds the file gives as your bonds for the selected proteins (one undo step)"),
        "useFileBonds", tr("Clear Your Bonds"),
        tr("Remove your bonds from the selected proteins (one undo step)")},
-      [this] { useFileBonds(selectedProteins()); }, [this] { clearUserBonds(selectedProteins()); });
-
-  auto* form = new QFormLayout;
-  form->addRow(tr("Model"),
-               createModelBox(panel, tr("M3N learns pair scores so that the whole matching is "
-                                        "right; the baseline classifies each pair on its own and "
-                                        "matches afterwards")));
-  layout->addLayout(form);
-  sourceLabel_ = addNote(layout, panel);
-  return panel;
+      [this](const std::vector<int>& proteins) { useFileBonds(proteins); },
+      [this](const std::vector<int>& proteins) { clearUserBonds(proteins); });
+  browser_->addForm()->addRow(
+      tr("Model"), createModelBox(browser_, tr("M3N learns pair scores so that the whole matching "
+                                               "is right; the baseline classifies each pair on "
+                                               "its own and matches afterwards")));
+  sourceLabel_ = addNote(browser_->column(), browser_);
+  return browser_;
 }
 
 QWidget* BondPanel::createSummaryPanel() {
-  auto* panel = new QWidget(this);
-  auto* layout = new QVBoxLayout(panel);
-  layout->setContentsMargins(6, 0, 6, 0);
-  summaryTitle_ = addNote(layout, panel);
-  summary_ = makeScoreTable({tr("Bonds"), tr("Proteins"), tr("Precision"), tr("Accuracy")},
-                            {"", "", tr("Fraction of the file's bonds predicted"),
-                             tr("Fraction of proteins whose whole pattern is right")},
-                            6, panel);
-  layout->addWidget(summary_);
-  return panel;
+  const ScoreSummary summary =
+      makeScoreSummary({tr("Bonds"), tr("Proteins"), tr("Precision"), tr("Accuracy")},
+                       {"", "", tr("Fraction of the file's bonds predicted"),
+                        tr("Fraction of proteins whose whole pattern is right")},
+                       6, this);
+  summaryTitle_ = summary.title;
+  summary_ = summary.table;
+  return summary.widget;
 }
 
 QString BondPanel::trypsinDemoDirectory() {
@@ -232,10 +220,7 @@ void BondPanel::openProteins(std::vector<Protein> proteins, std::vector<BondSour
     note += " " + tr("The files give no bonds: set them yourself.");
   sourceLabel_->setText(note);
   updateSummary();
-  if (count > 0) {
-    list_->setCurrentIndex(listModel_->index(0, 0));
-    setCurrentProtein(0);
-  }
+  if (count > 0) setCurrentProtein(0);
   emit statusMessage(tr("Opened %1").arg(source));
   emit trainingStateChanged();
 }
@@ -256,55 +241,57 @@ void BondPanel::showEmptyState() {
   updateSummary();
 }
 
-void BondPanel::setCurrentProtein(int i) {
-  if (i < 0 || i >= document_.proteinCount()) return;
-  current_ = i;
-  if (list_->currentIndex().row() != i) list_->setCurrentIndex(listModel_->index(i, 0));
-  list_->scrollTo(listModel_->index(i, 0));
-  refreshView();
+int BondPanel::currentProtein() const {
+  return browser_->current();
 }
 
 std::vector<int> BondPanel::selectedProteins() const {
-  return selectedItems(list_, current_);
+  return browser_->selected();
+}
+
+void BondPanel::setCurrentProtein(int i) {
+  if (i >= 0 && i < document_.proteinCount()) browser_->setCurrent(i);
 }
 
 void BondPanel::refreshView() {
-  if (current_ < 0 || current_ >= document_.proteinCount()) {
+  const int current = currentProtein();
+  if (current < 0 || current >= document_.proteinCount()) {
     if (document_.proteinCount() == 0) showEmptyState();
     return;
   }
-  const Protein& p = document_.protein(current_);
+  const Protein& p = document_.protein(current);
   BondViewProtein data;
   data.name = QString::fromStdString(p.name);
   data.sequence = QString::fromStdString(p.sequence);
   data.positions = p.cysteines;
   data.cysteines = p.numCysteines();
-  data.user = document_.userBonds(current_);
-  data.reference = document_.fileBonds(current_);
+  data.user = document_.userBonds(current);
+  data.reference = document_.fileBonds(current);
   if (document_.hasPredictions()) {
-    data.predicted = document_.predicted(current_);
-    data.truth = document_.truth(current_);
-    data.scores = document_.scores(current_);
+    data.predicted = document_.predicted(current);
+    data.truth = document_.truth(current);
+    data.scores = document_.scores(current);
   }
   view_->setProtein(data);
   // The 3D view: a new protein is framed afresh; bond edits and predictions keep the camera.
-  if (current_ != structureShown_ || document_.setGeneration() != structureGeneration_) {
-    structureShown_ = current_;
+  if (current != structureShown_ || document_.setGeneration() != structureGeneration_) {
+    structureShown_ = current;
     structureGeneration_ = document_.setGeneration();
-    structureView_->setStructure(&document_.structure(current_));
+    structureView_->setStructure(&document_.structure(current));
   }
-  structureView_->setBonds(document_.truth(current_), data.predicted);
+  structureView_->setBonds(document_.truth(current), data.predicted);
 }
 
 void BondPanel::onToggleRequested(int a, int b) {
-  if (current_ < 0) return;
-  const std::vector<Bond>& before = document_.userBonds(current_);
+  const int current = currentProtein();
+  if (current < 0) return;
+  const std::vector<Bond>& before = document_.userBonds(current);
   const bool removing = std::find(before.begin(), before.end(), Bond{a, b}) != before.end();
-  const QString name = QString::fromStdString(document_.protein(current_).name);
+  const QString name = QString::fromStdString(document_.protein(current).name);
   const QString text = removing ? tr("Unbond Cys %1–Cys %2 of %3").arg(a + 1).arg(b + 1).arg(name)
                                 : tr("Bond Cys %1–Cys %2 of %3").arg(a + 1).arg(b + 1).arg(name);
   document_.undoStack()->push(
-      new SetProteinBondsCommand(&document_, current_, BondDocument::toggled(before, a, b), text));
+      new SetProteinBondsCommand(&document_, current, BondDocument::toggled(before, a, b), text));
   emit statusMessage(text);
 }
 

@@ -10,6 +10,7 @@
 
 #include "bond_document.h"
 #include "io/pdb_io.h"
+#include "item_browser.h"
 #include "tasks/interactive_training.h"
 #include "training_job.h"
 #include "training_panel.h"
@@ -59,11 +60,11 @@ class BondPanel : public ModelTrainingPanel<BondModel, BondTrainingOutcome> {
   // The 3D structure of the current protein (PDB input), in the second tab beside the sequence.
   BondStructureView* structureView() { return structureView_; }
   QTabWidget* viewTabs() { return tabs_; }
-  QTableView* proteinList() { return list_; }
+  QTableView* proteinList() { return browser_->table(); }
   QTableWidget* summaryTable() { return summary_; }
   QLabel* summaryLabel() { return summaryTitle_; }
 
-  int currentProtein() const { return current_; }
+  int currentProtein() const;
   void setCurrentProtein(int i);
   // Copies the file's bonds into the user's bonds of `proteins` (one undo step).
   void useFileBonds(const std::vector<int>& proteins);
@@ -98,11 +99,10 @@ class BondPanel : public ModelTrainingPanel<BondModel, BondTrainingOutcome> {
   int structureShown_ =
       -1;  // the protein (of set generation structureGeneration_) the 3D view shows
   quint64 structureGeneration_ = 0;
-  QTableView* list_ = nullptr;
+  ItemBrowser* browser_ = nullptr;  // the protein list, current and selected proteins
   QLabel* sourceLabel_ = nullptr;
   QLabel* summaryTitle_ = nullptr;
   QTableWidget* summary_ = nullptr;
-  int current_ = -1;
 };
 
 }  // namespace m3

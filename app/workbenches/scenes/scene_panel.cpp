@@ -18,6 +18,7 @@
 #include "class_list.h"
 #include "error_report.h"
 #include "io/multilabel_files.h"
+#include "item_browser.h"
 #include "long_load.h"
 #include "model_kind_text.h"
 #include "panel_widgets.h"
@@ -76,7 +77,7 @@ ScenePanel::ScenePanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, "
 
   connect(view_, &SceneItemView::labelToggleRequested, this, &ScenePanel::toggleLabel);
   connect(&document_, &SceneDocument::userLabelsChanged, this, [this](int i) {
-    if (i == current_) refreshView();
+    if (i == currentItem()) refreshView();
     live_.edited();
   });
   connect(&document_, &SceneDocument::predictionsChanged, this, [this] {
@@ -90,44 +91,34 @@ ScenePanel::ScenePanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, "
 }
 
 QWidget* ScenePanel::createListPanel() {
-  auto* panel = new QWidget(this);
-  auto* layout = new QVBoxLayout(panel);
-  layout->setContentsMargins(4, 0, 0, 0);
   listModel_ = new SceneListModel(&document_, this);
-  list_ = makeItemTable(listModel_, panel);
-  list_->installEventFilter(this);
-  list_->verticalHeader()->setDefaultSectionSize(32);
-  list_->setIconSize(QSize(28, 28));
-  list_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-  list_->horizontalHeader()->setStretchLastSection(false);
-  list_->setColumnWidth(SceneListModel::Item, 140);
-  list_->setColumnWidth(SceneListModel::FileLabels, 112);
-  list_->setColumnWidth(SceneListModel::UserLabels, 112);
-  list_->setColumnWidth(SceneListModel::Predicted, 112);
-  list_->setColumnWidth(SceneListModel::Right, 48);
-  list_->setWordWrap(false);  // long label sets elide; the item view shows them whole
-  connect(list_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-          [this](const QModelIndex& index) {
-            current_ = index.isValid() ? index.row() : -1;
-            refreshView();
-          });
-  layout->addWidget(list_, 1);
-
-  addUseAndClearButtons(
-      layout, panel,
+  browser_ = new ItemBrowser(listModel_, this);
+  QTableView* list = browser_->table();
+  list->installEventFilter(this);
+  list->verticalHeader()->setDefaultSectionSize(32);
+  list->setIconSize(QSize(28, 28));
+  list->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+  list->horizontalHeader()->setStretchLastSection(false);
+  list->setColumnWidth(SceneListModel::Item, 140);
+  for (int c : {SceneListModel::FileLabels, SceneListModel::UserLabels, SceneListModel::Predicted})
+    list->setColumnWidth(c, 112);
+  list->setColumnWidth(SceneListModel::Right, 48);
+  list->setWordWrap(false);  // long label sets elide; the item view shows them whole
+  connect(browser_, &ItemBrowser::currentChanged, this, [this] { refreshView(); });
+  browser_->addUseAndClear(
       {tr("Use File Labels"),
        tr("Take the file's label sets as yours for the selected items (one undo step)"),
        "useFileLabels", tr("Clear Your Labels"),
        tr("Make the selected items unlabelled again (one undo step)")},
-      [this] { useFileLabels(selectedItems()); }, [this] { clearUserLabels(selectedItems()); });
-
-  auto* form = new QFormLayout;
+      [this](const std::vector<int>& items) { useFileLabels(items); },
+      [this](const std::vector<int>& items) { clearUserLabels(items); });
+  QFormLayout* form = browser_->addForm();
   form->addRow(tr("Model"),
-               createModelBox(panel, tr("LMSBN and LMBM model how labels depend on each other "
-                                        "(fully connected); the SVMs decide each label alone; the "
-                                        "SSVMs learn pairwise label scores on a chain or on all "
-                                        "pairs")));
-  kernelBox_ = new QComboBox(panel);
+               createModelBox(browser_, tr("LMSBN and LMBM model how labels depend on each other "
+                                           "(fully connected); the SVMs decide each label alone; "
+                                           "the SSVMs learn pairwise label scores on a chain or "
+                                           "on all pairs")));
+  kernelBox_ = new QComboBox(browser_);
   kernelBox_->addItems({tr("linear"), tr("RBF, γ = 0.1"), tr("RBF, γ = 0.03")});
   kernelBox_->setToolTip(
       tr("The kernel of LMSBN's per-label SVMs on the features (the parents' labels stay "
@@ -136,23 +127,19 @@ QWidget* ScenePanel::createListPanel() {
     if (i >= 0) setKernel(kKernels[i]);
   });
   form->addRow(tr("Kernel"), kernelBox_);
-  layout->addLayout(form);
-  sourceLabel_ = addNote(layout, panel);
-  return panel;
+  sourceLabel_ = addNote(browser_->column(), browser_);
+  return browser_;
 }
 
 QWidget* ScenePanel::createSummaryPanel() {
-  auto* panel = new QWidget(this);
-  auto* layout = new QVBoxLayout(panel);
-  layout->setContentsMargins(6, 0, 6, 0);
-  summaryTitle_ = addNote(layout, panel);
-  summary_ = makeScoreTable(
+  const ScoreSummary summary = makeScoreSummary(
       {tr("Exact match"), tr("Hamming loss"), tr("Instance F1"), tr("Macro F1"), tr("Micro F1")},
       {tr("Fraction of items whose whole label set is right"),
        tr("Fraction of item-label pairs wrong (lower is better)")},
-      2, panel);
-  layout->addWidget(summary_);
-  return panel;
+      2, this);
+  summaryTitle_ = summary.title;
+  summary_ = summary.table;
+  return summary.widget;
 }
 
 void ScenePanel::openSample(int images) {
@@ -211,22 +198,19 @@ bool ScenePanel::exportLabels(const QString& path, QString* error) const {
 }
 
 void ScenePanel::setCurrentItem(int i) {
-  if (i < 0 || i >= document_.itemCount()) {
-    current_ = -1;
-    refreshView();
-    return;
-  }
-  list_->setCurrentIndex(listModel_->index(i, 0));
-  current_ = i;
-  refreshView();
+  browser_->setCurrent(i);
+}
+
+int ScenePanel::currentItem() const {
+  return browser_->current();
 }
 
 std::vector<int> ScenePanel::selectedItems() const {
-  return m3::selectedItems(list_, current_);
+  return browser_->selected();
 }
 
 bool ScenePanel::eventFilter(QObject* watched, QEvent* event) {
-  if (watched == list_ && event->type() == QEvent::KeyPress) {
+  if (watched == browser_->table() && event->type() == QEvent::KeyPress) {
     const auto* key = static_cast<QKeyEvent*>(event);
     if (const int k = ClassList::classOfKey(key, document_.labelCount()); k >= 0) {
       toggleLabel(k);
@@ -237,13 +221,13 @@ bool ScenePanel::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void ScenePanel::toggleLabel(int k) {
-  if (current_ < 0 || k < 0 || k >= document_.labelCount()) return;
-  const std::vector<int> after = document_.toggled(current_, k);
+  if (currentItem() < 0 || k < 0 || k >= document_.labelCount()) return;
+  const std::vector<int> after = document_.toggled(currentItem(), k);
   document_.undoStack()->push(
-      new SetSceneLabelsCommand(&document_, current_, {true, after},
+      new SetSceneLabelsCommand(&document_, currentItem(), {true, after},
                                 tr("%1 %2 on item %L3")
                                     .arg(after[k] ? tr("Set") : tr("Clear"), document_.labelName(k))
-                                    .arg(current_ + 1)));
+                                    .arg(currentItem() + 1)));
 }
 
 void ScenePanel::useFileLabels(const std::vector<int>& items) {
@@ -266,12 +250,12 @@ void ScenePanel::clearUserLabels(const std::vector<int>& items) {
 }
 
 void ScenePanel::refreshView() {
-  if (current_ < 0 || current_ >= document_.itemCount()) {
+  if (currentItem() < 0 || currentItem() >= document_.itemCount()) {
     view_->clear(document_.itemCount() == 0 ? tr("No items open.")
                                             : tr("Select an item in the list."));
     return;
   }
-  const int i = current_;
+  const int i = currentItem();
   SceneItemData item;
   item.title = tr("Item %L1 (%2)").arg(i + 1).arg(document_.partName(i));
   const auto data = document_.data();

@@ -7,6 +7,7 @@
 // per-label margins. Items left unlabelled are scored against the file's labels.
 #include <QWidget>
 
+#include "item_browser.h"
 #include "scene_document.h"
 #include "tasks/interactive_training.h"
 #include "training_job.h"
@@ -42,11 +43,11 @@ class ScenePanel : public ModelTrainingPanel<MultiLabelModel, SceneTrainingOutco
   SceneDocument* document() { return &document_; }
   SceneController* controller() { return &controller_; }
   SceneItemView* view() { return view_; }
-  QTableView* itemList() { return list_; }
+  QTableView* itemList() { return browser_->table(); }
   QTableWidget* summaryTable() { return summary_; }
   QLabel* summaryLabel() { return summaryTitle_; }
 
-  int currentItem() const { return current_; }
+  int currentItem() const;
   void setCurrentItem(int i);
   // Copies the file's label sets into the user's for `items` (one undo step).
   void useFileLabels(const std::vector<int>& items);
@@ -83,13 +84,12 @@ class ScenePanel : public ModelTrainingPanel<MultiLabelModel, SceneTrainingOutco
                               tr("Nothing to train on: label some items first.")};
   SceneListModel* listModel_ = nullptr;
   SceneItemView* view_ = nullptr;
-  QTableView* list_ = nullptr;
+  ItemBrowser* browser_ = nullptr;  // the item list, current and selected items
   QComboBox* kernelBox_ = nullptr;
   QLabel* sourceLabel_ = nullptr;
   QLabel* summaryTitle_ = nullptr;
   QTableWidget* summary_ = nullptr;
   KernelSpec kernel_;
-  int current_ = -1;
 };
 
 }  // namespace m3

@@ -18,6 +18,7 @@
 #include <cmath>
 
 #include "eval/bracket_metrics.h"
+#include "item_browser.h"
 #include "model_kind_text.h"
 #include "panel_widgets.h"
 #include "sentence_list_model.h"
@@ -52,7 +53,7 @@ SentencePanel::SentencePanel(QWidget* parent)
   resultsTimer_.setInterval(0);
   connect(&resultsTimer_, &QTimer::timeout, this, &SentencePanel::updateResults);
   connect(&document_, &SentenceDocument::userTreeChanged, this, [this](int i) {
-    if (i == current_) refreshTrees();
+    if (i == currentSentence()) refreshTrees();
     resultsTimer_.start();
     live_.edited();
   });
@@ -66,11 +67,11 @@ SentencePanel::SentencePanel(QWidget* parent)
 }
 
 QWidget* SentencePanel::createControls() {
-  auto* panel = new QWidget(this);
-  auto* layout = new QVBoxLayout(panel);
-  layout->setContentsMargins(4, 0, 0, 0);
-  sourceLabel_ = addNote(layout, panel, true);
-
+  model_ = new SentenceListModel(&document_, this);
+  filter_ = new SentenceFilter(&document_, this);
+  filter_->setSourceModel(model_);
+  browser_ = new ItemBrowser(filter_, this);
+  auto* panel = browser_;
   auto* form = new QFormLayout;
   find_ = new QLineEdit(panel);
   find_->setObjectName("findSentence");
@@ -87,35 +88,37 @@ QWidget* SentencePanel::createControls() {
   row->addWidget(onlyErrors_, 1);
   form->addRow(tr("Find"), find_);
   form->addRow(tr("Longest"), row);
-  layout->addLayout(form);
+  auto* above = new QVBoxLayout;  // the list's source, then its filter
+  sourceLabel_ = addNote(above, panel, true);
+  above->addLayout(form);
+  browser_->column()->insertLayout(0, above);
 
-  model_ = new SentenceListModel(&document_, this);
-  filter_ = new SentenceFilter(&document_, this);
-  filter_->setSourceModel(model_);
   connect(find_, &QLineEdit::textChanged, filter_, &SentenceFilter::setText);
   connect(maxWords_, &QSpinBox::valueChanged, filter_, &SentenceFilter::setMaxWords);
   connect(onlyErrors_, &QCheckBox::toggled, filter_, &SentenceFilter::setOnlyErrors);
-  table_ = makeItemTable(filter_, panel);
-  table_->setSortingEnabled(true);
-  table_->setWordWrap(false);
-  table_->sortByColumn(-1, Qt::AscendingOrder);  // the file's order until a header is clicked
-  table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-  table_->horizontalHeader()->setSectionResizeMode(SentenceListModel::Text, QHeaderView::Stretch);
+  QTableView* table = browser_->table();
+  table->setSortingEnabled(true);
+  table->setWordWrap(false);
+  table->sortByColumn(-1, Qt::AscendingOrder);  // the file's order until a header is clicked
+  table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+  table->horizontalHeader()->setSectionResizeMode(SentenceListModel::Text, QHeaderView::Stretch);
   for (int c : {SentenceListModel::Number, SentenceListModel::Words, SentenceListModel::Yours, SentenceListModel::F1})
-    table_->setColumnWidth(c, 48);
-  table_->installEventFilter(this);
-  connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& index) {
-    if (index.isValid()) showSentence(filter_->mapToSource(index).row());
+    table->setColumnWidth(c, 48);
+  table->installEventFilter(this);
+  connect(browser_, &ItemBrowser::currentChanged, this, [this](int sentence) {
+    if (sentence >= 0) filter_->setPinned(sentence);
+    treeView_->clearSelection();  // another sentence's words
+    refreshTrees();
   });
-  layout->addWidget(table_, 1);
 
-  addUseAndClearButtons(
-      layout, panel,
-      {tr("Use File Trees"), tr("Take the file's trees as yours for the selected sentences (one undo step)"),
-       "useFileTrees", tr("Clear Your Trees"), tr("Take away your trees of the selected sentences (one undo step)")},
-      [this] { useFileTrees(selectedSentences()); }, [this] { clearTrees(selectedSentences()); });
+  browser_->addUseAndClear(
+      {tr("Use File Trees"),
+       tr("Take the file's trees as yours for the selected sentences (one undo step)"),
+       "useFileTrees", tr("Clear Your Trees"),
+       tr("Take away your trees of the selected sentences (one undo step)")},
+      [this](const std::vector<int>& sentences) { useFileTrees(sentences); },
+      [this](const std::vector<int>& sentences) { clearTrees(sentences); });
 
-  auto* modelForm = new QFormLayout;
   auto* modelBox = createModelBox(
       panel,
       tr("All of them read their grammar and word-tag statistics off your trees. GENERATIVE scores "
@@ -125,9 +128,8 @@ QWidget* SentencePanel::createControls() {
          "your trees of at most 15 words). LEXICAL adds weights for the words at and around each "
          "constituent's edges (\"today\" stands alone), and needs more trees to pay off. "
          "LEXICAL+AUX also learns how far to trust the GENERATIVE parser's brackets."));
-  modelForm->addRow(tr("Parser"), modelBox);
-  layout->addLayout(modelForm);
-  auto* help = addNote(layout, panel, true);
+  browser_->addForm()->addRow(tr("Parser"), modelBox);
+  auto* help = addNote(browser_->column(), panel, true);
   help->setText(tr("Drag across words and type a label (NP, VP, …) + <b>Enter</b> to bracket them; click a label, "
                    "then type another + Enter to rename it or press <b>Delete</b> to remove it. In the list, <b>A</b> "
                    "keeps the tree shown as yours and <b>P</b> starts from the prediction; <b>↑ ↓</b> go through "
@@ -198,40 +200,33 @@ QWidget* SentencePanel::createTrees() {
 void SentencePanel::afterOpening(const QString& note) {
   stop();
   sourceLabel_->setText(note);
-  current_ = -1;
   filter_->setPinned(-1);
+  browser_->setCurrent(-1);
   // Other sentences: no predictions yet, so a filter left on would show an empty list.
   find_->clear();
   onlyErrors_->setChecked(false);
   maxWords_->setValue(0);
-  if (document_.sentenceCount() > 0) {
-    table_->selectRow(0);
-    showSentence(filter_->mapToSource(filter_->index(0, 0)).row());
-  }
+  if (document_.sentenceCount() > 0) showSentence(filter_->mapToSource(filter_->index(0, 0)).row());
   refreshTrees();
   updateResults();
 }
 
 void SentencePanel::showSentence(int sentence) {
   if (sentence < 0 || sentence >= document_.sentenceCount()) return;
-  current_ = sentence;
-  filter_->setPinned(sentence);
-  treeView_->clearSelection();  // another sentence's words
-  const QModelIndex index = filter_->mapFromSource(model_->index(sentence, 0));
-  if (index.isValid() && table_->currentIndex().row() != index.row()) {
-    const QSignalBlocker block(table_->selectionModel());
-    table_->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    table_->scrollTo(index);
-  }
-  refreshTrees();
+  filter_->setPinned(sentence);  // first: its row must be in the list to be selected
+  browser_->setCurrent(sentence);
+}
+
+int SentencePanel::currentSentence() const {
+  return browser_->current();
 }
 
 std::vector<int> SentencePanel::selectedSentences() const {
-  return selectedItems(table_, current_);
+  return browser_->selected();
 }
 
 void SentencePanel::refreshTrees() {
-  if (current_ < 0 || current_ >= document_.sentenceCount()) {
+  if (currentSentence() < 0 || currentSentence() >= document_.sentenceCount()) {
     treeView_->setTree(nullptr, document_.sentenceCount() == 0
                                     ? tr("No sentences open. File ▸ Open Sentences… reads treebank files (.mrg) or "
                                          "text, one sentence per line; File ▸ Open the Sentences Sample opens "
@@ -245,23 +240,33 @@ void SentencePanel::refreshTrees() {
   // Keep what the user selected where the same tree is redrawn (an undo elsewhere, a new prediction).
   const WordSpan span = treeView_->selectedSpan();
   const std::optional<TreePath> node = treeView_->selectedNode();
-  const ParseTree shown = document_.editableTree(current_);
+  const ParseTree shown = document_.editableTree(currentSentence());
   treeView_->setTree(&shown);
-  const ParseTree* user = document_.userTree(current_);
+  const ParseTree* user = document_.userTree(currentSentence());
   treeView_->setFaded(!user);
-  const ParseTree* predicted = document_.predicted(current_);
-  const ParseTree* reference = document_.reference(current_);
-  const QString words = tr("%Ln words", nullptr, document_.wordCount(current_));
+  const ParseTree* predicted = document_.predicted(currentSentence());
+  const ParseTree* reference = document_.reference(currentSentence());
+  const QString words = tr("%Ln words", nullptr, document_.wordCount(currentSentence()));
   if (user)
-    treeCaption_->setText(tr("<b>Your tree</b> of sentence %L1 (%2).%3")
-                              .arg(current_ + 1)
-                              .arg(words, predicted ? tr(" Orange: brackets the parser missed.") : QString()));
-  else if (document_.fileTree(current_))
-    treeCaption_->setText(tr("<b>The file's tree</b> of sentence %L1 (%2), not yours yet: edit it, or Keep as Mine (A in the list).").arg(current_ + 1).arg(words));
+    treeCaption_->setText(
+        tr("<b>Your tree</b> of sentence %L1 (%2).%3")
+            .arg(currentSentence() + 1)
+            .arg(words, predicted ? tr(" Orange: brackets the parser missed.") : QString()));
+  else if (document_.fileTree(currentSentence()))
+    treeCaption_->setText(tr("<b>The file's tree</b> of sentence %L1 (%2), not yours yet: edit it, "
+                             "or Keep as Mine (A in the list).")
+                              .arg(currentSentence() + 1)
+                              .arg(words));
   else if (predicted)
-    treeCaption_->setText(tr("<b>The predicted tree</b> of sentence %L1 (%2), not yours yet: correct it, or Keep as Mine (A in the list).").arg(current_ + 1).arg(words));
+    treeCaption_->setText(tr("<b>The predicted tree</b> of sentence %L1 (%2), not yours yet: "
+                             "correct it, or Keep as Mine (A in the list).")
+                              .arg(currentSentence() + 1)
+                              .arg(words));
   else
-    treeCaption_->setText(tr("Sentence %L1 (%2) has <b>no tree yet</b>: drag across words and type a label to bracket them.").arg(current_ + 1).arg(words));
+    treeCaption_->setText(tr("Sentence %L1 (%2) has <b>no tree yet</b>: drag across words and type "
+                             "a label to bracket them.")
+                              .arg(currentSentence() + 1)
+                              .arg(words));
   if (predicted && reference && !(shown == *predicted))
     treeView_->setMarks(unmatchedBracketPaths(shown, *predicted, *reference), kMissed);
   if (node && nodeAt(shown, *node)) treeView_->selectNode(*node);
@@ -275,7 +280,7 @@ void SentencePanel::refreshTrees() {
     return;
   }
   predictedView_->setTree(predicted);
-  const double f1 = document_.sentenceF1(current_);
+  const double f1 = document_.sentenceF1(currentSentence());
   if (reference) {
     predictedView_->setMarks(unmatchedBracketPaths(*predicted, *reference, *reference), kWrong);
     predictedCaption_->setText(tr("<b>Predicted tree</b>: F1 %L1 against %2. Red: brackets that are not there.")
@@ -310,8 +315,10 @@ void SentencePanel::updateResults() {
 }
 
 bool SentencePanel::replaceShownTree(const ParseTree& tree, const QString& text) {
-  if (const ParseTree* user = document_.userTree(current_); user && *user == tree) return true;  // no change
-  document_.undoStack()->push(new SetSentenceTreeCommand(&document_, current_, tree, text));
+  if (const ParseTree* user = document_.userTree(currentSentence()); user && *user == tree)
+    return true;  // no change
+  document_.undoStack()->push(
+      new SetSentenceTreeCommand(&document_, currentSentence(), tree, text));
   return true;
 }
 
@@ -321,8 +328,8 @@ std::string treebankLabel(const QString& typed) { return typed.trimmed().toUpper
 }  // namespace
 
 bool SentencePanel::addBracket(const QString& label) {
-  if (current_ < 0) return false;
-  ParseTree tree = document_.editableTree(current_);
+  if (currentSentence() < 0) return false;
+  ParseTree tree = document_.editableTree(currentSentence());
   TreePath added;
   std::string why;
   if (!m3::addBracket(tree, treeView_->selectedSpan(), treebankLabel(label), &added, &why)) {
@@ -335,11 +342,11 @@ bool SentencePanel::addBracket(const QString& label) {
 }
 
 bool SentencePanel::relabelSelected(const QString& label) {
-  if (current_ < 0 || !treeView_->selectedNode()) {
+  if (currentSentence() < 0 || !treeView_->selectedNode()) {
     emit statusMessage(tr("Click a label in the tree first."));
     return false;
   }
-  ParseTree tree = document_.editableTree(current_);
+  ParseTree tree = document_.editableTree(currentSentence());
   const TreePath path = *treeView_->selectedNode();
   std::string why;
   if (!relabelNode(tree, path, treebankLabel(label), &why)) {
@@ -352,11 +359,11 @@ bool SentencePanel::relabelSelected(const QString& label) {
 }
 
 bool SentencePanel::removeSelected() {
-  if (current_ < 0 || !treeView_->selectedNode()) {
+  if (currentSentence() < 0 || !treeView_->selectedNode()) {
     emit statusMessage(tr("Click the label of the bracket to remove first."));
     return false;
   }
-  ParseTree tree = document_.editableTree(current_);
+  ParseTree tree = document_.editableTree(currentSentence());
   std::string why;
   if (!removeBracket(tree, *treeView_->selectedNode(), &why)) {
     emit statusMessage(tr("Not removed: %1.").arg(QString::fromStdString(why)));
@@ -374,13 +381,13 @@ void SentencePanel::applyLabel() {
 }
 
 void SentencePanel::keepShownTree() {
-  if (current_ < 0 || document_.userTree(current_)) return;
-  replaceShownTree(document_.editableTree(current_), tr("Keep the tree"));
+  if (currentSentence() < 0 || document_.userTree(currentSentence())) return;
+  replaceShownTree(document_.editableTree(currentSentence()), tr("Keep the tree"));
 }
 
 void SentencePanel::usePrediction() {
-  if (current_ < 0) return;
-  const ParseTree* predicted = document_.predicted(current_);
+  if (currentSentence() < 0) return;
+  const ParseTree* predicted = document_.predicted(currentSentence());
   if (!predicted) {
     emit statusMessage(tr("This sentence has no prediction yet: Train (F5) first."));
     return;
@@ -408,18 +415,18 @@ void SentencePanel::clearTrees(const std::vector<int>& sentences) {
 
 void SentencePanel::stepSentence(int step) {
   if (filter_->rowCount() == 0) return;
-  const QModelIndex at = table_->currentIndex();
+  const QModelIndex at = browser_->table()->currentIndex();
   const int row = std::clamp((at.isValid() ? at.row() : -1) + step, 0, filter_->rowCount() - 1);
-  table_->selectRow(row);
+  browser_->table()->selectRow(row);
 }
 
 bool SentencePanel::eventFilter(QObject* watched, QEvent* event) {
-  if (event->type() != QEvent::KeyPress || (watched != treeView_ && watched != table_))
+  if (event->type() != QEvent::KeyPress || (watched != treeView_ && watched != browser_->table()))
     return QWidget::eventFilter(watched, event);
   const auto* key = static_cast<QKeyEvent*>(event);
   const Qt::KeyboardModifiers modifiers = key->modifiers() & ~Qt::KeypadModifier;
   if (modifiers != Qt::NoModifier && modifiers != Qt::ShiftModifier) return false;  // the menus' shortcuts
-  if (watched == table_) {
+  if (watched == browser_->table()) {
     // A and P for the current sentence, Delete for the selected ones.
     const bool plain = modifiers == Qt::NoModifier;
     if (plain && key->key() == Qt::Key_A) return keepShownTree(), true;

@@ -11,6 +11,7 @@
 #include <QTimer>
 #include <QWidget>
 
+#include "item_browser.h"
 #include "parse_tree_view.h"
 #include "sentence_document.h"
 #include "training_job.h"
@@ -50,11 +51,11 @@ class SentencePanel : public ModelTrainingPanel<ParserModel, ParseTrainingOutcom
   SentenceController* controller() { return &controller_; }
   ParseTreeView* treeView() { return treeView_; }
   ParseTreeView* predictedView() { return predictedView_; }
-  QTableView* sentenceTable() { return table_; }
+  QTableView* sentenceTable() { return browser_->table(); }
   QComboBox* labelBox() { return labelBox_; }
   SentenceFilter* filter() { return filter_; }
 
-  int currentSentence() const { return current_; }
+  int currentSentence() const;
   void showSentence(int sentence);
   // The selected sentences of the list (document numbers, ascending).
   std::vector<int> selectedSentences() const;
@@ -103,7 +104,7 @@ class SentencePanel : public ModelTrainingPanel<ParserModel, ParseTrainingOutcom
          "file's).")};
   SentenceListModel* model_ = nullptr;
   SentenceFilter* filter_ = nullptr;
-  QTableView* table_ = nullptr;
+  ItemBrowser* browser_ = nullptr;  // the sentence list, current and selected sentences
   ParseTreeView* treeView_ = nullptr;
   ParseTreeView* predictedView_ = nullptr;
   QLabel* sourceLabel_ = nullptr;
@@ -114,7 +115,6 @@ class SentencePanel : public ModelTrainingPanel<ParserModel, ParseTrainingOutcom
   QLineEdit* find_ = nullptr;
   QSpinBox* maxWords_ = nullptr;
   QCheckBox* onlyErrors_ = nullptr;
-  int current_ = -1;
   int sampleSentences_ = 0;
   QTimer resultsTimer_;  // coalesces the results' refresh after many edits at once
 };

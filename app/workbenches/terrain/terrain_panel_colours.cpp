@@ -7,6 +7,7 @@
 #include <QStandardItemModel>
 #include <algorithm>
 
+#include "class_list.h"
 #include "point_cloud_view.h"
 #include "terrain_panel.h"
 
