@@ -2722,174 +2722,169 @@ Superpixel noch nicht berechnet</translation>
 <context>
     <name>m3::RegionPanel</name>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="69"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="68"/>
         <source>Erase %L1 pixels</source>
         <translation>%L1 Pixel radieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="70"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="69"/>
         <source>Paint %L1 pixels: %2</source>
         <translation>%L1 Pixel malen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="83"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="82"/>
         <source>Fill region %1: %2</source>
         <translation>Region %1 füllen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="107"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="106"/>
         <source>%L1 superpixels, %L2 adjacent pairs.</source>
         <translation>%L1 Superpixel, %L2 benachbarte Paare.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="119"/>
-        <source>Superpixels of %1 failed: %2</source>
-        <translation>Superpixel von %1 fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="127"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="113"/>
         <source>No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench opens a generated sample.</source>
         <translation>Kein Bild geöffnet. Datei ▸ Bild öffnen… liest PNG, JPEG oder TIFF; der Arbeitsbereich Bildregionen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="149"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="135"/>
         <source>Add Class…</source>
         <translation>Klasse hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="153"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="139"/>
         <source>Add Class</source>
         <translation>Klasse hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="153"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="139"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="154"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="140"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="149"/>
         <source>Brush: mouse wheel sizes it; Ctrl+wheel zooms; right drag pans; Home fits.</source>
         <translation>Pinsel: Mausrad ändert die Größe; Strg+Mausrad zoomt; rechts ziehen verschiebt; Pos1 passt ein.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="167"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="153"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="176"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="162"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="177"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="163"/>
         <source>Superpixel boundaries</source>
         <translation>Superpixel-Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="178"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="164"/>
         <source>Your labels</source>
         <translation>Ihre Labels</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="179"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="165"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="180"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="166"/>
         <source>Uncertainty (bright: unsure)</source>
         <translation>Unsicherheit (hell: unsicher)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="186"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="172"/>
         <source>Overlay opacity</source>
         <translation>Deckkraft der Überlagerung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="191"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="177"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="419"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="392"/>
         <source>&lt;b&gt;This image&lt;/b&gt;: pixel accuracy &lt;b&gt;%L1&lt;/b&gt;, mean IoU &lt;b&gt;%L2&lt;/b&gt;</source>
         <translation>&lt;b&gt;Dieses Bild&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L1&lt;/b&gt;, mittlere IoU &lt;b&gt;%L2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="425"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="398"/>
         <source>&lt;br&gt;&lt;b&gt;All %L1 images with masks&lt;/b&gt;: pixel accuracy &lt;b&gt;%L2&lt;/b&gt;, class average &lt;b&gt;%L3&lt;/b&gt;, mean IoU &lt;b&gt;%L4&lt;/b&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Alle %L1 Bilder mit Masken&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L2&lt;/b&gt;, Klassenmittel &lt;b&gt;%L3&lt;/b&gt;, mittlere IoU &lt;b&gt;%L4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="438"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="411"/>
         <source>&lt;br&gt;IoU per class: %1</source>
         <translation>&lt;br&gt;IoU pro Klasse: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="452"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="425"/>
         <source>Open an image first.</source>
         <translation>Öffnen Sie zuerst ein Bild.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="501"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="474"/>
         <source>%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the request; N shows the least confident region.</source>
         <translation>%1 auf %L2 gelabelten Regionen trainiert (%3): %4; jedes Bild %L5 s nach der Anforderung neu gezeichnet; N zeigt die unsicherste Region.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="505"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="478"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="76"/>
         <source>1 image</source>
         <translation>1 Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="506"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="479"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="76"/>
         <source>%L1 images</source>
         <translation>%L1 Bilder</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="509"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="482"/>
         <source>, edges x%L1 (chosen on your scribbles)</source>
         <translation>, Kanten x%L1 (anhand Ihrer Kritzeleien gewählt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="191"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="177"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="136"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="122"/>
         <source>Classes</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="195"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="181"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="197"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="183"/>
         <source>Superpixel (SLIC) region size; changing it recomputes the regions</source>
         <translation>Superpixel-Größe (SLIC); eine Änderung berechnet die Regionen neu</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="202"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="188"/>
         <source>SLIC compactness: larger gives rounder, less boundary-following regions</source>
         <translation>SLIC-Kompaktheit: größer ergibt rundere, weniger kantentreue Regionen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="205"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="191"/>
         <source>Superpixel size</source>
         <translation>Superpixel-Größe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="206"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="192"/>
         <source>Compactness</source>
         <translation>Kompaktheit</translation>
     </message>
@@ -3009,57 +3004,57 @@ Superpixel noch nicht berechnet</translation>
         <translation>%1 enthält die Maske eines geöffneten Bildes: wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="259"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="239"/>
         <source>Computing superpixels and region features…</source>
         <translation>Superpixel und Regionsmerkmale werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="287"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="260"/>
         <source>Prediction failed: %1</source>
         <translation>Vorhersage fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="303"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="276"/>
         <source>Every predicted region is labelled or was shown: train again for more.</source>
         <translation>Jede vorhergesagte Region ist gelabelt oder wurde schon gezeigt: trainieren Sie erneut für weitere.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="304"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="277"/>
         <source>Train first: the suggestions are the model&apos;s least confident regions.</source>
         <translation>Zuerst trainieren: die Vorschläge sind die Regionen, bei denen sich das Modell am wenigsten sicher ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="312"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="285"/>
         <source>Suggestion %L1, the least confident unlabelled region left: on %2, predicted %3 (margin %L4). Label it, or press N for the next.</source>
         <translation>Vorschlag %L1, die unsicherste verbleibende ungelabelte Region: auf %2, vorhergesagt %3 (Margin %L4). Labeln Sie sie oder drücken Sie N für die nächste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="326"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="299"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="406"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="379"/>
         <source>No ground truth loaded: nothing to score against.</source>
         <translation>Keine Ground Truth geladen: nichts zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="412"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="385"/>
         <source>Scribble on two or more classes, then Train (F5): the prediction is scored against the ground truth here.</source>
         <translation>Kritzeln Sie auf zwei oder mehr Klassen, dann Trainieren (F5): die Vorhersage wird hier mit der Ground Truth verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="457"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="430"/>
         <source>Scribble some classes first: pick a class (1-9) and paint over the image.</source>
         <translation>Kritzeln Sie zuerst einige Klassen: eine Klasse wählen (1–9) und über das Bild malen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="475"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="448"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="476"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="449"/>
         <source>Training on your scribbles…</source>
         <translation>Training auf Ihren Kritzeleien…</translation>
     </message>
@@ -3872,7 +3867,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SegmentationPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="63"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="62"/>
         <source>Erase %Ln pixel(s)</source>
         <translation>
             <numerusform>%Ln Pixel radieren</numerusform>
@@ -3880,7 +3875,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="64"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="63"/>
         <source>Paint segment %1 (%Ln pixel(s))</source>
         <translation>
             <numerusform>Segment %1 malen (%Ln Pixel)</numerusform>
@@ -3888,92 +3883,87 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="75"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="74"/>
         <source>Fill region %1 with segment %2</source>
         <translation>Region %1 mit Segment %2 füllen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="103"/>
-        <source>Superpixels of %1 failed: %2</source>
-        <translation>Superpixel von %1 fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="110"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="98"/>
         <source>No images open. File ▸ Open Images to Segment… reads photos (with BSDS500 human segmentations when they sit in the BSDS layout); the workbench opens a generated sample.</source>
         <translation>Keine Bilder geöffnet. Datei ▸ Bilder zum Segmentieren öffnen… liest Fotos (mit menschlichen BSDS500-Segmentierungen, wenn sie im BSDS-Aufbau liegen); der Arbeitsbereich öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="119"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="107"/>
         <source>Images (✓ = your segmentation, trained on)</source>
         <translation>Bilder (✓ = Ihre Segmentierung, darauf wird trainiert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="126"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="114"/>
         <source>Use Reference</source>
         <translation>Referenz übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="128"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="116"/>
         <source>Take the loaded reference segmentation as yours for the selected images (one undo step)</source>
         <translation>Die geladene Referenzsegmentierung für die gewählten Bilder als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="131"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="119"/>
         <source>Clear Yours</source>
         <translation>Ihre löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="132"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="120"/>
         <source>Remove your segmentation from the selected images (one undo step)</source>
         <translation>Ihre Segmentierung von den gewählten Bildern entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="143"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="131"/>
         <source>New Segment (N)</source>
         <translation>Neues Segment (N)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="149"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="137"/>
         <source>Paint or fill regions with a segment; Shift+click picks the segment under the cursor. Wheel: brush size; Ctrl+wheel: zoom; right drag: pan.</source>
         <translation>Regionen mit einem Segment malen oder füllen; Umschalt+Klick wählt das Segment unter dem Zeiger. Mausrad: Pinselgröße; Strg+Mausrad: zoomen; rechts ziehen: verschieben.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="155"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="143"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="167"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="155"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="156"/>
         <source>Superpixel boundaries</source>
         <translation>Superpixel-Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="157"/>
         <source>Your segmentation</source>
         <translation>Ihre Segmentierung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="158"/>
         <source>Reference instead of yours</source>
         <translation>Referenz statt Ihrer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="171"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="159"/>
         <source>Learned segmentation (boundaries)</source>
         <translation>Gelernte Segmentierung (Grenzen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="172"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="160"/>
         <source>k-means instead of the learned one</source>
         <translation>k-Means statt der gelernten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="211"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="199"/>
         <source>&lt;b&gt;Generated sample&lt;/b&gt;: %Ln image(s); the references are the shapes (each shape one segment, the background one more).</source>
         <translation>
             <numerusform>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %Ln Bild; die Referenzen sind die Formen (jede Form ein Segment, der Hintergrund eines mehr).</numerusform>
@@ -3981,7 +3971,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="222"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="210"/>
         <source>Reading %Ln image(s)…</source>
         <translation>
             <numerusform>%Ln Bild wird gelesen…</numerusform>
@@ -3989,13 +3979,13 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="229"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="217"/>
         <source>Opening was cancelled: the open images stay.</source>
         <translation>Das Öffnen wurde abgebrochen: die geöffneten Bilder bleiben erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="238"/>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="539"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="226"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="522"/>
         <source>%Ln image(s)</source>
         <translation>
             <numerusform>%Ln Bild</numerusform>
@@ -4003,7 +3993,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="239"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="227"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln image(s), %L2 with a reference segmentation.</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Bild, %L2 mit Referenzsegmentierung.</numerusform>
@@ -4011,7 +4001,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="342"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="325"/>
         <source>Superpixels ready for all %Ln image(s).</source>
         <translation>
             <numerusform>Superpixel für %Ln Bild bereit.</numerusform>
@@ -4019,7 +4009,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="416"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="399"/>
         <source>Use the reference segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Referenzsegmentierung übernehmen (%Ln Bild)</numerusform>
@@ -4027,7 +4017,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="430"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="413"/>
         <source>Clear your segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Ihre Segmentierung löschen (%Ln Bild)</numerusform>
@@ -4035,7 +4025,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="466"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="449"/>
         <source>&lt;b&gt;%Ln held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln zurückgehaltenes Bild&lt;/b&gt; im Vergleich zu seiner Referenz:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %L4, Rand %L5, VI %L6</numerusform>
@@ -4043,12 +4033,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="518"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="501"/>
         <source>Segmenting with the project&apos;s model…</source>
         <translation>Segmentierung mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="519"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="502"/>
         <source>Learning from your segmentations of %Ln image(s)…</source>
         <translation>
             <numerusform>Lernen aus Ihrer Segmentierung von %Ln Bild…</numerusform>
@@ -4056,7 +4046,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="533"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="516"/>
         <source>Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;, %4 &quot;%Ln image(s)&quot;</extracomment>
         <translation>
@@ -4065,7 +4055,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="537"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="520"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -4073,22 +4063,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="179"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="167"/>
         <source>Which human segmentation of a BSDS500 file is the reference (BSDS does not record who drew which, so number k is not the same person across images)</source>
         <translation>Welche menschliche Segmentierung einer BSDS500-Datei die Referenz ist (BSDS hält nicht fest, wer welche gezeichnet hat; Nummer k ist also nicht in jedem Bild dieselbe Person)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="182"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="170"/>
         <source>BSDS segmentation no.</source>
         <translation>BSDS-Segmentierung Nr.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="203"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="191"/>
         <source>shapes %1</source>
         <translation>Formen %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="209"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="197"/>
         <source>generated textured shapes</source>
         <translation>erzeugte texturierte Formen</translation>
     </message>
@@ -4098,37 +4088,37 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>%1: seine Referenzsegmentierung hat eine andere Größe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="250"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="238"/>
         <source>open an image first</source>
         <translation>zuerst ein Bild öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="252"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="240"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="257"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="245"/>
         <source>%1 holds no segmentation</source>
         <translation>%1 enthält keine Segmentierung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="262"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="250"/>
         <source>%1 is %L2×%L3 pixels, the image %L4×%L5</source>
         <translation>%1 hat %L2×%L3 Pixel, das Bild %L4×%L5</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="281"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="269"/>
         <source>no image is open</source>
         <translation>kein Bild geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="288"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="276"/>
         <source>draw a segmentation or train first: there is nothing to export yet</source>
         <translation>zeichnen Sie zuerst eine Segmentierung oder trainieren Sie: noch gibt es nichts zu exportieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="313"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="301"/>
         <source>Exported this image&apos;s segmentation and yours of %Ln other image(s) as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</source>
         <translation>
             <numerusform>Die Segmentierung dieses Bildes und Ihre von %Ln weiteren Bild als &lt;image&gt;_seg.png exportiert; %L1 ausgelassen, weil eine solche Datei bereits existiert.</numerusform>
@@ -4136,52 +4126,52 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="354"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="337"/>
         <source> (computing…)</source>
         <translation> (wird berechnet…)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="356"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="339"/>
         <source> · yours %L1%</source>
         <translation> · Ihre %L1 %</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="357"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="340"/>
         <source> · reference</source>
         <translation> · Referenz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="378"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="361"/>
         <source>Segment %1</source>
         <translation>Segment %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="389"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="372"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="456"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="439"/>
         <source>Give a few images your segmentation (draw it, or Use Reference), then Train (F5). The other images are segmented and scored against their references here.</source>
         <translation>Geben Sie einigen Bildern Ihre Segmentierung (zeichnen oder Referenz übernehmen), dann Trainieren (F5). Die übrigen Bilder werden segmentiert und hier mit ihren Referenzen verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="463"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="446"/>
         <source>No held-out image has a reference to score against.</source>
         <translation>Kein zurückgehaltenes Bild hat eine Referenz zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="491"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="474"/>
         <source>Open some images first.</source>
         <translation>Öffnen Sie zuerst einige Bilder.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="495"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="478"/>
         <source>Still computing superpixels; train when every image is ready.</source>
         <translation>Superpixel werden noch berechnet; trainieren Sie, wenn jedes Bild bereit ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="499"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="482"/>
         <source>Give at least one image your segmentation first (it must cover %L1% of the image): draw it, or select images with a reference and press Use Reference.</source>
         <translation>Geben Sie zuerst mindestens einem Bild Ihre Segmentierung (sie muss %L1 % des Bildes abdecken): zeichnen, oder Bilder mit Referenz wählen und Referenz übernehmen drücken.</translation>
     </message>
@@ -4919,7 +4909,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TerrainPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="57"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="56"/>
         <source>Predictions near your stroke updated in %L1 ms: %Ln changed, the stroke&apos;s own points included (until the next training round).</source>
         <translation>
             <numerusform>Vorhersagen nahe Ihrem Strich in %L1 ms aktualisiert: %Ln Punkt geändert, die Punkte des Strichs eingeschlossen (bis zur nächsten Trainingsrunde).</numerusform>
@@ -4927,7 +4917,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="87"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="86"/>
         <source>%Ln point(s) in %1 of %L2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</source>
         <extracomment>%1 is &quot;%Ln tile(s)&quot;</extracomment>
         <translation>
@@ -4936,7 +4926,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="90"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="89"/>
         <source>%Ln tile(s)</source>
         <translation>
             <numerusform>%Ln Kachel</numerusform>
@@ -4944,7 +4934,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="95"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="94"/>
         <source>Features and neighbour graph ready: %Ln point(s), %1.</source>
         <extracomment>%1 is &quot;%Ln edge(s)&quot;</extracomment>
         <translation>
@@ -4953,7 +4943,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="96"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="95"/>
         <source>%Ln edge(s)</source>
         <translation>
             <numerusform>%Ln Kante</numerusform>
@@ -4961,7 +4951,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="103"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="102"/>
         <source>Predicted %L1 of %Ln tile(s), those in view first…</source>
         <translation>
             <numerusform>%L1 von %Ln Kachel vorhergesagt, die sichtbaren zuerst…</numerusform>
@@ -4969,92 +4959,92 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="122"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="123"/>
         <source>Could not compute point features: %1</source>
         <translation>Punktmerkmale konnten nicht berechnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="142"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="143"/>
         <source>Navigate</source>
         <translation>Navigieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="144"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="145"/>
         <source>Orbit with the left button, pan with the right, zoom with the wheel (N)</source>
         <translation>Mit der linken Taste drehen, mit der rechten verschieben, mit dem Mausrad zoomen (N)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="146"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="147"/>
         <source>Paint</source>
         <translation>Malen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="148"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="149"/>
         <source>Paint the selected class with the brush; Ctrl+drag draws a lasso; the wheel sizes the brush (P)</source>
         <translation>Die gewählte Klasse mit dem Pinsel malen; Strg+Ziehen zeichnet ein Lasso; das Mausrad ändert die Pinselgröße (P)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="161"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="162"/>
         <source>Classes (select to paint, untick to hide)</source>
         <translation>Klassen (zum Malen auswählen, Haken entfernen zum Ausblenden)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="170"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="170"/>
         <source>Uncertainty</source>
         <translation>Unsicherheit</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="169"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="170"/>
         <source>Labels and predictions</source>
         <translation>Labels und Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="171"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="171"/>
         <source>Intensity</source>
         <translation>Intensität</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="171"/>
         <source>Ground truth</source>
         <translation>Ground Truth</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="171"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="172"/>
         <source>File colours (RGB)</source>
         <translation>Dateifarben (RGB)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="172"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="173"/>
         <source>What the colours show (C cycles)</source>
         <translation>Was die Farben zeigen (C schaltet weiter)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="175"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="176"/>
         <source>Colour by</source>
         <translation>Färben nach</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="182"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="183"/>
         <source>point</source>
         <translation>Punkt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="163"/>
         <source>Eraser (grey: unlabelled)</source>
         <translation>Radierer (grau: ungelabelt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="284"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="285"/>
         <source>Cutting %Ln point(s) into tiles…</source>
         <translation>
             <numerusform>%Ln Punkt wird in Kacheln zerlegt…</numerusform>
@@ -5062,7 +5052,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="293"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="294"/>
         <source>Computing point features and the neighbour graph for %Ln point(s)…</source>
         <translation>
             <numerusform>Punktmerkmale und Nachbarschaftsgraph für %Ln Punkt werden berechnet…</numerusform>
@@ -5070,12 +5060,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="316"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="317"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="374"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="375"/>
         <source>Paint %Ln point(s): %1</source>
         <translation>
             <numerusform>%Ln Punkt bemalen: %1</numerusform>
@@ -5083,42 +5073,42 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="182"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="183"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="187"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="188"/>
         <source>Point size</source>
         <translation>Punktgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="189"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="190"/>
         <source>Reset view</source>
         <translation>Ansicht zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="226"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="227"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="252"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="253"/>
         <source>painted labels do not match the cloud</source>
         <translation>gemalte Labels passen nicht zur Punktwolke</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="279"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="280"/>
         <source>This cloud has no ground truth to compare with.</source>
         <translation>Diese Punktwolke hat keine Ground Truth zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="280"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="281"/>
         <source>Train to compare predictions with the ground truth.</source>
         <translation>Trainieren, um Vorhersagen mit der Ground Truth zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="310"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="311"/>
         <source>built-in terrain sample</source>
         <translation>eingebautes Geländebeispiel</translation>
     </message>
@@ -5168,7 +5158,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Klassenfarben wie in der Liste oben; bemalte Punkte hell, Vorhersagen dunkler.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="370"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="371"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>

@@ -9,10 +9,9 @@
 #include <QFutureWatcher>
 #include <QProgressDialog>
 #include <QTimer>
-#include <QtConcurrent>
-#include <exception>
-#include <optional>
 #include <stdexcept>
+
+#include "carried_result.h"
 
 namespace m3 {
 
@@ -74,23 +73,8 @@ class InputBlocker : public QObject {
 template <class Work>
 auto loadInBackground(QWidget* parent, const QString& what, Work work) -> decltype(work()) {
   using Result = decltype(work());
-  // QtConcurrent turns an exception that is not a QException into a bare QUnhandledException,
-  // which would lose the reader's message (the file name and line); so the work's own
-  // exception is carried back and thrown again here.
-  struct Outcome {
-    std::optional<Result> value;
-    std::exception_ptr error;
-  };
-  QFuture<Outcome> future = QtConcurrent::run([work = std::move(work)]() mutable {
-    Outcome outcome;
-    try {
-      outcome.value.emplace(work());
-    } catch (...) {
-      outcome.error = std::current_exception();
-    }
-    return outcome;
-  });
-  QFutureWatcher<Outcome> watcher;
+  QFuture<CarriedResult<Result>> future = runCarryingErrors(std::move(work));
+  QFutureWatcher<CarriedResult<Result>> watcher;
   QEventLoop loop;
   QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
   watcher.setFuture(future);
@@ -106,9 +90,7 @@ auto loadInBackground(QWidget* parent, const QString& what, Work work) -> declty
   });
   if (!future.isFinished()) loop.exec();
   if (cancelled) throw LoadCancelled();
-  Outcome outcome = future.result();
-  if (outcome.error) std::rethrow_exception(outcome.error);
-  return std::move(*outcome.value);
+  return future.result().take();
 }
 
 }  // namespace m3

@@ -1,6 +1,8 @@
-// Long loads (app/shell/long_load.h): the result or the work's exception comes back to the
-// caller; a progress dialog with Cancel shows after half a second; Cancel returns at once;
-// input meant for the window is dropped while the load runs.
+// Work off the GUI thread. Long loads (app/shell/long_load.h): the result or the work's
+// exception comes back to the caller; a progress dialog with Cancel shows after half a second;
+// Cancel returns at once; input meant for the window is dropped while the load runs. Background
+// scenes (app/workbenches/background_scenes.h): one build at a time, a failed image reported
+// once and not built again, a result for replaced images dropped.
 #include <QAction>
 #include <QLineEdit>
 #include <QProgressDialog>
@@ -10,8 +12,11 @@
 #include <QtTest>
 #include <atomic>
 #include <chrono>
+#include <map>
+#include <stdexcept>
 #include <thread>
 
+#include "background_scenes.h"
 #include "long_load.h"
 
 using namespace m3;
@@ -30,6 +35,53 @@ QProgressDialog* visibleProgressDialog(QWidget* window) {
 class TestLongLoad : public QObject {
   Q_OBJECT
  private slots:
+  // Image 1's build throws: it is reported once and not tried again while the same images are
+  // open (a panel that asked again at once would build it forever), and the others are built.
+  // Once other images open it may be built again; a result for images replaced while it was
+  // being built is dropped.
+  void backgroundScenesReportAFailedImageOnce() {
+    QObject context;
+    quint64 generation = 1;
+    int images = 3, starts = 0;
+    std::map<int, int> scenes;
+    std::vector<std::pair<int, QString>> failures;
+    BackgroundScenes<int>* queue = nullptr;
+    const auto next = [&] {
+      for (int i = 0; i < images; ++i)
+        if (!scenes.count(i) && queue->mayBuild(i)) {
+          ++starts;
+          return queue->start(i, [i] {
+            if (i == 1) throw std::runtime_error("too small");
+            return 10 * i;
+          });
+        }
+    };
+    BackgroundScenes<int> background(
+        &context, {.generation = [&] { return generation; },
+                   .built = [&](int i, std::shared_ptr<const int> scene) { scenes[i] = *scene; },
+                   .failed = [&](int i, const QString& why) { failures.emplace_back(i, why); },
+                   .next = next});
+    queue = &background;
+    next();
+    QTRY_VERIFY(!background.isRunning() && scenes.size() == 2);
+    QCOMPARE(scenes, (std::map<int, int>{{0, 0}, {2, 20}}));
+    QCOMPARE(failures, (std::vector<std::pair<int, QString>>{{1, "too small"}}));
+    QCOMPARE(starts, 3);
+    QVERIFY(!background.mayBuild(1) && background.mayBuild(0));
+
+    images = 0;  // nothing more to build after the next one
+    scenes.clear();
+    background.start(0, [] {
+      std::this_thread::sleep_for(50ms);
+      return 5;
+    });
+    ++generation;  // other images open while it runs
+    QVERIFY(background.mayBuild(1));
+    QTRY_VERIFY(!background.isRunning());
+    QTest::qWait(10);
+    QVERIFY(scenes.empty());
+  }
+
   void returnsTheResultAndRethrows() {
     QWidget window;
     window.show();

@@ -15,7 +15,6 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 #include <algorithm>
 #include <cmath>
 
@@ -109,19 +108,6 @@ RegionPanel::RegionPanel(QWidget* parent)
                            .arg(scene->graph.edges.size()));
   });
   connect(imageList_, &QListWidget::currentRowChanged, this, &RegionPanel::showImage);
-  connect(&sceneWatcher_, &QFutureWatcher<std::shared_ptr<const RegionScene>>::finished, this,
-          [this] {
-            try {
-              onSceneComputed(sceneImage_, sceneWatcher_.result());
-            } catch (const std::exception& e) {
-              if (sceneGeneration_ == document_.imageGeneration()) {  // else: another image set's
-                failedScenes_.insert(sceneImage_);
-                emit statusMessage(tr("Superpixels of %1 failed: %2")
-                                       .arg(document_.imageAt(sceneImage_).name, QString::fromUtf8(e.what())));
-              }
-            }
-            computeNextScene();
-          });
   connectTrainingJob([this] { finishRound(controller_.outcome()); });
   view_->clear(
       tr("No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench "
@@ -243,30 +229,17 @@ void RegionPanel::computeScenes() {
 }
 
 void RegionPanel::computeNextScene() {
-  if (sceneWatcher_.isRunning() || !document_.hasImage()) return;
-  if (failedGeneration_ != document_.imageGeneration()) {
-    failedScenes_.clear();
-    failedGeneration_ = document_.imageGeneration();
-  }
+  if (scenes_.isRunning() || !document_.hasImage()) return;
   // The shown image's first, then the others in order; an image that failed is not tried again.
-  const auto wanted = [&](int i) { return !document_.imageAt(i).scene && !failedScenes_.contains(i); };
+  const auto wanted = [&](int i) { return !document_.imageAt(i).scene && scenes_.mayBuild(i); };
   int next = wanted(document_.current()) ? document_.current() : -1;
   for (int i = 0; next < 0 && i < document_.imageCount(); ++i)
     if (wanted(i)) next = i;
   if (next < 0) return;
-  sceneImage_ = next;
-  sceneGeneration_ = document_.imageGeneration();
   if (next == document_.current()) emit statusMessage(tr("Computing superpixels and region features…"));
-  sceneWatcher_.setFuture(QtConcurrent::run(
-      [image = document_.imageAt(next).image, options = document_.taskOptions()]() -> std::shared_ptr<const RegionScene> {
-        return std::make_shared<const RegionScene>(buildRegionScene(*image, options));
-      }));
-}
-
-void RegionPanel::onSceneComputed(int image, std::shared_ptr<const RegionScene> scene) {
-  if (sceneGeneration_ != document_.imageGeneration() || document_.imageAt(image).scene) return;
-  document_.setScene(image, std::move(scene), sceneGeneration_);
-  predictMissing();
+  scenes_.start(next, [image = document_.imageAt(next).image, options = document_.taskOptions()] {
+    return buildRegionScene(*image, options);
+  });
 }
 
 void RegionPanel::predictMissing() {

@@ -8,11 +8,10 @@
 // class, per image and over the set). Superpixels are computed in the background, the shown
 // image first. Core does every computation (tasks/region_task.h); the workbench only wires
 // the document, the canvas, the image list and the controller.
-#include <QFutureWatcher>
-#include <QSet>
 #include <QWidget>
 #include <set>
 
+#include "background_scenes.h"
 #include "region_document.h"
 #include "region_image_set.h"
 #include "tasks/interactive_training.h"
@@ -103,7 +102,6 @@ class RegionPanel : public ModelTrainingPanel<RegionModel, RegionTrainingOutcome
   QWidget* createPanel();
   void computeScenes();  // for new superpixel settings: every image's again
   void computeNextScene();
-  void onSceneComputed(int image, std::shared_ptr<const RegionScene> scene);
   // Predicts, with the model, every image whose scene came after the model did.
   void predictMissing();
   void showCurrentImage();
@@ -129,11 +127,20 @@ class RegionPanel : public ModelTrainingPanel<RegionModel, RegionTrainingOutcome
   QLabel* sourceLabel_ = nullptr;
   QLabel* metrics_ = nullptr;
   RegionImageList* imageList_ = nullptr;
-  QFutureWatcher<std::shared_ptr<const RegionScene>> sceneWatcher_;
-  int sceneImage_ = -1;  // the image whose scene sceneWatcher_ computes
-  quint64 sceneGeneration_ = 0;
-  QSet<int> failedScenes_;  // images whose superpixels failed, for failedGeneration_
-  quint64 failedGeneration_ = 0;
+  BackgroundScenes<RegionScene> scenes_{
+      this,
+      {.generation = [this] { return document_.imageGeneration(); },
+       .built =
+           [this](int image, std::shared_ptr<const RegionScene> scene) {
+             document_.setScene(image, std::move(scene), document_.imageGeneration());
+             predictMissing();
+           },
+       .failed =
+           [this](int image, const QString& why) {
+             emit statusMessage(
+                 tr("Superpixels of %1 failed: %2").arg(document_.imageAt(image).name, why));
+           },
+       .next = [this] { computeNextScene(); }}};
   int currentClass_ = 0;
   // The regions showNextUncertainRegion showed, for suggestedModel_ (a new model starts over).
   std::set<std::pair<int, int>> suggested_;

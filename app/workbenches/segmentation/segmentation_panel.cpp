@@ -15,7 +15,6 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 #include <algorithm>
 #include <numeric>
 #include <set>
@@ -94,17 +93,6 @@ SegmentationPanel::SegmentationPanel(QWidget* parent)
     refreshList();
     updateScores();
   });
-  connect(&sceneWatcher_, &QFutureWatcher<std::shared_ptr<const SegmentationScene>>::finished, this,
-          [this] {
-            try {
-              document_.setScene(sceneItem_, sceneWatcher_.result(), sceneGeneration_);
-            } catch (const std::exception& e) {
-              emit statusMessage(
-                  tr("Superpixels of %1 failed: %2")
-                      .arg(document_.item(sceneItem_).name, QString::fromUtf8(e.what())));
-            }
-            computeNextScene();
-          });
   connectTrainingJob([this] { finishRound(controller_.outcome()); });
   view_->clear(
       tr("No images open. File ▸ Open Images to Segment… reads photos (with BSDS500 human "
@@ -326,17 +314,12 @@ bool SegmentationPanel::scenesReady() const {
 
 // Superpixels and pair features for one image at a time, in the background, in list order.
 void SegmentationPanel::computeNextScene() {
-  if (sceneWatcher_.isRunning()) return;
+  if (scenes_.isRunning()) return;
   for (int i = 0; i < document_.itemCount(); ++i) {
-    if (document_.item(i).scene) continue;
-    sceneItem_ = i;
-    sceneGeneration_ = document_.generation();
-    const ColourImage image = document_.item(i).image;
-    const SegmentationTaskOptions options = options_;
-    sceneWatcher_.setFuture(
-        QtConcurrent::run([image, options]() -> std::shared_ptr<const SegmentationScene> {
-          return std::make_shared<const SegmentationScene>(buildSegmentationScene(image, options));
-        }));
+    if (document_.item(i).scene || !scenes_.mayBuild(i)) continue;
+    scenes_.start(i, [image = document_.item(i).image, options = options_] {
+      return buildSegmentationScene(image, options);
+    });
     return;
   }
   emit statusMessage(tr("Superpixels ready for all %Ln image(s).", "", document_.itemCount()));

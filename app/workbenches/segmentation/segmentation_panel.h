@@ -7,9 +7,9 @@
 // image, drawn as region boundaries; k-means on the same region features is the baseline.
 // Images with a reference that are not training images are scored (pairwise F1, Rand index,
 // variation of information). Core does every computation (tasks/segmentation_task.h).
-#include <QFutureWatcher>
 #include <QWidget>
 
+#include "background_scenes.h"
 #include "segmentation_document.h"
 #include "tasks/interactive_training.h"
 #include "training_job.h"
@@ -103,9 +103,19 @@ class SegmentationPanel
   QLabel* segmentLabel_ = nullptr;
   QLabel* scores_ = nullptr;
   QLabel* sourceLabel_ = nullptr;
-  QFutureWatcher<std::shared_ptr<const SegmentationScene>> sceneWatcher_;
-  int sceneItem_ = -1;
-  quint64 sceneGeneration_ = 0;
+  BackgroundScenes<SegmentationScene> scenes_{
+      this,
+      {.generation = [this] { return document_.generation(); },
+       .built =
+           [this](int item, std::shared_ptr<const SegmentationScene> scene) {
+             document_.setScene(item, std::move(scene), document_.generation());
+           },
+       .failed =
+           [this](int item, const QString& why) {
+             emit statusMessage(
+                 tr("Superpixels of %1 failed: %2").arg(document_.item(item).name, why));
+           },
+       .next = [this] { computeNextScene(); }}};
   SegmentationTaskOptions options_;
   int current_ = -1, segment_ = 0, annotator_ = 0;
 };

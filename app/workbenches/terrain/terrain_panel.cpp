@@ -14,7 +14,6 @@
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 #include <algorithm>
 
 #include "class_list.h"
@@ -110,13 +109,15 @@ TerrainPanel::TerrainPanel(QWidget* parent)
     queuedPrediction_.reset();
     strokePrediction_.clear();
   });
-  connect(&graphWatcher_, &QFutureWatcher<PreparedGraph>::finished, this,
+  connect(&graphWatcher_, &QFutureWatcher<CarriedResult<PreparedGraph>>::finished, this,
           [this] {
             try {
               // Either is ignored when built for an older cloud.
-              const PreparedGraph prepared = graphWatcher_.result();
-              if (prepared.tiles) document_.setTiles(prepared.tiles);
-              else document_.setGraph(prepared.graph);
+              const PreparedGraph prepared = graphWatcher_.result().take();
+              if (prepared.tiles)
+                document_.setTiles(prepared.tiles);
+              else
+                document_.setGraph(prepared.graph);
             } catch (const std::exception& e) {
               emit statusMessage(
                   tr("Could not compute point features: %1").arg(QString::fromUtf8(e.what())));
@@ -282,7 +283,7 @@ void TerrainPanel::openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet l
   tileWarmup_.setTiles(nullptr);
   if (cloud->numPoints() > wholeGraphLimit_) {
     emit statusMessage(tr("Cutting %Ln point(s) into tiles…", "", cloud->numPoints()));
-    graphWatcher_.setFuture(QtConcurrent::run([cloud, tiles = tileOptions_] {
+    graphWatcher_.setFuture(runCarryingErrors([cloud, tiles = tileOptions_] {
       return PreparedGraph{nullptr, std::make_shared<const TerrainTileGraphs>(
                                         cloud, tiles ? *tiles : tilesForDensity(cloud->xyz),
                                         TerrainGraphOptions{}, tileCacheBytes())};
@@ -291,7 +292,7 @@ void TerrainPanel::openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet l
   else {
     emit statusMessage(
         tr("Computing point features and the neighbour graph for %Ln point(s)…", "", cloud->numPoints()));
-    graphWatcher_.setFuture(QtConcurrent::run([cloud] {
+    graphWatcher_.setFuture(runCarryingErrors([cloud] {
       return PreparedGraph{std::make_shared<const PairwiseGraph>(buildTerrainGraph(*cloud)), nullptr};
     }));
   }

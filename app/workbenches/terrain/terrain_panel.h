@@ -12,16 +12,17 @@
 #include <memory>
 #include <optional>
 
+#include "carried_result.h"
 #include "io/class_mapping.h"
 #include "metrics_view.h"
 #include "point_colours.h"
 #include "project_context.h"
+#include "stroke_prediction.h"
 #include "tasks/interactive_training.h"
 #include "terrain_document.h"
-#include "training_job.h"
-#include "stroke_prediction.h"
 #include "tile_predictions.h"
 #include "tile_warmup.h"
+#include "training_job.h"
 #include "training_panel.h"
 
 class QComboBox;
@@ -146,7 +147,7 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel, TerrainTrainingOutcome>
     std::shared_ptr<const PairwiseGraph> graph;
     std::shared_ptr<const TerrainTileGraphs> tiles;
   };
-  QFutureWatcher<PreparedGraph> graphWatcher_;
+  QFutureWatcher<CarriedResult<PreparedGraph>> graphWatcher_;
   std::shared_ptr<std::atomic<bool>> stopTilePrediction_;  // predictInBackground's on tiles
   QFuture<QString> backgroundPrediction_;                  // the destructor waits for it
   TileWarmup tileWarmup_;  // painted tiles' graphs built as strokes land
