@@ -1,7 +1,8 @@
 #pragma once
 // What every workbench's document holds the same way, whatever it labels: the name of the open
 // data, the undo stack every label edit goes through (ReplaceLabelsCommand), the latest model,
-// and three signals the shared skeleton (PanelWorkbench) routes to the shell. A document adds
+// the generation of the data (what a training round belongs to), and three signals the shared
+// skeleton (PanelWorkbench) routes to the shell. A document adds
 // its data, the user's labels and the predictions, and emits:
 //   dataChanged        when other data is open (its reset: labels, predictions and the undo
 //                      stack start again), which the shell takes as the journal's new start;
@@ -22,6 +23,10 @@ class LabelDocument : public QObject {
 
   QString source() const { return source_; }  // "words.data", "built-in sample (300 words)"
   QUndoStack* undoStack() { return &undo_; }
+  // Bumped when other data opens (or what is open changes so that a round's results no longer
+  // fit it, as new superpixels do): a round's request carries it and its outcome echoes it,
+  // and ModelTrainingPanel drops an outcome of another generation.
+  quint64 dataGeneration() const { return dataGeneration_; }
 
  signals:
   void dataChanged();
@@ -32,6 +37,7 @@ class LabelDocument : public QObject {
  protected:
   QString source_;
   QUndoStack undo_;
+  quint64 dataGeneration_ = 0;
 };
 
 template <class Model>

@@ -13,6 +13,7 @@
 
 #include "learner_settings.h"
 #include "live_retraining.h"
+#include "model_document.h"
 #include "training_job.h"
 
 class QComboBox;
@@ -107,24 +108,26 @@ class TrainingPanel : public QWidget {
 
 // What a panel's acceptOutcome made of a finished round.
 enum class RoundResult {
-  Stale,    // computed for data that is no longer open: dropped
   Stopped,  // without predictions: stopped (a superseded round never finishes)
   Shown,    // its predictions are on screen
 };
 
 // What a training round gives back (core/tasks/interactive_training.h and its peers): the model
-// trained, or the one given to predict with.
+// trained, or the one given to predict with, and the generation of the data it was asked for
+// (its request's, LabelDocument::dataGeneration).
 template <class O, class Model>
 concept RoundOutcome = requires(const O& outcome) {
   { outcome.model } -> std::convertible_to<std::shared_ptr<const Model>>;
   { outcome.given } -> std::convertible_to<bool>;
+  { outcome.dataGeneration } -> std::convertible_to<quint64>;
 };
 
 // A panel that learns models of type Model in rounds that end in an Outcome: Train starts a job
 // without a model, a project's model is shown by a job that only predicts with it. The panel
 // writes the three parts that differ (startJob builds the request, acceptOutcome shows what came
 // back, describeOutcome says what training did); how a round ends is written here once, so
-// Stop does the same in every workbench: the model reached so far is kept and predicts.
+// Stop does the same in every workbench (the model reached so far is kept and predicts), and an
+// outcome for data no longer open is dropped before the panel sees it.
 template <class Model, RoundOutcome<Model> Outcome>
 class ModelTrainingPanel : public TrainingPanel {
  public:
@@ -137,10 +140,14 @@ class ModelTrainingPanel : public TrainingPanel {
   virtual void predictWith(std::shared_ptr<const Model> model) { startJob(std::move(model)); }
 
  protected:
-  using TrainingPanel::TrainingPanel;
+  // `document`: the panel's, whose data generation each request carries (a member constructed
+  // after this base, only read once the panel is built).
+  ModelTrainingPanel(TrainingJobSignals& job, const LabelDocument& document, int liveDebounceMs,
+                     const char* taskId, QWidget* parent)
+      : TrainingPanel(job, liveDebounceMs, taskId, parent), roundDocument_(document) {}
   // Starts a round in the background: training and predicting, or (`given`) only predicting.
   virtual void startJob(std::shared_ptr<const Model> given) = 0;
-  // Shows a finished round's predictions and model, or says why it has none.
+  // Shows a finished round's predictions and model (for the data open), or says why it has none.
   virtual RoundResult acceptOutcome(const Outcome& outcome) = 0;
   // The status line of a training round that was shown ("AMN trained on 1,200 points: …").
   virtual QString describeOutcome(const Outcome& outcome) const = 0;
@@ -154,8 +161,10 @@ class ModelTrainingPanel : public TrainingPanel {
   // The end of every round; the panel connects its job's finished signal here
   // (connectTrainingJob).
   void finishRound(const std::shared_ptr<const Outcome>& outcome) {
-    const RoundResult result = acceptOutcome(*outcome);
     const bool afterStop = std::exchange(predictingStoppedModel_, false);
+    if (outcome->dataGeneration != roundDocument_.dataGeneration())
+      return emit trainingStateChanged();  // computed for data no longer open: dropped
+    const RoundResult result = acceptOutcome(*outcome);
     emit trainingStateChanged();
     if (result == RoundResult::Shown)
       emit statusMessage(outcome->given ? givenModelText(afterStop) : describeOutcome(*outcome));
@@ -166,6 +175,7 @@ class ModelTrainingPanel : public TrainingPanel {
   }
 
  private:
+  const LabelDocument& roundDocument_;
   bool predictingStoppedModel_ = false;  // the round running predicts with a stopped one's model
 };
 

@@ -71,7 +71,7 @@ std::vector<double> generalM3nLocalMargins(const GeneralM3nModel& model, const P
 GraphTrainingOutcome trainAndPredictGraphs(const GraphTrainingRequest& request, const LearnerControl& control,
                                            AmnWarmStart& warm) {
   GraphTrainingOutcome outcome;
-  outcome.setGeneration = request.setGeneration;
+  outcome.dataGeneration = request.dataGeneration;
   const GraphSet& set = *request.set;
   if (request.given) {
     outcome.given = true;

@@ -46,7 +46,7 @@ struct GraphTrainingRequest {
   GeneralM3nOptions generalOptions;
   // Set: predict with this model instead of training (a model reopened with a project).
   std::shared_ptr<const GraphModel> given;
-  std::uint64_t setGeneration = 0;
+  std::uint64_t dataGeneration = 0;
 };
 
 struct GraphTrainingOutcome {
@@ -59,7 +59,7 @@ struct GraphTrainingOutcome {
   int labelledNodes = 0, blocks = 0;
   double trainSeconds = 0, predictSeconds = 0;
   bool given = false;
-  std::uint64_t setGeneration = 0;
+  std::uint64_t dataGeneration = 0;
 };
 
 // Throws std::invalid_argument when the labels do not fit the graphs or the model is too

@@ -133,7 +133,7 @@ HandwritingRoundOutcome trainAndPredictHandwriting(const HandwritingRoundRequest
                                                    const LearnerControl& control,
                                                    HandwritingWarmStart& warm) {
   HandwritingRoundOutcome out;
-  out.datasetGeneration = request.datasetGeneration;
+  out.dataGeneration = request.dataGeneration;
   if (request.given) {
     out.model = request.given;
     out.given = true;

@@ -69,7 +69,7 @@ std::vector<Labeling> predictWords(const ChainModel& model, const WordFeatures& 
 struct HandwritingRoundRequest {
   HandwritingTrainingRequest training;
   std::shared_ptr<const ChainModel> given;
-  std::uint64_t datasetGeneration = 0;
+  std::uint64_t dataGeneration = 0;
 };
 struct HandwritingRoundOutcome {
   std::shared_ptr<const ChainModel> model;
@@ -78,7 +78,7 @@ struct HandwritingRoundOutcome {
   StopReason reason = StopReason::PassLimit;  // EmptyProblem: no labelled letters
   int labelledLetters = 0;
   bool given = false;
-  std::uint64_t datasetGeneration = 0;
+  std::uint64_t dataGeneration = 0;
 };
 HandwritingRoundOutcome trainAndPredictHandwriting(const HandwritingRoundRequest& request,
                                                    const LearnerControl& control,

@@ -47,7 +47,7 @@ void predictWithConfidence(const AmnModel& model, const PairwiseGraph& graph, La
 TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& request,
                                               const LearnerControl& control, AmnWarmStart& warm) {
   TerrainTrainingOutcome outcome;
-  outcome.cloudGeneration = request.cloudGeneration;
+  outcome.dataGeneration = request.dataGeneration;
   if (!takeGivenModel(outcome, request.given)) {
     outcome.paintedPoints = countLabelled(request.labels);
     const Labeling kept =
@@ -126,7 +126,7 @@ RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& reques
   const int classes = static_cast<int>(request.palette.size());
   const size_t n = request.images.size();
   RegionTrainingOutcome outcome;
-  outcome.imageGeneration = request.imageGeneration;
+  outcome.dataGeneration = request.dataGeneration;
   outcome.scenes.resize(n);
   for (size_t i = 0; i < n; ++i) outcome.scenes[i] = request.images[i].scene;
   outcome.regions.resize(n);
@@ -209,7 +209,7 @@ BondTrainingOutcome trainAndPredictBonds(const BondTrainingRequest& request,
     training.push_back(std::move(p));
   }
   BondTrainingOutcome outcome;
-  outcome.setGeneration = request.setGeneration;
+  outcome.dataGeneration = request.dataGeneration;
   if (!takeGivenModel(outcome, request.given)) {
     const bool m3n = request.options.kind == BondModelKind::M3n;
     BondTrainingResult trained;
@@ -248,7 +248,7 @@ MultiLabelPredictOptions scenePredictOptions(int numLabels) {
 SceneTrainingOutcome trainAndPredictScenes(const SceneTrainingRequest& request,
                                            const LearnerControl& control) {
   SceneTrainingOutcome outcome;
-  outcome.setGeneration = request.setGeneration;
+  outcome.dataGeneration = request.dataGeneration;
   if (!takeGivenModel(outcome, request.given)) {
     outcome.trainedItems = request.training.size();
     MultiLabelTrainingResult trained = trainMultiLabel(request.training, request.options, control);
@@ -279,7 +279,7 @@ SegmentationTrainingOutcome trainAndPredictSegmentation(const SegmentationTraini
   std::vector<const SegmentationScene*> pointers;
   for (const SegmentationScene& s : training) pointers.push_back(&s);
   SegmentationTrainingOutcome outcome;
-  outcome.generation = request.generation;
+  outcome.dataGeneration = request.dataGeneration;
   outcome.trainingImages = static_cast<int>(training.size());
   if (!takeGivenModel(outcome, request.given)) {
     if (training.empty()) {

@@ -52,7 +52,7 @@ struct TerrainTrainingRequest {
   // Set: predict with this model instead of training (a model reopened with a project);
   // the outcome then says `given` and carries no progress.
   std::shared_ptr<const AmnModel> given;
-  std::uint64_t cloudGeneration = 0;
+  std::uint64_t dataGeneration = 0;
 };
 
 struct TerrainTrainingOutcome {
@@ -65,7 +65,7 @@ struct TerrainTrainingOutcome {
   int paintedPoints = 0;
   double predictSeconds = 0;
   bool given = false;
-  std::uint64_t cloudGeneration = 0;
+  std::uint64_t dataGeneration = 0;
 };
 
 TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& request,
@@ -93,7 +93,7 @@ struct RegionTrainingRequest {
   // Set: predict with this model instead of training (a model reopened with a project);
   // the outcome then says `given` and carries no progress.
   std::shared_ptr<const RegionModel> given;
-  std::uint64_t imageGeneration = 0;
+  std::uint64_t dataGeneration = 0;
   // An AMN's edge weights scaled by a factor chosen on the scribbles (tasks/region_edge_scale.h).
   bool chooseEdgeScale = true;
 };
@@ -113,7 +113,7 @@ struct RegionTrainingOutcome {
   int edgeScaleFolds = 0;  // 0: not chosen (another model kind, or too few scribbled patches)
   double seconds = 0;
   bool given = false;
-  std::uint64_t imageGeneration = 0;
+  std::uint64_t dataGeneration = 0;
 };
 
 RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& request,
@@ -128,7 +128,7 @@ struct BondTrainingRequest {
   // Set: predict with this model instead of training (a model reopened with a project);
   // the outcome then says `given` and carries no progress.
   std::shared_ptr<const BondModel> given;
-  std::uint64_t setGeneration = 0;
+  std::uint64_t dataGeneration = 0;
 };
 
 struct BondTrainingOutcome {
@@ -141,7 +141,7 @@ struct BondTrainingOutcome {
   int warmBlocks = 0;
   double predictSeconds = 0;
   bool given = false;
-  std::uint64_t setGeneration = 0;
+  std::uint64_t dataGeneration = 0;
 };
 
 // Only M3N runs use and replace `warm` (pair-SVM runs have no dual blocks).
@@ -164,7 +164,7 @@ struct SceneTrainingRequest {
   // Set: predict with this model instead of training (a model reopened with a project);
   // the outcome then says `given` and carries no progress.
   std::shared_ptr<const MultiLabelModel> given;
-  std::uint64_t setGeneration = 0;
+  std::uint64_t dataGeneration = 0;
 };
 
 struct SceneTrainingOutcome {
@@ -174,7 +174,7 @@ struct SceneTrainingOutcome {
   MultiLabelTrainingReport report;
   int trainedItems = 0;
   bool given = false;
-  std::uint64_t setGeneration = 0;
+  std::uint64_t dataGeneration = 0;
 };
 
 SceneTrainingOutcome trainAndPredictScenes(const SceneTrainingRequest& request,
@@ -195,7 +195,7 @@ struct SegmentationTrainingRequest {
   // Set: predict with this model instead of training (a model reopened with a project);
   // the outcome then says `given` and carries no progress.
   std::shared_ptr<const SegmentationModel> given;
-  std::uint64_t generation = 0;
+  std::uint64_t dataGeneration = 0;
 };
 
 struct SegmentationTrainingOutcome {
@@ -206,7 +206,7 @@ struct SegmentationTrainingOutcome {
   int trainingImages = 0, exactImages = 0;
   double seconds = 0;
   bool given = false;
-  std::uint64_t generation = 0;
+  std::uint64_t dataGeneration = 0;
 };
 
 SegmentationTrainingOutcome trainAndPredictSegmentation(const SegmentationTrainingRequest& request,

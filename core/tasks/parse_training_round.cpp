@@ -14,7 +14,7 @@ using Clock = std::chrono::steady_clock;
 ParseTrainingOutcome trainAndParseSentences(const ParseTrainingRequest& request, const LearnerControl& control,
                                             ParserWarmStart& warm) {
   ParseTrainingOutcome outcome;
-  outcome.setGeneration = request.setGeneration;
+  outcome.dataGeneration = request.dataGeneration;
   if (request.given) {
     outcome.model = request.given;
     outcome.given = true;

@@ -22,7 +22,7 @@ struct ParseTrainingRequest {
   int maxParsedWords = 40;
   // Set: parse with this model instead of training (a model reopened with a project).
   std::shared_ptr<const ParserModel> given;
-  std::uint64_t setGeneration = 0;
+  std::uint64_t dataGeneration = 0;
 };
 
 struct ParseTrainingOutcome {
@@ -36,7 +36,7 @@ struct ParseTrainingOutcome {
   int warmSentences = 0;     // of them, those whose dual block the previous round gave
   double trainSeconds = 0, predictSeconds = 0;
   bool given = false;
-  std::uint64_t setGeneration = 0;
+  std::uint64_t dataGeneration = 0;
 };
 
 // No trees (and no given model) gives reason EmptyProblem; throws std::invalid_argument for a

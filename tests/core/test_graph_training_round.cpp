@@ -122,10 +122,10 @@ class TestGraphTrainingRound : public QObject {
       GraphTrainingRequest again;
       again.set = request.set;
       again.given = std::make_shared<const GraphModel>(back);
-      again.setGeneration = 7;
+      again.dataGeneration = 7;
       const GraphTrainingOutcome shown = trainAndPredictGraphs(again, {}, warm);
       QVERIFY(shown.given);
-      QCOMPARE(shown.setGeneration, std::uint64_t(7));
+      QCOMPARE(shown.dataGeneration, std::uint64_t(7));
       QVERIFY(shown.predictions == trained.predictions);
       QCOMPARE(shown.confidence.size(), size_t(1));
       QCOMPARE(shown.confidence[0].size(), size_t(60));

@@ -432,10 +432,10 @@ class TestParseTask : public QObject {
     request.trees.assign(sample.begin(), sample.begin() + 150);
     request.options.kind = ParserKind::Basic;
     request.options.bcfw.C = 10;
-    request.setGeneration = 7;
+    request.dataGeneration = 7;
     ParserWarmStart warm;
     const ParseTrainingOutcome outcome = trainAndParseSentences(request, {}, warm);
-    QCOMPARE(outcome.setGeneration, std::uint64_t(7));
+    QCOMPARE(outcome.dataGeneration, std::uint64_t(7));
     QCOMPARE(outcome.trainedSentences, 150);
     QVERIFY(outcome.progress.pass > 0);
     QCOMPARE(outcome.predictions.size(), sample.size() + 1);

@@ -294,7 +294,7 @@ class TestRegionTask : public QObject {
     request.taskOptions = options;
     request.options.bcfw.C = 1;
     request.options.bcfw.maxPasses = 30;
-    request.imageGeneration = 5;
+    request.dataGeneration = 5;
     for (size_t i = 0; i < shapes.size(); ++i) {
       RegionTrainingImage image;
       image.image = std::make_shared<const ColourImage>(shapes[i].image);
@@ -305,7 +305,7 @@ class TestRegionTask : public QObject {
     }
     AmnWarmStart warm;
     const RegionTrainingOutcome outcome = trainAndPredictRegions(request, {}, warm);
-    QCOMPARE(outcome.imageGeneration, std::uint64_t(5));
+    QCOMPARE(outcome.dataGeneration, std::uint64_t(5));
     QCOMPARE(outcome.labelledImages, 2);
     QVERIFY(outcome.edgeScaleFolds > 0);  // the round chose the AMN's edge scale on the scribbles
     QVERIFY(outcome.model != nullptr);

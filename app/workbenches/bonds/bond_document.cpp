@@ -21,7 +21,7 @@ void BondDocument::reset(std::vector<Protein> proteins, std::vector<BondSource> 
   source_ = source;
   labelled_ = 0;
   ++labelGeneration_;
-  ++setGeneration_;
+  ++dataGeneration_;
   undo_.clear();
   emit dataChanged();
 }

@@ -69,7 +69,6 @@ class BondDocument : public ModelDocument<BondModel> {
   BondMetrics heldOutMetrics() const;
 
   quint64 labelGeneration() const { return labelGeneration_; }
-  quint64 setGeneration() const { return setGeneration_; }
 
  signals:
   void userBondsChanged(int protein);
@@ -82,7 +81,7 @@ class BondDocument : public ModelDocument<BondModel> {
   std::vector<std::vector<Bond>> user_, predicted_;
   std::vector<Eigen::MatrixXd> scores_;
   int labelled_ = 0;
-  quint64 labelGeneration_ = 0, setGeneration_ = 0;
+  quint64 labelGeneration_ = 0;
 };
 
 }  // namespace m3

@@ -31,7 +31,8 @@
 
 namespace m3 {
 
-BondPanel::BondPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, "bonds", parent) {
+BondPanel::BondPanel(QWidget* parent)
+    : ModelTrainingPanel(controller_, document_, 400, "bonds", parent) {
   auto* right = new QWidget(this);
   auto* rightLayout = new QVBoxLayout(right);
   rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -274,9 +275,9 @@ void BondPanel::refreshView() {
   }
   view_->setProtein(data);
   // The 3D view: a new protein is framed afresh; bond edits and predictions keep the camera.
-  if (current != structureShown_ || document_.setGeneration() != structureGeneration_) {
+  if (current != structureShown_ || document_.dataGeneration() != structureGeneration_) {
     structureShown_ = current;
-    structureGeneration_ = document_.setGeneration();
+    structureGeneration_ = document_.dataGeneration();
     structureView_->setStructure(&document_.structure(current));
   }
   structureView_->setBonds(document_.truth(current), data.predicted);
@@ -403,14 +404,13 @@ void BondPanel::startJob(std::shared_ptr<const BondModel> given) {
   request.options.kind = modelKind();
   applyLearnerSettings(request.options.bcfw);
   request.given = given;
-  request.setGeneration = document_.setGeneration();
+  request.dataGeneration = document_.dataGeneration();
   emit statusMessage(given ? tr("Predicting with the project's model…")
                            : tr("Training on %Ln protein(s)…", "", document_.labelledProteinCount()));
   controller_.start(std::move(request));
 }
 
 RoundResult BondPanel::acceptOutcome(const BondTrainingOutcome& outcome) {
-  if (outcome.setGeneration != document_.setGeneration()) return RoundResult::Stale;
   if (outcome.predicted.empty()) return RoundResult::Stopped;
   document_.setPredictions(outcome.predicted, outcome.scores, outcome.model);
   return RoundResult::Shown;

@@ -32,7 +32,7 @@ void GraphDocument::reset(std::shared_ptr<const GraphSet> set, const QString& so
   fractionalGraphs_ = 0;
   model_.reset();
   undo_.clear();
-  ++setGeneration_;
+  ++dataGeneration_;
   emit dataChanged();
   emit predictionsChanged();
 }

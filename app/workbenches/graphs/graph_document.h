@@ -60,8 +60,6 @@ class GraphDocument : public ModelDocument<GraphModel> {
   // user's label where given, else the prediction, else the file's.
   GraphSet exportSet() const;
 
-  quint64 setGeneration() const { return setGeneration_; }
-
  signals:
   void userLabelsChanged(int node);
 
@@ -75,7 +73,6 @@ class GraphDocument : public ModelDocument<GraphModel> {
   std::vector<double> confidence_;
   double confidenceScale_ = 0;
   int fractionalGraphs_ = 0;
-  quint64 setGeneration_ = 0;
 };
 
 }  // namespace m3

@@ -25,7 +25,8 @@
 
 namespace m3 {
 
-GraphPanel::GraphPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, "graphs", parent) {
+GraphPanel::GraphPanel(QWidget* parent)
+    : ModelTrainingPanel(controller_, document_, 400, "graphs", parent) {
   auto* right = new QSplitter(Qt::Vertical, this);
   view_ = new GraphView(right);
   view_->installEventFilter(this);
@@ -51,7 +52,8 @@ GraphPanel::GraphPanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, "
     if (!layoutWatcher_.isFinished()) return;
     const int graph = std::exchange(layingOut_, -1);
     // A layout of graphs closed since it started is dropped.
-    if (layoutGeneration_ == document_.setGeneration() && graph >= 0 && static_cast<size_t>(graph) < layouts_.size()) {
+    if (layoutGeneration_ == document_.dataGeneration() && graph >= 0 &&
+        static_cast<size_t>(graph) < layouts_.size()) {
       layouts_[static_cast<size_t>(graph)] = layoutWatcher_.result();
       if (layoutWatcher_.result().method != GraphLayout::kForceDirected)
         emit statusMessage(tr("Layout of %1: %2.")
@@ -231,7 +233,7 @@ void GraphPanel::startLayout() {
   int graph = shownGraph_;
   if (graph < 0 || layouts_[static_cast<size_t>(graph)]) return;  // others are laid out when shown
   layingOut_ = graph;
-  layoutGeneration_ = document_.setGeneration();
+  layoutGeneration_ = document_.dataGeneration();
   const std::shared_ptr<const GraphSet> set = document_.set();
   layoutWatcher_.setFuture(QtConcurrent::run([set, graph] {
     const PairwiseGraph& g = set->graphs[static_cast<size_t>(graph)];
@@ -391,12 +393,11 @@ void GraphPanel::startJob(std::shared_ptr<const GraphModel> given) {
   applyLearnerSettings(request.generalOptions.bcfw);
   request.amn.balancedLoss = request.generalOptions.balancedLoss = learner_.balancedLoss();
   request.given = std::move(given);
-  request.setGeneration = document_.setGeneration();
+  request.dataGeneration = document_.dataGeneration();
   controller_.start(std::move(request));
 }
 
 RoundResult GraphPanel::acceptOutcome(const GraphTrainingOutcome& outcome) {
-  if (outcome.setGeneration != document_.setGeneration()) return RoundResult::Stale;
   if (outcome.predictions.size() != static_cast<size_t>(document_.graphCount()))
     return RoundResult::Stopped;
   document_.setPredictions(outcome.predictions, outcome.confidence, outcome.fractionalGraphs,

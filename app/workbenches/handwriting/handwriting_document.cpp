@@ -15,6 +15,7 @@ void HandwritingDocument::reset(std::shared_ptr<const HandwritingDataset> datase
   predictions_.clear();
   model_.reset();
   undo_.clear();
+  ++dataGeneration_;
   emit dataChanged();
 }
 

@@ -16,7 +16,7 @@
 namespace m3 {
 
 HandwritingPanel::HandwritingPanel(QWidget* parent)
-    : ModelTrainingPanel(controller_, 400, "handwriting", parent) {
+    : ModelTrainingPanel(controller_, document_, 400, "handwriting", parent) {
   view_ = new HandwritingView(this);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
@@ -41,7 +41,6 @@ void HandwritingPanel::setDataset(std::shared_ptr<const HandwritingDataset> data
   controller_.stop();
   controller_.resetWarmStart();
   live_.cancelPending();
-  ++datasetGeneration_;
   document_.reset(std::move(dataset), source);
   view_->model()->setDataset(document_.dataset(), document_.labels());
   if (document_.wordCount() > 0) view_->setCurrentWord(0);
@@ -83,12 +82,11 @@ void HandwritingPanel::startJob(std::shared_ptr<const ChainModel> given) {
                               task.defaultNumber("gamma"));
   }
   round.given = std::move(given);
-  round.datasetGeneration = datasetGeneration_;
+  round.dataGeneration = document_.dataGeneration();
   controller_.start(std::move(round));
 }
 
 RoundResult HandwritingPanel::acceptOutcome(const HandwritingRoundOutcome& outcome) {
-  if (outcome.datasetGeneration != datasetGeneration_) return RoundResult::Stale;
   if (!outcome.model || outcome.predictions.empty()) return RoundResult::Stopped;
   document_.setPredictions(outcome.predictions, outcome.model);
   return RoundResult::Shown;

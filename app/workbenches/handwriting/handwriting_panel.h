@@ -50,7 +50,6 @@ class HandwritingPanel : public ModelTrainingPanel<ChainModel, HandwritingRoundO
       tr("Nothing to train on: label some letters first.")};
   HandwritingView* view_ = nullptr;
   HandwritingModelChoice choice_;
-  quint64 datasetGeneration_ = 0;  // bumped per opened dataset: older results are dropped
 };
 
 }  // namespace m3

@@ -24,13 +24,13 @@ void RegionDocument::reset(std::vector<RegionImage> images, Palette palette, con
   source_ = source;
   model_.reset();
   undo_.clear();
-  ++imageGeneration_;
+  ++dataGeneration_;
   emit dataChanged();
   emit predictionsChanged();
 }
 
 void RegionDocument::setScene(int i, std::shared_ptr<const RegionScene> scene, quint64 generation) {
-  if (generation != imageGeneration_ || i < 0 || i >= imageCount()) return;
+  if (generation != dataGeneration_ || i < 0 || i >= imageCount()) return;
   RegionImage& im = images_[static_cast<size_t>(i)];
   if (im.scene == scene) return;
   im.scene = std::move(scene);
@@ -43,7 +43,7 @@ void RegionDocument::setScene(int i, std::shared_ptr<const RegionScene> scene, q
 
 void RegionDocument::setTaskOptions(RegionTaskOptions options) {
   options_ = options;
-  ++imageGeneration_;
+  ++dataGeneration_;
   for (RegionImage& im : images_) im.scene.reset();
   dropPredictions();
 }

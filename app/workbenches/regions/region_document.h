@@ -91,8 +91,7 @@ class RegionDocument : public ModelDocument<RegionModel> {
   void setPredictions(std::vector<Labeling> regions, std::vector<std::vector<double>> confidence,
                       std::shared_ptr<const RegionModel> model);
 
-  // Bumped by reset and by new superpixel settings: results asked for before are dropped.
-  quint64 imageGeneration() const { return imageGeneration_; }
+  // dataGeneration() is bumped by reset and by new superpixel settings.
 
  signals:
   void currentChanged();  // another image shown
@@ -111,7 +110,6 @@ class RegionDocument : public ModelDocument<RegionModel> {
   RegionMaskConvention masks_;
   Palette palette_;
   RegionTaskOptions options_;
-  quint64 imageGeneration_ = 0;
 };
 
 }  // namespace m3

@@ -43,7 +43,7 @@ std::vector<QColor> coloursOf(const Palette& palette) {
 }  // namespace
 
 RegionPanel::RegionPanel(QWidget* parent)
-    : ModelTrainingPanel(controller_, 300, "regions", parent) {
+    : ModelTrainingPanel(controller_, document_, 300, "regions", parent) {
   view_ = new RegionImageView(this);
   // The image set as a film strip under the image (hidden for one image), so the side panel
   // keeps its height for the classes.
@@ -444,21 +444,20 @@ void RegionPanel::startJob(std::shared_ptr<const RegionModel> given) {
   request.options.balancedLoss = learner_.balancedLoss();
   applyLearnerSettings(request.options.bcfw);
   request.given = given;
-  request.imageGeneration = document_.imageGeneration();
+  request.dataGeneration = document_.dataGeneration();
   emit statusMessage(given ? tr("Predicting with the project's model…")
                            : tr("Training on your scribbles…"));
   controller_.start(std::move(request));
 }
 
 RoundResult RegionPanel::acceptOutcome(const RegionTrainingOutcome& outcome) {
-  if (outcome.imageGeneration != document_.imageGeneration()) return RoundResult::Stale;
   // Scenes the job built are kept, unless the background queue got there first: then the job's
   // predictions of that image (on its own scene) are dropped and made again on the kept one.
   std::vector<Labeling> regions = outcome.regions;
   for (size_t i = 0; i < outcome.scenes.size(); ++i) {
     const int image = static_cast<int>(i);
     if (outcome.scenes[i] && !document_.imageAt(image).scene)
-      document_.setScene(image, outcome.scenes[i], outcome.imageGeneration);
+      document_.setScene(image, outcome.scenes[i], outcome.dataGeneration);
     if (document_.imageAt(image).scene != outcome.scenes[i]) regions[i].clear();
   }
   bool complete = outcome.model != nullptr;  // else: cancelled, or fewer than two classes

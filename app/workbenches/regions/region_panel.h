@@ -129,10 +129,10 @@ class RegionPanel : public ModelTrainingPanel<RegionModel, RegionTrainingOutcome
   RegionImageList* imageList_ = nullptr;
   BackgroundScenes<RegionScene> scenes_{
       this,
-      {.generation = [this] { return document_.imageGeneration(); },
+      {.generation = [this] { return document_.dataGeneration(); },
        .built =
            [this](int image, std::shared_ptr<const RegionScene> scene) {
-             document_.setScene(image, std::move(scene), document_.imageGeneration());
+             document_.setScene(image, std::move(scene), document_.dataGeneration());
              predictMissing();
            },
        .failed =

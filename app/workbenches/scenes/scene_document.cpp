@@ -30,7 +30,7 @@ void SceneDocument::reset(std::shared_ptr<const MultiLabelData> data, std::vecto
   exact_ = 0;
   model_.reset();
   undo_.clear();
-  ++setGeneration_;
+  ++dataGeneration_;
   emit dataChanged();
   emit predictionsChanged();
 }

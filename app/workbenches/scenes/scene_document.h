@@ -65,8 +65,6 @@ class SceneDocument : public ModelDocument<MultiLabelModel> {
   // where labelled, else the prediction, else the file's.
   MultiLabelData exportData() const;
 
-  quint64 setGeneration() const { return setGeneration_; }
-
  signals:
   void userLabelsChanged(int item);
 
@@ -81,7 +79,6 @@ class SceneDocument : public ModelDocument<MultiLabelModel> {
   Eigen::MatrixXd margins_;
   double maxAbsMargin_ = 0;
   long exact_ = 0;
-  quint64 setGeneration_ = 0;
 };
 
 }  // namespace m3

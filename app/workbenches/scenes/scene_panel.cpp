@@ -65,7 +65,8 @@ QString reportText(const MultiLabelTrainingReport& report) {
 
 }  // namespace
 
-ScenePanel::ScenePanel(QWidget* parent) : ModelTrainingPanel(controller_, 400, "scenes", parent) {
+ScenePanel::ScenePanel(QWidget* parent)
+    : ModelTrainingPanel(controller_, document_, 400, "scenes", parent) {
   auto* right = new QWidget(this);
   auto* rightLayout = new QVBoxLayout(right);
   rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -329,7 +330,7 @@ void ScenePanel::startJob(std::shared_ptr<const MultiLabelModel> given) {
   if (isLmsbn(modelKind())) request.options.kernel = kernel_;
   request.predict = scenePredictOptions(document_.labelCount());
   request.given = given;
-  request.setGeneration = document_.setGeneration();
+  request.dataGeneration = document_.dataGeneration();
   emit statusMessage(given ? tr("Predicting with the project's model…")
                            : tr("Training on %Ln item(s)…", "", document_.labelledCount()));
   controller_.start(std::move(request));
@@ -351,7 +352,6 @@ void ScenePanel::setKernel(const KernelSpec& kernel) {
 }
 
 RoundResult ScenePanel::acceptOutcome(const SceneTrainingOutcome& outcome) {
-  if (outcome.setGeneration != document_.setGeneration()) return RoundResult::Stale;
   if (outcome.prediction.labels.rows() != document_.itemCount()) return RoundResult::Stopped;
   document_.setPredictions(outcome.prediction.labels, outcome.prediction.margins,
                            outcome.prediction.exact, outcome.model);

@@ -18,14 +18,14 @@ void SegmentationDocument::reset(std::vector<SegmentationItem> items, const QStr
   source_ = source;
   model_.reset();
   undo_.clear();
-  ++generation_;
+  ++dataGeneration_;
   emit dataChanged();
   emit predictionsChanged();
 }
 
 void SegmentationDocument::setScene(int i, std::shared_ptr<const SegmentationScene> scene,
                                     quint64 generation) {
-  if (generation != generation_ || i < 0 || i >= itemCount()) return;
+  if (generation != dataGeneration_ || i < 0 || i >= itemCount()) return;
   items_[i].scene = std::move(scene);
   items_[i].learned.clear();
   items_[i].kmeans.clear();

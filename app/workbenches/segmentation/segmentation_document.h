@@ -61,15 +61,12 @@ class SegmentationDocument : public ModelDocument<SegmentationModel> {
   };
   Scores heldOutScores() const;
 
-  quint64 generation() const { return generation_; }  // bumped by reset
-
  signals:
   void sceneChanged(int item);
   void userChanged(int item);
 
  private:
   std::vector<SegmentationItem> items_;
-  quint64 generation_ = 0;
 };
 
 }  // namespace m3

@@ -44,7 +44,7 @@ int segmentCount(const LabelImage& segmentation) {
 }  // namespace
 
 SegmentationPanel::SegmentationPanel(QWidget* parent)
-    : ModelTrainingPanel(controller_, 500, "segmentation", parent) {
+    : ModelTrainingPanel(controller_, document_, 500, "segmentation", parent) {
   view_ = new RegionImageView(this);
   view_->setClassColours({});  // segment ids get distinct generated colours
   view_->setLayers(RegionImageView::ImageLayer | RegionImageView::BoundaryLayer |
@@ -464,9 +464,10 @@ bool SegmentationPanel::hasLabelsToTrainOn() const {
 
 void SegmentationPanel::predictWith(std::shared_ptr<const SegmentationModel> model) {
   if (document_.itemCount() == 0 || scenesReady()) return startJob(std::move(model));
-  startWhenReady(&document_, &SegmentationDocument::sceneChanged, [this, model, generation = document_.generation()] {
-    if (generation == document_.generation()) predictWith(model);
-  });
+  startWhenReady(&document_, &SegmentationDocument::sceneChanged,
+                 [this, model, generation = document_.dataGeneration()] {
+                   if (generation == document_.dataGeneration()) predictWith(model);
+                 });
 }
 
 void SegmentationPanel::startJob(std::shared_ptr<const SegmentationModel> given) {
@@ -496,7 +497,7 @@ void SegmentationPanel::startJob(std::shared_ptr<const SegmentationModel> given)
   request.options.C = learner_.C();
   applyLearnerSettings(request.options.bcfw);
   request.given = given;
-  request.generation = document_.generation();
+  request.dataGeneration = document_.dataGeneration();
   emit statusMessage(
       given ? tr("Segmenting with the project's model…")
             : tr("Learning from your segmentations of %Ln image(s)…", "", document_.trainingCount()));
@@ -504,7 +505,6 @@ void SegmentationPanel::startJob(std::shared_ptr<const SegmentationModel> given)
 }
 
 RoundResult SegmentationPanel::acceptOutcome(const SegmentationTrainingOutcome& outcome) {
-  if (outcome.generation != document_.generation()) return RoundResult::Stale;
   if (static_cast<int>(outcome.learned.size()) != document_.itemCount())
     return RoundResult::Stopped;
   document_.setPredictions(outcome.learned, outcome.kmeans, outcome.model);

@@ -105,10 +105,10 @@ class SegmentationPanel
   QLabel* sourceLabel_ = nullptr;
   BackgroundScenes<SegmentationScene> scenes_{
       this,
-      {.generation = [this] { return document_.generation(); },
+      {.generation = [this] { return document_.dataGeneration(); },
        .built =
            [this](int item, std::shared_ptr<const SegmentationScene> scene) {
-             document_.setScene(item, std::move(scene), document_.generation());
+             document_.setScene(item, std::move(scene), document_.dataGeneration());
            },
        .failed =
            [this](int item, const QString& why) {

@@ -32,7 +32,7 @@ void SentenceDocument::reset(std::vector<SentenceRecord> sentences, const QStrin
   f1_.assign(sentences_.size(), std::numeric_limits<double>::quiet_NaN());
   model_.reset();
   undo_.clear();
-  ++setGeneration_;
+  ++dataGeneration_;
   emit dataChanged();
   emit predictionsChanged();
 }

@@ -54,8 +54,6 @@ class SentenceDocument : public ModelDocument<ParserModel> {
   // with no file tree or no prediction do not count).
   BracketScores heldOutScores() const;
 
-  quint64 setGeneration() const { return setGeneration_; }
-
  signals:
   void userTreeChanged(int sentence);
 
@@ -68,7 +66,6 @@ class SentenceDocument : public ModelDocument<ParserModel> {
   int userTreeCount_ = 0;
   std::vector<std::optional<ParseTree>> predicted_;
   std::vector<double> f1_;  // per sentence, refreshed with predictions and edits
-  quint64 setGeneration_ = 0;
 
   void refreshF1(int i);
 };

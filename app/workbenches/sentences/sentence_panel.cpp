@@ -45,7 +45,7 @@ QScrollArea* scrolling(QWidget* content, QWidget* parent) {
 }  // namespace
 
 SentencePanel::SentencePanel(QWidget* parent)
-    : ModelTrainingPanel(controller_, 600, "sentences", parent) {
+    : ModelTrainingPanel(controller_, document_, 600, "sentences", parent) {
   fillWithSplitter(this, createControls(), createTrees(), {430, 930});
   // Scores are summed over every sentence: once per turn of the event loop, not once per tree
   // when Use File Trees or an undo changes thousands.
@@ -478,12 +478,11 @@ void SentencePanel::startJob(std::shared_ptr<const ParserModel> given) {
   }
   applyLearnerSettings(request.options.bcfw);
   request.given = std::move(given);
-  request.setGeneration = document_.setGeneration();
+  request.dataGeneration = document_.dataGeneration();
   controller_.start(std::move(request));
 }
 
 RoundResult SentencePanel::acceptOutcome(const ParseTrainingOutcome& outcome) {
-  if (outcome.setGeneration != document_.setGeneration()) return RoundResult::Stale;
   if (outcome.predictions.size() != static_cast<size_t>(document_.sentenceCount()))
     return RoundResult::Stopped;
   document_.setPredictions(outcome.predictions, outcome.model);

@@ -23,7 +23,7 @@ void TerrainDocument::reset(std::shared_ptr<const PointCloud> cloud, LabelSet la
   source_ = source;
   labelledCount_ = 0;
   ++labelGeneration_;
-  ++cloudGeneration_;
+  ++dataGeneration_;
   undo_.clear();
   emit dataChanged();
 }

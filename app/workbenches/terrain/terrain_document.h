@@ -62,7 +62,6 @@ class TerrainDocument : public ModelDocument<AmnModel> {
 
   // Bumped on every label edit and every reset (results for older states are stale).
   quint64 labelGeneration() const { return labelGeneration_; }
-  quint64 cloudGeneration() const { return cloudGeneration_; }
 
   bool isModified() const { return !undo_.isClean(); }
 
@@ -81,7 +80,7 @@ class TerrainDocument : public ModelDocument<AmnModel> {
   std::vector<std::uint32_t> paintedAt_;  // per point: the label generation that last painted it
   std::vector<double> confidence_;
   int labelledCount_ = 0;
-  quint64 labelGeneration_ = 0, cloudGeneration_ = 0;
+  quint64 labelGeneration_ = 0;
 };
 
 }  // namespace m3

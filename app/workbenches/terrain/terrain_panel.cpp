@@ -35,7 +35,7 @@
 namespace m3 {
 
 TerrainPanel::TerrainPanel(QWidget* parent)
-    : ModelTrainingPanel(controller_, 400, "terrain", parent) {
+    : ModelTrainingPanel(controller_, document_, 400, "terrain", parent) {
   view_ = new PointCloudView(this);
   metrics_ = new MetricsView;  // docked by the main window
   auto* layout = new QHBoxLayout(this);

@@ -32,11 +32,11 @@ std::vector<bool> TerrainPanel::visibility() const {
 
 const std::vector<double>& TerrainPanel::relativeHeights() const {
   // Once per cloud: recolouring follows every stroke and every tile of predictions.
-  if (heightsCloud_ == document_.cloudGeneration()) return heights_;
+  if (heightsCloud_ == document_.dataGeneration()) return heights_;
   const std::shared_ptr<const PointCloud> cloud = document_.cloud();
   std::vector<double>& z = heights_;
   z.resize(static_cast<size_t>(cloud->numPoints()));
-  heightsCloud_ = document_.cloudGeneration();
+  heightsCloud_ = document_.dataGeneration();
   if (z.empty()) return z;
   for (int i = 0; i < cloud->numPoints(); ++i) z[i] = cloud->xyz(i, 2);
   // 2nd to 98th percentile, so a few stray points do not flatten the ramp.

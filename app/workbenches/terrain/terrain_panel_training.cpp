@@ -16,9 +16,10 @@ void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {
   if (!document_.cloud()) return;
   if (!document_.hasGraph()) {
     emit statusMessage(tr("Still computing point features; training starts when they are ready."));
-    startWhenReady(&document_, &TerrainDocument::graphReady, [this, given, cloud = document_.cloudGeneration()] {
-      if (cloud == document_.cloudGeneration()) startJob(given);
-    });
+    startWhenReady(&document_, &TerrainDocument::graphReady,
+                   [this, given, cloud = document_.dataGeneration()] {
+                     if (cloud == document_.dataGeneration()) startJob(given);
+                   });
     return;
   }
   queuedPrediction_.reset();  // this round's models come next
@@ -52,7 +53,7 @@ void TerrainPanel::startJob(std::shared_ptr<const AmnModel> given) {
   request.options.balancedLoss = learner_.balancedLoss();
   applyLearnerSettings(request.options.bcfw);
   request.given = given;
-  request.cloudGeneration = document_.cloudGeneration();
+  request.dataGeneration = document_.dataGeneration();
   const int painted = document_.labelledPointCount();
   emit statusMessage(given ? tr("Predicting every point with the project's model…")
                      : painted > request.budget.points
@@ -73,7 +74,7 @@ void TerrainPanel::predictInBackground(std::shared_ptr<const AmnModel> model) {
     return;
   }
   predicting_ = true;
-  const quint64 cloud = document_.cloudGeneration(), round = trainingRound_;
+  const quint64 cloud = document_.dataGeneration(), round = trainingRound_;
   if (const auto tiles = document_.tiles()) {
     // Tile by tile into the document as they come: while a round goes on only the tiles in
     // view (the round predicts everything when it ends), after a stopped round every tile.
@@ -93,7 +94,7 @@ void TerrainPanel::predictInBackground(std::shared_ptr<const AmnModel> model) {
     backgroundPrediction_.then(this, [this, cloud, round, model, tiles, interim](const QString& error) {
       predictionDone();
       if (!error.isEmpty()) emit statusMessage(tr("Could not predict the tiles: %1").arg(error));
-      else if (!interim && cloud == document_.cloudGeneration() && round == trainingRound_)
+      else if (!interim && cloud == document_.dataGeneration() && round == trainingRound_)
         strokePrediction_.resetTiles(model, tiles);  // strokes now follow this model
     });
     return;
@@ -111,7 +112,7 @@ void TerrainPanel::predictInBackground(std::shared_ptr<const AmnModel> model) {
       .then(this, [this, cloud, round, model](Predicted p) {
         predictionDone();
         // A finished round's own predictions, or another cloud, win over this one.
-        if (!p || cloud != document_.cloudGeneration() || round != trainingRound_) return;
+        if (!p || cloud != document_.dataGeneration() || round != trainingRound_) return;
         if (controller_.isRunning()) {  // an interim model: the round's own result follows
           strokePrediction_.clear();
           document_.setPredictions(std::move(p->first), std::move(p->second), model);
@@ -145,7 +146,6 @@ void TerrainPanel::showPredictions(Labeling predictions, std::vector<double> con
 
 RoundResult TerrainPanel::acceptOutcome(const TerrainTrainingOutcome& outcome) {
   ++trainingRound_;
-  if (outcome.cloudGeneration != document_.cloudGeneration()) return RoundResult::Stale;
   if (outcome.predictions.empty()) return RoundResult::Stopped;
   showPredictions(outcome.predictions, outcome.confidence, outcome.model);
   return RoundResult::Shown;
