@@ -245,10 +245,8 @@ CommandGroup bondsCommands() {
           "the MODEL of PDB / mmCIF files to read (NMR entries hold many; default the first)")),
       Parameter::text("chains", "A,B", "the chains of PDB / mmCIF files to read (default: all)")};
   const TaskDeclaration& task = taskDeclaration("bonds");
-  std::vector<Parameter> train{
-      data, outOption("where the model goes (JSON)"),
-      Parameter::choice("model-kind", task.modelKinds, task.modelKinds.front(),
-                        "max-margin matching (m3n), or an SVM per cysteine pair")};
+  std::vector<Parameter> train{data, outOption("where the model goes (JSON)"),
+                               task.modelKindParameter()};
   for (const Parameter& p : task.learnerParameters()) train.push_back(p);
   train.push_back(withoutDefault(
       Parameter::choice("kernel", kernelNames(), "",

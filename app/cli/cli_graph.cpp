@@ -196,10 +196,7 @@ CommandGroup graphCommands() {
   for (const Parameter& p : graphInputOptions()) train.push_back(p);
   train.push_back(outOption("where the model goes (JSON)"));
   const TaskDeclaration& task = taskDeclaration("graphs");
-  train.push_back(Parameter::choice(
-      "model-kind", task.modelKinds, task.modelKinds.front(),
-      "m3n-general: any-sign K x K link potentials, LP relaxation; amn: associative "
-      "links, min-cut; the rest per node"));
+  train.push_back(task.modelKindParameter());
   for (const Parameter& p : task.learnerParameters()) train.push_back(p);
   Parameter blockNodes =
       Parameter::integer("block-nodes", 0, 1, 100000000,

@@ -197,10 +197,7 @@ CommandGroup multilabelCommands() {
       data,
       withoutDefault(Parameter::integer("labels", 1, 1, 100000,
                                         "the last K attributes are labels (instead of --xml)")),
-      xml, outOption("where the model goes (JSON)"),
-      Parameter::choice("model-kind", task.modelKinds, task.modelKinds.front(),
-                        "LMSBN (branch and bound), its F-score variant, LMBM, one SVM per "
-                        "label, or structured SVMs over a chain or all pairs")};
+      xml, outOption("where the model goes (JSON)"), task.modelKindParameter()};
   for (const Parameter& p : task.learnerParameters()) train.push_back(p);
   train.push_back(Parameter::real("eta0", defaults.eta0, 0, 1e6,
                                   "LMBM: extra regularisation of the pairwise weights"));

@@ -189,11 +189,8 @@ CommandGroup parseCommands() {
                                           "only sentences of at most this many words (0: all)");
   const TaskDeclaration& task = taskDeclaration("sentences");
   const ParserTrainingOptions defaults;
-  std::vector<Parameter> train{
-      trees, outOption("where the model goes (JSON)"),
-      Parameter::choice("model-kind", task.modelKinds, task.modelKinds.front(),
-                        "max-margin BASIC, LEXICAL (span features), LEXICAL+AUX (and the "
-                        "PCFG's parse as evidence), or the GENERATIVE PCFG")};
+  std::vector<Parameter> train{trees, outOption("where the model goes (JSON)"),
+                               task.modelKindParameter()};
   train.front().required = true;
   for (const Parameter& p : task.learnerParameters()) train.push_back(p);
   train.push_back(

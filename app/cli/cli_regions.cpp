@@ -470,8 +470,7 @@ CommandGroup regionsCommands() {
   for (const Parameter& p : maskConventionOptions()) train.push_back(p);
   train.insert(train.end(), {coco, labelme, palette, outOption("where the model goes (JSON)")});
   const TaskDeclaration& task = taskDeclaration("regions");
-  train.push_back(Parameter::choice("model-kind", task.modelKinds, task.modelKinds.front(),
-                                    "the AMN, or a per-region baseline"));
+  train.push_back(task.modelKindParameter());
   for (const Parameter& p : task.learnerParameters()) train.push_back(p);
   for (const Parameter& p : superpixelOptions()) train.push_back(p);
   train.push_back(Parameter::integer(

@@ -435,10 +435,8 @@ CommandGroup terrainCommands() {
   }();
   const TaskDeclaration& task = taskDeclaration("terrain");
   const AmnTrainingOptions amn;
-  std::vector<Parameter> train{
-      cloud, mappingParameter(true), outOption("where the model goes (JSON)"),
-      Parameter::choice("model-kind", task.modelKinds, task.modelKinds.front(),
-                        "the AMN, or a per-point baseline")};
+  std::vector<Parameter> train{cloud, mappingParameter(true),
+                               outOption("where the model goes (JSON)"), task.modelKindParameter()};
   for (const Parameter& p : task.learnerParameters()) train.push_back(p);
   train.push_back(Parameter::integer(
       "block-nodes", amn.maxBlockNodes, 1, 100000000,

@@ -44,9 +44,8 @@ void TrainingPanel::setLearnerSettings(const LearnerSettings& settings) {
 
 void TrainingPanel::setModelKindId(const std::string& kind) {
   if (kind == modelKind_) return;
-  // Judged as the CLI's --model-kind is: a choice among the declared kinds.
-  const std::vector<std::string>& kinds = taskDeclaration(taskId_).modelKinds;
-  if (const std::string why = Parameter::choice("modelKind", kinds, kinds.front(), "").check(kind);
+  // Judged as the CLI's --model-kind is.
+  if (const std::string why = taskDeclaration(taskId_).modelKindParameter().check(kind);
       !why.empty())
     throw std::invalid_argument("model kind " + quotedToken(kind) + " " + why);
   modelKind_ = kind;

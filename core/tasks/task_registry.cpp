@@ -21,6 +21,7 @@ std::vector<TaskDeclaration> declareTasks() {
        "Handwriting",
        {.C = 0.1, .gap = 0.01, .passes = 100, .planesChoice = true},
        {"linear", "kernel"},
+       "a linear chain M3N, or a kernel one trained by structured SMO",
        {Parameter::real("kernel-scale", 1.0 / 14, 0, 1e6, "polynomial kernels: (scale x.x' + 1)^d",
                         true),
         Parameter::real("gamma", 0.02, 0, 1e6, "RBF kernel: exp(-gamma |x - x'|^2)", true),
@@ -40,7 +41,8 @@ std::vector<TaskDeclaration> declareTasks() {
                     .planes = 10,
                     .learnerChoice = true,
                     .loss = "hamming"},
-                   kGraphKinds});
+                   kGraphKinds,
+                   "the AMN, or a per-point baseline"});
   // A 5% gap: warm restarts reach it in a few passes, and the matchings no longer change
   // visibly beyond it. C = 1: on the trypsin demo C = 0.1 .. 100 gave held-out precision
   // 0.53 .. 0.59 from 8 labelled chains.
@@ -48,14 +50,17 @@ std::vector<TaskDeclaration> declareTasks() {
                    "bonds",
                    "Protein Bonds",
                    {.C = 1, .gap = 0.05, .passes = 200},
-                   {"m3n", "pair-svm"}});
+                   {"m3n", "pair-svm"},
+                   "max-margin matching (m3n), or an SVM per cysteine pair"});
   // Only C: the multi-label learners (LMSBN, LMBM) solve their QPs to a fixed tolerance, so
   // there is no stopping rule to set.
   tasks.push_back({"scenes",
                    "multilabel",
                    "Scenes",
                    {.C = 1, .stoppingRule = false},
-                   {"lmsbn", "lmsbn-fscore", "lmbm", "svm", "chain-ssvm", "full-ssvm"}});
+                   {"lmsbn", "lmsbn-fscore", "lmbm", "svm", "chain-ssvm", "full-ssvm"},
+                   "LMSBN (branch and bound), its F-score variant, LMBM, one SVM per label, or "
+                   "structured SVMs over a chain or all pairs"});
   // A 10% gap. The balanced loss: photographs are scored per class (mean IoU), docs/learning.md.
   // Up to 1000 passes: a few scribbles make a problem of two or three blocks, where a pass takes
   // microseconds but BCFW needs a few hundred of them to a 10% gap (260 for 21 regions scribbled
@@ -64,7 +69,8 @@ std::vector<TaskDeclaration> declareTasks() {
                    "regions",
                    "Image Regions",
                    {.C = 1, .gap = 0.1, .passes = 1000, .loss = "balanced"},
-                   kGraphKinds});
+                   kGraphKinds,
+                   "the AMN, or a per-region baseline"});
   // The relaxed BCFW's defaults: an exact gap costs one LP per image, so 30 passes with 50
   // cached planes (which take BCFW from an 83% gap to 1% on 10 BSDS images, docs/learning.md).
   tasks.push_back({"segmentation",
@@ -76,7 +82,8 @@ std::vector<TaskDeclaration> declareTasks() {
                     .planesChoice = true,
                     .planes = 50,
                     .learnerChoice = true},
-                   {"correlation-clustering"}});
+                   {"correlation-clustering"},
+                   "learned correlation clustering of the superpixels"});
   // C 0.1 and a 1% gap: the general M3N's setting of bench hypertext; the LP learner reaches a
   // 1% gap on a few hundred labelled nodes in seconds.
   std::vector<std::string> graphKinds{"m3n-general"};
@@ -85,7 +92,9 @@ std::vector<TaskDeclaration> declareTasks() {
                    "graph",
                    "Graphs",
                    {.C = 0.1, .gap = 0.01, .passes = 600, .learnerChoice = true, .loss = "hamming"},
-                   graphKinds});
+                   graphKinds,
+                   "m3n-general: any-sign K x K link potentials, LP relaxation; amn: associative "
+                   "links, min-cut; the rest per node"});
   // BASIC's setting of bench parsing (C chosen on the development files); the 1% gap is reached
   // in a few passes on hundreds of sentences. LEXICAL needs more at this C, hence the pass
   // limit: on the treebank sample's short sentences, a 1.27% gap after 40 passes and 0.97% after
@@ -94,7 +103,9 @@ std::vector<TaskDeclaration> declareTasks() {
                    "parse",
                    "Sentences",
                    {.C = 10, .gap = 0.01, .passes = 100, .planesChoice = true, .planes = 10},
-                   {"basic", "lexical", "lexical-aux", "generative"}});
+                   {"basic", "lexical", "lexical-aux", "generative"},
+                   "max-margin BASIC, LEXICAL (span features), LEXICAL+AUX (and the PCFG's parse "
+                   "as evidence), or the GENERATIVE PCFG"});
   return tasks;
 }
 
@@ -130,6 +141,10 @@ std::vector<Parameter> TaskDeclaration::learnerParameters() const {
         Parameter::choice("loss", {"hamming", "balanced"}, std::string(learner.loss),
                           "Hamming loss, or each class weighted by the inverse of its frequency"));
   return p;
+}
+
+Parameter TaskDeclaration::modelKindParameter() const {
+  return Parameter::choice("model-kind", modelKinds, modelKinds.front(), modelKindHelp);
 }
 
 double TaskDeclaration::defaultNumber(std::string_view name) const {

@@ -35,12 +35,16 @@ struct TaskDeclaration {
   std::string title;    // "Image Regions"
   LearnerDeclaration learner;
   std::vector<std::string> modelKinds;  // as projects and --model-kind name them; [0] the default
+  std::string modelKindHelp;            // one line: how the kinds differ (--model-kind's help)
   // The task's own settings beyond the learner's (handwriting's kernel scales), read by its
   // train command, its workbench and headless projects alike.
   std::vector<Parameter> options = {};
 
   // The declarations of the learner settings this task offers, with its defaults.
   std::vector<Parameter> learnerParameters() const;
+  // --model-kind of its train commands, and what judges a project's "modelKind" and the kind
+  // a workbench is given: a choice among modelKinds, the first the default.
+  Parameter modelKindParameter() const;
   // The default of one of `options` that is a number; std::out_of_range for another name.
   double defaultNumber(std::string_view name) const;
 };
