@@ -86,6 +86,29 @@ class TestSceneWorkbench : public QObject {
     QCOMPARE(bench.document()->itemCount(), 0);  // nothing replaced the (empty) open set
   }
 
+  // Other data opened while a round runs: the round is stopped, and what it finishes with (the
+  // model reached so far) belongs to the data that was open, so it is dropped rather than
+  // shown or predicted with on the new items.
+  void roundForClosedDataIsDropped() {
+    ScenePanel bench;
+    bench.openSample(600);
+    std::vector<int> items;
+    for (int i = 0; i < 300; ++i) items.push_back(i);
+    bench.useFileLabels(items);
+    QSignalSpy finished(bench.controller(), &SceneController::finished);
+    QSignalSpy messages(&bench, &ScenePanel::statusMessage);
+    bench.train();
+    bench.openSample(200);  // stops the round; its outcome arrives afterwards
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
+    QTest::qWait(50);
+    QCOMPARE(bench.document()->itemCount(), 200);
+    QVERIFY(!bench.document()->model());
+    QVERIFY(!bench.controller()->isRunning());
+    for (const QList<QVariant>& message : messages)
+      QVERIFY2(!message.at(0).toString().startsWith("Stopped"),
+               qPrintable(message.at(0).toString()));
+  }
+
   void sampleLabelTrainUndoExport() {
     MainWindow window;
     window.resize(1500, 950);
