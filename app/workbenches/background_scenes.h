@@ -2,7 +2,7 @@
 // The superpixels and features of each open image (its "scene"), built in the background one
 // image at a time, for Image Regions and Image Segmentation. The panel says which image comes
 // next; this keeps the one build running, drops a result whose images were replaced meanwhile
-// (the data's generation), and remembers the images whose build failed so that they are not
+// (the document's dataGeneration), and remembers the images whose build failed so that they are not
 // tried again and again (each failure is reported once, until other images open).
 #include <QFutureWatcher>
 #include <QObject>
@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "carried_result.h"
+#include "model_document.h"
 
 namespace m3 {
 
@@ -21,14 +22,15 @@ template <class Scene>
 class BackgroundScenes {
  public:
   struct Hooks {
-    std::function<quint64()> generation;  // of the images open now
     // A scene built for the images open now; `failed` with the reason for one that threw.
     std::function<void(int image, std::shared_ptr<const Scene> scene)> built;
     std::function<void(int image, const QString& why)> failed;
     std::function<void()> next;  // after either: start the next image, if any
   };
 
-  BackgroundScenes(QObject* context, Hooks hooks) : hooks_(std::move(hooks)) {
+  // `document` holds the images; `context` (the panel) receives the results.
+  BackgroundScenes(const LabelDocument& document, QObject* context, Hooks hooks)
+      : document_(document), hooks_(std::move(hooks)) {
     QObject::connect(&watcher_, &QFutureWatcher<CarriedResult<Scene>>::finished, context,
                      [this] { finish(); });
   }
@@ -36,14 +38,14 @@ class BackgroundScenes {
   bool isRunning() const { return watcher_.isRunning(); }
   // Whether `image` of the images open now still wants a build: no failed one for them.
   bool mayBuild(int image) const {
-    return failedGeneration_ != hooks_.generation() || !failed_.contains(image);
+    return failedGeneration_ != document_.dataGeneration() || !failed_.contains(image);
   }
   // Runs `build` (which copies what it reads) on the thread pool for `image`, unless a build
   // is running.
   void start(int image, std::function<Scene()> build) {
     if (isRunning()) return;
     image_ = image;
-    generation_ = hooks_.generation();
+    generation_ = document_.dataGeneration();
     watcher_.setFuture(runCarryingErrors(std::move(build)));
   }
 
@@ -56,7 +58,7 @@ class BackgroundScenes {
     } catch (const std::exception& e) {
       error = QString::fromUtf8(e.what());
     }
-    if (generation_ == hooks_.generation()) {
+    if (generation_ == document_.dataGeneration()) {
       if (scene) {
         hooks_.built(image_, std::move(scene));
       } else {
@@ -69,6 +71,7 @@ class BackgroundScenes {
     hooks_.next();
   }
 
+  const LabelDocument& document_;
   Hooks hooks_;
   QFutureWatcher<CarriedResult<Scene>> watcher_;
   int image_ = -1;          // the image being built

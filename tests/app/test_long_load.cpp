@@ -24,6 +24,11 @@ using namespace std::chrono_literals;
 
 namespace {
 
+// The document BackgroundScenes reads the data generation of.
+struct OpenImages : LabelDocument {
+  void replace() { ++dataGeneration_; }
+};
+
 QProgressDialog* visibleProgressDialog(QWidget* window) {
   for (QProgressDialog* d : window->findChildren<QProgressDialog*>())
     if (d->isVisible()) return d;
@@ -41,7 +46,7 @@ class TestLongLoad : public QObject {
   // being built is dropped.
   void backgroundScenesReportAFailedImageOnce() {
     QObject context;
-    quint64 generation = 1;
+    OpenImages open;
     int images = 3, starts = 0;
     std::map<int, int> scenes;
     std::vector<std::pair<int, QString>> failures;
@@ -57,10 +62,10 @@ class TestLongLoad : public QObject {
         }
     };
     BackgroundScenes<int> background(
-        &context, {.generation = [&] { return generation; },
-                   .built = [&](int i, std::shared_ptr<const int> scene) { scenes[i] = *scene; },
-                   .failed = [&](int i, const QString& why) { failures.emplace_back(i, why); },
-                   .next = next});
+        open, &context,
+        {.built = [&](int i, std::shared_ptr<const int> scene) { scenes[i] = *scene; },
+         .failed = [&](int i, const QString& why) { failures.emplace_back(i, why); },
+         .next = next});
     queue = &background;
     next();
     QTRY_VERIFY(!background.isRunning() && scenes.size() == 2);
@@ -75,7 +80,7 @@ class TestLongLoad : public QObject {
       std::this_thread::sleep_for(50ms);
       return 5;
     });
-    ++generation;  // other images open while it runs
+    open.replace();  // other images open while it runs
     QVERIFY(background.mayBuild(1));
     QTRY_VERIFY(!background.isRunning());
     QTest::qWait(10);

@@ -128,9 +128,9 @@ class RegionPanel : public ModelTrainingPanel<RegionModel, RegionTrainingOutcome
   QLabel* metrics_ = nullptr;
   RegionImageList* imageList_ = nullptr;
   BackgroundScenes<RegionScene> scenes_{
+      document_,
       this,
-      {.generation = [this] { return document_.dataGeneration(); },
-       .built =
+      {.built =
            [this](int image, std::shared_ptr<const RegionScene> scene) {
              document_.setScene(image, std::move(scene), document_.dataGeneration());
              predictMissing();

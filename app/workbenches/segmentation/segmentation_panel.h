@@ -104,9 +104,9 @@ class SegmentationPanel
   QLabel* scores_ = nullptr;
   QLabel* sourceLabel_ = nullptr;
   BackgroundScenes<SegmentationScene> scenes_{
+      document_,
       this,
-      {.generation = [this] { return document_.dataGeneration(); },
-       .built =
+      {.built =
            [this](int item, std::shared_ptr<const SegmentationScene> scene) {
              document_.setScene(item, std::move(scene), document_.dataGeneration());
            },
