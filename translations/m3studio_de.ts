@@ -285,6 +285,14 @@
     </message>
 </context>
 <context>
+    <name>m3::BackgroundScenes</name>
+    <message>
+        <location filename="../app/workbenches/background_scenes.cpp" line="9"/>
+        <source>Superpixels of %1 failed: %2</source>
+        <translation>Superpixel von %1 fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
     <name>m3::BondListModel</name>
     <message>
         <location filename="../app/workbenches/bonds/bond_list_model.cpp" line="41"/>
@@ -545,7 +553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="302"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="298"/>
         <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Bindungen der Datei übernehmen (%Ln Protein)</numerusform>
@@ -553,7 +561,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="308"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="304"/>
         <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Ihre Bindungen löschen (%Ln Protein)</numerusform>
@@ -561,7 +569,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="374"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="370"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Protein, das Sie nicht gelabelt haben, im Vergleich zu den Bindungen der Datei): Präzision &lt;b&gt;%L1&lt;/b&gt;, Genauigkeit &lt;b&gt;%L2&lt;/b&gt;; ein zufälliges Matching träfe %L3 der Bindungen.</numerusform>
@@ -569,12 +577,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="407"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="403"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="408"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="404"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Protein…</numerusform>
@@ -582,7 +590,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="421"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="416"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -591,7 +599,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="424"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="419"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -646,47 +654,47 @@ Die Trypsin-Demo braucht das Debian-Paket theseus-examples (nicht installiert).<
         <translation>Keine Proteine geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="291"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="287"/>
         <source>Unbond Cys %1–Cys %2 of %3</source>
         <translation>Bindung Cys %1–Cys %2 von %3 lösen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="292"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="288"/>
         <source>Bond Cys %1–Cys %2 of %3</source>
         <translation>Cys %1–Cys %2 von %3 verbinden</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="316"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="312"/>
         <source>no proteins are open</source>
         <translation>keine Proteine geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="322"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="318"/>
         <source>%1 has no sequence (per-cysteine vectors only): FASTA needs sequences</source>
         <translation>%1 hat keine Sequenz (nur Vektoren je Cystein): FASTA braucht Sequenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="345"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="341"/>
         <source>Give some proteins their bonds (click two cysteines, or Use File Bonds), then Train (F5). Proteins you leave alone are held out and scored here.</source>
         <translation>Geben Sie einigen Proteinen ihre Bindungen (zwei Cysteine anklicken oder Bindungen der Datei übernehmen), dann Trainieren (F5). Proteine, die Sie nicht bearbeiten, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="363"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="359"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="366"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="362"/>
         <source>Every protein with file bonds is labelled: none is held out to score the model.</source>
         <translation>Jedes Protein mit Datei-Bindungen ist gelabelt: keines bleibt zurückgehalten, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="388"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="384"/>
         <source>Open some proteins first (File ▸ Open Proteins…).</source>
         <translation>Öffnen Sie zuerst einige Proteine (Datei ▸ Proteine öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="392"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="388"/>
         <source>Give some proteins their bonds first: click two cysteines, or select proteins and press Use File Bonds.</source>
         <translation>Geben Sie zuerst einigen Proteinen ihre Bindungen: zwei Cysteine anklicken, oder Proteine wählen und „Bindungen der Datei übernehmen“ drücken.</translation>
     </message>
@@ -1035,122 +1043,122 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::GraphPanel</name>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="57"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="59"/>
         <source>Layout of %1: %2.</source>
         <translation>Layout von %1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="65"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="67"/>
         <source>No graph open. File ▸ Open Graphs… reads graph JSON or node and edge tables (e.g. WebKB); File ▸ Open the Graphs Sample opens a generated department&apos;s web pages.</source>
         <translation>Kein Graph geöffnet. Datei ▸ Graphen öffnen… liest Graph-JSON oder Knoten- und Kantentabellen (z. B. WebKB); Datei ▸ Graphen-Beispiel öffnen öffnet die Webseiten eines erzeugten Fachbereichs.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="84"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="86"/>
         <source>The graph drawn on the right (labels and training use every open graph)</source>
         <translation>Der rechts gezeichnete Graph (Labels und Training nutzen jeden geöffneten Graphen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="88"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="90"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="90"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="92"/>
         <source>Find a node by name (Enter: next match)</source>
         <translation>Einen Knoten nach Namen suchen (Eingabe: nächster Treffer)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="97"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="99"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="123"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="125"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="123"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="125"/>
         <source>Take the file&apos;s labels as yours for the selected nodes (one undo step)</source>
         <translation>Die Labels der Datei als Ihre für die gewählten Knoten übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="124"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="126"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="124"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="126"/>
         <source>Make the selected nodes unlabelled again (one undo step)</source>
         <translation>Die gewählten Knoten wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="130"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="132"/>
         <source>The general M3N learns a score for every pair of classes a link joins (any sign); the AMN only rewards links whose ends agree; the SVM and the forest classify each node alone, the voted SVM then lets linked nodes vote</source>
         <translation>Das allgemeine M3N lernt eine Bewertung für jedes Klassenpaar, das ein Link verbindet (mit beliebigem Vorzeichen); das AMN belohnt nur Links, deren Enden übereinstimmen; die SVM und der Random Forest klassifizieren jeden Knoten einzeln, die SVM mit Nachbarabstimmung lässt danach verlinkte Knoten abstimmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="129"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="131"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="135"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="137"/>
         <source>No label</source>
         <translation>Keine Beschriftung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="136"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="138"/>
         <source>Click a class, or press its key, to give it to the selected nodes</source>
         <translation>Eine Klasse anklicken oder ihre Taste drücken, um sie den gewählten Knoten zu geben</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="149"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="149"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
         <source>Precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="149"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
         <source>Recall</source>
         <translation>Trefferquote</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="149"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="149"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="150"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="152"/>
         <source>Of the held-out nodes predicted in this class, the share that is</source>
         <translation>Von den zurückgehaltenen Knoten, die als diese Klasse vorhergesagt wurden, der Anteil, der es wirklich ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="151"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="153"/>
         <source>Of the held-out nodes of this class, the share predicted so</source>
         <translation>Von den zurückgehaltenen Knoten dieser Klasse der Anteil, der so vorhergesagt wurde</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="156"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="158"/>
         <source>Which edge feature&apos;s potentials the heat map shows</source>
         <translation>Für welches Kantenmerkmal die Heatmap die Potenziale zeigt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="175"/>
         <source>Opening…</source>
         <translation>Wird geöffnet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="185"/>
         <source>%1 (%Ln node(s))</source>
         <translation>
             <numerusform>%1 (%Ln Knoten)</numerusform>
@@ -1158,22 +1166,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="189"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="191"/>
         <source>Links from row class to column class</source>
         <translation>Links von der Zeilenklasse zur Spaltenklasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="189"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="191"/>
         <source>Links from column class to row class</source>
         <translation>Links von der Spaltenklasse zur Zeilenklasse</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="190"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="192"/>
         <source>Edge feature %1</source>
         <translation>Kantenmerkmal %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="210"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="212"/>
         <source>Laying out %Ln node(s)…</source>
         <translation>
             <numerusform>%Ln Knoten wird angeordnet…</numerusform>
@@ -1181,22 +1189,22 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="270"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="272"/>
         <source>Select nodes (click, Ctrl+click, drag a box, or in the table) and press a class&apos;s key or click the class; &lt;b&gt;0&lt;/b&gt; unlabels. A dark ring marks your labels; predictions are paler where the model is unsure. Wheel or +/− zooms, right-drag pans.</source>
         <translation>Knoten wählen (Klick, Strg+Klick, Rahmen ziehen oder in der Tabelle) und die Taste einer Klasse drücken oder die Klasse anklicken; &lt;b&gt;0&lt;/b&gt; entfernt die Beschriftung. Ein dunkler Ring markiert Ihre Beschriftungen; Vorhersagen sind blasser, wo das Modell unsicher ist. Mausrad oder +/− zoomt, Ziehen mit rechter Taste verschiebt.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="331"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="333"/>
         <source>No node&apos;s name contains “%1”.</source>
         <translation>Kein Knotenname enthält „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="355"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="357"/>
         <source>Select nodes first: click one, Ctrl+click more, or drag a box around them.</source>
         <translation>Wählen Sie zuerst Knoten: einen anklicken, weitere mit Strg+Klick, oder ein Rechteck um sie ziehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="361"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="363"/>
         <source>Unlabel %Ln node(s)</source>
         <translation>
             <numerusform>Label von %Ln Knoten entfernen</numerusform>
@@ -1204,7 +1212,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="362"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="364"/>
         <source>Label %Ln node(s) as %1</source>
         <translation>
             <numerusform>%Ln Knoten als %1 labeln</numerusform>
@@ -1212,7 +1220,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="373"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="375"/>
         <source>Use the file&apos;s labels (%Ln node(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Knoten)</numerusform>
@@ -1220,17 +1228,17 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="378"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="380"/>
         <source>Open a graph first (File ▸ Open Graphs…).</source>
         <translation>Öffnen Sie zuerst einen Graphen (Datei ▸ Graphen öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="382"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="384"/>
         <source>Label some nodes first: select them and press a class&apos;s key, or Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Knoten: sie wählen und die Taste einer Klasse drücken, oder Datei-Labels übernehmen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="409"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="410"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -1239,7 +1247,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="414"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="415"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln Knoten</numerusform>
@@ -1247,12 +1255,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="435"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="436"/>
         <source>Label some nodes, then Train (F5). Nodes you leave alone are held out and scored here against the file&apos;s labels; the learned link potentials appear on the right.</source>
         <translation>Labeln Sie einige Knoten, dann Trainieren (F5). Knoten, die Sie nicht labeln, werden zurückgehalten und hier mit den Labels der Datei verglichen; die gelernten Link-Potenziale erscheinen rechts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="442"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="443"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> Das LP war auf %L1 von %Ln Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
@@ -1260,12 +1268,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="447"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="448"/>
         <source>No held-out node has a label in the file to score against.</source>
         <translation>Kein zurückgehaltener Knoten hat in der Datei ein Label zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="467"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="468"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln von Ihnen nicht gelabelter Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -1491,12 +1499,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::HandwritingPanel</name>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="66"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="65"/>
         <source>Label some letters first: select a word and type its letters.</source>
         <translation>Labeln Sie zuerst einige Buchstaben: Wort wählen und seine Buchstaben tippen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="99"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="97"/>
         <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -1505,7 +1513,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="101"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="99"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -2722,169 +2730,174 @@ Superpixel noch nicht berechnet</translation>
 <context>
     <name>m3::RegionPanel</name>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="68"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="81"/>
         <source>Erase %L1 pixels</source>
         <translation>%L1 Pixel radieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="69"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="82"/>
         <source>Paint %L1 pixels: %2</source>
         <translation>%L1 Pixel malen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="82"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="95"/>
         <source>Fill region %1: %2</source>
         <translation>Region %1 füllen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="106"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="119"/>
         <source>%L1 superpixels, %L2 adjacent pairs.</source>
         <translation>%L1 Superpixel, %L2 benachbarte Paare.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="113"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="126"/>
         <source>No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench opens a generated sample.</source>
         <translation>Kein Bild geöffnet. Datei ▸ Bild öffnen… liest PNG, JPEG oder TIFF; der Arbeitsbereich Bildregionen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="135"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="148"/>
         <source>Add Class…</source>
         <translation>Klasse hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="139"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="152"/>
         <source>Add Class</source>
         <translation>Klasse hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="139"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="152"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="140"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="153"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="149"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="162"/>
         <source>Brush: mouse wheel sizes it; Ctrl+wheel zooms; right drag pans; Home fits.</source>
         <translation>Pinsel: Mausrad ändert die Größe; Strg+Mausrad zoomt; rechts ziehen verschiebt; Pos1 passt ein.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="153"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="166"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="175"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="176"/>
         <source>Superpixel boundaries</source>
         <translation>Superpixel-Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="164"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="177"/>
         <source>Your labels</source>
         <translation>Ihre Labels</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="165"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="178"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="179"/>
         <source>Uncertainty (bright: unsure)</source>
         <translation>Unsicherheit (hell: unsicher)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="172"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="185"/>
         <source>Overlay opacity</source>
         <translation>Deckkraft der Überlagerung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="177"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="190"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="392"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="316"/>
+        <source>The superpixels of %1 could not be computed (see the status bar).</source>
+        <translation>Die Superpixel von %1 konnten nicht berechnet werden (siehe Statusleiste).</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="409"/>
         <source>&lt;b&gt;This image&lt;/b&gt;: pixel accuracy &lt;b&gt;%L1&lt;/b&gt;, mean IoU &lt;b&gt;%L2&lt;/b&gt;</source>
         <translation>&lt;b&gt;Dieses Bild&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L1&lt;/b&gt;, mittlere IoU &lt;b&gt;%L2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="398"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="415"/>
         <source>&lt;br&gt;&lt;b&gt;All %L1 images with masks&lt;/b&gt;: pixel accuracy &lt;b&gt;%L2&lt;/b&gt;, class average &lt;b&gt;%L3&lt;/b&gt;, mean IoU &lt;b&gt;%L4&lt;/b&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Alle %L1 Bilder mit Masken&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L2&lt;/b&gt;, Klassenmittel &lt;b&gt;%L3&lt;/b&gt;, mittlere IoU &lt;b&gt;%L4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="411"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="428"/>
         <source>&lt;br&gt;IoU per class: %1</source>
         <translation>&lt;br&gt;IoU pro Klasse: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="425"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="442"/>
         <source>Open an image first.</source>
         <translation>Öffnen Sie zuerst ein Bild.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="474"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="490"/>
         <source>%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the request; N shows the least confident region.</source>
         <translation>%1 auf %L2 gelabelten Regionen trainiert (%3): %4; jedes Bild %L5 s nach der Anforderung neu gezeichnet; N zeigt die unsicherste Region.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="478"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="494"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="76"/>
         <source>1 image</source>
         <translation>1 Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="479"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="495"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="76"/>
         <source>%L1 images</source>
         <translation>%L1 Bilder</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="482"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="498"/>
         <source>, edges x%L1 (chosen on your scribbles)</source>
         <translation>, Kanten x%L1 (anhand Ihrer Kritzeleien gewählt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="177"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="190"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="122"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="135"/>
         <source>Classes</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="181"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="194"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="196"/>
         <source>Superpixel (SLIC) region size; changing it recomputes the regions</source>
         <translation>Superpixel-Größe (SLIC); eine Änderung berechnet die Regionen neu</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="188"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="201"/>
         <source>SLIC compactness: larger gives rounder, less boundary-following regions</source>
         <translation>SLIC-Kompaktheit: größer ergibt rundere, weniger kantentreue Regionen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="191"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="204"/>
         <source>Superpixel size</source>
         <translation>Superpixel-Größe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="192"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="205"/>
         <source>Compactness</source>
         <translation>Kompaktheit</translation>
     </message>
@@ -3004,57 +3017,57 @@ Superpixel noch nicht berechnet</translation>
         <translation>%1 enthält die Maske eines geöffneten Bildes: wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="239"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="252"/>
         <source>Computing superpixels and region features…</source>
         <translation>Superpixel und Regionsmerkmale werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="260"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="273"/>
         <source>Prediction failed: %1</source>
         <translation>Vorhersage fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="276"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="289"/>
         <source>Every predicted region is labelled or was shown: train again for more.</source>
         <translation>Jede vorhergesagte Region ist gelabelt oder wurde schon gezeigt: trainieren Sie erneut für weitere.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="277"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="290"/>
         <source>Train first: the suggestions are the model&apos;s least confident regions.</source>
         <translation>Zuerst trainieren: die Vorschläge sind die Regionen, bei denen sich das Modell am wenigsten sicher ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="285"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="298"/>
         <source>Suggestion %L1, the least confident unlabelled region left: on %2, predicted %3 (margin %L4). Label it, or press N for the next.</source>
         <translation>Vorschlag %L1, die unsicherste verbleibende ungelabelte Region: auf %2, vorhergesagt %3 (Margin %L4). Labeln Sie sie oder drücken Sie N für die nächste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="299"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="315"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="379"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="396"/>
         <source>No ground truth loaded: nothing to score against.</source>
         <translation>Keine Ground Truth geladen: nichts zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="385"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="402"/>
         <source>Scribble on two or more classes, then Train (F5): the prediction is scored against the ground truth here.</source>
         <translation>Kritzeln Sie auf zwei oder mehr Klassen, dann Trainieren (F5): die Vorhersage wird hier mit der Ground Truth verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="430"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="447"/>
         <source>Scribble some classes first: pick a class (1-9) and paint over the image.</source>
         <translation>Kritzeln Sie zuerst einige Klassen: eine Klasse wählen (1–9) und über das Bild malen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="448"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="465"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="449"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="466"/>
         <source>Training on your scribbles…</source>
         <translation>Training auf Ihren Kritzeleien…</translation>
     </message>
@@ -3494,112 +3507,112 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>, %L1 von %L2 verlustergänzten LPs ganzzahlig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="89"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="90"/>
         <source>No items open. File ▸ Open Multi-label Data… reads ARFF files (e.g. the scene set); Workbench ▸ Scenes opens a generated sample.</source>
         <translation>Keine Elemente geöffnet. Datei ▸ Multi-Label-Daten öffnen… liest ARFF-Dateien (z. B. den Scene-Datensatz); Arbeitsbereich ▸ Szenen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="109"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="110"/>
         <source>Use File Labels</source>
         <translation>Datei-Labels übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="110"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="111"/>
         <source>Take the file&apos;s label sets as yours for the selected items (one undo step)</source>
         <translation>Die Label-Mengen der Datei für die gewählten Elemente als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="111"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="112"/>
         <source>Clear Your Labels</source>
         <translation>Ihre Labels löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="112"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="113"/>
         <source>Make the selected items unlabelled again (one undo step)</source>
         <translation>Die gewählten Elemente wieder ungelabelt machen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="117"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="118"/>
         <source>LMSBN and LMBM model how labels depend on each other (fully connected); the SVMs decide each label alone; the SSVMs learn pairwise label scores on a chain or on all pairs</source>
         <translation>LMSBN und LMBM modellieren, wie Labels voneinander abhängen (voll verbunden); die SVMs entscheiden jedes Label allein; die SSVMs lernen paarweise Label-Bewertungen auf einer Kette oder allen Paaren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="116"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="117"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="122"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="123"/>
         <source>linear</source>
         <translation>linear</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="122"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="123"/>
         <source>RBF, γ = 0.1</source>
         <translation>RBF, γ = 0,1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="122"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="123"/>
         <source>RBF, γ = 0.03</source>
         <translation>RBF, γ = 0,03</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="124"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="125"/>
         <source>The kernel of LMSBN&apos;s per-label SVMs on the features (the parents&apos; labels stay linear, so branch and bound is unchanged)</source>
         <translation>Der Kernel der SVMs je Label des LMSBN auf den Merkmalen (die Labels der Eltern bleiben linear, daher bleibt Branch-and-Bound unverändert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="129"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="130"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="136"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="137"/>
         <source>Exact match</source>
         <translation>Exakte Treffer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="136"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="137"/>
         <source>Hamming loss</source>
         <translation>Hamming-Verlust</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="136"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="137"/>
         <source>Instance F1</source>
         <translation>Instanz-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="136"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="137"/>
         <source>Macro F1</source>
         <translation>Makro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="136"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="137"/>
         <source>Micro F1</source>
         <translation>Mikro-F1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="137"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="138"/>
         <source>Fraction of items whose whole label set is right</source>
         <translation>Anteil der Elemente, deren ganze Label-Menge richtig ist</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="138"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="139"/>
         <source>Fraction of item-label pairs wrong (lower is better)</source>
         <translation>Anteil falscher Element-Label-Paare (kleiner ist besser)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
         <source>sample</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="150"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
         <source>generated scenes</source>
         <translation>erzeugte Szenen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="152"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="153"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Erzeugte Szenen&lt;/b&gt;: %Ln Element, 6 Labels, im Merkmalsaufbau des Scene-Datensatzes (7×7 Blöcke mit L*u*v*-Mittelwerten und -Varianzen).</numerusform>
@@ -3607,7 +3620,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="175"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="176"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln Datei</numerusform>
@@ -3615,7 +3628,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="177"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="178"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -3624,7 +3637,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="179"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="180"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln Label</numerusform>
@@ -3632,7 +3645,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="180"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln Merkmal</numerusform>
@@ -3640,12 +3653,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="194"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="195"/>
         <source>no items are open</source>
         <translation>keine Elemente geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="239"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="236"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Element)</numerusform>
@@ -3653,7 +3666,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="249"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="246"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Ihre Labels löschen (%Ln Element)</numerusform>
@@ -3661,7 +3674,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="301"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="298"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -3670,7 +3683,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="307"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="304"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln Vorhersage</numerusform>
@@ -3678,12 +3691,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="333"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="330"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="334"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="331"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -3691,7 +3704,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="363"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="359"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -3700,7 +3713,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="368"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="364"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln Element</numerusform>
@@ -3708,62 +3721,62 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="164"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="165"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="182"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="183"/>
         <source> (scene layout: pictures show the block colours)</source>
         <translation> (Scene-Aufbau: Bilder zeigen die Blockfarben)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="228"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="225"/>
         <source>%1 %2 on item %L3</source>
         <translation>%2 bei Element %L3 %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="229"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="226"/>
         <source>Set</source>
         <translation>setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="229"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="226"/>
         <source>Clear</source>
         <translation>entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="254"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="251"/>
         <source>No items open.</source>
         <translation>Keine Elemente geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="255"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="252"/>
         <source>Select an item in the list.</source>
         <translation>Wählen Sie ein Element in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="260"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="257"/>
         <source>Item %L1 (%2)</source>
         <translation>Element %L1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="281"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="278"/>
         <source>Label some items (click their labels, or select items and Use File Labels), then Train (F5). Items you leave alone are held out and scored here.</source>
         <translation>Labeln Sie einige Elemente (ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen), dann Trainieren (F5). Elemente, die Sie nicht labeln, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="288"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="285"/>
         <source>Every item is labelled: none is held out to score the model.</source>
         <translation>Jedes Element ist gelabelt: keines bleibt zurück, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="316"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="313"/>
         <source>Open some items first (File ▸ Open Multi-label Data…).</source>
         <translation>Öffnen Sie zuerst einige Elemente (Datei ▸ Multi-Label-Daten öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="320"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="317"/>
         <source>Label some items first: click their labels, or select items and press Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Elemente: ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen drücken.</translation>
     </message>
@@ -3851,12 +3864,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Elemente: %L1 · gelabelt: %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="71"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="72"/>
         <source>invalid kernel: %1</source>
         <translation>ungültiger Kernel: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="78"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="81"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -3867,7 +3880,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SegmentationPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="62"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="72"/>
         <source>Erase %Ln pixel(s)</source>
         <translation>
             <numerusform>%Ln Pixel radieren</numerusform>
@@ -3875,7 +3888,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="63"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="73"/>
         <source>Paint segment %1 (%Ln pixel(s))</source>
         <translation>
             <numerusform>Segment %1 malen (%Ln Pixel)</numerusform>
@@ -3883,87 +3896,87 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="74"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="84"/>
         <source>Fill region %1 with segment %2</source>
         <translation>Region %1 mit Segment %2 füllen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="98"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="108"/>
         <source>No images open. File ▸ Open Images to Segment… reads photos (with BSDS500 human segmentations when they sit in the BSDS layout); the workbench opens a generated sample.</source>
         <translation>Keine Bilder geöffnet. Datei ▸ Bilder zum Segmentieren öffnen… liest Fotos (mit menschlichen BSDS500-Segmentierungen, wenn sie im BSDS-Aufbau liegen); der Arbeitsbereich öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="107"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="117"/>
         <source>Images (✓ = your segmentation, trained on)</source>
         <translation>Bilder (✓ = Ihre Segmentierung, darauf wird trainiert)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="114"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="124"/>
         <source>Use Reference</source>
         <translation>Referenz übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="116"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="126"/>
         <source>Take the loaded reference segmentation as yours for the selected images (one undo step)</source>
         <translation>Die geladene Referenzsegmentierung für die gewählten Bilder als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="119"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="129"/>
         <source>Clear Yours</source>
         <translation>Ihre löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="120"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="130"/>
         <source>Remove your segmentation from the selected images (one undo step)</source>
         <translation>Ihre Segmentierung von den gewählten Bildern entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="131"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="141"/>
         <source>New Segment (N)</source>
         <translation>Neues Segment (N)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="137"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="147"/>
         <source>Paint or fill regions with a segment; Shift+click picks the segment under the cursor. Wheel: brush size; Ctrl+wheel: zoom; right drag: pan.</source>
         <translation>Regionen mit einem Segment malen oder füllen; Umschalt+Klick wählt das Segment unter dem Zeiger. Mausrad: Pinselgröße; Strg+Mausrad: zoomen; rechts ziehen: verschieben.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="143"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="153"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="155"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="165"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="156"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="166"/>
         <source>Superpixel boundaries</source>
         <translation>Superpixel-Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="157"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="167"/>
         <source>Your segmentation</source>
         <translation>Ihre Segmentierung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="158"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="168"/>
         <source>Reference instead of yours</source>
         <translation>Referenz statt Ihrer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="159"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="169"/>
         <source>Learned segmentation (boundaries)</source>
         <translation>Gelernte Segmentierung (Grenzen)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="160"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="170"/>
         <source>k-means instead of the learned one</source>
         <translation>k-Means statt der gelernten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="199"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="209"/>
         <source>&lt;b&gt;Generated sample&lt;/b&gt;: %Ln image(s); the references are the shapes (each shape one segment, the background one more).</source>
         <translation>
             <numerusform>&lt;b&gt;Erzeugtes Beispiel&lt;/b&gt;: %Ln Bild; die Referenzen sind die Formen (jede Form ein Segment, der Hintergrund eines mehr).</numerusform>
@@ -3971,7 +3984,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="210"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="220"/>
         <source>Reading %Ln image(s)…</source>
         <translation>
             <numerusform>%Ln Bild wird gelesen…</numerusform>
@@ -3979,13 +3992,13 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="217"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="227"/>
         <source>Opening was cancelled: the open images stay.</source>
         <translation>Das Öffnen wurde abgebrochen: die geöffneten Bilder bleiben erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="226"/>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="522"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="236"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="538"/>
         <source>%Ln image(s)</source>
         <translation>
             <numerusform>%Ln Bild</numerusform>
@@ -3993,7 +4006,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="227"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="237"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln image(s), %L2 with a reference segmentation.</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln Bild, %L2 mit Referenzsegmentierung.</numerusform>
@@ -4001,7 +4014,15 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="325"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="337"/>
+        <source>Superpixels ready for %Ln of the images; %L1 failed (left out).</source>
+        <translation>
+            <numerusform>Superpixel für %Ln der Bilder bereit; %L1 fehlgeschlagen (ausgelassen).</numerusform>
+            <numerusform>Superpixel für %Ln der Bilder bereit; %L1 fehlgeschlagen (ausgelassen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="341"/>
         <source>Superpixels ready for all %Ln image(s).</source>
         <translation>
             <numerusform>Superpixel für %Ln Bild bereit.</numerusform>
@@ -4009,7 +4030,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="399"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="415"/>
         <source>Use the reference segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Referenzsegmentierung übernehmen (%Ln Bild)</numerusform>
@@ -4017,7 +4038,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="413"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="429"/>
         <source>Clear your segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Ihre Segmentierung löschen (%Ln Bild)</numerusform>
@@ -4025,7 +4046,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="449"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="465"/>
         <source>&lt;b&gt;%Ln held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln zurückgehaltenes Bild&lt;/b&gt; im Vergleich zu seiner Referenz:&lt;br&gt;gelernt: Paar-F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-Means (mit der Segmentanzahl): Paar-F1 %L4, Rand %L5, VI %L6</numerusform>
@@ -4033,12 +4054,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="501"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="518"/>
         <source>Segmenting with the project&apos;s model…</source>
         <translation>Segmentierung mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="502"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="519"/>
         <source>Learning from your segmentations of %Ln image(s)…</source>
         <translation>
             <numerusform>Lernen aus Ihrer Segmentierung von %Ln Bild…</numerusform>
@@ -4046,7 +4067,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="516"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="532"/>
         <source>Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;, %4 &quot;%Ln image(s)&quot;</extracomment>
         <translation>
@@ -4055,7 +4076,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="520"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="536"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -4063,22 +4084,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="167"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="177"/>
         <source>Which human segmentation of a BSDS500 file is the reference (BSDS does not record who drew which, so number k is not the same person across images)</source>
         <translation>Welche menschliche Segmentierung einer BSDS500-Datei die Referenz ist (BSDS hält nicht fest, wer welche gezeichnet hat; Nummer k ist also nicht in jedem Bild dieselbe Person)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="180"/>
         <source>BSDS segmentation no.</source>
         <translation>BSDS-Segmentierung Nr.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="191"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="201"/>
         <source>shapes %1</source>
         <translation>Formen %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="197"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="207"/>
         <source>generated textured shapes</source>
         <translation>erzeugte texturierte Formen</translation>
     </message>
@@ -4088,37 +4109,37 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>%1: seine Referenzsegmentierung hat eine andere Größe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="238"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="248"/>
         <source>open an image first</source>
         <translation>zuerst ein Bild öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="240"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="250"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="245"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="255"/>
         <source>%1 holds no segmentation</source>
         <translation>%1 enthält keine Segmentierung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="250"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="260"/>
         <source>%1 is %L2×%L3 pixels, the image %L4×%L5</source>
         <translation>%1 hat %L2×%L3 Pixel, das Bild %L4×%L5</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="269"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="279"/>
         <source>no image is open</source>
         <translation>kein Bild geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="276"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="286"/>
         <source>draw a segmentation or train first: there is nothing to export yet</source>
         <translation>zeichnen Sie zuerst eine Segmentierung oder trainieren Sie: noch gibt es nichts zu exportieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="301"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="311"/>
         <source>Exported this image&apos;s segmentation and yours of %Ln other image(s) as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</source>
         <translation>
             <numerusform>Die Segmentierung dieses Bildes und Ihre von %Ln weiteren Bild als &lt;image&gt;_seg.png exportiert; %L1 ausgelassen, weil eine solche Datei bereits existiert.</numerusform>
@@ -4126,52 +4147,52 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="337"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="353"/>
         <source> (computing…)</source>
         <translation> (wird berechnet…)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="339"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="355"/>
         <source> · yours %L1%</source>
         <translation> · Ihre %L1 %</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="340"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="356"/>
         <source> · reference</source>
         <translation> · Referenz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="361"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="377"/>
         <source>Segment %1</source>
         <translation>Segment %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="372"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="388"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="439"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="455"/>
         <source>Give a few images your segmentation (draw it, or Use Reference), then Train (F5). The other images are segmented and scored against their references here.</source>
         <translation>Geben Sie einigen Bildern Ihre Segmentierung (zeichnen oder Referenz übernehmen), dann Trainieren (F5). Die übrigen Bilder werden segmentiert und hier mit ihren Referenzen verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="446"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="462"/>
         <source>No held-out image has a reference to score against.</source>
         <translation>Kein zurückgehaltenes Bild hat eine Referenz zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="474"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="491"/>
         <source>Open some images first.</source>
         <translation>Öffnen Sie zuerst einige Bilder.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="478"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="495"/>
         <source>Still computing superpixels; train when every image is ready.</source>
         <translation>Superpixel werden noch berechnet; trainieren Sie, wenn jedes Bild bereit ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="482"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="499"/>
         <source>Give at least one image your segmentation first (it must cover %L1% of the image): draw it, or select images with a reference and press Use Reference.</source>
         <translation>Geben Sie zuerst mindestens einem Bild Ihre Segmentierung (sie muss %L1 % des Bildes abdecken): zeichnen, oder Bilder mit Referenz wählen und Referenz übernehmen drücken.</translation>
     </message>
@@ -4485,17 +4506,17 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Den vorhergesagten Baum zu Ihrem machen, um ihn zu korrigieren (P in der Satzliste)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="231"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="230"/>
         <source>No sentences open. File ▸ Open Sentences… reads treebank files (.mrg) or text, one sentence per line; File ▸ Open the Sentences Sample opens generated ones.</source>
         <translation>Keine Sätze geöffnet. Datei ▸ Sätze öffnen… liest Treebank-Dateien (.mrg) oder Text mit einem Satz pro Zeile; Datei ▸ Satzbeispiel öffnen öffnet erzeugte Sätze.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="234"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="233"/>
         <source>Choose a sentence in the list.</source>
         <translation>Wählen Sie einen Satz in der Liste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="249"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="248"/>
         <source>%Ln words</source>
         <translation>
             <numerusform>%Ln Wort</numerusform>
@@ -4503,37 +4524,37 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="252"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="251"/>
         <source>&lt;b&gt;Your tree&lt;/b&gt; of sentence %L1 (%2).%3</source>
         <translation>&lt;b&gt;Ihr Baum&lt;/b&gt; von Satz %L1 (%2).%3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="254"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="253"/>
         <source> Orange: brackets the parser missed.</source>
         <translation> Orange: Klammern, die der Parser übersehen hat.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="256"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="255"/>
         <source>&lt;b&gt;The file&apos;s tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: edit it, or Keep as Mine (A in the list).</source>
         <translation>&lt;b&gt;Der Baum der Datei&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: bearbeiten Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="261"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="260"/>
         <source>&lt;b&gt;The predicted tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: correct it, or Keep as Mine (A in the list).</source>
         <translation>&lt;b&gt;Der vorhergesagte Baum&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: korrigieren Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="266"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="265"/>
         <source>Sentence %L1 (%2) has &lt;b&gt;no tree yet&lt;/b&gt;: drag across words and type a label to bracket them.</source>
         <translation>Satz %L1 (%2) hat &lt;b&gt;noch keinen Baum&lt;/b&gt;: über Wörter ziehen und ein Label tippen, um sie zu klammern.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="277"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="276"/>
         <source>No prediction yet: give some sentences a tree, then Train (F5).</source>
         <translation>Noch keine Vorhersage: geben Sie einigen Sätzen einen Baum, dann Trainieren (F5).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="278"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="277"/>
         <source>Not parsed: longer than %Ln word(s).</source>
         <translation>
             <numerusform>Nicht geparst: länger als %Ln Wort.</numerusform>
@@ -4541,32 +4562,32 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="279"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="278"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="286"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="285"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt;: F1 %L1 against %2. Red: brackets that are not there.</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;: F1 %L1 im Vergleich zu %2. Rot: Klammern, die dort nicht vorkommen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="288"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="287"/>
         <source>your tree</source>
         <translation>Ihrem Baum</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="288"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="287"/>
         <source>the file&apos;s tree</source>
         <translation>dem Baum der Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="290"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="289"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt; (no tree to score it against).</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt; (kein Baum, mit dem er verglichen werden kann).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="300"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="299"/>
         <source>Your trees: %L1 of %Ln sentence(s).</source>
         <translation>
             <numerusform>Ihre Bäume: %L1 von %Ln Satz.</numerusform>
@@ -4574,22 +4595,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="302"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="301"/>
         <source>Train (F5) to parse every sentence.</source>
         <translation>Trainieren (F5), um jeden Satz zu parsen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="304"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="303"/>
         <source>%1, C = %L2</source>
         <translation>%1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="306"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="305"/>
         <source>Parser: %1. No held-out sentence has a tree in the file to score against.</source>
         <translation>Parser: %1. Kein zurückgehaltener Satz hat in der Datei einen Baum zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="307"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="306"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Satz, dem Sie keinen Baum gegeben haben, im Vergleich zu dem der Datei): gelabeltes F1 &lt;b&gt;%L1&lt;/b&gt;, Präzision %L2, Trefferquote %L3, exakt %L4. Parser: %5.</numerusform>
@@ -4597,62 +4618,62 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="336"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="335"/>
         <source>No bracket added: %1.</source>
         <translation>Keine Klammer hinzugefügt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="339"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="338"/>
         <source>Bracket %1</source>
         <translation>Klammer %1 setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="346"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="345"/>
         <source>Click a label in the tree first.</source>
         <translation>Klicken Sie zuerst ein Label im Baum an.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="353"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="352"/>
         <source>Not renamed: %1.</source>
         <translation>Nicht umbenannt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="356"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="355"/>
         <source>Rename to %1</source>
         <translation>In %1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="363"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="362"/>
         <source>Click the label of the bracket to remove first.</source>
         <translation>Klicken Sie zuerst das Label der zu entfernenden Klammer an.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="369"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="368"/>
         <source>Not removed: %1.</source>
         <translation>Nicht entfernt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="372"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="371"/>
         <source>Remove a bracket</source>
         <translation>Eine Klammer entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="385"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="384"/>
         <source>Keep the tree</source>
         <translation>Den Baum behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="392"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="391"/>
         <source>This sentence has no prediction yet: Train (F5) first.</source>
         <translation>Dieser Satz hat noch keine Vorhersage: zuerst Trainieren (F5).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="395"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="394"/>
         <source>Use the prediction</source>
         <translation>Die Vorhersage übernehmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="406"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="405"/>
         <source>Use the file&apos;s trees (%Ln sentences)</source>
         <translation>
             <numerusform>Baum der Datei übernehmen (%Ln Satz)</numerusform>
@@ -4660,7 +4681,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="413"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="412"/>
         <source>Clear your trees (%Ln sentences)</source>
         <translation>
             <numerusform>Ihren Baum löschen (%Ln Satz)</numerusform>
@@ -4668,12 +4689,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="462"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="461"/>
         <source>Open sentences first (File ▸ Open Sentences…).</source>
         <translation>Öffnen Sie zuerst Sätze (Datei ▸ Sätze öffnen…).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="472"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="471"/>
         <source>%1 learns from your trees of at most %Ln word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
         <translation>
             <numerusform>%1 lernt aus Ihren Bäumen mit höchstens %Ln Wort (Satzzeichen nicht mitgezählt), und keiner Ihrer Bäume ist so kurz: Geben Sie einem kurzen Satz einen Baum („Längste“ filtert die Liste), oder wählen Sie GENERATIVE.</numerusform>
@@ -4681,12 +4702,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="495"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="493"/>
         <source> (%L1 of them warm from the last round)</source>
         <translation> (%L1 davon mit Warmstart aus der letzten Runde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="499"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="497"/>
         <source> of your %L1, those of at most %Ln word(s)</source>
         <translation>
             <numerusform> von Ihren %L1, die mit höchstens %Ln Wort</numerusform>
@@ -4694,7 +4715,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="503"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="501"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; and / or &quot; of your %1, those of at most %n word(s)&quot;, or empty</extracomment>
         <translation>
@@ -4703,7 +4724,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="508"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="506"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln Satz</numerusform>
@@ -4964,87 +4985,92 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Punktmerkmale konnten nicht berechnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="143"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="125"/>
+        <source>Could not compute point features.</source>
+        <translation>Punktmerkmale konnten nicht berechnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="145"/>
         <source>Navigate</source>
         <translation>Navigieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="145"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="147"/>
         <source>Orbit with the left button, pan with the right, zoom with the wheel (N)</source>
         <translation>Mit der linken Taste drehen, mit der rechten verschieben, mit dem Mausrad zoomen (N)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="147"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="149"/>
         <source>Paint</source>
         <translation>Malen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="149"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="151"/>
         <source>Paint the selected class with the brush; Ctrl+drag draws a lasso; the wheel sizes the brush (P)</source>
         <translation>Die gewählte Klasse mit dem Pinsel malen; Strg+Ziehen zeichnet ein Lasso; das Mausrad ändert die Pinselgröße (P)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="164"/>
         <source>Classes (select to paint, untick to hide)</source>
         <translation>Klassen (zum Malen auswählen, Haken entfernen zum Ausblenden)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="172"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="172"/>
         <source>Uncertainty</source>
         <translation>Unsicherheit</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="172"/>
         <source>Labels and predictions</source>
         <translation>Labels und Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="171"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="173"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="171"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="173"/>
         <source>Intensity</source>
         <translation>Intensität</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="171"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="173"/>
         <source>Ground truth</source>
         <translation>Ground Truth</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="172"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="174"/>
         <source>File colours (RGB)</source>
         <translation>Dateifarben (RGB)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="175"/>
         <source>What the colours show (C cycles)</source>
         <translation>Was die Farben zeigen (C schaltet weiter)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="176"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="178"/>
         <source>Colour by</source>
         <translation>Färben nach</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="185"/>
         <source>point</source>
         <translation>Punkt</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="163"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="165"/>
         <source>Eraser (grey: unlabelled)</source>
         <translation>Radierer (grau: ungelabelt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="285"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="287"/>
         <source>Cutting %Ln point(s) into tiles…</source>
         <translation>
             <numerusform>%Ln Punkt wird in Kacheln zerlegt…</numerusform>
@@ -5052,7 +5078,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="294"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="296"/>
         <source>Computing point features and the neighbour graph for %Ln point(s)…</source>
         <translation>
             <numerusform>Punktmerkmale und Nachbarschaftsgraph für %Ln Punkt werden berechnet…</numerusform>
@@ -5060,12 +5086,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="317"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="319"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="375"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="377"/>
         <source>Paint %Ln point(s): %1</source>
         <translation>
             <numerusform>%Ln Punkt bemalen: %1</numerusform>
@@ -5073,42 +5099,42 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="185"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="188"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="190"/>
         <source>Point size</source>
         <translation>Punktgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="190"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="192"/>
         <source>Reset view</source>
         <translation>Ansicht zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="227"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="229"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="253"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="255"/>
         <source>painted labels do not match the cloud</source>
         <translation>gemalte Labels passen nicht zur Punktwolke</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="280"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="282"/>
         <source>This cloud has no ground truth to compare with.</source>
         <translation>Diese Punktwolke hat keine Ground Truth zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="281"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="283"/>
         <source>Train to compare predictions with the ground truth.</source>
         <translation>Trainieren, um Vorhersagen mit der Ground Truth zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="311"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="313"/>
         <source>built-in terrain sample</source>
         <translation>eingebautes Geländebeispiel</translation>
     </message>
@@ -5158,7 +5184,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Klassenfarben wie in der Liste oben; bemalte Punkte hell, Vorhersagen dunkler.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="371"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="373"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>
@@ -5168,17 +5194,17 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Punktmerkmale werden noch berechnet; das Training startet, sobald sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="27"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="28"/>
         <source>Paint some points with a class first (Paint tool, then drag over the cloud).</source>
         <translation>Bemalen Sie zuerst einige Punkte mit einer Klasse (Werkzeug „Malen“, dann über die Punktwolke ziehen).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="57"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="58"/>
         <source>Predicting every point with the project&apos;s model…</source>
         <translation>Alle Punkte werden mit dem Modell des Projekts vorhergesagt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="59"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="60"/>
         <source>Training on about %L1 of the %Ln painted point(s) (patches of %L2 m per class and your newest strokes, so that rounds stay quick)…</source>
         <translation>
             <numerusform>Training auf etwa %L1 von %Ln bemalten Punkt (Flächen von %L2 m pro Klasse und Ihre neuesten Striche, damit die Runden schnell bleiben)…</numerusform>
@@ -5186,7 +5212,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="64"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="65"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training auf %Ln bemalten Punkt…</numerusform>
@@ -5194,12 +5220,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="95"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="96"/>
         <source>Could not predict the tiles: %1</source>
         <translation>Kacheln konnten nicht vorhergesagt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="121"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="122"/>
         <source>Stopped: every point is predicted with the model reached so far.</source>
         <translation>Angehalten: Alle Punkte wurden mit dem bisher erreichten Modell vorhergesagt.</translation>
     </message>
@@ -5518,27 +5544,27 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::TrainingPanel</name>
     <message>
-        <location filename="../app/workbenches/training_panel.cpp" line="83"/>
+        <location filename="../app/workbenches/training_panel.cpp" line="82"/>
         <source>Stopped: the predictions are those of the model reached so far.</source>
         <translation>Angehalten: die Vorhersagen stammen vom bisher erreichten Modell.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/training_panel.cpp" line="84"/>
+        <location filename="../app/workbenches/training_panel.cpp" line="83"/>
         <source>Predictions of the project&apos;s model.</source>
         <translation>Vorhersagen des Projektmodells.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/training_panel.cpp" line="88"/>
+        <location filename="../app/workbenches/training_panel.cpp" line="87"/>
         <source>Stopped: predicting everything with the model reached so far…</source>
         <translation>Angehalten: alles wird mit dem bisher erreichten Modell vorhergesagt…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/training_panel.cpp" line="92"/>
+        <location filename="../app/workbenches/training_panel.cpp" line="91"/>
         <source>Stopped before a model was trained.</source>
         <translation>Angehalten, bevor ein Modell trainiert wurde.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/training_panel.cpp" line="97"/>
+        <location filename="../app/workbenches/training_panel.cpp" line="96"/>
         <source> (gap %L1%, %2)</source>
         <translation> (Lücke %L1%, %2)</translation>
     </message>

@@ -26,7 +26,7 @@
 <context>
     <name>m3::BondPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="159"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="147"/>
         <source>Reading %Ln structure(s)…</source>
         <translation>
             <numerusform>Reading %Ln structure…</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="161"/>
         <source>trypsin demo (theseus-examples, %Ln chain(s))</source>
         <translation>
             <numerusform>trypsin demo (theseus-examples, %Ln chain)</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="208"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="196"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln file</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="225"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="213"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln protein(s).</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln protein.</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="315"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="298"/>
         <source>Use the file&apos;s bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Use the file&apos;s bonds (%Ln protein)</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="321"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="304"/>
         <source>Clear your bonds (%Ln protein(s))</source>
         <translation>
             <numerusform>Clear your bonds (%Ln protein)</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="387"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="370"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein(s) you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln protein you did not label, against the file&apos;s bonds): precision &lt;b&gt;%L1&lt;/b&gt;, accuracy &lt;b&gt;%L2&lt;/b&gt;; a random matching would get %L3 of the bonds.</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="421"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="404"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training on %Ln protein…</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="434"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="416"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="437"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="419"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -121,7 +121,7 @@
 <context>
     <name>m3::BondWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="180"/>
+        <location filename="../app/workbenches/bonds/bond_workbench.cpp" line="179"/>
         <source>Training on %Ln protein(s)…</source>
         <translation>
             <numerusform>Training on %Ln protein…</numerusform>
@@ -132,7 +132,7 @@
 <context>
     <name>m3::GraphPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="183"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="185"/>
         <source>%1 (%Ln node(s))</source>
         <translation>
             <numerusform>%1 (%Ln node)</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="210"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="212"/>
         <source>Laying out %Ln node(s)…</source>
         <translation>
             <numerusform>Laying out %Ln node…</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="361"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="363"/>
         <source>Unlabel %Ln node(s)</source>
         <translation>
             <numerusform>Unlabel %Ln node</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="362"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="364"/>
         <source>Label %Ln node(s) as %1</source>
         <translation>
             <numerusform>Label %Ln node as %1</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="373"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="375"/>
         <source>Use the file&apos;s labels (%Ln node(s))</source>
         <translation>
             <numerusform>Use the file&apos;s labels (%Ln node)</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="409"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="410"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="414"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="415"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln node</numerusform>
@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="442"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="443"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> The LP was integral on %L1 of %Ln graph (fractional ones are rounded).</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="467"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="468"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln node you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -282,7 +282,7 @@
 <context>
     <name>m3::GraphWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/graphs/graph_workbench.cpp" line="65"/>
         <source>Training %1 on %Ln node(s)…</source>
         <translation>
             <numerusform>Training %1 on %Ln node…</numerusform>
@@ -293,7 +293,7 @@
 <context>
     <name>m3::HandwritingPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="99"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="97"/>
         <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="101"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="99"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -455,7 +455,7 @@
 <context>
     <name>m3::ScenePanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="49"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="50"/>
         <source>; kernel %1, %Ln support vector(s)</source>
         <translation>
             <numerusform>; kernel %1, %Ln support vector</numerusform>
@@ -463,7 +463,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="53"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="54"/>
         <source>%Ln binary SVM(s)</source>
         <translation>
             <numerusform>%Ln binary SVM</numerusform>
@@ -471,7 +471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="55"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="56"/>
         <source>%Ln pass(es), relative gap %L1, %2</source>
         <translation>
             <numerusform>%Ln pass, relative gap %L1, %2</numerusform>
@@ -479,7 +479,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="165"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="153"/>
         <source>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item(s), 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</source>
         <translation>
             <numerusform>&lt;b&gt;Generated scenes&lt;/b&gt;: %Ln item, 6 labels, in the scene set&apos;s feature layout (7×7 blocks of L*u*v* means and variances).</numerusform>
@@ -487,7 +487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="188"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="176"/>
         <source>%Ln file(s)</source>
         <translation>
             <numerusform>%Ln file</numerusform>
@@ -495,7 +495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="190"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="178"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln item(s), %2, %3%4.</source>
         <extracomment>%2 is &quot;%Ln label(s)&quot;, %3 &quot;%Ln feature(s)&quot;</extracomment>
         <translation>
@@ -504,7 +504,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="192"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="180"/>
         <source>%Ln label(s)</source>
         <translation>
             <numerusform>%Ln label</numerusform>
@@ -512,7 +512,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="193"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="181"/>
         <source>%Ln feature(s)</source>
         <translation>
             <numerusform>%Ln feature</numerusform>
@@ -520,7 +520,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="255"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="236"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Use the file&apos;s labels (%Ln item)</numerusform>
@@ -528,7 +528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="265"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="246"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Clear your labels (%Ln item)</numerusform>
@@ -536,7 +536,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="317"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="298"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -545,7 +545,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="323"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="304"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln prediction</numerusform>
@@ -553,7 +553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="350"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="331"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>
@@ -561,7 +561,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="379"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="359"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -570,7 +570,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="384"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="364"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln item</numerusform>
@@ -581,7 +581,7 @@
 <context>
     <name>m3::SceneWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="79"/>
+        <location filename="../app/workbenches/scenes/scene_workbench.cpp" line="81"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>
@@ -592,7 +592,7 @@
 <context>
     <name>m3::SegmentationPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="63"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="72"/>
         <source>Erase %Ln pixel(s)</source>
         <translation>
             <numerusform>Erase %Ln pixel</numerusform>
@@ -600,7 +600,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="64"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="73"/>
         <source>Paint segment %1 (%Ln pixel(s))</source>
         <translation>
             <numerusform>Paint segment %1 (%Ln pixel)</numerusform>
@@ -608,7 +608,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="211"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="209"/>
         <source>&lt;b&gt;Generated sample&lt;/b&gt;: %Ln image(s); the references are the shapes (each shape one segment, the background one more).</source>
         <translation>
             <numerusform>&lt;b&gt;Generated sample&lt;/b&gt;: %Ln image; the references are the shapes (each shape one segment, the background one more).</numerusform>
@@ -616,7 +616,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="222"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="220"/>
         <source>Reading %Ln image(s)…</source>
         <translation>
             <numerusform>Reading %Ln image…</numerusform>
@@ -624,8 +624,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="238"/>
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="539"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="236"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="538"/>
         <source>%Ln image(s)</source>
         <translation>
             <numerusform>%Ln image</numerusform>
@@ -633,7 +633,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="239"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="237"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %Ln image(s), %L2 with a reference segmentation.</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %Ln image, %L2 with a reference segmentation.</numerusform>
@@ -641,7 +641,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="313"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="311"/>
         <source>Exported this image&apos;s segmentation and yours of %Ln other image(s) as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</source>
         <translation>
             <numerusform>Exported this image&apos;s segmentation and yours of %Ln other image as &lt;image&gt;_seg.png; %L1 left out because such a file exists.</numerusform>
@@ -649,7 +649,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="342"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="337"/>
+        <source>Superpixels ready for %Ln of the images; %L1 failed (left out).</source>
+        <translation>
+            <numerusform>Superpixels ready for %Ln of the images; %L1 failed (left out).</numerusform>
+            <numerusform>Superpixels ready for %Ln of the images; %L1 failed (left out).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="341"/>
         <source>Superpixels ready for all %Ln image(s).</source>
         <translation>
             <numerusform>Superpixels ready for all %Ln image.</numerusform>
@@ -657,7 +665,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="416"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="415"/>
         <source>Use the reference segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Use the reference segmentation (%Ln image)</numerusform>
@@ -665,7 +673,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="430"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="429"/>
         <source>Clear your segmentation (%Ln image(s))</source>
         <translation>
             <numerusform>Clear your segmentation (%Ln image)</numerusform>
@@ -673,7 +681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="466"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="465"/>
         <source>&lt;b&gt;%Ln held-out image(s)&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln held-out image&lt;/b&gt; against their references:&lt;br&gt;learned: pair F1 &lt;b&gt;%L1&lt;/b&gt;, Rand %L2, VI %L3&lt;br&gt;k-means (told the segment count): pair F1 %L4, Rand %L5, VI %L6</numerusform>
@@ -689,7 +697,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="533"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="532"/>
         <source>Learned from %Ln image(s): %1 after %2; %L3 of %4 segmented with an integral (exact) LP; %L5 s in all.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;, %4 &quot;%Ln image(s)&quot;</extracomment>
         <translation>
@@ -698,7 +706,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="537"/>
+        <location filename="../app/workbenches/segmentation/segmentation_panel.cpp" line="536"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -709,7 +717,7 @@
 <context>
     <name>m3::SentencePanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="254"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="248"/>
         <source>%Ln words</source>
         <translation>
             <numerusform>%Ln word</numerusform>
@@ -717,7 +725,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="273"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="277"/>
         <source>Not parsed: longer than %Ln word(s).</source>
         <translation>
             <numerusform>Not parsed: longer than %Ln word.</numerusform>
@@ -725,7 +733,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="295"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="299"/>
         <source>Your trees: %L1 of %Ln sentence(s).</source>
         <translation>
             <numerusform>Your trees: %L1 of %Ln sentence.</numerusform>
@@ -733,7 +741,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="302"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="306"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</numerusform>
@@ -741,7 +749,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="399"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="405"/>
         <source>Use the file&apos;s trees (%Ln sentences)</source>
         <translation>
             <numerusform>Use the file&apos;s trees (%Ln sentence)</numerusform>
@@ -749,7 +757,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="406"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="412"/>
         <source>Clear your trees (%Ln sentences)</source>
         <translation>
             <numerusform>Clear your trees (%Ln sentence)</numerusform>
@@ -757,7 +765,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="465"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="471"/>
         <source>%1 learns from your trees of at most %Ln word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
         <translation>
             <numerusform>%1 learns from your trees of at most %Ln word (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</numerusform>
@@ -765,7 +773,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="492"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="497"/>
         <source> of your %L1, those of at most %Ln word(s)</source>
         <translation>
             <numerusform> of your %L1, those of at most %Ln word</numerusform>
@@ -773,7 +781,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="496"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="501"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; and / or &quot; of your %1, those of at most %n word(s)&quot;, or empty</extracomment>
         <translation>
@@ -782,7 +790,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="501"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="506"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln sentence</numerusform>
@@ -825,7 +833,7 @@
 <context>
     <name>m3::SentenceWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="66"/>
+        <location filename="../app/workbenches/sentences/sentence_workbench.cpp" line="65"/>
         <source>Training the %1 parser on %Ln tree(s)…</source>
         <translation>
             <numerusform>Training the %1 parser on %Ln tree…</numerusform>
@@ -836,7 +844,7 @@
 <context>
     <name>m3::TerrainPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="57"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="56"/>
         <source>Predictions near your stroke updated in %L1 ms: %Ln changed, the stroke&apos;s own points included (until the next training round).</source>
         <translation>
             <numerusform>Predictions near your stroke updated in %L1 ms: %Ln changed, the stroke&apos;s own points included (until the next training round).</numerusform>
@@ -844,7 +852,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="87"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="86"/>
         <source>%Ln point(s) in %1 of %L2 m: a tile&apos;s features are computed when you paint in it, and when it is predicted (the tiles in view first).</source>
         <extracomment>%1 is &quot;%Ln tile(s)&quot;</extracomment>
         <translation>
@@ -853,7 +861,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="90"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="89"/>
         <source>%Ln tile(s)</source>
         <translation>
             <numerusform>%Ln tile</numerusform>
@@ -861,7 +869,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="95"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="94"/>
         <source>Features and neighbour graph ready: %Ln point(s), %1.</source>
         <extracomment>%1 is &quot;%Ln edge(s)&quot;</extracomment>
         <translation>
@@ -870,7 +878,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="96"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="95"/>
         <source>%Ln edge(s)</source>
         <translation>
             <numerusform>%Ln edge</numerusform>
@@ -878,7 +886,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="103"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="102"/>
         <source>Predicted %L1 of %Ln tile(s), those in view first…</source>
         <translation>
             <numerusform>Predicted %L1 of %Ln tile, those in view first…</numerusform>
@@ -886,7 +894,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="284"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="287"/>
         <source>Cutting %Ln point(s) into tiles…</source>
         <translation>
             <numerusform>Cutting %Ln point into tiles…</numerusform>
@@ -894,7 +902,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="293"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="296"/>
         <source>Computing point features and the neighbour graph for %Ln point(s)…</source>
         <translation>
             <numerusform>Computing point features and the neighbour graph for %Ln point…</numerusform>
@@ -902,7 +910,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="374"/>
+        <location filename="../app/workbenches/terrain/terrain_panel.cpp" line="377"/>
         <source>Paint %Ln point(s): %1</source>
         <translation>
             <numerusform>Paint %Ln point: %1</numerusform>
@@ -910,7 +918,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="59"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="60"/>
         <source>Training on about %L1 of the %Ln painted point(s) (patches of %L2 m per class and your newest strokes, so that rounds stay quick)…</source>
         <translation>
             <numerusform>Training on about %L1 of the %Ln painted point (patches of %L2 m per class and your newest strokes, so that rounds stay quick)…</numerusform>
@@ -918,7 +926,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="64"/>
+        <location filename="../app/workbenches/terrain/terrain_panel_training.cpp" line="65"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training on %Ln painted point…</numerusform>
@@ -945,7 +953,7 @@
 <context>
     <name>m3::TerrainWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="89"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="88"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training on %Ln painted point…</numerusform>

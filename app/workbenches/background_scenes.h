@@ -18,6 +18,9 @@
 
 namespace m3 {
 
+// "Superpixels of <image> failed: <why>", translated (background_scenes.cpp).
+QString superpixelsFailedText(const QString& image, const QString& why);
+
 template <class Scene>
 class BackgroundScenes {
  public:
@@ -40,6 +43,10 @@ class BackgroundScenes {
   bool mayBuild(int image) const {
     return failedGeneration_ != document_.dataGeneration() || !failed_.contains(image);
   }
+  // How many of the images open now failed.
+  int failedCount() const {
+    return failedGeneration_ == document_.dataGeneration() ? static_cast<int>(failed_.size()) : 0;
+  }
   // Runs `build` (which copies what it reads) on the thread pool for `image`, unless a build
   // is running.
   void start(int image, std::function<Scene()> build) {
@@ -54,9 +61,11 @@ class BackgroundScenes {
     std::shared_ptr<const Scene> scene;
     QString error;
     try {
-      scene = std::make_shared<const Scene>(watcher_.result().take());
+      scene = std::make_shared<const Scene>(watcher_.future().takeResult().take());
     } catch (const std::exception& e) {
       error = QString::fromUtf8(e.what());
+    } catch (...) {
+      error = QStringLiteral("unknown error");
     }
     if (generation_ == document_.dataGeneration()) {
       if (scene) {

@@ -4,7 +4,6 @@
 #include <QBoxLayout>
 #include <QFormLayout>
 #include <QItemSelectionModel>
-#include <QSignalBlocker>
 #include <QTableView>
 
 namespace m3 {
@@ -17,6 +16,7 @@ ItemBrowser::ItemBrowser(QAbstractItemModel* items, QWidget* parent) : QWidget(p
   connect(
       table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
       [this](const QModelIndex& index) {
+        if (settingCurrent_) return;  // setCurrent says it once
         const auto* proxy = qobject_cast<const QAbstractProxyModel*>(table_->model());
         current_ = !index.isValid() ? -1 : proxy ? proxy->mapToSource(index).row() : index.row();
         emit currentChanged(current_);
@@ -43,9 +43,10 @@ void ItemBrowser::setCurrent(int item) {
   if (current_ >= 0)
     row = proxy ? proxy->mapFromSource(source->index(item, 0)) : source->index(item, 0);
   if (row.isValid() && table_->currentIndex().row() != row.row()) {
-    const QSignalBlocker block(table_->selectionModel());  // one currentChanged, below
+    settingCurrent_ = true;
     table_->selectionModel()->setCurrentIndex(
         row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    settingCurrent_ = false;
   }
   if (row.isValid()) table_->scrollTo(row);
   emit currentChanged(current_);

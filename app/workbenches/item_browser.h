@@ -50,6 +50,7 @@ class ItemBrowser : public QWidget {
   QTableView* table_ = nullptr;
   QVBoxLayout* column_ = nullptr;
   int current_ = -1;
+  bool settingCurrent_ = false;  // setCurrent is moving the table's current row
 };
 
 }  // namespace m3

@@ -52,9 +52,10 @@ template <>
 struct ModelFormat<ParserModel>
     : ModelFormatOf<ParserModel, parserModelToJson, parserModelFromJson> {};
 
-// What a status line says of a model: its kind, by the id of core/tasks/task_registry.h
-// ("amn", "basic"), and the C it was trained with where its learner has one (not a random
-// forest's or a generative parser's).
+// What a status line says of a model: its kind as the model says it is (the ids of
+// core/tasks/task_registry.h, "amn", "basic"; a handwriting model "chain-m3n",
+// "multiclass-svm", with "-kernel"), and the C it was trained with where its learner has one (not a
+// random forest's or a generative parser's).
 struct ModelSummary {
   std::string kindId;
   std::optional<double> C;

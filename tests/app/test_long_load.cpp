@@ -73,6 +73,7 @@ class TestLongLoad : public QObject {
     QCOMPARE(failures, (std::vector<std::pair<int, QString>>{{1, "too small"}}));
     QCOMPARE(starts, 3);
     QVERIFY(!background.mayBuild(1) && background.mayBuild(0));
+    QCOMPARE(background.failedCount(), 1);
 
     images = 0;  // nothing more to build after the next one
     scenes.clear();
@@ -82,6 +83,7 @@ class TestLongLoad : public QObject {
     });
     open.replace();  // other images open while it runs
     QVERIFY(background.mayBuild(1));
+    QCOMPARE(background.failedCount(), 0);
     QTRY_VERIFY(!background.isRunning());
     QTest::qWait(10);
     QVERIFY(scenes.empty());

@@ -6,7 +6,6 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
 #include <QSplitter>
@@ -244,10 +243,6 @@ void BondPanel::showEmptyState() {
 
 int BondPanel::currentProtein() const {
   return browser_->current();
-}
-
-std::vector<int> BondPanel::selectedProteins() const {
-  return browser_->selected();
 }
 
 void BondPanel::setCurrentProtein(int i) {

@@ -69,7 +69,6 @@ class BondPanel : public ModelTrainingPanel<BondModel, BondTrainingOutcome> {
   // Copies the file's bonds into the user's bonds of `proteins` (one undo step).
   void useFileBonds(const std::vector<int>& proteins);
   void clearUserBonds(const std::vector<int>& proteins);
-  std::vector<int> selectedProteins() const;
 
   void setModelKind(BondModelKind kind) { setModelKindId(bondModelKindName(kind)); }
   BondModelKind modelKind() const { return parseBondModelKind(modelKindId()); }
@@ -97,7 +96,7 @@ class BondPanel : public ModelTrainingPanel<BondModel, BondTrainingOutcome> {
   BondStructureView* structureView_ = nullptr;
   QTabWidget* tabs_ = nullptr;
   int structureShown_ =
-      -1;  // the protein (of set generation structureGeneration_) the 3D view shows
+      -1;  // the protein (of data generation structureGeneration_) the 3D view shows
   quint64 structureGeneration_ = 0;
   ItemBrowser* browser_ = nullptr;  // the protein list, current and selected proteins
   QLabel* sourceLabel_ = nullptr;

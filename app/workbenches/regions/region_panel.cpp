@@ -43,7 +43,20 @@ std::vector<QColor> coloursOf(const Palette& palette) {
 }  // namespace
 
 RegionPanel::RegionPanel(QWidget* parent)
-    : ModelTrainingPanel(controller_, document_, 300, "regions", parent) {
+    : ModelTrainingPanel(controller_, document_, 300, "regions", parent),
+      scenes_(document_, this,
+              {.built =
+                   [this](int image, std::shared_ptr<const RegionScene> scene) {
+                     if (document_.imageAt(image).scene) return;  // the training job's came first
+                     document_.setScene(image, std::move(scene), document_.dataGeneration());
+                     predictMissing();
+                   },
+               .failed =
+                   [this](int image, const QString& why) {
+                     emit statusMessage(superpixelsFailedText(document_.imageAt(image).name, why));
+                     if (image == document_.current()) showCurrentImage();
+                   },
+               .next = [this] { computeNextScene(); }}) {
   view_ = new RegionImageView(this);
   // The image set as a film strip under the image (hidden for one image), so the side panel
   // keeps its height for the classes.
@@ -296,7 +309,11 @@ void RegionPanel::showCurrentImage() {
   imageList_->setCurrentRow(document_.current());
   const auto scene = document_.scene();
   if (!scene) {
-    view_->clear(tr("Computing the superpixels of %1…").arg(document_.imageAt(document_.current()).name));
+    const QString name = document_.imageAt(document_.current()).name;
+    view_->clear(
+        scenes_.mayBuild(document_.current())
+            ? tr("Computing the superpixels of %1…").arg(name)
+            : tr("The superpixels of %1 could not be computed (see the status bar).").arg(name));
     computeNextScene();
     updateMetrics();
     return;

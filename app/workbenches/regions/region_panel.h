@@ -127,20 +127,7 @@ class RegionPanel : public ModelTrainingPanel<RegionModel, RegionTrainingOutcome
   QLabel* sourceLabel_ = nullptr;
   QLabel* metrics_ = nullptr;
   RegionImageList* imageList_ = nullptr;
-  BackgroundScenes<RegionScene> scenes_{
-      document_,
-      this,
-      {.built =
-           [this](int image, std::shared_ptr<const RegionScene> scene) {
-             document_.setScene(image, std::move(scene), document_.dataGeneration());
-             predictMissing();
-           },
-       .failed =
-           [this](int image, const QString& why) {
-             emit statusMessage(
-                 tr("Superpixels of %1 failed: %2").arg(document_.imageAt(image).name, why));
-           },
-       .next = [this] { computeNextScene(); }}};
+  BackgroundScenes<RegionScene> scenes_;  // each image's superpixels, built in the background
   int currentClass_ = 0;
   // The regions showNextUncertainRegion showed, for suggestedModel_ (a new model starts over).
   std::set<std::pair<int, int>> suggested_;

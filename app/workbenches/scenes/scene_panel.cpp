@@ -206,10 +206,6 @@ int ScenePanel::currentItem() const {
   return browser_->current();
 }
 
-std::vector<int> ScenePanel::selectedItems() const {
-  return browser_->selected();
-}
-
 bool ScenePanel::eventFilter(QObject* watched, QEvent* event) {
   if (watched == browser_->table() && event->type() == QEvent::KeyPress) {
     const auto* key = static_cast<QKeyEvent*>(event);

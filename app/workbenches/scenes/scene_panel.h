@@ -52,7 +52,6 @@ class ScenePanel : public ModelTrainingPanel<MultiLabelModel, SceneTrainingOutco
   // Copies the file's label sets into the user's for `items` (one undo step).
   void useFileLabels(const std::vector<int>& items);
   void clearUserLabels(const std::vector<int>& items);
-  std::vector<int> selectedItems() const;
   // Flips label k of the current item (one undo step).
   void toggleLabel(int k);
 

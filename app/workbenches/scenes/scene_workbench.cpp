@@ -63,15 +63,18 @@ QJsonObject SceneWorkbench::saveState(ProjectContext& context) const {
 }
 
 bool SceneWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
+  // Read first, set last: a project that fails to open leaves the kernel as it was.
+  KernelSpec kernel = panel_->kernel();
   if (state.contains("kernel")) {  // as core reads it (headless projects): io/json_util.h
     try {
-      panel_->setKernel(
-          kernelSpecFromJson(nlohmann::json::parse(jsonText(state["kernel"].toObject()))));
+      kernel = kernelSpecFromJson(nlohmann::json::parse(jsonText(state["kernel"].toObject())));
     } catch (const std::exception& e) {
       return *error = tr("invalid kernel: %1").arg(QString::fromUtf8(e.what())), false;
     }
   }
-  return RecordedPanelWorkbench::loadState(state, context, error);
+  if (!RecordedPanelWorkbench::loadState(state, context, error)) return false;
+  panel_->setKernel(kernel);
+  return true;
 }
 
 QString SceneWorkbench::trainingText() const {

@@ -44,7 +44,17 @@ int segmentCount(const LabelImage& segmentation) {
 }  // namespace
 
 SegmentationPanel::SegmentationPanel(QWidget* parent)
-    : ModelTrainingPanel(controller_, document_, 500, "segmentation", parent) {
+    : ModelTrainingPanel(controller_, document_, 500, "segmentation", parent),
+      scenes_(document_, this,
+              {.built =
+                   [this](int item, std::shared_ptr<const SegmentationScene> scene) {
+                     document_.setScene(item, std::move(scene), document_.dataGeneration());
+                   },
+               .failed =
+                   [this](int item, const QString& why) {
+                     emit statusMessage(superpixelsFailedText(document_.item(item).name, why));
+                   },
+               .next = [this] { computeNextScene(); }}) {
   view_ = new RegionImageView(this);
   view_->setClassColours({});  // segment ids get distinct generated colours
   view_->setLayers(RegionImageView::ImageLayer | RegionImageView::BoundaryLayer |
@@ -306,9 +316,10 @@ bool SegmentationPanel::exportLabels(const QString& path, QString* error) {
       path);
 }
 
+// Every image has its superpixels, or failed to get them (it is then left out).
 bool SegmentationPanel::scenesReady() const {
   for (int i = 0; i < document_.itemCount(); ++i)
-    if (!document_.item(i).scene) return false;
+    if (!document_.item(i).scene && scenes_.mayBuild(i)) return false;
   return document_.itemCount() > 0;
 }
 
@@ -322,7 +333,12 @@ void SegmentationPanel::computeNextScene() {
     });
     return;
   }
-  emit statusMessage(tr("Superpixels ready for all %Ln image(s).", "", document_.itemCount()));
+  if (const int failed = scenes_.failedCount(); failed > 0)
+    emit statusMessage(tr("Superpixels ready for %Ln of the images; %L1 failed (left out).", "",
+                          document_.itemCount() - failed)
+                           .arg(failed));
+  else
+    emit statusMessage(tr("Superpixels ready for all %Ln image(s).", "", document_.itemCount()));
 }
 
 void SegmentationPanel::refreshList() {

@@ -103,19 +103,7 @@ class SegmentationPanel
   QLabel* segmentLabel_ = nullptr;
   QLabel* scores_ = nullptr;
   QLabel* sourceLabel_ = nullptr;
-  BackgroundScenes<SegmentationScene> scenes_{
-      document_,
-      this,
-      {.built =
-           [this](int item, std::shared_ptr<const SegmentationScene> scene) {
-             document_.setScene(item, std::move(scene), document_.dataGeneration());
-           },
-       .failed =
-           [this](int item, const QString& why) {
-             emit statusMessage(
-                 tr("Superpixels of %1 failed: %2").arg(document_.item(item).name, why));
-           },
-       .next = [this] { computeNextScene(); }}};
+  BackgroundScenes<SegmentationScene> scenes_;  // each image's superpixels, built in the background
   SegmentationTaskOptions options_;
   int current_ = -1, segment_ = 0, annotator_ = 0;
 };

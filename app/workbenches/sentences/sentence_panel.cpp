@@ -207,7 +207,6 @@ void SentencePanel::afterOpening(const QString& note) {
   onlyErrors_->setChecked(false);
   maxWords_->setValue(0);
   if (document_.sentenceCount() > 0) showSentence(filter_->mapToSource(filter_->index(0, 0)).row());
-  refreshTrees();
   updateResults();
 }
 

@@ -121,6 +121,8 @@ TerrainPanel::TerrainPanel(QWidget* parent)
             } catch (const std::exception& e) {
               emit statusMessage(
                   tr("Could not compute point features: %1").arg(QString::fromUtf8(e.what())));
+            } catch (...) {
+              emit statusMessage(tr("Could not compute point features."));
             }
           });
   connectTrainingJob([this] { finishRound(controller_.outcome()); });
