@@ -29,8 +29,8 @@ void RegionDocument::reset(std::vector<RegionImage> images, Palette palette, con
   emit predictionsChanged();
 }
 
-void RegionDocument::setScene(int i, std::shared_ptr<const RegionScene> scene, quint64 generation) {
-  if (generation != dataGeneration_ || i < 0 || i >= imageCount()) return;
+void RegionDocument::setScene(int i, std::shared_ptr<const RegionScene> scene) {
+  if (i < 0 || i >= imageCount()) return;
   RegionImage& im = images_[static_cast<size_t>(i)];
   if (im.scene == scene) return;
   im.scene = std::move(scene);

@@ -47,9 +47,9 @@ class RegionDocument : public ModelDocument<RegionModel> {
   void reset(std::vector<RegionImage> images, Palette palette, const QString& source,
              RegionMaskConvention masks = {});
   RegionMaskConvention maskConvention() const { return masks_; }
-  // The scene of image i for `options`; ignored when `generation` is not the current one
-  // (the images or the superpixel settings changed since it was asked for).
-  void setScene(int i, std::shared_ptr<const RegionScene> scene, quint64 generation);
+  // The scene of image i. Callers hand in only scenes of the images and superpixel settings
+  // open (BackgroundScenes and finishRound drop the others by dataGeneration).
+  void setScene(int i, std::shared_ptr<const RegionScene> scene);
   // New superpixel settings: every scene and prediction goes (bumps the generation).
   void setTaskOptions(RegionTaskOptions options);
 

@@ -48,7 +48,7 @@ RegionPanel::RegionPanel(QWidget* parent)
               {.built =
                    [this](int image, std::shared_ptr<const RegionScene> scene) {
                      if (document_.imageAt(image).scene) return;  // the training job's came first
-                     document_.setScene(image, std::move(scene), document_.dataGeneration());
+                     document_.setScene(image, std::move(scene));
                      predictMissing();
                    },
                .failed =
@@ -474,7 +474,7 @@ RoundResult RegionPanel::acceptOutcome(const RegionTrainingOutcome& outcome) {
   for (size_t i = 0; i < outcome.scenes.size(); ++i) {
     const int image = static_cast<int>(i);
     if (outcome.scenes[i] && !document_.imageAt(image).scene)
-      document_.setScene(image, outcome.scenes[i], outcome.dataGeneration);
+      document_.setScene(image, outcome.scenes[i]);
     if (document_.imageAt(image).scene != outcome.scenes[i]) regions[i].clear();
   }
   bool complete = outcome.model != nullptr;  // else: cancelled, or fewer than two classes

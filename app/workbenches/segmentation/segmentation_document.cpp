@@ -23,9 +23,8 @@ void SegmentationDocument::reset(std::vector<SegmentationItem> items, const QStr
   emit predictionsChanged();
 }
 
-void SegmentationDocument::setScene(int i, std::shared_ptr<const SegmentationScene> scene,
-                                    quint64 generation) {
-  if (generation != dataGeneration_ || i < 0 || i >= itemCount()) return;
+void SegmentationDocument::setScene(int i, std::shared_ptr<const SegmentationScene> scene) {
+  if (i < 0 || i >= itemCount()) return;
   items_[i].scene = std::move(scene);
   items_[i].learned.clear();
   items_[i].kmeans.clear();

@@ -41,8 +41,9 @@ class SegmentationDocument : public ModelDocument<SegmentationModel> {
   void reset(std::vector<SegmentationItem> items, const QString& source);
   int itemCount() const { return static_cast<int>(items_.size()); }
   const SegmentationItem& item(int i) const { return items_[i]; }
-  // The scene of image i, computed for options with generation `generation`.
-  void setScene(int i, std::shared_ptr<const SegmentationScene> scene, quint64 generation);
+  // The scene of image i. Callers hand in only scenes of the images open (BackgroundScenes and
+  // finishRound drop the others by dataGeneration).
+  void setScene(int i, std::shared_ptr<const SegmentationScene> scene);
   void setReference(int i, LabelImage reference);
   // For undo commands: gives image i's `pixels` the segment ids `labels` (one each).
   void setUserPixels(int i, const std::vector<int>& pixels, const std::vector<int>& labels);

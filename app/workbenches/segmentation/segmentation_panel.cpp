@@ -48,7 +48,7 @@ SegmentationPanel::SegmentationPanel(QWidget* parent)
       scenes_(document_, this,
               {.built =
                    [this](int item, std::shared_ptr<const SegmentationScene> scene) {
-                     document_.setScene(item, std::move(scene), document_.dataGeneration());
+                     document_.setScene(item, std::move(scene));
                    },
                .failed =
                    [this](int item, const QString& why) {
