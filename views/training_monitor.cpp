@@ -168,6 +168,11 @@ void TrainingMonitor::addProgress(const TrainingProgress& p) {
   objValue_->setLabelFormat(maxObjective_ + pad >= 1000 ? "%.0f" : "%.3g");
   objTime_->setRange(0, std::max(t, 1e-3) * 1.05);
   errTime_->setRange(0, std::max(t, 1e-3) * 1.05);
+  // Ticks at round values on every linear axis: a tick at -0.00912 would be elided to "-0.009...".
+  for (QValueAxis* axis : {objValue_, objTime_, errTime_}) {
+    axis->setTickCount(3);  // applyNiceNumbers changes the count; start from the same one each time
+    axis->applyNiceNumbers();
+  }
   gapAxis_->setRange(std::pow(10, std::floor(std::log10(minGap_))),
                      std::pow(10, std::ceil(std::log10(maxGap_ * 1.0001))));
   errValue_->setRange(0, std::min(1.0, maxError_ * 1.1));

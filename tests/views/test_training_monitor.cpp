@@ -4,6 +4,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QLabel>
+#include <QValueAxis>
 #include <QtTest>
 
 #include "training_monitor.h"
@@ -54,6 +55,34 @@ class TestTrainingMonitor : public QObject {
     const QString all = texts.join('\n');
     QVERIFY2(all.contains("1.200") && all.contains("3,91") && all.contains("0,125") && all.contains("2,5 s"),
              qPrintable(all));
+  }
+
+  // A tick at an odd value (-0.00912) gets a label wider than the narrow dock, which Qt cuts to
+  // "-0.009...": every linear axis puts its ticks at round values, whose labels stay short.
+  void axisTicksHaveShortLabels() {
+    TrainingMonitor monitor;
+    const double objectives[][2] = {{0.0123, -0.0087}, {0.0101, -0.0031}, {0.0094, 0.0017}};
+    double seconds = 0.0131;
+    for (const auto& o : objectives) {
+      TrainingProgress p;
+      p.primal = o[0];
+      p.dual = o[1];
+      p.gap = o[0] - o[1];
+      p.seconds = seconds;
+      seconds *= 2.37;
+      monitor.addProgress(p);
+    }
+    for (QChartView* view : monitor.findChildren<QChartView*>())
+      for (QAbstractAxis* a : view->chart()->axes()) {
+        auto* axis = qobject_cast<QValueAxis*>(a);
+        if (!axis) continue;
+        const double step = (axis->max() - axis->min()) / (axis->tickCount() - 1);
+        for (int i = 0; i < axis->tickCount(); ++i) {
+          const QString label =
+              QString::asprintf(axis->labelFormat().toLatin1(), axis->min() + i * step);
+          QVERIFY2(label.size() <= 6, qPrintable(label));
+        }
+      }
   }
 };
 
