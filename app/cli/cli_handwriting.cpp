@@ -146,6 +146,36 @@ int runEval(const Args& args) {
   return 0;
 }
 
+std::string significant(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.4g", value);
+  return text;
+}
+
+// The words to label next: least sure first (tasks/suggestions.h), as Label Next shows them.
+int runSuggest(const Args& args) {
+  const ChainModel model = loadModel(args.required("model"));
+  const auto data = loadDataset(args.required("data"));
+  const std::vector<int> words = wordsInFolds(*data, args.folds("folds", kAllFolds), true);
+  WordFeatures features;
+  for (int w : words) features.push_back(ocrWordFeatures(data->words[w], model.features));
+  const WordPredictions predicted = predictWordsWithMargins(model, features);
+  std::vector<Labeling> unlabelled(words.size());  // letter.data's letters are the reference
+  for (size_t k = 0; k < words.size(); ++k)
+    unlabelled[k].assign(data->words[words[k]].length(), kUnlabelled);
+  const std::vector<Suggestion> next = suggestWords(
+      predicted.margins, unlabelled, features, {args.integer("count"), args.number("diversity")});
+  std::ostringstream out;
+  out << "rank\tword_id\tfold\tmargin\tprediction\n";
+  for (size_t r = 0; r < next.size(); ++r) {
+    const HandwritingWord& w = data->words[words[static_cast<size_t>(next[r].item)]];
+    out << r + 1 << '\t' << w.wordId << '\t' << w.fold << '\t' << significant(next[r].margin)
+        << '\t' << letters(predicted.labels[static_cast<size_t>(next[r].item)]) << '\n';
+  }
+  std::cout << out.str();
+  return 0;
+}
+
 int runExport(const Args& args) {
   const ChainModel model = loadModel(args.required("model"));
   const auto data = loadDataset(args.required("data"));
@@ -207,6 +237,12 @@ CommandGroup handwritingCommands() {
         "per-letter and per-word error; or a project's model on --data",
         {model, data, project, folds, jsonFlag()},
         runEval},
+       {"suggest",
+        "the words to label next: those the model is least sure of (smallest margin over the "
+        "second-best reading), as TSV",
+        {required(model), required(data), folds, suggestionCountParameter("words to list"),
+         suggestionDiversityParameter()},
+        runSuggest},
        {"export",
         "letter.data with the predicted letters",
         {required(model), required(data), outOption("the letter.data file to write")},

@@ -145,6 +145,10 @@ void MainWindow::createActions() {
                              tr("Retrain automatically (warm start) after every label edit"));
   live->setCheckable(true);
   connect(live, &QAction::toggled, this, [this](bool checked) { active_->setLiveUpdate(checked); });
+  // F7 beside Train (F5) and Live Update (F6), and no letter: Handwriting types letters.
+  on(makeAction("labelNext", "label-next", tr("Label &Next"), QKeySequence(tr("F7")),
+                tr("Show the item the model is least sure of that you have not labelled yet")),
+     [this] { active_->labelNext(); });
   on(makeAction("options", "", tr("Training &Options…"), QKeySequence(),
                 tr("Regularisation, stopping rule, model")),
      [this] { active_->showTrainingOptions(this); });
@@ -186,7 +190,7 @@ void MainWindow::createMenusAndToolbar() {
   recentMenu_ = new QMenu(tr("Open &Recent"), this);
   editMenu_ = menuBar()->addMenu(tr("&Edit"));
   QMenu* training = menuBar()->addMenu(tr("&Training"));
-  for (const char* n : {"train", "stop", "live"}) training->addAction(actions_[n]);
+  for (const char* n : {"train", "stop", "live", "labelNext"}) training->addAction(actions_[n]);
   training->addSeparator();
   training->addAction(actions_["options"]);
   QMenu* workbenches = menuBar()->addMenu(tr("&Workbench"));
@@ -204,7 +208,7 @@ void MainWindow::createMenusAndToolbar() {
   bar->addSeparator();
   for (const char* n : {"undo", "redo"}) bar->addAction(actions_[n]);
   bar->addSeparator();
-  for (const char* n : {"train", "stop", "live"}) bar->addAction(actions_[n]);
+  for (const char* n : {"train", "stop", "live", "labelNext"}) bar->addAction(actions_[n]);
   bar->addSeparator();
   for (const char* n : {"exportModel", "exportLabels"}) bar->addAction(actions_[n]);
 
@@ -305,6 +309,7 @@ void MainWindow::setActiveWorkbench(Workbench* bench, bool openDefault) {
 void MainWindow::updateActions() {
   actions_["stop"]->setEnabled(active_->isTraining());
   actions_["exportModel"]->setEnabled(active_->hasModel());
+  actions_["labelNext"]->setEnabled(active_->canLabelNext());
   actions_["exportLabels"]->setEnabled(active_->canExportLabels());
   statusLabels_->setText(active_->statusText());
   statusModel_->setText(active_->modelText());
@@ -397,8 +402,8 @@ void MainWindow::exportTo(const QString& title, const QString& name, const QStri
 
 QList<QPair<QString, QString>> MainWindow::shellKeys() const {
   QList<QPair<QString, QString>> keys;
-  for (const char* n : {"open", "save", "undo", "redo", "train", "stop", "live", "exportModel", "exportLabels",
-                        "guide", "keys"})
+  for (const char* n : {"open", "save", "undo", "redo", "train", "stop", "live", "labelNext",
+                        "exportModel", "exportLabels", "guide", "keys"})
     if (const QAction* action = actions_[n]; !action->shortcut().isEmpty())
       keys << qMakePair(action->shortcut().toString(QKeySequence::NativeText), action->statusTip());
   for (const Workbench* bench : benches_)

@@ -84,6 +84,14 @@ class Workbench : public QObject {
   virtual QString statusText() const = 0;  // counts of data and labels, for the status bar
   virtual QString modelText() const = 0;   // "model: AMN, C = 0.1" or "no model"
 
+  // --- what to label next: the items the current model is least sure of (its smallest
+  // structured margins, core/tasks/suggestions.h)
+  // Whether labelNext() has a model's margins to go by.
+  virtual bool canLabelNext() const { return false; }
+  // Selects and shows the next such item the user has not labelled nor been shown for this
+  // model, and says in a message what it showed (or why there is none).
+  virtual void labelNext() {}
+
   // --- the trained model
   virtual bool hasModel() const = 0;
   // The model as projects hold it (the value of the state's "model"), {} without one. The

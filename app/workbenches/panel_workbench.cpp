@@ -24,4 +24,19 @@ QString PanelWorkbenchText::unreadableModel(const QString& why) {
   return tr("The project's model could not be read (%1); train again to see predictions.").arg(why);
 }
 
+QString PanelWorkbenchText::suggestion(int shown, const QString& what, double margin) {
+  return tr("Label next (suggestion %L1, the least sure left): %2, margin %L3. Label it to move "
+            "on, or "
+            "press F7 again to skip it.")
+      .arg(shown)
+      .arg(what)
+      .arg(margin, 0, 'g', 2);
+}
+
+QString PanelWorkbenchText::noSuggestion(bool hasModel) {
+  return hasModel
+             ? tr("Everything the model predicted is labelled or was shown: train again for more.")
+             : tr("Train first: Label Next shows what the model is least sure of.");
+}
+
 }  // namespace m3

@@ -8,11 +8,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QPointer>
+#include <QTimer>
 #include <QUndoStack>
 #include <QWidget>
 #include <concepts>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <set>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -25,6 +28,7 @@
 #include "project_json.h"
 #include "replace_labels_command.h"
 #include "tasks/model_formats.h"
+#include "tasks/suggestions.h"
 #include "tasks/task_registry.h"
 #include "training_job.h"
 #include "training_panel.h"
@@ -65,6 +69,9 @@ class PanelWorkbenchText {
   static QString modelText(const ModelSummary* model);
   static QString invalidSampleSize();
   static QString unreadableModel(const QString& why);
+  // Label Next's messages: what it shows (`what` from the panel), or why it shows nothing.
+  static QString suggestion(int shown, const QString& what, double margin);
+  static QString noSuggestion(bool hasModel);
 };
 
 // What PanelWorkbench takes of a panel: a ModelTrainingPanel (training_panel.h) that owns a
@@ -76,6 +83,18 @@ concept WorkbenchPanel = std::derived_from<P, TrainingPanel> &&
   { panel.document() } -> std::convertible_to<LabelDocument*>;
   { panel.controller() } -> std::convertible_to<TrainingJobSignals*>;
   { panel.exportLabels(path, error) } -> std::same_as<bool>;
+};
+
+// A panel that can say what to label next (Label Next): its unlabelled items, least sure first
+// (core/tasks/suggestions.h, by the model's margins the document keeps with its predictions);
+// whether an item is labelled now; how to show one; and how to name it in a message.
+template <class P>
+concept SuggestingPanel = requires(const P& panel, P& mutablePanel, const Suggestion& s,
+                                   int count) {
+  { panel.suggestLabels(count) } -> std::same_as<std::vector<Suggestion>>;
+  { panel.isLabelled(s) } -> std::same_as<bool>;
+  { panel.describeSuggestion(s) } -> std::convertible_to<QString>;
+  mutablePanel.showSuggestion(s);
 };
 
 // `Labels` is the Store of the user's labels (replace_labels_command.h) over the panel's
@@ -112,7 +131,20 @@ class PanelWorkbench : public Workbench {
     connect(this, &Workbench::dataReplaced, this, [this] {  // other data
       restoredModel_ = {};
       restoredModelObject_.reset();
+      suggested_.clear();
+      showing_.reset();
     });
+    if constexpr (SuggestingPanel<Panel>)
+      // Labelling the item shown moves on to the next, once the edit has settled (a view may
+      // still move its own cursor after reporting the edit); not when Label Next was pressed
+      // meanwhile, or the edit undone.
+      connect(panel_->document(), &Document::labelsEdited, this, [this] {
+        if (!showing_ || !panel_->isLabelled(*showing_)) return;
+        const Suggestion done = *std::exchange(showing_, std::nullopt);
+        QTimer::singleShot(0, this, [this, done] {
+          if (!showing_ && panel_->isLabelled(done)) labelNext();
+        });
+      });
   }
   ~PanelWorkbench() override {
     if (panel_ && !panel_->parent()) delete panel_;  // never shown in a window
@@ -158,6 +190,31 @@ class PanelWorkbench : public Workbench {
   bool isTraining() const override { return panel_->controller()->isRunning() || panel_->isWaitingToStart(); }
   void setLiveUpdate(bool on) override { panel_->setLiveUpdate(on); }
   bool hasModel() const override { return panel_->document()->model() != nullptr; }
+  bool canLabelNext() const override {
+    if constexpr (SuggestingPanel<Panel>) return hasModel();
+    return false;
+  }
+  // The least sure unlabelled item not yet shown for the model on screen (a new model, after
+  // retraining, starts the queue again).
+  void labelNext() override {
+    if constexpr (SuggestingPanel<Panel>) {
+      const auto model = panel_->document()->model();
+      if (model != suggestedFor_.lock()) {
+        suggested_.clear();
+        suggestedFor_ = model;
+      }
+      for (const Suggestion& s : panel_->suggestLabels(static_cast<int>(suggested_.size()) + 1))
+        if (suggested_.insert({s.group, s.item}).second) {
+          showing_ = s;
+          panel_->showSuggestion(s);
+          emit message(PanelWorkbenchText::suggestion(static_cast<int>(suggested_.size()),
+                                                      panel_->describeSuggestion(s), s.margin));
+          return;
+        }
+      showing_.reset();
+      emit message(PanelWorkbenchText::noSuggestion(model != nullptr));
+    }
+  }
   QString modelText() const override {
     const auto model = panel_->document()->model();
     if (!model) return PanelWorkbenchText::modelText(nullptr);
@@ -295,6 +352,11 @@ class PanelWorkbench : public Workbench {
   int sampleSize_ = 0;           // of the identity's sample, when it is open
   QJsonObject restoredModel_;    // the model of the project last opened (restoreModel)
   std::shared_ptr<const Model> restoredModelObject_;
+  // Label Next: the items shown for the model `suggestedFor_` (held weakly: another model at a
+  // freed one's address is still new), and the one shown last while it is still unlabelled.
+  std::set<std::pair<int, int>> suggested_;
+  std::weak_ptr<const Model> suggestedFor_;
+  std::optional<Suggestion> showing_;
 };
 
 // A PanelWorkbench whose project is what most workbenches keep: the data (saveSource), the

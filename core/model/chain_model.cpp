@@ -13,6 +13,12 @@ bool ChainModel::operator==(const ChainModel& o) const {
          a.coefficients == b.coefficients && a.transition == b.transition;
 }
 
+WordScores scoreWord(const ChainModel& model, const RowMatrix& features) {
+  if (!model.kernel) return {chainNodeScores(model.weights, features), model.weights.transition()};
+  return {smoNodeScores(*model.kernel, RowMatrix(features.leftCols(model.kernel->numFeatures))),
+          model.kernel->transition};
+}
+
 Labeling predictWord(const ChainModel& model, const RowMatrix& features) {
   if (!model.kernel) return predictChain(model.weights, features);
   return predictChainSmo(*model.kernel, RowMatrix(features.leftCols(model.kernel->numFeatures)));

@@ -28,6 +28,13 @@ struct ChainModel {
   bool operator==(const ChainModel& o) const;
 };
 
+// The scores Viterbi maximises for one word: node scores (L x K) and the transitions (K x K,
+// zero without). `features` as for predictWord.
+struct WordScores {
+  Eigen::MatrixXd node, transition;
+};
+WordScores scoreWord(const ChainModel& model, const RowMatrix& features);
+
 // Viterbi prediction of one word. `features` may carry the bias column (the document's
 // features); kernel models use the first numFeatures columns.
 Labeling predictWord(const ChainModel& model, const RowMatrix& features);

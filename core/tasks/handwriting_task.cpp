@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "eval/sequence_metrics.h"
+#include "inference/chain_margins.h"
 #include "learning/chain_oracle.h"
 
 namespace m3 {
@@ -129,6 +130,39 @@ std::vector<Labeling> predictWords(const ChainModel& model, const WordFeatures& 
   return out;
 }
 
+WordPredictions predictWordsWithMargins(const ChainModel& model, const WordFeatures& features) {
+  WordPredictions out;
+  out.labels.reserve(features.size());
+  out.margins.reserve(features.size());
+  for (const RowMatrix& f : features) {
+    const WordScores scores = scoreWord(model, f);
+    ChainMargins m = chainMargins(scores.node, scores.transition);
+    out.labels.push_back(std::move(m.best.labels));
+    out.margins.push_back(m.margin);
+  }
+  return out;
+}
+
+std::vector<Suggestion> suggestWords(const std::vector<double>& margins,
+                                     const std::vector<Labeling>& userLabels,
+                                     const WordFeatures& features,
+                                     const SuggestionOptions& options) {
+  if (userLabels.size() != margins.size() || features.size() != margins.size())
+    throw std::invalid_argument("suggestWords: one margin, labeling and feature matrix per word");
+  std::vector<bool> done(margins.size());
+  std::vector<Eigen::VectorXd> looks;
+  for (size_t w = 0; w < margins.size(); ++w) {
+    const Labeling& y = userLabels[w];
+    done[w] =
+        !y.empty() && std::none_of(y.begin(), y.end(), [](int v) { return v == kUnlabelled; });
+    if (options.diversity > 0)
+      looks.push_back(features[w].rows() > 0
+                          ? Eigen::VectorXd(features[w].colwise().mean().transpose())
+                          : Eigen::VectorXd::Zero(features[w].cols()));
+  }
+  return rankSuggestions(margins, done, options, looks);
+}
+
 HandwritingRoundOutcome trainAndPredictHandwriting(const HandwritingRoundRequest& request,
                                                    const LearnerControl& control,
                                                    HandwritingWarmStart& warm) {
@@ -146,7 +180,9 @@ HandwritingRoundOutcome trainAndPredictHandwriting(const HandwritingRoundRequest
     if (result.reason == StopReason::EmptyProblem) return out;
     out.model = std::make_shared<const ChainModel>(std::move(result.model));
   }
-  out.predictions = predictWords(*out.model, *request.training.features);
+  WordPredictions predicted = predictWordsWithMargins(*out.model, *request.training.features);
+  out.predictions = std::move(predicted.labels);
+  out.margins = std::move(predicted.margins);
   return out;
 }
 

@@ -14,6 +14,7 @@
 #include "features/ocr_pixels.h"
 #include "learning/bcfw.h"
 #include "model/chain_model.h"
+#include "tasks/suggestions.h"
 
 namespace m3 {
 
@@ -60,6 +61,23 @@ HandwritingTrainingResult trainHandwriting(const HandwritingTrainingRequest& req
 // MAP labeling of every word. O(total letters * F * K).
 std::vector<Labeling> predictWords(const ChainModel& model, const WordFeatures& features);
 
+// The same with each word's structured margin (inference/chain_margins.h: its score over the
+// second-best labeling of the word), for suggesting what to label next. O(total letters * (F K +
+// K^2)).
+struct WordPredictions {
+  std::vector<Labeling> labels;
+  std::vector<double> margins;  // +infinity for a word without letters
+};
+WordPredictions predictWordsWithMargins(const ChainModel& model, const WordFeatures& features);
+
+// The words to label next (tasks/suggestions.h): least margin first, leaving out words whose
+// every letter the user labelled; diversity spreads them by their mean letter image.
+// Requires margins, userLabels and features of one size (std::invalid_argument otherwise).
+std::vector<Suggestion> suggestWords(const std::vector<double>& margins,
+                                     const std::vector<Labeling>& userLabels,
+                                     const WordFeatures& features,
+                                     const SuggestionOptions& options);
+
 // One interactive round (as tasks/interactive_training.h has for the other tasks): train on the
 // user's letters, then predict every word, in one call on the learner's thread; or, with
 // `given` (a model reopened with a project), only predict. `warm` is used and replaced as
@@ -74,6 +92,7 @@ struct HandwritingRoundRequest {
 struct HandwritingRoundOutcome {
   std::shared_ptr<const ChainModel> model;
   std::vector<Labeling> predictions;  // every word; empty without a model
+  std::vector<double> margins;        // every word's (predictWordsWithMargins)
   TrainingProgress progress;
   StopReason reason = StopReason::PassLimit;  // EmptyProblem: no labelled letters
   int labelledLetters = 0;

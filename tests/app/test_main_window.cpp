@@ -23,6 +23,7 @@
 #include "main_window.h"
 #include "problem_report.h"
 #include "project_file.h"
+#include "tasks/handwriting_task.h"
 #include "tasks/task_registry.h"
 #include "test_paths.h"
 #include "training_monitor.h"
@@ -110,6 +111,49 @@ class TestMainWindow : public QObject {
 
     if (qEnvironmentVariableIsSet("M3_SCREENSHOT_DIR"))
       window.grab().save(qEnvironmentVariable("M3_SCREENSHOT_DIR") + "/main_window.png");
+  }
+
+  // Label Next shows the word the model is least sure of (tasks/suggestions.h ranks it);
+  // typing its letters moves on to the next suggestion, not to the following word.
+  void labelNextShowsTheLeastSureWordAndMovesOn() {
+    MainWindow window;
+    HandwritingWorkbench* hw = handwriting(window, 120, 7);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    HandwritingDocument* doc = hw->document();
+    HandwritingView* view = hw->view();
+    QAction* next = window.action("labelNext");
+    QVERIFY(!next->isEnabled());  // no model: nothing to go by
+    for (int w = 0; w < 10; ++w) {
+      view->setCurrentWord(w);
+      QString text;
+      for (int y : doc->dataset()->words[w].letters) text += QChar('a' + y);
+      QTest::keyClicks(view->listView(), text);
+    }
+    setMaxPasses(hw, 30);
+    window.action("train")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!doc->predictions().empty() && !hw->isTraining(), 60000);
+    QVERIFY(next->isEnabled());
+    const double diversity = defaultValues({suggestionDiversityParameter()}).real("diversity");
+    const auto ranked = [&] {
+      return suggestWords(doc->margins(), doc->allUserLabels(), *doc->features(), {3, diversity});
+    };
+    const int first = ranked().front().item;
+    QVERIFY(first >= 10);  // a labelled word is never suggested
+    QSignalSpy messages(hw, &Workbench::message);
+    next->trigger();
+    QCOMPARE(view->currentWord(), first);
+    QVERIFY(!messages.isEmpty() &&
+            messages.last().at(0).toString().contains(QString::number(first + 1)));
+    const QModelIndex shown = view->listView()->currentIndex();
+    QVERIFY(view->listView()->viewport()->rect().intersects(view->listView()->visualRect(shown)));
+    QString text;
+    for (int y : doc->dataset()->words[first].letters) text += QChar('a' + y);
+    QTest::keyClicks(view->listView(), text);
+    QCOMPARE(doc->userLabels(first), doc->dataset()->words[first].letters);
+    const int second = ranked().front().item;  // the first is labelled now
+    QVERIFY(second != first);
+    QTRY_COMPARE(view->currentWord(), second);
   }
 
   // In every workbench's menus, in English and German, each letter after an & opens one item
@@ -450,7 +494,7 @@ class TestMainWindow : public QObject {
     QCOMPARE(doc.exportLabels(), (std::vector<Labeling>{{0, 1, 2}}));  // no labels, no model: the file
     doc.setUserLabels(0, {5, kUnlabelled, kUnlabelled});
     QCOMPARE(doc.exportLabels(), (std::vector<Labeling>{{5, 1, 2}}));
-    doc.setPredictions({{7, 8, 9}}, nullptr);
+    doc.setPredictions({{7, 8, 9}}, {0.5}, nullptr);
     QCOMPARE(doc.exportLabels(), (std::vector<Labeling>{{5, 8, 9}}));
   }
 

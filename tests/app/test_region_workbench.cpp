@@ -332,8 +332,9 @@ class TestRegionWorkbench : public QObject {
           if (known[r] == kUnlabelled) unlabelled.emplace_back(im.confidence[r], i, static_cast<int>(r));
       }
       std::sort(unlabelled.begin(), unlabelled.end());
-      QAction* next = window.findChild<QAction*>("nextUncertainRegion");
-      QVERIFY(next && !next->associatedObjects().isEmpty());  // in the Edit menu
+      QAction* next = window.findChild<QAction*>("labelNext");
+      QVERIFY(next && !next->associatedObjects().isEmpty() &&
+              next->isEnabled());  // menu and toolbar
       next->trigger();
       QCOMPARE(doc->current(), std::get<1>(unlabelled[0]));
       QCOMPARE(bench->view()->focusedRegion(), std::get<2>(unlabelled[0]));

@@ -1,12 +1,13 @@
 // The handwriting engine entry points: partial labels train on labelled runs only, warm
 // starts reuse untouched runs, predictions and metrics line up with the dataset.
 #include <QtTest>
-
-#include "sanitized_build.h"
-
+#include <numeric>
 #include <random>
+#include <set>
 
 #include "eval/sequence_metrics.h"
+#include "inference/viterbi.h"
+#include "sanitized_build.h"
 #include "tasks/handwriting_task.h"
 
 using namespace m3;
@@ -136,6 +137,93 @@ class TestHandwritingTask : public QObject {
     QCOMPARE(rescaled.reason, StopReason::Converged);
     QVERIFY2(rescaled.progress.pass < coldC.progress.pass,
              qPrintable(QString("%1 vs %2").arg(rescaled.progress.pass).arg(coldC.progress.pass)));
+  }
+
+  // The word suggested first is the one whose prediction wins by the least over its
+  // second-best labeling, checked by enumerating every labeling of short words; a word the
+  // user labelled in full is never suggested.
+  void suggestionIsTheWordWithTheSmallestMargin() {
+    auto data = prototypeDataset(80, 5);
+    HandwritingTrainingRequest r = requestFor(data);
+    for (int w = 0; w < 4; ++w) r.userLabels[w] = data->words[w].letters;
+    const ChainModel model = trainHandwriting(r).model;
+    WordFeatures shortWords;
+    for (const RowMatrix& f : *r.features)
+      if (f.rows() <= 3) shortWords.push_back(f);
+    QVERIFY(shortWords.size() >= 10);
+    const WordPredictions predicted = predictWordsWithMargins(model, shortWords);
+    QCOMPARE(predicted.labels, predictWords(model, shortWords));
+    std::vector<double> enumerated;
+    for (const RowMatrix& f : shortWords) {
+      const WordScores s = scoreWord(model, f);
+      double best = -1e300, second = -1e300;
+      Labeling y(static_cast<size_t>(f.rows()), 0);
+      for (bool more = true; more;) {
+        const double v = chainScore(s.node, s.transition, y);
+        if (v > best)
+          second = best, best = v;
+        else if (v > second)
+          second = v;
+        more = false;
+        for (int& v2 : y)
+          if (++v2 < 26) {
+            more = true;
+            break;
+          } else
+            v2 = 0;
+      }
+      enumerated.push_back(best - second);
+    }
+    for (size_t w = 0; w < shortWords.size(); ++w)
+      QVERIFY2(std::abs(predicted.margins[w] - enumerated[w]) < 1e-8,
+               qPrintable(QString::number(w)));
+    std::vector<int> byMargin(shortWords.size());
+    std::iota(byMargin.begin(), byMargin.end(), 0);
+    std::stable_sort(byMargin.begin(), byMargin.end(),
+                     [&](int a, int b) { return enumerated[a] < enumerated[b]; });
+    std::vector<Labeling> user(shortWords.size());
+    for (size_t w = 0; w < shortWords.size(); ++w)
+      user[w].assign(static_cast<size_t>(shortWords[w].rows()), kUnlabelled);
+    std::vector<Suggestion> next = suggestWords(predicted.margins, user, shortWords, {3, 0});
+    QCOMPARE(int(next.size()), 3);
+    QCOMPARE(next[0].item, byMargin[0]);
+    QCOMPARE(next[1].item, byMargin[1]);
+    // Labelled in full: left out. One letter labelled: still a candidate.
+    user[byMargin[0]] = predicted.labels[byMargin[0]];
+    user[byMargin[1]][0] = 0;
+    next = suggestWords(predicted.margins, user, shortWords, {2, 0});
+    QCOMPARE(next[0].item, byMargin[1]);
+    QCOMPARE(next[1].item, byMargin[2]);
+    // Spread out: still the least sure first, then distinct words.
+    next = suggestWords(predicted.margins, user, shortWords, {4, 1.0});
+    QCOMPARE(next[0].item, byMargin[1]);
+    std::set<int> distinct;
+    for (const Suggestion& s : next) distinct.insert(s.item);
+    QCOMPARE(int(distinct.size()), 4);
+  }
+
+  void rankingRules() {
+    const double inf = std::numeric_limits<double>::infinity();
+    const std::vector<double> margins{0.5, 0.1, inf, 0.1, std::nan(""), 0.0};
+    std::vector<Suggestion> s = rankSuggestions(margins, {}, {10, 0});
+    std::vector<int> items;
+    for (const Suggestion& x : s) items.push_back(x.item);
+    QCOMPARE(items, (std::vector<int>{5, 1, 3, 0}));  // no prediction: never; ties by index
+    s = rankSuggestions(margins, {false, false, false, false, false, true}, {2, 0});
+    QCOMPARE(s.size(), size_t(2));
+    QCOMPARE(s[0].item, 1);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, rankSuggestions(margins, {true}, {2, 0}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, rankSuggestions(margins, {}, {2, 1.5}));
+    // Diversity on two clusters: the second pick comes from the other cluster, although the
+    // cluster of the first holds the next least sure item.
+    const std::vector<double> m2{0.0, 0.1, 0.2, 0.3};
+    std::vector<Eigen::VectorXd> at(4, Eigen::VectorXd::Zero(1));
+    at[2](0) = at[3](0) = 10;
+    s = rankSuggestions(m2, {}, {2, 0.8}, at);
+    QCOMPARE(s[0].item, 0);
+    QCOMPARE(s[1].item, 2);
+    s = rankSuggestions(m2, {}, {2, 0}, at);
+    QCOMPARE(s[1].item, 1);
   }
 
   void noLabelsIsAnEmptyProblem() {

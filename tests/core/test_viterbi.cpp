@@ -1,7 +1,9 @@
-// Viterbi and loss-augmented Viterbi against exhaustive enumeration on random short chains.
+// Viterbi, loss-augmented Viterbi and the structured margin of the MAP labeling against
+// exhaustive enumeration on random short chains.
 #include <QtTest>
 
 #include "brute_force.h"
+#include "inference/chain_margins.h"
 #include "inference/viterbi.h"
 #include "random_problems.h"
 
@@ -16,6 +18,39 @@ class TestViterbi : public QObject {
     for (int L : {1, 2, 3, 5, 6})
       for (int K : {1, 2, 3, 4}) QTest::newRow(qPrintable(QString("L%1K%2").arg(L).arg(K))) << L << K;
   }
+  // The margin is the MAP score minus the second-best labeling's; each position's margin is the
+  // MAP score minus the best labeling with another label there. Enumeration checks both.
+  void marginsMatchBruteForce_data() { matchesBruteForce_data(); }
+  void marginsMatchBruteForce() {
+    QFETCH(int, length);
+    QFETCH(int, labels);
+    for (unsigned seed = 0; seed < 20; ++seed) {
+      std::mt19937 rng(seed * 104729 + length * 17 + labels);
+      const Eigen::MatrixXd node = test::randomMatrix(length, labels, rng);
+      const Eigen::MatrixXd trans = test::randomMatrix(labels, labels, rng);
+      const ChainMargins m = chainMargins(node, trans);
+      QCOMPARE(m.best.labels, viterbi(node, trans).labels);
+      double second = -std::numeric_limits<double>::infinity();
+      std::vector<double> bestOther(static_cast<size_t>(length),
+                                    -std::numeric_limits<double>::infinity());
+      test::forEachLabeling(length, labels, [&](const Labeling& y) {
+        if (y == m.best.labels) return;
+        const double s = chainScore(node, trans, y);
+        second = std::max(second, s);
+        for (int j = 0; j < length; ++j)
+          if (y[j] != m.best.labels[j]) bestOther[j] = std::max(bestOther[j], s);
+      });
+      if (labels == 1) {
+        QVERIFY(std::isinf(m.margin));
+        continue;
+      }
+      QVERIFY2(std::abs(m.margin - (m.best.score - second)) < 1e-9,
+               qPrintable(QString::number(m.margin)));
+      for (int j = 0; j < length; ++j)
+        QVERIFY(std::abs(m.positionMargins[j] - (m.best.score - bestOther[j])) < 1e-9);
+    }
+  }
+
   void matchesBruteForce() {
     QFETCH(int, length);
     QFETCH(int, labels);

@@ -13,6 +13,7 @@ void HandwritingDocument::reset(std::shared_ptr<const HandwritingDataset> datase
   for (const HandwritingWord& w : dataset_->words)
     userLabels_.emplace_back(w.length(), kUnlabelled);
   predictions_.clear();
+  margins_.clear();
   model_.reset();
   undo_.clear();
   ++dataGeneration_;
@@ -32,9 +33,11 @@ int HandwritingDocument::labelledLetterCount() const {
 }
 
 void HandwritingDocument::setPredictions(std::vector<Labeling> predictions,
+                                         std::vector<double> margins,
                                          std::shared_ptr<const ChainModel> model) {
-  if (predictions.size() != userLabels_.size()) return;
+  if (predictions.size() != userLabels_.size() || margins.size() != predictions.size()) return;
   predictions_ = std::move(predictions);
+  margins_ = std::move(margins);
   model_ = std::move(model);
   emit predictionsChanged();
 }

@@ -36,7 +36,10 @@ class HandwritingDocument : public ModelDocument<ChainModel> {
   int labelledLetterCount() const;
 
   const std::vector<Labeling>& predictions() const { return predictions_; }
-  void setPredictions(std::vector<Labeling> predictions, std::shared_ptr<const ChainModel> model);
+  // Each word's structured margin under the model (Label Next ranks by it); empty without.
+  const std::vector<double>& margins() const { return margins_; }
+  void setPredictions(std::vector<Labeling> predictions, std::vector<double> margins,
+                      std::shared_ptr<const ChainModel> model);
 
   // Words the user has not labelled, scored against the dataset's reference letters.
   std::vector<int> validationWords(int limit) const;
@@ -55,6 +58,7 @@ class HandwritingDocument : public ModelDocument<ChainModel> {
   LabelSet labels_ = LabelSet::lowercaseLetters();
   std::vector<Labeling> userLabels_;
   std::vector<Labeling> predictions_;
+  std::vector<double> margins_;
 };
 
 }  // namespace m3

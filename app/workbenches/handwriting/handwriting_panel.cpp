@@ -2,6 +2,7 @@
 
 #include <QListView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "error_report.h"
 #include "handwriting_view.h"
@@ -88,7 +89,7 @@ void HandwritingPanel::startJob(std::shared_ptr<const ChainModel> given) {
 
 RoundResult HandwritingPanel::acceptOutcome(const HandwritingRoundOutcome& outcome) {
   if (!outcome.model || outcome.predictions.empty()) return RoundResult::Stopped;
-  document_.setPredictions(outcome.predictions, outcome.model);
+  document_.setPredictions(outcome.predictions, outcome.margins, outcome.model);
   return RoundResult::Shown;
 }
 
@@ -98,6 +99,32 @@ QString HandwritingPanel::describeOutcome(const HandwritingRoundOutcome& outcome
       .arg(stopReasonText(outcome.reason))
       .arg(tr("%Ln pass(es)", "", outcome.progress.pass))
       .arg(outcome.progress.seconds, 0, 'f', 2);
+}
+
+std::vector<Suggestion> HandwritingPanel::suggestLabels(int count) const {
+  if (document_.margins().empty()) return {};
+  // The diversity `handwriting suggest` has by default (the one `bench clicks` chose).
+  const double diversity = defaultValues({suggestionDiversityParameter()}).real("diversity");
+  return suggestWords(document_.margins(), document_.allUserLabels(), *document_.features(),
+                      {count, diversity});
+}
+
+bool HandwritingPanel::isLabelled(const Suggestion& s) const {
+  const Labeling& y = document_.userLabels(s.item);
+  return std::none_of(y.begin(), y.end(), [](int v) { return v == kUnlabelled; });
+}
+
+void HandwritingPanel::showSuggestion(const Suggestion& s) {
+  view_->setCurrentWord(s.item);
+  view_->listView()->setFocus();
+}
+
+QString HandwritingPanel::describeSuggestion(const Suggestion& s) const {
+  QString read;
+  for (int v : document_.predictions()[static_cast<size_t>(s.item)])
+    read += QString::fromStdString(document_.labels().names[static_cast<size_t>(v)]);
+  //: %1 is the word's number, %2 the letters the model reads
+  return tr("word %L1, read as \"%2\"").arg(s.item + 1).arg(read);
 }
 
 bool HandwritingPanel::exportLabels(const QString& path, QString* error) const {

@@ -36,6 +36,13 @@ class HandwritingPanel : public ModelTrainingPanel<ChainModel, HandwritingRoundO
   HandwritingModelChoice modelChoice() const { return choice_; }
   void setModelChoice(const HandwritingModelChoice& choice);
 
+  // Label Next (panel_workbench.h): the words the model is least sure of, whole words the user
+  // labelled left out; a word is labelled when every letter is.
+  std::vector<Suggestion> suggestLabels(int count) const;
+  bool isLabelled(const Suggestion& s) const;
+  void showSuggestion(const Suggestion& s);
+  QString describeSuggestion(const Suggestion& s) const;
+
  private:
   bool hasLabelsToTrainOn() const override;
   void startJob(std::shared_ptr<const ChainModel> given) override;

@@ -26,7 +26,6 @@
 #include "panel_widgets.h"
 #include "region_image_list.h"
 #include "region_image_view.h"
-#include "region_suggestions.h"
 #include "region_tool_buttons.h"
 #include "scribble_labels.h"
 
@@ -279,29 +278,18 @@ void RegionPanel::showImage(int i) {
   document_.setCurrent(i);
 }
 
-bool RegionPanel::showNextUncertainRegion() {
-  if (document_.model() != suggestedModel_) {
-    suggested_.clear();
-    suggestedModel_ = document_.model();
-  }
-  const std::vector<RegionSuggestion> next = leastConfidentRegions(document_, 1, suggested_);
-  if (next.empty()) {
-    emit statusMessage(document_.model() ? tr("Every predicted region is labelled or was shown: train again for more.")
-                                         : tr("Train first: the suggestions are the model's least confident regions."));
-    return false;
-  }
-  const RegionSuggestion& s = next.front();
-  suggested_.insert({s.image, s.region});
-  showImage(s.image);
-  view_->focusRegion(s.region);
-  const int predicted = document_.imageAt(s.image).prediction[static_cast<size_t>(s.region)];
-  emit statusMessage(tr("Suggestion %L1, the least confident unlabelled region left: on %2, predicted %3 "
-                        "(margin %L4). Label it, or press N for the next.")
-                         .arg(suggested_.size())
-                         .arg(document_.imageAt(s.image).name)
-                         .arg(QString::fromStdString(document_.palette()[static_cast<size_t>(predicted)].name))
-                         .arg(s.margin, 0, 'g', 2));
-  return true;
+void RegionPanel::showSuggestion(const Suggestion& s) {
+  showImage(s.group);
+  view_->focusRegion(s.item);
+}
+
+QString RegionPanel::describeSuggestion(const Suggestion& s) const {
+  const RegionImage& im = document_.imageAt(s.group);
+  const int predicted = im.prediction[static_cast<size_t>(s.item)];
+  //: %1 is the image's name, %2 the class the model predicts there
+  return tr("a region of %1, predicted %2")
+      .arg(im.name)
+      .arg(QString::fromStdString(document_.palette()[static_cast<size_t>(predicted)].name));
 }
 
 void RegionPanel::showCurrentImage() {
@@ -488,7 +476,7 @@ RoundResult RegionPanel::acceptOutcome(const RegionTrainingOutcome& outcome) {
 
 QString RegionPanel::describeOutcome(const RegionTrainingOutcome& outcome) const {
   return tr("%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the "
-            "request; N shows the least confident region.")
+            "request; Label Next (F7) shows the least confident region.")
       .arg(modelKindText(graphModelKindName(outcome.model->amn.kind)))
       .arg(outcome.labelledRegions)
       .arg(outcome.labelledImages == 1 ? tr("1 image")

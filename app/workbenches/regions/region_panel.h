@@ -9,11 +9,11 @@
 // image first. Core does every computation (tasks/region_task.h); the workbench only wires
 // the document, the canvas, the image list and the controller.
 #include <QWidget>
-#include <set>
 
 #include "background_scenes.h"
 #include "region_document.h"
 #include "region_image_set.h"
+#include "region_suggestions.h"
 #include "tasks/interactive_training.h"
 #include "training_job.h"
 #include "training_panel.h"
@@ -50,10 +50,16 @@ class RegionPanel : public ModelTrainingPanel<RegionModel, RegionTrainingOutcome
   // .palette.txt, names the classes) unless the set was opened with a dataset's.
   bool openTruth(const QString& path, QString* error);
   void showImage(int i);
-  // Shows the least confident region not yet labelled, over every image (region_suggestions.h):
-  // its image, magnified and marked; each call the next one, until the model changes. False
-  // (with a status message) when there is none.
-  bool showNextUncertainRegion();
+  // Label Next (panel_workbench.h): the least confident regions not yet labelled, over every
+  // image (region_suggestions.h); one is shown on its image, magnified and marked.
+  std::vector<Suggestion> suggestLabels(int count) const {
+    return leastConfidentRegions(document_, count);
+  }
+  bool isLabelled(const Suggestion& s) const {
+    return isRegionLabelled(document_, s.group, s.item);
+  }
+  void showSuggestion(const Suggestion& s);
+  QString describeSuggestion(const Suggestion& s) const;
   // The shown image's labels: yours where you scribbled, else the prediction, as a PNG mask in
   // the set's convention: a dataset's (value k class k, void where nothing is labelled) when
   // the set was opened with one, else ours with the palette beside it (<name>.palette.txt).
@@ -129,9 +135,6 @@ class RegionPanel : public ModelTrainingPanel<RegionModel, RegionTrainingOutcome
   RegionImageList* imageList_ = nullptr;
   BackgroundScenes<RegionScene> scenes_;  // each image's superpixels, built in the background
   int currentClass_ = 0;
-  // The regions showNextUncertainRegion showed, for suggestedModel_ (a new model starts over).
-  std::set<std::pair<int, int>> suggested_;
-  std::shared_ptr<const RegionModel> suggestedModel_;
 };
 
 }  // namespace m3

@@ -5,8 +5,25 @@
 
 namespace m3 {
 
-std::vector<RegionSuggestion> leastConfidentRegions(const RegionDocument& document, int count,
-                                                    const std::set<std::pair<int, int>>& skip) {
+namespace {
+
+Labeling labelledRegions(const RegionDocument& document, const RegionImage& im) {
+  return regionLabelsFromMask(im.scene->superpixels, im.user, document.classCount(),
+                              document.taskOptions().minCoverage);
+}
+
+}  // namespace
+
+bool isRegionLabelled(const RegionDocument& document, int image, int region) {
+  if (image < 0 || image >= document.imageCount()) return false;
+  const RegionImage& im = document.imageAt(image);
+  if (!im.scene || im.labelledPixels == 0) return false;
+  const Labeling labelled = labelledRegions(document, im);
+  return region >= 0 && region < static_cast<int>(labelled.size()) &&
+         labelled[static_cast<size_t>(region)] != kUnlabelled;
+}
+
+std::vector<Suggestion> leastConfidentRegions(const RegionDocument& document, int count) {
   std::vector<std::vector<double>> margins(static_cast<size_t>(document.imageCount()));
   std::vector<std::vector<bool>> done(margins.size());
   for (int i = 0; i < document.imageCount(); ++i) {
@@ -16,16 +33,11 @@ std::vector<RegionSuggestion> leastConfidentRegions(const RegionDocument& docume
     std::vector<bool>& left = done[static_cast<size_t>(i)];
     left.assign(im.confidence.size(), false);
     if (im.labelledPixels > 0) {
-      const Labeling labelled = regionLabelsFromMask(im.scene->superpixels, im.user, document.classCount(),
-                                                     document.taskOptions().minCoverage);
+      const Labeling labelled = labelledRegions(document, im);
       for (size_t r = 0; r < labelled.size(); ++r) left[r] = labelled[r] != kUnlabelled;
     }
   }
-  for (const auto& [image, region] : skip)
-    if (image >= 0 && image < document.imageCount() && region >= 0 &&
-        region < static_cast<int>(done[static_cast<size_t>(image)].size()))
-      done[static_cast<size_t>(image)][static_cast<size_t>(region)] = true;
-  std::vector<RegionSuggestion> out;
+  std::vector<Suggestion> out;
   for (const GraphNodeRef& n : leastConfidentNodesOfSet(margins, count, done))
     out.push_back({n.graph, n.node, n.confidence});
   return out;

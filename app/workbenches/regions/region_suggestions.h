@@ -5,23 +5,20 @@
 // most, wherever they are. Regions the user has already labelled are left out, by the rule
 // training applies to scribbles (regionLabelsFromMask: enough of the region painted, one
 // class in the majority), so a region counts as done exactly when training sees it.
-#include <set>
-#include <utility>
 #include <vector>
+
+#include "tasks/suggestions.h"
 
 namespace m3 {
 
 class RegionDocument;
 
-struct RegionSuggestion {
-  int image = -1;
-  int region = -1;
-  double margin = 0;  // the prediction's local margin there (0: a tie)
-};
-
 // At most `count` unlabelled regions of images with predictions, least confident first (ties
-// by image, then region), leaving out the (image, region) pairs in `skip`.
-std::vector<RegionSuggestion> leastConfidentRegions(const RegionDocument& document, int count,
-                                                    const std::set<std::pair<int, int>>& skip = {});
+// by image, then region): the suggestion's group is the image, its item the region, its
+// margin the prediction's local margin there (0: a tie).
+std::vector<Suggestion> leastConfidentRegions(const RegionDocument& document, int count);
+
+// Whether `region` of image `image` is labelled by training's rule.
+bool isRegionLabelled(const RegionDocument& document, int image, int region);
 
 }  // namespace m3

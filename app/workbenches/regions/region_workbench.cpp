@@ -144,12 +144,6 @@ RegionWorkbench::RegionWorkbench(QObject* parent)
       [this](const QString& folder, QString* error) {
         return panel_->exportLabelmeLabels(folder, error);
       });
-  nextUncertainAction_ = new QAction(tr("&Next Uncertain Region"), this);
-  nextUncertainAction_->setObjectName("nextUncertainRegion");
-  nextUncertainAction_->setShortcut(QKeySequence(tr("N")));
-  nextUncertainAction_->setStatusTip(
-      tr("Show the region the model is least sure of, on any image, that you have not labelled yet"));
-  connect(nextUncertainAction_, &QAction::triggered, this, [this] { panel_->showNextUncertainRegion(); });
   fileActions_ = {open,
                   folder,
                   truth,
@@ -170,7 +164,6 @@ QList<QPair<QString, QString>> RegionWorkbench::keys() const {
       {tr("1 … 9"), tr("Select a class")},
       {tr("0"), tr("The eraser")},
       {tr("Page Up / Page Down"), tr("The previous / next image")},
-      {tr("N"), tr("The least confident region not yet labelled, on any image")},
       {tr("Right drag / Home"), tr("Pan / fit the image to the window")}};
 }
 

@@ -15,7 +15,6 @@ class RegionWorkbench : public PanelWorkbench<RegionPanel, ScribblePixels> {
   explicit RegionWorkbench(QObject* parent = nullptr);
 
   QList<QPair<QString, QString>> keys() const override;
-  QList<QAction*> editActions() override { return {nextUncertainAction_}; }
 
   bool hasData() const override { return panel_->document()->hasImage(); }
   void openDefault() override { openSample(); }
@@ -32,8 +31,6 @@ class RegionWorkbench : public PanelWorkbench<RegionPanel, ScribblePixels> {
 
  private:
   void openSample();
-
-  QAction* nextUncertainAction_ = nullptr;
 };
 
 }  // namespace m3

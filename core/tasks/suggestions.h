@@ -1,0 +1,45 @@
+#pragma once
+// What to label next: the items a model is least sure of, by their structured margin (the score
+// the prediction wins by over the best other structure: a word's second-best labeling, a
+// protein's second-best matching). An item with a small margin is one where a label is most
+// likely to change the model. Every task's "suggest" (the CLI's, the workbenches' Label Next
+// and `bench clicks`) ranks with this one call.
+//
+// With diversity > 0 the k suggestions are spread out: among the least confident items (a pool
+// of 4k), each next pick trades its rank for its distance to the picks so far (in a
+// descriptor space the task chooses, e.g. a word's mean pixels), so that a batch is not k
+// copies of one confusion. Deterministic: ties go to the lower index.
+#include <Eigen/Core>
+#include <string>
+#include <vector>
+
+#include "params/parameter.h"
+
+namespace m3 {
+
+struct SuggestionOptions {
+  int count = 10;
+  double diversity = 0;  // 0: least confident first; 1: spread only (within the pool)
+};
+
+struct Suggestion {
+  int group = 0;  // where items come in groups (an image's regions): the group; else 0
+  int item = -1;
+  double margin = 0;
+};
+
+// The options of every `suggest` command and of Label Next, declared once: --count (`what`
+// names the items: "words to list") and --diversity, whose default `bench clicks` chose.
+Parameter suggestionCountParameter(const std::string& what);
+Parameter suggestionDiversityParameter();
+
+// margins[i] >= 0 of every item (+infinity or NaN: no prediction, never suggested); skip[i]:
+// leave item i out (labelled already; may be empty). descriptors: one per item, needed when
+// diversity > 0 (empty: least confident only). At most options.count suggestions.
+// Throws std::invalid_argument when the sizes disagree or diversity is outside [0, 1].
+std::vector<Suggestion> rankSuggestions(const std::vector<double>& margins,
+                                        const std::vector<bool>& skip,
+                                        const SuggestionOptions& options,
+                                        const std::vector<Eigen::VectorXd>& descriptors = {});
+
+}  // namespace m3
