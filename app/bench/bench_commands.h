@@ -23,5 +23,6 @@ int benchJournal(const Args& args);           // bench_journal.cpp
 int benchLayout(const Args& args);            // bench_layout.cpp
 int benchHypertext(const Args& args);         // bench_hypertext.cpp
 int benchParsing(const Args& args);           // bench_parsing.cpp
+int benchClicks(const Args& args);            // bench_clicks.cpp
 
 }  // namespace m3::cli

@@ -207,7 +207,21 @@ Program benchProgram() {
                 text("Cs", "LIST", "C values (default 0.1,1,10)"), cValue("chosen from --Cs"),
                 count("passes", "pass limit (default 40; --quick 3)")},
                quick),
-          benchParsing}}}}};
+          benchParsing},
+         {"clicks",
+          "a simulated annotator: labels to reach 95% of the full score, Label Next's order "
+          "against "
+          "random (OCR letters)",
+          with({text("data", "FILE",
+                     "letter.data (default ../shared/data/ocr_letters/letter_from_ocr_mat.tsv.gz)"),
+                count("seeds", "annotators, medians reported (default 3)"),
+                count("batch", "words labelled a round (default 10; --quick 5)"),
+                count("budget", "letters labelled at most (default 3000; --quick 250)"),
+                count("initial", "random words labelled first (default 5)"),
+                number("diversity", "of the third strategy, 0 to 1 (default 0.5)", 0, false),
+                text("svg", "FILE", "the chart of the curves to write")},
+               quick),
+          benchClicks}}}}};
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -163,6 +164,25 @@ std::vector<std::pair<int, int>> toPairList(const std::vector<Bond>& bonds) {
   for (const Bond& b : bonds) pairs.emplace_back(b.a, b.b);
   std::sort(pairs.begin(), pairs.end());
   return pairs;
+}
+
+double matchingMargin(const Eigen::MatrixXd& scores, const MatchingResult& best) {
+  const Eigen::Index n = scores.rows();
+  double second = -std::numeric_limits<double>::infinity();
+  if (n > 2) {
+    // A bond scored below every perfect matching that avoids it is never chosen while one exists.
+    double total = 1;
+    for (Eigen::Index a = 0; a < n; ++a)
+      for (Eigen::Index b = a + 1; b < n; ++b) total += std::abs(scores(a, b));
+    for (const Bond& forbidden : best.bonds) {
+      Eigen::MatrixXd without = scores;
+      without(forbidden.a, forbidden.b) = without(forbidden.b, forbidden.a) = -2 * total;
+      const MatchingResult other = maxWeightPerfectMatching(without);
+      second = std::max(second, matchingScore(scores, other.bonds));
+    }
+  }
+  return std::isinf(second) ? std::numeric_limits<double>::infinity()
+                            : std::max(0.0, best.score - second);
 }
 
 }  // namespace m3

@@ -51,6 +51,12 @@ void validateBonds(const std::vector<Bond>& bonds, int n);
 // argmax_M sum_{(a,b) in M} S(a,b) over perfect (n even) / near-perfect (n odd) matchings.
 MatchingResult maxWeightPerfectMatching(const Eigen::MatrixXd& scores);
 
+// How sure the best matching is: its score minus the second-best matching's (+infinity when
+// there is no other, n <= 2). Any other matching lacks one of best's bonds, so the second best
+// is the best of the matchings with one of best's bonds forbidden: |best| more solves, exact.
+// Requires `best` to be maxWeightPerfectMatching(scores).
+double matchingMargin(const Eigen::MatrixXd& scores, const MatchingResult& best);
+
 // argmax_M [score(M) + loss(M)], loss(M) = |gold \ M|; `score` of the result is that sum.
 MatchingResult lossAugmentedMatching(const Eigen::MatrixXd& scores, const std::vector<Bond>& gold);
 

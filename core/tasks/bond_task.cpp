@@ -110,7 +110,8 @@ MatchingResult predictBonds(const BondModel& model, const Protein& p) {
   return maxWeightPerfectMatching(bondPairScores(model, p));
 }
 
-std::vector<Bond> predictConnectivity(const BondModel& model, const Protein& p, Eigen::MatrixXd* scores) {
+std::vector<Bond> predictConnectivity(const BondModel& model, const Protein& p,
+                                      Eigen::MatrixXd* scores, double* margin) {
   std::vector<int> nodes;  // p's cysteine index of each matching node
   if (p.bonds.empty()) {
     for (int i = 0; i < p.numCysteines(); ++i) nodes.push_back(i);
@@ -120,8 +121,10 @@ std::vector<Bond> predictConnectivity(const BondModel& model, const Protein& p, 
   }
   const Protein q = p.bonds.empty() ? p : bondedCysteinesOnly(p);
   const Eigen::MatrixXd s = bondPairScores(model, q);
+  const MatchingResult best = maxWeightPerfectMatching(s);
+  if (margin) *margin = matchingMargin(s, best);
   std::vector<Bond> bonds;
-  for (const Bond& b : maxWeightPerfectMatching(s).bonds) bonds.push_back({nodes[b.a], nodes[b.b]});
+  for (const Bond& b : best.bonds) bonds.push_back({nodes[b.a], nodes[b.b]});
   if (scores) {
     scores->setConstant(p.numCysteines(), p.numCysteines(), std::numeric_limits<double>::quiet_NaN());
     for (size_t a = 0; a < nodes.size(); ++a)

@@ -61,8 +61,10 @@ MatchingResult predictBonds(const BondModel& model, const Protein& p);
 // What the workbench and `bonds predict` show, in p's own cysteine indices: with gold bonds
 // (bonding state known) the matching of the bonded cysteines only, else of all cysteines.
 // `scores` (optional): n x n pair scores over all of p's cysteines, NaN for pairs outside
-// the matched set.
-std::vector<Bond> predictConnectivity(const BondModel& model, const Protein& p, Eigen::MatrixXd* scores = nullptr);
+// the matched set. `margin` (optional): the matching's score over the second-best matching
+// (inference/matching.h; +infinity when there is no other), what Label Next ranks proteins by.
+std::vector<Bond> predictConnectivity(const BondModel& model, const Protein& p,
+                                      Eigen::MatrixXd* scores = nullptr, double* margin = nullptr);
 
 struct BondTrainingOptions {
   BcfwOptions bcfw{.C = 1.0, .maxPasses = 200, .relativeGapTolerance = 0.01, .evaluateEvery = 5};

@@ -191,11 +191,12 @@ RegionTrainingOutcome trainAndPredictRegions(const RegionTrainingRequest& reques
 }
 
 MatchingResult predictKnownState(const BondModel& model, const Protein& protein,
-                                 const std::vector<Bond>& truth, Eigen::MatrixXd* scores) {
+                                 const std::vector<Bond>& truth, Eigen::MatrixXd* scores,
+                                 double* margin) {
   Protein withTruth = protein;
   withTruth.bonds = toPairList(truth);
   MatchingResult result;
-  result.bonds = predictConnectivity(model, withTruth, scores);
+  result.bonds = predictConnectivity(model, withTruth, scores, margin);
   return result;
 }
 
@@ -229,10 +230,12 @@ BondTrainingOutcome trainAndPredictBonds(const BondTrainingRequest& request,
     const int n = static_cast<int>(request.proteins->size());
     outcome.predicted.assign(n, {});
     outcome.scores.assign(n, {});
+    outcome.margins.assign(n, 0);
     parallelEach(n, [&](int i) {  // proteins are independent: every core, each its own slot
-      outcome.predicted[i] = predictKnownState(*outcome.model, (*request.proteins)[i],
-                                               request.truth[i], &outcome.scores[i])
-                                 .bonds;
+      outcome.predicted[i] =
+          predictKnownState(*outcome.model, (*request.proteins)[i], request.truth[i],
+                            &outcome.scores[i], &outcome.margins[i])
+              .bonds;
     });
     outcome.predictSeconds = secondsSince(start);
   }

@@ -135,6 +135,7 @@ struct BondTrainingOutcome {
   std::shared_ptr<const BondModel> model;
   std::vector<std::vector<Bond>> predicted;  // per protein; empty when cancelled
   std::vector<Eigen::MatrixXd> scores;       // per protein, n x n (NaN: not a candidate pair)
+  std::vector<double> margins;               // per protein: over its second-best matching
   TrainingProgress progress;
   StopReason reason = StopReason::PassLimit;
   int trainedProteins = 0;
@@ -153,7 +154,8 @@ BondTrainingOutcome trainAndPredictBonds(const BondTrainingRequest& request,
 // Bonds and scores come back in the protein's full cysteine indexing; scores of pairs
 // outside the matched set are NaN.
 MatchingResult predictKnownState(const BondModel& model, const Protein& protein,
-                                 const std::vector<Bond>& truth, Eigen::MatrixXd* scores);
+                                 const std::vector<Bond>& truth, Eigen::MatrixXd* scores,
+                                 double* margin = nullptr);
 
 // --- scenes: multi-label models
 struct SceneTrainingRequest {

@@ -161,6 +161,24 @@ class TestBondWorkbench : public QObject {
              qPrintable(
                  QString("precision %1, chance %2").arg(heldOut.overall.precision()).arg(chance)));
     QVERIFY(window.action("exportModel")->isEnabled());
+
+    // Label Next: the unlabelled protein whose matching wins by the least over its second best
+    // (the margins are checked against enumeration in test_matching); bonding it in full moves on.
+    {
+      int least = -1;
+      for (int i = 0; i < doc->proteinCount(); ++i)
+        if (doc->userBonds(i).empty() && std::isfinite(doc->margins()[i]) &&
+            (least < 0 || doc->margins()[i] < doc->margins()[least]))
+          least = i;
+      QVERIFY(least >= 0);
+      window.action("labelNext")->trigger();
+      QCOMPARE(bench->currentProtein(), least);
+      const int labelledBefore = doc->labelledProteinCount();
+      bench->useFileBonds({least});
+      QCOMPARE(doc->labelledProteinCount(), labelledBefore + 1);
+      QTRY_VERIFY(bench->currentProtein() != least);
+      QVERIFY(doc->userBonds(bench->currentProtein()).empty());
+    }
     // The list shows each protein's correct bonds; the summary its totals.
     for (int i = 0; i < doc->proteinCount(); ++i) {
       if (doc->truth(i).empty()) continue;

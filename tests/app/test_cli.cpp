@@ -74,6 +74,25 @@ class TestCli : public QObject {
     QVERIFY(r.out.startsWith("word_id\tfold\tprediction\treference\n"));
     QVERIFY(r.out.count('\n') > 10);
 
+    // suggest: the words the model is least sure of, smallest margin first.
+    r = cli({"suggest", "--model", path("m.json"), "--data", path("words.data"), "--folds", "5-9",
+             "--count", "6"});
+    QVERIFY2(r.code == 0 && r.out.startsWith("rank\tword_id\tfold\tmargin\tprediction\n"),
+             qPrintable(r.out + r.err));
+    const QStringList rows = r.out.trimmed().split('\n').mid(1);
+    QCOMPARE(rows.size(), 6);
+    for (int k = 1; k < rows.size(); ++k)
+      QVERIFY(rows[k].split('\t')[3].toDouble() >= rows[k - 1].split('\t')[3].toDouble());
+    for (const QString& row : rows) QVERIFY(row.split('\t')[2].toInt() >= 5);  // --folds
+    r = cli({"suggest", "--model", path("m.json"), "--data", path("words.data"), "--folds", "5-9",
+             "--count", "6", "--diversity", "1"});
+    QVERIFY2(r.code == 0 && r.out.trimmed().split('\n').mid(1).first() == rows.first(),
+             qPrintable(r.out));
+    QCOMPARE(cli({"suggest", "--model", path("m.json"), "--data", path("words.data"), "--diversity",
+                  "2"})
+                 .code,
+             2);
+
     r = cli({"export", "--model", path("m.json"), "--data", path("words.data"), "--out", path("pred.data")});
     QCOMPARE(r.code, 0);
     // The exported file is valid letter.data: it can be evaluated against itself (error 0).
@@ -328,6 +347,23 @@ class TestCli : public QObject {
     r = cli({"graph", "sample", "--out", dir.filePath("one.graphs.json")});
     r = cli({"bench", "hypertext", "--set", dir.filePath("one.graphs.json")});
     QVERIFY2(r.code == 2 && r.err.contains("two graphs"), qPrintable(r.err));
+  }
+
+  // The simulated annotator runs on the OCR letters and ends with its headline.
+  void benchClicksQuick() {
+    const QString data = QString(M3_SHARED_DATA_DIR) + "/ocr_letters/letter_from_ocr_mat.tsv.gz";
+    if (!QFile::exists(data)) QSKIP("the OCR letters are not in ../shared/data/ocr_letters");
+    const Run r = cli({"bench", "clicks", "--quick", "--data", data, "--seeds", "1", "--svg",
+                       path("clicks.svg")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(QRegularExpression(
+                 "labels to reach 95% of the full score: least-confident [^,]+, random [^(]+\\(")
+                 .match(r.out)
+                 .hasMatch(),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains("least-confident+diversity"), qPrintable(r.out));
+    QFile chart(path("clicks.svg"));
+    QVERIFY(chart.open(QIODevice::ReadOnly) && chart.readAll().count("<polyline") == 3);
   }
 
   void benchHypertextQuick() {

@@ -201,6 +201,33 @@ class TestMatching : public QObject {
     }
   }
 
+  // The margin is the best matching's score minus the second best's, over every (near-)perfect
+  // matching; none other for n <= 2.
+  void marginMatchesBruteForce() {
+    std::mt19937 rng(11);
+    for (int n = 1; n <= 9; ++n) {
+      const auto all = allMatchings(n);
+      for (int trial = 0; trial < 60; ++trial) {
+        const Eigen::MatrixXd s = randomScores(n, trial % 3 == 0, rng);
+        const MatchingResult r = maxWeightPerfectMatching(s);
+        double second = -std::numeric_limits<double>::infinity();
+        for (const auto& m : all)
+          if (m != r.bonds) second = std::max(second, matchingScore(s, m));
+        const double margin = matchingMargin(s, r);
+        if (all.size() == 1) {
+          QVERIFY(std::isinf(margin));
+          continue;
+        }
+        QVERIFY2(std::abs(margin - (r.score - second)) <= 1e-9 * (1 + std::abs(r.score)),
+                 qPrintable(QString("n=%1 trial %2: %3 vs %4")
+                                .arg(n)
+                                .arg(trial)
+                                .arg(margin)
+                                .arg(r.score - second)));
+      }
+    }
+  }
+
   void largeInstancesAreTwoSwapOptimal() {
     // Beyond enumeration: an optimal perfect matching cannot gain by re-pairing any two of
     // its bonds (a,b),(c,d) as (a,c),(b,d) or (a,d),(b,c), nor by moving the single node.

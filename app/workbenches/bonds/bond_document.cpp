@@ -17,6 +17,7 @@ void BondDocument::reset(std::vector<Protein> proteins, std::vector<BondSource> 
   user_.assign(n, {});
   predicted_.assign(n, {});
   scores_.assign(n, Eigen::MatrixXd());
+  margins_.clear();
   model_.reset();
   source_ = source;
   labelled_ = 0;
@@ -73,11 +74,14 @@ std::vector<Bond> BondDocument::toggled(std::vector<Bond> bonds, int a, int b) {
 }
 
 void BondDocument::setPredictions(std::vector<std::vector<Bond>> predicted,
-                                  std::vector<Eigen::MatrixXd> scores,
+                                  std::vector<Eigen::MatrixXd> scores, std::vector<double> margins,
                                   std::shared_ptr<const BondModel> model) {
-  if (predicted.size() != user_.size() || scores.size() != user_.size()) return;  // another set
+  if (predicted.size() != user_.size() || scores.size() != user_.size() ||
+      margins.size() != user_.size())
+    return;  // another set
   predicted_ = std::move(predicted);
   scores_ = std::move(scores);
+  margins_ = std::move(margins);
   model_ = std::move(model);
   emit predictionsChanged();
 }

@@ -58,9 +58,11 @@ class BondDocument : public ModelDocument<BondModel> {
   bool hasPredictions() const { return model_ != nullptr; }
   const std::vector<Bond>& predicted(int i) const { return predicted_[i]; }
   const Eigen::MatrixXd& scores(int i) const { return scores_[i]; }
+  // Each protein's matching margin (Label Next ranks by it); empty without predictions.
+  const std::vector<double>& margins() const { return margins_; }
   // One entry per protein; ignored when the sizes do not match the open set.
   void setPredictions(std::vector<std::vector<Bond>> predicted, std::vector<Eigen::MatrixXd> scores,
-                      std::shared_ptr<const BondModel> model);
+                      std::vector<double> margins, std::shared_ptr<const BondModel> model);
   // Correct predicted bonds of protein i against truth(i) (0 without predictions).
   int correctBonds(int i) const;
   bool fullyCorrect(int i) const;
@@ -80,6 +82,7 @@ class BondDocument : public ModelDocument<BondModel> {
   std::vector<ProteinStructure> structures_;
   std::vector<std::vector<Bond>> user_, predicted_;
   std::vector<Eigen::MatrixXd> scores_;
+  std::vector<double> margins_;
   int labelled_ = 0;
   quint64 labelGeneration_ = 0;
 };

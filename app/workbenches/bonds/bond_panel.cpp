@@ -405,9 +405,32 @@ void BondPanel::startJob(std::shared_ptr<const BondModel> given) {
   controller_.start(std::move(request));
 }
 
+std::vector<Suggestion> BondPanel::suggestLabels(int count) const {
+  const std::vector<double>& margins = document_.margins();
+  std::vector<bool> labelled(margins.size());
+  for (size_t i = 0; i < margins.size(); ++i)
+    labelled[i] = !document_.userBonds(static_cast<int>(i)).empty();
+  return rankSuggestions(margins, labelled, {count, 0});
+}
+
+bool BondPanel::isLabelled(const Suggestion& s) const {
+  const size_t state = document_.bondingState(s.item).size();
+  const size_t matched =
+      state > 0 ? state : static_cast<size_t>(document_.protein(s.item).numCysteines()) / 2;
+  const size_t bonds = document_.userBonds(s.item).size();
+  return bonds > 0 && bonds >= matched;
+}
+
+QString BondPanel::describeSuggestion(const Suggestion& s) const {
+  //: %1 is the protein's name
+  return tr("protein %1, %Ln predicted bond(s)", "",
+            static_cast<int>(document_.predicted(s.item).size()))
+      .arg(QString::fromStdString(document_.protein(s.item).name));
+}
+
 RoundResult BondPanel::acceptOutcome(const BondTrainingOutcome& outcome) {
   if (outcome.predicted.empty()) return RoundResult::Stopped;
-  document_.setPredictions(outcome.predicted, outcome.scores, outcome.model);
+  document_.setPredictions(outcome.predicted, outcome.scores, outcome.margins, outcome.model);
   return RoundResult::Shown;
 }
 

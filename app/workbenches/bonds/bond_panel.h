@@ -12,6 +12,7 @@
 #include "io/pdb_io.h"
 #include "item_browser.h"
 #include "tasks/interactive_training.h"
+#include "tasks/suggestions.h"
 #include "training_job.h"
 #include "training_panel.h"
 
@@ -66,6 +67,13 @@ class BondPanel : public ModelTrainingPanel<BondModel, BondTrainingOutcome> {
 
   int currentProtein() const;
   void setCurrentProtein(int i);
+  // Label Next (panel_workbench.h): the proteins whose predicted matching wins by the least over
+  // the second best, those you gave bonds left out (training takes them); one is labelled, and
+  // Label Next moves on, once your bonds pair all its cysteines.
+  std::vector<Suggestion> suggestLabels(int count) const;
+  bool isLabelled(const Suggestion& s) const;
+  void showSuggestion(const Suggestion& s) { setCurrentProtein(s.item); }
+  QString describeSuggestion(const Suggestion& s) const;
   // Copies the file's bonds into the user's bonds of `proteins` (one undo step).
   void useFileBonds(const std::vector<int>& proteins);
   void clearUserBonds(const std::vector<int>& proteins);
