@@ -7,6 +7,7 @@
 //
 // OCR letters: the pool is folds 1-9, the test set fold 0; items are words, the score is the
 // per-letter accuracy, and labels are counted in letters (a long word costs more typing).
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <numeric>
@@ -153,22 +154,28 @@ std::string chartSvg(const std::vector<Strategy>& strategies, const std::vector<
     svg << "<line x1='" << left << "' x2='" << width - right << "' y1='" << y(v) << "' y2='" << y(v)
         << "' stroke='#ddd'/><text x='" << left - 6 << "' y='" << y(v) + 4 << "' text-anchor='end'>"
         << v << "</text>\n";
-    const double l = maxLabels * t / 4;
+  }
+  // Ticks at round numbers of letters: 1, 2 or 5 times a power of ten, about four of them.
+  const double raw = maxLabels / 4, decade = std::pow(10, std::floor(std::log10(raw)));
+  const double step = decade * (raw / decade < 2 ? 2 : raw / decade < 5 ? 5 : 10);
+  for (double l = 0; l <= maxLabels; l += step)
     svg << "<text x='" << x(l) << "' y='" << height - bottom + 16 << "' text-anchor='middle'>"
         << std::lround(l) << "</text>\n";
-  }
   svg << "<text x='" << (left + width - right) / 2 << "' y='" << height - 12
       << "' text-anchor='middle'>letters labelled</text>\n";
   svg << "<line x1='" << left << "' x2='" << width - right << "' y1='" << y(0.95 * full) << "' y2='"
-      << y(0.95 * full) << "' stroke='#888' stroke-dasharray='4 3'/><text x='" << width - right
-      << "' y='" << y(0.95 * full) - 4
-      << "' text-anchor='end' fill='#555'>95% of the full score</text>\n";
+      << y(0.95 * full) << "' stroke='#888' stroke-dasharray='4 3'/><text x='" << left + 6
+      << "' y='" << y(0.95 * full) - 4 << "' fill='#555'>95% of the full score</text>\n";
   const char* colours[] = {"#7f7f7f", "#d62728", "#1f77b4"};
   for (size_t s = 0; s < curves.size(); ++s) {
     svg << "<polyline fill='none' stroke-width='2' stroke='" << colours[s % 3] << "' points='";
     for (const CurvePoint& p : curves[s]) svg << x(p.labels) << ',' << y(p.score) << ' ';
-    svg << "'/>\n<text x='" << left + 10 << "' y='" << top + 16 * (static_cast<int>(s) + 1)
-        << "' fill='" << colours[s % 3] << "'>" << strategies[s].name << "</text>\n";
+    const int legendY = height - bottom - 18 * (3 - static_cast<int>(s)),
+              legendX = width - right - 210;
+    svg << "'/>\n<line x1='" << legendX << "' x2='" << legendX + 20 << "' y1='" << legendY - 4
+        << "' y2='" << legendY - 4 << "' stroke-width='3' stroke='" << colours[s % 3]
+        << "'/><text x='" << legendX + 26 << "' y='" << legendY << "'>" << strategies[s].name
+        << "</text>\n";
   }
   svg << "</svg>\n";
   return svg.str();
@@ -181,8 +188,8 @@ int benchClicks(const Args& args) {
   const std::string path =
       args.get("data", "../shared/data/ocr_letters/letter_from_ocr_mat.tsv.gz");
   const int seeds = args.integer("seeds", 3);
-  const int batch = args.integer("batch", quick ? 5 : 10);
-  const long budget = args.integer("budget", quick ? 250 : 3000);
+  const int batch = args.integer("batch", quick ? 5 : 40);
+  const long budget = args.integer("budget", quick ? 250 : 12000);
   const int initial = args.integer("initial", 5);
   const double diversity = args.number("diversity", 0.5);
   if (!(diversity >= 0 && diversity <= 1)) throw UsageError("--diversity must be in [0, 1]");

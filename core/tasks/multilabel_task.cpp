@@ -230,4 +230,13 @@ MultiLabelPrediction predictMultiLabel(const MultiLabelModel& model, const Featu
   return r;
 }
 
+std::vector<double> itemMargins(const Eigen::MatrixXd& labelMargins) {
+  std::vector<double> out(static_cast<size_t>(labelMargins.rows()),
+                          std::numeric_limits<double>::infinity());
+  for (Eigen::Index i = 0; i < labelMargins.rows(); ++i)
+    if (labelMargins.cols() > 0)
+      out[static_cast<size_t>(i)] = labelMargins.row(i).cwiseAbs().minCoeff();
+  return out;
+}
+
 }  // namespace m3

@@ -122,6 +122,13 @@ struct MultiLabelPrediction {
 MultiLabelPrediction predictMultiLabel(const MultiLabelModel& model, const FeatureMatrix& features,
                                        const MultiLabelPredictOptions& options = {});
 
+// How sure each item's predicted set is, for suggesting what to label next: the smallest
+// |margin| over its labels, the score lost by flipping the least sure label with the others
+// kept. An upper bound on the set's margin over the second-best set (which may differ in
+// several labels); exact for independent labels (svm). One per row of `labelMargins` (a
+// MultiLabelPrediction's margins).
+std::vector<double> itemMargins(const Eigen::MatrixXd& labelMargins);
+
 std::string multiLabelModelToJson(const MultiLabelModel& model);
 MultiLabelModel multiLabelModelFromJson(const std::string& json, const std::string& sourceName);
 void saveMultiLabelModel(const std::string& path, const MultiLabelModel& model);

@@ -191,6 +191,22 @@ class TestSceneWorkbench : public QObject {
     // The margins' signs are the predicted set.
     for (int i = 0; i < doc->itemCount(); i += 37)
       for (int k = 0; k < 6; ++k) QCOMPARE(doc->margin(i, k) > 0, doc->predicted(i)[k] == 1);
+    // Label Next: the unlabelled item whose least sure label is nearest a flip, then the next.
+    {
+      int least = -1;
+      const auto sureness = [&](int i) {
+        double m = 1e300;
+        for (int k = 0; k < 6; ++k) m = std::min(m, std::abs(doc->margin(i, k)));
+        return m;
+      };
+      for (int i = 0; i < doc->itemCount(); ++i)
+        if (!doc->isLabelled(i) && (least < 0 || sureness(i) < sureness(least))) least = i;
+      window.action("labelNext")->trigger();
+      QCOMPARE(bench->currentItem(), least);
+      window.action("labelNext")->trigger();
+      QVERIFY(bench->currentItem() != least && !doc->isLabelled(bench->currentItem()));
+      QVERIFY(sureness(bench->currentItem()) >= sureness(least));
+    }
     // List and summary agree with the document.
     QAbstractItemModel* list = bench->itemList()->model();
     auto* listModel = static_cast<SceneListModel*>(list);

@@ -48,6 +48,7 @@ class SceneDocument : public ModelDocument<MultiLabelModel> {
   bool hasPredictions() const { return model_ != nullptr; }
   std::vector<int> predicted(int i) const;
   double margin(int i, int k) const { return margins_(i, k); }
+  const Eigen::MatrixXd& margins() const { return margins_; }  // items x labels
   double maxAbsMargin() const { return maxAbsMargin_; }
   long exactPredictions() const { return exact_; }
   void setPredictions(LabelMatrix predicted, Eigen::MatrixXd margins, long exact,

@@ -202,6 +202,25 @@ void ScenePanel::setCurrentItem(int i) {
   browser_->setCurrent(i);
 }
 
+std::vector<Suggestion> ScenePanel::suggestLabels(int count) const {
+  if (!document_.hasPredictions()) return {};
+  std::vector<bool> labelled(static_cast<size_t>(document_.itemCount()));
+  for (int i = 0; i < document_.itemCount(); ++i)
+    labelled[static_cast<size_t>(i)] = document_.isLabelled(i);
+  return rankSuggestions(itemMargins(document_.margins()), labelled, {count, 0});
+}
+
+QString ScenePanel::describeSuggestion(const Suggestion& s) const {
+  QStringList on;
+  const std::vector<int> predicted = document_.predicted(s.item);
+  for (size_t k = 0; k < predicted.size(); ++k)
+    if (predicted[k]) on << document_.labelName(static_cast<int>(k));
+  //: %1 is the item's number, %2 the labels the model predicts ("Beach + Urban")
+  return tr("item %L1, predicted %2")
+      .arg(s.item + 1)
+      .arg(on.isEmpty() ? tr("no label") : on.join(" + "));
+}
+
 int ScenePanel::currentItem() const {
   return browser_->current();
 }

@@ -10,6 +10,7 @@
 #include "item_browser.h"
 #include "scene_document.h"
 #include "tasks/interactive_training.h"
+#include "tasks/suggestions.h"
 #include "training_job.h"
 #include "training_panel.h"
 
@@ -49,6 +50,13 @@ class ScenePanel : public ModelTrainingPanel<MultiLabelModel, SceneTrainingOutco
 
   int currentItem() const;
   void setCurrentItem(int i);
+  // Label Next (panel_workbench.h): the unlabelled items whose least sure label is nearest a
+  // flip (tasks/multilabel_task.h itemMargins). A set takes several keys, so labelling never
+  // moves on by itself here: Label Next again does.
+  std::vector<Suggestion> suggestLabels(int count) const;
+  bool isLabelled(const Suggestion&) const { return false; }
+  void showSuggestion(const Suggestion& s) { setCurrentItem(s.item); }
+  QString describeSuggestion(const Suggestion& s) const;
   // Copies the file's label sets into the user's for `items` (one undo step).
   void useFileLabels(const std::vector<int>& items);
   void clearUserLabels(const std::vector<int>& items);
