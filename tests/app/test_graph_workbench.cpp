@@ -289,6 +289,24 @@ class TestGraphWorkbench : public QObject {
     QVERIFY(doc->model() && doc->hasPredictions());
     QVERIFY(window.action("exportModel")->isEnabled());
 
+    // Label Next selects the unlabelled node with the smallest local margin; giving it a class
+    // with a key moves on to the next.
+    {
+      int least = -1;
+      for (int n = 0; n < doc->nodeCount(); ++n)
+        if (doc->userLabel(n) == kUnlabelled &&
+            (least < 0 || doc->confidence(n) < doc->confidence(least)))
+          least = n;
+      window.action("labelNext")->trigger();
+      QCOMPARE(bench->selectedNodes(), std::vector<int>{least});
+      QCOMPARE(bench->shownGraph(), doc->graphOf(least));
+      QTest::keyClick(view, Qt::Key_1);
+      QCOMPARE(doc->userLabel(least), 0);
+      QTRY_VERIFY(bench->selectedNodes().size() == 1 && bench->selectedNodes().front() != least);
+      QCOMPARE(doc->userLabel(bench->selectedNodes().front()), kUnlabelled);
+      window.action("undo")->trigger();
+    }
+
     // Search by name selects the node and steps through matches with Enter.
     bench->searchBox()->setText("17");
     QVERIFY(view->selectedNodes() == std::vector<int>{17});

@@ -46,6 +46,9 @@ class GraphDocument : public ModelDocument<GraphModel> {
   bool hasPredictions() const { return model_ != nullptr; }
   int predicted(int node) const { return predicted_.empty() ? kUnlabelled : predicted_[static_cast<size_t>(node)]; }
   double confidence(int node) const { return confidence_.empty() ? 0 : confidence_[static_cast<size_t>(node)]; }
+  const std::vector<double>& confidences() const {
+    return confidence_;
+  }  // every node's; empty without
   // A high quantile (90%) of the margins: what the view scales node colours by, so that one
   // very sure node does not make every other look unsure. 0 without predictions.
   double confidenceScale() const { return confidenceScale_; }

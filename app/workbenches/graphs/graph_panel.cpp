@@ -287,6 +287,21 @@ std::vector<int> GraphPanel::selectedNodes() const {
   return nodes;
 }
 
+std::vector<Suggestion> GraphPanel::suggestLabels(int count) const {
+  std::vector<bool> labelled(static_cast<size_t>(document_.nodeCount()));
+  for (int n = 0; n < document_.nodeCount(); ++n)
+    labelled[static_cast<size_t>(n)] = document_.userLabel(n) != kUnlabelled;
+  if (document_.confidences().size() != labelled.size()) return {};
+  return rankSuggestions(document_.confidences(), labelled, {count, 0});
+}
+
+QString GraphPanel::describeSuggestion(const Suggestion& s) const {
+  //: %1 is the node's name, %2 its graph's, %3 the class the model predicts
+  return tr("node %1 of %2, predicted %3")
+      .arg(document_.nodeName(s.item), document_.graphName(document_.graphOf(s.item)),
+           document_.labelName(document_.predicted(s.item)));
+}
+
 void GraphPanel::selectNodes(const std::vector<int>& nodes) {
   selectionInTable_ = false;
   showSelection(nodes, true);

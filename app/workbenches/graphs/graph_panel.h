@@ -11,9 +11,10 @@
 #include <QWidget>
 #include <optional>
 
-#include "graph_document.h"
 #include "geometry/graph_layout.h"
+#include "graph_document.h"
 #include "tasks/graph_training_round.h"
+#include "tasks/suggestions.h"
 #include "training_job.h"
 #include "training_panel.h"
 
@@ -66,6 +67,12 @@ class GraphPanel : public ModelTrainingPanel<GraphModel, GraphTrainingOutcome> {
   // The selected nodes (document numbers), from the view or the table, ascending.
   std::vector<int> selectedNodes() const;
   void selectNodes(const std::vector<int>& nodes);
+  // Label Next (panel_workbench.h): the unlabelled nodes with the smallest local margins (the
+  // score lost by the best change of the node alone: a bound on the structured margin).
+  std::vector<Suggestion> suggestLabels(int count) const;
+  bool isLabelled(const Suggestion& s) const { return document_.userLabel(s.item) != kUnlabelled; }
+  void showSuggestion(const Suggestion& s) { selectNodes({s.item}); }
+  QString describeSuggestion(const Suggestion& s) const;
   // Gives the selected nodes class k (kUnlabelled: unlabels them), one undo step.
   void labelSelected(int k);
   void useFileLabels(const std::vector<int>& nodes);
