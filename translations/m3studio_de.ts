@@ -57,6 +57,26 @@
         <source>The project&apos;s model could not be read (%1); train again to see predictions.</source>
         <translation>Das Modell des Projekts konnte nicht gelesen werden (%1); trainieren Sie erneut, um Vorhersagen zu sehen.</translation>
     </message>
+    <message>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="28"/>
+        <source>Label next (suggestion %L1, the least sure left): %2, margin %L3. Label it to move on, or press F8 again to skip it.</source>
+        <translation>Als Nächstes labeln (Vorschlag %L1, der unsicherste übrige): %2, Abstand %L3. Labeln Sie ihn, um weiterzugehen, oder drücken Sie F8 erneut, um ihn zu überspringen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="30"/>
+        <source>Label next (suggestion %L1, the least sure left): %2, margin %L3. Label it, then press F8 for the next.</source>
+        <translation>Als Nächstes labeln (Vorschlag %L1, der unsicherste übrige): %2, Abstand %L3. Labeln Sie ihn, dann zeigt F8 den nächsten.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="39"/>
+        <source>Everything the model predicted is labelled or was shown: train again for more.</source>
+        <translation>Alles, was das Modell vorhergesagt hat, ist gelabelt oder wurde gezeigt: trainieren Sie erneut für weitere Vorschläge.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="40"/>
+        <source>Train first: Label Next shows what the model is least sure of.</source>
+        <translation>Zuerst trainieren: „Als Nächstes labeln“ zeigt, wessen sich das Modell am wenigsten sicher ist.</translation>
+    </message>
 </context>
 <context>
     <name>ProblemReport</name>
@@ -590,7 +610,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="416"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="426"/>
+        <source>protein %1, %Ln predicted bond(s)</source>
+        <extracomment>%1 is the protein&apos;s name</extracomment>
+        <translation>
+            <numerusform>Protein %1, %Ln vorhergesagte Bindung</numerusform>
+            <numerusform>Protein %1, %Ln vorhergesagte Bindungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="439"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -599,7 +628,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="419"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="442"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
@@ -1194,17 +1223,23 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Knoten wählen (Klick, Strg+Klick, Rahmen ziehen oder in der Tabelle) und die Taste einer Klasse drücken oder die Klasse anklicken; &lt;b&gt;0&lt;/b&gt; entfernt die Beschriftung. Ein dunkler Ring markiert Ihre Beschriftungen; Vorhersagen sind blasser, wo das Modell unsicher ist. Mausrad oder +/− zoomt, Ziehen mit rechter Taste verschiebt.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="333"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="300"/>
+        <source>node %1 of %2, predicted %3</source>
+        <extracomment>%1 is the node&apos;s name, %2 its graph&apos;s, %3 the class the model predicts</extracomment>
+        <translation>Knoten %1 von %2, vorhergesagt %3</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="348"/>
         <source>No node&apos;s name contains “%1”.</source>
         <translation>Kein Knotenname enthält „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="357"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="372"/>
         <source>Select nodes first: click one, Ctrl+click more, or drag a box around them.</source>
         <translation>Wählen Sie zuerst Knoten: einen anklicken, weitere mit Strg+Klick, oder ein Rechteck um sie ziehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="363"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="378"/>
         <source>Unlabel %Ln node(s)</source>
         <translation>
             <numerusform>Label von %Ln Knoten entfernen</numerusform>
@@ -1212,7 +1247,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="364"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="379"/>
         <source>Label %Ln node(s) as %1</source>
         <translation>
             <numerusform>%Ln Knoten als %1 labeln</numerusform>
@@ -1220,7 +1255,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="375"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="390"/>
         <source>Use the file&apos;s labels (%Ln node(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Knoten)</numerusform>
@@ -1228,17 +1263,17 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="380"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="395"/>
         <source>Open a graph first (File ▸ Open Graphs…).</source>
         <translation>Öffnen Sie zuerst einen Graphen (Datei ▸ Graphen öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="384"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="399"/>
         <source>Label some nodes first: select them and press a class&apos;s key, or Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Knoten: sie wählen und die Taste einer Klasse drücken, oder Datei-Labels übernehmen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="410"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="425"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -1247,7 +1282,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="415"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="430"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln Knoten</numerusform>
@@ -1255,12 +1290,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="436"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="451"/>
         <source>Label some nodes, then Train (F5). Nodes you leave alone are held out and scored here against the file&apos;s labels; the learned link potentials appear on the right.</source>
         <translation>Labeln Sie einige Knoten, dann Trainieren (F5). Knoten, die Sie nicht labeln, werden zurückgehalten und hier mit den Labels der Datei verglichen; die gelernten Link-Potenziale erscheinen rechts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="443"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="458"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> Das LP war auf %L1 von %Ln Graphen ganzzahlig (gebrochene Lösungen werden gerundet).</numerusform>
@@ -1268,12 +1303,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="448"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="463"/>
         <source>No held-out node has a label in the file to score against.</source>
         <translation>Kein zurückgehaltener Knoten hat in der Datei ein Label zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="468"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="483"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln von Ihnen nicht gelabelter Knoten, im Vergleich zu den Labels der Datei), %1: Genauigkeit &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -1499,12 +1534,12 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::HandwritingPanel</name>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="65"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="66"/>
         <source>Label some letters first: select a word and type its letters.</source>
         <translation>Labeln Sie zuerst einige Buchstaben: Wort wählen und seine Buchstaben tippen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="97"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="98"/>
         <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -1513,12 +1548,18 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="99"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="100"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln Durchlauf</numerusform>
             <numerusform>%Ln Durchläufen</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="129"/>
+        <source>word %L1, read as &quot;%2&quot;</source>
+        <extracomment>%1 is the word&apos;s number, %2 the letters the model reads</extracomment>
+        <translation>Wort %L1, gelesen als „%2“</translation>
     </message>
 </context>
 <context>
@@ -1967,12 +2008,17 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Nach jeder Labeländerung automatisch neu trainieren (Warmstart)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="148"/>
+        <location filename="../app/shell/main_window.cpp" line="150"/>
+        <source>F8</source>
+        <translation>F8</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/main_window.cpp" line="153"/>
         <source>Training &amp;Options…</source>
         <translation>Trainings&amp;optionen…</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="149"/>
+        <location filename="../app/shell/main_window.cpp" line="154"/>
         <source>Regularisation, stopping rule, model</source>
         <translation>Regularisierung, Abbruchkriterium, Modell</translation>
     </message>
@@ -2002,188 +2048,198 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         <translation>Sto&amp;ppen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="152"/>
+        <location filename="../app/shell/main_window.cpp" line="150"/>
+        <source>Label &amp;Next</source>
+        <translation>Als &amp;Nächstes labeln</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/main_window.cpp" line="151"/>
+        <source>Show the item the model is least sure of that you have not labelled yet</source>
+        <translation>Das noch nicht gelabelte Element zeigen, dessen sich das Modell am wenigsten sicher ist</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/main_window.cpp" line="157"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="153"/>
+        <location filename="../app/shell/main_window.cpp" line="158"/>
         <source>The user guide, on the page of the active workbench</source>
         <translation>Das Benutzerhandbuch, auf der Seite des aktiven Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="155"/>
+        <location filename="../app/shell/main_window.cpp" line="160"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="156"/>
+        <location filename="../app/shell/main_window.cpp" line="161"/>
         <source>The keys of the active workbench</source>
         <translation>Die Tasten des aktiven Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="158"/>
+        <location filename="../app/shell/main_window.cpp" line="163"/>
         <source>&amp;About M3Studio</source>
         <translation>Über &amp;M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="158"/>
+        <location filename="../app/shell/main_window.cpp" line="163"/>
         <source>About M3Studio</source>
         <translation>Über M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="168"/>
+        <location filename="../app/shell/main_window.cpp" line="173"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="171"/>
+        <location filename="../app/shell/main_window.cpp" line="176"/>
         <source>Undo the last label edit of the active workbench</source>
         <translation>Die letzte Labeländerung des aktiven Arbeitsbereichs rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="174"/>
+        <location filename="../app/shell/main_window.cpp" line="179"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="176"/>
+        <location filename="../app/shell/main_window.cpp" line="181"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="179"/>
+        <location filename="../app/shell/main_window.cpp" line="184"/>
         <source>Redo the label edit you undid</source>
         <translation>Die rückgängig gemachte Labeländerung wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="180"/>
+        <location filename="../app/shell/main_window.cpp" line="185"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="185"/>
+        <location filename="../app/shell/main_window.cpp" line="190"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="186"/>
+        <location filename="../app/shell/main_window.cpp" line="191"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="187"/>
+        <location filename="../app/shell/main_window.cpp" line="192"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="188"/>
+        <location filename="../app/shell/main_window.cpp" line="193"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="192"/>
+        <location filename="../app/shell/main_window.cpp" line="197"/>
         <source>&amp;Workbench</source>
         <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="194"/>
+        <location filename="../app/shell/main_window.cpp" line="199"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="195"/>
+        <location filename="../app/shell/main_window.cpp" line="200"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="200"/>
+        <location filename="../app/shell/main_window.cpp" line="205"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="211"/>
+        <location filename="../app/shell/main_window.cpp" line="216"/>
         <source>Training Monitor</source>
         <translation>Trainingsmonitor</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="317"/>
+        <location filename="../app/shell/main_window.cpp" line="323"/>
         <source>%1 (read-only)</source>
         <translation>%1 (schreibgeschützt)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="319"/>
+        <location filename="../app/shell/main_window.cpp" line="325"/>
         <source>%1[*] — M3Studio</source>
         <translation>%1[*] — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="320"/>
+        <location filename="../app/shell/main_window.cpp" line="326"/>
         <source>%1[*] — %2 — M3Studio</source>
         <translation>%1[*] — %2 — M3Studio</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="342"/>
+        <location filename="../app/shell/main_window.cpp" line="348"/>
         <source>Cannot open project</source>
         <translation>Projekt kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="354"/>
-        <location filename="../app/shell/main_window.cpp" line="362"/>
+        <location filename="../app/shell/main_window.cpp" line="360"/>
+        <location filename="../app/shell/main_window.cpp" line="368"/>
         <source>Cannot open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="355"/>
+        <location filename="../app/shell/main_window.cpp" line="361"/>
         <source>No workbench opens %1 (see File ▸ Open for the formats).</source>
         <translation>Kein Arbeitsbereich öffnet %1 (die Formate stehen unter Datei ▸ Öffnen).</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="370"/>
+        <location filename="../app/shell/main_window.cpp" line="376"/>
         <source>M3Studio projects (*.m3p *.m3s *.m3t)</source>
         <translation>M3Studio-Projekte (*.m3p *.m3s *.m3t)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="377"/>
+        <location filename="../app/shell/main_window.cpp" line="383"/>
         <source>Everything M3Studio opens (%1)</source>
         <translation>Alles, was M3Studio öffnet (%1)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="378"/>
+        <location filename="../app/shell/main_window.cpp" line="384"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="380"/>
+        <location filename="../app/shell/main_window.cpp" line="386"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="393"/>
+        <location filename="../app/shell/main_window.cpp" line="399"/>
         <source>Written to %1</source>
         <translation>Nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="395"/>
+        <location filename="../app/shell/main_window.cpp" line="401"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="406"/>
+        <location filename="../app/shell/main_window.cpp" line="412"/>
         <source>Switch to %1</source>
         <translation>Zu %1 wechseln</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="415"/>
+        <location filename="../app/shell/main_window.cpp" line="421"/>
         <source>Keyboard Shortcuts — %1</source>
         <translation>Tastenkürzel — %1</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="362"/>
+        <location filename="../app/shell/main_window.cpp" line="368"/>
         <source>Some files were skipped</source>
         <translation>Einige Dateien wurden übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="363"/>
+        <location filename="../app/shell/main_window.cpp" line="369"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -2730,174 +2786,180 @@ Superpixel noch nicht berechnet</translation>
 <context>
     <name>m3::RegionPanel</name>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="81"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="80"/>
         <source>Erase %L1 pixels</source>
         <translation>%L1 Pixel radieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="82"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="81"/>
         <source>Paint %L1 pixels: %2</source>
         <translation>%L1 Pixel malen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="95"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="94"/>
         <source>Fill region %1: %2</source>
         <translation>Region %1 füllen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="119"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="118"/>
         <source>%L1 superpixels, %L2 adjacent pairs.</source>
         <translation>%L1 Superpixel, %L2 benachbarte Paare.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="126"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="125"/>
         <source>No image open. File ▸ Open Image… reads PNG, JPEG or TIFF; the Image Regions workbench opens a generated sample.</source>
         <translation>Kein Bild geöffnet. Datei ▸ Bild öffnen… liest PNG, JPEG oder TIFF; der Arbeitsbereich Bildregionen öffnet ein erzeugtes Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="148"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="147"/>
         <source>Add Class…</source>
         <translation>Klasse hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="152"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="151"/>
         <source>Add Class</source>
         <translation>Klasse hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="152"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="151"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="153"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="152"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="162"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="161"/>
         <source>Brush: mouse wheel sizes it; Ctrl+wheel zooms; right drag pans; Home fits.</source>
         <translation>Pinsel: Mausrad ändert die Größe; Strg+Mausrad zoomt; rechts ziehen verschiebt; Pos1 passt ein.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="165"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="175"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="174"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="176"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="175"/>
         <source>Superpixel boundaries</source>
         <translation>Superpixel-Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="177"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="176"/>
         <source>Your labels</source>
         <translation>Ihre Labels</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="178"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="177"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="179"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="178"/>
         <source>Uncertainty (bright: unsure)</source>
         <translation>Unsicherheit (hell: unsicher)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="185"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="184"/>
         <source>Overlay opacity</source>
         <translation>Deckkraft der Überlagerung</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="190"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="189"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="316"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="290"/>
+        <source>a region of %1, predicted %2</source>
+        <extracomment>%1 is the image&apos;s name, %2 the class the model predicts there</extracomment>
+        <translation>eine Region von %1, vorhergesagt %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="304"/>
         <source>The superpixels of %1 could not be computed (see the status bar).</source>
         <translation>Die Superpixel von %1 konnten nicht berechnet werden (siehe Statusleiste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="409"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="397"/>
         <source>&lt;b&gt;This image&lt;/b&gt;: pixel accuracy &lt;b&gt;%L1&lt;/b&gt;, mean IoU &lt;b&gt;%L2&lt;/b&gt;</source>
         <translation>&lt;b&gt;Dieses Bild&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L1&lt;/b&gt;, mittlere IoU &lt;b&gt;%L2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="415"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="403"/>
         <source>&lt;br&gt;&lt;b&gt;All %L1 images with masks&lt;/b&gt;: pixel accuracy &lt;b&gt;%L2&lt;/b&gt;, class average &lt;b&gt;%L3&lt;/b&gt;, mean IoU &lt;b&gt;%L4&lt;/b&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Alle %L1 Bilder mit Masken&lt;/b&gt;: Pixelgenauigkeit &lt;b&gt;%L2&lt;/b&gt;, Klassenmittel &lt;b&gt;%L3&lt;/b&gt;, mittlere IoU &lt;b&gt;%L4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="428"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="416"/>
         <source>&lt;br&gt;IoU per class: %1</source>
         <translation>&lt;br&gt;IoU pro Klasse: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="442"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="430"/>
         <source>Open an image first.</source>
         <translation>Öffnen Sie zuerst ein Bild.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="490"/>
-        <source>%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the request; N shows the least confident region.</source>
-        <translation>%1 auf %L2 gelabelten Regionen trainiert (%3): %4; jedes Bild %L5 s nach der Anforderung neu gezeichnet; N zeigt die unsicherste Region.</translation>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="478"/>
+        <source>%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the request; Label Next (F8) shows the least confident region.</source>
+        <translation>%1 auf %L2 gelabelten Regionen trainiert (%3): %4; jedes Bild %L5 s nach der Anforderung neu gezeichnet; „Als Nächstes labeln“ (F8) zeigt die unsicherste Region.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="494"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="482"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="76"/>
         <source>1 image</source>
         <translation>1 Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="495"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="483"/>
         <location filename="../app/workbenches/regions/region_panel_files.cpp" line="76"/>
         <source>%L1 images</source>
         <translation>%L1 Bilder</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="498"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="486"/>
         <source>, edges x%L1 (chosen on your scribbles)</source>
         <translation>, Kanten x%L1 (anhand Ihrer Kritzeleien gewählt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="190"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="189"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="135"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="134"/>
         <source>Classes</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="194"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="193"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="196"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="195"/>
         <source>Superpixel (SLIC) region size; changing it recomputes the regions</source>
         <translation>Superpixel-Größe (SLIC); eine Änderung berechnet die Regionen neu</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="201"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="200"/>
         <source>SLIC compactness: larger gives rounder, less boundary-following regions</source>
         <translation>SLIC-Kompaktheit: größer ergibt rundere, weniger kantentreue Regionen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="204"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="203"/>
         <source>Superpixel size</source>
         <translation>Superpixel-Größe</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="205"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="204"/>
         <source>Compactness</source>
         <translation>Kompaktheit</translation>
     </message>
@@ -3017,57 +3079,42 @@ Superpixel noch nicht berechnet</translation>
         <translation>%1 enthält die Maske eines geöffneten Bildes: wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="252"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="251"/>
         <source>Computing superpixels and region features…</source>
         <translation>Superpixel und Regionsmerkmale werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="273"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="272"/>
         <source>Prediction failed: %1</source>
         <translation>Vorhersage fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="289"/>
-        <source>Every predicted region is labelled or was shown: train again for more.</source>
-        <translation>Jede vorhergesagte Region ist gelabelt oder wurde schon gezeigt: trainieren Sie erneut für weitere.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="290"/>
-        <source>Train first: the suggestions are the model&apos;s least confident regions.</source>
-        <translation>Zuerst trainieren: die Vorschläge sind die Regionen, bei denen sich das Modell am wenigsten sicher ist.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="298"/>
-        <source>Suggestion %L1, the least confident unlabelled region left: on %2, predicted %3 (margin %L4). Label it, or press N for the next.</source>
-        <translation>Vorschlag %L1, die unsicherste verbleibende ungelabelte Region: auf %2, vorhergesagt %3 (Margin %L4). Labeln Sie sie oder drücken Sie N für die nächste.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="315"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="303"/>
         <source>Computing the superpixels of %1…</source>
         <translation>Superpixel von %1 werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="396"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="384"/>
         <source>No ground truth loaded: nothing to score against.</source>
         <translation>Keine Ground Truth geladen: nichts zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="402"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="390"/>
         <source>Scribble on two or more classes, then Train (F5): the prediction is scored against the ground truth here.</source>
         <translation>Kritzeln Sie auf zwei oder mehr Klassen, dann Trainieren (F5): die Vorhersage wird hier mit der Ground Truth verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="447"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="435"/>
         <source>Scribble some classes first: pick a class (1-9) and paint over the image.</source>
         <translation>Kritzeln Sie zuerst einige Klassen: eine Klasse wählen (1–9) und über das Bild malen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="465"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="453"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_panel.cpp" line="466"/>
+        <location filename="../app/workbenches/regions/region_panel.cpp" line="454"/>
         <source>Training on your scribbles…</source>
         <translation>Training auf Ihren Kritzeleien…</translation>
     </message>
@@ -3226,123 +3273,102 @@ Superpixel noch nicht berechnet</translation>
         <translation>Labels als labelme-Dateien in Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="147"/>
-        <source>&amp;Next Uncertain Region</source>
-        <translation>&amp;Nächste unsichere Region</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="149"/>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="173"/>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
         <location filename="../app/workbenches/regions/region_workbench.cpp" line="151"/>
-        <source>Show the region the model is least sure of, on any image, that you have not labelled yet</source>
-        <translation>Die noch nicht von Ihnen gelabelte Region auf einem beliebigen Bild zeigen, bei der sich das Modell am wenigsten sicher ist</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="157"/>
         <source>A generated image of textured shapes with its true classes</source>
         <translation>Ein erzeugtes Bild texturierter Formen mit seinen wahren Klassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="166"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
         <source>Drag</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="166"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="160"/>
         <source>Brush, fill or erase with the selected class (the tool buttons choose)</source>
         <translation>Mit der gewählten Klasse malen, füllen oder radieren (je nach Werkzeugknopf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="167"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
         <source>B / F / E</source>
         <translation>B / F / E</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="167"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="161"/>
         <source>The brush, fill or eraser tool</source>
         <translation>Das Pinsel-, Füll- oder Radierwerkzeug</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="168"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="168"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="162"/>
         <source>Brush size; Ctrl+wheel zooms about the cursor</source>
         <translation>Pinselgröße; Strg+Mausrad zoomt um den Zeiger</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="169"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
         <source>Shift+click</source>
         <translation>Umschalt+Klick</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="169"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="163"/>
         <source>Pick the class under the cursor</source>
         <translation>Die Klasse unter dem Zeiger wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="170"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="170"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="164"/>
         <source>Select a class</source>
         <translation>Eine Klasse wählen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="171"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
         <source>0</source>
         <translation>0</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="171"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="165"/>
         <source>The eraser</source>
         <translation>Der Radierer</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="172"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="166"/>
         <source>Page Up / Page Down</source>
         <translation>Bild auf / Bild ab</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="172"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="166"/>
         <source>The previous / next image</source>
         <translation>Das vorherige / nächste Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="173"/>
-        <source>The least confident region not yet labelled, on any image</source>
-        <translation>Die unsicherste noch nicht gelabelte Region auf einem beliebigen Bild</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="174"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="167"/>
         <source>Right drag / Home</source>
         <translation>Rechts ziehen / Pos1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="174"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="167"/>
         <source>Pan / fit the image to the window</source>
         <translation>Verschieben / Bild ins Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="188"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="181"/>
         <source>Image %L1 of %L2 · superpixels: %L3 · scribbled pixels: %L4</source>
         <translation>Bild %L1 von %L2 · Superpixel: %L3 · bekritzelte Pixel: %L4</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="239"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="232"/>
         <source>invalid superpixel settings</source>
         <translation>ungültige Superpixel-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="290"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="283"/>
         <source>the scribbles do not fit image %L1</source>
         <translation>die Kritzeleien passen nicht zu Bild %L1</translation>
     </message>
@@ -3357,22 +3383,22 @@ Superpixel noch nicht berechnet</translation>
         <translation>Labels als labelme-Datei&amp;en exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="156"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="150"/>
         <source>Open the Image Regions Sam&amp;ple</source>
         <translation>Bildregionen-Beis&amp;piel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="246"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="239"/>
         <source>invalid sample size</source>
         <translation>ungültige Beispielgröße</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="261"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="254"/>
         <source>the project names no image</source>
         <translation>das Projekt nennt kein Bild</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/regions/region_workbench.cpp" line="284"/>
+        <location filename="../app/workbenches/regions/region_workbench.cpp" line="277"/>
         <source>invalid classes</source>
         <translation>ungültige Klassen</translation>
     </message>
@@ -3573,11 +3599,6 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
     </message>
     <message>
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="137"/>
-        <source>Hamming loss</source>
-        <translation>Hamming-Verlust</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="137"/>
         <source>Instance F1</source>
         <translation>Instanz-F1</translation>
     </message>
@@ -3595,11 +3616,6 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="138"/>
         <source>Fraction of items whose whole label set is right</source>
         <translation>Anteil der Elemente, deren ganze Label-Menge richtig ist</translation>
-    </message>
-    <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="139"/>
-        <source>Fraction of item-label pairs wrong (lower is better)</source>
-        <translation>Anteil falscher Element-Label-Paare (kleiner ist besser)</translation>
     </message>
     <message>
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="151"/>
@@ -3657,8 +3673,19 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <source>no items are open</source>
         <translation>keine Elemente geöffnet</translation>
     </message>
+    <message>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="219"/>
+        <source>item %L1, predicted %2</source>
+        <extracomment>%1 is the item&apos;s number, %2 the labels the model predicts (&quot;Beach + Urban&quot;)</extracomment>
+        <translation>Element %L1, vorhergesagt %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="221"/>
+        <source>no label</source>
+        <translation>kein Label</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="236"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="255"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Labels der Datei übernehmen (%Ln Element)</numerusform>
@@ -3666,7 +3693,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="246"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="265"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Ihre Labels löschen (%Ln Element)</numerusform>
@@ -3674,7 +3701,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="298"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="317"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -3683,7 +3710,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="304"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="323"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln Vorhersage</numerusform>
@@ -3691,12 +3718,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="330"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="349"/>
         <source>Predicting with the project&apos;s model…</source>
         <translation>Vorhersage mit dem Projektmodell…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="331"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="350"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training auf %Ln Element…</numerusform>
@@ -3704,7 +3731,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="359"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="378"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -3713,7 +3740,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="364"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="383"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln Element</numerusform>
@@ -3726,57 +3753,67 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="137"/>
+        <source>Hamming</source>
+        <translation>Hamming</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="139"/>
+        <source>Hamming loss: the fraction of item-label pairs wrong (lower is better)</source>
+        <translation>Hamming-Verlust: der Anteil falscher Element-Label-Paare (kleiner ist besser)</translation>
+    </message>
+    <message>
         <location filename="../app/workbenches/scenes/scene_panel.cpp" line="183"/>
         <source> (scene layout: pictures show the block colours)</source>
         <translation> (Scene-Aufbau: Bilder zeigen die Blockfarben)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="225"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="244"/>
         <source>%1 %2 on item %L3</source>
         <translation>%2 bei Element %L3 %1</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="226"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="245"/>
         <source>Set</source>
         <translation>setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="226"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="245"/>
         <source>Clear</source>
         <translation>entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="251"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="270"/>
         <source>No items open.</source>
         <translation>Keine Elemente geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="252"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="271"/>
         <source>Select an item in the list.</source>
         <translation>Wählen Sie ein Element in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="257"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="276"/>
         <source>Item %L1 (%2)</source>
         <translation>Element %L1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="278"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="297"/>
         <source>Label some items (click their labels, or select items and Use File Labels), then Train (F5). Items you leave alone are held out and scored here.</source>
         <translation>Labeln Sie einige Elemente (ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen), dann Trainieren (F5). Elemente, die Sie nicht labeln, werden zurückgehalten und hier bewertet.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="285"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="304"/>
         <source>Every item is labelled: none is held out to score the model.</source>
         <translation>Jedes Element ist gelabelt: keines bleibt zurück, um das Modell zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="313"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="332"/>
         <source>Open some items first (File ▸ Open Multi-label Data…).</source>
         <translation>Öffnen Sie zuerst einige Elemente (Datei ▸ Multi-Label-Daten öffnen…).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="317"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="336"/>
         <source>Label some items first: click their labels, or select items and press Use File Labels.</source>
         <translation>Labeln Sie zuerst einige Elemente: ihre Labels anklicken oder Elemente wählen und Datei-Labels übernehmen drücken.</translation>
     </message>
@@ -5463,27 +5500,27 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Lücke (eine Schätzung)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="177"/>
+        <location filename="../views/training_monitor.cpp" line="183"/>
         <source>pass %L1 · gap %L2%%3 · training error %L4</source>
         <translation>Durchlauf %L1 · Lücke %L2%%3 · Trainingsfehler %L4</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="181"/>
+        <location filename="../views/training_monitor.cpp" line="187"/>
         <source> (an estimate)</source>
         <translation> (eine Schätzung)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="182"/>
+        <location filename="../views/training_monitor.cpp" line="188"/>
         <source> (an estimate; certified %L1%)</source>
         <translation> (eine Schätzung; zertifiziert %L1%)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="186"/>
+        <location filename="../views/training_monitor.cpp" line="192"/>
         <source> · validation error %L1</source>
         <translation> · Validierungsfehler %L1</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="187"/>
+        <location filename="../views/training_monitor.cpp" line="193"/>
         <source> · %L1 s</source>
         <translation> · %L1 s</translation>
     </message>

@@ -90,7 +90,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="416"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="426"/>
+        <source>protein %1, %Ln predicted bond(s)</source>
+        <extracomment>%1 is the protein&apos;s name</extracomment>
+        <translation>
+            <numerusform>protein %1, %Ln predicted bond</numerusform>
+            <numerusform>protein %1, %Ln predicted bonds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="439"/>
         <source>%1 trained on %Ln protein(s): %2 after %3 (%L4 s).</source>
         <extracomment>%3 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -99,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="419"/>
+        <location filename="../app/workbenches/bonds/bond_panel.cpp" line="442"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -148,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="363"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="378"/>
         <source>Unlabel %Ln node(s)</source>
         <translation>
             <numerusform>Unlabel %Ln node</numerusform>
@@ -156,7 +165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="364"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="379"/>
         <source>Label %Ln node(s) as %1</source>
         <translation>
             <numerusform>Label %Ln node as %1</numerusform>
@@ -164,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="375"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="390"/>
         <source>Use the file&apos;s labels (%Ln node(s))</source>
         <translation>
             <numerusform>Use the file&apos;s labels (%Ln node)</numerusform>
@@ -172,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="410"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="425"/>
         <source>%1 trained on %Ln labelled node(s) in %L2 s%3; %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln node(s)&quot;</extracomment>
         <translation>
@@ -181,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="415"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="430"/>
         <source>%Ln node(s)</source>
         <translation>
             <numerusform>%Ln node</numerusform>
@@ -189,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="443"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="458"/>
         <source> The LP was integral on %L1 of %Ln graph(s) (fractional ones are rounded).</source>
         <translation>
             <numerusform> The LP was integral on %L1 of %Ln graph (fractional ones are rounded).</numerusform>
@@ -197,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="468"/>
+        <location filename="../app/workbenches/graphs/graph_panel.cpp" line="483"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln node(s) you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln node you did not label, against the file&apos;s labels), %1: accuracy &lt;b&gt;%L2&lt;/b&gt;.%3</numerusform>
@@ -293,7 +302,7 @@
 <context>
     <name>m3::HandwritingPanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="97"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="98"/>
         <source>Trained on %Ln letter(s): %1 after %2, %L3 s.</source>
         <extracomment>%2 is &quot;%Ln pass(es)&quot;</extracomment>
         <translation>
@@ -302,7 +311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="99"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="100"/>
         <source>%Ln pass(es)</source>
         <translation>
             <numerusform>%Ln pass</numerusform>
@@ -520,7 +529,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="236"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="255"/>
         <source>Use the file&apos;s labels (%Ln item(s))</source>
         <translation>
             <numerusform>Use the file&apos;s labels (%Ln item)</numerusform>
@@ -528,7 +537,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="246"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="265"/>
         <source>Clear your labels (%Ln item(s))</source>
         <translation>
             <numerusform>Clear your labels (%Ln item)</numerusform>
@@ -536,7 +545,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="298"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="317"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln item(s) you did not label, against the file&apos;s labels), %1: exact match &lt;b&gt;%L2&lt;/b&gt;. %L3 of %4 are certified exact MAP answers.</source>
         <extracomment>%4 is &quot;%Ln prediction(s)&quot;</extracomment>
         <translation>
@@ -545,7 +554,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="304"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="323"/>
         <source>%Ln prediction(s)</source>
         <translation>
             <numerusform>%Ln prediction</numerusform>
@@ -553,7 +562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="331"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="350"/>
         <source>Training on %Ln item(s)…</source>
         <translation>
             <numerusform>Training on %Ln item…</numerusform>
@@ -561,7 +570,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="359"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="378"/>
         <source>%1 trained on %Ln item(s) in %L2 s (%3); %4 predicted in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln item(s)&quot;</extracomment>
         <translation>
@@ -570,7 +579,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="364"/>
+        <location filename="../app/workbenches/scenes/scene_panel.cpp" line="383"/>
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln item</numerusform>

@@ -164,8 +164,6 @@ void TrainingMonitor::addProgress(const TrainingProgress& p) {
   maxError_ = std::max({maxError_, p.trainError, std::isnan(p.validationError) ? 0.0 : p.validationError});
   const double pad = 0.05 * std::max(1e-9, maxObjective_ - minObjective_);
   objValue_->setRange(std::min(0.0, minObjective_ - pad), maxObjective_ + pad);
-  // Whole numbers from 1,000 on: "%.3g" would write 40,200 as 4.02e+04, too wide for the axis.
-  objValue_->setLabelFormat(maxObjective_ + pad >= 1000 ? "%.0f" : "%.3g");
   objTime_->setRange(0, std::max(t, 1e-3) * 1.05);
   errTime_->setRange(0, std::max(t, 1e-3) * 1.05);
   // Ticks at round values on every linear axis: a tick at -0.00912 would be elided to "-0.009...".
@@ -173,6 +171,10 @@ void TrainingMonitor::addProgress(const TrainingProgress& p) {
     axis->setTickCount(3);  // applyNiceNumbers changes the count; start from the same one each time
     axis->applyNiceNumbers();
   }
+  // Whole numbers from 1,000 on (after the rounding above, which may reach 1,000): "%.3g" would
+  // write 40,200 as 4.02e+04, too wide for the axis.
+  objValue_->setLabelFormat(
+      std::max(std::abs(objValue_->max()), std::abs(objValue_->min())) >= 1000 ? "%.0f" : "%.3g");
   gapAxis_->setRange(std::pow(10, std::floor(std::log10(minGap_))),
                      std::pow(10, std::ceil(std::log10(maxGap_ * 1.0001))));
   errValue_->setRange(0, std::min(1.0, maxError_ * 1.1));

@@ -97,7 +97,7 @@ Curve annotate(const OcrRun& run, const Strategy& strategy, unsigned seed, int i
       const WordPredictions predicted = predictWordsWithMargins(trained.model, features);
       std::vector<bool> taken(unlabelled.size(), false);
       for (const Suggestion& s :
-           suggestWords(predicted.margins, user, features, {batch, strategy.diversity}))
+           suggestWords(predicted.letterMargins, user, features, {batch, strategy.diversity}))
         picks.push_back(unlabelled[static_cast<size_t>(s.item)]),
             taken[static_cast<size_t>(s.item)] = true;
       std::vector<int> left;

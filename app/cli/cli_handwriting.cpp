@@ -163,8 +163,9 @@ int runSuggest(const Args& args) {
   std::vector<Labeling> unlabelled(words.size());  // letter.data's letters are the reference
   for (size_t k = 0; k < words.size(); ++k)
     unlabelled[k].assign(data->words[words[k]].length(), kUnlabelled);
-  const std::vector<Suggestion> next = suggestWords(
-      predicted.margins, unlabelled, features, {args.integer("count"), args.number("diversity")});
+  const std::vector<Suggestion> next =
+      suggestWords(predicted.letterMargins, unlabelled, features,
+                   {args.integer("count"), args.number("diversity")});
   std::ostringstream out;
   out << "rank\tword_id\tfold\tmargin\tprediction\n";
   for (size_t r = 0; r < next.size(); ++r) {

@@ -145,8 +145,9 @@ void MainWindow::createActions() {
                              tr("Retrain automatically (warm start) after every label edit"));
   live->setCheckable(true);
   connect(live, &QAction::toggled, this, [this](bool checked) { active_->setLiveUpdate(checked); });
-  // F7 beside Train (F5) and Live Update (F6), and no letter: Handwriting types letters.
-  on(makeAction("labelNext", "label-next", tr("Label &Next"), QKeySequence(tr("F7")),
+  // F8 near Train (F5) and Live Update (F6), and no letter: Handwriting types letters (and
+  // takes F7 to check its predictions).
+  on(makeAction("labelNext", "label-next", tr("Label &Next"), QKeySequence(tr("F8")),
                 tr("Show the item the model is least sure of that you have not labelled yet")),
      [this] { active_->labelNext(); });
   on(makeAction("options", "", tr("Training &Options…"), QKeySequence(),

@@ -24,10 +24,14 @@ QString PanelWorkbenchText::unreadableModel(const QString& why) {
   return tr("The project's model could not be read (%1); train again to see predictions.").arg(why);
 }
 
-QString PanelWorkbenchText::suggestion(int shown, const QString& what, double margin) {
-  return tr("Label next (suggestion %L1, the least sure left): %2, margin %L3. Label it to move "
-            "on, or "
-            "press F7 again to skip it.")
+QString PanelWorkbenchText::suggestion(int shown, const QString& what, double margin,
+                                       bool labellingMovesOn) {
+  return (labellingMovesOn ? tr("Label next (suggestion %L1, the least sure left): %2, margin %L3. "
+                                "Label it to move "
+                                "on, or press F8 again to skip it.")
+                           : tr("Label next (suggestion %L1, the least sure left): %2, margin %L3. "
+                                "Label it, then "
+                                "press F8 for the next."))
       .arg(shown)
       .arg(what)
       .arg(margin, 0, 'g', 2);

@@ -70,7 +70,7 @@ class PanelWorkbenchText {
   static QString invalidSampleSize();
   static QString unreadableModel(const QString& why);
   // Label Next's messages: what it shows (`what` from the panel), or why it shows nothing.
-  static QString suggestion(int shown, const QString& what, double margin);
+  static QString suggestion(int shown, const QString& what, double margin, bool labellingMovesOn);
   static QString noSuggestion(bool hasModel);
 };
 
@@ -134,15 +134,18 @@ class PanelWorkbench : public Workbench {
       suggested_.clear();
       showing_.reset();
     });
-    if constexpr (SuggestingPanel<Panel>)
+    if constexpr (SuggestingPanel<Panel> && labellingMovesOn())
       // Labelling the item shown moves on to the next, once the edit has settled (a view may
       // still move its own cursor after reporting the edit); not when Label Next was pressed
       // meanwhile, or the edit undone.
       connect(panel_->document(), &Document::labelsEdited, this, [this] {
         if (!showing_ || !panel_->isLabelled(*showing_)) return;
         const Suggestion done = *std::exchange(showing_, std::nullopt);
-        QTimer::singleShot(0, this, [this, done] {
-          if (!showing_ && panel_->isLabelled(done)) labelNext();
+        const auto generation = panel_->document()->dataGeneration();
+        QTimer::singleShot(0, this, [this, done, generation] {
+          if (!showing_ && panel_->document()->dataGeneration() == generation &&
+              panel_->isLabelled(done))
+            labelNext();
         });
       });
   }
@@ -208,7 +211,8 @@ class PanelWorkbench : public Workbench {
           showing_ = s;
           panel_->showSuggestion(s);
           emit message(PanelWorkbenchText::suggestion(static_cast<int>(suggested_.size()),
-                                                      panel_->describeSuggestion(s), s.margin));
+                                                      panel_->describeSuggestion(s), s.margin,
+                                                      labellingMovesOn()));
           return;
         }
       showing_.reset();
@@ -352,6 +356,12 @@ class PanelWorkbench : public Workbench {
   int sampleSize_ = 0;           // of the identity's sample, when it is open
   QJsonObject restoredModel_;    // the model of the project last opened (restoreModel)
   std::shared_ptr<const Model> restoredModelObject_;
+  // Whether labelling the item shown moves on to the next (a panel says no with
+  // `static constexpr bool labellingMovesOn = false`, where an item takes several edits).
+  static constexpr bool labellingMovesOn() {
+    if constexpr (requires { Panel::labellingMovesOn; }) return Panel::labellingMovesOn;
+    return true;
+  }
   // Label Next: the items shown for the model `suggestedFor_` (held weakly: another model at a
   // freed one's address is still new), and the one shown last while it is still unlabelled.
   std::set<std::pair<int, int>> suggested_;

@@ -1,6 +1,7 @@
 #include "tasks/handwriting_task.h"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 
 #include "eval/sequence_metrics.h"
@@ -139,20 +140,28 @@ WordPredictions predictWordsWithMargins(const ChainModel& model, const WordFeatu
     ChainMargins m = chainMargins(scores.node, scores.transition);
     out.labels.push_back(std::move(m.best.labels));
     out.margins.push_back(m.margin);
+    out.letterMargins.push_back(std::move(m.positionMargins));
   }
   return out;
 }
 
-std::vector<Suggestion> suggestWords(const std::vector<double>& margins,
+std::vector<Suggestion> suggestWords(const std::vector<std::vector<double>>& letterMargins,
                                      const std::vector<Labeling>& userLabels,
                                      const WordFeatures& features,
                                      const SuggestionOptions& options) {
-  if (userLabels.size() != margins.size() || features.size() != margins.size())
-    throw std::invalid_argument("suggestWords: one margin, labeling and feature matrix per word");
+  if (userLabels.size() != letterMargins.size() || features.size() != letterMargins.size())
+    throw std::invalid_argument(
+        "suggestWords: one margin list, labeling and feature matrix per word");
+  std::vector<double> margins(letterMargins.size(), std::numeric_limits<double>::infinity());
   std::vector<bool> done(margins.size());
   std::vector<Eigen::VectorXd> looks;
   for (size_t w = 0; w < margins.size(); ++w) {
     const Labeling& y = userLabels[w];
+    if (letterMargins[w].size() != y.size())
+      throw std::invalid_argument("suggestWords: one margin and label per letter");
+    // Letters the user labelled are settled: only the others' margins say how unsure the word is.
+    for (size_t j = 0; j < y.size(); ++j)
+      if (y[j] == kUnlabelled) margins[w] = std::min(margins[w], letterMargins[w][j]);
     done[w] =
         !y.empty() && std::none_of(y.begin(), y.end(), [](int v) { return v == kUnlabelled; });
     if (options.diversity > 0)
@@ -182,7 +191,7 @@ HandwritingRoundOutcome trainAndPredictHandwriting(const HandwritingRoundRequest
   }
   WordPredictions predicted = predictWordsWithMargins(*out.model, *request.training.features);
   out.predictions = std::move(predicted.labels);
-  out.margins = std::move(predicted.margins);
+  out.letterMargins = std::move(predicted.letterMargins);
   return out;
 }
 

@@ -66,14 +66,17 @@ std::vector<Labeling> predictWords(const ChainModel& model, const WordFeatures& 
 // K^2)).
 struct WordPredictions {
   std::vector<Labeling> labels;
-  std::vector<double> margins;  // +infinity for a word without letters
+  std::vector<double> margins;                     // +infinity for a word without letters
+  std::vector<std::vector<double>> letterMargins;  // ChainMargins::positionMargins of each word
 };
 WordPredictions predictWordsWithMargins(const ChainModel& model, const WordFeatures& features);
 
-// The words to label next (tasks/suggestions.h): least margin first, leaving out words whose
-// every letter the user labelled; diversity spreads them by their mean letter image.
-// Requires margins, userLabels and features of one size (std::invalid_argument otherwise).
-std::vector<Suggestion> suggestWords(const std::vector<double>& margins,
+// The words to label next (tasks/suggestions.h): least sure first, by the smallest letter
+// margin among the letters the user has not labelled (for a word without labels, its
+// structured margin), leaving out words whose every letter is labelled; diversity spreads them
+// by their mean letter image. Requires letterMargins, userLabels and features of one size, and
+// each word's letter margins and labels of its length (std::invalid_argument otherwise).
+std::vector<Suggestion> suggestWords(const std::vector<std::vector<double>>& letterMargins,
                                      const std::vector<Labeling>& userLabels,
                                      const WordFeatures& features,
                                      const SuggestionOptions& options);
@@ -91,8 +94,8 @@ struct HandwritingRoundRequest {
 };
 struct HandwritingRoundOutcome {
   std::shared_ptr<const ChainModel> model;
-  std::vector<Labeling> predictions;  // every word; empty without a model
-  std::vector<double> margins;        // every word's (predictWordsWithMargins)
+  std::vector<Labeling> predictions;               // every word; empty without a model
+  std::vector<std::vector<double>> letterMargins;  // every word's (predictWordsWithMargins)
   TrainingProgress progress;
   StopReason reason = StopReason::PassLimit;  // EmptyProblem: no labelled letters
   int labelledLetters = 0;

@@ -123,10 +123,10 @@ MultiLabelPrediction predictMultiLabel(const MultiLabelModel& model, const Featu
                                        const MultiLabelPredictOptions& options = {});
 
 // How sure each item's predicted set is, for suggesting what to label next: the smallest
-// |margin| over its labels, the score lost by flipping the least sure label with the others
-// kept. An upper bound on the set's margin over the second-best set (which may differ in
-// several labels); exact for independent labels (svm). One per row of `labelMargins` (a
-// MultiLabelPrediction's margins).
+// |margin| over its labels (the label's local confidence above). An ordering heuristic: for
+// independent labels (svm) it is the exact margin over the second-best set, but LMSBN's later
+// units see earlier labels, and LP-rounded sets need not be the best, so no bound holds there. One
+// per row of `labelMargins` (a MultiLabelPrediction's margins).
 std::vector<double> itemMargins(const Eigen::MatrixXd& labelMargins);
 
 std::string multiLabelModelToJson(const MultiLabelModel& model);

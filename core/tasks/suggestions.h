@@ -2,8 +2,9 @@
 // What to label next: the items a model is least sure of, by their structured margin (the score
 // the prediction wins by over the best other structure: a word's second-best labeling, a
 // protein's second-best matching). An item with a small margin is one where a label is most
-// likely to change the model. Every task's "suggest" (the CLI's, the workbenches' Label Next
-// and `bench clicks`) ranks with this one call.
+// likely to change the model. The workbenches' Label Next, `suggest` and `bench clicks` rank
+// with this call; Image Regions ranks regions over many images with its set form,
+// leastConfidentNodesOfSet (inference/uncertainty.h), by the same rules.
 //
 // With diversity > 0 the k suggestions are spread out: among the least confident items (a pool
 // of 4k), each next pick trades its rank for its distance to the picks so far (in a
@@ -28,8 +29,9 @@ struct Suggestion {
   double margin = 0;
 };
 
-// The options of every `suggest` command and of Label Next, declared once: --count (`what`
-// names the items: "words to list") and --diversity, whose default `bench clicks` chose.
+// The options of `suggest` and of Label Next, declared once: --count (`what` names the items:
+// "words to list") and --diversity (default 0: `bench clicks` measured 0.5 better on the OCR
+// letters, but on one dataset and its test fold; docs/benchmarks.md).
 Parameter suggestionCountParameter(const std::string& what);
 Parameter suggestionDiversityParameter();
 

@@ -7,11 +7,13 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QListView>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QToolBar>
 #include <QTranslator>
 #include <QtTest>
 
@@ -136,7 +138,8 @@ class TestMainWindow : public QObject {
     QVERIFY(next->isEnabled());
     const double diversity = defaultValues({suggestionDiversityParameter()}).real("diversity");
     const auto ranked = [&] {
-      return suggestWords(doc->margins(), doc->allUserLabels(), *doc->features(), {3, diversity});
+      return suggestWords(doc->letterMargins(), doc->allUserLabels(), *doc->features(),
+                          {3, diversity});
     };
     const int first = ranked().front().item;
     QVERIFY(first >= 10);  // a labelled word is never suggested
@@ -159,12 +162,12 @@ class TestMainWindow : public QObject {
   // In every workbench's menus, in English and German, each letter after an & opens one item
   // only: a repeated one makes Alt+letter cycle instead of act (Image Regions' File menu gave A
   // to two items once).
-  void menuMnemonicsAreUniqueInEveryWorkbench_data() {
+  void menuMnemonicsAndShortcutsAreUniqueInEveryWorkbench_data() {
     QTest::addColumn<QString>("language");
     QTest::newRow("English") << QString();
     QTest::newRow("German") << QString("m3studio_de");
   }
-  void menuMnemonicsAreUniqueInEveryWorkbench() {
+  void menuMnemonicsAndShortcutsAreUniqueInEveryWorkbench() {
     QFETCH(QString, language);
     QTranslator translator;
     if (!language.isEmpty()) {
@@ -198,6 +201,21 @@ class TestMainWindow : public QObject {
         check(window.menuBar()->actions(), bench->id() + " menu bar");
         for (QAction* top : window.menuBar()->actions())
           if (top->menu()) check(top->menu()->actions(), bench->id() + " " + top->text());
+        // No key does two things: a shortcut shared by the shell and a workbench fires neither
+        // (Label Next once took Handwriting's F7).
+        QMap<QString, QString> keys;
+        for (QAction* action : window.findChildren<QAction*>() + bench->findChildren<QAction*>()) {
+          if (action->shortcut().isEmpty() || action->associatedObjects().isEmpty()) continue;
+          bool shown = false;  // in a menu or tool bar now, while this workbench is active
+          for (QObject* where : action->associatedObjects())
+            if (qobject_cast<QMenu*>(where) || qobject_cast<QToolBar*>(where)) shown = true;
+          if (!shown) continue;
+          const QString key = action->shortcut().toString();
+          if (keys.contains(key) && keys[key] != action->text())
+            clashes << QString("%1: %2 is \"%3\" and \"%4\"")
+                           .arg(bench->id(), key, keys[key], action->text());
+          keys[key] = action->text();
+        }
       }
     }
     QCoreApplication::removeTranslator(&translator);
@@ -494,7 +512,7 @@ class TestMainWindow : public QObject {
     QCOMPARE(doc.exportLabels(), (std::vector<Labeling>{{0, 1, 2}}));  // no labels, no model: the file
     doc.setUserLabels(0, {5, kUnlabelled, kUnlabelled});
     QCOMPARE(doc.exportLabels(), (std::vector<Labeling>{{5, 1, 2}}));
-    doc.setPredictions({{7, 8, 9}}, {0.5}, nullptr);
+    doc.setPredictions({{7, 8, 9}}, {{0.5, 0.5, 0.5}}, nullptr);
     QCOMPARE(doc.exportLabels(), (std::vector<Labeling>{{5, 8, 9}}));
   }
 

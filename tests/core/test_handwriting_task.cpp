@@ -153,17 +153,25 @@ class TestHandwritingTask : public QObject {
     QVERIFY(shortWords.size() >= 10);
     const WordPredictions predicted = predictWordsWithMargins(model, shortWords);
     QCOMPARE(predicted.labels, predictWords(model, shortWords));
+    // By enumeration: each word's margin over its second-best labeling, and each letter's
+    // (the best labeling with another letter there).
     std::vector<double> enumerated;
+    std::vector<std::vector<double>> letterEnumerated;
     for (const RowMatrix& f : shortWords) {
       const WordScores s = scoreWord(model, f);
+      const Labeling mapLabels = viterbi(s.node, s.transition).labels;
+      const size_t L = static_cast<size_t>(f.rows());
       double best = -1e300, second = -1e300;
-      Labeling y(static_cast<size_t>(f.rows()), 0);
+      std::vector<double> other(L, -1e300);
+      Labeling y(L, 0);
       for (bool more = true; more;) {
         const double v = chainScore(s.node, s.transition, y);
-        if (v > best)
-          second = best, best = v;
-        else if (v > second)
-          second = v;
+        if (y == mapLabels)
+          best = v;
+        else
+          second = std::max(second, v);
+        for (size_t j = 0; j < L; ++j)
+          if (y[j] != mapLabels[j]) other[j] = std::max(other[j], v);
         more = false;
         for (int& v2 : y)
           if (++v2 < 26) {
@@ -173,30 +181,53 @@ class TestHandwritingTask : public QObject {
             v2 = 0;
       }
       enumerated.push_back(best - second);
+      letterEnumerated.emplace_back();
+      for (double o : other) letterEnumerated.back().push_back(best - o);
     }
-    for (size_t w = 0; w < shortWords.size(); ++w)
+    for (size_t w = 0; w < shortWords.size(); ++w) {
       QVERIFY2(std::abs(predicted.margins[w] - enumerated[w]) < 1e-8,
                qPrintable(QString::number(w)));
-    std::vector<int> byMargin(shortWords.size());
-    std::iota(byMargin.begin(), byMargin.end(), 0);
-    std::stable_sort(byMargin.begin(), byMargin.end(),
-                     [&](int a, int b) { return enumerated[a] < enumerated[b]; });
+      for (size_t j = 0; j < letterEnumerated[w].size(); ++j)
+        QVERIFY(std::abs(predicted.letterMargins[w][j] - letterEnumerated[w][j]) < 1e-8);
+    }
+    // The order the user's labels leave: the smallest margin among a word's unlabelled letters,
+    // words labelled in full left out.
+    const auto expectedOrder = [&](const std::vector<Labeling>& user) {
+      std::vector<std::pair<double, int>> order;
+      for (size_t w = 0; w < user.size(); ++w) {
+        double m = std::numeric_limits<double>::infinity();
+        for (size_t j = 0; j < user[w].size(); ++j)
+          if (user[w][j] == kUnlabelled) m = std::min(m, letterEnumerated[w][j]);
+        if (std::isfinite(m)) order.emplace_back(m, static_cast<int>(w));
+      }
+      std::stable_sort(order.begin(), order.end(),
+                       [](const auto& a, const auto& b) { return a.first < b.first; });
+      std::vector<int> items;
+      for (const auto& o : order) items.push_back(o.second);
+      return items;
+    };
     std::vector<Labeling> user(shortWords.size());
     for (size_t w = 0; w < shortWords.size(); ++w)
       user[w].assign(static_cast<size_t>(shortWords[w].rows()), kUnlabelled);
-    std::vector<Suggestion> next = suggestWords(predicted.margins, user, shortWords, {3, 0});
+    const std::vector<int> byMargin = expectedOrder(user);
+    std::vector<Suggestion> next = suggestWords(predicted.letterMargins, user, shortWords, {3, 0});
     QCOMPARE(int(next.size()), 3);
     QCOMPARE(next[0].item, byMargin[0]);
     QCOMPARE(next[1].item, byMargin[1]);
-    // Labelled in full: left out. One letter labelled: still a candidate.
+    QCOMPARE(next[0].margin, predicted.margins[byMargin[0]]);  // no labels: the word's margin
+    // Labelled in full: left out. The least sure letter of the next word labelled: ranked by
+    // the letters left, so it moves back.
     user[byMargin[0]] = predicted.labels[byMargin[0]];
-    user[byMargin[1]][0] = 0;
-    next = suggestWords(predicted.margins, user, shortWords, {2, 0});
-    QCOMPARE(next[0].item, byMargin[1]);
-    QCOMPARE(next[1].item, byMargin[2]);
+    const std::vector<double>& letters = predicted.letterMargins[byMargin[1]];
+    user[byMargin[1]][std::min_element(letters.begin(), letters.end()) - letters.begin()] = 0;
+    const std::vector<int> after = expectedOrder(user);
+    QVERIFY(after.front() != byMargin[1]);
+    next = suggestWords(predicted.letterMargins, user, shortWords, {2, 0});
+    QCOMPARE(next[0].item, after[0]);
+    QCOMPARE(next[1].item, after[1]);
     // Spread out: still the least sure first, then distinct words.
-    next = suggestWords(predicted.margins, user, shortWords, {4, 1.0});
-    QCOMPARE(next[0].item, byMargin[1]);
+    next = suggestWords(predicted.letterMargins, user, shortWords, {4, 1.0});
+    QCOMPARE(next[0].item, after[0]);
     std::set<int> distinct;
     for (const Suggestion& s : next) distinct.insert(s.item);
     QCOMPARE(int(distinct.size()), 4);

@@ -13,7 +13,7 @@ void HandwritingDocument::reset(std::shared_ptr<const HandwritingDataset> datase
   for (const HandwritingWord& w : dataset_->words)
     userLabels_.emplace_back(w.length(), kUnlabelled);
   predictions_.clear();
-  margins_.clear();
+  letterMargins_.clear();
   model_.reset();
   undo_.clear();
   ++dataGeneration_;
@@ -33,11 +33,12 @@ int HandwritingDocument::labelledLetterCount() const {
 }
 
 void HandwritingDocument::setPredictions(std::vector<Labeling> predictions,
-                                         std::vector<double> margins,
+                                         std::vector<std::vector<double>> letterMargins,
                                          std::shared_ptr<const ChainModel> model) {
-  if (predictions.size() != userLabels_.size() || margins.size() != predictions.size()) return;
+  if (predictions.size() != userLabels_.size() || letterMargins.size() != predictions.size())
+    return;
   predictions_ = std::move(predictions);
-  margins_ = std::move(margins);
+  letterMargins_ = std::move(letterMargins);
   model_ = std::move(model);
   emit predictionsChanged();
 }

@@ -36,9 +36,10 @@ class HandwritingDocument : public ModelDocument<ChainModel> {
   int labelledLetterCount() const;
 
   const std::vector<Labeling>& predictions() const { return predictions_; }
-  // Each word's structured margin under the model (Label Next ranks by it); empty without.
-  const std::vector<double>& margins() const { return margins_; }
-  void setPredictions(std::vector<Labeling> predictions, std::vector<double> margins,
+  // Each letter's margin under the model (Label Next ranks words by them); empty without.
+  const std::vector<std::vector<double>>& letterMargins() const { return letterMargins_; }
+  void setPredictions(std::vector<Labeling> predictions,
+                      std::vector<std::vector<double>> letterMargins,
                       std::shared_ptr<const ChainModel> model);
 
   // Words the user has not labelled, scored against the dataset's reference letters.
@@ -58,7 +59,7 @@ class HandwritingDocument : public ModelDocument<ChainModel> {
   LabelSet labels_ = LabelSet::lowercaseLetters();
   std::vector<Labeling> userLabels_;
   std::vector<Labeling> predictions_;
-  std::vector<double> margins_;
+  std::vector<std::vector<double>> letterMargins_;
 };
 
 }  // namespace m3

@@ -89,7 +89,7 @@ void HandwritingPanel::startJob(std::shared_ptr<const ChainModel> given) {
 
 RoundResult HandwritingPanel::acceptOutcome(const HandwritingRoundOutcome& outcome) {
   if (!outcome.model || outcome.predictions.empty()) return RoundResult::Stopped;
-  document_.setPredictions(outcome.predictions, outcome.margins, outcome.model);
+  document_.setPredictions(outcome.predictions, outcome.letterMargins, outcome.model);
   return RoundResult::Shown;
 }
 
@@ -102,10 +102,10 @@ QString HandwritingPanel::describeOutcome(const HandwritingRoundOutcome& outcome
 }
 
 std::vector<Suggestion> HandwritingPanel::suggestLabels(int count) const {
-  if (document_.margins().empty()) return {};
-  // The diversity `handwriting suggest` has by default (the one `bench clicks` chose).
+  if (document_.letterMargins().empty()) return {};
+  // The diversity `suggest` has by default.
   const double diversity = defaultValues({suggestionDiversityParameter()}).real("diversity");
-  return suggestWords(document_.margins(), document_.allUserLabels(), *document_.features(),
+  return suggestWords(document_.letterMargins(), document_.allUserLabels(), *document_.features(),
                       {count, diversity});
 }
 
@@ -116,6 +116,9 @@ bool HandwritingPanel::isLabelled(const Suggestion& s) const {
 
 void HandwritingPanel::showSuggestion(const Suggestion& s) {
   view_->setCurrentWord(s.item);
+  // In the middle of the list, not at its edge: the words around it stay in sight.
+  view_->listView()->scrollTo(view_->listView()->currentIndex(),
+                              QAbstractItemView::PositionAtCenter);
   view_->listView()->setFocus();
 }
 

@@ -476,7 +476,7 @@ RoundResult RegionPanel::acceptOutcome(const RegionTrainingOutcome& outcome) {
 
 QString RegionPanel::describeOutcome(const RegionTrainingOutcome& outcome) const {
   return tr("%1 trained on %L2 labelled regions of %3: %4; every image redrawn %L5 s after the "
-            "request; Label Next (F7) shows the least confident region.")
+            "request; Label Next (F8) shows the least confident region.")
       .arg(modelKindText(graphModelKindName(outcome.model->amn.kind)))
       .arg(outcome.labelledRegions)
       .arg(outcome.labelledImages == 1 ? tr("1 image")

@@ -134,9 +134,9 @@ QWidget* ScenePanel::createListPanel() {
 
 QWidget* ScenePanel::createSummaryPanel() {
   const ScoreSummary summary = makeScoreSummary(
-      {tr("Exact match"), tr("Hamming loss"), tr("Instance F1"), tr("Macro F1"), tr("Micro F1")},
+      {tr("Exact match"), tr("Hamming"), tr("Instance F1"), tr("Macro F1"), tr("Micro F1")},
       {tr("Fraction of items whose whole label set is right"),
-       tr("Fraction of item-label pairs wrong (lower is better)")},
+       tr("Hamming loss: the fraction of item-label pairs wrong (lower is better)")},
       2, this);
   summaryTitle_ = summary.title;
   summary_ = summary.table;

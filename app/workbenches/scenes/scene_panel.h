@@ -51,10 +51,11 @@ class ScenePanel : public ModelTrainingPanel<MultiLabelModel, SceneTrainingOutco
   int currentItem() const;
   void setCurrentItem(int i);
   // Label Next (panel_workbench.h): the unlabelled items whose least sure label is nearest a
-  // flip (tasks/multilabel_task.h itemMargins). A set takes several keys, so labelling never
-  // moves on by itself here: Label Next again does.
+  // flip (tasks/multilabel_task.h itemMargins). A set takes several keys, so labelling does not
+  // move on by itself here: Label Next again does.
   std::vector<Suggestion> suggestLabels(int count) const;
-  bool isLabelled(const Suggestion&) const { return false; }
+  static constexpr bool labellingMovesOn = false;
+  bool isLabelled(const Suggestion& s) const { return document_.isLabelled(s.item); }
   void showSuggestion(const Suggestion& s) { setCurrentItem(s.item); }
   QString describeSuggestion(const Suggestion& s) const;
   // Copies the file's label sets into the user's for `items` (one undo step).
