@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Every line of C++ changed since the format baseline (.ci/format-baseline, the last commit
-# before the rule) is as clang-format writes it (.clang-format: Google style, 100 columns).
-# Older lines are left as they are until they change. Skipped (77) outside a git clone with
-# that history.
+# Every line of C++ changed since the format baseline (.ci/format-baseline) is as clang-format
+# writes it (.clang-format: Google style, 100 columns). Older lines are left as they are until
+# they change. The baseline is moved forward now and then to a commit at which this check passed
+# (every line changed before it is formatted already, so nothing goes unchecked): git-clang-format
+# runs clang-format on one changed file after another, and 350 files since the first baseline
+# took 42 s of the test run. Skipped (77) outside a git clone with that history.
 #   bash tests/tools/check_format.sh SOURCE_DIR
 set -uo pipefail
 cd "$1" || exit 2
