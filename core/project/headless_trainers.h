@@ -36,6 +36,8 @@ HeadlessTraining trainRegions(const std::string& path, const nlohmann::json& sta
                               const LearnerControl& control);
 HeadlessTraining trainSegmentation(const std::string& path, const nlohmann::json& state,
                                    const LearnerControl& control);
+HeadlessTraining trainTerrain(const std::string& path, const nlohmann::json& state,
+                              const LearnerControl& control);
 HeadlessTraining trainScenes(const std::string& path, const nlohmann::json& state,
                              const LearnerControl& control);
 

@@ -70,7 +70,8 @@ const std::vector<std::pair<std::string, ProjectTrainer>>& trainers() {
       {"scenes", headless::trainScenes},
       {"bonds", headless::trainBonds},
       {"regions", headless::trainRegions},
-      {"segmentation", headless::trainSegmentation}};
+      {"segmentation", headless::trainSegmentation},
+      {"terrain", headless::trainTerrain}};
   return table;
 }
 

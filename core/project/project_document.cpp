@@ -35,6 +35,21 @@ std::string stringMember(const json& object, const char* key) {
   return found != object.end() && found->is_string() ? found->get<std::string>() : std::string();
 }
 
+// Projects written before every workbench said "modelKind" and "model": terrain's kind was
+// "model" and its model "trainedModel". Read under today's names, so that the GUI, a headless
+// run and a save after it (which writes "model") agree.
+json withCurrentNames(const std::string& workbench, json state) {
+  if (workbench == "terrain" && state.is_object() && state.value("model", json()).is_string()) {
+    state["modelKind"] = state["model"];
+    state.erase("model");
+    if (state.contains("trainedModel")) {
+      state["model"] = state["trainedModel"];
+      state.erase("trainedModel");
+    }
+  }
+  return state;
+}
+
 }  // namespace
 
 bool isProjectPath(const std::string& path) {
@@ -51,7 +66,8 @@ ProjectDocument readProjectDocument(const std::string& path) {
   const json root = parseJsonDocument(readFileMaybeGzip(path), path, "M3Studio project");
   if (!root.is_object()) throwIoError(path, "not an M3Studio project");
   const std::string format = stringMember(root, "format");
-  if (format == "m3studio-terrain-project") return {"terrain", root};  // *.m3t, its own schema 1
+  if (format == "m3studio-terrain-project")  // *.m3t, its own schema 1
+    return {"terrain", withCurrentNames("terrain", root)};
   if (format != "m3studio-project") throwIoError(path, "not an M3Studio project");
   const json schemaValue = root.value("schema", json());
   const int schema = schemaValue.is_number_integer() ? schemaValue.get<int>() : -1;
@@ -63,6 +79,7 @@ ProjectDocument readProjectDocument(const std::string& path) {
   ProjectDocument project{stringMember(root, "workbench"), root.value("state", json::object())};
   if (project.workbench.empty()) throwIoError(path, "the project names no workbench");
   if (!project.state.is_object()) throwIoError(path, "the project's state is not an object");
+  project.state = withCurrentNames(project.workbench, std::move(project.state));
   return project;
 }
 

@@ -94,7 +94,7 @@ TerrainTrainingOutcome trainAndPredictTerrain(const TerrainTrainingRequest& requ
     outcome.labelledPoints = trained.labelledNodes;
     outcome.model = std::make_shared<const AmnModel>(std::move(trained.model));
   }
-  if (outcome.reason != StopReason::EmptyProblem && !control.cancelled()) {
+  if (request.predict && outcome.reason != StopReason::EmptyProblem && !control.cancelled()) {
     const auto start = Clock::now();
     if (request.tiles) {
       const size_t n = static_cast<size_t>(request.tiles->cloud().numPoints());

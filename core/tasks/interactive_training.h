@@ -53,6 +53,8 @@ struct TerrainTrainingRequest {
   // the outcome then says `given` and carries no progress.
   std::shared_ptr<const AmnModel> given;
   std::uint64_t dataGeneration = 0;
+  // False: train only, no point predicted (a project trained headless keeps just the model).
+  bool predict = true;
 };
 
 struct TerrainTrainingOutcome {

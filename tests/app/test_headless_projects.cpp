@@ -12,15 +12,19 @@
 #include "cli_run.h"
 #include "graph_workbench.h"
 #include "handwriting_workbench.h"
+#include "io/class_mapping.h"
 #include "main_window.h"
 #include "project_file.h"
 #include "region_panel.h"
 #include "region_workbench.h"
 #include "samples/handwriting_sample.h"
+#include "samples/terrain_scene.h"
 #include "segmentation_panel.h"
 #include "segmentation_workbench.h"
 #include "sentence_panel.h"
 #include "sentence_workbench.h"
+#include "terrain_panel.h"
+#include "terrain_workbench.h"
 
 using namespace m3;
 
@@ -96,6 +100,7 @@ class TestHeadlessProjects : public QObject, public m3test::CliFixture {
                                   << QList<QByteArray>{};  // two samples' shapes, below
     QTest::newRow("bonds") << "bonds"
                            << QList<QByteArray>{};  // the demo's file bonds of 12 chains, below
+    QTest::newRow("terrain") << "terrain" << QList<QByteArray>{};  // every 50th point, below
   }
 
   void theCliTrainsTheModelTheGuiTrains() {
@@ -145,6 +150,16 @@ class TestHeadlessProjects : public QObject, public m3test::CliFixture {
           edits << QJsonDocument(QJsonObject{{"image", 0}, {"pixels", pixels}, {"labels", labels}})
                        .toJson(QJsonDocument::Compact);
         }
+      }
+      if (bench == "terrain") {  // a small street, the file's classes of every 50th point painted
+        TerrainPanel* panel = window.workbench<TerrainWorkbench>()->panel();
+        panel->openSample(30000, 5);
+        const Labeling& truth = panel->document()->truth();
+        QJsonArray points, labels;
+        for (size_t i = 0; i < truth.size(); i += 50)
+          points << static_cast<qint64>(i), labels << truth[i];
+        edits << QJsonDocument(QJsonObject{{"points", points}, {"labels", labels}})
+                     .toJson(QJsonDocument::Compact);
       }
       if (bench == "segmentation") {
         SegmentationPanel* panel = window.workbench<SegmentationWorkbench>()->panel();
@@ -237,6 +252,38 @@ class TestHeadlessProjects : public QObject, public m3test::CliFixture {
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains("open in an M3Studio window"), qPrintable(r.err));
     QVERIFY(!readProjectFile(project).state.contains("model"));
+  }
+
+  // A terrain project of the older format (*.m3t: the kind under "model", the model under
+  // "trainedModel") trains headless with its kind, and the project it is saved into keeps it
+  // under today's names, so the GUI opens both.
+  void anOlderTerrainProjectTrainsWithItsKind() {
+    const TerrainScene scene = generateTerrainScene({.targetPoints = 20000, .seed = 3});
+    QJsonArray painted;
+    for (size_t i = 0; i < scene.labels.size(); i += 20)
+      painted.append(QJsonArray{static_cast<qint64>(i), scene.labels[i]});
+    const QJsonObject old{
+        {"format", "m3studio-terrain-project"},
+        {"sample", QJsonObject{{"points", 20000}, {"seed", 3}}},
+        {"mapping", QJsonDocument::fromJson(QByteArray::fromStdString(classMappingToJson(
+                                                identityClassMapping(scene.labelNames.names))))
+                        .object()},
+        {"painted", painted},
+        {"model", "node-svm"},
+        {"trainedModel", QJsonObject{{"stale", true}}}};
+    const QString project = path("street.m3t");
+    QFile file(project);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(old).toJson());
+    file.close();
+    const Run r = cli({"train", "--project", project});
+    QVERIFY2(r.code == 0 && r.out.contains("node-svm trained on"), qPrintable(r.err + r.out));
+    const ProjectFile saved = readProjectFile(project);
+    QCOMPARE(saved.workbench, QString("terrain"));
+    QCOMPARE(saved.state["modelKind"].toString(), QString("node-svm"));
+    QCOMPARE(saved.state["model"].toObject()["kind"].toString(), QString("node-svm"));
+    QVERIFY(!saved.state.contains("trainedModel"));
+    QCOMPARE(saved.state["model"].toObject()["terrain"].toObject()["mapping"], old["mapping"]);
   }
 
   void theProjectsModelPredictsNewData() {

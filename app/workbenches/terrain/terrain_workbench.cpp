@@ -67,15 +67,9 @@ QString TerrainWorkbench::statusText() const {
   return tr("Points: %L1 · painted: %L2").arg(doc->pointCount()).arg(doc->labelledPointCount());
 }
 
-bool TerrainWorkbench::loadState(const QJsonObject& stored, ProjectContext& context,
+bool TerrainWorkbench::loadState(const QJsonObject& state, ProjectContext& context,
                                  QString* error) {
-  // Projects written before every workbench said "modelKind" and "model": terrain's kind was
-  // "model" and its model "trainedModel".
-  QJsonObject state = stored;
-  if (state["model"].isString()) {
-    state["modelKind"] = state.take("model");
-    if (state.contains("trainedModel")) state["model"] = state.take("trainedModel");
-  }
+  // Older projects' names were brought up to date when the file was read (readProjectDocument).
   if (!panel_->loadProjectState(state, context, error)) return false;
   return loadShared(state, context, error);
 }
