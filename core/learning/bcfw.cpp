@@ -6,11 +6,10 @@
 #include <limits>
 #include <numeric>
 #include <random>
-#include <utility>
 #include <stdexcept>
 #include <type_traits>
+#include <utility>
 
-#include "learning/one_slack.h"
 #include "learning/plane_cache.h"
 
 namespace m3 {
@@ -50,74 +49,12 @@ class RunningAverage {
 
 }  // namespace
 
-PrimalEvaluation evaluatePrimal(const StructuredOracle& oracle, const Eigen::VectorXd& w, double C) {
-  return sumPrimal(oracle, w, C);
-}
-
-BcfwResult trainBcfw(const StructuredOracle& oracle, const BcfwOptions& options,
-                     const LearnerControl& control, BcfwState warmStart) {
-  BcfwProblem problem;
-  problem.blocks = oracle.numExamples();
-  problem.dimension = oracle.dimension();
-  problem.corner = [&](int i, const Eigen::VectorXd& w, Eigen::VectorXd& ws, Labeling* output) {
-    ScoredLabeling corner = oracle.lossAugmentedArgmax(i, w);
-    ws.setZero();
-    oracle.addJointFeature(i, oracle.truth(i), options.C, ws);
-    oracle.addJointFeature(i, corner.labels, -options.C, ws);
-    const double bs = options.C * oracle.loss(i, corner.labels);
-    if (output) {
-      if (corner.labels == oracle.truth(i)) output->clear();
-      else *output = std::move(corner.labels);
-    }
-    return bs;
-  };
-  problem.namesOutputs = true;
-  problem.primal = [&](const Eigen::VectorXd& w) { return evaluatePrimal(oracle, w, options.C); };
-  if (oracle.isConstrained()) problem.project = [&](Eigen::VectorXd& w) { oracle.project(w); };
-  problem.certified = oracle.exactInference();
-  problem.sparseCorners = oracle.sparseFeatures();
-  if (!problem.certified)
-    problem.certifiedPrimal = [&](const Eigen::VectorXd& w) {
-      std::vector<double> bounds(static_cast<size_t>(oracle.numExamples()));
-      parallelEach(oracle.numExamples(),
-                   [&](int i) { bounds[static_cast<size_t>(i)] = oracle.hingeUpperBound(i, w); });
-      double hinge = 0;
-      for (double b : bounds) hinge += b;  // in order: the same sum for any number of threads
-      return 0.5 * w.squaredNorm() + options.C * hinge;
-    };
-  if (!control.processes || control.processes->size() == 1) return runBcfw(problem, options, control, std::move(warmStart));
-
-  // Spread over processes: each evaluates the blocks it owns and the sums are added up.
-  if (options.method != BcfwOptions::Method::OneSlack)
-    throw std::invalid_argument("training spread over processes needs the 1-slack learner: BCFW updates its "
-                                "blocks one after another");
-  SharedBlocks shared(control.processes, problem.blocks);
-  problem.shared = &shared;
-  problem.primal = [&](const Eigen::VectorXd& w) {
-    std::vector<double> sums(3, 0.0);  // hinges, prediction losses, loss scales
-    for (int i = 0; i < problem.blocks; ++i)
-      if (shared.mine(i)) {
-        const ExampleEvaluation e = oracle.evaluate(i, w);
-        sums[0] += e.hinge, sums[1] += e.predictionLoss, sums[2] += oracle.lossScale(i);
-      }
-    shared.sum(sums);
-    return PrimalEvaluation{0.5 * w.squaredNorm() + options.C * sums[0], sums[2] > 0 ? sums[1] / sums[2] : 0.0};
-  };
-  if (!problem.certified)
-    problem.certifiedPrimal = [&](const Eigen::VectorXd& w) {
-      std::vector<double> hinge(1, 0.0);
-      for (int i = 0; i < problem.blocks; ++i)
-        if (shared.mine(i)) hinge[0] += oracle.hingeUpperBound(i, w);
-      shared.sum(hinge);
-      return 0.5 * w.squaredNorm() + options.C * hinge[0];
-    };
-  return runOneSlack(problem, options, control);
-}
-
 BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const LearnerControl& control,
                    BcfwState warmStart) {
   if (!(options.C > 0)) throw std::invalid_argument("BCFW: C must be positive");
-  if (options.method == BcfwOptions::Method::OneSlack) return runOneSlack(problem, options, control);
+  if (options.method == BcfwOptions::Method::OneSlack)
+    throw std::invalid_argument(
+        "BCFW: the options name the 1-slack learner (solveStructured chooses)");
   if (options.steps == BcfwOptions::Steps::Pairwise && options.cachedPlanes <= 0)
     throw std::invalid_argument("BCFW: pairwise steps need cached planes");
   using Clock = std::chrono::steady_clock;
@@ -446,24 +383,6 @@ BcfwResult runBcfw(const BcfwProblem& problem, const BcfwOptions& options, const
     result.progress.seconds = secondsSince(started);
   }
   return result;
-}
-
-void finishEvaluation(const BcfwProblem& problem, const BcfwOptions& options, const LearnerControl& control,
-                      const Eigen::VectorXd& w, bool converged, bool atPassLimit, double trainError,
-                      double seconds, TrainingProgress& p) {
-  p.gapCertified = problem.certified;
-  // With approximate inference the run stops on the estimate, and the certificate (it
-  // costs several passes) is computed once, for the weights it hands back. Requiring the
-  // certificate to stop would run to the pass limit wherever the LP is loose (measured on
-  // bench regions: estimates of 0.02% against LP certificates of 5%).
-  p.certifiedGap = problem.certified ? p.gap : std::numeric_limits<double>::quiet_NaN();
-  if (!problem.certified && problem.certifiedPrimal && options.certifyApproximateGap && (converged || atPassLimit))
-    p.certifiedGap = std::max(p.gap, problem.certifiedPrimal(w) - p.dual);
-  p.trainError = trainError;
-  if (control.validationError) p.validationError = control.validationError(w);
-  p.seconds = seconds;
-  if (control.onProgress) control.onProgress(p);
-  if (control.onWeights && !converged) control.onWeights(w);
 }
 
 BcfwBlock blockFromSupport(const StructuredOracle& oracle, int i, std::vector<SupportAtom> support, double C,

@@ -24,7 +24,7 @@
 // the blocks' times too, from which the blocks are given out again). Every process then solves
 // the same working-set QP, so all walk the single-process iterates (up to the order of
 // additions) and the gap is the same certificate.
-#include "learning/bcfw.h"
+#include "learning/structured_problem.h"
 
 namespace m3 {
 

@@ -4,7 +4,7 @@
 // a convex outer bound of the outputs (e.g. the cycle-inequality LP of correlation
 // clustering, thesis eq. 11.5-11.7), and its optimum mu may be fractional.
 //
-// Why not StructuredOracle + trainBcfw: that interface passes outputs as integer Labelings
+// Why not StructuredOracle + trainStructured: that interface passes outputs as integer Labelings
 // and recomputes phi and loss from them, so a fractional LP optimum cannot be handed over;
 // rounding it first would make the "argmax" inexact, and then the hinge is no longer a max,
 // the block gaps can go negative and the reported duality gap certifies nothing. BCFW itself
@@ -37,7 +37,7 @@ class RelaxedStructuredOracle {
   virtual double lossScale(int i) const = 0;
 };
 
-// Ensures: as trainBcfw (exact line search per block, gap = relaxed primal - dual >= 0,
+// Ensures: as trainStructured (exact line search per block, gap = relaxed primal - dual >= 0,
 // weighted averaging, cancellation within one oracle call, warm start from `warmStart`).
 BcfwResult trainRelaxedBcfw(const RelaxedStructuredOracle& oracle, const BcfwOptions& options,
                             const LearnerControl& control = {}, BcfwState warmStart = {});

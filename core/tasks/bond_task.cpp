@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <limits>
 #include <cmath>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <numeric>
 #include <random>
@@ -15,6 +15,7 @@
 #include "io/json_util.h"
 #include "io/program_version.h"
 #include "learning/binary_svm_oracle.h"
+#include "learning/structured_learner.h"
 
 namespace m3 {
 
@@ -166,7 +167,7 @@ BondTrainingResult trainM3n(const std::vector<Protein>& bonded, BondModel model,
   const double rescale = warmStart.C > 0 ? options.bcfw.C / warmStart.C : 1.0;
   BcfwState state = warmStateByKey(keys, warmStart.blocks, rescale, &result.warmBlocks);
   BondOracle oracle(examples, model.featureDim());
-  BcfwResult trained = trainBcfw(oracle, options.bcfw, control, std::move(state));
+  BcfwResult trained = trainStructured(oracle, options.bcfw, control, std::move(state));
   model.weights = trained.weights;
   result.model = model;
   result.progress = trained.progress;
@@ -216,7 +217,7 @@ BondTrainingResult trainPairSvm(const std::vector<Protein>& bonded, BondModel mo
     labels.insert(labels.end(), y.data(), y.data() + y.size());
   }
   BinarySvmOracle oracle(features, std::move(labels));
-  BcfwResult trained = trainBcfw(oracle, options.bcfw, control);
+  BcfwResult trained = trainStructured(oracle, options.bcfw, control);
   model.weights = trained.weights;
   BondTrainingResult result;
   result.model = model;

@@ -10,6 +10,7 @@
 #include "io/io_error.h"
 #include "io/json_util.h"
 #include "io/program_version.h"
+#include "learning/structured_learner.h"
 
 namespace m3 {
 
@@ -121,7 +122,7 @@ AmnTrainingResult trainOnGraphs(const std::vector<LabelledGraph>& inputs, const 
                                    &result.warmBlocks);
 
   AmnOracle oracle(graphs, layout, lossWeights);
-  BcfwResult trained = trainBcfw(oracle, options.bcfw, control, std::move(state));
+  BcfwResult trained = trainStructured(oracle, options.bcfw, control, std::move(state));
   result.model = {labelSet, layout, options.kind, trained.weights, options.bcfw.C, {}, {}};
   result.progress = trained.progress;
   result.reason = trained.reason;

@@ -7,6 +7,7 @@
 #include "eval/sequence_metrics.h"
 #include "inference/chain_margins.h"
 #include "learning/chain_oracle.h"
+#include "learning/structured_learner.h"
 
 namespace m3 {
 
@@ -109,7 +110,7 @@ HandwritingTrainingResult trainHandwriting(const HandwritingTrainingRequest& req
   }
 
   ChainOracle oracle(chains, F, K, request.useTransitions);
-  BcfwResult trained = trainBcfw(oracle, request.options, ctl, std::move(state));
+  BcfwResult trained = trainStructured(oracle, request.options, ctl, std::move(state));
 
   result.model.labels = request.labels;
   result.model.features = request.featureSpec;

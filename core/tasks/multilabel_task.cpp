@@ -7,6 +7,7 @@
 
 #include "eval/multilabel_metrics.h"
 #include "learning/bcfw.h"
+#include "learning/structured_learner.h"
 
 namespace m3 {
 
@@ -113,7 +114,7 @@ MultiLabelTrainingResult trainMultiLabel(const MultiLabelData& data, const Multi
       bo.maxPasses = o.ssvmPasses;
       bo.relativeGapTolerance = o.ssvmGap;
       bo.seed = o.seed;
-      const BcfwResult t = trainBcfw(oracle, bo, control);
+      const BcfwResult t = trainStructured(oracle, bo, control);
       m.pairwise = oracle.layout();
       m.pairwise.w = t.weights;
       r.report.iterative = true;

@@ -12,6 +12,7 @@
 #include "io/json_util.h"
 #include "io/program_version.h"
 #include "learning/parse_oracle.h"
+#include "learning/structured_learner.h"
 #include "parsing/aux_spans.h"
 #include "parsing/cnf_tree.h"
 
@@ -184,7 +185,7 @@ ParserTrainingResult trainParser(const std::vector<ParseTree>& trees, const Pars
   bcfw.trackSupport = warm != nullptr;
   std::vector<std::string> keys;
   BcfwState start = warm ? warmParserState(oracle, model.pcfg->grammar.symbols, *examples, *warm, bcfw, keys, result.warmSentences) : BcfwState{};
-  BcfwResult r = trainBcfw(oracle, bcfw, control, std::move(start));
+  BcfwResult r = trainStructured(oracle, bcfw, control, std::move(start));
   if (warm) {
     warm->symbols = model.pcfg->grammar.symbols;
     warm->sentences.clear();

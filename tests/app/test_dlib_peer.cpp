@@ -3,7 +3,6 @@
 // BCFW (both above BCFW's certified dual bound). The scaling test shows the comparison
 // would fail if C were handed to dlib without the factor N.
 #include <QtTest>
-
 #include <algorithm>
 #include <cmath>
 #include <memory>
@@ -14,6 +13,7 @@
 #include "dlib_peer.h"
 #include "learning/bcfw.h"
 #include "learning/chain_oracle.h"
+#include "learning/structured_learner.h"
 #include "model/chain_weights.h"
 
 using namespace m3;
@@ -64,7 +64,7 @@ Reference solveWithBcfw(const ChainOracle& oracle, double C) {
   options.relativeGapTolerance = 1e-4;
   options.evaluateEvery = 20;
   Reference ref;
-  ref.bcfw = trainBcfw(oracle, options);
+  ref.bcfw = trainStructured(oracle, options);
   ref.primal = evaluatePrimal(oracle, ref.bcfw.weights, C).primal;
   return ref;
 }

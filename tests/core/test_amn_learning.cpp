@@ -1,12 +1,12 @@
 // Max-margin AMN learning with BCFW against the exact optimum of the constrained QP
 // (edge weights >= 0) on tiny graphs, enumerated exhaustively.
 #include <QtTest>
-
 #include <random>
 
 #include "brute_force.h"
 #include "learning/amn_oracle.h"
 #include "learning/bcfw.h"
+#include "learning/structured_learner.h"
 
 using namespace m3;
 
@@ -114,7 +114,7 @@ class TestAmnLearning : public QObject {
         QVERIFY(p.primal >= exact.primal - 1e-9);
         QVERIFY(p.gapCertified);                  // two labels: min-cut is exact
       };
-      const BcfwResult r = trainBcfw(oracle, options, control);
+      const BcfwResult r = trainStructured(oracle, options, control);
       QCOMPARE(r.reason, StopReason::Converged);
       QVERIFY((layout.edge(r.weights).array() >= 0).all());
       const double primal = evaluatePrimal(oracle, r.weights, 1.0).primal;
@@ -145,7 +145,7 @@ class TestAmnLearning : public QObject {
       options.seed = seed;
       LearnerControl control;
       control.onProgress = [&](const TrainingProgress& p) { QVERIFY(!p.gapCertified); };
-      const BcfwResult r = trainBcfw(oracle, options, control);
+      const BcfwResult r = trainStructured(oracle, options, control);
       QCOMPARE(r.reason, StopReason::Converged);
       const TrainingProgress& p = r.progress;
       QVERIFY(!std::isnan(p.certifiedGap));

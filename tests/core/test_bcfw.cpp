@@ -7,6 +7,7 @@
 #include "learning/bcfw.h"
 #include "learning/chain_oracle.h"
 #include "learning/plane_cache.h"
+#include "learning/structured_learner.h"
 #include "parallel/parallel_blocks.h"
 #include "random_problems.h"
 
@@ -108,7 +109,7 @@ class TestBcfw : public QObject {
         QVERIFY(p.primal >= exact.primal - 1e-9);
         QVERIFY(p.gap >= 0);
       };
-      const BcfwResult r = trainBcfw(oracle, options, control);
+      const BcfwResult r = trainStructured(oracle, options, control);
       QCOMPARE(r.reason, StopReason::Converged);
       QVERIFY(reports > 0);
       const double primal = evaluatePrimal(oracle, r.weights, C).primal;
@@ -145,7 +146,7 @@ class TestBcfw : public QObject {
     setParallelWorthSeconds(0);  // threads even for these small examples
     for (int threads : {1, 2, 4}) {
       setDefaultThreadCount(threads);
-      runs.push_back(trainBcfw(oracle, options, LearnerControl{}));
+      runs.push_back(trainStructured(oracle, options, LearnerControl{}));
       const double primal = evaluatePrimal(oracle, runs.back().weights, C).primal;
       QCOMPARE(runs.back().reason, StopReason::Converged);
       QVERIFY2(primal - exact.primal <= 1e-3 * primal + 1e-9,
@@ -174,7 +175,7 @@ class TestBcfw : public QObject {
       QVERIFY(p.dual >= lastDual - 1e-9);
       lastDual = p.dual;
     };
-    trainBcfw(oracle, options, control);
+    trainStructured(oracle, options, control);
     QVERIFY(lastDual > 0);
   }
 
@@ -203,7 +204,7 @@ class TestBcfw : public QObject {
         run.dualMonotone = run.dualMonotone && p.dual >= lastDual - 1e-9;
         lastDual = p.dual;
       };
-      const BcfwResult r = trainBcfw(oracle, options, control);
+      const BcfwResult r = trainStructured(oracle, options, control);
       run.calls = oracle.calls;
       run.approximatePasses = r.progress.approximatePasses;
       run.converged = r.reason == StopReason::Converged;
@@ -240,7 +241,7 @@ class TestBcfw : public QObject {
     options.weightedAveraging = false;
     options.cachedPlanes = 9;
     if (pairwise) options.steps = BcfwOptions::Steps::Pairwise;
-    const BcfwResult r = trainBcfw(oracle, options);
+    const BcfwResult r = trainStructured(oracle, options);
     int emptied = 0;
     for (const BcfwBlock& block : r.state.blocks) {
       double sum = 0;
@@ -303,7 +304,7 @@ class TestBcfw : public QObject {
     options.relativeGapTolerance = 0;
     options.evaluateEvery = 1000;  // no evaluation calls: count only BCFW steps
     if (oneSlack) options.method = BcfwOptions::Method::OneSlack;
-    const BcfwResult r = trainBcfw(oracle, options, control);
+    const BcfwResult r = trainStructured(oracle, options, control);
     QCOMPARE(r.reason, StopReason::Cancelled);
     // BCFW's steps are serial: it stops at once. The 1-slack learner's threads each finish the
     // call they are in: at most one more per further thread.
@@ -322,11 +323,11 @@ class TestBcfw : public QObject {
     options.C = 0.1;
     options.maxPasses = 2000;
     options.relativeGapTolerance = 1e-2;
-    const BcfwResult cold = trainBcfw(oracle, options);
+    const BcfwResult cold = trainStructured(oracle, options);
     QCOMPARE(cold.reason, StopReason::Converged);
     QVERIFY(cold.progress.pass > 2);
 
-    const BcfwResult warm = trainBcfw(oracle, options, {}, cold.state);
+    const BcfwResult warm = trainStructured(oracle, options, {}, cold.state);
     QCOMPARE(warm.reason, StopReason::Converged);
     // The cold run stops as soon as its (averaged) iterate certifies the gap; the warm one
     // restarts the average from the last iterate, so it may need a pass or two to re-certify.
@@ -334,7 +335,7 @@ class TestBcfw : public QObject {
     QVERIFY(warm.progress.dual >= cold.progress.dual - 1e-6 * std::abs(cold.progress.dual));
     // Evaluating only every 5 passes, a warm run is still checked after its first pass.
     options.evaluateEvery = 5;
-    const BcfwResult sparse = trainBcfw(oracle, options, {}, warm.state);
+    const BcfwResult sparse = trainStructured(oracle, options, {}, warm.state);
     QCOMPARE(sparse.reason, StopReason::Converged);
     QCOMPARE(sparse.progress.pass, 1);
   }
@@ -354,7 +355,7 @@ class TestBcfw : public QObject {
 
   void emptyProblem() {
     ChainOracle oracle(std::make_shared<std::vector<ChainExample>>(), 4, 3, true);
-    const BcfwResult r = trainBcfw(oracle, {});
+    const BcfwResult r = trainStructured(oracle, {});
     QCOMPARE(r.reason, StopReason::EmptyProblem);
     QVERIFY(r.weights.isZero());
   }
@@ -366,10 +367,10 @@ class TestBcfw : public QObject {
     ChainOracle wrongF(test::randomChains(3, 1, 2, 2, 2, 1), 2, 2, true);
     BcfwOptions bad;
     bad.C = 0;
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainBcfw(wrongF, bad));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainStructured(wrongF, bad));
     BcfwOptions pairwiseWithoutPlanes;
     pairwiseWithoutPlanes.steps = BcfwOptions::Steps::Pairwise;
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainBcfw(wrongF, pairwiseWithoutPlanes));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainStructured(wrongF, pairwiseWithoutPlanes));
   }
 };
 

@@ -13,6 +13,7 @@
 #include "io/io_error.h"
 #include "learning/binary_svm_oracle.h"
 #include "learning/kernel_bond_bcfw.h"
+#include "learning/structured_learner.h"
 #include "tasks/bond_task.h"
 #include "test_paths.h"
 
@@ -154,7 +155,7 @@ class TestBondTask : public QObject {
     o.maxPasses = 20000;
     o.relativeGapTolerance = 1e-9;
     o.weightedAveraging = false;
-    const BcfwResult r = trainBcfw(oracle, o);
+    const BcfwResult r = trainStructured(oracle, o);
     QVERIFY2((r.weights - exact.w).norm() < 1e-3 * std::max(1.0, exact.w.norm()),
              qPrintable(QString("distance %1").arg((r.weights - exact.w).norm())));
     // The structured hinge is the binary hinge with signs +-1.
@@ -306,7 +307,7 @@ class TestBondTask : public QObject {
     const KernelBondResult dual = trainKernelBondBcfw(examples, KernelSpec::linear(), o);
     QCOMPARE(dual.reason, StopReason::Converged);
     const BondOracle oracle(std::make_shared<const std::vector<BondExample>>(examples), 4);
-    const BcfwResult primal = trainBcfw(oracle, o);
+    const BcfwResult primal = trainStructured(oracle, o);
     QCOMPARE(primal.reason, StopReason::Converged);
     const Eigen::VectorXd w = dual.scorer.supportPairs.transpose() * dual.scorer.coefficients;
     QVERIFY2((w - primal.weights).norm() < 1e-3 * std::max(1.0, primal.weights.norm()),
@@ -329,7 +330,7 @@ class TestBondTask : public QObject {
     o.weightedAveraging = false;
     const KernelBondResult dual = trainKernelBondBcfw(examples, KernelSpec::polynomial(2, 1.0, scale), o);
     const BondOracle oracle(std::make_shared<const std::vector<BondExample>>(mapped), int(mapped[0].pairFeatures.cols()));
-    const BcfwResult primal = trainBcfw(oracle, o);
+    const BcfwResult primal = trainStructured(oracle, o);
     const RowMatrix fresh = RowMatrix::NullaryExpr(5, 3, [] { return 0.3; }) + RowMatrix::Identity(5, 3);
     const Eigen::VectorXd viaKernel = dual.scorer.score(fresh), viaMap = quadraticMap(fresh, scale) * primal.weights;
     QVERIFY2((viaKernel - viaMap).norm() < 1e-3 * std::max(1.0, viaMap.norm()),

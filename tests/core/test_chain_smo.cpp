@@ -3,7 +3,6 @@
 // an explicit polynomial feature map, the multiclass SVM; plus its contracts (gap bound,
 // cancellation, warm start, monotone dual, partial labels) and the kernel-row cache.
 #include <QtTest>
-
 #include <atomic>
 #include <cmath>
 #include <random>
@@ -13,6 +12,7 @@
 #include "learning/chain_oracle.h"
 #include "learning/chain_smo.h"
 #include "learning/kernel.h"
+#include "learning/structured_learner.h"
 #include "random_problems.h"
 #include "sanitized_build.h"
 
@@ -109,7 +109,7 @@ class TestChainSmo : public QObject {
       bo.maxPasses = 200000;
       bo.relativeGapTolerance = 1e-4;
       bo.seed = seed;
-      const BcfwResult bcfw = trainBcfw(oracle, bo);
+      const BcfwResult bcfw = trainStructured(oracle, bo);
       QVERIFY2(bcfw.progress.gap <= 5e-3 * bcfw.progress.primal,
                qPrintable(QString("BCFW gap %1").arg(bcfw.progress.relativeGap())));
       QVERIFY(std::abs(bcfw.progress.dual - r.progress.dual) <= bcfw.progress.gap + 1e-6);

@@ -4,7 +4,6 @@
 // (solveExactly over an adapter whose labels index matchings), and learnability of a gold
 // connectivity generated from a hidden weight vector.
 #include <QtTest>
-
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -14,6 +13,7 @@
 #include "inference/matching.h"
 #include "learning/bcfw.h"
 #include "learning/bond_oracle.h"
+#include "learning/structured_learner.h"
 #include "sanitized_build.h"
 
 using namespace m3;
@@ -375,7 +375,7 @@ class TestMatching : public QObject {
       // distance to the exact optimum is within the gap it reports).
       options.relativeGapTolerance = kSanitizedBuild ? 1e-2 : 1e-3;
       options.seed = seed;
-      const BcfwResult r = trainBcfw(oracle, options);
+      const BcfwResult r = trainStructured(oracle, options);
       QVERIFY2(r.reason == StopReason::Converged,
                qPrintable(QString("seed %1: %2 passes, gap %3, primal %4").arg(seed)
                               .arg(r.progress.pass).arg(r.progress.gap).arg(r.progress.primal)));
@@ -426,7 +426,7 @@ class TestMatching : public QObject {
     options.relativeGapTolerance = 0.25;
     options.C = 2 * bound / (1 - options.relativeGapTolerance);
     options.maxPasses = 20000;
-    const BcfwResult r = trainBcfw(oracle, options);
+    const BcfwResult r = trainStructured(oracle, options);
     QVERIFY2(r.reason == StopReason::Converged,
              qPrintable(QString("%1 passes, gap %2").arg(r.progress.pass).arg(r.progress.gap)));
     QVERIFY(evaluatePrimal(oracle, r.weights, options.C).primal < options.C);

@@ -11,6 +11,7 @@
 #include "learning/lmbm.h"
 #include "learning/lmsbn.h"
 #include "learning/multilabel_oracle.h"
+#include "learning/structured_learner.h"
 
 using namespace m3;
 
@@ -178,7 +179,7 @@ class TestMultilabelLearning : public QObject {
     bo.C = 1.0;
     bo.maxPasses = 50;
     PairwiseMultiLabelModel full = oracle.layout();
-    full.w = trainBcfw(oracle, bo).weights;
+    full.w = trainStructured(oracle, bo).weights;
     for (int l = 0; l < test.size(); ++l) {
       const Labeling y = full.predict(test.features.row(l));
       for (int i = 0; i < test.numLabels(); ++i) pred(l, i) = y[static_cast<std::size_t>(i)];

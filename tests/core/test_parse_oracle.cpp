@@ -8,15 +8,16 @@
 #include <random>
 #include <set>
 
-#include "learning/bcfw.h"
+#include "eval/bracket_metrics.h"
 #include "io/io_error.h"
+#include "learning/bcfw.h"
 #include "learning/parse_oracle.h"
+#include "learning/structured_learner.h"
 #include "parsing/aux_spans.h"
 #include "parsing/cnf_tree.h"
-#include "eval/bracket_metrics.h"
+#include "parsing/tree_edit.h"
 #include "samples/sentence_sample.h"
 #include "tasks/parse_task.h"
-#include "parsing/tree_edit.h"
 #include "tasks/parse_training_round.h"
 
 using namespace m3;
@@ -273,7 +274,7 @@ class TestParseOracle : public QObject {
       const std::unique_ptr<ParseOracle> owned = sampleOracle(lexical);
       const ParseOracle& oracle = *owned;
       const BcfwOptions options = bcfwOptions(10, 500, 0.01, 10);  // planes as the parser task trains
-      const BcfwResult r = trainBcfw(oracle, options);
+      const BcfwResult r = trainStructured(oracle, options);
       qInfo("%s: %d passes, gap %.4f, training error %.3f", lexical ? "LEXICAL" : "BASIC", r.progress.pass,
             r.progress.relativeGap(), r.progress.trainError);
       QVERIFY(r.progress.relativeGap() <= 0.01);
@@ -291,7 +292,7 @@ class TestParseOracle : public QObject {
     const DenseView dense(oracle);
     for (int planes : {0, 5}) {
       BcfwOptions options = bcfwOptions(1, 8, 1e-6, planes);
-      const BcfwResult s = trainBcfw(oracle, options), d = trainBcfw(dense, options);
+      const BcfwResult s = trainStructured(oracle, options), d = trainStructured(dense, options);
       QVERIFY(s.state.blocks[0].w.size() == 0 && s.state.blocks[0].sparseW.size() == oracle.dimension());
       QVERIFY(d.state.blocks[0].sparseW.size() == 0 && d.state.blocks[0].w.size() == oracle.dimension());
       QVERIFY2((s.weights - d.weights).norm() <= 1e-9 * (1 + d.weights.norm()), qPrintable(QString::number((s.weights - d.weights).norm())));
@@ -301,7 +302,7 @@ class TestParseOracle : public QObject {
         QVERIFY((Eigen::VectorXd(s.state.blocks[i].sparseW) - d.state.blocks[i].w).norm() <= 1e-9);
       // Warm: the next run starts from the sparse blocks' sum, no lower than where it stopped.
       options.maxPasses = 1;
-      const BcfwResult warm = trainBcfw(oracle, options, {}, s.state);
+      const BcfwResult warm = trainStructured(oracle, options, {}, s.state);
       QVERIFY(warm.progress.dual >= s.progress.dual - 1e-9);
     }
   }
@@ -316,9 +317,9 @@ class TestParseOracle : public QObject {
       const std::unique_ptr<ParseOracle> owned = sampleOracle(lexical, generated);
       const ParseOracle& oracle = *owned;
       BcfwOptions options = bcfwOptions(10, 6, 1e-6, 5);
-      const BcfwResult plain = trainBcfw(oracle, options);
+      const BcfwResult plain = trainStructured(oracle, options);
       options.trackSupport = true;
-      const BcfwResult tracked = trainBcfw(oracle, options);
+      const BcfwResult tracked = trainStructured(oracle, options);
       QVERIFY(tracked.weights == plain.weights);
       QVERIFY(tracked.progress.approximatePasses > 0);
       int mixed = 0;

@@ -2,7 +2,6 @@
 // for MPI ranks: every process ends with the same weights, the single-process run's objective
 // within the certified gap, and the exact QP's optimum within that gap too.
 #include <QtTest>
-
 #include <barrier>
 #include <random>
 #include <thread>
@@ -10,6 +9,7 @@
 #include "brute_force.h"
 #include "learning/amn_oracle.h"
 #include "learning/bcfw.h"
+#include "learning/structured_learner.h"
 
 using namespace m3;
 
@@ -91,7 +91,7 @@ std::vector<BcfwResult> trainSpread(const AmnOracle& oracle, const BcfwOptions& 
       ThreadGroup::Member member(group, r);
       LearnerControl control;
       control.processes = &member;
-      results[static_cast<size_t>(r)] = trainBcfw(oracle, options, control);
+      results[static_cast<size_t>(r)] = trainStructured(oracle, options, control);
     });
   for (std::thread& t : threads) t.join();
   return results;
@@ -125,7 +125,7 @@ class TestSharedBlocks : public QObject {
     const AmnLayout layout{3, 1, 2};
     const AmnOracle oracle(graphs(9, 2, 4), layout);
     const test::ExactSolution exact = test::solveExactly(oracle, 2, 1.0, 1e-10);
-    const BcfwResult alone = trainBcfw(oracle, oneSlack());
+    const BcfwResult alone = trainStructured(oracle, oneSlack());
     QCOMPARE(alone.reason, StopReason::Converged);
     for (int processes : {2, 3}) {
       const std::vector<BcfwResult> spread = trainSpread(oracle, oneSlack(), processes);
@@ -171,7 +171,8 @@ class TestSharedBlocks : public QObject {
     ThreadGroup::Member member(group, 0);
     LearnerControl control;
     control.processes = &member;
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, trainBcfw(oracle, BcfwOptions{}, control));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             trainStructured(oracle, BcfwOptions{}, control));
   }
 };
 
