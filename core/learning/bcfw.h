@@ -1,8 +1,9 @@
 #pragma once
 // Block-coordinate Frank-Wolfe for the n-slack structural SVM with margin rescaling
 // (Lacoste-Julien, Jaggi, Schmidt, Pletscher, ICML 2013), written in "C" units:
-//   primal  P(w) = 1/2 |w|^2 + C sum_i H_i(w),   H_i(w) = max_y [loss_i(y) + w.phi_i(y)] -
-//   w.phi_i(y_i) dual    D    = -1/2 |w|^2 + sum_i b_i,        w = sum_i w_i
+//   primal  P(w) = 1/2 |w|^2 + C sum_i H_i(w),
+//           H_i(w) = max_y [loss_i(y) + w.phi_i(y)] - w.phi_i(y_i)
+//   dual    D    = -1/2 |w|^2 + sum_i b_i,   w = sum_i w_i
 // Each dual block i is a convex combination over labelings y of the corner
 //   (w_i, b_i) = C * (phi_i(y_i) - phi_i(y), loss_i(y)),
 // so the sum of block gaps equals P(w) - D exactly (reported as `gap`).

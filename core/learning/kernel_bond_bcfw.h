@@ -7,7 +7,7 @@
 // The solver keeps beta (one per training pair), the scores s = K beta of all training pairs
 // and b_i, and takes the same exact line-search steps as learning/bcfw.h in these
 // coordinates: gradient (b_s - b_i) - s_i . d, curvature d' K_ii d, update s += gamma K_:,i d.
-// With the linear kernel it walks exactly the iterates of trainStructured without averaging.
+// With the linear kernel it walks exactly the iterates of BCFW (runBcfw) without averaging.
 // Requires: the examples are valid for BondOracle (checked by constructing one), C > 0, and
 //   at most kMaxKernelPairs training pairs in all (the N x N Gram matrix is held in memory:
 //   8 N^2 bytes); std::invalid_argument otherwise.

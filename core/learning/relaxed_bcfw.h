@@ -37,7 +37,7 @@ class RelaxedStructuredOracle {
   virtual double lossScale(int i) const = 0;
 };
 
-// Ensures: as trainStructured (exact line search per block, gap = relaxed primal - dual >= 0,
+// Ensures: as BCFW (learning/bcfw.h: exact line search per block, gap = relaxed primal - dual >= 0,
 // weighted averaging, cancellation within one oracle call, warm start from `warmStart`).
 BcfwResult trainRelaxedBcfw(const RelaxedStructuredOracle& oracle, const BcfwOptions& options,
                             const LearnerControl& control = {}, BcfwState warmStart = {});

@@ -55,10 +55,12 @@ HeadlessTraining trainTerrain(const std::string& path, const json& state,
   request.options.kind = parseGraphModelKind(state.value("modelKind", task.modelKinds.front()));
   const ParameterValues learner = projectLearnerValues(state, task);
   applyLearnerValues(learner, request.options.bcfw);
+  request.options.bcfw.certifyApproximateGap = false;  // as the workbench trains
   request.options.balancedLoss = learner.get("loss").value_or("") == "balanced";
   request.predict = false;
   AmnWarmStart warm;
   const TerrainTrainingOutcome outcome = trainAndPredictTerrain(request, control, warm);
+  if (outcome.reason == StopReason::Cancelled && !outcome.model) return out;  // the caller says so
   if (!outcome.model || outcome.reason == StopReason::EmptyProblem)
     throwIoError(path, "its painted points cover fewer than two classes: nothing to learn");
   AmnModel model = *outcome.model;

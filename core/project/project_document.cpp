@@ -39,6 +39,7 @@ std::string stringMember(const json& object, const char* key) {
 // "model" and its model "trainedModel". Read under today's names, so that the GUI, a headless
 // run and a save after it (which writes "model") agree.
 json withCurrentNames(const std::string& workbench, json state) {
+  if (workbench == "terrain" && state.is_object()) state.erase("format");  // a *.m3t's root
   if (workbench == "terrain" && state.is_object() && state.value("model", json()).is_string()) {
     state["modelKind"] = state["model"];
     state.erase("model");
@@ -66,8 +67,8 @@ ProjectDocument readProjectDocument(const std::string& path) {
   const json root = parseJsonDocument(readFileMaybeGzip(path), path, "M3Studio project");
   if (!root.is_object()) throwIoError(path, "not an M3Studio project");
   const std::string format = stringMember(root, "format");
-  if (format == "m3studio-terrain-project")  // *.m3t, its own schema 1
-    return {"terrain", withCurrentNames("terrain", root)};
+  if (format == "m3studio-terrain-project")                 // *.m3t, its own schema 1
+    return {"terrain", withCurrentNames("terrain", root)};  // (its "format" dropped there)
   if (format != "m3studio-project") throwIoError(path, "not an M3Studio project");
   const json schemaValue = root.value("schema", json());
   const int schema = schemaValue.is_number_integer() ? schemaValue.get<int>() : -1;

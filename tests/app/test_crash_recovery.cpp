@@ -180,24 +180,14 @@ class TestCrashRecovery : public QObject {
         QStandardPaths::findExecutable("Xvfb").isEmpty())
       QSKIP("xdotool and Xvfb are needed (resources/debian-packages.txt installs them)");
     // An X server of our own: other GUI tests share the default one and their windows would
-    // take our clicks.
-    for (int n = 90; n < 200 && display_.isEmpty(); ++n) {
-      if (QFile::exists(QString("/tmp/.X%1-lock").arg(n))) continue;
-      xvfb_.start("Xvfb",
-                  {QString(":%1").arg(n), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"});
-      if (!xvfb_.waitForStarted()) break;
-      for (int t = 0; t < 50 && xvfb_.state() == QProcess::Running &&
-                      !QFile::exists(QString("/tmp/.X11-unix/X%1").arg(n));
-           ++t)
-        xvfb_.waitForFinished(100);  // returns early only when the server gave up (display taken)
-      if (xvfb_.state() == QProcess::Running &&
-          QFile::exists(QString("/tmp/.X11-unix/X%1").arg(n))) {
-        display_ = QString(":%1").arg(n);
-      } else {
-        xvfb_.kill();
-        xvfb_.waitForFinished();
-      }
-    }
+    // take our clicks. Xvfb picks a free display itself (-displayfd) and says which: the rows run
+    // as separate ctest tests side by side, and two picking "the first without a lock file"
+    // could both take one display.
+    xvfb_.start("Xvfb", {"-displayfd", "1", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"});
+    QByteArray said;
+    for (int t = 0; t < 100 && xvfb_.state() != QProcess::NotRunning && !said.contains('\n'); ++t)
+      if (xvfb_.waitForReadyRead(100)) said += xvfb_.readAllStandardOutput();
+    if (said.contains('\n')) display_ = ":" + QString::fromLatin1(said).trimmed();
     QVERIFY2(!display_.isEmpty(), "could not start Xvfb");
   }
   void cleanupTestCase() {
