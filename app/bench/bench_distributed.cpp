@@ -146,14 +146,20 @@ double numberAfter(const std::string& log, const std::string& key) {
   return at == std::string::npos ? -1 : std::atof(log.c_str() + at + key.size());
 }
 
+// Files of a folder, hidden ones left out: a rank killed while writing a tile leaves its
+// temporary ".<tile>.m3tmp-XXXXXXXX" behind (the tile itself is written again by another rank).
 long fileCount(const fs::path& dir) {
-  return std::distance(fs::directory_iterator(dir), fs::directory_iterator{});
+  return std::count_if(
+      fs::directory_iterator(dir), fs::directory_iterator{},
+      [](const fs::directory_entry& e) { return e.path().filename().string()[0] != '.'; });
 }
 
 bool sameFiles(const fs::path& a, const fs::path& b) {
   if (fileCount(a) != fileCount(b)) return false;
   for (const auto& entry : fs::directory_iterator(a))
-    if (readText(entry.path()) != readText(b / entry.path().filename())) return false;
+    if (entry.path().filename().string()[0] != '.' &&
+        readText(entry.path()) != readText(b / entry.path().filename()))
+      return false;
   return true;
 }
 
