@@ -81,12 +81,7 @@ HeadlessTraining trainRegions(const std::string& path, const json& state,
                           "the scribbles of image " + std::to_string(i + 1))});
     }
   }
-  const TaskDeclaration& task = taskDeclaration("regions");
-  request.options.kind = parseGraphModelKind(state.value("modelKind", task.modelKinds.front()));
-  const ParameterValues learner = projectLearnerValues(state, task);
-  applyLearnerValues(learner, request.options.bcfw);
-  request.options.bcfw.certifyApproximateGap = false;  // as the workbench trains
-  request.options.balancedLoss = learner.get("loss").value_or("") == "balanced";
+  request.options = projectAmnOptions(state, "regions");
   AmnWarmStart warm;
   const RegionTrainingOutcome outcome = trainAndPredictRegions(request, control, warm);
   if (!outcome.model || outcome.reason == StopReason::EmptyProblem)

@@ -51,12 +51,7 @@ HeadlessTraining trainTerrain(const std::string& path, const json& state,
                                                               tilesForDensity(request.cloud->xyz));
   else
     request.graph = std::make_shared<const PairwiseGraph>(buildTerrainGraph(*request.cloud));
-  const TaskDeclaration& task = taskDeclaration("terrain");
-  request.options.kind = parseGraphModelKind(state.value("modelKind", task.modelKinds.front()));
-  const ParameterValues learner = projectLearnerValues(state, task);
-  applyLearnerValues(learner, request.options.bcfw);
-  request.options.bcfw.certifyApproximateGap = false;  // as the workbench trains
-  request.options.balancedLoss = learner.get("loss").value_or("") == "balanced";
+  request.options = projectAmnOptions(state, "terrain");
   request.predict = false;
   AmnWarmStart warm;
   const TerrainTrainingOutcome outcome = trainAndPredictTerrain(request, control, warm);

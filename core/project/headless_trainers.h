@@ -6,6 +6,7 @@
 
 #include "io/image_io.h"
 #include "project/headless_training.h"
+#include "tasks/graph_task.h"
 
 namespace m3::headless {
 
@@ -18,6 +19,11 @@ int wholeNumber(const nlohmann::json& value, long low, long high, const std::str
 // naming the project and `what` ("the scribbles of image 2") otherwise.
 LabelImage runLengthImage(const nlohmann::json& runs, int width, int height, int low, int high,
                           const std::string& path, const std::string& what);
+
+// An AMN workbench's options as its Train sets them (Terrain, Image Regions): the project's model
+// kind and learner (the task's declared defaults where it has none), the loss it names, and no
+// certificate at the end. IoError / std::invalid_argument for values outside their ranges.
+AmnTrainingOptions projectAmnOptions(const nlohmann::json& state, const std::string& workbench);
 
 // What every trainer reports: the model, the learner's last progress and why it stopped, and
 // one line saying what was trained.

@@ -42,6 +42,17 @@ LabelImage runLengthImage(const json& runs, int width, int height, int low, int 
   return image;
 }
 
+AmnTrainingOptions projectAmnOptions(const json& state, const std::string& workbench) {
+  const TaskDeclaration& task = taskDeclaration(workbench);
+  AmnTrainingOptions options;
+  options.kind = parseGraphModelKind(state.value("modelKind", task.modelKinds.front()));
+  const ParameterValues learner = projectLearnerValues(state, task);
+  applyLearnerValues(learner, options.bcfw);
+  options.bcfw.certifyApproximateGap = false;  // as the workbench trains
+  options.balancedLoss = learner.get("loss").value_or("") == "balanced";
+  return options;
+}
+
 void report(HeadlessTraining& out, std::string modelJson, const std::string& what,
             const TrainingProgress& progress, StopReason reason) {
   out.modelJson = std::move(modelJson);
