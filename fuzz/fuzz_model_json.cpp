@@ -2,13 +2,13 @@
 // reader, the rest is the file; what reads is written and read back.
 #include "fuzz_support.h"
 #include "io/class_mapping.h"
-#include "io/model_json.h"
+#include "model/chain_model_json.h"
 #include "tasks/bond_task.h"
-#include "tasks/graph_task.h"
+#include "tasks/graphs/graph_task.h"
 #include "tasks/multilabel_task.h"
-#include "tasks/parse_task.h"
-#include "tasks/region_task.h"
+#include "tasks/regions/region_task.h"
 #include "tasks/segmentation_task.h"
+#include "tasks/sentences/parse_task.h"
 
 namespace {
 

@@ -10,11 +10,11 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
+#include "features/terrain_graph.h"
 #include "fuzz_support.h"
 #include "io/class_mapping.h"
 #include "samples/terrain_scene.h"
-#include "tasks/graph_task.h"
-#include "tasks/terrain_task.h"
+#include "tasks/graphs/graph_task.h"
 
 namespace {
 

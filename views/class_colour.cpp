@@ -1,6 +1,6 @@
 #include "class_colour.h"
 
-#include "model/class_colours.h"
+#include "data/class_colours.h"
 
 namespace m3 {
 

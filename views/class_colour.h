@@ -1,5 +1,5 @@
 #pragma once
-// The one palette (core/model/class_colours.h) as Qt colours, for every view and panel that
+// The one palette (core/data/class_colours.h) as Qt colours, for every view and panel that
 // draws a class: the same class has the same colour in the view, the class list and the tables.
 #include <QColor>
 #include <string>

@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "model/pairwise_graph.h"
+#include "data/pairwise_graph.h"
 
 class QGraphicsPathItem;
 

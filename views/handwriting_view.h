@@ -11,7 +11,7 @@
 // and the app applies them through its undo stack (setApplyEditsDirectly for standalone use).
 #include <QWidget>
 
-#include "model/labeling.h"
+#include "data/labeling.h"
 
 class QComboBox;
 class QLabel;

@@ -4,8 +4,8 @@
 // beyond formatting (ClassificationMetrics comes from core).
 #include <QWidget>
 
+#include "data/label_set.h"
 #include "eval/classification_metrics.h"
-#include "model/label_set.h"
 
 class QLabel;
 class QTableWidget;

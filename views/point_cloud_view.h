@@ -24,8 +24,8 @@
 #include <memory>
 #include <vector>
 
+#include "data/point_cloud.h"
 #include "geometry/point_octree.h"
-#include "model/point_cloud.h"
 #include "screen_projection.h"
 
 namespace m3 {

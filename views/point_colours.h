@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "class_colour.h"
-#include "model/labeling.h"
+#include "data/labeling.h"
 #include "point_cloud_view.h"
 
 namespace m3 {

@@ -7,8 +7,8 @@
 #include <memory>
 #include <vector>
 
+#include "data/label_set.h"
 #include "io/letter_data.h"
-#include "model/label_set.h"
 
 namespace m3 {
 

@@ -29,7 +29,7 @@
 #include "inference/incremental_amn.h"
 #include "parallel/parallel_blocks.h"
 #include "samples/synthetic_graph.h"
-#include "tasks/graph_task.h"
+#include "tasks/graphs/graph_task.h"
 
 namespace m3::cli {
 

@@ -37,8 +37,8 @@
 #include "cli_json_results.h"
 #include "cli_step_progress.h"
 #include "io/node_table_graph.h"
-#include "tasks/general_m3n_task.h"
-#include "tasks/graph_task.h"
+#include "tasks/graphs/general_m3n_task.h"
+#include "tasks/graphs/graph_task.h"
 
 namespace m3::cli {
 

@@ -6,7 +6,7 @@
 // with smoothed tag-word scores), trained on every training sentence; BASIC (learning/
 // parse_oracle.h: rule, root and tag-word-scale weights by multi-plane BCFW to a 1% certified
 // gap; C from --Cs (0.1, 1, 10) by F1 on the development files' short sentences, or --C;
-// --passes) on the training sentences of at most --max-words words (tasks/parse_task.h);
+// --passes) on the training sentences of at most --max-words words (tasks/sentences/parse_task.h);
 // LEXICAL (BASIC plus the span features of parsing/span_features.h, trained and chosen the
 // same way); LEXICAL+AUX (LEXICAL plus the GENERATIVE parse as evidence, parsing/aux_spans.h).
 // Reported: labelled precision, recall, F1, exact match, training time and parsing speed; then
@@ -26,7 +26,7 @@
 #include "eval/bracket_metrics.h"
 #include "io/io_error.h"
 #include "io/treebank.h"
-#include "tasks/parse_task.h"
+#include "tasks/sentences/parse_task.h"
 
 namespace m3::cli {
 

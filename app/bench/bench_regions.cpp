@@ -29,7 +29,7 @@
 #include "cli_step_progress.h"
 #include "io/bsds_mat.h"
 #include "samples/textured_shapes.h"
-#include "tasks/region_task.h"
+#include "tasks/regions/region_task.h"
 
 namespace m3::cli {
 

@@ -29,7 +29,7 @@
 #include "io/image_io.h"
 #include "io/io_error.h"
 #include "io/known_datasets.h"
-#include "tasks/region_task.h"
+#include "tasks/regions/region_task.h"
 
 namespace m3::cli {
 

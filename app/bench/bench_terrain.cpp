@@ -3,8 +3,9 @@
 //      by io/class_mapping.h's oaklandMapping). Split, fixed in advance:
 //        training    oakland_part3_an + oakland_part3_am (both have wires and poles), of whose
 //                    labelled points a budget of 20,000 stays labelled, in 2 m balls
-//                    (keepLabelledPatches, tasks/terrain_paint_budget.h: centres drawn with seed 1,
-//                    their class going round the 5 classes, every labelled point of a ball kept);
+//                    (keepLabelledPatches, tasks/terrain/terrain_paint_budget.h: centres drawn with
+//                    seed 1, their class going round the 5 classes, every labelled point of a ball
+//                    kept);
 //        validation  oakland_part3_ao, only to choose C for each model among 0.01, 0.03, 0.1,
 //                    0.3, 1 (by mean F1 over the classes, since ground alone is two thirds of
 //                    the points);
@@ -13,15 +14,15 @@
 //      points (the two SVM baselines share one training run: they differ only in prediction),
 //      the SVMs and the AMN up to 200 passes or a 1% gap, the GUI's rule; the forest keeps
 //      its defaults (it has no C).
-//   b. Features and graph (tasks/terrain_task.h) for the generated 1M-point scan, on 1 and
+//   b. Features and graph (features/terrain_graph.h) for the generated 1M-point scan, on 1 and
 //      --threads threads.
 //   c. Train-to-predictions on a generated 200k-point scan with 5,000 points painted in
 //      1.5 m balls: trainAmn + predictAmn over every point, cold, then warm (one more ball
 //      painted, retrained from the previous run's AmnWarmStart), as the GUI's live update does;
 //      under the GUI's stopping rule and under one the solver reaches (see there).
 //   d. Heavy paint: the same scan with half its points painted, the GUI's round with its
-//      paint budget (tasks/terrain_paint_budget.h), cold and after one more stroke, and once
-//      without the budget as the peer.
+//      paint budget (tasks/terrain/terrain_paint_budget.h), cold and after one more stroke, and
+//      once without the budget as the peer.
 // Options: --data DIR, --repeats r (medians; default 3), --threads t (default: all cores),
 //   --points n (section b's scan, default 1,000,000), --C c (use c everywhere instead of
 //   tuning in section a; section c's default is the GUI's 0.1), --loss hamming|balanced (section
@@ -47,13 +48,13 @@
 #include "cli_learner_options.h"
 #include "cli_step_progress.h"
 #include "eval/classification_metrics.h"
+#include "features/terrain_graph.h"
 #include "io/class_mapping.h"
 #include "io/point_cloud_io.h"
 #include "samples/terrain_scene.h"
-#include "tasks/graph_task.h"
+#include "tasks/graphs/graph_task.h"
 #include "tasks/interactive_training.h"
-#include "tasks/terrain_paint_budget.h"
-#include "tasks/terrain_task.h"
+#include "tasks/terrain/terrain_paint_budget.h"
 
 namespace m3::cli {
 

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "data/pairwise_graph.h"
 #include "learning/progress.h"
-#include "model/pairwise_graph.h"
 #include "samples/terrain_scene.h"
 
 namespace m3::cli {

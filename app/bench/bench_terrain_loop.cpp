@@ -6,10 +6,10 @@
 #include "bench_terrain.h"
 #include "bench_util.h"
 #include "cli_step_progress.h"
-#include "tasks/graph_task.h"
+#include "features/terrain_graph.h"
+#include "tasks/graphs/graph_task.h"
 #include "tasks/interactive_training.h"
-#include "tasks/terrain_paint_budget.h"
-#include "tasks/terrain_task.h"
+#include "tasks/terrain/terrain_paint_budget.h"
 
 namespace m3::cli {
 

@@ -9,15 +9,15 @@
 //      `terrain predict` runs: read, features and graph, AMN prediction (a model trained once
 //      on a generated 200,000-point scan with 5,000 painted points), write of the classified
 //      cloud; each phase is timed and the peak resident memory read after the write;
-//   2b. the same tile by tile (tasks/terrain_tiles.h: 50 m tiles, 5 m halos) with the cloud in
-//      memory, in its own child, and the share of its labels equal to the whole-cloud run's;
-//   2c. the same tiles streamed (tasks/terrain_stream.h: the file read in batches through tile
-//      files, the output written piece by piece), as `terrain predict` does above 2 M points, in
-//      its own child, and the share of its labels equal to the in-memory tiles' (compared batch by
-//      batch, so also at sizes that do not fit in memory);
-//   3. in the whole-cloud child, the GUI's stroke update (inference/incremental_amn.h): the solver
-//   is
-//      built once (a full solve), then a brush stroke of about 1,000 points is clamped to
+//   2b. the same tile by tile (tasks/terrain/terrain_tiles.h: 50 m tiles, 5 m halos) with the
+//      cloud in memory, in its own child, and the share of its labels equal to the whole-cloud
+//      run's;
+//   2c. the same tiles streamed (tasks/terrain/terrain_stream.h: the file read in batches
+//      through tile files, the output written piece by piece), as `terrain predict` does above 2 M
+//      points, in its own child, and the share of its labels equal to the in-memory tiles'
+//      (compared batch by batch, so also at sizes that do not fit in memory);
+//   3. in the whole-cloud child, the GUI's stroke update (inference/incremental_amn.h): the
+//      solver is built once (a full solve), then a brush stroke of about 1,000 points is clamped to
 //      another class and the labels near it are re-solved: the stroke-to-labels time.
 // Above 10 M points the street is the 10 M-point street laid end to end (the generator's limit
 // is 20 M), written piece by piece. A mode whose estimated memory (whole cloud 1 KB per point,
@@ -40,17 +40,17 @@
 #include "cli_commands.h"
 #include "cli_json_results.h"
 #include "cli_step_progress.h"
+#include "features/terrain_graph.h"
 #include "inference/incremental_amn.h"
 #include "io/class_mapping.h"
 #include "io/io_error.h"
 #include "io/point_cloud_io.h"
 #include "io/point_stream.h"
 #include "samples/terrain_scene.h"
-#include "tasks/graph_task.h"
-#include "tasks/terrain_paint_budget.h"
-#include "tasks/terrain_stream.h"
-#include "tasks/terrain_task.h"
-#include "tasks/terrain_tiles.h"
+#include "tasks/graphs/graph_task.h"
+#include "tasks/terrain/terrain_paint_budget.h"
+#include "tasks/terrain/terrain_stream.h"
+#include "tasks/terrain/terrain_tiles.h"
 
 namespace m3::cli {
 

@@ -31,7 +31,7 @@
 #include "io/point_cloud_io.h"
 #include "tasks/interactive_training.h"
 #include "tasks/task_registry.h"
-#include "tasks/terrain_tile_strokes.h"
+#include "tasks/terrain/terrain_tile_strokes.h"
 
 namespace m3::cli {
 

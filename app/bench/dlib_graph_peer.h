@@ -16,7 +16,7 @@
 #include <memory>
 #include <vector>
 
-#include "model/pairwise_graph.h"
+#include "data/pairwise_graph.h"
 
 namespace m3 {
 

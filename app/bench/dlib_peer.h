@@ -45,8 +45,8 @@
 #include <Eigen/Dense>
 #include <vector>
 
-#include "model/chain_example.h"
-#include "model/labeling.h"
+#include "data/chain_example.h"
+#include "data/labeling.h"
 
 namespace m3 {
 

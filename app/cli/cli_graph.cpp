@@ -1,8 +1,8 @@
 // Generic graph commands: graph train / predict / eval on m3studio-graphs files (io/graph_json.h)
 // or node tables with edge lists (io/node_table_graph.h: --nodes FILE[,FILE...] --edges
 // FILE[,FILE...], one graph per pair, [--label-names a,b,...] naming classes 0, 1, ...), with
-// the AMN engine's models (tasks/graph_task.h) or the general pairwise M3N
-// (--model-kind m3n-general, tasks/general_m3n_task.h); predict and eval read either model.
+// the AMN engine's models (tasks/graphs/graph_task.h) or the general pairwise M3N
+// (--model-kind m3n-general, tasks/graphs/general_m3n_task.h); predict and eval read either model.
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -19,8 +19,8 @@
 #include "io/node_table_graph.h"
 #include "parallel/parallel_blocks.h"
 #include "samples/hypertext_sample.h"
-#include "tasks/general_m3n_task.h"
-#include "tasks/graph_task.h"
+#include "tasks/graphs/general_m3n_task.h"
+#include "tasks/graphs/graph_task.h"
 #include "tasks/task_registry.h"
 
 namespace m3::cli {

@@ -9,9 +9,9 @@
 #include <string>
 
 #include "cli_args.h"
+#include "data/label_set.h"
 #include "eval/bond_metrics.h"
 #include "eval/classification_metrics.h"
-#include "model/label_set.h"
 
 namespace m3::cli {
 

@@ -8,7 +8,7 @@
 #include "cli_args.h"
 #include "cli_process_group.h"
 #include "learning/bcfw.h"
-#include "tasks/graph_task.h"
+#include "tasks/graphs/graph_task.h"
 #include "tasks/task_registry.h"
 
 namespace m3::cli {

@@ -8,11 +8,11 @@
 //   parse eval --gold TREES --guess TREES [--max-words n]
 //       labelled precision / recall / F1 and exact match over sentence pairs (evalb's usual
 //       settings: punctuation and the root not scored; eval/bracket_metrics.h)
-//   parse train --data TREES --out MODEL [--model-kind basic|lexical|lexical-aux|generative] [--C c]
-//       [--passes n] [--max-words n] [--gap g] [--min-count n]   a parser (tasks/parse_task.h); the
-//       max-margin kinds learn on the sentences of at most --max-words words (15), their grammar
-//       and lexicon come from every tree; LEXICAL (and LEXICAL+AUX) keep the span features seen
-//       in --min-count spans (2)
+//   parse train --data TREES --out MODEL [--model-kind basic|lexical|lexical-aux|generative]
+//       [--C c] [--passes n] [--max-words n] [--gap g] [--min-count n]   a parser
+//       (tasks/sentences/parse_task.h); the max-margin kinds learn on the sentences of at most
+//       --max-words words (15), their grammar and lexicon come from every tree; LEXICAL (and
+//       LEXICAL+AUX) keep the span features seen in --min-count spans (2)
 //   parse predict --model MODEL (--data TREES | --text FILE) --out FILE   one bracketed tree per
 //       sentence (--text: one sentence per line, words separated by spaces, "word/TAG" tags
 //       ignored; brackets in words are written as the treebank writes them, -LRB- and -RRB-)
@@ -34,7 +34,7 @@
 #include "parallel/parallel_blocks.h"
 #include "parsing/cnf_tree.h"
 #include "samples/sentence_sample.h"
-#include "tasks/parse_task.h"
+#include "tasks/sentences/parse_task.h"
 #include "tasks/task_registry.h"
 
 namespace m3::cli {

@@ -1,11 +1,12 @@
 #pragma once
 // `--edge-scale auto|S` of `regions train` and `bench regions --camvid`: the AMN's learned edge
 // weights scaled by a factor chosen by cross-validation over the labelled patches (auto, the
-// default; tasks/region_edge_scale.h) or by S in [0, 1] (1: the learned weights as they are).
+// default; tasks/regions/region_edge_scale.h) or by S in [0, 1] (1: the learned weights as they
+// are).
 #include <string>
 
 #include "cli_args.h"
-#include "tasks/region_edge_scale.h"
+#include "tasks/regions/region_edge_scale.h"
 
 namespace m3::cli {
 

@@ -4,12 +4,14 @@
 //   regions train   --image FILE[,FILE...] --mask FILE[,FILE...] --out MODEL [--palette FILE]
 //                   [--model-kind amn|node-svm|voted-svm] [--C c] [--passes n] [--gap g]
 //                   [--superpixels slic|slico|lsc] [--region-size n] [--compactness c]
-//                   [--smoothing s] [--min-coverage f] [--keep-regions n [--patch-regions p]] [--seed s]
+//                   [--smoothing s] [--min-coverage f] [--keep-regions n [--patch-regions p]]
+//                   [--seed s]
 //                   [--features regions-2|regions-1] [--edge-scale auto|S]
 //   regions predict --model MODEL --image FILE --out MASK.png [--palette FILE] [--preview FILE]
 //   regions predict --model MODEL --images DIR_OR_LIST --out-dir DIR [--dataset FILE] [--void V]
 //                   [--indexed]   every image's mask under its name (a dataset's convention with
-//                   --void; --indexed: as indexed-colour PNGs with the VOC colour map, as Pascal VOC's)
+//                   --void; --indexed: as indexed-colour PNGs with the VOC colour map, as Pascal
+//                   VOC's)
 //   regions eval    --model MODEL --image FILE[,FILE...] --mask FILE[,FILE...]
 //   regions suggest --model MODEL --images DIR_OR_LIST [--masks DIR_OR_LIST] [--count n]
 //                   the n (default 20) regions the model is least sure of over all the images
@@ -32,12 +34,12 @@
 // training names the labels after their mask values 1..K (K the largest value present).
 // --keep-regions n keeps n labelled regions per image, in patches of p adjacent regions of one
 // class (default 10; centres drawn per class in turn, --seed), to mimic a user who paints a
-// few strokes (tasks/region_task.h, keepLabelledPatches). Training defaults: the class-balanced loss
-// (--loss; docs/learning.md), C 0.1, 200 passes, 1% gap (on
-// generated samples C 0.1 tested as well as 0.3 and 1 and converged further in 200 passes).
+// few strokes (tasks/regions/region_task.h, keepLabelledPatches). Training defaults: the
+// class-balanced loss (--loss; docs/learning.md), C 0.1, 200 passes, 1% gap (on generated
+// samples C 0.1 tested as well as 0.3 and 1 and converged further in 200 passes).
 // --edge-scale: the AMN's edge weights are scaled by a factor chosen by cross-validation over
 // the labelled patches (auto, the default; three more trainings) or by S in [0, 1]
-// (tasks/region_edge_scale.h).
+// (tasks/regions/region_edge_scale.h).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -65,7 +67,7 @@
 #include "io/labelme_json.h"
 #include "samples/textured_shapes.h"
 #include "tasks/interactive_training.h"
-#include "tasks/region_task.h"
+#include "tasks/regions/region_task.h"
 #include "tasks/task_registry.h"
 
 namespace m3::cli {

@@ -1,16 +1,21 @@
 // Terrain commands (point clouds, AMN engine): terrain sample / train / predict / eval.
 //   terrain sample  --out FILE [--points n] [--seed s]
-//   terrain train   --cloud FILE[,FILE...] --mapping M --out MODEL [--model-kind amn|node-svm|voted-svm|random-forest]
+//   terrain train   --cloud FILE[,FILE...] --mapping M --out MODEL
+//                   [--model-kind amn|node-svm|voted-svm|random-forest]
 //                   [--C c] [--passes n] [--gap g] [--block-nodes n] [--max-points n] [--seed s]
-//                   [--planes n] [--approx-passes n] [--averaging on|off]   (multi-plane BCFW, bcfw.h)
-//                   [--learner bcfw|one-slack] [--sampling uniform|gap] [--steps frank-wolfe|pairwise]     (cli_learner_options.h)
+//                   [--planes n] [--approx-passes n] [--averaging on|off]
+//                   (multi-plane BCFW, bcfw.h)
+//                   [--learner bcfw|one-slack] [--sampling uniform|gap]
+//                   [--steps frank-wolfe|pairwise]     (cli_learner_options.h)
 //   terrain predict --model MODEL --cloud FILE [--mapping M] --out FILE [--tile-size m] [--halo m]
 //                   [--scratch DIR]
-//                   (tasks/terrain_tiles.h: tiles of 50 m with 5 m halos above 2,000,000 points;
-//                   --tile-size 0 solves the whole cloud at once; tiled from a binary PLY, LAS or XYZ
-//                   file to a .ply / .las / .xyz, the cloud is streamed through tile files in
-//                   DIR, default the output's folder: tasks/terrain_stream.h)
-//   terrain predict --tiles DIR_OR_LIST --model MODEL --out DIR [--halo m] [--mapping M] [--threads t]
+//                   (tasks/terrain/terrain_tiles.h: tiles of 50 m with 5 m halos above
+//                   2,000,000 points; --tile-size 0 solves the whole cloud at once; tiled from a
+//                   binary PLY, LAS or XYZ file to a .ply / .las / .xyz, the cloud is streamed
+//                   through tile files in DIR, default the output's folder:
+//                   tasks/terrain/terrain_stream.h)
+//   terrain predict --tiles DIR_OR_LIST --model MODEL --out DIR [--halo m] [--mapping M]
+//                   [--threads t]
 //                   a survey kept as tile files, one output file per tile, shared among MPI
 //                   ranks when started by mpirun / srun (cli_terrain_tiles.cpp)
 //   terrain tile    --cloud FILE --tile-size m --out-dir DIR [--format ply|las|xyz|pcd]
@@ -24,12 +29,13 @@
 //            eval the labels come from the model (its label names must all be codes), so a
 //            file that lacks some class still lines up with the model
 // train: --max-points n keeps about n of the labelled points labelled (the budget shared among
-//   the clouds by their labelled points), in 2 m balls (tasks/terrain_paint_budget.h, --seed
-//   picks them); the rest count as unlabelled. Defaults: C 0.1, 200 passes, 1% gap, the GUI's.
+//   the clouds by their labelled points), in 2 m balls (tasks/terrain/terrain_paint_budget.h,
+//   --seed picks them); the rest count as unlabelled. Defaults: C 0.1, 200 passes, 1% gap (the
+//   GUI's).
 // The model file records the mapping and the feature and graph settings it was trained with
-// (tasks/terrain_model_settings.h): predict and eval build the same features and use that
+// (model/terrain_model_settings.h): predict and eval build the same features and use that
 // mapping unless --mapping names another with the same label names. Models written before
-// the settings were recorded need --mapping and use the defaults of tasks/terrain_task.h.
+// the settings were recorded need --mapping and use the defaults of features/terrain_graph.h.
 // Training uses those defaults, the same as the GUI's terrain workbench.
 // Started by mpirun / srun with more than one rank, `terrain train` spreads the training blocks
 // over the ranks (learning/shared_blocks.h): every rank reads the clouds and builds the graph,
@@ -52,18 +58,18 @@
 #include "cli_process_group.h"
 #include "cli_terrain_models.h"
 #include "eval/classification_metrics.h"
+#include "features/terrain_graph.h"
 #include "io/class_mapping.h"
 #include "io/io_error.h"
 #include "io/point_cloud_io.h"
 #include "io/point_stream.h"
 #include "samples/terrain_scene.h"
-#include "tasks/graph_task.h"
+#include "tasks/graphs/graph_task.h"
 #include "tasks/task_registry.h"
-#include "tasks/terrain_paint_budget.h"
-#include "tasks/terrain_stream.h"
-#include "tasks/terrain_task.h"
-#include "tasks/terrain_tile_graphs.h"
-#include "tasks/terrain_tiles.h"
+#include "tasks/terrain/terrain_paint_budget.h"
+#include "tasks/terrain/terrain_stream.h"
+#include "tasks/terrain/terrain_tile_graphs.h"
+#include "tasks/terrain/terrain_tiles.h"
 
 namespace m3::cli {
 
@@ -283,7 +289,7 @@ int terrainTrain(const Args& args) {
   return runOnProcessGroup([&](ProcessGroup& group) { return trainOnProcessGroup(args, group); });
 }
 
-// `terrain predict` on a cloud read and written piece by piece (tasks/terrain_stream.h).
+// `terrain predict` on a cloud read and written piece by piece (tasks/terrain/terrain_stream.h).
 int terrainPredictStreamed(const std::string& cloudPath, const std::string& out, const AmnModel& model,
                            const ClassMapping& mapping, const TerrainTileOptions& tiles, const Args& args) {
   TerrainStreamOptions options;

@@ -5,10 +5,10 @@
 #include <vector>
 
 #include "cli_args.h"
+#include "data/point_cloud.h"
+#include "features/terrain_graph.h"
 #include "io/class_mapping.h"
-#include "model/point_cloud.h"
-#include "tasks/graph_task.h"
-#include "tasks/terrain_task.h"
+#include "tasks/graphs/graph_task.h"
 
 namespace m3::cli {
 

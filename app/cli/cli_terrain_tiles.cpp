@@ -1,9 +1,11 @@
-// A survey kept as tile files (issue 19; tasks/terrain_tile_files.h):
-//   terrain tile    --cloud FILE --tile-size m --out-dir DIR [--format ply|las|xyz|pcd] [--scratch DIR]
+// A survey kept as tile files (issue 19; tasks/terrain/terrain_tile_files.h):
+//   terrain tile    --cloud FILE --tile-size m --out-dir DIR [--format ply|las|xyz|pcd]
+//                   [--scratch DIR]
 //                   cuts a cloud into square tiles, one file each (<stem>_<kx>_<ky>.<format>), read
 //                   piece by piece through scratch files in DIR (default: the output folder), so a
 //                   cloud larger than memory can be cut
-//   terrain predict --tiles DIR_OR_LIST --model MODEL --out DIR [--halo m] [--mapping M] [--threads t]
+//   terrain predict --tiles DIR_OR_LIST --model MODEL --out DIR [--halo m] [--mapping M]
+//                   [--threads t]
 //                   labels every tile file with its halo (default 5 m) from the other files,
 //                   writing DIR/<the tile's file name>; a tile whose output exists is skipped, so
 //                   a stopped run carries on where it stopped (outputs are written atomically).
@@ -28,7 +30,7 @@
 #include "cli_terrain_models.h"
 #include "io/io_error.h"
 #include "io/point_cloud_io.h"
-#include "tasks/terrain_tile_files.h"
+#include "tasks/terrain/terrain_tile_files.h"
 
 namespace m3::cli {
 

@@ -5,7 +5,7 @@
 #include <QPixmap>
 #include <QSignalBlocker>
 
-#include "model/labeling.h"
+#include "data/labeling.h"
 
 namespace m3 {
 

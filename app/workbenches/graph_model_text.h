@@ -3,7 +3,7 @@
 // status bar: a random forest has no passes.
 #include <QString>
 
-#include "tasks/graph_task.h"
+#include "tasks/graphs/graph_task.h"
 
 namespace m3 {
 

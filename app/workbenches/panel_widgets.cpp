@@ -15,7 +15,7 @@
 #include <iterator>
 
 #include "model_kind_text.h"
-#include "tasks/graph_task.h"
+#include "tasks/graphs/graph_task.h"
 #include "tasks/task_registry.h"
 
 namespace m3 {

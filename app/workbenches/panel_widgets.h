@@ -20,7 +20,7 @@ class QWidget;
 
 namespace m3 {
 
-enum class GraphModelKind;  // tasks/graph_task.h
+enum class GraphModelKind;  // tasks/graphs/graph_task.h
 
 // A read-only table of items, one per row: whole rows selected (several with Shift / Ctrl),
 // no row numbers, alternating row colours.

@@ -24,10 +24,10 @@
 #include "io/io_error.h"
 #include "learner_settings.h"
 #include "learner_settings_dialog.h"
+#include "model/model_formats.h"
 #include "model_document.h"
 #include "project_json.h"
 #include "replace_labels_command.h"
-#include "tasks/model_formats.h"
 #include "tasks/suggestions.h"
 #include "tasks/task_registry.h"
 #include "training_job.h"
@@ -107,7 +107,7 @@ class PanelWorkbench : public Workbench {
                 "the label store edits the panel's document");
   using Model = typename Document::ModelType;
   static_assert(HasModelFormat<Model>,
-                "declare the model's JSON format in core/tasks/model_formats.h");
+                "declare the model's JSON format in core/model/model_formats.h");
 
   PanelWorkbench(WorkbenchIdentity identity, QObject* parent)
       : Workbench(parent), identity_(std::move(identity)), panel_(new Panel) {

@@ -5,7 +5,7 @@
 // O(n) to accumulate, O(K^2) to summarise.
 #include <Eigen/Dense>
 
-#include "model/labeling.h"
+#include "data/labeling.h"
 
 namespace m3 {
 

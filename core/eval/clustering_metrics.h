@@ -18,7 +18,7 @@
 // object, finite and >= 1. Throws std::invalid_argument otherwise. Cost O(n log n).
 #include <vector>
 
-#include "model/clustering_example.h"
+#include "data/clustering_example.h"
 
 namespace m3 {
 

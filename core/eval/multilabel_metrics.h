@@ -12,7 +12,7 @@
 // Requires: truth and prediction have the same shape, entries 0/1. Cost O(N K).
 #include <vector>
 
-#include "model/multilabel.h"
+#include "data/multilabel.h"
 
 namespace m3 {
 

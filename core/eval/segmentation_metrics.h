@@ -8,8 +8,8 @@
 // absent from both is undefined and skipped). O(pixels) to accumulate, O(K) to summarise.
 #include <vector>
 
+#include "data/labeling.h"
 #include "io/image_io.h"
-#include "model/labeling.h"
 
 namespace m3 {
 

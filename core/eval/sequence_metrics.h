@@ -4,7 +4,7 @@
 // and words with no labelled letter are skipped. O(total length).
 #include <vector>
 
-#include "model/labeling.h"
+#include "data/labeling.h"
 
 namespace m3 {
 

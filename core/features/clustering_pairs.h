@@ -7,7 +7,7 @@
 // Requires: points n x d, n >= 1, finite (std::invalid_argument otherwise); gold empty or n ids.
 // Ensures: an example valid for validateClusteringExample with d + 1 features.
 // Cost: O(n^2 d) time and memory.
-#include "model/clustering_example.h"
+#include "data/clustering_example.h"
 
 namespace m3 {
 

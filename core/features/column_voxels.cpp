@@ -63,7 +63,7 @@ ColumnVoxels::ColumnVoxels(const PointMatrix& xyz, double voxel) {
     const double extent = (xyz.colwise().maxCoeff() - xyz.colwise().minCoeff()).maxCoeff();
     const double size = std::max(voxel, extent / double((1 << 21) - 2));
     // Anchored at multiples of the size, not at the cloud's corner, so that a tile of a cloud
-    // (tasks/terrain_tiles.h) has the same voxels as the whole cloud.
+    // (tasks/terrain/terrain_tiles.h) has the same voxels as the whole cloud.
     const Eigen::RowVector3d lo = (xyz.colwise().minCoeff() / size).array().floor().matrix() * size;
     std::vector<std::pair<std::uint64_t, int>> keyed(static_cast<size_t>(n));
     for (Eigen::Index i = 0; i < n; ++i) {

@@ -13,7 +13,7 @@
 #include <memory>
 #include <vector>
 
-#include "model/point_cloud.h"
+#include "data/point_cloud.h"
 
 namespace m3 {
 

@@ -37,7 +37,7 @@
 #include <utility>
 #include <vector>
 
-#include "model/protein.h"
+#include "data/protein.h"
 
 namespace m3 {
 

@@ -5,8 +5,8 @@
 #include <memory>
 #include <vector>
 
+#include "data/chain_example.h"
 #include "io/letter_data.h"
-#include "model/chain_example.h"
 
 namespace m3 {
 

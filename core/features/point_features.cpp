@@ -174,7 +174,7 @@ std::vector<double> localGroundHeights(const PointMatrix& xyz, double cell, doub
   const double maxCells = std::min(std::max(double(n), double(1 << 20)), double(1 << 26));
   while ((std::floor((maxX - minX) / cell) + 2) * (std::floor((maxY - minY) / cell) + 2) > maxCells) cell *= 1.5;
   // Cells on a grid anchored at multiples of the cell, not at the cloud's corner, so that a
-  // tile of a cloud (tasks/terrain_tiles.h) sees the same cells as the whole cloud.
+  // tile of a cloud (tasks/terrain/terrain_tiles.h) sees the same cells as the whole cloud.
   const double x0 = std::floor(minX / cell) * cell, y0 = std::floor(minY / cell) * cell;
   const double spanX = maxX - x0, spanY = maxY - y0;
   const int nx = static_cast<int>(std::floor(spanX / cell)) + 1,

@@ -40,8 +40,8 @@
 #include <string>
 #include <vector>
 
-#include "model/chain_example.h"
-#include "model/point_cloud.h"
+#include "data/chain_example.h"
+#include "data/point_cloud.h"
 #include "parallel/parallel_blocks.h"
 
 namespace m3 {

@@ -25,8 +25,8 @@
 // Cost: one k-d tree build (reused when `index` is given), n queries of O(k log n), then
 //   O(n k + m F) for edges and similarities. Measured on the generated 1M-point scan (2.4M
 //   edges): 1.4 s on one thread, 0.8 s on two, given the index.
+#include "data/pairwise_graph.h"
 #include "features/point_features.h"
-#include "model/pairwise_graph.h"
 
 namespace m3 {
 

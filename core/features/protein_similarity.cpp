@@ -1,10 +1,10 @@
 #include "features/protein_similarity.h"
 
-#include "model/union_find.h"
-
 #include <algorithm>
 #include <stdexcept>
 #include <unordered_set>
+
+#include "data/union_find.h"
 
 namespace m3 {
 

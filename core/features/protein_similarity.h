@@ -12,7 +12,7 @@
 // Requires: 0 <= threshold <= 1. Cost: O(m^2 (n D + L)) for m proteins of length L.
 #include <vector>
 
-#include "model/protein.h"
+#include "data/protein.h"
 
 namespace m3 {
 

@@ -43,8 +43,8 @@
 // features adapt to each image's overall contrast.
 // Requires: superpixels computed on `image` (same size). Ensures: finite features,
 //   edges in superpixels.edges order. Cost: O(pixels + regions + edges), one pass each.
+#include "data/pairwise_graph.h"
 #include "features/superpixels.h"
-#include "model/pairwise_graph.h"
 
 namespace m3 {
 

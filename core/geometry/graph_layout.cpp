@@ -8,8 +8,8 @@
 #include <random>
 #include <tuple>
 
+#include "data/union_find.h"
 #include "geometry/repulsion_quadtree.h"
-#include "model/union_find.h"
 
 namespace m3 {
 

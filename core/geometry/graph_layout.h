@@ -17,7 +17,7 @@
 #include <utility>
 #include <vector>
 
-#include "model/pairwise_graph.h"
+#include "data/pairwise_graph.h"
 
 namespace m3 {
 

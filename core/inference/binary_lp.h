@@ -16,7 +16,7 @@
 //   across threads sharing GLPK's environment (each call builds and frees its own problem).
 #include <Eigen/Dense>
 
-#include "model/labeling.h"
+#include "data/labeling.h"
 
 namespace m3 {
 

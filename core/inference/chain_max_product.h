@@ -8,7 +8,7 @@
 #include <Eigen/Core>
 #include <limits>
 
-#include "model/chain_example.h"
+#include "data/chain_example.h"
 
 namespace m3 {
 

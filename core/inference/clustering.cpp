@@ -13,8 +13,8 @@
 #include <string>
 #include <unordered_map>
 
+#include "data/union_find.h"
 #include "inference/glpk_thread_env.h"
-#include "model/union_find.h"
 
 namespace m3 {
 

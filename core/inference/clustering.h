@@ -43,13 +43,12 @@
 // Cost: each round one simplex over E columns and the cuts so far; GLPK builds and frees
 //   its own problem per call, so concurrent calls from different threads are safe only if
 //   GLPK was built thread-safe (the learners here call it from one thread).
+#include <Eigen/Dense>
 #include <cstdint>
 #include <vector>
 
-#include <Eigen/Dense>
-
+#include "data/clustering_example.h"
 #include "inference/clustering_cut_pool.h"
-#include "model/clustering_example.h"
 
 namespace m3 {
 

@@ -11,8 +11,8 @@
 #include <Eigen/Dense>
 #include <vector>
 
-#include "model/labeling.h"
-#include "model/pairwise_graph.h"
+#include "data/labeling.h"
+#include "data/pairwise_graph.h"
 
 namespace m3 {
 

@@ -28,7 +28,7 @@
 #include <utility>
 #include <vector>
 
-#include "model/labeling.h"
+#include "data/labeling.h"
 
 namespace m3 {
 

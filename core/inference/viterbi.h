@@ -7,7 +7,7 @@
 //   backward pass (deterministic). Complexity O(L K^2) time, O(L K) memory.
 #include <Eigen/Dense>
 
-#include "model/labeling.h"
+#include "data/labeling.h"
 
 namespace m3 {
 

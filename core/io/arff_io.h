@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
+#include "data/multilabel.h"
 #include "io/mulan_labels.h"
-#include "model/multilabel.h"
 
 namespace m3 {
 

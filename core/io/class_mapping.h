@@ -1,6 +1,6 @@
 #pragma once
 // Class codes stored in point-cloud files <-> the project's label indices (ClassMapping in
-// model/point_cloud.h), the built-in mappings, and their JSON form for project files.
+// data/point_cloud.h), the built-in mappings, and their JSON form for project files.
 //
 // asprsTerrainMapping(): labels ground 0, building 1, tree 2, shrub 3 (the terrain
 //   workbench's classes, same order as terrainLabelSet()); ASPRS LAS codes
@@ -44,8 +44,8 @@
 #include <string>
 #include <vector>
 
-#include "model/labeling.h"
-#include "model/point_cloud.h"
+#include "data/labeling.h"
+#include "data/point_cloud.h"
 
 namespace m3 {
 

@@ -35,7 +35,7 @@
 #include <string>
 #include <vector>
 
-#include "model/protein.h"
+#include "data/protein.h"
 
 namespace m3 {
 

@@ -27,7 +27,7 @@
 //     all cysteines). Sequence lines wrap at 60 residues.
 #include <string>
 
-#include "model/protein.h"
+#include "data/protein.h"
 
 namespace m3 {
 

@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "model/label_set.h"
-#include "model/pairwise_graph.h"
+#include "data/label_set.h"
+#include "data/pairwise_graph.h"
 
 namespace m3 {
 

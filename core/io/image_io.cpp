@@ -14,9 +14,9 @@
 #include <opencv2/imgproc.hpp>
 #include <sstream>
 
+#include "data/class_colours.h"
 #include "io/indexed_png.h"
 #include "io/io_error.h"
-#include "model/class_colours.h"
 
 namespace m3 {
 

@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-#include "model/labeling.h"
+#include "data/labeling.h"
 
 namespace m3 {
 
@@ -91,7 +91,7 @@ LabelImage readDatasetMask(const std::string& path, int numClasses, int voidValu
 // the indices; otherwise greyscale, which OpenCV-based tools read as values.
 void writeDatasetMask(const std::string& path, const LabelImage& mask, int voidValue, bool indexed = false);
 
-// The classes with their colours of the one palette (model/class_colours.h), for masks without one.
+// The classes with their colours of the one palette (data/class_colours.h), for masks without one.
 Palette defaultPalette(const std::vector<std::string>& names);
 
 }  // namespace m3

@@ -1,5 +1,5 @@
 #pragma once
-// JSON pieces shared by the model files (io/model_json, tasks/*_task): dense matrices as
+// JSON pieces shared by the model files (model/): dense matrices as
 // arrays of rows, and kernel specifications.
 // matrixFromJson / kernelSpecFromJson throw std::invalid_argument naming `field` for a wrong
 // shape, a non-number or a non-finite number, or an invalid kernel; callers add the file name.

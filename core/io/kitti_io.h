@@ -18,7 +18,7 @@
 #include <string_view>
 #include <vector>
 
-#include "model/point_cloud.h"
+#include "data/point_cloud.h"
 
 namespace m3 {
 

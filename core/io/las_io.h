@@ -35,12 +35,12 @@
 // Cost: O(file size).
 #include <cstdint>
 #include <functional>
-#include <vector>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
-#include "model/point_cloud.h"
+#include "data/point_cloud.h"
 
 namespace m3 {
 

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "model/labeling.h"
+#include "data/labeling.h"
 
 namespace m3 {
 

@@ -13,8 +13,8 @@
 #include <utility>
 #include <vector>
 
+#include "data/pairwise_graph.h"
 #include "io/graph_json.h"
-#include "model/pairwise_graph.h"
 
 namespace m3 {
 

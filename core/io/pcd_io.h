@@ -27,8 +27,8 @@
 #include <string>
 #include <string_view>
 
+#include "data/point_cloud.h"
 #include "io/ply_io.h"  // CoordinatePrecision
-#include "model/point_cloud.h"
 
 namespace m3 {
 

@@ -25,10 +25,10 @@
 #include <string>
 #include <string_view>
 
+#include "data/point_cloud.h"
 #include "io/las_io.h"
 #include "io/pcd_io.h"
 #include "io/ply_io.h"
-#include "model/point_cloud.h"
 
 namespace m3 {
 

@@ -16,8 +16,8 @@
 #include <string_view>
 #include <vector>
 
+#include "data/point_cloud.h"
 #include "io/io_error.h"
-#include "model/point_cloud.h"
 
 namespace m3::pcio {
 

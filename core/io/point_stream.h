@@ -1,7 +1,7 @@
 #pragma once
 // Point-cloud files read and written piece by piece, for clouds larger than memory
-// (tasks/terrain_stream.h). The whole-file functions of io/point_cloud_io.h stay the reference:
-// a stream gives the same points, attributes and errors, in batches.
+// (tasks/terrain/terrain_stream.h). The whole-file functions of io/point_cloud_io.h stay the
+// reference: a stream gives the same points, attributes and errors, in batches.
 //
 // Reading (openPointStream): binary PLY whose elements have no list properties and LAS are
 // streamed: the header is parsed, then records are read from the file as batches are asked for
@@ -9,8 +9,9 @@
 // whether its channels are 8- or 16-bit). XYZ text, plain or gzip, is streamed too: read in
 // blocks and parsed a line at a time (a first pass counts its points). Everything else (ascii
 // PLY, PLY with faces, PCD, gzip-compressed PLY and LAS) is parsed whole by readPointCloud and
-// handed out in batches; streamed() says which, so a caller can tell the user. Truncated files are reported when opened (the sizes
-// are checked against the header), bad values when their batch is read; IoError names the file.
+// handed out in batches; streamed() says which, so a caller can tell the user. Truncated files are
+// reported when opened (the sizes are checked against the header), bad values when their batch is
+// read; IoError names the file.
 //
 // Writing (openPointStreamWriter): .ply, .las and .xyz without .gz, the same bytes as
 // writePointCloud gives for the concatenated batches, provided the PointStreamSummary describes
@@ -23,8 +24,8 @@
 #include <optional>
 #include <string>
 
+#include "data/point_cloud.h"
 #include "io/point_cloud_io.h"
-#include "model/point_cloud.h"
 
 namespace m3 {
 

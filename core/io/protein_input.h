@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "data/protein.h"
 #include "io/pdb_io.h"
-#include "model/protein.h"
 
 namespace m3 {
 

@@ -26,7 +26,7 @@
 #include <string>
 #include <string_view>
 
-#include "model/point_cloud.h"
+#include "data/point_cloud.h"
 
 namespace m3 {
 

@@ -12,9 +12,9 @@
 #include <memory>
 #include <vector>
 
+#include "data/pairwise_graph.h"
 #include "inference/graphcut.h"
 #include "learning/oracle.h"
-#include "model/pairwise_graph.h"
 
 namespace m3 {
 

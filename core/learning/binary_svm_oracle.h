@@ -8,8 +8,8 @@
 #include <memory>
 #include <vector>
 
+#include "data/chain_example.h"  // RowMatrix
 #include "learning/oracle.h"
-#include "model/chain_example.h"  // RowMatrix
 
 namespace m3 {
 

@@ -24,9 +24,9 @@
 #include <memory>
 #include <vector>
 
+#include "data/chain_example.h"  // RowMatrix
 #include "inference/matching.h"
 #include "learning/oracle.h"
-#include "model/chain_example.h"  // RowMatrix
 
 namespace m3 {
 

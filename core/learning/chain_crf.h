@@ -22,10 +22,10 @@
 #include <memory>
 #include <vector>
 
+#include "data/chain_example.h"
+#include "data/chain_weights.h"
 #include "learning/lbfgs.h"
 #include "learning/progress.h"
-#include "model/chain_example.h"
-#include "model/chain_weights.h"
 
 namespace m3 {
 

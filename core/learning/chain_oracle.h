@@ -7,9 +7,9 @@
 #include <memory>
 #include <vector>
 
+#include "data/chain_example.h"
+#include "data/chain_weights.h"
 #include "learning/oracle.h"
-#include "model/chain_example.h"
-#include "model/chain_weights.h"
 
 namespace m3 {
 

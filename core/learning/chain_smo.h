@@ -49,10 +49,10 @@
 #include <functional>
 #include <vector>
 
+#include "data/chain_example.h"
+#include "data/chain_weights.h"
 #include "learning/kernel.h"
 #include "learning/progress.h"
-#include "model/chain_example.h"
-#include "model/chain_weights.h"
 
 namespace m3 {
 

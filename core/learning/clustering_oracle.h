@@ -5,7 +5,7 @@
 // by trainRelaxedBcfw (learning/relaxed_bcfw.h explains why not the integral-output BCFW):
 // the corner is the LP optimum mu itself, phi(y_i) - phi(mu) = F^T (g - mu),
 // loss(mu) = sum_e g_e + sum_e mu_e (1 - 2 g_e).
-// Requires: every example valid (model/clustering_example.h) with numFeatures columns and a
+// Requires: every example valid (data/clustering_example.h) with numFeatures columns and a
 //   gold partition; throws std::invalid_argument naming the example otherwise.
 // Ensures: the relaxed hinge is >= 0 (the gold's indicators are feasible in the LP);
 //   evaluate's predictionLoss is the edge Hamming loss of the rounded LP prediction;
@@ -16,9 +16,9 @@
 #include <mutex>
 #include <vector>
 
+#include "data/clustering_example.h"
 #include "inference/clustering.h"
 #include "learning/relaxed_bcfw.h"
-#include "model/clustering_example.h"
 
 namespace m3 {
 

@@ -3,18 +3,17 @@
 // Sundararajan, ICML 2008; the LIBLINEAR solver without shrinking). The bias is a constant
 // feature of value `biasValue` appended to every row, so it is regularised like every weight
 // (as in LIBLINEAR and as the LMSBN paper's unary clique feature).
-//   primal  P(w) = 1/2 |w~|^2 + C sum_l max(0, 1 - y_l w~.x~_l),   x~ = [x, biasValue], w~ = [w, bias]
-//   dual    D(a) = sum_l a_l - 1/2 |sum_l a_l y_l x~_l|^2,           0 <= a_l <= C
+//   primal  P(w) = 1/2 |w~|^2 + C sum_l max(0, 1 - y_l w~.x~_l),   x~ = [x, biasValue], w~ = [w,
+//   bias] dual    D(a) = sum_l a_l - 1/2 |sum_l a_l y_l x~_l|^2,           0 <= a_l <= C
 // Requires: X is N x D with finite entries, y has N entries in {-1, +1}, C > 0.
 // Ensures: w~ = sum_l a_l y_l x~_l at every step; D never decreases; stops when the spread of
 //   projected gradients over one pass is below epsilon (converged = true) or after maxPasses;
 //   reports P and D of the result (P - D >= 0 is the duality gap). N == 0 gives w = 0.
 // Cost: O(nnz(X)) per pass, O(N + D) memory beyond X. Deterministic for a fixed seed.
+#include <Eigen/Dense>
 #include <cstdint>
 
-#include <Eigen/Dense>
-
-#include "model/multilabel.h"
+#include "data/multilabel.h"
 
 namespace m3 {
 

@@ -19,15 +19,14 @@
 //   (validate() throws std::invalid_argument otherwise; every function here validates).
 // Ensures: values depend on x, x' only through x.x', |x|^2, |x'|^2, computed in double.
 // Cost: one value O(F); a block of n x m values one n x F by F x m product plus O(n m).
+#include <Eigen/Dense>
 #include <cstddef>
 #include <list>
 #include <memory>
 #include <string>
 #include <vector>
 
-#include <Eigen/Dense>
-
-#include "model/chain_example.h"
+#include "data/chain_example.h"
 
 namespace m3 {
 

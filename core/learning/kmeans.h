@@ -8,11 +8,10 @@
 //   inertia (sum of squared distances to the assigned centre) is returned; assignment ids in
 //   [0, k). Stops when no assignment changes or after maxIterations.
 // Cost: O(restarts * iterations * n k d).
+#include <Eigen/Dense>
 #include <cstdint>
 
-#include <Eigen/Dense>
-
-#include "model/clustering_example.h"
+#include "data/clustering_example.h"
 
 namespace m3 {
 

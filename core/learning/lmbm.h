@@ -24,8 +24,8 @@
 // Cost: O(N K (D + K)) per training pass; prediction one LP with K + K(K-1)/2 variables.
 #include <cstdint>
 
+#include "data/multilabel.h"
 #include "inference/binary_lp.h"
-#include "model/multilabel.h"
 
 namespace m3 {
 

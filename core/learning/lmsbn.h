@@ -34,9 +34,9 @@
 #include <optional>
 #include <vector>
 
+#include "data/labeling.h"
 #include "learning/dual_cd_svm.h"
 #include "learning/kernel.h"
-#include "model/labeling.h"
 
 namespace m3 {
 

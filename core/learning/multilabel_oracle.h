@@ -11,9 +11,9 @@
 #include <atomic>
 #include <memory>
 
+#include "data/multilabel.h"
 #include "inference/binary_lp.h"
 #include "learning/oracle.h"
-#include "model/multilabel.h"
 
 namespace m3 {
 

@@ -24,7 +24,7 @@
 // Implementations must be safe to call concurrently for different i.
 #include <Eigen/Dense>
 
-#include "model/labeling.h"
+#include "data/labeling.h"
 
 namespace m3 {
 

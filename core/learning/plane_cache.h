@@ -7,12 +7,11 @@
 // so such steps keep the dual feasible; gaps are still measured with fresh oracle calls.
 // The planes live in the blocks (BcfwBlock), so a warm start keeps them.
 // Memory: blocks * capacity * dimension doubles; planesWithin() caps it.
-#include <vector>
-
 #include <Eigen/Dense>
 #include <Eigen/SparseCore>
+#include <vector>
 
-#include "model/labeling.h"
+#include "data/labeling.h"
 
 namespace m3 {
 

@@ -12,15 +12,14 @@
 // Requires: finite features; training rows all labelled, in [0, numLabels).
 // Cost: training O(trees * n log n * sqrt(F)) on one thread; prediction O(trees * depth)
 // per node, plus parsing the forest's text (0.16 s for Oakland's 18 MB forest).
+#include <Eigen/Dense>
 #include <atomic>
 #include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
 
-#include <Eigen/Dense>
-
-#include "model/labeling.h"
+#include "data/labeling.h"
 
 namespace m3 {
 

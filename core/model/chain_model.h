@@ -7,10 +7,10 @@
 #include <memory>
 #include <string>
 
+#include "data/chain_weights.h"
+#include "data/label_set.h"
 #include "features/ocr_pixels.h"
 #include "learning/chain_smo.h"
-#include "model/chain_weights.h"
-#include "model/label_set.h"
 
 namespace m3 {
 

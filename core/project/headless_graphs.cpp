@@ -4,7 +4,7 @@
 #include "io/io_error.h"
 #include "project/headless_trainers.h"
 #include "samples/hypertext_sample.h"
-#include "tasks/graph_training_round.h"
+#include "tasks/graphs/graph_training_round.h"
 
 namespace m3::headless {
 

@@ -2,8 +2,8 @@
 // the person typed, the Training Options and kernel (app/workbenches/handwriting/).
 #include "io/io_error.h"
 #include "io/letter_data.h"
-#include "io/model_json.h"
 #include "learning/kernel.h"
+#include "model/chain_model_json.h"
 #include "project/headless_trainers.h"
 #include "samples/handwriting_sample.h"
 #include "tasks/handwriting_task.h"

@@ -5,7 +5,7 @@
 #include "io/treebank.h"
 #include "project/headless_trainers.h"
 #include "samples/sentence_sample.h"
-#include "tasks/parse_training_round.h"
+#include "tasks/sentences/parse_training_round.h"
 
 namespace m3::headless {
 

@@ -10,7 +10,7 @@
 #include "project/headless_trainers.h"
 #include "samples/terrain_scene.h"
 #include "tasks/interactive_training.h"
-#include "tasks/terrain_tile_grid.h"
+#include "tasks/terrain/terrain_tile_grid.h"
 
 namespace m3::headless {
 

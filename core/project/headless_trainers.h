@@ -6,7 +6,7 @@
 
 #include "io/image_io.h"
 #include "project/headless_training.h"
-#include "tasks/graph_task.h"
+#include "tasks/graphs/graph_task.h"
 
 namespace m3::headless {
 

@@ -9,7 +9,7 @@
 // Ensures: deterministic for a seed; points numPoints x (1 + noiseDims), gold ids in {0, 1}.
 #include <cstdint>
 
-#include "model/clustering_example.h"
+#include "data/clustering_example.h"
 
 namespace m3 {
 

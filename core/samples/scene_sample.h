@@ -15,7 +15,7 @@
 // Deterministic for a seed. Cost O(N * 294).
 #include <cstdint>
 
-#include "model/multilabel.h"
+#include "data/multilabel.h"
 
 namespace m3 {
 

@@ -12,7 +12,7 @@
 // on another made with a different seed). Deterministic for given seeds. Cost: O(n (F + numRegions)).
 #include <cstdint>
 
-#include "model/pairwise_graph.h"
+#include "data/pairwise_graph.h"
 
 namespace m3 {
 

@@ -26,8 +26,8 @@
 // Cost: O(rays * objects crossing the scan plane); 1M points take about a second on 2 cores.
 #include <cstdint>
 
-#include "model/label_set.h"
-#include "model/point_cloud.h"
+#include "data/label_set.h"
+#include "data/point_cloud.h"
 
 namespace m3 {
 

@@ -18,21 +18,14 @@
 #include <string>
 #include <vector>
 
+#include "data/protein.h"
 #include "eval/bond_metrics.h"
 #include "learning/bcfw.h"
 #include "learning/bond_oracle.h"
 #include "learning/kernel_bond_bcfw.h"
-#include "model/protein.h"
+#include "model/bond_model.h"
 
 namespace m3 {
-
-enum class BondModelKind { M3n, PairSvm };
-const char* bondModelKindName(BondModelKind kind);  // "m3n", "pair-svm"
-BondModelKind parseBondModelKind(const std::string& name);  // throws std::invalid_argument
-
-// Sequence: windows of the residue sequence; Vector: the per-cysteine input vectors.
-enum class BondFeatureKind { Sequence, Vector };
-const char* bondFeatureKindName(BondFeatureKind kind);  // "sequence", "vector"
 
 // Vector when every protein has per-cysteine vectors of one width, Sequence when every
 // protein has a sequence; throws std::invalid_argument for an empty or mixed set.
@@ -40,16 +33,6 @@ BondFeatureKind bondFeatureKindOf(const std::vector<Protein>& proteins, int* inp
 
 // The protein restricted to its bonded cysteines, bonds re-indexed (bonding state known).
 Protein bondedCysteinesOnly(const Protein& p);
-
-struct BondModel {
-  BondModelKind kind = BondModelKind::M3n;
-  BondFeatureKind features = BondFeatureKind::Sequence;
-  int inputDim = 0;         // width of the per-cysteine vectors (Vector features), else 0
-  Eigen::VectorXd weights;  // one per pair feature (linear models; empty with a kernel)
-  std::shared_ptr<const KernelPairScorer> kernel;  // kernel M3N: pair scores by expansion
-  double C = 1;
-  int featureDim() const;   // pair feature dimension implied by features / inputDim
-};
 
 // Pair features of p for `model` (rows in pairIndex order); throws std::invalid_argument
 // naming the protein when p lacks the input the model needs or the width differs.
@@ -108,15 +91,5 @@ struct BondCrossValidation {
 BondCrossValidation crossValidateBonds(const std::vector<Protein>& proteins, int folds,
                                        const BondTrainingOptions& options, std::uint32_t seed = 1,
                                        const LearnerControl& control = {}, const std::vector<int>& groups = {});
-
-// Model files: {"format": "m3studio-model", "schema": 1, "writtenBy", "kind": "bonds-m3n" | "bonds-pair-svm",
-//   "features": {"type": "sequence"} | {"type": "vector", "input": D}, "training": {"C": c},
-//   "weights": [...]} or, for kernel models, "kernel": {spec}, "supportPairs": [[...]],
-//   "coefficients": [...] instead of weights; exact round trip, validated on load (IoError
-//   naming the source).
-std::string bondModelToJson(const BondModel& model);
-BondModel bondModelFromJson(const std::string& json, const std::string& sourceName);
-void saveBondModel(const std::string& path, const BondModel& model);
-BondModel loadBondModel(const std::string& path);
 
 }  // namespace m3

@@ -8,7 +8,7 @@
 #include "inference/uncertainty.h"
 #include "learning/elapsed.h"
 #include "parallel/parallel_blocks.h"
-#include "tasks/region_edge_scale.h"
+#include "tasks/regions/region_edge_scale.h"
 
 namespace m3 {
 

@@ -14,21 +14,21 @@
 #include <vector>
 
 #include "tasks/bond_task.h"
-#include "tasks/graph_task.h"
+#include "tasks/graphs/graph_task.h"
 #include "tasks/multilabel_task.h"
-#include "tasks/region_task.h"
+#include "tasks/regions/region_task.h"
 #include "tasks/segmentation_task.h"
-#include "tasks/terrain_paint_budget.h"
-#include "tasks/terrain_tile_graphs.h"
+#include "tasks/terrain/terrain_paint_budget.h"
+#include "tasks/terrain/terrain_tile_graphs.h"
 
 namespace m3 {
 
 // --- terrain: an AMN on a point cloud's graph
 struct TerrainTrainingRequest {
   std::shared_ptr<const PairwiseGraph> graph;  // the whole cloud (labels unused)
-  // Instead of `graph`, for a cloud too large for one (tasks/terrain_tile_graphs.h): training
-  // builds the graph of the painted points it trains on from their tiles, and prediction runs
-  // tile by tile, the tiles of `tileOrder` first (those in view; TerrainTileGraphs::predict
+  // Instead of `graph`, for a cloud too large for one (tasks/terrain/terrain_tile_graphs.h):
+  // training builds the graph of the painted points it trains on from their tiles, and prediction
+  // runs tile by tile, the tiles of `tileOrder` first (those in view; TerrainTileGraphs::predict
   // takes the cached ones among them first), then the others, every result handed to
   // `onTilePredicted` (on the learner's thread) as soon as its tile is solved.
   std::shared_ptr<const TerrainTileGraphs> tiles;
@@ -41,7 +41,7 @@ struct TerrainTrainingRequest {
   Labeling labels;                             // the user's, one per point
   LabelSet labelSet;
   AmnTrainingOptions options;
-  // At most budget.points painted points are trained on (tasks/terrain_paint_budget.h), the
+  // At most budget.points painted points are trained on (tasks/terrain/terrain_paint_budget.h), the
   // points of `newestFirst` (the newest strokes' points, newest first) before any other.
   PaintBudget budget;
   std::vector<int> newestFirst;
@@ -96,7 +96,8 @@ struct RegionTrainingRequest {
   // the outcome then says `given` and carries no progress.
   std::shared_ptr<const RegionModel> given;
   std::uint64_t dataGeneration = 0;
-  // An AMN's edge weights scaled by a factor chosen on the scribbles (tasks/region_edge_scale.h).
+  // An AMN's edge weights scaled by a factor chosen on the scribbles
+  // (tasks/regions/region_edge_scale.h).
   bool chooseEdgeScale = true;
 };
 

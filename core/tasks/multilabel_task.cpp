@@ -11,25 +11,6 @@
 
 namespace m3 {
 
-const char* multiLabelKindName(MultiLabelModelKind kind) {
-  switch (kind) {
-    case MultiLabelModelKind::Lmsbn: return "lmsbn";
-    case MultiLabelModelKind::LmsbnFscore: return "lmsbn-fscore";
-    case MultiLabelModelKind::Lmbm: return "lmbm";
-    case MultiLabelModelKind::Svm: return "svm";
-    case MultiLabelModelKind::ChainSsvm: return "chain-ssvm";
-    case MultiLabelModelKind::FullSsvm: return "full-ssvm";
-  }
-  return "?";
-}
-
-MultiLabelModelKind parseMultiLabelKind(const std::string& name) {
-  for (MultiLabelModelKind k : kAllMultiLabelKinds)
-    if (name == multiLabelKindName(k)) return k;
-  throw std::invalid_argument("unknown multi-label model \"" + name +
-                              "\" (lmsbn, lmsbn-fscore, lmbm, svm, chain-ssvm, full-ssvm)");
-}
-
 namespace {
 
 std::string format(const char* fmt, double a, double b = 0, double c = 0) {

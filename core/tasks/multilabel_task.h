@@ -1,7 +1,7 @@
 #pragma once
 // Multi-label task layer (issue 8), shared by m3studio-cli and the Scenes workbench:
-// train any multi-label model by name, predict label sets with per-label margins, and read /
-// write model files.
+// train any multi-label model by name and predict label sets with per-label margins (the model
+// and its files: model/multilabel_model.h).
 // Kinds (names as on the command line and in model files):
 //   lmsbn         LMSBN, labels in index order (learning/lmsbn.h)
 //   lmsbn-fscore  LMSBN, labels ordered by the F1 of independent SVMs measured on a validation
@@ -20,15 +20,6 @@
 //   always exact); lmbm by options.lmbmInference; ssvm by Viterbi (chain) or LP + rounding
 //   (full). margins(l, i) > 0 iff label i is predicted on for example l; its magnitude is the
 //   label's local confidence (the label's field given the other predicted labels).
-// Model files (JSON, DESIGN section 5):
-//   {"format": "m3studio-model", "schema": 1, "writtenBy", "kind": "multilabel-<kind>", "labels": [K names],
-//    "features": {"type": "multilabel", "count": D, "bias": b}, "training": {"C": c, ...},
-//    "weights": {...kind specific...}}
-//   Kernel LMSBN files add "kernel": {"type": "rbf"|"polynomial", "gamma" | "degree", "offset",
-//   "scale"} and weights.supportVectors (S x D), weights.beta (S x K); files without "kernel"
-//   are linear models.
-//   Doubles are written with round-trip precision: load(save(m)) == m exactly. Loading
-//   validates format, schema, kind, shapes and finiteness and throws IoError naming the file.
 // Cost: see each learner's header; prediction O(N) calls of the per-example inference.
 #include <limits>
 #include <string>
@@ -39,17 +30,9 @@
 #include "learning/lmsbn.h"
 #include "learning/multilabel_oracle.h"
 #include "learning/progress.h"
+#include "model/multilabel_model.h"
 
 namespace m3 {
-
-enum class MultiLabelModelKind { Lmsbn, LmsbnFscore, Lmbm, Svm, ChainSsvm, FullSsvm };
-inline constexpr MultiLabelModelKind kAllMultiLabelKinds[] = {
-    MultiLabelModelKind::Lmsbn, MultiLabelModelKind::LmsbnFscore, MultiLabelModelKind::Lmbm,
-    MultiLabelModelKind::Svm,   MultiLabelModelKind::ChainSsvm,   MultiLabelModelKind::FullSsvm};
-
-const char* multiLabelKindName(MultiLabelModelKind kind);
-// Throws std::invalid_argument listing the valid names.
-MultiLabelModelKind parseMultiLabelKind(const std::string& name);
 
 // How LMBM predicts: the LP relaxation of eq. 5 (inference/binary_lp.h style, with rounding) or
 // the exact argmin of eq. 5 by enumerating all 2^K labelings, used up to
@@ -67,19 +50,6 @@ struct MultiLabelTrainingOptions {
   double validationFraction = 0.25; // lmsbn-fscore: share of the training set scoring the labels
   KernelSpec kernel;                // lmsbn*: non-linear = kernel units; other kinds: linear only
   unsigned seed = 1;
-};
-
-struct MultiLabelModel {
-  MultiLabelModelKind kind = MultiLabelModelKind::Lmsbn;
-  std::vector<std::string> labelNames;
-  int numFeatures = 0;
-  double C = 1.0;
-  double eta0 = 1.0;  // lmbm only
-  LmsbnModel lmsbn;                   // lmsbn, lmsbn-fscore
-  LmbmModel lmbm;                     // lmbm
-  IndependentSvms svms;               // svm
-  PairwiseMultiLabelModel pairwise;   // chain-ssvm, full-ssvm
-  int numLabels() const { return static_cast<int>(labelNames.size()); }
 };
 
 // What the learner reports, as fields (the GUI writes them in the user's language).
@@ -128,10 +98,5 @@ MultiLabelPrediction predictMultiLabel(const MultiLabelModel& model, const Featu
 // units see earlier labels, and LP-rounded sets need not be the best, so no bound holds there. One
 // per row of `labelMargins` (a MultiLabelPrediction's margins).
 std::vector<double> itemMargins(const Eigen::MatrixXd& labelMargins);
-
-std::string multiLabelModelToJson(const MultiLabelModel& model);
-MultiLabelModel multiLabelModelFromJson(const std::string& json, const std::string& sourceName);
-void saveMultiLabelModel(const std::string& path, const MultiLabelModel& model);
-MultiLabelModel loadMultiLabelModel(const std::string& path);
 
 }  // namespace m3

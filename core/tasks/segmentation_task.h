@@ -28,10 +28,6 @@
 // the raw rows; the model standardises every column but the bias (mean 0, sd 1 over the
 // training edges, statistics stored in the model) so one C suits all features.
 //
-// Model files (JSON): {"format": "m3studio-segmentation-model", "version": 1, "writtenBy",
-//   "features": "segpairs-1", "superpixels": {...}, "C", "balancedLoss", "bcfw": {"maxPasses", "gap"},
-//   "lp": {"maxRounds", "maxCutsPerRound", "exactUpTo"}, "featureMean", "featureScale",
-//   "weights"}.
 // Cost: scene O(pixels) + SLIC; prediction one cutting-plane LP over the adjacency edges
 //   (inference/clustering.h). Measured on BSDS val images (bench segmentation, 2 shared
 //   cores): region size 20 -> ~390 regions, ~1,080 edges, LP + rounding median 0.05-0.1 s
@@ -42,37 +38,20 @@
 #include <string>
 #include <vector>
 
+#include "data/clustering_example.h"
 #include "eval/clustering_metrics.h"
 #include "features/superpixels.h"
 #include "inference/clustering.h"
 #include "learning/bcfw.h"
-#include "model/clustering_example.h"
+#include "model/segmentation_model.h"
 
 namespace m3 {
 
-inline constexpr int kSegmentationPairFeatures = 15;
 inline constexpr int kSegmentationRegionFeatures = 6;  // regionFeatures columns (k-means)
-const std::vector<std::string>& segmentationPairFeatureNames();
 
 // An image is a training image once a person's segmentation covers this share of its pixels
 // (the workbench and its headless projects alike): a partial drawing is work in progress.
 inline constexpr double kSegmentationTrainingCoverage = 0.95;
-
-struct SegmentationTaskOptions {
-  // BSDS images are 481 x 321: the default region size 20 gives ~390 regions and ~1,080
-  // edges (the LP timings above).
-  SuperpixelOptions superpixels;
-  double C = 1.0;  // overrides bcfw.C
-  // Training loss: Hamming over edges, by default with within- and between-segment edges
-  // weighted to carry half the loss each (segmentation_task.cpp says why).
-  bool balancedLoss = true;
-  BcfwOptions bcfw = defaultBcfw();
-  ClusteringLpOptions lp = defaultLp();
-  std::string validate() const;  // empty when usable
-
-  static BcfwOptions defaultBcfw();
-  static ClusteringLpOptions defaultLp();
-};
 
 struct SegmentationScene {
   Superpixels superpixels;
@@ -89,12 +68,6 @@ SegmentationScene buildSegmentationScene(const ColourImage& image, const Segment
 // kUnlabelled pixels ignored; a region with none: its own cluster). Canonical ids.
 // Throws std::invalid_argument for a size mismatch.
 Partition partitionFromSegmentation(const Superpixels& superpixels, const LabelImage& segmentation);
-
-struct SegmentationModel {
-  Eigen::VectorXd weights;  // kSegmentationPairFeatures, on standardised features
-  SegmentationTaskOptions options;
-  Eigen::VectorXd featureMean, featureScale;  // x -> (x - mean) / scale (bias: 0 / 1)
-};
 
 struct SegmentationTrainingResult {
   SegmentationModel model;
@@ -129,11 +102,5 @@ LabelImage paintPartition(const Superpixels& superpixels, const Partition& parti
 // Throws std::invalid_argument for different sizes, no labelled reference pixel, or a
 // predicted label < 0 on a labelled reference pixel.
 ClusteringMetrics segmentationAgreement(const LabelImage& reference, const LabelImage& predicted);
-
-std::string segmentationModelToJson(const SegmentationModel& model);
-// Throws IoError naming `sourceName` for malformed files.
-SegmentationModel segmentationModelFromJson(const std::string& json, const std::string& sourceName);
-void saveSegmentationModel(const std::string& path, const SegmentationModel& model);
-SegmentationModel loadSegmentationModel(const std::string& path);
 
 }  // namespace m3

@@ -10,11 +10,11 @@
 #include <stdexcept>
 #include <vector>
 
+#include "data/chain_weights.h"
 #include "dlib_peer.h"
 #include "learning/bcfw.h"
 #include "learning/chain_oracle.h"
 #include "learning/structured_learner.h"
-#include "model/chain_weights.h"
 
 using namespace m3;
 

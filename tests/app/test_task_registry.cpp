@@ -15,10 +15,10 @@
 #include "handwriting_workbench.h"
 #include "learner_settings_dialog.h"
 #include "main_window.h"
+#include "model/model_formats.h"
 #include "model_kind_text.h"
 #include "params/parameter.h"
 #include "project_context.h"
-#include "tasks/model_formats.h"
 #include "tasks/task_registry.h"
 
 using namespace m3;

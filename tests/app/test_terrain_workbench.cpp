@@ -23,7 +23,7 @@
 #include "project_file.h"
 #include "project_session.h"
 #include "samples/terrain_scene.h"
-#include "tasks/terrain_tiles.h"
+#include "tasks/terrain/terrain_tiles.h"
 #include "terrain_panel.h"
 #include "terrain_workbench.h"
 #include "test_paths.h"

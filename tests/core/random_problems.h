@@ -4,8 +4,8 @@
 #include <random>
 #include <vector>
 
-#include "model/chain_example.h"
-#include "model/chain_weights.h"
+#include "data/chain_example.h"
+#include "data/chain_weights.h"
 
 namespace m3::test {
 

@@ -8,11 +8,11 @@
 #include <random>
 
 #include "brute_force.h"
-#include "learning/general_m3n_oracle.h"
 #include "io/io_error.h"
 #include "io/node_table_graph.h"
+#include "learning/general_m3n_oracle.h"
 #include "learning/relaxed_bcfw.h"
-#include "tasks/general_m3n_task.h"
+#include "tasks/graphs/general_m3n_task.h"
 
 using namespace m3;
 

@@ -12,7 +12,7 @@
 #include "io/io_error.h"
 #include "learning/random_forest.h"
 #include "samples/synthetic_graph.h"
-#include "tasks/graph_task.h"
+#include "tasks/graphs/graph_task.h"
 #include "tasks/interactive_training.h"
 #include "test_paths.h"
 

@@ -1,4 +1,4 @@
-// The Graphs workbench's round (tasks/graph_training_round.h) and its sample
+// The Graphs workbench's round (tasks/graphs/graph_training_round.h) and its sample
 // (samples/hypertext_sample.h): local margins against rescoring every change of one node, model
 // files of both families, and a round that trains on part of a graph and predicts the rest,
 // where general potentials beat the per-node SVM and the associative model on links that are
@@ -7,7 +7,7 @@
 #include <random>
 
 #include "samples/hypertext_sample.h"
-#include "tasks/graph_training_round.h"
+#include "tasks/graphs/graph_training_round.h"
 
 using namespace m3;
 

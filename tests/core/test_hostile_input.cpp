@@ -12,8 +12,8 @@
 #include "io/graph_json.h"
 #include "io/io_error.h"
 #include "io/json_util.h"
-#include "io/model_json.h"
 #include "io_error_of.h"
+#include "model/chain_model_json.h"
 
 using namespace m3;
 namespace fs = std::filesystem;

@@ -1,11 +1,10 @@
 // Model files: exact round trip and clear errors for damaged files.
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <random>
 
 #include "io/io_error.h"
-#include "io/model_json.h"
+#include "model/chain_model_json.h"
 #include "random_problems.h"
 
 using namespace m3;

@@ -18,8 +18,8 @@
 #include "parsing/tree_edit.h"
 #include "samples/sentence_sample.h"
 #include "sanitized_build.h"
-#include "tasks/parse_task.h"
-#include "tasks/parse_training_round.h"
+#include "tasks/sentences/parse_task.h"
+#include "tasks/sentences/parse_training_round.h"
 
 using namespace m3;
 
@@ -346,7 +346,7 @@ class TestParseOracle : public QObject {
   }
 };
 
-// Placed here beside the oracle's tests: the parser task over it (tasks/parse_task.h).
+// Placed here beside the oracle's tests: the parser task over it (tasks/sentences/parse_task.h).
 class TestParseTask : public QObject {
   Q_OBJECT
  private slots:
@@ -421,8 +421,8 @@ class TestParseTask : public QObject {
     QVERIFY(refused("{", "invalid model file"));
   }
 
-  // The workbench's round (tasks/parse_training_round.h) on the generated sample: trained on
-  // 150 sentences, it parses 100 others well; long sentences are left unparsed; a given model
+  // The workbench's round (tasks/sentences/parse_training_round.h) on the generated sample: trained
+  // on 150 sentences, it parses 100 others well; long sentences are left unparsed; a given model
   // only parses; nothing to train on and cancelling say so.
   void theRoundTrainsOnTheUsersTreesAndParsesEverySentence() {
     const std::vector<ParseTree> sample = generateSentenceSample({.sentences = 250, .seed = 3});

@@ -12,7 +12,7 @@
 #include "features/point_features.h"
 #include "features/point_graph.h"
 #include "samples/terrain_scene.h"
-#include "tasks/graph_task.h"
+#include "tasks/graphs/graph_task.h"
 
 using namespace m3;
 

@@ -5,14 +5,13 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "sanitized_build.h"
-
 #include "eval/segmentation_metrics.h"
 #include "io/io_error.h"
 #include "samples/textured_shapes.h"
+#include "sanitized_build.h"
 #include "tasks/interactive_training.h"
-#include "tasks/region_edge_scale.h"
-#include "tasks/region_task.h"
+#include "tasks/regions/region_edge_scale.h"
+#include "tasks/regions/region_task.h"
 
 using namespace m3;
 

@@ -1,6 +1,6 @@
 // What a model file records so that it can be used again: the writing program's version in
 // every model, and for terrain models the feature settings and class mapping they were
-// trained with (tasks/terrain_model_settings.h): exact round trips, older files without them,
+// trained with (model/terrain_model_settings.h): exact round trips, older files without them,
 // and clear errors for settings that do not fit the model.
 #include <QtTest>
 #include <nlohmann/json.hpp>
@@ -9,7 +9,7 @@
 #include "io/class_mapping.h"
 #include "io/io_error.h"
 #include "io/program_version.h"
-#include "tasks/graph_task.h"
+#include "tasks/graphs/graph_task.h"
 
 using namespace m3;
 using nlohmann::json;

@@ -1,15 +1,14 @@
-// The terrain paint budget (tasks/terrain_paint_budget.h): exactly the budget is kept, in
+// The terrain paint budget (tasks/terrain/terrain_paint_budget.h): exactly the budget is kept, in
 // compact patches, every class gets some, the newest strokes always count (on top), painting more
 // keeps the earlier choice mostly unchanged, and a training round with the budget trains on
 // the budget only and reports the interim model while it runs.
 #include <QtTest>
-
 #include <set>
 
+#include "features/terrain_graph.h"
 #include "samples/terrain_scene.h"
 #include "tasks/interactive_training.h"
-#include "tasks/terrain_paint_budget.h"
-#include "tasks/terrain_task.h"
+#include "tasks/terrain/terrain_paint_budget.h"
 
 using namespace m3;
 

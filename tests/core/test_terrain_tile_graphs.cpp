@@ -1,5 +1,5 @@
-// Graphs built tile by tile (tasks/terrain_tile_graphs.h), as the terrain workbench trains and
-// predicts on clouds too large for one graph: the painted points' graph cut from their tiles
+// Graphs built tile by tile (tasks/terrain/terrain_tile_graphs.h), as the terrain workbench trains
+// and predicts on clouds too large for one graph: the painted points' graph cut from their tiles
 // equals the whole cloud's graph restricted to them; a training round on tiles trains the
 // same blocks as on the whole graph and predicts what predictTerrainTiled predicts, tile by
 // tile in the order asked; the cache stays within its bound.
@@ -12,9 +12,9 @@
 #include "samples/terrain_scene.h"
 #include "sanitized_build.h"
 #include "tasks/interactive_training.h"
-#include "tasks/terrain_paint_budget.h"
-#include "tasks/terrain_tile_strokes.h"
-#include "tasks/terrain_tiles.h"
+#include "tasks/terrain/terrain_paint_budget.h"
+#include "tasks/terrain/terrain_tile_strokes.h"
+#include "tasks/terrain/terrain_tiles.h"
 
 using namespace m3;
 

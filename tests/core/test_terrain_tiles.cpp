@@ -1,4 +1,4 @@
-// Tiled prediction (tasks/terrain_tiles.h): with a halo, a tile's features equal the whole
+// Tiled prediction (tasks/terrain/terrain_tiles.h): with a halo, a tile's features equal the whole
 // cloud's, and its labels, near the tile borders too, agree with a whole-cloud solve; every
 // point gets a label; bad options are refused.
 #include <QTemporaryDir>
@@ -11,9 +11,9 @@
 #include "io/io_error.h"
 #include "samples/terrain_scene.h"
 #include "sanitized_build.h"
-#include "tasks/terrain_paint_budget.h"
-#include "tasks/terrain_stream.h"
-#include "tasks/terrain_tiles.h"
+#include "tasks/terrain/terrain_paint_budget.h"
+#include "tasks/terrain/terrain_stream.h"
+#include "tasks/terrain/terrain_tiles.h"
 
 using namespace m3;
 

@@ -1,10 +1,9 @@
-// Cutting a cloud file into tile files (tasks/terrain_tile_files.h), read in batches through
-// scratch files: every point lands in the file of its tile, with its attributes, in file order;
-// the batch size changes nothing; the scratch folder goes away; bad sizes and files are refused.
-#include <QtTest>
-
+// Cutting a cloud file into tile files (tasks/terrain/terrain_tile_files.h), read in batches
+// through scratch files: every point lands in the file of its tile, with its attributes, in file
+// order; the batch size changes nothing; the scratch folder goes away; bad sizes and files are
+// refused.
 #include <QTemporaryDir>
-
+#include <QtTest>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -14,7 +13,7 @@
 
 #include "io/io_error.h"
 #include "io/point_cloud_io.h"
-#include "tasks/terrain_tile_files.h"
+#include "tasks/terrain/terrain_tile_files.h"
 
 using namespace m3;
 namespace fs = std::filesystem;

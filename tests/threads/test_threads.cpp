@@ -20,8 +20,8 @@
 #include "samples/terrain_scene.h"
 #include "stroke_prediction.h"
 #include "tasks/handwriting_task.h"
-#include "tasks/terrain_paint_budget.h"
-#include "tasks/terrain_tiles.h"
+#include "tasks/terrain/terrain_paint_budget.h"
+#include "tasks/terrain/terrain_tiles.h"
 
 using namespace m3;
 

@@ -2,8 +2,8 @@
 """The layers of the code (docs/architecture.md), checked over every #include.
 
 Layers, lowest first; a file may include its own layer and the ones below, never above:
-  core/parallel, core/params < core/model, core/geometry < core/io < core/parsing, core/inference
-  < core/features < core/eval < core/learning < core/samples < core/tasks < core/project
+  core/parallel, core/params < core/data, core/geometry < core/io < core/parsing, core/inference
+  < core/features < core/eval < core/learning < core/model < core/samples < core/tasks < core/project
   < views < app/shell < app/workbenches;  app/cli and app/bench sit on core only.
 core never includes Qt. The includes listed in KNOWN are older than this check and wait to
 be moved (each names why); anything else that goes upward fails.
@@ -13,15 +13,12 @@ import os
 import re
 import sys
 
-CORE = ["parallel", "params", "model", "geometry", "io", "parsing", "inference", "features", "eval", "learning",
-        "samples", "tasks", "project"]
-RANK = {"parallel": 0, "params": 0, "model": 1, "geometry": 1, "io": 2, "parsing": 3, "inference": 3, "features": 4,
-        "eval": 5, "learning": 6, "samples": 7, "tasks": 8, "project": 9}
+CORE = ["parallel", "params", "data", "geometry", "io", "parsing", "inference", "features", "eval", "learning",
+        "model", "samples", "tasks", "project"]
+RANK = {"parallel": 0, "params": 0, "data": 1, "geometry": 1, "io": 2, "parsing": 3, "inference": 3, "features": 4,
+        "eval": 5, "learning": 6, "model": 7, "samples": 8, "tasks": 9, "project": 10}
 # Upward includes that predate the check: (file, included layer).
 KNOWN = {
-    ("core/model/chain_model.h", "features"): "the OCR feature spec lives with the pixels; move it to model",
-    ("core/model/chain_model.h", "learning"): "kernel chain models hold SMO's dual; split the model from it",
-    ("core/model/chain_model.cpp", "learning"): "scoring goes through the chain oracle",
     ("core/io/json_util.h", "features"): "JSON of superpixel options; move to features",
     ("core/io/json_util.h", "learning"): "JSON of kernels; move to learning",
 }

@@ -10,10 +10,10 @@
 #include <memory>
 #include <vector>
 
+#include "data/protein.h"
 #include "eval/bond_metrics.h"
 #include "inference/matching.h"
 #include "io/protein_input.h"  // BondSource, ProteinStructure
-#include "model/protein.h"
 #include "model_document.h"
 #include "tasks/bond_task.h"
 

@@ -11,7 +11,7 @@
 
 #include "eval/classification_metrics.h"
 #include "model_document.h"
-#include "tasks/graph_training_round.h"
+#include "tasks/graphs/graph_training_round.h"
 
 namespace m3 {
 

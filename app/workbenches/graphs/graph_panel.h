@@ -13,7 +13,7 @@
 
 #include "geometry/graph_layout.h"
 #include "graph_document.h"
-#include "tasks/graph_training_round.h"
+#include "tasks/graphs/graph_training_round.h"
 #include "tasks/suggestions.h"
 #include "training_job.h"
 #include "training_panel.h"

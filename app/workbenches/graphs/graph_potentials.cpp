@@ -6,7 +6,7 @@
 #include <cmath>
 
 #include "graph_view.h"
-#include "tasks/graph_training_round.h"
+#include "tasks/graphs/graph_training_round.h"
 
 namespace m3 {
 

@@ -7,10 +7,10 @@
 #include <memory>
 #include <vector>
 
+#include "data/label_set.h"
 #include "features/ocr_pixels.h"
 #include "io/letter_data.h"
 #include "model/chain_model.h"
-#include "model/label_set.h"
 #include "model_document.h"
 
 namespace m3 {

@@ -12,7 +12,7 @@
 #include <QStringList>
 #include <vector>
 
-#include "model/labeling.h"
+#include "data/labeling.h"
 #include "project_context.h"
 
 namespace m3 {

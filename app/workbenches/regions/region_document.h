@@ -9,7 +9,7 @@
 #include <memory>
 
 #include "model_document.h"
-#include "tasks/region_task.h"
+#include "tasks/regions/region_task.h"
 
 namespace m3 {
 

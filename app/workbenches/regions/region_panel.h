@@ -6,7 +6,7 @@
 // scribbled regions of every image and redraws the prediction of every image, with an
 // uncertainty layer. Ground-truth masks score the predictions (pixel accuracy and IoU per
 // class, per image and over the set). Superpixels are computed in the background, the shown
-// image first. Core does every computation (tasks/region_task.h); the workbench only wires
+// image first. Core does every computation (tasks/regions/region_task.h); the workbench only wires
 // the document, the canvas, the image list and the controller.
 #include <QWidget>
 

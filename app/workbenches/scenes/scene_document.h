@@ -10,8 +10,8 @@
 #include <memory>
 #include <vector>
 
+#include "data/multilabel.h"
 #include "eval/multilabel_metrics.h"
-#include "model/multilabel.h"
 #include "model_document.h"
 #include "tasks/multilabel_task.h"
 

@@ -13,7 +13,7 @@
 #include "eval/bracket_metrics.h"
 #include "io/sentence_file.h"
 #include "model_document.h"
-#include "tasks/parse_training_round.h"
+#include "tasks/sentences/parse_training_round.h"
 
 namespace m3 {
 

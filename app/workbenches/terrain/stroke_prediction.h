@@ -7,15 +7,15 @@
 // thread, one task at a time; strokes painted meanwhile are applied together by the next.
 // Baselines and forests are left alone: their predictions ignore the neighbours' labels.
 // On a cloud worked on tile by tile there is no whole graph: the strokes go to a solver per
-// tile instead (tasks/terrain_tile_strokes.h).
+// tile instead (tasks/terrain/terrain_tile_strokes.h).
 #include <QObject>
 #include <memory>
 #include <utility>
 #include <vector>
 
-#include "model/pairwise_graph.h"
-#include "tasks/graph_task.h"
-#include "tasks/terrain_tile_strokes.h"
+#include "data/pairwise_graph.h"
+#include "tasks/graphs/graph_task.h"
+#include "tasks/terrain/terrain_tile_strokes.h"
 
 namespace m3 {
 

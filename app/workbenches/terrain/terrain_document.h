@@ -10,12 +10,12 @@
 #include <string>
 #include <vector>
 
-#include "model/label_set.h"
-#include "model/pairwise_graph.h"
-#include "model/point_cloud.h"
+#include "data/label_set.h"
+#include "data/pairwise_graph.h"
+#include "data/point_cloud.h"
 #include "model_document.h"
-#include "tasks/graph_task.h"
-#include "tasks/terrain_tile_graphs.h"
+#include "tasks/graphs/graph_task.h"
+#include "tasks/terrain/terrain_tile_graphs.h"
 
 namespace m3 {
 
@@ -28,7 +28,7 @@ class TerrainDocument : public ModelDocument<AmnModel> {
   void reset(std::shared_ptr<const PointCloud> cloud, LabelSet labels, Labeling truth, const QString& source);
   // The graph for the current cloud, once core has built it (its labels are unused).
   void setGraph(std::shared_ptr<const PairwiseGraph> graph);
-  // Or its tiles (tasks/terrain_tile_graphs.h), for a cloud too large for one graph.
+  // Or its tiles (tasks/terrain/terrain_tile_graphs.h), for a cloud too large for one graph.
   void setTiles(std::shared_ptr<const TerrainTileGraphs> tiles);
 
   std::shared_ptr<const PointCloud> cloud() const { return cloud_; }

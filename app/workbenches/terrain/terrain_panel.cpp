@@ -19,6 +19,7 @@
 #include "class_list.h"
 #include "error_report.h"
 #include "eval/classification_metrics.h"
+#include "features/terrain_graph.h"
 #include "graph_model_text.h"
 #include "io/point_cloud_io.h"
 #include "long_load.h"
@@ -29,8 +30,7 @@
 #include "point_labels.h"
 #include "project_json.h"
 #include "samples/terrain_scene.h"
-#include "tasks/graph_task.h"
-#include "tasks/terrain_task.h"
+#include "tasks/graphs/graph_task.h"
 
 namespace m3 {
 

@@ -50,7 +50,7 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel, TerrainTrainingOutcome>
 
   // Shows a cloud; `truth` (optional) is compared against the predictions. The graph is
   // built in the background; Train waits for it. Above wholeGraphLimit() points the cloud is
-  // cut into tiles instead (tasks/terrain_tile_graphs.h): training builds the graphs of the
+  // cut into tiles instead (tasks/terrain/terrain_tile_graphs.h): training builds the graphs of the
   // painted tiles, and predictions arrive tile by tile, the tiles in view first.
   void openCloud(std::shared_ptr<const PointCloud> cloud, LabelSet labels, Labeling truth,
                  const QString& source);

@@ -7,7 +7,7 @@
 #include <QMessageBox>
 #include <QSettings>
 
-#include "tasks/graph_task.h"
+#include "tasks/graphs/graph_task.h"
 
 namespace m3 {
 

@@ -1,6 +1,6 @@
 #pragma once
-// Predictions of a cloud worked on tile by tile (tasks/terrain_tile_graphs.h), shown as they
-// come. Tiles are solved on worker threads, the ones in view first; each tile's results are
+// Predictions of a cloud worked on tile by tile (tasks/terrain/terrain_tile_graphs.h), shown as
+// they come. Tiles are solved on worker threads, the ones in view first; each tile's results are
 // queued to the GUI thread and handed to the document together at most every kFlushMs (a
 // 10 M-point cloud is recoloured a few times a second, not once per tile). Results of an
 // older batch (a newer round started, another cloud opened) are dropped.
@@ -9,7 +9,7 @@
 #include <memory>
 #include <vector>
 
-#include "tasks/terrain_tile_graphs.h"
+#include "tasks/terrain/terrain_tile_graphs.h"
 #include "terrain_document.h"
 
 namespace m3 {

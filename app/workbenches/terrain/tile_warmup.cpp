@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <set>
 
-#include "model/labeling.h"
+#include "data/labeling.h"
 
 namespace m3 {
 

@@ -1,7 +1,7 @@
 #pragma once
 // Painted tiles made ready before Train. On a cloud worked on tile by tile
-// (tasks/terrain_tile_graphs.h) a round first builds the graphs of the tiles holding the painted
-// points it trains on, several seconds per tile on a dense scan. This builds them in the
+// (tasks/terrain/terrain_tile_graphs.h) a round first builds the graphs of the tiles holding the
+// painted points it trains on, several seconds per tile on a dense scan. This builds them in the
 // background as strokes land, one tile at a time, into the tiles' cache, so that pressing Train
 // usually finds them there (a round that needs a tile being built waits for it instead of
 // building it twice).
@@ -10,7 +10,7 @@
 #include <memory>
 #include <vector>
 
-#include "tasks/terrain_tile_graphs.h"
+#include "tasks/terrain/terrain_tile_graphs.h"
 
 namespace m3 {
 
