@@ -146,8 +146,9 @@ double numberAfter(const std::string& log, const std::string& key) {
   return at == std::string::npos ? -1 : std::atof(log.c_str() + at + key.size());
 }
 
-// Files of a folder, hidden ones left out: a rank killed while writing a tile leaves its
-// temporary ".<tile>.m3tmp-XXXXXXXX" behind (the tile itself is written again by another rank).
+// Files of a folder, hidden ones (temporary files of writes) left out: what is compared is the
+// tiles. (A killed rank's unfinished tile file is removed at the end of the run; the MPI test
+// checks that.)
 long fileCount(const fs::path& dir) {
   return std::count_if(
       fs::directory_iterator(dir), fs::directory_iterator{},

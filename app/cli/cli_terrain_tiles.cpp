@@ -199,6 +199,9 @@ int predictTiles(const Args& args, ProcessGroup& group) {
                               " is done again by another rank").c_str());
       });
   if (!root) return 0;
+  // A rank lost while writing a tile leaves its temporary file; another rank wrote that tile
+  // under a name of its own, so no later write of the tile takes the leftover away.
+  const int abandoned = removeAbandonedTemporaries(outDir);
   std::printf("predicted %zu of %zu tiles (%zu finished before, skipped) with the %s model and %g m halos on %d "
               "process(es): %llu points (+%llu halo); index %.2f s, total %.2f s; tiles per rank:",
               todo.size() - static_cast<std::size_t>(failed), tiles.size(), tiles.size() - todo.size(),
@@ -209,6 +212,7 @@ int predictTiles(const Args& args, ProcessGroup& group) {
   if (!lost.empty()) {
     std::printf("; ranks lost (their tiles done by the others):");
     for (int r : lost) std::printf(" %d", r);
+    if (abandoned > 0) std::printf(" (%d unfinished tile file(s) they left removed)", abandoned);
   }
   std::printf("; labels:");
   for (int k = 0; k < model.labels.size(); ++k)

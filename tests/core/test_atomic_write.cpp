@@ -3,6 +3,7 @@
 // hard link to another file) is written through; a stop before the rename keeps the old file
 // and leaves nothing behind; devices are written in place; long names work.
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -108,11 +109,26 @@ class TestAtomicWrite : public QObject {
     writeFileAtomically(file.string(), "fresh");
     QCOMPARE(slurp(file), std::string("fresh"));
     QCOMPARE(entries(folder), std::vector<std::string>{"labels.ply"});
-    // A temporary file written a moment ago may be a live writer's: it is left alone.
-    std::ofstream(left) << "being written";
+    // Written a moment ago and no longer locked: its writer was killed (a rank of an MPI run,
+    // say, whose tile another rank writes again at once).
+    std::ofstream(left) << "left a moment ago";
     writeFileAtomically(file.string(), "again");
     QCOMPARE(slurp(file), std::string("again"));
-    QCOMPARE(slurp(left), std::string("being written"));
+    QCOMPARE(entries(folder), std::vector<std::string>{"labels.ply"});
+    // A live writer's is left alone: locked, or empty and of the last minute (created, not yet
+    // locked).
+    {
+      std::ofstream(left) << "being written";
+      const int held = ::open(left.c_str(), O_RDONLY | O_CLOEXEC);
+      QVERIFY(held >= 0 && ::flock(held, LOCK_EX | LOCK_NB) == 0);
+      writeFileAtomically(file.string(), "third");
+      QCOMPARE(slurp(left), std::string("being written"));
+      ::close(held);
+    }
+    std::ofstream{left, std::ios::trunc};
+    writeFileAtomically(file.string(), "fourth");
+    QCOMPARE(slurp(file), std::string("fourth"));
+    QVERIFY(fs::exists(left) && fs::file_size(left) == 0);
   }
 
   void aStopBeforeTheRenameKeepsTheOldFile() {
