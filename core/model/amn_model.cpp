@@ -5,8 +5,8 @@
 
 #include "io/io_error.h"
 #include "io/json_util.h"
-#include "io/program_version.h"
 #include "learning/random_forest.h"
+#include "model/model_file.h"
 
 namespace m3 {
 
@@ -34,10 +34,7 @@ GraphModelKind parseGraphModelKind(const std::string& name) {
 using nlohmann::json;
 
 std::string amnModelToJson(const AmnModel& model) {
-  json j;
-  j["format"] = "m3studio-model";
-  j["schema"] = 1;
-  j["writtenBy"] = writtenByStamp();
+  json j = modelFileHeader();
   j["kind"] = graphModelKindName(model.kind);
   j["labels"] = model.labels.names;
   j["features"] = {{"type", "graph"},
@@ -52,12 +49,7 @@ std::string amnModelToJson(const AmnModel& model) {
 }
 
 AmnModel amnModelFromJson(const std::string& text, const std::string& source) {
-  try {
-    const json j = parseJsonDocument(text, source, "model file");
-    if (j.value("format", "") != "m3studio-model")
-      throw std::invalid_argument("not an M3Studio model");
-    if (j.at("schema").get<int>() > 1)
-      throw std::invalid_argument("schema is newer than this M3Studio supports");
+  return readModelFile(text, source, [&](const json& j) {
     const std::string kind = j.at("kind").get<std::string>();
     AmnModel m;
     try {
@@ -87,11 +79,7 @@ AmnModel amnModelFromJson(const std::string& text, const std::string& source) {
       m.terrain = terrainSettingsFromJson(j.at("terrain"), m.labels.names, m.layout.numNodeFeatures,
                                           m.layout.numEdgeFeatures);
     return m;
-  } catch (const json::exception& e) {
-    throw IoError(source + ": invalid model file (" + e.what() + ")");
-  } catch (const std::invalid_argument& e) {
-    throw IoError(source + ": invalid model file: " + e.what());
-  }
+  });
 }
 
 void saveAmnModel(const std::string& path, const AmnModel& model) {

@@ -6,7 +6,7 @@
 #include "features/cysteine_pairs.h"
 #include "io/io_error.h"
 #include "io/json_util.h"
-#include "io/program_version.h"
+#include "model/model_file.h"
 
 namespace m3 {
 
@@ -31,10 +31,7 @@ int BondModel::featureDim() const {
 }
 
 std::string bondModelToJson(const BondModel& model) {
-  json j;
-  j["format"] = "m3studio-model";
-  j["schema"] = 1;
-  j["writtenBy"] = writtenByStamp();
+  json j = modelFileHeader();
   j["kind"] = std::string("bonds-") + bondModelKindName(model.kind);
   j["features"] = {{"type", bondFeatureKindName(model.features)}};
   if (model.features == BondFeatureKind::Vector) j["features"]["input"] = model.inputDim;
@@ -53,12 +50,7 @@ std::string bondModelToJson(const BondModel& model) {
 }
 
 BondModel bondModelFromJson(const std::string& text, const std::string& source) {
-  try {
-    const json j = parseJsonDocument(text, source, "model file");
-    if (j.value("format", "") != "m3studio-model")
-      throw std::invalid_argument("not an M3Studio model");
-    if (j.at("schema").get<int>() > 1)
-      throw std::invalid_argument("schema is newer than this M3Studio supports");
+  return readModelFile(text, source, [&](const json& j) {
     const std::string kind = j.at("kind").get<std::string>();
     if (kind.rfind("bonds-", 0) != 0)
       throw std::invalid_argument("model kind \"" + kind + "\" is not a bond model");
@@ -100,11 +92,7 @@ BondModel bondModelFromJson(const std::string& text, const std::string& source) 
     if (!m.weights.allFinite() || !std::isfinite(m.C))
       throw std::invalid_argument("non-finite numbers");
     return m;
-  } catch (const json::exception& e) {
-    throw IoError(source + ": invalid model file (" + e.what() + ")");
-  } catch (const std::invalid_argument& e) {
-    throw IoError(source + ": invalid model file: " + e.what());
-  }
+  });
 }
 
 void saveBondModel(const std::string& path, const BondModel& model) {

@@ -5,7 +5,7 @@
 
 #include "io/io_error.h"
 #include "io/json_util.h"
-#include "io/program_version.h"
+#include "model/model_file.h"
 
 namespace m3 {
 
@@ -30,10 +30,7 @@ Eigen::MatrixXd matrixFromJson(const json& j, Eigen::Index rows, Eigen::Index co
 }  // namespace
 
 std::string modelToJson(const ChainModel& model) {
-  json j;
-  j["format"] = "m3studio-model";
-  j["schema"] = kModelSchemaVersion;
-  j["writtenBy"] = writtenByStamp();
+  json j = modelFileHeader();
   j["kind"] = model.kind();
   j["labels"] = model.labels.names;
   j["features"] = {{"type", "ocr-pixels"},
@@ -57,15 +54,8 @@ std::string modelToJson(const ChainModel& model) {
 }
 
 ChainModel modelFromJson(const std::string& text, const std::string& source) {
-  const json j = parseJsonDocument(text, source, "model file");
+  const json j = modelDocument(text, source);
   try {
-    if (!j.is_object() || j.value("format", "") != "m3studio-model")
-      invalidModel(source, "not an M3Studio model (missing \"format\": \"m3studio-model\")");
-    const int schema = j.at("schema").get<int>();
-    if (schema > kModelSchemaVersion)
-      invalidModel(source, "schema " + std::to_string(schema) +
-                               " is newer than this M3Studio supports (" +
-                               std::to_string(kModelSchemaVersion) + ")");
     const std::string kind = j.at("kind").get<std::string>();
     const bool kernel = kind == "chain-m3n-kernel" || kind == "multiclass-svm-kernel";
     if (kind != "chain-m3n" && kind != "multiclass-svm" && !kernel)

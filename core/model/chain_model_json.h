@@ -1,7 +1,7 @@
 #pragma once
 // Model files (JSON, DESIGN section 5), read by both the CLI and the GUI:
-//   { "format": "m3studio-model", "schema": 1,
-//     "writtenBy": "M3Studio <version>" (io/program_version.h),
+//   { "format": "m3studio-model", "schema": 1, "writtenBy": "M3Studio <version>" (the header of
+//     every model file, model/model_file.h),
 //     "kind": "chain-m3n" | "multiclass-svm" (| "-kernel" models: kernel, supportVectors,
 //     coefficients), "labels": [names], "features": {"type": "ocr-pixels", "height": 16, "width":
 //     8, "bias": b}, "training": {"C": c}, "weights": {"node": [[F x K, row per feature]],
@@ -14,8 +14,6 @@
 #include "model/chain_model.h"
 
 namespace m3 {
-
-inline constexpr int kModelSchemaVersion = 1;
 
 std::string modelToJson(const ChainModel& model);
 ChainModel modelFromJson(const std::string& json, const std::string& sourceName);

@@ -6,7 +6,7 @@
 
 #include "io/io_error.h"
 #include "io/json_util.h"
-#include "io/program_version.h"
+#include "model/model_file.h"
 
 namespace m3 {
 
@@ -26,10 +26,7 @@ void checkGeneralM3nSize(const GeneralM3nLayout& layout) {
 }
 
 std::string generalM3nModelToJson(const GeneralM3nModel& model) {
-  json j;
-  j["format"] = "m3studio-model";
-  j["schema"] = 1;
-  j["writtenBy"] = writtenByStamp();
+  json j = modelFileHeader();
   j["kind"] = "m3n-general";
   j["labels"] = model.labels.names;
   j["features"] = {{"type", "graph"},
@@ -42,12 +39,7 @@ std::string generalM3nModelToJson(const GeneralM3nModel& model) {
 }
 
 GeneralM3nModel generalM3nModelFromJson(const std::string& text, const std::string& source) {
-  try {
-    const json j = parseJsonDocument(text, source, "model file");
-    if (j.value("format", "") != "m3studio-model")
-      throw std::invalid_argument("not an M3Studio model");
-    if (intField(j, "schema", 1, 1'000'000) > 1)
-      throw std::invalid_argument("schema is newer than this M3Studio supports");
+  return readModelFile(text, source, [&](const json& j) {
     const std::string kind = j.at("kind").get<std::string>();
     if (kind != "m3n-general")
       throw std::invalid_argument("model kind \"" + kind + "\" is not a general M3N");
@@ -72,11 +64,7 @@ GeneralM3nModel generalM3nModelFromJson(const std::string& text, const std::stri
     m.weights.resize(node.size() + edge.size());
     m.weights << node.reshaped(), edge.reshaped();
     return m;
-  } catch (const json::exception& e) {
-    throw IoError(source + ": invalid model file (" + e.what() + ")");
-  } catch (const std::invalid_argument& e) {
-    throw IoError(source + ": invalid model file: " + e.what());
-  }
+  });
 }
 
 void saveGeneralM3nModel(const std::string& path, const GeneralM3nModel& model) {

@@ -7,7 +7,7 @@
 
 #include "io/io_error.h"
 #include "io/json_util.h"
-#include "io/program_version.h"
+#include "model/model_file.h"
 
 namespace m3 {
 
@@ -80,10 +80,7 @@ Eigen::MatrixXd readMatrix(const json& j, Eigen::Index rows, Eigen::Index cols,
 }  // namespace
 
 std::string multiLabelModelToJson(const MultiLabelModel& m) {
-  json j;
-  j["format"] = "m3studio-model";
-  j["schema"] = 1;
-  j["writtenBy"] = writtenByStamp();
+  json j = modelFileHeader();
   j["kind"] = std::string("multilabel-") + multiLabelKindName(m.kind);
   j["labels"] = m.labelNames;
   double bias = 1.0;
@@ -140,12 +137,7 @@ std::string multiLabelModelToJson(const MultiLabelModel& m) {
 }
 
 MultiLabelModel multiLabelModelFromJson(const std::string& text, const std::string& source) {
-  try {
-    const json j = parseJsonDocument(text, source, "model file");
-    if (!j.is_object() || j.value("format", "") != "m3studio-model")
-      throw std::invalid_argument("not an M3Studio model");
-    if (j.at("schema").get<int>() > 1)
-      throw std::invalid_argument("schema is newer than this M3Studio supports");
+  return readModelFile(text, source, [&](const json& j) {
     const std::string kind = j.at("kind").get<std::string>();
     MultiLabelModel m;
     if (kind.rfind("multilabel-", 0) != 0)
@@ -232,11 +224,7 @@ MultiLabelModel multiLabelModelFromJson(const std::string& text, const std::stri
         break;
     }
     return m;
-  } catch (const json::exception& e) {
-    throw IoError(source + ": invalid model file (" + e.what() + ")");
-  } catch (const std::invalid_argument& e) {
-    throw IoError(source + ": invalid model file: " + e.what());
-  }
+  });
 }
 
 void saveMultiLabelModel(const std::string& path, const MultiLabelModel& model) {

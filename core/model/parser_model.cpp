@@ -8,8 +8,8 @@
 
 #include "io/io_error.h"
 #include "io/json_util.h"
-#include "io/program_version.h"
 #include "learning/parse_oracle.h"
+#include "model/model_file.h"
 #include "parsing/aux_spans.h"
 #include "parsing/cnf_tree.h"
 
@@ -112,10 +112,7 @@ ParserKind parseParserKind(const std::string& name) {
 
 std::string parserModelToJson(const ParserModel& model) {
   const Pcfg& p = *model.pcfg;
-  json j;
-  j["format"] = "m3studio-model";
-  j["schema"] = 1;
-  j["writtenBy"] = writtenByStamp();
+  json j = modelFileHeader();
   j["kind"] = std::string("parser-") + parserKindName(model.kind);
   j["training"] = {{"C", model.C}, {"maxWords", model.maxWords}};
   json& g = j["grammar"];
@@ -148,12 +145,7 @@ std::string parserModelToJson(const ParserModel& model) {
 }
 
 ParserModel parserModelFromJson(const std::string& text, const std::string& source) {
-  try {
-    const json j = parseJsonDocument(text, source, "model file");
-    if (j.value("format", "") != "m3studio-model")
-      throw std::invalid_argument("not an M3Studio model");
-    if (intField(j, "schema", 1, 1'000'000) > 1)
-      throw std::invalid_argument("schema is newer than this M3Studio supports");
+  return readModelFile(text, source, [&](const json& j) {
     const std::string kind = j.at("kind").get<std::string>();
     if (kind.rfind("parser-", 0) != 0)
       throw std::invalid_argument("model kind \"" + kind + "\" is not a parser");
@@ -254,11 +246,7 @@ ParserModel parserModelFromJson(const std::string& text, const std::string& sour
       m.weights = Eigen::Map<const Eigen::VectorXd>(w.data(), static_cast<Eigen::Index>(w.size()));
     }
     return preparedParser(std::move(m));
-  } catch (const json::exception& e) {
-    throw IoError(source + ": invalid model file (" + e.what() + ")");
-  } catch (const std::invalid_argument& e) {
-    throw IoError(source + ": invalid model file: " + e.what());
-  }
+  });
 }
 
 }  // namespace m3

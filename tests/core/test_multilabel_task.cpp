@@ -151,7 +151,7 @@ class TestMultilabelTask : public QObject {
     expectError(s, "weights.unary");
     s = good;
     s.replace(s.find("\"schema\": 1"), 11, "\"schema\": 7");
-    expectError(s, "schema is newer");
+    expectError(s, "is newer than");
   }
 
   void predictRejectsWrongWidth() {
