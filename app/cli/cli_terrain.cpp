@@ -3,8 +3,7 @@
 //   terrain train   --cloud FILE[,FILE...] --mapping M --out MODEL
 //                   [--model-kind amn|node-svm|voted-svm|random-forest]
 //                   [--C c] [--passes n] [--gap g] [--block-nodes n] [--max-points n] [--seed s]
-//                   [--planes n] [--approx-passes n] [--averaging on|off]
-//                   (multi-plane BCFW, bcfw.h)
+//                   [--planes n] [--approx-passes n] [--averaging on|off]   (bcfw.h)
 //                   [--learner bcfw|one-slack] [--sampling uniform|gap]
 //                   [--steps frank-wolfe|pairwise]     (cli_learner_options.h)
 //   terrain predict --model MODEL --cloud FILE [--mapping M] --out FILE [--tile-size m] [--halo m]
@@ -30,8 +29,8 @@
 //            file that lacks some class still lines up with the model
 // train: --max-points n keeps about n of the labelled points labelled (the budget shared among
 //   the clouds by their labelled points), in 2 m balls (tasks/terrain/terrain_paint_budget.h,
-//   --seed picks them); the rest count as unlabelled. Defaults: C 0.1, 200 passes, 1% gap (the
-//   GUI's).
+//   --seed picks them); the rest count as unlabelled. Defaults (the GUI's): C 0.1, 200 passes,
+//   1% gap.
 // The model file records the mapping and the feature and graph settings it was trained with
 // (model/terrain_model_settings.h): predict and eval build the same features and use that
 // mapping unless --mapping names another with the same label names. Models written before

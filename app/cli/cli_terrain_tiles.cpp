@@ -199,8 +199,9 @@ int predictTiles(const Args& args, ProcessGroup& group) {
                               " is done again by another rank").c_str());
       });
   if (!root) return 0;
-  // A rank lost while writing a tile leaves its temporary file; another rank wrote that tile
-  // under a name of its own, so no later write of the tile takes the leftover away.
+  // A rank lost while writing a tile leaves its temporary file, and another rank may have
+  // written that tile under a name of its own: nothing else would take the leftover away once
+  // it is a minute old (a younger one may still be a live writer's on another machine).
   const int abandoned = removeAbandonedTemporaries(outDir);
   std::printf("predicted %zu of %zu tiles (%zu finished before, skipped) with the %s model and %g m halos on %d "
               "process(es): %llu points (+%llu halo); index %.2f s, total %.2f s; tiles per rank:",

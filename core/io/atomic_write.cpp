@@ -107,12 +107,10 @@ fs::path temporaryName(const fs::path& target, const std::string& suffix) {
 }
 
 // A temporary file a killed run left behind: a regular file (never a link: removing a link is
-// harmless, but it is not ours to remove) not locked by a live writer, with something in it or
-// not written for a minute. Every writer locks its file right after creating it and holds the
-// lock until the file is renamed or removed, so only an empty file of the last minute can be a
-// live writer's that has not locked it yet. (A killed MPI rank's tile, say, is removed as soon
-// as another rank writes that tile again.) Its name is then removed, so the next create can
-// take it.
+// harmless, but it is not ours to remove), not written for a minute and not locked by a live
+// writer. Both, not the lock alone: where a folder is shared between machines (an MPI run's
+// output on NFS or Lustre) a lock may be seen on one machine only, while a live writer keeps
+// its file's time fresh everywhere. Its name is then removed, so the next create can take it.
 bool removeIfLeftBehind(const fs::path& path) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) return false;
@@ -120,10 +118,9 @@ bool removeIfLeftBehind(const fs::path& path) {
   struct stat opened {
   }, named{};
   const auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  if (::fstat(fd, &opened) == 0 && S_ISREG(opened.st_mode) &&
-      (opened.st_size > 0 || opened.st_mtime + 60 < now) && ::flock(fd, LOCK_EX | LOCK_NB) == 0 &&
-      ::lstat(path.c_str(), &named) == 0 && named.st_ino == opened.st_ino &&
-      named.st_dev == opened.st_dev)
+  if (::fstat(fd, &opened) == 0 && S_ISREG(opened.st_mode) && opened.st_mtime + 60 < now &&
+      ::flock(fd, LOCK_EX | LOCK_NB) == 0 && ::lstat(path.c_str(), &named) == 0 &&
+      named.st_ino == opened.st_ino && named.st_dev == opened.st_dev)
     removed = ::unlink(path.c_str()) == 0;
   ::close(fd);
   return removed;
@@ -183,9 +180,12 @@ int removeAbandonedTemporaries(const std::string& folder) {
   int removed = 0;
   std::error_code ec;
   for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+    // ".<name>.m3tmp" or ".<name>.m3tmp-XXXXXXXX" (temporaryName), nothing else.
     const std::string name = it->path().filename().native();
-    if (name.size() > 1 && name[0] == '.' && name.find(".m3tmp") != std::string::npos)
-      removed += removeIfLeftBehind(it->path()) ? 1 : 0;
+    const size_t at = name.rfind(".m3tmp");
+    const bool ours = name.size() > 7 && name[0] == '.' && at != std::string::npos && at > 0 &&
+                      (at + 6 == name.size() || (at + 15 == name.size() && name[at + 6] == '-'));
+    if (ours && it->is_regular_file(ec)) removed += removeIfLeftBehind(it->path()) ? 1 : 0;
   }
   return removed;
 }

@@ -97,10 +97,10 @@ void setBeforeWriteCheck(std::function<void()> check);
 void removeTemporaryFilesNow() noexcept;
 
 // Removes from `folder` the temporary files of writes whose writer was killed (".<name>.m3tmp"
-// with or without a random suffix, by the rule a write applies to its own temporary name:
-// regular, not locked, and not empty or a minute old); returns how many. For the end of a run
-// whose writers may die mid-write without another write of the same target (an MPI rank whose
-// tile another rank wrote under another temporary name).
+// with or without its random suffix, by the rule a write applies to its own temporary name:
+// a regular file, not locked and not written for a minute); returns how many. For the end of a
+// run whose writers may die mid-write without another write of the same target (an MPI rank
+// whose tile another rank wrote under another temporary name).
 int removeAbandonedTemporaries(const std::string& folder);
 
 }  // namespace m3

@@ -1,5 +1,5 @@
 #pragma once
-// The model of the AMN engine (tasks/graph_task.h) and of its baselines on the same graphs:
+// The model of the AMN engine (tasks/graphs/graph_task.h) and of its baselines on the same graphs:
 // node SVM, voted SVM, random forest; terrain models also carry their feature settings.
 #include <optional>
 #include <string>

@@ -1,5 +1,5 @@
 #pragma once
-// The general pairwise M3N's model (tasks/general_m3n_task.h trains and predicts it).
+// The general pairwise M3N's model (tasks/graphs/general_m3n_task.h trains and predicts it).
 // Model files: {"format": "m3studio-model", "schema": 1, "writtenBy", "kind": "m3n-general",
 //   "labels": [...],
 //   "features": {"type": "graph", "node": F, "edge": G}, "training": {"C": c},

@@ -1,7 +1,7 @@
 #pragma once
-// The parsers' model (tasks/parse_task.h trains it and parses with it): a PCFG, and for the
-// max-margin kinds its weights and span features.
-// Model files: {"format": "m3studio-model", "schema": 1, "kind": "parser-generative" |
+// The parsers' model (tasks/sentences/parse_task.h trains it and parses with it): a PCFG, and for
+// the max-margin kinds its weights and span features. Model files: {"format": "m3studio-model",
+// "schema": 1, "kind": "parser-generative" |
 //   "parser-basic" | "parser-lexical" | "parser-lexical-aux", "training": {"C", "maxWords"},
 //   "grammar": {"symbols": [...], "rules": [[parent, left, right, log P], ...], "roots": [[symbol,
 //   log P], ...]}, "lexicon": {"tags": [...], "tagPrior": [...], "preterminalTags": [[symbol, tag],

@@ -1,5 +1,5 @@
 #pragma once
-// The Image Regions model (tasks/region_task.h trains and predicts it): an AMN-engine model
+// The Image Regions model (tasks/regions/region_task.h trains and predicts it): an AMN-engine model
 // with the superpixel and feature settings it was trained with, its classes' palette and the
 // statistics its node features are standardised with.
 // Model files: the graph model JSON (model/amn_model.h) plus a "regions" object

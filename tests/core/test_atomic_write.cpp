@@ -109,26 +109,34 @@ class TestAtomicWrite : public QObject {
     writeFileAtomically(file.string(), "fresh");
     QCOMPARE(slurp(file), std::string("fresh"));
     QCOMPARE(entries(folder), std::vector<std::string>{"labels.ply"});
-    // Written a moment ago and no longer locked: its writer was killed (a rank of an MPI run,
-    // say, whose tile another rank writes again at once).
-    std::ofstream(left) << "left a moment ago";
+    // A temporary file written a moment ago may be a live writer's (on another machine, whose
+    // lock this one may not see): it is left alone, and so is an old one a writer still locks.
+    std::ofstream(left) << "being written";
     writeFileAtomically(file.string(), "again");
     QCOMPARE(slurp(file), std::string("again"));
-    QCOMPARE(entries(folder), std::vector<std::string>{"labels.ply"});
-    // A live writer's is left alone: locked, or empty and of the last minute (created, not yet
-    // locked).
-    {
-      std::ofstream(left) << "being written";
-      const int held = ::open(left.c_str(), O_RDONLY | O_CLOEXEC);
-      QVERIFY(held >= 0 && ::flock(held, LOCK_EX | LOCK_NB) == 0);
-      writeFileAtomically(file.string(), "third");
-      QCOMPARE(slurp(left), std::string("being written"));
-      ::close(held);
+    QCOMPARE(slurp(left), std::string("being written"));
+    age(left);
+    const int held = ::open(left.c_str(), O_RDONLY | O_CLOEXEC);
+    QVERIFY(held >= 0 && ::flock(held, LOCK_EX | LOCK_NB) == 0);
+    writeFileAtomically(file.string(), "third");
+    QCOMPARE(slurp(left), std::string("being written"));
+    ::close(held);
+  }
+
+  // The end of an MPI tile run: every killed writer's temporary in the folder, with or without
+  // its random suffix, and nothing else.
+  void abandonedTemporariesOfAFolderAreRemoved() {
+    QTemporaryDir dir;
+    const fs::path folder = dir.path().toStdString();
+    for (const char* name : {".a.ply.m3tmp", ".b.ply.m3tmp-Xy12AbC9", ".fresh.ply.m3tmp",
+                             ".notes.m3tmp.bak", ".m3tmp", "c.ply.m3tmp", "d.ply"}) {
+      std::ofstream(folder / name) << "x";
+      if (std::string(name) != ".fresh.ply.m3tmp") age(folder / name);
     }
-    std::ofstream{left, std::ios::trunc};
-    writeFileAtomically(file.string(), "fourth");
-    QCOMPARE(slurp(file), std::string("fourth"));
-    QVERIFY(fs::exists(left) && fs::file_size(left) == 0);
+    QCOMPARE(removeAbandonedTemporaries(folder.string()), 2);
+    QCOMPARE(entries(folder),
+             (std::vector<std::string>{".fresh.ply.m3tmp", ".m3tmp", ".notes.m3tmp.bak",
+                                       "c.ply.m3tmp", "d.ply"}));
   }
 
   void aStopBeforeTheRenameKeepsTheOldFile() {
