@@ -92,48 +92,4 @@ Eigen::MatrixXd matrixFromJson(const json& j, Eigen::Index rows, Eigen::Index co
   return m;
 }
 
-json kernelSpecToJson(const KernelSpec& k) {
-  return {{"type", k.type == KernelType::Linear       ? "linear"
-                   : k.type == KernelType::Polynomial ? "polynomial"
-                                                      : "rbf"},
-          {"degree", k.degree},
-          {"offset", k.offset},
-          {"scale", k.scale},
-          {"gamma", k.gamma}};
-}
-
-KernelSpec kernelSpecFromJson(const json& j) {
-  KernelSpec k;
-  const std::string type = j.at("type").get<std::string>();
-  if (type != "linear" && type != "polynomial" && type != "rbf")
-    throw std::invalid_argument("unknown kernel \"" + type + "\" (linear, polynomial, rbf)");
-  k.type = type == "linear"       ? KernelType::Linear
-           : type == "polynomial" ? KernelType::Polynomial
-                                  : KernelType::Rbf;
-  k.degree = j.at("degree").get<int>();
-  k.offset = j.at("offset").get<double>();
-  k.scale = j.at("scale").get<double>();
-  k.gamma = j.at("gamma").get<double>();
-  k.validate();
-  return k;
-}
-
-nlohmann::json superpixelOptionsToJson(const SuperpixelOptions& s) {
-  return {{"method", superpixelMethodName(s.method)},
-          {"regionSize", s.regionSize},
-          {"compactness", s.compactness},
-          {"iterations", s.iterations},
-          {"smoothing", s.smoothing}};
-}
-
-SuperpixelOptions superpixelOptionsFromJson(const nlohmann::json& j) {
-  SuperpixelOptions s;
-  s.method = parseSuperpixelMethod(j.at("method").get<std::string>());
-  s.regionSize = j.at("regionSize").get<int>();
-  s.compactness = j.at("compactness").get<double>();
-  s.iterations = j.at("iterations").get<int>();
-  s.smoothing = j.at("smoothing").get<double>();
-  return s;
-}
-
 }  // namespace m3

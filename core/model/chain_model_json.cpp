@@ -5,6 +5,7 @@
 
 #include "io/io_error.h"
 #include "io/json_util.h"
+#include "learning/kernel_json.h"
 #include "model/model_file.h"
 
 namespace m3 {

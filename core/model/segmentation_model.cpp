@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "features/superpixel_options_json.h"
 #include "io/io_error.h"
 #include "io/json_util.h"
 #include "io/program_version.h"

@@ -4,8 +4,8 @@
 #include <cstdio>
 
 #include "io/io_error.h"
-#include "io/json_util.h"
 #include "io/multilabel_files.h"
+#include "learning/kernel_json.h"
 #include "project/headless_trainers.h"
 #include "samples/scene_sample.h"
 #include "tasks/multilabel_task.h"

@@ -5,8 +5,7 @@ Layers, lowest first; a file may include its own layer and the ones below, never
   core/parallel, core/params < core/data, core/geometry < core/io < core/parsing, core/inference
   < core/features < core/eval < core/learning < core/model < core/samples < core/tasks < core/project
   < views < app/shell < app/workbenches;  app/cli and app/bench sit on core only.
-core never includes Qt. The includes listed in KNOWN are older than this check and wait to
-be moved (each names why); anything else that goes upward fails.
+core never includes Qt. There are no exceptions: an include that goes upward fails.
   python3 tests/tools/check_layers.py SOURCE_DIR
 """
 import os
@@ -17,12 +16,6 @@ CORE = ["parallel", "params", "data", "geometry", "io", "parsing", "inference", 
         "model", "samples", "tasks", "project"]
 RANK = {"parallel": 0, "params": 0, "data": 1, "geometry": 1, "io": 2, "parsing": 3, "inference": 3, "features": 4,
         "eval": 5, "learning": 6, "model": 7, "samples": 8, "tasks": 9, "project": 10}
-# Upward includes that predate the check: (file, included layer).
-KNOWN = {
-    ("core/io/json_util.h", "features"): "JSON of superpixel options; move to features",
-    ("core/io/json_util.h", "learning"): "JSON of kernels; move to learning",
-}
-
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
 
 
@@ -33,7 +26,6 @@ def layer_of_core_header(path):
 
 def main(root):
     problems = []
-    used_known = set()
     for top in ("core", "views", "app"):
         for folder, _, files in os.walk(os.path.join(root, top)):
             for name in files:
@@ -56,21 +48,16 @@ def main(root):
                                 layer = layer_of_core_header(target)
                                 own = parts[1] if len(parts) > 2 else None
                                 if layer and own in RANK and RANK[layer] > RANK[own]:
-                                    if (rel, layer) in KNOWN:
-                                        used_known.add((rel, layer))
-                                    else:
-                                        problems.append(f"{where}: core/{own} may not include core/{layer} (a higher layer)")
+                                    problems.append(f"{where}: core/{own} may not include core/{layer} (a higher layer)")
                         elif parts[0] == "views" and kind == '"':
                             if re.search(r"_(panel|workbench|document)\.h$|^(main_window|project_session)\.h$", target):
                                 problems.append(f"{where}: views may not include the application")
                         elif parts[:2] in (["app", "cli"], ["app", "bench"]) and kind == "<" and re.match(r"Q[A-Za-z]", target):
                             problems.append(f"{where}: the command-line programs do not use Qt")
-    for stale in sorted(set(KNOWN) - used_known):
-        problems.append(f"{stale[0]}: no longer includes core/{stale[1]}; remove it from KNOWN in check_layers.py")
     for p in problems:
         print(p)
     if not problems:
-        print(f"layers hold ({len(KNOWN)} known exceptions waiting to move)")
+        print("layers hold")
     return 1 if problems else 0
 
 

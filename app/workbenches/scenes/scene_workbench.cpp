@@ -8,7 +8,7 @@
 #include <QSettings>
 #include <utility>
 
-#include "io/json_util.h"
+#include "learning/kernel_json.h"
 #include "project_json.h"
 
 namespace m3 {
@@ -65,7 +65,7 @@ QJsonObject SceneWorkbench::saveState(ProjectContext& context) const {
 bool SceneWorkbench::loadState(const QJsonObject& state, ProjectContext& context, QString* error) {
   // Read first, set last: a project that fails to open leaves the kernel as it was.
   KernelSpec kernel = panel_->kernel();
-  if (state.contains("kernel")) {  // as core reads it (headless projects): io/json_util.h
+  if (state.contains("kernel")) {  // as core reads it (headless projects): learning/kernel_json.h
     try {
       kernel = kernelSpecFromJson(nlohmann::json::parse(jsonText(state["kernel"].toObject())));
     } catch (const std::exception& e) {
