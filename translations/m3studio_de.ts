@@ -58,22 +58,22 @@
         <translation>Das Modell des Projekts konnte nicht gelesen werden (%1); trainieren Sie erneut, um Vorhersagen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/panel_workbench.cpp" line="28"/>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="29"/>
         <source>Label next (suggestion %L1, the least sure left): %2, margin %L3. Label it to move on, or press F8 again to skip it.</source>
         <translation>Als Nächstes labeln (Vorschlag %L1, der unsicherste übrige): %2, Abstand %L3. Labeln Sie ihn, um weiterzugehen, oder drücken Sie F8 erneut, um ihn zu überspringen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/panel_workbench.cpp" line="30"/>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="32"/>
         <source>Label next (suggestion %L1, the least sure left): %2, margin %L3. Label it, then press F8 for the next.</source>
         <translation>Als Nächstes labeln (Vorschlag %L1, der unsicherste übrige): %2, Abstand %L3. Labeln Sie ihn, dann zeigt F8 den nächsten.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/panel_workbench.cpp" line="39"/>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="42"/>
         <source>Everything the model predicted is labelled or was shown: train again for more.</source>
         <translation>Alles, was das Modell vorhergesagt hat, ist gelabelt oder wurde gezeigt: trainieren Sie erneut für weitere Vorschläge.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/panel_workbench.cpp" line="40"/>
+        <location filename="../app/workbenches/panel_workbench.cpp" line="43"/>
         <source>Train first: Label Next shows what the model is least sure of.</source>
         <translation>Zuerst trainieren: „Als Nächstes labeln“ zeigt, wessen sich das Modell am wenigsten sicher ist.</translation>
     </message>
@@ -1556,7 +1556,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="129"/>
+        <location filename="../app/workbenches/handwriting/handwriting_panel.cpp" line="130"/>
         <source>word %L1, read as &quot;%2&quot;</source>
         <extracomment>%1 is the word&apos;s number, %2 the letters the model reads</extracomment>
         <translation>Wort %L1, gelesen als „%2“</translation>
@@ -2418,7 +2418,7 @@ Links ziehen: drehen; rechts ziehen: verschieben; Mausrad: zoomen.</translation>
 <context>
     <name>m3::PointCloudView</name>
     <message numerus="yes">
-        <location filename="../views/point_cloud_view.cpp" line="66"/>
+        <location filename="../views/point_cloud_view.cpp" line="76"/>
         <source>Drawing %1 of %Ln point(s); zoom in to see them all</source>
         <translation>
             <numerusform>Es werden %1 von %Ln Punkt gezeichnet; zoomen Sie hinein, um alle zu sehen</numerusform>
@@ -4413,147 +4413,147 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
 <context>
     <name>m3::SentencePanel</name>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="78"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="79"/>
         <source>Words in the sentence</source>
         <translation>Wörter im Satz</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="83"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="84"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="84"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="85"/>
         <source>Show only sentences of at most this many words</source>
         <translation>Nur Sätze mit höchstens so vielen Wörtern anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="85"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="86"/>
         <source>Only the parser&apos;s errors</source>
         <translation>Nur Fehler des Parsers</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="86"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="87"/>
         <source>Show only sentences whose predicted tree is not exactly right (F1 below 1)</source>
         <translation>Nur Sätze anzeigen, deren vorhergesagter Baum nicht genau richtig ist (F1 unter 1)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="89"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="90"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="90"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="91"/>
         <source>Longest</source>
         <translation>Höchstlänge</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="115"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="116"/>
         <source>Use File Trees</source>
         <translation>Dateibäume übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="116"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="117"/>
         <source>Take the file&apos;s trees as yours for the selected sentences (one undo step)</source>
         <translation>Die Bäume der Datei für die gewählten Sätze als Ihre übernehmen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="117"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="118"/>
         <source>Clear Your Trees</source>
         <translation>Ihre Bäume löschen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="118"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="119"/>
         <source>Take away your trees of the selected sentences (one undo step)</source>
         <translation>Ihre Bäume von den gewählten Sätzen entfernen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="124"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="125"/>
         <source>All of them read their grammar and word-tag statistics off your trees. GENERATIVE scores a tree by its probability; BASIC learns a weight per rule that maximises the margin between your trees and every other tree, counting wrong brackets as the loss (it learns from your trees of at most 15 words). LEXICAL adds weights for the words at and around each constituent&apos;s edges (&quot;today&quot; stands alone), and needs more trees to pay off. LEXICAL+AUX also learns how far to trust the GENERATIVE parser&apos;s brackets.</source>
         <translation>Alle lesen ihre Grammatik und ihre Wort-Tag-Statistik aus Ihren Bäumen ab. GENERATIVE bewertet einen Baum nach seiner Wahrscheinlichkeit; BASIC lernt pro Regel ein Gewicht, das den Margin zwischen Ihren Bäumen und jedem anderen Baum maximiert, wobei falsche Klammern als Verlust zählen (es lernt aus Ihren Bäumen mit höchstens 15 Wörtern). LEXICAL fügt Gewichte für die Wörter an und um die Ränder jeder Konstituente hinzu („today“ steht allein) und braucht mehr Bäume, damit es sich lohnt. LEXICAL+AUX lernt zusätzlich, wie weit den Klammern des GENERATIVE-Parsers zu trauen ist.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="131"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="132"/>
         <source>Parser</source>
         <translation>Parser</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="133"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="134"/>
         <source>Drag across words and type a label (NP, VP, …) + &lt;b&gt;Enter&lt;/b&gt; to bracket them; click a label, then type another + Enter to rename it or press &lt;b&gt;Delete&lt;/b&gt; to remove it. In the list, &lt;b&gt;A&lt;/b&gt; keeps the tree shown as yours and &lt;b&gt;P&lt;/b&gt; starts from the prediction; &lt;b&gt;↑ ↓&lt;/b&gt; go through the list.</source>
         <translation>Über Wörter ziehen und ein Label (NP, VP, …) + &lt;b&gt;Eingabe&lt;/b&gt; tippen, um sie zu klammern; ein Label anklicken, dann ein anderes + Eingabe tippen, um es umzubenennen, oder &lt;b&gt;Entf&lt;/b&gt; drücken, um es zu entfernen. In der Liste behält &lt;b&gt;A&lt;/b&gt; den gezeigten Baum als Ihren, und &lt;b&gt;P&lt;/b&gt; beginnt mit der Vorhersage; &lt;b&gt;↑ ↓&lt;/b&gt; gehen die Liste durch.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="155"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="156"/>
         <source>The label of a new bracket or of the selected one; Enter applies it</source>
         <translation>Das Label einer neuen oder der gewählten Klammer; Eingabe wendet es an</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="157"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="158"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="167"/>
         <source>Bracket</source>
         <translation>Klammern</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="166"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="167"/>
         <source>Bracket the selected words with the label (Enter)</source>
         <translation>Die gewählten Wörter mit dem Label klammern (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="169"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="168"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="169"/>
         <source>Give the selected bracket or tag the label (Enter)</source>
         <translation>Der gewählten Klammer oder dem gewählten Tag das Label geben (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="170"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="171"/>
         <source>Remove the selected bracket; its parts move up (Delete)</source>
         <translation>Die gewählte Klammer entfernen; ihre Teile rücken nach oben (Entf)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="172"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
         <source>Keep as Mine</source>
         <translation>Als eigenen behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="173"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="174"/>
         <source>Make the tree shown your tree as it is (A in the sentence list)</source>
         <translation>Den gezeigten Baum unverändert zu Ihrem Baum machen (A in der Satzliste)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="175"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="176"/>
         <source>Use Prediction</source>
         <translation>Vorhersage übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="176"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="177"/>
         <source>Make the predicted tree yours, to correct it (P in the sentence list)</source>
         <translation>Den vorhergesagten Baum zu Ihrem machen, um ihn zu korrigieren (P in der Satzliste)</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="230"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="231"/>
         <source>No sentences open. File ▸ Open Sentences… reads treebank files (.mrg) or text, one sentence per line; File ▸ Open the Sentences Sample opens generated ones.</source>
         <translation>Keine Sätze geöffnet. Datei ▸ Sätze öffnen… liest Treebank-Dateien (.mrg) oder Text mit einem Satz pro Zeile; Datei ▸ Satzbeispiel öffnen öffnet erzeugte Sätze.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="233"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="234"/>
         <source>Choose a sentence in the list.</source>
         <translation>Wählen Sie einen Satz in der Liste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="248"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="249"/>
         <source>%Ln words</source>
         <translation>
             <numerusform>%Ln Wort</numerusform>
@@ -4561,37 +4561,37 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="251"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="252"/>
         <source>&lt;b&gt;Your tree&lt;/b&gt; of sentence %L1 (%2).%3</source>
         <translation>&lt;b&gt;Ihr Baum&lt;/b&gt; von Satz %L1 (%2).%3</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="253"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="254"/>
         <source> Orange: brackets the parser missed.</source>
         <translation> Orange: Klammern, die der Parser übersehen hat.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="255"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="256"/>
         <source>&lt;b&gt;The file&apos;s tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: edit it, or Keep as Mine (A in the list).</source>
         <translation>&lt;b&gt;Der Baum der Datei&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: bearbeiten Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="260"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="261"/>
         <source>&lt;b&gt;The predicted tree&lt;/b&gt; of sentence %L1 (%2), not yours yet: correct it, or Keep as Mine (A in the list).</source>
         <translation>&lt;b&gt;Der vorhergesagte Baum&lt;/b&gt; von Satz %L1 (%2), noch nicht Ihrer: korrigieren Sie ihn oder wählen Sie Als eigenen behalten (A in der Liste).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="265"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="266"/>
         <source>Sentence %L1 (%2) has &lt;b&gt;no tree yet&lt;/b&gt;: drag across words and type a label to bracket them.</source>
         <translation>Satz %L1 (%2) hat &lt;b&gt;noch keinen Baum&lt;/b&gt;: über Wörter ziehen und ein Label tippen, um sie zu klammern.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="276"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="277"/>
         <source>No prediction yet: give some sentences a tree, then Train (F5).</source>
         <translation>Noch keine Vorhersage: geben Sie einigen Sätzen einen Baum, dann Trainieren (F5).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="277"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="278"/>
         <source>Not parsed: longer than %Ln word(s).</source>
         <translation>
             <numerusform>Nicht geparst: länger als %Ln Wort.</numerusform>
@@ -4599,32 +4599,32 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="278"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="279"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="285"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="286"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt;: F1 %L1 against %2. Red: brackets that are not there.</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt;: F1 %L1 im Vergleich zu %2. Rot: Klammern, die dort nicht vorkommen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="287"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="288"/>
         <source>your tree</source>
         <translation>Ihrem Baum</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="287"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="288"/>
         <source>the file&apos;s tree</source>
         <translation>dem Baum der Datei</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="289"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="290"/>
         <source>&lt;b&gt;Predicted tree&lt;/b&gt; (no tree to score it against).</source>
         <translation>&lt;b&gt;Vorhergesagter Baum&lt;/b&gt; (kein Baum, mit dem er verglichen werden kann).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="299"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="300"/>
         <source>Your trees: %L1 of %Ln sentence(s).</source>
         <translation>
             <numerusform>Ihre Bäume: %L1 von %Ln Satz.</numerusform>
@@ -4632,22 +4632,22 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="301"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="302"/>
         <source>Train (F5) to parse every sentence.</source>
         <translation>Trainieren (F5), um jeden Satz zu parsen.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="303"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="304"/>
         <source>%1, C = %L2</source>
         <translation>%1, C = %L2</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="305"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="306"/>
         <source>Parser: %1. No held-out sentence has a tree in the file to score against.</source>
         <translation>Parser: %1. Kein zurückgehaltener Satz hat in der Datei einen Baum zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="306"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="307"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
             <numerusform>&lt;b&gt;Zurückgehalten&lt;/b&gt; (%Ln Satz, dem Sie keinen Baum gegeben haben, im Vergleich zu dem der Datei): gelabeltes F1 &lt;b&gt;%L1&lt;/b&gt;, Präzision %L2, Trefferquote %L3, exakt %L4. Parser: %5.</numerusform>
@@ -4655,62 +4655,62 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="335"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="336"/>
         <source>No bracket added: %1.</source>
         <translation>Keine Klammer hinzugefügt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="338"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="339"/>
         <source>Bracket %1</source>
         <translation>Klammer %1 setzen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="345"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="346"/>
         <source>Click a label in the tree first.</source>
         <translation>Klicken Sie zuerst ein Label im Baum an.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="352"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="353"/>
         <source>Not renamed: %1.</source>
         <translation>Nicht umbenannt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="355"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="356"/>
         <source>Rename to %1</source>
         <translation>In %1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="362"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="363"/>
         <source>Click the label of the bracket to remove first.</source>
         <translation>Klicken Sie zuerst das Label der zu entfernenden Klammer an.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="368"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="369"/>
         <source>Not removed: %1.</source>
         <translation>Nicht entfernt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="371"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="372"/>
         <source>Remove a bracket</source>
         <translation>Eine Klammer entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="384"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="385"/>
         <source>Keep the tree</source>
         <translation>Den Baum behalten</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="391"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="392"/>
         <source>This sentence has no prediction yet: Train (F5) first.</source>
         <translation>Dieser Satz hat noch keine Vorhersage: zuerst Trainieren (F5).</translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="394"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="395"/>
         <source>Use the prediction</source>
         <translation>Die Vorhersage übernehmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="405"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="406"/>
         <source>Use the file&apos;s trees (%Ln sentences)</source>
         <translation>
             <numerusform>Baum der Datei übernehmen (%Ln Satz)</numerusform>
@@ -4718,7 +4718,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="412"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="413"/>
         <source>Clear your trees (%Ln sentences)</source>
         <translation>
             <numerusform>Ihren Baum löschen (%Ln Satz)</numerusform>
@@ -4726,12 +4726,12 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="461"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="462"/>
         <source>Open sentences first (File ▸ Open Sentences…).</source>
         <translation>Öffnen Sie zuerst Sätze (Datei ▸ Sätze öffnen…).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="471"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="472"/>
         <source>%1 learns from your trees of at most %Ln word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
         <translation>
             <numerusform>%1 lernt aus Ihren Bäumen mit höchstens %Ln Wort (Satzzeichen nicht mitgezählt), und keiner Ihrer Bäume ist so kurz: Geben Sie einem kurzen Satz einen Baum („Längste“ filtert die Liste), oder wählen Sie GENERATIVE.</numerusform>
@@ -4739,12 +4739,18 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message>
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="493"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="501"/>
+        <source>sentence %1, “%2”</source>
+        <extracomment>%1: the sentence&apos;s number in the list; %2: its first words</extracomment>
+        <translation>Satz %1, „%2“</translation>
+    </message>
+    <message>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="506"/>
         <source> (%L1 of them warm from the last round)</source>
         <translation> (%L1 davon mit Warmstart aus der letzten Runde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="497"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="510"/>
         <source> of your %L1, those of at most %Ln word(s)</source>
         <translation>
             <numerusform> von Ihren %L1, die mit höchstens %Ln Wort</numerusform>
@@ -4752,7 +4758,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="501"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="514"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; and / or &quot; of your %1, those of at most %n word(s)&quot;, or empty</extracomment>
         <translation>
@@ -4761,7 +4767,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="506"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="519"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln Satz</numerusform>
@@ -5298,6 +5304,15 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <source>%1 against the ground truth</source>
         <translation>%1 im Vergleich zur Ground Truth</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_panel_suggestions.cpp" line="41"/>
+        <source>the %1 m patch at x %2, y %3 (%Ln point(s), mostly %4)</source>
+        <extracomment>%1: the patch&apos;s side in metres; %2 and %3: its centre; %4: a class name</extracomment>
+        <translation>
+            <numerusform>das %1-m-Feld bei x %2, y %3 (%Ln Punkt, überwiegend %4)</numerusform>
+            <numerusform>das %1-m-Feld bei x %2, y %3 (%Ln Punkte, überwiegend %4)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>m3::TerrainWorkbench</name>
@@ -5427,7 +5442,7 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Färbung durchschalten: Labels, Vorhersage, Unsicherheit, Höhe, Intensität, Ground Truth</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="88"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="82"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training auf %Ln bemalten Punkt…</numerusform>
@@ -5500,27 +5515,27 @@ Kästchen: Ihr Label (gestrichelt: Element noch nicht gelabelt); Punkt: Label de
         <translation>Lücke (eine Schätzung)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="183"/>
+        <location filename="../views/training_monitor.cpp" line="184"/>
         <source>pass %L1 · gap %L2%%3 · training error %L4</source>
         <translation>Durchlauf %L1 · Lücke %L2%%3 · Trainingsfehler %L4</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="187"/>
+        <location filename="../views/training_monitor.cpp" line="188"/>
         <source> (an estimate)</source>
         <translation> (eine Schätzung)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="188"/>
+        <location filename="../views/training_monitor.cpp" line="189"/>
         <source> (an estimate; certified %L1%)</source>
         <translation> (eine Schätzung; zertifiziert %L1%)</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="192"/>
+        <location filename="../views/training_monitor.cpp" line="193"/>
         <source> · validation error %L1</source>
         <translation> · Validierungsfehler %L1</translation>
     </message>
     <message>
-        <location filename="../views/training_monitor.cpp" line="193"/>
+        <location filename="../views/training_monitor.cpp" line="194"/>
         <source> · %L1 s</source>
         <translation> · %L1 s</translation>
     </message>

@@ -396,7 +396,7 @@
 <context>
     <name>m3::PointCloudView</name>
     <message numerus="yes">
-        <location filename="../views/point_cloud_view.cpp" line="66"/>
+        <location filename="../views/point_cloud_view.cpp" line="76"/>
         <source>Drawing %1 of %Ln point(s); zoom in to see them all</source>
         <translation>
             <numerusform>Drawing %1 of %Ln point; zoom in to see them all</numerusform>
@@ -726,7 +726,7 @@
 <context>
     <name>m3::SentencePanel</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="248"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="249"/>
         <source>%Ln words</source>
         <translation>
             <numerusform>%Ln word</numerusform>
@@ -734,7 +734,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="277"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="278"/>
         <source>Not parsed: longer than %Ln word(s).</source>
         <translation>
             <numerusform>Not parsed: longer than %Ln word.</numerusform>
@@ -742,7 +742,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="299"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="300"/>
         <source>Your trees: %L1 of %Ln sentence(s).</source>
         <translation>
             <numerusform>Your trees: %L1 of %Ln sentence.</numerusform>
@@ -750,7 +750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="306"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="307"/>
         <source>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence(s) you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</source>
         <translation>
             <numerusform>&lt;b&gt;Held out&lt;/b&gt; (%Ln sentence you gave no tree, against the file&apos;s): labelled F1 &lt;b&gt;%L1&lt;/b&gt;, precision %L2, recall %L3, exact %L4. Parser: %5.</numerusform>
@@ -758,7 +758,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="405"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="406"/>
         <source>Use the file&apos;s trees (%Ln sentences)</source>
         <translation>
             <numerusform>Use the file&apos;s trees (%Ln sentence)</numerusform>
@@ -766,7 +766,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="412"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="413"/>
         <source>Clear your trees (%Ln sentences)</source>
         <translation>
             <numerusform>Clear your trees (%Ln sentence)</numerusform>
@@ -774,7 +774,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="471"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="472"/>
         <source>%1 learns from your trees of at most %Ln word(s) (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</source>
         <translation>
             <numerusform>%1 learns from your trees of at most %Ln word (punctuation not counted), and none of yours is that short: give a short sentence a tree (Longest filters the list), or choose GENERATIVE.</numerusform>
@@ -782,7 +782,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="497"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="510"/>
         <source> of your %L1, those of at most %Ln word(s)</source>
         <translation>
             <numerusform> of your %L1, those of at most %Ln word</numerusform>
@@ -790,7 +790,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="501"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="514"/>
         <source>%1 trained on %Ln tree(s)%6 in %L2 s%3; %4 parsed in %L5 s.</source>
         <extracomment>%4 is &quot;%Ln sentence(s)&quot;; %6 is &quot; (%1 of them warm from the last round)&quot; and / or &quot; of your %1, those of at most %n word(s)&quot;, or empty</extracomment>
         <translation>
@@ -799,7 +799,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="506"/>
+        <location filename="../app/workbenches/sentences/sentence_panel.cpp" line="519"/>
         <source>%Ln sentence(s)</source>
         <translation>
             <numerusform>%Ln sentence</numerusform>
@@ -958,11 +958,20 @@
             <numerusform>%Ln points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/workbenches/terrain/terrain_panel_suggestions.cpp" line="41"/>
+        <source>the %1 m patch at x %2, y %3 (%Ln point(s), mostly %4)</source>
+        <extracomment>%1: the patch&apos;s side in metres; %2 and %3: its centre; %4: a class name</extracomment>
+        <translation>
+            <numerusform>the %1 m patch at x %2, y %3 (%Ln point, mostly %4)</numerusform>
+            <numerusform>the %1 m patch at x %2, y %3 (%Ln points, mostly %4)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>m3::TerrainWorkbench</name>
     <message numerus="yes">
-        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="88"/>
+        <location filename="../app/workbenches/terrain/terrain_workbench.cpp" line="82"/>
         <source>Training on %Ln painted point(s)…</source>
         <translation>
             <numerusform>Training on %Ln painted point…</numerusform>

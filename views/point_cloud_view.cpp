@@ -1,7 +1,4 @@
 #include "point_cloud_view.h"
-#include "brush_picker.h"
-#include "screen_projection.h"
-#include "vtk_gl_support.h"
 
 #include <vtkActor.h>
 #include <vtkCamera.h>
@@ -27,7 +24,12 @@
 #include <chrono>
 #include <cmath>
 #include <limits>
+#include <numbers>
 #include <numeric>
+
+#include "brush_picker.h"
+#include "screen_projection.h"
+#include "vtk_gl_support.h"
 
 namespace m3 {
 
@@ -53,6 +55,15 @@ class PointCloudView::Overlay : public QWidget {
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(QPen(Qt::white, 1.5, Qt::DashLine));
     if (view_->drag_ == Drag::Lasso && view_->lasso_.size() > 1) p.drawPolygon(view_->lasso_);
+    QPointF placeCentre;
+    double placeRadius = 0;
+    if (view_->placeRing(placeCentre, placeRadius)) {  // drawn twice: seen on any colour
+      p.setPen(QPen(Qt::black, 4));
+      p.drawEllipse(placeCentre, placeRadius, placeRadius);
+      p.setPen(QPen(QColor(255, 220, 0), 2));
+      p.drawEllipse(placeCentre, placeRadius, placeRadius);
+      p.setPen(QPen(Qt::white, 1.5, Qt::DashLine));
+    }
     if (view_->tool_ == Tool::Paint && view_->drag_ != Drag::Lasso && underMouse())
       p.drawEllipse(view_->hoverPos_, view_->brushRadius_, view_->brushRadius_);
     else if (view_->tool_ == Tool::Paint && view_->drag_ == Drag::Brush)
@@ -103,6 +114,7 @@ void PointCloudView::setPoints(const PointMatrix& xyz) {
   // float32: the view works relative to a whole-metre origin near the cloud's centre (float
   // offsets keep about a millimetre within 10 km of it) and reports point indices only.
   origin_.setZero();
+  placeRadius_ = 0;
   if (xyz.rows() > 0)
     origin_ = (0.5 * (xyz.colwise().minCoeff() + xyz.colwise().maxCoeff())).array().round().matrix();
   xyz_ = (xyz.rowwise() - origin_).cast<float>();
@@ -291,6 +303,38 @@ void PointCloudView::zoom(double factor) {
   update();
 }
 
+void PointCloudView::showPlace(const Eigen::RowVector3d& position, double radius) {
+  vtkCamera* camera = vtk_->renderer->GetActiveCamera();
+  double focal[3], eye[3];
+  camera->GetFocalPoint(focal);
+  camera->GetPosition(eye);
+  Eigen::Vector3d direction(eye[0] - focal[0], eye[1] - focal[1], eye[2] - focal[2]);
+  if (!(direction.norm() > 0)) direction = {0, -1, 1.2};  // resetView's direction
+  direction.normalize();
+  const Eigen::Vector3d local = (position - origin_).transpose();
+  const double halfAngle = 0.5 * camera->GetViewAngle() * std::numbers::pi / 180;
+  const Eigen::Vector3d at = local + direction * (3 * radius / std::tan(halfAngle));
+  camera->SetFocalPoint(local.x(), local.y(), local.z());
+  camera->SetPosition(at.x(), at.y(), at.z());
+  vtk_->renderer->ResetCameraClippingRange();
+  place_ = position;
+  placeRadius_ = radius;
+  overlay_->update();
+  update();
+}
+
+bool PointCloudView::placeRing(QPointF& centre, double& radius) const {
+  if (placeRadius_ <= 0) return false;
+  double up[3];
+  vtk_->renderer->GetActiveCamera()->GetViewUp(up);
+  QPointF edge;
+  if (!projectPosition(place_, centre) ||
+      !projectPosition(place_ + placeRadius_ * Eigen::RowVector3d(up[0], up[1], up[2]), edge))
+    return false;
+  radius = std::hypot(edge.x() - centre.x(), edge.y() - centre.y());
+  return true;
+}
+
 void PointCloudView::initializeGL() {
   adoptCurrentContext(vtk_->window);
   initialized_ = true;
@@ -309,6 +353,7 @@ void PointCloudView::paintGL() {
   vtk_->window->SetFrameBlitModeToBlitToCurrent();
   vtk_->renderer->ResetCameraClippingRange();
   vtk_->window->Render();
+  if (placeRadius_ > 0) overlay_->update();  // the ring follows the camera
   lastFrameMs_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   // What a frame costs on this machine's GL, for the next budget.
   const double points = double(drawnPoints_);

@@ -82,6 +82,11 @@ class PointCloudView : public QOpenGLWidget {
   void orbit(double degrees);
   // Moves the camera towards its focal point by `factor` (> 1 zooms in).
   void zoom(double factor);
+  // Label Next: looks at `position` (the cloud's coordinates) from the current direction, close
+  // enough that a ring of `radius` metres around it fills about a third of the view's height,
+  // and rings that place until the next call or the next cloud.
+  void showPlace(const Eigen::RowVector3d& position, double radius);
+  bool hasPlace() const { return placeRadius_ > 0; }
 
  signals:
   // A finished brush stroke or lasso: every point it covered, each once, ascending.
@@ -107,6 +112,8 @@ class PointCloudView : public QOpenGLWidget {
   std::vector<int> shownPointsWhere(const Keep& keep) const;
   std::unique_ptr<BrushPicker> newBrushPicker() const;
   void fitBrushToDensity();
+  // Where the ring of showPlace lands in widget pixels; false with none or behind the camera.
+  bool placeRing(QPointF& centre, double& radius) const;
 
   struct Vtk;
   std::unique_ptr<Vtk> vtk_;
@@ -131,6 +138,8 @@ class PointCloudView : public QOpenGLWidget {
   std::vector<Colour> colours_;
   std::vector<bool> visible_;
   double pointSize_ = 2;
+  Eigen::RowVector3d place_ = Eigen::RowVector3d::Zero();  // showPlace's, cloud coordinates
+  double placeRadius_ = 0;                                 // metres; 0: no place shown
   Tool tool_ = Tool::Navigate;
   double brushRadius_ = 20;
   bool drawnDirty_ = true, initialized_ = false, coarse_ = false;

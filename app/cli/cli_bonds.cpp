@@ -4,9 +4,10 @@
 //   bonds train   --data IN --out MODEL [--model-kind m3n|pair-svm] [--C c] [--passes n] [--gap g]
 //                 [--kernel linear|poly2|poly3|rbf [--gamma g] [--kernel-scale s]]   (M3N only;
 //                 without --gamma the RBF width comes from the training pairs)
-//   bonds predict --model MODEL --data IN --out FILE   FASTA (bonds=) or, for *.tsv, one line per protein
-//   bonds eval    --model MODEL --data IN              precision / accuracy per gold bond count
-//   bonds cv      --data IN [--folds k] [--model-kind ..] [--C c] [--passes n] [--gap g] [--seed s]
+//   bonds predict --model MODEL --data IN --out FILE   FASTA (bonds=) or, for *.tsv, one line per
+//   protein bonds eval    --model MODEL --data IN              precision / accuracy per gold bond
+//   count bonds cv      --data IN [--folds k] [--model-kind ..] [--C c] [--passes n] [--gap g]
+//   [--seed s] bonds suggest --model MODEL --data IN [--count n]   the proteins to label next (TSV)
 // Proteins with gold bonds are scored with the bonding state known (their bonded cysteines
 // are paired); proteins without gold bonds are paired over all their cysteines.
 #include <cstdio>
@@ -26,6 +27,7 @@
 #include "learning/kernel.h"
 #include "parallel/parallel_blocks.h"
 #include "tasks/bond_task.h"
+#include "tasks/suggestions.h"
 #include "tasks/task_registry.h"
 
 namespace m3::cli {
@@ -171,6 +173,17 @@ int bondsEval(const Args& args) {
   return 0;
 }
 
+// "1-4,2-3": bonds by 1-based cysteine numbers.
+std::string bondList(const std::vector<std::pair<int, int>>& bonds) {
+  std::string text;
+  for (size_t k = 0; k < bonds.size(); ++k)
+    text.append(k ? "," : "")
+        .append(std::to_string(bonds[k].first + 1))
+        .append("-")
+        .append(std::to_string(bonds[k].second + 1));
+  return text;
+}
+
 int bondsPredict(const Args& args) {
   const std::string modelPath = args.required("model");
   const BondModel model = loadBondModel(modelPath);
@@ -185,15 +198,7 @@ int bondsPredict(const Args& args) {
   });
   if (out.ends_with(".tsv")) {
     std::string text = "protein\tbonds (1-based cysteine numbers)\n";
-    for (const Protein& p : in.proteins) {
-      text += p.name + "\t";
-      for (size_t k = 0; k < p.bonds.size(); ++k)
-        text.append(k ? "," : "")
-            .append(std::to_string(p.bonds[k].first + 1))
-            .append("-")
-            .append(std::to_string(p.bonds[k].second + 1));
-      text += "\n";
-    }
+    for (const Protein& p : in.proteins) text += p.name + "\t" + bondList(p.bonds) + "\n";
     writeFileAtomically(out, text);
   } else {
     for (size_t k = 0; k < in.proteins.size(); ++k)
@@ -205,6 +210,30 @@ int bondsPredict(const Args& args) {
     writeFastaBondsFile(out, set);
   }
   std::printf("wrote predicted bonds of %zu proteins to %s\n", in.bondSource.size(), out.c_str());
+  return 0;
+}
+
+// The proteins to label next, least sure first (the matching's margin over the second best,
+// as Label Next in the Protein Bonds workbench ranks them), as TSV.
+int bondsSuggest(const Args& args) {
+  const std::string modelPath = args.required("model");
+  const BondModel model = loadBondModel(modelPath);
+  const ProteinInput in = readInput(args);
+  const int n = static_cast<int>(in.proteins.size());
+  std::vector<double> margins(n);
+  std::vector<std::vector<std::pair<int, int>>> predicted(n);
+  parallelEach(n, [&](int k) {
+    for (const Bond& b : withFiles(in, k, modelPath, [&] {
+           return predictConnectivity(model, in.proteins[k], nullptr, &margins[k]);
+         }))
+      predicted[k].emplace_back(b.a, b.b);
+  });
+  std::string text = "rank\tprotein\tmargin\tbonds (1-based cysteine numbers)\n";
+  const std::vector<Suggestion> next = rankSuggestions(margins, {}, {args.integer("count"), 0});
+  for (size_t r = 0; r < next.size(); ++r)
+    text += std::to_string(r + 1) + "\t" + in.proteins[next[r].item].name + "\t" +
+            significant(next[r].margin) + "\t" + bondList(predicted[next[r].item]) + "\n";
+  std::fputs(text.c_str(), stdout);
   return 0;
 }
 
@@ -263,6 +292,8 @@ CommandGroup bondsCommands() {
   cv.push_back(jsonFlag());
   std::vector<Parameter> predict{model, data, outOption("FASTA with bonds=, or a .tsv table")};
   predict.insert(predict.end(), structure.begin(), structure.end());
+  std::vector<Parameter> suggest{model, data, suggestionCountParameter("proteins to list")};
+  suggest.insert(suggest.end(), structure.begin(), structure.end());
   std::vector<Parameter> eval{model, data};
   eval.insert(eval.end(), structure.begin(), structure.end());
   eval.push_back(jsonFlag());
@@ -271,7 +302,12 @@ CommandGroup bondsCommands() {
           {{"train", "train the bond model on the proteins' known bonds", train, bondsTrain},
            {"predict", "predicted bonds of every protein", predict, bondsPredict},
            {"eval", "precision / accuracy per gold bond count", eval, bondsEval},
-           {"cv", "k-fold cross-validation", cv, bondsCv}}};
+           {"cv", "k-fold cross-validation", cv, bondsCv},
+           {"suggest",
+            "the proteins to label next: those whose matching wins by the least over the second "
+            "best, as TSV",
+            suggest, bondsSuggest,
+            "The order is that of Label Next in the Protein Bonds workbench (F8)."}}};
 }
 
 }  // namespace m3::cli

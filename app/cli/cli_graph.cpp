@@ -1,26 +1,31 @@
-// Generic graph commands: graph train / predict / eval on m3studio-graphs files (io/graph_json.h)
-// or node tables with edge lists (io/node_table_graph.h: --nodes FILE[,FILE...] --edges
-// FILE[,FILE...], one graph per pair, [--label-names a,b,...] naming classes 0, 1, ...), with
-// the AMN engine's models (tasks/graphs/graph_task.h) or the general pairwise M3N
-// (--model-kind m3n-general, tasks/graphs/general_m3n_task.h); predict and eval read either model.
+// Generic graph commands: graph train / predict / eval / suggest on m3studio-graphs files
+// (io/graph_json.h) or node tables with edge lists (io/node_table_graph.h: --nodes FILE[,FILE...]
+// --edges FILE[,FILE...], one graph per pair, [--label-names a,b,...] naming classes 0, 1, ...),
+// with the AMN engine's models (tasks/graphs/graph_task.h) or the general pairwise M3N
+// (--model-kind m3n-general, tasks/graphs/general_m3n_task.h); predict, eval and suggest read
+// either model (tasks/graphs/graph_training_round.h, predictGraph).
 #include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <iostream>
 #include <memory>
 
+#include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_interrupt.h"
 #include "cli_json_results.h"
 #include "cli_learner_options.h"
 #include "eval/classification_metrics.h"
+#include "inference/uncertainty.h"
 #include "io/io_error.h"
 #include "io/node_table_graph.h"
 #include "parallel/parallel_blocks.h"
 #include "samples/hypertext_sample.h"
 #include "tasks/graphs/general_m3n_task.h"
 #include "tasks/graphs/graph_task.h"
+#include "tasks/graphs/graph_training_round.h"
+#include "tasks/suggestions.h"
 #include "tasks/task_registry.h"
 
 namespace m3::cli {
@@ -31,8 +36,10 @@ namespace {
 // The graphs must use the model's labels (same names, same order: predictions are label
 // indices) and feature widths. Checked here, where both paths are known, so the message
 // names both files; the engine's own check names neither.
-void checkGraphsFitModel(const GraphSet& set, const std::string& dataPath, const LabelSet& labels, int nodeFeatures,
-                         int edgeFeatures, const std::string& modelPath) {
+void checkGraphsFitModel(const GraphSet& set, const std::string& dataPath, const GraphModel& model,
+                         const std::string& modelPath) {
+  const LabelSet& labels = model.labels();
+  const int nodeFeatures = model.numNodeFeatures(), edgeFeatures = model.numEdgeFeatures();
   if (!(set.labels == labels))
     throw IoError(dataPath + ": the graph file's labels (" + joinNames(set.labels.names) +
                   ") differ from those of the model " + modelPath + " (" + joinNames(labels.names) + ")");
@@ -42,34 +49,8 @@ void checkGraphsFitModel(const GraphSet& set, const std::string& dataPath, const
                   std::to_string(nodeFeatures) + " and " + std::to_string(edgeFeatures));
 }
 
-// Either kind of model file, as one predictor.
-struct GraphPredictor {
-  LabelSet labels;
-  int nodeFeatures = 0, edgeFeatures = 0;
-  std::string kind;
-  std::function<Labeling(const PairwiseGraph&, bool* integral)> predict;
-};
-
-GraphPredictor loadGraphPredictor(const std::string& path) {
-  const std::string text = readFileMaybeGzip(path);
-  GraphPredictor p;
-  if (modelFileKind(text, path) == "m3n-general") {
-    auto model = std::make_shared<const GeneralM3nModel>(generalM3nModelFromJson(text, path));
-    p = {model->labels, model->layout.numNodeFeatures, model->layout.numEdgeFeatures, "m3n-general",
-         [model](const PairwiseGraph& g, bool* integral) {
-           GeneralM3nPrediction r = predictGeneralM3n(*model, g);
-           if (integral) *integral = r.integral;
-           return r.labels;
-         }};
-  } else {
-    auto model = std::make_shared<const AmnModel>(amnModelFromJson(text, path));
-    p = {model->labels, model->layout.numNodeFeatures, model->layout.numEdgeFeatures, graphModelKindName(model->kind),
-         [model](const PairwiseGraph& g, bool* integral) {
-           if (integral) *integral = true;
-           return predictAmn(*model, g);
-         }};
-  }
-  return p;
+GraphModel loadGraphModel(const std::string& path) {
+  return graphModelFromJson(readFileMaybeGzip(path), path);
 }
 
 std::string inputName(const Args& args) { return args.has("data") ? args.get("data") : args.get("nodes"); }
@@ -126,49 +107,81 @@ int graphTrain(const Args& args) {
 }
 
 int graphPredict(const Args& args) {
-  const GraphPredictor model = loadGraphPredictor(args.required("model"));
+  const GraphModel model = loadGraphModel(args.required("model"));
   const GraphSet set = readGraphInput(args);
-  checkGraphsFitModel(set, inputName(args), model.labels, model.nodeFeatures, model.edgeFeatures, args.get("model"));
+  checkGraphsFitModel(set, inputName(args), model, args.get("model"));
   // Graphs are independent: predicted on every core (--threads), each into its own slot.
   std::vector<Labeling> predictions(set.graphs.size());
   parallelEach(static_cast<int>(set.graphs.size()),
-               [&](int i) { predictions[i] = model.predict(set.graphs[i], nullptr); });
+               [&](int i) { predictions[i] = predictGraph(model, set.graphs[i]); });
   writeGraphSet(args.required("out"), set, predictions);
-  std::cout << "wrote " << model.kind << " predictions for " << set.graphs.size() << " graph(s) to " << args.get("out")
-            << "\n";
+  std::cout << "wrote " << model.kindName() << " predictions for " << set.graphs.size()
+            << " graph(s) to " << args.get("out") << "\n";
   return 0;
 }
 
 int graphEval(const Args& args) {
-  const GraphPredictor model = loadGraphPredictor(args.required("model"));
+  const GraphModel model = loadGraphModel(args.required("model"));
   const GraphSet set = readGraphInput(args);
-  checkGraphsFitModel(set, inputName(args), model.labels, model.nodeFeatures, model.edgeFeatures, args.get("model"));
+  checkGraphsFitModel(set, inputName(args), model, args.get("model"));
   JsonResults out(args, "graph eval");
-  ClassificationMetrics metrics(model.labels.size());
+  ClassificationMetrics metrics(model.labels().size());
   const int n = static_cast<int>(set.graphs.size());
   std::vector<Labeling> predictions(n);
   std::vector<char> exact(n, 1);
   parallelEach(n, [&](int i) {
     bool integralLp = true;
-    predictions[i] = model.predict(set.graphs[i], &integralLp);
+    predictions[i] = predictGraph(model, set.graphs[i], &integralLp);
     exact[i] = integralLp ? 1 : 0;
   });
   for (int i = 0; i < n; ++i) metrics.add(set.graphs[i].labels, predictions[i]);
   const int integral = static_cast<int>(std::count(exact.begin(), exact.end(), 1));
   if (metrics.total() == 0) throw IoError(inputName(args) + ": no labelled nodes to evaluate against");
-  out["model"] = model.kind;
+  out["model"] = model.kindName();
   out["graphs"] = set.graphs.size();
-  if (model.kind == "m3n-general") out["lpIntegralGraphs"] = integral;
-  out["metrics"] = classificationJson(metrics, model.labels);
+  if (model.kindName() == "m3n-general") out["lpIntegralGraphs"] = integral;
+  out["metrics"] = classificationJson(metrics, model.labels());
   out.print();
   if (!out.text()) return 0;
-  std::printf("%s model, nodes %ld\nper-node accuracy %.4f\n", model.kind.c_str(), metrics.total(), metrics.accuracy());
-  if (model.kind == "m3n-general")
+  std::printf("%s model, nodes %ld\nper-node accuracy %.4f\n", model.kindName().c_str(),
+              metrics.total(), metrics.accuracy());
+  if (model.kindName() == "m3n-general")
     std::printf("LP integral on %d of %zu graph(s) (fractional ones rounded)\n", integral, set.graphs.size());
   std::printf("%-16s %9s %9s %9s\n", "label", "precision", "recall", "F1");
-  for (int k = 0; k < model.labels.size(); ++k)
-    std::printf("%-16s %9.4f %9.4f %9.4f\n", model.labels.names[k].c_str(), metrics.precision(k), metrics.recall(k),
-                metrics.f1(k));
+  for (int k = 0; k < model.labels().size(); ++k)
+    std::printf("%-16s %9.4f %9.4f %9.4f\n", model.labels().names[k].c_str(), metrics.precision(k),
+                metrics.recall(k), metrics.f1(k));
+  return 0;
+}
+
+// The nodes to label next over every graph, least sure first (their local margins, as Label
+// Next in the Graphs workbench ranks them), as TSV; with --skip-labelled the nodes the file
+// labels are left out (a partly labelled graph).
+int graphSuggest(const Args& args) {
+  const GraphModel model = loadGraphModel(args.required("model"));
+  const GraphSet set = readGraphInput(args);
+  checkGraphsFitModel(set, inputName(args), model, args.get("model"));
+  const int n = static_cast<int>(set.graphs.size());
+  std::vector<Labeling> predictions(n);
+  std::vector<std::vector<double>> margins(n);
+  std::vector<std::vector<bool>> skip(n);
+  parallelEach(
+      n, [&](int i) { predictions[i] = predictGraph(model, set.graphs[i], nullptr, &margins[i]); });
+  if (args.has("skip-labelled"))
+    for (int i = 0; i < n; ++i)
+      for (int label : set.graphs[i].labels) skip[i].push_back(label != kUnlabelled);
+  std::string out = "rank\tgraph\tnode\tmargin\tprediction\n";
+  const std::vector<GraphNodeRef> next =
+      leastConfidentNodesOfSet(margins, args.integer("count"), skip);
+  for (size_t r = 0; r < next.size(); ++r) {
+    const std::vector<std::string>& names = set.nodeNames[next[r].graph];
+    const std::string node =
+        names.empty() ? std::to_string(next[r].node) : names[static_cast<size_t>(next[r].node)];
+    out += std::to_string(r + 1) + '\t' + set.names[next[r].graph] + '\t' + node + '\t' +
+           significant(next[r].confidence) + '\t' +
+           model.labels().names[predictions[next[r].graph][next[r].node]] + '\n';
+  }
+  std::fputs(out.c_str(), stdout);
   return 0;
 }
 
@@ -204,11 +217,14 @@ CommandGroup graphCommands() {
                          "2,000 for the others)");
   blockNodes.defaultValue.clear();  // the model kind's own
   train.push_back(blockNodes);
-  std::vector<Parameter> predict{model, data}, eval{model, data};
+  std::vector<Parameter> predict{model, data}, eval{model, data}, suggest{model, data};
   for (const Parameter& p : graphInputOptions()) {
     predict.push_back(p);
     eval.push_back(p);
+    suggest.push_back(p);
   }
+  suggest.push_back(suggestionCountParameter("nodes to list"));
+  suggest.push_back(Parameter::flag("skip-labelled", "leave out the nodes the file labels"));
   predict.push_back(outOption("the graphs with predicted labels (JSON)"));
   eval.push_back(jsonFlag());
   const HypertextSampleOptions sample;
@@ -223,6 +239,10 @@ CommandGroup graphCommands() {
             "name), name, features; others: id, comma-separated features, class)"},
            {"predict", "label every node", predict, graphPredict},
            {"eval", "accuracy and per-label precision, recall, F1", eval, graphEval},
+           {"suggest",
+            "the nodes to label next: those the model is least sure of (their local margins), "
+            "as TSV",
+            suggest, graphSuggest, "The order is that of Label Next in the Graphs workbench (F8)."},
            {"sample",
             "generated departments' web pages (the Graphs workbench's sample)",
             {outOption("the graph JSON file to write"),

@@ -7,6 +7,7 @@
 #include <memory>
 #include <sstream>
 
+#include "bench_util.h"
 #include "cli_args.h"
 #include "cli_command.h"
 #include "cli_commands.h"
@@ -144,12 +145,6 @@ int runEval(const Args& args) {
   std::printf("words %ld  letters %ld\nper-letter error %.4f\nper-word error %.4f\n", errors.words,
               errors.letters, errors.letterError(), errors.wordError());
   return 0;
-}
-
-std::string significant(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.4g", value);
-  return text;
 }
 
 // The words to label next: least sure first (tasks/suggestions.h), as Label Next shows them.

@@ -1,10 +1,12 @@
-// Multi-label commands (ARFF data, issue 8): multilabel train / predict / eval.
+// Multi-label commands (ARFF data, issue 8): multilabel train / predict / eval / suggest.
 //   multilabel train   --data ARFF (--labels K | --xml FILE) --out MODEL
 //                      [--model-kind lmsbn|lmsbn-fscore|lmbm|svm|chain-ssvm|full-ssvm] [--C c]
 //                      [--eta0 e] [--passes n] [--gap g] [--seed s]
-//                      [--kernel linear|poly2|poly3|rbf [--gamma g] [--kernel-scale s]]   (lmsbn* only)
+//                      [--kernel linear|poly2|poly3|rbf [--gamma g] [--kernel-scale s]]   (lmsbn*
+//                      only)
 //   multilabel predict --model MODEL --data ARFF [--xml FILE] --out FILE(.arff|.tsv) [--bound S]
-//   multilabel eval    --model MODEL --data ARFF [--xml FILE] [--bound S] [--lmbm-inference exact|lp]
+//   multilabel eval    --model MODEL --data ARFF [--xml FILE] [--bound S] [--lmbm-inference
+//   exact|lp] multilabel suggest --model MODEL --data ARFF [--xml FILE] [--count n] [--diversity d]
 // predict and eval take the label columns from the model: the last K attributes of the ARFF
 // (K = the model's label count) unless --xml names them; their names must be the model's.
 // predict writes .arff (the features and the predicted labels, readable by train and eval)
@@ -18,6 +20,7 @@
 #include <fstream>
 #include <limits>
 
+#include "bench_util.h"
 #include "cli_args.h"
 #include "cli_command.h"
 #include "cli_commands.h"
@@ -149,6 +152,27 @@ int multilabelPredict(const Args& args) {
   return 0;
 }
 
+// The items to label next, least sure first (their least sure label, as Label Next in the
+// Scenes workbench ranks them), as TSV; the file's labels are the reference, not yours.
+int multilabelSuggest(const Args& args) {
+  const MultiLabelModel model = loadMultiLabelModel(args.required("model"));
+  const MultiLabelData data = readDataFor(args, model);
+  const MultiLabelPrediction p = predictMultiLabel(model, data.features, predictOptions(args));
+  const std::vector<Suggestion> next = suggestMultiLabelItems(
+      p.margins, data.features, {}, {args.integer("count"), args.number("diversity")});
+  std::string text = "rank\trow\tmargin\tpredicted\n";
+  for (size_t r = 0; r < next.size(); ++r) {
+    std::string names;
+    for (int i = 0; i < model.numLabels(); ++i)
+      if (p.labels(next[r].item, i))
+        names += (names.empty() ? "" : ",") + model.labelNames[static_cast<size_t>(i)];
+    text += std::to_string(r + 1) + '\t' + std::to_string(next[r].item) + '\t' +
+            significant(next[r].margin) + '\t' + names + '\n';
+  }
+  std::fputs(text.c_str(), stdout);
+  return 0;
+}
+
 int multilabelEval(const Args& args) {
   const MultiLabelPredictOptions options = predictOptions(args);
   const MultiLabelModel model = loadMultiLabelModel(args.required("model"));
@@ -220,15 +244,22 @@ CommandGroup multilabelCommands() {
                         "LMBM: exact MAP or its LP relaxation")};
   std::vector<Parameter> predict{model, data, xml, outOption("predicted labels: .arff or .tsv")};
   predict.insert(predict.end(), inference.begin(), inference.end());
+  std::vector<Parameter> suggest{model, data, xml, suggestionCountParameter("items to list"),
+                                 suggestionDiversityParameter()};
+  suggest.insert(suggest.end(), inference.begin(), inference.end());
   std::vector<Parameter> eval{model, data, xml};
   eval.insert(eval.end(), inference.begin(), inference.end());
   eval.push_back(jsonFlag());
-  return {
-      "multilabel",
-      "multi-label data: MULAN ARFF, dense or sparse, optionally .gz",
-      {{"train", "learn label sets (give --labels K or --xml FILE)", train, multilabelTrain},
-       {"predict", "predicted label sets", predict, multilabelPredict},
-       {"eval", "exact match, Hamming loss, instance / macro / micro F1", eval, multilabelEval}}};
+  return {"multilabel",
+          "multi-label data: MULAN ARFF, dense or sparse, optionally .gz",
+          {{"train", "learn label sets (give --labels K or --xml FILE)", train, multilabelTrain},
+           {"predict", "predicted label sets", predict, multilabelPredict},
+           {"eval", "exact match, Hamming loss, instance / macro / micro F1", eval, multilabelEval},
+           {"suggest",
+            "the items to label next: those whose least sure label is nearest a flip, as TSV (rows "
+            "from 0, as predict writes them)",
+            suggest, multilabelSuggest,
+            "The order is that of Label Next in the Scenes workbench (F8)."}}};
 }
 
 }  // namespace m3::cli

@@ -17,11 +17,14 @@
 //       sentence (--text: one sentence per line, words separated by spaces, "word/TAG" tags
 //       ignored; brackets in words are written as the treebank writes them, -LRB- and -RRB-)
 //   parse eval --model MODEL --data TREES [--max-words n]   parses the trees' words and scores them
+//   parse suggest --model MODEL (--data TREES | --text FILE) [--count n] [--diversity d]
+//       the sentences to label next (tasks/sentences/sentence_suggestions.h), as TSV
 // TREES: a bracketed file (.mrg, optionally .gz) or a .tar / .tar.gz of .mrg files.
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
 
+#include "bench_util.h"
 #include "cli_args.h"
 #include "cli_commands.h"
 #include "cli_interrupt.h"
@@ -35,6 +38,7 @@
 #include "parsing/cnf_tree.h"
 #include "samples/sentence_sample.h"
 #include "tasks/sentences/parse_task.h"
+#include "tasks/sentences/sentence_suggestions.h"
 #include "tasks/task_registry.h"
 
 namespace m3::cli {
@@ -101,8 +105,8 @@ int parseTrain(const Args& args) {
 
 ParserModel loadParser(const std::string& path) { return parserModelFromJson(readFileMaybeGzip(path), path); }
 
-int parsePredict(const Args& args) {
-  const ParserModel model = loadParser(args.required("model"));
+// The words of the sentences to parse: of --text, else of the trees of --data.
+std::vector<std::vector<std::string>> inputSentences(const Args& args) {
   std::vector<std::vector<std::string>> sentences;
   if (args.has("text")) {
     if (args.has("data")) throw UsageError("give --data or --text, not both");
@@ -110,6 +114,12 @@ int parsePredict(const Args& args) {
   } else {
     for (const ParseTree& t : normalisedTrees(args.required("data"))) sentences.push_back(treeWords(t));
   }
+  return sentences;
+}
+
+int parsePredict(const Args& args) {
+  const ParserModel model = loadParser(args.required("model"));
+  const std::vector<std::vector<std::string>> sentences = inputSentences(args);
   // Sentences are parsed independently: on every core (--threads), written in their order.
   const int n = static_cast<int>(sentences.size());
   std::vector<std::string> parsed(n);
@@ -125,6 +135,32 @@ int parsePredict(const Args& args) {
   writeFileAtomically(args.required("out"), out);
   std::printf("parsed %zu sentences (%d without a parse, written flat) to %s\n", sentences.size(), unparsed,
               args.get("out").c_str());
+  return 0;
+}
+
+// The sentences to label next, least sure first (tasks/sentences/sentence_suggestions.h), as
+// the Sentences workbench's Label Next ranks them; the file's trees do not count as labels.
+int parseSuggest(const Args& args) {
+  const ParserModel model = loadParser(args.required("model"));
+  const std::vector<std::vector<std::string>> sentences = inputSentences(args);
+  const int n = static_cast<int>(sentences.size());
+  std::vector<std::optional<ParseTree>> predicted(sentences.size());
+  std::vector<double> margins(sentences.size());
+  parallelEach(n, [&](int i) {
+    bool found = false;
+    ParseTree tree = parseSentence(model, sentences[i], &found, &margins[i]);
+    if (found) predicted[i] = std::move(tree);
+  });
+  const std::vector<Suggestion> next =
+      suggestSentences(predicted, margins, {}, {args.integer("count"), args.number("diversity")});
+  std::string out = "rank\tsentence\tmargin\twords\n";
+  for (size_t r = 0; r < next.size(); ++r) {
+    std::string words;
+    for (const std::string& w : sentences[next[r].item]) words += (words.empty() ? "" : " ") + w;
+    out += std::to_string(r + 1) + '\t' + std::to_string(next[r].item + 1) + '\t' +
+           significant(next[r].margin) + '\t' + words + '\n';
+  }
+  std::fputs(out.c_str(), stdout);
   return 0;
 }
 
@@ -225,6 +261,15 @@ CommandGroup parseCommands() {
                          "sentences to parse, one per line: words or word/TAG (instead of --data)"),
          outOption("the trees to write")},
         parsePredict},
+       {"suggest",
+        "the sentences to label next: those whose best tree wins by the least over the second "
+        "best, as TSV (sentence numbers from 1)",
+        {Parameter::text("model", "MODEL", "a model file that parse train wrote", true), trees,
+         Parameter::text("text", "FILE",
+                         "sentences, one per line: words or word/TAG (instead of --data)"),
+         suggestionCountParameter("sentences to list"), suggestionDiversityParameter()},
+        parseSuggest,
+        "The order is that of Label Next in the Sentences workbench (F8)."},
        {"eval",
         "labelled bracket precision / recall / F1 like evalb",
         {Parameter::text("model", "MODEL", "parse the trees' words with this model and score them"),

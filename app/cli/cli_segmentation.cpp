@@ -3,6 +3,7 @@
 //                   [--C c] [--passes n] [--gap g] [--region-size s] [--plain-loss] [--planes n]
 //   segmentation predict --model MODEL --image IMG --out SEG.png
 //   segmentation eval    --model MODEL --images DIR|FILES --segmentations DIR [--annotator K]
+//   segmentation suggest --model MODEL --images DIR|FILES [--count n] [--diversity d]
 // Segmentations: BSDS .mat files (entry K, 1-based, default 1; BSDS does not record who
 // drew an entry, so K picks a file position, not a person) or label PNGs (segmentation_data.h).
 // Images without a segmentation (or with fewer than K entries) are skipped with a note.
@@ -29,8 +30,6 @@
 #include "tasks/task_registry.h"
 
 namespace m3::cli {
-
-namespace fs = std::filesystem;
 
 namespace fs = std::filesystem;
 
@@ -149,6 +148,34 @@ int segmentationEval(const Args& args) {
   return 0;
 }
 
+// The images to segment next, least sure first (suggestImagesToSegment), as Label Next in the
+// Image Segmentation workbench ranks them; a TSV.
+int segmentationSuggest(const Args& args) {
+  const SegmentationModel model = loadSegmentationModel(args.required("model"));
+  const std::vector<std::string> paths = listImageFiles(args.required("images"));
+  std::vector<SegmentationScene> scenes;
+  std::vector<const SegmentationScene*> pointers;
+  std::vector<double> margins;
+  std::vector<int> segments;
+  scenes.reserve(paths.size());
+  for (const std::string& path : paths) {
+    scenes.push_back(buildSegmentationScene(readImage(path), model.options));
+    const SegmentationPrediction p = predictSegmentation(model, scenes.back());
+    pointers.push_back(&scenes.back());
+    margins.push_back(p.margin);
+    segments.push_back(
+        static_cast<int>(std::set<int>(p.partition.begin(), p.partition.end()).size()));
+  }
+  const std::vector<Suggestion> next = suggestImagesToSegment(
+      pointers, margins, {}, {args.integer("count"), args.number("diversity")});
+  std::string out = "rank\timage\tmargin\tsegments\n";
+  for (size_t r = 0; r < next.size(); ++r)
+    out += std::to_string(r + 1) + '\t' + fs::path(paths[next[r].item]).filename().string() + '\t' +
+           significant(next[r].margin) + '\t' + std::to_string(segments[next[r].item]) + '\n';
+  std::fputs(out.c_str(), stdout);
+  return 0;
+}
+
 }  // namespace
 
 CommandGroup segmentationCommands() {
@@ -169,19 +196,26 @@ CommandGroup segmentationCommands() {
                                      "superpixel size in pixels"));
   train.push_back(Parameter::flag(
       "plain-loss", "the Hamming loss over superpixel pairs instead of the balanced one"));
-  return {"segmentation",
-          "image segmentation: learned correlation clustering of superpixels",
-          {{"train", "learn how a person segments images", train, segmentationTrain},
-           {"predict",
-            "segment one image",
-            {model, required(Parameter::text("image", "IMG", "the image to segment")),
-             outOption("the segmentation as a label PNG")},
-            segmentationPredict},
-           {"eval",
-            "pixel pair F1 / VI / Rand, the model's and k-means' with the true k",
-            {model, images, segmentations, annotator, jsonFlag()},
-            segmentationEval}},
-          {"cluster"}};
+  return {
+      "segmentation",
+      "image segmentation: learned correlation clustering of superpixels",
+      {{"train", "learn how a person segments images", train, segmentationTrain},
+       {"predict",
+        "segment one image",
+        {model, required(Parameter::text("image", "IMG", "the image to segment")),
+         outOption("the segmentation as a label PNG")},
+        segmentationPredict},
+       {"eval",
+        "pixel pair F1 / VI / Rand, the model's and k-means' with the true k",
+        {model, images, segmentations, annotator, jsonFlag()},
+        segmentationEval},
+       {"suggest",
+        "the images to segment next: those whose learned segmentation is least sure (the "
+        "mean margin of its adjacent region pairs), as TSV",
+        {model, images, suggestionCountParameter("images to list"), suggestionDiversityParameter()},
+        segmentationSuggest,
+        "The order is that of Label Next in the Image Segmentation workbench (F8)."}},
+      {"cluster"}};
 }
 
 }  // namespace m3::cli

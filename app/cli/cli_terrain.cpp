@@ -19,6 +19,8 @@
 //                   ranks when started by mpirun / srun (cli_terrain_tiles.cpp)
 //   terrain tile    --cloud FILE --tile-size m --out-dir DIR [--format ply|las|xyz|pcd]
 //   terrain eval    --model MODEL --cloud FILE[,FILE...] [--mapping M]
+//   terrain suggest --model MODEL --cloud FILE [--count n] [--diversity d] [--patch m]
+//                   [--skip-classified] [--mapping M]   (cli_terrain_suggest.cpp)
 // Mappings (file class codes -> labels, io/class_mapping.h):
 //   oakland  the 5 classes of the Oakland 3-D set (vegetation, wire, pole, ground, facade)
 //   asprs    LAS/ASPRS codes to ground, building, tree, shrub
@@ -64,8 +66,10 @@
 #include "io/point_stream.h"
 #include "samples/terrain_scene.h"
 #include "tasks/graphs/graph_task.h"
+#include "tasks/suggestions.h"
 #include "tasks/task_registry.h"
 #include "tasks/terrain/terrain_paint_budget.h"
+#include "tasks/terrain/terrain_patches.h"
 #include "tasks/terrain/terrain_stream.h"
 #include "tasks/terrain/terrain_tile_graphs.h"
 #include "tasks/terrain/terrain_tiles.h"
@@ -516,7 +520,19 @@ CommandGroup terrainCommands() {
        {"eval",
         "accuracy, per-class precision, recall, F1 and the confusion matrix",
         {model, cloud, optionalMapping, jsonFlag()},
-        terrainEval}}};
+        terrainEval},
+       {"suggest",
+        "the 2 m patches to label next: those the model is least sure of (the mean local margin "
+        "of their points), as TSV",
+        {model, Parameter::text("cloud", "FILE", "one cloud, as for predict", true),
+         suggestionCountParameter("patches to list"), suggestionDiversityParameter(),
+         terrainPatchParameter(),
+         Parameter::flag("skip-classified",
+                         "leave out patches with points the file classifies (a partly labelled "
+                         "cloud; --mapping or the model's)"),
+         optionalMapping},
+        terrainSuggest,
+        "The patches are those of Label Next in the Terrain workbench (F8)."}}};
 }
 
 }  // namespace m3::cli

@@ -1,7 +1,7 @@
 #pragma once
 // What the terrain commands share (cli_terrain.cpp defines them): how predict and eval choose
-// the class mapping and the feature settings of a model, and the tile-file commands of
-// cli_terrain_tiles.cpp.
+// the class mapping and the feature settings of a model, and the commands defined in files of
+// their own (cli_terrain_tiles.cpp, cli_terrain_suggest.cpp).
 #include <vector>
 
 #include "cli_args.h"
@@ -20,6 +20,9 @@ TerrainGraphOptions featureSettings(const AmnModel& model);
 
 // terrain tile --cloud FILE --tile-size m --out-dir DIR [--format ext]
 int terrainTile(const Args& args);
+// terrain suggest --model MODEL --cloud FILE [...]: the patches to label next
+// (cli_terrain_suggest.cpp)
+int terrainSuggest(const Args& args);
 // terrain predict --tiles DIR_OR_LIST --model MODEL --out DIR [--halo m] [--mapping M] [--threads t]
 int terrainPredictTiles(const Args& args);
 

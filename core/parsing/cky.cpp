@@ -1,5 +1,6 @@
 #include "parsing/cky.h"
 
+#include <algorithm>
 #include <limits>
 #include <stdexcept>
 
@@ -24,16 +25,74 @@ class Chart {
         back_(best_.size()) {}
   double& best(int start, int end, int s) { return best_[index(start, end, s)]; }
   Back& back(int start, int end, int s) { return back_[index(start, end, s)]; }
-
- private:
   size_t index(int start, int end, int s) const {
     return (static_cast<size_t>(start) * static_cast<size_t>(n_) + static_cast<size_t>(end - 1)) * static_cast<size_t>(symbols_) +
            static_cast<size_t>(s);
   }
+  size_t size() const { return best_.size(); }
+
+ private:
   int n_, symbols_;
   std::vector<double> best_;
   std::vector<Back> back_;
 };
+
+// The labelled spans of the tree below (start, end, s), as chart indices.
+void markTree(const CkyGrammar& g, Chart& chart, int start, int end, int s,
+              std::vector<bool>& inTree) {
+  inTree[chart.index(start, end, s)] = true;
+  const Back b = chart.back(start, end, s);
+  if (b.rule < 0) return;
+  const CkyRule& r = g.rules[static_cast<size_t>(b.rule)];
+  markTree(g, chart, start, b.split, r.left, inTree);
+  markTree(g, chart, b.split, end, r.right, inTree);
+}
+
+// The best score of a tree other than the best one (root `root`): the largest max-marginal
+// (inside + outside) of a labelled span the best tree lacks.
+double secondBestScore(const CkyGrammar& g, Chart& chart, int n, int root,
+                       const SpanScore& spanScore) {
+  const int S = static_cast<int>(g.symbols.size());
+  std::vector<double> outside(chart.size(), kNoParse);
+  for (int s = 0; s < S; ++s)
+    if (chart.best(0, n, s) > kNoParse)
+      outside[chart.index(0, n, s)] = g.rootScore[static_cast<size_t>(s)];
+  std::vector<std::vector<int>> byParent(static_cast<size_t>(S));
+  for (size_t r = 0; r < g.rules.size(); ++r)
+    byParent[static_cast<size_t>(g.rules[r].parent)].push_back(static_cast<int>(r));
+  for (int length = n; length >= 2; --length)
+    for (int start = 0; start + length <= n; ++start) {
+      const int end = start + length;
+      for (int p = 0; p < S; ++p) {
+        const double above = outside[chart.index(start, end, p)];
+        if (above == kNoParse || chart.best(start, end, p) == kNoParse) continue;
+        // Inside scores hold the span's own score; passing down, it belongs to the parent.
+        const double base = above + (spanScore ? spanScore(p, start, end) : 0.0);
+        for (int split = start + 1; split < end; ++split)
+          for (int r : byParent[static_cast<size_t>(p)]) {
+            const CkyRule& rule = g.rules[static_cast<size_t>(r)];
+            const double left = chart.best(start, split, rule.left),
+                         right = chart.best(split, end, rule.right);
+            if (left == kNoParse || right == kNoParse) continue;
+            double& leftOutside = outside[chart.index(start, split, rule.left)];
+            double& rightOutside = outside[chart.index(split, end, rule.right)];
+            leftOutside = std::max(leftOutside, base + rule.score + right);
+            rightOutside = std::max(rightOutside, base + rule.score + left);
+          }
+      }
+    }
+  std::vector<bool> inTree(chart.size(), false);
+  markTree(g, chart, 0, n, root, inTree);
+  double second = kNoParse;
+  for (int start = 0; start < n; ++start)
+    for (int end = start + 1; end <= n; ++end)
+      for (int s = 0; s < S; ++s) {
+        const size_t at = chart.index(start, end, s);
+        if (!inTree[at] && outside[at] > kNoParse && chart.best(start, end, s) > kNoParse)
+          second = std::max(second, chart.best(start, end, s) + outside[at]);
+      }
+  return second;
+}
 
 ParseTree build(const CkyGrammar& g, Chart& chart, const std::vector<std::string>& words, int start, int end, int s) {
   ParseTree node;
@@ -51,8 +110,8 @@ ParseTree build(const CkyGrammar& g, Chart& chart, const std::vector<std::string
 
 }  // namespace
 
-CkyParse parseCky(const CkyGrammar& g, const std::vector<std::string>& words, const Eigen::MatrixXd& lexical,
-                  const SpanScore& spanScore) {
+CkyParse parseCky(const CkyGrammar& g, const std::vector<std::string>& words,
+                  const Eigen::MatrixXd& lexical, const SpanScore& spanScore, bool withMargin) {
   const int n = static_cast<int>(words.size()), S = static_cast<int>(g.symbols.size());
   if (lexical.rows() != n || lexical.cols() != S || g.rootScore.size() != g.symbols.size())
     throw std::invalid_argument("parseCky: the lexical scores or root scores do not fit the sentence and grammar");
@@ -105,6 +164,8 @@ CkyParse parseCky(const CkyGrammar& g, const std::vector<std::string>& words, co
     if (score > result.score) result.score = score, root = s;
   }
   if (root >= 0) result.tree = build(g, chart, words, 0, n, root);
+  if (withMargin && root >= 0)
+    result.margin = std::max(0.0, result.score - secondBestScore(g, chart, n, root, spanScore));
   return result;
 }
 

@@ -27,6 +27,9 @@ struct CkyGrammar {
 struct CkyParse {
   ParseTree tree;  // in CNF over the words; empty label when no parse exists
   double score = -std::numeric_limits<double>::infinity();
+  // With `withMargin`: the score by which the tree beats the second-best tree (>= 0; +infinity
+  // when the grammar allows no other tree of the sentence); NaN when not asked for.
+  double margin = std::numeric_limits<double>::quiet_NaN();
   bool found() const { return score > -std::numeric_limits<double>::infinity(); }
 };
 
@@ -35,8 +38,15 @@ struct CkyParse {
 // every constituent of more than one word and every preterminal (end = start + 1). Throws
 // std::invalid_argument when the shapes do not fit, or when the chart (n^2 |symbols| cells)
 // would pass 1.5e8 cells.
+// `withMargin` adds a top-down (outside) pass of the same cost as the parse: the max-marginal of
+// every labelled span (the best tree that contains it) is its inside plus outside score, and
+// the second-best tree is the best max-marginal of a labelled span outside the best tree (a
+// different tree holds at least one such span, since binary trees over n words all have 2n - 1
+// of them). Trees are told apart by their labelled spans: derivations that differ only in the
+// rule of the same three symbols count as one tree.
 using SpanScore = std::function<double(int symbol, int start, int end)>;
-CkyParse parseCky(const CkyGrammar& grammar, const std::vector<std::string>& words, const Eigen::MatrixXd& lexical,
-                  const SpanScore& spanScore = {});
+CkyParse parseCky(const CkyGrammar& grammar, const std::vector<std::string>& words,
+                  const Eigen::MatrixXd& lexical, const SpanScore& spanScore = {},
+                  bool withMargin = false);
 
 }  // namespace m3

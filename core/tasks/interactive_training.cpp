@@ -299,17 +299,20 @@ SegmentationTrainingOutcome trainAndPredictSegmentation(const SegmentationTraini
   const int images = static_cast<int>(request.scenes.size());
   decltype(outcome.learned) learned(images);
   decltype(outcome.kmeans) kmeans(images);
+  std::vector<double> margins(images, std::numeric_limits<double>::quiet_NaN());
   std::vector<char> exact(images, 0);
   parallelEach(images, [&](int i) {
     if (control.cancelled() || !request.scenes[i]) return;
     const SegmentationPrediction p = predictSegmentation(*outcome.model, *request.scenes[i]);
     exact[i] = p.exact ? 1 : 0;
     learned[i] = p.partition;
+    margins[i] = p.margin;
     kmeans[i] = kmeansSegmentation(*request.scenes[i], request.kmeansK[i]);
   });
   if (!control.cancelled()) {
     outcome.learned = std::move(learned);
     outcome.kmeans = std::move(kmeans);
+    outcome.margins = std::move(margins);
     outcome.exactImages = static_cast<int>(std::count(exact.begin(), exact.end(), 1));
   }
   outcome.seconds = secondsSince(start);

@@ -206,6 +206,7 @@ struct SegmentationTrainingRequest {
 struct SegmentationTrainingOutcome {
   std::shared_ptr<const SegmentationModel> model;
   std::vector<Partition> learned, kmeans;  // per image (empty entries for images without a scene)
+  std::vector<double> margins;             // per image, SegmentationPrediction's (NaN: no scene)
   TrainingProgress progress;
   StopReason reason = StopReason::PassLimit;
   int trainingImages = 0, exactImages = 0;

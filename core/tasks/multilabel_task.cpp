@@ -221,4 +221,16 @@ std::vector<double> itemMargins(const Eigen::MatrixXd& labelMargins) {
   return out;
 }
 
+std::vector<Suggestion> suggestMultiLabelItems(const Eigen::MatrixXd& labelMargins,
+                                               const FeatureMatrix& features,
+                                               const std::vector<bool>& labelled,
+                                               const SuggestionOptions& options) {
+  if (labelMargins.rows() != features.rows())
+    throw std::invalid_argument("suggestMultiLabelItems: one feature row per item");
+  std::vector<Eigen::VectorXd> rows;
+  if (options.diversity > 0)
+    for (Eigen::Index i = 0; i < features.rows(); ++i) rows.push_back(features.row(i).transpose());
+  return rankSuggestions(itemMargins(labelMargins), labelled, options, rows);
+}
+
 }  // namespace m3

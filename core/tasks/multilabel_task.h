@@ -31,6 +31,7 @@
 #include "learning/multilabel_oracle.h"
 #include "learning/progress.h"
 #include "model/multilabel_model.h"
+#include "tasks/suggestions.h"
 
 namespace m3 {
 
@@ -98,5 +99,13 @@ MultiLabelPrediction predictMultiLabel(const MultiLabelModel& model, const Featu
 // units see earlier labels, and LP-rounded sets need not be the best, so no bound holds there. One
 // per row of `labelMargins` (a MultiLabelPrediction's margins).
 std::vector<double> itemMargins(const Eigen::MatrixXd& labelMargins);
+
+// The items to label next (the Scenes workbench's Label Next, `multilabel suggest`): those not
+// `labelled` (may be empty: none is), the smallest itemMargins first; with diversity spread by
+// their feature rows. std::invalid_argument when the row counts disagree.
+std::vector<Suggestion> suggestMultiLabelItems(const Eigen::MatrixXd& labelMargins,
+                                               const FeatureMatrix& features,
+                                               const std::vector<bool>& labelled,
+                                               const SuggestionOptions& options);
 
 }  // namespace m3

@@ -274,7 +274,31 @@ SegmentationPrediction predictSegmentation(const SegmentationModel& model,
   out.exact = lp.integral;
   out.lpBound = lp.lpBound;
   out.score = lp.score;
+  double agreement = 0;
+  for (size_t e = 0; e < ex.edges.size(); ++e) {
+    const bool joined = out.partition[static_cast<size_t>(ex.edges[e].j)] ==
+                        out.partition[static_cast<size_t>(ex.edges[e].k)];
+    agreement += std::max(
+        0.0, joined ? scores[static_cast<Eigen::Index>(e)] : -scores[static_cast<Eigen::Index>(e)]);
+  }
+  out.margin = agreement / static_cast<double>(ex.edges.size());
   return out;
+}
+
+std::vector<Suggestion> suggestImagesToSegment(const std::vector<const SegmentationScene*>& scenes,
+                                               const std::vector<double>& margins,
+                                               const std::vector<bool>& segmented,
+                                               const SuggestionOptions& options) {
+  if (scenes.size() != margins.size())
+    throw std::invalid_argument("suggestImagesToSegment: one margin per image");
+  std::vector<Eigen::VectorXd> descriptors;
+  if (options.diversity > 0)
+    for (const SegmentationScene* scene : scenes)
+      descriptors.push_back(
+          scene && scene->regionFeatures.rows() > 0
+              ? Eigen::VectorXd(scene->regionFeatures.colwise().mean().transpose())
+              : Eigen::VectorXd::Zero(kSegmentationRegionFeatures));
+  return rankSuggestions(margins, segmented, options, descriptors);
 }
 
 Partition kmeansSegmentation(const SegmentationScene& scene, int k, std::uint32_t seed) {

@@ -35,6 +35,7 @@
 //   regions, median 0.9 s (max 3.7 s), and training ten times slower per pass. Hence the
 //   default 20: finer superpixels also scored worse (pair F1 0.49 at size 12 vs 0.56).
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,7 @@
 #include "inference/clustering.h"
 #include "learning/bcfw.h"
 #include "model/segmentation_model.h"
+#include "tasks/suggestions.h"
 
 namespace m3 {
 
@@ -87,8 +89,23 @@ struct SegmentationPrediction {
   Partition partition;  // canonical, one id per region
   bool exact = false;   // LP integral: the partition is the exact MAP
   double lpBound = 0, score = 0;
+  // How sure the segmentation is, what Label Next and `segmentation suggest` rank images by:
+  // the mean over adjacent region pairs of how far the pair's own score agrees with the
+  // partition's decision (s_e joined, -s_e cut; 0 where the partition overrides the pair's own
+  // evidence). A local margin per pair, averaged: an image of many weak or overridden pairs
+  // is one the model is unsure how to cut. +infinity for an image with no adjacent pair.
+  double margin = std::numeric_limits<double>::infinity();
 };
 SegmentationPrediction predictSegmentation(const SegmentationModel& model, const SegmentationScene& scene);
+
+// The images to segment next (Label Next, `segmentation suggest`): those the person has not
+// segmented (`segmented` may be empty: none), the smallest margin first; with diversity spread
+// by their mean region features (colour, texture; an image without a scene counts as zeros).
+// One entry per image in `scenes` (may hold nulls) and `margins`; std::invalid_argument else.
+std::vector<Suggestion> suggestImagesToSegment(const std::vector<const SegmentationScene*>& scenes,
+                                               const std::vector<double>& margins,
+                                               const std::vector<bool>& segmented,
+                                               const SuggestionOptions& options);
 
 // k-means (5 restarts) on regionFeatures with min(k, regions) clusters, deterministic for a
 // seed. Throws std::invalid_argument for k < 1.

@@ -29,6 +29,25 @@ inline CliRun runCli(const QStringList& args, int timeoutMs = 300000) {
   return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
+// The rows of a `suggest` command's TSV (out): "" when the header is `header`, the ranks run
+// 1, 2, ... and the column `margin` never decreases (with `ascending`; diversity reorders);
+// else what is wrong. `rows` gets the rows' fields.
+inline QString checkSuggestions(const QString& out, const QString& header, int margin,
+                                QList<QStringList>* rows = nullptr, bool ascending = true) {
+  const QStringList lines = out.trimmed().split('\n');
+  if (lines[0] != header) return "header: " + lines[0];
+  double last = -1;
+  for (int k = 1; k < lines.size(); ++k) {
+    const QStringList f = lines[k].split('\t');
+    if (f.size() != header.count('\t') + 1 || f[0].toInt() != k) return "row: " + lines[k];
+    const double m = f[margin].toDouble();
+    if (!(m >= 0) || (ascending && m < last)) return "margin: " + lines[k];
+    last = m;
+    if (rows) rows->append(f);
+  }
+  return {};
+}
+
 // What the CLI tests share besides running it: a scratch folder, files written into it, and
 // numbers read out of the CLI's text. Inherited after QObject by each test class.
 class CliFixture {

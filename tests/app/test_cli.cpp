@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <random>
+#include <set>
 
 #include "cli_run.h"
 #include "test_paths.h"
@@ -140,6 +141,20 @@ class TestCli : public QObject {
     r = cli({"graph", "predict", "--model", path("amn.json"), "--data", path("graphs.json"), "--out", path("pred.json")});
     QCOMPARE(r.code, 0);
     QVERIFY(QFile::exists(path("pred.json")));
+    // suggest: nodes of every graph, least sure first; with --skip-labelled none of this
+    // fully labelled file is left.
+    r = cli({"graph", "suggest", "--model", path("amn.json"), "--data", path("graphs.json"),
+             "--count", "6"});
+    {
+      QList<QStringList> rows;
+      const QString wrong =
+          m3test::checkSuggestions(r.out, "rank\tgraph\tnode\tmargin\tprediction", 3, &rows);
+      QVERIFY2(r.code == 0 && wrong.isEmpty(), qPrintable(r.err + wrong));
+      QCOMPARE(rows.size(), 6);
+    }
+    r = cli({"graph", "suggest", "--model", path("amn.json"), "--data", path("graphs.json"),
+             "--skip-labelled"});
+    QVERIFY2(r.code == 0 && r.out.trimmed().count('\n') == 0, qPrintable(r.out + r.err));
     // The pairwise step option trains the same model class to the same standard, and is refused
     // where it cannot apply.
     r = cli({"graph", "train", "--data", path("graphs.json"), "--out", path("pairwise.json"),
@@ -311,6 +326,24 @@ class TestCli : public QObject {
     }
     QVERIFY(!byThreads[0].isEmpty());
     QCOMPARE(byThreads[1], byThreads[0]);
+    // suggest: the sentences whose best tree wins by the least, smallest margin first; with
+    // diversity still distinct sentences.
+    for (const char* diversity : {"0", "0.5"}) {
+      r = cli({"parse", "suggest", "--model", dir.filePath("gen.json"), "--data",
+               dir.filePath("sample.mrg"), "--count", "5", "--diversity", diversity});
+      QVERIFY2(r.code == 0, qPrintable(r.err));
+      QList<QStringList> rows;
+      const QString wrong = m3test::checkSuggestions(r.out, "rank\tsentence\tmargin\twords", 2,
+                                                     &rows, QString(diversity) == "0");
+      QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+      QCOMPARE(rows.size(), 5);
+      std::set<int> sentences;
+      for (const QStringList& f : rows) {
+        QVERIFY(f[1].toInt() >= 1 && f[1].toInt() <= 120);
+        sentences.insert(f[1].toInt());
+      }
+      QCOMPARE(sentences.size(), size_t(5));
+    }
   }
 
   void benchParsingOnTheTreebankSample() {

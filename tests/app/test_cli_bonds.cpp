@@ -73,6 +73,18 @@ class TestCliBonds : public QObject, protected m3test::CliFixture {
     QFile tsv(path("pred.tsv"));
     QVERIFY(tsv.open(QIODevice::ReadOnly));
     QCOMPARE(tsv.readAll().count('\n'), 41);
+    // suggest: the proteins whose matching wins by the least first.
+    r = cli({"bonds", "suggest", "--model", path("m3n.json"), "--data", path("test.fasta"),
+             "--count", "7"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    {
+      QList<QStringList> rows;
+      const QString wrong = m3test::checkSuggestions(
+          r.out, "rank\tprotein\tmargin\tbonds (1-based cysteine numbers)", 2, &rows);
+      QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+      QCOMPARE(rows.size(), 7);
+      for (const QStringList& f : rows) QVERIFY2(f[3].contains('-'), qPrintable(f.join(' ')));
+    }
 
     r = cli({"bonds", "train", "--data", path("train.fasta"), "--out", path("svm.json"), "--model-kind", "pair-svm"});
     QVERIFY2(r.code == 0 && r.out.contains("trained pair-svm"), qPrintable(r.err + r.out));

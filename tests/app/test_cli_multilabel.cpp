@@ -5,6 +5,8 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <cmath>
+#include <limits>
 #include <random>
 
 #include "cli_run.h"
@@ -77,6 +79,21 @@ class TestCliMultilabel : public QObject, protected m3test::CliFixture {
     const QStringList lines = QString::fromUtf8(f.readAll()).split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 301);
     QCOMPARE(lines[0], QString("row\tpredicted\tmargin_sky\tmargin_sea\tmargin_beach"));
+    // suggest: the items whose least sure label is nearest a flip (the smallest |margin| of
+    // their row in the table above), least sure first.
+    const Run s = cli({"multilabel", "suggest", "--model", path("x.json"), "--data",
+                       path("test.arff"), "--count", "4"});
+    QList<QStringList> rows;
+    const QString wrong = m3test::checkSuggestions(s.out, "rank\trow\tmargin\tpredicted", 2, &rows);
+    QVERIFY2(s.code == 0 && wrong.isEmpty(), qPrintable(s.err + wrong));
+    QCOMPARE(rows.size(), 4);
+    double least = std::numeric_limits<double>::infinity();
+    for (int l = 1; l < lines.size(); ++l) {
+      const QStringList f = lines[l].split('\t');
+      for (int k = 2; k < f.size(); ++k) least = std::min(least, std::abs(f[k].toDouble()));
+    }
+    QVERIFY2(std::abs(rows[0][2].toDouble() - least) <= 1e-3 * std::max(1.0, least),
+             qPrintable(rows[0].join(' ')));
     for (int l = 1; l < lines.size(); ++l) {
       const QStringList cells = lines[l].split('\t');
       QCOMPARE(cells.size(), 5);

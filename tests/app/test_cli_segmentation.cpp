@@ -86,6 +86,18 @@ class TestCliSegmentation : public QObject {
     QVERIFY(a.captured(3).toDouble() > 0 && a.captured(3).toDouble() <= 1);
     QVERIFY2(a.captured(1).toDouble() > b.captured(1).toDouble(), qPrintable(r.out));  // learned beats k-means
     QVERIFY(r.out.contains("img200.png") && r.out.contains("img201.png"));
+    // suggest: every test image once, the least sure segmentation first.
+    r = cli({"segmentation", "suggest", "--model", model, "--images", dir.filePath("test"),
+             "--count", "50"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    {
+      QList<QStringList> rows;
+      const QString wrong =
+          m3test::checkSuggestions(r.out, "rank\timage\tmargin\tsegments", 2, &rows);
+      QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+      QCOMPARE(rows.size(), QDir(dir.filePath("test")).entryList(QDir::Files).size());
+      for (const QStringList& f : rows) QVERIFY(f[1].endsWith(".png") && f[3].toInt() >= 1);
+    }
   }
 
   void badInput() {

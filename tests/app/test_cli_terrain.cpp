@@ -84,6 +84,25 @@ class TestCliTerrain : public QObject, protected m3test::CliFixture {
     QVERIFY2(r.code == 0 && r.out.contains("tiles of 15 m with 5 m halos"), qPrintable(r.out + r.err));
     r = cli({"terrain", "eval", "--model", path("amn.json"), "--cloud", path("tiled.ply"), "--mapping", "terrain"});
     QVERIFY2(number(r.out, "accuracy ([0-9.]+)") > 0.99, qPrintable(r.out));
+    // suggest: 2 m patches, the least sure first; a cloud classified everywhere has none left
+    // with --skip-classified.
+    r = cli({"terrain", "suggest", "--model", path("amn.json"), "--cloud", path("test.pcd"),
+             "--count", "5"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    {
+      QList<QStringList> rows;
+      const QString wrong =
+          m3test::checkSuggestions(r.out, "rank\tx\ty\tz\tpoints\tmargin\tprediction", 5, &rows);
+      QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+      QCOMPARE(rows.size(), 5);
+      for (const QStringList& f : rows)
+        QVERIFY2(
+            f[4].toInt() > 0 && QStringList({"ground", "building", "tree", "shrub"}).contains(f[6]),
+            qPrintable(f.join(' ')));
+    }
+    r = cli({"terrain", "suggest", "--model", path("amn.json"), "--cloud", path("test.pcd"),
+             "--skip-classified"});
+    QVERIFY2(r.code == 0 && r.out.trimmed().split('\n').size() == 1, qPrintable(r.out + r.err));
     // From PLY, streamed through tile files in --scratch: the same classes as the tiles in memory.
     QVERIFY(QDir().mkpath(path("scratch")));
     r = cli({"terrain", "predict", "--model", path("amn.json"), "--cloud", path("tiled.ply"), "--mapping", "terrain",

@@ -10,9 +10,11 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QtTest>
+#include <cmath>
 
 #include "main_window.h"
 #include "region_image_view.h"
@@ -105,6 +107,21 @@ class TestSegmentationWorkbench : public QObject {
     QVERIFY2(s.learned.f1 > s.kmeans.f1,
              qPrintable(QString("%1 vs %2").arg(s.learned.f1).arg(s.kmeans.f1)));
     QVERIFY(bench->scoresLabel()->text().contains(QLocale().toString(s.learned.f1, 'f', 3)));
+    // Label Next: the image you have not segmented whose learned segmentation is least sure
+    // (SegmentationPrediction::margin, checked in test_segmentation_task).
+    {
+      int least = -1;
+      for (int i = 0; i < doc->itemCount(); ++i)
+        if (!doc->item(i).isTraining() && std::isfinite(doc->item(i).margin) &&
+            (least < 0 || doc->item(i).margin < doc->item(least).margin))
+          least = i;
+      QVERIFY(least >= 0);
+      QVERIFY(window.action("labelNext")->isEnabled());
+      window.action("labelNext")->trigger();
+      QCOMPARE(bench->currentItem(), least);
+      QVERIFY2(window.statusBar()->currentMessage().contains(doc->item(least).name),
+               qPrintable(window.statusBar()->currentMessage()));
+    }
     bench->setCurrentItem(4);
     QTest::qWait(100);
     window.grab().save("segmentation_workbench.png");

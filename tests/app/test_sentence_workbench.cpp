@@ -146,6 +146,23 @@ class TestSentenceWorkbench : public QObject {
     for (int i = 0; i < 400; i += 37) QVERIFY(doc->predicted(i));
     QVERIFY(window.action("exportModel")->isEnabled());
 
+    // Label Next: the sentence without a tree of the user's whose best tree wins by the least
+    // over its second best (parseCky's margin, checked against enumeration in test_cky).
+    {
+      int least = -1;
+      for (int i = 0; i < 400; ++i)
+        if (!doc->userTree(i) && std::isfinite(doc->margins()[i]) &&
+            (least < 0 || doc->margins()[i] < doc->margins()[least]))
+          least = i;
+      QVERIFY(least >= 200);
+      QVERIFY(window.action("labelNext")->isEnabled());
+      window.action("labelNext")->trigger();
+      QCOMPARE(bench->currentSentence(), least);
+      QVERIFY2(
+          window.statusBar()->currentMessage().contains(QString("sentence %1,").arg(least + 1)),
+          qPrintable(window.statusBar()->currentMessage()));
+    }
+
     // GENERATIVE through the same path.
     bench->setModelKindId("generative");
     window.action("train")->trigger();

@@ -23,6 +23,7 @@
 #include "project_file.h"
 #include "project_session.h"
 #include "samples/terrain_scene.h"
+#include "tasks/terrain/terrain_patches.h"
 #include "tasks/terrain/terrain_tiles.h"
 #include "terrain_panel.h"
 #include "terrain_workbench.h"
@@ -120,6 +121,38 @@ class TestTerrainWorkbench : public QObject {
     bench->setColourMode(TerrainPanel::ColourMode::Uncertainty);
     window.grab().save("terrain_uncertainty.png");  // with the ramp's legend
     bench->setColourMode(TerrainPanel::ColourMode::LabelsAndPrediction);
+
+    // Label Next: the unpainted 2 m patch (not a sparse one) whose points the model is least sure
+    // of on average (tasks/terrain/terrain_patches.h, checked against brute force in
+    // test_terrain_patches), brought to the middle of the view and ringed.
+    {
+      const TerrainPatches patches = terrainPatches(*doc->cloud(), kTerrainPatchMetres);
+      const std::vector<double> margins =
+          terrainPatchMargins(patches, doc->predictions(), doc->confidence());
+      const int minimum = terrainPatchMinimumPoints(patches);
+      int least = -1;
+      for (int p = 0; p < patches.count(); ++p)
+        if (!terrainPatchLabelled(patches, p, doc->userLabels()) &&
+            patches.pointCount(p) >= minimum && std::isfinite(margins[p]) &&
+            (least < 0 || margins[p] < margins[least]))
+          least = p;
+      QVERIFY(least >= 0);
+      QVERIFY(!view->hasPlace());
+      window.action("labelNext")->trigger();
+      QVERIFY(view->hasPlace());
+      QPointF centre;
+      QVERIFY(view->projectPosition(patches.centres[least].transpose(), centre));
+      QVERIFY2(std::abs(centre.x() - view->width() / 2.0) < 2 &&
+                   std::abs(centre.y() - view->height() / 2.0) < 2,
+               qPrintable(QString("patch at %1, %2 of %3 x %4")
+                              .arg(centre.x())
+                              .arg(centre.y())
+                              .arg(view->width())
+                              .arg(view->height())));
+      QTest::qWait(100);
+      window.grab().save("terrain_label_next.png");
+      view->resetView();  // the strokes below aim at the framed cloud
+    }
 
     // A stroke updates the predictions near it at once, without a training round: a wrong
     // class painted over ground pulls neighbouring predictions to it (incremental AMN).

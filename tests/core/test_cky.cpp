@@ -36,6 +36,26 @@ double bestByEnumeration(const CkyGrammar& g, const Eigen::MatrixXd& lexical, co
   return best;
 }
 
+// The score of every tree of symbol s over [start, end) (the grammars below hold each rule
+// once, so trees and derivations are the same), by brute force.
+std::vector<double> allScores(const CkyGrammar& g, const Eigen::MatrixXd& lexical,
+                              const SpanScore& span, int start, int end, int s) {
+  std::vector<double> scores;
+  const double own = span ? span(s, start, end) : 0.0;
+  if (end - start == 1) {
+    if (lexical(start, s) > kNone) scores.push_back(lexical(start, s) + own);
+    return scores;
+  }
+  for (const CkyRule& r : g.rules) {
+    if (r.parent != s) continue;
+    for (int split = start + 1; split < end; ++split)
+      for (double l : allScores(g, lexical, span, start, split, r.left))
+        for (double rr : allScores(g, lexical, span, split, end, r.right))
+          scores.push_back(l + rr + r.score + own);
+  }
+  return scores;
+}
+
 double scoreOf(const CkyGrammar& g, const Eigen::MatrixXd& lexical, const SpanScore& span, const ParseTree& t, int& at) {
   const int s = static_cast<int>(std::find(g.symbols.begin(), g.symbols.end(), t.label) - g.symbols.begin());
   const int start = at;
@@ -90,6 +110,54 @@ class TestCky : public QObject {
       QCOMPARE(at, n);
     }
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, parseCky(CkyGrammar{{"A"}, {}, {0}}, {"w"}, Eigen::MatrixXd(2, 1)));
+  }
+
+  // The margin over the second-best tree, against every tree's score.
+  void marginMatchesEnumeration() {
+    std::mt19937 rng(9);
+    std::normal_distribution<double> gauss;
+    int withSecond = 0;
+    for (int trial = 0; trial < 80; ++trial) {
+      CkyGrammar g;
+      const int S = 3 + trial % 2;
+      for (int s = 0; s < S; ++s) g.symbols.push_back(std::string(1, static_cast<char>('A' + s)));
+      for (int p = 0; p < S; ++p)
+        for (int l = 0; l < S; ++l)
+          for (int r = 0; r < S; ++r)
+            if (rng() % 2 == 0) g.rules.push_back({p, l, r, gauss(rng)});
+      for (int s = 0; s < S; ++s) g.rootScore.push_back(rng() % 4 == 0 ? kNone : gauss(rng));
+      const int n = 1 + trial % 4;
+      std::vector<std::string> words(static_cast<size_t>(n), "w");
+      Eigen::MatrixXd lexical(n, S);
+      for (int i = 0; i < n; ++i)
+        for (int s = 0; s < S; ++s) lexical(i, s) = rng() % 3 == 0 ? kNone : gauss(rng);
+      SpanScore span;
+      if (trial % 3 == 1)
+        span = [](int s, int a, int b) { return 0.4 * s - 0.3 * (b - a) + (a == 1 ? 0.7 : 0.0); };
+      std::vector<double> trees;
+      for (int s = 0; s < S; ++s)
+        if (g.rootScore[static_cast<size_t>(s)] > kNone)
+          for (double t : allScores(g, lexical, span, 0, n, s))
+            trees.push_back(t + g.rootScore[static_cast<size_t>(s)]);
+      std::sort(trees.rbegin(), trees.rend());
+      const CkyParse parse = parseCky(g, words, lexical, span, true);
+      QCOMPARE(parse.found(), !trees.empty());
+      if (trees.empty()) continue;
+      QVERIFY(std::abs(parse.score - trees[0]) < 1e-9);
+      if (trees.size() == 1) {
+        QVERIFY(std::isinf(parse.margin) && parse.margin > 0);
+      } else {
+        QVERIFY2(std::abs(parse.margin - (trees[0] - trees[1])) < 1e-9,
+                 qPrintable(QString("trial %1: margin %2, enumeration %3")
+                                .arg(trial)
+                                .arg(parse.margin)
+                                .arg(trees[0] - trees[1])));
+        ++withSecond;
+      }
+    }
+    QVERIFY(withSecond > 30);  // the random grammars leave most sentences more than one tree
+    QVERIFY(std::isnan(
+        parseCky(CkyGrammar{{"A"}, {}, {0}}, {"w"}, Eigen::MatrixXd::Zero(1, 1)).margin));
   }
 
   void unknownWordsBySignature() {

@@ -200,6 +200,18 @@ class TestSegmentationTask : public QObject {
       const SegmentationPrediction p = predictSegmentation(r.model, scene);
       validatePartition(p.partition, scene.superpixels.numRegions);
       QVERIFY(p.score <= p.lpBound + 1e-6);
+      // The margin: each adjacent pair's score where the partition agrees with its sign, 0
+      // where it overrides it, averaged over the pairs.
+      const Eigen::VectorXd scores =
+          standardisedPairFeatures(r.model, scene.example.edgeFeatures) * r.model.weights;
+      double agreement = 0;
+      for (size_t e = 0; e < scene.example.edges.size(); ++e) {
+        const double se = scores[static_cast<Eigen::Index>(e)];
+        const bool joined =
+            p.partition[scene.example.edges[e].j] == p.partition[scene.example.edges[e].k];
+        agreement += joined == (se > 0) ? std::abs(se) : 0.0;
+      }
+      QVERIFY(std::abs(p.margin - agreement / scene.example.edges.size()) < 1e-9);
       learned += segmentationAgreement(s.instances, paintPartition(scene.superpixels, p.partition)).f1 / test.size();
       const Partition k = kmeansSegmentation(scene, distinct(s.instances));
       km += segmentationAgreement(s.instances, paintPartition(scene.superpixels, k)).f1 / test.size();

@@ -207,7 +207,8 @@ std::vector<Suggestion> ScenePanel::suggestLabels(int count) const {
   std::vector<bool> labelled(static_cast<size_t>(document_.itemCount()));
   for (int i = 0; i < document_.itemCount(); ++i)
     labelled[static_cast<size_t>(i)] = document_.isLabelled(i);
-  return rankSuggestions(itemMargins(document_.margins()), labelled, {count, 0});
+  return suggestMultiLabelItems(document_.margins(), document_.data()->features, labelled,
+                                {count, 0});
 }
 
 QString ScenePanel::describeSuggestion(const Suggestion& s) const {

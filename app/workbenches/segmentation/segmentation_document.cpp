@@ -63,10 +63,12 @@ int SegmentationDocument::unusedSegmentId(int i) const {
 
 void SegmentationDocument::setPredictions(std::vector<Partition> learned,
                                           std::vector<Partition> kmeans,
+                                          std::vector<double> margins,
                                           std::shared_ptr<const SegmentationModel> model) {
   for (size_t i = 0; i < items_.size() && i < learned.size(); ++i) {
     items_[i].learned = std::move(learned[i]);
     items_[i].kmeans = i < kmeans.size() ? std::move(kmeans[i]) : Partition();
+    items_[i].margin = i < margins.size() ? margins[i] : std::numeric_limits<double>::quiet_NaN();
   }
   model_ = std::move(model);
   emit predictionsChanged();

@@ -9,6 +9,7 @@
 // scored against their reference.
 #include <QJsonObject>
 #include <QString>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -25,6 +26,8 @@ struct SegmentationItem {
   long userPixels = 0;
   LabelImage reference;  // empty (0 x 0) when none was loaded
   Partition learned, kmeans;  // per region of `scene`; empty before training
+  double margin =
+      std::numeric_limits<double>::quiet_NaN();  // of `learned` (SegmentationPrediction)
 
   bool hasReference() const { return reference.numPixels() > 0; }
   bool isTraining() const {
@@ -52,7 +55,7 @@ class SegmentationDocument : public ModelDocument<SegmentationModel> {
   int unusedSegmentId(int i) const;
 
   void setPredictions(std::vector<Partition> learned, std::vector<Partition> kmeans,
-                      std::shared_ptr<const SegmentationModel> model);
+                      std::vector<double> margins, std::shared_ptr<const SegmentationModel> model);
 
   // Mean pixel-level agreement with the references over the images that have one and are not
   // training images, for the learned segmentations and for k-means; *count gets how many.

@@ -523,8 +523,21 @@ void SegmentationPanel::startJob(std::shared_ptr<const SegmentationModel> given)
 RoundResult SegmentationPanel::acceptOutcome(const SegmentationTrainingOutcome& outcome) {
   if (static_cast<int>(outcome.learned.size()) != document_.itemCount())
     return RoundResult::Stopped;
-  document_.setPredictions(outcome.learned, outcome.kmeans, outcome.model);
+  document_.setPredictions(outcome.learned, outcome.kmeans, outcome.margins, outcome.model);
   return RoundResult::Shown;
+}
+
+std::vector<Suggestion> SegmentationPanel::suggestLabels(int count) const {
+  std::vector<const SegmentationScene*> scenes;
+  std::vector<double> margins;
+  std::vector<bool> segmented;
+  for (int i = 0; i < document_.itemCount(); ++i) {
+    const SegmentationItem& item = document_.item(i);
+    scenes.push_back(item.scene.get());
+    margins.push_back(item.margin);
+    segmented.push_back(item.isTraining());
+  }
+  return suggestImagesToSegment(scenes, margins, segmented, {count, 0});
 }
 
 QString SegmentationPanel::describeOutcome(const SegmentationTrainingOutcome& outcome) const {

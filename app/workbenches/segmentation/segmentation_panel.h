@@ -12,6 +12,7 @@
 #include "background_scenes.h"
 #include "segmentation_document.h"
 #include "tasks/interactive_training.h"
+#include "tasks/suggestions.h"
 #include "training_job.h"
 #include "training_panel.h"
 
@@ -68,6 +69,18 @@ class SegmentationPanel
   void clearSegmentation(const std::vector<int>& items);
   std::vector<int> selectedItems() const;
   void setShowKmeans(bool on);
+
+  // Label Next (SuggestingPanel, panel_workbench.h): images not yet segmented by you, the least
+  // sure learned segmentation first (SegmentationPrediction::margin). An image takes many
+  // strokes, so labelling does not move on by itself: Label Next again does.
+  std::vector<Suggestion> suggestLabels(int count) const;
+  static constexpr bool labellingMovesOn = false;
+  bool isLabelled(const Suggestion& s) const { return document_.item(s.item).isTraining(); }
+  void showSuggestion(const Suggestion& s) { setCurrentItem(s.item); }
+  QString describeSuggestion(const Suggestion& s) const {
+    //: %1: the image's name
+    return tr("image %1").arg(document_.item(s.item).name);
+  }
 
   // Waits for the open image\'s superpixels first.
   void predictWith(std::shared_ptr<const SegmentationModel> model) override;

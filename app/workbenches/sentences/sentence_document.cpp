@@ -78,9 +78,12 @@ const ParseTree* SentenceDocument::predicted(int i) const {
 }
 
 void SentenceDocument::setPredictions(std::vector<std::optional<ParseTree>> predicted,
+                                      std::vector<double> margins,
                                       std::shared_ptr<const ParserModel> model) {
   predicted_ = std::move(predicted);
   predicted_.resize(sentences_.size());
+  margins_ = std::move(margins);
+  margins_.resize(sentences_.size(), std::numeric_limits<double>::quiet_NaN());
   model_ = std::move(model);
   for (int i = 0; i < sentenceCount(); ++i) refreshF1(i);
   emit predictionsChanged();

@@ -47,7 +47,11 @@ class SentenceDocument : public ModelDocument<ParserModel> {
 
   bool hasPredictions() const { return model_ != nullptr; }
   const ParseTree* predicted(int i) const;  // nullptr when not parsed
-  void setPredictions(std::vector<std::optional<ParseTree>> predicted, std::shared_ptr<const ParserModel> model);
+  // `margins`: per sentence, what its tree wins by over the second best (NaN: not parsed).
+  void setPredictions(std::vector<std::optional<ParseTree>> predicted, std::vector<double> margins,
+                      std::shared_ptr<const ParserModel> model);
+  const std::vector<double>& margins() const { return margins_; }
+  const std::vector<std::optional<ParseTree>>& predictions() const { return predicted_; }
   // The prediction's labelled bracket F1 against the reference; NaN without either.
   double sentenceF1(int i) const;
   // The predictions of sentences without a tree of the user's against the file's trees (those
@@ -65,6 +69,7 @@ class SentenceDocument : public ModelDocument<ParserModel> {
   std::vector<std::optional<ParseTree>> user_;
   int userTreeCount_ = 0;
   std::vector<std::optional<ParseTree>> predicted_;
+  std::vector<double> margins_;  // one per sentence once predicted, else empty
   std::vector<double> f1_;  // per sentence, refreshed with predictions and edits
 
   void refreshF1(int i);

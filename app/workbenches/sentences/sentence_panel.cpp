@@ -23,6 +23,7 @@
 #include "panel_widgets.h"
 #include "sentence_list_model.h"
 #include "sentence_trees.h"
+#include "tasks/sentences/sentence_suggestions.h"
 
 namespace m3 {
 
@@ -484,8 +485,21 @@ void SentencePanel::startJob(std::shared_ptr<const ParserModel> given) {
 RoundResult SentencePanel::acceptOutcome(const ParseTrainingOutcome& outcome) {
   if (outcome.predictions.size() != static_cast<size_t>(document_.sentenceCount()))
     return RoundResult::Stopped;
-  document_.setPredictions(outcome.predictions, outcome.model);
+  document_.setPredictions(outcome.predictions, outcome.margins, outcome.model);
   return RoundResult::Shown;
+}
+
+std::vector<Suggestion> SentencePanel::suggestLabels(int count) const {
+  if (document_.margins().empty()) return {};  // nothing parsed yet
+  std::vector<bool> labelled(static_cast<size_t>(document_.sentenceCount()));
+  for (int i = 0; i < document_.sentenceCount(); ++i)
+    labelled[i] = document_.userTree(i) != nullptr;
+  return suggestSentences(document_.predictions(), document_.margins(), labelled, {count, 0});
+}
+
+QString SentencePanel::describeSuggestion(const Suggestion& s) const {
+  //: %1: the sentence's number in the list; %2: its first words
+  return tr("sentence %1, “%2”").arg(s.item + 1).arg(document_.text(s.item).left(60));
 }
 
 QString SentencePanel::describeOutcome(const ParseTrainingOutcome& outcome) const {

@@ -14,6 +14,7 @@
 #include "item_browser.h"
 #include "parse_tree_view.h"
 #include "sentence_document.h"
+#include "tasks/suggestions.h"
 #include "training_job.h"
 #include "training_panel.h"
 
@@ -71,7 +72,15 @@ class SentencePanel : public ModelTrainingPanel<ParserModel, ParseTrainingOutcom
   void useFileTrees(const std::vector<int>& sentences);
   void clearTrees(const std::vector<int>& sentences);
 
-  // "basic", "lexical" or "generative".
+  // Label Next (SuggestingPanel, panel_workbench.h): sentences without a tree of yours, the
+  // smallest margin of the parser's best tree over its second best first. Giving a tree takes
+  // several edits, so labelling does not move on by itself: Label Next again does.
+  std::vector<Suggestion> suggestLabels(int count) const;
+  static constexpr bool labellingMovesOn = false;
+  bool isLabelled(const Suggestion& s) const { return document_.userTree(s.item) != nullptr; }
+  void showSuggestion(const Suggestion& s) { showSentence(s.item); }
+  QString describeSuggestion(const Suggestion& s) const;
+
   // "BASIC", "LEXICAL", "GENERATIVE" (as the thesis writes them).
   static QString parserTitle(ParserKind kind);
 

@@ -19,6 +19,7 @@
 #include "project_context.h"
 #include "stroke_prediction.h"
 #include "tasks/interactive_training.h"
+#include "tasks/terrain/terrain_patches.h"
 #include "terrain_document.h"
 #include "tile_predictions.h"
 #include "tile_warmup.h"
@@ -96,6 +97,16 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel, TerrainTrainingOutcome>
   void setModelKind(GraphModelKind kind) { setModelKindId(graphModelKindName(kind)); }
   GraphModelKind modelKind() const { return parseGraphModelKind(modelKindId()); }
 
+  // Label Next (SuggestingPanel, panel_workbench.h): 2 m patches of the ground plan
+  // (tasks/terrain/terrain_patches.h), unpainted, the least sure first; shown ringed in the
+  // view. A patch often holds several classes and takes several strokes, so painting does not
+  // move on by itself: Label Next again does.
+  std::vector<Suggestion> suggestLabels(int count) const;
+  static constexpr bool labellingMovesOn = false;
+  bool isLabelled(const Suggestion& s) const;
+  QString describeSuggestion(const Suggestion& s) const;
+  void showSuggestion(const Suggestion& s);
+
  protected:
   void keyPressEvent(QKeyEvent* event) override;
 
@@ -128,6 +139,7 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel, TerrainTrainingOutcome>
   void updateMetrics();
   std::vector<bool> visibility() const;
   const std::vector<double>& relativeHeights() const;  // 0 (low) .. 1 (high) per point
+  const TerrainPatches& patches() const;               // of the open cloud, made once
 
   TerrainDocument document_;
   // Tile by tile predictions as they come: a round's, and predictInBackground's. Before the
@@ -164,6 +176,8 @@ class TerrainPanel : public ModelTrainingPanel<AmnModel, TerrainTrainingOutcome>
   std::shared_ptr<const AmnModel> queuedPrediction_;  // asked for while it was
   mutable std::vector<double> heights_;  // relativeHeights() of the cloud of generation heightsCloud_
   mutable quint64 heightsCloud_ = 0;
+  mutable TerrainPatches patches_;  // patches() of the cloud of generation patchesCloud_
+  mutable quint64 patchesCloud_ = 0;
   int samplePoints_ = 0;
   unsigned sampleSeed_ = 0;
 };

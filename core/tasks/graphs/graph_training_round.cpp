@@ -103,15 +103,9 @@ GraphTrainingOutcome trainAndPredictGraphs(const GraphTrainingRequest& request,
   std::vector<char> fractional(n, 0);
   parallelEach(n, [&](int i) {
     if (control.cancelled()) return;
-    const PairwiseGraph& graph = set.graphs[i];
-    if (model.general) {
-      const GeneralM3nPrediction p = predictGeneralM3n(*model.general, graph);
-      outcome.predictions[i] = p.labels;
-      fractional[i] = p.integral ? 0 : 1;
-      outcome.confidence[i] = generalM3nLocalMargins(*model.general, graph, p.labels);
-    } else {
-      predictWithConfidence(*model.amn, graph, outcome.predictions[i], outcome.confidence[i]);
-    }
+    bool integral = true;
+    outcome.predictions[i] = predictGraph(model, set.graphs[i], &integral, &outcome.confidence[i]);
+    fractional[i] = integral ? 0 : 1;
   });
   if (control.cancelled()) {
     outcome.predictions.clear();
@@ -122,6 +116,23 @@ GraphTrainingOutcome trainAndPredictGraphs(const GraphTrainingRequest& request,
   outcome.fractionalGraphs = static_cast<int>(std::count(fractional.begin(), fractional.end(), 1));
   outcome.predictSeconds = secondsSince(start);
   return outcome;
+}
+
+Labeling predictGraph(const GraphModel& model, const PairwiseGraph& graph, bool* integral,
+                      std::vector<double>* margins) {
+  if (integral) *integral = true;
+  if (!model.general) {
+    Labeling labels;
+    if (margins)
+      predictWithConfidence(*model.amn, graph, labels, *margins);
+    else
+      labels = predictAmn(*model.amn, graph);
+    return labels;
+  }
+  GeneralM3nPrediction p = predictGeneralM3n(*model.general, graph);
+  if (integral) *integral = p.integral;
+  if (margins) *margins = generalM3nLocalMargins(*model.general, graph, p.labels);
+  return std::move(p.labels);
 }
 
 }  // namespace m3

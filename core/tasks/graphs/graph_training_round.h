@@ -45,6 +45,13 @@ struct GraphTrainingOutcome {
 GraphTrainingOutcome trainAndPredictGraphs(const GraphTrainingRequest& request,
                                            const LearnerControl& control, AmnWarmStart& warm);
 
+// One graph's labels by either family. *integral (when given): whether the general M3N's LP
+// was integral (always true for the AMN engine); *margins (when given): each node's local
+// margin (generalM3nLocalMargins, or predictWithConfidence's), what Label Next and `graph
+// suggest` rank nodes by.
+Labeling predictGraph(const GraphModel& model, const PairwiseGraph& graph, bool* integral = nullptr,
+                      std::vector<double>* margins = nullptr);
+
 // The general M3N's local margin of every node under `labels`: with every other node fixed,
 // the score lost by the best change of node i alone (0 where another label scores as well).
 std::vector<double> generalM3nLocalMargins(const GeneralM3nModel& model, const PairwiseGraph& graph,

@@ -133,7 +133,7 @@ ParserTrainingResult trainParser(const std::vector<ParseTree>& trees,
 }
 
 ParseTree parseSentence(const ParserModel& model, const std::vector<std::string>& words,
-                        bool* found) {
+                        bool* found, double* margin) {
   if (words.empty()) throw std::invalid_argument("parseSentence: an empty sentence");
   if (!model.scoring)
     throw std::invalid_argument("parseSentence: the model is not prepared (preparedParser)");
@@ -167,11 +167,12 @@ ParseTree parseSentence(const ParserModel& model, const std::vector<std::string>
           isMaxMarginParser(model.kind)
               ? scaledLexical(lexical, model.weights[tagWordScaleIndex(model.pcfg->grammar)])
               : lexical,
-          spanScore);
+          spanScore, margin != nullptr);
     } catch (const std::invalid_argument&) {  // a chart too large for this grammar: written flat
     }
   }
   if (found) *found = parse.found();
+  if (margin) *margin = parse.found() ? parse.margin : std::numeric_limits<double>::quiet_NaN();
   if (parse.found()) return fromCnf(parse.tree);
   ParseTree flat{"S", "", {}};
   for (const std::string& w : words) flat.children.push_back({"X", w, {}});

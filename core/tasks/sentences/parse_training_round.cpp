@@ -1,6 +1,7 @@
 #include "tasks/sentences/parse_training_round.h"
 
 #include <chrono>
+#include <limits>
 
 #include "learning/elapsed.h"
 #include "parallel/parallel_blocks.h"
@@ -40,15 +41,17 @@ ParseTrainingOutcome trainAndParseSentences(const ParseTrainingRequest& request,
   const std::vector<std::vector<std::string>>& sentences = *request.sentences;
   // Sentences are parsed independently: on every core, each into its own slot.
   outcome.predictions.assign(sentences.size(), std::nullopt);
+  outcome.margins.assign(sentences.size(), std::numeric_limits<double>::quiet_NaN());
   parallelEach(static_cast<int>(sentences.size()), [&](int i) {
     const std::vector<std::string>& words = sentences[i];
     if (control.cancelled() || words.empty() ||
         static_cast<int>(words.size()) > request.maxParsedWords)
       return;
-    outcome.predictions[i] = parseSentence(*outcome.model, words);
+    outcome.predictions[i] = parseSentence(*outcome.model, words, nullptr, &outcome.margins[i]);
   });
   if (control.cancelled()) {
     outcome.predictions.clear();
+    outcome.margins.clear();
     outcome.reason = StopReason::Cancelled;
     return outcome;
   }

@@ -29,6 +29,9 @@ struct ParseTrainingOutcome {
   std::shared_ptr<const ParserModel> model;  // also when cancelled: the weights reached so far
   // One per sentence; none for a sentence longer than maxParsedWords. Empty when cancelled.
   std::vector<std::optional<ParseTree>> predictions;
+  // Per sentence, what its tree wins by over the second best (parseSentence's margin); NaN
+  // where none was parsed. What Label Next ranks sentences by.
+  std::vector<double> margins;
   TrainingProgress progress;
   StopReason reason = StopReason::Converged;
   int trainedSentences = 0;  // the trees BASIC learned from (at most options.maxWords words)

@@ -3,15 +3,18 @@
 #include <atomic>
 #include <mutex>
 
+#include "tasks/interactive_training.h"
+
 namespace m3 {
 
 TiledPrediction predictTerrainTiled(const PointCloud& cloud, const AmnModel& model,
                                     const TerrainGraphOptions& graphOptions,
                                     const TerrainTileOptions& tiles,
-                                    const std::function<void(int, int)>& onTile) {
+                                    const std::function<void(int, int)>& onTile, bool withMargins) {
   const int n = cloud.numPoints();
   TiledPrediction result;
   result.labels.assign(static_cast<size_t>(n), kUnlabelled);
+  if (withMargins) result.margins.assign(static_cast<size_t>(n), 0.0);
   const TerrainTileGrid grid(cloud.xyz, tiles, "tiled prediction");
   const int total = grid.size();
 
@@ -28,8 +31,17 @@ TiledPrediction predictTerrainTiled(const PointCloud& cloud, const AmnModel& mod
       const std::vector<int> members = grid.withHalo(tile);
       const size_t own = grid.own(tile).size();
       const PointCloud part = gatherPoints(cloud.xyz, members);
-      const Labeling labels = predictAmn(model, buildTerrainGraph(part, perTile));
-      for (size_t k = 0; k < own; ++k) result.labels[static_cast<size_t>(members[k])] = labels[k];
+      const PairwiseGraph graph = buildTerrainGraph(part, perTile);
+      Labeling labels;
+      std::vector<double> margins;
+      if (withMargins)
+        predictWithConfidence(model, graph, labels, margins);
+      else
+        labels = predictAmn(model, graph);
+      for (size_t k = 0; k < own; ++k) {
+        result.labels[static_cast<size_t>(members[k])] = labels[k];
+        if (withMargins) result.margins[static_cast<size_t>(members[k])] = margins[k];
+      }
       solved += static_cast<long>(members.size());
       const int finished = ++done;
       if (onTile) {

@@ -21,6 +21,7 @@ namespace m3 {
 
 struct TiledPrediction {
   Labeling labels;        // one per point of the cloud
+  std::vector<double> margins;  // with `withMargins`: each prediction's local margin, else empty
   int tiles = 0;          // non-empty tiles solved
   long solvedPoints = 0;  // points solved, halos included (>= the cloud's size)
 };
@@ -31,6 +32,7 @@ struct TiledPrediction {
 TiledPrediction predictTerrainTiled(const PointCloud& cloud, const AmnModel& model,
                                     const TerrainGraphOptions& graphOptions = {},
                                     const TerrainTileOptions& tiles = {},
-                                    const std::function<void(int, int)>& onTile = {});
+                                    const std::function<void(int, int)>& onTile = {},
+                                    bool withMargins = false);
 
 }  // namespace m3
