@@ -210,17 +210,23 @@ Program benchProgram() {
           benchParsing},
          {"clicks",
           "a simulated annotator: labels to reach 95% of the full score, Label Next's order "
-          "against "
-          "random (OCR letters)",
-          with({text("data", "FILE",
-                     "letter.data (default ../shared/data/ocr_letters/letter_from_ocr_mat.tsv.gz)"),
-                count("seeds", "annotators, medians reported (default 3)"),
-                count("batch", "words labelled a round (default 40; --quick 5)"),
-                count("budget", "letters labelled at most (default 12000; --quick 250)"),
-                count("initial", "random words labelled first (default 5)"),
-                number("diversity", "of the third strategy, 0 to 1 (default 0.5)", 0, false),
-                text("svg", "FILE", "the chart of the curves to write")},
-               quick),
+          "against random (OCR letters, Penn Treebank sample)",
+          with(
+              {Parameter::choice("dataset", {"ocr", "ptb"}, "ocr",
+                                 "OCR letters (words, counted in letters) or the Penn Treebank "
+                                 "sample (sentences, counted in words)"),
+               text("data", "FILE",
+                    "letter.data, or the treebank (default ../shared/data/ocr_letters/"
+                    "letter_from_ocr_mat.tsv.gz, "
+                    "../shared/data/ptb_sample/ptb_sample_combined.tar.gz)"),
+               count("seeds", "annotators, medians reported (default 3)"),
+               count("batch", "items labelled a round (default 40 words, 20 sentences; --quick 5)"),
+               count("budget",
+                     "labels given at most (default 12000 letters, 5000 words; --quick 250, 400)"),
+               count("initial", "random items labelled first (default 5)"),
+               number("diversity", "of the third strategy, 0 to 1 (default 0.5)", 0, false),
+               text("svg", "FILE", "the chart of the curves to write")},
+              quick),
           benchClicks}}}}};
 }
 

@@ -1,11 +1,11 @@
 // `bench parsing` (thesis ch. 9, Table 9.2; issue 18): parsers trained on the Penn Treebank
 // sample's training files and scored like evalb on its test sentences of at most --max-words
-// words (15 in the thesis). The sample (../shared/data/ptb_sample, --data) has no standard
-// split; its PROVENANCE.md suggests files 0001-0159 train, 0160-0179 development, 0180-0199
-// test. Rows: the GENERATIVE baseline (parsing/pcfg.h: relative-frequency PCFG over CNF trees
-// with smoothed tag-word scores), trained on every training sentence; BASIC (learning/
-// parse_oracle.h: rule, root and tag-word-scale weights by multi-plane BCFW to a 1% certified
-// gap; C from --Cs (0.1, 1, 10) by F1 on the development files' short sentences, or --C;
+// words (15 in the thesis), split as ptb_split.h says (files 0001-0159 train, 0160-0179
+// development, 0180-0199 test; --data, default ../shared/data/ptb_sample). Rows: the GENERATIVE
+// baseline (parsing/pcfg.h: relative-frequency PCFG over CNF trees with smoothed tag-word scores),
+// trained on every training sentence; BASIC (learning/ parse_oracle.h: rule, root and
+// tag-word-scale weights by multi-plane BCFW to a 1% certified gap; C from --Cs (0.1, 1, 10) by F1
+// on the development files' short sentences, or --C;
 // --passes) on the training sentences of at most --max-words words (tasks/sentences/parse_task.h);
 // LEXICAL (BASIC plus the span features of parsing/span_features.h, trained and chosen the
 // same way); LEXICAL+AUX (LEXICAL plus the GENERATIVE parse as evidence, parsing/aux_spans.h).
@@ -26,22 +26,12 @@
 #include "eval/bracket_metrics.h"
 #include "io/io_error.h"
 #include "io/treebank.h"
+#include "ptb_split.h"
 #include "tasks/sentences/parse_task.h"
 
 namespace m3::cli {
 
 namespace {
-
-// The number of a WSJ file ("combined/wsj_0123.mrg": 123), or -1.
-int wsjFileNumber(const std::string& source) {
-  const size_t at = source.rfind("wsj_");
-  if (at == std::string::npos || at + 8 > source.size()) return -1;
-  try {
-    return std::stoi(source.substr(at + 4, 4));
-  } catch (const std::exception&) {
-    return -1;
-  }
-}
 
 BracketScores scoreParser(const ParserModel& model, const std::vector<ParseTree>& sentences,
                           int* unparsed = nullptr) {
@@ -131,22 +121,8 @@ int benchParsing(const Args& args) {
       quick || args.has("C") ? std::vector<double>{options.bcfw.C} : args.numbers("Cs", "0.1,1,10");
   for (double C : Cs)
     if (!(C > 0)) throw UsageError("--C / --Cs: C must be positive");
-  std::vector<std::string> sources;
-  std::vector<ParseTree> trees = readPennTrees(data, &sources);
-  std::vector<ParseTree> train, development, test;
-  for (size_t i = 0; i < trees.size(); ++i) {
-    const int file = wsjFileNumber(sources[i]);
-    if (file < 0)
-      throw IoError(data + ": " + sources[i] +
-                    " is not named like wsj_NNNN.mrg, so the split is unknown");
-    if (!normaliseTree(trees[i])) continue;
-    if (file <= 159)
-      train.push_back(std::move(trees[i]));
-    else if (scoredLength(trees[i]) <= options.maxWords)
-      (file >= 180 ? test : development).push_back(std::move(trees[i]));
-  }
-  if (train.empty() || test.empty())
-    throw IoError(data + ": no training (wsj_0001-0159) or test (wsj_0180-0199) trees");
+  PtbSplit split = readPtbSplit(data, options.maxWords);
+  std::vector<ParseTree>&train = split.train, &development = split.development, &test = split.test;
   JsonResults json(args, "bench parsing", JsonResults::Text::toStderr);
   json["settings"] = {{"data", data},
                       {"trainingTrees", train.size()},

@@ -389,14 +389,29 @@ class TestCli : public QObject {
     const Run r = cli({"bench", "clicks", "--quick", "--data", data, "--seeds", "1", "--svg",
                        path("clicks.svg")});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    QVERIFY2(QRegularExpression(
-                 "labels to reach 95% of the full score: least-confident [^,]+, random [^(]+\\(")
+    QVERIFY2(QRegularExpression("labels to reach 95% of the full score \\(letters\\): "
+                                "least-confident [^,]+, random [^(]+\\(")
                  .match(r.out)
                  .hasMatch(),
              qPrintable(r.out));
     QVERIFY2(r.out.contains("least-confident+diversity"), qPrintable(r.out));
     QFile chart(path("clicks.svg"));
     QVERIFY(chart.open(QIODevice::ReadOnly) && chart.readAll().count("<polyline") == 3);
+  }
+
+  // ... and on the Penn Treebank sample, sentences picked by their parse margin.
+  void benchClicksQuickTreebank() {
+    const QString data = QString(M3_SHARED_DATA_DIR) + "/ptb_sample/ptb_sample_combined.tar.gz";
+    if (!QFile::exists(data)) QSKIP("the Penn Treebank sample is not in ../shared/data/ptb_sample");
+    const Run r =
+        cli({"bench", "clicks", "--dataset", "ptb", "--quick", "--data", data, "--seeds", "1"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(
+        r.out.contains("labelled bracket F1") &&
+            QRegularExpression("labels to reach 95% of the full score \\(words\\): least-confident")
+                .match(r.out)
+                .hasMatch(),
+        qPrintable(r.out));
   }
 
   void benchHypertextQuick() {

@@ -138,6 +138,7 @@ ParseTree parseSentence(const ParserModel& model, const std::vector<std::string>
   if (!model.scoring)
     throw std::invalid_argument("parseSentence: the model is not prepared (preparedParser)");
   CkyParse parse;
+  if (margin) *margin = std::numeric_limits<double>::quiet_NaN();
   if (static_cast<int>(words.size()) <= kMaxParsedWords) {
     const Eigen::MatrixXd lexical = model.pcfg->lexicalScores(words);
     try {
@@ -168,11 +169,11 @@ ParseTree parseSentence(const ParserModel& model, const std::vector<std::string>
               ? scaledLexical(lexical, model.weights[tagWordScaleIndex(model.pcfg->grammar)])
               : lexical,
           spanScore, margin != nullptr);
+      if (margin) *margin = parse.found() ? parse.margin : 0.0;
     } catch (const std::invalid_argument&) {  // a chart too large for this grammar: written flat
     }
   }
   if (found) *found = parse.found();
-  if (margin) *margin = parse.found() ? parse.margin : std::numeric_limits<double>::quiet_NaN();
   if (parse.found()) return fromCnf(parse.tree);
   ParseTree flat{"S", "", {}};
   for (const std::string& w : words) flat.children.push_back({"X", w, {}});

@@ -67,7 +67,9 @@ ParserTrainingResult trainParser(const std::vector<ParseTree>& trees,
 // `margin`, when given, gets what the tree wins by over the second-best CNF tree (parseCky's
 // margin: what Label Next and `parse suggest` rank by; two binarisations of one tree would
 // count as two, so it bounds the margin over distinct trees from below), +infinity for a
-// sentence with one tree and NaN without a parse; it doubles the time of the parse.
+// sentence with one tree, 0 when the grammar has no tree for the words (nothing the model knows
+// covers them: as unsure as can be) and NaN when the sentence was not parsed (longer than
+// kMaxParsedWords, or a chart too large); it doubles the time of the parse.
 // Throws std::invalid_argument for no words or an unprepared model.
 ParseTree parseSentence(const ParserModel& model, const std::vector<std::string>& words,
                         bool* found = nullptr, double* margin = nullptr);
