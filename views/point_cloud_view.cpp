@@ -313,7 +313,7 @@ void PointCloudView::showPlace(const Eigen::RowVector3d& position, double radius
   direction.normalize();
   const Eigen::Vector3d local = (position - origin_).transpose();
   const double halfAngle = 0.5 * camera->GetViewAngle() * std::numbers::pi / 180;
-  const Eigen::Vector3d at = local + direction * (3 * radius / std::tan(halfAngle));
+  const Eigen::Vector3d at = local + direction * (6 * radius / std::tan(halfAngle));
   camera->SetFocalPoint(local.x(), local.y(), local.z());
   camera->SetPosition(at.x(), at.y(), at.z());
   vtk_->renderer->ResetCameraClippingRange();

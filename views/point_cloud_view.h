@@ -83,8 +83,9 @@ class PointCloudView : public QOpenGLWidget {
   // Moves the camera towards its focal point by `factor` (> 1 zooms in).
   void zoom(double factor);
   // Label Next: looks at `position` (the cloud's coordinates) from the current direction, close
-  // enough that a ring of `radius` metres around it fills about a third of the view's height,
-  // and rings that place until the next call or the next cloud.
+  // enough that a ring of `radius` metres around it spans about a sixth of the view's height
+  // (near enough to paint it, far enough to see what is around), and rings that place until
+  // the next call or the next cloud.
   void showPlace(const Eigen::RowVector3d& position, double radius);
   bool hasPlace() const { return placeRadius_ > 0; }
 
