@@ -6,6 +6,7 @@
 #include "io/io_error.h"
 #include "io/json_util.h"
 #include "learning/random_forest.h"
+#include "model/graph_model_file.h"
 #include "model/model_file.h"
 
 namespace m3 {
@@ -34,15 +35,8 @@ GraphModelKind parseGraphModelKind(const std::string& name) {
 using nlohmann::json;
 
 std::string amnModelToJson(const AmnModel& model) {
-  json j = modelFileHeader();
-  j["kind"] = graphModelKindName(model.kind);
-  j["labels"] = model.labels.names;
-  j["features"] = {{"type", "graph"},
-                   {"node", model.layout.numNodeFeatures},
-                   {"edge", model.layout.numEdgeFeatures}};
-  j["training"] = {{"C", model.C}};
-  j["weights"]["node"] = matrixToJson(model.layout.node(model.weights));
-  j["weights"]["edge"] = matrixToJson(model.layout.edge(model.weights));
+  json j = graphModelFile(graphModelKindName(model.kind), model.labels, model.layout, model.C,
+                          model.weights);
   if (model.kind == GraphModelKind::RandomForest) j["forest"] = model.forest;
   if (model.terrain) j["terrain"] = terrainSettingsToJson(*model.terrain);
   return j.dump(1);

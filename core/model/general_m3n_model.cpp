@@ -6,6 +6,7 @@
 
 #include "io/io_error.h"
 #include "io/json_util.h"
+#include "model/graph_model_file.h"
 #include "model/model_file.h"
 
 namespace m3 {
@@ -26,16 +27,7 @@ void checkGeneralM3nSize(const GeneralM3nLayout& layout) {
 }
 
 std::string generalM3nModelToJson(const GeneralM3nModel& model) {
-  json j = modelFileHeader();
-  j["kind"] = "m3n-general";
-  j["labels"] = model.labels.names;
-  j["features"] = {{"type", "graph"},
-                   {"node", model.layout.numNodeFeatures},
-                   {"edge", model.layout.numEdgeFeatures}};
-  j["training"] = {{"C", model.C}};
-  j["weights"]["node"] = matrixToJson(model.layout.node(model.weights));
-  j["weights"]["edge"] = matrixToJson(model.layout.edge(model.weights));
-  return j.dump(1);
+  return graphModelFile("m3n-general", model.labels, model.layout, model.C, model.weights).dump(1);
 }
 
 GeneralM3nModel generalM3nModelFromJson(const std::string& text, const std::string& source) {
