@@ -62,6 +62,11 @@ Curve annotate(ClickDataset& data, const Strategy& strategy, unsigned seed, int 
         picks.push_back(unlabelled.back()), unlabelled.pop_back();
     } else {
       picks = data.suggest(unlabelled, batch, strategy.diversity);
+      // Items the model gives no margin (one possible answer, not predicted) are never
+      // suggested: the batch is filled up with random ones, so every round makes progress.
+      for (auto it = unlabelled.rbegin();
+           it != unlabelled.rend() && static_cast<int>(picks.size()) < batch; ++it)
+        if (std::find(picks.begin(), picks.end(), *it) == picks.end()) picks.push_back(*it);
       std::vector<int> left;
       for (int item : unlabelled)
         if (std::find(picks.begin(), picks.end(), item) == picks.end()) left.push_back(item);

@@ -73,7 +73,9 @@ class PtbClicks : public ClickDataset {
     std::vector<std::optional<ParseTree>> predicted(unlabelled.size());
     std::vector<double> margins(unlabelled.size());
     parallelEach(static_cast<int>(unlabelled.size()), [&](int k) {
-      predicted[k] = parseSentence(model_, treeWords(pool_[unlabelled[k]]), nullptr, &margins[k]);
+      bool found = false;
+      ParseTree tree = parseSentence(model_, treeWords(pool_[unlabelled[k]]), &found, &margins[k]);
+      if (found) predicted[k] = std::move(tree);  // as `parse suggest`: no flat stand-in
     });
     std::vector<int> picks;
     for (const Suggestion& s : suggestSentences(predicted, margins, {}, {count, diversity}))

@@ -1,13 +1,15 @@
 // Protein bonds commands (disulfide connectivity by max-margin matching): bonds train /
-// predict / eval / cv. Inputs (core/io/protein_input.h): PDB files or directories of them,
-// FASTA with bonds= annotation, or the DISULFIND directory; several joined by commas.
+// predict / eval / cv / suggest. Inputs (core/io/protein_input.h): PDB files or directories of
+// them, FASTA with bonds= annotation, or the DISULFIND directory; several joined by commas.
 //   bonds train   --data IN --out MODEL [--model-kind m3n|pair-svm] [--C c] [--passes n] [--gap g]
 //                 [--kernel linear|poly2|poly3|rbf [--gamma g] [--kernel-scale s]]   (M3N only;
 //                 without --gamma the RBF width comes from the training pairs)
-//   bonds predict --model MODEL --data IN --out FILE   FASTA (bonds=) or, for *.tsv, one line per
-//   protein bonds eval    --model MODEL --data IN              precision / accuracy per gold bond
-//   count bonds cv      --data IN [--folds k] [--model-kind ..] [--C c] [--passes n] [--gap g]
-//   [--seed s] bonds suggest --model MODEL --data IN [--count n]   the proteins to label next (TSV)
+//   bonds predict --model MODEL --data IN --out FILE
+//                 FASTA (bonds=) or, for *.tsv, one line per protein
+//   bonds eval    --model MODEL --data IN   precision / accuracy per gold bond count
+//   bonds cv      --data IN [--folds k] [--model-kind ..] [--C c] [--passes n] [--gap g] [--seed s]
+//   bonds suggest --model MODEL --data IN [--count n] [--skip-labelled]
+//                 the proteins to label next (TSV)
 // Proteins with gold bonds are scored with the bonding state known (their bonded cysteines
 // are paired); proteins without gold bonds are paired over all their cysteines.
 #include <cstdio>
@@ -229,7 +231,13 @@ int bondsSuggest(const Args& args) {
       predicted[k].emplace_back(b.a, b.b);
   });
   std::string text = "rank\tprotein\tmargin\tbonds (1-based cysteine numbers)\n";
-  const std::vector<Suggestion> next = rankSuggestions(margins, {}, {args.integer("count"), 0});
+  // The file's bonds are a reference unless told they are labels; a protein with bonds is then
+  // left out (its margin would be over its bonded cysteines only, another question).
+  std::vector<bool> labelled(static_cast<size_t>(n), false);
+  if (args.has("skip-labelled"))
+    for (int k = 0; k < n; ++k) labelled[k] = !in.proteins[k].bonds.empty();
+  const std::vector<Suggestion> next =
+      rankSuggestions(margins, labelled, {args.integer("count"), 0});
   for (size_t r = 0; r < next.size(); ++r)
     text += std::to_string(r + 1) + "\t" + in.proteins[next[r].item].name + "\t" +
             significant(next[r].margin) + "\t" + bondList(predicted[next[r].item]) + "\n";
@@ -292,7 +300,9 @@ CommandGroup bondsCommands() {
   cv.push_back(jsonFlag());
   std::vector<Parameter> predict{model, data, outOption("FASTA with bonds=, or a .tsv table")};
   predict.insert(predict.end(), structure.begin(), structure.end());
-  std::vector<Parameter> suggest{model, data, suggestionCountParameter("proteins to list")};
+  std::vector<Parameter> suggest{
+      model, data, suggestionCountParameter("proteins to list"),
+      Parameter::flag("skip-labelled", "leave out the proteins the file gives bonds")};
   suggest.insert(suggest.end(), structure.begin(), structure.end());
   std::vector<Parameter> eval{model, data};
   eval.insert(eval.end(), structure.begin(), structure.end());

@@ -2,11 +2,12 @@
 //   multilabel train   --data ARFF (--labels K | --xml FILE) --out MODEL
 //                      [--model-kind lmsbn|lmsbn-fscore|lmbm|svm|chain-ssvm|full-ssvm] [--C c]
 //                      [--eta0 e] [--passes n] [--gap g] [--seed s]
-//                      [--kernel linear|poly2|poly3|rbf [--gamma g] [--kernel-scale s]]   (lmsbn*
-//                      only)
+//                      [--kernel linear|poly2|poly3|rbf [--gamma g] [--kernel-scale s]]
+//                      (--kernel: lmsbn* only)
 //   multilabel predict --model MODEL --data ARFF [--xml FILE] --out FILE(.arff|.tsv) [--bound S]
-//   multilabel eval    --model MODEL --data ARFF [--xml FILE] [--bound S] [--lmbm-inference
-//   exact|lp] multilabel suggest --model MODEL --data ARFF [--xml FILE] [--count n] [--diversity d]
+//   multilabel eval    --model MODEL --data ARFF [--xml FILE] [--bound S]
+//                      [--lmbm-inference exact|lp]
+//   multilabel suggest --model MODEL --data ARFF [--xml FILE] [--count n] [--diversity d]
 // predict and eval take the label columns from the model: the last K attributes of the ARFF
 // (K = the model's label count) unless --xml names them; their names must be the model's.
 // predict writes .arff (the features and the predicted labels, readable by train and eval)

@@ -45,15 +45,13 @@ int terrainSuggest(const Args& args) {
   out << "rank\tx\ty\tz\tpoints\tmargin\tprediction\n";
   for (size_t r = 0; r < next.size(); ++r) {
     const int p = next[r].item;
-    std::vector<int> votes(static_cast<size_t>(model.labels.size()), 0);
-    for (const int* i = patches.begin(p); i != patches.end(p); ++i)
-      if (predicted[*i] >= 0) ++votes[predicted[*i]];
-    const auto most = std::max_element(votes.begin(), votes.end()) - votes.begin();
+    const int most = terrainPatchMajority(patches, p, predicted, model.labels.size());
     char centre[96];
     std::snprintf(centre, sizeof centre, "%.2f\t%.2f\t%.2f", patches.centres[p].x(),
                   patches.centres[p].y(), patches.centres[p].z());
     out << r + 1 << '\t' << centre << '\t' << patches.pointCount(p) << '\t'
-        << significant(next[r].margin) << '\t' << model.labels.names[most] << '\n';
+        << significant(next[r].margin) << '\t' << (most >= 0 ? model.labels.names[most] : "")
+        << '\n';
   }
   std::cout << out.str();
   return 0;

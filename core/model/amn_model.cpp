@@ -52,8 +52,9 @@ AmnModel amnModelFromJson(const std::string& text, const std::string& source) {
       throw std::invalid_argument("model kind \"" + kind + "\" is not a graph model");
     }
     m.labels.names = j.at("labels").get<std::vector<std::string>>();
-    m.layout = {j.at("features").at("node").get<int>(), j.at("features").at("edge").get<int>(),
-                m.labels.size()};
+    // Bounded as whole numbers: a count of 1e20 must not wrap through a cast.
+    m.layout = {intField(j.at("features"), "node", 1, 1'000'000),
+                intField(j.at("features"), "edge", 0, 1'000'000), m.labels.size()};
     if (m.layout.numNodeFeatures < 1 || m.layout.numEdgeFeatures < 0 || m.layout.numLabels < 2)
       throw std::invalid_argument("bad feature or label counts");
     m.C = j.at("training").at("C").get<double>();

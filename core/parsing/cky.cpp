@@ -120,8 +120,9 @@ CkyParse parseCky(const CkyGrammar& g, const std::vector<std::string>& words,
       throw std::invalid_argument("parseCky: a rule names a symbol outside the grammar");
   CkyParse result;
   if (n == 0) return result;
-  // n^2 S cells of 16 bytes: refuse what would not fit (a 1,000-word line with a full grammar).
-  if (static_cast<double>(n) * n * S > kMaxChartCells)
+  // n^2 S cells of 16 bytes, 24 with the outside scores of the margin: refuse what would not
+  // fit (a 1,000-word line with a full grammar).
+  if (static_cast<double>(n) * n * S * (withMargin ? 1.5 : 1.0) > kMaxChartCells)
     throw std::invalid_argument("parseCky: a sentence of " + std::to_string(n) + " words is too long for a grammar of " +
                                 std::to_string(S) + " symbols");
   // The rules by their left child: only symbols found over a span are tried.

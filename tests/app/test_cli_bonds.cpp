@@ -85,6 +85,10 @@ class TestCliBonds : public QObject, protected m3test::CliFixture {
       QCOMPARE(rows.size(), 7);
       for (const QStringList& f : rows) QVERIFY2(f[3].contains('-'), qPrintable(f.join(' ')));
     }
+    // Every protein of this file has its bonds: with --skip-labelled none is left.
+    r = cli({"bonds", "suggest", "--model", path("m3n.json"), "--data", path("test.fasta"),
+             "--skip-labelled"});
+    QVERIFY2(r.code == 0 && r.out.trimmed().count('\n') == 0, qPrintable(r.out + r.err));
 
     r = cli({"bonds", "train", "--data", path("train.fasta"), "--out", path("svm.json"), "--model-kind", "pair-svm"});
     QVERIFY2(r.code == 0 && r.out.contains("trained pair-svm"), qPrintable(r.err + r.out));

@@ -125,8 +125,20 @@ class TestTerrainPatches : public QObject {
     for (double bad : {0.0, -1.0, std::numeric_limits<double>::infinity(), std::nan("")})
       QVERIFY_THROWS_EXCEPTION(std::invalid_argument, terrainPatches(cloud, bad));
     QCOMPARE(terrainPatches(PointCloud{}, 2).count(), 0);
-    // Predictions of another size (another cloud): nothing is suggested.
-    QVERIFY(suggestTerrainPatches(patches, {0}, {0.1, 0.2}, {}, {5, 0}).empty());
+    // Predictions of another size (another cloud) or margins of another size: nothing is
+    // suggested, on a cloud where the same call with fitting ones suggests patches.
+    const PointCloud dense = randomCloud(400, 5);
+    const TerrainPatches denseOnes = terrainPatches(dense, 1.0);
+    const Labeling predicted(400, 0);
+    const std::vector<double> margins(400, 0.5);
+    QCOMPARE(suggestTerrainPatches(denseOnes, predicted, margins, {}, {5, 0}).size(), size_t(5));
+    QVERIFY(suggestTerrainPatches(denseOnes, Labeling(300, 0), std::vector<double>(300, 0.5), {},
+                                  {5, 0})
+                .empty());
+    QVERIFY(suggestTerrainPatches(denseOnes, predicted, std::vector<double>(399, 0.5), {}, {5, 0})
+                .empty());
+    QCOMPARE(terrainPatchMajority(denseOnes, 0, predicted, 3), 0);
+    QCOMPARE(terrainPatchMajority(denseOnes, 0, Labeling(400, kUnlabelled), 3), kUnlabelled);
   }
 };
 

@@ -28,6 +28,7 @@ void SegmentationDocument::setScene(int i, std::shared_ptr<const SegmentationSce
   items_[i].scene = std::move(scene);
   items_[i].learned.clear();
   items_[i].kmeans.clear();
+  items_[i].margin = std::numeric_limits<double>::quiet_NaN();  // of the partition just cleared
   emit sceneChanged(i);
 }
 

@@ -29,6 +29,7 @@ void SentenceDocument::reset(std::vector<SentenceRecord> sentences, const QStrin
   user_.assign(sentences_.size(), std::nullopt);
   userTreeCount_ = 0;
   predicted_.clear();
+  margins_.clear();
   f1_.assign(sentences_.size(), std::numeric_limits<double>::quiet_NaN());
   model_.reset();
   undo_.clear();

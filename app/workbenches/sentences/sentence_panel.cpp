@@ -490,7 +490,7 @@ RoundResult SentencePanel::acceptOutcome(const ParseTrainingOutcome& outcome) {
 }
 
 std::vector<Suggestion> SentencePanel::suggestLabels(int count) const {
-  if (document_.margins().empty()) return {};  // nothing parsed yet
+  if (!document_.hasPredictions() || document_.margins().empty()) return {};  // nothing parsed yet
   std::vector<bool> labelled(static_cast<size_t>(document_.sentenceCount()));
   for (int i = 0; i < document_.sentenceCount(); ++i)
     labelled[i] = document_.userTree(i) != nullptr;

@@ -32,18 +32,15 @@ QString TerrainPanel::describeSuggestion(const Suggestion& s) const {
   const TerrainPatches& all = patches();
   if (s.item >= all.count()) return {};
   // What the model calls most of it, so the person knows what to look for.
-  std::vector<int> votes(static_cast<size_t>(document_.labels().size()), 0);
-  for (const int* i = all.begin(s.item); i != all.end(s.item); ++i)
-    if (const int y = document_.predictions()[*i]; y >= 0 && y < static_cast<int>(votes.size()))
-      ++votes[y];
-  const int most = static_cast<int>(std::max_element(votes.begin(), votes.end()) - votes.begin());
+  const int most =
+      terrainPatchMajority(all, s.item, document_.predictions(), document_.labels().size());
   const Eigen::Vector3d& c = all.centres[s.item];
   const QLocale locale;
   //: %1: the patch's side in metres; %2 and %3: its centre; %4: a class name
   return tr("the %1 m patch at x %2, y %3 (%Ln point(s), mostly %4)", "", all.pointCount(s.item))
       .arg(locale.toString(all.size, 'g', 3), locale.toString(c.x(), 'f', 1),
            locale.toString(c.y(), 'f', 1),
-           votes.empty() ? QString() : QString::fromStdString(document_.labels().names[most]));
+           most < 0 ? QString() : QString::fromStdString(document_.labels().names[most]));
 }
 
 void TerrainPanel::showSuggestion(const Suggestion& s) {

@@ -75,7 +75,9 @@ std::vector<double> terrainPatchMargins(const TerrainPatches& patches, const Lab
                                         const std::vector<double>& margins) {
   std::vector<double> out(static_cast<size_t>(patches.count()),
                           std::numeric_limits<double>::infinity());
-  if (predictions.size() != margins.size()) return out;
+  // Predictions of another cloud (or none yet) give no margins.
+  if (predictions.size() != patches.members.size() || margins.size() != predictions.size())
+    return out;
   for (int p = 0; p < patches.count(); ++p) {
     double sum = 0;
     int predicted = 0;
@@ -87,6 +89,17 @@ std::vector<double> terrainPatchMargins(const TerrainPatches& patches, const Lab
     if (predicted > 0) out[p] = sum / predicted;
   }
   return out;
+}
+
+int terrainPatchMajority(const TerrainPatches& patches, int patch, const Labeling& predictions,
+                         int numLabels) {
+  std::vector<int> votes(static_cast<size_t>(std::max(0, numLabels)), 0);
+  for (const int* i = patches.begin(patch); i != patches.end(patch); ++i)
+    if (static_cast<size_t>(*i) < predictions.size() && predictions[*i] >= 0 &&
+        predictions[*i] < numLabels)
+      ++votes[predictions[*i]];
+  const auto most = std::max_element(votes.begin(), votes.end());
+  return most == votes.end() || *most == 0 ? kUnlabelled : static_cast<int>(most - votes.begin());
 }
 
 bool terrainPatchLabelled(const TerrainPatches& patches, int patch, const Labeling& labels) {

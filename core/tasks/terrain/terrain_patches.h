@@ -38,9 +38,14 @@ TerrainPatches terrainPatches(const PointCloud& cloud, double size);
 
 // A patch's margin: the mean local margin of its predicted points (predictions[i] !=
 // kUnlabelled); +infinity where none is predicted yet (tiles still to come), so it is never
-// suggested.
+// suggested, and everywhere when `predictions` or `margins` are not one per point.
 std::vector<double> terrainPatchMargins(const TerrainPatches& patches, const Labeling& predictions,
                                         const std::vector<double>& margins);
+
+// The label most of the patch's points are predicted as (ties: the lower label), so a person
+// knows what to look for; kUnlabelled when none of them is predicted in [0, numLabels).
+int terrainPatchMajority(const TerrainPatches& patches, int patch, const Labeling& predictions,
+                         int numLabels);
 
 // Whether any point of the patch has a label in `labels` (empty: none has).
 bool terrainPatchLabelled(const TerrainPatches& patches, int patch, const Labeling& labels);
