@@ -4,8 +4,9 @@
 // structured margin Label Next ranks by, tasks/suggestions.h) and least confident with
 // diversity. The headline is how many labels each needs to reach 95% of the score of a model
 // trained on the whole pool: the labels a person saves by following Label Next.
-// The data sets (bench_clicks.h): the OCR letters (words, counted in letters) and the Penn
-// Treebank sample (sentences, counted in words).
+// The data sets (bench_clicks.h): the OCR letters (words, counted in letters), the Penn
+// Treebank sample (sentences, counted in words) and DISULFIND (proteins, counted in bonds);
+// `--dataset all` (the default) runs them in turn.
 #include "bench_clicks.h"
 
 #include <cmath>
@@ -150,22 +151,30 @@ std::string chartSvg(const std::vector<Strategy>& strategies, const std::vector<
 
 }  // namespace
 
-int benchClicks(const Args& args) {
+// What each data set runs with by default: its file, and a batch and budget measured to end past
+// its 95% mark (docs/benchmarks.md), or a few seconds' worth with --quick.
+struct ClickDefaults {
+  const char* name;
+  const char* path;
+  int batch, budget, quickBudget;
+  std::unique_ptr<ClickDataset> (*open)(const std::string& path, bool quick);
+};
+const ClickDefaults kClickDatasets[] = {
+    {"ocr", "../shared/data/ocr_letters/letter_from_ocr_mat.tsv.gz", 40, 12000, 250, ocrClicks},
+    {"ptb", "../shared/data/ptb_sample/ptb_sample_combined.tar.gz", 20, 5000, 400, ptbClicks},
+    {"disulfind", "../shared/data/disulfind_conn", 10, 700, 100, disulfindClicks}};
+
+int runClicks(const Args& args, const ClickDefaults& set, const std::string& svg) {
   const bool quick = args.has("quick");
-  const std::string dataset = args.get("dataset", "ocr");
-  if (dataset != "ocr" && dataset != "ptb") throw UsageError("--dataset must be ocr or ptb");
-  const bool ocr = dataset == "ocr";
-  const std::string path =
-      args.get("data", ocr ? "../shared/data/ocr_letters/letter_from_ocr_mat.tsv.gz"
-                           : "../shared/data/ptb_sample/ptb_sample_combined.tar.gz");
+  const std::string dataset = set.name;
+  const std::string path = args.get("data", set.path);
   const int seeds = args.integer("seeds", 3);
-  // Defaults measured to end well past the 95% mark of each data set (docs/benchmarks.md).
-  const int batch = args.integer("batch", quick ? 5 : ocr ? 40 : 20);
-  const double budget = args.integer("budget", quick ? (ocr ? 250 : 400) : ocr ? 12000 : 5000);
+  const int batch = args.integer("batch", quick ? 5 : set.batch);
+  const double budget = args.integer("budget", quick ? set.quickBudget : set.budget);
   const int initial = args.integer("initial", 5);
   const double diversity = args.number("diversity", 0.5);
   if (!(diversity >= 0 && diversity <= 1)) throw UsageError("--diversity must be in [0, 1]");
-  const std::unique_ptr<ClickDataset> data = ocr ? ocrClicks(path, quick) : ptbClicks(path, quick);
+  const std::unique_ptr<ClickDataset> data = set.open(path, quick);
   if (data->poolSize() < initial + batch) throw IoError(path + ": too few items for the annotator");
   const std::string unit = data->costUnit();
 
@@ -238,10 +247,34 @@ int benchClicks(const Args& args) {
                     data->description().substr(0, data->description().find(',')) + ": test " +
                         data->scoreName() + " against " + unit + " labelled (median of seeds)",
                     unit);
-    std::printf("  chart: %s\n", args.get("svg").c_str());
+    std::printf("  chart: %s\n", svg.c_str());
   }
   json.print();
   return 0;
+}
+
+int benchClicks(const Args& args) {
+  const std::string dataset = args.get("dataset", "all");
+  const bool all = dataset == "all";
+  if (all && args.has("data"))
+    throw UsageError("--data names the file of one data set: give --dataset too");
+  const std::string svg = args.get("svg");
+  int status = 0;
+  bool known = false;
+  for (const ClickDefaults& set : kClickDatasets) {
+    if (!all && dataset != set.name) continue;
+    known = true;
+    // With every data set, --svg names a stem: chart.svg -> chart-ocr.svg, chart-ptb.svg, ...
+    std::string chart = svg;
+    if (all && !svg.empty()) {
+      const size_t dot = svg.rfind('.');
+      chart = (dot == std::string::npos ? svg : svg.substr(0, dot)) + "-" + set.name +
+              (dot == std::string::npos ? ".svg" : svg.substr(dot));
+    }
+    status = std::max(status, runClicks(args, set, chart));
+  }
+  if (!known) throw UsageError("--dataset must be all, ocr, ptb or disulfind");
+  return status;
 }
 
 }  // namespace m3::cli

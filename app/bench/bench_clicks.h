@@ -30,9 +30,10 @@ class ClickDataset {
                                    double diversity) = 0;
 };
 
-// The data sets (bench_clicks_ocr.cpp, bench_clicks_ptb.cpp); `quick`: a small pool and test
-// set, a smoke test of a few seconds.
+// The data sets (bench_clicks_ocr.cpp, bench_clicks_ptb.cpp, bench_clicks_disulfind.cpp); `quick`:
+// a small pool and test set, a smoke test of a few seconds.
 std::unique_ptr<ClickDataset> ocrClicks(const std::string& path, bool quick);
 std::unique_ptr<ClickDataset> ptbClicks(const std::string& path, bool quick);
+std::unique_ptr<ClickDataset> disulfindClicks(const std::string& path, bool quick);
 
 }  // namespace m3::cli

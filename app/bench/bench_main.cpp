@@ -210,23 +210,26 @@ Program benchProgram() {
           benchParsing},
          {"clicks",
           "a simulated annotator: labels to reach 95% of the full score, Label Next's order "
-          "against random (OCR letters, Penn Treebank sample)",
-          with(
-              {Parameter::choice("dataset", {"ocr", "ptb"}, "ocr",
-                                 "OCR letters (words, counted in letters) or the Penn Treebank "
-                                 "sample (sentences, counted in words)"),
-               text("data", "FILE",
-                    "letter.data, or the treebank (default ../shared/data/ocr_letters/"
-                    "letter_from_ocr_mat.tsv.gz, "
-                    "../shared/data/ptb_sample/ptb_sample_combined.tar.gz)"),
-               count("seeds", "annotators, medians reported (default 3)"),
-               count("batch", "items labelled a round (default 40 words, 20 sentences; --quick 5)"),
-               count("budget",
-                     "labels given at most (default 12000 letters, 5000 words; --quick 250, 400)"),
-               count("initial", "random items labelled first (default 5)"),
-               number("diversity", "of the third strategy, 0 to 1 (default 0.5)", 0, false),
-               text("svg", "FILE", "the chart of the curves to write")},
-              quick),
+          "against random (OCR letters, Penn Treebank sample, DISULFIND)",
+          with({Parameter::choice("dataset", {"all", "ocr", "ptb", "disulfind"}, "all",
+                                  "OCR letters (words, counted in letters), the Penn Treebank "
+                                  "sample (sentences, in words), DISULFIND (proteins, in bonds)"),
+                text("data", "FILE",
+                     "with one --dataset: its file or folder (default ../shared/data/ocr_letters/"
+                     "letter_from_ocr_mat.tsv.gz, ../shared/data/ptb_sample/"
+                     "ptb_sample_combined.tar.gz, ../shared/data/disulfind_conn)"),
+                count("seeds", "annotators, medians reported (default 3)"),
+                count("batch",
+                      "items labelled a round (default 40 words, 20 sentences, 10 proteins; "
+                      "--quick 5)"),
+                count("budget",
+                      "labels given at most (default 12000 letters, 5000 words, 700 bonds; "
+                      "--quick 250, 400, 100)"),
+                count("initial", "random items labelled first (default 5)"),
+                number("diversity", "of the third strategy, 0 to 1 (default 0.5)", 0, false),
+                text("svg", "FILE",
+                     "the chart of the curves to write (with every data set: FILE-ocr.svg, ...)")},
+               quick),
           benchClicks}}}}};
 }
 

@@ -386,8 +386,8 @@ class TestCli : public QObject {
   void benchClicksQuick() {
     const QString data = QString(M3_SHARED_DATA_DIR) + "/ocr_letters/letter_from_ocr_mat.tsv.gz";
     if (!QFile::exists(data)) QSKIP("the OCR letters are not in ../shared/data/ocr_letters");
-    const Run r = cli({"bench", "clicks", "--quick", "--data", data, "--seeds", "1", "--svg",
-                       path("clicks.svg")});
+    const Run r = cli({"bench", "clicks", "--dataset", "ocr", "--quick", "--data", data, "--seeds",
+                       "1", "--svg", path("clicks.svg")});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY2(QRegularExpression("labels to reach 95% of the full score \\(letters\\): "
                                 "least-confident [^,]+, random [^(]+\\(")
@@ -412,6 +412,23 @@ class TestCli : public QObject {
                 .match(r.out)
                 .hasMatch(),
         qPrintable(r.out));
+  }
+
+  // ... and on DISULFIND, proteins picked by their matching margin; --data needs one data set.
+  void benchClicksQuickDisulfind() {
+    const QString data = QString(M3_SHARED_DATA_DIR) + "/disulfind_conn";
+    if (!QDir(data).exists()) QSKIP("DISULFIND is not in ../shared/data/disulfind_conn");
+    Run r = cli(
+        {"bench", "clicks", "--dataset", "disulfind", "--quick", "--data", data, "--seeds", "1"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(
+        r.out.contains("bond precision") &&
+            QRegularExpression("labels to reach 95% of the full score \\(bonds\\): least-confident")
+                .match(r.out)
+                .hasMatch(),
+        qPrintable(r.out));
+    r = cli({"bench", "clicks", "--quick", "--data", data});
+    QVERIFY2(r.code == 2 && r.err.contains("--dataset"), qPrintable(r.err));
   }
 
   void benchHypertextQuick() {
