@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli_args.h"
+#include "tasks/suggestions.h"
 
 namespace m3::cli {
 
@@ -29,6 +30,14 @@ class ClickDataset {
   virtual std::vector<int> suggest(const std::vector<int>& unlabelled, int count,
                                    double diversity) = 0;
 };
+
+// The pool items of suggestions ranked over `unlabelled` (a suggestion's item indexes it).
+inline std::vector<int> poolItems(const std::vector<Suggestion>& suggestions,
+                                  const std::vector<int>& unlabelled) {
+  std::vector<int> items;
+  for (const Suggestion& s : suggestions) items.push_back(unlabelled[static_cast<size_t>(s.item)]);
+  return items;
+}
 
 // The data sets (bench_clicks_ocr.cpp, bench_clicks_ptb.cpp, bench_clicks_disulfind.cpp); `quick`:
 // a small pool and test set, a smoke test of a few seconds.

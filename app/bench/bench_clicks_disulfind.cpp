@@ -102,10 +102,7 @@ class DisulfindClicks : public ClickDataset {
     if (diversity > 0 && described)
       for (int item : unlabelled)
         descriptors.push_back(pool_[item].cysteineFeatures.colwise().mean().transpose());
-    std::vector<int> picks;
-    for (const Suggestion& s : rankSuggestions(margins, {}, {count, diversity}, descriptors))
-      picks.push_back(unlabelled[static_cast<size_t>(s.item)]);
-    return picks;
+    return poolItems(rankSuggestions(margins, {}, {count, diversity}, descriptors), unlabelled);
   }
 
  private:

@@ -77,11 +77,8 @@ class OcrClicks : public ClickDataset {
       features.push_back((*features_)[pool_[item]]),
           user.push_back(request_.userLabels[pool_[item]]);
     const WordPredictions predicted = predictWordsWithMargins(model_, features);
-    std::vector<int> picks;
-    for (const Suggestion& s :
-         suggestWords(predicted.letterMargins, user, features, {count, diversity}))
-      picks.push_back(unlabelled[static_cast<size_t>(s.item)]);
-    return picks;
+    return poolItems(suggestWords(predicted.letterMargins, user, features, {count, diversity}),
+                     unlabelled);
   }
 
  private:

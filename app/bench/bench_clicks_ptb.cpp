@@ -6,7 +6,6 @@
 // declared learner settings, warm started from the last round (ParserWarmStart).
 #include <algorithm>
 #include <cstdio>
-#include <optional>
 
 #include "bench_clicks.h"
 #include "eval/bracket_metrics.h"
@@ -70,17 +69,9 @@ class PtbClicks : public ClickDataset {
   }
   std::vector<int> suggest(const std::vector<int>& unlabelled, int count,
                            double diversity) override {
-    std::vector<std::optional<ParseTree>> predicted(unlabelled.size());
-    std::vector<double> margins(unlabelled.size());
-    parallelEach(static_cast<int>(unlabelled.size()), [&](int k) {
-      bool found = false;
-      ParseTree tree = parseSentence(model_, treeWords(pool_[unlabelled[k]]), &found, &margins[k]);
-      if (found) predicted[k] = std::move(tree);  // as `parse suggest`: no flat stand-in
-    });
-    std::vector<int> picks;
-    for (const Suggestion& s : suggestSentences(predicted, margins, {}, {count, diversity}))
-      picks.push_back(unlabelled[static_cast<size_t>(s.item)]);
-    return picks;
+    std::vector<std::vector<std::string>> sentences;
+    for (int item : unlabelled) sentences.push_back(treeWords(pool_[item]));
+    return poolItems(suggestSentences(model_, sentences, {}, {count, diversity}), unlabelled);
   }
 
  private:

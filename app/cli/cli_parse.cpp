@@ -143,16 +143,8 @@ int parsePredict(const Args& args) {
 int parseSuggest(const Args& args) {
   const ParserModel model = loadParser(args.required("model"));
   const std::vector<std::vector<std::string>> sentences = inputSentences(args);
-  const int n = static_cast<int>(sentences.size());
-  std::vector<std::optional<ParseTree>> predicted(sentences.size());
-  std::vector<double> margins(sentences.size());
-  parallelEach(n, [&](int i) {
-    bool found = false;
-    ParseTree tree = parseSentence(model, sentences[i], &found, &margins[i]);
-    if (found) predicted[i] = std::move(tree);
-  });
   const std::vector<Suggestion> next =
-      suggestSentences(predicted, margins, {}, {args.integer("count"), args.number("diversity")});
+      suggestSentences(model, sentences, {}, {args.integer("count"), args.number("diversity")});
   std::string out = "rank\tsentence\tmargin\twords\n";
   for (size_t r = 0; r < next.size(); ++r) {
     std::string words;

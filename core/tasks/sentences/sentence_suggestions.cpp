@@ -4,6 +4,9 @@
 #include <stdexcept>
 #include <string>
 
+#include "parallel/parallel_blocks.h"
+#include "tasks/sentences/parse_task.h"
+
 namespace m3 {
 
 namespace {
@@ -53,6 +56,20 @@ std::vector<Suggestion> suggestSentences(const std::vector<std::optional<ParseTr
   return rankSuggestions(
       margins, labelled, options,
       options.diversity > 0 ? treeDescriptors(predicted) : std::vector<Eigen::VectorXd>{});
+}
+
+std::vector<Suggestion> suggestSentences(const ParserModel& model,
+                                         const std::vector<std::vector<std::string>>& sentences,
+                                         const std::vector<bool>& labelled,
+                                         const SuggestionOptions& options) {
+  std::vector<std::optional<ParseTree>> predicted(sentences.size());
+  std::vector<double> margins(sentences.size());
+  parallelEach(static_cast<int>(sentences.size()), [&](int i) {
+    bool found = false;
+    ParseTree tree = parseSentence(model, sentences[i], &found, &margins[i]);
+    if (found) predicted[i] = std::move(tree);
+  });
+  return suggestSentences(predicted, margins, labelled, options);
 }
 
 }  // namespace m3

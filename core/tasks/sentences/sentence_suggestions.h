@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "io/treebank.h"
+#include "model/parser_model.h"
 #include "tasks/suggestions.h"
 
 namespace m3 {
@@ -16,6 +17,14 @@ namespace m3 {
 // is) have one entry per sentence. Throws std::invalid_argument when the sizes disagree.
 std::vector<Suggestion> suggestSentences(const std::vector<std::optional<ParseTree>>& predicted,
                                          const std::vector<double>& margins,
+                                         const std::vector<bool>& labelled,
+                                         const SuggestionOptions& options);
+
+// The same from the words: every sentence parsed by `model` with its margin (parseSentence,
+// on every core); a sentence without a parse counts as empty, not by its flat stand-in tree.
+// What `parse suggest` and `bench clicks` rank by.
+std::vector<Suggestion> suggestSentences(const ParserModel& model,
+                                         const std::vector<std::vector<std::string>>& sentences,
                                          const std::vector<bool>& labelled,
                                          const SuggestionOptions& options);
 
