@@ -22,20 +22,19 @@ if [ -n "${FUZZ_RUNS:-}" ] && ! [[ "$FUZZ_RUNS" =~ ^[1-9][0-9]*$ ]]; then
 fi
 # OpenCV's readers run on one thread, so that the inputs tried depend on the seed alone.
 export OPENCV_FOR_THREADS_NUM=1
-failed=0
-ran=0
-printf '%-22s %12s %10s %8s  %s\n' target executions "exec/s" seconds result
-for binary in "$build"/fuzz/fuzz_*; do
-  [ -x "$binary" ] || continue
+# One target per core at a time (FUZZ_JOBS, default all cores): each target's inputs depend on
+# its own seed alone, so running them side by side changes no verdict, only the wall time.
+jobs="${FUZZ_JOBS:-$(nproc)}"
+# fuzz_one TARGET_BINARY: runs one target; its table row goes to fuzz-findings/<target>.row.
+fuzz_one() {
+  local binary="$1" target name seeds findings fresh="" work budget log status runs rate time result
   target="$(basename "$binary")"
   name="${target#fuzz_}"
-  if [ -n "${FUZZ_TARGETS:-}" ] && [[ " $FUZZ_TARGETS " != *" $name "* ]]; then continue; fi
   seeds="$root/fuzz/corpus/$name"
   findings="$build/fuzz-findings/$target"
   mkdir -p "$build/fuzz-corpus" "$findings"
-  fresh=""
   if [ -n "${FUZZ_RUNS:-}" ]; then  # a corpus of this run's own, removed after it
-    fresh="$(mktemp -d "$build/fuzz-corpus/run-$name.XXXXXX")" || exit 2
+    fresh="$(mktemp -d "$build/fuzz-corpus/run-$name.XXXXXX")" || return 2
     work="$fresh"
     budget=(-runs="$FUZZ_RUNS" -seed=1)
   else
@@ -43,7 +42,6 @@ for binary in "$build"/fuzz/fuzz_*; do
     mkdir -p "$work"
     budget=(-max_total_time="$seconds")
   fi
-  ran=$((ran + 1))
   log="$build/fuzz-findings/$target.log"
   # -malloc_limit_mb: one allocation above 1 GiB is a finding (a size taken from a header
   # without checking it against the file); -timeout: one input taking 10 s is a hang.
@@ -54,9 +52,36 @@ for binary in "$build"/fuzz/fuzz_*; do
   runs="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)"
   rate="$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)"
   time="$(grep -o 'Done [0-9]* runs in [0-9]* second' "$log" | grep -o '[0-9]* second' | grep -o '[0-9]*')"
-  if [ $status -eq 0 ]; then result=ok; else result="FINDING (see $log)"; failed=1; fi
-  printf '%-22s %12s %10s %8s  %s\n' "$target" "${runs:-?}" "${rate:-?}" "${time:-?}" "$result"
-  if [ $status -ne 0 ]; then grep -m1 -A25 -E 'ERROR|FINDING|runtime error|deadly signal' "$log"; fi
+  if [ $status -eq 0 ]; then result=ok; else result="FINDING (see $log)"; fi
+  printf '%-22s %12s %10s %8s  %s\n' "$target" "${runs:-?}" "${rate:-?}" "${time:-?}" "$result" \
+    >"$build/fuzz-findings/$target.row"
+  return $status
+}
+targets=()
+for binary in "$build"/fuzz/fuzz_*; do
+  [ -x "$binary" ] || continue
+  name="$(basename "$binary")"
+  name="${name#fuzz_}"
+  if [ -n "${FUZZ_TARGETS:-}" ] && [[ " $FUZZ_TARGETS " != *" $name "* ]]; then continue; fi
+  targets+=("$binary")
+done
+ran=${#targets[@]}
+for binary in "${targets[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+  rm -f "$build/fuzz-findings/$(basename "$binary").row"
+  fuzz_one "$binary" &
+done
+wait
+failed=0
+printf '%-22s %12s %10s %8s  %s\n' target executions "exec/s" seconds result
+for binary in "${targets[@]}"; do
+  target="$(basename "$binary")"
+  row="$build/fuzz-findings/$target.row"
+  if [ -f "$row" ]; then cat "$row"; else printf '%-22s %12s\n' "$target" "did not finish"; failed=1; fi
+  if ! grep -q ' ok$' "$row" 2>/dev/null; then
+    failed=1
+    grep -m1 -A25 -E 'ERROR|FINDING|runtime error|deadly signal' "$build/fuzz-findings/$target.log"
+  fi
 done
 if [ $ran -eq 0 ]; then echo "fuzz.sh: no fuzz target found in $build/fuzz (FUZZ_TARGETS='${FUZZ_TARGETS:-}')" >&2; exit 2; fi
 exit $failed

@@ -300,9 +300,8 @@ CommandGroup bondsCommands() {
   cv.push_back(jsonFlag());
   std::vector<Parameter> predict{model, data, outOption("FASTA with bonds=, or a .tsv table")};
   predict.insert(predict.end(), structure.begin(), structure.end());
-  std::vector<Parameter> suggest{
-      model, data, suggestionCountParameter("proteins to list"),
-      Parameter::flag("skip-labelled", "leave out the proteins the file gives bonds")};
+  std::vector<Parameter> suggest{model, data, suggestionCountParameter("proteins to list"),
+                                 suggestionSkipLabelledParameter("the proteins")};
   suggest.insert(suggest.end(), structure.begin(), structure.end());
   std::vector<Parameter> eval{model, data};
   eval.insert(eval.end(), structure.begin(), structure.end());

@@ -224,7 +224,7 @@ CommandGroup graphCommands() {
     suggest.push_back(p);
   }
   suggest.push_back(suggestionCountParameter("nodes to list"));
-  suggest.push_back(Parameter::flag("skip-labelled", "leave out the nodes the file labels"));
+  suggest.push_back(suggestionSkipLabelledParameter("the nodes"));
   predict.push_back(outOption("the graphs with predicted labels (JSON)"));
   eval.push_back(jsonFlag());
   const HypertextSampleOptions sample;

@@ -20,7 +20,7 @@
 //   terrain tile    --cloud FILE --tile-size m --out-dir DIR [--format ply|las|xyz|pcd]
 //   terrain eval    --model MODEL --cloud FILE[,FILE...] [--mapping M]
 //   terrain suggest --model MODEL --cloud FILE [--count n] [--diversity d] [--patch m]
-//                   [--skip-classified] [--mapping M]   (cli_terrain_suggest.cpp)
+//                   [--skip-labelled] [--mapping M]   (cli_terrain_suggest.cpp)
 // Mappings (file class codes -> labels, io/class_mapping.h):
 //   oakland  the 5 classes of the Oakland 3-D set (vegetation, wire, pole, ground, facade)
 //   asprs    LAS/ASPRS codes to ground, building, tree, shrub
@@ -526,10 +526,7 @@ CommandGroup terrainCommands() {
         "of their points), as TSV",
         {model, Parameter::text("cloud", "FILE", "one cloud, as for predict", true),
          suggestionCountParameter("patches to list"), suggestionDiversityParameter(),
-         terrainPatchParameter(),
-         Parameter::flag("skip-classified",
-                         "leave out patches with points the file classifies (a partly labelled "
-                         "cloud; --mapping or the model's)"),
+         terrainPatchParameter(), suggestionSkipLabelledParameter("the patches with points"),
          optionalMapping},
         terrainSuggest,
         "The patches are those of Label Next in the Terrain workbench (F8)."}}};

@@ -1,5 +1,5 @@
 // terrain suggest --model MODEL --cloud FILE [--count n] [--diversity d] [--patch m]
-//                 [--skip-classified] [--mapping M]
+//                 [--skip-labelled] [--mapping M]
 // The 2 m patches of the ground plan to label next (tasks/terrain/terrain_patches.h), the
 // least sure first, as the Terrain workbench's Label Next picks them: a TSV of the patches'
 // centres, sizes, margins and the class the model gives most of their points. Clouds above
@@ -23,9 +23,9 @@ int terrainSuggest(const Args& args) {
   const PointCloud cloud = readPointCloud(cloudPath);
   // Patches the file classifies already (a partly labelled cloud) are left out on request.
   Labeling classified;
-  if (args.has("skip-classified")) {
+  if (args.has("skip-labelled")) {
     if (!cloud.hasClasses())
-      throw UsageError(cloudPath + " has no class codes: leave out --skip-classified");
+      throw UsageError(cloudPath + " has no class codes: leave out --skip-labelled");
     classified = applyClassMapping(cloud, predictionMapping(args, model, {cloud}));
   }
   Labeling predicted;

@@ -18,6 +18,10 @@ Parameter suggestionDiversityParameter() {
                          "(farther from each other)");
 }
 
+Parameter suggestionSkipLabelledParameter(const std::string& what) {
+  return Parameter::flag("skip-labelled", "leave out " + what + " the file labels already");
+}
+
 std::vector<Suggestion> rankSuggestions(const std::vector<double>& margins,
                                         const std::vector<bool>& skip,
                                         const SuggestionOptions& options,

@@ -34,6 +34,8 @@ struct Suggestion {
 // letters, but on one dataset and its test fold; docs/benchmarks.md).
 Parameter suggestionCountParameter(const std::string& what);
 Parameter suggestionDiversityParameter();
+// --skip-labelled: leave out what the input file labels already (`what`: "the nodes").
+Parameter suggestionSkipLabelledParameter(const std::string& what);
 
 // margins[i] >= 0 of every item (+infinity or NaN: no prediction, never suggested); skip[i]:
 // leave item i out (labelled already; may be empty). descriptors: one per item, needed when

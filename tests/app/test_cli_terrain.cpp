@@ -85,7 +85,7 @@ class TestCliTerrain : public QObject, protected m3test::CliFixture {
     r = cli({"terrain", "eval", "--model", path("amn.json"), "--cloud", path("tiled.ply"), "--mapping", "terrain"});
     QVERIFY2(number(r.out, "accuracy ([0-9.]+)") > 0.99, qPrintable(r.out));
     // suggest: 2 m patches, the least sure first; a cloud classified everywhere has none left
-    // with --skip-classified.
+    // with --skip-labelled.
     r = cli({"terrain", "suggest", "--model", path("amn.json"), "--cloud", path("test.pcd"),
              "--count", "5"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
@@ -101,7 +101,7 @@ class TestCliTerrain : public QObject, protected m3test::CliFixture {
             qPrintable(f.join(' ')));
     }
     r = cli({"terrain", "suggest", "--model", path("amn.json"), "--cloud", path("test.pcd"),
-             "--skip-classified"});
+             "--skip-labelled"});
     QVERIFY2(r.code == 0 && r.out.trimmed().split('\n').size() == 1, qPrintable(r.out + r.err));
     // From PLY, streamed through tile files in --scratch: the same classes as the tiles in memory.
     QVERIFY(QDir().mkpath(path("scratch")));
