@@ -8,6 +8,7 @@
 # FUZZ_RUNS=N replaces the time budget by exactly N inputs per target from the seeds alone,
 # with a fixed random seed and a fresh corpus: the same build always tries the same inputs, so
 # a verdict (CI's) is reproducible with the same command. SECONDS is then ignored.
+# FUZZ_JOBS=N runs N targets side by side (default: one per core).
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 seconds="${1:-20}"
@@ -22,9 +23,13 @@ if [ -n "${FUZZ_RUNS:-}" ] && ! [[ "$FUZZ_RUNS" =~ ^[1-9][0-9]*$ ]]; then
 fi
 # OpenCV's readers run on one thread, so that the inputs tried depend on the seed alone.
 export OPENCV_FOR_THREADS_NUM=1
-# One target per core at a time (FUZZ_JOBS, default all cores): each target's inputs depend on
-# its own seed alone, so running them side by side changes no verdict, only the wall time.
-jobs="${FUZZ_JOBS:-$(nproc)}"
+# One target per core at a time (FUZZ_JOBS): each target runs in a process of its own on its own
+# corpus, so running them side by side changes no FUZZ_RUNS verdict, only the wall time.
+max_jobs="${FUZZ_JOBS:-$(nproc)}"
+if ! [[ "$max_jobs" =~ ^[1-9][0-9]*$ ]]; then
+  echo "fuzz.sh: FUZZ_JOBS must be a positive whole number, not '$max_jobs'" >&2
+  exit 2
+fi
 # fuzz_one TARGET_BINARY: runs one target; its table row goes to fuzz-findings/<target>.row.
 fuzz_one() {
   local binary="$1" target name seeds findings fresh="" work budget log status runs rate time result
@@ -65,10 +70,16 @@ for binary in "$build"/fuzz/fuzz_*; do
   if [ -n "${FUZZ_TARGETS:-}" ] && [[ " $FUZZ_TARGETS " != *" $name "* ]]; then continue; fi
   targets+=("$binary")
 done
-ran=${#targets[@]}
+if [ ${#targets[@]} -eq 0 ]; then
+  echo "fuzz.sh: no fuzz target found in $build/fuzz (FUZZ_TARGETS='${FUZZ_TARGETS:-}')" >&2
+  exit 2
+fi
+# A stop (CI's timeout, Ctrl+C) stops the targets still running too.
+trap 'kill $(jobs -p) 2>/dev/null' EXIT
+trap 'exit 130' INT TERM
 for binary in "${targets[@]}"; do
-  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
-  rm -f "$build/fuzz-findings/$(basename "$binary").row"
+  while [ "$(jobs -rp | wc -l)" -ge "$max_jobs" ]; do wait -n || true; done
+  rm -f "$build/fuzz-findings/$(basename "$binary")".{row,log}
   fuzz_one "$binary" &
 done
 wait
@@ -76,12 +87,14 @@ failed=0
 printf '%-22s %12s %10s %8s  %s\n' target executions "exec/s" seconds result
 for binary in "${targets[@]}"; do
   target="$(basename "$binary")"
-  row="$build/fuzz-findings/$target.row"
-  if [ -f "$row" ]; then cat "$row"; else printf '%-22s %12s\n' "$target" "did not finish"; failed=1; fi
-  if ! grep -q ' ok$' "$row" 2>/dev/null; then
-    failed=1
-    grep -m1 -A25 -E 'ERROR|FINDING|runtime error|deadly signal' "$build/fuzz-findings/$target.log"
+  row="$build/fuzz-findings/$target.row" log="$build/fuzz-findings/$target.log"
+  if grep -q ' ok$' "$row" 2>/dev/null; then
+    cat "$row"
+    continue
   fi
+  failed=1
+  if [ -f "$row" ]; then cat "$row"; else printf '%-22s %12s\n' "$target" "did not finish"; fi
+  # The report, or the log's end where the target died without one (killed for its memory).
+  [ -f "$log" ] && { grep -m1 -A25 -E 'ERROR|FINDING|runtime error|deadly signal' "$log" || tail -n 25 "$log"; }
 done
-if [ $ran -eq 0 ]; then echo "fuzz.sh: no fuzz target found in $build/fuzz (FUZZ_TARGETS='${FUZZ_TARGETS:-}')" >&2; exit 2; fi
 exit $failed

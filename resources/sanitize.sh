@@ -5,8 +5,8 @@
 #     ctest runs the unit tests and replays every fuzz seed and past finding;
 #  2. every fuzz target tries FUZZ_RUNS inputs (default 50,000) from its seed corpus with a
 #     fixed random seed, one target per core at a time, so a finding in CI is found again by
-#     the same command; FUZZ_SECONDS
-#     instead runs each target for that long and keeps growing its corpus (longer local runs);
+#     the same command; FUZZ_SECONDS instead runs each target for that long and keeps growing
+#     its corpus (longer local runs);
 #  3. clang with ThreadSanitizer builds the threaded tests (build/tsan): the learner thread with
 #     cancellation and superseded jobs, live retraining, parallel features and tiles.
 #   bash resources/sanitize.sh [asan|fuzz|tsan ...]     (default: all three)

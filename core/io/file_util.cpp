@@ -131,7 +131,7 @@ std::string readFileMaybeGzip(const std::string& path) {
     if (out.size() + static_cast<size_t>(got) > limit) {
       gzclose(file);
       char gib[32];
-      std::snprintf(gib, sizeof gib, "%.1f", static_cast<double>(limit) / (1ull << 30));
+      std::snprintf(gib, sizeof gib, "%.3g", static_cast<double>(limit) / (1ull << 30));
       throw IoError(path + ": holds more than the " + gib +
                     " GiB one file may take in memory (set M3_MAX_LOAD_GB to allow more)");
     }

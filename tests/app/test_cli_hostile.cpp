@@ -1,10 +1,10 @@
 // The hostile-input suite (docs/reliability.md): files that are valid in form but absurd in
 // meaning, each given to the command that reads it, as a person or a script would. Every case
 // runs m3studio-cli in a folder of its own under a memory limit (4 GiB of address space; the load
-// limit M3_MAX_LOAD_GB at 256 MiB, as on a small machine, and so that a case
-// which fills the budget is quick) and a time limit (60 s), and must end
-// with the exit code it expects and a message naming the file, and leave every file that was
-// there before as it was (no temporary left beside an output, nothing written through a link).
+// limit M3_MAX_LOAD_GB at 256 MiB, as on a small machine, and so that a case which fills the
+// budget is quick) and a time limit (60 s), and must end with the exit code it expects and a
+// message naming the file, and leave every file that was there before as it was (no temporary
+// left beside an output, nothing written through a link).
 #include <sys/resource.h>
 #include <zlib.h>
 
